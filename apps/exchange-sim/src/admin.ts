@@ -1,0 +1,1 @@
+console.log('exchange-sim admin: not wired yet');

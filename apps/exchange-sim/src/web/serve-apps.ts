@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Serves the built browser apps from one port, next to the API:
+ * - `/tb-static/<app>/...`  files of dist/apps/<app> (shell and every remote);
+ * - `/tb-static/shell/remotes.json`  the remote manifest (a configured file
+ *   when SIM_REMOTES points at one, else the one built with the shell);
+ * - `/tradingbot` and everything under it  the shell's index.html (the shell routes).
+ * Hashed files are cached for a year; manifests and HTML are never cached, so a
+ * re-published remote is picked up on the next load.
+ */
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export type ServeAppsOptions = { distDir: string; remotesFile?: string };
+
+export function registerAppServing(app: FastifyInstance, { distDir, remotesFile }: ServeAppsOptions) {
+  const root = resolve(distDir);
+  const shellIndex = join(root, 'shell/index.html');
+
+  const sendFile = async (reply: FastifyReply, file: string, cache: string) => {
+    const body = await readFile(file);
+    return reply
+      .header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream')
+      .header('Cache-Control', cache)
+      .header('Access-Control-Allow-Origin', '*')
+      .send(body);
+  };
+
+  app.get('/tb-static/shell/remotes.json', async (_request, reply) => {
+    const file = remotesFile && existsSync(remotesFile) ? remotesFile : join(root, 'shell/remotes.json');
+    if (!existsSync(file)) return reply.code(404).send({ ret_code: 404, ret_msg: 'remote manifest not built', result: {} });
+    return sendFile(reply, file, 'no-cache');
+  });
+
+  app.get<{ Params: { app: string; '*': string } }>('/tb-static/:app/*', async (request, reply) => {
+    const { app: appName } = request.params;
+    const relative = normalize(request.params['*'] ?? '').replace(/^([/\\])+/, '');
+    const file = join(root, appName, relative);
+    if (!/^[a-z0-9-]+$/.test(appName) || !file.startsWith(join(root, appName))) {
+      return reply.code(404).send({ ret_code: 404, ret_msg: 'not found', result: {} });
+    }
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+    } catch {
+      return reply.code(404).send({ ret_code: 404, ret_msg: 'not found', result: {} });
+    }
+    const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+    return sendFile(reply, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+
+  const servePage = async (_request: unknown, reply: FastifyReply) => {
+    if (!existsSync(shellIndex)) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The shell is not built yet: run `npm start` (or `npx nx run-many -t build`).');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(shellIndex));
+  };
+  app.get('/tradingbot', servePage);
+  app.get('/tradingbot/*', servePage);
+  app.get('/', async (_request, reply) => reply.redirect('/tradingbot/en/'));
+}

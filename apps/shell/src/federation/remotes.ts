@@ -1,0 +1,55 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+/**
+ * The remote manifest: which URL each remote's mf-manifest.json lives at.
+ * It is read at run time from `remotes.json` next to the shell's own files,
+ * so moving or re-deploying one remote is an edit of that file, not a shell
+ * build. `area` is the first path segment the remote owns under /tradingbot/{lang}/.
+ */
+export type RemoteDescriptor = { name: string; area: string; entry: string };
+export type RemoteManifest = { remotes: RemoteDescriptor[] };
+
+/** Every remote exposes exactly one module, its routes. */
+export const ROUTES_MODULE = 'Routes';
+export type RemoteRoutesModule = { default: ComponentType };
+
+let manifest: RemoteManifest | undefined;
+
+export function parseManifest(value: unknown): RemoteManifest {
+  const remotes = (value as RemoteManifest | undefined)?.remotes;
+  if (!Array.isArray(remotes)) throw new Error('remote manifest: "remotes" must be an array');
+  for (const remote of remotes) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(remote?.name ?? '')) throw new Error(`remote manifest: bad name ${JSON.stringify(remote?.name)}`);
+    if (typeof remote.entry !== 'string' || !remote.entry) throw new Error(`remote manifest: ${remote.name} has no entry`);
+    if (typeof remote.area !== 'string' || !/^[a-z0-9-]+$/.test(remote.area)) throw new Error(`remote manifest: ${remote.name} has a bad area`);
+  }
+  return { remotes };
+}
+
+/** Fetch the manifest served next to the shell and register every remote (nothing is downloaded yet). */
+export async function loadManifest(url: string): Promise<RemoteManifest> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remote manifest ${url}: HTTP ${response.status}`);
+  manifest = parseManifest(await response.json());
+  registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
+  return manifest;
+}
+
+export function remotes(): RemoteDescriptor[] {
+  return manifest?.remotes ?? [];
+}
+
+/**
+ * Load a remote's routes module. With `fresh`, the remote is registered again
+ * first, which drops the runtime's cached (failed) entry so a retry really
+ * goes back to the network.
+ */
+export async function loadRemoteRoutes(name: string, fresh = false): Promise<ComponentType> {
+  const descriptor = remotes().find((remote) => remote.name === name);
+  if (!descriptor) throw new Error(`No remote named ${name} in the manifest`);
+  if (fresh) registerRemotes([{ name: descriptor.name, entry: descriptor.entry }], { force: true });
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/${ROUTES_MODULE}`);
+  if (!module || typeof module.default !== 'function') throw new Error(`${name}/${ROUTES_MODULE} did not export a component`);
+  return module.default;
+}

@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * One lint config for the workspace. The rule that matters most for the
+ * architecture is @nx/enforce-module-boundaries: every project carries one
+ * scope:* and one type:* tag, and the constraints below (no wildcards) say who
+ * may import whom. Remotes never import each other; the shell never imports
+ * remote code (it loads remotes at run time through Module Federation).
+ */
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const remoteScopes = ['spot-grid', 'dca', 'futures-grid', 'martingale', 'combo', 'ranking', 'ai-pick'];
+
+/** Which scopes a scope may depend on. */
+const scopeRules = [
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:engine', onlyDependOnLibsWithTags: ['scope:engine'] },
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
+  { sourceTag: 'scope:sim', onlyDependOnLibsWithTags: ['scope:sim', 'scope:shared', 'scope:engine'] },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:engine'] },
+  ...remoteScopes.map((scope) => ({
+    sourceTag: `scope:${scope}`,
+    // A bot kind may use shared libs, the pure engine (grid math for previews) and its own libs.
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'scope:engine'],
+  })),
+];
+
+/** Which library types a type may depend on (Nx's layering). */
+const typeRules = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+];
+
+export const depConstraints = [...scopeRules, ...typeRules];
+
+/**
+ * Packages that are one copy per page only because they are reached through a
+ * shared facade lib (see tools/webpack/shared.js). Importing them directly
+ * from an app would bundle a second copy.
+ */
+const facadeImports = [
+  { name: 'react-router-dom', message: 'Import routing from @tb/router (the shared facade).' },
+  { name: 'react-router', message: 'Import routing from @tb/router (the shared facade).' },
+  { name: 'i18next', message: 'Import i18n from @tb/i18n (the shared instance).' },
+  { name: 'react-i18next', message: 'Import i18n from @tb/i18n (the shared instance).' },
+  { name: 'react-redux', message: 'Import store hooks from @tb/data-access-api (the shared store).' },
+  { name: '@reduxjs/toolkit', message: 'Import Redux Toolkit from @tb/data-access-api (the shared store).' },
+  { name: '@reduxjs/toolkit/query', message: 'Import RTK Query from @tb/data-access-api (the shared API slice).' },
+  { name: '@reduxjs/toolkit/query/react', message: 'Import RTK Query from @tb/data-access-api (the shared API slice).' },
+];
+
+export default tseslint.config(
+  ...nx.configs['flat/base'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/coverage', '.nx', 'tmp', 'test-results', 'playwright-report', '**/*.js', '**/*.cjs', '**/*.mjs'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.recommended],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints,
+        },
+      ],
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Money is exact: parseFloat on an amount is how drift starts.
+          selector: "CallExpression[callee.name='parseFloat']",
+          message: 'Use bignumber.js (UI) or integer ticks/lots (engine) for amounts; never parseFloat.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'libs/**/*.ts', 'libs/**/*.tsx'],
+    ignores: ['libs/shared/router/**', 'libs/shared/i18n/**', 'libs/shared/data-access-*/**', 'apps/exchange-sim/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: facadeImports }] },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'tools/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-restricted-syntax': 'off' },
+  },
+);

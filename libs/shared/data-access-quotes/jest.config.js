@@ -1,0 +1,7 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'data-access-quotes',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  rootDir: __dirname,
+};

@@ -1,0 +1,159 @@
+// @ts-check
+/**
+ * One webpack configuration for every browser app of the workspace.
+ *
+ *   createConfig({ project: 'shell', kind: 'host' })
+ *   createConfig({ project: 'spot-grid', kind: 'remote' })
+ *
+ * - TypeScript/TSX through swc-loader, workspace libs through tsconfig paths.
+ * - Module Federation (@module-federation/enhanced): the host has no build-time
+ *   remotes (it reads a manifest at run time); each remote exposes `./Routes`.
+ * - Output: dist/apps/<project>, with mf-manifest.json for remotes.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
+const webpack = require('webpack');
+const { sharedConfig } = require('./shared');
+
+const root = path.resolve(__dirname, '../..');
+
+/** Federation names must be JS identifiers: `spot-grid` -> `spot_grid`. */
+const federationName = (project) => project.replace(/-/g, '_');
+
+/** Where the simulator (or any static host) serves each app's files. */
+const staticBase = (project) => `/tb-static/${project}/`;
+
+/** Copies one file into the output (the shell's default remote manifest). */
+class EmitFilePlugin {
+  constructor(name, source) {
+    this.name = name;
+    this.source = source;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitFilePlugin', (compilation) => {
+      compilation.fileDependencies.add(this.source);
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.name, new webpack.sources.RawSource(require('node:fs').readFileSync(this.source))),
+      );
+    });
+  }
+}
+
+function reactRouterProductionAliases() {
+  const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dir, 'index.mjs'),
+    'react-router/dom$': path.join(dir, 'dom-export.mjs'),
+  };
+}
+
+/**
+ * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string> }} options
+ */
+function createConfig({ project, kind, exposes }) {
+  const projectRoot = path.join(root, 'apps', project);
+  return (_env, argv) => {
+    const production = (argv && argv.mode) !== 'development' && process.env.NODE_ENV !== 'development';
+    const isHost = kind === 'host';
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: project,
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      entry: isHost ? { main: './src/main.ts' } : {},
+      output: {
+        path: path.join(root, 'dist/apps', project),
+        publicPath: isHost ? staticBase(project) : 'auto',
+        uniqueName: federationName(project),
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        plugins: [new TsconfigPathsPlugin({ configFile: path.join(root, 'tsconfig.base.json') })],
+        // react-router's package exports only point at its development build
+        // (warnings and invariants kept); production builds use the production
+        // build it ships next to it.
+        alias: production ? reactRouterProductionAliases() : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [isHost && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(svg|png|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      optimization: {
+        // A separate runtime chunk leaves remoteEntry.js empty (stack notes, pitfall 1).
+        runtimeChunk: false,
+        minimize: production,
+        minimizer: [
+          new TerserPlugin({
+            // swc's module mode deletes the container variable (pitfall 3): script mode.
+            minify: TerserPlugin.swcMinify,
+            terserOptions: { compress: true, mangle: true, module: false },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+        new ModuleFederationPlugin({
+          name: federationName(project),
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          runtimePlugins: isHost ? [path.join(root, 'apps/shell/src/federation/runtime-plugin.ts')] : [],
+          dts: false,
+          experiments: { optimization: { target: 'web' } },
+        }),
+      ],
+      stats: 'errors-warnings',
+    };
+    if (isHost) {
+      config.plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(projectRoot, 'src/index.html'),
+          filename: 'index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+      );
+      config.plugins.push(new EmitFilePlugin('remotes.json', path.join(projectRoot, 'remotes.json')));
+      if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }));
+    }
+    return config;
+  };
+}
+
+module.exports = { createConfig, federationName, staticBase };
