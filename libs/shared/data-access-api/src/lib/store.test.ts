@@ -1,0 +1,61 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { api } from './api';
+import { createStore, getAppStore, rootReducer } from './store';
+import { scriptedFetch } from './test-fetch';
+import { configureTransport } from './transport';
+
+const testApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    testListBots: build.query<{ total: number }, { page: number }>({
+      query: ({ page }) => ({ url: '/s1/bot/tradingbot/v1/list-all-bots', method: 'POST', body: { status: 'ongoing', page, limit: 10 } }),
+    }),
+    testValidate: build.mutation<unknown, void>({
+      query: () => ({ url: '/s1/bot/grid/v1/validate-input', method: 'POST', body: {} }),
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+let restore: () => void = () => undefined;
+afterEach(() => restore());
+
+describe('store and base query', () => {
+  it('createStore registers the page store and runs injected endpoints through the envelope', async () => {
+    const { fetch, requests } = scriptedFetch({ body: { ret_code: 0, result: { status_code: 200, total: 3 } } });
+    restore = configureTransport({ fetch, onLoginRequired: jest.fn() });
+    const store = createStore();
+    expect(getAppStore()).toBe(store);
+    const result = await store.dispatch(testApi.endpoints.testListBots.initiate({ page: 2 }));
+    expect(result.data).toEqual({ status_code: 200, total: 3 });
+    expect(requests[0].init.body).toBe('{"status":"ongoing","page":2,"limit":10}');
+  });
+
+  it('errors come back as serialisable ApiError values; silent endpoints are marked', async () => {
+    const { fetch } = scriptedFetch({ body: { ret_code: 0, result: { status_code: 400, check_code: 'SPOT_CHECK_CODE_PRICE_TOO_LOW' } } });
+    restore = configureTransport({ fetch });
+    const store = createStore();
+    const result = await store.dispatch(testApi.endpoints.testValidate.initiate());
+    expect(result).toMatchObject({ error: { kind: 'gateway', statusCode: 400, checkCode: 'SPOT_CHECK_CODE_PRICE_TOO_LOW', silent: true } });
+  });
+
+  it('33003 clears the cached queries of the store', async () => {
+    jest.useFakeTimers();
+    const { fetch } = scriptedFetch({ body: { ret_code: 0, result: { total: 1 } } }, { body: { ret_code: 33003, result: {} } });
+    restore = configureTransport({ fetch });
+    const store = createStore();
+    await store.dispatch(testApi.endpoints.testListBots.initiate({ page: 1 }));
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+    await store.dispatch(testApi.endpoints.testListBots.initiate({ page: 2 }));
+    jest.runOnlyPendingTimers();
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
+    jest.useRealTimers();
+  });
+
+  it('slices can be injected after the store exists', () => {
+    const store = createStore();
+    const counter = createSlice({ name: 'testCounter', initialState: { n: 1 }, reducers: { bump: (state) => void (state.n += 1) } });
+    const injected = counter.injectInto(rootReducer);
+    store.dispatch(counter.actions.bump());
+    expect(injected.selectSlice(store.getState() as { testCounter?: { n: number } })).toEqual({ n: 2 });
+  });
+});
