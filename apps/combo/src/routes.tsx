@@ -1,4 +1,4 @@
-import { Link, Route, Routes, useParams } from '@tb/router';
+import { Link, Route, Routes, useArea, useParams } from '@tb/router';
 import { useT } from '@tb/i18n';
 import { NAMESPACE, registerAreaTranslations, type Translations } from './i18n';
 
@@ -14,11 +14,12 @@ const NAV: ReadonlyArray<{ page: Page; to: string }> = [{ page: 'create', to: 'c
 function AreaFrame({ page }: { page: Page }) {
   const t = useT<Translations>(NAMESPACE);
   const { botId } = useParams();
+  const area = useArea();
   return (
     <section className="tb-frame" aria-labelledby="tb-frame-title">
       <nav aria-label={t('sections')} className="tb-subnav">
         {NAV.map(({ page: item, to }) => (
-          <Link key={item} to={to ? `../${to}/` : '../'} aria-current={item === page ? 'page' : undefined}>
+          <Link key={item} to={to ? area.path(to) : area.basePath} aria-current={item === page ? 'page' : undefined}>
             {t(`pages.${item}`)}
           </Link>
         ))}

@@ -1,6 +1,8 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
-import { loadRemoteRoutes } from './remotes';
+import { AreaProvider, useParams } from '@tb/router';
+import { BASE_PATH, normalizeLocale } from '@tb/util-env';
+import { areaOf, loadRemoteRoutes } from './remotes';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
 type State =
@@ -41,8 +43,19 @@ export function RemoteArea({ name, title }: { name: string; title: string }) {
   if (state.status === 'failed') return <AreaFailed title={title} detail={state.message} onRetry={retry} />;
   return (
     <RemoteErrorBoundary key={attempt} title={title} onRetry={retry}>
-      <state.Routes />
+      <MountedArea name={name} Routes={state.Routes} />
     </RemoteErrorBoundary>
+  );
+}
+
+/** Tells the remote where it is mounted (base path, locale) through the shared router's area context. */
+function MountedArea({ name, Routes }: { name: string; Routes: ComponentType }) {
+  const { lang } = useParams();
+  const locale = normalizeLocale(lang);
+  return (
+    <AreaProvider homePath={`${BASE_PATH}/${locale}/`} area={areaOf(name)} locale={locale}>
+      <Routes />
+    </AreaProvider>
   );
 }
 

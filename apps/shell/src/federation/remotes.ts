@@ -40,6 +40,13 @@ export function remotes(): RemoteDescriptor[] {
   return manifest?.remotes ?? [];
 }
 
+/** The area (first path segment under /tradingbot/{lang}/) a remote owns. */
+export function areaOf(name: string): string {
+  const descriptor = remotes().find((remote) => remote.name === name);
+  if (!descriptor) throw new Error(`No remote named ${name} in the manifest`);
+  return descriptor.area;
+}
+
 /**
  * Load a remote's routes module. With `fresh`, the remote is registered again
  * first, which drops the runtime's cached (failed) entry so a retry really

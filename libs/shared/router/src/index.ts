@@ -31,3 +31,5 @@ export {
   matchPath,
 } from 'react-router-dom';
 export type { Location, NavigateFunction, NavigateOptions, To, LinkProps, NavLinkProps } from 'react-router-dom';
+
+export { AreaProvider, createArea, useArea, type Area } from './lib/area';

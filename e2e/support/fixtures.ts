@@ -1,0 +1,72 @@
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { disposeSim, ROOT, startSim, type SimHandle } from './sim';
+
+export type TestUser = { email: string; password: string };
+
+type WorkerFixtures = { sim: SimHandle };
+type TestFixtures = {
+  /** Save a named screenshot under e2e/screenshots/ (and attach it to the report). */
+  shot: (name: string, page?: Page) => Promise<void>;
+  /** A freshly registered user (not logged in yet in the browser). */
+  newUser: () => Promise<TestUser>;
+  /** Log the page's browser context in as `user` through the API (cookies). */
+  loginAs: (user: TestUser) => Promise<void>;
+};
+
+const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
+
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+let userCounter = 0;
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  sim: [
+    async ({}, use) => {
+      const sim = await startSim({ speed: Number(process.env.E2E_SIM_SPEED ?? 60) });
+      await use(sim);
+      await disposeSim(sim);
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ sim }, use) => {
+    await use(sim.baseURL);
+  },
+  shot: async ({ page }, use, testInfo) => {
+    await use((name, target) => saveScreenshot(target ?? page, testInfo, name));
+  },
+  newUser: async ({ sim }, use, testInfo) => {
+    await use(async () => {
+      userCounter += 1;
+      const user = {
+        email: `e2e-${testInfo.workerIndex}-${Date.now()}-${userCounter}@example.com`,
+        password: 'E2e-Password-1',
+      };
+      const response = await fetch(`${sim.baseURL}/x-api/user/public/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+      const body = (await response.json()) as { ret_code: number; ret_msg: string };
+      if (body.ret_code !== 0) throw new Error(`register failed: ${body.ret_code} ${body.ret_msg}`);
+      return user;
+    });
+  },
+  loginAs: async ({ page, sim }, use) => {
+    await use(async (user) => {
+      const response = await page.request.post(`${sim.baseURL}/x-api/user/public/login`, {
+        data: { email: user.email, password: user.password },
+      });
+      const body = (await response.json()) as { ret_code: number; ret_msg: string };
+      if (body.ret_code !== 0) throw new Error(`login failed: ${body.ret_code} ${body.ret_msg}`);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const ROOT = resolve(__dirname, '../..');
+const SIM_MAIN = join(ROOT, 'dist/apps/exchange-sim/main.mjs');
+const SIM_ADMIN = join(ROOT, 'dist/apps/exchange-sim/admin.mjs');
+
+export type SimOptions = {
+  /** Clock factor (SIM_SPEED); e2e defaults to 1 simulated minute per real second... or faster per test. */
+  speed?: number;
+  seed?: string;
+  /** A remote manifest file to serve instead of the built one (SIM_REMOTES). */
+  remotesFile?: string;
+  historyDays?: number;
+  env?: Record<string, string>;
+};
+
+export type SimHandle = {
+  baseURL: string;
+  port: number;
+  dbPath: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Output printed so far (stdout + stderr), for assertions and debugging. */
+  output(): string;
+  /** Run the admin CLI against this simulator's database. */
+  admin(...args: string[]): Promise<string>;
+  /** Graceful stop (SIGTERM). */
+  stop(): Promise<void>;
+  /** Hard kill (SIGKILL), as a crash would. */
+  kill9(): Promise<void>;
+  /** Start again on the same port and database (after stop or kill9). */
+  restart(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number, output: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`simulator exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`simulator not ready at ${url} after ${timeoutMs} ms (${lastError}):\n${output()}`);
+}
+
+/** Start a simulator process on a free port with a fresh temporary database. */
+export async function startSim(options: SimOptions = {}): Promise<SimHandle> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-e2e-'));
+  const dbPath = join(dataDir, 'sim.db');
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = '';
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SIM_DB: dbPath,
+    SIM_SEED: options.seed ?? 'e2e',
+    SIM_SPEED: String(options.speed ?? 60),
+    SIM_HISTORY_DAYS: String(options.historyDays ?? 3),
+    SIM_DIST: join(ROOT, 'dist/apps'),
+    ...(options.remotesFile ? { SIM_REMOTES: options.remotesFile } : {}),
+    ...options.env,
+  };
+  let child: ChildProcess;
+  const launch = async () => {
+    child = spawn(process.execPath, ['--enable-source-maps', SIM_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    await waitForHttp(`${baseURL}/tradingbot/en/`, child, 120_000, () => log);
+  };
+  await launch();
+  const exited = () =>
+    new Promise<void>((resolveExit) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolveExit();
+      else child.once('exit', () => resolveExit());
+    });
+  const handle: SimHandle = {
+    baseURL,
+    port,
+    dbPath,
+    dataDir,
+    get process() {
+      return child;
+    },
+    output: () => log,
+    admin: async (...args) => {
+      const { stdout } = await run(process.execPath, [SIM_ADMIN, ...args], { cwd: ROOT, env });
+      return stdout;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited();
+    },
+    kill9: async () => {
+      child.kill('SIGKILL');
+      await exited();
+    },
+    restart: async () => {
+      await launch();
+    },
+  };
+  return handle;
+}
+
+export async function disposeSim(sim: SimHandle) {
+  await sim.stop().catch(() => undefined);
+  rmSync(sim.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,90 @@
+import { test, expect } from '../support/fixtures';
+
+/**
+ * Runtime federation: every area is a real route, remotes are fetched only
+ * when their route opens, and shared singletons come from the shell only.
+ */
+const AREAS = [
+  { area: 'spot-grid', remote: 'spot-grid', nav: 'Spot grid' },
+  { area: 'dca', remote: 'dca', nav: 'DCA' },
+  { area: 'futures-grid', remote: 'futures-grid', nav: 'Futures grid' },
+  { area: 'martingale', remote: 'martingale', nav: 'Futures martingale' },
+  { area: 'combo', remote: 'combo', nav: 'Futures combo' },
+  { area: 'ranking', remote: 'ranking', nav: 'Bot ranking' },
+  { area: 'ai-pick', remote: 'ai-pick', nav: 'AI daily pick' },
+];
+
+type ManifestShared = { name: string; assets: { js: { sync: string[]; async: string[] } } };
+
+test('locale and trailing slash are normalised', async ({ page }) => {
+  await page.goto('/tradingbot');
+  await expect(page).toHaveURL(/\/tradingbot\/en\/$/);
+  await page.goto('/tradingbot/xx-YY/spot-grid');
+  await expect(page).toHaveURL(/\/tradingbot\/en\/spot-grid\/$/);
+  await page.goto('/tradingbot/ed-ED/dca/create');
+  await expect(page).toHaveURL(/\/tradingbot\/en\/dca\/create\/$/);
+  await page.goto('/tradingbot/tr-TUR/');
+  await expect(page).toHaveURL(/\/tradingbot\/tr-TR\/$/);
+  await page.goto('/tradingbot/ar-SA/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
+});
+
+test('every area is a real route, loaded from its own remote only when opened', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/tradingbot/en/');
+  await expect(page.getByRole('navigation', { name: 'Trading bots' })).toBeVisible();
+  // The home page downloads no remote at all.
+  expect(requested.filter((path) => path.startsWith('/tb-static/') && !path.startsWith('/tb-static/shell/'))).toEqual([]);
+
+  for (const { area, remote, nav } of AREAS) {
+    requested.length = 0;
+    await page.getByRole('navigation', { name: 'Trading bots' }).getByRole('link', { name: nav, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/tradingbot/en/${area}/$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const remotesFetched = new Set(
+      requested.filter((path) => path.startsWith('/tb-static/') && !path.startsWith('/tb-static/shell/')).map((path) => path.split('/')[2]),
+    );
+    expect([...remotesFetched]).toEqual([remote]);
+  }
+});
+
+test('a page with the shell and two remotes downloads each shared singleton once', async ({ page, request }) => {
+  const requested = new Set<string>();
+  page.on('response', (response) => requested.add(new URL(response.url()).pathname));
+  await page.goto('/tradingbot/en/spot-grid/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Trading bots' }).getByRole('link', { name: 'DCA', exact: true }).click();
+  await expect(page).toHaveURL(/\/dca\/$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+  for (const remote of ['spot-grid', 'dca']) {
+    const manifest = (await (await request.get(`/tb-static/${remote}/mf-manifest.json`)).json()) as { shared: ManifestShared[] };
+    expect(manifest.shared.length).toBeGreaterThan(0);
+    for (const shared of manifest.shared) {
+      // A remote's own copy of a shared package is only a fallback: it must not be downloaded.
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        expect(requested.has(`/tb-static/${remote}/${file}`), `${remote} downloaded its own ${shared.name} (${file})`).toBe(false);
+      }
+    }
+  }
+  // The shell's store, i18n and router instances are the ones the remotes use.
+  const shareInfo = await page.evaluate(() => {
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__;
+    const result: Record<string, string[]> = {};
+    for (const host of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const scope of Object.values(host)) {
+        for (const [name, versions] of Object.entries(scope)) {
+          for (const shared of Object.values(versions)) {
+            if (shared.loaded) (result[name] ??= []).push(shared.from);
+          }
+        }
+      }
+    }
+    return result;
+  });
+  for (const name of ['react', 'react-dom', '@tb/router', '@tb/i18n', '@tb/data-access-api']) {
+    expect(new Set(shareInfo[name] ?? []), `${name} loaded from`).toEqual(new Set(['shell']));
+  }
+});

@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { saveScreenshot } from '../support/fixtures';
+import { disposeSim, freePort, ROOT, startSim, type SimHandle } from '../support/sim';
+
+/**
+ * One broken remote never blanks the shell.
+ *
+ * The `ranking` remote is deployed on its own origin (a separate static server
+ * process serving a copy of dist/apps/ranking), as an independent team's
+ * deploy would be; the shell's remote manifest points at it. The test then
+ * really stops that server, and really breaks the deployed files (a 404 for
+ * the manifest, then a corrupt remoteEntry.js), and checks that the shell and
+ * every other area keep working, the ranking area shows a clear message with a
+ * Retry button, and Retry succeeds once the remote is back, without a reload.
+ */
+type Remote = { port: number; dir: string; start(): Promise<void>; stop(): Promise<void> };
+
+async function remoteServer(dir: string): Promise<Remote> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  return {
+    port,
+    dir,
+    async start() {
+      child = spawn(
+        process.execPath,
+        [join(ROOT, 'tools/scripts/static-server.mjs'), '--dir', dir, '--prefix', '/ranking/', '--port', String(port)],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      await new Promise<void>((resolve, reject) => {
+        child!.stdout!.once('data', () => resolve());
+        child!.once('exit', (code) => reject(new Error(`static server exited ${code}`)));
+      });
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+const test = base.extend<Record<string, never>, { setup: { sim: SimHandle; remote: Remote } }>({
+  setup: [
+    async ({}, use) => {
+      const work = mkdtempSync(join(tmpdir(), 'tb-isolation-'));
+      const deployed = join(work, 'ranking');
+      cpSync(join(ROOT, 'dist/apps/ranking'), deployed, { recursive: true });
+      const remote = await remoteServer(deployed);
+      await remote.start();
+      const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/apps/shell/remotes.json'), 'utf8')) as {
+        remotes: { name: string; entry: string }[];
+      };
+      for (const entry of manifest.remotes) {
+        if (entry.name === 'ranking') entry.entry = `http://127.0.0.1:${remote.port}/ranking/mf-manifest.json`;
+      }
+      const remotesFile = join(work, 'remotes.json');
+      writeFileSync(remotesFile, JSON.stringify(manifest, null, 2));
+      const sim = await startSim({ remotesFile });
+      await use({ sim, remote });
+      await remote.stop();
+      await disposeSim(sim);
+      rmSync(work, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+test.describe.configure({ mode: 'serial' });
+
+async function openRanking(page: Page) {
+  await page.getByRole('navigation', { name: 'Trading bots' }).getByRole('link', { name: 'Bot ranking', exact: true }).click();
+}
+
+test('a remote on its own origin loads; stopping it leaves the shell working; Retry recovers without reload', async ({ page, setup }, testInfo) => {
+  const { sim, remote } = setup;
+  await page.goto(`${sim.baseURL}/tradingbot/en/ranking/`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Bot ranking');
+
+  // Really stop the remote's server, then open a fresh page.
+  await remote.stop();
+  await page.goto(`${sim.baseURL}/tradingbot/en/ranking/`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Bot ranking is unavailable right now');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'isolation-remote-down');
+
+  // The shell and every other area keep working.
+  await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
+  const nav = page.getByRole('navigation', { name: 'Trading bots' });
+  await nav.getByRole('link', { name: 'Spot grid', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Spot grid');
+  await nav.getByRole('link', { name: 'Futures combo', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Futures combo');
+
+  // Retry while it is still down: still a clear failure, nothing else breaks.
+  await openRanking(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toContainText('Bot ranking is unavailable right now');
+
+  // Bring it back; Retry succeeds without a page reload.
+  await remote.start();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Bot ranking');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
+});
+
+test('a 404 manifest and a corrupt remoteEntry.js are contained and recoverable', async ({ page, setup }, testInfo) => {
+  const { sim, remote } = setup;
+  const manifestFile = join(remote.dir, 'mf-manifest.json');
+  const entryFile = join(remote.dir, 'remoteEntry.js');
+  const goodManifest = readFileSync(manifestFile);
+  const goodEntry = readFileSync(entryFile);
+
+  // 404: the deployed manifest is gone.
+  rmSync(manifestFile);
+  await page.goto(`${sim.baseURL}/tradingbot/en/ranking/`);
+  await expect(page.getByRole('alert')).toContainText('Bot ranking is unavailable right now');
+  await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 2));
+  writeFileSync(manifestFile, goodManifest);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Bot ranking');
+
+  // Broken JS: the entry script is corrupt.
+  writeFileSync(entryFile, 'this is not javascript (');
+  await page.goto(`${sim.baseURL}/tradingbot/en/ranking/`);
+  await expect(page.getByRole('alert')).toContainText('Bot ranking is unavailable right now');
+  await saveScreenshot(page, testInfo, 'isolation-remote-broken-js');
+  const nav = page.getByRole('navigation', { name: 'Trading bots' });
+  await nav.getByRole('link', { name: 'DCA', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('DCA');
+  await openRanking(page);
+  await expect(page.getByRole('alert')).toContainText('Bot ranking is unavailable right now');
+  await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 3));
+  writeFileSync(entryFile, goodEntry);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Bot ranking');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(3);
+});
