@@ -44,6 +44,50 @@ class EmitFilePlugin {
   }
 }
 
+/**
+ * Writes bundle-report.json next to the build: for every emitted JS file, the
+ * npm packages and workspace libs whose code it contains. The bundle benchmark
+ * uses it to count how many copies of each shared package a page downloaded.
+ */
+class BundleReportPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BundleReportPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BundleReportPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = {};
+          for (const chunk of compilation.chunks) {
+            const owners = new Set();
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              const owner = ownerOf(module.nameForCondition && module.nameForCondition());
+              if (owner) owners.add(owner);
+              for (const inner of module.modules ?? []) {
+                const innerOwner = ownerOf(inner.nameForCondition && inner.nameForCondition());
+                if (innerOwner) owners.add(innerOwner);
+              }
+            }
+            for (const file of chunk.files) if (file.endsWith('.js')) files[file] = [...owners].sort();
+          }
+          compilation.emitAsset('bundle-report.json', new webpack.sources.RawSource(JSON.stringify({ files }, null, 1)));
+        },
+      );
+    });
+  }
+}
+
+function ownerOf(resource) {
+  if (!resource) return undefined;
+  const normalized = resource.split(path.sep).join('/');
+  const nm = normalized.lastIndexOf('/node_modules/');
+  if (nm >= 0) {
+    const parts = normalized.slice(nm + '/node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  const lib = /\/libs\/(?:shared\/)?([^/]+)\//.exec(normalized);
+  if (lib) return `@tb/${lib[1]}`;
+  return undefined;
+}
+
 function reactRouterProductionAliases() {
   const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
   return {
@@ -124,6 +168,7 @@ function createConfig({ project, kind, exposes }) {
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
+        new BundleReportPlugin(),
         new ModuleFederationPlugin({
           name: federationName(project),
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -134,7 +179,8 @@ function createConfig({ project, kind, exposes }) {
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           runtimePlugins: isHost ? [path.join(root, 'apps/shell/src/federation/runtime-plugin.ts')] : [],
           dts: false,
-          experiments: { optimization: { target: 'web' } },
+          // Remotes never load other remotes: their runtime can drop the snapshot (manifest) and remote-loading code.
+          experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } },
         }),
       ],
       stats: 'errors-warnings',

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+/**
+ * Bundle benchmark: what a first visit really downloads, measured in Chromium.
+ *
+ *   npm run bench:bundles            # uses dist/ (builds it first when missing)
+ *   npm run bench:bundles -- --build # production build first
+ *
+ * Prints, per app, the JavaScript a first visit downloads (raw, gzip -9,
+ * brotli q11), and for a page that opens the shell plus two remotes, how many
+ * copies of each shared package were downloaded (a copy = code of that package
+ * from one app's build; the shell's copy is the only one wanted).
+ *
+ * Targets reported against (issue 2): shell first load ≤ 160 KB gzipped
+ * including React; each remote's entry + first route ≤ 40 KB gzipped beyond
+ * the shared singletons; exactly one copy of every shared singleton.
+ * Benchmarks never fail a build: this prints and exits 0 unless it cannot measure.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const APPS = ['shell', 'spot-grid', 'dca', 'futures-grid', 'martingale', 'combo', 'ranking', 'ai-pick'];
+const REMOTES = APPS.slice(1);
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SHELL_TARGET_GZ = 160 * 1024;
+const REMOTE_TARGET_GZ = 40 * 1024;
+
+const { sharedConfig, facadePackages } = await import(join(root, 'tools/webpack/shared.js')).then((m) => m.default ?? m);
+/** The packages that must be one copy per page: shared npm packages, facades' packages, shared workspace libs. */
+const SINGLETON_PACKAGES = [
+  ...new Set([...Object.keys(sharedConfig()).map((name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0])), ...Object.keys(facadePackages)]),
+].sort();
+
+const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
+if (process.argv.includes('--build') || APPS.some((app) => !existsSync(join(root, 'dist/apps', app, 'bundle-report.json'))) || !existsSync(join(root, 'dist/apps/exchange-sim/main.mjs'))) {
+  console.log('Building production bundles…');
+  execSync(`npx nx run-many -t build --projects=${[...APPS, 'exchange-sim'].join(',')} --parallel=2`, { cwd: root, stdio: 'inherit', env });
+}
+
+const reports = Object.fromEntries(APPS.map((app) => [app, JSON.parse(readFileSync(join(root, 'dist/apps', app, 'bundle-report.json'), 'utf8')).files]));
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const sizes = (buffers) => {
+  const raw = buffers.reduce((s, b) => s + b.length, 0);
+  const gzip = buffers.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0);
+  const brotli = buffers.reduce((s, b) => s + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
+  return { raw, gzip, brotli };
+};
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-bundles-'));
+const port = await freePort();
+const sim = spawn(process.execPath, [join(root, 'dist/apps/exchange-sim/main.mjs')], {
+  cwd: root,
+  env: { ...env, PORT: String(port), SIM_DB: join(dataDir, 'sim.db'), SIM_HISTORY_DAYS: '2', SIM_DIST: join(root, 'dist/apps') },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(`${base}/tradingbot/en/`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 600) throw new Error('simulator did not start');
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+/** Open a fresh context (empty cache), run `steps`, return the JS files downloaded per step. */
+async function visit(steps) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const seen = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
+    const [, , app, ...rest] = url.pathname.split('/');
+    seen.push({ app, file: rest.join('/'), body: response.body() });
+  });
+  const results = [];
+  for (const step of steps) {
+    const from = seen.length;
+    await step(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const files = seen.slice(from);
+    for (const file of files) file.body = await file.body;
+    results.push(files);
+  }
+  await context.close();
+  return results;
+}
+
+const openArea = (area) => async (page) => {
+  await page.locator(`header a[href$="/${area}/"]`).first().click();
+  await page.waitForURL(new RegExp(`/${area}/$`));
+  await page.locator('main h1').first().waitFor();
+};
+const openHome = async (page) => {
+  await page.goto(`${base}/tradingbot/en/`);
+  await page.locator('header').first().waitFor();
+};
+
+const rows = [];
+const [shellFiles] = await visit([openHome]);
+const shell = sizes(shellFiles.map((f) => f.body));
+rows.push({ name: 'shell (home, first visit)', ...shell, target: SHELL_TARGET_GZ, files: shellFiles.length });
+
+for (const remote of REMOTES) {
+  const [, files] = await visit([openHome, openArea(remote)]);
+  const own = files.filter((f) => f.app === remote);
+  const extra = files.filter((f) => f.app !== remote);
+  const ownSize = sizes(own.map((f) => f.body));
+  rows.push({ name: `${remote} (entry + first route)`, ...ownSize, target: REMOTE_TARGET_GZ, files: own.length, extra: sizes(extra.map((f) => f.body)), extraFiles: extra.map((f) => `${f.app}/${f.file}`) });
+}
+
+// Shell + two remotes: copies of every shared package.
+const journey = await visit([openHome, openArea('spot-grid'), openArea('dca')]);
+const downloaded = journey.flat();
+const copies = Object.fromEntries(SINGLETON_PACKAGES.map((pkg) => [pkg, new Set()]));
+for (const { app, file } of downloaded) {
+  for (const owner of reports[app]?.[file] ?? []) if (copies[owner]) copies[owner].add(app);
+}
+await browser.close();
+sim.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log('\nJavaScript downloaded on a first visit (fresh cache)\n');
+console.log('app'.padEnd(34) + 'files'.padStart(6) + 'raw'.padStart(12) + 'gzip'.padStart(12) + 'brotli'.padStart(12) + '   target (gzip)');
+for (const row of rows) {
+  const verdict = row.gzip <= row.target ? 'within' : 'OVER';
+  console.log(
+    row.name.padEnd(34) + String(row.files).padStart(6) + kb(row.raw).padStart(12) + kb(row.gzip).padStart(12) + kb(row.brotli).padStart(12) +
+      `   ≤ ${kb(row.target)}: ${verdict} (${((row.gzip / row.target) * 100).toFixed(0)}%)`,
+  );
+  if (row.extraFiles?.length) console.log(`${''.padEnd(6)}+ shared libs first needed here: ${kb(row.extra.gzip)} gz (${row.extraFiles.join(', ')})`);
+}
+console.log('\nShell + spot-grid + dca on one page: copies of each shared package downloaded');
+let allOne = true;
+for (const [pkg, apps] of Object.entries(copies)) {
+  const n = apps.size;
+  if (n > 1) allOne = false;
+  console.log(`  ${pkg.padEnd(32)} ${String(n).padStart(2)} ${n ? `(from ${[...apps].join(', ')})` : '(not used on this page)'}`);
+}
+console.log(`\nExactly one copy of every shared singleton used: ${allOne ? 'yes' : 'NO'}`);
