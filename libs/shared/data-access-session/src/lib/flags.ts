@@ -1,0 +1,140 @@
+import { createAsyncThunk, createSlice, requestApi, rootReducer, toApiError, type WithSlice } from '@tb/data-access-api';
+import type { FeatureFlag, UserTagResult, WebConfigResult } from '@tb/contracts';
+import { SESSION_PATHS } from './paths';
+
+/**
+ * Roles and flags (spec §6).
+ * - Feature flags per user from the web-config call; each is off by default
+ *   and on when its returned value has a gray flag.
+ * - Restriction: the user is tagged Islamic (member tag `islamic` = 1) or the
+ *   page locale is nl-NL, en-NL or en-GB.
+ * - Tax identity `IND-GST` marks the spec's "Indonesian-type" user.
+ * - Default quote coin: USDC on the EU regulated site, otherwise USDT.
+ */
+export const FEATURE_FLAG_KEYS = ['symbolGray', 'futuresTrailingStop', 'spotTrailingStop', 'tpslEquity', 'longShortTrailing', 'euBot'] as const satisfies readonly FeatureFlag[];
+export type { FeatureFlag };
+/** The web-config project the trading-bot pages read. */
+export const WEB_CONFIG_PROJECT = 'tradingbot';
+export const RESTRICTED_LOCALES: readonly string[] = ['nl-NL', 'en-NL', 'en-GB'];
+export const IND_GST_TAX_IDENTITY = 'IND-GST';
+
+export type LoadState = 'idle' | 'pending' | 'resolved' | 'rejected';
+
+export interface UserFlagsState {
+  features: Record<FeatureFlag, boolean>;
+  featuresState: LoadState;
+  taxIdentity: string;
+  islamic: boolean;
+  tagsState: LoadState;
+}
+
+const allOff = () => Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, false])) as Record<FeatureFlag, boolean>;
+
+const initialState: UserFlagsState = { features: allOff(), featuresState: 'idle', taxIdentity: '', islamic: false, tagsState: 'idle' };
+
+/** Flags from a web-config result: on only when the value has `gray: true`. */
+export function featureFlagsFrom(result: unknown): Record<FeatureFlag, boolean> {
+  const flags = allOff();
+  if (typeof result !== 'object' || result === null) return flags;
+  for (const key of FEATURE_FLAG_KEYS) {
+    const value = (result as Record<string, unknown>)[key];
+    flags[key] = typeof value === 'object' && value !== null && (value as { gray?: unknown }).gray === true;
+  }
+  return flags;
+}
+
+/** The member tag JSON (`{"islamic":1}`) → tagged Islamic. Malformed JSON counts as not tagged. */
+export function isIslamicMemberTag(memberTag: string | undefined): boolean {
+  if (!memberTag) return false;
+  try {
+    const parsed: unknown = JSON.parse(memberTag);
+    return typeof parsed === 'object' && parsed !== null && Number((parsed as { islamic?: unknown }).islamic) === 1;
+  } catch {
+    return false;
+  }
+}
+
+export function isRestricted(islamic: boolean, locale: string): boolean {
+  return islamic || RESTRICTED_LOCALES.includes(locale);
+}
+
+/**
+ * The EU regulated site: a host under an `.eu` top-level domain or an `eu.`
+ * sub-domain (e.g. `www.example.eu`, `eu.example.com`). Documented choice: the
+ * spec names the site but not how it is recognised.
+ */
+export function isEuRegulatedSite(hostname: string): boolean {
+  const labels = hostname.toLowerCase().split('.');
+  return labels[labels.length - 1] === 'eu' || labels[0] === 'eu';
+}
+
+export function defaultQuoteCoin(hostname: string): 'USDC' | 'USDT' {
+  return isEuRegulatedSite(hostname) ? 'USDC' : 'USDT';
+}
+
+export const loadFeatureFlags = createAsyncThunk('userFlags/loadFeatures', async () => {
+  const result = await requestApi<WebConfigResult>(SESSION_PATHS.webConfig, {
+    method: 'POST',
+    body: { project: WEB_CONFIG_PROJECT, keys: [...FEATURE_FLAG_KEYS] },
+    loginRedirect: false,
+    silent: true,
+  }).catch((error: unknown) => {
+    console.error('[session] feature flags could not be read; all off', toApiError(error).message);
+    throw error;
+  });
+  return featureFlagsFrom(result);
+});
+
+export const loadUserTags = createAsyncThunk('userFlags/loadTags', async () => {
+  const result = await requestApi<UserTagResult>(SESSION_PATHS.userTag, {
+    query: { req_tags: 'tax_identity,member_tag' },
+    loginRedirect: false,
+    silent: true,
+  });
+  return { taxIdentity: result.user_tags.tax_identity ?? '', islamic: isIslamicMemberTag(result.user_tags.member_tag) };
+});
+
+export const userFlagsSlice = createSlice({
+  name: 'userFlags',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadFeatureFlags.pending, (state) => {
+        state.featuresState = 'pending';
+      })
+      .addCase(loadFeatureFlags.fulfilled, (state, action) => {
+        state.features = action.payload;
+        state.featuresState = 'resolved';
+      })
+      .addCase(loadFeatureFlags.rejected, (state) => {
+        state.features = allOff();
+        state.featuresState = 'rejected';
+      })
+      .addCase(loadUserTags.pending, (state) => {
+        state.tagsState = 'pending';
+      })
+      .addCase(loadUserTags.fulfilled, (state, action) => {
+        state.taxIdentity = action.payload.taxIdentity;
+        state.islamic = action.payload.islamic;
+        state.tagsState = 'resolved';
+      })
+      .addCase(loadUserTags.rejected, (state) => {
+        state.tagsState = 'rejected';
+      });
+  },
+  selectors: {
+    selectUserFlags: (state) => state,
+    selectFeatureFlag: (state, name: FeatureFlag) => state.features[name] ?? false,
+    selectIsIndGstUser: (state) => state.taxIdentity === IND_GST_TAX_IDENTITY,
+    selectIsRestricted: (state, locale: string) => isRestricted(state.islamic, locale),
+  },
+});
+
+declare module '@tb/data-access-api' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof userFlagsSlice> {}
+}
+
+export const injectedUserFlagsSlice = userFlagsSlice.injectInto(rootReducer);
+export const { selectUserFlags, selectFeatureFlag, selectIsIndGstUser, selectIsRestricted } = injectedUserFlagsSlice.selectors;

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useAppSelector } from '@tb/data-access-api';
+import { currentApp, type AppEnvironment } from './app-bridge';
+import { openLoginPrompt, requireLogin } from './auth';
+import { selectComplianceWall } from './compliance';
+import { defaultQuoteCoin, selectFeatureFlag, selectIsIndGstUser, selectIsRestricted, selectUserFlags, type FeatureFlag } from './flags';
+import { selectIsBanned, selectIsLoggedIn, selectLoginStatus, selectProfile, selectProfileState } from './profile';
+import { selectLoginPrompt, type PromptOptions } from './prompt';
+import { selectToasts } from './toasts';
+
+/** The profile, or null while unknown or anonymous. */
+export const useProfile = () => useAppSelector(selectProfile);
+export const useProfileState = () => useAppSelector(selectProfileState);
+export const useIsLoggedIn = () => useAppSelector(selectIsLoggedIn);
+/** 'unknown' until the profile fetch finishes. */
+export const useLoginStatus = () => useAppSelector(selectLoginStatus);
+export const useIsBanned = () => useAppSelector(selectIsBanned);
+export const useLoginPrompt = () => useAppSelector(selectLoginPrompt);
+export const useToasts = () => useAppSelector(selectToasts);
+export const useComplianceWall = () => useAppSelector(selectComplianceWall);
+export const useUserFlags = () => useAppSelector(selectUserFlags);
+export const useFeatureFlag = (name: FeatureFlag) => useAppSelector((state) => selectFeatureFlag(state, name));
+export const useIsIndGstUser = () => useAppSelector(selectIsIndGstUser);
+/** Restricted (Islamic member tag, or locale nl-NL / en-NL / en-GB) for the page's locale. */
+export const useIsRestricted = (locale: string) => useAppSelector((state) => selectIsRestricted(state, locale));
+
+/** USDC on the EU regulated site, otherwise USDT. */
+export function useDefaultQuoteCoin(): 'USDC' | 'USDT' {
+  return defaultQuoteCoin(typeof location === 'undefined' ? '' : location.hostname);
+}
+
+export function useAppEnvironment(): AppEnvironment {
+  return currentApp();
+}
+
+/**
+ * `const ensureLogin = useRequireLogin(); if (!ensureLogin()) return;`
+ * returns true for a logged-in user, otherwise opens the login prompt.
+ */
+export function useRequireLogin(options?: PromptOptions): () => boolean {
+  const loggedIn = useIsLoggedIn();
+  return useCallback(() => (loggedIn ? true : requireLogin(options)), [loggedIn, options]);
+}
+
+/** A callback opening the login prompt with fixed options. */
+export function useOpenLoginPrompt(options?: PromptOptions): () => void {
+  return useCallback(() => void openLoginPrompt(options), [options]);
+}

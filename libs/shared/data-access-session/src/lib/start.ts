@@ -1,0 +1,48 @@
+import { configureTransport, isApiError, isRejectedWithValue, startAppListening, type AppStore, type ApiError } from '@tb/data-access-api';
+import { currentApp } from './app-bridge';
+import { complianceWallShown, isComplianceBlock } from './compliance';
+import { loadFeatureFlags, loadUserTags } from './flags';
+import { loadProfile, selectIsLoggedIn } from './profile';
+import { toast } from './toasts';
+import { describeApiError, registerSessionTranslations } from './translations';
+
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|BlackBerry|HarmonyOS/i;
+
+/** Errors the page itself turns into something else than a toast. */
+function wantsToast(error: ApiError): boolean {
+  return !error.silent && error.kind !== 'not-logged-in';
+}
+
+let stopListening: (() => void) | undefined;
+
+/**
+ * Start the session on the page's store (the shell calls this once, right
+ * after createStore()):
+ * - the transport learns the platform (app / h5 / pc) and, in the app, the token;
+ * - failed bot calls that are compliance blocks open the compliance wall;
+ * - one listener turns every unhandled API error into a fail toast;
+ * - the profile loads; then the user's tags and feature flags.
+ * Returns a promise that settles when the profile fetch is over.
+ */
+export async function startSession(store: AppStore, userAgent: string = navigator.userAgent): Promise<void> {
+  registerSessionTranslations();
+  const app = currentApp();
+  const platform = app.inApp ? 'app' : MOBILE_UA.test(userAgent) ? 'h5' : 'pc';
+  configureTransport({
+    platform: () => platform,
+    onBotCallFailure: (error) => {
+      if (isComplianceBlock(error)) store.dispatch(complianceWallShown({ retCode: error.retCode ?? null, result: error.result ?? null }));
+    },
+  });
+  stopListening?.();
+  stopListening = startAppListening({
+    predicate: (action) => isRejectedWithValue(action) && isApiError(action.payload),
+    effect: (action) => {
+      const error = (action as unknown as { payload: ApiError }).payload;
+      if (wantsToast(error) && !isComplianceBlock(error)) toast.fail(describeApiError(error));
+    },
+  });
+  await store.dispatch(loadProfile());
+  const loggedIn = selectIsLoggedIn(store.getState());
+  await Promise.allSettled([store.dispatch(loadFeatureFlags()), loggedIn ? store.dispatch(loadUserTags()) : Promise.resolve()]);
+}
