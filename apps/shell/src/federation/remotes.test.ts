@@ -1,0 +1,80 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { areaOf, loadManifest, loadRemoteRoutes, parseManifest } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const manifest = {
+  remotes: [
+    { name: 'spot_grid', area: 'spot-grid', entry: '/tb-static/spot-grid/mf-manifest.json' },
+    { name: 'ranking', area: 'ranking', entry: 'https://cdn.example.com/ranking/abc/mf-manifest.json' },
+  ],
+};
+
+function mockFetch(response: Partial<Response> & { json?: () => Promise<unknown> }) {
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, ...response }) as unknown as typeof fetch;
+}
+
+describe('remote manifest', () => {
+  it('accepts a well-formed manifest', () => {
+    expect(parseManifest(manifest)).toEqual(manifest);
+  });
+
+  it.each([
+    [{}, /remotes/],
+    [{ remotes: [{ name: 'spot-grid', area: 'spot-grid', entry: '/x' }] }, /bad name/],
+    [{ remotes: [{ name: 'dca', area: 'dca', entry: '' }] }, /no entry/],
+    [{ remotes: [{ name: 'dca', area: '../dca', entry: '/x' }] }, /bad area/],
+  ])('rejects %j', (value, message) => {
+    expect(() => parseManifest(value)).toThrow(message);
+  });
+
+  it('loads the manifest without caching and registers every remote (nothing is downloaded yet)', async () => {
+    mockFetch({ json: async () => manifest });
+    await loadManifest('/tb-static/shell/remotes.json');
+    expect(global.fetch).toHaveBeenCalledWith('/tb-static/shell/remotes.json', { cache: 'no-store' });
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'spot_grid', entry: '/tb-static/spot-grid/mf-manifest.json' },
+      { name: 'ranking', entry: 'https://cdn.example.com/ranking/abc/mf-manifest.json' },
+    ]);
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(areaOf('ranking')).toBe('ranking');
+  });
+
+  it('fails clearly when the manifest is not served', async () => {
+    mockFetch({ ok: false, status: 404 });
+    await expect(loadManifest('/tb-static/shell/remotes.json')).rejects.toThrow(/HTTP 404/);
+  });
+});
+
+describe('loading a remote', () => {
+  beforeEach(async () => {
+    mockFetch({ json: async () => manifest });
+    await loadManifest('/tb-static/shell/remotes.json');
+    jest.mocked(registerRemotes).mockClear();
+  });
+
+  it('loads the routes module of the remote', async () => {
+    const Routes = () => null;
+    jest.mocked(loadRemote).mockResolvedValue({ default: Routes });
+    await expect(loadRemoteRoutes('ranking')).resolves.toBe(Routes);
+    expect(loadRemote).toHaveBeenCalledWith('ranking/Routes');
+    expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('a retry re-registers the remote first, dropping the cached failure', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    await loadRemoteRoutes('ranking', true);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'ranking', entry: 'https://cdn.example.com/ranking/abc/mf-manifest.json' }], {
+      force: true,
+    });
+  });
+
+  it('rejects a module without a component and an unknown remote', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: 'nope' });
+    await expect(loadRemoteRoutes('ranking')).rejects.toThrow(/did not export a component/);
+    await expect(loadRemoteRoutes('nope')).rejects.toThrow(/No remote named nope/);
+  });
+});
