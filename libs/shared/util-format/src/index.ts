@@ -1,0 +1,34 @@
+export { BigNumber, toBigNumber, isBlankNumber, roundingMode, type NumericInput, type Rounding } from './lib/bignumber';
+export { localeSymbols, groupDigits, type LocaleSymbols } from './lib/locale-symbols';
+export { DASH, formatDecimal, displayNumber, decimalParts, joinDecimalParts, type DecimalOptions, type DecimalParts } from './lib/decimal';
+export { formatShort, type ShortOptions } from './lib/short';
+export { formatPercent, formatPercentWhole, formatSignedPercent, formatSignedPercentWhole, type PercentOptions } from './lib/percent';
+export { formatDuration, durationParts, type DurationInput } from './lib/duration';
+export {
+  scaleDown,
+  scaleUp,
+  fromE2,
+  fromE4,
+  fromE8,
+  yieldE4ToPercent,
+  marginRateToPercent,
+  formatLeverage,
+  formatLeverageE2,
+  formatYieldE4,
+  formatMarginRate,
+} from './lib/scale';
+export { roundToTick, roundToLot, isOnTick, offsetByTicks, decimalsOfStep, PRICE_OFFSET_TICKS, type TickRounding } from './lib/tick';
+export {
+  FORMAT_RULES,
+  ruleFor,
+  formatNumber,
+  formatPrice,
+  formatQuantity,
+  formatAmount,
+  formatPnl,
+  formatPercentNumber,
+  type FormatRule,
+  type NumberType,
+  type FormatNumberOptions,
+  type PriceOptions,
+} from './lib/rules';
