@@ -1,0 +1,249 @@
+import { requestApi, toApiError, transportContext, type ApiError } from '@tb/data-access-api';
+import { defaultQuoteCoin } from '@tb/data-access-session';
+import { fallbackSymbols } from './fallback';
+import { SYMBOL_LOG, symbolLog } from './log-codes';
+import {
+  allSymbols,
+  emptySymbolStructure,
+  normaliseStructure,
+  type BriefSymbolListResult,
+  type CacheStrategy,
+  type ContractSymbol,
+  type DynamicSymbolItemResult,
+  type SymbolLoadState,
+  type SymbolSource,
+  type SymbolsByContractType,
+} from './model';
+import { LIST_KEY, defaultStorage, itemKey, purgeOldVersions, readStored, writeStored, type KeyValueStorage } from './storage';
+
+/** Paths (under /x-api) of the symbol calls; equal to @tb/contracts API_PATHS (parity test). */
+export const SYMBOL_PATHS = {
+  briefSymbolList: '/contract/v5/product/brief-symbol-list',
+  dynamicSymbolItem: '/contract/v5/product/dynamic-symbol-item',
+} as const;
+
+/** Only the last 8 characters of the user token go in the symbol-list request (spec §9). */
+export const TOKEN_SUFFIX_LENGTH = 8;
+/** A cache-first call uses the stored list when it is younger than this. */
+export const LIST_MAX_AGE_MS = 60 * 60 * 1000;
+/** A cache-first call uses a stored dynamic item when it is younger than this (live prices go stale fast). */
+export const ITEM_MAX_AGE_MS = 60 * 1000;
+
+export interface SymbolSnapshot {
+  loadState: SymbolLoadState;
+  source: SymbolSource | null;
+  /** Every symbol, hidden ones included (lookups for existing bots need them). */
+  symbols: SymbolsByContractType;
+  quoteCoin: string;
+  /** The server's data version of the list in use. */
+  version: string;
+  error: ApiError | null;
+}
+
+export interface ItemSnapshot {
+  loadState: SymbolLoadState;
+  source: SymbolSource | null;
+  item: DynamicSymbolItemResult | null;
+  error: ApiError | null;
+}
+
+type StoredList = { version: string; quoteCoin: string; symbols: SymbolsByContractType };
+
+export interface SymbolCacheDeps {
+  storage: KeyValueStorage | null;
+  fetchList(query: { filter: 'all'; version?: string; token_suffix?: string }): Promise<BriefSymbolListResult>;
+  fetchItem(symbol: string): Promise<DynamicSymbolItemResult>;
+  userToken(): string | undefined;
+  defaultQuoteCoin(): string;
+  now(): number;
+}
+
+export function tokenSuffix(token: string | undefined): string | undefined {
+  if (!token) return undefined;
+  return token.slice(-TOKEN_SUFFIX_LENGTH);
+}
+
+function isListResult(value: unknown): value is BriefSymbolListResult {
+  return typeof value === 'object' && value !== null && typeof (value as BriefSymbolListResult).version === 'string' && typeof (value as BriefSymbolListResult).symbols === 'object';
+}
+
+function isItemResult(value: unknown): value is DynamicSymbolItemResult {
+  return typeof value === 'object' && value !== null && typeof (value as DynamicSymbolItemResult).symbol?.name === 'string';
+}
+
+/** Kinds of failure where the server answered, but not with a usable result (10011504); the rest are 10011503. */
+const ANSWERED_KINDS = new Set<ApiError['kind']>(['business', 'gateway', 'banned', 'no-permission', 'not-logged-in', 'empty', 'parse']);
+
+/** Run one call: its usable result, or the failure (logged with its code). */
+async function settle<T>(call: () => Promise<unknown>, usable: (value: unknown) => value is T, what: string): Promise<{ result: T } | { failure: ApiError }> {
+  let value: unknown;
+  try {
+    value = await call();
+  } catch (error) {
+    const failure = toApiError(error);
+    symbolLog(ANSWERED_KINDS.has(failure.kind) ? SYMBOL_LOG.BAD_RESULT : SYMBOL_LOG.REQUEST_FAILED, 'warn', `${what} failed: ${failure.message}`, failure);
+    return { failure };
+  }
+  if (usable(value)) return { result: value };
+  symbolLog(SYMBOL_LOG.BAD_RESULT, 'error', `${what} answered without a usable result`, value);
+  return { failure: { kind: 'business', message: `unusable ${what} result` } };
+}
+
+const EMPTY_ITEM: ItemSnapshot = { loadState: 'idle', source: null, item: null, error: null };
+
+/**
+ * The symbol-config cache (spec §7, §9). One per page (the lib is a shared
+ * singleton), so every area reads the same list and the network is asked once.
+ *
+ * - `loadList({ strategy })`: `cache-first` uses a fresh stored copy and asks
+ *   the network only without one; `network-first` asks the network and falls
+ *   back to the stored copy. When both fail, the built-in fallback list is used.
+ *   The request carries the cached data version (an unchanged list comes back
+ *   with `changed: false` and no symbols) and the token suffix.
+ * - `loadItem(symbol, { strategy })`: the same for one symbol's dynamic item.
+ * - Subscribers are told about every change (useSymbols, useSymbolItem).
+ */
+export class SymbolConfigCache {
+  private snapshot: SymbolSnapshot;
+  private items = new Map<string, ItemSnapshot>();
+  private listeners = new Set<() => void>();
+  private inflightList: Promise<SymbolSnapshot> | null = null;
+  private inflightItems = new Map<string, Promise<ItemSnapshot>>();
+  private purged = false;
+
+  constructor(private readonly deps: SymbolCacheDeps) {
+    this.snapshot = { loadState: 'idle', source: null, symbols: emptySymbolStructure(), quoteCoin: deps.defaultQuoteCoin(), version: '', error: null };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SymbolSnapshot => this.snapshot;
+
+  getItemSnapshot(symbol: string): ItemSnapshot {
+    return this.items.get(symbol) ?? EMPTY_ITEM;
+  }
+
+  /** A symbol by name from the list in use (hidden ones included). */
+  find(name: string): ContractSymbol | undefined {
+    return allSymbols(this.snapshot.symbols).find((symbol) => symbol.name === name);
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener();
+  }
+
+  private set(next: Partial<SymbolSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...next };
+    this.emit();
+  }
+
+  private purgeOnce() {
+    if (this.purged) return;
+    this.purged = true;
+    purgeOldVersions(this.deps.storage);
+  }
+
+  loadList(options: { strategy?: CacheStrategy } = {}): Promise<SymbolSnapshot> {
+    if (this.inflightList) return this.inflightList;
+    this.inflightList = this.runList(options.strategy ?? 'cache-first').finally(() => {
+      this.inflightList = null;
+    });
+    return this.inflightList;
+  }
+
+  private async runList(strategy: CacheStrategy): Promise<SymbolSnapshot> {
+    this.purgeOnce();
+    const stored = readStored<StoredList>(this.deps.storage, LIST_KEY);
+    if (strategy === 'cache-first' && stored && this.deps.now() - stored.savedAt < LIST_MAX_AGE_MS) {
+      this.set({ loadState: 'resolved', source: 'cache', symbols: normaliseStructure(stored.value.symbols), quoteCoin: stored.value.quoteCoin, version: stored.value.version, error: null });
+      return this.snapshot;
+    }
+    if (this.snapshot.loadState !== 'resolved') this.set({ loadState: 'pending' });
+
+    const query: { filter: 'all'; version?: string; token_suffix?: string } = { filter: 'all' };
+    if (stored?.value.version) query.version = stored.value.version;
+    const suffix = tokenSuffix(this.deps.userToken());
+    if (suffix) query.token_suffix = suffix;
+    const answer = await settle(() => this.deps.fetchList(query), isListResult, 'brief-symbol-list');
+    if ('result' in answer) {
+      const result = answer.result;
+      const value: StoredList =
+        !result.changed && stored
+          ? { ...stored.value, version: result.version }
+          : { version: result.version, quoteCoin: result.default_quote_coin || this.deps.defaultQuoteCoin(), symbols: normaliseStructure(result.symbols) };
+      writeStored(this.deps.storage, LIST_KEY, value, this.deps.now());
+      this.set({ loadState: 'resolved', source: 'network', symbols: value.symbols, quoteCoin: value.quoteCoin, version: value.version, error: null });
+      return this.snapshot;
+    }
+    const failure = answer.failure;
+
+    if (stored) {
+      symbolLog(SYMBOL_LOG.SERVED_FROM_CACHE, 'info', 'using the stored symbol list');
+      this.set({ loadState: 'resolved', source: 'cache', symbols: normaliseStructure(stored.value.symbols), quoteCoin: stored.value.quoteCoin, version: stored.value.version, error: failure });
+      return this.snapshot;
+    }
+    if (this.snapshot.loadState === 'resolved' && this.snapshot.source !== 'fallback') {
+      // A list from earlier on this page is still better than the fallback.
+      this.set({ error: failure });
+      return this.snapshot;
+    }
+    symbolLog(SYMBOL_LOG.FALLBACK_USED, 'error', 'symbol list unavailable; using the built-in fallback list');
+    this.set({ loadState: 'rejected', source: 'fallback', symbols: fallbackSymbols(), quoteCoin: this.deps.defaultQuoteCoin(), version: '', error: failure });
+    return this.snapshot;
+  }
+
+  loadItem(symbol: string, options: { strategy?: CacheStrategy } = {}): Promise<ItemSnapshot> {
+    const running = this.inflightItems.get(symbol);
+    if (running) return running;
+    const promise = this.runItem(symbol, options.strategy ?? 'network-first').finally(() => this.inflightItems.delete(symbol));
+    this.inflightItems.set(symbol, promise);
+    return promise;
+  }
+
+  private setItem(symbol: string, snapshot: ItemSnapshot): ItemSnapshot {
+    this.items.set(symbol, snapshot);
+    this.emit();
+    return snapshot;
+  }
+
+  private async runItem(symbol: string, strategy: CacheStrategy): Promise<ItemSnapshot> {
+    this.purgeOnce();
+    const key = itemKey(symbol);
+    const stored = readStored<DynamicSymbolItemResult>(this.deps.storage, key);
+    if (strategy === 'cache-first' && stored && this.deps.now() - stored.savedAt < ITEM_MAX_AGE_MS) {
+      return this.setItem(symbol, { loadState: 'resolved', source: 'cache', item: stored.value, error: null });
+    }
+    const previous = this.getItemSnapshot(symbol);
+    if (previous.loadState !== 'resolved') this.setItem(symbol, { ...previous, loadState: 'pending' });
+    const answer = await settle(() => this.deps.fetchItem(symbol), isItemResult, `dynamic-symbol-item ${symbol}`);
+    if ('result' in answer) {
+      writeStored(this.deps.storage, key, answer.result, this.deps.now());
+      return this.setItem(symbol, { loadState: 'resolved', source: 'network', item: answer.result, error: null });
+    }
+    const failure = answer.failure;
+    if (stored) {
+      symbolLog(SYMBOL_LOG.SERVED_FROM_CACHE, 'info', `using the stored item of ${symbol}`);
+      return this.setItem(symbol, { loadState: 'resolved', source: 'cache', item: stored.value, error: failure });
+    }
+    const known = allSymbols(fallbackSymbols()).find((entry) => entry.name === symbol);
+    if (known) {
+      symbolLog(SYMBOL_LOG.FALLBACK_USED, 'error', `${symbol} unavailable; using the built-in configuration without live values`);
+      const item: DynamicSymbolItemResult = { version: '', symbol: known, last_price: '', mark_price: '', price_24h_pcnt: '', high_price_24h: '', low_price_24h: '', volume_24h: '', turnover_24h: '' };
+      return this.setItem(symbol, { loadState: 'rejected', source: 'fallback', item, error: failure });
+    }
+    return this.setItem(symbol, { loadState: 'rejected', source: null, item: null, error: failure });
+  }
+}
+
+/** The page's cache, over the real API and localStorage. */
+export const symbolCache = new SymbolConfigCache({
+  storage: defaultStorage(),
+  fetchList: (query) => requestApi<BriefSymbolListResult>(SYMBOL_PATHS.briefSymbolList, { query, loginRedirect: false, silent: true }),
+  fetchItem: (symbol) => requestApi<DynamicSymbolItemResult>(SYMBOL_PATHS.dynamicSymbolItem, { query: { symbol }, loginRedirect: false, silent: true }),
+  userToken: () => transportContext().userToken(),
+  defaultQuoteCoin: () => defaultQuoteCoin(typeof location === 'undefined' ? '' : location.hostname),
+  now: () => Date.now(),
+});
