@@ -1,0 +1,131 @@
+/**
+ * Accounts, sessions, profile and per-user data.
+ *
+ * Register / login / logout are not in the spec (the exchange's own account
+ * pages own them); these are the simulator's design:
+ * - an identifier is an email, or a mobile number with its country code;
+ * - passwords are 8–128 characters with at least one letter and one digit;
+ * - login answers one message for an unknown user or a wrong password.
+ */
+import { Type, type Static } from 'typebox';
+import { Id } from './common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The rule the simulator applies (a letter and a digit); the schema checks only the length range. */
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*[0-9]).{8,128}$/s;
+
+const Email = Type.String({ format: 'email', maxLength: 254, description: 'email address' });
+const Mobile = Type.String({ pattern: '^[0-9]{5,15}$', description: 'national number, digits only' });
+const CountryCode = Type.String({ pattern: '^\\+?[0-9]{1,4}$', description: 'calling code, e.g. "+852" or "852"' });
+const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+
+export const RegisterBody = Type.Object(
+  {
+    email: Type.Optional(Email),
+    mobile: Type.Optional(Mobile),
+    country_code: Type.Optional(CountryCode),
+    password: Password,
+    referral_code: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4,16}$' })),
+  },
+  { additionalProperties: false, description: 'Either email, or mobile with country_code.' },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object(
+  {
+    email: Type.Optional(Email),
+    mobile: Type.Optional(Mobile),
+    country_code: Type.Optional(CountryCode),
+    password: Password,
+    /** In-app clients ask for the token in the body to send it later as the `UserToken` header. */
+    return_token: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, description: 'Either email, or mobile with country_code.' },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginResult = Type.Object({
+  user_id: Id(),
+  /** Unix ms when the session ends (7 days after login). */
+  expires_at: Type.Integer(),
+  /** Present only when `return_token` was true. */
+  user_token: Type.Optional(Type.String()),
+});
+export type LoginResult = Static<typeof LoginResult>;
+
+/** User status values (the profile's `status`). */
+export const USER_STATUS = { NORMAL: 1, BANNED: 2 } as const;
+
+/** The profile, exactly the spec's fields. `id` > 0 means logged in. */
+export const Profile = Type.Object({
+  id: Id('member id; a string of digits'),
+  username: Type.String(),
+  vague_email: Type.String({ description: 'masked email, e.g. "de***@tradingbot.local"; "" if none' }),
+  vague_mobile: Type.String({ description: 'masked mobile, e.g. "****1234"; "" if none' }),
+  mobile_verified: Type.Boolean(),
+  email_verified: Type.Boolean(),
+  has_google2fa: Type.Boolean(),
+  country_code: Type.String(),
+  lang: Type.String(),
+  parent_member_id: Type.String({ description: 'referrer member id, "0" if none' }),
+  status: Type.Integer({ description: '1 normal, 2 banned (USER_STATUS)' }),
+  loyalty_vip_info: Type.Object({
+    is_vip: Type.Boolean(),
+    label_level: Type.Integer({ description: '0 = not VIP, 1–5 VIP levels' }),
+  }),
+});
+export type Profile = Static<typeof Profile>;
+
+/** `GET /x-api/user/private/user-tag?req_tags=tax_identity[,member_tag]` */
+export const UserTagQuery = Type.Object(
+  { req_tags: Type.String({ pattern: '^[a-z_]{1,32}(,[a-z_]{1,32}){0,9}$' }) },
+  { additionalProperties: false },
+);
+export type UserTagQuery = Static<typeof UserTagQuery>;
+
+export const TAX_IDENTITIES = ['', 'IND-GST'] as const;
+export const UserTagResult = Type.Object({
+  user_tags: Type.Object({
+    tax_identity: Type.Optional(Type.String({ description: '"" or "IND-GST"' })),
+    member_tag: Type.Optional(Type.String({ description: 'JSON of member tags, e.g. {"islamic":1}' })),
+  }),
+});
+export type UserTagResult = Static<typeof UserTagResult>;
+
+/** Locales under which the restriction applies (spec §6). */
+export const RESTRICTED_LOCALES = ['nl-NL', 'en-NL', 'en-GB'] as const;
+
+/** `GET /x-api/user/private/restriction`: member tag and locale, and the verdict. */
+export const RestrictionResult = Type.Object({
+  member_tag: Type.Object({ islamic: Type.Integer({ description: '1 = tagged Islamic' }) }),
+  /** The locale considered: the request's `lang` header, else the user's own. */
+  locale: Type.String(),
+  restricted: Type.Boolean(),
+  reasons: Type.Array(Type.String({ description: '"islamic" | "locale"' })),
+});
+export type RestrictionResult = Static<typeof RestrictionResult>;
+
+/** Per-user feature flags read through the web-config call. */
+export const FEATURE_FLAGS = [
+  'symbolGray',
+  'futuresTrailingStop',
+  'spotTrailingStop',
+  'tpslEquity',
+  'longShortTrailing',
+  'euBot',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const WebConfigBody = Type.Object(
+  {
+    project: Type.String({ pattern: '^[a-z0-9_-]{1,32}$' }),
+    keys: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }), { maxItems: 50 }),
+  },
+  { additionalProperties: false },
+);
+export type WebConfigBody = Static<typeof WebConfigBody>;
+
+/** Result keyed by flag name; a flag is on when its value has `gray: true`. Unknown keys are off. */
+export const WebConfigResult = Type.Record(Type.String(), Type.Object({ gray: Type.Boolean() }));
+export type WebConfigResult = Static<typeof WebConfigResult>;
