@@ -154,3 +154,9 @@ export function compareDecimal(a: string, b: string): number {
   const ub = pb.units * pow10(s - pb.scale);
   return ua < ub ? -1 : ua > ub ? 1 : 0;
 }
+
+/** num/den as a decimal string with `scale` decimals, rounded with `mode` (default half-even). */
+export function ratioToDecimal(num: bigint, den: bigint, scale: number, mode: RoundingMode = 'half-even'): string {
+  if (den === 0n) throw new DecimalError('division by zero');
+  return unitsToDecimal(divRound(num * pow10(scale), den, mode), scale);
+}
