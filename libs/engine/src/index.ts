@@ -15,3 +15,36 @@ export { aggregateCandles, bucketStart } from './market/aggregate';
 export { parseCandleCsv, CandleCsvError } from './market/csv';
 export type { CsvIssue, CsvSymbolSpec } from './market/csv';
 export { parseIsoTime } from './market/time';
+
+// Exact arithmetic and symbol rules
+export { parseDecimal, isDecimal, decimalToUnits, unitsToDecimal, divRound, compareDecimal, ratioToDecimal, DecimalError } from './core/decimal';
+export type { RoundingMode, ParsedDecimal } from './core/decimal';
+export { ExactRangeError } from './core/int';
+export { compileRules, parseRate, priceToTicks, ticksToPrice, qtyToLots, lotsToQty, quoteToUnits, unitsToQuote, notional, fee, checkOrder, minLotsAt, maxLotsAt, EngineInputError } from './core/rules';
+export type { SymbolRules, MarketRules, Rate, OrderViolation } from './core/rules';
+
+// Spot grid
+export * from './spot-grid/types';
+export { validateSpotGrid, CELL_NUMBER_MAX } from './spot-grid/validate';
+export { gridLevels, levelAt, nearestLevel } from './spot-grid/levels';
+export {
+  createSpotGrid,
+  stepSpotGrid,
+  stepSpotGridCandle,
+  candlePath,
+  closeSpotGrid,
+  withdrawableProfit,
+  withdrawProfit,
+  validateAddInvestment,
+  addInvestment,
+  validateSpotGridUpdate,
+  modifySpotGrid,
+  spotGridMetrics,
+  cloneSpotGrid,
+  EngineStateError,
+} from './spot-grid/spot-grid';
+export type { SpotGridCreateResult, SpotGridCloseOptions, SpotGridAddition, SpotGridChangeResult, SpotGridUpdate, SpotGridMetrics } from './spot-grid/spot-grid';
+
+// Backtests
+export { backtestSpotGrid, backtestSpotGridReference } from './backtest/spot-grid-backtest';
+export type { SpotGridBacktest, SpotGridBacktestResult, BacktestTrade, PnlCurve, BacktestOptions } from './backtest/spot-grid-backtest';

@@ -1,0 +1,305 @@
+/**
+ * Spot grid: input, state, events and codes.
+ *
+ * Wire names follow exchange-bot-api-fields.md (SG-1 … SG-4). Enumerations
+ * are the UPPER_SNAKE identifiers the API sends.
+ */
+import type { MarketRules, Rate, SymbolRules } from '../core/rules';
+
+export type GridType = 'arithmetic' | 'geometric';
+/** Investment form (SG-2 `invest_mode`: 0 quote, 1 base, 2 base + quote). */
+export type SpotInvestMode = 'quote' | 'base' | 'base_and_quote';
+/** TP/SL kinds of the spec: both price, both percent, TP price + SL percent, TP percent + SL price, none. */
+export type TpSlType = 'price' | 'percent' | 'tp_price_sl_percent' | 'tp_percent_sl_price' | 'empty';
+/**
+ * Settlement at close (SG-3 `close_mode`): 1 'bit' (settle in the form the
+ * bot was funded: quote → quote, base → base, both → as held), 2 'base'
+ * (convert all to base), 3 'quote' (convert all to quote), 4
+ * 'base_and_quote' (hand back as held, no conversion).
+ */
+export type SpotCloseMode = 'bit' | 'base' | 'quote' | 'base_and_quote';
+
+/** API `close_mode` number → mode. */
+export const SPOT_CLOSE_MODE_BY_CODE: Readonly<Record<number, SpotCloseMode>> = { 1: 'bit', 2: 'base', 3: 'quote', 4: 'base_and_quote' };
+/** API `invest_mode` number → mode. */
+export const SPOT_INVEST_MODE_BY_CODE: Readonly<Record<number, SpotInvestMode>> = { 0: 'quote', 1: 'base', 2: 'base_and_quote' };
+
+/** Creation input (SG-1 / SG-2 fields; decimals as strings, percents as fractions). */
+export interface SpotGridInput {
+  readonly minPrice: string;
+  readonly maxPrice: string;
+  /** Number of grid intervals N (levels P_0 … P_N). */
+  readonly cellNumber: number;
+  /** Default 'arithmetic'. */
+  readonly gridType?: GridType;
+  /** Default 'quote'. */
+  readonly investMode?: SpotInvestMode;
+  readonly quoteInvestment?: string;
+  readonly baseInvestment?: string;
+  /** The bot waits (AWAIT_ACTIVATION) until the price reaches this, then starts. */
+  readonly entryPrice?: string;
+  /** Default: 'price' when a TP/SL price is given, else 'percent' when a percent is given, else 'empty'. */
+  readonly tpSlType?: TpSlType;
+  /** Close (take profit) when the price reaches this. */
+  readonly takeProfitPrice?: string;
+  /** Close (stop loss) when the price falls to this. */
+  readonly stopLossPrice?: string;
+  /** Close when total PnL / investment ≥ this fraction ("0.2" = +20 %). */
+  readonly takeProfitPercent?: string;
+  /** Close when total PnL / investment ≤ −this fraction ("0.1" = −10 %). */
+  readonly stopLossPercent?: string;
+  /** Trailing stop: close when the price falls this fraction below its highest point since start; "0"/absent = off. */
+  readonly tsPercent?: string;
+  /** Trailing up: when the price leaves the top of the grid, move the grid up one level at a time. */
+  readonly enableTrailing?: boolean;
+  /** Trailing up never moves the top level above this price. */
+  readonly limitUpPrice?: string;
+}
+
+/** The market as the engine needs it at creation / validation time. */
+export interface SpotMarket {
+  readonly symbol: string;
+  readonly baseCoin: string;
+  readonly quoteCoin: string;
+  readonly rules: SymbolRules;
+  /** Last traded price (decimal string on the tick grid). */
+  readonly lastPrice: string;
+  /** Symbol supports the trailing stop (detail `is_support_ts`); default true. */
+  readonly supportsTrailingStop?: boolean;
+}
+
+/** Spot check codes (SG-1's 25 plus the update codes of the product spec). */
+export const SPOT_CHECK_CODES = [
+  'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED',
+  'SPOT_CHECK_CODE_LOW_PRICE_TOO_LOW',
+  'SPOT_CHECK_CODE_LOW_PRICE_TOO_HIGH',
+  'SPOT_CHECK_CODE_HIGH_PRICE_TOO_LOW',
+  'SPOT_CHECK_CODE_HIGH_PRICE_TOO_HIGH',
+  'SPOT_CHECK_CODE_GRID_NO_TOO_LOW',
+  'SPOT_CHECK_CODE_GRID_NO_TOO_HIGH',
+  'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW',
+  'SPOT_CHECK_CODE_INVESTMENT_TOO_HIGH',
+  'SPOT_CHECK_CODE_TP_TOO_LOW',
+  'SPOT_CHECK_CODE_TP_TOO_HIGH',
+  'SPOT_CHECK_CODE_SL_TOO_LOW',
+  'SPOT_CHECK_CODE_SL_TOO_HIGH',
+  'SPOT_CHECK_CODE_EP_TOO_LOW',
+  'SPOT_CHECK_CODE_EP_TOO_HIGH',
+  'SPOT_CHECK_CODE_TS_PERCENT_TOO_LOW',
+  'SPOT_CHECK_CODE_TS_PERCENT_TOO_HIGH',
+  'SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET',
+  'SPOT_CHECK_CODE_SL_TOO_HIGH_THAN_MARKET',
+  'SPOT_CHECK_CODE_LIMIT_UP_PRICE_TOO_LOW',
+  'SPOT_CHECK_CODE_LIMIT_UP_PRICE_TOO_HIGH',
+  'SPOT_CHECK_CODE_CAN_NOT_ENABLE_TRAILING_UP',
+  'SPOT_CHECK_CODE_ENTRY_PRICE_FORBIDDEN_TRAILING_UP',
+  'SPOT_CHECK_CODE_LAST_PRICE_FORBIDDEN_TRAILING_UP',
+  'SPOT_CHECK_CODE_INVESTMENT_FORBIDDEN_TRAILING_UP',
+  // update-only codes (spec §5: "add investment; parameters not changed"); names chosen in the same style
+  'SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_LOW',
+  'SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_HIGH',
+  'SPOT_CHECK_CODE_PARAMETERS_NOT_CHANGED',
+  // the bot is not in a state that allows the change (closed, or not yet activated for add-investment)
+  'SPOT_CHECK_CODE_BOT_NOT_RUNNING',
+] as const;
+export type SpotCheckCode = (typeof SPOT_CHECK_CODES)[number];
+export const SPOT_CHECK_SUCCESS: SpotCheckCode = 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED';
+
+/** A `{from, to}` range of decimal strings ("" = unbounded). */
+export interface DecimalRange {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** SG-1 response body (without status_code / debug_msg). */
+export interface SpotGridValidation {
+  readonly check_code: SpotCheckCode;
+  readonly investment: DecimalRange;
+  readonly profit: DecimalRange;
+  readonly cell_number: DecimalRange;
+  readonly min_price: DecimalRange;
+  readonly max_price: DecimalRange;
+  readonly stop_loss: DecimalRange;
+  readonly take_profit: DecimalRange;
+  readonly entry_price: DecimalRange;
+  readonly base_investment: DecimalRange;
+  readonly cell_distance: string;
+  readonly ts_percent: DecimalRange;
+  readonly limit_up_price: DecimalRange;
+}
+
+/** Lifecycle (SG-4 `status`, plus AWAIT_ACTIVATION of the bot statuses while an entry price waits). */
+export type SpotGridStatus = 'AWAIT_ACTIVATION' | 'RUNNING' | 'COMPLETED';
+
+/** SG-4 `close_reason`. */
+export type SpotGridCloseReason =
+  | 'CLOSED_MANUALLY'
+  | 'CLOSED_FAILED_INITIATION'
+  | 'CLOSED_SYMBOL_DELISTED'
+  | 'CLOSED_STOP_LOSS'
+  | 'CLOSED_TAKE_PROFIT'
+  | 'CLOSED_USER_BAN'
+  | 'CLOSED_TRAILING_STOP';
+
+/** Unified `bot_close_code` (BOT_CLOSE_CODE_* wire form). */
+export type BotCloseCode =
+  | 'BOT_CLOSE_CODE_FAILED_INITIATION'
+  | 'BOT_CLOSE_CODE_CANCELED_MANUALLY'
+  | 'BOT_CLOSE_CODE_CANCELED_AUTO'
+  | 'BOT_CLOSE_CODE_CANCELED_AUTO_TP'
+  | 'BOT_CLOSE_CODE_CANCELED_AUTO_SL'
+  | 'BOT_CLOSE_CODE_TRAILING_STOP'
+  | 'BOT_CLOSE_CODE_DCA_REACHED_MAX'
+  | 'BOT_CLOSE_CODE_USER_BANNED'
+  | 'BOT_CLOSE_CODE_SYMBOL_DELIST';
+
+/**
+ * Close reason → close code. The spot table's seven codes have no separate
+ * delisted or banned code, so those map to "Auto canceled (other)".
+ */
+export const SPOT_CLOSE_CODE: Readonly<Record<SpotGridCloseReason, BotCloseCode>> = {
+  CLOSED_MANUALLY: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
+  CLOSED_FAILED_INITIATION: 'BOT_CLOSE_CODE_FAILED_INITIATION',
+  CLOSED_SYMBOL_DELISTED: 'BOT_CLOSE_CODE_CANCELED_AUTO',
+  CLOSED_STOP_LOSS: 'BOT_CLOSE_CODE_CANCELED_AUTO_SL',
+  CLOSED_TAKE_PROFIT: 'BOT_CLOSE_CODE_CANCELED_AUTO_TP',
+  CLOSED_USER_BAN: 'BOT_CLOSE_CODE_CANCELED_AUTO',
+  CLOSED_TRAILING_STOP: 'BOT_CLOSE_CODE_TRAILING_STOP',
+};
+
+/** Compiled configuration kept in the state. */
+export interface SpotGridConfig {
+  readonly gridType: GridType;
+  readonly cellNumber: number;
+  /** Original bounds (ticks), before any trailing shift. */
+  readonly minTicks: number;
+  readonly maxTicks: number;
+  readonly investMode: SpotInvestMode;
+  /** Entry trigger (ticks) and direction: -1 fires when price ≤ entry, +1 when ≥. */
+  readonly entryTicks: number | null;
+  readonly entryDirection: -1 | 1 | 0;
+  readonly tpSlType: TpSlType;
+  readonly tpTicks: number | null;
+  readonly slTicks: number | null;
+  readonly tpRate: Rate | null;
+  readonly slRate: Rate | null;
+  readonly tsRate: Rate | null;
+  readonly enableTrailing: boolean;
+  /** Trailing cap (ticks), or null for no cap. */
+  readonly limitUpTicks: number | null;
+}
+
+/**
+ * Full state of one spot grid bot; a plain JSON-serialisable object. Amounts
+ * are integers: prices in ticks, base in lots, quote in quote units (see
+ * core/rules.ts).
+ *
+ * Grid bookkeeping: `levels` holds the current N + 1 level prices; cell c is
+ * the interval [levels[c], levels[c+1]]. Exactly one level has no order: the
+ * `gap`. Cells below it (c < gap) wait to buy `qty[c]` at levels[c]; cells at
+ * or above it wait to sell `qty[c]` at levels[c+1]. A buy fill at levels[gap−1]
+ * moves the gap down, a sell fill at levels[gap+1] moves it up, so the next
+ * buy and sell are always one pointer away.
+ */
+export interface SpotGridState {
+  readonly v: 1;
+  readonly kind: 'spot_grid';
+  readonly symbol: string;
+  readonly baseCoin: string;
+  readonly quoteCoin: string;
+  readonly market: MarketRules;
+  readonly config: SpotGridConfig;
+  status: SpotGridStatus;
+  readonly createdAt: number;
+  /** When the grid started trading (Unix ms); −1 until activation. */
+  startedAt: number;
+  endedAt: number;
+  levels: number[];
+  qty: number[];
+  /** Bot-local order reference of each cell's resting order. */
+  refs: number[];
+  gap: number;
+  /** Trailing-up shifts done so far (levels index offset from the original grid). */
+  shift: number;
+  /** Quote and base not committed to orders. */
+  quoteFree: number;
+  baseFree: number;
+  /** Quote reserved by the resting buys, their maker fees included. */
+  quoteInBuys: number;
+  /** Base committed to the resting sells. */
+  baseInSells: number;
+  /** Booked grid profit not withdrawn (quote units, held by the bot). */
+  profitHeld: number;
+  /** Money put in: quote units and lots (creation + additions). */
+  investedQuote: number;
+  investedBase: number;
+  /** Value of everything put in, in quote units at the prices it came in at. */
+  investmentValue: number;
+  /** Cumulative booked grid profit (withdrawn included). */
+  gridProfit: number;
+  withdrawn: number;
+  feesPaid: number;
+  arbitrageCount: number;
+  /** Highest price since start (trailing stop). */
+  peakTicks: number;
+  lastTicks: number;
+  lastTime: number;
+  nextRef: number;
+  closeReason: SpotGridCloseReason | null;
+  closeCode: BotCloseCode | null;
+  closeMode: SpotCloseMode | null;
+  /** What was handed back at close (quote units, lots). */
+  settledQuote: number;
+  settledBase: number;
+}
+
+export type OrderSide = 'buy' | 'sell';
+
+/** Events of a transition; the simulator turns them into orders, fills, ledger postings and status changes. */
+export type SpotGridEvent =
+  | { readonly type: 'order_placed'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number }
+  | { readonly type: 'order_cancelled'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number }
+  | {
+      readonly type: 'order_filled';
+      readonly time: number;
+      readonly ref: number;
+      readonly side: OrderSide;
+      /** 'limit' grid orders fill as maker; 'market' orders (initial position, trailing, close) as taker. */
+      readonly orderType: 'limit' | 'market';
+      readonly priceTicks: number;
+      readonly lots: number;
+      /** Quote value of the fill, quote units. */
+      readonly notional: number;
+      /** Fee in quote units (always charged in the quote coin). */
+      readonly fee: number;
+      /** Cell of a grid order, or -1 for a market order. */
+      readonly cell: number;
+    }
+  | { readonly type: 'grid_profit'; readonly time: number; readonly cell: number; readonly amount: number }
+  | { readonly type: 'entry_triggered'; readonly time: number; readonly priceTicks: number }
+  | { readonly type: 'trailing_up'; readonly time: number; readonly shift: number; readonly minTicks: number; readonly maxTicks: number }
+  | { readonly type: 'status'; readonly time: number; readonly status: SpotGridStatus }
+  | {
+      readonly type: 'closed';
+      readonly time: number;
+      readonly reason: SpotGridCloseReason;
+      readonly closeCode: BotCloseCode;
+      readonly closeMode: SpotCloseMode;
+      /** Handed back to the user: quote units and lots. */
+      readonly quote: number;
+      readonly base: number;
+    }
+  | { readonly type: 'profit_withdrawn'; readonly time: number; readonly amount: number }
+  | { readonly type: 'investment_added'; readonly time: number; readonly quote: number; readonly base: number };
+
+/** Result of a transition. */
+export interface SpotGridStep {
+  readonly state: SpotGridState;
+  readonly events: readonly SpotGridEvent[];
+}
+
+/** A price path point for the live feed. */
+export interface PricePoint {
+  readonly time: number;
+  readonly priceTicks: number;
+}
