@@ -165,12 +165,13 @@ export function closeSpotGrid(state: SpotGridState, opts: SpotGridCloseOptions):
 
 /**
  * Profit that can be taken out now without touching the grid's orders: the
- * booked grid profit not yet withdrawn, but never more than the total PnL at
- * `priceTicks` (a losing bot's grid profit is covering its floating loss).
+ * booked grid profit not yet withdrawn, but never so much that the total taken
+ * out exceeds the total PnL at `priceTicks` (a losing bot's grid profit is
+ * covering its floating loss).
  */
 export function withdrawableProfit(state: SpotGridState, priceTicks: number): number {
   if (state.status !== 'RUNNING') return 0;
-  return Math.max(0, Math.min(state.profitHeld, totalPnl(state, priceTicks)));
+  return Math.max(0, Math.min(state.profitHeld, totalPnl(state, priceTicks) - state.withdrawn));
 }
 
 /** Withdraws `amount` quote units of profit (≤ withdrawableProfit). */
@@ -325,7 +326,11 @@ function rateLt(a: Rate, b: Rate): boolean {
 function updatedConfig(state: SpotGridState, u: SpotGridUpdate): SpotGridConfig {
   const c = state.config;
   const m = state.market;
-  const type = u.tpSlType ?? c.tpSlType;
+  const given = (v: string | undefined): boolean => v !== undefined && v !== '';
+  // a bot created without TP/SL takes the type the update implies
+  const inferred: TpSlType =
+    c.tpSlType !== 'empty' ? c.tpSlType : given(u.takeProfitPrice) || given(u.stopLossPrice) ? 'price' : given(u.takeProfitPercent) || given(u.stopLossPercent) ? 'percent' : 'empty';
+  const type = u.tpSlType ?? inferred;
   const tpByPrice = type === 'price' || type === 'tp_price_sl_percent';
   const slByPrice = type === 'price' || type === 'tp_percent_sl_price';
   const tpByPct = type === 'percent' || type === 'tp_percent_sl_price';
