@@ -241,6 +241,23 @@ describe('describeCheckCode', () => {
     ).toMatchObject({ params: { min: '12.5 USDT' }, field: 'quote_investment', aliases: ['total_investment', 'init_margin'] });
   });
 
+  it('takes a whole validate result as the ranges', () => {
+    const result = {
+      status_code: 200,
+      debug_msg: '',
+      check_code: 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW',
+      investment: { from: '25.5', to: '200000' },
+      cell_distance: '12.5',
+      take_profit: { from: '30000', to: '' },
+    };
+    expect(describeCheckCode(result.check_code, result, { coin: 'USDT' })).toMatchObject({
+      key: 'spot.investmentTooLow.range',
+      params: { min: '25.5 USDT' },
+      field: 'quote_investment',
+      aliases: ['base_investment'],
+    });
+  });
+
   it('needs both ends for a two-sided bound', () => {
     expect(describeCheckCode('FGRID_CHECK_CODE_INVALID_TRAILING_STOP_PERCENT', { trailing_stop_per: { from: '0.05', to: '0.99' } })).toMatchObject({
       key: 'fgrid.invalidTrailingStopPercent.range',

@@ -9,8 +9,12 @@ export type RangeLike = { readonly from?: string | number | null; readonly to?: 
   readonly max?: string | number | null;
 };
 
-/** The ranges of a validate/limit result, by range key (`investment`, `cell_number`, …). Extra keys are ignored. */
-export type CheckRanges = Readonly<Record<string, RangeLike | unknown>>;
+/**
+ * The ranges of a validate/limit result, by range key (`investment`,
+ * `cell_number`, …): pass the `result` object itself. Values that are not
+ * {@link RangeLike} objects (`check_code`, `cell_distance`, …) are ignored.
+ */
+export type CheckRanges = Readonly<Record<string, unknown>>;
 
 export interface DescribeOptions {
   /** Locale for number grouping and duration units in the filled-in bounds (default `en`). */
