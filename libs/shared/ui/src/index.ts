@@ -1,0 +1,17 @@
+/**
+ * @tb/ui: design-system primitives. Bundled by each app (not shared); the CSS
+ * (`@tb/ui/styles.css`, i.e. libs/shared/ui/src/styles.css) is imported once
+ * by the shell and styles every remote too.
+ */
+export { Button, type ButtonProps, type ButtonVariant } from './lib/Button';
+export { Spinner, ProgressBar } from './lib/Spinner';
+export { Skeleton, SkeletonText } from './lib/Skeleton';
+export { EmptyState } from './lib/EmptyState';
+export { ToastView, ToastRegion, type ToastKind, type ToastViewProps } from './lib/Toast';
+export { Modal, type ModalProps } from './lib/Modal';
+export { Field, type FieldProps, type FieldControlProps } from './lib/Field';
+export { NumberInput, sanitizeDecimal, type NumberInputProps } from './lib/NumberInput';
+export { Tabs, type TabsProps, type TabItem } from './lib/Tabs';
+export { Table, visibleRange, type TableProps, type Column } from './lib/Table';
+export { ProfitPill, type ProfitPillProps } from './lib/ProfitPill';
+export { uiTranslations, UI_NAMESPACE, type UiTranslations } from './lib/translations';
