@@ -4,4 +4,7 @@ module.exports = {
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   rootDir: __dirname,
+  // ESM-only packages (typebox 1.x, cookie 2.x) and @fastify/cookie's dynamic
+  // import of `cookie` are turned into CommonJS by swc for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|cookie|@fastify/cookie)/)'],
 };

@@ -1,14 +1,101 @@
-import Fastify from 'fastify';
-import { join } from 'node:path';
-import { registerAppServing } from './web/serve-apps';
+/**
+ * `npm run sim`: starts the exchange simulator on one port (API, quote
+ * websocket, login page and the built apps).
+ *
+ * Environment:
+ *   PORT              port (default 4200); HOST (default 127.0.0.1; 0.0.0.0 to expose)
+ *   SIM_DB            database file (default data/exchange-sim.db)
+ *   SIM_SEED          market seed (default tradingbot-2026)
+ *   SIM_SPEED         clock factor (default 1 = real time; 3600 = 1 simulated hour per second)
+ *   SIM_HISTORY_DAYS  days of 1-minute history created on first start (default 90)
+ *   SIM_REPLAY        candle CSVs to replay, comma-separated: path (BTCUSDT.csv) or SYMBOL=path
+ *   SIM_DIST          built apps (default dist/apps); SIM_REMOTES  remote manifest file
+ *   SIM_ENV           cookie environment for non-localhost hosts (default test)
+ *   SIM_LOG           Fastify log level (default warn); SIM_TRUST_PROXY=1 behind a proxy
+ */
+import { SESSION_ENVS, type SessionEnv } from '@tb/contracts';
+import { realpathSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_HISTORY_DAYS, DEFAULT_SEED, createServer } from './server';
 
-const port = Number(process.env.PORT ?? 4200);
-const host = process.env.HOST ?? '127.0.0.1';
-const distDir = process.env.SIM_DIST ?? join(process.cwd(), 'dist/apps');
+export { createServer } from './server';
 
-const app = Fastify({ logger: false });
-registerAppServing(app, { distDir, remotesFile: process.env.SIM_REMOTES });
+function numberEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
 
-app.listen({ port, host }).then(() => {
-  console.log(`Trading bots: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/tradingbot/en/`);
-});
+async function main(): Promise<void> {
+  const port = numberEnv('PORT', 4200);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const dbPath = resolve(process.env.SIM_DB ?? join(process.cwd(), 'data/exchange-sim.db'));
+  const seed = process.env.SIM_SEED || DEFAULT_SEED;
+  const speed = numberEnv('SIM_SPEED', 1);
+  if (speed === 0) throw new Error('SIM_SPEED must be greater than 0');
+  const env = (process.env.SIM_ENV ?? 'test') as SessionEnv;
+  if (!SESSION_ENVS.includes(env)) throw new Error(`SIM_ENV must be one of ${SESSION_ENVS.join(', ')}`);
+  const startedAt = Date.now();
+  console.log(`Exchange simulator: opening ${dbPath}`);
+  const server = await createServer({
+    dbPath,
+    seed,
+    speed,
+    historyDays: numberEnv('SIM_HISTORY_DAYS', DEFAULT_HISTORY_DAYS),
+    replay: process.env.SIM_REPLAY ? process.env.SIM_REPLAY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+    distDir: process.env.SIM_DIST ?? join(process.cwd(), 'dist/apps'),
+    remotesFile: process.env.SIM_REMOTES,
+    env,
+    trustProxy: process.env.SIM_TRUST_PROXY === '1',
+    logger: { level: process.env.SIM_LOG ?? 'warn' },
+    log: (line) => console.log(`  ${line}`),
+  });
+  await server.app.listen({ port, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const base = `http://${shown}:${port}`;
+  console.log(`
+Exchange simulator ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (market ${server.marketReadySeconds.toFixed(1)} s)
+  Trading bots  ${base}/tradingbot/en/
+  Log in        ${base}/en/login${server.demo ? `   demo account: ${server.demo.email} / ${server.demo.password}` : ''}
+  API docs      ${base}/x-api/docs/openapi.json
+  Quote socket  ws://${shown}:${port}/spot/ws/quote/v1
+  Database      ${dbPath}
+  Market        seed "${seed}", speed ${speed}× (${speed === 1 ? 'real time' : `${speed} simulated seconds per second`})
+`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Exchange simulator: ${signal}, saving and stopping…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Runs only as the entry script (`node dist/apps/exchange-sim/main.mjs`), not when imported for createServer. */
+function isEntry(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return pathToFileURL(realpathSync(script)).href === import.meta.url;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
+  main().catch((error: unknown) => {
+    console.error(`Exchange simulator failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

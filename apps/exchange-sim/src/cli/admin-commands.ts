@@ -1,0 +1,195 @@
+import { ACCOUNT_TYPES, type AccountType, FEATURE_FLAGS, type FeatureFlag, TAX_IDENTITIES, USER_STATUS } from '@tb/contracts';
+import { type Db, getMeta } from '../db/database';
+import { identifierOf, type User, Users } from '../accounts/users';
+import { Ledger, LedgerError, userAccount } from '../ledger/ledger';
+import { ApiError } from '../lib/api-error';
+
+/**
+ * The admin CLI (`npm run sim:admin -- <command>`), for demos and tests. It
+ * opens the same SQLite file as the server (WAL: safe while it runs); every
+ * change is one transaction, seen by the server on its next request.
+ */
+export const ADMIN_USAGE = `Usage: npm run sim:admin -- <command> [--db <file>]   (default: $SIM_DB or data/exchange-sim.db)
+
+  create-user <email | +<country code> <mobile>> <password>
+  list-users
+  balances <user>
+  fund <user> <coin> <amount> [account]        deposit (account: ${ACCOUNT_TYPES.join(' | ')}; default spot)
+  withdraw <user> <coin> <amount> [account]
+  flag <user> <flag> on|off                    flags: ${FEATURE_FLAGS.join(', ')}
+  flags <user>
+  tag <user> tax_identity <IND-GST | "">
+  member-tag <user> islamic <0 | 1>
+  vip <user> <level 0-5>
+  ban <user> [reason]
+  unban <user>
+  ledger-check                                 exit code 1 when an invariant fails
+
+<user> is a member id, an email, or +<country code><mobile> (e.g. +85291234567).`;
+
+export type AdminIo = { out: (line: string) => void; err: (line: string) => void };
+
+class UsageError extends Error {}
+
+function simNow(db: Db): number {
+  const stored = getMeta(db, 'clock.sim_time');
+  return stored !== undefined ? Math.max(Number(stored), 0) : Date.now();
+}
+
+function describe(user: User): string {
+  const id = user.email ?? `+${user.countryCode} ${user.mobile}`;
+  const status = user.status === USER_STATUS.BANNED ? `BANNED${user.banReason ? ` (${user.banReason})` : ''}` : 'normal';
+  return `${user.id}  ${id}  vip ${user.vipLevel}  ${status}  tax_identity "${user.taxIdentity}"  islamic ${user.islamic}  lang ${user.lang}`;
+}
+
+/** Runs one admin command against `db`; returns the process exit code. */
+export async function runAdmin(db: Db, args: string[], io: AdminIo): Promise<number> {
+  const users = new Users(db);
+  const ledger = new Ledger(db, () => simNow(db));
+  const [command, ...rest] = args;
+  const need = (count: number) => {
+    if (rest.length < count) throw new UsageError(`${command}: expected ${count} argument(s)`);
+  };
+  const findUser = (text: string): User => {
+    const user = users.lookup(text);
+    if (!user) throw new UsageError(`no user "${text}"`);
+    return user;
+  };
+  const accountArg = (text: string | undefined): AccountType => {
+    const account = (text ?? 'spot') as AccountType;
+    if (!ACCOUNT_TYPES.includes(account)) throw new UsageError(`unknown account "${text}"; use ${ACCOUNT_TYPES.join(', ')}`);
+    return account;
+  };
+  try {
+    switch (command) {
+      case 'create-user': {
+        need(2);
+        const mobile = /^\+([0-9]{1,4})[ -]?([0-9]{5,15})$/.exec(rest[0]);
+        const identifier = identifierOf(mobile ? { country_code: mobile[1], mobile: mobile[2] } : { email: rest[0] });
+        const user = await users.create({ identifier, password: rest[1], now: simNow(db) });
+        io.out(`created ${describe(user)}`);
+        return 0;
+      }
+      case 'list-users': {
+        for (const user of users.list()) io.out(describe(user));
+        return 0;
+      }
+      case 'balances': {
+        need(1);
+        const user = findUser(rest[0]);
+        const rows = ledger.userBalances(user.id);
+        if (!rows.length) io.out(`${user.id} holds nothing`);
+        for (const row of rows) {
+          io.out(`${row.accountType.padEnd(12)} ${row.coin.padEnd(6)} wallet ${ledger.format(row.coin, row.wallet)}  frozen ${ledger.format(row.coin, row.frozen)}`);
+        }
+        return 0;
+      }
+      case 'fund':
+      case 'withdraw': {
+        need(3);
+        const user = findUser(rest[0]);
+        const coin = rest[1].toUpperCase();
+        const account = accountArg(rest[3]);
+        const amount = ledger.units(coin, rest[2]);
+        if (amount <= 0n) throw new UsageError('amount must be greater than zero');
+        const journal =
+          command === 'fund'
+            ? ledger.deposit(userAccount(user.id, account), coin, amount, 'admin deposit')
+            : ledger.withdraw(userAccount(user.id, account), coin, amount, 'admin withdrawal');
+        const balance = ledger.balance(userAccount(user.id, account), coin);
+        io.out(`${command === 'fund' ? 'deposited' : 'withdrew'} ${ledger.format(coin, amount)} ${coin} ${command === 'fund' ? 'to' : 'from'} ${user.id} ${account} (journal ${journal.id}); balance ${ledger.format(coin, balance.wallet)}`);
+        return 0;
+      }
+      case 'flag': {
+        need(3);
+        const user = findUser(rest[0]);
+        const flag = rest[1] as FeatureFlag;
+        if (!FEATURE_FLAGS.includes(flag)) throw new UsageError(`unknown flag "${rest[1]}"; flags: ${FEATURE_FLAGS.join(', ')}`);
+        if (rest[2] !== 'on' && rest[2] !== 'off') throw new UsageError('say on or off');
+        users.setFlag(user.id, flag, rest[2] === 'on');
+        io.out(`${user.id} ${flag} ${rest[2]}`);
+        return 0;
+      }
+      case 'flags': {
+        need(1);
+        const user = findUser(rest[0]);
+        const on = users.flags(user.id);
+        for (const flag of FEATURE_FLAGS) io.out(`${flag.padEnd(20)} ${on.has(flag) ? 'on' : 'off'}`);
+        return 0;
+      }
+      case 'tag': {
+        need(2);
+        const user = findUser(rest[0]);
+        if (rest[1] !== 'tax_identity') throw new UsageError('the only tag is tax_identity');
+        const value = rest[2] ?? '';
+        if (!(TAX_IDENTITIES as readonly string[]).includes(value)) throw new UsageError(`tax_identity must be one of: ${TAX_IDENTITIES.map((v) => `"${v}"`).join(', ')}`);
+        users.update(user.id, { taxIdentity: value });
+        io.out(`${user.id} tax_identity "${value}"`);
+        return 0;
+      }
+      case 'member-tag': {
+        need(3);
+        const user = findUser(rest[0]);
+        if (rest[1] !== 'islamic' || (rest[2] !== '0' && rest[2] !== '1')) throw new UsageError('usage: member-tag <user> islamic 0|1');
+        users.update(user.id, { islamic: Number(rest[2]) });
+        io.out(`${user.id} islamic ${rest[2]}`);
+        return 0;
+      }
+      case 'vip': {
+        need(2);
+        const user = findUser(rest[0]);
+        const level = Number(rest[1]);
+        if (!Number.isInteger(level) || level < 0 || level > 5) throw new UsageError('VIP level is an integer from 0 to 5');
+        users.update(user.id, { vipLevel: level });
+        io.out(`${user.id} vip ${level}`);
+        return 0;
+      }
+      case 'ban': {
+        need(1);
+        const user = findUser(rest[0]);
+        const reason = rest.slice(1).join(' ') || 'banned by an administrator';
+        users.ban(user.id, reason);
+        io.out(`${user.id} banned: ${reason}`);
+        return 0;
+      }
+      case 'unban': {
+        need(1);
+        const user = findUser(rest[0]);
+        users.unban(user.id);
+        io.out(`${user.id} unbanned`);
+        return 0;
+      }
+      case 'ledger-check': {
+        const result = ledger.check();
+        io.out(`ledger: ${result.journals} journals, ${result.entries} entries`);
+        for (const coin of result.coins) {
+          io.out(`  ${coin.coin.padEnd(6)} deposits ${coin.deposits}  withdrawals ${coin.withdrawals}  held ${coin.held}`);
+        }
+        if (result.ok) {
+          io.out('ledger OK: every journal balances, balances equal their entries, holdings equal deposits − withdrawals');
+          return 0;
+        }
+        for (const problem of result.problems) io.err(`  ✖ ${problem}`);
+        io.err(`ledger check FAILED: ${result.problems.length} problem(s)`);
+        return 1;
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        io.out(ADMIN_USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`error: ${error.message}\n\n${ADMIN_USAGE}`);
+      return 2;
+    }
+    if (error instanceof ApiError || error instanceof LedgerError) {
+      io.err(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import { RetCode } from '@tb/contracts';
+
+/**
+ * A failure the client should see as an envelope: `ret_code`, `ret_msg`, and
+ * the HTTP status (200 for business outcomes, 4xx for bad requests). Throw it
+ * from anywhere in a request; the error handler turns it into the envelope.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly retCode: number,
+    message: string,
+    readonly httpStatus = 200,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** 400 + 10001 naming the field: `invalidParam('password', 'must contain a letter and a digit')`. */
+export const invalidParam = (field: string, problem: string) =>
+  new ApiError(RetCode.INVALID_PARAMS, `${field}: ${problem}`, 400);
+
+export const notLoggedIn = () => new ApiError(RetCode.NOT_LOGGED_IN, 'not logged in');
+export const noPermission = (what = 'this resource') =>
+  new ApiError(RetCode.NO_PERMISSION, `user no permission: ${what} belongs to another user`);

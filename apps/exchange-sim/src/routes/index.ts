@@ -1,0 +1,11 @@
+import type { RouteArea } from '../context';
+import { announcementRoutes } from './announcements';
+import { assetRoutes } from './asset';
+import { marketRoutes } from './market';
+import { userRoutes } from './user';
+
+/**
+ * The API's route areas, registered in this order by createServer. A new area
+ * (e.g. `grid`, `dca`) is a `RouteArea` in its own file, appended here.
+ */
+export const ROUTE_AREAS: RouteArea[] = [userRoutes, assetRoutes, marketRoutes, announcementRoutes];

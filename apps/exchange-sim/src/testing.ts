@@ -1,0 +1,61 @@
+/**
+ * Helpers for the simulator's tests: a real server on a temporary database,
+ * with a stopped clock (speed 0, moved by hand), 2 days of history and a
+ * cheap password hash so tests stay fast on 2 cores.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { authCookieName } from '@tb/contracts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './accounts/demo';
+import { createServer, type ServerOptions, type SimServer } from './server';
+
+/** A fixed first-start time: Friday 2026-11-20 12:00 UTC. */
+export const TEST_START = Date.UTC(2026, 10, 20, 12, 0, 0);
+export const TEST_SCRYPT = { N: 1 << 10, r: 8, p: 1 };
+
+export type TestServer = SimServer & { dir: string; dbPath: string; dispose(): Promise<void> };
+
+export async function startTestServer(options: Partial<ServerOptions> = {}, dir?: string): Promise<TestServer> {
+  const folder = dir ?? mkdtempSync(join(tmpdir(), 'tb-sim-test-'));
+  const dbPath = options.dbPath ?? join(folder, 'sim.db');
+  const server = await createServer({
+    dbPath,
+    speed: 0,
+    startTime: TEST_START,
+    historyDays: 2,
+    scryptCost: TEST_SCRYPT,
+    autoStart: false,
+    synchronous: 'normal',
+    env: 'test',
+    ...options,
+  });
+  return {
+    ...server,
+    dir: folder,
+    dbPath,
+    async dispose() {
+      await server.close();
+      if (!dir) rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The auth cookie header of a fresh login (inject uses host localhost, so the env is `local`). */
+export async function login(server: SimServer, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<string> {
+  const response = await server.app.inject({ method: 'POST', url: '/x-api/user/public/login', payload: { email, password } });
+  const body = response.json() as { ret_code: number; ret_msg: string };
+  if (body.ret_code !== 0) throw new Error(`login failed: ${body.ret_msg}`);
+  const cookie = response.cookies.find((c) => c.name === authCookieName('local'));
+  if (!cookie) throw new Error('no auth cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Registers a user by email and returns its auth cookie header. */
+export async function register(server: SimServer, email: string, password = 'Passw0rd-test'): Promise<string> {
+  const response = await server.app.inject({ method: 'POST', url: '/x-api/user/public/register', payload: { email, password } });
+  const body = response.json() as { ret_code: number; ret_msg: string };
+  if (body.ret_code !== 0) throw new Error(`register failed: ${body.ret_msg}`);
+  const cookie = response.cookies.find((c) => c.name === authCookieName('local'));
+  return `${cookie!.name}=${cookie!.value}`;
+}

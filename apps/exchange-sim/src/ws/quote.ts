@@ -1,0 +1,186 @@
+import {
+  QUOTE_MAX_SYMBOLS_PER_SUB,
+  QUOTE_TOPIC,
+  QUOTE_WS_PATH,
+  type QuoteAck,
+  type QuotePush,
+  type QuoteRow,
+} from '@tb/contracts';
+import type { Socket } from 'node:net';
+import type { WebSocket } from 'ws';
+import type { SimApp, SimContext } from '../context';
+
+/**
+ * The quote websocket (`/spot/ws/quote/v1`, protocol in @tb/contracts quote-ws.ts).
+ *
+ * Fan-out: once per real second the hub serialises each subscribed symbol's
+ * row once (one Buffer per symbol), then walks the clients; each client's
+ * messages are written between cork()/uncork() of its socket, so a client with
+ * 50 symbols costs one system call per second, not 50. A client whose send
+ * buffer holds more than `maxBufferedBytes` skips the round (it gets the next
+ * one: rows are snapshots, nothing is lost by skipping) and is counted as lagging.
+ * Silent connections are detected with protocol-level pings every 30 s.
+ */
+type Client = { socket: WebSocket; symbols: Set<string>; alive: boolean };
+
+export type QuoteHubStats = { clients: number; subscriptions: number; rounds: number; messages: number; skipped: number; lastRoundMs: number };
+
+export class QuoteHub {
+  private readonly clients = new Set<Client>();
+  private readonly bySymbol = new Map<string, Set<Client>>();
+  private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  readonly stats: QuoteHubStats = { clients: 0, subscriptions: 0, rounds: 0, messages: 0, skipped: 0, lastRoundMs: 0 };
+
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly options: { intervalMs?: number; maxBufferedBytes?: number } = {},
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.round(), this.options.intervalMs ?? 1000);
+    this.heartbeat = setInterval(() => this.ping(), 30_000);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.timer = this.heartbeat = null;
+    for (const client of this.clients) client.socket.close(1001, 'server shutting down');
+  }
+
+  attach(socket: WebSocket): void {
+    const client: Client = { socket, symbols: new Set(), alive: true };
+    this.clients.add(client);
+    this.stats.clients = this.clients.size;
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('message', (data, isBinary) => {
+      client.alive = true;
+      if (isBinary) return this.reply(client, { code: '10001', msg: 'send text frames with JSON' });
+      this.onMessage(client, data.toString());
+    });
+    socket.on('close', () => {
+      for (const symbol of client.symbols) this.unsubscribe(client, symbol);
+      this.clients.delete(client);
+      this.stats.clients = this.clients.size;
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  private onMessage(client: Client, text: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return this.reply(client, { code: '10001', msg: 'invalid JSON' });
+    }
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+      return this.reply(client, { code: '10001', msg: 'expected a JSON object' });
+    }
+    const m = message as Record<string, unknown>;
+    if ('ping' in m) {
+      const value = typeof m.ping === 'number' || typeof m.ping === 'string' ? m.ping : Date.now();
+      return this.send(client, JSON.stringify({ pong: value }));
+    }
+    const event = m.event;
+    if (m.topic !== QUOTE_TOPIC) return this.reply(client, { code: '10001', msg: `topic: only "${QUOTE_TOPIC}" is served` });
+    if (event !== 'sub' && event !== 'cancel') return this.reply(client, { code: '10001', msg: 'event: expected "sub" or "cancel"' });
+    if (typeof m.symbol !== 'string' || m.symbol.length > 2000) return this.reply(client, { code: '10001', msg: 'symbol: expected a symbol or a comma-separated list' });
+    const symbols = m.symbol.split(',').map((s) => s.trim()).filter(Boolean);
+    const params = typeof m.params === 'object' && m.params !== null ? (m.params as { binary?: boolean }) : { binary: false };
+    const ack = (code: string, msg: string): QuoteAck => ({ topic: QUOTE_TOPIC, event, symbol: m.symbol as string, params, code, msg });
+    if (!symbols.length || symbols.length > QUOTE_MAX_SYMBOLS_PER_SUB) {
+      return this.send(client, JSON.stringify(ack('10001', `symbol: give 1 to ${QUOTE_MAX_SYMBOLS_PER_SUB} symbols`)));
+    }
+    const unknown = symbols.find((s) => !this.ctx.market.has(s));
+    if (unknown) return this.send(client, JSON.stringify(ack('10001', `symbol: unknown symbol ${unknown}`)));
+    if (params.binary === true) return this.send(client, JSON.stringify(ack('10001', 'params.binary: only false (JSON) is served')));
+    if (event === 'cancel') {
+      for (const symbol of symbols) this.unsubscribe(client, symbol);
+      return this.send(client, JSON.stringify(ack('0', 'Success')));
+    }
+    this.send(client, JSON.stringify(ack('0', 'Success')));
+    for (const symbol of symbols) {
+      if (client.symbols.has(symbol)) continue;
+      client.symbols.add(symbol);
+      let set = this.bySymbol.get(symbol);
+      if (!set) this.bySymbol.set(symbol, (set = new Set()));
+      set.add(client);
+      this.stats.subscriptions++;
+      // First snapshot right away, then with every round.
+      this.send(client, this.payload(symbol, this.ctx.clock.now()));
+    }
+  }
+
+  private unsubscribe(client: Client, symbol: string): void {
+    if (!client.symbols.delete(symbol)) return;
+    this.stats.subscriptions--;
+    const set = this.bySymbol.get(symbol);
+    set?.delete(client);
+    if (set && set.size === 0) this.bySymbol.delete(symbol);
+  }
+
+  private reply(client: Client, body: { code: string; msg: string }): void {
+    this.send(client, JSON.stringify(body));
+  }
+
+  private send(client: Client, data: string | Buffer): void {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(data);
+  }
+
+  row(symbol: string, now: number): QuoteRow {
+    const t = this.ctx.market.ticker(symbol);
+    return { t: now, s: symbol, c: t.c, h: t.h, l: t.l, o: t.o, v: t.v, qv: t.qv, m: t.m };
+  }
+
+  private payload(symbol: string, now: number): Buffer {
+    const push: QuotePush = { topic: QUOTE_TOPIC, symbol, data: [this.row(symbol, now)] };
+    return Buffer.from(JSON.stringify(push));
+  }
+
+  /** One push round: every subscribed symbol serialised once, sent to all its subscribers. */
+  round(): void {
+    const started = performance.now();
+    const now = this.ctx.clock.now();
+    const payloads = new Map<string, Buffer>();
+    for (const symbol of this.bySymbol.keys()) payloads.set(symbol, this.payload(symbol, now));
+    const limit = this.options.maxBufferedBytes ?? 1 << 20;
+    for (const client of this.clients) {
+      if (!client.symbols.size || client.socket.readyState !== client.socket.OPEN) continue;
+      if (client.socket.bufferedAmount > limit) {
+        this.stats.skipped++;
+        continue;
+      }
+      const raw = (client.socket as unknown as { _socket?: Socket })._socket;
+      raw?.cork();
+      for (const symbol of client.symbols) {
+        const data = payloads.get(symbol);
+        if (data) {
+          client.socket.send(data, { binary: false });
+          this.stats.messages++;
+        }
+      }
+      if (raw) process.nextTick(() => raw.uncork());
+    }
+    this.stats.rounds++;
+    this.stats.lastRoundMs = performance.now() - started;
+  }
+
+  private ping(): void {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }
+}
+
+export function registerQuoteSocket(app: SimApp, hub: QuoteHub): void {
+  app.get(QUOTE_WS_PATH, { websocket: true, schema: { hide: true } }, (socket) => hub.attach(socket));
+}
