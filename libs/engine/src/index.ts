@@ -48,3 +48,13 @@ export type { SpotGridCreateResult, SpotGridCloseOptions, SpotGridAddition, Spot
 // Backtests
 export { backtestSpotGrid, backtestSpotGridReference } from './backtest/spot-grid-backtest';
 export type { SpotGridBacktest, SpotGridBacktestResult, BacktestTrade, PnlCurve, BacktestOptions } from './backtest/spot-grid-backtest';
+export { backtestDca } from './backtest/dca-backtest';
+export type { DcaBacktestResult } from './backtest/dca-backtest';
+
+// DCA
+export { createDca, stepDca, closeDca, delistDcaPair, dcaAverageCost, dcaTakeProfitPrice, cloneDca, DCA_CLOSE_CODE, DCA_CLOSE_MODE_BY_CODE } from './dca/dca';
+export type { DcaInput, DcaPairInput, DcaState, DcaPairState, DcaEvent, DcaStep, DcaCloseMode, DcaCloseReason } from './dca/dca';
+
+// AI parameters
+export { proposeSpotGridParams } from './ai-params/ai-params';
+export type { GridStyle, AiGridProposal } from './ai-params/ai-params';
