@@ -64,13 +64,12 @@ export {
   currentApp,
   setAppEnvironment,
   supportsNativeLogin,
-  compareVersions,
   appProfileToUserProfile,
   type NativeBridge,
   type AppUserInfo,
   type AppEnvironment,
 } from './lib/app-bridge';
-export { resolveAppLink, performAppLink, interceptAppLinks, type AppLinkAction, type AppNavigation, type WebPathMapper } from './lib/app-links';
+export { resolveAppLink, performAppLink, interceptAppLinks, type AppLinkAction, type AppLinkContext } from './lib/app-links';
 export {
   openLoginPrompt,
   openRegisterPrompt,

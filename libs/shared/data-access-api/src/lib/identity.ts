@@ -1,3 +1,5 @@
+import { generateGuid, isGuid as isV4Guid } from '@tb/util-env';
+
 /**
  * Cookies and headers that identify this browser and client to the exchange.
  *
@@ -24,23 +26,13 @@ export function readCookie(name: string, cookieText: string = typeof document ==
   return undefined;
 }
 
-const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isGuid(value: string | undefined): value is string {
-  return typeof value === 'string' && value.length === GUID_LENGTH && GUID_PATTERN.test(value);
+  return typeof value === 'string' && value.length === GUID_LENGTH && isV4Guid(value);
 }
 
 /** A random v4 UUID (36 characters). */
 export function newGuid(): string {
-  const cryptoApi = globalThis.crypto;
-  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (cryptoApi && typeof cryptoApi.getRandomValues === 'function') cryptoApi.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return generateGuid();
 }
 
 let memoGuid: string | undefined;

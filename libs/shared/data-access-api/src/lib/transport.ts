@@ -1,4 +1,4 @@
-import { localeFromPath } from '@tb/util-env';
+import { localeFromPath, platformHeader } from '@tb/util-env';
 import { observeServerTime } from './clock';
 import { ApiRequestError, DEFAULT_TIMEOUT_MS, MESSAGE_NETWORK, MESSAGE_TIMEOUT, RET_TIMEOUT, type ApiError } from './errors';
 import { ensureGuid } from './identity';
@@ -32,10 +32,8 @@ export interface TransportContext {
   onBotCallFailure(error: ApiError): void;
 }
 
-const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|BlackBerry/i;
-
 const defaults: TransportContext = {
-  platform: () => (typeof navigator !== 'undefined' && MOBILE_UA.test(navigator.userAgent) ? 'h5' : 'pc'),
+  platform: () => platformHeader(globalThis),
   userToken: () => undefined,
   lang: () => (typeof location === 'undefined' ? 'en' : localeFromPath(location.pathname)),
   userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),

@@ -1,4 +1,4 @@
-import { compareVersions, detectApp, supportsNativeLogin } from './app-bridge';
+import { detectApp, supportsNativeLogin } from './app-bridge';
 import { createFakeBridge } from './fake-bridge';
 
 const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 TBApp/3.6.1';
@@ -29,11 +29,5 @@ describe('app detection (spec §4 "App mode")', () => {
 
   it('never uses native login outside the app', () => {
     expect(supportsNativeLogin({ inApp: false, version: '9.9.9', bridge: null })).toBe(false);
-  });
-
-  it('compares versions numerically', () => {
-    expect(compareVersions('3.10.0', '3.9.9')).toBe(1);
-    expect(compareVersions('3.6', '3.6.0')).toBe(0);
-    expect(compareVersions('3.6.0', '3.6.1')).toBe(-1);
   });
 });

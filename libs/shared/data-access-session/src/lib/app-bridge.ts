@@ -1,3 +1,4 @@
+import { APP_BRIDGE_GLOBAL, APP_SCHEME, APP_UA_TOKEN, MIN_NATIVE_BRIDGE_VERSION, isVersionAtLeast, parseAppVersion } from '@tb/util-env';
 import type { UserProfile } from './profile';
 
 /**
@@ -50,30 +51,16 @@ export interface AppUserInfo {
   userToken?: string;
 }
 
-export const APP_UA_TOKEN = 'TBApp';
-export const BRIDGE_GLOBAL = 'TBNativeBridge';
-/** The app's URL scheme: links starting with it go to the app router. */
-export const APP_SCHEME = 'tbapp://';
-export const MIN_NATIVE_LOGIN_VERSION = '3.6.1';
+/** The contract's names live in @tb/util-env (user agent token, bridge global, scheme, minimum version). */
+export { APP_UA_TOKEN, APP_SCHEME };
+export const BRIDGE_GLOBAL = APP_BRIDGE_GLOBAL;
+export const MIN_NATIVE_LOGIN_VERSION = MIN_NATIVE_BRIDGE_VERSION;
 
 export interface AppEnvironment {
   inApp: boolean;
   /** App version from the user agent, e.g. "3.6.1" (null outside the app). */
   version: string | null;
   bridge: NativeBridge | null;
-}
-
-const UA_PATTERN = new RegExp(`\\b${APP_UA_TOKEN}/(\\d+(?:\\.\\d+){0,3})`);
-
-/** Compare dotted versions numerically: -1, 0 or 1. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map((part) => Number.parseInt(part, 10) || 0);
-  const right = b.split('.').map((part) => Number.parseInt(part, 10) || 0);
-  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
-    const diff = (left[i] ?? 0) - (right[i] ?? 0);
-    if (diff !== 0) return diff < 0 ? -1 : 1;
-  }
-  return 0;
 }
 
 function isBridge(value: unknown): value is NativeBridge {
@@ -84,10 +71,10 @@ function isBridge(value: unknown): value is NativeBridge {
 
 /** Detect the app from a user agent and the global scope that may hold the bridge. */
 export function detectApp(userAgent: string, scope: object | undefined): AppEnvironment {
-  const match = UA_PATTERN.exec(userAgent);
+  const version = parseAppVersion(userAgent);
   const candidate = scope ? (scope as Record<string, unknown>)[BRIDGE_GLOBAL] : undefined;
-  if (!match || !isBridge(candidate)) return { inApp: false, version: match?.[1] ?? null, bridge: null };
-  return { inApp: true, version: match[1], bridge: candidate };
+  if (!version || !isBridge(candidate)) return { inApp: false, version, bridge: null };
+  return { inApp: true, version, bridge: candidate };
 }
 
 let override: AppEnvironment | undefined;
@@ -106,7 +93,7 @@ export function setAppEnvironment(environment: AppEnvironment | undefined): void
 
 /** Native login/registration is used inside the app from version 3.6.1 (spec §4 "App mode"). */
 export function supportsNativeLogin(app: AppEnvironment): app is AppEnvironment & { bridge: NativeBridge; version: string } {
-  return app.inApp && app.bridge !== null && app.version !== null && compareVersions(app.version, MIN_NATIVE_LOGIN_VERSION) >= 0;
+  return app.inApp && app.bridge !== null && isVersionAtLeast(app.version, MIN_NATIVE_LOGIN_VERSION);
 }
 
 /** The profile rebuilt from the app's own fields (spec §3). */

@@ -1,39 +1,40 @@
-import { APP_SCHEME, type NativeBridge } from './app-bridge';
+import { classifyLink } from '@tb/util-env';
+import type { NativeBridge } from './app-bridge';
 
 /**
  * Link handling inside the app (spec §4): clicks on links are intercepted.
  * - `mailto:` and `tel:` open through the app's URL launcher;
  * - links starting with the app scheme are pushed to the app router;
  * - `by:` and `by-mini:` links are routed through the app's route target;
- * - web paths the deep-link map knows become app navigations, some of them
- *   returning to the app home afterwards (`topPage`).
+ * - web paths the deep-link map knows (@tb/util-env) become app navigations,
+ *   some of them returning to the app home afterwards (`topPage`).
  * Anything else follows the link in the webview as usual.
  */
-export type AppNavigation = { appUrl: string; topPage?: boolean };
-/** Maps a web URL (same site) to an app navigation, or null when the app has no screen for it. */
-export type WebPathMapper = (url: URL) => AppNavigation | null;
-
 export type AppLinkAction =
   | { kind: 'launch'; url: string }
   | { kind: 'router'; url: string; topPage: boolean }
   | { kind: 'route-target'; url: string };
 
+export interface AppLinkContext {
+  /** The page's origin: links to other hosts stay web links. */
+  origin: string;
+  /** The page's locale. */
+  locale: string;
+}
+
 /** Decide what a link does inside the app; null = let the webview follow it. */
-export function resolveAppLink(href: string, base: string, mapWebPath: WebPathMapper): AppLinkAction | null {
-  const trimmed = href.trim();
-  const lower = trimmed.toLowerCase();
-  if (lower.startsWith('mailto:') || lower.startsWith('tel:')) return { kind: 'launch', url: trimmed };
-  if (lower.startsWith(APP_SCHEME)) return { kind: 'router', url: trimmed, topPage: false };
-  if (lower.startsWith('by:') || lower.startsWith('by-mini:')) return { kind: 'route-target', url: trimmed };
-  let url: URL;
-  try {
-    url = new URL(trimmed, base);
-  } catch {
-    return null;
+export function resolveAppLink(href: string, context: AppLinkContext): AppLinkAction | null {
+  const link = classifyLink(href, { origin: context.origin, locale: context.locale });
+  switch (link.action) {
+    case 'launch':
+      return { kind: 'launch', url: link.target };
+    case 'router':
+      return { kind: 'router', url: link.target, topPage: link.topPage };
+    case 'route-target':
+      return { kind: 'route-target', url: link.target };
+    default:
+      return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const mapped = mapWebPath(url);
-  return mapped ? { kind: 'router', url: mapped.appUrl, topPage: Boolean(mapped.topPage) } : null;
 }
 
 /** Carry out a resolved action through the bridge. */
@@ -49,15 +50,16 @@ export function performAppLink(action: AppLinkAction, bridge: NativeBridge): voi
 
 /**
  * Intercept link clicks under `root` (capture phase, so it runs before the
- * router's own handler). Returns the function that removes the listener.
+ * router's own handler). `context` is read at each click (the locale changes
+ * with the page). Returns the function that removes the listener.
  */
-export function interceptAppLinks(root: Document | HTMLElement, bridge: NativeBridge, mapWebPath: WebPathMapper): () => void {
+export function interceptAppLinks(root: Document | HTMLElement, bridge: NativeBridge, context: () => AppLinkContext): () => void {
   const onClick = (event: Event) => {
     const mouse = event as MouseEvent;
     if (mouse.defaultPrevented || mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor) return;
-    const action = resolveAppLink(anchor.getAttribute('href') ?? '', anchor.baseURI || document.baseURI, mapWebPath);
+    const action = resolveAppLink(anchor.getAttribute('href') ?? '', context());
     if (!action) return;
     event.preventDefault();
     event.stopPropagation();

@@ -89,7 +89,7 @@ describe('user tags, restriction and quote coin (spec §6)', () => {
 
   it('the default quote coin is USDC on the EU regulated site, else USDT', () => {
     expect(isEuRegulatedSite('www.example.eu')).toBe(true);
-    expect(isEuRegulatedSite('eu.example.com')).toBe(true);
+    expect(isEuRegulatedSite('www.eu.example.com')).toBe(true);
     expect(isEuRegulatedSite('www.example.com')).toBe(false);
     expect(isEuRegulatedSite('europe.example.com')).toBe(false);
     expect(defaultQuoteCoin('www.example.eu')).toBe('USDC');

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, requestApi, rootReducer, toApiError, type WithSlice } from '@tb/data-access-api';
 import type { FeatureFlag, UserTagResult, WebConfigResult } from '@tb/contracts';
+import { RESTRICTED_LOCALES, defaultQuoteCoin as siteQuoteCoin, detectSite, hasIndGstTaxTag, isRestrictedUser } from '@tb/util-env';
 import { SESSION_PATHS } from './paths';
 
 /**
@@ -15,7 +16,7 @@ export const FEATURE_FLAG_KEYS = ['symbolGray', 'futuresTrailingStop', 'spotTrai
 export type { FeatureFlag };
 /** The web-config project the trading-bot pages read. */
 export const WEB_CONFIG_PROJECT = 'tradingbot';
-export const RESTRICTED_LOCALES: readonly string[] = ['nl-NL', 'en-NL', 'en-GB'];
+export { RESTRICTED_LOCALES };
 export const IND_GST_TAX_IDENTITY = 'IND-GST';
 
 export type LoadState = 'idle' | 'pending' | 'resolved' | 'rejected';
@@ -55,21 +56,17 @@ export function isIslamicMemberTag(memberTag: string | undefined): boolean {
 }
 
 export function isRestricted(islamic: boolean, locale: string): boolean {
-  return islamic || RESTRICTED_LOCALES.includes(locale);
+  return isRestrictedUser({ islamicTag: islamic ? 1 : 0, locale });
 }
 
-/**
- * The EU regulated site: a host under an `.eu` top-level domain or an `eu.`
- * sub-domain (e.g. `www.example.eu`, `eu.example.com`). Documented choice: the
- * spec names the site but not how it is recognised.
- */
+/** The EU regulated site (host rules in @tb/util-env detectSite). */
 export function isEuRegulatedSite(hostname: string): boolean {
-  const labels = hostname.toLowerCase().split('.');
-  return labels[labels.length - 1] === 'eu' || labels[0] === 'eu';
+  return detectSite(hostname).euRegulated;
 }
 
+/** USDC on the EU regulated site, otherwise USDT. */
 export function defaultQuoteCoin(hostname: string): 'USDC' | 'USDT' {
-  return isEuRegulatedSite(hostname) ? 'USDC' : 'USDT';
+  return siteQuoteCoin(detectSite(hostname));
 }
 
 export const loadFeatureFlags = createAsyncThunk('userFlags/loadFeatures', async () => {
@@ -126,7 +123,7 @@ export const userFlagsSlice = createSlice({
   selectors: {
     selectUserFlags: (state) => state,
     selectFeatureFlag: (state, name: FeatureFlag) => state.features[name] ?? false,
-    selectIsIndGstUser: (state) => state.taxIdentity === IND_GST_TAX_IDENTITY,
+    selectIsIndGstUser: (state) => hasIndGstTaxTag(state.taxIdentity),
     selectIsRestricted: (state, locale: string) => isRestricted(state.islamic, locale),
   },
 });

@@ -1,12 +1,11 @@
 import { configureTransport, isApiError, isRejectedWithValue, startAppListening, type AppStore, type ApiError } from '@tb/data-access-api';
+import { detectClientType, isPhoneClient, type ClientGlobals } from '@tb/util-env';
 import { currentApp } from './app-bridge';
 import { complianceWallShown, isComplianceBlock } from './compliance';
 import { loadFeatureFlags, loadUserTags } from './flags';
 import { loadProfile, selectIsLoggedIn } from './profile';
 import { toast } from './toasts';
 import { describeApiError, registerSessionTranslations } from './translations';
-
-const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|BlackBerry|HarmonyOS/i;
 
 /** Errors the page itself turns into something else than a toast. */
 function wantsToast(error: ApiError): boolean {
@@ -27,7 +26,8 @@ let stopListening: (() => void) | undefined;
 export async function startSession(store: AppStore, userAgent: string = navigator.userAgent): Promise<void> {
   registerSessionTranslations();
   const app = currentApp();
-  const platform = app.inApp ? 'app' : MOBILE_UA.test(userAgent) ? 'h5' : 'pc';
+  const globals = { ...(globalThis as ClientGlobals), navigator: { userAgent, maxTouchPoints: navigator.maxTouchPoints } };
+  const platform = app.inApp ? 'app' : isPhoneClient(detectClientType(globals)) ? 'h5' : 'pc';
   configureTransport({
     platform: () => platform,
     onBotCallFailure: (error) => {

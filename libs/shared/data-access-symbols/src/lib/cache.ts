@@ -1,5 +1,5 @@
 import { requestApi, toApiError, transportContext, type ApiError } from '@tb/data-access-api';
-import { defaultQuoteCoin } from '@tb/data-access-session';
+import { defaultQuoteCoin, detectSite } from '@tb/util-env';
 import { fallbackSymbols } from './fallback';
 import { SYMBOL_LOG, symbolLog } from './log-codes';
 import {
@@ -244,6 +244,6 @@ export const symbolCache = new SymbolConfigCache({
   fetchList: (query) => requestApi<BriefSymbolListResult>(SYMBOL_PATHS.briefSymbolList, { query, loginRedirect: false, silent: true }),
   fetchItem: (symbol) => requestApi<DynamicSymbolItemResult>(SYMBOL_PATHS.dynamicSymbolItem, { query: { symbol }, loginRedirect: false, silent: true }),
   userToken: () => transportContext().userToken(),
-  defaultQuoteCoin: () => defaultQuoteCoin(typeof location === 'undefined' ? '' : location.hostname),
+  defaultQuoteCoin: () => defaultQuoteCoin(detectSite(typeof location === 'undefined' ? '' : location.hostname)),
   now: () => Date.now(),
 });
