@@ -6,3 +6,6 @@ export * from './lib/market';
 export * from './lib/quote-ws';
 export * from './lib/announcements';
 export * from './lib/paths';
+export * from './lib/bots';
+export * from './lib/spot-grid';
+export * from './lib/dca';

@@ -1,0 +1,169 @@
+/**
+ * What every trading-bot call shares, and the all-bots list.
+ *
+ * Bot results (spot grid, DCA, list-all-bots) always carry:
+ * - `status_code` — the business outcome: `200` success; otherwise one of
+ *   {@link BOT_STATUS_CODE} (HTTP 200 and `ret_code` 0 all the same, as the
+ *   exchange answers them);
+ * - `debug_msg` — `""` on success; on failure a sentence naming the field or
+ *   the state that refused the call (English, for logs; the UI translates the
+ *   status/check code instead).
+ * A failed business call returns {@link BotFailure} as its result: those two
+ * fields plus `check_code` (a spot-grid `SPOT_CHECK_CODE_*` when the failure is
+ * a validation verdict) and `ban_reason_text` (only with 421). Bodies that fail
+ * the schema still answer HTTP 400 + ret_code 10001 with the field named.
+ *
+ * Who may call: every bot call needs a login (ret_code 10007 otherwise). A
+ * banned user gets ret_code 10009 everywhere except on the create calls, which
+ * answer `status_code` 421 with `ban_reason_text` as the API documents.
+ * Ownership: a bot id that is not the caller's answers exactly like an id that
+ * does not exist (404 NOT_FOUND) on reads, changes and closes — ids are
+ * sequential, so the spec's "cannot cancel others' grid" (406) would confirm
+ * that another user's bot exists. Copy-trading reads
+ * (`query-follow-grid-detail`) are the one exception: any logged-in user may
+ * read a grid whose owner allows following.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { DecimalOut, Id } from './common';
+
+/**
+ * `result.status_code` values the simulator answers with. The names are the
+ * spec §8 bot response codes (`BOT_RESPONSE_CODE_<NAME>` in
+ * `@tb/util-check-codes`, whose messages the UI shows) and the numbers are
+ * that library's (a contracts test keeps them equal). 200/400/401/404/405/421/503
+ * are the API reference's own; the rest are the library's design.
+ */
+export const BOT_STATUS_CODE = {
+  SUCCESS: 200,
+  /** Invalid parameters; `check_code` says which when it is a validation verdict. */
+  INVALID_ARGUMENT: 400,
+  /** Spot grid: the account cannot fund the investment (not an auth failure). */
+  INSUFFICIENT_BALANCE: 401,
+  /** Too many running bots of one kind for the user (see BOT_LIMITS). */
+  REACH_BOT_NUMBER_UPPER_LIMIT: 402,
+  /** The bot id does not exist or is not the caller's. */
+  NOT_FOUND: 404,
+  /** Close refused: the bot is already CANCELLING or COMPLETED. */
+  GRID_CANNOT_BE_CANCELLED: 405,
+  /** DCA: the same base coin chosen twice. */
+  DUPLICATED_SYMBOL_CHOSEN: 409,
+  /** DCA: max_invest_amount below one round of purchases. */
+  MAX_INVEST_AMOUNT_TOO_SMALL_ON_CREATE: 410,
+  /** DCA update: max_invest_amount below one round or below what was already invested. */
+  MAX_INVEST_AMOUNT_TOO_SMALL_ON_UPDATE: 411,
+  /** A change (update, withdraw) asked of a bot that has been closed. */
+  BOT_HAS_BEEN_CLOSED: 412,
+  /** Create refused: the user is banned (`ban_reason_text` says why). */
+  USER_BANNED: 421,
+  /** DCA close refused while a buy round is being executed; retry in a few seconds. */
+  BOT_CANNOT_CLOSE_CURRENTLY: 503,
+} as const;
+export type BotStatusCode = (typeof BOT_STATUS_CODE)[keyof typeof BOT_STATUS_CODE];
+
+/** Simulator limits on running bots per user and kind (402 beyond them). */
+export const BOT_LIMITS = { RUNNING_SPOT_GRIDS: 50, RUNNING_DCA_BOTS: 20 } as const;
+
+/** The two fields every bot result has. */
+export const botResultFields = {
+  status_code: Type.Integer({ description: '200 = success; see BOT_STATUS_CODE' }),
+  debug_msg: Type.String({ description: '"" on success, else why (English, for logs)' }),
+};
+
+/** A bot result object: the success fields plus status_code and debug_msg. */
+export const BotResult = <T extends Record<string, TSchema>>(fields: T, description?: string) =>
+  Type.Object({ ...botResultFields, ...fields }, description ? { description } : {});
+
+/** The result of a refused bot call (HTTP 200, ret_code 0, status_code ≠ 200). */
+export const BotFailure = Type.Object(
+  {
+    ...botResultFields,
+    /** Validation verdict (`SPOT_CHECK_CODE_*`) when the refusal is one. */
+    check_code: Type.Optional(Type.String()),
+    /** Localized ban reason; only with 421. */
+    ban_reason_text: Type.Optional(Type.String()),
+  },
+  { description: 'A refused bot call: status_code ≠ 200 and debug_msg saying why' },
+);
+export type BotFailure = Static<typeof BotFailure>;
+
+/** A bot call's result schema: the success shape or a refusal. */
+export const BotOutcome = <T extends TSchema>(success: T) => Type.Union([success, BotFailure]);
+
+/** Request decimals: a non-negative decimal string, or "" meaning "not set" (API convention 6). */
+export const DECIMAL_OR_EMPTY_PATTERN = '^$|^(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$';
+export const DecimalOrEmpty = (description?: string) =>
+  Type.String({ pattern: DECIMAL_OR_EMPTY_PATTERN, maxLength: 40, ...(description ? { description } : {}) });
+
+/** A spot pair name, uppercase (e.g. `BTCUSDT`). */
+export const SymbolName = Type.String({ pattern: '^[A-Z0-9]{2,24}$', description: 'pair, uppercase only' });
+/** A coin, uppercase (e.g. `USDT`). */
+export const CoinName = Type.String({ pattern: '^[A-Z0-9]{2,10}$', description: 'coin, uppercase only' });
+
+/** Integer literals as a schema (request enum codes). */
+export const IntCodes = <const T extends readonly number[]>(codes: T, description?: string) =>
+  Type.Union(
+    codes.map((code) => Type.Literal(code)),
+    description ? { description } : {},
+  );
+
+/** Paging of the list calls: page from 1, at most 100 rows per page. */
+export const PAGE_LIMIT_MAX = 100;
+export const PAGE_LIMIT_DEFAULT = 20;
+export const pageFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'page number from 1 (default 1)' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, description: `rows per page, ≤ ${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})` })),
+};
+
+/** A `{from, to}` range of decimal strings; `""` = unbounded (validators). */
+export const DecimalRange = Type.Object({ from: DecimalOut(), to: DecimalOut() });
+export type DecimalRange = Static<typeof DecimalRange>;
+
+// ── tradingbot/v1/list-all-bots ───────────────────────────────────────────
+
+export const BOTS_PATHS = {
+  listAllBots: '/x-api/s1/bot/tradingbot/v1/list-all-bots',
+} as const;
+
+/** Kinds in the all-bots list: the spec's bot kind names, as the list sends them. */
+export const BOT_LIST_TYPES = ['GRID_SPOT', 'DCA_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES'] as const;
+export type BotListType = (typeof BOT_LIST_TYPES)[number];
+
+/**
+ * `POST /x-api/s1/bot/tradingbot/v1/list-all-bots` — the caller's bots of
+ * every kind, newest first. `ongoing` = not yet completed (NEW, awaiting
+ * activation, RUNNING, CANCELLING), `closed` = COMPLETED.
+ */
+export const ListAllBotsBody = Type.Object(
+  {
+    status: Type.Enum(['ongoing', 'closed'], { description: 'which bots: ongoing or closed' }),
+    ...pageFields,
+  },
+  { additionalProperties: false },
+);
+export type ListAllBotsBody = Static<typeof ListAllBotsBody>;
+
+export const BotListItem = Type.Object({
+  bot_id: Id(),
+  bot_type: Type.Enum(BOT_LIST_TYPES),
+  /** Pair; for DCA the pairs joined with "," (e.g. `BTCUSDT,ETHUSDT`). */
+  symbol: Type.String(),
+  /** Base coin; for DCA the bases joined with ",". */
+  base_token: Type.String(),
+  quote_token: Type.String(),
+  /** Bot status wire value (`RUNNING`, `NEW`, `COMPLETED`, …; util-enums `spotGridStatus`). */
+  status: Type.String(),
+  /** Unix ms. */
+  create_time: Type.Integer(),
+  /** Unix ms; 0 while ongoing. */
+  end_time: Type.Integer(),
+  total_investment: DecimalOut('quote coin'),
+  total_pnl: DecimalOut('quote coin, signed'),
+  total_pnl_per: DecimalOut('total_pnl / total_investment, fraction'),
+  /** `BOT_CLOSE_CODE_*` (util-enums `botCloseCode`); `BOT_CLOSE_CODE_UNKNOWN` while ongoing. */
+  close_code: Type.String(),
+});
+export type BotListItem = Static<typeof BotListItem>;
+
+export const ListAllBotsSuccess = BotResult({ total: Type.Integer(), bots: Type.Array(BotListItem) });
+export type ListAllBotsResult = Static<typeof ListAllBotsSuccess>;
+export const ListAllBotsResult = BotOutcome(ListAllBotsSuccess);

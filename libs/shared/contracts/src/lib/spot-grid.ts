@@ -1,0 +1,794 @@
+/**
+ * Spot grid and the generic grid calls (spec §7 "Grid (generic)" and
+ * "Spot grid"), all under `/x-api/s1/bot/grid/v1/<name>`: POST with a JSON
+ * body, except `ai-params-detail` (GET `?symbol=`) and H2's
+ * `list-symbol-info-v2` (GET, see `API_PATHS.spotSymbolList`).
+ *
+ * Field names follow the API reference's SG-1 … SG-4 tables
+ * (exchange-bot-api-fields.md): snake_case, decimals as strings (`""` = not
+ * set), `grid_id` as a string, times in Unix ms, percents as fractions
+ * (`"0.05"` = 5 %). Request enumerations are integer codes, detail
+ * enumerations the UPPER_SNAKE wire values of `@tb/util-enums` (named per
+ * field below). See bots.ts for `status_code`/`debug_msg`, refusals,
+ * ownership and bans.
+ *
+ * Designed where the reference is silent (documented per schema):
+ * - creation adds `grid_type`, percent TP/SL (`tp_sl_type`,
+ *   `take_profit_per`, `stop_loss_per`), the copy/AI fields of the spec's
+ *   creation payload, `allow_follow`, the funding `account_type` and a
+ *   `reward_id` voucher;
+ * - the detail adds what the detail screen needs (grid type, holdings,
+ *   floating PnL, withdrawable profit, levels, …);
+ * - every call other than SG-1 … SG-4 (open/history orders, close modes,
+ *   withdraw, update, PnL curve, balances, recommendations, follow detail,
+ *   ranking filters, rewards, AI parameters).
+ *
+ * Money flow (simulator): creating moves the investment from the chosen
+ * account (spot by default, or fund) into the bot's own ledger account;
+ * fills trade inside it (fees to the exchange's fee account); withdrawing
+ * moves profit back; closing settles per `close_mode` at the market price
+ * (taker fee) and moves everything back to the funding account.
+ */
+import { Type, type Static } from 'typebox';
+import { Decimal, DecimalOut, Id } from './common';
+import {
+  BotOutcome,
+  BotResult,
+  CoinName,
+  DecimalOrEmpty,
+  DecimalRange,
+  IntCodes,
+  SymbolName,
+  pageFields,
+} from './bots';
+
+const P = '/x-api/s1/bot/grid/v1';
+
+export const SPOT_GRID_PATHS = {
+  // Grid (generic)
+  getCloseModes: `${P}/get-close-modes`,
+  closeGrid: `${P}/close-grid`,
+  queryFollowGridDetail: `${P}/query-follow-grid-detail`,
+  getOpenOrders: `${P}/get-open-orders`,
+  getHistoryOrders: `${P}/get-history-orders`,
+  queryAvailableBalance: `${P}/query-available-balance`,
+  validateInput: `${P}/validate-input`,
+  rankingFilter: `${P}/ranking-filter`,
+  listUserReward: `${P}/list-user-reward`,
+  /** GET `?symbol=` */
+  aiParamsDetail: `${P}/ai-params-detail`,
+  /** GET; served by the market area (`API_PATHS.spotSymbolList`, `SpotSymbolListResult`). */
+  listSymbolInfoV2: `${P}/list-symbol-info-v2`,
+  // Spot grid
+  createGrid: `${P}/create-grid`,
+  queryGridDetail: `${P}/query-grid-detail`,
+  getInitialBuyAmount: `${P}/get-initial-buy-amount`,
+  getWithdrawDetail: `${P}/get-withdraw-detail`,
+  withdrawProfit: `${P}/withdraw-profit`,
+  queryBalanceList: `${P}/query-balance-list`,
+  validateUpdateSgrid: `${P}/validate-update-sgrid`,
+  updateSgrid: `${P}/update-sgrid`,
+  recommendSymbol: `${P}/recommend-symbol`,
+  /** Designed: the grid's profit over time. */
+  getPnlCurve: `${P}/get-pnl-curve`,
+} as const;
+
+/** Request codes (integers) of the spot-grid payload enumerations. */
+export const SPOT_GRID_CODES = {
+  /** `grid_type`: 1 arithmetic (default), 2 geometric (util-enums `gridType`). */
+  gridType: { arithmetic: 1, geometric: 2 },
+  /** `invest_mode` of SG-1/SG-2: 0 quote only (default), 1 base only, 2 base + quote (util-enums `spotCreateInvestMode`). */
+  investMode: { quote: 0, base: 1, baseAndQuote: 2 },
+  /** `tp_sl_type`: 0 none, 1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price (util-enums `tpSlType`). */
+  tpSlType: { empty: 0, percent: 1, price: 2, tpPriceSlPercent: 3, tpPercentSlPrice: 4 },
+  /** `close_mode` of SG-3: 2 all to base, 3 all to quote, 4 base and quote as held (util-enums `spotCloseMode`). */
+  closeMode: { base: 2, quote: 3, baseAndQuote: 4 },
+  /** `account_type` funding the bot: 4 spot (default), 6 fund (util-enums `accountType`). */
+  accountType: { spot: 4, fund: 6 },
+} as const;
+
+/** The simulator's percent bounds (fractions), also reported by validate-input / validate-update-sgrid. */
+export const SPOT_GRID_BOUNDS = {
+  /** TP as a fraction of the investment: total PnL / investment ≥ this closes the bot. */
+  takeProfitPer: { from: '0.0001', to: '10' },
+  /** SL as a fraction of the investment: total PnL / investment ≤ −this closes the bot. */
+  stopLossPer: { from: '0.0001', to: '0.99' },
+  /** Trailing-stop callback (`ts_percent`): "0"/"" = off, else within these. */
+  tsPercent: { from: '0.001', to: '0.99' },
+  cellNumberMax: 200,
+} as const;
+
+const GridType = IntCodes([1, 2], '1 arithmetic (default), 2 geometric');
+const InvestMode = IntCodes([0, 1, 2], '0 quote only (default), 1 base only, 2 base + quote');
+const TpSlType = IntCodes([0, 1, 2, 3, 4], '0 none, 1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price');
+const CellNumber = Type.Integer({ minimum: 0, maximum: 100_000, description: 'grid intervals; 2 … the validator’s maximum' });
+const GridIdBody = { grid_id: Id('bot id from create-grid') };
+
+/** The grid itself, shared by validate-input, create-grid and get-initial-buy-amount. */
+const gridParams = {
+  symbol: SymbolName,
+  min_price: Decimal({ description: 'lower grid price' }),
+  max_price: Decimal({ description: 'upper grid price, > min_price' }),
+  cell_number: CellNumber,
+  grid_type: Type.Optional(GridType),
+  invest_mode: Type.Optional(InvestMode),
+  base_investment: Type.Optional(DecimalOrEmpty('base coin amount; required when invest_mode is 1 or 2')),
+  quote_investment: Type.Optional(DecimalOrEmpty('quote coin amount; required when invest_mode is 0 or 2')),
+  entry_price: Type.Optional(DecimalOrEmpty('the bot waits (status NEW) until the price reaches this')),
+  tp_sl_type: Type.Optional(TpSlType),
+  take_profit_per: Type.Optional(DecimalOrEmpty('TP as a fraction of the investment (total PnL / investment), when tp_sl_type is 1 or 4')),
+  stop_loss_per: Type.Optional(DecimalOrEmpty('SL as a fraction of the investment (a loss of this fraction), when tp_sl_type is 1 or 3')),
+  ts_percent: Type.Optional(DecimalOrEmpty('trailing-stop callback, fraction in [0.001, 0.99]; "0" or "" = off')),
+  enable_trailing: Type.Optional(Type.Boolean({ description: 'grid trailing up; needs cell_number ≥ 5' })),
+  limit_up_price: Type.Optional(DecimalOrEmpty('trailing up never moves the top above this')),
+};
+
+// ── validate-input (SG-1) ─────────────────────────────────────────────────
+
+/**
+ * `validate-input` (SG-1): dry run. SG-1's names `stop_loss` / `take_profit`
+ * are prices; with `tp_sl_type` 1/3/4 the percent form goes in
+ * `take_profit_per` / `stop_loss_per`, and the `take_profit` / `stop_loss`
+ * ranges of the answer are then fractions. Private like every bot call
+ * (spec §6), although the public API allows guests here.
+ */
+export const SpotGridValidateBody = Type.Object(
+  {
+    ...gridParams,
+    stop_loss: Type.Optional(DecimalOrEmpty('SL price')),
+    take_profit: Type.Optional(DecimalOrEmpty('TP price')),
+  },
+  { additionalProperties: false },
+);
+export type SpotGridValidateBody = Static<typeof SpotGridValidateBody>;
+
+export const SpotGridValidateSuccess = BotResult({
+  /** `SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED` or the first failing check (util-check-codes SPOT family). */
+  check_code: Type.String(),
+  investment: DecimalRange,
+  /** Per-grid profit rate after fees, fraction (smallest … largest cell). */
+  profit: DecimalRange,
+  cell_number: DecimalRange,
+  min_price: DecimalRange,
+  max_price: DecimalRange,
+  stop_loss: DecimalRange,
+  take_profit: DecimalRange,
+  entry_price: DecimalRange,
+  base_investment: DecimalRange,
+  /** One grid step in quote-price units (first cell for geometric grids). */
+  cell_distance: DecimalOut(),
+  ts_percent: DecimalRange,
+  limit_up_price: DecimalRange,
+});
+export type SpotGridValidateResult = Static<typeof SpotGridValidateSuccess>;
+export const SpotGridValidateResult = BotOutcome(SpotGridValidateSuccess);
+
+// ── create-grid (SG-2) ────────────────────────────────────────────────────
+
+/**
+ * `create-grid` (SG-2) plus: `grid_type`; percent TP/SL; the spec's
+ * creation-payload copy/AI fields (`followed_grid_id` = the grid being copied,
+ * which must allow following and trade the same symbol; `block_source`,
+ * `create_type`, `source`, `strategy_id` are recorded for attribution);
+ * `allow_follow` (1 = others may copy this bot, the default; 0 = private);
+ * `account_type` (4 spot, the default, or 6 fund: where the investment comes
+ * from and where settlement returns); `reward_id` (an unused bot voucher of
+ * the quote coin: its amount is added to the investment, from the exchange).
+ *
+ * Answers 200 + `grid_id`; 400 + `check_code` (the validate-input verdict) or
+ * a `debug_msg` naming the field; 401 when the account cannot fund it;
+ * 402 beyond the running-bot limit; 421 + `ban_reason_text` for banned users.
+ */
+export const SpotGridCreateBody = Type.Object(
+  {
+    ...gridParams,
+    stop_loss_price: Type.Optional(DecimalOrEmpty('SL trigger price (tp_sl_type 2 or 4)')),
+    take_profit_price: Type.Optional(DecimalOrEmpty('TP trigger price (tp_sl_type 2 or 3)')),
+    followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'grid being copied, or ""' })),
+    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
+    create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
+    source: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
+    strategy_id: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
+    allow_follow: Type.Optional(IntCodes([0, 1], '1 others may copy this bot (default), 0 not')),
+    account_type: Type.Optional(IntCodes([4, 6], '4 spot account (default), 6 fund account')),
+    reward_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'voucher from list-user-reward, or ""' })),
+  },
+  { additionalProperties: false },
+);
+export type SpotGridCreateBody = Static<typeof SpotGridCreateBody>;
+
+export const SpotGridCreateSuccess = BotResult({ grid_id: Id() });
+export type SpotGridCreateResult = Static<typeof SpotGridCreateSuccess>;
+export const SpotGridCreateResult = BotOutcome(SpotGridCreateSuccess);
+
+// ── query-grid-detail (SG-4) ──────────────────────────────────────────────
+
+export const SpotGridIdBody = Type.Object(GridIdBody, { additionalProperties: false });
+export type SpotGridIdBody = Static<typeof SpotGridIdBody>;
+
+/**
+ * SG-4 `detail`, every documented field plus the example's undocumented
+ * ones (`spot_symbol_status`, `used_reward_id`, `taker_fee_rate`,
+ * `maker_fee_rate`, `ts_exit_equity`) and the detail screen's extras (marked
+ * "extra"). Status: `NEW` while an entry price is awaited, `RUNNING`,
+ * `COMPLETED` (util-enums `spotGridStatus`).
+ */
+export const SpotGridDetail = Type.Object({
+  grid_id: Id(),
+  symbol: Type.String(),
+  base_token: Type.String(),
+  quote_token: Type.String(),
+  status: Type.String({ description: 'NEW | RUNNING | CANCELLING | COMPLETED (util-enums spotGridStatus)' }),
+  /** Current grid bounds (after any trailing-up shift). */
+  max_price: DecimalOut(),
+  min_price: DecimalOut(),
+  cell_number: Type.Integer(),
+  /** Value put in (quote), at the prices it came in at. */
+  total_investment: DecimalOut(),
+  /** Total PnL = grid profit + floating PnL (withdrawn profit included). */
+  total_profit: DecimalOut(),
+  grid_profit: DecimalOut(),
+  grid_apr: DecimalOut('fraction per year'),
+  total_apr: DecimalOut('fraction per year'),
+  arbitrage_num: Type.Integer(),
+  arbitrage_num_24: Type.Integer(),
+  current_price: DecimalOut(),
+  /** Only while RUNNING: the total PnL now and its fraction of the investment. */
+  current_profit: Type.Optional(DecimalOut()),
+  current_per: Type.Optional(DecimalOut('fraction')),
+  equity: DecimalOut('quote value of the holdings now (at close: of the settlement)'),
+  entry_price: DecimalOut('"" when not set'),
+  stop_loss_price: DecimalOut('"" when not set'),
+  take_profit_price: DecimalOut('"" when not set'),
+  close_reason: Type.String({ description: 'util-enums gridCloseReason wire (UNKNOWN while not closed)' }),
+  bot_close_code: Type.String({ description: 'util-enums botCloseCode wire (BOT_CLOSE_CODE_UNKNOWN while not closed)' }),
+  ts_percent: DecimalOut('"" when off'),
+  is_support_ts: Type.Boolean(),
+  enable_trailing: Type.Boolean(),
+  limit_up_price: DecimalOut(),
+  ori_max_price: DecimalOut(),
+  ori_min_price: DecimalOut(),
+  ori_cell_number: Type.Integer(),
+  allow_follow: Type.Integer({ description: '1 yes, 0 no' }),
+  follow_num: Type.Integer({ description: 'bots created as copies of this one' }),
+  /** ms the grid has been trading (0 while awaiting its entry price). */
+  operation_time: Type.Integer(),
+  create_time: Type.Integer(),
+  end_time: Type.Integer({ description: '0 while not closed' }),
+  used_reward_amount: DecimalOut(),
+  used_reward_id: Type.String(),
+  /** Free text at close, e.g. "0.0123 BTC, 512.3 USDT"; "" before. */
+  settlement_assets: Type.String(),
+  account_type: Type.String({ description: 'BOT_ACCOUNT_TYPE_SPOT | BOT_ACCOUNT_TYPE_FUND (util-enums accountType)' }),
+  cum_withdrew_amount: DecimalOut(),
+  spot_symbol_status: Type.String({ description: 'ONLINE | OFFLINE' }),
+  taker_fee_rate: DecimalOut('fraction'),
+  maker_fee_rate: DecimalOut('fraction'),
+  ts_exit_equity: DecimalOut('equity when the trailing stop closed the bot, else ""'),
+  // extras (detail screen)
+  grid_type: Type.String({ description: 'extra: util-enums gridType wire (FUTURE_GRID_TYPE_ARITHMETIC | …_GEOMETRIC)' }),
+  invest_mode: Type.String({ description: 'extra: util-enums spotInvestMode wire' }),
+  base_investment: DecimalOut('extra: base coin put in'),
+  quote_investment: DecimalOut('extra: quote coin put in (voucher included)'),
+  min_grid_profit_per: DecimalOut('extra: smallest per-grid profit after fees, fraction'),
+  max_grid_profit_per: DecimalOut('extra: largest per-grid profit after fees, fraction'),
+  base_amount: DecimalOut('extra: base coin held now (at close: settled)'),
+  quote_amount: DecimalOut('extra: quote coin held now, booked profit included (at close: settled)'),
+  floating_pnl: DecimalOut('extra: total PnL − grid profit'),
+  withdrawable_profit: DecimalOut('extra: what withdraw-profit may take now'),
+  tp_sl_type: Type.String({ description: 'extra: util-enums tpSlType wire (TP_SL_TYPE_UNSPECIFIED when none)' }),
+  take_profit_per: DecimalOut('extra: "" when not set'),
+  stop_loss_per: DecimalOut('extra: "" when not set'),
+  /** extra: the grid's current N + 1 price levels, low to high. */
+  levels: Type.Array(DecimalOut()),
+  close_mode: Type.String({ description: 'extra: util-enums spotCloseMode wire at close, "" before' }),
+  total_fee: DecimalOut('extra: trading fees paid, quote'),
+  followed_grid_id: Type.String({ description: 'extra: the grid this one copies, ""' }),
+  create_type: Type.String({ description: 'extra: util-enums createType wire' }),
+});
+export type SpotGridDetail = Static<typeof SpotGridDetail>;
+
+export const SpotGridDetailSuccess = BotResult({ detail: SpotGridDetail });
+export type SpotGridDetailResult = Static<typeof SpotGridDetailSuccess>;
+export const SpotGridDetailResult = BotOutcome(SpotGridDetailSuccess);
+
+// ── get-pnl-curve (designed) ──────────────────────────────────────────────
+
+/** Sampling period of the PnL curve: 15 simulated minutes. */
+export const PNL_CURVE_SAMPLE_MS = 15 * 60_000;
+export const PNL_CURVE_LIMIT_MAX = 2000;
+
+/**
+ * `get-pnl-curve` (designed): the grid's profit over time for the detail
+ * chart. Samples are taken every 15 simulated minutes while the bot trades,
+ * plus one at creation and one at close. `start_time`/`end_time` (Unix ms)
+ * narrow the window; when more samples fall in it than `limit` (default and
+ * max 2000) they are thinned evenly, always keeping the first and the last.
+ */
+export const SpotGridPnlCurveBody = Type.Object(
+  {
+    ...GridIdBody,
+    start_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })),
+    end_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 2, maximum: PNL_CURVE_LIMIT_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type SpotGridPnlCurveBody = Static<typeof SpotGridPnlCurveBody>;
+
+export const PnlPoint = Type.Object({
+  /** Unix ms. */
+  time: Type.Integer(),
+  grid_profit: DecimalOut(),
+  floating_pnl: DecimalOut(),
+  total_pnl: DecimalOut(),
+  price: DecimalOut('market price at the sample'),
+});
+export type PnlPoint = Static<typeof PnlPoint>;
+
+export const SpotGridPnlCurveSuccess = BotResult({
+  grid_id: Id(),
+  quote_token: Type.String(),
+  interval_ms: Type.Integer({ description: 'nominal sampling period (900000)' }),
+  /** Oldest first. */
+  points: Type.Array(PnlPoint),
+});
+export type SpotGridPnlCurveResult = Static<typeof SpotGridPnlCurveSuccess>;
+export const SpotGridPnlCurveResult = BotOutcome(SpotGridPnlCurveSuccess);
+
+// ── get-initial-buy-amount (designed) ─────────────────────────────────────
+
+/**
+ * `get-initial-buy-amount` (designed): the market order the bot would place
+ * when it starts (at `entry_price` when given, else at the current price) to
+ * hold the base its sell orders need, and the resulting order book. Same body
+ * as create-grid's grid fields. A configuration the validator refuses answers
+ * 400 + its `check_code`.
+ */
+export const SpotGridInitialBuyBody = Type.Object(gridParams, { additionalProperties: false });
+export type SpotGridInitialBuyBody = Static<typeof SpotGridInitialBuyBody>;
+
+export const SpotGridInitialBuySuccess = BotResult({
+  /** `Buy`, `Sell` (base + quote funding may need to sell base), or "" when no order is needed. */
+  side: Type.String(),
+  /** Price the estimate uses: the entry price, else the current price. */
+  price: DecimalOut(),
+  /** Base coin bought (or sold) at market. */
+  base_amount: DecimalOut(),
+  /** Quote value of that order, before its fee. */
+  quote_amount: DecimalOut(),
+  fee: DecimalOut('taker fee, quote'),
+  /** Base quantity of every grid order. */
+  qty_per_grid: DecimalOut(),
+  buy_order_num: Type.Integer(),
+  sell_order_num: Type.Integer(),
+});
+export type SpotGridInitialBuyResult = Static<typeof SpotGridInitialBuySuccess>;
+export const SpotGridInitialBuyResult = BotOutcome(SpotGridInitialBuySuccess);
+
+// ── withdraw ──────────────────────────────────────────────────────────────
+
+/**
+ * `get-withdraw-detail` (designed): what can be withdrawn now. Withdrawable =
+ * booked grid profit not yet withdrawn, capped so the total taken out never
+ * exceeds the total PnL (a grid whose floating loss eats its grid profit has
+ * nothing withdrawable).
+ */
+export const SpotGridWithdrawDetailSuccess = BotResult({
+  grid_id: Id(),
+  coin: Type.String({ description: 'the quote coin' }),
+  grid_profit: DecimalOut(),
+  total_profit: DecimalOut(),
+  withdrawable_profit: DecimalOut(),
+  cum_withdrew_amount: DecimalOut(),
+});
+export type SpotGridWithdrawDetailResult = Static<typeof SpotGridWithdrawDetailSuccess>;
+export const SpotGridWithdrawDetailResult = BotOutcome(SpotGridWithdrawDetailSuccess);
+
+/**
+ * `withdraw-profit` (designed): moves `amount` (default: all withdrawable)
+ * of quote profit to the account that funded the bot; the grid's orders are
+ * untouched. 400 when the amount exceeds what is withdrawable (or nothing is),
+ * 412 when the bot is closed.
+ */
+export const SpotGridWithdrawBody = Type.Object(
+  { ...GridIdBody, amount: Type.Optional(DecimalOrEmpty('quote amount; "" or absent = all withdrawable')) },
+  { additionalProperties: false },
+);
+export type SpotGridWithdrawBody = Static<typeof SpotGridWithdrawBody>;
+
+export const SpotGridWithdrawSuccess = BotResult({
+  grid_id: Id(),
+  coin: Type.String(),
+  amount: DecimalOut('withdrawn now'),
+  withdrawable_profit: DecimalOut('left after this withdrawal'),
+  cum_withdrew_amount: DecimalOut(),
+});
+export type SpotGridWithdrawResult = Static<typeof SpotGridWithdrawSuccess>;
+export const SpotGridWithdrawResult = BotOutcome(SpotGridWithdrawSuccess);
+
+// ── balances ──────────────────────────────────────────────────────────────
+
+/**
+ * `query-balance-list` (designed): the caller's spendable balances in the
+ * accounts a bot can be funded from (spot and fund), for the investment-coin
+ * picker. `coins` narrows the list; by default every coin with a balance.
+ */
+export const SpotGridBalanceListBody = Type.Object(
+  { coins: Type.Optional(Type.Array(CoinName, { maxItems: 50 })) },
+  { additionalProperties: false },
+);
+export type SpotGridBalanceListBody = Static<typeof SpotGridBalanceListBody>;
+
+export const BotFundingBalance = Type.Object({
+  coin: Type.String(),
+  /** Available (wallet − frozen) in the spot account. */
+  spot_available: DecimalOut(),
+  /** Available in the fund account. */
+  fund_available: DecimalOut(),
+});
+export const SpotGridBalanceListSuccess = BotResult({ list: Type.Array(BotFundingBalance) });
+export type SpotGridBalanceListResult = Static<typeof SpotGridBalanceListSuccess>;
+export const SpotGridBalanceListResult = BotOutcome(SpotGridBalanceListSuccess);
+
+/**
+ * `query-available-balance` (designed): what the create form shows as
+ * "available" for a pair, in the funding account chosen (`account_type` 4
+ * spot, the default, or 6 fund).
+ */
+export const SpotGridAvailableBalanceBody = Type.Object(
+  { symbol: SymbolName, account_type: Type.Optional(IntCodes([4, 6], '4 spot (default), 6 fund')) },
+  { additionalProperties: false },
+);
+export type SpotGridAvailableBalanceBody = Static<typeof SpotGridAvailableBalanceBody>;
+
+export const SpotGridAvailableBalanceSuccess = BotResult({
+  symbol: Type.String(),
+  account_type: Type.String({ description: 'util-enums accountType wire' }),
+  base_coin: Type.String(),
+  quote_coin: Type.String(),
+  base_available: DecimalOut(),
+  quote_available: DecimalOut(),
+});
+export type SpotGridAvailableBalanceResult = Static<typeof SpotGridAvailableBalanceSuccess>;
+export const SpotGridAvailableBalanceResult = BotOutcome(SpotGridAvailableBalanceSuccess);
+
+// ── validate-update-sgrid / update-sgrid ──────────────────────────────────
+
+/**
+ * Changing a running grid (designed; spec §5 lists the add-investment and
+ * not-changed codes): add investment (`add_investment`, quote coin, and/or
+ * `add_base_investment`) and/or change TP/SL and the trailing stop. Absent
+ * fields keep their value; `""` clears a TP/SL/trailing value. Statistics are
+ * kept. Added funds come from the account that funded the bot; every cell's
+ * order grows by the same quantity.
+ *
+ * validate-update-sgrid answers the verdict (`check_code`) and the allowed
+ * ranges; update-sgrid applies the change when the verdict is success, else
+ * answers 400 with it (`SPOT_CHECK_CODE_PARAMETERS_NOT_CHANGED` when nothing
+ * would change). 412 when the bot is closed; 401 when the account cannot fund
+ * the addition.
+ */
+export const SpotGridUpdateBody = Type.Object(
+  {
+    ...GridIdBody,
+    add_investment: Type.Optional(DecimalOrEmpty('quote coin to add')),
+    add_base_investment: Type.Optional(DecimalOrEmpty('base coin to add')),
+    tp_sl_type: Type.Optional(TpSlType),
+    take_profit_price: Type.Optional(DecimalOrEmpty()),
+    stop_loss_price: Type.Optional(DecimalOrEmpty()),
+    take_profit_per: Type.Optional(DecimalOrEmpty()),
+    stop_loss_per: Type.Optional(DecimalOrEmpty()),
+    ts_percent: Type.Optional(DecimalOrEmpty()),
+  },
+  { additionalProperties: false },
+);
+export type SpotGridUpdateBody = Static<typeof SpotGridUpdateBody>;
+
+export const SpotGridValidateUpdateSuccess = BotResult({
+  check_code: Type.String(),
+  /** Quote amount an addition may have (one more lot per cell … the order limits). */
+  add_investment: DecimalRange,
+  /** TP price range (from just above the current price) or fraction range, per the TP/SL type. */
+  take_profit: DecimalRange,
+  stop_loss: DecimalRange,
+  ts_percent: DecimalRange,
+});
+export type SpotGridValidateUpdateResult = Static<typeof SpotGridValidateUpdateSuccess>;
+export const SpotGridValidateUpdateResult = BotOutcome(SpotGridValidateUpdateSuccess);
+
+export const SpotGridUpdateSuccess = BotResult({ grid_id: Id(), check_code: Type.String() });
+export type SpotGridUpdateResult = Static<typeof SpotGridUpdateSuccess>;
+export const SpotGridUpdateResult = BotOutcome(SpotGridUpdateSuccess);
+
+// ── recommend-symbol ──────────────────────────────────────────────────────
+
+/**
+ * `recommend-symbol` (designed): trading pairs suited to a grid now — the
+ * shown, trading spot pairs of the quote coin ranked by 24 h amplitude
+ * (a grid earns from price swings), at most `limit` (default 10, max 50).
+ */
+export const SpotGridRecommendBody = Type.Object(
+  { quote_coin: Type.Optional(CoinName), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
+  { additionalProperties: false },
+);
+export type SpotGridRecommendBody = Static<typeof SpotGridRecommendBody>;
+
+export const RecommendedSymbol = Type.Object({
+  symbol: Type.String(),
+  base_coin: Type.String(),
+  quote_coin: Type.String(),
+  price: DecimalOut(),
+  change_24h: DecimalOut('fraction'),
+  amplitude: DecimalOut('24 h (high − low) / low, fraction'),
+  turnover_24h: DecimalOut('quote coin'),
+});
+export const SpotGridRecommendSuccess = BotResult({ list: Type.Array(RecommendedSymbol) });
+export type SpotGridRecommendResult = Static<typeof SpotGridRecommendSuccess>;
+export const SpotGridRecommendResult = BotOutcome(SpotGridRecommendSuccess);
+
+// ── get-close-modes / close-grid (SG-3) ───────────────────────────────────
+
+/**
+ * `get-close-modes` (designed): the close modes allowed now, each with the
+ * settlement it would give at the current price (conversion at market, taker
+ * fee). A closed bot answers 405.
+ */
+export const CloseModeEstimate = Type.Object({
+  /** 2 all to base, 3 all to quote, 4 base and quote as held. */
+  close_mode: Type.Integer(),
+  /** util-enums spotCloseMode wire. */
+  mode: Type.String(),
+  base_amount: DecimalOut('base coin handed back'),
+  quote_amount: DecimalOut('quote coin handed back'),
+  fee: DecimalOut('taker fee of the conversion, quote'),
+});
+export type CloseModeEstimate = Static<typeof CloseModeEstimate>;
+
+export const SpotGridCloseModesSuccess = BotResult({
+  grid_id: Id(),
+  current_price: DecimalOut(),
+  modes: Type.Array(CloseModeEstimate),
+});
+export type SpotGridCloseModesResult = Static<typeof SpotGridCloseModesSuccess>;
+export const SpotGridCloseModesResult = BotOutcome(SpotGridCloseModesSuccess);
+
+/** SG-3 `close_mode`: a string code per the table, a number in the example; both read. */
+export const SpotCloseModeField = Type.Union([IntCodes([2, 3, 4]), Type.Enum(['2', '3', '4'])], {
+  description: '2 all to base, 3 all to quote, 4 base and quote as held',
+});
+
+/**
+ * `close-grid` (SG-3): from NEW or RUNNING only (405 otherwise). The answer
+ * adds the settlement (designed; SG-3 documents no payload).
+ */
+export const SpotGridCloseBody = Type.Object({ ...GridIdBody, close_mode: SpotCloseModeField }, { additionalProperties: false });
+export type SpotGridCloseBody = Static<typeof SpotGridCloseBody>;
+
+export const SpotGridCloseSuccess = BotResult({
+  grid_id: Id(),
+  settlement_assets: Type.String(),
+  base_amount: DecimalOut(),
+  quote_amount: DecimalOut(),
+});
+export type SpotGridCloseResult = Static<typeof SpotGridCloseSuccess>;
+export const SpotGridCloseResult = BotOutcome(SpotGridCloseSuccess);
+
+// ── get-open-orders / get-history-orders ──────────────────────────────────
+
+/**
+ * `get-open-orders` (resting grid orders, by price high → low) and
+ * `get-history-orders` (filled orders, newest first; the initial and closing
+ * market orders included). Orders cancelled without any fill (close,
+ * add-investment re-placing) are not history.
+ */
+export const SpotGridOrdersBody = Type.Object({ ...GridIdBody, ...pageFields }, { additionalProperties: false });
+export type SpotGridOrdersBody = Static<typeof SpotGridOrdersBody>;
+
+export const GridOrder = Type.Object({
+  order_id: Id(),
+  /** `Buy` | `Sell` (util-enums orderSide wire). */
+  side: Type.String(),
+  /** `Limit` (grid orders) | `Market` (start, trailing up, close conversion). */
+  order_type: Type.String(),
+  price: DecimalOut(),
+  qty: DecimalOut('base quantity'),
+  filled_qty: DecimalOut(),
+  avg_price: DecimalOut('"" until filled'),
+  fee: DecimalOut(),
+  fee_coin: Type.String(),
+  /** util-enums gridOrderStatus wire: ORDER_STATUS_NEW, ORDER_STATUS_FILLED, … */
+  status: Type.String(),
+  /** Grid cell index (0 = lowest), -1 for market orders. */
+  grid_index: Type.Integer(),
+  create_time: Type.Integer(),
+  update_time: Type.Integer(),
+  /** History only: grid profit of the round trip this sell closed (quote), else "". */
+  profit: DecimalOut(),
+});
+export type GridOrder = Static<typeof GridOrder>;
+
+export const SpotGridOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(GridOrder) });
+export type SpotGridOrdersResult = Static<typeof SpotGridOrdersSuccess>;
+export const SpotGridOrdersResult = BotOutcome(SpotGridOrdersSuccess);
+
+// ── query-follow-grid-detail ──────────────────────────────────────────────
+
+/** Defeat percentage is shown only from this fraction up (spec §9). */
+export const DEFEAT_PER_MIN = '0.6';
+
+/**
+ * `query-follow-grid-detail`: a grid others may copy (`allow_follow` = 1,
+ * any user's; or the caller's own). The spec's follow detail plus the
+ * parameters a copy uses (send them to create-grid with `followed_grid_id`
+ * and `create_type` 1). `defeat_per` = share of all other spot grids whose
+ * total APR is lower; `""` below {@link DEFEAT_PER_MIN} (not shown).
+ * `nick_name` is the owner's user name masked (first two characters + "***").
+ */
+export const FollowGridParameters = Type.Object({
+  symbol: Type.String(),
+  min_price: DecimalOut(),
+  max_price: DecimalOut(),
+  cell_number: Type.Integer(),
+  grid_type: Type.Integer({ description: '1 arithmetic, 2 geometric' }),
+  entry_price: DecimalOut(),
+  tp_sl_type: Type.Integer(),
+  take_profit_price: DecimalOut(),
+  stop_loss_price: DecimalOut(),
+  take_profit_per: DecimalOut(),
+  stop_loss_per: DecimalOut(),
+  ts_percent: DecimalOut(),
+  enable_trailing: Type.Boolean(),
+  limit_up_price: DecimalOut(),
+  /** The smallest quote investment the copy needs at the current price (validate-input). */
+  min_investment: DecimalOut(),
+});
+export const FollowGridDetail = Type.Object({
+  grid_id: Id(),
+  nick_name: Type.String(),
+  symbol: Type.String(),
+  base_token: Type.String(),
+  quote_token: Type.String(),
+  status: Type.String(),
+  operation_time: Type.Integer({ description: 'ms running' }),
+  total_apr: DecimalOut('fraction per year'),
+  total_profit_per: DecimalOut('fraction'),
+  arbitrage_num: Type.Integer(),
+  entry_price: DecimalOut(),
+  stop_loss_price: DecimalOut(),
+  take_profit_price: DecimalOut(),
+  defeat_per: DecimalOut('fraction ≥ 0.6, or ""'),
+  follow_num: Type.Integer(),
+  parameters: FollowGridParameters,
+});
+export type FollowGridDetail = Static<typeof FollowGridDetail>;
+
+export const SpotGridFollowDetailSuccess = BotResult({ detail: FollowGridDetail });
+export type SpotGridFollowDetailResult = Static<typeof SpotGridFollowDetailSuccess>;
+export const SpotGridFollowDetailResult = BotOutcome(SpotGridFollowDetailSuccess);
+
+// ── ranking-filter ────────────────────────────────────────────────────────
+
+/**
+ * `ranking-filter`: the ranking's filter options (spec §1) — running-time
+ * bands and PnL bands with their bounds, the sort keys — and how many
+ * followable grids fall in each band now. Identifiers are util-enums
+ * `rankingRunTime` / `rankingPnlBand` / `rankingSort` wire values; codes their
+ * integers. Hours and percents: lower bound inclusive, upper exclusive, ""
+ * = unbounded; PnL percents are fractions (`"0.05"` = 5 %).
+ */
+export const RankingFilterBody = Type.Object({}, { additionalProperties: false });
+export const RankingRunTimeOption = Type.Object({
+  code: Type.Integer(),
+  value: Type.String(),
+  min_hours: Type.String(),
+  max_hours: Type.String(),
+  count: Type.Integer(),
+});
+export const RankingPnlOption = Type.Object({
+  code: Type.Integer(),
+  value: Type.String(),
+  min_per: DecimalOut(),
+  max_per: DecimalOut(),
+  count: Type.Integer(),
+});
+export const RankingSortOption = Type.Object({ code: Type.Integer(), value: Type.String() });
+export const RankingFilterSuccess = BotResult({
+  run_time: Type.Array(RankingRunTimeOption),
+  pnl_bands: Type.Array(RankingPnlOption),
+  sort: Type.Array(RankingSortOption),
+});
+export type RankingFilterResult = Static<typeof RankingFilterSuccess>;
+export const RankingFilterResult = BotOutcome(RankingFilterSuccess);
+
+// ── list-user-reward ──────────────────────────────────────────────────────
+
+export const REWARD_STATUSES = ['REWARD_STATUS_UNUSED', 'REWARD_STATUS_USED', 'REWARD_STATUS_EXPIRED'] as const;
+
+/**
+ * `list-user-reward` (designed): the caller's bot vouchers, newest first.
+ * A voucher (`BOT_REWARD_TYPE_TRIAL_FUND`) adds its amount of `coin` to a new
+ * bot's investment when its id is sent as create-grid's `reward_id`
+ * (investment ≥ `min_investment`); it can be used once, before `expire_time`.
+ * Vouchers are granted by the exchange (simulator: `sim:admin grant-reward`).
+ * `status` filters (default all).
+ */
+export const ListUserRewardBody = Type.Object(
+  { status: Type.Optional(Type.Enum(REWARD_STATUSES)), ...pageFields },
+  { additionalProperties: false },
+);
+export type ListUserRewardBody = Static<typeof ListUserRewardBody>;
+
+export const BotReward = Type.Object({
+  reward_id: Id(),
+  reward_type: Type.String({ description: 'BOT_REWARD_TYPE_TRIAL_FUND' }),
+  coin: Type.String(),
+  amount: DecimalOut(),
+  min_investment: DecimalOut('"" when none'),
+  /** Bot kinds it applies to (bot list names). */
+  bot_types: Type.Array(Type.String()),
+  status: Type.Enum(REWARD_STATUSES),
+  create_time: Type.Integer(),
+  expire_time: Type.Integer(),
+  used_time: Type.Integer({ description: '0 when unused' }),
+  used_bot_id: Type.String({ description: '"" when unused' }),
+});
+export type BotReward = Static<typeof BotReward>;
+
+export const ListUserRewardSuccess = BotResult({ total: Type.Integer(), rewards: Type.Array(BotReward) });
+export type ListUserRewardResult = Static<typeof ListUserRewardSuccess>;
+export const ListUserRewardResult = BotOutcome(ListUserRewardSuccess);
+
+// ── ai-params-detail (GET) ────────────────────────────────────────────────
+
+/**
+ * `GET ai-params-detail?symbol=BTCUSDT`: AI grid parameters per style,
+ * computed, not stored: range and cell count from the volatility of the last
+ * 7 days of 1-minute candles (less when the market has less history) and the
+ * fee rate, then a backtest of that proposal over the same days
+ * (`@tb/engine` proposeSpotGridParams). Cached per symbol for one simulated
+ * hour; `computed_at` and `computation_ms` say when and how long it took.
+ *
+ * Per style: `actual_apy` = the backtest's total return annualised
+ * (simple: return × 525 600 / minutes); `annual_percentage_yield` = the same
+ * return compounded over a year ((1 + r)^(year / window) − 1);
+ * `max_drawdown_ratio` = the backtest's largest equity fall from a peak;
+ * `volatility_ratio` = daily volatility of the candles. All fractions.
+ */
+export const AiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
+export type AiParamsQuery = Static<typeof AiParamsQuery>;
+
+export const AiGridParams = Type.Object({
+  /** util-enums gridStyle wire: GRID_STYLE_HIGH_PROFITS | GRID_STYLE_STEADY | GRID_STYLE_HIGH_FREQUENCY. */
+  style: Type.String(),
+  /** util-enums gridStyle code: 1 high profits, 2 steady, 3 high frequency. */
+  style_code: Type.Integer(),
+  min_price: DecimalOut(),
+  max_price: DecimalOut(),
+  cell_number: Type.Integer(),
+  /** Request code for create-grid: 2 geometric. */
+  grid_type: Type.Integer(),
+  max_drawdown_ratio: DecimalOut(),
+  volatility_ratio: DecimalOut(),
+  actual_apy: DecimalOut(),
+  annual_percentage_yield: DecimalOut(),
+  /** Fills in the backtest window. */
+  backtest_fills: Type.Integer(),
+});
+export type AiGridParams = Static<typeof AiGridParams>;
+
+export const AiParamsSuccess = BotResult({
+  symbol: Type.String(),
+  /** Quote investment the backtests assume. */
+  backtest_investment: DecimalOut(),
+  /** Window of candles used, Unix ms (open time of the first, close of the last). */
+  window_start: Type.Integer(),
+  window_end: Type.Integer(),
+  candles: Type.Integer(),
+  computed_at: Type.Integer({ description: 'simulated Unix ms of the computation' }),
+  computation_ms: Type.Integer({ description: 'wall-clock ms the three proposals and backtests took' }),
+  cached: Type.Boolean(),
+  list: Type.Array(AiGridParams),
+});
+export type AiParamsResult = Static<typeof AiParamsSuccess>;
+export const AiParamsResult = BotOutcome(AiParamsSuccess);
