@@ -214,14 +214,14 @@ export class Users {
     return row && toUser(row);
   }
 
-  /** Finds a user by member id, email, or +<country code><mobile> (admin CLI). */
+  /** Finds a user by member id, email, or +<country code>-<mobile> (admin CLI). */
   lookup(text: string): User | undefined {
     if (/^[0-9]+$/.test(text)) return this.get(Number(text));
     if (text.includes('@')) {
       const row = this.byEmail.get(text.trim().toLowerCase()) as UserRow | undefined;
       return row && toUser(row);
     }
-    const match = /^\+([0-9]{1,4})[ -]?([0-9]{5,15})$/.exec(text);
+    const match = /^\+([0-9]{1,4})[ -]([0-9]{5,15})$/.exec(text);
     if (match) {
       const row = this.byMobile.get(match[1], match[2]) as UserRow | undefined;
       return row && toUser(row);

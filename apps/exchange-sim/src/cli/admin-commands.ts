@@ -11,7 +11,7 @@ import { ApiError } from '../lib/api-error';
  */
 export const ADMIN_USAGE = `Usage: npm run sim:admin -- <command> [--db <file>]   (default: $SIM_DB or data/exchange-sim.db)
 
-  create-user <email | +<country code> <mobile>> <password>
+  create-user <email | +<country code>-<mobile>> <password>
   list-users
   balances <user>
   fund <user> <coin> <amount> [account]        deposit (account: ${ACCOUNT_TYPES.join(' | ')}; default spot)
@@ -25,7 +25,7 @@ export const ADMIN_USAGE = `Usage: npm run sim:admin -- <command> [--db <file>] 
   unban <user>
   ledger-check                                 exit code 1 when an invariant fails
 
-<user> is a member id, an email, or +<country code><mobile> (e.g. +85291234567).`;
+<user> is a member id, an email, or +<country code>-<mobile> (e.g. +852-91234567).`;
 
 export type AdminIo = { out: (line: string) => void; err: (line: string) => void };
 
@@ -64,7 +64,7 @@ export async function runAdmin(db: Db, args: string[], io: AdminIo): Promise<num
     switch (command) {
       case 'create-user': {
         need(2);
-        const mobile = /^\+([0-9]{1,4})[ -]?([0-9]{5,15})$/.exec(rest[0]);
+        const mobile = /^\+([0-9]{1,4})[ -]([0-9]{5,15})$/.exec(rest[0]);
         const identifier = identifierOf(mobile ? { country_code: mobile[1], mobile: mobile[2] } : { email: rest[0] });
         const user = await users.create({ identifier, password: rest[1], now: simNow(db) });
         io.out(`created ${describe(user)}`);

@@ -64,7 +64,8 @@ export function registerErrorHandling(app: FastifyInstance, now: () => number): 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return send(reply, error.httpStatus, error.retCode, error.message, error.headers);
     if (error.validation) {
-      return send(reply, 400, RetCode.INVALID_PARAMS, describeValidation(error.validationContext ?? 'request', error.validation as ValidationIssue[]));
+      const context = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+      return send(reply, 400, RetCode.INVALID_PARAMS, describeValidation(context, error.validation as ValidationIssue[]));
     }
     if (error instanceof LedgerError) {
       if (LEDGER_CODES[error.code] === RetCode.INTERNAL) request.log.error({ err: error }, 'ledger invariant refused a posting');

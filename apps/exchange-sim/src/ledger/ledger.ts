@@ -48,6 +48,9 @@ function ownerOf(ref: AccountRef): { userId: number | null; type: string | null 
 
 export type LedgerErrorCode = 'INSUFFICIENT_BALANCE' | 'UNKNOWN_COIN' | 'INVALID_AMOUNT' | 'UNBALANCED' | 'NO_HOLD';
 
+/** Largest amount (minor units) one entry may move: 2^62, half the 64-bit range, so sums cannot overflow unnoticed. */
+export const MAX_UNITS = 2n ** 62n;
+
 export class LedgerError extends Error {
   constructor(
     readonly code: LedgerErrorCode,
@@ -135,12 +138,19 @@ export class Ledger {
       .safeIntegers(true);
   }
 
-  /** Parses a decimal amount for a coin into minor units; rejects unknown coins and excess decimals. */
+  /**
+   * Parses a decimal amount for a coin into minor units; rejects unknown coins,
+   * excess decimals and amounts beyond MAX_UNITS (balances are 64-bit integers).
+   */
   units(coin: string, amount: string): bigint {
     const info = coinInfo(coin);
     if (!info) throw new LedgerError('UNKNOWN_COIN', `unknown coin: ${coin}`);
     try {
-      return toUnits(amount, info.scale);
+      const units = toUnits(amount, info.scale);
+      if (units > MAX_UNITS || units < -MAX_UNITS) {
+        throw new LedgerError('INVALID_AMOUNT', `amount: at most ${this.format(coin, MAX_UNITS)} ${coin}`);
+      }
+      return units;
     } catch (error) {
       if (error instanceof DecimalError) {
         throw new LedgerError('INVALID_AMOUNT', `amount: ${coin} supports at most ${info.scale} decimal places`);
@@ -196,11 +206,19 @@ export class Ledger {
       for (const entry of input.entries) {
         const key = accountKey(entry.account);
         const owner = ownerOf(entry.account);
+        if (entry.amount > MAX_UNITS || entry.amount < -MAX_UNITS) {
+          throw new LedgerError('INVALID_AMOUNT', `amount: at most ${this.format(entry.coin, MAX_UNITS)} ${entry.coin}`);
+        }
         this.insertEntry.run(journalId, key, entry.coin, entry.amount);
-        const after = this.upsertBalance.get(key, entry.coin, owner.userId, owner.type, entry.amount) as {
-          wallet: bigint;
-          frozen: bigint;
-        };
+        let after: { wallet: bigint; frozen: bigint };
+        try {
+          after = this.upsertBalance.get(key, entry.coin, owner.userId, owner.type, entry.amount) as { wallet: bigint; frozen: bigint };
+        } catch (error) {
+          if (error instanceof Error && /integer overflow/i.test(error.message)) {
+            throw new LedgerError('INVALID_AMOUNT', `amount: the ${entry.coin} balance would exceed what the ledger can hold`);
+          }
+          throw error;
+        }
         if (entry.account.kind !== 'system' && after.wallet - after.frozen < 0n) {
           // Throwing rolls back the whole journal.
           const available = after.wallet - after.frozen - entry.amount;

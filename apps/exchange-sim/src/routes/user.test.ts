@@ -156,7 +156,7 @@ describe('accounts and user data', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().ret_msg).toBe('query.req_tags: unknown tag kyc_level; known: tax_identity, member_tag');
     const missing = await get('/x-api/user/private/user-tag', { cookie });
-    expect(missing.json().ret_msg).toBe('querystring.req_tags: required');
+    expect(missing.json().ret_msg).toBe('query.req_tags: required');
 
     const restriction = await get('/x-api/user/private/restriction', { cookie, lang: 'en-GB' });
     expect(restriction.json().result).toEqual({ member_tag: { islamic: 1 }, locale: 'en-GB', restricted: true, reasons: ['islamic', 'locale'] });

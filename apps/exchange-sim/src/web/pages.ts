@@ -39,8 +39,9 @@ export function safeRedirect(redirectUrl: unknown, origin: string, lang: string)
   const fallback = `/tradingbot/${lang}/`;
   if (typeof redirectUrl !== 'string' || redirectUrl === '' || redirectUrl.length > 2048) return fallback;
   try {
-    const target = new URL(redirectUrl, `${origin}/`);
-    if (target.origin !== origin || (target.protocol !== 'http:' && target.protocol !== 'https:')) return fallback;
+    const base = new URL(`${origin}/`);
+    const target = new URL(redirectUrl, base);
+    if (target.origin !== base.origin || (target.protocol !== 'http:' && target.protocol !== 'https:')) return fallback;
     return `${target.pathname}${target.search}${target.hash}`;
   } catch {
     return fallback;

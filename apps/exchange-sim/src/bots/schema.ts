@@ -1,0 +1,122 @@
+/**
+ * The bots' tables. They are versioned on their own (`meta` key
+ * `schema.bots`, one transaction per step, never edit a shipped step;
+ * append) so the bot area can evolve without renumbering the core's
+ * migration list, which other areas append to as well.
+ *
+ * Amounts are INTEGER engine units of the bot's pair (price ticks, base lots,
+ * quote units of 10^-(tick scale + lot scale)), formatted with the pair's
+ * rules at the API edge; money itself lives in the ledger. `state` is the
+ * engine's JSON state: the bot's whole truth, written in the same transaction
+ * as the ledger postings and order rows of the change that produced it.
+ */
+import { type Db, getMeta, setMeta } from '../db/database';
+
+export const BOT_MIGRATIONS: readonly string[] = [
+  // 1: bots, their orders, DCA rounds, PnL samples, vouchers
+  `
+  CREATE TABLE bots (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    kind TEXT NOT NULL,                 -- GRID_SPOT | DCA_SPOT
+    symbol TEXT NOT NULL,               -- pair, or the pairs joined with ','
+    base_token TEXT NOT NULL,           -- base coin, or the bases joined with ','
+    quote_token TEXT NOT NULL,
+    status TEXT NOT NULL,               -- engine status: AWAIT_ACTIVATION | RUNNING | COMPLETED
+    account_type TEXT NOT NULL,         -- funding account: spot | fund
+    config TEXT NOT NULL,               -- creation parameters and attribution (JSON)
+    state TEXT NOT NULL,                -- engine state (JSON)
+    allow_follow INTEGER NOT NULL DEFAULT 0,
+    followed_bot_id TEXT NOT NULL DEFAULT '',
+    reward_id TEXT NOT NULL DEFAULT '',
+    reward_amount TEXT NOT NULL DEFAULT '0',
+    create_time INTEGER NOT NULL,
+    start_time INTEGER NOT NULL DEFAULT 0,
+    end_time INTEGER NOT NULL DEFAULT 0,
+    update_time INTEGER NOT NULL,
+    buying_since INTEGER NOT NULL DEFAULT 0,   -- DCA: a round is executing since (sim ms), 0 = idle
+    -- ranking keys refreshed with the state (fractions × 1e8, integers): never used as money
+    pnl_per_e8 INTEGER NOT NULL DEFAULT 0,
+    apr_e8 INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX bots_user ON bots (user_id, create_time);
+  CREATE INDEX bots_active ON bots (status) WHERE status != 'COMPLETED';
+  CREATE INDEX bots_followed ON bots (followed_bot_id) WHERE followed_bot_id != '';
+  CREATE INDEX bots_ranking ON bots (kind, allow_follow);
+
+  CREATE TABLE bot_orders (
+    order_id TEXT PRIMARY KEY,
+    bot_id TEXT NOT NULL REFERENCES bots (id),
+    ref INTEGER,                        -- the engine's order reference within the bot (NULL: never placed)
+    symbol TEXT NOT NULL,
+    side TEXT NOT NULL,                 -- buy | sell
+    order_type TEXT NOT NULL,           -- limit | market
+    status TEXT NOT NULL,               -- NEW | FILLED | REJECTED
+    price_ticks INTEGER NOT NULL,
+    lots INTEGER NOT NULL,
+    filled_lots INTEGER NOT NULL DEFAULT 0,
+    notional INTEGER NOT NULL DEFAULT 0,
+    fee INTEGER NOT NULL DEFAULT 0,
+    cell INTEGER NOT NULL DEFAULT -1,
+    profit INTEGER,                     -- grid profit booked by this sell
+    round_id TEXT,                      -- DCA round
+    reject_reason TEXT NOT NULL DEFAULT '',
+    create_time INTEGER NOT NULL,
+    update_time INTEGER NOT NULL,
+    UNIQUE (bot_id, ref)
+  );
+  CREATE INDEX bot_orders_status ON bot_orders (bot_id, status, update_time);
+  CREATE INDEX bot_orders_round ON bot_orders (round_id) WHERE round_id IS NOT NULL;
+
+  CREATE TABLE bot_rounds (
+    round_id TEXT PRIMARY KEY,
+    bot_id TEXT NOT NULL REFERENCES bots (id),
+    round_no INTEGER NOT NULL,
+    round_type TEXT NOT NULL,
+    time INTEGER NOT NULL,
+    filled_num INTEGER NOT NULL,
+    skipped_num INTEGER NOT NULL,
+    quote_amount INTEGER NOT NULL,      -- ledger units of the quote coin
+    fee INTEGER NOT NULL
+  );
+  CREATE INDEX bot_rounds_bot ON bot_rounds (bot_id, time);
+
+  CREATE TABLE bot_pnl (
+    bot_id TEXT NOT NULL REFERENCES bots (id),
+    time INTEGER NOT NULL,
+    grid_profit INTEGER NOT NULL,       -- engine quote units
+    total_pnl INTEGER NOT NULL,
+    price_ticks INTEGER NOT NULL,
+    PRIMARY KEY (bot_id, time)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE bot_rewards (
+    reward_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    reward_type TEXT NOT NULL,
+    coin TEXT NOT NULL,
+    amount INTEGER NOT NULL,            -- ledger units of the coin
+    min_investment INTEGER NOT NULL,    -- ledger units, 0 = none
+    bot_types TEXT NOT NULL,            -- comma-separated bot list names
+    create_time INTEGER NOT NULL,
+    expire_time INTEGER NOT NULL,
+    used_time INTEGER NOT NULL DEFAULT 0,
+    used_bot_id TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX bot_rewards_user ON bot_rewards (user_id, create_time);
+  `,
+];
+
+/** Applies the bot tables' pending steps; returns how many ran. */
+export function migrateBots(db: Db): number {
+  const current = Number(getMeta(db, 'schema.bots') ?? '0');
+  let applied = 0;
+  for (let version = current + 1; version <= BOT_MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(BOT_MIGRATIONS[version - 1]);
+      setMeta(db, 'schema.bots', String(version));
+    }).immediate();
+    applied++;
+  }
+  return applied;
+}
