@@ -1,19 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, registerTranslations } from '@tb/i18n';
+import { initI18n } from '@tb/i18n';
+import { Provider, createStore } from '@tb/data-access-api';
+import { reportError, startSession } from '@tb/data-access-session';
 import { localeFromPath } from '@tb/util-env';
+// The design-system stylesheet of @tb/ui, loaded once for the page (remotes rely on it and do not bundle it).
+// It is not a module export, so it has no @tb/ui alias; the path import is deliberate.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import '../../../libs/shared/ui/src/styles.css';
 import { App } from './app/App';
+import { applyLocale, applyViewport } from './chrome/viewport';
 import { loadManifest } from './federation/remotes';
-import { shellTranslations } from './i18n/shell-translations';
+import { onRemoteLoadFailure } from './federation/runtime-plugin';
+import { loadShellTranslations } from './i18n/shell-translations';
 import './styles.css';
 
 declare const __webpack_public_path__: string;
 
+/** Run `task` when the browser is idle after first paint (analytics must never delay it). */
+function afterFirstPaint(task: () => void) {
+  const idle = (window as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  requestAnimationFrame(() => (idle ? idle(task, { timeout: 3000 }) : setTimeout(task, 200)));
+}
+
 async function start() {
-  registerTranslations('shell', shellTranslations);
   const locale = localeFromPath(window.location.pathname);
+  applyViewport();
+  applyLocale(locale);
+  const store = createStore();
+  // The profile loads in parallel with translations and the manifest; the page shows "unknown" until it lands.
+  void startSession(store);
+  onRemoteLoadFailure((failure) => reportError('remote_load_failed', new Error(failure.message), { remote: failure.id, lifecycle: failure.lifecycle }));
   await Promise.all([
-    initI18n(locale),
+    loadShellTranslations(locale).then(() => initI18n(locale)),
     // The manifest lives next to the shell's own files; editing it moves a remote without a shell build.
     loadManifest(`${__webpack_public_path__}remotes.json`).catch((error: unknown) => {
       console.error('[shell] remote manifest could not be loaded; bot areas will show a retry', error);
@@ -21,9 +40,16 @@ async function start() {
   ]);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App />
+      <Provider store={store}>
+        <App />
+      </Provider>
     </StrictMode>,
   );
+  afterFirstPaint(() => {
+    void import('./analytics/sink').then(({ installAnalyticsSink }) => installAnalyticsSink());
+  });
+  window.addEventListener('error', (event) => reportError('uncaught_error', event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => reportError('unhandled_rejection', event.reason));
 }
 
 void start();

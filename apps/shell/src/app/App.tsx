@@ -1,10 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Link, NavLink, Navigate, Outlet, Route, Routes, useLocation, useParams } from '@tb/router';
 import { i18n, initI18n, useT } from '@tb/i18n';
-import { BASE_PATH, canonicalPath, directionOf, normalizeLocale } from '@tb/util-env';
+import { useIsBanned } from '@tb/data-access-session';
+import { SkeletonText } from '@tb/ui';
+import { BASE_PATH, canonicalPath, normalizeLocale, showsSmartAppBanner, type ClientGlobals } from '@tb/util-env';
 import { RemoteArea } from '../federation/RemoteArea';
-import type { ShellTranslations } from '../i18n/shell-translations';
+import { AccountArea } from '../chrome/AccountArea';
+import { AppLinks } from '../chrome/AppLinks';
+import { Overlays } from '../chrome/Overlays';
+import { PageAnalytics } from '../chrome/PageAnalytics';
+import { Toaster } from '../chrome/Toaster';
+import { applyLocale } from '../chrome/viewport';
+import { loadShellTranslations, type ShellTranslations } from '../i18n/shell-translations';
 import { AREAS } from './areas';
+
+// Lazy: the home page and the app banner are not part of the shell's first download.
+const HomePage = lazy(() => import('../home/HomePage'));
+const AppBanner = lazy(() => import('../banner/AppBanner'));
 
 /** Redirects any non-canonical /tradingbot path (locale, trailing slash) to its canonical form. */
 function Canonical() {
@@ -20,18 +32,27 @@ function LocaleLayout() {
   const { lang } = useParams();
   const locale = normalizeLocale(lang);
   useEffect(() => {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = directionOf(locale);
-    void initI18n(locale);
+    applyLocale(locale);
+    void loadShellTranslations(locale).then(() => initI18n(locale));
   }, [locale]);
   return <Frame locale={locale} />;
 }
 
 function Frame({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
+  const banned = useIsBanned();
   const base = `${BASE_PATH}/${locale}/`;
+  const showBanner = useMemo(() => showsSmartAppBanner(globalThis as ClientGlobals), []);
   return (
     <div className="tb-app">
+      <a className="tb-skip" href="#main">
+        {t('nav.skip')}
+      </a>
+      {showBanner ? (
+        <Suspense fallback={null}>
+          <AppBanner locale={locale} />
+        </Suspense>
+      ) : null}
       <header className="tb-header">
         <Link to={base} className="tb-brand">
           {t('nav.label')}
@@ -46,17 +67,31 @@ function Frame({ locale }: { locale: string }) {
             </NavLink>
           ))}
         </nav>
+        <AccountArea />
       </header>
-      <main className="tb-main" id="main">
+      {banned ? (
+        <p className="tb-banned" role="alert">
+          {t('account.banned')}
+        </p>
+      ) : null}
+      <main className="tb-main" id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <Toaster />
+      <Overlays locale={locale} />
+      <PageAnalytics />
+      <AppLinks locale={locale} />
     </div>
   );
 }
 
 function Home() {
-  const t = useT<ShellTranslations>('shell');
-  return <h1>{t('nav.label')}</h1>;
+  const { lang } = useParams();
+  return (
+    <Suspense fallback={<SkeletonText lines={6} />}>
+      <HomePage locale={normalizeLocale(lang)} />
+    </Suspense>
+  );
 }
 
 function NotFound() {

@@ -43,15 +43,11 @@ export {
   createSelector,
   createAsyncThunk,
   createAction,
-  createEntityAdapter,
   isAnyOf,
-  isRejected,
   isRejectedWithValue,
-  isFulfilled,
   nanoid,
   type PayloadAction,
   type WithSlice,
-  type EntityState,
 } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export type { FetchBaseQueryError, QueryStatus } from '@reduxjs/toolkit/query/react';

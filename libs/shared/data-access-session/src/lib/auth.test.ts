@@ -66,17 +66,16 @@ describe('web prompt', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('registerAccount registers with the referral code, logs in and reloads', async () => {
+  it('registerAccount registers with the referral code (which logs in) and reloads', async () => {
     const exchange = fakeExchange((url) => {
-      if (url === '/x-api/user/public/register') return ok({ user_id: '9' });
-      if (url === '/x-api/user/public/login') return ok({ user_id: '9', expires_at: 1 });
+      if (url === '/x-api/user/public/register') return ok({ user_id: '9', expires_at: 1 });
       if (url === '/x-api/v2/private/user/profile') return ok({ ...PROFILE, id: '9' });
       return undefined;
     });
     restoreFetch = exchange.restore;
     const store = createStore();
     await registerAccount({ mobile: '91234567', country_code: '+852' }, 'Password1', 'REF123');
-    expect(exchange.calls.map((c) => c.url)).toEqual(['/x-api/user/public/register', '/x-api/user/public/login', '/x-api/v2/private/user/profile']);
+    expect(exchange.calls.map((c) => c.url)).toEqual(['/x-api/user/public/register', '/x-api/v2/private/user/profile']);
     expect(exchange.calls[0].body).toEqual({ mobile: '91234567', country_code: '+852', password: 'Password1', referral_code: 'REF123' });
     expect(selectLoginPrompt(store.getState()).register.success).toBe(true);
     expect(reload).toHaveBeenCalled();

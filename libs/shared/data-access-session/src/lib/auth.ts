@@ -127,18 +127,16 @@ export async function loginWithPassword(credentials: Credentials, password: stri
   completeLogin('login', profile);
 }
 
-/**
- * Register, then log in with the same credentials (the account API keeps
- * registration and session separate), then complete (reload).
- */
+/** Register (the account API logs the new user in), then complete (reload). */
 export async function registerAccount(credentials: Credentials, password: string, referralCode?: string): Promise<void> {
-  await requestApi(SESSION_PATHS.register, {
+  const inApp = currentApp().inApp;
+  const result = await requestApi<LoginResult>(SESSION_PATHS.register, {
     method: 'POST',
     body: { ...credentials, password, ...(referralCode ? { referral_code: referralCode } : {}) },
     loginRedirect: false,
     silent: true,
   });
-  await requestApi<LoginResult>(SESSION_PATHS.login, { method: 'POST', body: { ...credentials, password }, loginRedirect: false, silent: true });
+  if (inApp && result.user_token) setUserToken(result.user_token);
   const profile = await requestApi<UserProfile>(SESSION_PATHS.profile, { flavour: 'profile' });
   completeLogin('register', profile);
 }

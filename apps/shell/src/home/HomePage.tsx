@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useT } from '@tb/i18n';
+import { Link } from '@tb/router';
+import { BASE_PATH } from '@tb/util-env';
+import type { ShellTranslations } from '../i18n/shell-translations';
+import { Announcements } from './Announcements';
+import { MyBots } from './MyBots';
+
+const KINDS = [
+  { key: 'spotGrid', area: 'spot-grid' },
+  { key: 'dca', area: 'dca' },
+  { key: 'futuresGrid', area: 'futures-grid' },
+  { key: 'martingale', area: 'martingale' },
+  { key: 'combo', area: 'combo' },
+] as const;
+
+/** The trading-bot home (`/tradingbot/{lang}/`): bot kinds, my bots, announcements. A lazy chunk of the shell. */
+export default function HomePage({ locale }: { locale: string }) {
+  const t = useT<ShellTranslations>('shell');
+  const base = `${BASE_PATH}/${locale}/`;
+  useEffect(() => {
+    document.title = t('home.title');
+  }, [t]);
+  return (
+    <div className="tb-home">
+      <section className="tb-hero" aria-labelledby="tb-hero-title">
+        <h1 id="tb-hero-title">{t('home.title')}</h1>
+        <p className="tb-hero__subtitle">{t('home.subtitle')}</p>
+        <ul className="tb-kinds" aria-label={t('home.kindsLabel')}>
+          {KINDS.map(({ key, area }) => (
+            <li key={key} className="tb-kind">
+              <h2 className="tb-kind__title">{t(`home.kinds.${key}.title`)}</h2>
+              <p className="tb-kind__text">{t(`home.kinds.${key}.text`)}</p>
+              <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${base}${area}/create/`} aria-label={`${t('home.create')}: ${t(`home.kinds.${key}.title`)}`}>
+                {t('home.create')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <nav className="tb-explore" aria-label={t('home.explore.label')}>
+          <Link to={`${base}ranking/`}>{t('home.explore.ranking')}</Link>
+          <Link to={`${base}ai-pick/`}>{t('home.explore.aiPick')}</Link>
+        </nav>
+      </section>
+      <div className="tb-home__columns">
+        <MyBots locale={locale} />
+        <Announcements locale={locale} />
+      </div>
+    </div>
+  );
+}

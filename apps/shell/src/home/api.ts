@@ -1,0 +1,31 @@
+import { api, botPath } from '@tb/data-access-api';
+import type { AnnouncementSearchResult, ListAllBotsBody, ListAllBotsResult } from './types';
+
+/** Announcements shown on the trading-bot home (spec §7): first page, 10 hits, trading-bots topic, no new-crypto. */
+export const ANNOUNCEMENTS_PER_PAGE = 10;
+export const ANNOUNCEMENT_FILTERS = { topics: ['trading_bots'], exclude_categories: ['new_crypto'] };
+
+/** The shell's own endpoints, injected into the page's one API slice. */
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    shellListAllBots: build.query<ListAllBotsResult, ListAllBotsBody>({
+      query: (body) => ({ url: botPath('/tradingbot/v1/list-all-bots'), method: 'POST', body }),
+      // The list shows its own error state; 10007 still sends the user to the login page.
+      extraOptions: { silent: true },
+      providesTags: (_result, _error, body) => [{ type: 'BotList', id: body.status }],
+    }),
+    shellAnnouncements: build.query<AnnouncementSearchResult, { index: string }>({
+      query: ({ index }) => ({
+        url: '/announcements/api/search/v1/index/:index',
+        params: { index },
+        method: 'POST',
+        body: { page: 0, hits_per_page: ANNOUNCEMENTS_PER_PAGE, filters: ANNOUNCEMENT_FILTERS },
+      }),
+      extraOptions: { silent: true, loginRedirect: false },
+      providesTags: ['Announcements'],
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useShellListAllBotsQuery, useShellAnnouncementsQuery } = homeApi;

@@ -1,0 +1,218 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useT } from '@tb/i18n';
+import { toApiError } from '@tb/data-access-api';
+import {
+  closeLoginPrompt,
+  closeRegisterPrompt,
+  loginWithPassword,
+  openLoginPrompt,
+  openRegisterPrompt,
+  registerAccount,
+  useLoginPrompt,
+  type Credentials,
+} from '@tb/data-access-session';
+import { Button, Field, Modal } from '@tb/ui';
+import type { ShellTranslations } from '../i18n/shell-translations';
+import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from './validate';
+
+type ErrorKey = keyof ShellTranslations['login']['errors'];
+
+/** Server answers of the account API → which field they concern and what to say. */
+export function serverErrorOf(error: unknown): { field: keyof LoginFormErrors | 'form'; key: ErrorKey } {
+  const apiError = toApiError(error);
+  if (apiError.retCode === 20001) return { field: 'form', key: 'badCredentials' };
+  if (apiError.retCode === 20002) return { field: 'identifier', key: 'accountExists' };
+  if (apiError.retCode === 20003) return { field: 'referral', key: 'unknownReferral' };
+  if (apiError.retCode === 10006 || apiError.status === 429) return { field: 'form', key: 'rateLimited' };
+  return { field: 'form', key: 'generic' };
+}
+
+/**
+ * The web login / registration prompt (lazy chunk). A real form against the
+ * exchange's account API, opened through @tb/data-access-session with the
+ * spec's options (prefilled and read-only email, phone with country code,
+ * referral or user code). Success reloads the page (the session does it).
+ */
+export default function LoginModal({ kind }: { kind: 'login' | 'register' }) {
+  const t = useT<ShellTranslations>('shell');
+  const { options } = useLoginPrompt();
+  const register = kind === 'register';
+  const methodName = useId();
+  const [values, setValues] = useState<LoginFormValues>(() => ({
+    method: options.regPhone ? 'mobile' : 'email',
+    email: options.regEmail ?? '',
+    countryCode: options.regCountryCode ?? '',
+    mobile: options.regPhone ?? '',
+    password: '',
+    referral: options.referralCode ?? options.userCode ?? '',
+  }));
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [formError, setFormError] = useState<ErrorKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const emailReadOnly = register && Boolean(options.readOnlyEmail && options.regEmail);
+  const codeReadOnly = register && Boolean(options.readOnlyCode && values.referral);
+  const close = register ? closeRegisterPrompt : closeLoginPrompt;
+
+  const update = <K extends keyof LoginFormValues>(key: K, value: LoginFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    const errorKey = key === 'email' || key === 'mobile' ? 'identifier' : key;
+    setErrors((current) => (errorKey in current ? { ...current, [errorKey]: undefined } : current));
+    setFormError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateLoginForm(values, register);
+    setErrors(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) {
+      // Move to the first field that needs attention.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const credentials: Credentials =
+      values.method === 'email' ? { email: values.email.trim() } : { mobile: values.mobile.trim(), country_code: values.countryCode.trim() };
+    setBusy(true);
+    try {
+      if (register) await registerAccount(credentials, values.password, values.referral.trim() || undefined);
+      else await loginWithPassword(credentials, values.password);
+    } catch (error) {
+      const { field, key } = serverErrorOf(error);
+      if (field === 'form') setFormError(key);
+      else setErrors({ [field]: key });
+      setBusy(false);
+    }
+  };
+
+  const errorText = (key: ErrorKey | undefined) => (key ? t(`login.errors.${key}`) : undefined);
+
+  return (
+    <Modal
+      open
+      size="sm"
+      title={register ? t('login.titleRegister') : t('login.titleLogin')}
+      description={register ? t('login.introRegister') : t('login.introLogin')}
+      onClose={close}
+    >
+      <form ref={formRef} className="tb-login" onSubmit={submit} noValidate>
+        <fieldset className="tb-login__methods">
+          <legend>{t('login.method')}</legend>
+          {(['email', 'mobile'] as const).map((method) => (
+            <label key={method} className="tb-login__method">
+              <input type="radio" name={methodName} value={method} checked={values.method === method} onChange={() => update('method', method)} />
+              {method === 'email' ? t('login.methodEmail') : t('login.methodMobile')}
+            </label>
+          ))}
+        </fieldset>
+
+        {values.method === 'email' ? (
+          <Field label={t('login.email')} error={errorText(errors.identifier)} required>
+            {(control) => (
+              <input
+                {...control}
+                className="tb-input"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                maxLength={254}
+                dir="ltr"
+                value={values.email}
+                readOnly={emailReadOnly}
+                onChange={(event) => update('email', event.target.value)}
+              />
+            )}
+          </Field>
+        ) : (
+          <div className="tb-login__phone">
+            <Field label={t('login.countryCode')} hint={t('login.countryCodeHint')} error={errorText(errors.countryCode)} required className="tb-login__cc">
+              {(control) => (
+                <input
+                  {...control}
+                  className="tb-input"
+                  type="tel"
+                  autoComplete="tel-country-code"
+                  maxLength={5}
+                  dir="ltr"
+                  value={values.countryCode}
+                  onChange={(event) => update('countryCode', event.target.value)}
+                />
+              )}
+            </Field>
+            <Field label={t('login.mobile')} hint={t('login.mobileHint')} error={errorText(errors.identifier)} required>
+              {(control) => (
+                <input
+                  {...control}
+                  className="tb-input"
+                  type="tel"
+                  autoComplete="tel-national"
+                  inputMode="numeric"
+                  maxLength={15}
+                  dir="ltr"
+                  value={values.mobile}
+                  onChange={(event) => update('mobile', event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        )}
+
+        <Field label={t('login.password')} hint={register ? t('login.passwordHint') : undefined} error={errorText(errors.password)} required>
+          {(control) => (
+            <input
+              {...control}
+              className="tb-input"
+              type="password"
+              autoComplete={register ? 'new-password' : 'current-password'}
+              maxLength={128}
+              dir="ltr"
+              value={values.password}
+              onChange={(event) => update('password', event.target.value)}
+            />
+          )}
+        </Field>
+
+        {register ? (
+          <Field
+            label={t('login.referral')}
+            hint={codeReadOnly ? t('login.invitedBy', { code: values.referral }) : t('login.referralHint')}
+            error={errorText(errors.referral)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="tb-input"
+                type="text"
+                autoComplete="off"
+                maxLength={16}
+                dir="ltr"
+                value={values.referral}
+                readOnly={codeReadOnly}
+                onChange={(event) => update('referral', event.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+
+        {formError ? (
+          <p className="tb-login__error" role="alert">
+            {t(`login.errors.${formError}`)}
+          </p>
+        ) : null}
+
+        <Button type="submit" variant="primary" block loading={busy}>
+          {register ? t('login.submitRegister') : t('login.submitLogin')}
+        </Button>
+        <Button
+          variant="ghost"
+          block
+          onClick={() => void (register ? openLoginPrompt({ ...options, showReg: false }) : openRegisterPrompt(options))}
+        >
+          {register ? t('login.toLogin') : t('login.toRegister')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
