@@ -1,54 +1,48 @@
-import { Link, Route, Routes, useArea, useParams } from '@tb/router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from '@tb/router';
 import { useT } from '@tb/i18n';
+import { Spinner } from '@tb/ui';
+import CreatePage from './create/CreatePage';
 import { NAMESPACE, registerAreaTranslations, type Translations } from './i18n';
+import './spot-grid.css';
 
 registerAreaTranslations();
 
-type Page = keyof Translations['pages'];
-const NAV: ReadonlyArray<{ page: Page; to: string }> = [{ page: 'create', to: 'create' }, { page: 'symbols', to: 'symbols' }];
+// Everything but the create page (the area's first route) loads when its route opens.
+const SymbolsPage = lazy(() => import(/* webpackChunkName: "symbols" */ './pages/SymbolsPage'));
+const DetailPage = lazy(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
+const CloseDetailPage = lazy(() => import(/* webpackChunkName: "close-detail" */ './pages/CloseDetailPage'));
+const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ './pages/OrdersPage'));
+const FollowPage = lazy(() => import(/* webpackChunkName: "follow" */ './pages/FollowPage'));
 
-/**
- * Spot grid: every screen of this area has its route; the screens themselves
- * arrive with this bot kind's own release (see the issue tracker).
- */
-function AreaFrame({ page }: { page: Page }) {
+function Loading() {
   const t = useT<Translations>(NAMESPACE);
-  const { botId } = useParams();
-  const area = useArea();
   return (
-    <section className="tb-frame" aria-labelledby="tb-frame-title">
-      <nav aria-label={t('sections')} className="tb-subnav">
-        {NAV.map(({ page: item, to }) => (
-          <Link key={item} to={to ? area.path(to) : area.basePath} aria-current={item === page ? 'page' : undefined}>
-            {t(`pages.${item}`)}
-          </Link>
-        ))}
-      </nav>
-      <h1 id="tb-frame-title">
-        {t('title')} · {t(`pages.${page}`)}
-      </h1>
-      {botId ? (
-        <p>
-          {t('botId')}: <code>{botId}</code>
-        </p>
-      ) : null}
-      <p className="tb-muted">{t('frame', { area: t('title') })}</p>
-    </section>
+    <div className="sg-page sg-loading">
+      <Spinner size="lg" label={t('common.loading')} />
+    </div>
   );
 }
 
+const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
+/**
+ * Spot grid routes under `/tradingbot/{lang}/spot-grid/`: create (also the
+ * area's home), the phone symbol picker, bot detail, close detail, open and
+ * history orders, and the follow/copy detail of another user's bot.
+ */
 export default function SpotGridRoutes() {
   return (
     <Routes>
-      <Route index element={<AreaFrame page="create" />} />
-      <Route path="create" element={<AreaFrame page="create" />} />
-      <Route path="symbols" element={<AreaFrame page="symbols" />} />
-      <Route path="detail/:botId" element={<AreaFrame page="detail" />} />
-      <Route path="close-detail/:botId" element={<AreaFrame page="closeDetail" />} />
-      <Route path="orders/:botId/open" element={<AreaFrame page="openOrders" />} />
-      <Route path="orders/:botId/history" element={<AreaFrame page="historyOrders" />} />
-      <Route path="follow/:botId" element={<AreaFrame page="follow" />} />
-      <Route path="*" element={<AreaFrame page="create" />} />
+      <Route index element={<CreatePage />} />
+      <Route path="create" element={<CreatePage />} />
+      <Route path="symbols" element={page(<SymbolsPage />)} />
+      <Route path="detail/:botId" element={page(<DetailPage />)} />
+      <Route path="close-detail/:botId" element={page(<CloseDetailPage />)} />
+      <Route path="orders/:botId/open" element={page(<OrdersPage kind="open" />)} />
+      <Route path="orders/:botId/history" element={page(<OrdersPage kind="history" />)} />
+      <Route path="follow/:botId" element={page(<FollowPage />)} />
+      <Route path="*" element={<CreatePage />} />
     </Routes>
   );
 }

@@ -1,0 +1,99 @@
+import { useT } from '@tb/i18n';
+import { toast } from '@tb/data-access-session';
+import { Button, Modal } from '@tb/ui';
+import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
+import { useSpotGridCreateMutation } from '../api/endpoints';
+import type { Range, SpotSymbolItem } from '../api/types';
+import { NAMESPACE, type Translations } from '../i18n';
+import { useErrorMessage } from '../lib/errors';
+import { toCreateBody, type GridFormValues } from '../lib/form';
+
+export interface ConfirmDialogProps {
+  item: SpotSymbolItem;
+  values: GridFormValues;
+  trailingStopAllowed: boolean;
+  profit?: Range;
+  createType: 'manual' | 'auto' | 'copy';
+  onClose: () => void;
+  onCreated: (gridId: string) => void;
+}
+
+/**
+ * Everything the bot will do, in one summary, before create-grid. A refusal
+ * (balance, a check code that changed since the form was checked, a ban) is
+ * explained inside the dialog and nothing is created.
+ */
+export default function ConfirmDialog({ item, values, trailingStopAllowed, profit, createType, onClose, onCreated }: ConfirmDialogProps) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const [create, state] = useSpotGridCreateMutation();
+  const failure = useErrorMessage(state.error, item.quote_coin);
+  const base = item.base_coin;
+  const quote = item.quote_coin;
+  const price = (v: string) => (v ? formatPrice(v, { tickSize: item.tick_size, locale }) : DASH);
+  const pct = (v: string) => (v ? `${formatDecimal(v, { locale })}%` : DASH);
+  const tpSl = (v: string) => (values.tpSlMode === 'price' ? price(v) : pct(v));
+
+  const investment = [
+    values.investMode !== 'base' ? formatAmount(values.quoteInvestment, quote, { locale }) : '',
+    values.investMode !== 'quote' ? formatAmount(values.baseInvestment, base, { locale }) : '',
+  ]
+    .filter(Boolean)
+    .join(' + ');
+
+  const rows: Array<[string, string]> = [
+    [t('confirm.pair'), `${base}/${quote}`],
+    [t('confirm.range'), `${price(values.minPrice)} – ${price(values.maxPrice)}`],
+    [t('confirm.grids'), `${values.cellNumber} · ${values.gridType === 'geometric' ? t('create.geometric') : t('create.arithmetic')}`],
+    [t('confirm.investment'), investment],
+    [t('confirm.profitPerGrid'), profit && profit.from !== '' ? `${formatPercent(profit.from, { locale })} – ${formatPercent(profit.to, { locale })}` : DASH],
+    [t('confirm.entry'), price(values.entryPrice)],
+    [t('confirm.takeProfit'), tpSl(values.takeProfit)],
+    [t('confirm.stopLoss'), tpSl(values.stopLoss)],
+    [t('confirm.trailingUp'), values.enableTrailing ? (values.limitUpPrice ? `${t('common.on')} · ${t('confirm.limitUp', { price: price(values.limitUpPrice) })}` : t('common.on')) : t('common.off')],
+  ];
+  if (trailingStopAllowed) rows.push([t('confirm.trailingStop'), values.tsPercent ? pct(values.tsPercent) : t('common.off')]);
+  if (values.followedGridId) rows.push([t('confirm.copyOf'), values.followedGridId]);
+
+  const confirm = async () => {
+    const outcome = await create(toCreateBody(values, trailingStopAllowed, createType));
+    if ('data' in outcome && outcome.data) {
+      toast.success(t('create.created'));
+      onCreated(outcome.data.grid_id);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('confirm.title')}
+      description={t('confirm.description')}
+      onClose={onClose}
+      closeOnBackdrop={!state.isLoading}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={state.isLoading}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="primary" onClick={() => void confirm()} loading={state.isLoading}>
+            {t('confirm.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <dl className="sg-summary">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd dir="auto">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {state.isError && failure ? (
+        <p className="sg-error" role="alert">
+          {t('create.createFailed')} {failure.message}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,225 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useT } from '@tb/i18n';
+import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { skipToken } from '@tb/data-access-api';
+import { useQuote } from '@tb/data-access-quotes';
+import { useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
+import { Button, Spinner, Tabs } from '@tb/ui';
+import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
+import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/endpoints';
+import type { SpotSymbolItem } from '../api/types';
+import { RangePreview } from '../charts/RangePreview';
+import { NAMESPACE, type Translations } from '../i18n';
+import { EMPTY_FORM, previewLevels, type GridFormValues } from '../lib/form';
+import { GridForm } from './GridForm';
+import { SymbolButton } from './SymbolButton';
+import { tradableSymbols } from './SymbolList';
+import { useCreateExtras } from './extras';
+import { useGridValidation } from './validation';
+
+const BacktestPanel = lazy(() => import(/* webpackChunkName: "backtest" */ './BacktestPanel'));
+const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
+const AiPanel = lazy(() => import(/* webpackChunkName: "ai" */ './AiPanel'));
+
+type Tab = 'manual' | 'ai';
+
+/** The pair a deep link asks for: `?symbol=BTCUSDT`, or `?base=BTC&quote=USDT` (the app's create links). */
+export function requestedSymbol(params: URLSearchParams): string {
+  const symbol = params.get('symbol');
+  if (symbol) return symbol.toUpperCase();
+  const base = params.get('base');
+  const quote = params.get('quote');
+  return base ? `${base}${quote ?? 'USDT'}`.toUpperCase() : '';
+}
+
+/** A starting range around the price (±10 %, on the tick), 20 grids: a trader edits from there. */
+export function defaultRange(price: string, tick: string): Pick<GridFormValues, 'minPrice' | 'maxPrice' | 'cellNumber'> {
+  const p = toBigNumber(price);
+  if (!p || p.isLessThanOrEqualTo(0)) return { minPrice: '', maxPrice: '', cellNumber: '' };
+  return {
+    minPrice: roundToTick(p.times(new BigNumber('0.9')), tick, 'floor') ?? '',
+    maxPrice: roundToTick(p.times(new BigNumber('1.1')), tick, 'ceil') ?? '',
+    cellNumber: '20',
+  };
+}
+
+/**
+ * Create a spot grid: pair, manual or AI parameters, live validation, an
+ * optional backtest preview, then a confirmation summary. Guests see the page
+ * read-only and get the login prompt when they submit.
+ */
+export default function CreatePage() {
+  const t = useT<Translations>(NAMESPACE);
+  const area = useArea();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const loggedIn = useIsLoggedIn();
+  const requireLogin = useRequireLogin();
+  const trailingFlag = useFeatureFlag('spotTrailingStop');
+  const symbolsQuery = useSpotGridSymbolsQuery();
+  const symbols = useMemo(() => tradableSymbols(symbolsQuery.data?.list), [symbolsQuery.data]);
+  const wanted = requestedSymbol(params);
+  const copyId = params.get('copy') ?? '';
+  const item: SpotSymbolItem | undefined = symbols.find((s) => s.symbol === wanted) ?? (wanted ? undefined : symbols[0]);
+  const quote = useQuote(item?.symbol);
+  const lastPrice = quote?.close ?? item?.price;
+
+  const [values, setValues] = useState<GridFormValues>(EMPTY_FORM);
+  const [tab, setTab] = useState<Tab>('manual');
+  const [confirming, setConfirming] = useState(false);
+  const [showBacktest, setShowBacktest] = useState(false);
+  const [usedAi, setUsedAi] = useState(false);
+  const onChange = useCallback((patch: Partial<GridFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
+
+  // a new pair starts from a range around its price; a copied bot's parameters
+  // wait for the URL to name their pair (derived state, set while rendering)
+  if (item && values.symbol !== item.symbol && !values.followedGridId) {
+    setValues({ ...EMPTY_FORM, symbol: item.symbol, ...defaultRange(item.price, item.tick_size) });
+  }
+
+  const trailingStopAllowed = !!item?.is_support_ts && trailingFlag;
+  const validation = useGridValidation(values, trailingStopAllowed, item?.quote_coin ?? '', loggedIn);
+  const onCopied = useCallback(
+    (copied: GridFormValues) => {
+      setValues(copied);
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('symbol', copied.symbol);
+        return next;
+      }, { replace: true });
+    },
+    [setParams],
+  );
+  const extras = useCreateExtras({ values, item, loggedIn, copyId, validationOk: validation.valid, onCopied });
+  const klines = useSpotGridKlinesQuery(item ? { symbol: item.symbol, interval: '1h', limit: 168 } : skipToken);
+  const levels = useMemo(() => previewLevels(values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size ?? '0.01'), [values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size]);
+
+  const choose = (next: SpotSymbolItem) => {
+    const search = new URLSearchParams(params);
+    search.delete('base');
+    search.delete('quote');
+    search.delete('copy');
+    search.set('symbol', next.symbol);
+    setParams(search, { replace: true });
+    setValues({ ...EMPTY_FORM });
+    setShowBacktest(false);
+  };
+
+  const submit = () => {
+    if (!requireLogin()) return;
+    setConfirming(true);
+  };
+
+  const pair = item ? `${item.base_coin}/${item.quote_coin}` : '';
+  return (
+    <section className="sg-page sg-create" aria-labelledby="sg-create-title">
+      <header className="sg-page__header">
+        <h1 id="sg-create-title">{t('create.title')}</h1>
+        <SymbolButton item={item} symbols={symbols} loading={symbolsQuery.isLoading} onChoose={choose} />
+      </header>
+      {!loggedIn ? (
+        <div className="sg-banner" role="note">
+          <span>{t('create.readOnly')}</span>
+          <Button size="sm" variant="primary" onClick={() => requireLogin()}>
+            {t('create.logIn')}
+          </Button>
+        </div>
+      ) : null}
+      {extras.copyNotice ? (
+        <p className="sg-banner" role="status">
+          {extras.copyNotice}
+        </p>
+      ) : null}
+      {symbolsQuery.isError ? (
+        <div className="sg-banner sg-banner--error" role="alert">
+          <span>{t('common.loadFailed')}</span>
+          <Button size="sm" onClick={() => void symbolsQuery.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {!symbolsQuery.isLoading && wanted && !item && symbols.length > 0 ? (
+        <p className="sg-banner" role="status">
+          {t('symbol.noMatch', { query: wanted })}
+        </p>
+      ) : null}
+
+      <div className="sg-create__layout">
+        <div className="sg-create__chart">
+          <RangePreview klines={klines.data?.list ?? []} levels={levels} lastPrice={lastPrice} label={`${pair} ${t('detail.priceChart')}`} />
+        </div>
+        <form
+          className="sg-create__form"
+          aria-label={t('create.formLabel')}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!loggedIn || validation.valid) submit();
+          }}
+        >
+          <Tabs<Tab>
+            label={t('create.tabsLabel')}
+            value={tab}
+            onChange={setTab}
+            items={[
+              { key: 'manual', label: t('create.manual') },
+              { key: 'ai', label: t('create.ai') },
+            ]}
+          >
+            {tab === 'ai' && item ? (
+              <Suspense fallback={<Spinner />}>
+                <AiPanel
+                  item={item}
+                  onUse={(patch) => {
+                    onChange(patch);
+                    setUsedAi(true);
+                    setTab('manual');
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <GridForm
+                values={values}
+                onChange={onChange}
+                item={item}
+                validation={validation}
+                trailingStopAllowed={trailingStopAllowed}
+                available={extras.available}
+                lastPrice={lastPrice}
+                initialBuy={extras.initialBuy}
+              />
+            )}
+          </Tabs>
+          <div className="sg-create__actions">
+            <Button variant="secondary" onClick={() => setShowBacktest(true)} disabled={!validation.valid || showBacktest}>
+              {t('create.backtest')}
+            </Button>
+            <Button type="submit" variant="primary" size="lg" disabled={loggedIn && !validation.valid}>
+              {loggedIn ? t('create.create') : t('create.logIn')}
+            </Button>
+          </div>
+        </form>
+      </div>
+
+      {showBacktest && item ? (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
+        </Suspense>
+      ) : null}
+
+      {confirming && item ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            item={item}
+            values={values}
+            trailingStopAllowed={trailingStopAllowed}
+            profit={validation.result?.profit}
+            createType={values.followedGridId ? 'copy' : usedAi ? 'auto' : 'manual'}
+            onClose={() => setConfirming(false)}
+            onCreated={(gridId) => navigate(area.path('detail', gridId))}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,348 @@
+import { useId, type ReactNode } from 'react';
+import { useT } from '@tb/i18n';
+import { Button, Field, NumberInput } from '@tb/ui';
+import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, formatPrice, offsetByTicks, PRICE_OFFSET_TICKS, toBigNumber } from '@tb/util-format';
+import type { Range, SpotSymbolItem } from '../api/types';
+import { NAMESPACE, type Translations } from '../i18n';
+import type { GridFormValues, GridType, InvestMode, TpSlMode } from '../lib/form';
+import { clientErrors, type FormField, type GridValidation } from './validation';
+
+export interface GridFormProps {
+  values: GridFormValues;
+  onChange: (patch: Partial<GridFormValues>) => void;
+  item: SpotSymbolItem | undefined;
+  validation: GridValidation;
+  /** The symbol supports the trailing stop and the user's feature flag is on. */
+  trailingStopAllowed: boolean;
+  /** Available balances (undefined for guests). */
+  available?: { quote?: string; base?: string };
+  /** Live last price. */
+  lastPrice?: string;
+  /** Initial market buy for these parameters (get-initial-buy-amount). */
+  initialBuy?: { base: string; quote: string };
+  disabled?: boolean;
+}
+
+const isBlank = (range: Range | undefined) => !range || (range.from === '' && range.to === '');
+
+/**
+ * The manual form with every parameter. Each input shows its allowed range
+ * (from validate-input) under it and the failing check code's message next
+ * to it; the estimate (profit per grid, grid step, investment range, initial
+ * buy) updates as the trader types.
+ */
+export function GridForm({ values, onChange, item, validation, trailingStopAllowed, available, lastPrice, initialBuy, disabled }: GridFormProps) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const base = item?.base_coin ?? '';
+  const quote = item?.quote_coin ?? '';
+  const tick = item?.tick_size ?? '0.01';
+  const priceDecimals = decimalsOfStep(tick);
+  const qtyDecimals = item?.qty_scale ?? 8;
+  const result = validation.result;
+  const local = clientErrors(values);
+
+  const price = (v: string) => formatPrice(v, { tickSize: tick, locale });
+  const amount = (v: string, coin: string) => formatAmount(v, coin, { locale });
+  const boundText = (range: Range | undefined, show: (v: string) => string): string | undefined => {
+    if (isBlank(range)) return undefined;
+    const { from, to } = range!;
+    if (from !== '' && to !== '') return t('create.bounds', { min: show(from), max: show(to) });
+    return from !== '' ? t('create.boundsMin', { min: show(from) }) : t('create.boundsMax', { max: show(to) });
+  };
+  const errorAt = (field: FormField): ReactNode => {
+    const kind = local[field];
+    if (kind) return t(`errors.${kind}`);
+    if (validation.message && validation.messageField === field) return validation.message.message;
+    return undefined;
+  };
+
+  const offset = (field: 'minPrice' | 'maxPrice', ticks: number) => {
+    const from = values[field] || lastPrice || item?.price || '';
+    const next = offsetByTicks(from, tick, ticks);
+    if (next !== null && toBigNumber(next)?.isGreaterThan(0)) onChange({ [field]: next });
+  };
+
+  const priceField = (field: 'minPrice' | 'maxPrice', label: string, range: Range | undefined) => (
+    <Field label={label} hint={boundText(range, price)} error={errorAt(field)} required>
+      {(control) => (
+        <div className="sg-price-input">
+          <NumberInput {...control} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={priceDecimals} suffix={quote} disabled={disabled} />
+          <div className="sg-offsets" role="group" aria-label={t('create.offsetGroup', { field: label })}>
+            {PRICE_OFFSET_TICKS.map((delta) => (
+              <button
+                key={delta}
+                type="button"
+                className="sg-offset"
+                onClick={() => offset(field, delta)}
+                disabled={disabled}
+                aria-label={`${label}: ${t('create.offsetButton', { delta: delta > 0 ? `+${delta}` : `${delta}` })}`}
+              >
+                <span dir="ltr">{delta > 0 ? `+${delta}` : delta}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+
+  const investField = (field: 'quoteInvestment' | 'baseInvestment', coin: string, range: Range | undefined, availableAmount: string | undefined, decimals: number) => (
+    <Field
+      label={t(field === 'quoteInvestment' ? 'create.quoteInvestment' : 'create.baseInvestment', { coin })}
+      hint={
+        <>
+          {boundText(range, (v) => amount(v, coin)) ?? null}
+          <span className="sg-available">
+            {availableAmount !== undefined ? t('create.available', { amount: amount(availableAmount, coin) }) : t('create.availableUnknown')}
+          </span>
+        </>
+      }
+      error={errorAt(field)}
+      required
+    >
+      {(control) => (
+        <div className="sg-invest-input">
+          <NumberInput {...control} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={decimals} suffix={coin} disabled={disabled} />
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={disabled || availableAmount === undefined || !toBigNumber(availableAmount)?.isGreaterThan(0)}
+            onClick={() => availableAmount !== undefined && onChange({ [field]: toBigNumber(availableAmount)!.decimalPlaces(decimals, 1).toFixed() })}
+            aria-label={t('create.maxButton', { coin })}
+          >
+            {t('common.max')}
+          </Button>
+        </div>
+      )}
+    </Field>
+  );
+
+  const tsRange: Range | undefined = result?.ts_percent
+    ? { from: result.ts_percent.from === '' ? '' : toBigNumber(result.ts_percent.from)!.times(100).toFixed(), to: result.ts_percent.to === '' ? '' : toBigNumber(result.ts_percent.to)!.times(100).toFixed() }
+    : undefined;
+
+  return (
+    <div className="sg-form">
+      <fieldset className="sg-fieldset" disabled={disabled}>
+        <legend>{t('create.priceRange')}</legend>
+        <div className="sg-grid-2">
+          {priceField('minPrice', t('create.lowerPrice'), result?.min_price)}
+          {priceField('maxPrice', t('create.upperPrice'), result?.max_price)}
+        </div>
+        <div className="sg-grid-2">
+          <Field label={t('create.cellNumber')} hint={boundText(result?.cell_number, (v) => v)} error={errorAt('cellNumber')} required>
+            {(control) => <NumberInput {...control} value={values.cellNumber} onChange={(v) => onChange({ cellNumber: v })} decimals={0} disabled={disabled} />}
+          </Field>
+          <ChoiceGroup<GridType>
+            label={t('create.gridType')}
+            name="grid-type"
+            value={values.gridType}
+            onChange={(gridType) => onChange({ gridType })}
+            options={[
+              { value: 'arithmetic', label: t('create.arithmetic'), hint: t('create.arithmeticHint') },
+              { value: 'geometric', label: t('create.geometric'), hint: t('create.geometricHint') },
+            ]}
+            disabled={disabled}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="sg-fieldset" disabled={disabled}>
+        <legend>{t('create.investment')}</legend>
+        <ChoiceGroup<InvestMode>
+          label={t('create.investMode')}
+          name="invest-mode"
+          value={values.investMode}
+          onChange={(investMode) => onChange({ investMode })}
+          options={[
+            { value: 'quote', label: t('create.investQuote', { quote }) },
+            { value: 'base', label: t('create.investBase', { base }) },
+            { value: 'base_and_quote', label: t('create.investBoth', { base, quote }) },
+          ]}
+          disabled={disabled}
+        />
+        {values.investMode !== 'base' ? investField('quoteInvestment', quote, result?.investment, available?.quote, 8) : null}
+        {values.investMode !== 'quote' ? investField('baseInvestment', base, result?.base_investment, available?.base, qtyDecimals) : null}
+      </fieldset>
+
+      <details className="sg-advanced" open={hasAdvanced(values) || isAdvancedField(validation.messageField)}>
+        <summary>{t('create.advanced')}</summary>
+        <fieldset className="sg-fieldset" disabled={disabled}>
+          <legend className="tb-visually-hidden">{t('create.advanced')}</legend>
+          <Field label={t('create.entryPrice')} hint={boundText(result?.entry_price, price) ?? t('create.entryPriceHint')} error={errorAt('entryPrice')}>
+            {(control) => <NumberInput {...control} value={values.entryPrice} onChange={(v) => onChange({ entryPrice: v })} decimals={priceDecimals} suffix={quote} />}
+          </Field>
+          <ChoiceGroup<TpSlMode>
+            label={t('create.tpSlMode')}
+            name="tpsl-mode"
+            value={values.tpSlMode}
+            onChange={(tpSlMode) => onChange({ tpSlMode, takeProfit: '', stopLoss: '' })}
+            options={[
+              { value: 'price', label: t('create.byPrice') },
+              { value: 'percent', label: t('create.byPercent') },
+            ]}
+          />
+          <div className="sg-grid-2">
+            <Field
+              label={t('create.takeProfit')}
+              hint={
+                values.tpSlMode === 'price'
+                  ? boundText(result?.take_profit, price)
+                  : values.takeProfit
+                    ? t('create.takeProfitPercentHint', { value: formatDecimal(values.takeProfit, { locale }) + '%' })
+                    : undefined
+              }
+              error={errorAt('takeProfit')}
+            >
+              {(control) => (
+                <NumberInput {...control} value={values.takeProfit} onChange={(v) => onChange({ takeProfit: v })} decimals={values.tpSlMode === 'price' ? priceDecimals : 2} suffix={values.tpSlMode === 'price' ? quote : '%'} />
+              )}
+            </Field>
+            <Field
+              label={t('create.stopLoss')}
+              hint={
+                values.tpSlMode === 'price'
+                  ? boundText(result?.stop_loss, price)
+                  : values.stopLoss
+                    ? t('create.stopLossPercentHint', { value: formatDecimal(values.stopLoss, { locale }) + '%' })
+                    : undefined
+              }
+              error={errorAt('stopLoss')}
+            >
+              {(control) => (
+                <NumberInput {...control} value={values.stopLoss} onChange={(v) => onChange({ stopLoss: v })} decimals={values.tpSlMode === 'price' ? priceDecimals : 2} suffix={values.tpSlMode === 'price' ? quote : '%'} />
+              )}
+            </Field>
+          </div>
+          <Toggle
+            label={t('create.trailingUp')}
+            hint={t('create.trailingUpHint')}
+            checked={values.enableTrailing}
+            onChange={(enableTrailing) => onChange({ enableTrailing, limitUpPrice: enableTrailing ? values.limitUpPrice : '' })}
+            error={errorAt('enableTrailing')}
+          />
+          {values.enableTrailing ? (
+            <Field label={t('create.limitUpPrice')} hint={boundText(result?.limit_up_price, price)} error={errorAt('limitUpPrice')}>
+              {(control) => <NumberInput {...control} value={values.limitUpPrice} onChange={(v) => onChange({ limitUpPrice: v })} decimals={priceDecimals} suffix={quote} />}
+            </Field>
+          ) : null}
+          {trailingStopAllowed ? (
+            <Field label={t('create.tsPercent')} hint={boundText(tsRange, (v) => `${formatDecimal(v, { locale })}%`) ?? t('create.tsPercentHint')} error={errorAt('tsPercent')}>
+              {(control) => <NumberInput {...control} value={values.tsPercent} onChange={(v) => onChange({ tsPercent: v })} decimals={2} suffix="%" />}
+            </Field>
+          ) : null}
+        </fieldset>
+      </details>
+
+      <section className="sg-estimate" aria-labelledby="sg-estimate-title" aria-live="polite">
+        <h3 id="sg-estimate-title" className="sg-estimate__title">
+          {t('create.summary')}
+        </h3>
+        <dl className="sg-dl">
+          <div>
+            <dt>{t('create.profitPerGrid')}</dt>
+            <dd dir="ltr">{result && !isBlank(result.profit) ? `${formatPercent(result.profit.from, { locale })} – ${formatPercent(result.profit.to, { locale })}` : DASH}</dd>
+          </div>
+          <div>
+            <dt>{t('create.gridStep')}</dt>
+            <dd dir="ltr">{result?.cell_distance ? price(result.cell_distance) : DASH}</dd>
+          </div>
+          <div>
+            <dt>{t('create.requiredInvestment')}</dt>
+            <dd dir="ltr">{result && !isBlank(result.investment) ? `${result.investment.from ? amount(result.investment.from, quote) : DASH} – ${result.investment.to ? amount(result.investment.to, quote) : '∞'}` : DASH}</dd>
+          </div>
+          <div>
+            <dt>{t('create.initialBuy')}</dt>
+            <dd dir="ltr">{initialBuy ? `${formatAmount(initialBuy.base, base, { locale, decimals: qtyDecimals })} ≈ ${amount(initialBuy.quote, quote)}` : DASH}</dd>
+          </div>
+        </dl>
+        <p className="sg-status" role="status">
+          {!validation.complete
+            ? t('create.fillIn')
+            : validation.checking
+              ? t('create.checking')
+              : validation.valid
+                ? t('create.valid')
+                : validation.message && validation.messageField === null
+                  ? validation.message.message
+                  : validation.failure
+                    ? validation.failure.message
+                    : ''}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function hasAdvanced(v: GridFormValues): boolean {
+  return v.entryPrice !== '' || v.takeProfit !== '' || v.stopLoss !== '' || v.enableTrailing || v.tsPercent !== '';
+}
+
+function isAdvancedField(field: FormField | null): boolean {
+  return field === 'entryPrice' || field === 'takeProfit' || field === 'stopLoss' || field === 'tsPercent' || field === 'limitUpPrice' || field === 'enableTrailing';
+}
+
+/** A labelled radio group drawn as segmented buttons (arrow keys move, as native radios do). */
+export function ChoiceGroup<V extends string>({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  label: string;
+  name: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: ReadonlyArray<{ value: V; label: string; hint?: string }>;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const hint = options.find((o) => o.value === value)?.hint;
+  return (
+    <div className="tb-field">
+      <span className="tb-field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className="sg-segmented" role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
+        {options.map((option) => (
+          <label key={option.value} className="sg-segmented__option">
+            <input type="radio" name={`${id}-${name}`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} disabled={disabled} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p className="tb-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled switch (a checkbox with role="switch"). */
+export function Toggle({ label, hint, checked, onChange, error }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void; error?: ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`tb-field sg-toggle${error ? ' tb-field--invalid' : ''}`}>
+      <label className="sg-toggle__label">
+        <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        <span>{label}</span>
+      </label>
+      {hint ? (
+        <p className="tb-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="tb-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { skipToken } from '@tb/data-access-api';
+import { useT } from '@tb/i18n';
+import { useSpotGridAvailableQuery, useSpotGridFollowDetailQuery, useSpotGridInitialBuyQuery } from '../api/endpoints';
+import type { FollowGridDetail, SpotGridInitialBuyBody, SpotSymbolItem } from '../api/types';
+import { NAMESPACE, type Translations } from '../i18n';
+import { EMPTY_FORM, fractionToPercent, toValidateBody, type GridFormValues } from '../lib/form';
+import { useDebounced } from '../lib/hooks';
+
+/** A followed bot's parameters as the create form (the investment stays the copier's choice). */
+export function valuesFromFollow(detail: FollowGridDetail): GridFormValues {
+  const p = detail.parameters;
+  const percent = p.tp_sl_type === 1 || p.tp_sl_type === 3 || p.tp_sl_type === 4;
+  return {
+    ...EMPTY_FORM,
+    symbol: p.symbol,
+    minPrice: p.min_price,
+    maxPrice: p.max_price,
+    cellNumber: String(p.cell_number),
+    gridType: p.grid_type === 2 ? 'geometric' : 'arithmetic',
+    quoteInvestment: p.min_investment,
+    entryPrice: p.entry_price,
+    tpSlMode: percent ? 'percent' : 'price',
+    takeProfit: percent ? fractionToPercent(p.take_profit_per) : p.take_profit_price,
+    stopLoss: percent ? fractionToPercent(p.stop_loss_per) : p.stop_loss_price,
+    enableTrailing: p.enable_trailing,
+    limitUpPrice: p.enable_trailing ? p.limit_up_price : '',
+    tsPercent: fractionToPercent(p.ts_percent === '0' ? '' : p.ts_percent),
+    followedGridId: detail.grid_id,
+  };
+}
+
+/**
+ * What the create page shows besides validation: the available balance, the
+ * initial market buy for the typed parameters (debounced, once they are
+ * valid) and, with `?copy=<grid_id>`, the followed bot's parameters.
+ */
+export function useCreateExtras({
+  values,
+  item,
+  loggedIn,
+  copyId,
+  validationOk,
+  onCopied,
+}: {
+  values: GridFormValues;
+  item: SpotSymbolItem | undefined;
+  loggedIn: boolean;
+  copyId: string;
+  validationOk: boolean;
+  onCopied: (values: GridFormValues) => void;
+}) {
+  const t = useT<Translations>(NAMESPACE);
+  const available = useSpotGridAvailableQuery(item && loggedIn ? item.symbol : skipToken);
+  const initialBody = useMemo<SpotGridInitialBuyBody | undefined>(() => {
+    if (!validationOk || !loggedIn) return undefined;
+    // the grid fields only (TP/SL prices are validate-input's names, not this call's)
+    const { stop_loss: _sl, take_profit: _tp, ...grid } = toValidateBody(values, false);
+    return grid;
+  }, [validationOk, loggedIn, values]);
+  const settled = useDebounced(initialBody, 250);
+  const initial = useSpotGridInitialBuyQuery(settled ?? skipToken);
+
+  const follow = useSpotGridFollowDetailQuery(copyId && loggedIn ? copyId : skipToken);
+  const applied = useRef('');
+  useEffect(() => {
+    const detail = follow.data?.detail;
+    if (!detail || applied.current === detail.grid_id) return;
+    applied.current = detail.grid_id;
+    onCopied(valuesFromFollow(detail));
+  }, [follow.data, onCopied]);
+
+  const initialData = settled && initial.currentData ? initial.currentData : undefined;
+  return {
+    available: available.data ? { quote: available.data.quote_available, base: available.data.base_available } : undefined,
+    initialBuy: initialData && initialData.side !== '' ? { base: initialData.base_amount, quote: initialData.quote_amount, side: initialData.side } : undefined,
+    copyNotice: copyId ? (follow.isError ? t('create.copyLoadFailed') : t('create.copyFrom', { id: copyId })) : undefined,
+  };
+}

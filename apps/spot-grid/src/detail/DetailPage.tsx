@@ -1,0 +1,202 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useT } from '@tb/i18n';
+import { Link, useArea, useNavigate, useParams } from '@tb/router';
+import { skipToken } from '@tb/data-access-api';
+import { Button, EmptyState, Spinner, Tabs } from '@tb/ui';
+import { decimalsOfStep, formatPrice, toBigNumber } from '@tb/util-format';
+import { useSpotGridDetailQuery, useSpotGridKlinesQuery, useSpotGridPnlCurveQuery } from '../api/endpoints';
+import type { ChartLine } from '../charts/PriceChart';
+import { NAMESPACE, type Translations } from '../i18n';
+import { usePageVisible } from '../lib/hooks';
+import { botStatus, isActive, isClosed } from '../lib/status';
+import type { DialogKind } from './Dialogs';
+import { OrdersTable, type OrdersKind } from './OrdersTable';
+import { DetailStats, LivePrice, PnlChart, PnlSummary, RunningTime, StatusPill, tickOf } from './widgets';
+
+const PriceChart = lazy(() => import(/* webpackChunkName: "price-chart" */ '../charts/PriceChart'));
+const BotDialog = lazy(() => import(/* webpackChunkName: "dialogs" */ './Dialogs'));
+
+/** Detail refresh while the page is visible and the bot can change. */
+export const DETAIL_POLL_MS = 3_000;
+const CHART_INTERVAL = { name: '15m', ms: 15 * 60_000, limit: 192 } as const;
+
+/**
+ * One bot: header (pair, status, running time), the three PnL figures side
+ * by side, PnL over time, the live price chart with the grid, open orders
+ * and history, and the actions. The detail is polled every 3 s while the
+ * tab is visible (RTK Query `pollingInterval`); the price comes from the quote
+ * feed into the small components that show it.
+ */
+export default function DetailPage() {
+  const t = useT<Translations>(NAMESPACE);
+  const area = useArea();
+  const navigate = useNavigate();
+  const { botId = '' } = useParams();
+  const visible = usePageVisible();
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const [ordersTab, setOrdersTab] = useState<OrdersKind>('open');
+
+  const first = useSpotGridDetailQuery(botId);
+  const detail = first.data?.detail;
+  const status = detail ? botStatus(detail.status) : 'unknown';
+  const live = !!detail && !isClosed(status);
+  // the same query again with polling while the bot lives (RTK Query merges the subscriptions)
+  useSpotGridDetailQuery(live ? botId : skipToken, { pollingInterval: visible ? DETAIL_POLL_MS : 0, skipPollingIfUnfocused: true });
+  const curve = useSpotGridPnlCurveQuery(botId, { pollingInterval: live && visible ? 60_000 : 0 });
+  const klines = useSpotGridKlinesQuery(detail ? { symbol: detail.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
+
+  const tickSize = detail ? tickOf(detail) : '0.01';
+  const lines = useMemo<ChartLine[]>(() => {
+    if (!detail) return [];
+    const out: ChartLine[] = (detail.levels ?? []).map((price) => ({ price, kind: 'level' }));
+    if (detail.take_profit_price) out.push({ price: detail.take_profit_price, kind: 'tp', title: 'TP' });
+    if (detail.stop_loss_price) out.push({ price: detail.stop_loss_price, kind: 'sl', title: 'SL' });
+    if (detail.entry_price) out.push({ price: detail.entry_price, kind: 'entry', title: t('detail.entry') });
+    return out;
+  }, [detail, t]);
+
+  if (first.isLoading) {
+    return (
+      <div className="sg-page sg-loading">
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    );
+  }
+  if (!detail) {
+    const notFound = (first.error as { statusCode?: number } | undefined)?.statusCode === 404;
+    return (
+      <section className="sg-page">
+        <EmptyState
+          headingLevel={2}
+          title={notFound ? t('common.notFound') : t('common.loadFailed')}
+          action={
+            notFound ? (
+              <Link to={area.path('create')}>{t('closeDetail.createAnother')}</Link>
+            ) : (
+              <Button onClick={() => void first.refetch()}>{t('common.retry')}</Button>
+            )
+          }
+        />
+      </section>
+    );
+  }
+
+  const pair = `${detail.base_token}/${detail.quote_token}`;
+  const price = toBigNumber(detail.current_price);
+  const outOfRange = live && price !== null && (price.isLessThan(toBigNumber(detail.min_price) ?? 0) || price.isGreaterThan(toBigNumber(detail.max_price) ?? 0));
+  const canChange = isActive(status);
+
+  return (
+    <section className="sg-page sg-detail" aria-labelledby="sg-detail-title">
+      <header className="sg-page__header sg-detail__header">
+        <div>
+          <h1 id="sg-detail-title">{t('detail.title', { symbol: pair })}</h1>
+          <p className="sg-detail__meta">
+            <StatusPill status={status} />
+            <RunningTime detail={detail} />
+            <span className="tb-muted" dir="ltr">
+              {t('detail.botId', { id: detail.grid_id })}
+            </span>
+          </p>
+        </div>
+        <p className="sg-detail__price">
+          <span className="tb-muted">{t('detail.price')}</span>
+          <LivePrice symbol={detail.symbol} fallback={detail.current_price} tickSize={tickSize} />
+        </p>
+      </header>
+
+      {isClosed(status) ? (
+        <div className="sg-banner" role="status">
+          <span>{t('detail.closedNotice')}</span>
+          <Link to={area.path('close-detail', detail.grid_id)}>{t('detail.seeCloseDetail')}</Link>
+        </div>
+      ) : null}
+      {outOfRange ? (
+        <p className="sg-banner sg-banner--warn" role="status">
+          {t('detail.outOfRange')}
+        </p>
+      ) : null}
+
+      <PnlSummary detail={detail} />
+
+      {canChange ? (
+        <div className="sg-actions" role="group" aria-label={t('detail.actions')}>
+          <Button variant="primary" onClick={() => setDialog('withdraw')}>
+            {t('detail.withdraw')}
+          </Button>
+          <Button onClick={() => setDialog('modify')}>{t('detail.modify')}</Button>
+          <Button onClick={() => setDialog('add')}>{t('detail.addInvestment')}</Button>
+          <Button variant="danger" onClick={() => setDialog('close')}>
+            {t('detail.close')}
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="sg-detail__grid">
+        <section className="sg-card" aria-labelledby="sg-price-title">
+          <h2 id="sg-price-title" className="sg-card__title">
+            {t('detail.priceChart')}
+          </h2>
+          <p className="tb-visually-hidden">
+            {`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
+          </p>
+          <Suspense fallback={<Spinner label={t('detail.chartLoading')} />}>
+            {klines.data ? (
+              <PriceChart symbol={detail.symbol} klines={klines.data.list} intervalMs={CHART_INTERVAL.ms} lines={lines} precision={decimalsOfStep(tickSize)} tickSize={tickSize} />
+            ) : (
+              <Spinner label={t('detail.chartLoading')} />
+            )}
+          </Suspense>
+        </section>
+        <section className="sg-card" aria-labelledby="sg-pnlchart-title">
+          <h2 id="sg-pnlchart-title" className="sg-card__title">
+            {t('detail.pnlChart')}
+          </h2>
+          {curve.data ? <PnlChart points={curve.data.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
+        </section>
+      </div>
+
+      <section className="sg-card" aria-labelledby="sg-settings-title">
+        <h2 id="sg-settings-title" className="sg-card__title">
+          {t('detail.settings')}
+        </h2>
+        <DetailStats detail={detail} tickSize={tickSize} />
+      </section>
+
+      <section className="sg-card" aria-labelledby="sg-orders-title">
+        <div className="sg-card__header">
+          <h2 id="sg-orders-title" className="sg-card__title">
+            {ordersTab === 'open' ? t('detail.openOrders') : t('detail.history')}
+          </h2>
+          <Link to={area.path('orders', detail.grid_id, ordersTab)}>{t('detail.allOrders')}</Link>
+        </div>
+        <Tabs<OrdersKind>
+          label={t('detail.openOrders')}
+          value={ordersTab}
+          onChange={setOrdersTab}
+          items={[
+            { key: 'open', label: t('detail.openOrders') },
+            { key: 'history', label: t('detail.history') },
+          ]}
+        >
+          <OrdersTable
+            key={ordersTab}
+            gridId={detail.grid_id}
+            kind={ordersTab}
+            pageSize={10}
+            tickSize={tickSize}
+            base={detail.base_token}
+            quote={detail.quote_token}
+            pollingInterval={live && visible ? 5_000 : 0}
+          />
+        </Tabs>
+      </section>
+
+      {dialog ? (
+        <Suspense fallback={null}>
+          <BotDialog kind={dialog} detail={detail} tickSize={tickSize} onClose={() => setDialog(null)} onBotClosed={() => navigate(area.path('close-detail', detail.grid_id))} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

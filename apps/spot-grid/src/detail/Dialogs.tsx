@@ -1,0 +1,362 @@
+/**
+ * The detail page's dialogs (one lazy chunk, loaded when the trader first
+ * opens one): withdraw profit, modify TP/SL, add investment, close.
+ * Each shows what the server will do before asking (the withdrawable amount,
+ * the allowed ranges, each close mode's estimated settlement) and explains a
+ * refusal next to the field it concerns; a refused change changes nothing.
+ */
+import { useMemo, useState } from 'react';
+import { useT } from '@tb/i18n';
+import { toast, useFeatureFlag } from '@tb/data-access-session';
+import { Button, Field, Modal, NumberInput, Spinner } from '@tb/ui';
+import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
+import {
+  useLazySpotGridValidateUpdateQuery,
+  useSpotGridCloseModesQuery,
+  useSpotGridCloseMutation,
+  useSpotGridUpdateMutation,
+  useSpotGridWithdrawDetailQuery,
+  useSpotGridWithdrawMutation,
+} from '../api/endpoints';
+import type { CloseModeCode, GridDetail, Range, SpotGridUpdateBody } from '../api/types';
+import { ChoiceGroup } from '../create/GridForm';
+import { NAMESPACE, type Translations } from '../i18n';
+import { isSuccessCode, useCheckMessage } from '../lib/check-codes';
+import { useErrorMessage } from '../lib/errors';
+import { fractionToPercent, percentToFraction, type TpSlMode } from '../lib/form';
+
+export type DialogKind = 'withdraw' | 'modify' | 'add' | 'close';
+
+export interface DialogProps {
+  detail: GridDetail;
+  tickSize: string;
+  onClose: () => void;
+  /** After a successful close: the page moves to the close detail. */
+  onBotClosed?: () => void;
+}
+
+export default function BotDialog({ kind, ...props }: DialogProps & { kind: DialogKind }) {
+  switch (kind) {
+    case 'withdraw':
+      return <WithdrawDialog {...props} />;
+    case 'modify':
+      return <ModifyDialog {...props} />;
+    case 'add':
+      return <AddInvestmentDialog {...props} />;
+    case 'close':
+      return <CloseDialog {...props} />;
+  }
+}
+
+function useBounds() {
+  const t = useT<Translations>(NAMESPACE);
+  return (range: Range | undefined, show: (v: string) => string): string | undefined => {
+    if (!range || (range.from === '' && range.to === '')) return undefined;
+    if (range.from !== '' && range.to !== '') return t('create.bounds', { min: show(range.from), max: show(range.to) });
+    return range.from !== '' ? t('create.boundsMin', { min: show(range.from) }) : t('create.boundsMax', { max: show(range.to) });
+  };
+}
+
+export function WithdrawDialog({ detail, onClose }: DialogProps) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const info = useSpotGridWithdrawDetailQuery(detail.grid_id, { refetchOnMountOrArgChange: true });
+  const [withdraw, state] = useSpotGridWithdrawMutation();
+  const failure = useErrorMessage(state.error, detail.quote_token);
+  const [amount, setAmount] = useState('');
+  const coin = info.data?.coin ?? detail.quote_token;
+  const withdrawable = info.data?.withdrawable_profit ?? '';
+  const nothing = !toBigNumber(withdrawable)?.isGreaterThan(0);
+  const over = toBigNumber(amount) && toBigNumber(withdrawable) ? toBigNumber(amount)!.isGreaterThan(toBigNumber(withdrawable)!) : false;
+
+  const submit = async () => {
+    const outcome = await withdraw({ grid_id: detail.grid_id, amount: amount || '' });
+    if ('data' in outcome && outcome.data) {
+      toast.success(t('withdraw.done'), formatAmount(outcome.data.amount, coin, { locale }));
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('withdraw.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="primary" onClick={() => void submit()} loading={state.isLoading} disabled={info.isLoading || nothing || over}>
+            {t('withdraw.submit')}
+          </Button>
+        </>
+      }
+    >
+      {info.isLoading ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <>
+          <p className="sg-withdrawable">
+            <span className="tb-muted">{t('withdraw.withdrawable')}</span>
+            <strong className="sg-big" dir="ltr">
+              {withdrawable ? formatAmount(withdrawable, coin, { locale }) : DASH}
+            </strong>
+          </p>
+          <p className="tb-muted sg-small">{nothing ? t('withdraw.nothing') : t('withdraw.explain')}</p>
+          {!nothing ? (
+            <Field label={t('withdraw.amount')} hint={t('create.boundsMax', { max: formatAmount(withdrawable, coin, { locale }) })} error={over ? t('create.boundsMax', { max: formatAmount(withdrawable, coin, { locale }) }) : undefined}>
+              {(control) => (
+                <div className="sg-invest-input">
+                  <NumberInput {...control} value={amount} onChange={setAmount} decimals={8} suffix={coin} placeholder={formatDecimal(withdrawable, { grouping: false })} />
+                  <Button size="sm" variant="ghost" onClick={() => setAmount(withdrawable)} aria-label={t('create.maxButton', { coin })}>
+                    {t('common.max')}
+                  </Button>
+                </div>
+              )}
+            </Field>
+          ) : null}
+        </>
+      )}
+      {state.isError && failure ? (
+        <p className="sg-error" role="alert">
+          {t('withdraw.failed')} {failure.message}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+type UpdateField = 'takeProfit' | 'stopLoss' | 'tsPercent' | 'addInvestment';
+const UPDATE_FIELD_OF: Record<string, UpdateField> = {
+  take_profit: 'takeProfit',
+  take_profit_price: 'takeProfit',
+  take_profit_per: 'takeProfit',
+  stop_loss: 'stopLoss',
+  stop_loss_price: 'stopLoss',
+  stop_loss_per: 'stopLoss',
+  ts_percent: 'tsPercent',
+  add_investment: 'addInvestment',
+  quote_investment: 'addInvestment',
+};
+
+/** validate-update-sgrid, then update-sgrid; the failing check code's message at its field. */
+function useUpdateFlow(detail: GridDetail, onDone: () => void, doneMessage: string) {
+  const [validate, validation] = useLazySpotGridValidateUpdateQuery();
+  const [update, updating] = useSpotGridUpdateMutation();
+  const [submittedCode, setSubmittedCode] = useState<string | undefined>();
+  const ranges = (validation.data ?? (validation.error as { result?: unknown } | undefined)?.result) as Record<string, unknown> | undefined;
+  const message = useCheckMessage(submittedCode, ranges, detail.quote_token);
+  const failure = useErrorMessage(updating.error ?? (submittedCode ? undefined : validation.error), detail.quote_token);
+  const field: UpdateField | null = message ? (UPDATE_FIELD_OF[message.field ?? ''] ?? UPDATE_FIELD_OF[message.aliases[0] ?? ''] ?? null) : null;
+
+  const submit = async (body: SpotGridUpdateBody) => {
+    setSubmittedCode(undefined);
+    const checked = await validate(body);
+    const code = checked.data?.check_code ?? (checked.error as { checkCode?: string } | undefined)?.checkCode;
+    if (!isSuccessCode(code) || checked.isError) {
+      setSubmittedCode(code);
+      return;
+    }
+    const outcome = await update(body);
+    if ('data' in outcome && outcome.data) {
+      toast.success(doneMessage);
+      onDone();
+    } else if ('error' in outcome) {
+      const refused = (outcome.error as { checkCode?: string }).checkCode;
+      if (refused) setSubmittedCode(refused);
+    }
+  };
+  return {
+    submit,
+    busy: validation.isFetching || updating.isLoading,
+    ranges: validation.data,
+    messageAt: (f: UpdateField) => (message && field === f ? message.message : undefined),
+    formMessage: message && field === null ? message.message : !message && failure ? failure.message : undefined,
+  };
+}
+
+export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const trailingFlag = useFeatureFlag('spotTrailingStop');
+  const initialMode: TpSlMode = detail.take_profit_per || detail.stop_loss_per ? 'percent' : 'price';
+  const [mode, setMode] = useState<TpSlMode>(initialMode);
+  const [tp, setTp] = useState(initialMode === 'price' ? detail.take_profit_price : fractionToPercent(detail.take_profit_per));
+  const [sl, setSl] = useState(initialMode === 'price' ? detail.stop_loss_price : fractionToPercent(detail.stop_loss_per));
+  const [ts, setTs] = useState(detail.ts_percent && detail.ts_percent !== '0' ? fractionToPercent(detail.ts_percent) : '');
+  const flow = useUpdateFlow(detail, onClose, t('modify.done'));
+  const bounds = useBounds();
+  const showTs = detail.is_support_ts && trailingFlag;
+  const price = (v: string) => formatPrice(v, { tickSize, locale });
+  const percent = (v: string) => formatPercent(v, { locale });
+
+  const body = useMemo<SpotGridUpdateBody>(() => {
+    const tpsl: SpotGridUpdateBody =
+      mode === 'price'
+        ? { grid_id: detail.grid_id, tp_sl_type: tp || sl ? 2 : 0, take_profit_price: tp, stop_loss_price: sl, take_profit_per: '', stop_loss_per: '' }
+        : { grid_id: detail.grid_id, tp_sl_type: tp || sl ? 1 : 0, take_profit_per: percentToFraction(tp), stop_loss_per: percentToFraction(sl), take_profit_price: '', stop_loss_price: '' };
+    return showTs ? { ...tpsl, ts_percent: percentToFraction(ts) } : tpsl;
+  }, [mode, tp, sl, ts, showTs, detail.grid_id]);
+
+  const decimals = mode === 'price' ? decimalsOfStep(tickSize) : 2;
+  const suffix = mode === 'price' ? detail.quote_token : '%';
+  const show = mode === 'price' ? price : percent;
+  return (
+    <Modal
+      open
+      title={t('modify.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="primary" onClick={() => void flow.submit(body)} loading={flow.busy}>
+            {t('modify.submit')}
+          </Button>
+        </>
+      }
+    >
+      <ChoiceGroup<TpSlMode>
+        label={t('create.tpSlMode')}
+        name="modify-tpsl"
+        value={mode}
+        onChange={(next) => {
+          setMode(next);
+          setTp('');
+          setSl('');
+        }}
+        options={[
+          { value: 'price', label: t('create.byPrice') },
+          { value: 'percent', label: t('create.byPercent') },
+        ]}
+      />
+      <Field label={mode === 'price' ? t('modify.takeProfit') : `${t('detail.takeProfit')} (%)`} hint={bounds(flow.ranges?.take_profit, show) ?? t('modify.clearHint')} error={flow.messageAt('takeProfit')}>
+        {(control) => <NumberInput {...control} value={tp} onChange={setTp} decimals={decimals} suffix={suffix} />}
+      </Field>
+      <Field label={mode === 'price' ? t('modify.stopLoss') : `${t('detail.stopLoss')} (%)`} hint={bounds(flow.ranges?.stop_loss, show) ?? t('modify.clearHint')} error={flow.messageAt('stopLoss')}>
+        {(control) => <NumberInput {...control} value={sl} onChange={setSl} decimals={decimals} suffix={suffix} />}
+      </Field>
+      {showTs ? (
+        <Field label={t('modify.tsPercent')} hint={bounds(flow.ranges?.ts_percent, percent) ?? t('create.tsPercentHint')} error={flow.messageAt('tsPercent')}>
+          {(control) => <NumberInput {...control} value={ts} onChange={setTs} decimals={2} suffix="%" />}
+        </Field>
+      ) : null}
+      {flow.formMessage ? (
+        <p className="sg-error" role="alert">
+          {t('modify.failed')} {flow.formMessage}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+export function AddInvestmentDialog({ detail, onClose }: DialogProps) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const [amount, setAmount] = useState('');
+  const flow = useUpdateFlow(detail, onClose, t('add.done'));
+  const bounds = useBounds();
+  const coin = detail.quote_token;
+  return (
+    <Modal
+      open
+      title={t('add.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="primary" onClick={() => void flow.submit({ grid_id: detail.grid_id, add_investment: amount })} loading={flow.busy} disabled={!toBigNumber(amount)?.isGreaterThan(0)}>
+            {t('add.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Field label={t('add.amount', { coin })} hint={bounds(flow.ranges?.add_investment, (v) => formatAmount(v, coin, { locale }))} error={flow.messageAt('addInvestment')} required>
+        {(control) => <NumberInput {...control} value={amount} onChange={setAmount} decimals={8} suffix={coin} />}
+      </Field>
+      {flow.formMessage ? (
+        <p className="sg-error" role="alert">
+          {t('add.failed')} {flow.formMessage}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const modes = useSpotGridCloseModesQuery(detail.grid_id, { refetchOnMountOrArgChange: true });
+  const [close, state] = useSpotGridCloseMutation();
+  const failure = useErrorMessage(state.error, detail.quote_token);
+  const list = modes.data?.modes ?? [];
+  const [picked, setChosen] = useState<number | undefined>();
+  // all to the quote coin unless the trader picks another mode
+  const chosen = picked ?? list.find((m) => m.close_mode === 3)?.close_mode ?? list[0]?.close_mode;
+  const base = detail.base_token;
+  const quote = detail.quote_token;
+  const names: Record<number, { label: string; hint: string }> = {
+    2: { label: t('closeBot.mode2', { base, quote }), hint: t('closeBot.mode2Hint', { base, quote }) },
+    3: { label: t('closeBot.mode3', { base, quote }), hint: t('closeBot.mode3Hint', { base, quote }) },
+    4: { label: t('closeBot.mode4', { base, quote }), hint: t('closeBot.mode4Hint', { base, quote }) },
+  };
+
+  const submit = async () => {
+    if (chosen === undefined) return;
+    const outcome = await close({ grid_id: detail.grid_id, close_mode: String(chosen as CloseModeCode) as '2' | '3' | '4' });
+    if ('data' in outcome && outcome.data) {
+      toast.success(t('closeBot.done'), outcome.data.settlement_assets || undefined);
+      onClose();
+      onBotClosed?.();
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('closeBot.title')}
+      description={t('closeBot.description')}
+      onClose={onClose}
+      closeOnBackdrop={!state.isLoading}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={state.isLoading}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="danger" onClick={() => void submit()} loading={state.isLoading} disabled={chosen === undefined}>
+            {t('closeBot.submit')}
+          </Button>
+        </>
+      }
+    >
+      {modes.isLoading ? (
+        <Spinner label={t('common.loading')} />
+      ) : list.length === 0 ? (
+        <p>{t('closeBot.none')}</p>
+      ) : (
+        <fieldset className="sg-close-modes">
+          <legend>{t('closeBot.modes')}</legend>
+          {list.map((mode) => {
+            const name = names[mode.close_mode] ?? { label: mode.mode, hint: '' };
+            const estimate = [toBigNumber(mode.base_amount)?.isGreaterThan(0) ? formatAmount(mode.base_amount, base, { locale }) : '', toBigNumber(mode.quote_amount)?.isGreaterThan(0) ? formatAmount(mode.quote_amount, quote, { locale }) : '']
+              .filter(Boolean)
+              .join(' + ');
+            return (
+              <label key={mode.close_mode} className={`sg-close-mode${chosen === mode.close_mode ? ' sg-close-mode--on' : ''}`}>
+                <input type="radio" name="sg-close-mode" value={mode.close_mode} checked={chosen === mode.close_mode} onChange={() => setChosen(mode.close_mode)} />
+                <strong>{name.label}</strong>
+                <span className="tb-muted sg-small">{name.hint}</span>
+                <span className="sg-small" dir="auto">
+                  {t('closeBot.estimate', { amount: estimate || formatAmount(0, quote, { locale }) })}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      {state.isError && failure ? (
+        <p className="sg-error" role="alert">
+          {t('closeBot.failed')} {failure.message}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

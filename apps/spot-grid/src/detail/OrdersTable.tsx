@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useT } from '@tb/i18n';
+import { Button, Spinner, Table, type Column } from '@tb/ui';
+import { DASH, formatAmount, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
+import { useSpotGridHistoryOrdersQuery, useSpotGridOpenOrdersQuery } from '../api/endpoints';
+import type { GridOrder } from '../api/types';
+import { NAMESPACE, type Translations } from '../i18n';
+
+export type OrdersKind = 'open' | 'history';
+
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useT<Translations>(NAMESPACE);
+  if (pages <= 1) return null;
+  return (
+    <nav className="sg-pager" aria-label={t('common.pagination')}>
+      <Button size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={t('common.previous')}>
+        <span aria-hidden="true" className="sg-flip">
+          ‹
+        </span>
+      </Button>
+      <span aria-live="polite">{`${t('common.page', { page })} / ${pages}`}</span>
+      <Button size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages} aria-label={t('common.next')}>
+        <span aria-hidden="true" className="sg-flip">
+          ›
+        </span>
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * Open orders (resting grid orders, high → low) or history (fills, newest
+ * first), paged on the server. `pollingInterval` keeps open orders fresh
+ * while the page is visible; a long page uses the virtualised body.
+ */
+export function OrdersTable({
+  gridId,
+  kind,
+  pageSize,
+  tickSize,
+  base,
+  quote,
+  pollingInterval = 0,
+  virtual,
+}: {
+  gridId: string;
+  kind: OrdersKind;
+  pageSize: number;
+  tickSize: string;
+  base: string;
+  quote: string;
+  pollingInterval?: number;
+  virtual?: boolean;
+}) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const [page, setPage] = useState(1);
+  const args = { gridId, page, limit: pageSize };
+  const open = useSpotGridOpenOrdersQuery(args, { skip: kind !== 'open', pollingInterval, skipPollingIfUnfocused: true });
+  const history = useSpotGridHistoryOrdersQuery(args, { skip: kind !== 'history', pollingInterval, skipPollingIfUnfocused: true });
+  const query = kind === 'open' ? open : history;
+  const rows = query.data?.orders ?? [];
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
+
+  const columns: Column<GridOrder>[] = [
+    {
+      key: 'side',
+      header: t('orders.side'),
+      rowHeader: true,
+      cell: (o) => <span className={`sg-tone--${o.side === 'Buy' ? 'up' : 'down'}`}>{o.side === 'Buy' ? t('orders.buy') : t('orders.sell')}</span>,
+    },
+    {
+      key: 'price',
+      header: `${t('orders.price')} (${quote})`,
+      align: 'end',
+      cell: (o) => <span dir="ltr">{formatPrice(kind === 'history' && o.avg_price ? o.avg_price : o.price, { tickSize, locale })}</span>,
+    },
+    { key: 'qty', header: `${t('orders.quantity')} (${base})`, align: 'end', cell: (o) => <span dir="ltr">{formatQuantity(kind === 'history' ? o.filled_qty : o.qty, { locale })}</span> },
+    {
+      key: 'value',
+      header: `${t('orders.amount')} (${quote})`,
+      align: 'end',
+      cell: (o) => {
+        const p = toBigNumber(kind === 'history' && o.avg_price ? o.avg_price : o.price);
+        const q = toBigNumber(kind === 'history' ? o.filled_qty : o.qty);
+        return <span dir="ltr">{p && q ? formatAmount(p.times(q), undefined, { locale }) : DASH}</span>;
+      },
+    },
+  ];
+  if (kind === 'history') {
+    columns.push({ key: 'profit', header: `${t('orders.profit')} (${quote})`, align: 'end', cell: (o) => <span dir="ltr">{o.profit ? formatAmount(o.profit, undefined, { locale, type: 'pnl' }) : DASH}</span> });
+  }
+  columns.push({
+    key: 'time',
+    header: t('orders.time'),
+    align: 'end',
+    cell: (o) => <time dateTime={new Date(kind === 'history' ? o.update_time : o.create_time).toISOString()}>{new Date(kind === 'history' ? o.update_time : o.create_time).toLocaleString(locale)}</time>,
+  });
+
+  if (query.isLoading) return <Spinner label={t('common.loading')} />;
+  if (query.isError) {
+    return (
+      <div className="sg-banner sg-banner--error" role="alert">
+        <span>{t('common.loadFailed')}</span>
+        <Button size="sm" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="sg-orders">
+      <Table<GridOrder>
+        columns={columns}
+        rows={rows}
+        rowKey={(o) => o.order_id}
+        label={kind === 'open' ? t('detail.openOrders') : t('detail.history')}
+        empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
+        virtual={virtual && rows.length > 30 ? { rowHeight: 40, height: 480 } : undefined}
+      />
+      <Pager page={page} pages={pages} onPage={setPage} />
+    </div>
+  );
+}

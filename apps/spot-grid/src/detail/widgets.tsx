@@ -1,0 +1,162 @@
+import { memo, useMemo } from 'react';
+import { useT } from '@tb/i18n';
+import { useQuote } from '@tb/data-access-quotes';
+import { ProfitPill } from '@tb/ui';
+import { DASH, formatAmount, formatDecimal, formatDuration, formatPercent, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
+import type { BotStatus } from '@tb/util-enums';
+import type { GridDetail, PnlPoint } from '../api/types';
+import { LineChart } from '../charts/LineChart';
+import { NAMESPACE, type Translations } from '../i18n';
+import { statusTone } from '../lib/status';
+
+export function StatusPill({ status }: { status: BotStatus }) {
+  const t = useT<Translations>(NAMESPACE);
+  return <span className={`sg-status-pill sg-status-pill--${statusTone(status)}`}>{t(`status.${status}`)}</span>;
+}
+
+/** Ratio of an amount to the investment ("" when there is no investment). */
+export function ratioOf(amount: string, investment: string): string {
+  const a = toBigNumber(amount);
+  const i = toBigNumber(investment);
+  if (!a || !i || i.isZero()) return '';
+  return a.div(i).toFixed(8);
+}
+
+/**
+ * Grid profit, floating PnL and total PnL side by side (amount + percent of
+ * the investment), with one line on why they differ: the confusion traders
+ * report most is a positive grid profit next to a red total.
+ */
+export const PnlSummary = memo(function PnlSummary({ detail }: { detail: GridDetail }) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const coin = detail.quote_token;
+  const inv = detail.total_investment;
+  const total = detail.total_profit;
+  const items = [
+    { key: 'grid', label: t('detail.gridProfit'), amount: detail.grid_profit, ratio: ratioOf(detail.grid_profit, inv) },
+    { key: 'floating', label: t('detail.floatingPnl'), amount: detail.floating_pnl, ratio: ratioOf(detail.floating_pnl, inv) },
+    { key: 'total', label: t('detail.totalPnl'), amount: total, ratio: detail.current_per ?? ratioOf(total, inv) },
+  ];
+  return (
+    <section className="sg-card sg-pnl" aria-labelledby="sg-pnl-title">
+      <h2 id="sg-pnl-title" className="tb-visually-hidden">
+        {t('detail.totalPnl')}
+      </h2>
+      <dl className="sg-pnl__row">
+        {items.map((item) => (
+          <div key={item.key} className={`sg-pnl__item sg-pnl__item--${item.key}`}>
+            <dt>{item.label}</dt>
+            <dd>
+              <ProfitPill amount={item.amount} ratio={item.ratio} coin={coin} locale={locale} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="tb-muted sg-small sg-pnl__why">{t('detail.whyDiffer')}</p>
+    </section>
+  );
+});
+
+/** The live last price (re-renders alone on every quote batch). */
+export function LivePrice({ symbol, fallback, tickSize }: { symbol: string; fallback: string; tickSize?: string }) {
+  const t = useT<Translations>(NAMESPACE);
+  const quote = useQuote(symbol);
+  const price = quote?.close ?? fallback;
+  return (
+    <span className="sg-num" dir="ltr">
+      {price ? formatPrice(price, { tickSize, locale: t.language }) : DASH}
+    </span>
+  );
+}
+
+/** Tick size implied by the detail's prices (the most decimals among the levels). */
+export function tickOf(detail: GridDetail): string {
+  let decimals = 0;
+  for (const p of [detail.min_price, detail.max_price, ...(detail.levels ?? [])]) {
+    const d = p.includes('.') ? p.split('.')[1].length : 0;
+    if (d > decimals) decimals = d;
+  }
+  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+}
+
+export const DetailStats = memo(function DetailStats({ detail, tickSize }: { detail: GridDetail; tickSize: string }) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const coin = detail.quote_token;
+  const price = (v: string) => (v ? formatPrice(v, { tickSize, locale }) : DASH);
+  const pctOrPrice = (priceValue: string, per: string, sign: '+' | '−') =>
+    priceValue ? price(priceValue) : per ? `${sign}${formatPercent(per, { locale })}` : t('common.none');
+  const rows: Array<[string, string]> = [
+    [t('detail.investment'), formatAmount(detail.total_investment, coin, { locale })],
+    [t('detail.equity'), formatAmount(detail.equity, coin, { locale })],
+    [t('detail.totalApr'), formatSignedPercent(detail.total_apr, { locale })],
+    [t('detail.gridApr'), formatSignedPercent(detail.grid_apr, { locale })],
+    [t('detail.arbitrage'), `${formatDecimal(detail.arbitrage_num, { locale })} (${t('detail.arbitrage24', { count: detail.arbitrage_num_24 })})`],
+    [t('detail.range'), `${price(detail.min_price)} – ${price(detail.max_price)}`],
+    [t('detail.grids'), `${detail.cell_number}`],
+    [t('detail.withdrawn'), formatAmount(detail.cum_withdrew_amount || '0', coin, { locale })],
+    [t('detail.entry'), detail.entry_price ? price(detail.entry_price) : t('common.none')],
+    [t('detail.takeProfit'), pctOrPrice(detail.take_profit_price, detail.take_profit_per, '+')],
+    [t('detail.stopLoss'), pctOrPrice(detail.stop_loss_price, detail.stop_loss_per, '−')],
+    [t('detail.trailingUp'), detail.enable_trailing ? (detail.limit_up_price ? `${t('common.on')} · ${price(detail.limit_up_price)}` : t('common.on')) : t('common.off')],
+  ];
+  if (detail.is_support_ts) rows.push([t('detail.trailingStop'), detail.ts_percent && detail.ts_percent !== '0' ? formatPercent(detail.ts_percent, { locale }) : t('common.off')]);
+  return (
+    <dl className="sg-card sg-stats sg-stats--detail">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd dir="auto">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+});
+
+/** Total PnL, grid profit and floating PnL over time (get-pnl-curve). */
+export const PnlChart = memo(function PnlChart({ points, coin }: { points: readonly PnlPoint[]; coin: string }) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const data = useMemo(() => {
+    const num = (v: string) => toBigNumber(v)?.toNumber() ?? 0;
+    return {
+      times: points.map((p) => p.time),
+      total: points.map((p) => num(p.total_pnl)),
+      grid: points.map((p) => num(p.grid_profit)),
+      floating: points.map((p) => num(p.floating_pnl)),
+    };
+  }, [points]);
+  const last = points[points.length - 1];
+  const amount = (v: string | number) => formatAmount(v, coin, { locale });
+  return (
+    <LineChart
+      times={data.times}
+      series={[
+        { key: 'total', label: t('detail.totalPnl'), values: data.total, color: 'var(--tb-accent)' },
+        { key: 'grid', label: t('detail.gridProfit'), values: data.grid, color: 'var(--tb-up)' },
+        { key: 'floating', label: t('detail.floatingPnl'), values: data.floating, color: 'var(--tb-down)' },
+      ]}
+      summary={
+        last
+          ? t('chart.summary', {
+              label: t('detail.totalPnl'),
+              first: amount(points[0].total_pnl),
+              last: amount(last.total_pnl),
+              min: amount(Math.min(...data.total)),
+              max: amount(Math.max(...data.total)),
+            })
+          : t('chart.empty')
+      }
+      empty={t('chart.empty')}
+      formatValue={(v) => formatDecimal(v, { locale, significant: 4, maxDecimals: 4 })}
+      formatTime={(time) => new Date(time).toLocaleString(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
+    />
+  );
+});
+
+export function RunningTime({ detail }: { detail: GridDetail }) {
+  const t = useT<Translations>(NAMESPACE);
+  const ms = Number(detail.operation_time);
+  return <span>{t(Number(detail.end_time) > 0 ? 'detail.ranFor' : 'detail.runningFor', { duration: formatDuration({ ms }, { locale: t.language }) })}</span>;
+}

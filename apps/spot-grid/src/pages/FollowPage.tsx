@@ -1,0 +1,110 @@
+import { useT } from '@tb/i18n';
+import { Link, useArea, useNavigate, useParams } from '@tb/router';
+import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
+import { skipToken } from '@tb/data-access-api';
+import { Button, EmptyState, Spinner } from '@tb/ui';
+import { DASH, formatAmount, formatDuration, formatPercent, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
+import { useSpotGridFollowDetailQuery } from '../api/endpoints';
+import { NAMESPACE, type Translations } from '../i18n';
+
+/** Spec §9: the defeat percentage is shown only from 0.6. */
+export const DEFEAT_SHOWN_FROM = '0.6';
+
+/**
+ * Another user's grid that may be copied: who runs it, how it did (total
+ * APR, trades, running time), its settings, and "Copy", which opens the
+ * create form filled with its parameters (`create/?copy=<grid_id>`).
+ */
+export default function FollowPage() {
+  const t = useT<Translations>(NAMESPACE);
+  const area = useArea();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const requireLogin = useRequireLogin();
+  const { botId = '' } = useParams();
+  const query = useSpotGridFollowDetailQuery(loggedIn ? botId : skipToken);
+  const detail = query.data?.detail;
+  const locale = t.language;
+
+  if (!loggedIn) {
+    return (
+      <section className="sg-page" aria-labelledby="sg-follow-title">
+        <h1 id="sg-follow-title">{t('follow.title')}</h1>
+        <EmptyState headingLevel={2} title={t('create.readOnly')} action={<Button variant="primary" onClick={() => requireLogin()}>{t('create.logIn')}</Button>} />
+      </section>
+    );
+  }
+  if (query.isLoading) return <Spinner size="lg" label={t('common.loading')} />;
+  if (!detail) {
+    return (
+      <section className="sg-page" aria-labelledby="sg-follow-title">
+        <h1 id="sg-follow-title">{t('follow.title')}</h1>
+        <EmptyState headingLevel={2} title={t('common.notFound')} action={<Link to={area.path('create')}>{t('closeDetail.createAnother')}</Link>} />
+      </section>
+    );
+  }
+  const tickSize = detail.parameters.min_price.includes('.') ? `0.${'0'.repeat(detail.parameters.min_price.split('.')[1].length - 1)}1` : '1';
+  const price = (v: string) => (v ? formatPrice(v, { tickSize, locale }) : t('common.none'));
+  const defeat = toBigNumber(detail.defeat_per);
+  const p = detail.parameters;
+  return (
+    <section className="sg-page sg-follow" aria-labelledby="sg-follow-title">
+      <header className="sg-page__header">
+        <div>
+          <h1 id="sg-follow-title">{`${t('follow.title')} · ${detail.base_token}/${detail.quote_token}`}</h1>
+          <p className="tb-muted">{t('follow.owner', { name: detail.nick_name })}</p>
+        </div>
+      </header>
+      <dl className="sg-card sg-summary sg-summary--large">
+        <div>
+          <dt>{t('follow.apr')}</dt>
+          <dd dir="ltr">{formatSignedPercent(detail.total_apr, { locale })}</dd>
+        </div>
+        <div>
+          <dt>{t('follow.arbitrage')}</dt>
+          <dd dir="ltr">{detail.arbitrage_num}</dd>
+        </div>
+        <div>
+          <dt>{t('follow.runningTime')}</dt>
+          <dd>{formatDuration({ ms: detail.operation_time }, { locale })}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.range')}</dt>
+          <dd dir="ltr">{`${price(p.min_price)} – ${price(p.max_price)}`}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.grids')}</dt>
+          <dd dir="ltr">{`${p.cell_number} · ${p.grid_type === 2 ? t('create.geometric') : t('create.arithmetic')}`}</dd>
+        </div>
+        <div>
+          <dt>{t('follow.entry')}</dt>
+          <dd dir="auto">{price(detail.entry_price)}</dd>
+        </div>
+        <div>
+          <dt>{t('follow.takeProfit')}</dt>
+          <dd dir="auto">{detail.take_profit_price ? price(detail.take_profit_price) : p.take_profit_per ? formatPercent(p.take_profit_per, { locale }) : t('common.none')}</dd>
+        </div>
+        <div>
+          <dt>{t('follow.stopLoss')}</dt>
+          <dd dir="auto">{detail.stop_loss_price ? price(detail.stop_loss_price) : p.stop_loss_per ? formatPercent(p.stop_loss_per, { locale }) : t('common.none')}</dd>
+        </div>
+        {defeat && defeat.isGreaterThanOrEqualTo(DEFEAT_SHOWN_FROM) ? (
+          <div>
+            <dt>{t('follow.defeat')}</dt>
+            <dd dir="ltr">{formatPercent(detail.defeat_per, { locale })}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('follow.minInvestment')}</dt>
+          <dd dir="ltr">{p.min_investment ? formatAmount(p.min_investment, detail.quote_token, { locale }) : DASH}</dd>
+        </div>
+      </dl>
+      <div className="sg-actions">
+        <Button variant="primary" size="lg" onClick={() => navigate(`${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}&copy=${encodeURIComponent(detail.grid_id)}`)}>
+          {t('follow.copy')}
+        </Button>
+        <p className="tb-muted sg-small">{t('follow.copyHint')}</p>
+      </div>
+    </section>
+  );
+}
