@@ -1,52 +1,87 @@
-import { Link, Route, Routes, useArea, useParams } from '@tb/router';
-import { useT } from '@tb/i18n';
-import { NAMESPACE, registerAreaTranslations, type Translations } from './i18n';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, Route, Routes, useArea } from '@tb/router';
+import { EmptyState, Spinner } from '@tb/ui';
+import { CreatePage } from './create/CreatePage';
+import { registerDcaTranslations, useDcaT } from './i18n';
+import './dca.css';
 
-registerAreaTranslations();
+registerDcaTranslations();
 
-type Page = keyof Translations['pages'];
-const NAV: ReadonlyArray<{ page: Page; to: string }> = [{ page: 'create', to: 'create' }, { page: 'symbols', to: 'symbols' }];
+// Everything after the create page loads when it is opened.
+const DetailPage = lazy(() => import('./detail/DetailPage'));
+const CloseDetailPage = lazy(() => import('./close-detail/CloseDetailPage'));
+const HistoryPage = lazy(() => import('./history/HistoryPage'));
+const RoundPage = lazy(() => import('./history/RoundPage'));
 
-/**
- * DCA: every screen of this area has its route; the screens themselves
- * arrive with this bot kind's own release (see the issue tracker).
- */
-function AreaFrame({ page }: { page: Page }) {
-  const t = useT<Translations>(NAMESPACE);
-  const { botId } = useParams();
-  const area = useArea();
+function Loading() {
+  const t = useDcaT();
   return (
-    <section className="tb-frame" aria-labelledby="tb-frame-title">
-      <nav aria-label={t('sections')} className="tb-subnav">
-        {NAV.map(({ page: item, to }) => (
-          <Link key={item} to={to ? area.path(to) : area.basePath} aria-current={item === page ? 'page' : undefined}>
-            {t(`pages.${item}`)}
-          </Link>
-        ))}
-      </nav>
-      <h1 id="tb-frame-title">
-        {t('title')} · {t(`pages.${page}`)}
-      </h1>
-      {botId ? (
-        <p>
-          {t('botId')}: <code>{botId}</code>
-        </p>
-      ) : null}
-      <p className="tb-muted">{t('frame', { area: t('title') })}</p>
-    </section>
+    <div className="dca-page dca-page--loading">
+      <Spinner label={t('common.loading')} />
+    </div>
   );
 }
 
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+function NotFound() {
+  const t = useDcaT();
+  const area = useArea();
+  return (
+    <div className="dca-page">
+      <EmptyState title={t('common.notFoundPage')} headingLevel={2} action={<Link to={area.path('create')}>{t('common.toCreate')}</Link>} />
+    </div>
+  );
+}
+
+/**
+ * The DCA area (mounted by the shell under `/tradingbot/{lang}/dca/`):
+ * - `` and `create/` — create a bot (deep links `?base=BTC,ETH&quote=USDT`);
+ * - `detail/:botId/` — a bot: next buy, holdings, rounds, edit, close;
+ * - `close-detail/:botId/` — the settlement of a closed bot;
+ * - `orders/:botId/history/` — all rounds, paged;
+ * - `orders/:botId/history/:roundId/` — the orders of one round.
+ */
 export default function DcaRoutes() {
   return (
     <Routes>
-      <Route index element={<AreaFrame page="create" />} />
-      <Route path="create" element={<AreaFrame page="create" />} />
-      <Route path="symbols" element={<AreaFrame page="symbols" />} />
-      <Route path="detail/:botId" element={<AreaFrame page="detail" />} />
-      <Route path="close-detail/:botId" element={<AreaFrame page="closeDetail" />} />
-      <Route path="orders/:botId/history" element={<AreaFrame page="historyOrders" />} />
-      <Route path="*" element={<AreaFrame page="create" />} />
+      <Route index element={<CreatePage />} />
+      <Route path="create" element={<CreatePage />} />
+      <Route
+        path="detail/:botId"
+        element={
+          <Lazy>
+            <DetailPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="close-detail/:botId"
+        element={
+          <Lazy>
+            <CloseDetailPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="orders/:botId/history"
+        element={
+          <Lazy>
+            <HistoryPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="orders/:botId/history/:roundId"
+        element={
+          <Lazy>
+            <RoundPage />
+          </Lazy>
+        }
+      />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

@@ -1,0 +1,118 @@
+import { useRef, useState } from 'react';
+import { toast } from '@tb/data-access-session';
+import { Button, Modal } from '@tb/ui';
+import { useDcaCreateBotMutation } from '../api/dca-api';
+import { useDcaT } from '../i18n';
+import type { Formats } from '../lib/format';
+import { estimatePlan, fieldOfPayload, type CreatePayload, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
+import { describeServerError, useServerMessageText } from '../lib/server-error';
+
+export interface ConfirmDialogProps {
+  values: DcaFormValues;
+  payload: CreatePayload;
+  limits: DcaLimits;
+  formats: Formats;
+  onClose: () => void;
+  /** A refusal that belongs to a field: the form shows it there (the dialog closes). */
+  onServerError: (field: FieldKey | null, text: string) => void;
+  onCreated: (botId: string) => void;
+}
+
+/**
+ * The last look before the bot starts: every parameter as it will be sent,
+ * the estimate, where the money comes from. "Start bot" sends DCA-1 once
+ * (the button is busy meanwhile). A refusal about one field goes back to the
+ * form next to that field; any other refusal is shown here, and nothing was
+ * created.
+ */
+export default function ConfirmDialog({ values, payload, limits, formats, onClose, onServerError, onCreated }: ConfirmDialogProps) {
+  const t = useDcaT();
+  const messageText = useServerMessageText();
+  const [create, { isLoading }] = useDcaCreateBotMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const estimate = estimatePlan(values, limits);
+  const p = payload.parameters;
+  const quote = p.quote_coin;
+
+  const start = async () => {
+    setFailure(null);
+    const outcome = await create(payload);
+    if ('data' in outcome && outcome.data) {
+      toast.success(t('confirm.created'));
+      onCreated(outcome.data.bot_id);
+      return;
+    }
+    if (!('error' in outcome) || !outcome.error) return;
+    const message = describeServerError(outcome.error as Parameters<typeof describeServerError>[0]);
+    const text = messageText(message);
+    const field = fieldOfPayload(message.payloadField, values);
+    if (field) onServerError(field, text);
+    else setFailure(text);
+  };
+
+  return (
+    <Modal
+      open
+      title={t('confirm.title')}
+      description={t('confirm.description')}
+      onClose={isLoading ? () => undefined : onClose}
+      initialFocus={startRef}
+      closeOnBackdrop={!isLoading}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            {t('confirm.edit')}
+          </Button>
+          <Button ref={startRef} variant="primary" loading={isLoading} onClick={start}>
+            {t('confirm.start')}
+          </Button>
+        </>
+      }
+    >
+      <dl className="dca-facts dca-facts--dialog">
+        <div>
+          <dt>{t('confirm.payWith')}</dt>
+          <dd>{quote}</dd>
+        </div>
+        <div>
+          <dt>{t('confirm.coins')}</dt>
+          <dd>
+            <ul className="dca-plain-list">
+              {p.pairs.map((pair) => (
+                <li key={pair.base}>
+                  <strong>{pair.base}</strong> <span dir="ltr">{formats.amount(pair.amount, quote)}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('confirm.frequency')}</dt>
+          <dd>{formats.duration(p.frequency_in_second)}</dd>
+        </div>
+        <div>
+          <dt>{t('confirm.cap')}</dt>
+          <dd dir="ltr">{p.max_invest_amount ? formats.amount(p.max_invest_amount, quote) : t('confirm.noCap')}</dd>
+        </div>
+        <div>
+          <dt>{t('confirm.takeProfit')}</dt>
+          <dd dir="ltr">{p.take_profit_per ? formats.fractionPercent(p.take_profit_per) : t('confirm.off')}</dd>
+        </div>
+        <div>
+          <dt>{t('confirm.rounds')}</dt>
+          <dd>{estimate.rounds !== null ? formats.amount(String(estimate.rounds), undefined, 0) : t('summary.roundsOpen')}</dd>
+        </div>
+        <div>
+          <dt>{t('confirm.account')}</dt>
+          <dd>{t('confirm.spotAccount')}</dd>
+        </div>
+      </dl>
+      {failure ? (
+        <div className="dca-note dca-note--error" role="alert">
+          <strong>{t('confirm.failed')}</strong> {failure}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

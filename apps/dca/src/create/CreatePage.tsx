@@ -1,0 +1,297 @@
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useLoginStatus, useDefaultQuoteCoin, useRequireLogin } from '@tb/data-access-session';
+import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { Button, Field, NumberInput, Spinner } from '@tb/ui';
+import { useDcaT } from '../i18n';
+import { useFormats } from '../lib/format';
+import { roundTotal, toCreatePayload, validateForm, type DcaFormValues, type FieldKey, type PairRow } from '../lib/form';
+import type { FrequencyChoice } from '../lib/frequency';
+import type { FieldMessage, ShownErrors } from './error-text';
+import { FrequencyField } from './FrequencyField';
+import { PairRows } from './PairRows';
+import { PlanSummary } from './PlanSummary';
+import { QUOTE_COINS, useCreateOptions, type CreateOptions } from './use-create-options';
+
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+
+/** Where an anonymous visitor's plan waits while they log in (the page reloads after login). */
+export const DRAFT_KEY = 'tb.dca.createDraft';
+const COIN = /^[A-Z0-9]{2,10}$/;
+
+let rowCounter = 0;
+export const newRowId = () => `row-${++rowCounter}`;
+
+/** The form's first values: a saved draft, else the deep link's `?base=BTC,ETH&quote=USDT`, else one empty row. */
+export function initialValues(search: URLSearchParams, defaultQuote: string, storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined): DcaFormValues {
+  const saved = storage?.getItem(DRAFT_KEY);
+  if (saved) {
+    storage?.removeItem(DRAFT_KEY);
+    try {
+      const draft = JSON.parse(saved) as DcaFormValues;
+      if (draft && Array.isArray(draft.pairs) && typeof draft.quoteCoin === 'string') return { ...draft, pairs: draft.pairs.map((p) => ({ ...p, id: newRowId() })) };
+    } catch {
+      // a damaged draft is dropped
+    }
+  }
+  const quote = (search.get('quote') ?? '').toUpperCase();
+  const bases = (search.get('base') ?? '')
+    .split(',')
+    .map((b) => b.trim().toUpperCase())
+    .filter((b) => COIN.test(b))
+    .slice(0, 5);
+  return {
+    quoteCoin: QUOTE_COINS.includes(quote) ? quote : defaultQuote,
+    pairs: (bases.length ? bases : ['']).map((base) => ({ id: newRowId(), base, amount: '' })),
+    frequency: { mode: 'preset', seconds: 3_600 },
+    maxInvest: '',
+    takeProfit: '',
+  };
+}
+
+/** Values with a quote coin and a preset the options offer (an unknown one becomes the first / default offered). */
+export function normalize(values: DcaFormValues, options: Pick<CreateOptions, 'quoteCoins' | 'presets'> | null): DcaFormValues {
+  if (!options) return values;
+  let next = values;
+  if (options.quoteCoins.length && !options.quoteCoins.includes(values.quoteCoin)) next = { ...next, quoteCoin: options.quoteCoins[0] };
+  if (next.frequency.mode === 'preset' && options.presets.length && !options.presets.includes(next.frequency.seconds)) {
+    next = { ...next, frequency: { mode: 'preset', seconds: options.presets.includes(3_600) ? 3_600 : options.presets[0] } };
+  }
+  return next;
+}
+
+/**
+ * Create a DCA bot (route `create/`, also the area's first page). The
+ * manual form with every DCA-1 parameter, checked as the trader types;
+ * errors sit next to their fields (shown once a field was left, or for all
+ * fields after a submit attempt); a live summary; then a confirmation dialog
+ * that sends the plan and opens the new bot's detail page. Anonymous
+ * visitors can fill the form; submitting asks them to log in and keeps the
+ * plan for after the login (the page reloads).
+ */
+export function CreatePage() {
+  const t = useDcaT();
+  const area = useArea();
+  const navigate = useNavigate();
+  const formats = useFormats(area.locale);
+  const [search] = useSearchParams();
+  const defaultQuote = useDefaultQuoteCoin();
+  const login = useLoginStatus();
+  const ensureLogin = useRequireLogin();
+  const [stored, setValues] = useState<DcaFormValues>(() => initialValues(search, defaultQuote, typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
+  const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ShownErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const options = useCreateOptions(stored.quoteCoin);
+  const { limits } = options;
+  const titleId = useId();
+  const summaryId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What the form shows and sends: a quote coin the options do not offer reads as the first one
+  // offered, a preset no longer offered as the default one (derived, so nothing is stored twice).
+  const values = useMemo(() => normalize(stored, options.status === 'ready' ? options : null), [stored, options]);
+
+  const format = useCallback(
+    (kind: 'amount' | 'seconds' | 'percent', value: string) =>
+      kind === 'amount' ? formats.amount(value, values.quoteCoin) : kind === 'seconds' ? formats.duration(Number(value)) : formats.percentWhole(value),
+    [formats, values.quoteCoin],
+  );
+  const clientErrors = useMemo(() => (options.status === 'ready' ? validateForm(values, limits, format) : {}), [options.status, values, limits, format]);
+  const errors: ShownErrors = { ...clientErrors, ...serverErrors };
+  const visible = useCallback((field: FieldKey) => submitted || touched.has(field) || field in serverErrors, [submitted, touched, serverErrors]);
+  const errorText = useCallback((error: FieldMessage) => ('text' in error ? error.text : t(`errors.${error.key}`, error.params)), [t]);
+  const shown = (field: FieldKey) => (visible(field) && errors[field] ? errorText(errors[field] as FieldMessage) : undefined);
+
+  const touch = useCallback((field: FieldKey) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field))), []);
+  const update = (patch: Partial<DcaFormValues>, fields: FieldKey[]) => {
+    setValues((v) => ({ ...normalize(v, options.status === 'ready' ? options : null), ...patch }));
+    setServerErrors((prev) => {
+      const next = { ...prev };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+  };
+  const updatePair = (id: string, patch: Partial<Pick<PairRow, 'base' | 'amount'>>) => {
+    setValues((v) => ({ ...v, pairs: v.pairs.map((p) => (p.id === id ? { ...p, ...patch } : p)) }));
+    const field: FieldKey = patch.base !== undefined ? `pair.${id}.base` : `pair.${id}.amount`;
+    if (patch.base !== undefined) touch(field);
+    setServerErrors((prev) => {
+      const next = { ...prev };
+      delete next[field];
+      delete next.pairs;
+      return next;
+    });
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (options.status !== 'ready') return;
+    if (Object.keys(clientErrors).length > 0 || Object.keys(serverErrors).length > 0) {
+      // Focus the first field that needs the trader (after the errors render).
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (login !== 'logged-in') {
+      try {
+        sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+      } catch {
+        // storage full or blocked: the plan is simply not kept
+      }
+      ensureLogin();
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const onServerError = useCallback((field: FieldKey | null, text: string) => {
+    if (!field) return;
+    setConfirming(false);
+    setServerErrors((prev) => ({ ...prev, [field]: { text } }));
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }, []);
+
+  const quote = values.quoteCoin;
+  const hasErrors = submitted && Object.keys(errors).length > 0;
+
+  return (
+    <div className="dca-page">
+      <header className="dca-page__header">
+        <h1 id={titleId}>{t('create.title')}</h1>
+        <p className="dca-muted">{t('create.intro', { max: limits.maxPairs })}</p>
+      </header>
+      {options.status === 'loading' ? (
+        <div className="dca-card">
+          <Spinner label={t('create.loadingOptions')} />
+        </div>
+      ) : null}
+      {options.status === 'failed' ? (
+        <div className="dca-card" role="alert">
+          <p>{t('create.optionsFailed')}</p>
+          <Button onClick={options.refetch}>{t('common.retry')}</Button>
+        </div>
+      ) : null}
+      {options.status === 'ready' ? (
+        <form ref={formRef} className="dca-create" aria-labelledby={titleId} noValidate onSubmit={submit}>
+          <div className="dca-create__form">
+            <fieldset className="dca-section">
+              <legend className="dca-section__legend">{t('create.quote.legend')}</legend>
+              <div className="dca-chips">
+                {options.quoteCoins.map((coin) => (
+                  <label key={coin} className="dca-chip">
+                    <input type="radio" name="dca-quote" value={coin} checked={quote === coin} onChange={() => update({ quoteCoin: coin }, ['quoteCoin'])} />
+                    <span>{coin}</span>
+                  </label>
+                ))}
+              </div>
+              <p className="tb-field__hint" data-testid="available-balance">
+                {limits.available !== null ? t('create.quote.available', { amount: formats.amount(limits.available, quote) }) : t('create.quote.availableLoggedOut')}
+                {limits.available !== null ? ` ${t('create.quote.account')}` : ''}
+              </p>
+              {shown('quoteCoin') ? (
+                <p className="tb-field__error" role="alert">
+                  {shown('quoteCoin')}
+                </p>
+              ) : null}
+            </fieldset>
+
+            <PairRows
+              rows={values.pairs}
+              quoteCoin={quote}
+              bases={limits.bases}
+              maxPairs={limits.maxPairs}
+              quoteDecimals={limits.quoteDecimals}
+              prices={options.prices}
+              errors={errors}
+              visible={visible}
+              errorText={errorText}
+              formats={formats}
+              onChange={updatePair}
+              onBlur={touch}
+              onAdd={() => update({ pairs: [...values.pairs, { id: newRowId(), base: '', amount: '' }] }, ['pairs'])}
+              onRemove={(id) => update({ pairs: values.pairs.filter((p) => p.id !== id) }, ['pairs', `pair.${id}.base`, `pair.${id}.amount`])}
+            />
+
+            <FrequencyField
+              value={values.frequency}
+              presets={options.presets}
+              min={limits.minFrequency}
+              max={limits.maxFrequency}
+              error={shown('frequency')}
+              formats={formats}
+              onChange={(frequency: FrequencyChoice) => update({ frequency }, ['frequency'])}
+              onBlur={() => touch('frequency')}
+            />
+
+            <fieldset className="dca-section">
+              <legend className="dca-section__legend">{t('create.limits.legend')}</legend>
+              <div className="dca-two">
+                <Field
+                  label={t('create.maxInvest.label', { quote })}
+                  hint={t('create.maxInvest.hint', { min: formats.amount(roundTotal(values.pairs).toFixed(), quote) })}
+                  error={shown('maxInvest')}
+                >
+                  {(control) => (
+                    <NumberInput
+                      {...control}
+                      value={values.maxInvest}
+                      decimals={limits.quoteDecimals}
+                      suffix={quote}
+                      placeholder={t('create.maxInvest.placeholder')}
+                      onChange={(maxInvest) => update({ maxInvest }, ['maxInvest'])}
+                      onBlur={() => touch('maxInvest')}
+                    />
+                  )}
+                </Field>
+                <Field
+                  label={t('create.takeProfit.label')}
+                  hint={t('create.takeProfit.hint', { min: formats.percentWhole(limits.takeProfit.min), max: formats.percentWhole(limits.takeProfit.max) })}
+                  error={shown('takeProfit')}
+                >
+                  {(control) => (
+                    <NumberInput
+                      {...control}
+                      value={values.takeProfit}
+                      decimals={2}
+                      suffix="%"
+                      placeholder={t('create.takeProfit.placeholder')}
+                      onChange={(takeProfit) => update({ takeProfit }, ['takeProfit'])}
+                      onBlur={() => touch('takeProfit')}
+                    />
+                  )}
+                </Field>
+              </div>
+            </fieldset>
+          </div>
+
+          <aside className="dca-create__aside">
+            <PlanSummary values={values} limits={limits} formats={formats} headingId={summaryId} />
+            {hasErrors ? (
+              <p className="tb-field__error dca-form-error" role="alert">
+                {t('create.fixErrors')}
+              </p>
+            ) : null}
+            <Button type="submit" variant="primary" size="lg" block>
+              {t('create.submit')}
+            </Button>
+            {login === 'anonymous' ? <p className="tb-field__hint">{t('create.loginNote')}</p> : null}
+          </aside>
+        </form>
+      ) : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            values={values}
+            payload={toCreatePayload(values)}
+            limits={limits}
+            formats={formats}
+            onClose={() => setConfirming(false)}
+            onServerError={onServerError}
+            onCreated={(botId) => navigate(area.path('detail', botId))}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

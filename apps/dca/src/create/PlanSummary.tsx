@@ -1,0 +1,91 @@
+import { useDcaT } from '../i18n';
+import type { Formats } from '../lib/format';
+import { frequencySeconds } from '../lib/frequency';
+import { estimatePlan, type DcaFormValues, type DcaLimits } from '../lib/form';
+import { toBigNumber } from '@tb/util-format';
+
+/** "BTC, ETH and SOL" in the page's language (Intl list rules). */
+export function joinList(items: readonly string[], locale: string): string {
+  for (const tag of [locale, locale.split('-')[0], 'en']) {
+    try {
+      return new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' }).format(items);
+    } catch {
+      // try the next, shorter tag
+    }
+  }
+  return items.join(', ');
+}
+
+/**
+ * The plan in one plain sentence ("Buy 10 USDT of BTC and 5 USDT of ETH every
+ * 1 hour, until 500 USDT is spent.") built from the same values that will be
+ * sent, or null while a coin or amount is missing.
+ */
+export function usePlanSentence(values: DcaFormValues, formats: Formats): string | null {
+  const t = useDcaT();
+  const seconds = frequencySeconds(values.frequency);
+  const complete = values.pairs.length > 0 && values.pairs.every((p) => p.base && toBigNumber(p.amount)?.gt(0)) && seconds !== null && seconds > 0;
+  if (!complete) return null;
+  const items = joinList(
+    values.pairs.map((p) => t('summary.item', { amount: formats.amount(p.amount, values.quoteCoin), coin: p.base })),
+    formats.locale,
+  );
+  const cap = toBigNumber(values.maxInvest);
+  const sentence =
+    cap !== null && cap.gt(0)
+      ? t('summary.withCap', { items, frequency: formats.duration(seconds), cap: formats.amount(values.maxInvest, values.quoteCoin) })
+      : t('summary.noCap', { items, frequency: formats.duration(seconds) });
+  const tp = toBigNumber(values.takeProfit);
+  return tp !== null && tp.gt(0) ? `${sentence} ${t('summary.takeProfit', { tp: formats.percentWhole(values.takeProfit) })}` : sentence;
+}
+
+/** The summary card beside (desktop) or under (phone) the form. Updates as the trader types. */
+export function PlanSummary({ values, limits, formats, headingId }: { values: DcaFormValues; limits: DcaLimits; formats: Formats; headingId: string }) {
+  const t = useDcaT();
+  const sentence = usePlanSentence(values, formats);
+  const estimate = estimatePlan(values, limits);
+  const quote = values.quoteCoin;
+  const seconds = frequencySeconds(values.frequency);
+  const short = estimate.rounds !== null && estimate.balanceCovers !== null && estimate.balanceCovers < estimate.rounds;
+  return (
+    <section className="dca-card dca-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="dca-card__title">
+        {t('summary.title')}
+      </h2>
+      <p className="dca-summary__sentence" aria-live="polite" data-testid="plan-sentence">
+        {sentence ?? <span className="dca-muted">{t('summary.incomplete')}</span>}
+      </p>
+      <dl className="dca-facts">
+        <div>
+          <dt>{t('summary.perRound')}</dt>
+          <dd dir="ltr">{estimate.perRound.gt(0) ? formats.amount(estimate.perRound.toFixed(), quote) : t('common.dash')}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.firstBuy')}</dt>
+          <dd>{t('summary.firstBuyNow')}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.rounds')}</dt>
+          <dd data-testid="estimated-rounds">{estimate.rounds !== null ? formats.amount(String(estimate.rounds), undefined, 0) : t('summary.roundsOpen')}</dd>
+        </div>
+        {estimate.rounds !== null && seconds !== null ? (
+          <div>
+            <dt>{t('summary.lastBuy')}</dt>
+            <dd>{estimate.lastBuyAfter ? t('summary.lastBuyIn', { duration: formats.duration(estimate.lastBuyAfter) }) : t('summary.lastBuyNow')}</dd>
+          </div>
+        ) : null}
+        {estimate.balanceCovers !== null ? (
+          <div>
+            <dt>{t('summary.balanceCovers')}</dt>
+            <dd>{formats.amount(String(estimate.balanceCovers), undefined, 0)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {short ? (
+        <p className="dca-note dca-note--warn" role="note">
+          {t('summary.balanceShort', { quote })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

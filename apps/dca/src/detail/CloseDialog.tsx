@@ -1,0 +1,115 @@
+import { useId, useRef, useState } from 'react';
+import type { DcaDetail } from '@tb/contracts';
+import type { ApiError } from '@tb/data-access-api';
+import { useQuotes } from '@tb/data-access-quotes';
+import { toast } from '@tb/data-access-session';
+import { Button, Modal } from '@tb/ui';
+import { BigNumber, toBigNumber } from '@tb/util-format';
+import { useDcaCloseBotMutation } from '../api/dca-api';
+import { useDcaT } from '../i18n';
+import type { Formats } from '../lib/format';
+import { describeServerError, useServerMessageText } from '../lib/server-error';
+
+/** DCA-2 close modes (a string per the API table): 2 hand the coins back (base), 3 sell them for the quote coin. */
+export const CLOSE_MODE_CODE = { base: '2', quote: '3' } as const;
+export type CloseChoice = keyof typeof CLOSE_MODE_CODE;
+
+/**
+ * What selling everything would bring, at live prices (or the detail's last
+ * price), before fees: Σ held × price. The coins already sold by take-profit
+ * are quote in the bot and come back as they are.
+ */
+export function estimateQuoteProceeds(pairs: DcaDetail['pairs'], prices: Readonly<Record<string, string | undefined>>): BigNumber {
+  return pairs.reduce((sum, pair) => {
+    const held = toBigNumber(pair.base_amount) ?? new BigNumber(0);
+    const price = toBigNumber(prices[pair.symbol] ?? pair.current_price) ?? new BigNumber(0);
+    return sum.plus(held.times(price));
+  }, new BigNumber(0));
+}
+
+export interface CloseDialogProps {
+  detail: DcaDetail;
+  formats: Formats;
+  onClose: () => void;
+  onClosed: () => void;
+}
+
+/**
+ * Close a bot: choose to keep the coins (they move to the spot account as
+ * bought) or sell them for the quote coin (with the estimate at live
+ * prices). A close during a buy round is refused with 503: the dialog says
+ * a buy is in progress and the same button tries again; nothing changes
+ * until the close is accepted. Then the settlement page opens.
+ */
+export default function CloseDialog({ detail, formats, onClose, onClosed }: CloseDialogProps) {
+  const t = useDcaT();
+  const messageText = useServerMessageText();
+  const [mode, setMode] = useState<CloseChoice>('base');
+  const [failure, setFailure] = useState<{ busy: boolean; text: string } | null>(null);
+  const [closeBot, { isLoading }] = useDcaCloseBotMutation();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const name = useId();
+  const quote = detail.quote_coin;
+  const live = useQuotes(detail.pairs.map((p) => p.symbol));
+  const prices = Object.fromEntries(detail.pairs.map((p) => [p.symbol, live[p.symbol]?.close]));
+  const held = detail.pairs.filter((p) => toBigNumber(p.base_amount)?.gt(0));
+  const assets = held.map((p) => formats.qty(p.base_amount, p.base)).join(', ');
+  const proceeds = estimateQuoteProceeds(detail.pairs, prices);
+
+  const confirm = async () => {
+    setFailure(null);
+    const outcome = await closeBot({ bot_id: detail.bot_id, close_mode: CLOSE_MODE_CODE[mode] });
+    if ('data' in outcome && outcome.data) {
+      toast.success(t('close.closed'));
+      onClosed();
+      return;
+    }
+    if (!('error' in outcome) || !outcome.error) return;
+    const message = describeServerError(outcome.error as ApiError);
+    if (message.statusCode === 503) setFailure({ busy: true, text: t('close.busy') });
+    else setFailure({ busy: false, text: messageText(message) });
+  };
+
+  return (
+    <Modal
+      open
+      size="md"
+      title={t('close.title')}
+      description={t('close.description')}
+      onClose={isLoading ? () => undefined : onClose}
+      closeOnBackdrop={!isLoading}
+      initialFocus={confirmRef}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={isLoading}>
+            {t('close.cancel')}
+          </Button>
+          <Button ref={confirmRef} variant="danger" loading={isLoading} onClick={confirm}>
+            {failure?.busy ? t('common.retry') : t('close.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="dca-modes">
+        <legend className="dca-section__legend">{t('close.modeLegend')}</legend>
+        <label className={`dca-mode${mode === 'base' ? ' dca-mode--on' : ''}`}>
+          <input type="radio" name={name} value="base" checked={mode === 'base'} onChange={() => setMode('base')} />
+          <span className="dca-mode__title">{t('close.base')}</span>
+          <span className="dca-mode__hint dca-muted">{held.length ? t('close.baseHint', { assets }) : t('close.nothingHeld')}</span>
+        </label>
+        <label className={`dca-mode${mode === 'quote' ? ' dca-mode--on' : ''}`}>
+          <input type="radio" name={name} value="quote" checked={mode === 'quote'} onChange={() => setMode('quote')} />
+          <span className="dca-mode__title">{t('close.quote', { quote })}</span>
+          <span className="dca-mode__hint dca-muted" data-testid="close-estimate">
+            {held.length ? t('close.quoteHint', { amount: formats.amount(proceeds.toFixed(), quote) }) : t('close.nothingHeld')}
+          </span>
+        </label>
+      </fieldset>
+      {failure ? (
+        <div className={`dca-note ${failure.busy ? 'dca-note--warn' : 'dca-note--error'}`} role="alert">
+          {failure.busy ? failure.text : `${t('close.failed')} ${failure.text}`}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

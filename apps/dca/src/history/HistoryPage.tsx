@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { skipToken } from '@tb/data-access-api';
+import { useLoginStatus } from '@tb/data-access-session';
+import { useArea, useParams } from '@tb/router';
+import { Button } from '@tb/ui';
+import { useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/dca-api';
+import { Breadcrumb, PageState } from '../common/PageState';
+import { useDcaT } from '../i18n';
+import { useFormats } from '../lib/format';
+import { RoundsTable } from './RoundsTable';
+
+/** Rows per page of the full history (the table body is virtualised). */
+export const HISTORY_PAGE_SIZE = 50;
+
+/**
+ * All rounds of a bot (route `orders/:botId/history/`), newest first, a page
+ * at a time with previous/next; each round links to its orders.
+ */
+export default function HistoryPage() {
+  const t = useDcaT();
+  const { botId = '' } = useParams();
+  const area = useArea();
+  const formats = useFormats(area.locale);
+  const login = useLoginStatus();
+  const [page, setPage] = useState(1);
+  const args = login === 'logged-in' && botId ? { botId, page, limit: HISTORY_PAGE_SIZE } : skipToken;
+  const history = useDcaOrderHistoryQuery(args, { refetchOnMountOrArgChange: true });
+  const status = useDcaStatusQuery(login === 'logged-in' && botId ? botId : skipToken);
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1;
+  return (
+    <PageState isLoading={history.isLoading} error={history.error} hasData={!!data} onRetry={() => void history.refetch()}>
+      {() => (
+        <div className="dca-page">
+          <Breadcrumb items={[{ label: t('detail.title'), to: area.path('detail', botId) }, { label: t('rounds.historyTitle') }]} />
+          <header className="dca-page__header">
+            <h1>{t('rounds.historyTitle')}</h1>
+            <p className="dca-muted">
+              {t('common.botId')} <span dir="ltr">{botId}</span>
+            </p>
+          </header>
+          <section className="dca-card" aria-busy={history.isFetching}>
+            <RoundsTable botId={botId} rounds={data?.rounds ?? []} quoteCoin={status.data?.quote_coin ?? ''} formats={formats} virtual label={t('rounds.historyTitle')} />
+            <nav className="dca-pager" aria-label={t('rounds.pagination')}>
+              <Button size="sm" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+                {t('rounds.previous')}
+              </Button>
+              <span aria-live="polite">{t('rounds.page', { page, pages })}</span>
+              <Button size="sm" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
+                {t('rounds.next')}
+              </Button>
+            </nav>
+          </section>
+        </div>
+      )}
+    </PageState>
+  );
+}

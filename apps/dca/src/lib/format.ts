@@ -1,0 +1,79 @@
+/**
+ * The page's number and time formats, bound to the URL locale. Numbers go
+ * through @tb/util-format (exact, Western digits, locale separators); times
+ * through Intl with Western digits too, so an Arabic page reads the same
+ * figures as the order book.
+ */
+import { useMemo } from 'react';
+import { DASH, formatAmount, formatDuration, formatNumber, formatPercentWhole, formatPnl, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
+import { formatCountdown, formatSeconds } from './frequency';
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, numberingSystem: 'latn' };
+    for (const tag of [locale, locale.split('-')[0], 'en']) {
+      try {
+        format = new Intl.DateTimeFormat(tag, options);
+        break;
+      } catch {
+        // try the next, shorter tag
+      }
+    }
+    format = format ?? new Intl.DateTimeFormat('en', options);
+    dateTimeFormats.set(locale, format);
+  }
+  return format;
+}
+
+export interface Formats {
+  locale: string;
+  /** Money in a coin: `1,234.56 USDT` (`decimals` fixes the places). */
+  amount: (value: string | null | undefined, coin?: string, decimals?: number) => string;
+  /** A price at its precision when known (`tickSize`), else by the price rules. */
+  price: (value: string | null | undefined, tickSize?: string) => string;
+  /** A base quantity. */
+  qty: (value: string | null | undefined, coin?: string) => string;
+  pnl: (value: string | null | undefined, coin?: string) => string;
+  /** A fraction as a signed percent: `+1.23%`. */
+  signedPercent: (fraction: string | null | undefined) => string;
+  /** A value already in percent, as typed (`12.5` → `12.5%`). */
+  percentWhole: (percent: string) => string;
+  /** A fraction as a plain percent, decimals as needed (`0.125` → `12.5%`). */
+  fractionPercent: (fraction: string) => string;
+  /** Unix ms as date and time. */
+  dateTime: (ms: number | null | undefined) => string;
+  /** Seconds in words: `1 hour, 30 minutes`. */
+  duration: (seconds: number) => string;
+  countdown: (ms: number) => string;
+  /** How long a bot ran, by the spec's rule: minutes under an hour, hours under a day, else days hours minutes. */
+  runningFor: (ms: number) => string;
+}
+
+export function makeFormats(locale: string): Formats {
+  return {
+    locale,
+    amount: (value, coin, decimals) => formatAmount(value, coin, { locale, decimals }),
+    price: (value, tickSize) => (toBigNumber(value) === null ? DASH : formatPrice(value, { locale, tickSize })),
+    qty: (value, coin) => {
+      const text = formatNumber(value, 'quantity', { locale });
+      return coin && text !== DASH ? `${text} ${coin}` : text;
+    },
+    pnl: (value, coin) => formatPnl(value, coin, { locale }),
+    signedPercent: (fraction) => formatSignedPercent(fraction, { locale }),
+    percentWhole: (percent) => formatPercentWhole(percent, { locale, minDecimals: 0, maxDecimals: 4 }),
+    fractionPercent: (fraction) => {
+      const n = toBigNumber(fraction);
+      return n === null ? DASH : formatPercentWhole(n.times(100), { locale, minDecimals: 0, maxDecimals: 4 });
+    },
+    dateTime: (ms) => (ms ? dateTimeFormat(locale).format(ms) : DASH),
+    duration: (seconds) => formatSeconds(seconds, locale),
+    countdown: (ms) => formatCountdown(ms, locale),
+    runningFor: (ms) => formatDuration({ ms: Math.max(0, ms) }, { locale }),
+  };
+}
+
+export function useFormats(locale: string): Formats {
+  return useMemo(() => makeFormats(locale), [locale]);
+}
