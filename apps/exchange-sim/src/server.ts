@@ -4,7 +4,7 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import websocket from '@fastify/websocket';
 import { API_PATHS, type SessionEnv } from '@tb/contracts';
 import { type CandleSeries, DAY_MS, MINUTE_MS, candleOpenTime, parseCandleCsv } from '@tb/engine';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo';
@@ -154,6 +154,8 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // Errors are logged by the error handler; a line per request would cost more than the profile call itself.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // Unknown fields are rejected (additionalProperties: false), never silently dropped.

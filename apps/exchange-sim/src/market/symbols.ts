@@ -14,7 +14,7 @@
  * pre-listing contract.
  */
 import { DEFAULT_DEPTH_MERGE_RATIOS, type ContractSymbol, type SymbolStatus } from '@tb/contracts';
-import { scaleOf } from '../lib/decimal';
+import { fromUnits, scaleOf, toUnits } from '../lib/decimal';
 
 export type SpotPair = {
   symbol: string;
@@ -61,9 +61,28 @@ const spot = (
   ...extra,
 });
 
+/**
+ * A pair whose quantity limits follow from its price: at least 5 USDT and at
+ * most 2,000,000 USDT per order, in whole lots.
+ */
+function alt(symbol: string, base: string, refPrice: string, tickSize: string, lotSize: string, extra: Partial<SpotPair> = {}): SpotPair {
+  const priceScale = scaleOf(refPrice);
+  const lotScale = scaleOf(lotSize);
+  const price = toUnits(refPrice, priceScale);
+  const lot = toUnits(lotSize, lotScale);
+  // lots = value × 10^(priceScale + lotScale) / (price × lot), rounded up for the minimum, down for the maximum.
+  const lotsFor = (value: bigint, up: boolean) => {
+    const numerator = value * 10n ** BigInt(priceScale + lotScale);
+    const denominator = price * lot;
+    return up ? (numerator + denominator - 1n) / denominator : numerator / denominator;
+  };
+  const qty = (lots: bigint) => fromUnits(lots * lot, lotScale);
+  return spot(symbol, base, 'USDT', refPrice, tickSize, lotSize, qty(lotsFor(5n, true)), qty(lotsFor(2_000_000n, false)), extra);
+}
+
 export const SPOT_PAIRS: readonly SpotPair[] = [
-  spot('BTCUSDT', 'BTC', 'USDT', '67250.50', '0.01', '0.000001', '0.000048', '71.73956243'),
-  spot('ETHUSDT', 'ETH', 'USDT', '3480.25', '0.01', '0.00001', '0.00062', '1229.2336343'),
+  spot('BTCUSDT', 'BTC', 'USDT', '67250.50', '0.01', '0.000001', '0.000048', '71.739562'),
+  spot('ETHUSDT', 'ETH', 'USDT', '3480.25', '0.01', '0.00001', '0.00062', '1229.23363'),
   spot('SOLUSDT', 'SOL', 'USDT', '148.62', '0.01', '0.001', '0.054', '12802.441'),
   spot('XRPUSDT', 'XRP', 'USDT', '0.5234', '0.0001', '0.01', '1.95', '1608064.52'),
   spot('DOGEUSDT', 'DOGE', 'USDT', '0.15412', '0.00001', '0.1', '35.4', '7800000'),
@@ -85,9 +104,37 @@ export const SPOT_PAIRS: readonly SpotPair[] = [
   spot('MNTUSDT', 'MNT', 'USDT', '0.9123', '0.0001', '0.01', '5.5', '2100000'),
   spot('SHIBUSDT', 'SHIB', 'USDT', '0.00002512', '0.00000001', '1', '200000', '80000000000'),
   spot('PEPEUSDT', 'PEPE', 'USDT', '0.00001123', '0.00000001', '1', '450000', '180000000000'),
-  spot('BTCUSDC', 'BTC', 'USDC', '67248.90', '0.01', '0.000001', '0.000048', '71.73956243'),
-  spot('ETHUSDC', 'ETH', 'USDC', '3480.11', '0.01', '0.00001', '0.00062', '1229.2336343'),
+  alt('XLMUSDT', 'XLM', '0.11023', '0.00001', '0.1'),
+  alt('ETCUSDT', 'ETC', '26.12', '0.01', '0.01'),
+  alt('ICPUSDT', 'ICP', '9.853', '0.001', '0.01'),
+  alt('HBARUSDT', 'HBAR', '0.07124', '0.00001', '1'),
+  alt('AAVEUSDT', 'AAVE', '152.41', '0.01', '0.001'),
+  alt('INJUSDT', 'INJ', '24.315', '0.001', '0.01'),
+  alt('SEIUSDT', 'SEI', '0.4123', '0.0001', '0.1'),
+  alt('TIAUSDT', 'TIA', '7.812', '0.001', '0.01'),
+  alt('RENDERUSDT', 'RENDER', '7.456', '0.001', '0.01'),
+  alt('FETUSDT', 'FET', '1.3124', '0.0001', '0.01'),
+  alt('WIFUSDT', 'WIF', '2.3451', '0.0001', '0.01'),
+  alt('BONKUSDT', 'BONK', '0.00002234', '0.00000001', '1'),
+  alt('JUPUSDT', 'JUP', '0.9876', '0.0001', '0.01'),
+  alt('PYTHUSDT', 'PYTH', '0.3876', '0.0001', '0.1'),
+  alt('ENAUSDT', 'ENA', '0.5123', '0.0001', '0.1'),
+  alt('ONDOUSDT', 'ONDO', '1.0234', '0.0001', '0.01'),
+  alt('STXUSDT', 'STX', '1.8765', '0.0001', '0.01'),
+  alt('IMXUSDT', 'IMX', '1.5342', '0.0001', '0.01'),
+  alt('GALAUSDT', 'GALA', '0.02567', '0.00001', '1'),
+  alt('SANDUSDT', 'SAND', '0.3456', '0.0001', '0.1'),
+  alt('MANAUSDT', 'MANA', '0.3789', '0.0001', '0.1'),
+  alt('CRVUSDT', 'CRV', '0.3012', '0.0001', '0.1'),
+  alt('LDOUSDT', 'LDO', '1.4563', '0.0001', '0.01'),
+  alt('ALGOUSDT', 'ALGO', '0.1523', '0.0001', '0.1'),
+  alt('VETUSDT', 'VET', '0.02612', '0.00001', '1'),
+  alt('KASUSDT', 'KAS', '0.14562', '0.00001', '0.1', { supportTrailingStop: false }),
+  spot('BTCUSDC', 'BTC', 'USDC', '67248.90', '0.01', '0.000001', '0.000048', '71.739562'),
+  spot('ETHUSDC', 'ETH', 'USDC', '3480.11', '0.01', '0.00001', '0.00062', '1229.23363'),
   spot('SOLUSDC', 'SOL', 'USDC', '148.60', '0.01', '0.001', '0.054', '12802.441', { supportTrailingStop: false }),
+  spot('XRPUSDC', 'XRP', 'USDC', '0.5234', '0.0001', '0.01', '1.95', '1608064.52'),
+  spot('DOGEUSDC', 'DOGE', 'USDC', '0.15412', '0.00001', '0.1', '35.4', '7800000'),
   // Hidden: listed in the data, never returned as shown.
   spot('FILUSDT', 'FIL', 'USDT', '4.512', '0.001', '0.01', '1.1', '400000', { display: 0 }),
   // Closed: trading halted; still listed so existing bots can show it.

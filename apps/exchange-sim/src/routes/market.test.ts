@@ -119,7 +119,7 @@ describe('market endpoints', () => {
     expect(usdc.length).toBeGreaterThanOrEqual(3);
     expect(usdc.every((i) => i.quote_coin === 'USDC')).toBe(true);
     const keyword = (await get('/x-api/s1/bot/grid/v1/list-symbol-info-v2?keyword=doge')).json().result.list as { symbol: string }[];
-    expect(keyword.map((i) => i.symbol)).toEqual(['DOGEUSDT']);
+    expect(keyword.map((i) => i.symbol)).toEqual(['DOGEUSDT', 'DOGEUSDC']);
   });
 
   it('serves klines for every spec interval, with limits, windows and clear errors', async () => {

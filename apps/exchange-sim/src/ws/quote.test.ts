@@ -2,6 +2,7 @@ import { QUOTE_WS_PATH, type QuotePush } from '@tb/contracts';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { TEST_START, startTestServer, type TestServer } from '../testing';
+import { textFrame } from './quote';
 
 type Message = Record<string, unknown>;
 
@@ -136,5 +137,16 @@ describe('quote websocket', () => {
     server.hub.round();
     expect(server.hub.stats.messages - before).toBe(60);
     await Promise.all(many.flatMap((c) => ['BTCUSDT', 'DOGEUSDT', 'XRPUSDT'].map((s) => c.next(isPush(s)))));
+  });
+});
+
+describe('text frames', () => {
+  it('encodes the three payload-length forms of RFC 6455', () => {
+    const short = textFrame(Buffer.from('hi'));
+    expect([...short]).toEqual([0x81, 2, 0x68, 0x69]);
+    const medium = textFrame(Buffer.alloc(300, 0x61));
+    expect([medium[0], medium[1], medium.readUInt16BE(2), medium.length]).toEqual([0x81, 126, 300, 304]);
+    const long = textFrame(Buffer.alloc(70_000, 0x61));
+    expect([long[0], long[1], Number(long.readBigUInt64BE(2)), long.length]).toEqual([0x81, 127, 70_000, 70_010]);
   });
 });

@@ -13,15 +13,35 @@ import type { SimApp, SimContext } from '../context';
 /**
  * The quote websocket (`/spot/ws/quote/v1`, protocol in @tb/contracts quote-ws.ts).
  *
- * Fan-out: once per real second the hub serialises each subscribed symbol's
- * row once (one Buffer per symbol), then walks the clients; each client's
- * messages are written between cork()/uncork() of its socket, so a client with
- * 50 symbols costs one system call per second, not 50. A client whose send
+ * Fan-out: once per real second the hub serialises and frames each subscribed
+ * symbol's row once, then walks the clients; each client's frames are written
+ * between cork()/uncork() of its socket, so a client with 50 symbols costs one
+ * system call per second, not 50. A client whose send
  * buffer holds more than `maxBufferedBytes` skips the round (it gets the next
  * one: rows are snapshots, nothing is lost by skipping) and is counted as lagging.
  * Silent connections are detected with protocol-level pings every 30 s.
  */
 type Client = { socket: WebSocket; symbols: Set<string>; alive: boolean };
+
+const CLIENTS_PER_SLICE = 100;
+
+/** A final, unmasked text frame (RFC 6455 §5.2) around `payload`. */
+export function textFrame(payload: Buffer): Buffer {
+  const length = payload.length;
+  const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = 0x81;
+  if (length < 126) frame[1] = length;
+  else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  payload.copy(frame, headerLength);
+  return frame;
+}
 
 export type QuoteHubStats = { clients: number; subscriptions: number; rounds: number; messages: number; skipped: number; lastRoundMs: number };
 
@@ -141,32 +161,52 @@ export class QuoteHub {
     return Buffer.from(JSON.stringify(push));
   }
 
-  /** One push round: every subscribed symbol serialised once, sent to all its subscribers. */
+  /**
+   * One push round: every subscribed symbol's message is serialised and framed
+   * once (a server frame is unmasked, so the same bytes go to every client),
+   * then written to each subscriber — all of a client's frames in one corked
+   * write. Clients are served in slices of CLIENTS_PER_SLICE per event-loop
+   * turn, so HTTP requests are not held up behind a large round.
+   */
   round(): void {
     const started = performance.now();
     const now = this.ctx.clock.now();
-    const payloads = new Map<string, Buffer>();
-    for (const symbol of this.bySymbol.keys()) payloads.set(symbol, this.payload(symbol, now));
+    const frames = new Map<string, Buffer>();
+    for (const symbol of this.bySymbol.keys()) frames.set(symbol, textFrame(this.payload(symbol, now)));
+    const clients = [...this.clients];
     const limit = this.options.maxBufferedBytes ?? 1 << 20;
-    for (const client of this.clients) {
-      if (!client.symbols.size || client.socket.readyState !== client.socket.OPEN) continue;
-      if (client.socket.bufferedAmount > limit) {
-        this.stats.skipped++;
-        continue;
+    const slice = (from: number) => {
+      const to = Math.min(clients.length, from + CLIENTS_PER_SLICE);
+      for (let i = from; i < to; i++) this.sendFrames(clients[i], frames, limit);
+      if (to < clients.length) setImmediate(() => slice(to));
+      else {
+        this.stats.rounds++;
+        this.stats.lastRoundMs = performance.now() - started;
       }
-      const raw = (client.socket as unknown as { _socket?: Socket })._socket;
-      raw?.cork();
-      for (const symbol of client.symbols) {
-        const data = payloads.get(symbol);
-        if (data) {
-          client.socket.send(data, { binary: false });
-          this.stats.messages++;
-        }
-      }
-      if (raw) process.nextTick(() => raw.uncork());
+    };
+    slice(0);
+  }
+
+  private sendFrames(client: Client, frames: Map<string, Buffer>, limit: number): void {
+    const { socket } = client;
+    if (!client.symbols.size || socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > limit) {
+      this.stats.skipped++;
+      return;
     }
-    this.stats.rounds++;
-    this.stats.lastRoundMs = performance.now() - started;
+    // ws writes its own frames straight to this socket (no compression, no queue),
+    // so pre-built frames written here keep their order with acks and pongs.
+    const raw = (socket as unknown as { _socket?: Socket })._socket;
+    if (!raw || raw.destroyed) return;
+    raw.cork();
+    for (const symbol of client.symbols) {
+      const frame = frames.get(symbol);
+      if (frame) {
+        raw.write(frame);
+        this.stats.messages++;
+      }
+    }
+    raw.uncork();
   }
 
   private ping(): void {
