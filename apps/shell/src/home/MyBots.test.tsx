@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadProfile, selectLoginPrompt } from '@tb/data-access-session';
+import { fail, fakeExchange, ok, PROFILE, ready, renderWithStore } from '../testing/render';
+import { MyBots } from './MyBots';
+
+let restore = () => undefined as void;
+beforeAll(() => ready());
+afterEach(() => restore());
+
+const bot = (id: string, type: string, symbol: string, pnl: string, per: string) => ({
+  bot_id: id,
+  bot_type: type,
+  symbol,
+  base_token: symbol.replace('USDT', ''),
+  quote_token: 'USDT',
+  status: 'RUNNING',
+  create_time: 1_763_000_000_000,
+  end_time: 0,
+  total_investment: '1000',
+  total_pnl: pnl,
+  total_pnl_per: per,
+  close_code: 'BOT_CLOSE_CODE_UNKNOWN',
+});
+
+function exchange(list: (status: string, page: number) => ReturnType<typeof ok>) {
+  return fakeExchange((url, body) => {
+    if (url === '/x-api/v2/private/user/profile') return ok(PROFILE);
+    if (url === '/x-api/s1/bot/tradingbot/v1/list-all-bots') {
+      const { status, page } = body as { status: string; page: number };
+      return list(status, page);
+    }
+    return undefined;
+  });
+}
+
+describe('My bots', () => {
+  it('asks an anonymous visitor to log in', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    restore = fakeExchange(() => fail(10007)).restore;
+    const { store } = renderWithStore(<MyBots locale="en" />);
+    await act(() => store.dispatch(loadProfile()));
+    expect(screen.getByRole('heading', { name: 'Log in to see your bots' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(selectLoginPrompt(store.getState()).login.open).toBe(true);
+  });
+
+  it('lists running bots with PnL pills and links to each bot, and switches to closed bots', async () => {
+    const user = userEvent.setup();
+    const fake = exchange((status) =>
+      status === 'ongoing'
+        ? ok({ status_code: 200, debug_msg: '', total: 2, bots: [bot('900000000000000001', 'GRID_SPOT', 'BTCUSDT', '12.5', '0.0125'), bot('900000000000000002', 'DCA_SPOT', 'ETHUSDT', '-3.2', '-0.0032')] })
+        : ok({ status_code: 200, debug_msg: '', total: 0, bots: [] }),
+    );
+    restore = fake.restore;
+    const { store } = renderWithStore(<MyBots locale="en" />);
+    await act(() => store.dispatch(loadProfile()));
+    const table = await screen.findByRole('table', { name: 'Running bots' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('BTCUSDT');
+    expect(rows[1]).toHaveTextContent('Spot grid');
+    expect(rows[1]).toHaveTextContent('1,000.00 USDT');
+    expect(rows[1]).toHaveTextContent('+12.50 USDT (+1.25%)');
+    expect(rows[2]).toHaveTextContent('-3.20 USDT (-0.32%)');
+    expect(within(table).getByRole('link', { name: 'Details of Spot grid BTCUSDT' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/detail/900000000000000001/');
+    expect(within(table).getByRole('link', { name: 'Details of DCA ETHUSDT' })).toHaveAttribute('href', '/tradingbot/en/dca/detail/900000000000000002/');
+    expect(fake.calls.find((c) => c.url.endsWith('list-all-bots'))?.body).toEqual({ status: 'ongoing', page: 1, limit: 10 });
+
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    expect(await screen.findByRole('heading', { name: 'No closed bots' })).toBeInTheDocument();
+  });
+
+  it('shows a real empty state for a user without bots', async () => {
+    restore = exchange(() => ok({ status_code: 200, debug_msg: '', total: 0, bots: [] })).restore;
+    const { store } = renderWithStore(<MyBots locale="en" />);
+    await act(() => store.dispatch(loadProfile()));
+    expect(await screen.findByRole('heading', { name: 'No running bots' })).toBeInTheDocument();
+  });
+
+  it('pages through a long list', async () => {
+    const user = userEvent.setup();
+    const fake = exchange((_status, page) => ok({ status_code: 200, debug_msg: '', total: 25, bots: [bot(`90000000000000000${page}`, 'GRID_SPOT', 'BTCUSDT', '1', '0.001')] }));
+    restore = fake.restore;
+    const { store } = renderWithStore(<MyBots locale="en" />);
+    await act(() => store.dispatch(loadProfile()));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.url.endsWith('list-all-bots')).map((c) => (c.body as { page: number }).page)).toEqual([1, 2]);
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    restore = exchange(() => (++attempts === 1 ? { status: 502, body: '' } : ok({ status_code: 200, debug_msg: '', total: 0, bots: [] }))).restore;
+    const { store } = renderWithStore(<MyBots locale="en" />);
+    await act(() => store.dispatch(loadProfile()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bots could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'No running bots' })).toBeInTheDocument();
+  });
+});
