@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, type Platform } from '@tb/contracts';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, type Platform, TOKEN_SUFFIX_LENGTH } from '@tb/contracts';
 import { type Db, tx } from '../db/database';
 import { toUser, USER_COLUMNS, type User } from './users';
 
@@ -21,12 +21,16 @@ export class Sessions {
   private readonly select;
   private readonly remove;
   private readonly purge;
+  private readonly bySuffix;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {
-    this.insert = db.prepare('INSERT INTO sessions (token_hash, user_id, platform, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT INTO sessions (token_hash, user_id, platform, created_at, expires_at, token_suffix) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.bySuffix = db.prepare('SELECT DISTINCT user_id FROM sessions WHERE token_suffix = ? AND expires_at > ? LIMIT 2').pluck();
     this.select = db.prepare(
       `SELECT s.expires_at AS session_expires_at, ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
     );
@@ -40,7 +44,7 @@ export class Sessions {
     const expiresAt = created + SESSION_TTL_MS;
     tx(this.db, () => {
       this.purge.run(created);
-      this.insert.run(hashToken(token), userId, platform, created, expiresAt);
+      this.insert.run(hashToken(token), userId, platform, created, expiresAt, token.slice(-TOKEN_SUFFIX_LENGTH));
     });
     return { token, expiresAt };
   }
@@ -52,6 +56,17 @@ export class Sessions {
     const row = this.select.get(tokenHash) as (Parameters<typeof toUser>[0] & { session_expires_at: number }) | undefined;
     if (!row || row.session_expires_at <= this.now()) return null;
     return { user: toUser(row), expiresAt: row.session_expires_at, tokenHash };
+  }
+
+  /**
+   * The user whose live session token ends with `suffix` (8 characters), when
+   * exactly one user matches. Only for choosing a gray symbol list — never for
+   * authentication.
+   */
+  userIdBySuffix(suffix: string): number | null {
+    if (suffix.length !== TOKEN_SUFFIX_LENGTH) return null;
+    const ids = this.bySuffix.all(suffix, this.now()) as number[];
+    return ids.length === 1 ? ids[0] : null;
   }
 
   revoke(tokenHash: string): void {

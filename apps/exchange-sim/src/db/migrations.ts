@@ -107,4 +107,10 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (symbol, day)
   ) WITHOUT ROWID;
   `,
+  // 2: the last 8 characters of each session's token, so an in-app symbol-list request
+  // (which sends only that suffix, spec §9) can be matched to its user's gray list.
+  `
+  ALTER TABLE sessions ADD COLUMN token_suffix TEXT NOT NULL DEFAULT '';
+  CREATE INDEX sessions_suffix ON sessions (token_suffix);
+  `,
 ];

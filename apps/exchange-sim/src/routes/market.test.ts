@@ -85,6 +85,17 @@ describe('market endpoints', () => {
     expect(gray.version).not.toBe(plain.version);
     const wld = gray.symbols.LinearPerpetual.find((s: { name: string }) => s.name === 'WLDUSDT');
     expect(wld).toMatchObject({ status: 'PreLaunch', is_pre_listing: true, pre_listing_info: { phase: 'CallAuction' } });
+    // In the app there is no cookie: the last 8 characters of the user token pick the list.
+    const app = await server.app.inject({
+      method: 'POST',
+      url: '/x-api/user/public/login',
+      payload: { email: 'gray@example.com', password: 'Passw0rd-test', return_token: true },
+    });
+    const suffix = (app.json().result.user_token as string).slice(-8);
+    const inApp = (await get(`/x-api/contract/v5/product/brief-symbol-list?token_suffix=${suffix}`)).json().result;
+    expect(inApp.version).toBe(gray.version);
+    const stranger = (await get('/x-api/contract/v5/product/brief-symbol-list?token_suffix=00000000')).json().result;
+    expect(stranger.version).toBe(plain.version);
   });
 
   it('serves one contract with live prices on its tick', async () => {

@@ -28,7 +28,8 @@ const errors = { 400: ErrorEnvelope };
  * Symbol configuration and market data:
  * - brief-symbol-list: every contract grouped by contract type, with a version
  *   for client caches (`version` = the client's copy → `changed: false`, empty lists).
- *   Gray symbols (pre-listing) are included only for users with the `symbolGray` flag.
+ *   Gray symbols (pre-listing) are included only for users with the `symbolGray` flag (the cookie's
+ *   user, or for in-app calls the user whose session token ends with `token_suffix`).
  * - dynamic-symbol-item: one contract's configuration with live prices.
  * - list-symbol-info-v2: spot pairs for grid and DCA bots, with live 24 h figures.
  * - kline: candles of any spec interval.
@@ -62,7 +63,10 @@ export const marketRoutes: RouteArea = (app, ctx) => {
       config: { auth: 'optional' },
     },
     async (request) => {
-      const gray = request.session ? ctx.users.flags(request.session.user.id).has('symbolGray') : false;
+      // The cookie session, else the in-app caller named by its token suffix.
+      const suffix = request.query.token_suffix;
+      const userId = request.session?.user.id ?? (suffix ? ctx.sessions.userIdBySuffix(suffix) : null);
+      const gray = userId !== null ? ctx.users.flags(userId).has('symbolGray') : false;
       const version = gray ? versions.gray : versions.public;
       const symbols = emptyGroups();
       const changed = request.query.version !== version;
