@@ -39,6 +39,8 @@ export type BotPair = {
   seriesTicksPerTick: bigint;
   /** Ledger units of the quote coin per engine quote unit. */
   quoteFactor: bigint;
+  /** Decimal places the ledger keeps for the quote coin. */
+  quoteCoinScale: number;
   /** Ledger units of the base coin per lot. */
   lotFactor: bigint;
   /** Open for new bots: trading and shown. */
@@ -76,6 +78,7 @@ function build(pair: SpotPair, seriesTick: string): BotPair {
     market,
     seriesTicksPerTick: tickUnits / seriesUnits,
     quoteFactor: 10n ** BigInt(quote.scale - market.quoteScale),
+    quoteCoinScale: quote.scale,
     lotFactor: BigInt(market.lotUnits) * 10n ** BigInt(base.scale - market.lotScale),
     tradable: pair.status === 'Trading' && pair.display === 1,
   };

@@ -1,0 +1,180 @@
+/**
+ * Turning DCA engine transitions into rows and postings: each buy round,
+ * take-profit sale and close becomes a `bot_rounds` row with its orders
+ * (filled or rejected), every fill a ledger journal, a close the settlement.
+ * Callers run this inside one transaction with the state write.
+ */
+import { type DcaEvent, type DcaState, notional } from '@tb/engine';
+import type { Ledger } from '../ledger/ledger';
+import { coinInfo } from '../ledger/coins';
+import { type BotPair, quoteLedgerUnits } from './pairs';
+import { type BotRef, fundingAccountOf, postFill, postSettlement } from './postings';
+import type { BotStore, RoundRow, StateFigures } from './store';
+
+/** A DCA bot the runner drives. */
+export type LiveDca = BotRef & {
+  kind: 'DCA_SPOT';
+  quote: string;
+  /** Pairs in the state's order. */
+  pairs: BotPair[];
+  state: DcaState;
+  /** Simulated ms since which a round is executing (close answers 503), 0 when idle. */
+  buyingSince: number;
+  faulted: boolean;
+};
+
+export type DcaRoundType = 'DCA_ROUND_TYPE_BUY' | 'DCA_ROUND_TYPE_TAKE_PROFIT' | 'DCA_ROUND_TYPE_CLOSE';
+
+/**
+ * Writes the effects of `events`. Buys and skipped buys form the buy round
+ * (numbered with the state's round count after the step); sells form a
+ * take-profit round, or the close round when `closing`.
+ */
+export function applyDcaEvents(
+  store: BotStore,
+  ledger: Ledger,
+  bot: LiveDca,
+  after: DcaState,
+  events: readonly DcaEvent[],
+  closing: boolean,
+  prices: Readonly<Record<string, number>>,
+): void {
+  const pairOf = (symbol: string): BotPair => {
+    const p = bot.pairs.find((x) => x.symbol === symbol);
+    if (!p) throw new Error(`dca ${bot.id}: event for unknown pair ${symbol}`);
+    return p;
+  };
+  const rounds = new Map<DcaRoundType, RoundRow>();
+  const roundOf = (type: DcaRoundType, time: number): RoundRow => {
+    let row = rounds.get(type);
+    if (!row) {
+      row = {
+        round_id: store.newRoundId(),
+        bot_id: bot.id,
+        round_no: type === 'DCA_ROUND_TYPE_BUY' ? after.rounds : 0,
+        round_type: type,
+        time,
+        filled_num: 0,
+        skipped_num: 0,
+        quote_amount: 0,
+        fee: 0,
+      };
+      rounds.set(type, row);
+    }
+    return row;
+  };
+  for (const event of events) {
+    switch (event.type) {
+      case 'order_filled': {
+        const p = pairOf(event.symbol);
+        const type: DcaRoundType = event.side === 'buy' ? 'DCA_ROUND_TYPE_BUY' : closing ? 'DCA_ROUND_TYPE_CLOSE' : 'DCA_ROUND_TYPE_TAKE_PROFIT';
+        const round = roundOf(type, event.time);
+        const orderId = store.insertOrder({
+          bot_id: bot.id,
+          ref: event.ref,
+          symbol: p.symbol,
+          side: event.side,
+          order_type: 'market',
+          status: 'FILLED',
+          price_ticks: event.priceTicks,
+          lots: event.lots,
+          filled_lots: event.lots,
+          notional: event.notional,
+          fee: event.fee,
+          cell: -1,
+          profit: null,
+          round_id: round.round_id,
+          reject_reason: '',
+          create_time: event.time,
+          update_time: event.time,
+        });
+        postFill(ledger, bot, p, { side: event.side, lots: event.lots, notional: event.notional, fee: event.fee, orderId }, event.side === 'buy' ? fundingAccountOf(bot) : undefined);
+        round.filled_num++;
+        round.quote_amount += Number(quoteLedgerUnits(p, event.notional));
+        round.fee += Number(quoteLedgerUnits(p, event.fee));
+        break;
+      }
+      case 'buy_skipped': {
+        const p = pairOf(event.symbol);
+        const round = roundOf('DCA_ROUND_TYPE_BUY', event.time);
+        store.insertOrder({
+          bot_id: bot.id,
+          ref: null,
+          symbol: p.symbol,
+          side: 'buy',
+          order_type: 'market',
+          status: 'REJECTED',
+          price_ticks: 0,
+          lots: 0,
+          filled_lots: 0,
+          notional: 0,
+          fee: 0,
+          cell: -1,
+          profit: null,
+          round_id: round.round_id,
+          reject_reason: event.reason,
+          create_time: event.time,
+          update_time: event.time,
+        });
+        round.skipped_num++;
+        break;
+      }
+      case 'take_profit':
+        break;
+      case 'closed': {
+        // Everything the bot holds goes back; the settlement is recorded with its value at the close prices.
+        const moved = postSettlement(ledger, bot, [bot.quote, ...bot.pairs.map((p) => p.base)]);
+        let value = moved.get(bot.quote) ?? 0n;
+        const assets: { coin: string; amount: string }[] = [];
+        for (const [coin, amount] of moved) {
+          if (amount === 0n) continue;
+          assets.push({ coin, amount: amount.toString() });
+          const p = bot.pairs.find((x) => x.base === coin);
+          if (p && coin !== bot.quote) value += quoteLedgerUnits(p, notional(p.market, prices[p.symbol] ?? 0, Number(amount / p.lotFactor)));
+        }
+        store.setSettlement(bot.id, { value: value.toString(), assets });
+        break;
+      }
+    }
+  }
+  // A scheduled round where nothing could be bought still counts as a round.
+  if (!rounds.has('DCA_ROUND_TYPE_BUY') && after.rounds > 0 && events.some((e) => e.type === 'buy_skipped')) roundOf('DCA_ROUND_TYPE_BUY', after.nextBuyAt);
+  for (const row of rounds.values()) store.insertRound(row);
+}
+
+/**
+ * A DCA bot's money in ledger units of its quote coin at prices (pair ticks):
+ * `invested` lifetime spend with fees; `spent`/`fees`/`value` of the current
+ * cycles; `realised` TP profit; `heldQuote` the quote the bot holds from TP
+ * sales (= realised + the cost of the cycles sold).
+ */
+export function dcaValues(bot: { quote: string; pairs: BotPair[]; state: DcaState }, priceOf: (p: BotPair) => number) {
+  let spent = 0n;
+  let fees = 0n;
+  let value = 0n;
+  let realised = 0n;
+  for (let i = 0; i < bot.state.pairs.length; i++) {
+    const s = bot.state.pairs[i];
+    const p = bot.pairs[i];
+    spent += quoteLedgerUnits(p, s.spent);
+    fees += quoteLedgerUnits(p, s.buyFees);
+    value += quoteLedgerUnits(p, notional(p.market, priceOf(p), s.lots));
+    realised += quoteLedgerUnits(p, s.realisedProfit);
+  }
+  const scale = coinInfo(bot.quote)?.scale ?? bot.state.scale;
+  const invested = BigInt(bot.state.invested) * 10n ** BigInt(Math.max(0, scale - bot.state.scale));
+  const heldQuote = bot.state.status === 'COMPLETED' ? 0n : invested - spent - fees + realised;
+  const unrealised = value - spent - fees;
+  return { invested, spent, fees, value, realised, heldQuote, unrealised, totalPnl: unrealised + realised };
+}
+
+/** Ranking keys of a DCA state (fractions × 1e8). */
+export function dcaFigures(bot: { quote: string; pairs: BotPair[]; state: DcaState }, priceOf: (p: BotPair) => number, now: number): StateFigures {
+  const v = dcaValues(bot, priceOf);
+  const per = v.invested > 0n ? (v.totalPnl * 100_000_000n) / v.invested : 0n;
+  const minutes = BigInt(Math.max(1, Math.floor(((bot.state.endedAt || now) - bot.state.createdAt) / 60_000)));
+  const apr = v.invested > 0n ? (v.totalPnl * 100_000_000n * 525_600n) / (v.invested * minutes) : 0n;
+  const clamp = (x: bigint) => Number(x > 9_000_000_000_000_000n ? 9_000_000_000_000_000n : x < -9_000_000_000_000_000n ? -9_000_000_000_000_000n : x);
+  return { status: bot.state.status, startTime: bot.state.createdAt, endTime: bot.state.endedAt, pnlPerE8: clamp(per), aprE8: clamp(apr) };
+}
+

@@ -1,0 +1,262 @@
+/**
+ * Bot persistence: rows of `bots`, `bot_orders`, `bot_rounds`, `bot_pnl`
+ * (see schema.ts), with prepared statements. Callers wrap writes in `tx` with
+ * the ledger postings of the same change.
+ */
+import type { Db } from '../db/database';
+import { nextId } from '../db/database';
+
+export type BotKind = 'GRID_SPOT' | 'DCA_SPOT';
+export type FundingAccount = 'spot' | 'fund';
+
+export type BotRow = {
+  id: string;
+  user_id: number;
+  kind: BotKind;
+  symbol: string;
+  base_token: string;
+  quote_token: string;
+  status: string;
+  account_type: FundingAccount;
+  config: string;
+  state: string;
+  allow_follow: number;
+  followed_bot_id: string;
+  reward_id: string;
+  reward_amount: string;
+  create_time: number;
+  start_time: number;
+  end_time: number;
+  update_time: number;
+  buying_since: number;
+  pnl_per_e8: number;
+  apr_e8: number;
+};
+
+export type NewBot = Omit<BotRow, 'id' | 'start_time' | 'end_time' | 'update_time' | 'buying_since' | 'pnl_per_e8' | 'apr_e8'>;
+
+export type OrderRow = {
+  order_id: string;
+  bot_id: string;
+  ref: number | null;
+  symbol: string;
+  side: 'buy' | 'sell';
+  order_type: 'limit' | 'market';
+  status: 'NEW' | 'FILLED' | 'REJECTED';
+  price_ticks: number;
+  lots: number;
+  filled_lots: number;
+  notional: number;
+  fee: number;
+  cell: number;
+  profit: number | null;
+  round_id: string | null;
+  reject_reason: string;
+  create_time: number;
+  update_time: number;
+};
+
+export type RoundRow = {
+  round_id: string;
+  bot_id: string;
+  round_no: number;
+  round_type: string;
+  time: number;
+  filled_num: number;
+  skipped_num: number;
+  quote_amount: number;
+  fee: number;
+};
+
+export type PnlRow = { time: number; grid_profit: number; total_pnl: number; price_ticks: number };
+
+/** Figures written with every state (ranking keys). */
+export type StateFigures = { status: string; startTime: number; endTime: number; pnlPerE8: number; aprE8: number };
+
+export class BotStore {
+  private readonly s;
+
+  constructor(readonly db: Db) {
+    this.s = {
+      insertBot: db.prepare(
+        `INSERT INTO bots (id, user_id, kind, symbol, base_token, quote_token, status, account_type, config, state, allow_follow,
+           followed_bot_id, reward_id, reward_amount, create_time, update_time)
+         VALUES (@id, @user_id, @kind, @symbol, @base_token, @quote_token, @status, @account_type, @config, @state, @allow_follow,
+           @followed_bot_id, @reward_id, @reward_amount, @create_time, @create_time)`,
+      ),
+      saveState: db.prepare(
+        `UPDATE bots SET state = ?, status = ?, start_time = ?, end_time = ?, update_time = ?, pnl_per_e8 = ?, apr_e8 = ? WHERE id = ?`,
+      ),
+      saveConfig: db.prepare('UPDATE bots SET config = ?, update_time = ? WHERE id = ?'),
+      setBuying: db.prepare('UPDATE bots SET buying_since = ? WHERE id = ?'),
+      setSettlement: db.prepare("UPDATE bots SET config = json_set(config, '$.settlement', json(?)) WHERE id = ?"),
+      get: db.prepare('SELECT * FROM bots WHERE id = ?'),
+      active: db.prepare("SELECT * FROM bots WHERE status != 'COMPLETED' ORDER BY id"),
+      countActive: db.prepare("SELECT COUNT(*) FROM bots WHERE user_id = ? AND kind = ? AND status != 'COMPLETED'").pluck(),
+      listUser: db.prepare(
+        `SELECT * FROM bots WHERE user_id = ? AND (status = 'COMPLETED') = ? ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`,
+      ),
+      countUser: db.prepare(`SELECT COUNT(*) FROM bots WHERE user_id = ? AND (status = 'COMPLETED') = ?`).pluck(),
+      followers: db.prepare("SELECT COUNT(*) FROM bots WHERE followed_bot_id = ? AND status != 'COMPLETED'").pluck(),
+      insertOrder: db.prepare(
+        `INSERT INTO bot_orders (order_id, bot_id, ref, symbol, side, order_type, status, price_ticks, lots, filled_lots, notional, fee, cell,
+           profit, round_id, reject_reason, create_time, update_time)
+         VALUES (@order_id, @bot_id, @ref, @symbol, @side, @order_type, @status, @price_ticks, @lots, @filled_lots, @notional, @fee, @cell,
+           @profit, @round_id, @reject_reason, @create_time, @update_time)`,
+      ),
+      fillOrder: db.prepare(
+        `UPDATE bot_orders SET status = 'FILLED', filled_lots = ?, notional = ?, fee = ?, update_time = ?
+         WHERE bot_id = ? AND ref = ? AND status = 'NEW' RETURNING order_id`,
+      ),
+      cancelOrder: db.prepare("DELETE FROM bot_orders WHERE bot_id = ? AND ref = ? AND status = 'NEW'"),
+      orderProfit: db.prepare('UPDATE bot_orders SET profit = ? WHERE bot_id = ? AND ref = ?'),
+      openOrders: db.prepare("SELECT * FROM bot_orders WHERE bot_id = ? AND status = 'NEW' ORDER BY price_ticks DESC, order_id LIMIT ? OFFSET ?"),
+      countOpen: db.prepare("SELECT COUNT(*) FROM bot_orders WHERE bot_id = ? AND status = 'NEW'").pluck(),
+      filledOrders: db.prepare(
+        "SELECT * FROM bot_orders WHERE bot_id = ? AND status = 'FILLED' ORDER BY update_time DESC, order_id DESC LIMIT ? OFFSET ?",
+      ),
+      countFilled: db.prepare("SELECT COUNT(*) FROM bot_orders WHERE bot_id = ? AND status = 'FILLED'").pluck(),
+      arbitrageSince: db.prepare(
+        `SELECT COUNT(*) FROM bot_orders WHERE bot_id = ? AND status = 'FILLED' AND side = 'sell' AND order_type = 'limit'
+           AND profit IS NOT NULL AND update_time >= ?`,
+      ).pluck(),
+      roundOrders: db.prepare('SELECT * FROM bot_orders WHERE round_id = ? ORDER BY order_id'),
+      insertRound: db.prepare(
+        `INSERT INTO bot_rounds (round_id, bot_id, round_no, round_type, time, filled_num, skipped_num, quote_amount, fee)
+         VALUES (@round_id, @bot_id, @round_no, @round_type, @time, @filled_num, @skipped_num, @quote_amount, @fee)`,
+      ),
+      rounds: db.prepare('SELECT * FROM bot_rounds WHERE bot_id = ? ORDER BY time DESC, round_id DESC LIMIT ? OFFSET ?'),
+      countRounds: db.prepare('SELECT COUNT(*) FROM bot_rounds WHERE bot_id = ?').pluck(),
+      round: db.prepare('SELECT * FROM bot_rounds WHERE round_id = ? AND bot_id = ?'),
+      insertPnl: db.prepare(
+        'INSERT OR REPLACE INTO bot_pnl (bot_id, time, grid_profit, total_pnl, price_ticks) VALUES (?, ?, ?, ?, ?)',
+      ),
+      pnl: db.prepare('SELECT time, grid_profit, total_pnl, price_ticks FROM bot_pnl WHERE bot_id = ? AND time >= ? AND time <= ? ORDER BY time'),
+      lastPnlTime: db.prepare('SELECT MAX(time) FROM bot_pnl WHERE bot_id = ?').pluck(),
+    };
+  }
+
+  newBotId(): string {
+    return nextId(this.db, 'bot');
+  }
+
+  newOrderId(): string {
+    return nextId(this.db, 'bot_order');
+  }
+
+  newRoundId(): string {
+    return nextId(this.db, 'bot_round');
+  }
+
+  insertBot(row: NewBot & { id: string }): void {
+    this.s.insertBot.run(row);
+  }
+
+  saveState(id: string, state: unknown, f: StateFigures, now: number): void {
+    this.s.saveState.run(JSON.stringify(state), f.status, f.startTime, f.endTime, now, f.pnlPerE8, f.aprE8, id);
+  }
+
+  saveConfig(id: string, config: unknown, now: number): void {
+    this.s.saveConfig.run(JSON.stringify(config), now, id);
+  }
+
+  /** Records a closed bot's settlement in its config (`settlement`). */
+  setSettlement(id: string, settlement: unknown): void {
+    this.s.setSettlement.run(JSON.stringify(settlement), id);
+  }
+
+  setBuying(id: string, since: number): void {
+    this.s.setBuying.run(since, id);
+  }
+
+  get(id: string): BotRow | undefined {
+    return this.s.get.get(id) as BotRow | undefined;
+  }
+
+  /** The bot if it exists and belongs to `userId` (ownership: another user's bot reads as absent). */
+  owned(id: string, userId: number, kind: BotKind): BotRow | undefined {
+    const row = this.get(id);
+    return row && row.user_id === userId && row.kind === kind ? row : undefined;
+  }
+
+  active(): BotRow[] {
+    return this.s.active.all() as BotRow[];
+  }
+
+  countActive(userId: number, kind: BotKind): number {
+    return this.s.countActive.get(userId, kind) as number;
+  }
+
+  listUser(userId: number, closed: boolean, limit: number, offset: number): { total: number; rows: BotRow[] } {
+    return {
+      total: this.s.countUser.get(userId, closed ? 1 : 0) as number,
+      rows: this.s.listUser.all(userId, closed ? 1 : 0, limit, offset) as BotRow[],
+    };
+  }
+
+  followers(id: string): number {
+    return this.s.followers.get(id) as number;
+  }
+
+  insertOrder(row: Omit<OrderRow, 'order_id'>): string {
+    const order_id = this.newOrderId();
+    this.s.insertOrder.run({ ...row, order_id });
+    return order_id;
+  }
+
+  /** Marks a resting order filled; returns its id (undefined when no such resting order). */
+  fillOrder(botId: string, ref: number, lots: number, notional: number, fee: number, time: number): string | undefined {
+    const row = this.s.fillOrder.get(lots, notional, fee, time, botId, ref) as { order_id: string } | undefined;
+    return row?.order_id;
+  }
+
+  /** An order cancelled before any fill is not history: its row goes. */
+  cancelOrder(botId: string, ref: number): void {
+    this.s.cancelOrder.run(botId, ref);
+  }
+
+  setOrderProfit(botId: string, ref: number, profit: number): void {
+    this.s.orderProfit.run(profit, botId, ref);
+  }
+
+  openOrders(botId: string, limit: number, offset: number): { total: number; rows: OrderRow[] } {
+    return { total: this.s.countOpen.get(botId) as number, rows: this.s.openOrders.all(botId, limit, offset) as OrderRow[] };
+  }
+
+  filledOrders(botId: string, limit: number, offset: number): { total: number; rows: OrderRow[] } {
+    return { total: this.s.countFilled.get(botId) as number, rows: this.s.filledOrders.all(botId, limit, offset) as OrderRow[] };
+  }
+
+  /** Completed round trips (grid sells that booked profit) since `time`. */
+  arbitrageSince(botId: string, time: number): number {
+    return this.s.arbitrageSince.get(botId, time) as number;
+  }
+
+  insertRound(row: RoundRow): void {
+    this.s.insertRound.run(row);
+  }
+
+  rounds(botId: string, limit: number, offset: number): { total: number; rows: RoundRow[] } {
+    return { total: this.s.countRounds.get(botId) as number, rows: this.s.rounds.all(botId, limit, offset) as RoundRow[] };
+  }
+
+  round(botId: string, roundId: string): RoundRow | undefined {
+    return this.s.round.get(roundId, botId) as RoundRow | undefined;
+  }
+
+  roundOrders(roundId: string): OrderRow[] {
+    return this.s.roundOrders.all(roundId) as OrderRow[];
+  }
+
+  insertPnl(botId: string, row: PnlRow): void {
+    this.s.insertPnl.run(botId, row.time, row.grid_profit, row.total_pnl, row.price_ticks);
+  }
+
+  pnl(botId: string, from: number, to: number): PnlRow[] {
+    return this.s.pnl.all(botId, from, to) as PnlRow[];
+  }
+
+  lastPnlTime(botId: string): number | null {
+    return (this.s.lastPnlTime.get(botId) as number | null) ?? null;
+  }
+}

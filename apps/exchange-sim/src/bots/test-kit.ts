@@ -1,0 +1,69 @@
+/**
+ * Helpers for the bot tests: a test server with the bot routes, JSON calls,
+ * a clock that moves the market in 6-second steps (as the live poll would),
+ * and ledger cross-checks.
+ */
+import type { InjectOptions } from 'fastify';
+import { DEMO_EMAIL } from '../accounts/demo';
+import { botAccount, userAccount } from '../ledger/ledger';
+import type { AccountType } from '@tb/contracts';
+import { login, register, startTestServer, type TestServer } from '../testing';
+import { botsOf, type Bots } from './core';
+import type { ServerOptions } from '../server';
+
+/** An envelope as the tests read it; bot results always carry status_code and debug_msg. */
+export type Reply<T> = { status: number; ret_code: number; ret_msg: string; result: T & { status_code: number; debug_msg: string; check_code?: string } };
+
+export type Kit = {
+  server: TestServer;
+  bots: Bots;
+  demo: string;
+  post<T = Record<string, unknown>>(url: string, body: unknown, cookie?: string): Promise<Reply<T>>;
+  get<T = Record<string, unknown>>(url: string, cookie?: string): Promise<Reply<T>>;
+  /** Moves simulated time by `ms` in `step` increments, ticking the market and draining the runner. */
+  run(ms: number, step?: number): void;
+  /** A fresh user funded with `funds` (coin → amount in its spot account). */
+  user(name: string, funds?: Record<string, string>, account?: AccountType): Promise<{ cookie: string; id: number }>;
+  spot(userId: number, coin: string): bigint;
+  botBalance(userId: number, botId: string, coin: string): bigint;
+  dispose(): Promise<void>;
+};
+
+export async function startKit(options: Partial<ServerOptions> = {}): Promise<Kit> {
+  const server = await startTestServer(options);
+  const bots = botsOf(server.ctx);
+  const demo = await login(server);
+  const call = async (opts: InjectOptions) => {
+    const response = await server.app.inject(opts);
+    const body = response.json();
+    return { status: response.statusCode, ret_code: body.ret_code, ret_msg: body.ret_msg, result: body.result };
+  };
+  return {
+    server,
+    bots,
+    demo,
+    post: (url, body, cookie = demo) => call({ method: 'POST', url, payload: body as object, headers: { cookie } }),
+    get: (url, cookie = demo) => call({ method: 'GET', url, headers: { cookie } }),
+    run(ms, step = 6_000) {
+      for (let done = 0; done < ms; done += step) {
+        server.ctx.clock.advance(Math.min(step, ms - done));
+        server.ctx.market.tick();
+        bots.runner.drain();
+      }
+    },
+    async user(name, funds = {}, account: AccountType = 'spot') {
+      const cookie = await register(server, `${name}@bots.test`);
+      const user = server.ctx.users.lookup(`${name}@bots.test`)!;
+      for (const [coin, amount] of Object.entries(funds)) {
+        server.ctx.ledger.deposit(userAccount(user.id, account), coin, server.ctx.ledger.units(coin, amount));
+      }
+      return { cookie, id: user.id };
+    },
+    spot: (userId, coin) => server.ctx.ledger.balance(userAccount(userId, 'spot'), coin).wallet,
+    botBalance: (userId, botId, coin) => server.ctx.ledger.balance(botAccount(userId, botId), coin).wallet,
+    dispose: () => server.dispose(),
+  };
+}
+
+export const DEMO_ID = 100_000_001;
+export { DEMO_EMAIL };
