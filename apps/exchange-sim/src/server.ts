@@ -13,7 +13,7 @@ import { SlidingWindowLimiter } from './accounts/rate-limit';
 import { Sessions } from './accounts/sessions';
 import { Users } from './accounts/users';
 import type { RouteArea, SimApp, SimContext } from './context';
-import { type Db, getMeta, openDb } from './db/database';
+import { type Db, getMeta, openDb, setMeta } from './db/database';
 import { registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { Ledger } from './ledger/ledger';
@@ -124,6 +124,11 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
   const historyDays = options.historyDays ?? DEFAULT_HISTORY_DAYS;
   const db = openDb({ path: options.dbPath, synchronous: options.synchronous });
   const replay = options.replay?.length ? loadReplay(options.replay) : undefined;
+  const storedSeed = getMeta(db, 'market.seed');
+  if (storedSeed === undefined) setMeta(db, 'market.seed', seed);
+  else if (storedSeed !== seed) {
+    options.log?.(`market: this database was created with seed "${storedSeed}" and continues it; seed "${seed}" applies to new databases`);
+  }
   const clock = new SimClock(clockStart(db, options, replay, historyDays), speed);
   const market = new Market({ db, clock, seed, historyDays, replay, log: options.log });
   const started = Date.now();
