@@ -6,9 +6,15 @@ import { toUser, USER_COLUMNS, type User } from './users';
 /**
  * Sessions: a token of 32 random bytes (hex) given to the client in the
  * auth cookie (or the body, for in-app clients); the database stores only its
- * SHA-256. Sessions last 7 days on the wall clock and are read from SQLite on
- * every request, so a logout, a ban or an expiry set by another process (the
- * admin CLI) applies at once.
+ * SHA-256. Sessions last 7 days on the wall clock.
+ *
+ * Resolved sessions are cached in memory for as long as the database has not
+ * changed: each lookup first reads this connection's `total_changes()` and the
+ * file's `data_version` (which moves when another connection — the admin CLI,
+ * another process — commits); any change drops the whole cache. So a logout,
+ * a ban or a VIP change applies to the very next request, and the common case
+ * (the same user polling) costs one small statement instead of a hash and a join.
+ * Cached sessions are shared: treat them as read-only.
  */
 export const SESSION_TTL_MS = AUTH_COOKIE_MAX_AGE_SECONDS * 1000;
 
@@ -16,12 +22,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export type Session = { user: User; expiresAt: number; tokenHash: string };
 
+const MAX_CACHED_SESSIONS = 50_000;
+
 export class Sessions {
   private readonly insert;
   private readonly select;
   private readonly remove;
   private readonly purge;
   private readonly bySuffix;
+  private readonly changes;
+  private readonly cache = new Map<string, Session>();
+  private cacheStamp = '';
 
   constructor(
     private readonly db: Db,
@@ -36,6 +47,7 @@ export class Sessions {
     );
     this.remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
     this.purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+    this.changes = db.prepare('SELECT total_changes() AS own, (SELECT data_version FROM pragma_data_version) AS other').raw(true);
   }
 
   create(userId: number, platform: Platform | string = 'pc'): { token: string; expiresAt: number } {
@@ -51,11 +63,23 @@ export class Sessions {
 
   /** The live session of a token, or null (unknown, malformed or expired). */
   resolve(token: string | undefined): Session | null {
-    if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
+    if (!token || token.length !== 64 || !/^[0-9a-f]{64}$/.test(token)) return null;
+    const [own, other] = this.changes.get() as [number, number];
+    const stamp = `${own}:${other}`;
+    if (stamp !== this.cacheStamp) {
+      this.cache.clear();
+      this.cacheStamp = stamp;
+    }
+    const now = this.now();
+    const cached = this.cache.get(token);
+    if (cached) return cached.expiresAt > now ? cached : null;
     const tokenHash = hashToken(token);
     const row = this.select.get(tokenHash) as (Parameters<typeof toUser>[0] & { session_expires_at: number }) | undefined;
-    if (!row || row.session_expires_at <= this.now()) return null;
-    return { user: toUser(row), expiresAt: row.session_expires_at, tokenHash };
+    if (!row || row.session_expires_at <= now) return null;
+    const session: Session = { user: toUser(row), expiresAt: row.session_expires_at, tokenHash };
+    if (this.cache.size >= MAX_CACHED_SESSIONS) this.cache.clear();
+    this.cache.set(token, session);
+    return session;
   }
 
   /**
