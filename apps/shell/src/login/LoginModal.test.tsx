@@ -24,6 +24,7 @@ describe('LoginModal', () => {
     restore = exchange.restore;
     const { store } = renderWithStore(<LoginModal kind="login" />);
     act(() => void store.dispatch(loginOpened()));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter your email address.');
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Enter your password.');

@@ -50,6 +50,8 @@ export default function LoginModal({ kind }: { kind: 'login' | 'register' }) {
   const [formError, setFormError] = useState<ErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  /** The first text field gets the focus when the prompt opens (not the sign-in method radios). */
+  const firstFieldRef = useRef<HTMLInputElement>(null);
 
   const emailReadOnly = register && Boolean(options.readOnlyEmail && options.regEmail);
   const codeReadOnly = register && Boolean(options.readOnlyCode && values.referral);
@@ -96,6 +98,7 @@ export default function LoginModal({ kind }: { kind: 'login' | 'register' }) {
       title={register ? t('login.titleRegister') : t('login.titleLogin')}
       description={register ? t('login.introRegister') : t('login.introLogin')}
       onClose={close}
+      initialFocus={firstFieldRef}
     >
       <form ref={formRef} className="tb-login" onSubmit={submit} noValidate>
         <fieldset className="tb-login__methods">
@@ -113,6 +116,7 @@ export default function LoginModal({ kind }: { kind: 'login' | 'register' }) {
             {(control) => (
               <input
                 {...control}
+                ref={firstFieldRef}
                 className="tb-input"
                 type="email"
                 autoComplete="username"
@@ -131,6 +135,7 @@ export default function LoginModal({ kind }: { kind: 'login' | 'register' }) {
               {(control) => (
                 <input
                   {...control}
+                  ref={firstFieldRef}
                   className="tb-input"
                   type="tel"
                   autoComplete="tel-country-code"
