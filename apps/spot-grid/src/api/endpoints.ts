@@ -6,31 +6,19 @@
  *   amount, validate-update) and the create/change calls whose refusals the
  *   dialogs explain in place are `silent`: no toast, the message goes next
  *   to the field.
- * - Changes invalidate the bot's tags, so its detail, orders and curve refetch
- *   once instead of the page polling harder.
+ * - The calls of a running bot (detail, orders, withdraw, update, close) are
+ *   injected by ./bot-endpoints with the pages that use them.
  */
 import { api } from '@tb/data-access-api';
 import type {
   AiParamsResult,
   CreateGridBody,
   CreateGridResult,
-  GridDetailResult,
   KlineResult,
   SpotGridAvailableBalanceResult,
-  SpotGridCloseBody,
-  SpotGridCloseModesResult,
-  SpotGridCloseResult,
   SpotGridFollowDetailResult,
   SpotGridInitialBuyBody,
   SpotGridInitialBuyResult,
-  SpotGridOrdersResult,
-  SpotGridPnlCurveResult,
-  SpotGridUpdateBody,
-  SpotGridUpdateResult,
-  SpotGridValidateUpdateResult,
-  SpotGridWithdrawBody,
-  SpotGridWithdrawDetailResult,
-  SpotGridWithdrawResult,
   SpotSymbolListResult,
   ValidateInputBody,
   ValidateInputResult,
@@ -46,15 +34,7 @@ export interface KlineArgs {
   end?: number;
 }
 
-export interface OrdersArgs {
-  gridId: string;
-  page: number;
-  limit: number;
-}
-
-const post = <B>(name: string, body: B) => ({ url: `${GRID_PATH}/${name}`, method: 'POST' as const, body });
-const bot = (gridId: string) => [{ type: 'Bot' as const, id: gridId }];
-const orders = (gridId: string) => [{ type: 'Orders' as const, id: gridId }];
+export const post = <B>(name: string, body: B) => ({ url: `${GRID_PATH}/${name}`, method: 'POST' as const, body });
 
 export const spotGridApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -94,54 +74,6 @@ export const spotGridApi = api.injectEndpoints({
       extraOptions: { silent: true },
       invalidatesTags: ['BotList', 'Balance'],
     }),
-    spotGridDetail: build.query<GridDetailResult, string>({
-      query: (gridId) => post('query-grid-detail', { grid_id: gridId }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, gridId) => bot(gridId),
-    }),
-    spotGridPnlCurve: build.query<SpotGridPnlCurveResult, string>({
-      query: (gridId) => post('get-pnl-curve', { grid_id: gridId, limit: 500 }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, gridId) => bot(gridId),
-    }),
-    spotGridOpenOrders: build.query<SpotGridOrdersResult, OrdersArgs>({
-      query: ({ gridId, page, limit }) => post('get-open-orders', { grid_id: gridId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { gridId }) => orders(gridId),
-    }),
-    spotGridHistoryOrders: build.query<SpotGridOrdersResult, OrdersArgs>({
-      query: ({ gridId, page, limit }) => post('get-history-orders', { grid_id: gridId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { gridId }) => orders(gridId),
-    }),
-    spotGridWithdrawDetail: build.query<SpotGridWithdrawDetailResult, string>({
-      query: (gridId) => post('get-withdraw-detail', { grid_id: gridId }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, gridId) => bot(gridId),
-    }),
-    spotGridWithdraw: build.mutation<SpotGridWithdrawResult, SpotGridWithdrawBody>({
-      query: (body) => post('withdraw-profit', body),
-      extraOptions: { silent: true },
-      invalidatesTags: (_r, _e, body) => [...bot(body.grid_id), 'Balance', 'BotList'],
-    }),
-    spotGridValidateUpdate: build.query<SpotGridValidateUpdateResult, SpotGridUpdateBody>({
-      query: (body) => post('validate-update-sgrid', body),
-      extraOptions: { silent: true },
-    }),
-    spotGridUpdate: build.mutation<SpotGridUpdateResult, SpotGridUpdateBody>({
-      query: (body) => post('update-sgrid', body),
-      extraOptions: { silent: true },
-      invalidatesTags: (_r, _e, body) => [...bot(body.grid_id), ...orders(body.grid_id), 'Balance', 'BotList'],
-    }),
-    spotGridCloseModes: build.query<SpotGridCloseModesResult, string>({
-      query: (gridId) => post('get-close-modes', { grid_id: gridId }),
-      extraOptions: { silent: true },
-    }),
-    spotGridClose: build.mutation<SpotGridCloseResult, SpotGridCloseBody>({
-      query: (body) => post('close-grid', body),
-      extraOptions: { silent: true },
-      invalidatesTags: (_r, _e, body) => [...bot(body.grid_id), ...orders(body.grid_id), 'Balance', 'BotList'],
-    }),
   }),
 });
 
@@ -154,14 +86,4 @@ export const {
   useSpotGridAiParamsQuery,
   useSpotGridFollowDetailQuery,
   useSpotGridCreateMutation,
-  useSpotGridDetailQuery,
-  useSpotGridPnlCurveQuery,
-  useSpotGridOpenOrdersQuery,
-  useSpotGridHistoryOrdersQuery,
-  useSpotGridWithdrawDetailQuery,
-  useSpotGridWithdrawMutation,
-  useLazySpotGridValidateUpdateQuery,
-  useSpotGridUpdateMutation,
-  useSpotGridCloseModesQuery,
-  useSpotGridCloseMutation,
 } = spotGridApi;

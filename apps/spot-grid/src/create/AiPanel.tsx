@@ -8,6 +8,7 @@ import { useSpotGridAiParamsQuery } from '../api/endpoints';
 import type { AiGridParams, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import type { GridFormValues } from '../lib/form';
+import '../lazy-part';
 
 const STYLE_KEYS = { 1: 'high_profits', 2: 'steady', 3: 'high_frequency' } as const;
 type StyleKey = (typeof STYLE_KEYS)[keyof typeof STYLE_KEYS];

@@ -7,6 +7,7 @@ import { LineChart } from '../charts/LineChart';
 import { NAMESPACE, type Translations } from '../i18n';
 import type { GridFormValues } from '../lib/form';
 import { BacktestInputError, runBacktest, type BacktestProgress, type BacktestSummary } from './backtest-run';
+import '../lazy-part';
 
 export const BACKTEST_DAYS = 7;
 

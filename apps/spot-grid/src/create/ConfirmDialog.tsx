@@ -7,6 +7,7 @@ import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { useErrorMessage } from '../lib/errors';
 import { toCreateBody, type GridFormValues } from '../lib/form';
+import '../lazy-part';
 
 export interface ConfirmDialogProps {
   item: SpotSymbolItem;

@@ -13,7 +13,7 @@ import { NAMESPACE, type Translations } from '../i18n';
 import { EMPTY_FORM, previewLevels, type GridFormValues } from '../lib/form';
 import { GridForm } from './GridForm';
 import { SymbolButton } from './SymbolButton';
-import { tradableSymbols } from './SymbolList';
+import { tradableSymbols } from '../lib/symbols';
 import { useCreateExtras } from './extras';
 import { useGridValidation } from './validation';
 
@@ -146,7 +146,7 @@ export default function CreatePage() {
 
       <div className="sg-create__layout">
         <div className="sg-create__chart">
-          <RangePreview klines={klines.data?.list ?? []} levels={levels} lastPrice={lastPrice} label={`${pair} ${t('detail.priceChart')}`} />
+          <RangePreview klines={klines.data?.list ?? []} levels={levels} lastPrice={lastPrice} label={t('create.chartLabel', { pair })} />
         </div>
         <form
           className="sg-create__form"

@@ -1,11 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
-import { Button, Field, NumberInput } from '@tb/ui';
-import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, formatPrice, offsetByTicks, PRICE_OFFSET_TICKS, toBigNumber } from '@tb/util-format';
+import { Button, Field, NumberInput, Spinner } from '@tb/ui';
+import { DASH, decimalsOfStep, formatAmount, formatPercent, formatPrice, offsetByTicks, PRICE_OFFSET_TICKS, toBigNumber } from '@tb/util-format';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import type { GridFormValues, GridType, InvestMode, TpSlMode } from '../lib/form';
+import type { GridFormValues, GridType, InvestMode } from '../lib/form';
 import { clientErrors, type FormField, type GridValidation } from './validation';
+
+const AdvancedFields = lazy(() => import(/* webpackChunkName: "advanced" */ './AdvancedFields'));
 
 export interface GridFormProps {
   values: GridFormValues;
@@ -118,9 +120,9 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
     </Field>
   );
 
-  const tsRange: Range | undefined = result?.ts_percent
-    ? { from: result.ts_percent.from === '' ? '' : toBigNumber(result.ts_percent.from)!.times(100).toFixed(), to: result.ts_percent.to === '' ? '' : toBigNumber(result.ts_percent.to)!.times(100).toFixed() }
-    : undefined;
+  // the advanced inputs load when the section opens (or holds a value or the failing field)
+  const [opened, setAdvancedOpen] = useState(false);
+  const advancedOpen = opened || hasAdvanced(values) || isAdvancedField(validation.messageField);
 
   return (
     <div className="sg-form">
@@ -166,73 +168,23 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
         {values.investMode !== 'quote' ? investField('baseInvestment', base, result?.base_investment, available?.base, qtyDecimals) : null}
       </fieldset>
 
-      <details className="sg-advanced" open={hasAdvanced(values) || isAdvancedField(validation.messageField)}>
+      <details className="sg-advanced" open={advancedOpen} onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}>
         <summary>{t('create.advanced')}</summary>
-        <fieldset className="sg-fieldset" disabled={disabled}>
-          <legend className="tb-visually-hidden">{t('create.advanced')}</legend>
-          <Field label={t('create.entryPrice')} hint={boundText(result?.entry_price, price) ?? t('create.entryPriceHint')} error={errorAt('entryPrice')}>
-            {(control) => <NumberInput {...control} value={values.entryPrice} onChange={(v) => onChange({ entryPrice: v })} decimals={priceDecimals} suffix={quote} />}
-          </Field>
-          <ChoiceGroup<TpSlMode>
-            label={t('create.tpSlMode')}
-            name="tpsl-mode"
-            value={values.tpSlMode}
-            onChange={(tpSlMode) => onChange({ tpSlMode, takeProfit: '', stopLoss: '' })}
-            options={[
-              { value: 'price', label: t('create.byPrice') },
-              { value: 'percent', label: t('create.byPercent') },
-            ]}
-          />
-          <div className="sg-grid-2">
-            <Field
-              label={t('create.takeProfit')}
-              hint={
-                values.tpSlMode === 'price'
-                  ? boundText(result?.take_profit, price)
-                  : values.takeProfit
-                    ? t('create.takeProfitPercentHint', { value: formatDecimal(values.takeProfit, { locale }) + '%' })
-                    : undefined
-              }
-              error={errorAt('takeProfit')}
-            >
-              {(control) => (
-                <NumberInput {...control} value={values.takeProfit} onChange={(v) => onChange({ takeProfit: v })} decimals={values.tpSlMode === 'price' ? priceDecimals : 2} suffix={values.tpSlMode === 'price' ? quote : '%'} />
-              )}
-            </Field>
-            <Field
-              label={t('create.stopLoss')}
-              hint={
-                values.tpSlMode === 'price'
-                  ? boundText(result?.stop_loss, price)
-                  : values.stopLoss
-                    ? t('create.stopLossPercentHint', { value: formatDecimal(values.stopLoss, { locale }) + '%' })
-                    : undefined
-              }
-              error={errorAt('stopLoss')}
-            >
-              {(control) => (
-                <NumberInput {...control} value={values.stopLoss} onChange={(v) => onChange({ stopLoss: v })} decimals={values.tpSlMode === 'price' ? priceDecimals : 2} suffix={values.tpSlMode === 'price' ? quote : '%'} />
-              )}
-            </Field>
-          </div>
-          <Toggle
-            label={t('create.trailingUp')}
-            hint={t('create.trailingUpHint')}
-            checked={values.enableTrailing}
-            onChange={(enableTrailing) => onChange({ enableTrailing, limitUpPrice: enableTrailing ? values.limitUpPrice : '' })}
-            error={errorAt('enableTrailing')}
-          />
-          {values.enableTrailing ? (
-            <Field label={t('create.limitUpPrice')} hint={boundText(result?.limit_up_price, price)} error={errorAt('limitUpPrice')}>
-              {(control) => <NumberInput {...control} value={values.limitUpPrice} onChange={(v) => onChange({ limitUpPrice: v })} decimals={priceDecimals} suffix={quote} />}
-            </Field>
-          ) : null}
-          {trailingStopAllowed ? (
-            <Field label={t('create.tsPercent')} hint={boundText(tsRange, (v) => `${formatDecimal(v, { locale })}%`) ?? t('create.tsPercentHint')} error={errorAt('tsPercent')}>
-              {(control) => <NumberInput {...control} value={values.tsPercent} onChange={(v) => onChange({ tsPercent: v })} decimals={2} suffix="%" />}
-            </Field>
-          ) : null}
-        </fieldset>
+        {advancedOpen ? (
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <AdvancedFields
+              values={values}
+              onChange={onChange}
+              result={result}
+              errorAt={errorAt}
+              boundText={boundText}
+              trailingStopAllowed={trailingStopAllowed}
+              tickSize={tick}
+              quote={quote}
+              disabled={disabled}
+            />
+          </Suspense>
+        ) : null}
       </details>
 
       <section className="sg-estimate" aria-labelledby="sg-estimate-title" aria-live="polite">
@@ -317,30 +269,6 @@ export function ChoiceGroup<V extends string>({
       {hint ? (
         <p className="tb-field__hint" id={`${id}-hint`}>
           {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A labelled switch (a checkbox with role="switch"). */
-export function Toggle({ label, hint, checked, onChange, error }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void; error?: ReactNode }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`tb-field sg-toggle${error ? ' tb-field--invalid' : ''}`}>
-      <label className="sg-toggle__label">
-        <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
-        <span>{label}</span>
-      </label>
-      {hint ? (
-        <p className="tb-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="tb-field__error" id={`${id}-error`} role="alert">
-          {error}
         </p>
       ) : null}
     </div>

@@ -2,14 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { useQuote } from '@tb/data-access-quotes';
 import { useArea, useNavigate } from '@tb/router';
-import { Modal, Spinner } from '@tb/ui';
 import { DASH, formatPrice, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isPhoneWidth } from '../lib/hooks';
-import { liveChange, tone } from './SymbolList';
+import { liveChange, tone } from '../lib/symbols';
 
-const SymbolList = lazy(() => import(/* webpackChunkName: "symbol-list" */ './SymbolList').then((m) => ({ default: m.SymbolList })));
+const SymbolPickerDialog = lazy(() => import(/* webpackChunkName: "symbol-picker" */ './SymbolPickerDialog'));
 
 /**
  * The current pair with its live price and 24 h change; activating it opens
@@ -49,20 +48,11 @@ export function SymbolButton({ item, symbols, loading, onChoose }: { item: SpotS
           ▾
         </span>
       </button>
-      <Modal open={open} title={t('symbol.pageTitle')} onClose={() => setOpen(false)} size="md">
-        <Suspense fallback={<Spinner />}>
-          <SymbolList
-            symbols={symbols}
-            loading={loading}
-            current={item?.symbol}
-            focusOnMount
-            onChoose={(next) => {
-              setOpen(false);
-              onChoose(next);
-            }}
-          />
+      {open ? (
+        <Suspense fallback={null}>
+          <SymbolPickerDialog symbols={symbols} loading={loading} current={item?.symbol} onChoose={onChoose} onClose={() => setOpen(false)} />
         </Suspense>
-      </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,41 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
-import { useQuotes, type QuoteTicker } from '@tb/data-access-quotes';
+import { useQuotes } from '@tb/data-access-quotes';
 import { EmptyState, Skeleton } from '@tb/ui';
-import { DASH, formatPercent, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
+import { DASH, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
 import type { Translations } from '../i18n';
 import { NAMESPACE } from '../i18n';
+import { filterSymbols, liveChange, tone } from '../lib/symbols';
 
 /** Rows subscribed to the live feed at once (the list is short; a long one shows the first matches). */
 const MAX_ROWS = 60;
-
-/** The 24 h change of a live row (close / open − 1), else the list's figure. */
-export function liveChange(item: SpotSymbolItem, quote: QuoteTicker | undefined): string {
-  const open = toBigNumber(quote?.open);
-  const close = toBigNumber(quote?.close);
-  if (open && close && !open.isZero()) return close.div(open).minus(1).toFixed(8);
-  return item.change_24h;
-}
-
-export function tone(change: string): 'up' | 'down' | 'flat' {
-  const n = toBigNumber(change);
-  if (!n || n.isZero()) return 'flat';
-  return n.isPositive() ? 'up' : 'down';
-}
-
-/** Only what may be shown and traded (spec §5: hidden symbols are never shown). */
-export function tradableSymbols(list: readonly SpotSymbolItem[] | undefined): SpotSymbolItem[] {
-  return (list ?? []).filter((item) => item.display !== 0 && item.status === 'Trading');
-}
-
-export function filterSymbols(list: readonly SpotSymbolItem[], query: string): SpotSymbolItem[] {
-  const q = query.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (!q) return [...list];
-  const starts = list.filter((item) => item.base_coin.startsWith(q) || item.symbol.startsWith(q));
-  const contains = list.filter((item) => !starts.includes(item) && item.symbol.includes(q));
-  return [...starts, ...contains];
-}
 
 /**
  * Search + list of spot pairs with live price and 24 h change. Each row is a

@@ -4,7 +4,8 @@ import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Spinner, Tabs } from '@tb/ui';
 import { decimalsOfStep, formatPrice, toBigNumber } from '@tb/util-format';
-import { useSpotGridDetailQuery, useSpotGridKlinesQuery, useSpotGridPnlCurveQuery } from '../api/endpoints';
+import { useSpotGridKlinesQuery } from '../api/endpoints';
+import { useSpotGridDetailQuery, useSpotGridPnlCurveQuery } from '../api/bot-endpoints';
 import type { ChartLine } from '../charts/PriceChart';
 import { NAMESPACE, type Translations } from '../i18n';
 import { usePageVisible } from '../lib/hooks';
@@ -12,6 +13,7 @@ import { botStatus, isActive, isClosed } from '../lib/status';
 import type { DialogKind } from './Dialogs';
 import { OrdersTable, type OrdersKind } from './OrdersTable';
 import { DetailStats, LivePrice, PnlChart, PnlSummary, RunningTime, StatusPill, tickOf } from './widgets';
+import '../lazy-part';
 
 const PriceChart = lazy(() => import(/* webpackChunkName: "price-chart" */ '../charts/PriceChart'));
 const BotDialog = lazy(() => import(/* webpackChunkName: "dialogs" */ './Dialogs'));

@@ -10,20 +10,14 @@ import { useT } from '@tb/i18n';
 import { toast, useFeatureFlag } from '@tb/data-access-session';
 import { Button, Field, Modal, NumberInput, Spinner } from '@tb/ui';
 import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
-import {
-  useLazySpotGridValidateUpdateQuery,
-  useSpotGridCloseModesQuery,
-  useSpotGridCloseMutation,
-  useSpotGridUpdateMutation,
-  useSpotGridWithdrawDetailQuery,
-  useSpotGridWithdrawMutation,
-} from '../api/endpoints';
+import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpotGridCloseMutation, useSpotGridUpdateMutation, useSpotGridWithdrawDetailQuery, useSpotGridWithdrawMutation } from '../api/bot-endpoints';
 import type { CloseModeCode, GridDetail, Range, SpotGridUpdateBody } from '../api/types';
 import { ChoiceGroup } from '../create/GridForm';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isSuccessCode, useCheckMessage } from '../lib/check-codes';
 import { useErrorMessage } from '../lib/errors';
 import { fractionToPercent, percentToFraction, type TpSlMode } from '../lib/form';
+import '../lazy-part';
 
 export type DialogKind = 'withdraw' | 'modify' | 'add' | 'close';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '@tb/i18n';
 import { Button, Spinner, Table, type Column } from '@tb/ui';
 import { DASH, formatAmount, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
-import { useSpotGridHistoryOrdersQuery, useSpotGridOpenOrdersQuery } from '../api/endpoints';
+import { useSpotGridHistoryOrdersQuery, useSpotGridOpenOrdersQuery } from '../api/bot-endpoints';
 import type { GridOrder } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 

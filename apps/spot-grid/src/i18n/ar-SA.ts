@@ -1,7 +1,7 @@
 import type { Shape } from './shape';
-import type { en } from './en';
+import type { Translations } from './index';
 
-export const arSA: Shape<typeof en> = {
+export const arSA: Shape<Translations> = {
   nav: {
     label: 'أقسام الشبكة الفورية',
   },
@@ -95,6 +95,7 @@ export const arSA: Shape<typeof en> = {
     created: 'تم إنشاء روبوت الشبكة الفورية.',
     createFailed: 'لم يتم إنشاء الروبوت.',
     formLabel: 'معلمات الشبكة الفورية',
+    chartLabel: 'السعر الأخير لـ {{pair}} مع مستويات الشبكة',
   },
   ai: {
     intro: 'معلمات مقترحة من بيانات الأسعار للأيام الأخيرة، اختبرتها المنصة رجعيًا.',

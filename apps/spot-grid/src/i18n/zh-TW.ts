@@ -1,7 +1,7 @@
 import type { Shape } from './shape';
-import type { en } from './en';
+import type { Translations } from './index';
 
-export const zhTW: Shape<typeof en> = {
+export const zhTW: Shape<Translations> = {
   nav: {
     label: '現貨網格分區',
   },
@@ -95,6 +95,7 @@ export const zhTW: Shape<typeof en> = {
     created: '現貨網格機器人已建立。',
     createFailed: '機器人未建立。',
     formLabel: '現貨網格參數',
+    chartLabel: '{{pair}} 近期價格與網格線',
   },
   ai: {
     intro: '依據近幾日價格資料提出的參數，並經交易所回測。',

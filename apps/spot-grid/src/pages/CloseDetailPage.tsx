@@ -2,10 +2,11 @@ import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
 import { Button, EmptyState, ProfitPill, Spinner } from '@tb/ui';
 import { DASH, formatAmount, formatDuration, formatPrice, formatSignedPercent } from '@tb/util-format';
-import { useSpotGridDetailQuery } from '../api/endpoints';
+import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { ratioOf, StatusPill, tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';
 import { botStatus, closeReason, isClosed } from '../lib/status';
+import '../lazy-part';
 
 /**
  * After a bot closed: why (in words), what was handed back, the final PnL

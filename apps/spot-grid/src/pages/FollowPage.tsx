@@ -6,6 +6,7 @@ import { Button, EmptyState, Spinner } from '@tb/ui';
 import { DASH, formatAmount, formatDuration, formatPercent, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
 import { useSpotGridFollowDetailQuery } from '../api/endpoints';
 import { NAMESPACE, type Translations } from '../i18n';
+import '../lazy-part';
 
 /** Spec §9: the defeat percentage is shown only from 0.6. */
 export const DEFEAT_SHOWN_FROM = '0.6';

@@ -1,12 +1,13 @@
 import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
 import { Spinner } from '@tb/ui';
-import { useSpotGridDetailQuery } from '../api/endpoints';
+import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { OrdersTable, type OrdersKind } from '../detail/OrdersTable';
 import { tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';
 import { usePageVisible } from '../lib/hooks';
 import { botStatus, isClosed } from '../lib/status';
+import '../lazy-part';
 
 /** All open orders or all history of one bot, 50 per page (virtualised body). */
 export default function OrdersPage({ kind }: { kind: OrdersKind }) {

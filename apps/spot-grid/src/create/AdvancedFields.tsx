@@ -1,0 +1,114 @@
+import { useId, type ReactNode } from 'react';
+import { useT } from '@tb/i18n';
+import { Field, NumberInput } from '@tb/ui';
+import { decimalsOfStep, formatDecimal, formatPrice, toBigNumber } from '@tb/util-format';
+import type { Range, ValidateInputResult } from '../api/types';
+import { NAMESPACE, type Translations } from '../i18n';
+import type { GridFormValues, TpSlMode } from '../lib/form';
+import { ChoiceGroup } from './GridForm';
+import type { FormField } from './validation';
+
+export interface AdvancedFieldsProps {
+  values: GridFormValues;
+  onChange: (patch: Partial<GridFormValues>) => void;
+  result: ValidateInputResult | undefined;
+  errorAt: (field: FormField) => ReactNode;
+  boundText: (range: Range | undefined, show: (v: string) => string) => string | undefined;
+  trailingStopAllowed: boolean;
+  tickSize: string;
+  quote: string;
+  disabled?: boolean;
+}
+
+/** A fraction range from the API shown as the percent the trader types ("0.05" → "5"). */
+function asPercent(range: Range | undefined): Range | undefined {
+  if (!range) return undefined;
+  const pct = (v: string) => (v === '' ? '' : (toBigNumber(v)?.times(100).toFixed() ?? ''));
+  return { from: pct(range.from), to: pct(range.to) };
+}
+
+/**
+ * The advanced inputs (loaded when the section opens): entry price, TP/SL by
+ * price or by total-PnL percent, trailing up with its cap, and the trailing
+ * stop (shown only when the pair supports it and the user's flag is on). In
+ * percent mode the validator's TP/SL ranges are fractions and show as
+ * percents.
+ */
+export default function AdvancedFields({ values, onChange, result, errorAt, boundText, trailingStopAllowed, tickSize, quote, disabled }: AdvancedFieldsProps) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const priceDecimals = decimalsOfStep(tickSize);
+  const price = (v: string) => formatPrice(v, { tickSize, locale });
+  const percent = (v: string) => `${formatDecimal(v, { locale })}%`;
+  const byPrice = values.tpSlMode === 'price';
+  const tpSlHint = (range: Range | undefined, value: string, key: 'create.takeProfitPercentHint' | 'create.stopLossPercentHint') =>
+    byPrice ? boundText(range, price) : (boundText(asPercent(range), percent) ?? (value ? t(key, { value: percent(value) }) : undefined));
+
+  return (
+    <fieldset className="sg-fieldset" disabled={disabled}>
+      <legend className="tb-visually-hidden">{t('create.advanced')}</legend>
+      <Field label={t('create.entryPrice')} hint={boundText(result?.entry_price, price) ?? t('create.entryPriceHint')} error={errorAt('entryPrice')}>
+        {(control) => <NumberInput {...control} value={values.entryPrice} onChange={(v) => onChange({ entryPrice: v })} decimals={priceDecimals} suffix={quote} />}
+      </Field>
+      <ChoiceGroup<TpSlMode>
+        label={t('create.tpSlMode')}
+        name="tpsl-mode"
+        value={values.tpSlMode}
+        onChange={(tpSlMode) => onChange({ tpSlMode, takeProfit: '', stopLoss: '' })}
+        options={[
+          { value: 'price', label: t('create.byPrice') },
+          { value: 'percent', label: t('create.byPercent') },
+        ]}
+      />
+      <div className="sg-grid-2">
+        <Field label={t('create.takeProfit')} hint={tpSlHint(result?.take_profit, values.takeProfit, 'create.takeProfitPercentHint')} error={errorAt('takeProfit')}>
+          {(control) => <NumberInput {...control} value={values.takeProfit} onChange={(v) => onChange({ takeProfit: v })} decimals={byPrice ? priceDecimals : 2} suffix={byPrice ? quote : '%'} />}
+        </Field>
+        <Field label={t('create.stopLoss')} hint={tpSlHint(result?.stop_loss, values.stopLoss, 'create.stopLossPercentHint')} error={errorAt('stopLoss')}>
+          {(control) => <NumberInput {...control} value={values.stopLoss} onChange={(v) => onChange({ stopLoss: v })} decimals={byPrice ? priceDecimals : 2} suffix={byPrice ? quote : '%'} />}
+        </Field>
+      </div>
+      <Toggle
+        label={t('create.trailingUp')}
+        hint={t('create.trailingUpHint')}
+        checked={values.enableTrailing}
+        onChange={(enableTrailing) => onChange({ enableTrailing, limitUpPrice: enableTrailing ? values.limitUpPrice : '' })}
+        error={errorAt('enableTrailing')}
+      />
+      {values.enableTrailing ? (
+        <Field label={t('create.limitUpPrice')} hint={boundText(result?.limit_up_price, price)} error={errorAt('limitUpPrice')}>
+          {(control) => <NumberInput {...control} value={values.limitUpPrice} onChange={(v) => onChange({ limitUpPrice: v })} decimals={priceDecimals} suffix={quote} />}
+        </Field>
+      ) : null}
+      {trailingStopAllowed ? (
+        <Field label={t('create.tsPercent')} hint={boundText(asPercent(result?.ts_percent), percent) ?? t('create.tsPercentHint')} error={errorAt('tsPercent')}>
+          {(control) => <NumberInput {...control} value={values.tsPercent} onChange={(v) => onChange({ tsPercent: v })} decimals={2} suffix="%" />}
+        </Field>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A labelled switch (a checkbox with role="switch"). */
+export function Toggle({ label, hint, checked, onChange, error }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void; error?: ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`tb-field sg-toggle${error ? ' tb-field--invalid' : ''}`}>
+      <label className="sg-toggle__label">
+        <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        <span>{label}</span>
+      </label>
+      {hint ? (
+        <p className="tb-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="tb-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
