@@ -233,11 +233,11 @@ export class Market {
     this.poll = setInterval(() => this.tick(), pollMs);
   }
 
-  /** Stops polling and flushes. */
+  /** Stops polling and saves everything, the clock included. */
   stop(): void {
     if (this.poll) clearInterval(this.poll);
     this.poll = null;
-    this.flush();
+    this.flush(this.clock.now(), true);
   }
 
   subscribe(listener: MarketListener): () => void {
@@ -253,9 +253,17 @@ export class Market {
     if (wall - this.lastFlush >= (this.options.flushIntervalMs ?? 1000)) this.flush(now);
   }
 
-  /** Writes every changed day row and source state in one transaction. */
-  flush(now = this.clock.now()): void {
+  /**
+   * Writes every changed day row and source state, with the clock, in one
+   * transaction — only when a candle closed since the last flush (at speed 1,
+   * once a minute), so an idle market does not write; `always` (on stop) also
+   * records the clock.
+   */
+  flush(now = this.clock.now(), always = false): void {
     this.lastFlush = Date.now();
+    let changed = always;
+    for (const s of this.series.values()) if (s.dirty.size || s.sourceDirty) changed = true;
+    if (!changed) return;
     tx(this.db, () => {
       for (const s of this.series.values()) this.flushSeries(s);
       setMeta(this.db, 'clock.sim_time', String(now));
