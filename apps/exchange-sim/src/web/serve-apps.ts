@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { RetCode } from '@tb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError } from '../lib/api-error';
 
 /**
  * Serves the built browser apps from one port, next to the API:
@@ -10,7 +12,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  *   when SIM_REMOTES points at one, else the one built with the shell);
  * - `/tradingbot` and everything under it  the shell's index.html (the shell routes).
  * Hashed files are cached for a year; manifests and HTML are never cached, so a
- * re-published remote is picked up on the next load.
+ * re-published remote is picked up on the next load. Missing files are 404
+ * envelopes (ret_code 10404), like every unknown path.
  */
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -41,24 +44,26 @@ export function registerAppServing(app: FastifyInstance, { distDir, remotesFile 
       .send(body);
   };
 
-  app.get('/tb-static/shell/remotes.json', async (_request, reply) => {
+  const hidden = { schema: { hide: true } };
+  app.get('/tb-static/shell/remotes.json', hidden, async (_request, reply) => {
     const file = remotesFile && existsSync(remotesFile) ? remotesFile : join(root, 'shell/remotes.json');
-    if (!existsSync(file)) return reply.code(404).send({ ret_code: 404, ret_msg: 'remote manifest not built', result: {} });
+    if (!existsSync(file)) throw new ApiError(RetCode.NOT_FOUND, 'remote manifest not built', 404);
     return sendFile(reply, file, 'no-cache');
   });
 
-  app.get<{ Params: { app: string; '*': string } }>('/tb-static/:app/*', async (request, reply) => {
+  app.get<{ Params: { app: string; '*': string } }>('/tb-static/:app/*', hidden, async (request, reply) => {
     const { app: appName } = request.params;
     const relative = normalize(request.params['*'] ?? '').replace(/^([/\\])+/, '');
     const file = join(root, appName, relative);
-    if (!/^[a-z0-9-]+$/.test(appName) || !file.startsWith(join(root, appName))) {
-      return reply.code(404).send({ ret_code: 404, ret_msg: 'not found', result: {} });
-    }
+    const notFound = () => new ApiError(RetCode.NOT_FOUND, `not found: /tb-static/${appName}/${relative}`.slice(0, 200), 404);
+    if (!/^[a-z0-9-]+$/.test(appName) || !file.startsWith(join(root, appName))) throw notFound();
+    let isFile = false;
     try {
-      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      isFile = (await stat(file)).isFile();
     } catch {
-      return reply.code(404).send({ ret_code: 404, ret_msg: 'not found', result: {} });
+      isFile = false;
     }
+    if (!isFile) throw notFound();
     const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
     return sendFile(reply, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
@@ -72,7 +77,7 @@ export function registerAppServing(app: FastifyInstance, { distDir, remotesFile 
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(shellIndex));
   };
-  app.get('/tradingbot', servePage);
-  app.get('/tradingbot/*', servePage);
-  app.get('/', async (_request, reply) => reply.redirect('/tradingbot/en/'));
+  app.get('/tradingbot', hidden, servePage);
+  app.get('/tradingbot/*', hidden, servePage);
+  app.get('/', hidden, async (_request, reply) => reply.redirect('/tradingbot/en/'));
 }
