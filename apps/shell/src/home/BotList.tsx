@@ -10,6 +10,10 @@ import { AREA_OF_BOT, isBotType, type BotListStatus, type BotSummary } from './t
 
 export const BOTS_PER_PAGE = 10;
 
+/** Amounts in a stablecoin show cents; any other quote coin keeps up to 8 decimals. */
+const STABLE_QUOTES = new Set(['USDT', 'USDC', 'USD', 'FDUSD', 'DAI']);
+const amountDecimals = (coin: string) => (STABLE_QUOTES.has(coin) ? 2 : undefined);
+
 /**
  * One page of the user's running or closed bots (a lazy chunk: anonymous
  * visitors never download it, nor the decimal formatting it needs).
@@ -55,12 +59,12 @@ export default function BotList({ status, locale, page, onPage }: { status: BotL
         </span>
       ),
     },
-    { key: 'investment', header: t('home.myBots.columns.investment'), align: 'end', cell: (bot) => formatAmount(bot.total_investment, bot.quote_token, { locale }) },
+    { key: 'investment', header: t('home.myBots.columns.investment'), align: 'end', cell: (bot) => formatAmount(bot.total_investment, bot.quote_token, { locale, decimals: amountDecimals(bot.quote_token) }) },
     {
       key: 'pnl',
       header: t('home.myBots.columns.pnl'),
       align: 'end',
-      cell: (bot) => <ProfitPill amount={bot.total_pnl} ratio={bot.total_pnl_per} coin={bot.quote_token} locale={locale} />,
+      cell: (bot) => <ProfitPill amount={bot.total_pnl} ratio={bot.total_pnl_per} coin={bot.quote_token} decimals={amountDecimals(bot.quote_token)} locale={locale} />,
     },
     {
       key: 'time',
