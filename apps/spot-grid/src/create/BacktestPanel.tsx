@@ -46,9 +46,11 @@ export default function BacktestPanel({ item, values, trailingStopAllowed, valid
 
   // run once when the panel opens
   const started = useRef(false);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    section.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     start();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on open
   }, []);
@@ -56,7 +58,7 @@ export default function BacktestPanel({ item, values, trailingStopAllowed, valid
 
   const quote = item.quote_coin;
   return (
-    <section className="sg-card sg-backtest" aria-labelledby="sg-backtest-title" aria-busy={state.kind === 'running'}>
+    <section ref={section} className="sg-card sg-backtest" aria-labelledby="sg-backtest-title" aria-busy={state.kind === 'running'}>
       <header className="sg-card__header">
         <h2 id="sg-backtest-title">{t('backtest.title')}</h2>
         <Button size="sm" onClick={start} disabled={!valid || state.kind === 'running'}>

@@ -15,7 +15,7 @@ import { GridForm } from './GridForm';
 import { SymbolButton } from './SymbolButton';
 import { tradableSymbols } from '../lib/symbols';
 import { useCreateExtras } from './extras';
-import { useGridValidation } from './validation';
+import { clientErrors, useGridValidation } from './validation';
 
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
@@ -91,6 +91,8 @@ export default function CreatePage() {
     [setParams],
   );
   const extras = useCreateExtras({ values, item, loggedIn, copyId, validationOk: validation.valid, onCopied });
+  const overBalance = Object.keys(clientErrors(values, extras.available)).length > 0;
+  const canCreate = validation.valid && !overBalance;
   const klines = useSpotGridKlinesQuery(item ? { symbol: item.symbol, interval: '1h', limit: 168 } : skipToken);
   const levels = useMemo(() => previewLevels(values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size ?? '0.01'), [values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size]);
 
@@ -147,6 +149,11 @@ export default function CreatePage() {
       <div className="sg-create__layout">
         <div className="sg-create__chart">
           <RangePreview klines={klines.data?.list ?? []} levels={levels} lastPrice={lastPrice} label={t('create.chartLabel', { pair })} />
+          {showBacktest && item ? (
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
+            </Suspense>
+          ) : null}
         </div>
         <form
           className="sg-create__form"
@@ -154,7 +161,7 @@ export default function CreatePage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!loggedIn || validation.valid) submit();
+            if (!loggedIn || canCreate) submit();
           }}
         >
           <Tabs<Tab>
@@ -194,18 +201,12 @@ export default function CreatePage() {
             <Button variant="secondary" onClick={() => setShowBacktest(true)} disabled={!validation.valid || showBacktest}>
               {t('create.backtest')}
             </Button>
-            <Button type="submit" variant="primary" size="lg" disabled={loggedIn && !validation.valid}>
+            <Button type="submit" variant="primary" size="lg" disabled={loggedIn && !canCreate}>
               {loggedIn ? t('create.create') : t('create.logIn')}
             </Button>
           </div>
         </form>
       </div>
-
-      {showBacktest && item ? (
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
-        </Suspense>
-      ) : null}
 
       {confirming && item ? (
         <Suspense fallback={null}>

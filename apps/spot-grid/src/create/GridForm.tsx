@@ -42,7 +42,7 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
   const priceDecimals = decimalsOfStep(tick);
   const qtyDecimals = item?.qty_scale ?? 8;
   const result = validation.result;
-  const local = clientErrors(values);
+  const local = clientErrors(values, available);
 
   const price = (v: string) => formatPrice(v, { tickSize: tick, locale });
   const amount = (v: string, coin: string) => formatAmount(v, coin, { locale });
@@ -94,7 +94,7 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
       label={t(field === 'quoteInvestment' ? 'create.quoteInvestment' : 'create.baseInvestment', { coin })}
       hint={
         <>
-          {boundText(range, (v) => amount(v, coin)) ?? null}
+          {range && !isBlank(range) ? <span className="sg-bound">{boundText(range, (v) => amount(v, coin))}</span> : null}
           <span className="sg-available">
             {availableAmount !== undefined ? t('create.available', { amount: amount(availableAmount, coin) }) : t('create.availableUnknown')}
           </span>

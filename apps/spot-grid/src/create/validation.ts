@@ -51,9 +51,22 @@ export function fieldOfMessage(message: CheckMessage, values: GridFormValues): F
   return candidates[0];
 }
 
-/** Mistakes the page can see without asking the server. */
-export function clientErrors(values: GridFormValues): Partial<Record<FormField, 'rangeOrder' | 'integer'>> {
-  const errors: Partial<Record<FormField, 'rangeOrder' | 'integer'>> = {};
+export type ClientError = 'rangeOrder' | 'integer' | 'insufficient';
+
+/**
+ * Mistakes the page can see without asking the server: an upper price not
+ * above the lower, a fractional grid count, and (when the balance is known)
+ * an investment above what is available.
+ */
+export function clientErrors(values: GridFormValues, available?: { quote?: string; base?: string }): Partial<Record<FormField, ClientError>> {
+  const errors: Partial<Record<FormField, ClientError>> = {};
+  const over = (amount: string, balance: string | undefined) => {
+    const a = toBigNumber(amount);
+    const b = toBigNumber(balance);
+    return a !== null && b !== null && a.isGreaterThan(b);
+  };
+  if (values.investMode !== 'base' && over(values.quoteInvestment, available?.quote)) errors.quoteInvestment = 'insufficient';
+  if (values.investMode !== 'quote' && over(values.baseInvestment, available?.base)) errors.baseInvestment = 'insufficient';
   const lo = toBigNumber(values.minPrice);
   const hi = toBigNumber(values.maxPrice);
   if (lo && hi && !hi.isGreaterThan(lo)) errors.maxPrice = 'rangeOrder';

@@ -304,6 +304,7 @@ export const arSA: Shape<Translations> = {
     minInvestment: 'الحد الأدنى للاستثمار للنسخ',
   },
   errors: {
+    insufficient: 'أكثر من رصيدك المتاح.',
     rangeOrder: 'يجب أن يكون السعر الأعلى أكبر من السعر الأدنى.',
     integer: 'أدخل عددًا صحيحًا.',
   },

@@ -96,6 +96,7 @@ export const en = {
     chartLabel: 'Recent price of {{pair}} with the grid levels',
   },
   errors: {
+    insufficient: 'More than your available balance.',
     rangeOrder: 'The upper price must be above the lower price.',
     integer: 'Enter a whole number.',
   },

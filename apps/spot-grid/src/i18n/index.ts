@@ -25,7 +25,8 @@ function add(lng: string, tree: Shape<Translations>): void {
 
 /** Adds the create page's `spotGrid` strings in English (idempotent); ./parts adds the rest with the parts that use them. */
 export function registerAreaTranslations(): void {
-  if (!i18n.hasResourceBundle('en', NAMESPACE)) i18n.addResourceBundle('en', NAMESPACE, en, true, false);
+  // deep merge, never overwrite: the on-demand parts may have added their half first
+  i18n.addResourceBundle('en', NAMESPACE, en, true, false);
 }
 
 /** True when the page's language can render now (English, a loaded locale, or one without a translation: it falls back to English). */

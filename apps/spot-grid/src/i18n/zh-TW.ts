@@ -303,6 +303,7 @@ export const zhTW: Shape<Translations> = {
     minInvestment: '複製所需最低投資額',
   },
   errors: {
+    insufficient: '超過您的可用餘額。',
     rangeOrder: '最高價必須高於最低價。',
     integer: '請輸入整數。',
   },

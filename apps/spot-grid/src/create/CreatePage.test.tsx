@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeExchange, ok, renderInArea } from '../test/harness';
+import CreatePage, { defaultRange, requestedSymbol } from './CreatePage';
+
+jest.mock('@tb/data-access-quotes', () => ({
+  useQuote: () => undefined,
+  useQuotes: () => ({}),
+  quoteFeed: () => ({ subscribe: () => () => undefined, listen: () => () => undefined, getTicker: () => undefined }),
+}));
+
+const BTC = {
+  symbol: 'BTCUSDT',
+  base_coin: 'BTC',
+  quote_coin: 'USDT',
+  price: '65000.00',
+  amplitude: '0.03',
+  change_24h: '0.012',
+  tick_size: '0.01',
+  price_scale: 2,
+  qty_scale: 6,
+  min_trade_qty: '0.000048',
+  max_trade_qty: '71.7',
+  min_trade_amount: '5',
+  max_trade_amount: '2000000',
+  is_support_ts: true,
+  status: 'Trading',
+  display: 1,
+};
+const HIDDEN = { ...BTC, symbol: 'SECRETUSDT', base_coin: 'SECRET', display: 0 };
+
+const range = (from: string, to: string) => ({ from, to });
+function validateResult(checkCode: string) {
+  return {
+    status_code: 200,
+    debug_msg: '',
+    check_code: checkCode,
+    investment: range('100', '50000'),
+    profit: range('0.0072', '0.0091'),
+    cell_number: range('2', '90'),
+    min_price: range('7294.4', '80442.76'),
+    max_price: range('65816.84', '729439.4'),
+    stop_loss: range('', ''),
+    take_profit: range('', ''),
+    entry_price: range('', ''),
+    base_investment: range('', ''),
+    cell_distance: '650',
+    ts_percent: range('0.001', '0.99'),
+    limit_up_price: range('', ''),
+  };
+}
+
+function exchange() {
+  return fakeExchange({
+    '/x-api/s1/bot/grid/v1/list-symbol-info-v2': () => ok({ list: [BTC, HIDDEN] }),
+    '/x-api/s1/market/v1/kline': () => ok({ symbol: 'BTCUSDT', interval: '1h', list: [] }),
+    '/x-api/s1/bot/grid/v1/query-available-balance': () =>
+      ok({ status_code: 200, debug_msg: '', symbol: 'BTCUSDT', account_type: 'BOT_ACCOUNT_TYPE_SPOT', base_coin: 'BTC', quote_coin: 'USDT', base_available: '0', quote_available: '1000' }),
+    '/x-api/s1/bot/grid/v1/validate-input': (body) => ok(validateResult(Number(body.quote_investment) < 100 ? 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW' : 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED')),
+    '/x-api/s1/bot/grid/v1/get-initial-buy-amount': () =>
+      ok({ status_code: 200, debug_msg: '', side: 'Buy', price: '65000', base_amount: '0.00351', quote_amount: '228.15', fee: '0.23', qty_per_grid: '0.0003', buy_order_num: 10, sell_order_num: 10 }),
+    '/x-api/s1/bot/grid/v1/create-grid': () => ok({ status_code: 200, debug_msg: '', grid_id: '900000000000000001' }),
+  });
+}
+
+describe('deep links', () => {
+  it('reads ?symbol= and the app’s ?base=&quote=', () => {
+    expect(requestedSymbol(new URLSearchParams('symbol=ethusdt'))).toBe('ETHUSDT');
+    expect(requestedSymbol(new URLSearchParams('base=SOL&quote=USDT'))).toBe('SOLUSDT');
+    expect(requestedSymbol(new URLSearchParams('base=SOL'))).toBe('SOLUSDT');
+    expect(requestedSymbol(new URLSearchParams(''))).toBe('');
+  });
+  it('starts from ±10 % around the price, on the tick', () => {
+    expect(defaultRange('65000.00', '0.01')).toEqual({ minPrice: '58500.00', maxPrice: '71500.00', cellNumber: '20' });
+    expect(defaultRange('0.15413', '0.00001')).toEqual({ minPrice: '0.13871', maxPrice: '0.16955', cellNumber: '20' });
+    expect(defaultRange('', '0.01')).toEqual({ minPrice: '', maxPrice: '', cellNumber: '' });
+  });
+});
+
+describe('CreatePage', () => {
+  let fake: ReturnType<typeof exchange>;
+  beforeEach(() => {
+    fake = exchange();
+  });
+  afterEach(() => fake.restore());
+
+  it('shows the check code’s message and bounds at the investment field, keeps Create disabled until valid, confirms with a summary and creates', async () => {
+    const user = userEvent.setup();
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+
+    const lower = await screen.findByRole('textbox', { name: /Lower price/ });
+    await waitFor(() => expect(lower).toHaveValue('58500.00'));
+    expect(screen.getByRole('textbox', { name: /Upper price/ })).toHaveValue('71500.00');
+    expect(screen.getByRole('textbox', { name: /Number of grids/ })).toHaveValue('20');
+    const create = screen.getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    expect(screen.getByText('Fill in the price range, the number of grids and the investment.')).toBeInTheDocument();
+
+    const investment = screen.getByRole('textbox', { name: /Investment in USDT/ });
+    await user.type(investment, '50');
+    // the message of SPOT_CHECK_CODE_INVESTMENT_TOO_LOW, with the bound from the answer, next to the field
+    const message = await screen.findByText('The investment is below the minimum of 100 USDT. Enter 100 USDT or more.', {}, { timeout: 3000 });
+    expect(investment).toHaveAttribute('aria-invalid', 'true');
+    expect(investment.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByText(/^Allowed: 100(\.00)? USDT – 50,000(\.00)? USDT$/)).toBeInTheDocument();
+    // other fields show their bounds and no error
+    expect(screen.getByText('Allowed: 2 – 90')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Lower price/ })).not.toHaveAttribute('aria-invalid');
+    expect(create).toBeDisabled();
+    // the request carried exactly what was typed
+    const sent = fake.callsTo('validate-input').at(-1)!.body;
+    expect(sent).toMatchObject({ symbol: 'BTCUSDT', min_price: '58500.00', max_price: '71500.00', cell_number: 20, grid_type: 1, invest_mode: 0, quote_investment: '50' });
+
+    await user.clear(investment);
+    await user.type(investment, '500');
+    await waitFor(() => expect(create).toBeEnabled(), { timeout: 3000 });
+    expect(screen.queryByText(/below the minimum/)).not.toBeInTheDocument();
+    expect(screen.getByText('0.72% – 0.91%')).toBeInTheDocument();
+    await screen.findByText('0.003510 BTC ≈ 228.15 USDT', {}, { timeout: 3000 });
+
+    await user.click(create);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm spot grid' });
+    const summary = within(dialog);
+    expect(summary.getByText('BTC/USDT')).toBeInTheDocument();
+    expect(summary.getByText('58,500.00 – 71,500.00')).toBeInTheDocument();
+    expect(summary.getByText('20 · Arithmetic')).toBeInTheDocument();
+    expect(summary.getByText(/^500(\.00)? USDT$/)).toBeInTheDocument();
+    expect(summary.getByText('0.72% – 0.91%')).toBeInTheDocument();
+    expect(fake.callsTo('create-grid')).toHaveLength(0);
+
+    await user.click(summary.getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/spot-grid/detail/900000000000000001/'));
+    expect(fake.callsTo('create-grid')[0].body).toEqual({
+      symbol: 'BTCUSDT',
+      min_price: '58500.00',
+      max_price: '71500.00',
+      cell_number: 20,
+      grid_type: 1,
+      invest_mode: 0,
+      quote_investment: '500',
+      create_type: 3,
+      block_source: 1,
+    });
+  }, 20_000);
+
+  it('refuses more than the available balance without asking the server to create', async () => {
+    const user = userEvent.setup();
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+    const investment = await screen.findByRole('textbox', { name: /Investment in USDT/ });
+    await screen.findByText(/^Available: 1,000(\.00)? USDT$/);
+    await user.type(investment, '5000');
+    expect(await screen.findByText('More than your available balance.')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Use all available USDT' }));
+    expect(investment).toHaveValue('1000');
+  });
+
+  it('lets guests look, asks them to log in on submit, and makes no bot call', async () => {
+    const user = userEvent.setup();
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create', loggedIn: false });
+    expect(await screen.findByText('You are viewing as a guest. Log in to create a bot.')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Log in to create' });
+    expect(buttons).toHaveLength(2);
+    const submit = buttons.find((b) => b.getAttribute('type') === 'submit')!;
+    await user.type(await screen.findByRole('textbox', { name: /Investment in USDT/ }), '500');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(submit).toBeEnabled();
+    expect(fake.callsTo('validate-input')).toHaveLength(0);
+    expect(fake.callsTo('query-available-balance')).toHaveLength(0);
+    expect(screen.getByText('Available: log in to see')).toBeInTheDocument();
+  });
+
+  it('moves ±ticks with the offset buttons', async () => {
+    const user = userEvent.setup();
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+    const lower = await screen.findByRole('textbox', { name: /Lower price/ });
+    await waitFor(() => expect(lower).toHaveValue('58500.00'));
+    await user.click(screen.getByRole('button', { name: 'Lower price: +50 ticks' }));
+    expect(lower).toHaveValue('58500.50');
+    await user.click(screen.getByRole('button', { name: 'Lower price: -200 ticks' }));
+    expect(lower).toHaveValue('58498.50');
+  });
+});
