@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Route, Routes, useArea } from '@tb/router';
 import { EmptyState, Spinner } from '@tb/ui';
 import { CreatePage } from './create/CreatePage';
-import { registerDcaTranslations, useDcaT } from './i18n';
+import { registerDcaTranslations, useDcaLocaleReady, useDcaT } from './i18n';
 import './dca.css';
 
 registerDcaTranslations();
@@ -45,6 +45,8 @@ function NotFound() {
  * - `orders/:botId/history/:roundId/` — the orders of one round.
  */
 export default function DcaRoutes() {
+  // zh-TW and ar-SA strings arrive on demand; the area waits for them rather than flash English.
+  if (!useDcaLocaleReady()) return <Loading />;
   return (
     <Routes>
       <Route index element={<CreatePage />} />

@@ -1,3 +1,4 @@
+import '../bot-pages';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useParams } from '@tb/router';
@@ -51,7 +52,7 @@ export default function CloseDetailPage() {
                 </div>
                 <div>
                   <dt>{t('closeDetail.closedAt')}</dt>
-                  <dd dir="ltr">{formats.dateTime(detail.end_time)}</dd>
+                  <dd>{formats.dateTime(detail.end_time)}</dd>
                 </div>
                 <div>
                   <dt>{t('closeDetail.ranFor')}</dt>
@@ -63,11 +64,11 @@ export default function CloseDetailPage() {
                 </div>
                 <div>
                   <dt>{t('closeDetail.invested')}</dt>
-                  <dd dir="ltr">{formats.amount(detail.total_invested, quote)}</dd>
+                  <dd>{formats.amount(detail.total_invested, quote)}</dd>
                 </div>
                 <div>
                   <dt>{t('closeDetail.finalValue')}</dt>
-                  <dd dir="ltr">{formats.amount(detail.final_value, quote)}</dd>
+                  <dd>{formats.amount(detail.final_value, quote)}</dd>
                 </div>
                 <div>
                   <dt>{t('closeDetail.pnl')}</dt>
@@ -77,7 +78,7 @@ export default function CloseDetailPage() {
                 </div>
                 <div>
                   <dt>{t('closeDetail.realised')}</dt>
-                  <dd dir="ltr">{formats.pnl(detail.realised_profit, quote)}</dd>
+                  <dd>{formats.pnl(detail.realised_profit, quote)}</dd>
                 </div>
               </dl>
             </section>

@@ -93,11 +93,11 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
         </div>
         <div>
           <dt>{t('confirm.cap')}</dt>
-          <dd dir="ltr">{p.max_invest_amount ? formats.amount(p.max_invest_amount, quote) : t('confirm.noCap')}</dd>
+          <dd>{p.max_invest_amount ? formats.amount(p.max_invest_amount, quote) : t('confirm.noCap')}</dd>
         </div>
         <div>
           <dt>{t('confirm.takeProfit')}</dt>
-          <dd dir="ltr">{p.take_profit_per ? formats.fractionPercent(p.take_profit_per) : t('confirm.off')}</dd>
+          <dd>{p.take_profit_per ? formats.fractionPercent(p.take_profit_per) : t('confirm.off')}</dd>
         </div>
         <div>
           <dt>{t('confirm.rounds')}</dt>

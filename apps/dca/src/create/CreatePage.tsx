@@ -185,10 +185,10 @@ export function CreatePage() {
                   </label>
                 ))}
               </div>
-              <p className="tb-field__hint" data-testid="available-balance">
+              <p className="dca-balance" data-testid="available-balance">
                 {limits.available !== null ? t('create.quote.available', { amount: formats.amount(limits.available, quote) }) : t('create.quote.availableLoggedOut')}
-                {limits.available !== null ? ` ${t('create.quote.account')}` : ''}
               </p>
+              {limits.available !== null ? <p className="tb-field__hint">{t('create.quote.account')}</p> : null}
               {shown('quoteCoin') ? (
                 <p className="tb-field__error" role="alert">
                   {shown('quoteCoin')}
@@ -229,7 +229,7 @@ export function CreatePage() {
               <div className="dca-two">
                 <Field
                   label={t('create.maxInvest.label', { quote })}
-                  hint={t('create.maxInvest.hint', { min: formats.amount(roundTotal(values.pairs).toFixed(), quote) })}
+                  hint={roundTotal(values.pairs).gt(0) ? t('create.maxInvest.hint', { min: formats.amount(roundTotal(values.pairs).toFixed(), quote) }) : t('create.maxInvest.hintEmpty')}
                   error={shown('maxInvest')}
                 >
                   {(control) => (

@@ -109,7 +109,7 @@ export function PairRows({ rows, quoteCoin, bases, maxPairs, quoteDecimals, pric
       ) : null}
       <div className="dca-pairs__footer">
         <Button variant="secondary" size="sm" onClick={onAdd} disabled={rows.length >= maxPairs} aria-describedby="dca-pairs-hint">
-          <span aria-hidden="true">＋ </span>
+          <span aria-hidden="true">+ </span>
           {t('create.pairs.add')}
         </Button>
         <span className="dca-muted" aria-live="polite">

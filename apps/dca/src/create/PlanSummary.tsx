@@ -1,20 +1,8 @@
 import { useDcaT } from '../i18n';
-import type { Formats } from '../lib/format';
+import { joinList, type Formats } from '../lib/format';
 import { frequencySeconds } from '../lib/frequency';
 import { estimatePlan, type DcaFormValues, type DcaLimits } from '../lib/form';
 import { toBigNumber } from '@tb/util-format';
-
-/** "BTC, ETH and SOL" in the page's language (Intl list rules). */
-export function joinList(items: readonly string[], locale: string): string {
-  for (const tag of [locale, locale.split('-')[0], 'en']) {
-    try {
-      return new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' }).format(items);
-    } catch {
-      // try the next, shorter tag
-    }
-  }
-  return items.join(', ');
-}
 
 /**
  * The plan in one plain sentence ("Buy 10 USDT of BTC and 5 USDT of ETH every
@@ -58,7 +46,7 @@ export function PlanSummary({ values, limits, formats, headingId }: { values: Dc
       <dl className="dca-facts">
         <div>
           <dt>{t('summary.perRound')}</dt>
-          <dd dir="ltr">{estimate.perRound.gt(0) ? formats.amount(estimate.perRound.toFixed(), quote) : t('common.dash')}</dd>
+          <dd>{estimate.perRound.gt(0) ? formats.amount(estimate.perRound.toFixed(), quote) : t('common.dash')}</dd>
         </div>
         <div>
           <dt>{t('summary.firstBuy')}</dt>

@@ -93,14 +93,18 @@ export default function CloseDialog({ detail, formats, onClose, onClosed }: Clos
       <fieldset className="dca-modes">
         <legend className="dca-section__legend">{t('close.modeLegend')}</legend>
         <label className={`dca-mode${mode === 'base' ? ' dca-mode--on' : ''}`}>
-          <input type="radio" name={name} value="base" checked={mode === 'base'} onChange={() => setMode('base')} />
-          <span className="dca-mode__title">{t('close.base')}</span>
-          <span className="dca-mode__hint dca-muted">{held.length ? t('close.baseHint', { assets }) : t('close.nothingHeld')}</span>
+          <input type="radio" name={name} value="base" checked={mode === 'base'} onChange={() => setMode('base')} aria-labelledby={`${name}-base`} aria-describedby={`${name}-base-hint`} />
+          <span className="dca-mode__title" id={`${name}-base`}>
+            {t('close.base')}
+          </span>
+          <span className="dca-mode__hint dca-muted" id={`${name}-base-hint`}>{held.length ? t('close.baseHint', { assets }) : t('close.nothingHeld')}</span>
         </label>
         <label className={`dca-mode${mode === 'quote' ? ' dca-mode--on' : ''}`}>
-          <input type="radio" name={name} value="quote" checked={mode === 'quote'} onChange={() => setMode('quote')} />
-          <span className="dca-mode__title">{t('close.quote', { quote })}</span>
-          <span className="dca-mode__hint dca-muted" data-testid="close-estimate">
+          <input type="radio" name={name} value="quote" checked={mode === 'quote'} onChange={() => setMode('quote')} aria-labelledby={`${name}-quote`} aria-describedby={`${name}-quote-hint`} />
+          <span className="dca-mode__title" id={`${name}-quote`}>
+            {t('close.quote', { quote })}
+          </span>
+          <span className="dca-mode__hint dca-muted" id={`${name}-quote-hint`} data-testid="close-estimate">
             {held.length ? t('close.quoteHint', { amount: formats.amount(proceeds.toFixed(), quote) }) : t('close.nothingHeld')}
           </span>
         </label>

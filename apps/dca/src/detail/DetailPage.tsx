@@ -1,3 +1,4 @@
+import '../bot-pages';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { DcaDetail } from '@tb/contracts';
 import { serverNow, skipToken } from '@tb/data-access-api';
@@ -10,7 +11,7 @@ import { dcaApi, useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/dca-a
 import { Breadcrumb, PageState } from '../common/PageState';
 import { RoundsTable } from '../history/RoundsTable';
 import { useDcaT } from '../i18n';
-import { useFormats, type Formats } from '../lib/format';
+import { joinList, useFormats, type Formats } from '../lib/format';
 import { ServerClock } from '../lib/server-clock';
 import { closeReasonView, statusView } from './bot-view';
 import { HoldingsTable } from './HoldingsTable';
@@ -66,7 +67,7 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
   const view = statusView(detail.status, detail.buying);
   const closed = view === 'completed';
   const quote = detail.quote_coin;
-  const coins = detail.pairs.map((p) => p.base).join(', ');
+  const coins = joinList(detail.pairs.map((p) => p.base), area.locale);
   const recent = useDcaOrderHistoryQuery({ botId: detail.bot_id, page: 1, limit: RECENT_ROUNDS }, { pollingInterval: closed ? 0 : STATUS_POLL_MS * 2, skipPollingIfUnfocused: true });
 
   return (
@@ -169,7 +170,7 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       </div>
       <div>
         <dt>{t('detail.invested')}</dt>
-        <dd dir="ltr" data-testid="total-invested">
+        <dd data-testid="total-invested">
           {formats.amount(detail.total_invested, quote)}
         </dd>
       </div>
@@ -188,9 +189,9 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       </div>
       <div>
         <dt>{t('detail.value')}</dt>
-        <dd dir="ltr">{formats.amount(detail.current_value, quote)}</dd>
+        <dd>{formats.amount(detail.current_value, quote)}</dd>
       </div>
-      <div>
+      <div className="dca-facts__phone-wide">
         <dt>{t('detail.pnl')}</dt>
         <dd>
           <ProfitPill amount={detail.total_pnl} ratio={detail.total_pnl_per} coin={quote} locale={formats.locale} />
@@ -199,7 +200,7 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       {tp !== null && tp.gt(0) ? (
         <div>
           <dt>{t('detail.realised')}</dt>
-          <dd dir="ltr">{formats.pnl(detail.realised_profit, quote)}</dd>
+          <dd>{formats.pnl(detail.realised_profit, quote)}</dd>
         </div>
       ) : null}
       <div>
@@ -208,11 +209,11 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       </div>
       <div>
         <dt>{t('detail.takeProfit')}</dt>
-        <dd dir="ltr">{tp !== null && tp.gt(0) ? formats.fractionPercent(detail.take_profit_per) : t('detail.off')}</dd>
+        <dd>{tp !== null && tp.gt(0) ? formats.fractionPercent(detail.take_profit_per) : t('detail.off')}</dd>
       </div>
       <div>
         <dt>{t('detail.created')}</dt>
-        <dd dir="ltr">{formats.dateTime(detail.create_time)}</dd>
+        <dd>{formats.dateTime(detail.create_time)}</dd>
       </div>
       <div>
         <dt>{t('detail.runningFor')}</dt>

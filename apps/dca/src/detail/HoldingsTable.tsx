@@ -18,7 +18,7 @@ export function pairAtPrice(pair: Pick<DcaPairStatus, 'base_amount' | 'quote_spe
   const cost = (toBigNumber(pair.quote_spent) ?? new BigNumber(0)).plus(toBigNumber(pair.fee) ?? 0);
   const value = held.times(p);
   const pnl = value.minus(cost);
-  return { value: value.toFixed(), pnl: pnl.toFixed(), ratio: cost.isZero() ? '0' : pnl.div(cost).toFixed(8) };
+  return { value: value.toFixed(), pnl: pnl.toFixed(), ratio: cost.isZero() ? '0' : pnl.div(cost).decimalPlaces(8).toFixed() };
 }
 
 /**

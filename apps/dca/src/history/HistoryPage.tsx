@@ -1,3 +1,4 @@
+import '../bot-pages';
 import { useState } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';

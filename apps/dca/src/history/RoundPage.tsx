@@ -1,3 +1,4 @@
+import '../bot-pages';
 import type { DcaOrder } from '@tb/contracts';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
@@ -63,7 +64,7 @@ export default function RoundPage() {
             />
             <header className="dca-page__header">
               <h1>{t('orders.title', { round: name })}</h1>
-              <p className="dca-muted" dir="ltr">
+              <p className="dca-muted">
                 {formats.dateTime(data!.round.time)}
               </p>
             </header>

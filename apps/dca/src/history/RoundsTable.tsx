@@ -25,11 +25,12 @@ export interface RoundsTableProps {
   label?: string;
 }
 
-/** Rounds: name (a link to the round's orders), time, orders filled/skipped, amount and fee. */
+/** Rounds: name (a link to the round's orders) and time, orders filled/skipped, amount and fee. */
 export function RoundsTable({ botId, rounds, quoteCoin, formats, virtual, label }: RoundsTableProps) {
   const t = useDcaT();
   const area = useArea();
   const roundName = useRoundName();
+  // Three columns so the table fits a 390 px phone: the round with its time, the orders, the amount with its fee.
   const columns: Column<DcaRound>[] = [
     {
       key: 'round',
@@ -38,21 +39,34 @@ export function RoundsTable({ botId, rounds, quoteCoin, formats, virtual, label 
       cell: (round) => {
         const name = roundName(round);
         return (
-          <Link to={area.path('orders', botId, 'history', round.round_id)} aria-label={t('rounds.view', { round: name })}>
-            {name}
-          </Link>
+          <span className="dca-cell-stack">
+            <Link to={area.path('orders', botId, 'history', round.round_id)} aria-label={t('rounds.view', { round: name })}>
+              {name}
+            </Link>
+            <span className="dca-muted dca-small">{formats.dateTime(round.time)}</span>
+          </span>
         );
       },
     },
-    { key: 'time', header: t('rounds.time'), cell: (round) => <span dir="ltr">{formats.dateTime(round.time)}</span> },
     {
       key: 'orders',
       header: t('rounds.orders'),
       cell: (round) =>
         round.skipped_num > 0 ? t('rounds.filledSkipped', { filled: round.filled_num, skipped: round.skipped_num }) : t('rounds.filled', { filled: round.filled_num }),
     },
-    { key: 'amount', header: t('rounds.amount'), align: 'end', cell: (round) => <span dir="ltr">{formats.amount(round.quote_amount, quoteCoin)}</span> },
-    { key: 'fee', header: t('rounds.fee'), align: 'end', cell: (round) => <span dir="ltr">{formats.amount(round.fee, quoteCoin)}</span> },
+    {
+      key: 'amount',
+      header: t('rounds.amount'),
+      align: 'end',
+      cell: (round) => (
+        <span className="dca-cell-stack">
+          <span>{formats.amount(round.quote_amount, quoteCoin)}</span>
+          <span className="dca-muted dca-small">
+            {t('rounds.fee')} {formats.amount(round.fee, quoteCoin)}
+          </span>
+        </span>
+      ),
+    },
   ];
   return (
     <Table
@@ -61,7 +75,7 @@ export function RoundsTable({ botId, rounds, quoteCoin, formats, virtual, label 
       rowKey={(round) => round.round_id}
       label={label ?? t('rounds.label')}
       empty={t('rounds.empty')}
-      virtual={virtual && rounds.length > 12 ? { rowHeight: 45, height: 540 } : undefined}
+      virtual={virtual && rounds.length > 12 ? { rowHeight: 62, height: 620 } : undefined}
     />
   );
 }

@@ -85,6 +85,7 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
       label: 'الحد الأقصى للاستثمار ({{quote}})',
       placeholder: 'بلا حد',
       hint: 'عند إنفاق هذا المبلغ يُغلق الروبوت ويحتفظ بالعملات. جولة واحدة على الأقل: {{min}}.',
+      hintEmpty: 'عند إنفاق هذا المبلغ يُغلق الروبوت ويحتفظ بالعملات. يجب أن يغطي جولة واحدة على الأقل.',
     },
     takeProfit: {
       label: 'جني الأرباح (%)',

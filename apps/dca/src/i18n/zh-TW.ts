@@ -85,6 +85,7 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
       label: '總投資上限（{{quote}}）',
       placeholder: '不設上限',
       hint: '花費達到此金額後，機器人會關閉並保留幣種。至少一輪：{{min}}。',
+      hintEmpty: '花費達到此金額後，機器人會關閉並保留幣種。至少需涵蓋一輪。',
     },
     takeProfit: {
       label: '止盈（%）',

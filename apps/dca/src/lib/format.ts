@@ -51,23 +51,37 @@ export interface Formats {
   runningFor: (ms: number) => string;
 }
 
+/**
+ * In right-to-left pages a figure with its coin ("1,000.00 USDT") is a
+ * left-to-right island inside Arabic text: without isolation the bidi
+ * algorithm moves the coin to the other side of the number. Each figure is
+ * wrapped in LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE there (no
+ * visual trace, and left-to-right pages get plain text).
+ */
+export const LRI = '\u2066';
+export const PDI = '\u2069';
+export function isRtlLocale(locale: string): boolean {
+  return locale.startsWith('ar');
+}
+
 export function makeFormats(locale: string): Formats {
+  const iso = isRtlLocale(locale) ? (text: string) => `${LRI}${text}${PDI}` : (text: string) => text;
   return {
     locale,
-    amount: (value, coin, decimals) => formatAmount(value, coin, { locale, decimals }),
-    price: (value, tickSize) => (toBigNumber(value) === null ? DASH : formatPrice(value, { locale, tickSize })),
+    amount: (value, coin, decimals) => iso(formatAmount(value, coin, { locale, decimals })),
+    price: (value, tickSize) => (toBigNumber(value) === null ? DASH : iso(formatPrice(value, { locale, tickSize }))),
     qty: (value, coin) => {
       const text = formatNumber(value, 'quantity', { locale });
-      return coin && text !== DASH ? `${text} ${coin}` : text;
+      return coin && text !== DASH ? iso(`${text} ${coin}`) : iso(text);
     },
-    pnl: (value, coin) => formatPnl(value, coin, { locale }),
-    signedPercent: (fraction) => formatSignedPercent(fraction, { locale }),
-    percentWhole: (percent) => formatPercentWhole(percent, { locale, minDecimals: 0, maxDecimals: 4 }),
+    pnl: (value, coin) => iso(formatPnl(value, coin, { locale })),
+    signedPercent: (fraction) => iso(formatSignedPercent(fraction, { locale })),
+    percentWhole: (percent) => iso(formatPercentWhole(percent, { locale, minDecimals: 0, maxDecimals: 4 })),
     fractionPercent: (fraction) => {
       const n = toBigNumber(fraction);
-      return n === null ? DASH : formatPercentWhole(n.times(100), { locale, minDecimals: 0, maxDecimals: 4 });
+      return n === null ? DASH : iso(formatPercentWhole(n.times(100), { locale, minDecimals: 0, maxDecimals: 4 }));
     },
-    dateTime: (ms) => (ms ? dateTimeFormat(locale).format(ms) : DASH),
+    dateTime: (ms) => (ms ? iso(dateTimeFormat(locale).format(ms)) : DASH),
     duration: (seconds) => formatSeconds(seconds, locale),
     countdown: (ms) => formatCountdown(ms, locale),
     runningFor: (ms) => formatDuration({ ms: Math.max(0, ms) }, { locale }),
@@ -76,4 +90,16 @@ export function makeFormats(locale: string): Formats {
 
 export function useFormats(locale: string): Formats {
   return useMemo(() => makeFormats(locale), [locale]);
+}
+
+/** "BTC, ETH and SOL" in the page's language (Intl list rules). */
+export function joinList(items: readonly string[], locale: string): string {
+  for (const tag of [locale, locale.split('-')[0], 'en']) {
+    try {
+      return new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' }).format(items);
+    } catch {
+      // try the next, shorter tag
+    }
+  }
+  return items.join(', ');
 }

@@ -1,0 +1,88 @@
+/**
+ * Test support (not part of the app): the page's real store and RTK Query
+ * slice behind a scripted exchange, the real router and i18n instance, the
+ * DCA routes mounted where the shell mounts them.
+ */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { configureTransport, createStore, Provider, type AppStore } from '@tb/data-access-api';
+import { loadProfile, profileReceived } from '@tb/data-access-session';
+import { initI18n } from '@tb/i18n';
+import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
+
+export type Answer = { status?: number; body: unknown };
+export type ExchangeRoute = (path: string, body: Record<string, unknown> | undefined) => Answer | undefined;
+
+export const envelope = (result: unknown, timeNow = Date.now()) => ({
+  body: { ret_code: 0, ret_msg: 'OK', result, ext_info: {}, time_now: (timeNow / 1000).toFixed(3) },
+});
+export const refusal = (statusCode: number, debugMsg: string, extra: Record<string, unknown> = {}) => envelope({ status_code: statusCode, debug_msg: debugMsg, ...extra });
+
+export interface Call {
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** A scripted exchange: `route` answers by path; unknown paths answer 404. Returns the calls made. */
+export function fakeExchange(route: ExchangeRoute): { calls: Call[]; restore: () => void } {
+  const calls: Call[] = [];
+  const restore = configureTransport({
+    fetch: async (url, init) => {
+      const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+      calls.push({ path, body });
+      const answer = route(path, body) ?? { status: 404, body: { ret_code: 10404, ret_msg: 'not found', result: {} } };
+      const status = answer.status ?? 200;
+      const text = JSON.stringify(answer.body);
+      return { ok: status < 300, status, statusText: status < 300 ? 'OK' : 'Error', text: async () => text };
+    },
+    onLoginRequired: () => undefined,
+    onBotCallFailure: () => undefined,
+  });
+  return { calls, restore };
+}
+
+export const PROFILE = {
+  id: '100000000000000123',
+  username: 'alice',
+  vague_email: 'al***@example.com',
+  vague_mobile: '',
+  mobile_verified: false,
+  email_verified: true,
+  has_google2fa: false,
+  country_code: 'HK',
+  lang: 'en',
+  parent_member_id: '0',
+  status: 1,
+  loyalty_vip_info: { is_vip: false, label_level: 0 },
+};
+
+export function pageStore(loggedIn: boolean): AppStore {
+  const store = createStore();
+  if (loggedIn) store.dispatch(profileReceived({ profile: PROFILE, source: 'web' }));
+  else store.dispatch(loadProfile.rejected(new Error('not logged in'), 'test'));
+  return store;
+}
+
+/** Where the router is (rendered for assertions). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export async function renderInArea(ui: ReactNode, { path = '/tradingbot/en/dca/', locale = 'en', loggedIn = true, store = pageStore(loggedIn) } = {}) {
+  await initI18n(locale);
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AreaProvider homePath={`/tradingbot/${locale}/`} area="dca" locale={locale}>
+          <Routes>
+            <Route path={`/tradingbot/${locale}/dca/*`} element={ui} />
+          </Routes>
+          <LocationProbe />
+        </AreaProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store };
+}
