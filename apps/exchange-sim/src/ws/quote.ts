@@ -14,14 +14,15 @@ import type { SimApp, SimContext } from '../context';
  * The quote websocket (`/spot/ws/quote/v1`, protocol in @tb/contracts quote-ws.ts).
  *
  * Fan-out: once per real second the hub serialises and frames each subscribed
- * symbol's row once, then walks the clients; each client's frames are written
- * between cork()/uncork() of its socket, so a client with 50 symbols costs one
- * system call per second, not 50. A client whose send
+ * symbol's row once, joins the frames of each distinct symbol set once, and
+ * writes each client its bundle in one call, so a client with 50 symbols
+ * costs one write per second, not 50. A client whose send
  * buffer holds more than `maxBufferedBytes` skips the round (it gets the next
  * one: rows are snapshots, nothing is lost by skipping) and is counted as lagging.
  * Silent connections are detected with protocol-level pings every 30 s.
  */
-type Client = { socket: WebSocket; symbols: Set<string>; alive: boolean };
+/** `key` names the client's symbol set (in subscription order); clients with equal keys share one bundle per round. */
+type Client = { socket: WebSocket; symbols: Set<string>; key: string; alive: boolean };
 
 const CLIENTS_PER_SLICE = 100;
 
@@ -71,7 +72,7 @@ export class QuoteHub {
   }
 
   attach(socket: WebSocket): void {
-    const client: Client = { socket, symbols: new Set(), alive: true };
+    const client: Client = { socket, symbols: new Set(), key: '', alive: true };
     this.clients.add(client);
     this.stats.clients = this.clients.size;
     socket.on('pong', () => {
@@ -133,10 +134,12 @@ export class QuoteHub {
       // First snapshot right away, then with every round.
       this.send(client, this.payload(symbol, this.ctx.clock.now()));
     }
+    client.key = [...client.symbols].join(',');
   }
 
   private unsubscribe(client: Client, symbol: string): void {
     if (!client.symbols.delete(symbol)) return;
+    client.key = [...client.symbols].join(',');
     this.stats.subscriptions--;
     const set = this.bySymbol.get(symbol);
     set?.delete(client);
@@ -163,21 +166,23 @@ export class QuoteHub {
 
   /**
    * One push round: every subscribed symbol's message is serialised and framed
-   * once (a server frame is unmasked, so the same bytes go to every client),
-   * then written to each subscriber — all of a client's frames in one corked
-   * write. Clients are served in slices of CLIENTS_PER_SLICE per event-loop
-   * turn, so HTTP requests are not held up behind a large round.
+   * once (a server frame is unmasked, so the same bytes go to every client);
+   * the frames of one symbol set are joined once into a bundle, and each client
+   * gets its bundle in a single write. Clients are served in slices of
+   * CLIENTS_PER_SLICE per event-loop turn, so HTTP requests are not held up
+   * behind a large round.
    */
   round(): void {
     const started = performance.now();
     const now = this.ctx.clock.now();
     const frames = new Map<string, Buffer>();
     for (const symbol of this.bySymbol.keys()) frames.set(symbol, textFrame(this.payload(symbol, now)));
+    const bundles = new Map<string, Buffer>();
     const clients = [...this.clients];
     const limit = this.options.maxBufferedBytes ?? 1 << 20;
     const slice = (from: number) => {
       const to = Math.min(clients.length, from + CLIENTS_PER_SLICE);
-      for (let i = from; i < to; i++) this.sendFrames(clients[i], frames, limit);
+      for (let i = from; i < to; i++) this.sendBundle(clients[i], frames, bundles, limit);
       if (to < clients.length) setImmediate(() => slice(to));
       else {
         this.stats.rounds++;
@@ -187,7 +192,7 @@ export class QuoteHub {
     slice(0);
   }
 
-  private sendFrames(client: Client, frames: Map<string, Buffer>, limit: number): void {
+  private sendBundle(client: Client, frames: Map<string, Buffer>, bundles: Map<string, Buffer>, limit: number): void {
     const { socket } = client;
     if (!client.symbols.size || socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > limit) {
@@ -195,18 +200,16 @@ export class QuoteHub {
       return;
     }
     // ws writes its own frames straight to this socket (no compression, no queue),
-    // so pre-built frames written here keep their order with acks and pongs.
+    // so a bundle written here keeps its order with acks and pongs.
     const raw = (socket as unknown as { _socket?: Socket })._socket;
     if (!raw || raw.destroyed) return;
-    raw.cork();
-    for (const symbol of client.symbols) {
-      const frame = frames.get(symbol);
-      if (frame) {
-        raw.write(frame);
-        this.stats.messages++;
-      }
+    let bundle = bundles.get(client.key);
+    if (!bundle) {
+      bundle = Buffer.concat([...client.symbols].flatMap((symbol) => frames.get(symbol) ?? []));
+      bundles.set(client.key, bundle);
     }
-    raw.uncork();
+    raw.write(bundle);
+    this.stats.messages += client.symbols.size;
   }
 
   private ping(): void {
