@@ -41,7 +41,7 @@ export const PnlSummary = memo(function PnlSummary({ detail }: { detail: GridDet
   return (
     <section className="sg-card sg-pnl" aria-labelledby="sg-pnl-title">
       <h2 id="sg-pnl-title" className="tb-visually-hidden">
-        {t('detail.totalPnl')}
+        {t('detail.pnlTitle')}
       </h2>
       <dl className="sg-pnl__row">
         {items.map((item) => (
