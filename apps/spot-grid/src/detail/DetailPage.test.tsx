@@ -60,6 +60,7 @@ export const DETAIL: GridDetail = {
   settlement_assets: '',
   account_type: 'BOT_ACCOUNT_TYPE_SPOT',
   cum_withdrew_amount: '0',
+  total_fee: '1.2',
   spot_symbol_status: 'ONLINE',
   taker_fee_rate: '0.001',
   maker_fee_rate: '0.001',

@@ -96,6 +96,7 @@ export const DetailStats = memo(function DetailStats({ detail, tickSize }: { det
     [t('detail.range'), `${price(detail.min_price)} – ${price(detail.max_price)}`],
     [t('detail.grids'), `${detail.cell_number}`],
     [t('detail.withdrawn'), formatAmount(detail.cum_withdrew_amount || '0', coin, { locale })],
+    [t('detail.fees'), detail.total_fee ? formatAmount(detail.total_fee, coin, { locale }) : DASH],
     [t('detail.entry'), detail.entry_price ? price(detail.entry_price) : t('common.none')],
     [t('detail.takeProfit'), pctOrPrice(detail.take_profit_price, detail.take_profit_per, '+')],
     [t('detail.stopLoss'), pctOrPrice(detail.stop_loss_price, detail.stop_loss_per, '−')],

@@ -163,6 +163,7 @@ export const arSA: Shape<Translations> = {
     awaitActivation: 'بانتظار سعر الدخول',
   },
   detail: {
+    fees: 'الرسوم المدفوعة',
     pnlTitle: 'الربح والخسارة',
     title: 'شبكة فورية {{symbol}}',
     runningFor: 'يعمل منذ {{duration}}',

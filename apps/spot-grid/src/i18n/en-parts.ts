@@ -66,6 +66,7 @@ export const enParts = {
     awaitActivation: 'Waiting for entry price',
   },
   detail: {
+    fees: 'Fees paid',
     pnlTitle: 'Profit and loss',
     title: '{{symbol}} spot grid',
     runningFor: 'Running for {{duration}}',

@@ -163,6 +163,7 @@ export const zhTW: Shape<Translations> = {
     awaitActivation: '等待觸發價格',
   },
   detail: {
+    fees: '已付手續費',
     pnlTitle: '盈虧',
     title: '{{symbol}} 現貨網格',
     runningFor: '已運行 {{duration}}',
