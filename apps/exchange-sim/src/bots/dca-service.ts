@@ -311,7 +311,8 @@ export class DcaService {
         base_amount: qtyText(p, ps.lots),
         quote_spent: quoteText(p, ps.spent),
         fee: quoteText(p, ps.buyFees),
-        avg_price: avg ? ratioToDecimal(avg.num * BigInt(p.market.tickUnits), avg.den, p.market.tickScale + 4, 'half-up') : '',
+        // Σ quote / Σ base in ticks → a price with 4 decimals more than the tick
+        avg_price: avg ? ratioToDecimal(avg.num * BigInt(p.market.tickUnits), avg.den * 10n ** BigInt(p.market.tickScale), p.market.tickScale + 4, 'half-up') : '',
         current_price: priceText(p, px),
         current_value: quoteText(p, value),
         pnl: quoteText(p, pnl),
@@ -474,6 +475,7 @@ export class DcaService {
     const s = bot.state;
     if (s.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the DCA bot has been closed');
     const params = body.parameters;
+    if (Object.values(params).every((v) => v === undefined)) return invalid('parameters: nothing to change');
     const now = this.now;
     let frequencyMs = s.frequencyMs;
     let nextBuyAt = s.nextBuyAt;
@@ -517,6 +519,10 @@ export class DcaService {
           `parameters.max_invest_amount: at least one round (${fromUnits(BigInt(round), s.scale)}) and what is already invested (${fromUnits(BigInt(s.invested), s.scale)})`,
         );
       }
+    }
+    const sameRate = (x: Rate | null, y: Rate | null) => (x === null || y === null ? x === y : BigInt(x.num) * BigInt(y.den) === BigInt(y.num) * BigInt(x.den));
+    if (frequencyMs === s.frequencyMs && maxInvest === s.maxInvest && sameRate(tpRate, s.tpRate) && amounts.every((a, i) => a === s.pairs[i].amount)) {
+      return invalid('parameters: nothing changes');
     }
     const next: DcaState = { ...s, frequencyMs, nextBuyAt, tpRate, maxInvest, pairs: s.pairs.map((p, i) => ({ ...p, amount: amounts[i] })) };
     const config: DcaConfig = { ...(JSON.parse(row.config) as DcaConfig), updated_at: now };

@@ -3,10 +3,9 @@
  * a transition becomes an order row change and/or a ledger journal, and the
  * new state is written beside them. Callers run this inside one transaction.
  */
-import { type SpotGridEvent, type SpotGridState, spotGridMetrics } from '@tb/engine';
+import { type SpotGridEvent, type SpotGridState, notional } from '@tb/engine';
 import { PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import type { Ledger } from '../ledger/ledger';
-import { toUnits } from '../lib/decimal';
 import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from './pairs';
 import { type BotRef, postFill, postSettlement } from './postings';
 import type { BotStore, StateFigures } from './store';
@@ -26,21 +25,63 @@ export type LiveGrid = BotRef & {
   faulted: boolean;
 };
 
-/** Ranking keys of a grid's state at a price. */
+/**
+ * Total PnL and grid profit of a state at a price (engine quote units), the
+ * engine's definitions computed directly (the hot path of the runner):
+ * equity = quote held + base held × price (a completed bot: its settlement at
+ * the close price); total = equity + withdrawn − value put in.
+ */
+export function gridPnl(state: SpotGridState, priceTicks: number): { total: number; grid: number; priceTicks: number } {
+  const done = state.status === 'COMPLETED';
+  const px = done ? state.lastTicks : priceTicks;
+  const quote = done ? state.settledQuote : state.quoteFree + state.quoteInBuys + state.profitHeld;
+  const base = done ? state.settledBase : state.baseFree + state.baseInSells;
+  const total = quote + notional(state.market, px, base) + state.withdrawn - state.investmentValue;
+  return { total, grid: state.gridProfit, priceTicks: px };
+}
+
+const E8 = 100_000_000n;
+const CAP = 9_000_000_000_000_000n;
+const clampE8 = (x: bigint): number => Number(x > CAP ? CAP : x < -CAP ? -CAP : x);
+
+/** Ranking keys of a grid's state at a price: total PnL / investment and its APR, × 1e8. */
 export function gridFigures(state: SpotGridState, priceTicks: number, now: number): StateFigures {
-  const m = spotGridMetrics(state, priceTicks, now);
-  const e8 = (text: string) => {
-    const units = toUnits(text, 8);
-    const cap = 9_000_000_000_000_000n;
-    return Number(units > cap ? cap : units < -cap ? -cap : units);
-  };
+  const { total } = gridPnl(state, priceTicks);
+  const inv = BigInt(Math.max(1, state.investmentValue));
+  const end = state.status === 'COMPLETED' ? state.endedAt : now;
+  const runMs = state.startedAt < 0 ? 0 : Math.max(0, end - state.startedAt);
+  const minutes = BigInt(Math.max(1, Math.floor(runMs / 60_000)));
   return {
     status: state.status,
     startTime: Math.max(0, state.startedAt),
     endTime: state.endedAt,
-    pnlPerE8: e8(m.current_per),
-    aprE8: e8(m.total_apr),
+    pnlPerE8: clampE8((BigInt(total) * E8) / inv),
+    aprE8: runMs > 0 ? clampE8((BigInt(total) * E8 * 525_600n) / (inv * minutes)) : 0,
   };
+}
+
+/**
+ * The runner's fast path for a quiet move. A RUNNING grid with no TP, SL,
+ * trailing stop or trailing up acts only when the price reaches its next buy
+ * level (levels[gap − 1]) or its next sell level (levels[gap + 1]); a path
+ * that stays strictly between them changes nothing but the price bookmark:
+ * last price and time, and the peak (the highest price seen, as the engine
+ * keeps it). Returns that state, or null when the engine must walk the path.
+ * Equivalence with `stepSpotGrid` is property-tested (grid-book.test.ts).
+ */
+export function quietStep(state: SpotGridState, path: readonly { time: number; priceTicks: number }[]): SpotGridState | null {
+  const c = state.config;
+  if (state.status !== 'RUNNING' || c.enableTrailing || c.tpTicks !== null || c.slTicks !== null || c.tpRate !== null || c.slRate !== null || c.tsRate !== null) return null;
+  const n = state.qty.length;
+  const buy = state.gap > 0 ? state.levels[state.gap - 1] : -1;
+  const sell = state.gap < n ? state.levels[state.gap + 1] : Number.POSITIVE_INFINITY;
+  let hi = state.peakTicks;
+  for (const p of path) {
+    if (p.priceTicks <= buy || p.priceTicks >= sell) return null;
+    if (p.priceTicks > hi) hi = p.priceTicks;
+  }
+  const last = path[path.length - 1];
+  return { ...state, lastTicks: last.priceTicks, lastTime: last.time, peakTicks: hi };
 }
 
 /** The next 15-minute boundary after `time`. */
@@ -48,14 +89,8 @@ export const nextSampleAfter = (time: number): number => Math.floor(time / PNL_C
 
 /** Records a PnL sample of the state at `time`. */
 export function sampleGrid(store: BotStore, bot: { id: string }, state: SpotGridState, priceTicks: number, time: number): void {
-  const m = spotGridMetrics(state, priceTicks, time);
-  const units = (text: string) => Number(toUnits(text, state.market.quoteScale));
-  store.insertPnl(bot.id, {
-    time,
-    grid_profit: units(m.grid_profit),
-    total_pnl: units(m.total_profit),
-    price_ticks: state.status === 'COMPLETED' ? state.lastTicks : priceTicks,
-  });
+  const pnl = gridPnl(state, priceTicks);
+  store.insertPnl(bot.id, { time, grid_profit: pnl.grid, total_pnl: pnl.total, price_ticks: pnl.priceTicks });
 }
 
 /**

@@ -29,7 +29,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { Market, PricePoint } from '../market/market';
 import type { SimClock } from '../market/clock';
 import { type LiveDca, applyDcaEvents, dcaFigures } from './dca-book';
-import { type LiveGrid, applyGridEvents, nextSampleAfter, sampleGrid, saveGrid } from './grid-book';
+import { type LiveGrid, applyGridEvents, nextSampleAfter, quietStep, sampleGrid, saveGrid } from './grid-book';
 import type { BotPair, BotPairs } from './pairs';
 import { fundingAccountOf } from './postings';
 import type { BotRow, BotStore } from './store';
@@ -182,7 +182,8 @@ export class BotRunner {
     while (from < path.length && path[from].time <= last) from++;
     if (from === path.length) return;
     const fresh = from === 0 ? path : path.slice(from);
-    const step = stepSpotGrid(bot.state, fresh);
+    const quiet = quietStep(bot.state, fresh);
+    const step = quiet ? { state: quiet, events: [] } : stepSpotGrid(bot.state, fresh);
     this.stats.steps++;
     const priceTicks = fresh[fresh.length - 1].priceTicks;
     const sampleDue = step.state.lastTime >= bot.nextSample || step.state.status === 'COMPLETED';

@@ -44,8 +44,9 @@ export const BOT_MIGRATIONS: readonly string[] = [
   CREATE INDEX bots_followed ON bots (followed_bot_id) WHERE followed_bot_id != '';
   CREATE INDEX bots_ranking ON bots (kind, allow_follow);
 
+  -- The API's order_id is 10^17 + id (18 digits, like every exchange id).
   CREATE TABLE bot_orders (
-    order_id TEXT PRIMARY KEY,
+    id INTEGER PRIMARY KEY,
     bot_id TEXT NOT NULL REFERENCES bots (id),
     ref INTEGER,                        -- the engine's order reference within the bot (NULL: never placed)
     symbol TEXT NOT NULL,

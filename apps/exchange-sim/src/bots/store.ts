@@ -36,6 +36,7 @@ export type BotRow = {
 export type NewBot = Omit<BotRow, 'id' | 'start_time' | 'end_time' | 'update_time' | 'buying_since' | 'pnl_per_e8' | 'apr_e8'>;
 
 export type OrderRow = {
+  /** 18 digits: 10^17 + the row id. */
   order_id: string;
   bot_id: string;
   ref: number | null;
@@ -55,6 +56,11 @@ export type OrderRow = {
   create_time: number;
   update_time: number;
 };
+
+type StoredOrder = Omit<OrderRow, 'order_id'> & { id: number };
+const ORDER_ID_BASE = 100_000_000_000_000_000n;
+const orderId = (id: number | bigint): string => (ORDER_ID_BASE + BigInt(id)).toString();
+const withOrderId = ({ id, ...row }: StoredOrder): OrderRow => ({ ...row, order_id: orderId(id) });
 
 export type RoundRow = {
   round_id: string;
@@ -99,28 +105,28 @@ export class BotStore {
       countUser: db.prepare(`SELECT COUNT(*) FROM bots WHERE user_id = ? AND (status = 'COMPLETED') = ?`).pluck(),
       followers: db.prepare("SELECT COUNT(*) FROM bots WHERE followed_bot_id = ? AND status != 'COMPLETED'").pluck(),
       insertOrder: db.prepare(
-        `INSERT INTO bot_orders (order_id, bot_id, ref, symbol, side, order_type, status, price_ticks, lots, filled_lots, notional, fee, cell,
+        `INSERT INTO bot_orders (bot_id, ref, symbol, side, order_type, status, price_ticks, lots, filled_lots, notional, fee, cell,
            profit, round_id, reject_reason, create_time, update_time)
-         VALUES (@order_id, @bot_id, @ref, @symbol, @side, @order_type, @status, @price_ticks, @lots, @filled_lots, @notional, @fee, @cell,
+         VALUES (@bot_id, @ref, @symbol, @side, @order_type, @status, @price_ticks, @lots, @filled_lots, @notional, @fee, @cell,
            @profit, @round_id, @reject_reason, @create_time, @update_time)`,
       ),
       fillOrder: db.prepare(
         `UPDATE bot_orders SET status = 'FILLED', filled_lots = ?, notional = ?, fee = ?, update_time = ?
-         WHERE bot_id = ? AND ref = ? AND status = 'NEW' RETURNING order_id`,
+         WHERE bot_id = ? AND ref = ? AND status = 'NEW' RETURNING id`,
       ),
       cancelOrder: db.prepare("DELETE FROM bot_orders WHERE bot_id = ? AND ref = ? AND status = 'NEW'"),
       orderProfit: db.prepare('UPDATE bot_orders SET profit = ? WHERE bot_id = ? AND ref = ?'),
-      openOrders: db.prepare("SELECT * FROM bot_orders WHERE bot_id = ? AND status = 'NEW' ORDER BY price_ticks DESC, order_id LIMIT ? OFFSET ?"),
+      openOrders: db.prepare("SELECT * FROM bot_orders WHERE bot_id = ? AND status = 'NEW' ORDER BY price_ticks DESC, id LIMIT ? OFFSET ?"),
       countOpen: db.prepare("SELECT COUNT(*) FROM bot_orders WHERE bot_id = ? AND status = 'NEW'").pluck(),
       filledOrders: db.prepare(
-        "SELECT * FROM bot_orders WHERE bot_id = ? AND status = 'FILLED' ORDER BY update_time DESC, order_id DESC LIMIT ? OFFSET ?",
+        "SELECT * FROM bot_orders WHERE bot_id = ? AND status = 'FILLED' ORDER BY update_time DESC, id DESC LIMIT ? OFFSET ?",
       ),
       countFilled: db.prepare("SELECT COUNT(*) FROM bot_orders WHERE bot_id = ? AND status = 'FILLED'").pluck(),
       arbitrageSince: db.prepare(
         `SELECT COUNT(*) FROM bot_orders WHERE bot_id = ? AND status = 'FILLED' AND side = 'sell' AND order_type = 'limit'
            AND profit IS NOT NULL AND update_time >= ?`,
       ).pluck(),
-      roundOrders: db.prepare('SELECT * FROM bot_orders WHERE round_id = ? ORDER BY order_id'),
+      roundOrders: db.prepare('SELECT * FROM bot_orders WHERE round_id = ? ORDER BY id'),
       insertRound: db.prepare(
         `INSERT INTO bot_rounds (round_id, bot_id, round_no, round_type, time, filled_num, skipped_num, quote_amount, fee)
          VALUES (@round_id, @bot_id, @round_no, @round_type, @time, @filled_num, @skipped_num, @quote_amount, @fee)`,
@@ -138,10 +144,6 @@ export class BotStore {
 
   newBotId(): string {
     return nextId(this.db, 'bot');
-  }
-
-  newOrderId(): string {
-    return nextId(this.db, 'bot_order');
   }
 
   newRoundId(): string {
@@ -199,15 +201,13 @@ export class BotStore {
   }
 
   insertOrder(row: Omit<OrderRow, 'order_id'>): string {
-    const order_id = this.newOrderId();
-    this.s.insertOrder.run({ ...row, order_id });
-    return order_id;
+    return orderId(this.s.insertOrder.run(row).lastInsertRowid);
   }
 
   /** Marks a resting order filled; returns its id (undefined when no such resting order). */
   fillOrder(botId: string, ref: number, lots: number, notional: number, fee: number, time: number): string | undefined {
-    const row = this.s.fillOrder.get(lots, notional, fee, time, botId, ref) as { order_id: string } | undefined;
-    return row?.order_id;
+    const row = this.s.fillOrder.get(lots, notional, fee, time, botId, ref) as { id: number } | undefined;
+    return row && orderId(row.id);
   }
 
   /** An order cancelled before any fill is not history: its row goes. */
@@ -220,11 +220,11 @@ export class BotStore {
   }
 
   openOrders(botId: string, limit: number, offset: number): { total: number; rows: OrderRow[] } {
-    return { total: this.s.countOpen.get(botId) as number, rows: this.s.openOrders.all(botId, limit, offset) as OrderRow[] };
+    return { total: this.s.countOpen.get(botId) as number, rows: (this.s.openOrders.all(botId, limit, offset) as StoredOrder[]).map(withOrderId) };
   }
 
   filledOrders(botId: string, limit: number, offset: number): { total: number; rows: OrderRow[] } {
-    return { total: this.s.countFilled.get(botId) as number, rows: this.s.filledOrders.all(botId, limit, offset) as OrderRow[] };
+    return { total: this.s.countFilled.get(botId) as number, rows: (this.s.filledOrders.all(botId, limit, offset) as StoredOrder[]).map(withOrderId) };
   }
 
   /** Completed round trips (grid sells that booked profit) since `time`. */
@@ -245,7 +245,7 @@ export class BotStore {
   }
 
   roundOrders(roundId: string): OrderRow[] {
-    return this.s.roundOrders.all(roundId) as OrderRow[];
+    return (this.s.roundOrders.all(roundId) as StoredOrder[]).map(withOrderId);
   }
 
   insertPnl(botId: string, row: PnlRow): void {

@@ -29,8 +29,8 @@ export type Kit = {
   dispose(): Promise<void>;
 };
 
-export async function startKit(options: Partial<ServerOptions> = {}): Promise<Kit> {
-  const server = await startTestServer(options);
+export async function startKit(options: Partial<ServerOptions> = {}, dir?: string): Promise<Kit> {
+  const server = await startTestServer(options, dir);
   const bots = botsOf(server.ctx);
   const demo = await login(server);
   const call = async (opts: InjectOptions) => {

@@ -1,0 +1,261 @@
+/**
+ * Bots across crashes.
+ *
+ * 1. In process: a server is abandoned mid-run without closing (what a
+ *    crash leaves: only committed transactions), another opens the same
+ *    database and runs on; the bots end exactly as on a server that never
+ *    stopped.
+ * 2. A failure inside a bot's transition (here: the ledger refusing a fill)
+ *    rolls back that bot's whole step — no order row, journal or state of it
+ *    remains — while the other bots go on.
+ * 3. The real process is killed with SIGKILL while bots trade at 3600×, and
+ *    restarted: the ledger check passes and the bots continue.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SPOT_GRID_PATHS, DCA_PATHS } from '@tb/contracts';
+import { buildSync } from 'esbuild';
+import { startKit, type Kit } from './test-kit';
+
+const HOUR = 3600_000;
+
+function gridBody(kit: Kit, symbol: string, width: number, cells: number, investment: string) {
+  const pair = kit.bots.pairs.get(symbol)!;
+  const ticks = kit.bots.pairs.lastTicks(pair);
+  const f = (x: number) => (Math.round(ticks * x) * Number(pair.rules.tickSize)).toFixed(pair.market.tickScale);
+  return { symbol, min_price: f(1 - width), max_price: f(1 + width), cell_number: cells, quote_investment: investment };
+}
+
+async function scenario(kit: Kit) {
+  const grid = (await kit.post<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, gridBody(kit, 'BTCUSDT', 0.015, 6, '3000'))).result.grid_id;
+  const trailing = (await kit.post<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, { ...gridBody(kit, 'ETHUSDT', 0.01, 5, '2000'), enable_trailing: true, ts_percent: '0.05' })).result.grid_id;
+  const dca = (await kit.post<{ bot_id: string }>(DCA_PATHS.createBot, { parameters: { frequency_in_second: 1800, quote_coin: 'USDT', pairs: [{ base: 'SOL', amount: '30' }], take_profit_per: '0.01' } })).result.bot_id;
+  return { grid, trailing, dca };
+}
+
+async function views(kit: Kit, ids: { grid: string; trailing: string; dca: string }) {
+  const out: unknown[] = [];
+  for (const id of [ids.grid, ids.trailing]) {
+    out.push((await kit.post(SPOT_GRID_PATHS.queryGridDetail, { grid_id: id })).result);
+    out.push((await kit.post(SPOT_GRID_PATHS.getOpenOrders, { grid_id: id, limit: 100 })).result);
+    out.push((await kit.post(SPOT_GRID_PATHS.getHistoryOrders, { grid_id: id, limit: 100 })).result);
+  }
+  out.push((await kit.post(DCA_PATHS.status, { bot_id: ids.dca })).result);
+  out.push((await kit.post(DCA_PATHS.orderHistory, { bot_id: ids.dca, limit: 100 })).result);
+  return out;
+}
+
+describe('bots across crashes', () => {
+  it('continues after an abandoned server exactly as a server that never stopped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tb-bots-restart-'));
+    const reference = await startKit();
+    const crashed = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+    try {
+      const a = await scenario(reference);
+      const b = await scenario(crashed);
+      expect(b).toEqual(a);
+      reference.run(5 * HOUR);
+      crashed.run(2 * HOUR + 17 * 6_000);
+      const crashTime = crashed.server.ctx.clock.now();
+      // The crash: the server is dropped without closing; only what was committed survives.
+      const restarted = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+      try {
+        const open = restarted.server.ctx.db.prepare("SELECT kind, COUNT(*) AS n FROM bots WHERE status != 'COMPLETED' GROUP BY kind").all() as { kind: string; n: number }[];
+        const size = restarted.bots.runner.size();
+        expect(size.grids + size.dcas).toBe(open.reduce((sum, r) => sum + r.n, 0));
+        expect(size.dcas).toBe(1);
+        const resumedAt = restarted.server.ctx.clock.now();
+        expect(resumedAt).toBeLessThanOrEqual(crashTime);
+        restarted.run(reference.server.ctx.clock.now() - resumedAt);
+        expect(restarted.server.ctx.clock.now()).toBe(reference.server.ctx.clock.now());
+        const before = await views(reference, a);
+        expect(await views(restarted, b)).toEqual(before);
+        const grid = before[0] as { detail: { arbitrage_num: number } };
+        expect(grid.detail.arbitrage_num).toBeGreaterThan(0);
+        expect(restarted.server.ctx.ledger.check().problems).toEqual([]);
+        expect(restarted.bots.runner.faults).toEqual([]);
+      } finally {
+        await restarted.dispose();
+      }
+    } finally {
+      await reference.dispose();
+      await crashed.server.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it('rolls back a bot’s whole step when part of it fails, and keeps the others running', async () => {
+    const kit = await startKit();
+    try {
+      const victim = (await kit.post<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, gridBody(kit, 'BTCUSDT', 0.01, 4, '2000'))).result.grid_id;
+      const bystander = (await kit.post<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, gridBody(kit, 'BTCUSDT', 0.015, 6, '2000'))).result.grid_id;
+      const db = kit.server.ctx.db;
+      const holdings = (json: string) => {
+        const s = JSON.parse(json) as Record<string, unknown>;
+        return ['status', 'gap', 'qty', 'levels', 'quoteFree', 'baseFree', 'quoteInBuys', 'baseInSells', 'profitHeld', 'gridProfit', 'arbitrageCount', 'nextRef'].map((k) => s[k]);
+      };
+      // (a quiet bot's price bookmark may be written meanwhile; its holdings and orders may not)
+      const rowsOf = (id: string) => ({
+        bot: holdings((db.prepare('SELECT state FROM bots WHERE id = ?').get(id) as { state: string }).state),
+        orders: db.prepare('SELECT * FROM bot_orders WHERE bot_id = ? ORDER BY id').all(id),
+        journals: db.prepare("SELECT COUNT(*) AS n FROM journals WHERE memo LIKE ?").get(`${id} %`),
+      });
+      const before = rowsOf(victim);
+      // The ledger refuses every trade of the victim: its fills cannot be booked.
+      const ledger = kit.server.ctx.ledger;
+      const post = ledger.post.bind(ledger);
+      ledger.post = (input) => {
+        if (input.memo?.startsWith(`${victim} `)) throw new Error('disk full (injected)');
+        return post(input);
+      };
+      let hours = 0;
+      while (kit.bots.runner.faults.length === 0 && hours++ < 48) kit.run(HOUR);
+      ledger.post = post;
+      expect(kit.bots.runner.faults).toEqual([expect.stringContaining(`grid ${victim} could not apply its step`)]);
+      // nothing of the failed step was written
+      expect(rowsOf(victim)).toEqual(before);
+      expect(kit.server.ctx.ledger.check().problems).toEqual([]);
+      // the bystander kept trading in the same batches
+      const b = (await kit.post<{ detail: { status: string; arbitrage_num: number } }>(SPOT_GRID_PATHS.queryGridDetail, { grid_id: bystander })).result.detail;
+      expect(b.status).toBe('RUNNING');
+      kit.run(12 * HOUR);
+      const later = (await kit.post<{ detail: { arbitrage_num: number } }>(SPOT_GRID_PATHS.queryGridDetail, { grid_id: bystander })).result.detail;
+      expect(later.arbitrage_num).toBeGreaterThan(0);
+      expect(rowsOf(victim)).toEqual(before);
+    } finally {
+      kit.bots.runner.faults.length = 0;
+      await kit.dispose();
+    }
+  }, 120_000);
+});
+
+const ROOT = resolve(__dirname, '../../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+describe('bots across kill -9 of the real process', () => {
+  let dir: string;
+  let base: string;
+  let port: number;
+  beforeAll(async () => {
+    mkdirSync(join(ROOT, 'tmp'), { recursive: true });
+    dir = mkdtempSync(join(ROOT, 'tmp', 'sim-bots-crash-'));
+    buildSync({
+      absWorkingDir: ROOT,
+      entryPoints: { main: join(__dirname, '../main.ts'), admin: join(__dirname, '../admin.ts') },
+      outdir: join(dir, 'bin'),
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      packages: 'external',
+      tsconfig: join(__dirname, '../../tsconfig.json'),
+      outExtension: { '.js': '.mjs' },
+      logLevel: 'silent',
+    });
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const env = () => ({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_DB: join(dir, 'sim.db'), SIM_HISTORY_DAYS: '1', SIM_SPEED: '3600', SIM_SEED: 'bots-crash' });
+
+  async function start(): Promise<{ child: ChildProcess; log: () => string }> {
+    let log = '';
+    const child = spawn(process.execPath, [join(dir, 'bin/main.mjs')], { cwd: ROOT, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`simulator exited: ${log}`);
+      try {
+        if ((await fetch(`${base}/x-api/s1/market/v1/kline?symbol=BTCUSDT&interval=1m&limit=1`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`simulator did not start: ${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { child, log: () => log };
+  }
+
+  async function kill9(child: ChildProcess) {
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async function call<T = Record<string, unknown>>(path: string, body: unknown, cookie?: string) {
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+    return { response, body: (await response.json()) as { ret_code: number; ret_msg: string; result: T & { status_code: number } } };
+  }
+
+  async function login() {
+    const { response, body } = await call('/x-api/user/public/login', { email: 'demo@tradingbot.local', password: 'Demo-Trader-2026' });
+    if (body.ret_code !== 0) throw new Error(body.ret_msg);
+    return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  }
+
+  it('keeps the bots and the ledger whole across SIGKILL while they trade at 3600×', async () => {
+    let sim = await start();
+    try {
+      const cookie = await login();
+      const symbols = (await (await fetch(`${base}/x-api/s1/bot/grid/v1/list-symbol-info-v2?quote_coin=USDT`)).json()) as { result: { list: { symbol: string; price: string; tick_size: string }[] } };
+      const grids: string[] = [];
+      for (const symbol of ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT']) {
+        const info = symbols.result.list.find((s) => s.symbol === symbol)!;
+        const scale = info.tick_size.split('.')[1]?.length ?? 0;
+        const price = Number(info.price);
+        const body = { symbol, min_price: (price * 0.985).toFixed(scale), max_price: (price * 1.015).toFixed(scale), cell_number: 6, quote_investment: '2000' };
+        const created = await call<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, body, cookie);
+        expect(created.body.result.status_code).toBe(200);
+        grids.push(created.body.result.grid_id);
+      }
+      const dca = await call<{ bot_id: string }>(DCA_PATHS.createBot, { parameters: { frequency_in_second: 600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '20' }] } }, cookie);
+      expect(dca.body.result.status_code).toBe(200);
+      const fills = async (c: string) => {
+        let n = 0;
+        for (const id of grids) n += (await call<{ total: number }>(SPOT_GRID_PATHS.getHistoryOrders, { grid_id: id }, c)).body.result.total;
+        return n;
+      };
+      let before = 0;
+      for (let crash = 0; crash < 2; crash++) {
+        await new Promise((r) => setTimeout(r, 2_500));
+        await kill9(sim.child);
+        sim = await start();
+        const c = await login();
+        const now = await fills(c);
+        expect(now).toBeGreaterThanOrEqual(before);
+        before = now;
+        for (const id of grids) {
+          expect((await call<{ detail: { status: string } }>(SPOT_GRID_PATHS.queryGridDetail, { grid_id: id }, c)).body.result.detail.status).toBe('RUNNING');
+        }
+      }
+      await new Promise((r) => setTimeout(r, 2_500));
+      const c = await login();
+      expect(await fills(c)).toBeGreaterThan(before);
+      const rounds = (await call<{ total: number }>(DCA_PATHS.orderHistory, { bot_id: dca.body.result.bot_id }, c)).body.result.total;
+      expect(rounds).toBeGreaterThan(1);
+      await kill9(sim.child);
+      const check = execFileSync(process.execPath, [join(dir, 'bin/admin.mjs'), 'ledger-check'], { env: env(), encoding: 'utf8' });
+      expect(check).toContain('ledger OK');
+      sim = await start();
+      console.log(`bots crash test: 3 × kill -9 at 3600×; ${before} grid fills before the last restart, ${rounds} DCA rounds; ledger OK`);
+    } finally {
+      await kill9(sim.child);
+    }
+  }, 240_000);
+});
