@@ -3,6 +3,7 @@ import { type Db, getMeta } from '../db/database';
 import { identifierOf, type User, Users } from '../accounts/users';
 import { Ledger, LedgerError, userAccount } from '../ledger/ledger';
 import { ApiError } from '../lib/api-error';
+import { BOT_ADMIN_USAGE, runBotAdmin } from '../bots/admin';
 
 /**
  * The admin CLI (`npm run sim:admin -- <command>`), for demos and tests. It
@@ -24,6 +25,7 @@ export const ADMIN_USAGE = `Usage: npm run sim:admin -- <command> [--db <file>] 
   ban <user> [reason]
   unban <user>
   ledger-check                                 exit code 1 when an invariant fails
+${BOT_ADMIN_USAGE}
 
 <user> is a member id, an email, or +<country code>-<mobile> (e.g. +852-91234567).`;
 
@@ -178,8 +180,11 @@ export async function runAdmin(db: Db, args: string[], io: AdminIo): Promise<num
       case '--help':
         io.out(ADMIN_USAGE);
         return command === undefined ? 2 : 0;
-      default:
+      default: {
+        const code = runBotAdmin(db, command, rest, io, findUser, simNow(db));
+        if (code !== undefined) return code;
         throw new UsageError(`unknown command "${command}"`);
+      }
     }
   } catch (error) {
     if (error instanceof UsageError) {
