@@ -4,6 +4,7 @@ import { announcementLocale } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { useShellAnnouncementsQuery } from './api';
 import { formatDateTime } from './dates';
+import './strings';
 
 /** The index a locale reads (zh-MY → zh-TW, pt-PT → pt-BR; the server falls back to English for others). */
 export function announcementIndexFor(locale: string): string {

@@ -6,6 +6,7 @@ import { formatAmount } from '@tb/util-format';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { useShellListAllBotsQuery } from './api';
 import { formatDateTime } from './dates';
+import './strings';
 import { AREA_OF_BOT, isBotType, type BotListStatus, type BotSummary } from './types';
 
 export const BOTS_PER_PAGE = 10;

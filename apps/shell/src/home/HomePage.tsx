@@ -5,6 +5,7 @@ import { BASE_PATH } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { Announcements } from './Announcements';
 import { MyBots } from './MyBots';
+import './strings';
 
 const KINDS = [
   { key: 'spotGrid', area: 'spot-grid' },

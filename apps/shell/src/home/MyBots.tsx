@@ -4,6 +4,7 @@ import { openLoginPrompt, useLoginStatus } from '@tb/data-access-session';
 import { Button, EmptyState, SkeletonText, Spinner, Tabs } from '@tb/ui';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import type { BotListStatus } from './types';
+import './strings';
 
 const BotList = lazy(() => import('./BotList'));
 

@@ -12,8 +12,11 @@ import {
   type Credentials,
 } from '@tb/data-access-session';
 import { Button, Field, Modal } from '@tb/ui';
-import type { ShellTranslations } from '../i18n/shell-translations';
+import loginStrings from '../i18n/en/login';
+import { registerShellSourcePart, type ShellTranslations } from '../i18n/shell-translations';
 import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from './validate';
+
+registerShellSourcePart({ login: loginStrings });
 
 type ErrorKey = keyof ShellTranslations['login']['errors'];
 

@@ -25,13 +25,13 @@ export { restClient, type RestOptions } from './lib/rest-client';
 export { api, envelopeBaseQuery, API_TAG_TYPES, type ApiRequest, type ApiExtraOptions } from './lib/api';
 export {
   rootReducer,
-  listenerMiddleware,
+  observeActions,
   createStore,
   getAppStore,
   useAppDispatch,
   useAppSelector,
   useAppStore,
-  startAppListening,
+  type ActionObserver,
   type RootState,
   type AppStore,
   type AppDispatch,
@@ -49,6 +49,7 @@ export {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
+export type { UnknownAction } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export type { FetchBaseQueryError, QueryStatus } from '@reduxjs/toolkit/query/react';
 export { Provider, shallowEqual } from 'react-redux';

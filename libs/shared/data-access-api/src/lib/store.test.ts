@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { api } from './api';
-import { createStore, getAppStore, rootReducer } from './store';
+import { createStore, getAppStore, observeActions, rootReducer } from './store';
 import { scriptedFetch } from './test-fetch';
 import { configureTransport } from './transport';
 
@@ -57,5 +57,22 @@ describe('store and base query', () => {
     const injected = counter.injectInto(rootReducer);
     store.dispatch(counter.actions.bump());
     expect(injected.selectSlice(store.getState() as { testCounter?: { n: number } })).toEqual({ n: 2 });
+  });
+});
+
+describe('observeActions', () => {
+  it('sees every action after the reducers, until stopped; a failing observer does not break dispatch', () => {
+    const store = createStore();
+    const seen: string[] = [];
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stopBroken = observeActions(() => {
+      throw new Error('observer bug');
+    });
+    const stop = observeActions((action, { getState }) => seen.push(`${action.type}:${typeof getState().api}`));
+    store.dispatch({ type: 'test/one' });
+    stop();
+    stopBroken();
+    store.dispatch({ type: 'test/two' });
+    expect(seen.filter((entry) => entry.startsWith('test/'))).toEqual(['test/one:object']);
   });
 });

@@ -1,4 +1,4 @@
-import { configureTransport, isApiError, isRejectedWithValue, startAppListening, type AppStore, type ApiError } from '@tb/data-access-api';
+import { configureTransport, isApiError, isRejectedWithValue, observeActions, type AppStore, type ApiError } from '@tb/data-access-api';
 import { detectClientType, isPhoneClient, type ClientGlobals } from '@tb/util-env';
 import { currentApp } from './app-bridge';
 import { complianceWallShown, isComplianceBlock } from './compliance';
@@ -35,12 +35,10 @@ export async function startSession(store: AppStore, userAgent: string = navigato
     },
   });
   stopListening?.();
-  stopListening = startAppListening({
-    predicate: (action) => isRejectedWithValue(action) && isApiError(action.payload),
-    effect: (action) => {
-      const error = (action as unknown as { payload: ApiError }).payload;
-      if (wantsToast(error) && !isComplianceBlock(error)) toast.fail(describeApiError(error));
-    },
+  stopListening = observeActions((action) => {
+    if (!isRejectedWithValue(action) || !isApiError(action.payload)) return;
+    const error: ApiError = action.payload;
+    if (wantsToast(error) && !isComplianceBlock(error)) toast.fail(describeApiError(error));
   });
   await store.dispatch(loadProfile());
   const loggedIn = selectIsLoggedIn(store.getState());
