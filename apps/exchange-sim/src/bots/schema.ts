@@ -12,7 +12,7 @@
  */
 import { type Db, getMeta, setMeta } from '../db/database';
 
-export const BOT_MIGRATIONS: readonly string[] = [
+export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   // 1: bots, their orders, DCA rounds, PnL samples, vouchers
   `
   CREATE TABLE bots (
@@ -106,6 +106,33 @@ export const BOT_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX bot_rewards_user ON bot_rewards (user_id, create_time);
   `,
+  // 2: databases made by the first build of step 1 keyed orders by a TEXT order_id; rebuild them on the row id
+  (db) => {
+    const columns = (db.prepare('PRAGMA table_info(bot_orders)').all() as { name: string }[]).map((c) => c.name);
+    if (columns.includes('id')) return;
+    db.exec(`
+      ALTER TABLE bot_orders RENAME TO bot_orders_v1;
+      DROP INDEX IF EXISTS bot_orders_status;
+      DROP INDEX IF EXISTS bot_orders_round;
+      CREATE TABLE bot_orders (
+        id INTEGER PRIMARY KEY,
+        bot_id TEXT NOT NULL REFERENCES bots (id),
+        ref INTEGER, symbol TEXT NOT NULL, side TEXT NOT NULL, order_type TEXT NOT NULL, status TEXT NOT NULL,
+        price_ticks INTEGER NOT NULL, lots INTEGER NOT NULL, filled_lots INTEGER NOT NULL DEFAULT 0,
+        notional INTEGER NOT NULL DEFAULT 0, fee INTEGER NOT NULL DEFAULT 0, cell INTEGER NOT NULL DEFAULT -1,
+        profit INTEGER, round_id TEXT, reject_reason TEXT NOT NULL DEFAULT '',
+        create_time INTEGER NOT NULL, update_time INTEGER NOT NULL,
+        UNIQUE (bot_id, ref)
+      );
+      INSERT INTO bot_orders (id, bot_id, ref, symbol, side, order_type, status, price_ticks, lots, filled_lots, notional, fee, cell,
+          profit, round_id, reject_reason, create_time, update_time)
+        SELECT CAST(order_id AS INTEGER) - 100000000000000000, bot_id, ref, symbol, side, order_type, status, price_ticks, lots, filled_lots,
+          notional, fee, cell, profit, round_id, reject_reason, create_time, update_time FROM bot_orders_v1;
+      DROP TABLE bot_orders_v1;
+      CREATE INDEX bot_orders_status ON bot_orders (bot_id, status, update_time);
+      CREATE INDEX bot_orders_round ON bot_orders (round_id) WHERE round_id IS NOT NULL;
+    `);
+  },
 ];
 
 /** Applies the bot tables' pending steps; returns how many ran. */
@@ -113,8 +140,10 @@ export function migrateBots(db: Db): number {
   const current = Number(getMeta(db, 'schema.bots') ?? '0');
   let applied = 0;
   for (let version = current + 1; version <= BOT_MIGRATIONS.length; version++) {
+    const step = BOT_MIGRATIONS[version - 1];
     db.transaction(() => {
-      db.exec(BOT_MIGRATIONS[version - 1]);
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
       setMeta(db, 'schema.bots', String(version));
     }).immediate();
     applied++;
