@@ -25,15 +25,15 @@ export interface LineChartProps {
 }
 
 const WIDTH = 640;
-const PAD = { top: 12, right: 8, bottom: 22, left: 64 };
+const PAD = { top: 10, bottom: 10 };
 
 /**
  * A small SVG line chart for PnL curves (backtest, PnL over time): a zero
  * line, min/max labels and one path per series. No chart library, so it
  * costs nothing on the create page; the price chart with candles is the
  * lazy-loaded lightweight-charts one. The drawing is hidden from assistive
- * tech and replaced by `summary`; axes stay left-to-right in RTL pages
- * (time runs the same way on every exchange's charts).
+ * tech and replaced by `summary`; time runs left to right in RTL pages too,
+ * as on every exchange's charts.
  */
 export function LineChart({ times, series, summary, empty, height = 180, formatValue, formatTime }: LineChartProps) {
   const titleId = useId();
@@ -52,16 +52,15 @@ export function LineChart({ times, series, summary, empty, height = 180, formatV
     if (max === min) max = min + 1;
     const t0 = times[0];
     const t1 = times[n - 1] === t0 ? t0 + 1 : times[n - 1];
-    const w = WIDTH - PAD.left - PAD.right;
     const h = height - PAD.top - PAD.bottom;
-    const x = (t: number) => PAD.left + ((t - t0) / (t1 - t0)) * w;
+    const x = (t: number) => ((t - t0) / (t1 - t0)) * WIDTH;
     const y = (v: number) => PAD.top + (1 - (v - min) / (max - min)) * h;
     const paths = series.map((s) => {
       let d = '';
       for (let i = 0; i < n && i < s.values.length; i++) d += `${i === 0 ? 'M' : 'L'}${x(times[i]).toFixed(1)},${y(s.values[i]).toFixed(1)}`;
       return { key: s.key, color: s.color, d };
     });
-    return { paths, zeroY: y(0), min, max, t0, t1: times[n - 1], topY: y(max), bottomY: y(min) };
+    return { paths, zeroY: y(0), min, max, t0, t1: times[n - 1] };
   }, [times, series, height]);
 
   if (!geometry) {
@@ -69,24 +68,25 @@ export function LineChart({ times, series, summary, empty, height = 180, formatV
   }
   return (
     <figure className="sg-linechart" aria-labelledby={titleId}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false" style={{ direction: 'ltr' }}>
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={geometry.zeroY} y2={geometry.zeroY} className="sg-linechart__zero" />
-        {geometry.paths.map((p) => (
-          <path key={p.key} d={p.d} fill="none" stroke={p.color} strokeWidth={1.8} vectorEffect="non-scaling-stroke" />
-        ))}
-        <text x={PAD.left - 6} y={geometry.topY + 4} textAnchor="end" className="sg-linechart__label">
+      <div className="sg-linechart__plot" style={{ blockSize: height }} dir="ltr">
+        <svg viewBox={`0 0 ${WIDTH} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <line x1={0} x2={WIDTH} y1={geometry.zeroY} y2={geometry.zeroY} className="sg-linechart__zero" vectorEffect="non-scaling-stroke" />
+          {geometry.paths.map((p) => (
+            <path key={p.key} d={p.d} fill="none" stroke={p.color} strokeWidth={1.8} vectorEffect="non-scaling-stroke" />
+          ))}
+        </svg>
+        {/* axis labels as HTML so they keep their size however the plot stretches; figures stay left-to-right */}
+        <span className="sg-linechart__label sg-linechart__label--max" aria-hidden="true" dir="ltr">
           {formatValue(geometry.max)}
-        </text>
-        <text x={PAD.left - 6} y={geometry.bottomY} textAnchor="end" className="sg-linechart__label">
+        </span>
+        <span className="sg-linechart__label sg-linechart__label--min" aria-hidden="true" dir="ltr">
           {formatValue(geometry.min)}
-        </text>
-        <text x={PAD.left} y={height - 4} textAnchor="start" className="sg-linechart__label">
-          {formatTime(geometry.t0)}
-        </text>
-        <text x={WIDTH - PAD.right} y={height - 4} textAnchor="end" className="sg-linechart__label">
-          {formatTime(geometry.t1)}
-        </text>
-      </svg>
+        </span>
+      </div>
+      <div className="sg-linechart__times" aria-hidden="true" dir="ltr">
+        <span>{formatTime(geometry.t0)}</span>
+        <span>{formatTime(geometry.t1)}</span>
+      </div>
       <figcaption id={titleId} className="sg-linechart__caption">
         <span className="tb-visually-hidden">{summary}</span>
         <span className="sg-legend" aria-hidden="true">

@@ -128,7 +128,7 @@ export default function DetailPage() {
           </Button>
           <Button onClick={() => setDialog('modify')}>{t('detail.modify')}</Button>
           <Button onClick={() => setDialog('add')}>{t('detail.addInvestment')}</Button>
-          <Button variant="danger" onClick={() => setDialog('close')}>
+          <Button variant="danger" className="sg-danger" onClick={() => setDialog('close')}>
             {t('detail.close')}
           </Button>
         </div>

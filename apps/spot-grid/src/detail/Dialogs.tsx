@@ -315,7 +315,7 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
           <Button onClick={onClose} disabled={state.isLoading}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" onClick={() => void submit()} loading={state.isLoading} disabled={chosen === undefined}>
+          <Button variant="danger" className="sg-danger" onClick={() => void submit()} loading={state.isLoading} disabled={chosen === undefined}>
             {t('closeBot.submit')}
           </Button>
         </>

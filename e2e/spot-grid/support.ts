@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from '../support/fixtures';
+import { disposeSim, startSim } from '../support/sim';
+
+/**
+ * Spot-grid specs run on their own simulator with a clock 600× real time (ten
+ * simulated minutes per real second): a grid a few tenths of a percent wide
+ * around the price fills within seconds and books profit within a minute.
+ * Seven days of history so the backtest preview has its full week.
+ */
+export const SPOT_GRID_SIM_SPEED = 600;
+
+export const test = base.extend({
+  sim: [
+    async ({}, use) => {
+      const sim = await startSim({ speed: SPOT_GRID_SIM_SPEED, historyDays: 8 });
+      await use(sim);
+      await disposeSim(sim);
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+export { expect };
+
+export const GRID = '/x-api/s1/bot/grid/v1';
+
+export interface Envelope<T> {
+  ret_code: number;
+  ret_msg: string;
+  result: T;
+}
+
+/** POST with the page's cookies; the envelope as JSON. */
+export async function post<T = Record<string, unknown>>(request: APIRequestContext, path: string, data: unknown): Promise<Envelope<T>> {
+  const response = await request.post(path, { data });
+  return (await response.json()) as Envelope<T>;
+}
+
+export type CoinBalances = Record<string, Record<string, string>>;
+
+/** Wallet balance per coin and account type (`POST get-all-coin`). */
+export async function balances(request: APIRequestContext, coins: string[]): Promise<CoinBalances> {
+  const body = await post<{ coins: Array<{ coin: string; accounts: Array<{ account_type: string; wallet_balance: string }> }> }>(
+    request,
+    '/x-api/v3/private/cht/asset-common/get-all-coin',
+    { coins, account_types: ['spot', 'bot'], with_zero: true },
+  );
+  expect(body.ret_code).toBe(0);
+  const out: CoinBalances = {};
+  for (const coin of coins) out[coin] = { spot: '0', bot: '0' };
+  for (const coin of body.result.coins) for (const account of coin.accounts) out[coin.coin][account.account_type] = account.wallet_balance;
+  return out;
+}
+
+export interface SymbolItem {
+  symbol: string;
+  base_coin: string;
+  quote_coin: string;
+  price: string;
+  tick_size: string;
+}
+
+/** A pair of the spot list (price now). */
+export async function symbolItem(request: APIRequestContext, symbol: string): Promise<SymbolItem> {
+  const response = await request.get(`${GRID}/list-symbol-info-v2`);
+  const body = (await response.json()) as Envelope<{ list: SymbolItem[] }>;
+  const item = body.result.list.find((s) => s.symbol === symbol);
+  if (!item) throw new Error(`${symbol} is not listed`);
+  return item;
+}
+
+export interface Detail {
+  grid_id: string;
+  status: string;
+  grid_profit: string;
+  total_profit: string;
+  withdrawable_profit: string;
+  cum_withdrew_amount: string;
+  arbitrage_num: number;
+  settlement_assets: string;
+  base_amount: string;
+  quote_amount: string;
+  close_reason: string;
+}
+
+export async function gridDetail(request: APIRequestContext, gridId: string): Promise<Detail> {
+  const body = await post<{ detail: Detail }>(request, `${GRID}/query-grid-detail`, { grid_id: gridId });
+  expect(body.ret_code).toBe(0);
+  return body.result.detail;
+}
+
+/** The caller's ongoing spot grids (the all-bots list). */
+export async function runningGrids(request: APIRequestContext): Promise<number> {
+  const body = await post<{ bots: Array<{ bot_type: string }> }>(request, '/x-api/s1/bot/tradingbot/v1/list-all-bots', { status: 'ongoing' });
+  expect(body.ret_code).toBe(0);
+  return body.result.bots.filter((bot) => bot.bot_type === 'GRID_SPOT').length;
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function axe(page: Page, name: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${name}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Text without the invisible bidi isolates right-to-left pages put around figures. */
+export const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
