@@ -87,6 +87,40 @@ describe('bots across crashes', () => {
     }
   }, 240_000);
 
+  it('catches a grid up through the candles of a downtime (the real-time clock jumping ahead)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tb-bots-downtime-'));
+    try {
+      const first = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+      const id = (await first.post<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, gridBody(first, 'BTCUSDT', 0.01, 6, '3000'))).result.grid_id;
+      first.run(10 * 60_000);
+      const stopped = first.server.ctx.clock.now();
+      await first.server.close();
+      // Downtime: at SIM_SPEED=1 the clock resumes at the wall clock; here the stored clock jumps 12 hours.
+      const Database = (await import('better-sqlite3')).default;
+      const raw = new Database(join(dir, 'sim.db'));
+      raw.prepare("UPDATE meta SET value = ? WHERE key = 'clock.sim_time'").run(String(stopped + 12 * HOUR));
+      raw.close();
+      const second = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+      try {
+        const live = second.bots.runner.grid(id)!;
+        // the bookmark reached the last closed candle before the restart
+        expect(live.state.lastTime).toBeGreaterThan(stopped + 12 * HOUR - 2 * 60_000);
+        const history = (await second.post<{ orders: { update_time: number }[] }>(SPOT_GRID_PATHS.getHistoryOrders, { grid_id: id, limit: 100 })).result.orders;
+        const duringDowntime = history.filter((o) => o.update_time > stopped && o.update_time < stopped + 12 * HOUR);
+        expect(duringDowntime.length).toBeGreaterThan(0);
+        const d = (await second.post<{ detail: { quote_amount: string; base_amount: string } }>(SPOT_GRID_PATHS.queryGridDetail, { grid_id: id })).result.detail;
+        expect(second.server.ctx.ledger.format('USDT', second.botBalance(100_000_001, id, 'USDT'))).toBe(d.quote_amount);
+        expect(second.server.ctx.ledger.format('BTC', second.botBalance(100_000_001, id, 'BTC'))).toBe(d.base_amount);
+        expect(second.server.ctx.ledger.check().problems).toEqual([]);
+        expect(second.bots.runner.faults).toEqual([]);
+      } finally {
+        await second.server.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('rolls back a bot’s whole step when part of it fails, and keeps the others running', async () => {
     const kit = await startKit();
     try {

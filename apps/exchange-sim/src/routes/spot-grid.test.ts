@@ -307,6 +307,14 @@ describe('spot grid API', () => {
     }
     expect(status).toBe('RUNNING');
     expect((await kit.post(P.getOpenOrders, { grid_id: g.grid_id }, u.cookie)).result.total).toBe(8);
+    // a grid still waiting for its entry can be called off: the funds come back as they went in
+    const far = ((kit.bots.pairs.lastTicks(pair) * 1.05) / 100).toFixed(2);
+    const spot = kit.spot(u.id, 'USDT');
+    const waiter = await create({ ...around(kit, 'BTCUSDT', 0.08, 8, '500'), entry_price: far }, u.cookie);
+    expect((await detail(waiter.grid_id, u.cookie)).detail.status).toBe('NEW');
+    const off = await kit.post(P.closeGrid, { grid_id: waiter.grid_id, close_mode: 4 }, u.cookie);
+    expect(off.result).toMatchObject({ status_code: 200, quote_amount: '500', base_amount: '0' });
+    expect(kit.spot(u.id, 'USDT')).toBe(spot);
   }, 120_000);
 
   it('serves follow details of followable grids and records copies', async () => {

@@ -79,7 +79,11 @@ export const SPOT_GRID_CODES = {
   gridType: { arithmetic: 1, geometric: 2 },
   /** `invest_mode` of SG-1/SG-2: 0 quote only (default), 1 base only, 2 base + quote (util-enums `spotCreateInvestMode`). */
   investMode: { quote: 0, base: 1, baseAndQuote: 2 },
-  /** `tp_sl_type`: 0 none, 1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price (util-enums `tpSlType`). */
+  /**
+   * `tp_sl_type`: 1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price
+   * (util-enums `tpSlType`). 0 or absent = not stated: the type follows the
+   * values sent (a price → 2, else a percent → 1, else no TP/SL).
+   */
   tpSlType: { empty: 0, percent: 1, price: 2, tpPriceSlPercent: 3, tpPercentSlPrice: 4 },
   /** `close_mode` of SG-3: 2 all to base, 3 all to quote, 4 base and quote as held (util-enums `spotCloseMode`). */
   closeMode: { base: 2, quote: 3, baseAndQuote: 4 },
@@ -100,7 +104,7 @@ export const SPOT_GRID_BOUNDS = {
 
 const GridType = IntCodes([1, 2], '1 arithmetic (default), 2 geometric');
 const InvestMode = IntCodes([0, 1, 2], '0 quote only (default), 1 base only, 2 base + quote');
-const TpSlType = IntCodes([0, 1, 2, 3, 4], '0 none, 1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price');
+const TpSlType = IntCodes([0, 1, 2, 3, 4], '1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price; 0 or absent: follows the values sent');
 const CellNumber = Type.Integer({ minimum: 0, maximum: 100_000, description: 'grid intervals; 2 … the validator’s maximum' });
 const GridIdBody = { grid_id: Id('bot id from create-grid') };
 
