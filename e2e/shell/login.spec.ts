@@ -61,3 +61,13 @@ test.describe('login prompt and login state', () => {
     await expect(opener).toBeFocused();
   });
 });
+
+test('a banned user is told the account is restricted', async ({ page, sim, newUser, loginAs }) => {
+  const user = await newUser();
+  await sim.admin('ban', user.email, 'e2e check');
+  await loginAs(user);
+  await page.goto('/tradingbot/en/');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account is restricted' })).toBeVisible();
+  // Private bot calls are refused (10009 → "user no permission"); the list says it could not load.
+  await expect(page.getByRole('region', { name: 'My bots' }).getByRole('alert')).toHaveText(/could not be loaded/);
+});

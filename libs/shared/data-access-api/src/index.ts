@@ -26,6 +26,8 @@ export { api, envelopeBaseQuery, API_TAG_TYPES, type ApiRequest, type ApiExtraOp
 export {
   rootReducer,
   observeActions,
+  clearApiCache,
+  CACHE_CLEAR_INTERVAL_MS,
   createStore,
   getAppStore,
   useAppDispatch,

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { api } from './api';
-import { createStore, getAppStore, observeActions, rootReducer } from './store';
+import { clearApiCache, createStore, getAppStore, observeActions, rootReducer } from './store';
 import { scriptedFetch } from './test-fetch';
 import { configureTransport } from './transport';
 
@@ -38,16 +38,25 @@ describe('store and base query', () => {
     expect(result).toMatchObject({ error: { kind: 'gateway', statusCode: 400, checkCode: 'SPOT_CHECK_CODE_PRICE_TOO_LOW', silent: true } });
   });
 
-  it('33003 clears the cached queries of the store', async () => {
+  it('33003 clears the cache: cached results are fetched again, once per interval (no loop)', async () => {
     jest.useFakeTimers();
-    const { fetch } = scriptedFetch({ body: { ret_code: 0, result: { total: 1 } } }, { body: { ret_code: 33003, result: {} } });
+    const { fetch, requests } = scriptedFetch(
+      { body: { ret_code: 0, result: { total: 1 } } },
+      { body: { ret_code: 33003, result: {} } },
+      { body: { ret_code: 33003, result: {} } },
+    );
     restore = configureTransport({ fetch });
     const store = createStore();
     await store.dispatch(testApi.endpoints.testListBots.initiate({ page: 1 }));
-    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
-    await store.dispatch(testApi.endpoints.testListBots.initiate({ page: 2 }));
+    const failed = await store.dispatch(testApi.endpoints.testListBots.initiate({ page: 2 }));
+    expect(failed.error).toMatchObject({ kind: 'no-permission', message: 'user no permission' });
     jest.runOnlyPendingTimers();
-    expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
+    await jest.runAllTimersAsync();
+    // Page 1 (cached) was asked again and is now refused too; page 2 was not retried.
+    expect(requests.map((r) => JSON.parse(String(r.init.body)).page)).toEqual([1, 2, 1]);
+    expect(Object.values(store.getState().api.queries).map((q) => q?.status)).toEqual(['rejected', 'rejected']);
+    // A second refusal within the interval does not clear again.
+    expect(clearApiCache(store)).toBe(0);
     jest.useRealTimers();
   });
 

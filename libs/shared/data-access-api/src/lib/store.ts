@@ -54,16 +54,46 @@ export type AppDispatch = AppStore['dispatch'];
 
 let pageStore: AppStore | undefined;
 
+/** A cache clear happens at most this often, so a call that keeps answering 33003/10009 cannot loop. */
+export const CACHE_CLEAR_INTERVAL_MS = 10_000;
+
+type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<AppDispatch>[0];
+
+/**
+ * "The request cache is cleared" (spec §8, on 33003/10009) for RTK Query:
+ * every cached result the user read before is fetched again, so nothing the
+ * user may no longer see stays on screen as if it were current (a query the
+ * user lost access to answers with its error). RTK's resetApiState is not
+ * used: it strands mounted components in a loading state. Throttled to one
+ * clear per CACHE_CLEAR_INTERVAL_MS.
+ */
+export function clearApiCache(store: AppStore, now: number = Date.now()): number {
+  const last = lastClear.get(store) ?? -Infinity;
+  if (now - last < CACHE_CLEAR_INTERVAL_MS) return 0;
+  lastClear.set(store, now);
+  let refetched = 0;
+  for (const entry of Object.values(store.getState().api.queries)) {
+    if (!entry || entry.status !== 'fulfilled' || !entry.endpointName) continue;
+    const endpoint = (api.endpoints as Record<string, { initiate?: Initiate } | undefined>)[entry.endpointName];
+    if (!endpoint?.initiate) continue;
+    store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
+    refetched += 1;
+  }
+  return refetched;
+}
+
+const lastClear = new WeakMap<AppStore, number>();
+
 /**
  * Create the page's store (the shell calls this once). 33003/10009 answers
- * clear the API cache of this store.
+ * clear the API cache of this store (see clearApiCache).
  */
 export function createStore(preloadedState?: Partial<RootState>): AppStore {
   const store = buildStore(preloadedState);
   pageStore = store;
   configureTransport({
-    // Deferred: the failing request's own rejection lands first, then the cache goes.
-    clearCache: () => setTimeout(() => store.dispatch(api.util.resetApiState()), 0),
+    // Deferred: the failing request's own rejection lands first.
+    clearCache: () => setTimeout(() => clearApiCache(store), 0),
   });
   return store;
 }
