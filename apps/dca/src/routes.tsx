@@ -3,7 +3,8 @@ import { Link, Route, Routes, useArea } from '@tb/router';
 import { EmptyState, Spinner } from '@tb/ui';
 import { CreatePage } from './create/CreatePage';
 import { registerDcaTranslations, useDcaLocaleReady, useDcaT } from './i18n';
-import './dca.css';
+// Without css-loader's inlined source map (it would ride in the first download).
+import '!!style-loader!css-loader?{"sourceMap":false}!./dca.css';
 
 registerDcaTranslations();
 

@@ -2,12 +2,12 @@ import '../bot-pages';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useParams } from '@tb/router';
-import { ProfitPill } from '@tb/ui';
 import { useDcaCloseDetailQuery } from '../api/dca-api';
 import { Breadcrumb, PageState } from '../common/PageState';
 import { closeModeView, closeReasonView, statusView } from '../detail/bot-view';
 import { useDcaT } from '../i18n';
 import { useFormats } from '../lib/format';
+import { Pnl } from '../common/Pnl';
 
 /**
  * The settlement of a closed bot (route `close-detail/:botId/`): why and
@@ -73,7 +73,7 @@ export default function CloseDetailPage() {
                 <div>
                   <dt>{t('closeDetail.pnl')}</dt>
                   <dd>
-                    <ProfitPill amount={detail.final_pnl} ratio={detail.final_pnl_per} coin={quote} locale={formats.locale} />
+                    <Pnl amount={detail.final_pnl} ratio={detail.final_pnl_per} coin={quote} locale={formats.locale} />
                   </dd>
                 </div>
                 <div>

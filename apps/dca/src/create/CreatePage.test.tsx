@@ -72,17 +72,22 @@ describe('DCA create form', () => {
     const ex = exchange();
     restore = ex.restore;
     const { user } = await openCreate('/tradingbot/en/dca/create/?base=BTC,BTC');
+    const first = screen.getByRole('combobox', { name: 'Coin 1' });
     const second = screen.getByRole('combobox', { name: 'Coin 2' });
-    expect(within(screen.getByRole('combobox', { name: 'Coin 1' })).getByRole('option', { name: 'BTC (already added)' })).toBeDisabled();
+    // A row's own choice is never shown as taken, even when repeated.
+    expect(within(first).getByRole('option', { name: 'BTC' })).toBeEnabled();
     await user.type(screen.getByRole('textbox', { name: 'Amount per round for coin 1' }), '10');
     await user.type(screen.getByRole('textbox', { name: 'Amount per round for coin 2' }), '10');
     await user.click(screen.getByRole('button', { name: 'Review plan' }));
     expect(await screen.findByText('BTC is already in row 1. Choose each coin once.')).toBeInTheDocument();
+    expect(screen.getByTestId('plan-sentence')).toHaveTextContent('Fix the marked fields to see your plan.');
     expect(second).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.selectOptions(second, 'ETH');
     expect(screen.queryByText('BTC is already in row 1. Choose each coin once.')).not.toBeInTheDocument();
     expect(within(second).getByRole('option', { name: 'BTC (already added)' })).toBeDisabled();
+    expect(within(first).getByRole('option', { name: 'ETH (already added)' })).toBeDisabled();
+    expect(screen.getByTestId('plan-sentence')).toHaveTextContent('Buy 10.00 USDT of BTC and 10.00 USDT of ETH every 1 hour, until you stop the bot.');
     expect(ex.calls.some((c) => c.path === CREATE)).toBe(false);
   });
 

@@ -229,7 +229,7 @@ export function CreatePage() {
               <div className="dca-two">
                 <Field
                   label={t('create.maxInvest.label', { quote })}
-                  hint={roundTotal(values.pairs).gt(0) ? t('create.maxInvest.hint', { min: formats.amount(roundTotal(values.pairs).toFixed(), quote) }) : t('create.maxInvest.hintEmpty')}
+                  hint={shown('maxInvest') ? undefined : roundTotal(values.pairs).gt(0) ? t('create.maxInvest.hint', { min: formats.amount(roundTotal(values.pairs).toFixed(), quote) }) : t('create.maxInvest.hintEmpty')}
                   error={shown('maxInvest')}
                 >
                   {(control) => (
@@ -246,7 +246,7 @@ export function CreatePage() {
                 </Field>
                 <Field
                   label={t('create.takeProfit.label')}
-                  hint={t('create.takeProfit.hint', { min: formats.percentWhole(limits.takeProfit.min), max: formats.percentWhole(limits.takeProfit.max) })}
+                  hint={shown('takeProfit') ? undefined : t('create.takeProfit.hint', { min: formats.percentWhole(limits.takeProfit.min), max: formats.percentWhole(limits.takeProfit.max) })}
                   error={shown('takeProfit')}
                 >
                   {(control) => (
@@ -266,7 +266,7 @@ export function CreatePage() {
           </div>
 
           <aside className="dca-create__aside">
-            <PlanSummary values={values} limits={limits} formats={formats} headingId={summaryId} />
+            <PlanSummary values={values} limits={limits} formats={formats} headingId={summaryId} valid={!(Object.keys(errors) as FieldKey[]).some((field) => visible(field))} />
             {hasErrors ? (
               <p className="tb-field__error dca-form-error" role="alert">
                 {t('create.fixErrors')}

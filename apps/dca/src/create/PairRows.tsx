@@ -46,7 +46,8 @@ export function PairRows({ rows, quoteCoin, bases, maxPairs, quoteDecimals, pric
           const baseKey = `pair.${row.id}.base` as const;
           const amountKey = `pair.${row.id}.amount` as const;
           const option = bases.find((b) => b.base === row.base);
-          const taken = new Set(rows.filter((other) => other.id !== row.id).map((other) => other.base));
+          // Coins other rows hold, except this row's own choice (which stays selectable and unlabelled even when repeated).
+          const taken = new Set(rows.filter((other) => other.id !== row.id && other.base !== row.base).map((other) => other.base));
           const baseError = visible(baseKey) ? errors[baseKey] : undefined;
           const amountError = visible(amountKey) ? errors[amountKey] : undefined;
           const n = index + 1;
@@ -73,7 +74,8 @@ export function PairRows({ rows, quoteCoin, bases, maxPairs, quoteDecimals, pric
               </Field>
               <Field
                 label={t('create.pairs.amount', { n })}
-                hint={option ? t('create.pairs.amountHint', { min: formats.amount(option.minAmount, quoteCoin), max: formats.amount(option.maxAmount, quoteCoin) }) : undefined}
+                // The error takes the hint's place (it names the bound too), so leaving the field never shifts the page under the pointer.
+                hint={option && !amountError ? t('create.pairs.amountHint', { min: formats.amount(option.minAmount, quoteCoin), max: formats.amount(option.maxAmount, quoteCoin) }) : undefined}
                 error={amountError ? errorText(amountError) : undefined}
                 required
                 className="dca-pair__amount"
@@ -136,7 +138,9 @@ export const PairPrice = memo(function PairPrice({ symbol, quoteCoin, fallback, 
   return (
     <span className="dca-price">
       <span className="dca-muted">{t('create.pairs.lastPrice')} </span>
-      <span dir="ltr">{formats.price(price)}</span> <span className="dca-muted">{quoteCoin}</span>
+      <span dir="ltr">
+        {formats.price(price)} <span className="dca-muted">{quoteCoin}</span>
+      </span>
       {change !== null ? (
         <>
           {' · '}

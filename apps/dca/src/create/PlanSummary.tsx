@@ -27,10 +27,12 @@ export function usePlanSentence(values: DcaFormValues, formats: Formats): string
   return tp !== null && tp.gt(0) ? `${sentence} ${t('summary.takeProfit', { tp: formats.percentWhole(values.takeProfit) })}` : sentence;
 }
 
-/** The summary card beside (desktop) or under (phone) the form. Updates as the trader types. */
-export function PlanSummary({ values, limits, formats, headingId }: { values: DcaFormValues; limits: DcaLimits; formats: Formats; headingId: string }) {
+/** The summary card beside (desktop) or under (phone) the form. Updates as the trader types; `valid` is false while an error is shown. */
+export function PlanSummary({ values, limits, formats, headingId, valid }: { values: DcaFormValues; limits: DcaLimits; formats: Formats; headingId: string; valid: boolean }) {
   const t = useDcaT();
-  const sentence = usePlanSentence(values, formats);
+  const planned = usePlanSentence(values, formats);
+  // A plan with a marked error is not what would be sent: no sentence until it is fixed.
+  const sentence = valid ? planned : null;
   const estimate = estimatePlan(values, limits);
   const quote = values.quoteCoin;
   const seconds = frequencySeconds(values.frequency);
@@ -41,7 +43,7 @@ export function PlanSummary({ values, limits, formats, headingId }: { values: Dc
         {t('summary.title')}
       </h2>
       <p className="dca-summary__sentence" aria-live="polite" data-testid="plan-sentence">
-        {sentence ?? <span className="dca-muted">{t('summary.incomplete')}</span>}
+        {sentence ?? <span className="dca-muted">{planned ? t('summary.fixFirst') : t('summary.incomplete')}</span>}
       </p>
       <dl className="dca-facts">
         <div>

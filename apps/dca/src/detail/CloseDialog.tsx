@@ -84,7 +84,7 @@ export default function CloseDialog({ detail, formats, onClose, onClosed }: Clos
           <Button onClick={onClose} disabled={isLoading}>
             {t('close.cancel')}
           </Button>
-          <Button ref={confirmRef} variant="danger" loading={isLoading} onClick={confirm}>
+          <Button ref={confirmRef} variant="danger" className="dca-danger" loading={isLoading} onClick={confirm}>
             {failure?.busy ? t('common.retry') : t('close.confirm')}
           </Button>
         </>

@@ -1,11 +1,11 @@
 import '../bot-pages';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { DcaDetail } from '@tb/contracts';
 import { serverNow, skipToken } from '@tb/data-access-api';
 import { useQuoteFeedStatus } from '@tb/data-access-quotes';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
-import { Button, ProfitPill, ProgressBar } from '@tb/ui';
+import { Button, ProgressBar } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
 import { dcaApi, useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/dca-api';
 import { Breadcrumb, PageState } from '../common/PageState';
@@ -16,6 +16,7 @@ import { ServerClock } from '../lib/server-clock';
 import { closeReasonView, statusView } from './bot-view';
 import { HoldingsTable } from './HoldingsTable';
 import { NextBuy } from './NextBuy';
+import { Pnl } from '../common/Pnl';
 
 const CloseDialog = lazy(() => import('./CloseDialog'));
 const EditDialog = lazy(() => import('./EditDialog'));
@@ -58,7 +59,7 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
   const formats = useFormats(area.locale);
   const feed = useQuoteFeedStatus();
   const [dialog, setDialog] = useState<'close' | 'edit' | null>(null);
-  const clock = useMemo(() => new ServerClock(), []);
+  const clock = useMemo(() => new ServerClock(() => serverNow()), []);
   useEffect(() => {
     // Each answer re-reads the server's time (the shared client updates it from the envelope).
     if (fulfilledAt) clock.observe(serverNow(), performance.now());
@@ -68,7 +69,16 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
   const closed = view === 'completed';
   const quote = detail.quote_coin;
   const coins = joinList(detail.pairs.map((p) => p.base), area.locale);
-  const recent = useDcaOrderHistoryQuery({ botId: detail.bot_id, page: 1, limit: RECENT_ROUNDS }, { pollingInterval: closed ? 0 : STATUS_POLL_MS * 2, skipPollingIfUnfocused: true });
+  const recent = useDcaOrderHistoryQuery({ botId: detail.bot_id, page: 1, limit: RECENT_ROUNDS });
+  const { refetch: refetchRecent } = recent;
+  // A new round (or a close) shows up in the detail first: fetch the latest rounds then, not on a timer.
+  const roundsKey = `${detail.rounds}:${detail.status}:${detail.buying}`;
+  const seenKey = useRef(roundsKey);
+  useEffect(() => {
+    if (seenKey.current === roundsKey) return;
+    seenKey.current = roundsKey;
+    void refetchRecent();
+  }, [roundsKey, refetchRecent]);
 
   return (
     <div className="dca-page dca-detail">
@@ -87,7 +97,7 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
           {!closed ? (
             <>
               <Button onClick={() => setDialog('edit')}>{t('detail.edit')}</Button>
-              <Button variant="danger" onClick={() => setDialog('close')}>
+              <Button variant="danger" className="dca-danger" onClick={() => setDialog('close')}>
                 {t('detail.close')}
               </Button>
             </>
@@ -194,7 +204,7 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       <div className="dca-facts__phone-wide">
         <dt>{t('detail.pnl')}</dt>
         <dd>
-          <ProfitPill amount={detail.total_pnl} ratio={detail.total_pnl_per} coin={quote} locale={formats.locale} />
+          <Pnl amount={detail.total_pnl} ratio={detail.total_pnl_per} coin={quote} locale={formats.locale} />
         </dd>
       </div>
       {tp !== null && tp.gt(0) ? (

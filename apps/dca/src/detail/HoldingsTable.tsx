@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { DcaPairStatus } from '@tb/contracts';
 import { useQuote } from '@tb/data-access-quotes';
-import { ProfitPill } from '@tb/ui';
 import { BigNumber, toBigNumber } from '@tb/util-format';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
+import { Pnl } from '../common/Pnl';
 
 /**
  * A pair's value and PnL at a price: value = held × price, PnL = value −
@@ -98,7 +98,7 @@ const HoldingRow = memo(function HoldingRow({ pair, quoteCoin, formats, showTp }
       <td className="tb-table__cell--end" data-label={t('holdings.value')}>
         <span dir="ltr">{at ? formats.amount(at.value, quoteCoin) : t('common.dash')}</span>
       </td>
-      <td className="tb-table__cell--end" data-label={t('holdings.pnl')}>{at ? <ProfitPill amount={at.pnl} ratio={at.ratio} coin={quoteCoin} locale={formats.locale} label={`${pair.base} ${t('holdings.pnl')}`} /> : t('common.dash')}</td>
+      <td className="tb-table__cell--end" data-label={t('holdings.pnl')}>{at ? <Pnl amount={at.pnl} ratio={at.ratio} coin={quoteCoin} locale={formats.locale} label={`${pair.base} ${t('holdings.pnl')}`} /> : t('common.dash')}</td>
       {showTp ? (
         <td className="tb-table__cell--end" data-label={t('holdings.tpPrice')}>
         <span dir="ltr">{pair.take_profit_price ? formats.price(pair.take_profit_price) : t('common.dash')}</span>

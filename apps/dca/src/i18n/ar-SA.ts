@@ -105,6 +105,7 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     noCap: 'اشترِ {{items}} كل {{frequency}}، حتى توقف الروبوت.',
     takeProfit: 'تُباع كل عملة عندما ترتفع {{tp}} فوق متوسط تكلفتها، ثم يبدأ الشراء من جديد.',
     incomplete: 'اختر العملات والمبالغ لعرض خطتك.',
+    fixFirst: 'صحّح الحقول المميّزة لعرض خطتك.',
     perRound: 'المُنفق في كل جولة',
     rounds: 'عدد الجولات المقدّر',
     roundsOpen: 'حتى توقفه',

@@ -91,6 +91,7 @@ export const enCore = {
     noCap: 'Buy {{items}} every {{frequency}}, until you stop the bot.',
     takeProfit: 'Each coin is sold once it is {{tp}} up on its average cost, then buying starts again.',
     incomplete: 'Choose coins and amounts to see your plan.',
+    fixFirst: 'Fix the marked fields to see your plan.',
     perRound: 'Spent per round',
     rounds: 'Estimated rounds',
     roundsOpen: 'Until you stop it',

@@ -105,6 +105,7 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     noCap: '每 {{frequency}} 買入 {{items}}，直到您停止機器人為止。',
     takeProfit: '每種幣相對平均成本上漲 {{tp}} 時即賣出，然後重新開始買入。',
     incomplete: '選擇幣種與金額即可查看您的計畫。',
+    fixFirst: '請先修正標示的欄位，即可查看您的計畫。',
     perRound: '每輪花費',
     rounds: '預估輪數',
     roundsOpen: '直到您停止',

@@ -8,6 +8,13 @@ describe('ServerClock', () => {
     expect(clock.now(600)).toBe(1_000_500);
   });
 
+  it('answers with its fallback until the first reading', () => {
+    const clock = new ServerClock(() => 42);
+    expect(clock.now(0)).toBe(42);
+    clock.observe(1_000, 0);
+    expect(clock.now(10)).toBe(1_010);
+  });
+
   it('learns a fast simulated clock and extrapolates at its rate', () => {
     const clock = new ServerClock();
     // 60× clock: 2 s of local time = 120 s of server time.

@@ -29,6 +29,9 @@ export class ServerClock {
   private readings: ClockReading[] = [];
   private rateValue = 1;
 
+  /** `fallback` answers before the first reading (e.g. the shared client's offset clock). */
+  constructor(private readonly fallback: (() => number) | null = null) {}
+
   observe(server: number, local: number): void {
     if (!Number.isFinite(server) || !Number.isFinite(local)) return;
     const last = this.readings[this.readings.length - 1];
@@ -51,10 +54,10 @@ export class ServerClock {
     return this.rateValue;
   }
 
-  /** The server time at local time `local`, or null before the first reading. */
+  /** The server time at local time `local`; before the first reading the fallback's answer, or null without one. */
   now(local: number): number | null {
     const last = this.readings[this.readings.length - 1];
-    if (!last) return null;
+    if (!last) return this.fallback ? this.fallback() : null;
     return last.server + (local - last.local) * this.rateValue;
   }
 }

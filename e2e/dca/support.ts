@@ -1,0 +1,71 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from '../support/fixtures';
+import { disposeSim, startSim } from '../support/sim';
+
+/**
+ * DCA specs run on their own simulator with a clock 20× real time: a 2-minute
+ * DCA frequency is one round every 6 real seconds, and the fill lag of a round
+ * (it fills at the next price update, about one real second = 20 simulated
+ * seconds) stays well inside a period, so the schedule can be checked exactly.
+ */
+export const DCA_SIM_SPEED = 20;
+
+export const test = base.extend({
+  sim: [
+    async ({}, use) => {
+      const sim = await startSim({ speed: DCA_SIM_SPEED });
+      await use(sim);
+      await disposeSim(sim);
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+export { expect };
+
+export const DCA = '/x-api/s1/bot/dca/v1';
+
+export interface Envelope<T> {
+  ret_code: number;
+  ret_msg: string;
+  result: T;
+  time_now: string;
+}
+
+/** POST with the page's cookies; the envelope as JSON. */
+export async function post<T = Record<string, unknown>>(request: APIRequestContext, path: string, data: unknown): Promise<Envelope<T>> {
+  const response = await request.post(path, { data });
+  return (await response.json()) as Envelope<T>;
+}
+
+export type CoinBalances = Record<string, Record<string, string>>;
+
+/** Wallet balance per coin and account type (`POST get-all-coin`). */
+export async function balances(request: APIRequestContext, coins: string[]): Promise<CoinBalances> {
+  const body = await post<{ coins: Array<{ coin: string; accounts: Array<{ account_type: string; wallet_balance: string }> }> }>(
+    request,
+    '/x-api/v3/private/cht/asset-common/get-all-coin',
+    { coins, account_types: ['spot', 'bot'], with_zero: true },
+  );
+  expect(body.ret_code).toBe(0);
+  const out: CoinBalances = {};
+  for (const coin of coins) out[coin] = { spot: '0', bot: '0' };
+  for (const coin of body.result.coins) for (const account of coin.accounts) out[coin.coin][account.account_type] = account.wallet_balance;
+  return out;
+}
+
+/** Running DCA bots of the logged-in user (the all-bots list). */
+export async function runningDcaBots(request: APIRequestContext): Promise<number> {
+  const body = await post<{ bots: Array<{ bot_type: string }> }>(request, '/x-api/s1/bot/tradingbot/v1/list-all-bots', { status: 'ongoing' });
+  expect(body.ret_code).toBe(0);
+  return body.result.bots.filter((bot) => bot.bot_type === 'DCA_SPOT').length;
+}
+
+/** Text without the invisible bidi isolates the page puts around figures in right-to-left pages. */
+export const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+
+/** Fill the create form's amounts (row by row). */
+export async function fillAmounts(page: Page, amounts: string[]) {
+  for (const [i, amount] of amounts.entries()) {
+    await page.getByRole('textbox', { name: `Amount per round for coin ${i + 1}` }).fill(amount);
+  }
+}
