@@ -18,7 +18,7 @@
  *   BENCH_CONCURRENCY=32,64 BENCH_SECONDS=10 BENCH_WS_CLIENTS=500 BENCH_WS_SYMBOLS=50 BENCH_WS_SECONDS=30 npm run bench:sim
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,8 +72,18 @@ async function startSimulator(port, dbPath) {
   return child;
 }
 
+/** CPU time (ms) a process has used, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100/s)
+  } catch {
+    return null;
+  }
+}
+
 /** Closed-loop load on one path over `concurrency` keep-alive connections. */
-function httpLoad({ port, path, headers, concurrency, seconds, warmupSeconds }) {
+function httpLoad({ port, path, headers, concurrency, seconds, warmupSeconds, serverPid }) {
   const request = Buffer.from(
     `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${Object.entries(headers)
       .map(([k, v]) => `${k}: ${v}\r\n`)
@@ -86,6 +96,7 @@ function httpLoad({ port, path, headers, concurrency, seconds, warmupSeconds }) 
     let measuring = false;
     let stopping = false;
     let measureStart = 0n;
+    let cpuStart = null;
     const sockets = [];
     const startConnection = () => {
       const socket = connect(port, '127.0.0.1');
@@ -126,14 +137,17 @@ function httpLoad({ port, path, headers, concurrency, seconds, warmupSeconds }) 
     setTimeout(() => {
       measuring = true;
       measureStart = process.hrtime.bigint();
+      cpuStart = cpuMs(serverPid);
     }, warmupSeconds * 1000);
     setTimeout(() => {
       const elapsed = Number(process.hrtime.bigint() - measureStart) / 1e9;
+      const cpuEnd = cpuMs(serverPid);
+      const serverCpuMs = cpuStart !== null && cpuEnd !== null ? cpuEnd - cpuStart : null;
       measuring = false;
       stopping = true;
       for (const s of sockets) s.destroy();
       latencies.sort((a, b) => a - b);
-      done({ completed, errors, elapsed, latencies });
+      done({ completed, errors, elapsed, latencies, serverCpuMs });
     }, (warmupSeconds + seconds) * 1000);
   });
 }
@@ -186,17 +200,23 @@ async function main() {
         concurrency,
         seconds: SECONDS,
         warmupSeconds: WARMUP_SECONDS,
+        serverPid: child.pid,
       });
       const rps = http.completed / http.elapsed;
       const p = (q) => percentile(http.latencies, q);
       console.log(`\nprofile endpoint: GET /x-api/v2/private/user/profile, logged in, ${concurrency} keep-alive connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up`);
       console.log(`  throughput  ${fmt(rps)} req/s  (${fmt(http.completed)} OK, ${http.errors} errors)`);
       console.log(`  latency     p50 ${fmt(p(50), 2)} ms   p90 ${fmt(p(90), 2)} ms   p99 ${fmt(p(99), 2)} ms   p99.9 ${fmt(p(99.9), 2)} ms   max ${fmt(http.latencies.at(-1) ?? NaN, 2)} ms`);
+      if (http.serverCpuMs !== null && http.completed > 0) {
+        const perRequest = (http.serverCpuMs * 1000) / http.completed;
+        console.log(`  server CPU  ${fmt(perRequest, 1)} µs per request (${fmt(http.serverCpuMs / 10 / http.elapsed, 0)} % of a core) → ~${fmt(1e6 / perRequest)} req/s on one free core`);
+      }
       if (index === 0) {
         console.log(`  target ≥ 5,000 req/s with p99 < 20 ms: ${rps >= 5000 && p(99) < 20 ? 'met' : 'not met'} (throughput ${(rps / 5000).toFixed(2)}× target, p99 ${(p(99) / 20).toFixed(2)}× limit)`);
       }
     }
 
+    if (WS_CLIENTS <= 0) return;
     const list = await (await fetch(`http://127.0.0.1:${port}/x-api/s1/bot/grid/v1/list-symbol-info-v2`)).json();
     const symbols = list.result.list.filter((s) => s.display === 1 && s.status === 'Trading').map((s) => s.symbol).slice(0, WS_SYMBOLS);
     if (symbols.length < WS_SYMBOLS) console.log(`  (only ${symbols.length} spot symbols are listed; using them all)`);
