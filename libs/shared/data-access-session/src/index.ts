@@ -70,6 +70,7 @@ export {
   type AppEnvironment,
 } from './lib/app-bridge';
 export { resolveAppLink, performAppLink, interceptAppLinks, type AppLinkAction, type AppLinkContext } from './lib/app-links';
+export { createFakeBridge, type FakeBridge } from './lib/fake-bridge';
 export {
   openLoginPrompt,
   openRegisterPrompt,
