@@ -94,7 +94,10 @@ export function OrdersTable({
     key: 'time',
     header: t('orders.time'),
     align: 'end',
-    cell: (o) => <time dateTime={new Date(kind === 'history' ? o.update_time : o.create_time).toISOString()}>{new Date(kind === 'history' ? o.update_time : o.create_time).toLocaleString(locale)}</time>,
+    cell: (o) => {
+      const at = new Date(kind === 'history' ? o.update_time : o.create_time);
+      return <time dateTime={at.toISOString()}>{at.toLocaleString(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })}</time>;
+    },
   });
 
   if (query.isLoading) return <Spinner label={t('common.loading')} />;
@@ -110,6 +113,9 @@ export function OrdersTable({
   }
   return (
     <div className="sg-orders">
+      {/* on a phone the columns scroll sideways: this region scrolls, and takes focus so the keyboard can scroll it */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="sg-orders__scroll" role="region" aria-label={kind === 'open' ? t('detail.openOrders') : t('detail.history')} tabIndex={0}>
       <Table<GridOrder>
         columns={columns}
         rows={rows}
@@ -118,6 +124,7 @@ export function OrdersTable({
         empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
         virtual={virtual && rows.length > 30 ? { rowHeight: 40, height: 480 } : undefined}
       />
+      </div>
       <Pager page={page} pages={pages} onPage={setPage} />
     </div>
   );
