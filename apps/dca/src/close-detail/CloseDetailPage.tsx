@@ -2,7 +2,7 @@ import '../bot-pages';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useParams } from '@tb/router';
-import { useDcaCloseDetailQuery } from '../api/dca-api';
+import { useDcaCloseDetailQuery } from '../api/bot-api';
 import { Breadcrumb, PageState } from '../common/PageState';
 import { closeModeView, closeReasonView, statusView } from '../detail/bot-view';
 import { useDcaT } from '../i18n';

@@ -5,7 +5,7 @@ import { useQuotes } from '@tb/data-access-quotes';
 import { toast } from '@tb/data-access-session';
 import { Button, Modal } from '@tb/ui';
 import { BigNumber, toBigNumber } from '@tb/util-format';
-import { useDcaCloseBotMutation } from '../api/dca-api';
+import { useDcaCloseBotMutation } from '../api/bot-api';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
 import { describeServerError, useServerMessageText } from '../lib/server-error';

@@ -7,7 +7,7 @@ import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, ProgressBar } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
-import { dcaApi, useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/dca-api';
+import { dcaApi, useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/bot-api';
 import { Breadcrumb, PageState } from '../common/PageState';
 import { RoundsTable } from '../history/RoundsTable';
 import { useDcaT } from '../i18n';

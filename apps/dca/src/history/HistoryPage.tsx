@@ -4,7 +4,7 @@ import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
 import { useArea, useParams } from '@tb/router';
 import { Button } from '@tb/ui';
-import { useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/dca-api';
+import { useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/bot-api';
 import { Breadcrumb, PageState } from '../common/PageState';
 import { useDcaT } from '../i18n';
 import { useFormats } from '../lib/format';

@@ -5,7 +5,7 @@ import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useParams } from '@tb/router';
 import { Table, type Column } from '@tb/ui';
 import { orderSide } from '@tb/util-enums';
-import { useDcaOrderDetailsQuery } from '../api/dca-api';
+import { useDcaOrderDetailsQuery } from '../api/bot-api';
 import { Breadcrumb, PageState } from '../common/PageState';
 import { useDcaT } from '../i18n';
 import { useFormats } from '../lib/format';
