@@ -68,19 +68,27 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
           <dl className="sg-dl">
             <div>
               <dt>{t('ai.range')}</dt>
-              <dd dir="ltr">{`${formatPrice(selected.min_price, { tickSize: item.tick_size, locale })} – ${formatPrice(selected.max_price, { tickSize: item.tick_size, locale })}`}</dd>
+              <dd>
+            <bdi dir="ltr">{`${formatPrice(selected.min_price, { tickSize: item.tick_size, locale })} – ${formatPrice(selected.max_price, { tickSize: item.tick_size, locale })}`}</bdi>
+          </dd>
             </div>
             <div>
               <dt>{t('ai.grids')}</dt>
-              <dd dir="ltr">{selected.cell_number}</dd>
+              <dd>
+            <bdi dir="ltr">{selected.cell_number}</bdi>
+          </dd>
             </div>
             <div>
               <dt>{t('ai.drawdown')}</dt>
-              <dd dir="ltr">{formatPercent(selected.max_drawdown_ratio, { locale })}</dd>
+              <dd>
+            <bdi dir="ltr">{formatPercent(selected.max_drawdown_ratio, { locale })}</bdi>
+          </dd>
             </div>
             <div>
               <dt>{t('ai.volatility')}</dt>
-              <dd dir="ltr">{formatPercent(selected.volatility_ratio, { locale })}</dd>
+              <dd>
+            <bdi dir="ltr">{formatPercent(selected.volatility_ratio, { locale })}</bdi>
+          </dd>
             </div>
           </dl>
           <Button

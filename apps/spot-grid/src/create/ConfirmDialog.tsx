@@ -86,7 +86,9 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd dir="auto">{value}</dd>
+            <dd>
+            <bdi>{value}</bdi>
+          </dd>
           </div>
         ))}
       </dl>

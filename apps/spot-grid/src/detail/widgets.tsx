@@ -108,7 +108,9 @@ export const DetailStats = memo(function DetailStats({ detail, tickSize }: { det
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd dir="auto">{value}</dd>
+          <dd>
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

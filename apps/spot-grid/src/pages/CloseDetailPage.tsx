@@ -67,7 +67,9 @@ export default function CloseDetailPage() {
         </div>
         <div>
           <dt>{t('closeDetail.settlement')}</dt>
-          <dd dir="ltr">{detail.settlement_assets || DASH}</dd>
+          <dd>
+            <bdi dir="ltr">{detail.settlement_assets || DASH}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('closeDetail.finalPnl')}</dt>
@@ -83,11 +85,15 @@ export default function CloseDetailPage() {
         </div>
         <div>
           <dt>{t('detail.investment')}</dt>
-          <dd dir="ltr">{formatAmount(detail.total_investment, coin, { locale })}</dd>
+          <dd>
+            <bdi dir="ltr">{formatAmount(detail.total_investment, coin, { locale })}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('detail.totalApr')}</dt>
-          <dd dir="ltr">{formatSignedPercent(detail.total_apr, { locale })}</dd>
+          <dd>
+            <bdi dir="ltr">{formatSignedPercent(detail.total_apr, { locale })}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('closeDetail.duration')}</dt>
@@ -95,7 +101,9 @@ export default function CloseDetailPage() {
         </div>
         <div>
           <dt>{t('detail.range')}</dt>
-          <dd dir="ltr">{`${formatPrice(detail.min_price, { tickSize, locale })} – ${formatPrice(detail.max_price, { tickSize, locale })}`}</dd>
+          <dd>
+            <bdi dir="ltr">{`${formatPrice(detail.min_price, { tickSize, locale })} – ${formatPrice(detail.max_price, { tickSize, locale })}`}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('closeDetail.createdAt')}</dt>

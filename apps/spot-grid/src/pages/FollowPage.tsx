@@ -59,11 +59,15 @@ export default function FollowPage() {
       <dl className="sg-card sg-summary sg-summary--large">
         <div>
           <dt>{t('follow.apr')}</dt>
-          <dd dir="ltr">{formatSignedPercent(detail.total_apr, { locale })}</dd>
+          <dd>
+            <bdi dir="ltr">{formatSignedPercent(detail.total_apr, { locale })}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('follow.arbitrage')}</dt>
-          <dd dir="ltr">{detail.arbitrage_num}</dd>
+          <dd>
+            <bdi dir="ltr">{detail.arbitrage_num}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('follow.runningTime')}</dt>
@@ -71,33 +75,47 @@ export default function FollowPage() {
         </div>
         <div>
           <dt>{t('detail.range')}</dt>
-          <dd dir="ltr">{`${price(p.min_price)} – ${price(p.max_price)}`}</dd>
+          <dd>
+            <bdi dir="ltr">{`${price(p.min_price)} – ${price(p.max_price)}`}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('detail.grids')}</dt>
-          <dd dir="ltr">{`${p.cell_number} · ${p.grid_type === 2 ? t('create.geometric') : t('create.arithmetic')}`}</dd>
+          <dd>
+            <bdi dir="ltr">{`${p.cell_number} · ${p.grid_type === 2 ? t('create.geometric') : t('create.arithmetic')}`}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('follow.entry')}</dt>
-          <dd dir="auto">{price(detail.entry_price)}</dd>
+          <dd>
+            <bdi>{price(detail.entry_price)}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('follow.takeProfit')}</dt>
-          <dd dir="auto">{detail.take_profit_price ? price(detail.take_profit_price) : p.take_profit_per ? formatPercent(p.take_profit_per, { locale }) : t('common.none')}</dd>
+          <dd>
+            <bdi>{detail.take_profit_price ? price(detail.take_profit_price) : p.take_profit_per ? formatPercent(p.take_profit_per, { locale }) : t('common.none')}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('follow.stopLoss')}</dt>
-          <dd dir="auto">{detail.stop_loss_price ? price(detail.stop_loss_price) : p.stop_loss_per ? formatPercent(p.stop_loss_per, { locale }) : t('common.none')}</dd>
+          <dd>
+            <bdi>{detail.stop_loss_price ? price(detail.stop_loss_price) : p.stop_loss_per ? formatPercent(p.stop_loss_per, { locale }) : t('common.none')}</bdi>
+          </dd>
         </div>
         {defeat && defeat.isGreaterThanOrEqualTo(DEFEAT_SHOWN_FROM) ? (
           <div>
             <dt>{t('follow.defeat')}</dt>
-            <dd dir="ltr">{formatPercent(detail.defeat_per, { locale })}</dd>
+            <dd>
+            <bdi dir="ltr">{formatPercent(detail.defeat_per, { locale })}</bdi>
+          </dd>
           </div>
         ) : null}
         <div>
           <dt>{t('follow.minInvestment')}</dt>
-          <dd dir="ltr">{p.min_investment ? formatAmount(p.min_investment, detail.quote_token, { locale }) : DASH}</dd>
+          <dd>
+            <bdi dir="ltr">{p.min_investment ? formatAmount(p.min_investment, detail.quote_token, { locale }) : DASH}</bdi>
+          </dd>
         </div>
       </dl>
       <div className="sg-actions">
