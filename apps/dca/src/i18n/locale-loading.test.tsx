@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { CONFIG } from '../testing/fixtures';
+import { envelope, fakeExchange, renderInArea } from '../testing/harness';
+import DcaRoutes from '../routes';
+
+jest.mock('@tb/data-access-quotes', () => ({ useQuote: () => undefined, useQuotes: () => ({}), useQuoteFeedStatus: () => 'open' }));
+
+describe('languages fetched on demand', () => {
+  it('renders the area in Arabic once its strings arrive, with figures isolated left to right', async () => {
+    const ex = fakeExchange((path) => (path.endsWith('/create-bot-configuration') ? envelope(CONFIG) : undefined));
+    await renderInArea(<DcaRoutes />, { path: '/tradingbot/ar-SA/dca/create/?base=BTC', locale: 'ar-SA' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'إنشاء روبوت شراء متكرر' })).toBeInTheDocument();
+    expect(await screen.findByTestId('available-balance')).toHaveTextContent('المتاح: \u20661,000.00 USDT\u2069');
+    expect(screen.getByRole('textbox', { name: 'المبلغ لكل جولة للعملة 1' })).toBeInTheDocument();
+    ex.restore();
+  });
+});
