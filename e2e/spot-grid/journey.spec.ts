@@ -92,7 +92,7 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
   await expect(gridProfitPill).toContainText('+');
   await page.getByRole('tab', { name: 'Order history' }).click();
   await expect(page.getByRole('table', { name: 'Order history' }).getByRole('rowheader').first()).toBeVisible();
-  await expect(page.locator('.sg-linechart svg path').first()).toBeVisible();
+  await expect(page.locator('.sg-linechart svg path').first()).toBeVisible({ timeout: 30_000 });
   await shot('spot-grid-detail-desktop');
   await axe(page, 'detail');
 

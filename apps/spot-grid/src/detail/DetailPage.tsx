@@ -44,7 +44,11 @@ export default function DetailPage() {
   const live = !!detail && !isClosed(status);
   // the same query again with polling while the bot lives (RTK Query merges the subscriptions)
   useSpotGridDetailQuery(live ? botId : skipToken, { pollingInterval: visible ? DETAIL_POLL_MS : 0, skipPollingIfUnfocused: true });
-  const curve = useSpotGridPnlCurveQuery(botId, { pollingInterval: live && visible ? 60_000 : 0 });
+  // a new bot's curve has one sample: look again soon, then once a minute (samples are 15 minutes apart)
+  const [curveShort, setCurveShort] = useState(true);
+  const curve = useSpotGridPnlCurveQuery(botId, { pollingInterval: live && visible ? (curveShort ? 10_000 : 60_000) : 0 });
+  const curvePoints = curve.data?.points.length ?? 0;
+  if (curveShort && curvePoints >= 2) setCurveShort(false);
   const klines = useSpotGridKlinesQuery(detail ? { symbol: detail.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
 
   const tickSize = detail ? tickOf(detail) : '0.01';
