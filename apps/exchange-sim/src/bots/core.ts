@@ -5,15 +5,16 @@
  * at once (loading and catching up the running bots, then following the
  * market) and stops with the server (Fastify's onClose).
  */
+import type { BotListItem } from '@tb/contracts';
 import type { SimApp, SimContext } from '../context';
 import { AiParams } from './ai-params';
-import { DcaService } from './dca-service';
+import { DcaService, dcaListItem } from './dca-service';
 import { BotPairs } from './pairs';
 import { Rewards } from './rewards';
 import { BotRunner } from './runner';
 import { migrateBots } from './schema';
-import { SpotGridService } from './spot-grid-service';
-import { BotStore } from './store';
+import { SpotGridService, gridListItem } from './spot-grid-service';
+import { type BotRow, BotStore } from './store';
 
 export type BotsCore = {
   ctx: SimContext;
@@ -25,7 +26,14 @@ export type BotsCore = {
   log: (message: string, error?: unknown) => void;
 };
 
-export type Bots = BotsCore & { grids: SpotGridService; dca: DcaService };
+/**
+ * How list-all-bots shows a row of `bots` of one kind. Another bot kind
+ * (futures grid, martingale, combo) keeps its bots in the same table with its
+ * list name as `kind` and registers its view: `botsOf(ctx).listViews.set('GRID_FUTURES', view)`.
+ */
+export type BotListView = (row: BotRow, now: number) => BotListItem | null;
+
+export type Bots = BotsCore & { grids: SpotGridService; dca: DcaService; listViews: Map<string, BotListView> };
 
 const areas = new WeakMap<SimContext, Bots>();
 
@@ -42,7 +50,9 @@ export function botsOf(ctx: SimContext, app?: SimApp): Bots {
   };
   const runner = new BotRunner({ db: ctx.db, ledger: ctx.ledger, market: ctx.market, clock: ctx.clock, pairs, store, log });
   const core: BotsCore = { ctx, pairs, store, runner, rewards: new Rewards(ctx.db), ai: new AiParams(pairs, ctx.clock), log };
-  const bots: Bots = { ...core, grids: new SpotGridService(core), dca: new DcaService(core) };
+  const bots: Bots = { ...core, grids: new SpotGridService(core), dca: new DcaService(core), listViews: new Map() };
+  bots.listViews.set('GRID_SPOT', (row, now) => gridListItem(core, row, now));
+  bots.listViews.set('DCA_SPOT', (row) => dcaListItem(core, row));
   areas.set(ctx, bots);
   runner.start();
   app?.addHook('onClose', async () => runner.stop());

@@ -7,6 +7,7 @@ import {
   BOT_LIMITS,
   BOT_STATUS_CODE,
   type BotFailure,
+  type BotListItem,
   DCA_FREQUENCY_PRESETS,
   DCA_LIMITS,
   type DcaCloseBody,
@@ -535,15 +536,24 @@ export class DcaService {
   }
 }
 
-/** The bot-list view of a DCA bot (list-all-bots). */
-export function dcaListFigures(b: BotsCore, row: BotRow): { investment: string; pnl: string; per: string } | null {
+/** The list-all-bots row of a DCA bot. */
+export function dcaListItem(b: BotsCore, row: BotRow): BotListItem | null {
   const bot = b.runner.dca(row.id) ?? b.runner.fromRow(row);
   if (!bot || bot.kind !== 'DCA_SPOT') return null;
   const v = dcaMoney(b, row, bot);
+  const s = bot.state;
   return {
-    investment: b.ctx.ledger.format(bot.quote, v.invested),
-    pnl: b.ctx.ledger.format(bot.quote, v.pnl),
-    per: v.invested > 0n ? ratioToDecimal(v.pnl, v.invested, 6) : '0',
+    bot_id: row.id,
+    bot_type: 'DCA_SPOT',
+    symbol: row.symbol,
+    base_token: row.base_token,
+    quote_token: row.quote_token,
+    status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : 'running'),
+    create_time: row.create_time,
+    end_time: s.endedAt,
+    total_investment: b.ctx.ledger.format(bot.quote, v.invested),
+    total_pnl: b.ctx.ledger.format(bot.quote, v.pnl),
+    total_pnl_per: v.invested > 0n ? ratioToDecimal(v.pnl, v.invested, 6) : '0',
+    close_code: closeCodeWire(s.closeCode),
   };
 }
-

@@ -87,12 +87,20 @@ function build(pair: SpotPair, seriesTick: string): BotPair {
 /** The spot pairs of a market, by symbol. */
 export class BotPairs {
   private readonly bySymbol = new Map<string, BotPair>();
+  /** Pairs the bots cannot trade exactly, with the reason. */
+  readonly excluded: string[] = [];
 
   constructor(private readonly marketService: Market) {
     for (const pair of SPOT_PAIRS) {
       if (!marketService.has(pair.symbol)) continue;
-      this.bySymbol.set(pair.symbol, build(pair, marketService.tickSize(pair.symbol)));
+      try {
+        this.bySymbol.set(pair.symbol, build(pair, marketService.tickSize(pair.symbol)));
+      } catch (error) {
+        // A pair whose precision the ledger cannot hold exactly is left out of the bots (and said so).
+        this.excluded.push(`${pair.symbol}: ${(error as Error).message}`);
+      }
     }
+    if (this.excluded.length) console.warn(`bots: pairs left out: ${this.excluded.join('; ')}`);
   }
 
   get(symbol: string): BotPair | undefined {

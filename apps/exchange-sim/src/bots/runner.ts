@@ -300,6 +300,7 @@ export class BotRunner {
         faulted: false,
       };
     }
+    if (row.kind !== 'DCA_SPOT') return undefined;
     const state = JSON.parse(row.state) as DcaState;
     const pairs: BotPair[] = [];
     for (const s of state.pairs) {

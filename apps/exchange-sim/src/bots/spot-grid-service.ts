@@ -9,6 +9,7 @@ import {
   BOT_LIMITS,
   BOT_STATUS_CODE,
   type BotFailure,
+  type BotListItem,
   type CloseModeEstimate,
   DEFEAT_PER_MIN,
   type FollowGridDetail,
@@ -770,6 +771,28 @@ export class SpotGridService {
     if (!got) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
     return ok({ ...got.result, cached: got.cached });
   }
+}
+
+/** The list-all-bots row of a spot grid. */
+export function gridListItem(b: BotsCore, row: BotRow, now: number): BotListItem | null {
+  const pair = b.pairs.get(row.symbol);
+  if (!pair) return null;
+  const state = b.runner.grid(row.id)?.state ?? (JSON.parse(row.state) as SpotGridState);
+  const m = spotGridMetrics(state, b.pairs.lastTicks(pair), now);
+  return {
+    bot_id: row.id,
+    bot_type: 'GRID_SPOT',
+    symbol: row.symbol,
+    base_token: row.base_token,
+    quote_token: row.quote_token,
+    status: gridStatusWire(state.status),
+    create_time: row.create_time,
+    end_time: state.endedAt,
+    total_investment: m.total_investment,
+    total_pnl: m.total_profit,
+    total_pnl_per: m.current_per,
+    close_code: closeCodeWire(state.closeCode),
+  };
 }
 
 function orderView(pair: BotPair, o: OrderRow): GridOrder {

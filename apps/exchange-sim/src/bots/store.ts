@@ -12,7 +12,8 @@ export type FundingAccount = 'spot' | 'fund';
 export type BotRow = {
   id: string;
   user_id: number;
-  kind: BotKind;
+  /** GRID_SPOT, DCA_SPOT here; other bot kinds may keep rows too (see BotListView). */
+  kind: string;
   symbol: string;
   base_token: string;
   quote_token: string;

@@ -345,6 +345,8 @@ describe('spot grid API', () => {
   });
 
   it('lists ranking filters, balances, recommendations', async () => {
+    const ranked = await kit.user('ranked', { USDT: '1000' });
+    expect((await create(around(kit, 'BTCUSDT', 0.02, 6, '500'), ranked.cookie)).status_code).toBe(200);
     const r = await kit.post<{ run_time: { value: string; count: number }[]; pnl_bands: { value: string; min_per: string; max_per: string }[]; sort: unknown[] }>(P.rankingFilter, {});
     expect(r.result.status_code).toBe(200);
     expect(r.result.run_time.map((x) => x.value)).toEqual(['RANKING_RUN_TIME_ALL', 'RANKING_RUN_TIME_WITHIN_1D', 'RANKING_RUN_TIME_1D_7D', 'RANKING_RUN_TIME_7D_30D', 'RANKING_RUN_TIME_OVER_30D']);
@@ -362,6 +364,14 @@ describe('spot grid API', () => {
     expect(rec.result.list).toHaveLength(5);
     for (let i = 1; i < rec.result.list.length; i++) expect(compareDecimal(rec.result.list[i - 1].amplitude, rec.result.list[i].amplitude)).toBeGreaterThanOrEqual(0);
     expect(rec.result.list.every((x) => x.symbol.endsWith('USDT') && x.symbol !== 'FILUSDT')).toBe(true);
+    const usdc = await kit.post<{ list: { symbol: string }[] }>(P.recommendSymbol, { quote_coin: 'USDC' });
+    const tradableUsdc = kit.bots.pairs.all().filter((p) => p.quote === 'USDC' && p.tradable).map((p) => p.symbol);
+    expect(usdc.result.list).toHaveLength(Math.min(10, tradableUsdc.length));
+    expect(usdc.result.list.every((x) => tradableUsdc.includes(x.symbol))).toBe(true);
+    expect(tradableUsdc).not.toContain('LTCUSDC');
+    expect((await kit.post(P.queryBalanceList, { coins: ['XYZ'] })).result).toMatchObject({ status_code: 400, debug_msg: 'coins: unknown coin XYZ' });
+    expect((await kit.post(P.queryAvailableBalance, { symbol: 'NOPEUSDT' })).result.status_code).toBe(400);
+    expect((await kit.post(P.recommendSymbol, { limit: 51 })).ret_code).toBe(RetCode.INVALID_PARAMS);
   });
 
   it('funds from the fund account when asked and settles back there', async () => {
