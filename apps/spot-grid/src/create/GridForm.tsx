@@ -4,6 +4,7 @@ import { Button, Field, NumberInput, Spinner } from '@tb/ui';
 import { DASH, decimalsOfStep, formatAmount, formatPercent, formatPrice, offsetByTicks, PRICE_OFFSET_TICKS, toBigNumber } from '@tb/util-format';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
+import { isolate } from '../lib/bidi';
 import type { GridFormValues, GridType, InvestMode } from '../lib/form';
 import { clientErrors, type FormField, type GridValidation } from './validation';
 
@@ -49,8 +50,9 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
   const boundText = (range: Range | undefined, show: (v: string) => string): string | undefined => {
     if (isBlank(range)) return undefined;
     const { from, to } = range!;
-    if (from !== '' && to !== '') return t('create.bounds', { min: show(from), max: show(to) });
-    return from !== '' ? t('create.boundsMin', { min: show(from) }) : t('create.boundsMax', { max: show(to) });
+    const fig = (v: string) => isolate(show(v), locale);
+    if (from !== '' && to !== '') return t('create.bounds', { min: fig(from), max: fig(to) });
+    return from !== '' ? t('create.boundsMin', { min: fig(from) }) : t('create.boundsMax', { max: fig(to) });
   };
   const errorAt = (field: FormField): ReactNode => {
     const kind = local[field];
@@ -96,7 +98,7 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
         <>
           {range && !isBlank(range) ? <span className="sg-bound">{boundText(range, (v) => amount(v, coin))}</span> : null}
           <span className="sg-available">
-            {availableAmount !== undefined ? t('create.available', { amount: amount(availableAmount, coin) }) : t('create.availableUnknown')}
+            {availableAmount !== undefined ? t('create.available', { amount: isolate(amount(availableAmount, coin), locale) }) : t('create.availableUnknown')}
           </span>
         </>
       }

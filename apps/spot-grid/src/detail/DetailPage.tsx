@@ -8,6 +8,7 @@ import { useSpotGridKlinesQuery } from '../api/endpoints';
 import { useSpotGridDetailQuery, useSpotGridPnlCurveQuery } from '../api/bot-endpoints';
 import type { ChartLine } from '../charts/PriceChart';
 import { NAMESPACE, type Translations } from '../i18n';
+import { isolate } from '../lib/bidi';
 import { usePageVisible } from '../lib/hooks';
 import { botStatus, isActive, isClosed } from '../lib/status';
 import type { DialogKind } from './Dialogs';
@@ -100,9 +101,7 @@ export default function DetailPage() {
           <p className="sg-detail__meta">
             <StatusPill status={status} />
             <RunningTime detail={detail} />
-            <span className="tb-muted" dir="ltr">
-              {t('detail.botId', { id: detail.grid_id })}
-            </span>
+            <span className="tb-muted">{t('detail.botId', { id: isolate(detail.grid_id, t.language) })}</span>
           </p>
         </div>
         <p className="sg-detail__price">

@@ -14,6 +14,7 @@ import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpot
 import type { CloseModeCode, GridDetail, Range, SpotGridUpdateBody } from '../api/types';
 import { ChoiceGroup } from '../create/GridForm';
 import { NAMESPACE, type Translations } from '../i18n';
+import { isolate } from '../lib/bidi';
 import { isSuccessCode, useCheckMessage } from '../lib/check-codes';
 import { useErrorMessage } from '../lib/errors';
 import { fractionToPercent, percentToFraction, type TpSlMode } from '../lib/form';
@@ -46,8 +47,9 @@ function useBounds() {
   const t = useT<Translations>(NAMESPACE);
   return (range: Range | undefined, show: (v: string) => string): string | undefined => {
     if (!range || (range.from === '' && range.to === '')) return undefined;
-    if (range.from !== '' && range.to !== '') return t('create.bounds', { min: show(range.from), max: show(range.to) });
-    return range.from !== '' ? t('create.boundsMin', { min: show(range.from) }) : t('create.boundsMax', { max: show(range.to) });
+    const fig = (v: string) => isolate(show(v), t.language);
+    if (range.from !== '' && range.to !== '') return t('create.bounds', { min: fig(range.from), max: fig(range.to) });
+    return range.from !== '' ? t('create.boundsMin', { min: fig(range.from) }) : t('create.boundsMax', { max: fig(range.to) });
   };
 }
 
@@ -97,7 +99,7 @@ export function WithdrawDialog({ detail, onClose }: DialogProps) {
           </p>
           <p className="tb-muted sg-small">{nothing ? t('withdraw.nothing') : t('withdraw.explain')}</p>
           {!nothing ? (
-            <Field label={t('withdraw.amount')} hint={t('create.boundsMax', { max: formatAmount(withdrawable, coin, { locale }) })} error={over ? t('create.boundsMax', { max: formatAmount(withdrawable, coin, { locale }) }) : undefined}>
+            <Field label={t('withdraw.amount')} hint={t('create.boundsMax', { max: isolate(formatAmount(withdrawable, coin, { locale }), locale) })} error={over ? t('create.boundsMax', { max: isolate(formatAmount(withdrawable, coin, { locale }), locale) }) : undefined}>
               {(control) => (
                 <div className="sg-invest-input">
                   <NumberInput {...control} value={amount} onChange={setAmount} decimals={8} suffix={coin} placeholder={formatDecimal(withdrawable, { grouping: false })} />
@@ -339,7 +341,7 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
                 <strong>{name.label}</strong>
                 <span className="tb-muted sg-small">{name.hint}</span>
                 <span className="sg-small" dir="auto">
-                  {t('closeBot.estimate', { amount: estimate || formatAmount(0, quote, { locale }) })}
+                  {t('closeBot.estimate', { amount: isolate(estimate || formatAmount(0, quote, { locale }), locale) })}
                 </span>
               </label>
             );

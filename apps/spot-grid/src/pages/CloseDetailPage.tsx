@@ -5,6 +5,7 @@ import { DASH, formatAmount, formatDuration, formatPrice, formatSignedPercent } 
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { ratioOf, StatusPill, tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';
+import { isolate } from '../lib/bidi';
 import { botStatus, closeReason, isClosed } from '../lib/status';
 import '../lazy-part';
 
@@ -48,9 +49,7 @@ export default function CloseDetailPage() {
           <h1 id="sg-close-title">{t('closeDetail.title', { symbol: pair })}</h1>
           <p className="sg-detail__meta">
             <StatusPill status={status} />
-            <span className="tb-muted" dir="ltr">
-              {t('detail.botId', { id: detail.grid_id })}
-            </span>
+            <span className="tb-muted">{t('detail.botId', { id: isolate(detail.grid_id, t.language) })}</span>
           </p>
         </div>
       </header>
