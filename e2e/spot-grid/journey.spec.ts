@@ -247,6 +247,23 @@ test('a running grid at 390 px and in ar-SA: create form, detail, symbol picker;
   await expect(page.getByRole('table', { name: 'الأوامر المفتوحة' }).getByRole('rowheader').first()).toBeVisible();
   await shot('spot-grid-detail-desktop-ar-SA');
 
+  // copy: the follow page of a bot that allows following, and "Copy" fills the create form with its parameters
+  await page.goto(`/tradingbot/en/spot-grid/follow/${gridId}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy a spot grid · ETH/USDT' })).toBeVisible();
+  await axe(page, 'follow');
+  await shot('spot-grid-follow-desktop');
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await page.waitForURL(new RegExp(`/spot-grid/create/\\?symbol=ETHUSDT&copy=${gridId}$`));
+  await expect(page.getByText(`Copying bot ${gridId}`)).toBeVisible();
+  const copied = await post<{ detail: { min_price: string; max_price: string; cell_number: number } }>(page.request, `${GRID}/query-grid-detail`, { grid_id: gridId });
+  await expect(page.getByRole('textbox', { name: /Lower price/ })).toHaveValue(copied.result.detail.min_price);
+  await expect(page.getByRole('textbox', { name: /Upper price/ })).toHaveValue(copied.result.detail.max_price);
+  await expect(page.getByRole('textbox', { name: /Number of grids/ })).toHaveValue(String(copied.result.detail.cell_number));
+  await expect(page.getByText('Parameters are valid.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm spot grid' }).getByText(gridId)).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // keyboard: the actions are reachable with Tab and the close dialog opens and closes with the keyboard
   await page.goto(`/tradingbot/en/spot-grid/detail/${gridId}/`);
   const closeButton = page.getByRole('button', { name: 'Close bot' });
