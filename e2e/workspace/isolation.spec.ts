@@ -13,7 +13,7 @@ import { disposeSim, freePort, ROOT, startSim, type SimHandle } from '../support
  * process serving a copy of dist/apps/ranking), as an independent team's
  * deploy would be; the shell's remote manifest points at it. The test then
  * really stops that server, and really breaks the deployed files (a 404 for
- * the manifest, then a corrupt remoteEntry.js), and checks that the shell and
+ * its remoteEntry.js, then a corrupt remoteEntry.js), and checks that the shell and
  * every other area keep working, the ranking area shows a clear message with a
  * Retry button, and Retry succeeds once the remote is back, without a reload.
  */
@@ -57,7 +57,7 @@ const test = base.extend<Record<string, never>, { setup: { sim: SimHandle; remot
         remotes: { name: string; entry: string }[];
       };
       for (const entry of manifest.remotes) {
-        if (entry.name === 'ranking') entry.entry = `http://127.0.0.1:${remote.port}/ranking/mf-manifest.json`;
+        if (entry.name === 'ranking') entry.entry = `http://127.0.0.1:${remote.port}/ranking/remoteEntry.js`;
       }
       const remotesFile = join(work, 'remotes.json');
       writeFileSync(remotesFile, JSON.stringify(manifest, null, 2));
@@ -80,7 +80,7 @@ async function openRanking(page: Page) {
 test('a remote on its own origin loads; stopping it leaves the shell working; Retry recovers without reload', async ({ page, setup }, testInfo) => {
   const { sim, remote } = setup;
   await page.goto(`${sim.baseURL}/tradingbot/en/ranking/`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Bot ranking');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/bot ranking/i);
 
   // Really stop the remote's server, then open a fresh page.
   await remote.stop();
@@ -94,9 +94,9 @@ test('a remote on its own origin loads; stopping it leaves the shell working; Re
   await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
   const nav = page.getByRole('navigation', { name: 'Trading bots' });
   await nav.getByRole('link', { name: 'Spot grid', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Spot grid');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/spot grid/i);
   await nav.getByRole('link', { name: 'Futures combo', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Futures combo');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/futures combo/i);
 
   // Retry while it is still down: still a clear failure, nothing else breaks.
   await openRanking(page);
@@ -106,25 +106,23 @@ test('a remote on its own origin loads; stopping it leaves the shell working; Re
   // Bring it back; Retry succeeds without a page reload.
   await remote.start();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Bot ranking');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/bot ranking/i);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
 });
 
-test('a 404 manifest and a corrupt remoteEntry.js are contained and recoverable', async ({ page, setup }, testInfo) => {
+test('a 404 entry and a corrupt remoteEntry.js are contained and recoverable', async ({ page, setup }, testInfo) => {
   const { sim, remote } = setup;
-  const manifestFile = join(remote.dir, 'mf-manifest.json');
   const entryFile = join(remote.dir, 'remoteEntry.js');
-  const goodManifest = readFileSync(manifestFile);
   const goodEntry = readFileSync(entryFile);
 
-  // 404: the deployed manifest is gone.
-  rmSync(manifestFile);
+  // 404: the deployed entry is gone.
+  rmSync(entryFile);
   await page.goto(`${sim.baseURL}/tradingbot/en/ranking/`);
   await expect(page.getByRole('alert')).toContainText('Bot ranking is unavailable right now');
   await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 2));
-  writeFileSync(manifestFile, goodManifest);
+  writeFileSync(entryFile, goodEntry);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Bot ranking');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/bot ranking/i);
 
   // Broken JS: the entry script is corrupt.
   writeFileSync(entryFile, 'this is not javascript (');
@@ -133,12 +131,12 @@ test('a 404 manifest and a corrupt remoteEntry.js are contained and recoverable'
   await saveScreenshot(page, testInfo, 'isolation-remote-broken-js');
   const nav = page.getByRole('navigation', { name: 'Trading bots' });
   await nav.getByRole('link', { name: 'DCA', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('DCA');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/DCA/i);
   await openRanking(page);
   await expect(page.getByRole('alert')).toContainText('Bot ranking is unavailable right now');
   await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 3));
   writeFileSync(entryFile, goodEntry);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Bot ranking');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/bot ranking/i);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(3);
 });

@@ -9,7 +9,7 @@
  * 2. copies dist/apps/<remote> to <deploy-dir>/<remote>/<version>/, where <version> is a hash of
  *    the build's mf-manifest.json, so every publish is an immutable folder and a rollback is
  *    pointing the manifest back at an older folder,
- * 3. rewrites the manifest entry of that remote to <public-base-url>/<remote>/<version>/mf-manifest.json
+ * 3. rewrites the manifest entry of that remote to <public-base-url>/<remote>/<version>/remoteEntry.js
  *    (atomically: write a temp file, then rename), leaving the other remotes as they are.
  *
  * The manifest defaults to dist/apps/shell/remotes.json (what `npm start` serves); a deployed
@@ -39,7 +39,7 @@ export function publishRemote({ remote, from, to, url, manifest }) {
   const manifestFile = resolve(manifest ?? join(root, 'dist/apps/shell/remotes.json'));
   const current = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const federationName = remote.replace(/-/g, '_');
-  const entry = `${url.replace(/\/$/, '')}/${remote}/${version}/mf-manifest.json`;
+  const entry = `${url.replace(/\/$/, '')}/${remote}/${version}/remoteEntry.js`;
   let found = false;
   current.remotes = current.remotes.map((item) => {
     if (item.name !== federationName) return item;

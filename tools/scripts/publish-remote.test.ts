@@ -40,7 +40,7 @@ describe('publish-remote', () => {
     const written = JSON.parse(readFileSync(manifest, 'utf8'));
     expect(written.remotes).toEqual([
       { name: 'spot_grid', area: 'spot-grid', entry: '/tb-static/spot-grid/mf-manifest.json' },
-      { name: 'ranking', area: 'ranking', entry: `https://cdn.example.com/bots/ranking/${result.version}/mf-manifest.json` },
+      { name: 'ranking', area: 'ranking', entry: `https://cdn.example.com/bots/ranking/${result.version}/remoteEntry.js` },
     ]);
   });
 

@@ -154,6 +154,10 @@ function createConfig({ project, kind, exposes }) {
       optimization: {
         // A separate runtime chunk leaves remoteEntry.js empty (stack notes, pitfall 1).
         runtimeChunk: false,
+        // Federated builds are made of many small async chunks (each shared singleton is one);
+        // split modules they have in common into their own chunk instead of copying them into
+        // each (webpack's default only splits above 20 KB).
+        splitChunks: { chunks: 'async', minSize: 1024, minRemainingSize: 0 },
         minimize: production,
         minimizer: [
           new TerserPlugin({
@@ -180,7 +184,7 @@ function createConfig({ project, kind, exposes }) {
           runtimePlugins: isHost ? [path.join(root, 'apps/shell/src/federation/runtime-plugin.ts')] : [],
           dts: false,
           // Remotes never load other remotes: their runtime can drop the snapshot (manifest) and remote-loading code.
-          experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } },
+          experiments: { optimization: isHost ? { target: 'web', disableSnapshot: true } : { target: 'web', disableSnapshot: true, disableRemote: true } },
         }),
       ],
       stats: 'errors-warnings',

@@ -5,13 +5,12 @@ import { Provider, createStore } from '@tb/data-access-api';
 import { reportError, startSession } from '@tb/data-access-session';
 import { localeFromPath } from '@tb/util-env';
 // The design-system stylesheet of @tb/ui, loaded once for the page (remotes rely on it and do not bundle it).
-// It is not a module export, so it has no @tb/ui alias; the path import is deliberate.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import '../../../libs/shared/ui/src/styles.css';
+import '@tb/ui/styles.css';
 import { App } from './app/App';
 import { applyLocale, applyViewport } from './chrome/viewport';
 import { loadManifest } from './federation/remotes';
 import { onRemoteLoadFailure } from './federation/runtime-plugin';
+import './federation/provide-shared';
 import { loadShellTranslations } from './i18n/shell-translations';
 import './styles.css';
 

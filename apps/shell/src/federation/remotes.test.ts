@@ -8,8 +8,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const manifest = {
   remotes: [
-    { name: 'spot_grid', area: 'spot-grid', entry: '/tb-static/spot-grid/mf-manifest.json' },
-    { name: 'ranking', area: 'ranking', entry: 'https://cdn.example.com/ranking/abc/mf-manifest.json' },
+    { name: 'spot_grid', area: 'spot-grid', entry: '/tb-static/spot-grid/remoteEntry.js' },
+    { name: 'ranking', area: 'ranking', entry: 'https://cdn.example.com/ranking/abc/remoteEntry.js' },
   ],
 };
 
@@ -26,7 +26,8 @@ describe('remote manifest', () => {
     [{}, /remotes/],
     [{ remotes: [{ name: 'spot-grid', area: 'spot-grid', entry: '/x' }] }, /bad name/],
     [{ remotes: [{ name: 'dca', area: 'dca', entry: '' }] }, /no entry/],
-    [{ remotes: [{ name: 'dca', area: '../dca', entry: '/x' }] }, /bad area/],
+    [{ remotes: [{ name: 'dca', area: '../dca', entry: '/x.js' }] }, /bad area/],
+    [{ remotes: [{ name: 'dca', area: 'dca', entry: '/tb-static/dca/mf-manifest.json' }] }, /remoteEntry\.js/],
   ])('rejects %j', (value, message) => {
     expect(() => parseManifest(value)).toThrow(message);
   });
@@ -36,8 +37,8 @@ describe('remote manifest', () => {
     await loadManifest('/tb-static/shell/remotes.json');
     expect(global.fetch).toHaveBeenCalledWith('/tb-static/shell/remotes.json', { cache: 'no-store' });
     expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'spot_grid', entry: '/tb-static/spot-grid/mf-manifest.json' },
-      { name: 'ranking', entry: 'https://cdn.example.com/ranking/abc/mf-manifest.json' },
+      { name: 'spot_grid', entry: '/tb-static/spot-grid/remoteEntry.js' },
+      { name: 'ranking', entry: 'https://cdn.example.com/ranking/abc/remoteEntry.js' },
     ]);
     expect(loadRemote).not.toHaveBeenCalled();
     expect(areaOf('ranking')).toBe('ranking');
@@ -67,7 +68,7 @@ describe('loading a remote', () => {
   it('a retry re-registers the remote first, dropping the cached failure', async () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     await loadRemoteRoutes('ranking', true);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'ranking', entry: 'https://cdn.example.com/ranking/abc/mf-manifest.json' }], {
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'ranking', entry: 'https://cdn.example.com/ranking/abc/remoteEntry.js' }], {
       force: true,
     });
   });

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 
 /**
- * The remote manifest: which URL each remote's mf-manifest.json lives at.
+ * The remote manifest: which URL each remote's entry script (`remoteEntry.js`) lives at.
  * It is read at run time from `remotes.json` next to the shell's own files,
  * so moving or re-deploying one remote is an edit of that file, not a shell
  * build. `area` is the first path segment the remote owns under /tradingbot/{lang}/.
@@ -22,6 +22,7 @@ export function parseManifest(value: unknown): RemoteManifest {
   for (const remote of remotes) {
     if (!/^[A-Za-z_$][\w$]*$/.test(remote?.name ?? '')) throw new Error(`remote manifest: bad name ${JSON.stringify(remote?.name)}`);
     if (typeof remote.entry !== 'string' || !remote.entry) throw new Error(`remote manifest: ${remote.name} has no entry`);
+    if (!/\.js(\?.*)?$/.test(remote.entry)) throw new Error(`remote manifest: ${remote.name}'s entry must be its remoteEntry.js URL`);
     if (typeof remote.area !== 'string' || !/^[a-z0-9-]+$/.test(remote.area)) throw new Error(`remote manifest: ${remote.name} has a bad area`);
   }
   return { remotes };

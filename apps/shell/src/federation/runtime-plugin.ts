@@ -3,9 +3,10 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /**
  * Shell-wide Module Federation runtime plugin.
  *
- * - `fetch`: manifests are fetched with a short retry (a flaky network should
- *   not cost the user an area), never cached by the browser, so a re-published
- *   remote is picked up on the next load.
+ * - `loadEntryError`: a remote entry script that failed to download (network
+ *   error, server down, 404) is tried again twice, 300 ms and 600 ms later, so a
+ *   flaky network does not cost the user an area. A script that downloaded but
+ *   does not run (broken JS) is not retried: it would fail the same way.
  * - `errorLoadRemote`: reports the failure to whoever listens (the shell's
  *   error collector) and lets the error reach the loader, which shows the
  *   area's message with a Retry button. Nothing here blanks the shell.
@@ -22,26 +23,39 @@ export function onRemoteLoadFailure(listener: (failure: RemoteLoadFailure) => vo
   return () => failureListeners.delete(listener);
 }
 
-async function fetchWithRetry(url: string, init?: RequestInit): Promise<Response> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
-    try {
-      const response = await fetch(url, { ...init, cache: 'no-store' });
-      if (response.ok || response.status < 500) return response;
-      lastError = new Error(`${url}: HTTP ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    if (attempt < RETRIES) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (attempt + 1)));
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The script tag of a failed download must go, or the runtime would reuse it instead of fetching again. */
+function removeEntryScripts(url: string) {
+  for (const script of Array.from(document.querySelectorAll('script'))) {
+    if (script.src === url || script.getAttribute('src') === url) script.remove();
   }
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
 
-const shellRuntimePlugin: () => ModuleFederationRuntimePlugin = () => ({
+type Plugin = ModuleFederationRuntimePlugin;
+type LoadEntryError = NonNullable<Plugin['loadEntryError']>;
+type EntryExports = Awaited<ReturnType<Parameters<LoadEntryError>[0]['getRemoteEntry']>>;
+
+async function retryEntry(args: Parameters<LoadEntryError>[0]): Promise<EntryExports> {
+  const { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey } = args;
+  for (let attempt = 1; attempt <= RETRIES; attempt += 1) {
+    await delay(RETRY_DELAY_MS * attempt);
+    removeEntryScripts(remoteInfo.entry);
+    delete globalLoading[uniqueKey];
+    try {
+      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      if (exports) return exports;
+    } catch {
+      // try again, or give up below
+    }
+  }
+  return undefined;
+}
+
+const shellRuntimePlugin: () => Plugin = () => ({
   name: 'tradingbot-shell-runtime',
-  fetch(url, init) {
-    return fetchWithRetry(url, init);
-  },
+  // The hook's declared type nests a promise in a promise; at run time it awaits whatever we return.
+  loadEntryError: (args) => retryEntry(args) as unknown as ReturnType<LoadEntryError>,
   async errorLoadRemote(args) {
     const message = args.error instanceof Error ? args.error.message : String(args.error);
     for (const listener of failureListeners) listener({ id: args.id, lifecycle: String(args.lifecycle), message });

@@ -3,4 +3,4 @@ export type { Translations, TranslationKey, LocaleResources } from './lib/types'
 export { useT } from './lib/use-t';
 export { missingKeys } from './lib/completeness';
 // The only door to react-i18next for the apps (see tools/webpack/shared.js).
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
