@@ -16,9 +16,9 @@ const CREATE = '/x-api/s1/bot/dca/v1/create-bot';
 const CONFIGURATION = '/x-api/s1/bot/dca/v1/create-bot-configuration';
 
 function exchange(onCreate: ExchangeRoute = () => envelope({ status_code: 200, debug_msg: '', bot_id: '100000000000000042' })) {
-  return fakeExchange((path, body) => {
+  return fakeExchange((path, body, query) => {
     if (path === CONFIGURATION) return envelope(CONFIG);
-    if (path === CREATE) return onCreate(path, body);
+    if (path === CREATE) return onCreate(path, body, query);
     return undefined;
   });
 }

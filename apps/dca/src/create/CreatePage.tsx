@@ -3,9 +3,10 @@ import { useLoginStatus, useDefaultQuoteCoin, useRequireLogin } from '@tb/data-a
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, Field, NumberInput, Spinner } from '@tb/ui';
 import { useDcaT } from '../i18n';
-import { useFormats } from '../lib/format';
+import { useFormats, type Formats } from '../lib/format';
 import { roundTotal, toCreatePayload, validateForm, type DcaFormValues, type FieldKey, type PairRow } from '../lib/form';
-import type { FrequencyChoice } from '../lib/frequency';
+import { formatUnit, frequencySeconds, type FrequencyChoice } from '../lib/frequency';
+import { backtestWindow } from './backtest-window';
 import type { FieldMessage, ShownErrors } from './error-text';
 import { FrequencyField } from './FrequencyField';
 import { PairRows } from './PairRows';
@@ -13,6 +14,7 @@ import { PlanSummary } from './PlanSummary';
 import { QUOTE_COINS, useCreateOptions, type CreateOptions } from './use-create-options';
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const BacktestPanel = lazy(() => import('./BacktestPanel'));
 
 /** Where an anonymous visitor's plan waits while they log in (the page reloads after login). */
 export const DRAFT_KEY = 'tb.dca.createDraft';
@@ -82,6 +84,8 @@ export function CreatePage() {
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ShownErrors>({});
   const [confirming, setConfirming] = useState(false);
+  /** The plan as it was when the trader asked for a backtest (a run per click). */
+  const [backtest, setBacktest] = useState<{ run: number; values: DcaFormValues } | null>(null);
   const options = useCreateOptions(stored.quoteCoin);
   const { limits } = options;
   const titleId = useId();
@@ -276,6 +280,18 @@ export function CreatePage() {
               {t('create.submit')}
             </Button>
             {login === 'anonymous' ? <p className="tb-field__hint">{t('create.loginNote')}</p> : null}
+            <BacktestCta
+              values={values}
+              ready={(Object.keys(clientErrors) as FieldKey[]).every((field) => field === 'quoteCoin')}
+              tested={backtest?.values ?? null}
+              formats={formats}
+              onRun={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))}
+            />
+            {backtest ? (
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                <BacktestPanel key={backtest.run} values={backtest.values} formats={formats} onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))} />
+              </Suspense>
+            ) : null}
           </aside>
         </form>
       ) : null}
@@ -292,6 +308,30 @@ export function CreatePage() {
           />
         </Suspense>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * "Test this plan on past prices": offered once the plan is complete and
+ * valid (the balance does not matter for a replay) with a frequency of a
+ * minute or more; after a run, an edit to the plan marks the result as
+ * stale and offers to run again.
+ */
+function BacktestCta({ values, ready, tested, formats, onRun }: { values: DcaFormValues; ready: boolean; tested: DcaFormValues | null; formats: Formats; onRun: () => void }) {
+  const t = useDcaT();
+  const seconds = frequencySeconds(values.frequency);
+  const window = seconds === null ? null : backtestWindow(seconds);
+  const stale = tested !== null && JSON.stringify(tested) !== JSON.stringify(values);
+  if (seconds !== null && !window) return <p className="tb-field__hint">{t('backtestCta.tooFast')}</p>;
+  if (!ready || !window || (tested && !stale)) return null;
+  return (
+    <div className="dca-backtest-cta">
+      {stale ? <p className="dca-note dca-note--warn">{t('backtestCta.stale')}</p> : null}
+      <Button variant="secondary" block onClick={onRun}>
+        {stale ? t('backtestCta.again') : t('backtestCta.button')}
+      </Button>
+      <p className="tb-field__hint">{t('backtestCta.hint', { period: formatUnit(window.days, 'day', formats.locale) })}</p>
     </div>
   );
 }

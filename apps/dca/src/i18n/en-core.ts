@@ -103,6 +103,13 @@ export const enCore = {
     balanceCovers: 'Rounds your balance pays for now',
     balanceShort: 'Your balance pays for fewer rounds than the cap. Keep {{quote}} in your spot account, or later rounds are skipped.',
   },
+  backtestCta: {
+    button: 'Test this plan on past prices',
+    hint: 'Replays the plan on up to {{period}} of real prices.',
+    tooFast: 'Past prices can be replayed for a frequency of 1 minute or more.',
+    stale: 'The plan has changed since this run.',
+    again: 'Run again',
+  },
   confirm: {
     title: 'Confirm your DCA plan',
     description: 'Check the plan before the bot starts. The first round buys right away.',

@@ -11,7 +11,7 @@ import { initI18n } from '@tb/i18n';
 import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
 
 export type Answer = { status?: number; body: unknown };
-export type ExchangeRoute = (path: string, body: Record<string, unknown> | undefined) => Answer | undefined;
+export type ExchangeRoute = (path: string, body: Record<string, unknown> | undefined, query: URLSearchParams) => Answer | undefined;
 
 export const envelope = (result: unknown, timeNow = Date.now()) => ({
   body: { ret_code: 0, ret_msg: 'OK', result, ext_info: {}, time_now: (timeNow / 1000).toFixed(3) },
@@ -28,10 +28,10 @@ export function fakeExchange(route: ExchangeRoute): { calls: Call[]; restore: ()
   const calls: Call[] = [];
   const restore = configureTransport({
     fetch: async (url, init) => {
-      const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+      const [path, search = ''] = url.replace(/^https?:\/\/[^/]+/, '').split('?');
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
       calls.push({ path, body });
-      const answer = route(path, body) ?? { status: 404, body: { ret_code: 10404, ret_msg: 'not found', result: {} } };
+      const answer = route(path, body, new URLSearchParams(search)) ?? { status: 404, body: { ret_code: 10404, ret_msg: 'not found', result: {} } };
       const status = answer.status ?? 200;
       const text = JSON.stringify(answer.body);
       return { ok: status < 300, status, statusText: status < 300 ? 'OK' : 'Error', text: async () => text };
