@@ -60,9 +60,6 @@ export async function runningDcaBots(request: APIRequestContext): Promise<number
   return body.result.bots.filter((bot) => bot.bot_type === 'DCA_SPOT').length;
 }
 
-/** Text without the invisible bidi isolates the page puts around figures in right-to-left pages. */
-export const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
-
 /** Fill the create form's amounts (row by row). */
 export async function fillAmounts(page: Page, amounts: string[]) {
   for (const [i, amount] of amounts.entries()) {

@@ -217,4 +217,17 @@ describe('DCA create form', () => {
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ quoteCoin: 'USDT', pairs: [{ base: 'BTC', amount: '25' }] });
     expect(ex.calls.some((c) => c.path.includes('/dca/v1/'))).toBe(false);
   });
+
+  it('restores a kept plan once (after the login reload) and forgets it', async () => {
+    restore = exchange().restore;
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ quoteCoin: 'USDT', pairs: [{ id: 'x', base: 'ETH', amount: '7' }], frequency: { mode: 'custom', value: '2', unit: 'minute' }, maxInvest: '70', takeProfit: '' }),
+    );
+    await openCreate('/tradingbot/en/dca/create/?base=BTC');
+    expect(screen.getByRole('combobox', { name: 'Coin 1' })).toHaveValue('ETH');
+    expect(screen.getByRole('textbox', { name: 'Amount per round for coin 1' })).toHaveValue('7');
+    expect(screen.getByText('Buys every 2 minutes.')).toBeInTheDocument();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
 });

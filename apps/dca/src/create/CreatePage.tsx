@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLoginStatus, useDefaultQuoteCoin, useRequireLogin } from '@tb/data-access-session';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, Field, NumberInput, Spinner } from '@tb/ui';
@@ -23,11 +23,14 @@ const COIN = /^[A-Z0-9]{2,10}$/;
 let rowCounter = 0;
 export const newRowId = () => `row-${++rowCounter}`;
 
-/** The form's first values: a saved draft, else the deep link's `?base=BTC,ETH&quote=USDT`, else one empty row. */
-export function initialValues(search: URLSearchParams, defaultQuote: string, storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined): DcaFormValues {
+/**
+ * The form's first values: a saved draft, else the deep link's
+ * `?base=BTC,ETH&quote=USDT`, else one empty row. Pure (it only reads the
+ * draft; the page removes it once mounted), so React may call it twice.
+ */
+export function initialValues(search: URLSearchParams, defaultQuote: string, storage: Pick<Storage, 'getItem'> | undefined): DcaFormValues {
   const saved = storage?.getItem(DRAFT_KEY);
   if (saved) {
-    storage?.removeItem(DRAFT_KEY);
     try {
       const draft = JSON.parse(saved) as DcaFormValues;
       if (draft && Array.isArray(draft.pairs) && typeof draft.quoteCoin === 'string') return { ...draft, pairs: draft.pairs.map((p) => ({ ...p, id: newRowId() })) };
@@ -88,6 +91,14 @@ export function CreatePage() {
   const [backtest, setBacktest] = useState<{ run: number; values: DcaFormValues } | null>(null);
   const options = useCreateOptions(stored.quoteCoin);
   const { limits } = options;
+  // The draft has been read into the form: forget it, so a later visit starts afresh.
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem(DRAFT_KEY);
+    } catch {
+      // storage blocked: nothing was kept either
+    }
+  }, []);
   const titleId = useId();
   const summaryId = useId();
   const formRef = useRef<HTMLFormElement>(null);
