@@ -23,7 +23,7 @@
  * (`query-follow-grid-detail`) are the one exception: any logged-in user may
  * read a grid whose owner allows following.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { DecimalOut, Id } from './common';
 
 /**
@@ -100,11 +100,18 @@ export const SymbolName = Type.String({ pattern: '^[A-Z0-9]{2,24}$', description
 export const CoinName = Type.String({ pattern: '^[A-Z0-9]{2,10}$', description: 'coin, uppercase only' });
 
 /** Integer literals as a schema (request enum codes). */
-export const IntCodes = <const T extends readonly number[]>(codes: T, description?: string) =>
-  Type.Union(
+type Literals<T extends readonly number[]> = T extends readonly [infer H extends number, ...infer R extends readonly number[]]
+  ? [TLiteral<H>, ...Literals<R>]
+  : [];
+/** A union of integer codes whose static type is exactly those codes (e.g. `IntCodes([1, 2])` → `1 | 2`). */
+export function IntCodes<const T extends readonly number[]>(codes: T, description?: string): TUnion<Extract<Literals<T>, TSchema[]>> {
+  const union = Type.Union(
     codes.map((code) => Type.Literal(code)),
     description ? { description } : {},
   );
+  // `map` loses the tuple type; the schema is the same, only its static type is restored.
+  return union as unknown as TUnion<Extract<Literals<T>, TSchema[]>>;
+}
 
 /** Paging of the list calls: page from 1, at most 100 rows per page. */
 export const PAGE_LIMIT_MAX = 100;
