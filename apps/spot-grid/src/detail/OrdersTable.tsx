@@ -113,9 +113,6 @@ export function OrdersTable({
   }
   return (
     <div className="sg-orders">
-      {/* on a phone the columns scroll sideways: this region scrolls, and takes focus so the keyboard can scroll it */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="sg-orders__scroll" role="region" aria-label={kind === 'open' ? t('detail.openOrders') : t('detail.history')} tabIndex={0}>
       <Table<GridOrder>
         columns={columns}
         rows={rows}
@@ -124,7 +121,6 @@ export function OrdersTable({
         empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
         virtual={virtual && rows.length > 30 ? { rowHeight: 40, height: 480 } : undefined}
       />
-      </div>
       <Pager page={page} pages={pages} onPage={setPage} />
     </div>
   );

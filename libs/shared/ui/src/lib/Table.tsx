@@ -101,7 +101,15 @@ export function Table<Row>({ columns, rows, rowKey, label, empty, virtual }: Tab
     </table>
   );
 
-  if (!virtual) return <div className="tb-table-wrap">{table}</div>;
+  if (!virtual) {
+    // A wide table scrolls sideways on phones: the wrapper is a labelled region that takes focus so the keyboard can scroll it.
+    return (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      <div className="tb-table-wrap" tabIndex={0} role="region" aria-label={label}>
+        {table}
+      </div>
+    );
+  }
   return (
     // A keyboard user scrolls the region with the arrow keys once it has focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
