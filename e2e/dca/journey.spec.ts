@@ -39,7 +39,8 @@ async function axe(page: Page, name: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('plan → log in → create → buys on schedule → average cost = Σquote/Σbase = ledger → edit → close to base → settlement', async ({ page, sim, newUser, shot }, testInfo) => {
-  testInfo.setTimeout(240_000);
+  // Rounds fill on the simulator's price updates; a machine under load slows them, so the waits are generous.
+  testInfo.setTimeout(360_000);
   const user = await newUser();
   await sim.admin('fund', user.email, 'USDT', '1000');
 
@@ -89,7 +90,7 @@ test('plan → log in → create → buys on schedule → average cost = Σquote
   await expect(page.getByTestId('bot-status')).toHaveText(/Running|Buying/);
 
   // 3. Buys happen on schedule: let four rounds run, then compare rounds with the elapsed simulated time.
-  await expect(page.getByTestId('rounds-done')).toHaveText(/^[4-9]$/, { timeout: 60_000 });
+  await expect(page.getByTestId('rounds-done')).toHaveText(/^([4-9]|\d\d)$/, { timeout: 150_000 });
   const status = await post<{ detail: { rounds: number; create_time: number; frequency_in_second: number; next_buy_time: number } }>(page.request, `${DCA}/status`, { bot_id: botId });
   const now = Number(status.time_now) * 1000;
   const { rounds, create_time: created } = status.result.detail;

@@ -20,6 +20,11 @@ export const test = base.extend({
     { scope: 'worker', timeout: 180_000 },
   ],
 });
+// A failed test carries the simulator's log (a stalled market or a refused call shows there).
+test.afterEach(async ({ sim }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('simulator output', { body: sim.output().slice(-20_000), contentType: 'text/plain' });
+});
+
 export { expect };
 
 export const DCA = '/x-api/s1/bot/dca/v1';
