@@ -138,7 +138,7 @@ describe('DCA create form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Total investment cap (USDT)' }), '500');
     expect(screen.getByTestId('plan-sentence')).toHaveTextContent('Buy 10.00 USDT of BTC and 6.00 USDT of ETH every 1 hour, until 500.00 USDT is spent.');
     // 16 per round: 31 full rounds (496), 4 left is below every minimum → 31 rounds, the last after 30 hours.
-    expect(screen.getByTestId('estimated-rounds')).toHaveTextContent('31');
+    expect(screen.getByTestId('estimated-rounds')).toHaveTextContent('about 31');
     expect(screen.getByText('in about 1 day, 6 hours')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Take profit (%)' }), '12.5');
     expect(screen.getByTestId('plan-sentence')).toHaveTextContent('Each coin is sold once it is 12.5% up on its average cost, then buying starts again.');

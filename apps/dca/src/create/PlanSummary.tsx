@@ -56,7 +56,8 @@ export function PlanSummary({ values, limits, formats, headingId, valid }: { val
         </div>
         <div>
           <dt>{t('summary.rounds')}</dt>
-          <dd data-testid="estimated-rounds">{estimate.rounds !== null ? formats.amount(String(estimate.rounds), undefined, 0) : t('summary.roundsOpen')}</dd>
+          {/* "About": each amount is an upper bound (fee included, quantities in whole lots), so a round spends a little less and the cap may allow one more, smaller round. */}
+          <dd data-testid="estimated-rounds">{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.amount(String(estimate.rounds), undefined, 0) }) : t('summary.roundsOpen')}</dd>
         </div>
         {estimate.rounds !== null && seconds !== null ? (
           <div>

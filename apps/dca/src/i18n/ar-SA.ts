@@ -108,6 +108,7 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     fixFirst: 'صحّح الحقول المميّزة لعرض خطتك.',
     perRound: 'المُنفق في كل جولة',
     rounds: 'عدد الجولات المقدّر',
+    roundsAbout: 'نحو {{count}}',
     roundsOpen: 'حتى توقفه',
     lastBuy: 'آخر عملية شراء',
     lastBuyIn: 'بعد نحو {{duration}}',

@@ -94,6 +94,7 @@ export const enCore = {
     fixFirst: 'Fix the marked fields to see your plan.',
     perRound: 'Spent per round',
     rounds: 'Estimated rounds',
+    roundsAbout: 'about {{count}}',
     roundsOpen: 'Until you stop it',
     lastBuy: 'Last buy',
     lastBuyIn: 'in about {{duration}}',

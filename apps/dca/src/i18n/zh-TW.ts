@@ -108,6 +108,7 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     fixFirst: '請先修正標示的欄位，即可查看您的計畫。',
     perRound: '每輪花費',
     rounds: '預估輪數',
+    roundsAbout: '約 {{count}}',
     roundsOpen: '直到您停止',
     lastBuy: '最後一次買入',
     lastBuyIn: '約 {{duration}} 後',
