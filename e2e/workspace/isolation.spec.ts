@@ -45,7 +45,7 @@ async function remoteServer(dir: string): Promise<Remote> {
   };
 }
 
-const test = base.extend<Record<string, never>, { setup: { sim: SimHandle; remote: Remote } }>({
+const test = base.extend<object, { setup: { sim: SimHandle; remote: Remote } }>({
   setup: [
     async ({}, use) => {
       const work = mkdtempSync(join(tmpdir(), 'tb-isolation-'));
