@@ -1,47 +1,27 @@
-import { Link, Route, Routes, useArea, useParams } from '@tb/router';
 import { useT } from '@tb/i18n';
+import { AreaFrameRoutes } from '@tb/ui';
 import { NAMESPACE, registerAreaTranslations, type Translations } from './i18n';
 
 registerAreaTranslations();
 
-type Page = keyof Translations['pages'];
-const NAV: ReadonlyArray<{ page: Page; to: string }> = [{ page: 'pick', to: '' }];
+/** Every route of the area (spec §2); the first one is also the area's index. */
+const PAGES: ReadonlyArray<readonly [keyof Translations['pages'], string]> = [
+  ['pick', ''],
+];
 
 /**
- * AI daily pick: every screen of this area has its route; the screens themselves
- * arrive with this bot kind's own release (see the issue tracker).
+ * AI daily pick: every screen of this area has its route and navigation; the
+ * screens themselves arrive with this bot kind's own release.
  */
-function AreaFrame({ page }: { page: Page }) {
-  const t = useT<Translations>(NAMESPACE);
-  const { botId } = useParams();
-  const area = useArea();
-  return (
-    <section className="tb-frame" aria-labelledby="tb-frame-title">
-      <nav aria-label={t('sections')} className="tb-subnav">
-        {NAV.map(({ page: item, to }) => (
-          <Link key={item} to={to ? area.path(to) : area.basePath} aria-current={item === page ? 'page' : undefined}>
-            {t(`pages.${item}`)}
-          </Link>
-        ))}
-      </nav>
-      <h1 id="tb-frame-title">
-        {t('title')} · {t(`pages.${page}`)}
-      </h1>
-      {botId ? (
-        <p>
-          {t('botId')}: <code>{botId}</code>
-        </p>
-      ) : null}
-      <p className="tb-muted">{t('frame', { area: t('title') })}</p>
-    </section>
-  );
-}
-
 export default function AiPickRoutes() {
+  const t = useT<Translations>(NAMESPACE);
   return (
-    <Routes>
-      <Route index element={<AreaFrame page="pick" />} />
-      <Route path="*" element={<AreaFrame page="pick" />} />
-    </Routes>
+    <AreaFrameRoutes
+      title={t('title')}
+      note={t('frame', { area: t('title') })}
+      sectionsLabel={t('sections')}
+      botIdLabel={t('botId')}
+      pages={PAGES.map(([key, path]) => ({ key, path, label: t(`pages.${key}`) }))}
+    />
   );
 }

@@ -1,55 +1,34 @@
-import { Link, Route, Routes, useArea, useParams } from '@tb/router';
 import { useT } from '@tb/i18n';
+import { AreaFrameRoutes } from '@tb/ui';
 import { NAMESPACE, registerAreaTranslations, type Translations } from './i18n';
 
 registerAreaTranslations();
 
-type Page = keyof Translations['pages'];
-const NAV: ReadonlyArray<{ page: Page; to: string }> = [{ page: 'create', to: 'create' }, { page: 'symbols', to: 'symbols' }];
+/** Every route of the area (spec §2); the first one is also the area's index. */
+const PAGES: ReadonlyArray<readonly [keyof Translations['pages'], string]> = [
+  ['create', 'create'],
+  ['symbols', 'symbols'],
+  ['detail', 'detail/:botId'],
+  ['closeDetail', 'close-detail/:botId'],
+  ['openOrders', 'orders/:botId/open'],
+  ['historyOrders', 'orders/:botId/history'],
+  ['positions', 'positions/:botId'],
+  ['follow', 'follow/:botId'],
+];
 
 /**
- * Futures grid: every screen of this area has its route; the screens themselves
- * arrive with this bot kind's own release (see the issue tracker).
+ * Futures grid: every screen of this area has its route and navigation; the
+ * screens themselves arrive with this bot kind's own release.
  */
-function AreaFrame({ page }: { page: Page }) {
-  const t = useT<Translations>(NAMESPACE);
-  const { botId } = useParams();
-  const area = useArea();
-  return (
-    <section className="tb-frame" aria-labelledby="tb-frame-title">
-      <nav aria-label={t('sections')} className="tb-subnav">
-        {NAV.map(({ page: item, to }) => (
-          <Link key={item} to={to ? area.path(to) : area.basePath} aria-current={item === page ? 'page' : undefined}>
-            {t(`pages.${item}`)}
-          </Link>
-        ))}
-      </nav>
-      <h1 id="tb-frame-title">
-        {t('title')} · {t(`pages.${page}`)}
-      </h1>
-      {botId ? (
-        <p>
-          {t('botId')}: <code>{botId}</code>
-        </p>
-      ) : null}
-      <p className="tb-muted">{t('frame', { area: t('title') })}</p>
-    </section>
-  );
-}
-
 export default function FuturesGridRoutes() {
+  const t = useT<Translations>(NAMESPACE);
   return (
-    <Routes>
-      <Route index element={<AreaFrame page="create" />} />
-      <Route path="create" element={<AreaFrame page="create" />} />
-      <Route path="symbols" element={<AreaFrame page="symbols" />} />
-      <Route path="detail/:botId" element={<AreaFrame page="detail" />} />
-      <Route path="close-detail/:botId" element={<AreaFrame page="closeDetail" />} />
-      <Route path="orders/:botId/open" element={<AreaFrame page="openOrders" />} />
-      <Route path="orders/:botId/history" element={<AreaFrame page="historyOrders" />} />
-      <Route path="positions/:botId" element={<AreaFrame page="positions" />} />
-      <Route path="follow/:botId" element={<AreaFrame page="follow" />} />
-      <Route path="*" element={<AreaFrame page="create" />} />
-    </Routes>
+    <AreaFrameRoutes
+      title={t('title')}
+      note={t('frame', { area: t('title') })}
+      sectionsLabel={t('sections')}
+      botIdLabel={t('botId')}
+      pages={PAGES.map(([key, path]) => ({ key, path, label: t(`pages.${key}`) }))}
+    />
   );
 }

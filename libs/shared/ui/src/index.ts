@@ -15,3 +15,4 @@ export { Tabs, type TabsProps, type TabItem } from './lib/Tabs';
 export { Table, visibleRange, type TableProps, type Column } from './lib/Table';
 export { ProfitPill, type ProfitPillProps } from './lib/ProfitPill';
 export { uiTranslations, UI_NAMESPACE, type UiTranslations } from './lib/translations';
+export { AreaFrameRoutes, type AreaFrameRoutesProps, type FramePage } from './lib/AreaFrame';

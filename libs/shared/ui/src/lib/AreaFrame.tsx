@@ -1,0 +1,70 @@
+import { Link, Route, Routes, useArea, useParams } from '@tb/router';
+
+/**
+ * The frame of an area whose screens have not shipped yet: every route the
+ * spec lists for it exists (so links, deep links and the shell's navigation
+ * work), and each page shows its title, the area's navigation and the bot id
+ * it was opened for. A bot kind replaces its frame with real screens when it
+ * ships; the routes stay the same.
+ */
+export type FramePage = {
+  /** Stable key of the page (used for aria-current). */
+  key: string;
+  /** Route path inside the area: '' for the index, `detail/:botId`, … */
+  path: string;
+  /** Translated page title. */
+  label: string;
+};
+
+export type AreaFrameRoutesProps = {
+  title: string;
+  pages: readonly FramePage[];
+  /** Accessible name of the area navigation. */
+  sectionsLabel: string;
+  botIdLabel: string;
+  note: string;
+};
+
+function FramePageView({ page, ...props }: AreaFrameRoutesProps & { page: FramePage }) {
+  const { botId } = useParams();
+  const area = useArea();
+  const nav = props.pages.filter((item) => !item.path.includes(':'));
+  return (
+    <section className="tb-frame" aria-labelledby="tb-frame-title">
+      <nav aria-label={props.sectionsLabel} className="tb-subnav">
+        {nav.map((item) => (
+          <Link key={item.key} to={item.path ? area.path(item.path) : area.basePath} aria-current={item.key === page.key ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <h1 id="tb-frame-title">
+        {props.title} · {page.label}
+      </h1>
+      {botId ? (
+        <p>
+          {props.botIdLabel}: <code>{botId}</code>
+        </p>
+      ) : null}
+      <p className="tb-muted">{props.note}</p>
+    </section>
+  );
+}
+
+export function AreaFrameRoutes(props: AreaFrameRoutesProps) {
+  const [first] = props.pages;
+  const hasIndex = props.pages.some((page) => page.path === '');
+  return (
+    <Routes>
+      {hasIndex ? null : <Route index element={<FramePageView {...props} page={first} />} />}
+      {props.pages.map((page) =>
+        page.path === '' ? (
+          <Route key={page.key} index element={<FramePageView {...props} page={page} />} />
+        ) : (
+          <Route key={page.key} path={page.path} element={<FramePageView {...props} page={page} />} />
+        ),
+      )}
+      <Route path="*" element={<FramePageView {...props} page={first} />} />
+    </Routes>
+  );
+}
