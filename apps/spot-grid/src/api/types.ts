@@ -40,8 +40,8 @@ import type { SpotGridCreateBody, SpotGridInitialBuyBody as ContractInitialBuyBo
 export type InvestModeCode = 0 | 1 | 2;
 /** grid_type on the wire: 1 arithmetic, 2 geometric. */
 export type GridTypeCode = 1 | 2;
-/** tp_sl_type on the wire: 0 none, 1 both percent, 2 both price. */
-export type TpSlTypeCode = 0 | 1 | 2;
+/** tp_sl_type on the wire: 0 none, 1 both percent, 2 both price, 3 TP price + SL percent, 4 TP percent + SL price. */
+export type TpSlTypeCode = 0 | 1 | 2 | 3 | 4;
 /** close_mode of close-grid (SG-3): 2 all to base, 3 all to quote, 4 as held. */
 export type CloseModeCode = 2 | 3 | 4;
 

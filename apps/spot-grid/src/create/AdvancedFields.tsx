@@ -28,8 +28,8 @@ function asPercent(range: Range | undefined): Range | undefined {
 }
 
 /**
- * The advanced inputs (loaded when the section opens): entry price, TP/SL by
- * price or by total-PnL percent, trailing up with its cap, and the trailing
+ * The advanced inputs (loaded when the section opens): entry price, TP and SL
+ * each by price or by total-PnL percent (all four `tp_sl_type` combinations), trailing up with its cap, and the trailing
  * stop (shown only when the pair supports it and the user's flag is on). In
  * percent mode the validator's TP/SL ranges are fractions and show as
  * percents.
@@ -40,9 +40,12 @@ export default function AdvancedFields({ values, onChange, result, errorAt, boun
   const priceDecimals = decimalsOfStep(tickSize);
   const price = (v: string) => formatPrice(v, { tickSize, locale });
   const percent = (v: string) => `${formatDecimal(v, { locale })}%`;
-  const byPrice = values.tpSlMode === 'price';
-  const tpSlHint = (range: Range | undefined, value: string, key: 'create.takeProfitPercentHint' | 'create.stopLossPercentHint') =>
-    byPrice ? boundText(range, price) : (boundText(asPercent(range), percent) ?? (value ? t(key, { value: percent(value) }) : undefined));
+  const tpSlHint = (mode: TpSlMode, range: Range | undefined, value: string, key: 'create.takeProfitPercentHint' | 'create.stopLossPercentHint') =>
+    mode === 'price' ? boundText(range, price) : (boundText(asPercent(range), percent) ?? (value ? t(key, { value: percent(value) }) : undefined));
+  const modes = [
+    { value: 'price' as const, label: t('create.byPrice') },
+    { value: 'percent' as const, label: t('create.byPercent') },
+  ];
 
   return (
     <fieldset className="sg-fieldset" disabled={disabled}>
@@ -50,23 +53,23 @@ export default function AdvancedFields({ values, onChange, result, errorAt, boun
       <Field label={t('create.entryPrice')} hint={boundText(result?.entry_price, price) ?? t('create.entryPriceHint')} error={errorAt('entryPrice')}>
         {(control) => <NumberInput {...control} value={values.entryPrice} onChange={(v) => onChange({ entryPrice: v })} decimals={priceDecimals} suffix={quote} />}
       </Field>
-      <ChoiceGroup<TpSlMode>
-        label={t('create.tpSlMode')}
-        name="tpsl-mode"
-        value={values.tpSlMode}
-        onChange={(tpSlMode) => onChange({ tpSlMode, takeProfit: '', stopLoss: '' })}
-        options={[
-          { value: 'price', label: t('create.byPrice') },
-          { value: 'percent', label: t('create.byPercent') },
-        ]}
-      />
       <div className="sg-grid-2">
-        <Field label={t('create.takeProfit')} hint={tpSlHint(result?.take_profit, values.takeProfit, 'create.takeProfitPercentHint')} error={errorAt('takeProfit')}>
-          {(control) => <NumberInput {...control} value={values.takeProfit} onChange={(v) => onChange({ takeProfit: v })} decimals={byPrice ? priceDecimals : 2} suffix={byPrice ? quote : '%'} />}
-        </Field>
-        <Field label={t('create.stopLoss')} hint={tpSlHint(result?.stop_loss, values.stopLoss, 'create.stopLossPercentHint')} error={errorAt('stopLoss')}>
-          {(control) => <NumberInput {...control} value={values.stopLoss} onChange={(v) => onChange({ stopLoss: v })} decimals={byPrice ? priceDecimals : 2} suffix={byPrice ? quote : '%'} />}
-        </Field>
+        <div className="sg-stack">
+          <ChoiceGroup<TpSlMode> label={t('create.tpMode')} name="tp-mode" value={values.tpMode} onChange={(tpMode) => onChange({ tpMode, takeProfit: '' })} options={modes} />
+          <Field label={t('create.takeProfit')} hint={tpSlHint(values.tpMode, result?.take_profit, values.takeProfit, 'create.takeProfitPercentHint')} error={errorAt('takeProfit')}>
+            {(control) => (
+              <NumberInput {...control} value={values.takeProfit} onChange={(v) => onChange({ takeProfit: v })} decimals={values.tpMode === 'price' ? priceDecimals : 2} suffix={values.tpMode === 'price' ? quote : '%'} />
+            )}
+          </Field>
+        </div>
+        <div className="sg-stack">
+          <ChoiceGroup<TpSlMode> label={t('create.slMode')} name="sl-mode" value={values.slMode} onChange={(slMode) => onChange({ slMode, stopLoss: '' })} options={modes} />
+          <Field label={t('create.stopLoss')} hint={tpSlHint(values.slMode, result?.stop_loss, values.stopLoss, 'create.stopLossPercentHint')} error={errorAt('stopLoss')}>
+            {(control) => (
+              <NumberInput {...control} value={values.stopLoss} onChange={(v) => onChange({ stopLoss: v })} decimals={values.slMode === 'price' ? priceDecimals : 2} suffix={values.slMode === 'price' ? quote : '%'} />
+            )}
+          </Field>
+        </div>
       </div>
       <Toggle
         label={t('create.trailingUp')}

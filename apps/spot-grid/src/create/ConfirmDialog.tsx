@@ -33,7 +33,6 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
   const quote = item.quote_coin;
   const price = (v: string) => (v ? formatPrice(v, { tickSize: item.tick_size, locale }) : DASH);
   const pct = (v: string) => (v ? `${formatDecimal(v, { locale })}%` : DASH);
-  const tpSl = (v: string) => (values.tpSlMode === 'price' ? price(v) : pct(v));
 
   const investment = [
     values.investMode !== 'base' ? formatAmount(values.quoteInvestment, quote, { locale }) : '',
@@ -49,8 +48,8 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
     [t('confirm.investment'), investment],
     [t('confirm.profitPerGrid'), profit && profit.from !== '' ? `${formatPercent(profit.from, { locale })} – ${formatPercent(profit.to, { locale })}` : DASH],
     [t('confirm.entry'), price(values.entryPrice)],
-    [t('confirm.takeProfit'), tpSl(values.takeProfit)],
-    [t('confirm.stopLoss'), tpSl(values.stopLoss)],
+    [t('confirm.takeProfit'), values.tpMode === 'price' ? price(values.takeProfit) : pct(values.takeProfit)],
+    [t('confirm.stopLoss'), values.slMode === 'price' ? price(values.stopLoss) : pct(values.stopLoss)],
     [t('confirm.trailingUp'), values.enableTrailing ? (values.limitUpPrice ? `${t('common.on')} · ${t('confirm.limitUp', { price: price(values.limitUpPrice) })}` : t('common.on')) : t('common.off')],
   ];
   if (trailingStopAllowed) rows.push([t('confirm.trailingStop'), values.tsPercent ? pct(values.tsPercent) : t('common.off')]);

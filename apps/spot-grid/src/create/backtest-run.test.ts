@@ -51,7 +51,13 @@ const VALUES: GridFormValues = { ...EMPTY_FORM, symbol: 'BTCUSDT', minPrice: '99
 describe('backtest preview', () => {
   it('maps the pair to engine rules (lot from the quantity scale, standard fee)', () => {
     expect(rulesOf(ITEM)).toEqual({ tickSize: '0.01', lotSize: '0.0001', minQty: '0.0001', maxQty: '1000', minNotional: '1', maxNotional: '1000000', makerFee: '0.001', takerFee: '0.001' });
-    expect(engineInput({ ...VALUES, tsPercent: '5', tpSlMode: 'percent', takeProfit: '20' }, true)).toMatchObject({ tsPercent: '0.05', takeProfitPercent: '0.2', cellNumber: 4 });
+    expect(engineInput({ ...VALUES, tsPercent: '5', tpMode: 'percent', takeProfit: '20' }, true)).toMatchObject({ tsPercent: '0.05', takeProfitPercent: '0.2', tpSlType: 'percent', cellNumber: 4 });
+    // mixed: TP by price, SL by percent → the engine must be told (it would read both as prices otherwise)
+    expect(engineInput({ ...VALUES, takeProfit: '80000', slMode: 'percent', stopLoss: '10' }, true)).toMatchObject({
+      tpSlType: 'tp_price_sl_percent',
+      takeProfitPrice: '80000',
+      stopLossPercent: '0.1',
+    });
     expect(engineInput({ ...VALUES, tsPercent: '5' }, false).tsPercent).toBeUndefined();
   });
 

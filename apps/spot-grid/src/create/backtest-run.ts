@@ -21,7 +21,7 @@ import { backtestSpotGrid, compileRules, priceToTicks, unitsToQuote, type Candle
 import { callApi } from '@tb/data-access-api';
 import type { KlineResult, SpotSymbolItem } from '../api/types';
 import { KLINE_PATH } from '../api/endpoints';
-import { percentToFraction, type GridFormValues } from '../lib/form';
+import { percentToFraction, tpSlTypeOf, type GridFormValues } from '../lib/form';
 
 export const STANDARD_FEE_RATE = '0.001';
 export const PAGE_SIZE = 1000;
@@ -65,13 +65,19 @@ export function rulesOf(item: SpotSymbolItem): SymbolRules {
   };
 }
 
+/** The engine's names for the wire's `tp_sl_type` codes. */
+const ENGINE_TP_SL_TYPE = { 0: 'empty', 1: 'percent', 2: 'price', 3: 'tp_price_sl_percent', 4: 'tp_percent_sl_price' } as const;
+
 /** The form as the engine's input (percents → fractions). */
 export function engineInput(values: GridFormValues, trailingStopAllowed: boolean): SpotGridInput {
   const opt = (v: string) => (v.trim() === '' ? undefined : v);
-  const tpsl =
-    values.tpSlMode === 'price'
-      ? { takeProfitPrice: opt(values.takeProfit), stopLossPrice: opt(values.stopLoss) }
-      : { takeProfitPercent: opt(percentToFraction(values.takeProfit)), stopLossPercent: opt(percentToFraction(values.stopLoss)) };
+  const hasTp = values.takeProfit.trim() !== '';
+  const hasSl = values.stopLoss.trim() !== '';
+  const tpsl = {
+    tpSlType: ENGINE_TP_SL_TYPE[tpSlTypeOf({ mode: values.tpMode, set: hasTp }, { mode: values.slMode, set: hasSl })],
+    ...(values.tpMode === 'price' ? { takeProfitPrice: opt(values.takeProfit) } : { takeProfitPercent: opt(percentToFraction(values.takeProfit)) }),
+    ...(values.slMode === 'price' ? { stopLossPrice: opt(values.stopLoss) } : { stopLossPercent: opt(percentToFraction(values.stopLoss)) }),
+  };
   return {
     minPrice: values.minPrice,
     maxPrice: values.maxPrice,

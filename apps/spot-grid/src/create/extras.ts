@@ -10,7 +10,8 @@ import { useDebounced } from '../lib/hooks';
 /** A followed bot's parameters as the create form (the investment stays the copier's choice). */
 export function valuesFromFollow(detail: FollowGridDetail): GridFormValues {
   const p = detail.parameters;
-  const percent = p.tp_sl_type === 1 || p.tp_sl_type === 3 || p.tp_sl_type === 4;
+  const tpPercent = p.tp_sl_type === 1 || p.tp_sl_type === 4;
+  const slPercent = p.tp_sl_type === 1 || p.tp_sl_type === 3;
   return {
     ...EMPTY_FORM,
     symbol: p.symbol,
@@ -20,9 +21,10 @@ export function valuesFromFollow(detail: FollowGridDetail): GridFormValues {
     gridType: p.grid_type === 2 ? 'geometric' : 'arithmetic',
     quoteInvestment: p.min_investment,
     entryPrice: p.entry_price,
-    tpSlMode: percent ? 'percent' : 'price',
-    takeProfit: percent ? fractionToPercent(p.take_profit_per) : p.take_profit_price,
-    stopLoss: percent ? fractionToPercent(p.stop_loss_per) : p.stop_loss_price,
+    tpMode: tpPercent ? 'percent' : 'price',
+    takeProfit: tpPercent ? fractionToPercent(p.take_profit_per) : p.take_profit_price,
+    slMode: slPercent ? 'percent' : 'price',
+    stopLoss: slPercent ? fractionToPercent(p.stop_loss_per) : p.stop_loss_price,
     enableTrailing: p.enable_trailing,
     limitUpPrice: p.enable_trailing ? p.limit_up_price : '',
     tsPercent: fractionToPercent(p.ts_percent === '0' ? '' : p.ts_percent),

@@ -17,7 +17,7 @@ import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
 import { isSuccessCode, useCheckMessage } from '../lib/check-codes';
 import { useErrorMessage } from '../lib/errors';
-import { fractionToPercent, percentToFraction, type TpSlMode } from '../lib/form';
+import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '../lib/form';
 import '../lazy-part';
 
 export type DialogKind = 'withdraw' | 'modify' | 'add' | 'close';
@@ -174,10 +174,10 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
   const trailingFlag = useFeatureFlag('spotTrailingStop');
-  const initialMode: TpSlMode = detail.take_profit_per || detail.stop_loss_per ? 'percent' : 'price';
-  const [mode, setMode] = useState<TpSlMode>(initialMode);
-  const [tp, setTp] = useState(initialMode === 'price' ? detail.take_profit_price : fractionToPercent(detail.take_profit_per));
-  const [sl, setSl] = useState(initialMode === 'price' ? detail.stop_loss_price : fractionToPercent(detail.stop_loss_per));
+  const [tpMode, setTpMode] = useState<TpSlMode>(detail.take_profit_per ? 'percent' : 'price');
+  const [slMode, setSlMode] = useState<TpSlMode>(detail.stop_loss_per ? 'percent' : 'price');
+  const [tp, setTp] = useState(detail.take_profit_per ? fractionToPercent(detail.take_profit_per) : detail.take_profit_price);
+  const [sl, setSl] = useState(detail.stop_loss_per ? fractionToPercent(detail.stop_loss_per) : detail.stop_loss_price);
   const [ts, setTs] = useState(detail.ts_percent && detail.ts_percent !== '0' ? fractionToPercent(detail.ts_percent) : '');
   const flow = useUpdateFlow(detail, onClose, t('modify.done'));
   const bounds = useBounds();
@@ -186,16 +186,25 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
   const percent = (v: string) => formatPercent(v, { locale });
 
   const body = useMemo<SpotGridUpdateBody>(() => {
-    const tpsl: SpotGridUpdateBody =
-      mode === 'price'
-        ? { grid_id: detail.grid_id, tp_sl_type: tp || sl ? 2 : 0, take_profit_price: tp, stop_loss_price: sl, take_profit_per: '', stop_loss_per: '' }
-        : { grid_id: detail.grid_id, tp_sl_type: tp || sl ? 1 : 0, take_profit_per: percentToFraction(tp), stop_loss_per: percentToFraction(sl), take_profit_price: '', stop_loss_price: '' };
+    // An empty value clears that side; each side goes by price or by total-PnL percent.
+    const tpsl: SpotGridUpdateBody = {
+      grid_id: detail.grid_id,
+      tp_sl_type: tpSlTypeOf({ mode: tpMode, set: tp !== '' }, { mode: slMode, set: sl !== '' }),
+      take_profit_price: tpMode === 'price' ? tp : '',
+      take_profit_per: tpMode === 'percent' ? percentToFraction(tp) : '',
+      stop_loss_price: slMode === 'price' ? sl : '',
+      stop_loss_per: slMode === 'percent' ? percentToFraction(sl) : '',
+    };
     return showTs ? { ...tpsl, ts_percent: percentToFraction(ts) } : tpsl;
-  }, [mode, tp, sl, ts, showTs, detail.grid_id]);
+  }, [tpMode, slMode, tp, sl, ts, showTs, detail.grid_id]);
 
-  const decimals = mode === 'price' ? decimalsOfStep(tickSize) : 2;
-  const suffix = mode === 'price' ? detail.quote_token : '%';
-  const show = mode === 'price' ? price : percent;
+  const decimals = (mode: TpSlMode) => (mode === 'price' ? decimalsOfStep(tickSize) : 2);
+  const suffix = (mode: TpSlMode) => (mode === 'price' ? detail.quote_token : '%');
+  const show = (mode: TpSlMode) => (mode === 'price' ? price : percent);
+  const modes = [
+    { value: 'price' as const, label: t('create.byPrice') },
+    { value: 'percent' as const, label: t('create.byPercent') },
+  ];
   return (
     <Modal
       open
@@ -211,24 +220,30 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
       }
     >
       <ChoiceGroup<TpSlMode>
-        label={t('create.tpSlMode')}
-        name="modify-tpsl"
-        value={mode}
+        label={t('create.tpMode')}
+        name="modify-tp-mode"
+        value={tpMode}
         onChange={(next) => {
-          setMode(next);
+          setTpMode(next);
           setTp('');
+        }}
+        options={modes}
+      />
+      <Field label={tpMode === 'price' ? t('modify.takeProfit') : `${t('detail.takeProfit')} (%)`} hint={bounds(flow.ranges?.take_profit, show(tpMode)) ?? t('modify.clearHint')} error={flow.messageAt('takeProfit')}>
+        {(control) => <NumberInput {...control} value={tp} onChange={setTp} decimals={decimals(tpMode)} suffix={suffix(tpMode)} />}
+      </Field>
+      <ChoiceGroup<TpSlMode>
+        label={t('create.slMode')}
+        name="modify-sl-mode"
+        value={slMode}
+        onChange={(next) => {
+          setSlMode(next);
           setSl('');
         }}
-        options={[
-          { value: 'price', label: t('create.byPrice') },
-          { value: 'percent', label: t('create.byPercent') },
-        ]}
+        options={modes}
       />
-      <Field label={mode === 'price' ? t('modify.takeProfit') : `${t('detail.takeProfit')} (%)`} hint={bounds(flow.ranges?.take_profit, show) ?? t('modify.clearHint')} error={flow.messageAt('takeProfit')}>
-        {(control) => <NumberInput {...control} value={tp} onChange={setTp} decimals={decimals} suffix={suffix} />}
-      </Field>
-      <Field label={mode === 'price' ? t('modify.stopLoss') : `${t('detail.stopLoss')} (%)`} hint={bounds(flow.ranges?.stop_loss, show) ?? t('modify.clearHint')} error={flow.messageAt('stopLoss')}>
-        {(control) => <NumberInput {...control} value={sl} onChange={setSl} decimals={decimals} suffix={suffix} />}
+      <Field label={slMode === 'price' ? t('modify.stopLoss') : `${t('detail.stopLoss')} (%)`} hint={bounds(flow.ranges?.stop_loss, show(slMode)) ?? t('modify.clearHint')} error={flow.messageAt('stopLoss')}>
+        {(control) => <NumberInput {...control} value={sl} onChange={setSl} decimals={decimals(slMode)} suffix={suffix(slMode)} />}
       </Field>
       {showTs ? (
         <Field label={t('modify.tsPercent')} hint={bounds(flow.ranges?.ts_percent, percent) ?? t('create.tsPercentHint')} error={flow.messageAt('tsPercent')}>

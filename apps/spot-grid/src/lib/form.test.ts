@@ -1,4 +1,4 @@
-import { EMPTY_FORM, fractionToPercent, isComplete, percentToFraction, previewLevels, toCreateBody, toValidateBody, type GridFormValues } from './form';
+import { EMPTY_FORM, fractionToPercent, isComplete, percentToFraction, previewLevels, toCreateBody, toValidateBody, tpSlTypeOf, type GridFormValues } from './form';
 
 const base: GridFormValues = { ...EMPTY_FORM, symbol: 'BTCUSDT', minPrice: '60000', maxPrice: '70000', cellNumber: '10', quoteInvestment: '500' };
 
@@ -37,9 +37,24 @@ describe('payloads', () => {
   });
 
   it('TP/SL by total-PnL percent: fractions, tp_sl_type 1', () => {
-    const v: GridFormValues = { ...base, tpSlMode: 'percent', takeProfit: '20', stopLoss: '10' };
+    const v: GridFormValues = { ...base, tpMode: 'percent', slMode: 'percent', takeProfit: '20', stopLoss: '10' };
     expect(toValidateBody(v, true)).toMatchObject({ tp_sl_type: 1, take_profit_per: '0.2', stop_loss_per: '0.1' });
     expect(toCreateBody(v, true, 'manual')).not.toHaveProperty('take_profit_price');
+  });
+
+  it.each([
+    ['price', 'percent', 3, { take_profit_price: '75000', stop_loss_per: '0.1' }],
+    ['percent', 'price', 4, { take_profit_per: '0.2', stop_loss_price: '55000' }],
+  ] as const)('TP by %s and SL by %s: tp_sl_type %i with each side in its own unit', (tpMode, slMode, type, fields) => {
+    const v: GridFormValues = { ...base, tpMode, slMode, takeProfit: tpMode === 'price' ? '75000' : '20', stopLoss: slMode === 'price' ? '55000' : '10' };
+    expect(toCreateBody(v, true, 'manual')).toMatchObject({ tp_sl_type: type, ...fields });
+  });
+
+  it('one side alone goes by its own choice; neither sends no TP/SL', () => {
+    expect(tpSlTypeOf({ mode: 'percent', set: true }, { mode: 'price', set: false })).toBe(1);
+    expect(tpSlTypeOf({ mode: 'percent', set: false }, { mode: 'price', set: true })).toBe(2);
+    expect(tpSlTypeOf({ mode: 'price', set: false }, { mode: 'price', set: false })).toBe(0);
+    expect(toValidateBody({ ...base, slMode: 'percent', stopLoss: '10' }, true)).toMatchObject({ tp_sl_type: 1, stop_loss_per: '0.1' });
   });
 
   it('trailing stop is sent ÷100 only when allowed; trailing up carries its cap', () => {

@@ -4,10 +4,12 @@
  * (SG-2) payloads. Pure, so the rules are tested without a page.
  *
  * Choices where the API reference is silent:
- * - TP/SL "by percent" is a percent of the *total PnL* (the engine's rule:
- *   close when total PnL / investment ≥ TP % or ≤ −SL %), sent as fractions in
- *   `take_profit_per` / `stop_loss_per` with `tp_sl_type` 1; "by price" sends
- *   the prices with `tp_sl_type` 2; neither set sends no TP/SL at all.
+ * - TP and SL each go by price or by a percent of the *total PnL* (the
+ *   engine's rule: close when total PnL / investment ≥ TP % or ≤ −SL %); the
+ *   percents are sent as fractions in `take_profit_per` / `stop_loss_per`.
+ *   The pair of choices is `tp_sl_type`: 1 both percent, 2 both price, 3 TP
+ *   price + SL percent, 4 TP percent + SL price (spec §3). When only one of
+ *   them is set, its own choice decides (1 or 2); neither set sends no TP/SL.
  * - The trailing stop is entered as a percent and sent ÷ 100 (spec §5).
  * - Trailing up's cap (`limit_up_price`) is sent only with trailing up on.
  * - Empty optional inputs are left out of the payload (never sent as "0").
@@ -29,8 +31,11 @@ export interface GridFormValues {
   quoteInvestment: string;
   baseInvestment: string;
   entryPrice: string;
-  tpSlMode: TpSlMode;
+  /** Take profit by price or by total-PnL percent. */
+  tpMode: TpSlMode;
   takeProfit: string;
+  /** Stop loss by price or by total-PnL percent. */
+  slMode: TpSlMode;
   stopLoss: string;
   enableTrailing: boolean;
   limitUpPrice: string;
@@ -50,8 +55,9 @@ export const EMPTY_FORM: GridFormValues = {
   quoteInvestment: '',
   baseInvestment: '',
   entryPrice: '',
-  tpSlMode: 'price',
+  tpMode: 'price',
   takeProfit: '',
+  slMode: 'price',
   stopLoss: '',
   enableTrailing: false,
   limitUpPrice: '',
@@ -107,12 +113,24 @@ function trailing(v: GridFormValues, trailingStopAllowed: boolean) {
 }
 
 /** SG-1 body. `trailingStopAllowed`: the symbol supports it and the feature flag is on. */
+/** `tp_sl_type` for the TP and SL choices; a side left empty does not count. */
+export function tpSlTypeOf(tp: { mode: TpSlMode; set: boolean }, sl: { mode: TpSlMode; set: boolean }): TpSlTypeCode {
+  if (!tp.set && !sl.set) return 0;
+  const tpMode = tp.set ? tp.mode : sl.mode;
+  const slMode = sl.set ? sl.mode : tp.mode;
+  if (tpMode === slMode) return tpMode === 'price' ? 2 : 1;
+  return tpMode === 'price' ? 3 : 4;
+}
+
 function tpSl(v: GridFormValues, priceNames: { tp: 'take_profit' | 'take_profit_price'; sl: 'stop_loss' | 'stop_loss_price' }) {
-  if (v.takeProfit.trim() === '' && v.stopLoss.trim() === '') return {};
-  if (v.tpSlMode === 'price') {
-    return { tp_sl_type: 2 as TpSlTypeCode, ...optional(priceNames.tp, v.takeProfit), ...optional(priceNames.sl, v.stopLoss) };
-  }
-  return { tp_sl_type: 1 as TpSlTypeCode, ...optional('take_profit_per', percentToFraction(v.takeProfit)), ...optional('stop_loss_per', percentToFraction(v.stopLoss)) };
+  const hasTp = v.takeProfit.trim() !== '';
+  const hasSl = v.stopLoss.trim() !== '';
+  if (!hasTp && !hasSl) return {};
+  return {
+    tp_sl_type: tpSlTypeOf({ mode: v.tpMode, set: hasTp }, { mode: v.slMode, set: hasSl }),
+    ...(v.tpMode === 'price' ? optional(priceNames.tp, v.takeProfit) : optional('take_profit_per', percentToFraction(v.takeProfit))),
+    ...(v.slMode === 'price' ? optional(priceNames.sl, v.stopLoss) : optional('stop_loss_per', percentToFraction(v.stopLoss))),
+  };
 }
 
 export function toValidateBody(v: GridFormValues, trailingStopAllowed: boolean): ValidateInputBody {
