@@ -31,7 +31,7 @@ webpack(configs).watch({ aggregateTimeout: 200 }, (error, stats) => {
   if (firstBuild) {
     firstBuild = false;
     startChild(process.execPath, ['--enable-source-maps', '--watch', join(root, 'dist/apps/exchange-sim/main.mjs')], {
-      env: { ...process.env, PORT: process.env.PORT ?? '4200', SIM_DIST: join(root, 'dist/apps') },
+      env: { ...process.env, PORT: process.env.PORT ?? '4200', SIM_SPEED: process.env.SIM_SPEED ?? '60', SIM_DIST: join(root, 'dist/apps') },
     });
   }
 });
