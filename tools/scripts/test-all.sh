@@ -8,7 +8,8 @@ export NX_NO_CLOUD=true NX_DAEMON=false
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
-if [ ! -x /usr/bin/chromium ]; then
+# CHROMIUM_PATH may point at another Chromium build; otherwise Debian's is used (and installed when missing).
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   step "Installing Debian's Chromium for end-to-end tests (browsers are never downloaded by npm)"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
