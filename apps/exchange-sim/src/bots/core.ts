@@ -4,8 +4,15 @@
  * store, the vouchers, the AI parameters, and the live runner, which starts
  * at once (loading and catching up the running bots, then following the
  * market) and stops with the server (Fastify's onClose).
+ *
+ * Bans: an administrator bans a user from another process (the admin CLI
+ * writes the users table), so the server sweeps: at start and every
+ * BAN_SWEEP_MS of wall time it closes every running bot of a banned user with
+ * the user-ban close code (see `closeForBan` of each service for the close
+ * mode). The user's coins come back to the funding account; the bots stay in
+ * the history with their close reason.
  */
-import type { BotListItem } from '@tb/contracts';
+import { type BotListItem, USER_STATUS } from '@tb/contracts';
 import type { SimApp, SimContext } from '../context';
 import { AiParams } from './ai-params';
 import { DcaService, dcaListItem } from './dca-service';
@@ -33,7 +40,16 @@ export type BotsCore = {
  */
 export type BotListView = (row: BotRow, now: number) => BotListItem | null;
 
-export type Bots = BotsCore & { grids: SpotGridService; dca: DcaService; listViews: Map<string, BotListView> };
+export type Bots = BotsCore & {
+  grids: SpotGridService;
+  dca: DcaService;
+  listViews: Map<string, BotListView>;
+  /** Closes the running bots of banned users; the number closed. */
+  sweepBans: () => number;
+};
+
+/** Wall ms between two sweeps for running bots of banned users. */
+export const BAN_SWEEP_MS = 2_000;
 
 const areas = new WeakMap<SimContext, Bots>();
 
@@ -50,11 +66,36 @@ export function botsOf(ctx: SimContext, app?: SimApp): Bots {
   };
   const runner = new BotRunner({ db: ctx.db, ledger: ctx.ledger, market: ctx.market, clock: ctx.clock, pairs, store, log });
   const core: BotsCore = { ctx, pairs, store, runner, rewards: new Rewards(ctx.db), ai: new AiParams(pairs, ctx.clock), log };
-  const bots: Bots = { ...core, grids: new SpotGridService(core), dca: new DcaService(core), listViews: new Map() };
+  const grids = new SpotGridService(core);
+  const dca = new DcaService(core);
+  const banned = ctx.db.prepare(
+    "SELECT b.* FROM bots b JOIN users u ON u.id = b.user_id WHERE b.status != 'COMPLETED' AND u.status = ? AND b.kind IN ('GRID_SPOT', 'DCA_SPOT')",
+  );
+  const sweepBans = (): number => {
+    let closed = 0;
+    for (const row of banned.all(USER_STATUS.BANNED) as BotRow[]) {
+      try {
+        if (row.kind === 'GRID_SPOT') {
+          grids.closeForBan(row);
+          closed++;
+        } else if (dca.closeForBan(row)) closed++;
+      } catch (error) {
+        log(`ban sweep: bot ${row.id} could not be closed; retried at the next sweep`, error);
+      }
+    }
+    return closed;
+  };
+  const bots: Bots = { ...core, grids, dca, listViews: new Map(), sweepBans };
   bots.listViews.set('GRID_SPOT', (row, now) => gridListItem(core, row, now));
   bots.listViews.set('DCA_SPOT', (row) => dcaListItem(core, row));
   areas.set(ctx, bots);
   runner.start();
-  app?.addHook('onClose', async () => runner.stop());
+  sweepBans();
+  const sweeper = app ? setInterval(sweepBans, BAN_SWEEP_MS) : undefined;
+  sweeper?.unref();
+  app?.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    runner.stop();
+  });
   return bots;
 }

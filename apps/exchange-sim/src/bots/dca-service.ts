@@ -23,6 +23,7 @@ import {
 } from '@tb/contracts';
 import {
   type DcaCloseMode,
+  type DcaCloseReason,
   type DcaInput,
   type DcaState,
   type Rate,
@@ -271,16 +272,36 @@ export class DcaService {
     if (bot.state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.GRID_CANNOT_BE_CANCELLED, 'the DCA bot is already closed');
     if (bot.buyingSince > 0) return refuse(BOT_STATUS_CODE.BOT_CANNOT_CLOSE_CURRENTLY, 'a buy round is in progress; retry in a few seconds');
     const mode: DcaCloseMode = Number(body.close_mode) === 2 ? 'DCA_BASE_MODE' : 'DCA_QUOTE_MODE';
+    this.settle(bot, mode, 'MANUALLY');
+    return ok({ bot_id: row.id, close_mode: mode as string });
+  }
+
+  /**
+   * Closes a DCA bot of a banned user (the ban sweep in `core.ts`): the base
+   * bought is handed back as base (`DCA_BASE_MODE`, no sale on behalf of a
+   * banned account), close code `BOT_CLOSE_CODE_USER_BAN`. A bot in the
+   * middle of a buy round is left for the next sweep; false then.
+   */
+  closeForBan(row: BotRow): boolean {
+    this.b.runner.drain();
+    const bot = this.b.runner.dca(row.id) ?? this.b.runner.fromRow(row);
+    if (!bot || bot.kind !== 'DCA_SPOT' || bot.state.status === 'COMPLETED') return true;
+    if (bot.buyingSince > 0) return false;
+    this.settle(bot, 'DCA_BASE_MODE', 'USER_BANNED');
+    return true;
+  }
+
+  /** Closes at the last prices in one transaction and stops driving the bot. */
+  private settle(bot: LiveDca, mode: DcaCloseMode, reason: DcaCloseReason): void {
     const now = this.now;
     const prices = this.prices(bot);
-    const step = closeDca(bot.state, mode, now, prices);
+    const step = closeDca(bot.state, mode, now, prices, reason);
     tx(this.b.ctx.db, () => {
       applyDcaEvents(this.b.store, this.b.ctx.ledger, bot, step.state, step.events, true, prices);
       this.b.runner.saveDca(bot, step.state, now);
     });
     bot.state = step.state;
-    this.b.runner.removeDca(row.id);
-    return ok({ bot_id: row.id, close_mode: mode as string });
+    this.b.runner.removeDca(bot.id);
   }
 
   // ── status / close-bot-detail ────────────────────────────────────────

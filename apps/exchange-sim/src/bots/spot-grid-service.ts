@@ -32,6 +32,8 @@ import {
 } from '@tb/contracts';
 import {
   type SpotCheckCode,
+  type SpotCloseMode,
+  type SpotGridCloseReason,
   type SpotGridEvent,
   type SpotGridInput,
   type SpotGridState,
@@ -648,9 +650,29 @@ export class SpotGridService {
     if (isFailure(found)) return found;
     const { row, pair, state } = found;
     if (state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.GRID_CANNOT_BE_CANCELLED, 'the grid is already completed');
+    const s = this.settle(row, pair, state, SPOT_CLOSE_MODE_OF_CODE[Number(body.close_mode)], 'CLOSED_MANUALLY');
+    return ok({ grid_id: row.id, settlement_assets: settlementText(pair, s.settledBase, s.settledQuote), base_amount: qtyText(pair, s.settledBase), quote_amount: quoteText(pair, s.settledQuote) });
+  }
+
+  /**
+   * Closes a grid of a banned user (the ban sweep in `core.ts`): orders are
+   * cancelled and the coins handed back as held, with no market conversion —
+   * the exchange does not trade on behalf of a banned account. Close reason
+   * `CLOSED_USER_BAN`; the spot table's close code for it is "auto canceled (other)".
+   */
+  closeForBan(row: BotRow): void {
+    this.b.runner.drain();
+    const pair = this.b.pairs.get(row.symbol);
+    const state = this.b.runner.grid(row.id)?.state ?? (JSON.parse(row.state) as SpotGridState);
+    if (!pair || state.status === 'COMPLETED') return;
+    this.settle(row, pair, state, 'base_and_quote', 'CLOSED_USER_BAN');
+  }
+
+  /** Closes at the last price in one transaction and stops driving the grid; the closed state. */
+  private settle(row: BotRow, pair: BotPair, state: SpotGridState, mode: SpotCloseMode, reason: SpotGridCloseReason): SpotGridState {
     const now = this.now;
     const priceTicks = this.b.pairs.lastTicks(pair);
-    const step = closeSpotGrid(state, { mode: SPOT_CLOSE_MODE_OF_CODE[Number(body.close_mode)], priceTicks, time: now });
+    const step = closeSpotGrid(state, { mode, reason, priceTicks, time: now });
     const ref = this.refOf(row);
     tx(this.b.ctx.db, () => {
       applyGridEvents(this.b.store, this.b.ctx.ledger, ref, pair, step.events, now);
@@ -658,8 +680,7 @@ export class SpotGridService {
       sampleGrid(this.b.store, row, step.state, priceTicks, now);
     });
     this.b.runner.removeGrid(row.id);
-    const s = step.state;
-    return ok({ grid_id: row.id, settlement_assets: settlementText(pair, s.settledBase, s.settledQuote), base_amount: qtyText(pair, s.settledBase), quote_amount: quoteText(pair, s.settledQuote) });
+    return step.state;
   }
 
   // ── orders ───────────────────────────────────────────────────────────

@@ -22,7 +22,7 @@ export const ADMIN_USAGE = `Usage: npm run sim:admin -- <command> [--db <file>] 
   tag <user> tax_identity <IND-GST | "">
   member-tag <user> islamic <0 | 1>
   vip <user> <level 0-5>
-  ban <user> [reason]
+  ban <user> [reason]                          the running server closes their bots within 2 s
   unban <user>
   ledger-check                                 exit code 1 when an invariant fails
 ${BOT_ADMIN_USAGE}
