@@ -4,6 +4,7 @@
  *
  *   npm run bench:bundles            # uses dist/ (builds it first when missing)
  *   npm run bench:bundles -- --build # production build first
+ *   npm run bench:bundles -- --files # also list the shell's first-visit files
  *
  * Prints, per app, the JavaScript a first visit downloads (raw, gzip -9,
  * brotli q11), and for a page that opens the shell plus two remotes, how many
@@ -151,6 +152,13 @@ for (const row of rows) {
       `   ≤ ${kb(row.target)}: ${verdict} (${((row.gzip / row.target) * 100).toFixed(0)}%)`,
   );
   if (row.extraFiles?.length) console.log(`${''.padEnd(6)}+ shared libs first needed here: ${kb(row.extra.gzip)} gz (${row.extraFiles.join(', ')})`);
+}
+if (process.argv.includes('--files')) {
+  console.log('\nShell first visit, file by file (gzip -9)');
+  for (const f of [...shellFiles].sort((a, b) => b.body.length - a.body.length)) {
+    const owners = reports[f.app]?.[f.file] ?? [];
+    console.log(`  ${`${f.app}/${f.file}`.padEnd(34)} ${kb(gzipSync(f.body, { level: 9 }).length).padStart(10)}  ${owners.join(', ') || '(app code)'}`);
+  }
 }
 console.log('\nShell + spot-grid + dca on one page: copies of each shared package downloaded');
 let allOne = true;
