@@ -78,7 +78,7 @@ import {
   tpSlCode,
   tpSlWire,
 } from './common';
-import { type LiveGrid, applyGridEvents, nextSampleAfter, sampleGrid, saveGrid } from './grid-book';
+import { type LiveGrid, applyGridEvents, gridPnl, nextSampleAfter, sampleGrid, saveGrid } from './grid-book';
 import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText, baseLedgerUnits } from './pairs';
 import { type BotRef, postFunding, postReward, postWithdrawal } from './postings';
 import type { BotRow, FundingAccount, OrderRow } from './store';
@@ -419,9 +419,16 @@ export class SpotGridService {
   pnlCurve(user: User, body: SpotGridPnlCurveBody) {
     const found = this.mine(user, body.grid_id);
     if (isFailure(found)) return found;
-    const { row, pair } = found;
+    const { row, pair, state } = found;
     const limit = body.limit ?? PNL_CURVE_LIMIT_MAX;
+    const now = this.now;
     let rows = this.b.store.pnl(row.id, body.start_time ?? 0, body.end_time ?? Number.MAX_SAFE_INTEGER);
+    // A running grid's curve ends now, with the figures the detail shows, not at the last 15-minute sample.
+    const last = rows[rows.length - 1];
+    if (state.status !== 'COMPLETED' && (body.end_time ?? now) >= now && (!last || last.time < now) && now >= (body.start_time ?? 0)) {
+      const pnl = gridPnl(state, this.b.pairs.lastTicks(pair));
+      rows = [...rows, { time: now, grid_profit: pnl.grid, total_pnl: pnl.total, price_ticks: pnl.priceTicks }];
+    }
     if (rows.length > limit) {
       // Thin evenly, keeping the first and the last sample.
       const step = (rows.length - 1) / (limit - 1);

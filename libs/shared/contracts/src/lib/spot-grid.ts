@@ -305,7 +305,8 @@ export const PNL_CURVE_LIMIT_MAX = 2000;
 /**
  * `get-pnl-curve` (designed): the grid's profit over time for the detail
  * chart. Samples are taken every 15 simulated minutes while the bot trades,
- * plus one at creation and one at close. `start_time`/`end_time` (Unix ms)
+ * plus one at creation and one at close; a running grid's curve ends with a
+ * point at the current time carrying the live figures (the detail's). `start_time`/`end_time` (Unix ms)
  * narrow the window; when more samples fall in it than `limit` (default and
  * max 2000) they are thinned evenly, always keeping the first and the last.
  */
