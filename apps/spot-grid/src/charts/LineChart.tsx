@@ -71,7 +71,8 @@ export function LineChart({ times, series, summary, empty, height = 180, formatV
       <div className="sg-linechart__plot" style={{ blockSize: height }} dir="ltr">
         <svg viewBox={`0 0 ${WIDTH} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
           <line x1={0} x2={WIDTH} y1={geometry.zeroY} y2={geometry.zeroY} className="sg-linechart__zero" vectorEffect="non-scaling-stroke" />
-          {geometry.paths.map((p) => (
+          {/* drawn last to first, so the first series (the headline figure) lies on top where lines meet */}
+          {[...geometry.paths].reverse().map((p) => (
             <path key={p.key} d={p.d} fill="none" stroke={p.color} strokeWidth={1.8} vectorEffect="non-scaling-stroke" />
           ))}
         </svg>
