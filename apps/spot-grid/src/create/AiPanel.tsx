@@ -69,26 +69,26 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
             <div>
               <dt>{t('ai.range')}</dt>
               <dd>
-            <bdi dir="ltr">{`${formatPrice(selected.min_price, { tickSize: item.tick_size, locale })} – ${formatPrice(selected.max_price, { tickSize: item.tick_size, locale })}`}</bdi>
-          </dd>
+                <bdi dir="ltr">{`${formatPrice(selected.min_price, { tickSize: item.tick_size, locale })} – ${formatPrice(selected.max_price, { tickSize: item.tick_size, locale })}`}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('ai.grids')}</dt>
               <dd>
-            <bdi dir="ltr">{selected.cell_number}</bdi>
-          </dd>
+                <bdi dir="ltr">{selected.cell_number}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('ai.drawdown')}</dt>
               <dd>
-            <bdi dir="ltr">{formatPercent(selected.max_drawdown_ratio, { locale })}</bdi>
-          </dd>
+                <bdi dir="ltr">{formatPercent(selected.max_drawdown_ratio, { locale })}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('ai.volatility')}</dt>
               <dd>
-            <bdi dir="ltr">{formatPercent(selected.volatility_ratio, { locale })}</bdi>
-          </dd>
+                <bdi dir="ltr">{formatPercent(selected.volatility_ratio, { locale })}</bdi>
+              </dd>
             </div>
           </dl>
           <Button

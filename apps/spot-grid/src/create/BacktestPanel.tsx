@@ -117,26 +117,26 @@ export default function BacktestPanel({ item, values, trailingStopAllowed, valid
             <div>
               <dt>{t('backtest.apr')}</dt>
               <dd>
-            <bdi dir="ltr">{formatSignedPercent(state.summary.totalApr, { locale })}</bdi>
-          </dd>
+                <bdi dir="ltr">{formatSignedPercent(state.summary.totalApr, { locale })}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('backtest.maxDrawdown')}</dt>
               <dd>
-            <bdi dir="ltr">{formatPercent(state.summary.maxDrawdown, { locale })}</bdi>
-          </dd>
+                <bdi dir="ltr">{formatPercent(state.summary.maxDrawdown, { locale })}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('backtest.trades')}</dt>
               <dd>
-            <bdi dir="ltr">{formatDecimal(state.summary.trades, { locale })}</bdi>
-          </dd>
+                <bdi dir="ltr">{formatDecimal(state.summary.trades, { locale })}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('backtest.fillsPerDay')}</dt>
               <dd>
-            <bdi dir="ltr">{formatDecimal(state.summary.fillsPerDay, { locale, maxDecimals: 1 })}</bdi>
-          </dd>
+                <bdi dir="ltr">{formatDecimal(state.summary.fillsPerDay, { locale, maxDecimals: 1 })}</bdi>
+              </dd>
             </div>
           </dl>
           <p className="tb-muted sg-small">{t('backtest.disclaimer')}</p>

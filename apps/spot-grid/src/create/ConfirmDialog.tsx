@@ -86,8 +86,8 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
           <div key={label}>
             <dt>{label}</dt>
             <dd>
-            <bdi>{value}</bdi>
-          </dd>
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

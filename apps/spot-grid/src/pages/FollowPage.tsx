@@ -107,8 +107,8 @@ export default function FollowPage() {
           <div>
             <dt>{t('follow.defeat')}</dt>
             <dd>
-            <bdi dir="ltr">{formatPercent(detail.defeat_per, { locale })}</bdi>
-          </dd>
+              <bdi dir="ltr">{formatPercent(detail.defeat_per, { locale })}</bdi>
+            </dd>
           </div>
         ) : null}
         <div>
