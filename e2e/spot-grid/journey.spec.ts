@@ -259,6 +259,8 @@ test('a running grid at 390 px and in ar-SA: create form, detail, symbol picker;
   await expect(page.getByRole('textbox', { name: /Lower price/ })).toHaveValue(copied.result.detail.min_price);
   await expect(page.getByRole('textbox', { name: /Upper price/ })).toHaveValue(copied.result.detail.max_price);
   await expect(page.getByRole('textbox', { name: /Number of grids/ })).toHaveValue(String(copied.result.detail.cell_number));
+  // the investment starts above the copied bot's minimum (with headroom for the price moving)
+  await expect(page.getByRole('textbox', { name: /Investment in USDT/ })).toHaveValue(/^\d+(\.\d+)?$/);
   await expect(page.getByText('Parameters are valid.')).toBeVisible();
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm spot grid' }).getByText(gridId)).toBeVisible();

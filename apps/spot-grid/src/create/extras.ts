@@ -1,13 +1,33 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { useT } from '@tb/i18n';
+import { BigNumber, toBigNumber } from '@tb/util-format';
 import { useSpotGridAvailableQuery, useSpotGridFollowDetailQuery, useSpotGridInitialBuyQuery } from '../api/endpoints';
 import type { FollowGridDetail, SpotGridInitialBuyBody, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { EMPTY_FORM, fractionToPercent, toValidateBody, type GridFormValues } from '../lib/form';
 import { useDebounced } from '../lib/hooks';
 
-/** A followed bot's parameters as the create form (the investment stays the copier's choice). */
+/**
+ * Headroom over a copied bot's minimum investment: the minimum is computed at
+ * the price of the moment (the sell side's base is bought at market), so the
+ * bare minimum turns invalid as soon as the price ticks up.
+ */
+const COPY_INVESTMENT_HEADROOM = 1.1;
+
+/**
+ * The investment a copy starts with: 10 % above the followed bot's minimum,
+ * rounded up to a whole quote unit (to 8 decimals below 1). Empty when the
+ * minimum is unknown.
+ */
+export function suggestedCopyInvestment(minInvestment: string): string {
+  const min = toBigNumber(minInvestment);
+  if (!min || !min.isGreaterThan(0)) return '';
+  const padded = min.times(COPY_INVESTMENT_HEADROOM);
+  return padded.isGreaterThanOrEqualTo(1) ? padded.integerValue(BigNumber.ROUND_CEIL).toFixed() : padded.decimalPlaces(8, BigNumber.ROUND_CEIL).toFixed();
+}
+
+/** A followed bot's parameters as the create form; the investment starts just above its minimum and stays the copier's choice. */
 export function valuesFromFollow(detail: FollowGridDetail): GridFormValues {
   const p = detail.parameters;
   const tpPercent = p.tp_sl_type === 1 || p.tp_sl_type === 4;
@@ -19,7 +39,7 @@ export function valuesFromFollow(detail: FollowGridDetail): GridFormValues {
     maxPrice: p.max_price,
     cellNumber: String(p.cell_number),
     gridType: p.grid_type === 2 ? 'geometric' : 'arithmetic',
-    quoteInvestment: p.min_investment,
+    quoteInvestment: suggestedCopyInvestment(p.min_investment),
     entryPrice: p.entry_price,
     tpMode: tpPercent ? 'percent' : 'price',
     takeProfit: tpPercent ? fractionToPercent(p.take_profit_per) : p.take_profit_price,
