@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { balances } from '../support/api';
 
 test.describe('login prompt and login state', () => {
   test('anonymous visit → login prompt → log in → the reloaded page shows the user', async ({ page, newUser, shot }) => {
@@ -49,6 +50,10 @@ test.describe('login prompt and login state', () => {
     await dialog.getByLabel(/Password/).fill('Register-Me-2026');
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Create account' }).click()]);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    // a new trader can create a bot at once: the simulator's sign-up test funds are in the spot account
+    const funds = await balances(page.request, ['USDT', 'BTC']);
+    expect(funds.USDT.spot).toBe('10000');
+    expect(funds.BTC.spot).toBe('0.1');
   });
 
   test('Escape closes the prompt and focus returns to the button that opened it', async ({ page }) => {

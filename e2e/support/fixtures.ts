@@ -29,7 +29,8 @@ let userCounter = 0;
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   sim: [
     async ({}, use) => {
-      const sim = await startSim({ speed: Number(process.env.E2E_SIM_SPEED ?? 60) });
+      // The product's sign-up funds, as `npm start` gives a trader who registers.
+      const sim = await startSim({ speed: Number(process.env.E2E_SIM_SPEED ?? 60), signupFunds: 'default' });
       await use(sim);
       await disposeSim(sim);
     },

@@ -19,6 +19,13 @@ export type SimOptions = {
   /** A remote manifest file to serve instead of the built one (SIM_REMOTES). */
   remotesFile?: string;
   historyDays?: number;
+  /**
+   * SIM_SIGNUP_FUNDS for accounts registered through the API: 'default' for
+   * the product's test funds (as `npm start`), else a list or 'none'.
+   * Default 'none', so balance assertions start from zero and each test funds
+   * its users with `sim.admin('fund', …)`.
+   */
+  signupFunds?: string;
   env?: Record<string, string>;
 };
 
@@ -77,7 +84,7 @@ export async function startSim(options: SimOptions = {}): Promise<SimHandle> {
   const dbPath = join(dataDir, 'sim.db');
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -89,6 +96,8 @@ export async function startSim(options: SimOptions = {}): Promise<SimHandle> {
     ...(options.remotesFile ? { SIM_REMOTES: options.remotesFile } : {}),
     ...options.env,
   };
+  if (options.signupFunds === 'default') delete env.SIM_SIGNUP_FUNDS;
+  else env.SIM_SIGNUP_FUNDS = options.signupFunds ?? 'none';
   let child: ChildProcess;
   const launch = async () => {
     child = spawn(process.execPath, ['--enable-source-maps', SIM_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ScryptCost } from './accounts/password';
 import type { SlidingWindowLimiter } from './accounts/rate-limit';
 import type { Sessions } from './accounts/sessions';
+import type { SignupFund } from './accounts/signup-funds';
 import type { Users } from './accounts/users';
 import type { Db } from './db/database';
 import type { Ledger } from './ledger/ledger';
@@ -37,6 +38,8 @@ export type SimContext = {
     seed: string;
     speed: number;
     dbPath: string;
+    /** Deposited into every account registered through the API (none by default). */
+    signupFunds: readonly SignupFund[];
   };
 };
 

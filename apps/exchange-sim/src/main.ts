@@ -12,11 +12,14 @@
  *   SIM_DIST          built apps (default dist/apps); SIM_REMOTES  remote manifest file
  *   SIM_ENV           cookie environment for non-localhost hosts (default test)
  *   SIM_LOG           Fastify log level (default warn); SIM_TRUST_PROXY=1 behind a proxy
+ *   SIM_SIGNUP_FUNDS  test funds for each new account: COIN:amount[@account],… or none
+ *                     (default 10000 USDT, 1000 USDC, 0.1 BTC, 2 ETH, 5000 USDT in derivatives)
  */
 import { SESSION_ENVS, type SessionEnv } from '@tb/contracts';
 import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SIGNUP_FUNDS_DEFAULT, describeSignupFunds, parseSignupFunds } from './accounts/signup-funds';
 import { DEFAULT_HISTORY_DAYS, DEFAULT_SEED, createServer } from './server';
 
 export { createServer } from './server';
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
   if (speed === 0) throw new Error('SIM_SPEED must be greater than 0');
   const env = (process.env.SIM_ENV ?? 'test') as SessionEnv;
   if (!SESSION_ENVS.includes(env)) throw new Error(`SIM_ENV must be one of ${SESSION_ENVS.join(', ')}`);
+  const signupFunds = process.env.SIM_SIGNUP_FUNDS === undefined ? SIGNUP_FUNDS_DEFAULT : parseSignupFunds(process.env.SIM_SIGNUP_FUNDS);
   const startedAt = Date.now();
   console.log(`Exchange simulator: opening ${dbPath}`);
   const server = await createServer({
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
     trustProxy: process.env.SIM_TRUST_PROXY === '1',
     logger: { level: process.env.SIM_LOG ?? 'warn' },
     log: (line) => console.log(`  ${line}`),
+    signupFunds,
   });
   await server.app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
 Exchange simulator ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (market ${server.marketReadySeconds.toFixed(1)} s)
   Trading bots  ${base}/tradingbot/en/
   Log in        ${base}/en/login${server.demo ? `   demo account: ${server.demo.email} / ${server.demo.password}` : ''}
+  Sign up       new accounts start with ${describeSignupFunds(signupFunds)}
   API docs      ${base}/x-api/docs/openapi.json
   Quote socket  ws://${shown}:${port}/spot/ws/quote/v1
   Database      ${dbPath}

@@ -11,6 +11,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './accounts/password';
 import { SlidingWindowLimiter } from './accounts/rate-limit';
 import { Sessions } from './accounts/sessions';
+import type { SignupFund } from './accounts/signup-funds';
 import { Users } from './accounts/users';
 import type { RouteArea, SimApp, SimContext } from './context';
 import { type Db, getMeta, openDb, setMeta } from './db/database';
@@ -51,6 +52,8 @@ export type ServerOptions = {
   /** Failed logins allowed per identifier / per IP within 15 minutes; registrations per IP per hour. */
   rateLimits?: { loginPerIdentifier?: number; loginPerIp?: number; registerPerIp?: number };
   bodyLimit?: number;
+  /** Test funds deposited into each account registered through the API (default none; `npm run sim` gives some). */
+  signupFunds?: readonly SignupFund[];
   /** Create the demo account on first start (default true). */
   demo?: boolean;
   /** Start the market clock and the quote pushes (default true; tests drive them by hand). */
@@ -152,7 +155,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
       loginPerIp: new SlidingWindowLimiter({ limit: limits.loginPerIp ?? 20, windowMs: 15 * 60_000 }),
       registerPerIp: new SlidingWindowLimiter({ limit: limits.registerPerIp ?? 20, windowMs: 60 * 60_000 }),
     },
-    config: { env: options.env ?? 'test', scryptCost, seed, speed, dbPath: options.dbPath },
+    config: { env: options.env ?? 'test', scryptCost, seed, speed, dbPath: options.dbPath, signupFunds: options.signupFunds ?? [] },
   };
   const demoEnabled = options.demo ?? true;
   if (demoEnabled) await ensureDemoAccount(users, ledger, clock.now(), scryptCost);

@@ -119,6 +119,8 @@ export type CreateUserInput = {
   lang?: string;
   cost?: ScryptCost;
   now: number;
+  /** Runs inside the insert's transaction (e.g. the sign-up deposit): both happen or neither. */
+  onCreated?: (user: User) => void;
 };
 
 export class Users {
@@ -190,7 +192,9 @@ export class Users {
           isEmail ? 0 : 1,
           input.now,
         );
-      return this.get(id)!;
+      const user = this.get(id)!;
+      input.onCreated?.(user);
+      return user;
     });
   }
 

@@ -22,6 +22,7 @@ import {
 import { normalizeLocale } from '@tb/util-env';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decoyHash, verifyPassword } from '../accounts/password';
+import { depositSignupFunds } from '../accounts/signup-funds';
 import { describeIdentifier, identifierKey, identifierOf, toProfile } from '../accounts/users';
 import type { RouteArea, SimContext } from '../context';
 import { clearAuthCookie, setAuthCookie, userOf } from '../http/auth';
@@ -80,6 +81,7 @@ export const userRoutes: RouteArea = (app, ctx) => {
         lang,
         cost: ctx.config.scryptCost,
         now: ctx.clock.now(),
+        onCreated: (created) => depositSignupFunds(ctx.ledger, created.id, ctx.config.signupFunds),
       });
       ctx.limits.registerPerIp.hit(request.ip);
       request.log.info({ userId: user.id, identifier: describeIdentifier(identifier) }, 'user registered');
