@@ -2,7 +2,8 @@ import { memo, useMemo } from 'react';
 import { useT } from '@tb/i18n';
 import { useQuote } from '@tb/data-access-quotes';
 import { ProfitPill } from '@tb/ui';
-import { DASH, formatAmount, formatDecimal, formatDuration, formatPercent, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
+import { DASH, formatAmount, formatDecimal, formatDuration, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
+import { aprText } from '../lib/apr';
 import type { BotStatus } from '@tb/util-enums';
 import type { GridDetail, PnlPoint } from '../api/types';
 import { LineChart } from '../charts/LineChart';
@@ -90,8 +91,8 @@ export const DetailStats = memo(function DetailStats({ detail, tickSize }: { det
   const rows: Array<[string, string]> = [
     [t('detail.investment'), formatAmount(detail.total_investment, coin, { locale })],
     [t('detail.equity'), formatAmount(detail.equity, coin, { locale })],
-    [t('detail.totalApr'), formatSignedPercent(detail.total_apr, { locale })],
-    [t('detail.gridApr'), formatSignedPercent(detail.grid_apr, { locale })],
+    [t('detail.totalApr'), aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending'))],
+    [t('detail.gridApr'), aprText(detail.grid_apr, Number(detail.operation_time), locale, t('detail.aprPending'))],
     [t('detail.arbitrage'), `${formatDecimal(detail.arbitrage_num, { locale })} (${t('detail.arbitrage24', { count: detail.arbitrage_num_24 })})`],
     [t('detail.range'), `${price(detail.min_price)} – ${price(detail.max_price)}`],
     [t('detail.grids'), `${detail.cell_number}`],

@@ -179,6 +179,7 @@ export const arSA: Shape<Translations> = {
     equity: 'القيمة الحالية',
     gridApr: 'العائد السنوي للشبكة',
     totalApr: 'العائد السنوي الإجمالي',
+    aprPending: 'يظهر بعد 24 ساعة من التشغيل',
     arbitrage: 'الصفقات المكتملة',
     arbitrage24: 'آخر 24 ساعة: {{count}}',
     price: 'آخر سعر',

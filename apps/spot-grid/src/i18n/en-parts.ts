@@ -81,6 +81,7 @@ export const enParts = {
     equity: 'Current value',
     gridApr: 'Grid APR',
     totalApr: 'Total APR',
+    aprPending: 'After 24 h running',
     arbitrage: 'Completed trades',
     arbitrage24: 'last 24h: {{count}}',
     price: 'Last price',

@@ -178,6 +178,7 @@ export const zhTW: Shape<Translations> = {
     equity: '目前價值',
     gridApr: '網格年化',
     totalApr: '總年化',
+    aprPending: '運行滿 24 小時後顯示',
     arbitrage: '已完成套利',
     arbitrage24: '近 24 小時：{{count}}',
     price: '最新價',

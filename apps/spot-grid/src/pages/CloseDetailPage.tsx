@@ -1,7 +1,8 @@
 import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
 import { Button, EmptyState, ProfitPill, Spinner } from '@tb/ui';
-import { DASH, formatAmount, formatDuration, formatPrice, formatSignedPercent } from '@tb/util-format';
+import { DASH, formatAmount, formatDuration, formatPrice } from '@tb/util-format';
+import { aprText } from '../lib/apr';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { ratioOf, StatusPill, tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';
@@ -91,7 +92,7 @@ export default function CloseDetailPage() {
         <div>
           <dt>{t('detail.totalApr')}</dt>
           <dd>
-            <bdi dir="ltr">{formatSignedPercent(detail.total_apr, { locale })}</bdi>
+            <bdi dir="ltr">{aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending'))}</bdi>
           </dd>
         </div>
         <div>

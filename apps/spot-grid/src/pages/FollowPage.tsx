@@ -3,7 +3,8 @@ import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Spinner } from '@tb/ui';
-import { DASH, formatAmount, formatDuration, formatPercent, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
+import { DASH, formatAmount, formatDuration, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
+import { aprText } from '../lib/apr';
 import { useSpotGridFollowDetailQuery } from '../api/endpoints';
 import { NAMESPACE, type Translations } from '../i18n';
 import '../lazy-part';
@@ -60,7 +61,7 @@ export default function FollowPage() {
         <div>
           <dt>{t('follow.apr')}</dt>
           <dd>
-            <bdi dir="ltr">{formatSignedPercent(detail.total_apr, { locale })}</bdi>
+            <bdi dir="ltr">{aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending'))}</bdi>
           </dd>
         </div>
         <div>
