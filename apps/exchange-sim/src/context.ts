@@ -2,7 +2,7 @@ import type { SessionEnv } from '@tb/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ScryptCost } from './accounts/password';
-import type { SlidingWindowLimiter } from './accounts/rate-limit';
+import type { SlidingWindowLimiter, TokenBuckets } from './accounts/rate-limit';
 import type { Sessions } from './accounts/sessions';
 import type { SignupFund } from './accounts/signup-funds';
 import type { Users } from './accounts/users';
@@ -30,6 +30,8 @@ export type SimContext = {
     loginPerIdentifier: SlidingWindowLimiter;
     loginPerIp: SlidingWindowLimiter;
     registerPerIp: SlidingWindowLimiter;
+    /** Private calls per user (token bucket). */
+    userCalls: TokenBuckets;
   };
   config: {
     /** Cookie environment for hosts other than localhost. */

@@ -12,6 +12,7 @@
  *   SIM_DIST          built apps (default dist/apps); SIM_REMOTES  remote manifest file
  *   SIM_ENV           cookie environment for non-localhost hosts (default test)
  *   SIM_LOG           Fastify log level (default warn); SIM_TRUST_PROXY=1 behind a proxy
+ *   SIM_USER_RATE     private calls per user: <burst>/<per second> (default 120/40) or off
  *   SIM_SIGNUP_FUNDS  test funds for each new account: COIN:amount[@account],… or none
  *                     (default 10000 USDT, 1000 USDC, 0.1 BTC, 2 ETH, 5000 USDT in derivatives)
  */
@@ -30,6 +31,15 @@ function numberEnv(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return value;
+}
+
+/** `SIM_USER_RATE`: `<burst>/<per second>`, or `off` (benchmarks). */
+function userRate(raw: string | undefined): { userBurst?: number; userPerSecond?: number } {
+  if (raw === undefined || raw === '') return {};
+  if (raw === 'off') return { userBurst: 1e9, userPerSecond: 1e9 };
+  const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(raw.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) <= 0) throw new Error(`SIM_USER_RATE must be <burst>/<per second> (e.g. 120/40) or off, got "${raw}"`);
+  return { userBurst: Number(match[1]), userPerSecond: Number(match[2]) };
 }
 
 async function main(): Promise<void> {
@@ -57,6 +67,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.SIM_LOG ?? 'warn' },
     log: (line) => console.log(`  ${line}`),
     signupFunds,
+    rateLimits: userRate(process.env.SIM_USER_RATE),
   });
   await server.app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

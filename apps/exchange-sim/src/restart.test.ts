@@ -54,7 +54,7 @@ describe('crash safety (kill -9)', () => {
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const env = () => ({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_DB: join(dir, 'sim.db'), SIM_HISTORY_DAYS: '1', SIM_SPEED: '120', SIM_SEED: 'crash' });
+  const env = () => ({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_DB: join(dir, 'sim.db'), SIM_HISTORY_DAYS: '1', SIM_SPEED: '120', SIM_SEED: 'crash', SIM_USER_RATE: 'off' });
 
   async function start(): Promise<Sim> {
     let log = '';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './accounts/password';
-import { SlidingWindowLimiter } from './accounts/rate-limit';
+import { SlidingWindowLimiter, TokenBuckets } from './accounts/rate-limit';
 import { Sessions } from './accounts/sessions';
 import type { SignupFund } from './accounts/signup-funds';
 import { Users } from './accounts/users';
@@ -49,8 +49,11 @@ export type ServerOptions = {
   /** Cookie environment for hosts other than localhost (default 'test'). */
   env?: SessionEnv;
   scryptCost?: ScryptCost;
-  /** Failed logins allowed per identifier / per IP within 15 minutes; registrations per IP per hour. */
-  rateLimits?: { loginPerIdentifier?: number; loginPerIp?: number; registerPerIp?: number };
+  /**
+   * Login failures per identifier / per IP within 15 minutes, registrations per IP per hour, and
+   * private calls per user: `userBurst` at once, `userPerSecond` on average (defaults 120 and 40).
+   */
+  rateLimits?: { loginPerIdentifier?: number; loginPerIp?: number; registerPerIp?: number; userBurst?: number; userPerSecond?: number };
   bodyLimit?: number;
   /** Test funds deposited into each account registered through the API (default none; `npm run sim` gives some). */
   signupFunds?: readonly SignupFund[];
@@ -154,6 +157,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
       loginPerIdentifier: new SlidingWindowLimiter({ limit: limits.loginPerIdentifier ?? 5, windowMs: 15 * 60_000 }),
       loginPerIp: new SlidingWindowLimiter({ limit: limits.loginPerIp ?? 20, windowMs: 15 * 60_000 }),
       registerPerIp: new SlidingWindowLimiter({ limit: limits.registerPerIp ?? 20, windowMs: 60 * 60_000 }),
+      userCalls: new TokenBuckets({ burst: limits.userBurst ?? 120, perSecond: limits.userPerSecond ?? 40 }),
     },
     config: { env: options.env ?? 'test', scryptCost, seed, speed, dbPath: options.dbPath, signupFunds: options.signupFunds ?? [] },
   };

@@ -29,6 +29,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}, dir?
     synchronous: 'normal',
     env: 'test',
     ...options,
+    // Tests drive one account hard (fuzzing, long journeys): the per-user call limit is tested on its own.
+    rateLimits: { userBurst: 1e9, userPerSecond: 1e9, ...options.rateLimits },
   });
   return {
     ...server,

@@ -48,3 +48,38 @@ export class SlidingWindowLimiter {
     return list;
   }
 }
+
+/** A token bucket: `burst` calls at once, refilled at `perSecond`. */
+export type BucketRule = { burst: number; perSecond: number };
+
+/**
+ * Per-key token buckets (the private API's per-user limit, as an exchange
+ * limits each UID): a key may make `burst` calls at once and `perSecond` on
+ * average. In memory, like the login limits; at most 100k keys are kept (the
+ * least recently used are forgotten, which only ever lets a call through).
+ */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly rule: BucketRule,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Takes one token: 0 when the call may go ahead, else the milliseconds until one is available. */
+  take(key: string): number {
+    const now = this.now();
+    const bucket = this.buckets.get(key) ?? { tokens: this.rule.burst, at: now };
+    bucket.tokens = Math.min(this.rule.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.rule.perSecond);
+    bucket.at = now;
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
+    if (this.buckets.size > 100_000) this.buckets.delete(this.buckets.keys().next().value as string);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    // (less a hair, so float dust does not round a whole millisecond up)
+    return Math.max(1, Math.ceil(((1 - bucket.tokens) / this.rule.perSecond) * 1000 - 1e-6));
+  }
+}

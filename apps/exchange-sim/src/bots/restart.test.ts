@@ -205,7 +205,7 @@ describe('bots across kill -9 of the real process', () => {
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const env = () => ({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_DB: join(dir, 'sim.db'), SIM_HISTORY_DAYS: '1', SIM_SPEED: '3600', SIM_SEED: 'bots-crash' });
+  const env = () => ({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_DB: join(dir, 'sim.db'), SIM_HISTORY_DAYS: '1', SIM_SPEED: '3600', SIM_SEED: 'bots-crash', SIM_USER_RATE: 'off' });
 
   async function start(): Promise<{ child: ChildProcess; log: () => string }> {
     let log = '';

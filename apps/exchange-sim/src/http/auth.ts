@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../accounts/sessions';
 import { isBanned, type User } from '../accounts/users';
 import type { SimApp, SimContext } from '../context';
-import { ApiError, notLoggedIn } from '../lib/api-error';
+import { ApiError, notLoggedIn, rateLimited } from '../lib/api-error';
 
 /**
  * Who may call a route, set per route as `config: { auth: … }`:
@@ -19,6 +19,8 @@ import { ApiError, notLoggedIn } from '../lib/api-error';
  * - `optional`          anyone; `request.session` is set when logged in;
  * - `user`              logged-in users that are not banned (10007 / 10009 otherwise);
  * - `user-allow-banned` logged-in users, banned ones too (profile, logout).
+ * Logged-in modes also take a token from the caller's per-user bucket
+ * (`limits.userCalls`): past it, 429 / 10006 with Retry-After.
  */
 export type AuthMode = 'public' | 'optional' | 'user' | 'user-allow-banned';
 
@@ -99,6 +101,8 @@ export function registerAuth(app: SimApp, ctx: SimContext): void {
     if (mode === 'optional') return;
     reply.header('cache-control', 'no-store');
     if (!request.session) throw notLoggedIn();
+    const wait = ctx.limits.userCalls.take(String(request.session.user.id));
+    if (wait > 0) throw rateLimited(wait, 'requests from this account');
     if (mode === 'user' && isBanned(request.session.user)) {
       const reason = request.session.user.banReason;
       throw new ApiError(RetCode.USER_BANNED, `user banned${reason ? `: ${reason}` : ''}`);

@@ -20,6 +20,12 @@ export class ApiError extends Error {
 export const invalidParam = (field: string, problem: string) =>
   new ApiError(RetCode.INVALID_PARAMS, `${field}: ${problem}`, 400);
 
+/** 429 + 10006 with Retry-After (whole seconds, at least 1). */
+export function rateLimited(retryMs: number, what: string): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryMs / 1000));
+  return new ApiError(RetCode.RATE_LIMITED, `too many ${what}; try again in ${seconds} s`, 429, { 'retry-after': String(seconds) });
+}
+
 export const notLoggedIn = () => new ApiError(RetCode.NOT_LOGGED_IN, 'not logged in');
 export const noPermission = (what = 'this resource') =>
   new ApiError(RetCode.NO_PERMISSION, `user no permission: ${what} belongs to another user`);

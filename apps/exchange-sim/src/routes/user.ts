@@ -27,18 +27,13 @@ import { describeIdentifier, identifierKey, identifierOf, toProfile } from '../a
 import type { RouteArea, SimContext } from '../context';
 import { clearAuthCookie, setAuthCookie, userOf } from '../http/auth';
 import { envelope } from '../http/envelope';
-import { ApiError, invalidParam } from '../lib/api-error';
+import { ApiError, invalidParam, rateLimited } from '../lib/api-error';
 
 const errors = { 400: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope };
 
 function platformOf(request: FastifyRequest): string {
   const header = request.headers.platform;
   return typeof header === 'string' && (PLATFORMS as readonly string[]).includes(header) ? header : 'pc';
-}
-
-function rateLimited(retryMs: number, what: string): ApiError {
-  const seconds = Math.max(1, Math.ceil(retryMs / 1000));
-  return new ApiError(RetCode.RATE_LIMITED, `too many ${what}; try again in ${seconds} s`, 429, { 'retry-after': String(seconds) });
 }
 
 function startSession(ctx: SimContext, request: FastifyRequest, reply: FastifyReply, userId: number, returnToken: boolean): LoginResult {
