@@ -3,7 +3,8 @@
  * 7 days of 1-minute candles with the engine's proposal + backtest
  * (`proposeSpotGridParams`), cached per symbol for one simulated hour.
  *
- * `actual_apy` is the backtest's total APR (return × 525 600 / minutes);
+ * `actual_apy` is the backtest's total APR (return × 525 600 / minutes),
+ * `grid_apr` the same for its grid profit alone;
  * `annual_percentage_yield` compounds the window's return over a year:
  * (1 + r)^(365 days / window) − 1, with r = APR × window / year. Both are
  * fractions formatted with 6 decimals (they are estimates, not money).
@@ -72,6 +73,7 @@ export class AiParams {
         volatility_ratio: fixed(p.volatilityRatio),
         actual_apy: fixed(p.backtestApr),
         annual_percentage_yield: fixed(Math.min(apy, 1e6)),
+        grid_apr: fixed(p.backtestGridApr),
         backtest_fills: p.backtestFills,
       };
     });

@@ -417,7 +417,7 @@ describe('spot grid API', () => {
     expect(first.result.candles).toBeGreaterThanOrEqual(2 * 1440);
     expect(first.result.list.map((x) => x.style)).toEqual(['GRID_STYLE_HIGH_PROFITS', 'GRID_STYLE_STEADY', 'GRID_STYLE_HIGH_FREQUENCY']);
     for (const style of first.result.list) {
-      expect(style).toMatchObject({ grid_type: 2, cell_number: expect.any(Number) });
+      expect(style).toMatchObject({ grid_type: 2, cell_number: expect.any(Number), grid_apr: expect.stringMatching(/^\d+\.\d{6}$/) });
       // the proposal is a grid create-grid accepts
       const v = await kit.post(P.validateInput, { symbol: 'SOLUSDT', min_price: style.min_price, max_price: style.max_price, cell_number: style.cell_number, grid_type: 2, quote_investment: '10000' });
       expect(v.result.check_code).toBe('SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED');

@@ -17,6 +17,7 @@ const proposal = (style_code: number, style: string, min: string, max: string, c
   volatility_ratio: '0.024',
   actual_apy: apy,
   annual_percentage_yield: apy,
+  grid_apr: '0.12',
   backtest_fills: 40,
 });
 
@@ -48,6 +49,8 @@ describe('AI parameters tab', () => {
     expect(screen.getByRole('radio', { name: /Steady/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /High profits/ })).toHaveAccessibleName(/\+41\.20%/);
     expect(screen.getByRole('radio', { name: /High frequency/ })).toHaveAccessibleName(/-5\.00%|−5\.00%/);
+    // the grid profit's share beside the total, so a red total does not hide what the grid earned
+    expect(screen.getByRole('radio', { name: /High frequency/ })).toHaveAccessibleName(/of which grid profit: \+12\.00%/);
     expect(exchange.callsTo('ai-params-detail')[0].query.get('symbol')).toBe('BTCUSDT');
 
     await userEvent.click(screen.getByRole('radio', { name: /High profits/ }));

@@ -19,8 +19,9 @@ export function styleKey(params: AiGridParams): StyleKey {
 
 /**
  * The AI tab: the exchange's three proposals for this pair (high profits,
- * steady, high frequency), each with its backtest APR, drawdown and the
- * volatility it was sized for. Choosing one fills the manual form, where the
+ * steady, high frequency), each with its backtest APR (and the grid profit's
+ * share of it: in a falling week the total is red while the grid earned),
+ * drawdown and the volatility it was sized for. Choosing one fills the manual form, where the
  * trader adds the investment and can still change anything.
  */
 export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: (patch: Partial<GridFormValues>) => void }) {
@@ -59,6 +60,11 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
                 {formatSignedPercent(params.actual_apy, { locale })}
               </span>
               <span className="tb-muted sg-small">{t('ai.apr')}</span>
+              {params.grid_apr ? (
+                <span className="tb-muted sg-small">
+                  {t('ai.gridApr', { value: formatSignedPercent(params.grid_apr, { locale }) })}
+                </span>
+              ) : null}
             </label>
           );
         })}

@@ -26,6 +26,8 @@ describe('proposeSpotGridParams', () => {
       expect(validateSpotGrid({ minPrice: p.minPrice, maxPrice: p.maxPrice, cellNumber: p.cellNumber, gridType: 'geometric', quoteInvestment: '5000' }, { ...market, lastPrice: last }).check_code).toBe('SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED');
       expect(p.volatilityRatio).toBeGreaterThan(0);
       expect(Number.isFinite(p.backtestApr)).toBe(true);
+      // grid profit only grows (round trips net of fees are never negative here)
+      expect(p.backtestGridApr).toBeGreaterThanOrEqual(0);
     }
     expect(hf.backtestFills).toBeGreaterThan(hp.backtestFills);
     expect(proposeSpotGridParams('steady', candles, market, '5000')).toEqual(st); // deterministic

@@ -39,6 +39,8 @@ export interface AiGridProposal {
   readonly volatilityRatio: number;
   /** Backtest of the proposal over the given candles with `investment`. */
   readonly backtestApr: number;
+  /** The backtest's grid profit alone, annualised (completed round trips, net of fees). */
+  readonly backtestGridApr: number;
   readonly backtestMaxDrawdown: number;
   readonly backtestFills: number;
 }
@@ -80,6 +82,7 @@ export function proposeSpotGridParams(style: GridStyle, candles: CandleSeries, m
     gridType: 'geometric',
     volatilityRatio: sigmaDay,
     backtestApr: bt.ok ? bt.totalApr : 0,
+    backtestGridApr: bt.ok ? bt.gridApr : 0,
     backtestMaxDrawdown: bt.ok ? bt.maxDrawdown : 0,
     backtestFills: bt.ok ? bt.fills : 0,
   };

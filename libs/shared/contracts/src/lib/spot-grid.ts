@@ -777,6 +777,8 @@ export const AiGridParams = Type.Object({
   volatility_ratio: DecimalOut(),
   actual_apy: DecimalOut(),
   annual_percentage_yield: DecimalOut(),
+  /** The backtest's grid profit alone, annualised like actual_apy (fraction): shown beside the total, as traders are told. */
+  grid_apr: DecimalOut(),
   /** Fills in the backtest window. */
   backtest_fills: Type.Integer(),
 });
