@@ -50,7 +50,7 @@ describe('AI parameters tab', () => {
     expect(screen.getByRole('radio', { name: /High profits/ })).toHaveAccessibleName(/\+41\.20%/);
     expect(screen.getByRole('radio', { name: /High frequency/ })).toHaveAccessibleName(/-5\.00%|−5\.00%/);
     // the grid profit's share beside the total, so a red total does not hide what the grid earned
-    expect(screen.getByRole('radio', { name: /High frequency/ })).toHaveAccessibleName(/of which grid profit: \+12\.00%/);
+    expect(screen.getByRole('radio', { name: /High frequency/ })).toHaveAccessibleName(/Grid profit APR: \+12\.00%/);
     expect(exchange.callsTo('ai-params-detail')[0].query.get('symbol')).toBe('BTCUSDT');
 
     await userEvent.click(screen.getByRole('radio', { name: /High profits/ }));

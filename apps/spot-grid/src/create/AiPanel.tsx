@@ -19,8 +19,8 @@ export function styleKey(params: AiGridParams): StyleKey {
 
 /**
  * The AI tab: the exchange's three proposals for this pair (high profits,
- * steady, high frequency), each with its backtest APR (and the grid profit's
- * share of it: in a falling week the total is red while the grid earned),
+ * steady, high frequency), each with its backtest APR and, beside it, the
+ * grid profit's APR (in a falling week the total is red while the grid earned),
  * drawdown and the volatility it was sized for. Choosing one fills the manual form, where the
  * trader adds the investment and can still change anything.
  */

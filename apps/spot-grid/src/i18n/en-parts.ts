@@ -10,7 +10,7 @@ export const enParts = {
     steadyHint: 'Widest range, rarely leaves it',
     high_frequencyHint: 'Tight range, many small trades',
     apr: 'Backtest APR',
-    gridApr: 'of which grid profit: {{value}}',
+    gridApr: 'Grid profit APR: {{value}}',
     drawdown: 'Max drawdown',
     volatility: 'Daily volatility',
     range: 'Range',
