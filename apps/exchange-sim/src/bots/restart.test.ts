@@ -11,13 +11,11 @@
  * 3. The real process is killed with SIGKILL while bots trade at 3600×, and
  *    restarted: the ledger check passes and the bots continue.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { SPOT_GRID_PATHS, DCA_PATHS } from '@tb/contracts';
-import { buildSync } from 'esbuild';
+import { type CrashKit, createCrashKit } from '../crash-kit';
 import { startKit, type Kit } from './test-kit';
 
 const HOUR = 3600_000;
@@ -166,130 +164,60 @@ describe('bots across crashes', () => {
   }, 120_000);
 });
 
-const ROOT = resolve(__dirname, '../../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createNetServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
 describe('bots across kill -9 of the real process', () => {
-  let dir: string;
-  let base: string;
-  let port: number;
+  let kit: CrashKit;
   beforeAll(async () => {
-    mkdirSync(join(ROOT, 'tmp'), { recursive: true });
-    dir = mkdtempSync(join(ROOT, 'tmp', 'sim-bots-crash-'));
-    buildSync({
-      absWorkingDir: ROOT,
-      entryPoints: { main: join(__dirname, '../main.ts'), admin: join(__dirname, '../admin.ts') },
-      outdir: join(dir, 'bin'),
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      packages: 'external',
-      tsconfig: join(__dirname, '../../tsconfig.json'),
-      outExtension: { '.js': '.mjs' },
-      logLevel: 'silent',
-    });
-    port = await freePort();
-    base = `http://127.0.0.1:${port}`;
+    kit = await createCrashKit('sim-bots-crash', { SIM_SPEED: '3600', SIM_SEED: 'bots-crash' });
   }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  const env = () => ({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_DB: join(dir, 'sim.db'), SIM_HISTORY_DAYS: '1', SIM_SPEED: '3600', SIM_SEED: 'bots-crash', SIM_USER_RATE: 'off' });
-
-  async function start(): Promise<{ child: ChildProcess; log: () => string }> {
-    let log = '';
-    const child = spawn(process.execPath, [join(dir, 'bin/main.mjs')], { cwd: ROOT, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout?.on('data', (chunk) => (log += chunk));
-    child.stderr?.on('data', (chunk) => (log += chunk));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`simulator exited: ${log}`);
-      try {
-        if ((await fetch(`${base}/x-api/s1/market/v1/kline?symbol=BTCUSDT&interval=1m&limit=1`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`simulator did not start: ${log}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return { child, log: () => log };
-  }
-
-  async function kill9(child: ChildProcess) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGKILL');
-    await exited;
-  }
-
-  async function call<T = Record<string, unknown>>(path: string, body: unknown, cookie?: string) {
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-    return { response, body: (await response.json()) as { ret_code: number; ret_msg: string; result: T & { status_code: number } } };
-  }
-
-  async function login() {
-    const { response, body } = await call('/x-api/user/public/login', { email: 'demo@tradingbot.local', password: 'Demo-Trader-2026' });
-    if (body.ret_code !== 0) throw new Error(body.ret_msg);
-    return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  }
+  afterAll(() => kit.dispose());
 
   it('keeps the bots and the ledger whole across SIGKILL while they trade at 3600×', async () => {
-    let sim = await start();
+    let sim = await kit.start();
     try {
-      const cookie = await login();
-      const symbols = (await (await fetch(`${base}/x-api/s1/bot/grid/v1/list-symbol-info-v2?quote_coin=USDT`)).json()) as { result: { list: { symbol: string; price: string; tick_size: string }[] } };
+      const cookie = await kit.demoCookie();
+      const symbols = (await (await fetch(`${kit.base}/x-api/s1/bot/grid/v1/list-symbol-info-v2?quote_coin=USDT`)).json()) as { result: { list: { symbol: string; price: string; tick_size: string }[] } };
       const grids: string[] = [];
       for (const symbol of ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT']) {
         const info = symbols.result.list.find((s) => s.symbol === symbol)!;
         const scale = info.tick_size.split('.')[1]?.length ?? 0;
         const price = Number(info.price);
         const body = { symbol, min_price: (price * 0.985).toFixed(scale), max_price: (price * 1.015).toFixed(scale), cell_number: 6, quote_investment: '2000' };
-        const created = await call<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, body, cookie);
+        const created = await kit.call<{ grid_id: string; status_code: number }>(SPOT_GRID_PATHS.createGrid, body, cookie);
         expect(created.body.result.status_code).toBe(200);
         grids.push(created.body.result.grid_id);
       }
-      const dca = await call<{ bot_id: string }>(DCA_PATHS.createBot, { parameters: { frequency_in_second: 600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '20' }] } }, cookie);
+      const dca = await kit.call<{ bot_id: string; status_code: number }>(DCA_PATHS.createBot, { parameters: { frequency_in_second: 600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '20' }] } }, cookie);
       expect(dca.body.result.status_code).toBe(200);
       const fills = async (c: string) => {
         let n = 0;
-        for (const id of grids) n += (await call<{ total: number }>(SPOT_GRID_PATHS.getHistoryOrders, { grid_id: id }, c)).body.result.total;
+        for (const id of grids) n += (await kit.call<{ total: number }>(SPOT_GRID_PATHS.getHistoryOrders, { grid_id: id }, c)).body.result.total;
         return n;
       };
       let before = 0;
       for (let crash = 0; crash < 2; crash++) {
         await new Promise((r) => setTimeout(r, 2_500));
-        await kill9(sim.child);
-        sim = await start();
-        const c = await login();
+        await kit.kill9(sim);
+        sim = await kit.start();
+        const c = await kit.demoCookie();
         const now = await fills(c);
         expect(now).toBeGreaterThanOrEqual(before);
         before = now;
         for (const id of grids) {
-          expect((await call<{ detail: { status: string } }>(SPOT_GRID_PATHS.queryGridDetail, { grid_id: id }, c)).body.result.detail.status).toBe('RUNNING');
+          expect((await kit.call<{ detail: { status: string } }>(SPOT_GRID_PATHS.queryGridDetail, { grid_id: id }, c)).body.result.detail.status).toBe('RUNNING');
         }
       }
       await new Promise((r) => setTimeout(r, 2_500));
-      const c = await login();
+      const c = await kit.demoCookie();
       expect(await fills(c)).toBeGreaterThan(before);
-      const rounds = (await call<{ total: number }>(DCA_PATHS.orderHistory, { bot_id: dca.body.result.bot_id }, c)).body.result.total;
+      const rounds = (await kit.call<{ total: number }>(DCA_PATHS.orderHistory, { bot_id: dca.body.result.bot_id }, c)).body.result.total;
       expect(rounds).toBeGreaterThan(1);
-      await kill9(sim.child);
-      const check = execFileSync(process.execPath, [join(dir, 'bin/admin.mjs'), 'ledger-check'], { env: env(), encoding: 'utf8' });
+      await kit.kill9(sim);
+      const check = kit.ledgerCheck();
       expect(check).toContain('ledger OK');
-      sim = await start();
+      sim = await kit.start();
       console.log(`bots crash test: 3 × kill -9 at 3600×; ${before} grid fills before the last restart, ${rounds} DCA rounds; ledger OK`);
     } finally {
-      await kill9(sim.child);
+      await kit.kill9(sim);
     }
   }, 240_000);
 });
