@@ -8,7 +8,7 @@ jest.mock('@tb/data-access-quotes', () => ({ useQuote: () => undefined, useQuote
 
 const BOT = DETAIL.bot_id;
 const round = (n: number) => ({
-  round_id: String(100000000000000000 + n),
+  round_id: String(100000000000000000n + BigInt(n)), // ids are above 2^53: exact, or rows share keys
   round_no: n,
   round_type: 'DCA_ROUND_TYPE_BUY',
   time: 1_799_990_000_000 + n * 60_000,
