@@ -158,7 +158,7 @@ describe('DCA create form', () => {
     expect(within(dialog).getByText('12.5%')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Start bot' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/dca/detail/100000000000000042/'));
-    expect(ex.calls.filter((c) => c.path === CREATE)).toEqual([
+    expect(ex.calls.filter((c) => c.path === CREATE).map(({ path, body }) => ({ path, body }))).toEqual([
       {
         path: CREATE,
         body: { parameters: { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '10' }, { base: 'ETH', amount: '6' }], take_profit_per: '0.125' } },

@@ -5,42 +5,22 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { configureTransport, createStore, Provider, type AppStore } from '@tb/data-access-api';
+import { createStore, Provider, type AppStore } from '@tb/data-access-api';
+import { envelope, scriptedExchange, type ScriptedAnswer, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { loadProfile, profileReceived } from '@tb/data-access-session';
 import { initI18n } from '@tb/i18n';
 import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
 
-export type Answer = { status?: number; body: unknown };
+export type Answer = ScriptedAnswer;
 export type ExchangeRoute = (path: string, body: Record<string, unknown> | undefined, query: URLSearchParams) => Answer | undefined;
 
-export const envelope = (result: unknown, timeNow = Date.now()) => ({
-  body: { ret_code: 0, ret_msg: 'OK', result, ext_info: {}, time_now: (timeNow / 1000).toFixed(3) },
-});
+export { envelope };
 export const refusal = (statusCode: number, debugMsg: string, extra: Record<string, unknown> = {}) => envelope({ status_code: statusCode, debug_msg: debugMsg, ...extra });
 
-export interface Call {
-  path: string;
-  body: Record<string, unknown> | undefined;
-}
+export type Call = ScriptedRequest;
 
 /** A scripted exchange: `route` answers by path; unknown paths answer 404. Returns the calls made. */
-export function fakeExchange(route: ExchangeRoute): { calls: Call[]; restore: () => void } {
-  const calls: Call[] = [];
-  const restore = configureTransport({
-    fetch: async (url, init) => {
-      const [path, search = ''] = url.replace(/^https?:\/\/[^/]+/, '').split('?');
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-      calls.push({ path, body });
-      const answer = route(path, body, new URLSearchParams(search)) ?? { status: 404, body: { ret_code: 10404, ret_msg: 'not found', result: {} } };
-      const status = answer.status ?? 200;
-      const text = JSON.stringify(answer.body);
-      return { ok: status < 300, status, statusText: status < 300 ? 'OK' : 'Error', text: async () => text };
-    },
-    onLoginRequired: () => undefined,
-    onBotCallFailure: () => undefined,
-  });
-  return { calls, restore };
-}
+export const fakeExchange = (route: ExchangeRoute): { calls: Call[]; restore: () => void } => scriptedExchange((request) => route(request.path, request.body, request.query));
 
 export const PROFILE = {
   id: '100000000000000123',

@@ -21,7 +21,7 @@ describe('Announcements', () => {
     restore = fake.restore;
     renderWithStore(<Announcements locale="zh-MY" />);
     expect(await screen.findByRole('link', { name: 'Grid bots are live' })).toHaveAttribute('href', '/en/announcements/a1');
-    expect(fake.calls[0]).toEqual({
+    expect({ url: fake.calls[0].url, body: fake.calls[0].body }).toEqual({
       url: '/x-api/announcements/api/search/v1/index/announcements-zh-TW',
       body: { page: 0, hits_per_page: 10, filters: { topics: ['trading_bots'], exclude_categories: ['new_crypto'] } },
     });

@@ -45,7 +45,7 @@ describe('LoginModal', () => {
     await user.type(screen.getByLabelText(/Password/), 'Password1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(exchange.calls[0]).toEqual({ url: '/x-api/user/public/login', body: { email: 'alice@example.com', password: 'Password1' } });
+    expect({ url: exchange.calls[0].url, body: exchange.calls[0].body }).toEqual({ url: '/x-api/user/public/login', body: { email: 'alice@example.com', password: 'Password1' } });
     expect(selectLoginPrompt(store.getState()).login.success).toBe(true);
   });
 

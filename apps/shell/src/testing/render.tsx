@@ -5,7 +5,8 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider, configureTransport, createStore, type AppStore } from '@tb/data-access-api';
+import { Provider, createStore, type AppStore } from '@tb/data-access-api';
+import { envelope, failure, scriptedExchange, type ScriptedAnswer } from '@tb/data-access-api/testing';
 import { initI18n } from '@tb/i18n';
 import { MemoryRouter } from '@tb/router';
 import { loadShellTranslations } from '../i18n/shell-translations';
@@ -19,26 +20,13 @@ export function renderWithStore(ui: ReactElement, { store = createStore(), path 
   return { store, ...render(<Provider store={store}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></Provider>) };
 }
 
-export type Answer = { status?: number; body: unknown };
+export type Answer = ScriptedAnswer;
 
-export function fakeExchange(route: (url: string, body: unknown) => Answer | undefined) {
-  const calls: Array<{ url: string; body: unknown }> = [];
-  const restore = configureTransport({
-    fetch: async (url, init) => {
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ url, body });
-      const answer = route(url, body) ?? { status: 404, body: { ret_code: 10404, ret_msg: 'not found', result: {} } };
-      const status = answer.status ?? 200;
-      const text = JSON.stringify(answer.body);
-      return { ok: status < 300, status, statusText: status < 300 ? 'OK' : 'Error', text: async () => text };
-    },
-    onLoginRequired: () => undefined,
-  });
-  return { calls, restore };
-}
+/** The scripted exchange answering by URL and body. */
+export const fakeExchange = (route: (url: string, body: unknown) => Answer | undefined) => scriptedExchange((request) => route(request.url, request.body));
 
-export const ok = (result: unknown): Answer => ({ body: { ret_code: 0, ret_msg: 'OK', result, ext_info: {}, time_now: (Date.now() / 1000).toFixed(3) } });
-export const fail = (retCode: number, message = 'error', status = 200): Answer => ({ status, body: { ret_code: retCode, ret_msg: message, result: {}, ext_info: {}, time_now: (Date.now() / 1000).toFixed(3) } });
+export const ok = (result: unknown): Answer => envelope(result);
+export const fail = failure;
 
 export const PROFILE = {
   id: '100000001',

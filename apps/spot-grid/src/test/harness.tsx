@@ -5,7 +5,8 @@
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { configureTransport, createStore, Provider, type AppStore } from '@tb/data-access-api';
+import { createStore, Provider, type AppStore } from '@tb/data-access-api';
+import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { profileReceived } from '@tb/data-access-session';
 import { i18n, initI18n } from '@tb/i18n';
 import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
@@ -14,32 +15,15 @@ import '../i18n/parts';
 
 export type Handler = (body: Record<string, unknown>, url: URL) => { result: unknown; status?: number } | undefined;
 
-export interface Call {
-  path: string;
-  body: Record<string, unknown>;
-  query: URLSearchParams;
-}
+export type Call = ScriptedRequest;
 
 export const ok = (result: unknown) => ({ result });
 
 /** Routes requests by path (`/x-api/...` without the query) to handlers; anything else answers 404. */
 export function fakeExchange(handlers: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const restore = configureTransport({
-    fetch: async (input, init) => {
-      const url = new URL(input, 'http://localhost');
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      calls.push({ path: url.pathname, body, query: url.searchParams });
-      const handler = handlers[url.pathname];
-      const answer = handler?.(body, url);
-      const envelope = answer
-        ? { ret_code: 0, ret_msg: 'OK', result: answer.result, ext_info: {}, time_now: (Date.now() / 1000).toFixed(3) }
-        : { ret_code: 10404, ret_msg: 'not found', result: {}, ext_info: {}, time_now: (Date.now() / 1000).toFixed(3) };
-      const status = answer ? (answer.status ?? 200) : 404;
-      const text = JSON.stringify(envelope);
-      return { ok: status < 300, status, statusText: status < 300 ? 'OK' : 'Not Found', text: async () => text };
-    },
-    onLoginRequired: () => undefined,
+  const { calls, restore } = scriptedExchange((request) => {
+    const answer = handlers[request.path]?.(request.body ?? {}, new URL(request.url, 'http://localhost'));
+    return answer ? { status: answer.status, body: envelope(answer.result).body } : undefined;
   });
   return { calls, restore, callsTo: (name: string) => calls.filter((c) => c.path.endsWith(`/${name}`)) };
 }

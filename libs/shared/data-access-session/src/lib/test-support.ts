@@ -2,28 +2,16 @@
  * Test support for this lib (not exported): a scripted exchange behind the
  * transport, and a fresh page store.
  */
-import { configureTransport, createStore } from '@tb/data-access-api';
+import { createStore } from '@tb/data-access-api';
+import { envelope, failure, scriptedExchange, type ScriptedAnswer } from '@tb/data-access-api/testing';
 
-export type Route = (url: string, init: RequestInit) => { status?: number; body: unknown } | undefined;
+export type Route = (url: string, init: RequestInit) => ScriptedAnswer | undefined;
 
-export function fakeExchange(route: Route) {
-  const calls: Array<{ url: string; method: string; body: unknown; headers: Record<string, string> }> = [];
-  const restore = configureTransport({
-    fetch: async (url, init) => {
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ url, method: String(init.method), body, headers: { ...(init.headers as Record<string, string>) } });
-      const answer = route(url, init) ?? { status: 404, body: { ret_code: 10404, ret_msg: 'not found', result: {} } };
-      const status = answer.status ?? 200;
-      const text = JSON.stringify(answer.body);
-      return { ok: status < 300, status, statusText: status < 300 ? 'OK' : 'Error', text: async () => text };
-    },
-    onLoginRequired: () => undefined,
-  });
-  return { calls, restore };
-}
+/** The scripted exchange answering by URL (as the transport passes it). */
+export const fakeExchange = (route: Route) => scriptedExchange((request) => route(request.url, request.init));
 
-export const ok = (result: unknown) => ({ body: { ret_code: 0, ret_msg: 'OK', result, ext_info: {}, time_now: (Date.now() / 1000).toFixed(6) } });
-export const fail = (retCode: number, retMsg = 'error') => ({ body: { ret_code: retCode, ret_msg: retMsg, result: {}, ext_info: {}, time_now: (Date.now() / 1000).toFixed(6) } });
+export const ok = (result: unknown) => envelope(result);
+export const fail = (retCode: number, retMsg = 'error') => failure(retCode, retMsg);
 
 export const PROFILE = {
   id: '100000000000000123',
