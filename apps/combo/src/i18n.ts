@@ -2,9 +2,6 @@ import { registerTranslations, type LocaleResources } from '@tb/i18n';
 
 const en = {
   title: 'Futures combo',
-  frame: 'This area is being built: its screens arrive with the {{area}} release.',
-  botId: 'Bot ID',
-  sections: 'Sections',
   pages: {
     create: 'Create bot',
     symbols: 'Choose a symbol',
@@ -23,9 +20,6 @@ export const resources: LocaleResources<Translations> = {
   en,
   'zh-TW': {
     title: '合約組合',
-    frame: '此區域建置中：畫面將隨{{area}}版本推出。',
-    botId: '機器人 ID',
-    sections: '分區',
     pages: {
       create: '建立機器人',
       symbols: '選擇交易對',
@@ -38,9 +32,6 @@ export const resources: LocaleResources<Translations> = {
   },
   'ar-SA': {
     title: 'مجموعة العقود',
-    frame: 'هذه المنطقة قيد الإنشاء: تصل شاشاتها مع إصدار {{area}}.',
-    botId: 'معرّف الروبوت',
-    sections: 'الأقسام',
     pages: {
       create: 'إنشاء روبوت',
       symbols: 'اختر الرمز',

@@ -2,9 +2,6 @@ import { registerTranslations, type LocaleResources } from '@tb/i18n';
 
 const en = {
   title: 'Futures martingale',
-  frame: 'This area is being built: its screens arrive with the {{area}} release.',
-  botId: 'Bot ID',
-  sections: 'Sections',
   pages: {
     create: 'Create bot',
     symbols: 'Choose a symbol',
@@ -24,9 +21,6 @@ export const resources: LocaleResources<Translations> = {
   en,
   'zh-TW': {
     title: '合約馬丁格爾',
-    frame: '此區域建置中：畫面將隨{{area}}版本推出。',
-    botId: '機器人 ID',
-    sections: '分區',
     pages: {
       create: '建立機器人',
       symbols: '選擇交易對',
@@ -40,9 +34,6 @@ export const resources: LocaleResources<Translations> = {
   },
   'ar-SA': {
     title: 'مارتينجال العقود',
-    frame: 'هذه المنطقة قيد الإنشاء: تصل شاشاتها مع إصدار {{area}}.',
-    botId: 'معرّف الروبوت',
-    sections: 'الأقسام',
     pages: {
       create: 'إنشاء روبوت',
       symbols: 'اختر الرمز',

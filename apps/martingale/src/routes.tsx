@@ -25,9 +25,6 @@ export default function MartingaleRoutes() {
   return (
     <AreaFrameRoutes
       title={t('title')}
-      note={t('frame', { area: t('title') })}
-      sectionsLabel={t('sections')}
-      botIdLabel={t('botId')}
       pages={PAGES.map(([key, path]) => ({ key, path, label: t(`pages.${key}`) }))}
     />
   );

@@ -1,4 +1,5 @@
 import { Link, Route, Routes, useArea, useParams } from '@tb/router';
+import { useUiT } from './translations';
 
 /**
  * The frame of an area whose screens have not shipped yet: every route the
@@ -16,22 +17,20 @@ export type FramePage = {
   label: string;
 };
 
+/** The area's translated title and pages; the frame's own words (note, bot id, navigation name) come from the UI strings. */
 export type AreaFrameRoutesProps = {
   title: string;
   pages: readonly FramePage[];
-  /** Accessible name of the area navigation. */
-  sectionsLabel: string;
-  botIdLabel: string;
-  note: string;
 };
 
 function FramePageView({ page, ...props }: AreaFrameRoutesProps & { page: FramePage }) {
   const { botId } = useParams();
   const area = useArea();
+  const t = useUiT();
   const nav = props.pages.filter((item) => !item.path.includes(':'));
   return (
     <section className="tb-frame" aria-labelledby="tb-frame-title">
-      <nav aria-label={props.sectionsLabel} className="tb-subnav">
+      <nav aria-label={t('frame.sections')} className="tb-subnav">
         {nav.map((item) => (
           <Link key={item.key} to={item.path ? area.path(item.path) : area.basePath} aria-current={item.key === page.key ? 'page' : undefined}>
             {item.label}
@@ -43,10 +42,10 @@ function FramePageView({ page, ...props }: AreaFrameRoutesProps & { page: FrameP
       </h1>
       {botId ? (
         <p>
-          {props.botIdLabel}: <code>{botId}</code>
+          {t('frame.botId')}: <code>{botId}</code>
         </p>
       ) : null}
-      <p className="tb-muted">{props.note}</p>
+      <p className="tb-muted">{t('frame.note', { area: props.title })}</p>
     </section>
   );
 }
