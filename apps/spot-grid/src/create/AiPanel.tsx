@@ -62,7 +62,7 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
               <span className="tb-muted sg-small">{t('ai.apr')}</span>
               {params.grid_apr ? (
                 <span className="tb-muted sg-small">
-                  {t('ai.gridApr', { value: formatSignedPercent(params.grid_apr, { locale }) })}
+                  {t('ai.gridApr')}: <bdi dir="ltr">{formatSignedPercent(params.grid_apr, { locale })}</bdi>
                 </span>
               ) : null}
             </label>

@@ -108,7 +108,7 @@ export const arSA: Shape<Translations> = {
     steadyHint: 'أوسع نطاق، نادرًا ما يُغادَر',
     high_frequencyHint: 'نطاق ضيق، صفقات صغيرة كثيرة',
     apr: 'العائد السنوي في الاختبار',
-    gridApr: 'العائد السنوي لربح الشبكة: {{value}}',
+    gridApr: 'العائد السنوي لربح الشبكة',
     drawdown: 'أقصى تراجع',
     volatility: 'التقلّب اليومي',
     range: 'النطاق',

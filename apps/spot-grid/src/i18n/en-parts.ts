@@ -10,7 +10,7 @@ export const enParts = {
     steadyHint: 'Widest range, rarely leaves it',
     high_frequencyHint: 'Tight range, many small trades',
     apr: 'Backtest APR',
-    gridApr: 'Grid profit APR: {{value}}',
+    gridApr: 'Grid profit APR',
     drawdown: 'Max drawdown',
     volatility: 'Daily volatility',
     range: 'Range',

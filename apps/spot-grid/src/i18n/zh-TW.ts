@@ -108,7 +108,7 @@ export const zhTW: Shape<Translations> = {
     steadyHint: '區間最寬，很少超出',
     high_frequencyHint: '區間較窄，成交次數多',
     apr: '回測年化',
-    gridApr: '網格利潤年化：{{value}}',
+    gridApr: '網格利潤年化',
     drawdown: '最大回撤',
     volatility: '日波動率',
     range: '區間',
