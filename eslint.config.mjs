@@ -10,8 +10,10 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { AREAS } from './tools/registry.cjs';
 
-const remoteScopes = ['spot-grid', 'dca', 'futures-grid', 'martingale', 'combo', 'ranking', 'ai-pick'];
+/** One scope per remote: every area of the bot-kind registry (libs/shared/util-bot-kinds). */
+const remoteScopes = AREAS.map((row) => row.area);
 
 /** Which scopes a scope may depend on. */
 const scopeRules = [

@@ -1,18 +1,22 @@
+import { AREAS as REGISTRY_AREAS, type AreaNavKey } from '@tb/util-bot-kinds';
 import { test, expect } from '../support/fixtures';
 
 /**
  * Runtime federation: every area is a real route, remotes are fetched only
  * when their route opens, and shared singletons come from the shell only.
  */
-const AREAS = [
-  { area: 'spot-grid', remote: 'spot-grid', nav: 'Spot grid' },
-  { area: 'dca', remote: 'dca', nav: 'DCA' },
-  { area: 'futures-grid', remote: 'futures-grid', nav: 'Futures grid' },
-  { area: 'martingale', remote: 'martingale', nav: 'Futures martingale' },
-  { area: 'combo', remote: 'combo', nav: 'Futures combo' },
-  { area: 'ranking', remote: 'ranking', nav: 'Bot ranking' },
-  { area: 'ai-pick', remote: 'ai-pick', nav: 'AI daily pick' },
-];
+/** The navigation's English names (a registry row without one fails the type check here). */
+const NAV_NAMES: Record<AreaNavKey, string> = {
+  spotGrid: 'Spot grid',
+  dca: 'DCA',
+  futuresGrid: 'Futures grid',
+  martingale: 'Futures martingale',
+  combo: 'Futures combo',
+  ranking: 'Bot ranking',
+  aiPick: 'AI daily pick',
+};
+/** Every area of the bot-kind registry; its files are served from /tb-static/<area>/. */
+const AREAS = REGISTRY_AREAS.map(({ area, navKey }) => ({ area, remote: area, nav: NAV_NAMES[navKey] }));
 
 type ManifestShared = { name: string; assets: { js: { sync: string[]; async: string[] } } };
 

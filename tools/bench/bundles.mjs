@@ -26,7 +26,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const APPS = ['shell', 'spot-grid', 'dca', 'futures-grid', 'martingale', 'combo', 'ranking', 'ai-pick'];
+const { BROWSER_APPS: APPS } = await import('../scripts/lib.mjs');
 const REMOTES = APPS.slice(1);
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SHELL_TARGET_GZ = 160 * 1024;

@@ -3,8 +3,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { AREAS } from '../registry.cjs';
+
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-export const BROWSER_APPS = ['shell', 'spot-grid', 'dca', 'futures-grid', 'martingale', 'combo', 'ranking', 'ai-pick'];
+/** The shell and one remote per area of the bot-kind registry. */
+export const BROWSER_APPS = ['shell', ...AREAS.map((row) => row.area)];
 export const ALL_APPS = [...BROWSER_APPS, 'exchange-sim'];
 
 /** Nx without Nx Cloud and without the daemon: works offline and on a clean clone. */

@@ -18,27 +18,41 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const webpack = require('webpack');
 const { sharedConfig } = require('./shared');
+const registry = require('../registry.cjs');
+
+const registryFile = path.join(__dirname, '../../libs/shared/util-bot-kinds/src/lib/registry.ts');
 
 const root = path.resolve(__dirname, '../..');
 
-/** Federation names must be JS identifiers: `spot-grid` -> `spot_grid`. */
-const federationName = (project) => project.replace(/-/g, '_');
+/** Federation names must be JS identifiers: `spot-grid` -> `spot_grid` (the registry's rule). */
+const federationName = registry.remoteNameOf;
 
 /** Where the simulator (or any static host) serves each app's files. */
 const staticBase = (project) => `/tb-static/${project}/`;
 
-/** Copies one file into the output (the shell's default remote manifest). */
+/**
+ * The shell's default remote manifest: one entry per area of the bot-kind
+ * registry, each remote served by the simulator next to the shell. A deploy
+ * replaces the file (tools/scripts/publish-remote.mjs), never the shell build.
+ */
+function defaultRemoteManifest() {
+  const remotes = registry.AREAS.map((row) => ({ name: row.remote, area: row.area, entry: `${staticBase(row.area)}remoteEntry.js` }));
+  return `${JSON.stringify({ remotes }, null, 2)}\n`;
+}
+
+/** Emits one generated file into the output (the shell's default remote manifest). */
 class EmitFilePlugin {
-  constructor(name, source) {
+  constructor(name, content, dependency) {
     this.name = name;
-    this.source = source;
+    this.content = content;
+    this.dependency = dependency;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitFilePlugin', (compilation) => {
-      compilation.fileDependencies.add(this.source);
+      compilation.fileDependencies.add(this.dependency);
       compilation.hooks.processAssets.tap(
         { name: 'EmitFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(this.name, new webpack.sources.RawSource(require('node:fs').readFileSync(this.source))),
+        () => compilation.emitAsset(this.name, new webpack.sources.RawSource(this.content())),
       );
     });
   }
@@ -199,7 +213,7 @@ function createConfig({ project, kind, exposes }) {
           minify: production,
         }),
       );
-      config.plugins.push(new EmitFilePlugin('remotes.json', path.join(projectRoot, 'remotes.json')));
+      config.plugins.push(new EmitFilePlugin('remotes.json', defaultRemoteManifest, registryFile));
       if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }));
     }
     return config;

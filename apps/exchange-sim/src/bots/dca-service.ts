@@ -4,7 +4,7 @@
  * replace the runner's copy after the commit.
  */
 import {
-  BOT_LIMITS,
+  RUNNING_LIMITS,
   BOT_STATUS_CODE,
   type BotFailure,
   type BotListItem,
@@ -209,8 +209,8 @@ export class DcaService {
       }
     }
     this.b.runner.drain();
-    if (this.b.store.countActive(user.id, 'DCA_SPOT') >= BOT_LIMITS.RUNNING_DCA_BOTS) {
-      return refuse(BOT_STATUS_CODE.REACH_BOT_NUMBER_UPPER_LIMIT, `at most ${BOT_LIMITS.RUNNING_DCA_BOTS} running DCA bots per user`);
+    if (this.b.store.countActive(user.id, 'DCA_SPOT') >= RUNNING_LIMITS.DCA_SPOT) {
+      return refuse(BOT_STATUS_CODE.REACH_BOT_NUMBER_UPPER_LIMIT, `at most ${RUNNING_LIMITS.DCA_SPOT} running DCA bots per user`);
     }
     const account: FundingAccount = params.account_type === 6 ? 'fund' : 'spot';
     const available = this.b.ctx.ledger.balance(userAccount(user.id, account), params.quote_coin).available;

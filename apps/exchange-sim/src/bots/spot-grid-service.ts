@@ -6,7 +6,7 @@
  * state is replaced only after the commit.
  */
 import {
-  BOT_LIMITS,
+  RUNNING_LIMITS,
   BOT_STATUS_CODE,
   type BotFailure,
   type BotListItem,
@@ -212,8 +212,8 @@ export class SpotGridService {
     const pair = this.pairOf(body.symbol);
     if (isFailure(pair)) return pair;
     this.b.runner.drain();
-    if (this.b.store.countActive(user.id, 'GRID_SPOT') >= BOT_LIMITS.RUNNING_SPOT_GRIDS) {
-      return refuse(BOT_STATUS_CODE.REACH_BOT_NUMBER_UPPER_LIMIT, `at most ${BOT_LIMITS.RUNNING_SPOT_GRIDS} running spot grids per user`);
+    if (this.b.store.countActive(user.id, 'GRID_SPOT') >= RUNNING_LIMITS.GRID_SPOT) {
+      return refuse(BOT_STATUS_CODE.REACH_BOT_NUMBER_UPPER_LIMIT, `at most ${RUNNING_LIMITS.GRID_SPOT} running spot grids per user`);
     }
     const now = this.now;
     const followed = given(body.followed_grid_id);

@@ -1,16 +1,10 @@
+import { AREAS as REGISTRY_AREAS, type AreaSpec } from '@tb/util-bot-kinds';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
 /**
- * Product areas under /tradingbot/{lang}/. Each is owned by one remote; the
- * remote manifest says where it is deployed. The order is the navigation order.
+ * Product areas under /tradingbot/{lang}/, in navigation order: one per row of
+ * the bot-kind registry (`@tb/util-bot-kinds`). Each is owned by one remote;
+ * the remote manifest says where it is deployed.
  */
 export type AreaKey = keyof ShellTranslations['nav'];
-export const AREAS: ReadonlyArray<{ area: string; remote: string; navKey: AreaKey }> = [
-  { area: 'spot-grid', remote: 'spot_grid', navKey: 'spotGrid' },
-  { area: 'dca', remote: 'dca', navKey: 'dca' },
-  { area: 'futures-grid', remote: 'futures_grid', navKey: 'futuresGrid' },
-  { area: 'martingale', remote: 'martingale', navKey: 'martingale' },
-  { area: 'combo', remote: 'combo', navKey: 'combo' },
-  { area: 'ranking', remote: 'ranking', navKey: 'ranking' },
-  { area: 'ai-pick', remote: 'ai_pick', navKey: 'aiPick' },
-];
+export const AREAS: ReadonlyArray<AreaSpec & { navKey: AreaKey }> = REGISTRY_AREAS;

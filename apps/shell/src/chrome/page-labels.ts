@@ -1,16 +1,17 @@
 import type { PageLabel } from '@tb/data-access-session';
+import { AREAS, BOT_KINDS } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
 
 /**
  * The page label of a path, sent with analytics page views (spec §2 names the
  * labels, not the mapping; this is the mapping):
- * - the trading-bot home, spot grid, DCA, ranking and AI pick → TRADING_BOT_PAGE;
- * - futures grid, martingale and combo pages → DERIVATIVES_PAGE, except the
+ * - the trading-bot home, spot kinds (spot grid, DCA) and tool areas (ranking, AI pick) → TRADING_BOT_PAGE;
+ * - pages of futures kinds (registry `market: 'futures'`) → DERIVATIVES_PAGE, except the
  *   combo create page → FCOMBO_CREATE_PAGE;
  * - anything else (unknown pages) → UNSPECIFIED_PAGE.
  */
-const TRADING_BOT_AREAS = new Set(['spot-grid', 'dca', 'ranking', 'ai-pick']);
-const DERIVATIVES_AREAS = new Set(['futures-grid', 'martingale', 'combo']);
+const DERIVATIVES_AREAS = new Set<string>(BOT_KINDS.filter((k) => k.market === 'futures').map((k) => k.area));
+const TRADING_BOT_AREAS = new Set<string>(AREAS.map((a) => a.area).filter((area) => !DERIVATIVES_AREAS.has(area)));
 
 export function pageLabelOf(pathname: string): PageLabel {
   if (!pathname.startsWith(`${BASE_PATH}/`)) return 'UNSPECIFIED_PAGE';

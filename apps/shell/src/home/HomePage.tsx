@@ -1,19 +1,15 @@
 import { useEffect } from 'react';
 import { useT } from '@tb/i18n';
 import { Link } from '@tb/router';
+import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { Announcements } from './Announcements';
 import { MyBots } from './MyBots';
 import './strings';
 
-const KINDS = [
-  { key: 'spotGrid', area: 'spot-grid' },
-  { key: 'dca', area: 'dca' },
-  { key: 'futuresGrid', area: 'futures-grid' },
-  { key: 'martingale', area: 'martingale' },
-  { key: 'combo', area: 'combo' },
-] as const;
+/** One card per kind of the bot-kind registry; a kind whose screens have not shipped says so instead of offering Create. */
+const KINDS = BOT_KINDS.map(({ navKey, area, released }) => ({ key: navKey, area, released }));
 
 /** The trading-bot home (`/tradingbot/{lang}/`): bot kinds, my bots, announcements. A lazy chunk of the shell. */
 export default function HomePage({ locale }: { locale: string }) {
@@ -28,13 +24,17 @@ export default function HomePage({ locale }: { locale: string }) {
         <h1 id="tb-hero-title">{t('home.title')}</h1>
         <p className="tb-hero__subtitle">{t('home.subtitle')}</p>
         <ul className="tb-kinds" aria-label={t('home.kindsLabel')}>
-          {KINDS.map(({ key, area }) => (
+          {KINDS.map(({ key, area, released }) => (
             <li key={key} className="tb-kind">
               <h2 className="tb-kind__title">{t(`home.kinds.${key}.title`)}</h2>
               <p className="tb-kind__text">{t(`home.kinds.${key}.text`)}</p>
-              <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${base}${area}/create/`} aria-label={`${t('home.create')}: ${t(`home.kinds.${key}.title`)}`}>
-                {t('home.create')}
-              </Link>
+              {released ? (
+                <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${base}${area}/create/`} aria-label={`${t('home.create')}: ${t(`home.kinds.${key}.title`)}`}>
+                  {t('home.create')}
+                </Link>
+              ) : (
+                <p className="tb-kind__soon">{t('home.comingSoon')}</p>
+              )}
             </li>
           ))}
         </ul>

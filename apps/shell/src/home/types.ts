@@ -1,3 +1,4 @@
+import { BOT_KINDS } from '@tb/util-bot-kinds';
 import type { AnnouncementHit, AnnouncementSearchResult, BotListItem, BotListType, ListAllBotsBody as ContractListAllBotsBody, ListAllBotsResult } from '@tb/contracts';
 
 export type { AnnouncementSearchResult, AnnouncementHit, ListAllBotsResult };
@@ -9,13 +10,7 @@ export type BotSummary = BotListItem;
 export type ListAllBotsBody = { status: BotListStatus; page: number; limit: number };
 
 /** The area (path segment) of each bot type: its detail page is `/{area}/detail/{bot_id}/`. */
-export const AREA_OF_BOT: Readonly<Record<BotType, string>> = {
-  GRID_SPOT: 'spot-grid',
-  DCA_SPOT: 'dca',
-  GRID_FUTURES: 'futures-grid',
-  MART_FUTURES: 'martingale',
-  COMBO_FUTURES: 'combo',
-};
+export const AREA_OF_BOT: Readonly<Record<BotType, string>> = Object.fromEntries(BOT_KINDS.map((k) => [k.listType, k.area])) as Record<BotType, string>;
 
 export function isBotType(value: string): value is BotType {
   return Object.prototype.hasOwnProperty.call(AREA_OF_BOT, value);

@@ -4,6 +4,7 @@ const home = {
   subtitle: 'Automate your strategy around the clock: grids, dollar-cost averaging, martingale and combos.',
   kindsLabel: 'Bot types',
   create: 'Create',
+  comingSoon: 'Coming soon',
   kinds: {
     spotGrid: { title: 'Spot grid', text: 'Buy low and sell high automatically inside a price range.' },
     dca: { title: 'DCA', text: 'Invest a fixed amount at regular intervals to average your cost.' },

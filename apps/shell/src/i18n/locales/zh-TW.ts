@@ -88,6 +88,7 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
     subtitle: '全天候自動執行您的策略：網格、定投、馬丁格爾與組合。',
     kindsLabel: '機器人類型',
     create: '建立',
+    comingSoon: '即將推出',
     kinds: {
       spotGrid: { title: '現貨網格', text: '在價格區間內自動低買高賣。' },
       dca: { title: '定投', text: '定期投入固定金額，攤平持倉成本。' },

@@ -24,6 +24,7 @@
  * read a grid whose owner allows following.
  */
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { BOT_LIST_TYPES } from '@tb/util-bot-kinds';
 import { DecimalOut, Id } from './common';
 
 /**
@@ -39,7 +40,7 @@ export const BOT_STATUS_CODE = {
   INVALID_ARGUMENT: 400,
   /** Spot grid: the account cannot fund the investment (not an auth failure). */
   INSUFFICIENT_BALANCE: 401,
-  /** Too many running bots of one kind for the user (see BOT_LIMITS). */
+  /** Too many running bots of one kind for the user (see RUNNING_LIMITS). */
   REACH_BOT_NUMBER_UPPER_LIMIT: 402,
   /** The bot id does not exist or is not the caller's. */
   NOT_FOUND: 404,
@@ -60,8 +61,8 @@ export const BOT_STATUS_CODE = {
 } as const;
 export type BotStatusCode = (typeof BOT_STATUS_CODE)[keyof typeof BOT_STATUS_CODE];
 
-/** Simulator limits on running bots per user and kind (402 beyond them). */
-export const BOT_LIMITS = { RUNNING_SPOT_GRIDS: 50, RUNNING_DCA_BOTS: 20 } as const;
+/** Running bots one user may hold per kind (402 beyond them): the registry's `runningLimit` of each kind. */
+export { RUNNING_LIMITS } from '@tb/util-bot-kinds';
 
 /** The two fields every bot result has. */
 export const botResultFields = {
@@ -131,9 +132,8 @@ export const BOTS_PATHS = {
   listAllBots: '/x-api/s1/bot/tradingbot/v1/list-all-bots',
 } as const;
 
-/** Kinds in the all-bots list: the spec's bot kind names, as the list sends them. */
-export const BOT_LIST_TYPES = ['GRID_SPOT', 'DCA_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES'] as const;
-export type BotListType = (typeof BOT_LIST_TYPES)[number];
+/** Kinds in the all-bots list: the spec's bot kind names, as the list sends them (one per registry row). */
+export { BOT_LIST_TYPES, type BotListType } from '@tb/util-bot-kinds';
 
 /**
  * `POST /x-api/s1/bot/tradingbot/v1/list-all-bots` — the caller's bots of

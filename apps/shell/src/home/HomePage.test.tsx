@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { BOT_KINDS } from '@tb/util-bot-kinds';
+import { fakeExchange, fail, ready, renderWithStore } from '../testing/render';
+import HomePage from './HomePage';
+
+let restore = () => undefined as void;
+beforeAll(() => ready());
+afterEach(() => restore());
+
+describe('Home: the bot kinds', () => {
+  it('offers Create for every shipped kind and says "Coming soon" for the others, one card per registry row', async () => {
+    // Nothing answers: the page's own sections (my bots, announcements) just show their states.
+    restore = fakeExchange(() => fail(10007)).restore;
+    renderWithStore(<HomePage locale="en" />);
+    const list = screen.getByRole('list', { name: 'Bot types' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(BOT_KINDS.length);
+    BOT_KINDS.forEach((kind, index) => {
+      const card = cards[index];
+      const create = within(card).queryByRole('link', { name: /^Create: / });
+      if (kind.released) {
+        expect(create).toHaveAttribute('href', `/tradingbot/en/${kind.area}/create/`);
+        expect(within(card).queryByText('Coming soon')).toBeNull();
+      } else {
+        expect(create).toBeNull();
+        expect(within(card).getByText('Coming soon')).toBeInTheDocument();
+      }
+    });
+    expect(screen.getByRole('link', { name: 'Create: Spot grid' })).toBeInTheDocument();
+  });
+});

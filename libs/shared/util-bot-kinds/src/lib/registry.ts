@@ -1,0 +1,105 @@
+/**
+ * The bot-kind registry: **one row per bot kind**, and one per tool area.
+ *
+ * Everything that lists bot kinds or product areas derives from these two
+ * tables, so adding a kind is one row here plus the kind's own code (see
+ * "Adding a bot kind" in docs/ARCHITECTURE.md):
+ * - the shell's areas, navigation and home cards (`apps/shell/src/app/areas.ts`);
+ * - the contracts' all-bots list types and per-user limits (`@tb/contracts`);
+ * - the simulator's kinds (each registered driver must match a row);
+ * - the lint rule's remote scopes (`eslint.config.mjs` loads this file with jiti);
+ * - the build's default remote manifest and the workspace scripts' app list
+ *   (`tools/webpack/create-config.js`, `tools/scripts/lib.mjs`);
+ * - the end-to-end area list (`e2e/workspace/federation.spec.ts`).
+ *
+ * This file is plain data with `import type` only, so Node tools can load it
+ * without a build. Keep it that way.
+ */
+import type { BotProductTag, BusinessType } from '@tb/util-enums';
+
+/** Which market a kind trades: spot pairs or linear perpetual contracts. */
+export type KindMarket = 'spot' | 'futures';
+
+export type BotKindRow = {
+  /** The spec's bot kind name, as list-all-bots sends it (`bot_type`) and the simulator stores it. */
+  readonly listType: string;
+  /** Business type (util-enums `businessType` value). */
+  readonly businessType: BusinessType;
+  /** The product area under /tradingbot/{lang}/, which is also the remote app's folder (`apps/<area>`). */
+  readonly area: string;
+  /** Key of the area's name in the shell's `nav` strings. */
+  readonly navKey: string;
+  /** Running (not completed) bots of this kind one user may hold; beyond it create answers 402. */
+  readonly runningLimit: number;
+  /** The product tag a bot of this kind carries on its card (util-enums `botProductTag`). */
+  readonly productTag: BotProductTag | null;
+  readonly market: KindMarket;
+  /**
+   * Whether the kind's screens have shipped. An unshipped area keeps its
+   * routes (a frame) and its home card says it is coming, instead of a
+   * Create button that leads to an unfinished page.
+   */
+  readonly released: boolean;
+};
+
+export type ToolAreaRow = {
+  readonly area: string;
+  readonly navKey: string;
+  readonly released: boolean;
+};
+
+export const BOT_KINDS = [
+  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', market: 'spot', released: true },
+  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', market: 'spot', released: true },
+  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', market: 'futures', released: false },
+  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, market: 'futures', released: false },
+  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, market: 'futures', released: false },
+] as const satisfies readonly BotKindRow[];
+
+/** Areas that are not one bot kind: they read across every kind. */
+export const TOOL_AREAS = [
+  { area: 'ranking', navKey: 'ranking', released: false },
+  { area: 'ai-pick', navKey: 'aiPick', released: false },
+] as const satisfies readonly ToolAreaRow[];
+
+export type BotKindSpec = (typeof BOT_KINDS)[number];
+export type BotListType = BotKindSpec['listType'];
+export type AreaName = BotKindSpec['area'] | (typeof TOOL_AREAS)[number]['area'];
+export type AreaNavKey = BotKindSpec['navKey'] | (typeof TOOL_AREAS)[number]['navKey'];
+
+/** Every bot kind's list type, in registry order. */
+export const BOT_LIST_TYPES = BOT_KINDS.map((row) => row.listType) as unknown as readonly [BotListType, ...BotListType[]];
+
+/** Module Federation names must be JS identifiers: `spot-grid` → `spot_grid`. */
+export const remoteNameOf = (area: string): string => area.replace(/-/g, '_');
+
+export type AreaSpec = {
+  readonly area: AreaName;
+  /** The remote's federation name. */
+  readonly remote: string;
+  readonly navKey: AreaNavKey;
+  /** The bot kind the area creates and shows; null for tool areas. */
+  readonly kind: BotListType | null;
+  readonly released: boolean;
+};
+
+/** Every product area (one remote each), in navigation order: the bot kinds, then the tool areas. */
+export const AREAS: readonly AreaSpec[] = [
+  ...BOT_KINDS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: row.listType, released: row.released })),
+  ...TOOL_AREAS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: null, released: row.released })),
+];
+
+/** The registry row of a list type. */
+export function botKindSpec(listType: BotListType): BotKindSpec {
+  const row = BOT_KINDS.find((k) => k.listType === listType);
+  if (!row) throw new Error(`unknown bot kind ${listType}`);
+  return row;
+}
+
+/** True for a string that names a registered bot kind. */
+export function isBotListType(value: string): value is BotListType {
+  return BOT_KINDS.some((k) => k.listType === value);
+}
+
+/** Per-user running limit of each kind. */
+export const RUNNING_LIMITS: Readonly<Record<BotListType, number>> = Object.fromEntries(BOT_KINDS.map((k) => [k.listType, k.runningLimit])) as Record<BotListType, number>;
