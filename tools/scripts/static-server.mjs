@@ -7,9 +7,13 @@
  *   node tools/scripts/static-server.mjs --dir dist/apps/ranking --prefix /ranking/ --port 4301
  */
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
+
+// The one implementation of "decode once, refuse dot segments and backslashes" (@tb/util-env), as the simulator uses it.
+const { staticPathSegments } = await createJiti(import.meta.url).import('../../libs/shared/util-env/src/lib/url-safety.ts');
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -28,22 +32,26 @@ export function contentType(file) {
   return TYPES[extname(file)] ?? 'application/octet-stream';
 }
 
+/** True when `file` lies below `folder` (both absolute). */
+function isInside(folder, file) {
+  const rel = relative(folder, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
 export function startStaticServer({ dir, prefix = '/', port = 0, host = '127.0.0.1' }) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith(prefix)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    const relative = normalize(decodeURIComponent(url.pathname.slice(prefix.length))).replace(/^([/\\])+/, '');
-    const file = join(root, relative);
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end('forbidden');
+    // The raw request path (still encoded): decoded once by staticPathSegments, never by URL normalisation first.
+    const rawPath = (req.url ?? '/').split('?')[0];
+    const segments = rawPath.startsWith(prefix) ? staticPathSegments(rawPath.slice(prefix.length)) : null;
+    const file = segments ? join(root, ...segments) : root;
+    if (!segments || !isInside(root, file)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;
     }
     try {
+      if (!isInside(await realpath(root), await realpath(file))) throw new Error('outside the folder');
       const info = await stat(file);
       if (!info.isFile()) throw new Error('not a file');
       const body = await readFile(file);

@@ -16,7 +16,7 @@ import { Users } from './accounts/users';
 import type { RouteArea, SimApp, SimContext } from './context';
 import { type Db, getMeta, openDb, setMeta } from './db/database';
 import { registerAuth } from './http/auth';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { Ledger } from './ledger/ledger';
 import { SimClock } from './market/clock';
 import { Market } from './market/market';
@@ -173,6 +173,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
     // Unknown fields are rejected (additionalProperties: false), never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrors(() => clock.now()),
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates bodies strictly (no coercion) and converts query/params strings to the schema's types.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

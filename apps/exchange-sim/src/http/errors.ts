@@ -91,3 +91,16 @@ export function registerErrorHandling(app: FastifyInstance, now: () => number): 
     send(reply, 404, RetCode.NOT_FOUND, `not found: ${request.method} ${request.url.split('?')[0].slice(0, 200)}`),
   );
 }
+
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`
+ * option): a URL it cannot decode (`/tb-static/shell/%`) leaves as a 400
+ * envelope like every other bad request, not Fastify's own error shape.
+ */
+export function frameworkErrors(now: () => number) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const message = error.code === 'FST_ERR_BAD_URL' ? 'url: malformed percent-encoding' : `request: ${error.message}`;
+    reply.code(400).header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    return reply.send(errorBody(now(), RetCode.INVALID_PARAMS, message));
+  };
+}

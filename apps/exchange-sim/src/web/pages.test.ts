@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { EVIL_HOST, hostileRedirectUrl } from '@tb/util-env/testing';
 import { PAGE_LOCALES, PAGE_TEXTS } from './login-texts';
 import { safeRedirect } from './pages';
 import { login, startTestServer, type TestServer } from '../testing';
@@ -65,6 +67,33 @@ describe('server-rendered pages', () => {
     const response = await get(`/en/login?redirect_url=${encodeURIComponent('/tradingbot/en/ranking/')}`, { cookie });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/tradingbot/en/ranking/');
+  });
+
+  it('keeps the logged-in 302 and the login form on this origin for the whole class of hostile targets (generated)', async () => {
+    const cookie = await login(server);
+    const origin = 'http://localhost';
+    const stays = (target: string) => {
+      const landed = new URL(target, `${origin}/en/login`);
+      expect(landed.origin).toBe(origin);
+      expect(target).toMatch(/^\/(?![/\\])/);
+    };
+    for (const sneaky of [`/.//${EVIL_HOST}`, `/a/..//${EVIL_HOST}`, `/%2e//${EVIL_HOST}/x`, `/\\${EVIL_HOST}`, `//${EVIL_HOST}`]) {
+      const response = await get(`/en/login?redirect_url=${encodeURIComponent(sneaky)}`, { cookie });
+      expect(response.statusCode).toBe(302);
+      stays(response.headers.location as string);
+    }
+    await fc.assert(
+      fc.asyncProperty(hostileRedirectUrl(), async (candidate) => {
+        const url = `/en/login?redirect_url=${encodeURIComponent(candidate)}`;
+        const redirect = await get(url, { cookie });
+        expect(redirect.statusCode).toBe(302);
+        stays(redirect.headers.location as string);
+        const form = (await get(url)).body;
+        const target = /"target":"([^"]*)"/.exec(form)?.[1] ?? '';
+        stays(JSON.parse(`"${target}"`) as string);
+      }),
+      { numRuns: 1_000, seed: 20261123 },
+    );
   });
 
   it('escapes what it echoes and serves announcement pages', async () => {

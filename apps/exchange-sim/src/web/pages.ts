@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS, RetCode } from '@tb/contracts';
-import { directionOf, looksLikeLocale, normalizeLocale } from '@tb/util-env';
+import { directionOf, looksLikeLocale, normalizeLocale, sameOriginPath } from '@tb/util-env';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ANNOUNCEMENTS } from '../announcements/data';
 import { isAnnouncementLocale } from '../announcements/search';
@@ -33,19 +33,12 @@ export function requestOrigin(request: FastifyRequest): string {
 
 /**
  * The page to go to after login: `redirectUrl` when it is on `origin` (as a
- * path, so it cannot switch origin later), else the trading-bot home.
+ * path, so it cannot switch origin later; see `sameOriginPath` in
+ * `@tb/util-env` for how it is normalised before it is checked), else the
+ * trading-bot home.
  */
 export function safeRedirect(redirectUrl: unknown, origin: string, lang: string): string {
-  const fallback = `/tradingbot/${lang}/`;
-  if (typeof redirectUrl !== 'string' || redirectUrl === '' || redirectUrl.length > 2048) return fallback;
-  try {
-    const base = new URL(`${origin}/`);
-    const target = new URL(redirectUrl, base);
-    if (target.origin !== base.origin || (target.protocol !== 'http:' && target.protocol !== 'https:')) return fallback;
-    return `${target.pathname}${target.search}${target.hash}`;
-  } catch {
-    return fallback;
-  }
+  return sameOriginPath(redirectUrl, origin) ?? `/tradingbot/${lang}/`;
 }
 
 const STYLE = `

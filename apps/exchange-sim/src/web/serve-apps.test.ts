@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hostileStaticPath } from '@tb/util-env/testing';
 import { startTestServer, type TestServer } from '../testing';
 
 describe('serving the built apps', () => {
@@ -15,6 +17,14 @@ describe('serving the built apps', () => {
     writeFileSync(join(dist, 'shell/main.0123abcd.js'), 'console.log(1)');
     writeFileSync(join(dist, 'ranking/mf-manifest.json'), '{}');
     writeFileSync(join(dist, 'secret.txt'), 'outside every app');
+    // The simulator's own bundle is built into dist/apps too; it is not a browser app.
+    mkdirSync(join(dist, 'exchange-sim'), { recursive: true });
+    writeFileSync(join(dist, 'exchange-sim/main.mjs'), 'simulator bundle');
+    writeFileSync(join(dist, 'exchange-sim/main.mjs.map'), 'simulator source map');
+    // A folder whose name starts with an app's name, and a link out of an app folder.
+    mkdirSync(join(dist, 'shell-old'), { recursive: true });
+    writeFileSync(join(dist, 'shell-old/secret.txt'), 'next to the shell');
+    symlinkSync(join(dist, 'secret.txt'), join(dist, 'ranking/link.txt'));
     server = await startTestServer({ distDir: dist });
   });
   afterAll(async () => {
@@ -49,5 +59,39 @@ describe('serving the built apps', () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.json()).toMatchObject({ ret_code: 10404, result: {} });
     }
+  });
+
+  it('never serves the simulator bundle, a sibling folder with the same prefix, or a link out of the folder', async () => {
+    for (const url of [
+      '/tb-static/exchange-sim/main.mjs',
+      '/tb-static/exchange-sim/main.mjs.map',
+      '/tb-static/shell/..%2fexchange-sim%2fmain.mjs',
+      '/tb-static/shell/%2e%2e%2fexchange-sim/main.mjs',
+      '/tb-static/shell%2f..%2fexchange-sim/main.mjs',
+      '/tb-static/shell/..%2fshell-old/secret.txt',
+      '/tb-static/shell-old/secret.txt',
+      '/tb-static/ranking/link.txt',
+      '/tb-static/shell/..%5csecret.txt',
+    ]) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+
+  it('serves nothing outside the app folder for the whole class of hostile paths (generated)', async () => {
+    const inside = new Set(['<!doctype html><title>shell</title>', '{"remotes":[]}', 'console.log(1)', '{}']);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('shell', 'ranking', 'exchange-sim', 'shell-old', '%2e%2e', 'shell%2f..'), hostileStaticPath(), async (appName, path) => {
+        const response = await get(`/tb-static/${appName}/${path}`);
+        if (response.statusCode === 200) expect(inside.has(response.body)).toBe(true);
+        // A path whose dot segments climb to "/" (the test client resolves them, as browsers do) is the home redirect.
+        else if (response.statusCode === 302) expect(response.headers.location).toBe('/tradingbot/en/');
+        else {
+          // 404 for what is not there; 400 when the router cannot even decode the URL (malformed %-encoding). Both in the envelope.
+          expect([400, 404]).toContain(response.statusCode);
+          expect(response.json()).toMatchObject({ result: {} });
+        }
+      }),
+      { numRuns: 2_000, seed: 20261123 },
+    );
   });
 });

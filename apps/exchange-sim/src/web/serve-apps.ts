@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { RetCode } from '@tb/contracts';
+import { AREAS } from '@tb/util-bot-kinds';
+import { staticPathSegments } from '@tb/util-env';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../lib/api-error';
 
@@ -14,7 +16,21 @@ import { ApiError } from '../lib/api-error';
  * Hashed files are cached for a year; manifests and HTML are never cached, so a
  * re-published remote is picked up on the next load. Missing files are 404
  * envelopes (ret_code 10404), like every unknown path.
+ *
+ * Paths are hostile: only the browser apps are served (the shell and one
+ * remote per registry area — never the simulator's own bundle, also built into
+ * dist/apps), the file part is taken from the raw URL, decoded exactly once
+ * and refused when it holds a dot segment, a backslash or NUL
+ * (`staticPathSegments`), and the resolved file (symlinks followed) must lie
+ * inside that app's folder.
  */
+export const SERVED_APPS: ReadonlySet<string> = new Set(['shell', ...AREAS.map((row) => row.area)]);
+
+/** True when `file` is `folder` itself or below it (both absolute, resolved). */
+export function isInside(folder: string, file: string): boolean {
+  const rel = relative(folder, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -51,15 +67,19 @@ export function registerAppServing(app: FastifyInstance, { distDir, remotesFile 
     return sendFile(reply, file, 'no-cache');
   });
 
-  app.get<{ Params: { app: string; '*': string } }>('/tb-static/:app/*', hidden, async (request, reply) => {
-    const { app: appName } = request.params;
-    const relative = normalize(request.params['*'] ?? '').replace(/^([/\\])+/, '');
-    const file = join(root, appName, relative);
-    const notFound = () => new ApiError(RetCode.NOT_FOUND, `not found: /tb-static/${appName}/${relative}`.slice(0, 200), 404);
-    if (!/^[a-z0-9-]+$/.test(appName) || !file.startsWith(join(root, appName))) throw notFound();
+  app.get('/tb-static/:app/*', hidden, async (request, reply) => {
+    // The raw path, not the router's decoded params: decoding happens once, here.
+    const rawPath = request.url.split('?')[0];
+    const notFound = () => new ApiError(RetCode.NOT_FOUND, `not found: ${rawPath}`.slice(0, 200), 404);
+    const match = /^\/tb-static\/([^/]*)\/(.*)$/.exec(rawPath);
+    const appName = match ? match[1] : '';
+    const segments = match ? staticPathSegments(match[2]) : null;
+    if (!SERVED_APPS.has(appName) || !segments) throw notFound();
+    const folder = join(root, appName);
+    const file = join(folder, ...segments);
     let isFile = false;
     try {
-      isFile = (await stat(file)).isFile();
+      isFile = isInside(folder, file) && isInside(await realpath(folder), await realpath(file)) && (await stat(file)).isFile();
     } catch {
       isFile = false;
     }

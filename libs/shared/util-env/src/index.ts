@@ -5,3 +5,4 @@ export * from './lib/environment';
 export * from './lib/user-flags';
 export * from './lib/guid';
 export * from './lib/deep-links';
+export * from './lib/url-safety';

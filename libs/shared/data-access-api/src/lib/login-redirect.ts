@@ -4,7 +4,7 @@
  * but only to an address on its own origin (see {@link safeRedirectTarget}),
  * so the parameter cannot be used to bounce users to another site.
  */
-import { localeFromPath } from '@tb/util-env';
+import { localeFromPath, sameOriginPath } from '@tb/util-env';
 
 export function loginUrl(currentHref: string = window.location.href, lang: string = localeFromPath(new URL(currentHref, 'http://x').pathname)): string {
   return `/${lang}/login?redirect_url=${encodeURIComponent(currentHref)}`;
@@ -17,18 +17,11 @@ export function redirectToLogin(currentHref: string = window.location.href): voi
 
 /**
  * Where it is safe to go after login: `redirect_url` when it resolves to the
- * page's own origin (absolute same-origin URL or a path), otherwise `fallback`.
- * Protocol-relative (`//evil.example`), other origins and non-http schemes
- * (`javascript:`) are refused.
+ * page's own origin (absolute same-origin URL or a path), as a path that no
+ * browser can read as another host, otherwise `fallback`. Protocol-relative
+ * (`//evil.example`), paths that normalise to one (`/.//evil.example`), other
+ * origins and non-http schemes (`javascript:`) are refused (`sameOriginPath`).
  */
 export function safeRedirectTarget(redirectUrl: string | null | undefined, origin: string, fallback = '/tradingbot/en/'): string {
-  if (!redirectUrl) return fallback;
-  let target: URL;
-  try {
-    target = new URL(redirectUrl, origin);
-  } catch {
-    return fallback;
-  }
-  if (target.origin !== origin || (target.protocol !== 'http:' && target.protocol !== 'https:')) return fallback;
-  return target.pathname + target.search + target.hash;
+  return sameOriginPath(redirectUrl, origin) ?? fallback;
 }
