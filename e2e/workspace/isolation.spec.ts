@@ -114,6 +114,9 @@ test('a 404 entry and a corrupt remoteEntry.js are contained and recoverable', a
   const { sim, remote } = setup;
   const entryFile = join(remote.dir, 'remoteEntry.js');
   const goodEntry = readFileSync(entryFile);
+  // The build's brotli/gzip copies are served before the file itself; a deploy ships a whole folder, so
+  // changing the entry in place (as this test does) means the copies go: the server must see only this file.
+  for (const copy of ['.br', '.gz']) rmSync(`${entryFile}${copy}`, { force: true });
 
   // 404: the deployed entry is gone.
   rmSync(entryFile);

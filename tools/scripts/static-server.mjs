@@ -1,36 +1,28 @@
 #!/usr/bin/env node
 /**
- * A minimal static file server for built apps, with CORS, used to host one
+ * A small static file server for built apps, with CORS, used to host one
  * remote on its own origin (as an independent deploy would) in the
  * isolation end-to-end test and in `tools/scripts/publish-remote.mjs` demos.
  *
  *   node tools/scripts/static-server.mjs --dir dist/apps/ranking --prefix /ranking/ --port 4301
+ *
+ * It delivers like the simulator (apps/exchange-sim/src/web/serve-apps.ts):
+ * the build's brotli/gzip copies through @fastify/static's pre-compressed
+ * mode, hashed files immutable for a year, everything else revalidated; and
+ * it treats paths the same way: the raw path decoded once, dot segments,
+ * backslashes and NUL refused (`staticPathSegments` of @tb/util-env), the
+ * resolved file (links followed) inside the folder.
  */
-import { createServer } from 'node:http';
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
 
-// The one implementation of "decode once, refuse dot segments and backslashes" (@tb/util-env), as the simulator uses it.
 const { staticPathSegments } = await createJiti(import.meta.url).import('../../libs/shared/util-env/src/lib/url-safety.ts');
 
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-export function contentType(file) {
-  return TYPES[extname(file)] ?? 'application/octet-stream';
-}
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /** True when `file` lies below `folder` (both absolute). */
 function isInside(folder, file) {
@@ -38,33 +30,31 @@ function isInside(folder, file) {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
-export function startStaticServer({ dir, prefix = '/', port = 0, host = '127.0.0.1' }) {
+export async function startStaticServer({ dir, prefix = '/', port = 0, host = '127.0.0.1' }) {
   const root = resolve(dir);
-  const server = createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    // The raw request path (still encoded): decoded once by staticPathSegments, never by URL normalisation first.
-    const rawPath = (req.url ?? '/').split('?')[0];
+  const app = Fastify({ logger: false, frameworkErrors: (_error, _request, reply) => reply.code(404).type('text/plain').send('not found') });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, etag: true, dotfiles: 'deny' });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('not found'));
+  app.get('/*', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    // The raw request path (still encoded): decoded once by staticPathSegments, never normalised first.
+    const rawPath = request.url.split('?')[0];
     const segments = rawPath.startsWith(prefix) ? staticPathSegments(rawPath.slice(prefix.length)) : null;
     const file = segments ? join(root, ...segments) : root;
-    if (!segments || !isInside(root, file)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
+    let ok = false;
     try {
-      if (!isInside(await realpath(root), await realpath(file))) throw new Error('outside the folder');
-      const info = await stat(file);
-      if (!info.isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      const cache = /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      res.writeHead(200, { 'Content-Type': contentType(file), 'Cache-Control': cache });
-      res.end(body);
+      ok = !!segments && isInside(root, file) && isInside(await realpath(root), await realpath(file)) && (await stat(file)).isFile();
     } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      ok = false;
     }
+    if (!ok) return reply.code(404).type('text/plain').send('not found');
+    return reply
+      .header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .sendFile(segments.join('/'));
   });
-  return new Promise((resolveListen) => {
-    server.listen(port, host, () => resolveListen(server));
-  });
+  await app.listen({ port, host });
+  return app.server;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -22,6 +22,7 @@ describe('static-server', () => {
     dir = mkdtempSync(join(tmpdir(), 'tb-static-'));
     mkdirSync(join(dir, 'ranking'));
     writeFileSync(join(dir, 'ranking/remoteEntry.js'), 'remote entry');
+    writeFileSync(join(dir, 'ranking/remoteEntry.js.br'), 'BROTLI ENTRY');
     writeFileSync(join(dir, 'secret.txt'), 'outside the served folder');
     mkdirSync(join(dir, 'ranking-old'));
     writeFileSync(join(dir, 'ranking-old/secret.txt'), 'sibling with the same prefix');
@@ -41,19 +42,21 @@ describe('static-server', () => {
   });
 
   /** GET with the path sent exactly as given (no client-side normalisation). */
-  const get = (path: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       });
       req.on('error', reject);
       req.end();
     });
 
   it('serves the folder and nothing next to it', async () => {
-    expect(await get('/ranking/remoteEntry.js')).toEqual({ status: 200, body: 'remote entry' });
+    expect(await get('/ranking/remoteEntry.js')).toMatchObject({ status: 200, body: 'remote entry' });
+    const br = await get('/ranking/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
+    expect(br).toMatchObject({ status: 200, body: 'BROTLI ENTRY', headers: { 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'no-cache' } });
     for (const path of ['/ranking/../secret.txt', '/ranking/%2e%2e/secret.txt', '/ranking/..%2fsecret.txt', '/ranking/..%2franking-old%2fsecret.txt', '/ranking/%5c..%5csecret.txt', '/ranking/link.txt', '/ranking-old/secret.txt', '/secret.txt']) {
       expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 });
     }

@@ -9,10 +9,45 @@
  * - Module Federation (@module-federation/enhanced): the host has no build-time
  *   remotes (it reads a manifest at run time); each remote exposes `./Routes`.
  * - Output: dist/apps/<project>, with mf-manifest.json for remotes.
+ * - Production builds also write a brotli (`.br`) and a gzip (`.gz`) copy of
+ *   every text asset, which the simulator and the static server send to
+ *   browsers that accept them (pre-compressed: no compression per request).
  */
+
+/** Text assets worth compressing (not source maps: only dev tools fetch them, and brotli at its best quality on them doubles the build time). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/** Files a deploy rewrites in place (publish-remote repoints the manifest): a copy made at build time would go stale. */
+const MUTABLE = /(^|\/)remotes\.json$/;
+
+/** The brotli and gzip copies of a production build's assets (maximum quality: done once, at build time). */
+function precompressPlugins() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      exclude: MUTABLE,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 512,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      exclude: MUTABLE,
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      threshold: 512,
+      minRatio: 0.9,
+    }),
+  ];
+}
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const zlib = require('node:zlib');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
@@ -216,6 +251,8 @@ function createConfig({ project, kind, exposes }) {
       config.plugins.push(new EmitFilePlugin('remotes.json', defaultRemoteManifest, registryFile));
       if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }));
     }
+    // Last, so the files the plugins above emit (index.html, remotes.json, manifests) are compressed too.
+    if (production) config.plugins.push(...precompressPlugins());
     return config;
   };
 }

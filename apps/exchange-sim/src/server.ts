@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -179,6 +180,9 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
   await app.register(cookie);
+  // API answers and the remote manifest above 1 KB leave compressed (br, else gzip) when the client accepts it;
+  // built files are compressed once at build time (web/serve-apps.ts) and pass through untouched.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
@@ -206,7 +210,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
   registerQuoteSocket(app, hub);
   const demo = demoEnabled ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null;
   registerPages(app, ctx, { demo: demo ?? undefined });
-  if (options.distDir) registerAppServing(app, { distDir: options.distDir, remotesFile: options.remotesFile });
+  if (options.distDir) await registerAppServing(app, { distDir: options.distDir, remotesFile: options.remotesFile });
 
   await app.ready();
   if (options.autoStart ?? true) {

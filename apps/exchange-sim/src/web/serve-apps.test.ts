@@ -15,6 +15,10 @@ describe('serving the built apps', () => {
     writeFileSync(join(dist, 'shell/index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(dist, 'shell/remotes.json'), '{"remotes":[]}');
     writeFileSync(join(dist, 'shell/main.0123abcd.js'), 'console.log(1)');
+    // The build's pre-compressed copies (contents that tell them apart).
+    writeFileSync(join(dist, 'shell/main.0123abcd.js.br'), 'BROTLI BYTES');
+    writeFileSync(join(dist, 'shell/main.0123abcd.js.gz'), 'GZIP BYTES');
+    writeFileSync(join(dist, 'shell/index.html.br'), 'BROTLI INDEX');
     writeFileSync(join(dist, 'ranking/mf-manifest.json'), '{}');
     writeFileSync(join(dist, 'secret.txt'), 'outside every app');
     // The simulator's own bundle is built into dist/apps too; it is not a browser app.
@@ -46,7 +50,7 @@ describe('serving the built apps', () => {
   it('serves app files with long caching for hashed names, and the remote manifest uncached', async () => {
     const hashed = await get('/tb-static/shell/main.0123abcd.js');
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(hashed.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(hashed.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
     const manifest = await get('/tb-static/shell/remotes.json');
     expect(manifest.json()).toEqual({ remotes: [] });
     expect(manifest.headers['cache-control']).toBe('no-cache');
@@ -93,5 +97,33 @@ describe('serving the built apps', () => {
       }),
       { numRuns: 2_000, seed: 20261123 },
     );
+  });
+
+  it('sends the pre-compressed copy the browser accepts, with Content-Encoding and Vary', async () => {
+    const asked = (encoding: string | undefined, url = '/tb-static/shell/main.0123abcd.js') =>
+      server.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await asked('gzip, deflate, br');
+    expect({ body: br.body, encoding: br.headers['content-encoding'], vary: br.headers.vary }).toEqual({ body: 'BROTLI BYTES', encoding: 'br', vary: 'Accept-Encoding' });
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await asked('gzip');
+    expect({ body: gz.body, encoding: gz.headers['content-encoding'] }).toEqual({ body: 'GZIP BYTES', encoding: 'gzip' });
+    const plain = await asked(undefined);
+    expect({ body: plain.body, encoding: plain.headers['content-encoding'] }).toEqual({ body: 'console.log(1)', encoding: undefined });
+    // Pages too, revalidated every time.
+    const page = await asked('br', '/tradingbot/en/dca/');
+    expect({ body: page.body, encoding: page.headers['content-encoding'], cache: page.headers['cache-control'] }).toEqual({ body: 'BROTLI INDEX', encoding: 'br', cache: 'no-cache' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('compresses API answers above 1 KB per request, and leaves small ones alone', async () => {
+    const big = await server.app.inject({ method: 'GET', url: '/x-api/docs/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    const small = await server.app.inject({ method: 'GET', url: '/x-api/nope', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ ret_code: 10404 });
   });
 });

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { RetCode } from '@tb/contracts';
 import { AREAS } from '@tb/util-bot-kinds';
 import { staticPathSegments } from '@tb/util-env';
@@ -13,8 +14,16 @@ import { ApiError } from '../lib/api-error';
  * - `/tb-static/shell/remotes.json`  the remote manifest (a configured file
  *   when SIM_REMOTES points at one, else the one built with the shell);
  * - `/tradingbot` and everything under it  the shell's index.html (the shell routes).
- * Hashed files are cached for a year; manifests and HTML are never cached, so a
- * re-published remote is picked up on the next load. Missing files are 404
+ *
+ * Delivery: the production build writes a brotli and a gzip copy of every
+ * text asset; @fastify/static's pre-compressed mode sends the best one the
+ * browser accepts (`Content-Encoding`, with `Vary: Accept-Encoding` on every
+ * file). Hashed files (`name.0123abcd.js|css`) are immutable for a year;
+ * everything else (index.html, remotes.json, remoteEntry.js, manifests) is
+ * revalidated on every load (`no-cache` + ETag), so a re-published remote is
+ * picked up on the next load. The manifest is never pre-compressed (a deploy
+ * rewrites it in place); @fastify/compress compresses it, and every API
+ * response above 1 KB, per request (see server.ts). Missing files are 404
  * envelopes (ret_code 10404), like every unknown path.
  *
  * Paths are hostile: only the browser apps are served (the shell and one
@@ -26,45 +35,32 @@ import { ApiError } from '../lib/api-error';
  */
 export const SERVED_APPS: ReadonlySet<string> = new Set(['shell', ...AREAS.map((row) => row.area)]);
 
-/** True when `file` is `folder` itself or below it (both absolute, resolved). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/** True when `file` is below `folder` (both absolute, resolved). */
 export function isInside(folder: string, file: string): boolean {
   const rel = relative(folder, file);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 export type ServeAppsOptions = { distDir: string; remotesFile?: string };
 
-export function registerAppServing(app: FastifyInstance, { distDir, remotesFile }: ServeAppsOptions) {
+export async function registerAppServing(app: FastifyInstance, { distDir, remotesFile }: ServeAppsOptions): Promise<void> {
   const root = resolve(distDir);
   const shellIndex = join(root, 'shell/index.html');
+  // serve: false — no routes of its own; our handlers validate the path, then call reply.sendFile.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, etag: true, lastModified: true, dotfiles: 'deny' });
 
-  const sendFile = async (reply: FastifyReply, file: string, cache: string) => {
-    const body = await readFile(file);
-    return reply
-      .header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream')
-      .header('Cache-Control', cache)
-      .header('Access-Control-Allow-Origin', '*')
-      .send(body);
-  };
+  const send = (reply: FastifyReply, folder: string, file: string, cache: string) =>
+    reply.header('Cache-Control', cache).header('Vary', 'Accept-Encoding').header('Access-Control-Allow-Origin', '*').sendFile(file, folder);
 
   const hidden = { schema: { hide: true } };
   app.get('/tb-static/shell/remotes.json', hidden, async (_request, reply) => {
-    const file = remotesFile && existsSync(remotesFile) ? remotesFile : join(root, 'shell/remotes.json');
+    const file = remotesFile && existsSync(remotesFile) ? resolve(remotesFile) : join(root, 'shell/remotes.json');
     if (!existsSync(file)) throw new ApiError(RetCode.NOT_FOUND, 'remote manifest not built', 404);
-    return sendFile(reply, file, 'no-cache');
+    return send(reply, dirname(file), basename(file), REVALIDATE);
   });
 
   app.get('/tb-static/:app/*', hidden, async (request, reply) => {
@@ -84,8 +80,7 @@ export function registerAppServing(app: FastifyInstance, { distDir, remotesFile 
       isFile = false;
     }
     if (!isFile) throw notFound();
-    const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
-    return sendFile(reply, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return send(reply, folder, segments.join('/'), HASHED.test(file) ? IMMUTABLE : REVALIDATE);
   });
 
   const servePage = async (_request: unknown, reply: FastifyReply) => {
@@ -95,7 +90,7 @@ export function registerAppServing(app: FastifyInstance, { distDir, remotesFile 
         .type('text/plain; charset=utf-8')
         .send('The shell is not built yet: run `npm start` (or `npx nx run-many -t build`).');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(shellIndex));
+    return send(reply, dirname(shellIndex), 'index.html', REVALIDATE);
   };
   app.get('/tradingbot', hidden, servePage);
   app.get('/tradingbot/*', hidden, servePage);
