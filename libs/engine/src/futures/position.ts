@@ -321,7 +321,7 @@ export function liquidate(c: FuturesContract, pos: FuturesPosition): Liquidation
 export function unrealisedPnl(c: FuturesContract, pos: FuturesPosition, markTicks: number): number {
   if (pos.side === null) return 0;
   const d = notional(c.market, markTicks, pos.lots) - mul(pos.cost, c.market.unitsPerTickLot, 'position value');
-  return safe(pos.side === 'long' ? d : -d, 'unrealised PnL');
+  return safe(pos.side === 'long' ? d : 0 - d, 'unrealised PnL'); // 0 − d, not −d: never a negative zero
 }
 
 /** Value at entry (quote units): cost × u — what selects the risk tier. */
