@@ -51,6 +51,8 @@ export interface RiskTierInput {
  */
 export interface ContractRules extends SymbolRules {
   readonly riskTiers: readonly RiskTierInput[];
+  /** The contract's own leverage cap (×100), when below the first tier's; default: the first tier's. */
+  readonly maxLeverageE2?: number;
 }
 
 /** A compiled tier: limit and deduction in quote units. */
@@ -70,6 +72,8 @@ export interface RiskTier {
 export interface FuturesContract {
   readonly market: MarketRules;
   readonly tiers: readonly RiskTier[];
+  /** Highest leverage (×100) of the contract: min(maxLeverageE2 given, first tier's). */
+  readonly maxLeverageE2: number;
 }
 
 /** Why a futures operation was refused. */
@@ -137,7 +141,8 @@ export function compileContract(rules: ContractRules): FuturesContract {
     if (tiers[i].limit <= tiers[i - 1].limit) throw new EngineInputError(`riskTiers[${i}].limit`, 'limits must increase');
     if (tiers[i].maxLeverageE2 > tiers[i - 1].maxLeverageE2) throw new EngineInputError(`riskTiers[${i}].maxLeverageE2`, 'a higher tier may not allow more leverage');
   }
-  return { market, tiers };
+  const cap = rules.maxLeverageE2 === undefined ? tiers[0].maxLeverageE2 : int(rules.maxLeverageE2, 'maxLeverageE2', 100, 1_000_000);
+  return { market, tiers, maxLeverageE2: Math.min(cap, tiers[0].maxLeverageE2) };
 }
 
 /** Index (0-based) of the tier holding a position value (quote units), or -1 above the last limit. */
@@ -153,21 +158,23 @@ export function tierFor(c: FuturesContract, valueUnits: number): RiskTier | null
   return i < 0 ? null : c.tiers[i];
 }
 
-/** Highest leverage (×100) allowed for a position value; 0 above the last tier. */
+/** Highest leverage (×100) allowed for a position value (the tier's, within the contract's cap); 0 above the last tier. */
 export function maxLeverageFor(c: FuturesContract, valueUnits: number): number {
-  return tierFor(c, valueUnits)?.maxLeverageE2 ?? 0;
+  const t = tierFor(c, valueUnits);
+  return t === null ? 0 : Math.min(t.maxLeverageE2, c.maxLeverageE2);
 }
 
 /**
  * Checks a leverage (×100) for a position value (quote units; 0 for the
  * leverage alone). Throws FuturesError: LEVERAGE_TOO_LOW below 1×,
- * LEVERAGE_TOO_HIGH above the contract's maximum (the first tier's),
+ * LEVERAGE_TOO_HIGH above the contract's maximum (its own cap or the
+ * first tier's, the lower),
  * RISK_LIMIT when the value's tier allows less, or the value is above the
  * last tier.
  */
 export function checkLeverage(c: FuturesContract, leverageE2: number, valueUnits = 0): void {
   if (!Number.isSafeInteger(leverageE2) || leverageE2 < 100) throw new FuturesError('LEVERAGE_TOO_LOW', `leverage ${leverageE2 / 100}× is below 1×`);
-  const top = c.tiers[0].maxLeverageE2;
+  const top = c.maxLeverageE2;
   if (leverageE2 > top) throw new FuturesError('LEVERAGE_TOO_HIGH', `leverage ${leverageE2 / 100}× is above the contract's ${top / 100}×`, top);
   const i = tierIndex(c, valueUnits);
   if (i < 0) throw new FuturesError('RISK_LIMIT', `position value exceeds the last risk limit`, 0);
