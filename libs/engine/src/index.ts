@@ -58,3 +58,46 @@ export type { DcaInput, DcaPairInput, DcaState, DcaPairState, DcaEvent, DcaStep,
 // AI parameters
 export { proposeSpotGridParams } from './ai-params/ai-params';
 export type { GridStyle, AiGridProposal } from './ai-params/ai-params';
+
+// ---------------------------------------------------------------------------
+// Futures (USDT-margined linear perpetuals, isolated margin): the core shared
+// by futures grid, martingale and combo, and the mark-price / funding models.
+// ---------------------------------------------------------------------------
+export { compileContract, tierIndex, tierFor, maxLeverageFor, checkLeverage, parseLeverage, initialMargin, maintenanceMargin, FuturesError } from './futures/contract';
+export type { ContractRules, RiskTierInput, RiskTier, FuturesContract, FuturesErrorCode } from './futures/contract';
+export {
+  LIQ_NEVER,
+  flatPosition,
+  applyFill,
+  liquidationHit,
+  liquidate,
+  unrealisedPnl,
+  entryValue,
+  positionTier,
+  requiredInitialMargin,
+  requiredMaintenanceMargin,
+  addMargin,
+  maxWithdrawableMargin,
+  reduceMargin,
+  estimateLiquidation,
+  liquidationPriceTicks,
+  averageEntryPrice,
+  futuresMetrics,
+} from './futures/position';
+export type { PositionSide, FillSide, Liquidity, FuturesFill, FuturesPosition, FillResult, CashResult, LiquidationResult, EstimateOptions, LiquidationEstimate, FuturesMetrics } from './futures/position';
+export { FUNDING_INTERVAL_MS, RATE_E8, nextFundingInstant, fundingInstants, fundingPayment, settleFunding } from './futures/funding';
+export { PositionBook } from './futures/book';
+export { DEFAULT_MARK_PARAMS, createMarkModel, markFromIndex, stepMarkModel, markSeries } from './market/mark-price';
+export type { MarkModelParams, MarkModelState, MarkSeries } from './market/mark-price';
+export {
+  FUNDING_INTEREST_E8,
+  FUNDING_CLAMP_E8,
+  EMPTY_PREMIUM_WINDOW,
+  premiumE8,
+  fundingRateE8,
+  addPremiumSample,
+  premiumIndexE8,
+  windowFundingRateE8,
+  fundingEventsForSeries,
+} from './market/funding-rate';
+export type { PremiumWindow, FundingEvent } from './market/funding-rate';
