@@ -16,6 +16,7 @@ import type { SignupFund } from './accounts/signup-funds';
 import { Users } from './accounts/users';
 import type { RouteArea, SimApp, SimContext } from './context';
 import { type Db, getMeta, openDb, setMeta } from './db/database';
+import { createDerivatives } from './derivatives';
 import { registerAuth } from './http/auth';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { Ledger } from './ledger/ledger';
@@ -152,6 +153,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
     clock,
     market,
     ledger,
+    derivatives: createDerivatives({ db, ledger, rates: market }),
     users,
     sessions,
     limits: {

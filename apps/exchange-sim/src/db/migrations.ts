@@ -156,6 +156,7 @@ export const MIGRATIONS: readonly string[] = [
     funding INTEGER NOT NULL,
     insurance INTEGER NOT NULL,
     funded_until INTEGER NOT NULL,        -- last funding instant settled (or not owed: opened at or after it)
+    funding_owed INTEGER NOT NULL DEFAULT 0,   -- funding due that the bot's wallet could not pay yet (≥ 0)
     updated_at INTEGER NOT NULL,          -- simulated time of the change that wrote the row
     PRIMARY KEY (bot_id, symbol)
   ) WITHOUT ROWID;
