@@ -61,6 +61,8 @@ export type SettleReport = {
   settled: FundingSettled[];
   /** Positions whose next instant has no fixed rate yet (the market is behind `now`). */
   waiting: { botId: string; symbol: string; instant: number }[];
+  /** Owed funding collected after the instants (engine quote units). */
+  collected: { botId: string; symbol: string; amount: number }[];
 };
 
 /** Where rates come from (the market). */
@@ -87,7 +89,7 @@ export class FundingSettlement {
   settleUpTo(now: number, keys?: Iterable<PositionKey>): SettleReport {
     const { positions } = this.deps;
     const upTo = fundingInstantAtOrBefore(now);
-    const report: SettleReport = { settled: [], waiting: [] };
+    const report: SettleReport = { settled: [], waiting: [], collected: [] };
     const wanted = new Map<string, PositionKey>();
     if (keys) for (const k of keys) wanted.set(keyOf(k), { botId: k.botId, symbol: k.symbol });
     else {
@@ -122,7 +124,10 @@ export class FundingSettlement {
     tx(this.deps.db, () => {
       for (const k of wanted.values()) {
         const row = positions.get(k.botId, k.symbol);
-        if (row && row.fundingOwed > 0 && this.canPay(row, row.fundingOwed)) this.deps.postings.collectOwed(botOf(row), row, row.updatedAt);
+        if (row && row.fundingOwed > 0 && this.canPay(row, row.fundingOwed)) {
+          report.collected.push({ botId: row.botId, symbol: row.symbol, amount: row.fundingOwed });
+          this.deps.postings.collectOwed(botOf(row), row, row.updatedAt);
+        }
       }
     });
     return report;

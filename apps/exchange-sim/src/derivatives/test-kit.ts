@@ -27,9 +27,22 @@ export class RatesTable implements FundingSource {
   fundingAt(symbol: string, time: number): FundingFix | undefined {
     return this.fixes.get(`${symbol}@${time}`);
   }
+
+  clear(): void {
+    this.fixes.clear();
+  }
 }
 
-export type BareDerivatives = { db: Db; ledger: Ledger; d: Derivatives; rates: RatesTable; userId: number; close(): void };
+export type BareDerivatives = {
+  db: Db;
+  ledger: Ledger;
+  d: Derivatives;
+  rates: RatesTable;
+  userId: number;
+  /** Empties the ledger, the positions and the rates (a fresh start without re-creating the database). */
+  reset(): void;
+  close(): void;
+};
 
 /** An in-memory database (migrated) with one user, its ledger and the derivatives side on a rates table. */
 export function bareDerivatives(now: () => number = () => 0): BareDerivatives {
@@ -38,7 +51,11 @@ export function bareDerivatives(now: () => number = () => 0): BareDerivatives {
   const ledger = new Ledger(db, now);
   const rates = new RatesTable();
   const d = createDerivatives({ db, ledger, rates });
-  return { db, ledger, d, rates, userId: 1, close: () => db.close() };
+  const reset = () => {
+    db.exec('DELETE FROM entries; DELETE FROM journals; DELETE FROM balances; DELETE FROM holds; DELETE FROM futures_positions;');
+    rates.clear();
+  };
+  return { db, ledger, d, rates, userId: 1, reset, close: () => db.close() };
 }
 
 /** Deposits into a user's account from outside (ledger units). */
