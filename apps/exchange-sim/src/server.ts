@@ -17,6 +17,7 @@ import { Users } from './accounts/users';
 import type { RouteArea, SimApp, SimContext } from './context';
 import { type Db, getMeta, openDb, setMeta } from './db/database';
 import { createDerivatives } from './derivatives';
+import { derivativesRoutes } from './derivatives/routes';
 import { registerAuth } from './http/auth';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { Ledger } from './ledger/ledger';
@@ -205,7 +206,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
   });
   registerErrorHandling(app, () => clock.now());
   registerAuth(app, ctx);
-  for (const area of [...ROUTE_AREAS, ...(options.routes ?? [])]) area(app, ctx);
+  for (const area of [...ROUTE_AREAS, derivativesRoutes, ...(options.routes ?? [])]) area(app, ctx);
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
   const hub = new QuoteHub(ctx);
