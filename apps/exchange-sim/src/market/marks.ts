@@ -47,6 +47,7 @@ import {
   MINUTE_MS,
   addPremiumSample,
   createMarkModel,
+  premiumE8,
   markFromIndex,
   markSeries,
   nextFundingInstant,
@@ -109,16 +110,22 @@ export function toContractTicks(seriesTicks: number, ratio: number): number {
   return Math.max(1, Math.floor((seriesTicks + Math.floor(ratio / 2)) / ratio));
 }
 
+/** The first `length` prices of a column in contract ticks (the column itself when the ticks agree). */
+function toContractColumn(column: Int32Array, length: number, ratio: number): Int32Array {
+  if (ratio === 1) return column.length === length ? column : column.subarray(0, length);
+  const out = new Int32Array(length);
+  for (let i = 0; i < length; i++) out[i] = toContractTicks(column[i], ratio);
+  return out;
+}
+
 /** A copy of a 1-minute series with its prices in contract ticks. */
 export function toContractSeries(series: CandleSeries, ratio: number): CandleSeries {
   if (ratio === 1) return series;
-  const convert = (column: Int32Array) => {
-    const out = new Int32Array(series.length);
-    for (let i = 0; i < series.length; i++) out[i] = toContractTicks(column[i], ratio);
-    return out;
-  };
-  return { ...series, open: convert(series.open), high: convert(series.high), low: convert(series.low), close: convert(series.close) };
+  const n = series.length;
+  return { ...series, open: toContractColumn(series.open, n, ratio), high: toContractColumn(series.high, n, ratio), low: toContractColumn(series.low, n, ratio), close: toContractColumn(series.close, n, ratio) };
 }
+
+const NO_VOLUME = new Float64Array(0);
 
 class Track {
   readonly ratio: number;
@@ -183,34 +190,41 @@ class Track {
   }
 
   /**
-   * Steps a run of closed minutes (catch-up, back-fill): `index` in contract
-   * ticks starting at `this.next`, never crossing a UTC day boundary except at
-   * its end. `markSeries` gives the same marks as minute-by-minute stepping.
+   * Steps a run of closed minutes (catch-up, back-fill) given their index
+   * closes in contract ticks, starting at `this.next` and never crossing a UTC
+   * day boundary except at its end. `markSeries` (the engine's bulk form; only
+   * the closes matter for the model and the premium samples, so the series
+   * handed to it is the closes alone) gives the same marks as minute-by-minute
+   * stepping; the premium sums are kept in locals (the engine's `premiumE8`).
    */
-  walk(index: CandleSeries): FundingFix[] {
-    const fixes: FundingFix[] = [];
+  walk(close: Int32Array): void {
+    const n = close.length;
+    const index: CandleSeries = { symbol: this.symbol, interval: '1m', intervalMs: MINUTE_MS, length: n, startTime: this.next, open: close, high: close, low: close, close, volume: NO_VOLUME, quoteVolume: NO_VOLUME };
     const { series, state } = markSeries(this.state, index);
-    const n = index.length;
+    let sum = this.window.sumE8;
+    let samples = this.window.samples;
+    let next = this.next;
     for (let i = 0; i < n; i++) {
-      const mark = series.close[i];
-      const close = index.close[i];
-      this.window = addPremiumSample(this.window, mark, close);
-      const end = this.next + MINUTE_MS;
-      if (end % FUNDING_INTERVAL_MS === 0) {
-        fixes.push(this.fix(end, mark, close));
-        this.window = EMPTY_PREMIUM_WINDOW;
+      sum += premiumE8(series.close[i], close[i]);
+      samples++;
+      next += MINUTE_MS;
+      if (next % FUNDING_INTERVAL_MS === 0) {
+        this.window = { sumE8: sum, samples };
+        this.fix(next, series.close[i], close[i]);
+        sum = 0;
+        samples = 0;
       }
-      this.next = end;
     }
+    this.window = { sumE8: sum, samples };
+    this.next = next;
     this.state = state;
     if (n > 0) {
       this.pointBasis = series.basisE8[n - 1];
       this.lastTime = this.next - 1;
-      this.lastIndex = index.close[n - 1];
+      this.lastIndex = close[n - 1];
       this.lastMark = series.close[n - 1];
       if (this.next % DAY_MS === 0) this.dirtyDays.set(dayOf(this.next), { time: this.next, state: this.state });
     }
-    return fixes;
   }
 
   private fix(time: number, markTicks: number, indexTicks: number): FundingFix {
@@ -320,7 +334,7 @@ export class MarkBook {
         if (series.length !== (end - t.next) / MINUTE_MS || series.startTime !== t.next) {
           throw new Error(`${symbol}: candles ${t.next}…${end} are not all stored (${series.length} read)`);
         }
-        t.walk(toContractSeries(series, t.ratio));
+        t.walk(toContractColumn(series.close, series.length, t.ratio));
       }
       write(() => this.flush());
     }
