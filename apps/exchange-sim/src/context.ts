@@ -7,6 +7,7 @@ import type { Sessions } from './accounts/sessions';
 import type { SignupFund } from './accounts/signup-funds';
 import type { Users } from './accounts/users';
 import type { Db } from './db/database';
+import type { Derivatives } from './derivatives';
 import type { Ledger } from './ledger/ledger';
 import type { SimClock } from './market/clock';
 import type { Market } from './market/market';
@@ -17,6 +18,7 @@ import type { Market } from './market/market';
  * - `clock`   simulated time (`ctx.clock.now()`), used for business timestamps;
  * - `market`  prices, candles, 24 h tickers, subscriptions, symbol rules;
  * - `ledger`  balances and double-entry postings;
+ * - `derivatives`  perpetual contracts, futures positions, their postings and funding settlement;
  * - `users`, `sessions`  accounts and logins.
  */
 export type SimContext = {
@@ -24,6 +26,7 @@ export type SimContext = {
   clock: SimClock;
   market: Market;
   ledger: Ledger;
+  derivatives: Derivatives;
   users: Users;
   sessions: Sessions;
   limits: {

@@ -16,6 +16,8 @@ import type { SignupFund } from './accounts/signup-funds';
 import { Users } from './accounts/users';
 import type { RouteArea, SimApp, SimContext } from './context';
 import { type Db, getMeta, openDb, setMeta } from './db/database';
+import { createDerivatives } from './derivatives';
+import { derivativesRoutes } from './derivatives/routes';
 import { registerAuth } from './http/auth';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { Ledger } from './ledger/ledger';
@@ -152,6 +154,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
     clock,
     market,
     ledger,
+    derivatives: createDerivatives({ db, ledger, rates: market }),
     users,
     sessions,
     limits: {
@@ -203,7 +206,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
   });
   registerErrorHandling(app, () => clock.now());
   registerAuth(app, ctx);
-  for (const area of [...ROUTE_AREAS, ...(options.routes ?? [])]) area(app, ctx);
+  for (const area of [...ROUTE_AREAS, derivativesRoutes, ...(options.routes ?? [])]) area(app, ctx);
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
   const hub = new QuoteHub(ctx);

@@ -1,3 +1,4 @@
+import { applyFill } from '@tb/engine';
 import { DEMO_EMAIL } from '../accounts/demo';
 import { login, startTestServer, type TestServer } from '../testing';
 import { runAdmin } from './admin-commands';
@@ -69,6 +70,27 @@ describe('admin CLI', () => {
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('ledger check FAILED');
     server.ctx.db.prepare("UPDATE balances SET wallet = wallet - 1 WHERE account LIKE 'user:%:spot' AND coin = 'BTC'").run();
+    expect((await admin('ledger-check')).code).toBe(0);
+  });
+
+  it('checks every futures bot’s identity with the ledger and lists a user’s positions', async () => {
+    const d = server.ctx.derivatives;
+    const user = server.ctx.users.lookup(DEMO_EMAIL)!;
+    const bot = { id: 'admin-futures-bot', userId: user.id, account: 'derivatives' as const, coin: 'USDT' };
+    d.postings.fund(bot, 50_000_000_000n);
+    const fill = { side: 'buy' as const, lots: 20, ticks: 670_000, liquidity: 'taker' as const };
+    d.postings.postFuturesFill(bot, 'BTCUSDT', fill, applyFill(d.contracts.get('BTCUSDT')!.futures, d.postings.basePosition(bot.id, 'BTCUSDT', 1000), fill), { time: server.ctx.clock.now() });
+    const ok = await admin('ledger-check');
+    expect(ok).toMatchObject({ code: 0, out: expect.stringContaining('futures OK: 1 bot(s) with positions') });
+    expect((await admin('positions', DEMO_EMAIL)).out).toBe(
+      'bot admin-futures-bot BTCUSDT      long  20 lots  margin 134  liq 60635  realised 0  fees 0.737  funding 0  insurance 0 USDT',
+    );
+    // A position row that no longer matches its margin account fails the check.
+    server.ctx.db.prepare("UPDATE futures_positions SET margin = margin + 1 WHERE bot_id = 'admin-futures-bot'").run();
+    const bad = await admin('ledger-check');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('futures bot admin-futures-bot: BTCUSDT: margin account holds 13400000000, position says 13400010000');
+    server.ctx.db.prepare("UPDATE futures_positions SET margin = margin - 1 WHERE bot_id = 'admin-futures-bot'").run();
     expect((await admin('ledger-check')).code).toBe(0);
   });
 

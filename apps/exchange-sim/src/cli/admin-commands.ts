@@ -4,6 +4,10 @@ import { identifierOf, type User, Users } from '../accounts/users';
 import { Ledger, LedgerError, userAccount } from '../ledger/ledger';
 import { ApiError } from '../lib/api-error';
 import { BOT_ADMIN_USAGE, runBotAdmin } from '../bots/admin';
+import { LIQ_NEVER, ticksToPrice } from '@tb/engine';
+import { FuturesContracts, quoteText } from '../derivatives/contracts';
+import { PositionStore } from '../derivatives/positions';
+import { FuturesPostings } from '../derivatives/postings';
 
 /**
  * The admin CLI (`npm run sim:admin -- <command>`), for demos and tests. It
@@ -24,7 +28,8 @@ export const ADMIN_USAGE = `Usage: npm run sim:admin -- <command> [--db <file>] 
   vip <user> <level 0-5>
   ban <user> [reason]                          the running server closes their bots within 2 s
   unban <user>
-  ledger-check                                 exit code 1 when an invariant fails
+  ledger-check                                 exit code 1 when an invariant fails (futures bots' identities included)
+  positions <user>                             the user's futures positions (per bot and contract)
 ${BOT_ADMIN_USAGE}
 
 <user> is a member id, an email, or +<country code>-<mobile> (e.g. +852-91234567).`;
@@ -48,6 +53,11 @@ function describe(user: User): string {
 export async function runAdmin(db: Db, args: string[], io: AdminIo): Promise<number> {
   const users = new Users(db);
   const ledger = new Ledger(db, () => simNow(db));
+  const futures = () => {
+    const contracts = new FuturesContracts();
+    const positions = new PositionStore(db);
+    return { contracts, positions, postings: new FuturesPostings({ db, ledger, contracts, positions }) };
+  };
   const [command, ...rest] = args;
   const need = (count: number) => {
     if (rest.length < count) throw new UsageError(`${command}: expected ${count} argument(s)`);
@@ -163,17 +173,39 @@ export async function runAdmin(db: Db, args: string[], io: AdminIo): Promise<num
       }
       case 'ledger-check': {
         const result = ledger.check();
+        const bots = futures().postings.checkAll();
         io.out(`ledger: ${result.journals} journals, ${result.entries} entries`);
         for (const coin of result.coins) {
           io.out(`  ${coin.coin.padEnd(6)} deposits ${coin.deposits}  withdrawals ${coin.withdrawals}  held ${coin.held}`);
         }
-        if (result.ok) {
+        const problems = [...result.problems, ...bots.problems];
+        if (problems.length === 0) {
           io.out('ledger OK: every journal balances, balances equal their entries, holdings equal deposits − withdrawals');
+          io.out(`futures OK: ${bots.bots} bot(s) with positions, wallet + margin = deposits + PnL + funding − fees − insurance for each`);
           return 0;
         }
-        for (const problem of result.problems) io.err(`  ✖ ${problem}`);
-        io.err(`ledger check FAILED: ${result.problems.length} problem(s)`);
+        for (const problem of problems) io.err(`  ✖ ${problem}`);
+        io.err(`ledger check FAILED: ${problems.length} problem(s)`);
         return 1;
+      }
+      case 'positions': {
+        need(1);
+        const user = findUser(rest[0]);
+        const { contracts, positions } = futures();
+        const rows = positions.ofUser(user.id);
+        if (!rows.length) io.out(`${user.id} has no futures positions`);
+        for (const row of rows) {
+          const c = contracts.get(row.symbol);
+          const p = row.position;
+          const money = (units: number) => (c ? quoteText(c, units) : String(units));
+          const liq = !c || p.side === null || p.liqTicks === 0 || p.liqTicks >= LIQ_NEVER ? '-' : ticksToPrice(c.futures.market, p.liqTicks);
+          io.out(
+            `bot ${row.botId} ${row.symbol.padEnd(12)} ${(p.side ?? 'flat').padEnd(5)} ${p.lots} lots  margin ${money(p.margin)}  liq ${liq}  ` +
+              `realised ${money(p.realisedPnl)}  fees ${money(p.fees)}  funding ${money(p.funding)}  insurance ${money(p.insurance)} ${row.coin}` +
+              (row.fundingOwed ? `  owes ${money(row.fundingOwed)}` : ''),
+          );
+        }
+        return 0;
       }
       case undefined:
       case 'help':

@@ -113,4 +113,54 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE sessions ADD COLUMN token_suffix TEXT NOT NULL DEFAULT '';
   CREATE INDEX sessions_suffix ON sessions (token_suffix);
   `,
+  // 3: perpetuals. Market: the mark model's state at the start of each UTC day (and of the
+  // history) and every funding rate fixed (see market/marks.ts). Bots: one row per futures
+  // position (bot × contract), the engine's FuturesPosition as integers — prices in the
+  // contract's ticks, size in lots, money in the engine's quote units of
+  // 10^-(tick scale + lot scale) — written in the same transaction as the ledger postings
+  // of the change that produced it (derivatives/positions.ts). No foreign key to bots: the
+  // bot area creates its tables on first use, after these migrations.
+  `
+  CREATE TABLE mark_days (
+    symbol TEXT NOT NULL,
+    day INTEGER NOT NULL,                 -- UTC day number (unix ms / 86,400,000)
+    time INTEGER NOT NULL,                -- open time of the first minute the state applies to
+    state TEXT NOT NULL,                  -- the mark model's JSON state before that minute
+    PRIMARY KEY (symbol, day)
+  ) WITHOUT ROWID;
+  CREATE TABLE funding_rates (
+    symbol TEXT NOT NULL,
+    time INTEGER NOT NULL,                -- funding instant (unix ms; 00:00, 08:00, 16:00 UTC)
+    rate_e8 INTEGER NOT NULL,             -- parts per 10^8, positive = longs pay shorts
+    premium_index_e8 INTEGER NOT NULL,
+    samples INTEGER NOT NULL,             -- minute closes averaged into the premium index
+    mark_ticks INTEGER NOT NULL,          -- mark and index (contract ticks) of the last close before the instant
+    index_ticks INTEGER NOT NULL,
+    PRIMARY KEY (symbol, time)
+  ) WITHOUT ROWID;
+  CREATE TABLE futures_positions (
+    bot_id TEXT NOT NULL,
+    symbol TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    coin TEXT NOT NULL,                   -- settlement coin (the contract's quote: USDT, USDC)
+    side TEXT CHECK (side IN ('long', 'short')),   -- NULL when flat
+    lots INTEGER NOT NULL,
+    cost INTEGER NOT NULL,                -- Σ lots × ticks of the open lots
+    margin INTEGER NOT NULL,
+    leverage_e2 INTEGER NOT NULL,
+    tier INTEGER NOT NULL,
+    liq_ticks INTEGER NOT NULL,
+    bankruptcy_ticks INTEGER NOT NULL,
+    realised_pnl INTEGER NOT NULL,
+    fees INTEGER NOT NULL,
+    funding INTEGER NOT NULL,
+    insurance INTEGER NOT NULL,
+    funded_until INTEGER NOT NULL,        -- last funding instant settled (or not owed: opened at or after it)
+    funding_owed INTEGER NOT NULL DEFAULT 0,   -- funding due that the bot's wallet could not pay yet (≥ 0)
+    updated_at INTEGER NOT NULL,          -- simulated time of the change that wrote the row
+    PRIMARY KEY (bot_id, symbol)
+  ) WITHOUT ROWID;
+  CREATE INDEX futures_positions_open ON futures_positions (symbol, funded_until) WHERE side IS NOT NULL;
+  CREATE INDEX futures_positions_user ON futures_positions (user_id);
+  `,
 ];

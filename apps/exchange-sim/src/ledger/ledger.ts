@@ -17,16 +17,23 @@ import { coinInfo } from './coins';
  * Accounts:
  * - `user:<id>:<type>`        a user's spot / derivatives / unified / fund / bot account;
  * - `user:<id>:bot:<botId>`   one bot's own funds (shown under the user's `bot` account type);
- * - `system:<name>`           external (deposits/withdrawals), market (trade counterparty), fees.
+ * - `user:<id>:bot:<botId>:position:<symbol>`  the isolated margin of a futures bot's position
+ *                             on one contract (also under `bot`; see derivatives/postings.ts);
+ * - `system:<name>`           external (deposits/withdrawals), market (trade counterparty), fees,
+ *                             funding (perpetual funding paid and received), insurance (what
+ *                             liquidations leave of the margin).
  */
-export type SystemAccountName = 'external' | 'market' | 'fees';
+export type SystemAccountName = 'external' | 'market' | 'fees' | 'funding' | 'insurance';
 export type AccountRef =
   | { kind: 'user'; userId: number; type: AccountType }
   | { kind: 'bot'; userId: number; botId: string }
+  | { kind: 'position'; userId: number; botId: string; symbol: string }
   | { kind: 'system'; name: SystemAccountName };
 
 export const userAccount = (userId: number, type: AccountType): AccountRef => ({ kind: 'user', userId, type });
 export const botAccount = (userId: number, botId: string): AccountRef => ({ kind: 'bot', userId, botId });
+/** The position margin of a bot on one contract: a sub-account of the bot, so balances show wallet and margin apart. */
+export const positionAccount = (userId: number, botId: string, symbol: string): AccountRef => ({ kind: 'position', userId, botId, symbol });
 export const systemAccount = (name: SystemAccountName): AccountRef => ({ kind: 'system', name });
 
 export function accountKey(ref: AccountRef): string {
@@ -35,6 +42,8 @@ export function accountKey(ref: AccountRef): string {
       return `user:${ref.userId}:${ref.type}`;
     case 'bot':
       return `user:${ref.userId}:bot:${ref.botId}`;
+    case 'position':
+      return `user:${ref.userId}:bot:${ref.botId}:position:${ref.symbol}`;
     case 'system':
       return `system:${ref.name}`;
   }
@@ -42,7 +51,7 @@ export function accountKey(ref: AccountRef): string {
 
 function ownerOf(ref: AccountRef): { userId: number | null; type: string | null } {
   if (ref.kind === 'user') return { userId: ref.userId, type: ref.type };
-  if (ref.kind === 'bot') return { userId: ref.userId, type: 'bot' };
+  if (ref.kind === 'bot' || ref.kind === 'position') return { userId: ref.userId, type: 'bot' };
   return { userId: null, type: null };
 }
 

@@ -18,20 +18,31 @@
  *   bulk; after downtime it catches up to the clock the same way (silently:
  *   consumers needing the missed minutes read `candles()`).
  */
-import { type Candle, type CandleSeries, type KlineInterval, DAY_MS, MINUTE_MS, PATH_OFFSETS_MS, SUBSTEPS, aggregateCandles, bucketStart } from '@tb/engine';
+import { type Candle, type CandleSeries, type KlineInterval, DAY_MS, MINUTE_MS, PATH_OFFSETS_MS, SUBSTEPS, aggregateCandles, bucketStart, markFromIndex } from '@tb/engine';
 import type { Kline } from '@tb/contracts';
 import { type Db, setMeta, tx } from '../db/database';
 import { fromUnits, ratio, toUnits, scaleOf } from '../lib/decimal';
 import { type DayColumns, MINUTES_PER_DAY, decodeDay, emptyDay, encodeDay } from './candle-codec';
 import type { SimClock } from './clock';
+import { type FundingFix, type FundingInfo, type MarkColumns, type MarkPoint, MarkBook, toContractTicks } from './marks';
 import { type PersistedSource, type SeriesIdentity, type Source, ModelSource, ReplaySource, restoreSource } from './sources';
 import { type LinearContract, type SeriesSpec, type SpotPair, linearContract, seriesSpecs, spotPair } from './symbols';
 
+export type { FundingFix, FundingInfo, MarkColumns, MarkPoint } from './marks';
 export type PricePoint = { symbol: string; time: number; ticks: number; price: string };
 export type ClosedCandle = { symbol: string; candle: Candle };
+/**
+ * Market events, in order per symbol. For a linear contract's series each
+ * price point is followed by its `mark` point, and the close of a minute
+ * ending on a funding instant by its `funding` fix — after the candle, before
+ * any point of the next minute (futures/funding.ts: funding at t settles on
+ * the position as it stands after every event before t).
+ */
 export type MarketListener = {
   price?: (point: PricePoint) => void;
   candle?: (closed: ClosedCandle) => void;
+  mark?: (point: MarkPoint) => void;
+  funding?: (fix: FundingFix) => void;
 };
 
 /** Rolling 24 h figures as decimal strings (the quote websocket row without `s`). */
@@ -106,6 +117,8 @@ class Series {
   lastTicks = 0;
   lastTime = 0;
   sourceDirty = false;
+  /** A linear contract shares this series (its marks are stepped with it). */
+  readonly contract: boolean;
 
   constructor(
     readonly spec: SeriesSpec,
@@ -115,6 +128,7 @@ class Series {
     this.tickScale = scaleOf(spec.tickSize);
     const lotScale = scaleOf(spec.lotSize);
     this.lot = { units: toUnits(spec.lotSize, lotScale), scale: lotScale };
+    this.contract = linearContract(spec.symbol) !== undefined;
   }
 
   price(ticks: number): string {
@@ -145,12 +159,20 @@ export class Market {
   private readonly selectDay;
   private readonly upsertDay;
   private readonly upsertState;
+  /** Mark prices and funding rates of the linear contracts (market/marks.ts). */
+  private readonly marks: MarkBook;
 
   constructor(private readonly options: MarketOptions) {
     this.db = options.db;
     this.clock = options.clock;
     this.log = options.log ?? (() => undefined);
     for (const spec of options.specs ?? seriesSpecs()) this.series.set(spec.symbol, new Series(spec, options.seed));
+    const contracts: { symbol: string; tickSize: string; contract: LinearContract }[] = [];
+    for (const s of this.series.values()) {
+      const contract = linearContract(s.spec.symbol);
+      if (contract) contracts.push({ symbol: s.spec.symbol, tickSize: s.spec.tickSize, contract });
+    }
+    this.marks = new MarkBook(this.db, options.seed, contracts);
     this.selectDay = this.db.prepare('SELECT count, data FROM candle_days WHERE symbol = ? AND day = ?');
     this.upsertDay = this.db.prepare(
       `INSERT INTO candle_days (symbol, day, count, data) VALUES (?, ?, ?, ?)
@@ -204,9 +226,11 @@ export class Market {
     const started = Date.now();
     for (const s of this.series.values()) {
       const state = saved.get(s.spec.symbol);
+      let resumeFrom: number | null = null;
       if (state) {
         s.source = restoreSource(s.id, state, this.options.replay?.get(s.spec.symbol));
         s.lastTicks = state.kind === 'model' ? state.model.lastTicks : state.lastClose;
+        resumeFrom = s.source.openTime;
         this.loadRecent(s);
         this.fill(s, nowMinute);
       } else {
@@ -222,6 +246,10 @@ export class Market {
         this.log(`market: ${s.spec.symbol} history ready (${done}/${fresh.length}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
       }
       tx(this.db, () => this.flushSeries(s));
+      if (this.marks.has(s.spec.symbol)) {
+        const symbol = s.spec.symbol;
+        this.marks.resume(symbol, resumeFrom, s.dataStart, s.source.openTime, s.lastTicks, (from, to) => this.candles(symbol, from, to), (fn) => tx(this.db, fn));
+      }
     }
     setMeta(this.db, 'clock.sim_time', String(now));
   }
@@ -266,6 +294,7 @@ export class Market {
     if (!changed) return;
     tx(this.db, () => {
       for (const s of this.series.values()) this.flushSeries(s);
+      this.marks.flush();
       setMeta(this.db, 'clock.sim_time', String(now));
     });
   }
@@ -380,41 +409,95 @@ export class Market {
    */
   klines(symbol: string, interval: KlineInterval, options: { start?: number; end?: number; limit: number }): Kline[] {
     const s = this.need(symbol);
-    const now = this.clock.now();
-    const end = Math.min(options.end ?? now, now);
-    const start = Math.max(options.start ?? 0, 0);
-    if (end < start) return [];
-    // Walk back `limit` buckets from the one holding `end`.
-    let first = bucketStart(end, interval);
-    for (let k = 1; k < options.limit; k++) {
-      const previous = bucketStart(first - 1, interval);
-      if (previous < start || first <= s.dataStart) break;
-      first = previous;
-    }
-    const from = Math.max(first, start - (start % MINUTE_MS), s.dataStart);
-    const closed = this.candles(symbol, from, end);
+    const window = this.klineWindow(s, interval, options);
+    if (!window) return [];
+    const closed = this.candles(symbol, window.from, window.end);
     let series: CandleSeries = closed;
     const current = s.current;
-    if (current && current.revealed > 0 && current.candle.openTime <= end && current.candle.openTime >= from) {
+    if (current && current.revealed > 0 && current.candle.openTime <= window.end && current.candle.openTime >= window.from) {
       series = appendPartial(closed, current);
     }
-    if (series.length === 0) return [];
-    const buckets = aggregateCandles(series, interval);
-    const list: Kline[] = [];
-    for (let i = Math.max(0, buckets.length - options.limit); i < buckets.length; i++) {
-      const t = buckets.time ? buckets.time[i] : buckets.startTime + i * buckets.intervalMs;
-      if (t < start || t > end) continue;
-      list.push({
-        t,
-        o: s.price(buckets.open[i]),
-        h: s.price(buckets.high[i]),
-        l: s.price(buckets.low[i]),
-        c: s.price(buckets.close[i]),
-        v: s.volume(buckets.volume[i]),
-        qv: s.quoteVolume(buckets.quoteVolume[i]),
-      });
+    return toKlines(series, interval, window, options.limit, (ticks) => s.price(ticks), (lots) => s.volume(lots), (units) => s.quoteVolume(units));
+  }
+
+  // ── perpetuals: mark price and funding (market/marks.ts) ──────────────
+
+  /** The linear contracts with a mark price (every contract of the symbol table with a series). */
+  contractSymbols(): string[] {
+    return this.marks.symbols();
+  }
+
+  /** Whether `symbol` is a linear contract with marks. */
+  hasContract(symbol: string): boolean {
+    return this.marks.has(symbol);
+  }
+
+  /**
+   * The mark and index price of a contract at its last revealed point, in the
+   * contract's ticks and as decimals on its tick.
+   */
+  markPrice(symbol: string): { time: number; markTicks: number; indexTicks: number; markPrice: string; indexPrice: string } {
+    const last = this.marks.last(symbol);
+    const { price } = this.marks.contractOf(symbol);
+    return { time: last.time, markTicks: last.markTicks, indexTicks: last.indexTicks, markPrice: price(last.markTicks), indexPrice: price(last.indexTicks) };
+  }
+
+  /** Formats contract ticks of a linear contract as a decimal on its tick. */
+  formatContractPrice(symbol: string, ticks: number): string {
+    return this.marks.contractOf(symbol).price(ticks);
+  }
+
+  /** Series ticks → the contract's ticks (half up; the index price of a series price). */
+  contractTicksPerSeriesTick(symbol: string): number {
+    return this.marks.contractOf(symbol).ratio;
+  }
+
+  /** Last fixed funding rate, the running interval's predicted rate, the next funding time (clock's now). */
+  funding(symbol: string): FundingInfo {
+    return this.marks.funding(symbol, this.clock.now());
+  }
+
+  /** The funding rate fixed at an instant (undefined when the market has not reached it). */
+  fundingAt(symbol: string, time: number): FundingFix | undefined {
+    return this.marks.fundingAt(symbol, time);
+  }
+
+  /** Funding rates fixed at instants in [from, to], oldest first. */
+  fundingHistory(symbol: string, from: number, to: number): FundingFix[] {
+    return this.marks.fundingBetween(symbol, from, to);
+  }
+
+  /**
+   * Closed 1-minute candles of a contract with open time in [from, to]: the
+   * index (contract ticks) and the mark of each — what a futures driver
+   * catching up walks (mark low/high for liquidation, index for fills).
+   */
+  markCandles(symbol: string, from: number, to: number): MarkColumns {
+    this.need(symbol);
+    return this.marks.columns(symbol, from, to, (a, b) => this.candles(symbol, a, b));
+  }
+
+  /**
+   * Mark-price klines (contract ticks, formatted on the contract's tick) of any
+   * spec interval, as `klines` (same windowing; the bucket holding the current
+   * minute includes the points revealed so far). Volumes are "0".
+   */
+  markKlines(symbol: string, interval: KlineInterval, options: { start?: number; end?: number; limit: number }): Kline[] {
+    const s = this.need(symbol);
+    const { price, ratio } = this.marks.contractOf(symbol);
+    const window = this.klineWindow(s, interval, options);
+    if (!window) return [];
+    const cols = this.marks.columns(symbol, window.from, window.end, (a, b) => this.candles(symbol, a, b));
+    const n = cols.index.length;
+    let series: CandleSeries = { ...cols.index, open: cols.open, high: cols.high, low: cols.low, close: cols.close, volume: new Float64Array(n), quoteVolume: new Float64Array(n) };
+    const current = s.current;
+    if (current && current.revealed > 0 && current.candle.openTime <= window.end && current.candle.openTime >= window.from) {
+      const basis = this.marks.currentBasis(symbol);
+      const points = new Int32Array(current.points.length);
+      for (let j = 0; j < current.revealed; j++) points[j] = markFromIndex(toContractTicks(current.points[j], ratio), basis);
+      series = appendPartial(series, { candle: { ...current.candle, volume: 0, quoteVolume: 0 }, points, revealed: current.revealed });
     }
-    return list;
+    return toKlines(series, interval, window, options.limit, price, () => '0', () => '0');
   }
 
   // ── internals ──────────────────────────────────────────────────────────
@@ -423,6 +506,23 @@ export class Market {
     const s = this.series.get(symbol);
     if (!s) throw new RangeError(`no price series for ${symbol}`);
     return s;
+  }
+
+  /** The 1-minute window a kline query reads: `limit` buckets back from the one holding `end` (null when empty). */
+  private klineWindow(s: Series, interval: KlineInterval, options: { start?: number; end?: number; limit: number }): KlineWindow | null {
+    const now = this.clock.now();
+    const end = Math.min(options.end ?? now, now);
+    const start = Math.max(options.start ?? 0, 0);
+    if (end < start) return null;
+    // Walk back `limit` buckets from the one holding `end`.
+    let first = bucketStart(end, interval);
+    for (let k = 1; k < options.limit; k++) {
+      const previous = bucketStart(first - 1, interval);
+      if (previous < start || first <= s.dataStart) break;
+      first = previous;
+    }
+    const from = Math.max(first, start - (start % MINUTE_MS), s.dataStart);
+    return { start, end, from };
   }
 
   /** Bulk-generates closed minutes up to (not including) `untilMinute`. */
@@ -476,18 +576,22 @@ export class Market {
         const j = current.revealed++;
         s.lastTicks = current.points[j];
         s.lastTime = open + PATH_OFFSETS_MS[j];
+        const mark = s.contract ? this.marks.point(s.spec.symbol, s.lastTime, s.lastTicks, emitting) : null;
         if (emitting) {
           const point: PricePoint = { symbol: s.spec.symbol, time: s.lastTime, ticks: s.lastTicks, price: s.price(s.lastTicks) };
           for (const listener of this.listeners) listener.price?.(point);
+          if (mark) for (const listener of this.listeners) listener.mark?.(mark);
         }
       }
       if (now < open + MINUTE_MS) return;
       const c = current.candle;
       this.append(s, open, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume);
       s.current = null;
+      const fix = s.contract ? this.marks.close(s.spec.symbol, open, c.close) : null;
       if (emitting) {
         const closed: ClosedCandle = { symbol: s.spec.symbol, candle: c };
         for (const listener of this.listeners) listener.candle?.(closed);
+        if (fix) for (const listener of this.listeners) listener.funding?.(fix);
       }
     }
   }
@@ -579,6 +683,37 @@ export class Market {
     if (pending) return pending;
     return this.readDay(s.spec.symbol, day);
   }
+}
+
+type KlineWindow = { start: number; end: number; from: number };
+
+/** Aggregates 1-minute candles into klines of the window's buckets, newest `limit`, formatted. */
+function toKlines(
+  series: CandleSeries,
+  interval: KlineInterval,
+  window: KlineWindow,
+  limit: number,
+  price: (ticks: number) => string,
+  volume: (lots: number) => string,
+  quoteVolume: (units: number) => string,
+): Kline[] {
+  if (series.length === 0) return [];
+  const buckets = aggregateCandles(series, interval);
+  const list: Kline[] = [];
+  for (let i = Math.max(0, buckets.length - limit); i < buckets.length; i++) {
+    const t = buckets.time ? buckets.time[i] : buckets.startTime + i * buckets.intervalMs;
+    if (t < window.start || t > window.end) continue;
+    list.push({
+      t,
+      o: price(buckets.open[i]),
+      h: price(buckets.high[i]),
+      l: price(buckets.low[i]),
+      c: price(buckets.close[i]),
+      v: volume(buckets.volume[i]),
+      qv: quoteVolume(buckets.quoteVolume[i]),
+    });
+  }
+  return list;
 }
 
 /** Appends the revealed part of the open minute to a closed 1m series. */

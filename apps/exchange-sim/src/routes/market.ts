@@ -21,6 +21,7 @@ import { envelope } from '../http/envelope';
 import { invalidParam } from '../lib/api-error';
 import { fromUnits, scaleOf, toUnits } from '../lib/decimal';
 import { LINEAR_CONTRACTS, SPOT_PAIRS, contractConfig, linearContract } from '../market/symbols';
+import { contractTickerFields } from '../derivatives/ticker';
 
 const errors = { 400: ErrorEnvelope };
 
@@ -101,7 +102,7 @@ export const marketRoutes: RouteArea = (app, ctx) => {
         version: versions.public,
         symbol: config,
         last_price: round(ticker.c),
-        mark_price: round(ticker.c),
+        ...contractTickerFields(ctx.market, contract.symbol),
         price_24h_pcnt: ticker.m,
         high_price_24h: round(ticker.h),
         low_price_24h: round(ticker.l),

@@ -123,6 +123,7 @@ describe('server-rendered pages', () => {
       '/x-api/contract/v5/product/dynamic-symbol-item',
       '/x-api/s1/bot/grid/v1/list-symbol-info-v2',
       '/x-api/s1/market/v1/kline',
+      '/x-api/s1/market/v1/mark-kline',
       '/x-api/announcements/api/search/v1/index/{locale_index}',
     ]) {
       expect(paths).toContain(path);

@@ -137,17 +137,36 @@ export const DynamicSymbolItemQuery = Type.Object(
   { additionalProperties: false },
 );
 export type DynamicSymbolItemQuery = Static<typeof DynamicSymbolItemQuery>;
+/**
+ * Live values of one contract. Prices are on the contract's tick. The mark,
+ * index and funding fields (designed; the spec's futures facts: funding every
+ * 8 h at 00:00 / 08:00 / 16:00 UTC, payment = position value at the mark ×
+ * rate, positive = longs pay shorts, rate = premium index + clamp(0.01 % −
+ * premium index, ±0.05 %)) come from the simulator's seeded mark model.
+ */
 export const DynamicSymbolItemResult = Type.Object({
   version: Type.String(),
   symbol: ContractSymbol,
   /** Live values: last price and 24 h figures. */
   last_price: DecimalOut(),
-  mark_price: DecimalOut(),
+  /** What liquidations trigger on and funding is charged at: the index with the model's basis. */
+  mark_price: DecimalOut('mark price'),
+  /** The same-named spot series' price on the contract's tick (what the mark is derived from). */
+  index_price: DecimalOut('index price'),
   price_24h_pcnt: DecimalOut('fraction'),
   high_price_24h: DecimalOut(),
   low_price_24h: DecimalOut(),
   volume_24h: DecimalOut(),
   turnover_24h: DecimalOut(),
+  /** The rate fixed at the last funding instant ("" before the first one of the history). */
+  last_funding_rate: DecimalOut('fraction: "0.0001" = 0.01 % per interval'),
+  /** Unix ms of that instant (0 before the first). */
+  last_funding_time: Type.Integer(),
+  /** The rate the running interval would fix now (its premium index so far; the interest rate with none yet). */
+  next_funding_rate: DecimalOut('predicted rate, fraction'),
+  /** Unix ms of the next funding instant. */
+  next_funding_time: Type.Integer(),
+  funding_interval_hour: Type.Integer({ description: 'hours between funding instants (8)' }),
 });
 export type DynamicSymbolItemResult = Static<typeof DynamicSymbolItemResult>;
 
@@ -224,3 +243,11 @@ export const KlineResult = Type.Object({
   list: Type.Array(Kline),
 });
 export type KlineResult = Static<typeof KlineResult>;
+
+/**
+ * `GET /x-api/s1/market/v1/mark-kline` (designed): mark-price candles of a
+ * linear contract, same query and shape as the kline endpoint (`KlineQuery`,
+ * `KlineResult`); prices on the contract's tick, volumes "0".
+ */
+export const MarkKlineQuery = KlineQuery;
+export type MarkKlineQuery = KlineQuery;

@@ -15,6 +15,7 @@ export const API_PATHS = {
   dynamicSymbolItem: '/x-api/contract/v5/product/dynamic-symbol-item',
   spotSymbolList: '/x-api/s1/bot/grid/v1/list-symbol-info-v2',
   kline: '/x-api/s1/market/v1/kline',
+  markKline: '/x-api/s1/market/v1/mark-kline',
   announcements: '/x-api/announcements/api/search/v1/index/:locale_index',
   openapi: '/x-api/docs/openapi.json',
 } as const;
