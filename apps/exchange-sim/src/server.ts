@@ -13,6 +13,7 @@ import { SlidingWindowLimiter, TokenBuckets } from './accounts/rate-limit';
 import { Sessions } from './accounts/sessions';
 import type { SignupFund } from './accounts/signup-funds';
 import { Users } from './accounts/users';
+import { type ExtraBotKinds, startBots } from './bots/core';
 import type { RouteArea, SimApp, SimContext } from './context';
 import { type Db, getMeta, openDb, setMeta } from './db/database';
 import { registerAuth } from './http/auth';
@@ -68,6 +69,8 @@ export type ServerOptions = {
   log?: (line: string) => void;
   /** Extra route areas (registered after the built-in ones). */
   routes?: RouteArea[];
+  /** Extra bot kinds (tests): registry-like rows and their modules, run beside the registry's (bots/core.ts). */
+  botKinds?: ExtraBotKinds;
 };
 
 export type SimServer = {
@@ -198,6 +201,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
   });
   registerErrorHandling(app, () => clock.now());
   registerAuth(app, ctx);
+  startBots(ctx, app, options.botKinds);
   for (const area of [...ROUTE_AREAS, ...(options.routes ?? [])]) area(app, ctx);
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 

@@ -77,8 +77,8 @@ describe('banning a user closes their running bots', () => {
     // The other user's grid keeps running.
     const otherDetail = (await kit.post<{ detail: SpotGridDetail }>(G.queryGridDetail, { grid_id: other }, good.cookie)).result.detail;
     expect(otherDetail.status).toBe('RUNNING');
-    expect(kit.bots.runner.grid(other)).toBeDefined();
-    expect(kit.bots.runner.grid(g)).toBeUndefined();
-    expect(kit.bots.runner.dca(d)).toBeUndefined();
+    expect(kit.bots.runner.get(other)).toBeDefined();
+    expect(kit.bots.runner.get(g)).toBeUndefined();
+    expect(kit.bots.runner.get(d)).toBeUndefined();
   }, 120_000);
 });

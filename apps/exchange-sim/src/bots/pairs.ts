@@ -107,6 +107,11 @@ export class BotPairs {
     return this.bySymbol.get(symbol);
   }
 
+  /** Open for new bots (create, pickers, recommendations, AI parameters): trading and shown. */
+  open(p: BotPair): boolean {
+    return p.tradable;
+  }
+
   all(): BotPair[] {
     return [...this.bySymbol.values()];
   }

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPOT_GRID_PATHS, DCA_PATHS } from '@tb/contracts';
 import { type CrashKit, createCrashKit } from '../crash-kit';
+import type { LiveGrid } from './kinds/spot-grid/book';
 import { startKit, type Kit } from './test-kit';
 
 const HOUR = 3600_000;
@@ -62,9 +63,9 @@ describe('bots across crashes', () => {
       const restarted = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
       try {
         const open = restarted.server.ctx.db.prepare("SELECT kind, COUNT(*) AS n FROM bots WHERE status != 'COMPLETED' GROUP BY kind").all() as { kind: string; n: number }[];
-        const size = restarted.bots.runner.size();
-        expect(size.grids + size.dcas).toBe(open.reduce((sum, r) => sum + r.n, 0));
-        expect(size.dcas).toBe(1);
+        // Every bot that was not completed runs again, of each kind.
+        expect(restarted.bots.runner.size()).toEqual(Object.fromEntries(open.map((r) => [r.kind, r.n])));
+        expect(restarted.bots.runner.size().DCA_SPOT).toBe(1);
         const resumedAt = restarted.server.ctx.clock.now();
         expect(resumedAt).toBeLessThanOrEqual(crashTime);
         restarted.run(reference.server.ctx.clock.now() - resumedAt);
@@ -100,7 +101,7 @@ describe('bots across crashes', () => {
       raw.close();
       const second = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
       try {
-        const live = second.bots.runner.grid(id)!;
+        const live = second.bots.runner.get<LiveGrid>(id)!;
         // the bookmark reached the last closed candle before the restart
         expect(live.state.lastTime).toBeGreaterThan(stopped + 12 * HOUR - 2 * 60_000);
         const history = (await second.post<{ orders: { update_time: number }[] }>(SPOT_GRID_PATHS.getHistoryOrders, { grid_id: id, limit: 100 })).result.orders;

@@ -43,7 +43,7 @@ describe('runner throughput', () => {
         }
       }
     }
-    expect(kit.bots.runner.size()).toEqual({ grids: n, dcas: 20 });
+    expect(kit.bots.runner.size()).toEqual({ GRID_SPOT: n, DCA_SPOT: 20 });
     const stats = kit.bots.runner.stats;
     const startSteps = stats.steps;
     const startPoints = stats.points;
@@ -66,7 +66,7 @@ describe('runner throughput', () => {
         `  ${steps} bot steps, ~${Math.round(botPoints)} bot × price-point steps, ${fills} fills in total`,
         `  runner ${drainMs.toFixed(0)} ms (${(drainMs / hours).toFixed(0)} ms per simulated hour), whole loop incl. market ${wall.toFixed(0)} ms (${(wall / hours).toFixed(0)} ms per simulated hour)`,
         `  ${Math.round((botPoints / drainMs) * 1000)} bot × points per second; 3600× needs ${Math.round(botPoints / hours)} per second`,
-        `  ${bots.grids} grids still running`,
+        `  ${bots.GRID_SPOT ?? 0} grids still running`,
       ].join('\n'),
     );
     expect(kit.bots.runner.faults).toEqual([]);

@@ -1,8 +1,9 @@
 import { BOT_STATUS_CODE, RetCode, SPOT_GRID_PATHS as P, type SpotGridDetail, type GridOrder, type CloseModeEstimate } from '@tb/contracts';
 import { compareDecimal, spotGridMetrics } from '@tb/engine';
-import { baseLedgerUnits, quoteLedgerUnits } from '../bots/pairs';
-import { botAccount, userAccount } from '../ledger/ledger';
-import { startKit, type Kit } from '../bots/test-kit';
+import { baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
+import { botAccount, userAccount } from '../../../ledger/ledger';
+import type { LiveGrid } from './book';
+import { startKit, type Kit } from '../../test-kit';
 
 type R = Record<string, unknown>;
 
@@ -438,7 +439,7 @@ describe('spot grid API', () => {
     for (const row of rows) {
       const pair = kit.bots.pairs.get(row.symbol)!;
       const held = (coin: string) => kit.server.ctx.ledger.balance(botAccount(row.user_id, row.id), coin).wallet;
-      const live = kit.bots.runner.grid(row.id);
+      const live = kit.bots.runner.get<LiveGrid>(row.id);
       if (row.status === 'COMPLETED') {
         expect(live).toBeUndefined();
         expect([held(pair.quote), held(pair.base)]).toEqual([0n, 0n]);

@@ -1,5 +1,5 @@
 import { BOTS_PATHS, type BotListItem, DCA_PATHS, RetCode, SPOT_GRID_PATHS } from '@tb/contracts';
-import { startKit, type Kit } from '../bots/test-kit';
+import { startKit, type Kit } from './test-kit';
 
 describe('list-all-bots and the OpenAPI document', () => {
   let kit: Kit;

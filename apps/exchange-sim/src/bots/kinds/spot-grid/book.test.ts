@@ -1,5 +1,5 @@
 import { type SpotGridState, createSpotGrid, stepSpotGrid } from '@tb/engine';
-import { quietStep } from './grid-book';
+import { quietStep } from './book';
 
 /** Deterministic pseudo-random numbers (xorshift32). */
 function rng(seed: number) {
