@@ -9,6 +9,7 @@ import type { Users } from './accounts/users';
 import type { Db } from './db/database';
 import type { Ledger } from './ledger/ledger';
 import type { SimClock } from './market/clock';
+import type { Delistings } from './market/delistings';
 import type { Market } from './market/market';
 
 /**
@@ -17,12 +18,14 @@ import type { Market } from './market/market';
  * - `clock`   simulated time (`ctx.clock.now()`), used for business timestamps;
  * - `market`  prices, candles, 24 h tickers, subscriptions, symbol rules;
  * - `ledger`  balances and double-entry postings;
+ * - `delistings`  symbols the exchange has taken off (closed for trading and for new bots);
  * - `users`, `sessions`  accounts and logins.
  */
 export type SimContext = {
   db: Db;
   clock: SimClock;
   market: Market;
+  delistings: Delistings;
   ledger: Ledger;
   users: Users;
   sessions: Sessions;

@@ -20,6 +20,7 @@ import { registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { Ledger } from './ledger/ledger';
 import { SimClock } from './market/clock';
+import { Delistings } from './market/delistings';
 import { Market } from './market/market';
 import { seriesSpecs } from './market/symbols';
 import { ROUTE_AREAS } from './routes';
@@ -153,6 +154,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
     db,
     clock,
     market,
+    delistings: new Delistings(db),
     ledger,
     users,
     sessions,

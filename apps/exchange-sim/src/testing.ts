@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authCookieName } from '@tb/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './accounts/demo';
+import { runAdmin } from './cli/admin-commands';
+import type { Db } from './db/database';
 import { createServer, type ServerOptions, type SimServer } from './server';
 
 /** A fixed first-start time: Friday 2026-11-20 12:00 UTC. */
@@ -60,4 +62,27 @@ export async function register(server: SimServer, email: string, password = 'Pas
   if (body.ret_code !== 0) throw new Error(`register failed: ${body.ret_msg}`);
   const cookie = response.cookies.find((c) => c.name === authCookieName('local'));
   return `${cookie!.name}=${cookie!.value}`;
+}
+
+/** The admin CLI on a database, as a test calls it: exit code and the lines it wrote. */
+export function adminOn(db: Db): (...args: string[]) => Promise<{ code: number; out: string; err: string }> {
+  return async (...args) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runAdmin(db, args, { out: (l) => out.push(l), err: (l) => err.push(l) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+}
+
+/** Deterministic pseudo-random numbers in [0, 1) (xorshift32): fuzzing and property tests that replay. */
+export function xorshift(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 4294967296;
+  };
 }

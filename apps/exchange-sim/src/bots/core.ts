@@ -11,6 +11,7 @@
  */
 import type { BotKindRow } from '@tb/util-bot-kinds';
 import type { SimApp, SimContext } from '../context';
+import type { ListingMarket } from '../market/delistings';
 import { AiParamsRegistry } from './ai-params';
 import { DriverRegistry } from './drivers';
 import { FollowService } from './follow';
@@ -22,7 +23,7 @@ import { RankingService } from './ranking';
 import { Rewards } from './rewards';
 import { BotRunner } from './runner';
 import { migrateBots } from './schema';
-import { SWEEP_MS, Sweeps } from './sweeps';
+import { type DelistingTally, SWEEP_MS, Sweeps } from './sweeps';
 import { BotStore } from './store';
 
 export type Bots = BotsKit & {
@@ -30,6 +31,14 @@ export type Bots = BotsKit & {
   readonly ranking: RankingService;
   /** Closes the running bots of banned users; the number closed. */
   sweepBans(): number;
+  /** Applies the recorded delistings to the running bots they reach (sweeps.ts). */
+  sweepDelistings(): DelistingTally;
+  /**
+   * Delists a symbol of a market (default spot) and applies it at once: the
+   * in-process twin of `sim:admin -- delist` (whose change the sweep applies
+   * within SWEEP_MS). Throws DelistingError for an unknown or delisted symbol.
+   */
+  delist(symbol: string, market?: ListingMarket): DelistingTally;
 };
 
 /** Kinds beyond the registry's (tests): their registry-like rows and their modules. */
@@ -47,7 +56,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
     else console.error(message, error ?? '');
   };
   const drivers = new DriverRegistry(extra.rows);
-  const pairs = new BotPairs(ctx.market);
+  const pairs = new BotPairs(ctx.market, ctx.delistings);
   const store = new BotStore(ctx.db);
   const rewards = new Rewards(ctx.db);
   const runner = new BotRunner({ db: ctx.db, market: ctx.market, clock: ctx.clock, store, drivers, log });
@@ -59,17 +68,26 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
     if (driver.kind !== module.kind) throw new Error(`bot kind module ${module.kind} made a driver for ${driver.kind}`);
     drivers.register(driver);
   }
-  const sweeps = new Sweeps({ ctx, drivers, lifecycle, log });
+  const sweeps = new Sweeps({ ctx, store, runner, drivers, lifecycle, log });
   const bots: Bots = {
     ...kit,
     drivers,
     ranking: new RankingService({ ctx, runner, drivers, lifecycle, follow }),
     sweepBans: () => sweeps.bans(),
+    sweepDelistings: () => sweeps.delistings(),
+    delist(symbol, market = 'spot') {
+      ctx.delistings.delist(market, symbol, ctx.clock.now());
+      return sweeps.delistings();
+    },
   };
   areas.set(ctx, bots);
   runner.start();
-  sweeps.bans();
-  const sweeper = app ? setInterval(() => sweeps.bans(), SWEEP_MS) : undefined;
+  const sweep = () => {
+    sweeps.bans();
+    sweeps.delistings();
+  };
+  sweep();
+  const sweeper = app ? setInterval(sweep, SWEEP_MS) : undefined;
   sweeper?.unref();
   app?.addHook('onClose', async () => {
     clearInterval(sweeper);

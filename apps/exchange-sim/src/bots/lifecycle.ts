@@ -68,8 +68,8 @@ export type CreateSteps<L extends LiveBot, O, R> = {
 /** A bot of the caller's: its row and its live record (`running`: the runner's own copy). */
 export type Owned<L extends LiveBot> = { row: BotRow; bot: L; running: boolean };
 
-/** What a system close did: closed it, found it closed already, or left it for the next sweep (busy). */
-export type SystemOutcome = 'closed' | 'done' | 'busy';
+/** What a system close did: closed it, found it closed already, or left it for the next sweep (busy); a delisting may also change a bot that goes on ('updated'). */
+export type SystemOutcome = 'closed' | 'done' | 'busy' | 'updated';
 
 export const refuseShortfall = (error: unknown): BotFailure | undefined =>
   error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE' ? refuse(BOT_STATUS_CODE.INSUFFICIENT_BALANCE, error.message) : undefined;
@@ -158,6 +158,23 @@ export class BotLifecycle {
     if (driver.busy?.(found.bot)) return 'busy';
     this.settle(driver, found.bot, order);
     return 'closed';
+  }
+
+  /**
+   * A symbol the bot trades is delisted: the kind's driver says whether the
+   * bot closes (with its delisting close) or goes on without the symbol.
+   */
+  systemDelist<L extends LiveBot>(driver: KindDriver<L>, row: BotRow, symbol: string): SystemOutcome {
+    this.deps.runner.drain();
+    const found = this.liveOf(driver, row);
+    if (!found || driver.isDone(found.bot)) return 'done';
+    const now = this.deps.ctx.clock.now();
+    const action = driver.delist ? driver.delist(found.bot, symbol, now) : 'close';
+    if (action === 'unchanged') return 'done';
+    if (action === 'close') return this.systemClose(driver, row, { cause: 'delisting', symbol });
+    if (action.write) tx(this.deps.ctx.db, action.write);
+    action.commit();
+    return 'updated';
   }
 
   private settle<L extends LiveBot>(driver: KindDriver<L>, bot: L, order: CloseOrder): void {

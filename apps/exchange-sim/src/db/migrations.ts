@@ -113,4 +113,13 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE sessions ADD COLUMN token_suffix TEXT NOT NULL DEFAULT '';
   CREATE INDEX sessions_suffix ON sessions (token_suffix);
   `,
+  // 3: symbols the exchange has delisted (market/delistings.ts); market = spot | futures
+  `
+  CREATE TABLE symbol_delistings (
+    market TEXT NOT NULL,
+    symbol TEXT NOT NULL,
+    delisted_at INTEGER NOT NULL,
+    PRIMARY KEY (market, symbol)
+  ) WITHOUT ROWID;
+  `,
 ];

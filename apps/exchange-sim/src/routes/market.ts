@@ -30,13 +30,26 @@ import { LINEAR_CONTRACTS, SPOT_PAIRS, contractConfig, linearContract } from '..
  * - list-symbol-info-v2: spot pairs for grid and DCA bots, with live 24 h figures.
  * - kline: candles of any spec interval.
  * Unknown symbols answer HTTP 200, ret_code 10001 naming the field.
+ * A delisted symbol (market/delistings.ts) reads `Closed` in the lists (and a
+ * delisted contract `support_bot: false`); a delisting changes the contract
+ * list's versions, so cached client copies refresh.
  */
 export const marketRoutes = tableArea((_app, ctx) => {
-  const configs = LINEAR_CONTRACTS.map(contractConfig);
   const listVersion = (configsShown: ContractSymbol[]) =>
     createHash('sha256').update(JSON.stringify(configsShown)).digest('hex').slice(0, 16);
-  const publicConfigs = configs.filter((c) => !c.is_pre_listing);
-  const versions = { public: listVersion(publicConfigs), gray: listVersion(configs) };
+  let listing: { generation: number; configs: ContractSymbol[]; publicConfigs: ContractSymbol[]; versions: { public: string; gray: string } } | undefined;
+  /** The contract configurations as listed now (rebuilt when the delisted set changes). */
+  const contracts = () => {
+    ctx.delistings.list();
+    if (listing?.generation === ctx.delistings.generation) return listing;
+    const configs = LINEAR_CONTRACTS.map((contract): ContractSymbol => {
+      const config = contractConfig(contract);
+      return ctx.delistings.has('futures', contract.symbol) ? { ...config, status: 'Closed', support_bot: false } : config;
+    });
+    const publicConfigs = configs.filter((c) => !c.is_pre_listing);
+    listing = { generation: ctx.delistings.generation, configs, publicConfigs, versions: { public: listVersion(publicConfigs), gray: listVersion(configs) } };
+    return listing;
+  };
 
   const emptyGroups = (): SymbolsByContractType => ({
     InversePerpetual: [],
@@ -63,6 +76,7 @@ export const marketRoutes = tableArea((_app, ctx) => {
           const suffix = query.token_suffix;
           const userId = request.session?.user.id ?? (suffix ? ctx.sessions.userIdBySuffix(suffix) : null);
           const gray = userId !== null ? ctx.users.flags(userId).has('symbolGray') : false;
+          const { configs, publicConfigs, versions } = contracts();
           const version = gray ? versions.gray : versions.public;
           const symbols = emptyGroups();
           const changed = query.version !== version;
@@ -85,6 +99,7 @@ export const marketRoutes = tableArea((_app, ctx) => {
         handler: ({ query }) => {
           const contract = linearContract(query.symbol);
           if (!contract) throw invalidParam('query.symbol', `unknown contract ${query.symbol}`);
+          const { configs, versions } = contracts();
           const config = configs.find((c) => c.name === contract.symbol)!;
           const ticker = ctx.market.ticker(contract.symbol);
           const round = (price: string) => roundToTick(price, contract.tickSize);
@@ -130,7 +145,7 @@ export const marketRoutes = tableArea((_app, ctx) => {
               min_trade_amount: pair.minAmount,
               max_trade_amount: pair.maxAmount,
               is_support_ts: pair.supportTrailingStop,
-              status: pair.status,
+              status: ctx.delistings.has('spot', pair.symbol) ? 'Closed' : pair.status,
               display: pair.display,
             });
           }

@@ -348,7 +348,7 @@ export class SpotGridService {
       settlement_assets: done ? settlementText(pair, state.settledBase, state.settledQuote) : '',
       account_type: accountType.toServer(row.account_type),
       cum_withdrew_amount: m.cum_withdrew_amount,
-      spot_symbol_status: pair.pair.status === 'Trading' ? 'ONLINE' : 'OFFLINE',
+      spot_symbol_status: this.b.pairs.trading(pair) ? 'ONLINE' : 'OFFLINE',
       taker_fee_rate: pair.rules.takerFee,
       maker_fee_rate: pair.rules.makerFee,
       ts_exit_equity: state.closeReason === 'CLOSED_TRAILING_STOP' ? m.equity : '',
