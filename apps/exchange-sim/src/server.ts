@@ -70,7 +70,7 @@ export type ServerOptions = {
   log?: (line: string) => void;
   /** Extra route areas (registered after the built-in ones). */
   routes?: RouteArea[];
-  /** Extra bot kinds (tests): registry-like rows and their modules, run beside the registry's (bots/core.ts). */
+  /** Extra bot kind modules (a test's own kind), registered after the built-in ones (bots/core.ts). */
   botKinds?: ExtraBotKinds;
 };
 

@@ -2,14 +2,13 @@
  * The bot area of the simulator, created once per server (`startBots` by
  * createServer, `botsOf` to reach it): its tables (migrated on first use),
  * the pairs, the store, the vouchers, the driver registry with every kind's
- * driver (kinds/index.ts, plus the extra kinds a test passes), the shared
+ * driver (kinds/index.ts, plus a test's own kind), the shared
  * sequences and cross-kind services, and the live runner, which starts at
  * once (loading and catching up the running bots, then following the market)
  * and stops with the server (Fastify's onClose).
  *
  * Nothing here names a kind: every per-kind step is a driver's (driver.ts).
  */
-import type { BotKindRow } from '@tb/util-bot-kinds';
 import type { SimApp, SimContext } from '../context';
 import type { ListingMarket } from '../market/delistings';
 import { AiParamsRegistry } from './ai-params';
@@ -41,8 +40,8 @@ export type Bots = BotsKit & {
   delist(symbol: string, market?: ListingMarket): DelistingTally;
 };
 
-/** Kinds beyond the registry's (tests): their registry-like rows and their modules. */
-export type ExtraBotKinds = { readonly rows?: readonly BotKindRow[]; readonly modules?: readonly KindModule[] };
+/** Kind modules beyond kinds/index.ts (a test's own kind; its row must be in the registry it sees). */
+export type ExtraBotKinds = { readonly modules?: readonly KindModule[] };
 
 const areas = new WeakMap<SimContext, Bots>();
 
@@ -55,7 +54,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
     if (app) app.log.error({ err: error }, message);
     else console.error(message, error ?? '');
   };
-  const drivers = new DriverRegistry(extra.rows);
+  const drivers = new DriverRegistry();
   const pairs = new BotPairs(ctx.market, ctx.delistings);
   const store = new BotStore(ctx.db);
   const rewards = new Rewards(ctx.db);

@@ -1,9 +1,8 @@
 /**
  * The simulator's registered kind drivers. A driver is accepted only for a
- * kind the bot-kind registry (`@tb/util-bot-kinds` BOT_KINDS) has a row for
- * (tests may add registry-like rows of their own kinds, never a second row
- * for a registered kind), and only once per kind: anything else fails at
- * start, before the runner loads a bot. The row gives what the shared
+ * kind the bot-kind registry (`@tb/util-bot-kinds` BOT_KINDS) has a row for,
+ * and only once per kind: anything else fails at start, before the runner
+ * loads a bot. The row gives what the shared
  * sequences need of a kind: its per-user running limit and its market.
  */
 import { BOT_KINDS, type BotKindRow } from '@tb/util-bot-kinds';
@@ -13,13 +12,8 @@ export class DriverRegistry {
   private readonly rows = new Map<string, BotKindRow>();
   private readonly drivers = new Map<string, KindDriver>();
 
-  /** `extraRows`: registry-like rows of kinds that only tests define (their list types must be new). */
-  constructor(extraRows: readonly BotKindRow[] = []) {
+  constructor() {
     for (const row of BOT_KINDS) this.rows.set(row.listType, row);
-    for (const row of extraRows) {
-      if (this.rows.has(row.listType)) throw new Error(`bot kind ${row.listType}: the registry has a row for it already`);
-      this.rows.set(row.listType, row);
-    }
   }
 
   register<L extends LiveBot>(driver: KindDriver<L>): void {
