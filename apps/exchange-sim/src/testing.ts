@@ -3,6 +3,7 @@
  * with a stopped clock (speed 0, moved by hand), 2 days of history and a
  * cheap password hash so tests stay fast on 2 cores.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,15 +75,26 @@ export function adminOn(db: Db): (...args: string[]) => Promise<{ code: number; 
   };
 }
 
-/** Deterministic pseudo-random numbers in [0, 1) (xorshift32): fuzzing and property tests that replay. */
-export function xorshift(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
+/** A digest of every row of every table: an equal digest means the database did not change. */
+export function databaseDigest(db: Db): string {
+  const hash = createHash('sha256');
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+  for (const table of tables) {
+    const rows = db.prepare(`SELECT * FROM "${table}"`).raw(true).safeIntegers(true).all() as unknown[][];
+    const lines = rows.map((row) => JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('base64') : value))).sort();
+    hash.update(`${table}:${lines.length}\n${lines.join('\n')}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** Fuzz inputs that each break one field of `base`: every field given each of `values`, then each field left out. */
+export function oneFieldBroken(base: Record<string, unknown>, values: readonly unknown[]): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const field of Object.keys(base)) {
+    for (const value of values) out.push({ ...base, [field]: value });
+    const rest = { ...base };
+    delete rest[field];
+    out.push(rest);
+  }
+  return out;
 }

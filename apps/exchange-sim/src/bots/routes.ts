@@ -22,33 +22,35 @@ import {
 } from '@tb/contracts';
 import type { RouteArea } from '../context';
 import { emptyBodyAsObject } from '../http/optional-body';
-import { BODY_ERRORS, type RouteTable, endpoint, registerRouteTable } from '../http/route-table';
+import { BODY_ERRORS, type RouteTable, post, registerRouteTable } from '../http/route-table';
 import { ok, paging } from './common';
 import { type Bots, botsOf } from './core';
 
 export function crossKindRoutes(bots: Bots): RouteTable {
   const { ctx, store, runner, drivers, lifecycle } = bots;
+  const optionalBody = { preValidation: emptyBodyAsObject };
   return {
     tags: ['spot-grid'],
     errors: BODY_ERRORS,
     rows: [
-      endpoint({
-        method: 'POST', path: SPOT_GRID_PATHS.rankingFilter, auth: 'user', body: RankingFilterBody, result: RankingFilterResult, preValidation: emptyBodyAsObject,
-        summary: 'Ranking filters: running-time and PnL bands, sort keys',
-        handler: () => bots.ranking.filter(),
-      }),
-      endpoint({
-        method: 'POST', path: SPOT_GRID_PATHS.listUserReward, auth: 'user', body: ListUserRewardBody, result: ListUserRewardResult, preValidation: emptyBodyAsObject,
-        summary: 'The caller’s bot vouchers',
-        handler: ({ user, body }) => {
+      post(SPOT_GRID_PATHS.rankingFilter, RankingFilterBody, RankingFilterResult, 'Ranking filters: running-time and PnL bands, sort keys', () => bots.ranking.filter(), optionalBody),
+      post(
+        SPOT_GRID_PATHS.listUserReward,
+        ListUserRewardBody,
+        ListUserRewardResult,
+        'The caller’s bot vouchers',
+        ({ user, body }) => {
           const { limit, offset } = paging(body);
           return ok(bots.rewards.list(user.id, body.status, limit, offset, ctx.clock.now()));
         },
-      }),
-      endpoint({
-        method: 'POST', path: BOTS_PATHS.listAllBots, auth: 'user', tags: ['bots'], body: ListAllBotsBody, result: ListAllBotsResult,
-        summary: 'The caller’s bots: ongoing or closed, paged',
-        handler: ({ user, body }) => {
+        optionalBody,
+      ),
+      post(
+        BOTS_PATHS.listAllBots,
+        ListAllBotsBody,
+        ListAllBotsResult,
+        'The caller’s bots: ongoing or closed, paged',
+        ({ user, body }) => {
           runner.drain();
           const now = ctx.clock.now();
           const { limit, offset } = paging(body);
@@ -62,7 +64,8 @@ export function crossKindRoutes(bots: Bots): RouteTable {
           }
           return ok({ total: page.total, bots: list });
         },
-      }),
+        { tags: ['bots'] },
+      ),
     ],
   };
 }

@@ -90,6 +90,21 @@ export function endpoint<B extends TSchema = TSchema, Q extends TSchema = TSchem
   return row as unknown as RouteRow;
 }
 
+/**
+ * A POST row with a JSON body, on one line of a table: logged-in callers
+ * (auth `user`) unless `options` says otherwise.
+ */
+export function post<B extends TSchema, R extends TSchema>(
+  path: string,
+  body: B,
+  result: R,
+  summary: string,
+  handler: Typed<B, TSchema, TSchema, R>['handler'],
+  options: Pick<RouteRow, 'auth' | 'tags' | 'errors' | 'preValidation'> = {},
+): RouteRow {
+  return endpoint<B, TSchema, TSchema, R>({ method: 'POST', path, auth: 'user', body, result, summary, handler, ...options });
+}
+
 function callOf(request: FastifyRequest, reply: FastifyReply): RouteCall<never, never, never> {
   return {
     body: request.body as never,

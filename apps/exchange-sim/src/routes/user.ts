@@ -25,7 +25,7 @@ import { depositSignupFunds } from '../accounts/signup-funds';
 import { describeIdentifier, identifierKey, identifierOf, toProfile } from '../accounts/users';
 import type { SimContext } from '../context';
 import { clearAuthCookie, setAuthCookie } from '../http/auth';
-import { type RouteTable, endpoint, tableArea } from '../http/route-table';
+import { type RouteTable, endpoint, post, tableArea } from '../http/route-table';
 import { ApiError, invalidParam, rateLimited } from '../lib/api-error';
 
 function platformOf(request: FastifyRequest): string {
@@ -55,54 +55,40 @@ export const userRoutes = tableArea((_app, ctx): RouteTable => {
     tags: ['user'],
     errors: { 400: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope },
     rows: [
-      endpoint({
-        method: 'POST',
-        path: API_PATHS.register,
-        summary: 'Register with an email, or a mobile number and country code; logs in on success',
-        body: RegisterBody,
-        result: LoginResultSchema,
-        handler: async ({ body, request, reply }) => {
-          const identifier = identifierOf(body);
-          const wait = ctx.limits.registerPerIp.retryAfter(request.ip);
-          if (wait > 0) throw rateLimited(wait, 'registrations from this address');
-          const lang = typeof request.headers.lang === 'string' ? normalizeLocale(request.headers.lang) : 'en';
-          const user = await ctx.users.create({
-            identifier,
-            password: body.password,
-            referralCode: body.referral_code,
-            lang,
-            cost: ctx.config.scryptCost,
-            now: ctx.clock.now(),
-            onCreated: (created) => depositSignupFunds(ctx.ledger, created.id, ctx.config.signupFunds),
-          });
-          ctx.limits.registerPerIp.hit(request.ip);
-          request.log.info({ userId: user.id, identifier: describeIdentifier(identifier) }, 'user registered');
-          return startSession(ctx, request, reply, user.id, false);
-        },
-      }),
-      endpoint({
-        method: 'POST',
-        path: API_PATHS.login,
-        summary: 'Log in; sets the auth cookie (7 days). Failures are rate-limited per identifier and per IP',
-        body: LoginBody,
-        result: LoginResultSchema,
-        handler: async ({ body, request, reply }) => {
-          const identifier = identifierOf(body);
-          const key = identifierKey(identifier);
-          const wait = Math.max(ctx.limits.loginPerIdentifier.retryAfter(key), ctx.limits.loginPerIp.retryAfter(request.ip));
-          if (wait > 0) throw rateLimited(wait, 'failed login attempts');
-          const row = ctx.users.findRow(identifier);
-          // Always run one hash, so an unknown user takes as long as a wrong password.
-          const valid = await verifyPassword(body.password, row?.passwordHash ?? (await decoyFor()));
-          if (!row || !valid) {
-            ctx.limits.loginPerIdentifier.hit(key);
-            ctx.limits.loginPerIp.hit(request.ip);
-            throw new ApiError(RetCode.BAD_CREDENTIALS, 'wrong email/mobile or password');
-          }
-          ctx.limits.loginPerIdentifier.clear(key);
-          return startSession(ctx, request, reply, row.id, body.return_token === true);
-        },
-      }),
+      post(API_PATHS.register, RegisterBody, LoginResultSchema, 'Register with an email, or a mobile number and country code; logs in on success', async ({ body, request, reply }) => {
+        const identifier = identifierOf(body);
+        const wait = ctx.limits.registerPerIp.retryAfter(request.ip);
+        if (wait > 0) throw rateLimited(wait, 'registrations from this address');
+        const lang = typeof request.headers.lang === 'string' ? normalizeLocale(request.headers.lang) : 'en';
+        const user = await ctx.users.create({
+          identifier,
+          password: body.password,
+          referralCode: body.referral_code,
+          lang,
+          cost: ctx.config.scryptCost,
+          now: ctx.clock.now(),
+          onCreated: (created) => depositSignupFunds(ctx.ledger, created.id, ctx.config.signupFunds),
+        });
+        ctx.limits.registerPerIp.hit(request.ip);
+        request.log.info({ userId: user.id, identifier: describeIdentifier(identifier) }, 'user registered');
+        return startSession(ctx, request, reply, user.id, false);
+      }, { auth: 'public' }),
+      post(API_PATHS.login, LoginBody, LoginResultSchema, 'Log in; sets the auth cookie (7 days). Failures are rate-limited per identifier and per IP', async ({ body, request, reply }) => {
+        const identifier = identifierOf(body);
+        const key = identifierKey(identifier);
+        const wait = Math.max(ctx.limits.loginPerIdentifier.retryAfter(key), ctx.limits.loginPerIp.retryAfter(request.ip));
+        if (wait > 0) throw rateLimited(wait, 'failed login attempts');
+        const row = ctx.users.findRow(identifier);
+        // Always run one hash, so an unknown user takes as long as a wrong password.
+        const valid = await verifyPassword(body.password, row?.passwordHash ?? (await decoyFor()));
+        if (!row || !valid) {
+          ctx.limits.loginPerIdentifier.hit(key);
+          ctx.limits.loginPerIp.hit(request.ip);
+          throw new ApiError(RetCode.BAD_CREDENTIALS, 'wrong email/mobile or password');
+        }
+        ctx.limits.loginPerIdentifier.clear(key);
+        return startSession(ctx, request, reply, row.id, body.return_token === true);
+      }, { auth: 'public' }),
       endpoint({
         method: 'POST',
         path: API_PATHS.logout,

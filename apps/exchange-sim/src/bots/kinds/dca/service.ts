@@ -44,8 +44,7 @@ import { tx } from '../../../db/database';
 import { userAccount } from '../../../ledger/ledger';
 import { fromUnits } from '../../../lib/decimal';
 import { closeCodeWire, engineCall, given, invalid, isFailure, notFound, ok, paging, rateText, refuse } from '../../common';
-import type { KindDriver } from '../../driver';
-import type { BotsKit } from '../../kit';
+import { KindService } from '../../kind-service';
 import type { CreatePlan } from '../../lifecycle';
 import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText } from '../../pairs';
 import type { BotRow, FundingAccount, OrderRow, RoundRow } from '../../store';
@@ -59,18 +58,9 @@ const frequencyOf = (value: number | string): number => (typeof value === 'numbe
 /** What create-bot checked before the running limit: the pairs, their per-round amounts, the schedule and the caps. */
 type DcaRequest = { frequency: number; pairs: BotPair[]; amounts: number[]; tp: Rate | null; cap: string | undefined; round: bigint };
 
-export class DcaService {
-  constructor(
-    private readonly b: BotsKit,
-    private readonly driver: KindDriver<LiveDca>,
-  ) {}
-
-  private get now(): number {
-    return this.b.ctx.clock.now();
-  }
-
+export class DcaService extends KindService<LiveDca> {
   private mine(user: User, botId: string): { row: BotRow; bot: LiveDca } | BotFailure {
-    return this.b.lifecycle.mine(this.driver, user, botId);
+    return this.owned(user, botId);
   }
 
   /** Smallest amount per round that buys at least the pair's minimum order now (taker fee included), engine units. */

@@ -1,38 +1,6 @@
-import {
-  AiParamsQuery,
-  AiParamsResult,
-  SPOT_GRID_PATHS as P,
-  SpotGridAvailableBalanceBody,
-  SpotGridAvailableBalanceResult,
-  SpotGridBalanceListBody,
-  SpotGridBalanceListResult,
-  SpotGridCloseBody,
-  SpotGridCloseModesResult,
-  SpotGridCloseResult,
-  SpotGridCreateBody,
-  SpotGridCreateResult,
-  SpotGridDetailResult,
-  SpotGridFollowDetailResult,
-  SpotGridIdBody,
-  SpotGridInitialBuyBody,
-  SpotGridInitialBuyResult,
-  SpotGridOrdersBody,
-  SpotGridOrdersResult,
-  SpotGridPnlCurveBody,
-  SpotGridPnlCurveResult,
-  SpotGridRecommendBody,
-  SpotGridRecommendResult,
-  SpotGridUpdateBody,
-  SpotGridUpdateResult,
-  SpotGridValidateBody,
-  SpotGridValidateResult,
-  SpotGridValidateUpdateResult,
-  SpotGridWithdrawBody,
-  SpotGridWithdrawDetailResult,
-  SpotGridWithdrawResult,
-} from '@tb/contracts';
+import * as C from '@tb/contracts';
 import { emptyBodyAsObject } from '../../../http/optional-body';
-import { BODY_ERRORS, type RouteTable, endpoint } from '../../../http/route-table';
+import { BODY_ERRORS, type RouteTable, endpoint, post } from '../../../http/route-table';
 import type { BotsKit } from '../../kit';
 import type { SpotGridDriver } from './driver';
 import type { SpotGridService } from './service';
@@ -44,98 +12,35 @@ import type { SpotGridService } from './service';
  * read across kinds (ranking-filter, list-user-reward) are in bots/routes.ts.
  */
 export function spotGridRoutes(kit: BotsKit, grids: SpotGridService, driver: SpotGridDriver): RouteTable {
-  const user = 'user';
+  const P = C.SPOT_GRID_PATHS;
+  const optionalBody = { preValidation: emptyBodyAsObject };
   return {
     tags: ['spot-grid'],
     errors: BODY_ERRORS,
     rows: [
+      post(P.validateInput, C.SpotGridValidateBody, C.SpotGridValidateResult, 'SG-1: dry-run a spot grid; ranges and a check code', ({ body }) => grids.validate(body)),
+      post(P.createGrid, C.SpotGridCreateBody, C.SpotGridCreateResult, 'SG-2: create a spot grid (moves the investment into the bot account)', ({ user, body }) => grids.create(user, body), { auth: 'user-allow-banned' }),
+      post(P.queryGridDetail, C.SpotGridIdBody, C.SpotGridDetailResult, 'SG-4: one spot grid’s configuration, state, profit and holdings', ({ user, body }) => grids.detail(user, body.grid_id)),
+      post(P.getPnlCurve, C.SpotGridPnlCurveBody, C.SpotGridPnlCurveResult, 'Grid profit, floating and total PnL over time (15-minute samples)', ({ user, body }) => grids.pnlCurve(user, body)),
+      post(P.getInitialBuyAmount, C.SpotGridInitialBuyBody, C.SpotGridInitialBuyResult, 'The market order a grid would place when it starts', ({ body }) => grids.initialBuy(body)),
+      post(P.getWithdrawDetail, C.SpotGridIdBody, C.SpotGridWithdrawDetailResult, 'Profit that can be withdrawn now', ({ user, body }) => grids.withdrawDetail(user, body.grid_id)),
+      post(P.withdrawProfit, C.SpotGridWithdrawBody, C.SpotGridWithdrawResult, 'Withdraw grid profit to the funding account', ({ user, body }) => grids.withdraw(user, body)),
+      post(P.queryBalanceList, C.SpotGridBalanceListBody, C.SpotGridBalanceListResult, 'Spendable balances in the spot and fund accounts', ({ user, body }) => grids.balanceList(user, body), optionalBody),
+      post(P.queryAvailableBalance, C.SpotGridAvailableBalanceBody, C.SpotGridAvailableBalanceResult, 'Available base and quote for a pair', ({ user, body }) => grids.availableBalance(user, body)),
+      post(P.validateUpdateSgrid, C.SpotGridUpdateBody, C.SpotGridValidateUpdateResult, 'Check an addition or a TP/SL change of a running grid', ({ user, body }) => grids.validateUpdate(user, body)),
+      post(P.updateSgrid, C.SpotGridUpdateBody, C.SpotGridUpdateResult, 'Add investment to or change TP/SL of a running grid', ({ user, body }) => grids.update(user, body)),
+      post(P.recommendSymbol, C.SpotGridRecommendBody, C.SpotGridRecommendResult, 'Pairs suited to a grid now (by 24 h amplitude)', ({ body }) => grids.recommend(body), optionalBody),
+      post(P.getCloseModes, C.SpotGridIdBody, C.SpotGridCloseModesResult, 'Close modes allowed now with their estimated settlement', ({ user, body }) => grids.closeModes(user, body.grid_id)),
+      post(P.closeGrid, C.SpotGridCloseBody, C.SpotGridCloseResult, 'SG-3: close a grid and settle per close_mode', ({ user, body }) => grids.close(user, body)),
+      post(P.getOpenOrders, C.SpotGridOrdersBody, C.SpotGridOrdersResult, 'Resting grid orders', ({ user, body }) => grids.orders(user, body, 'open')),
+      post(P.getHistoryOrders, C.SpotGridOrdersBody, C.SpotGridOrdersResult, 'Filled orders with the profit of each round trip', ({ user, body }) => grids.orders(user, body, 'history')),
+      post(P.queryFollowGridDetail, C.SpotGridIdBody, C.SpotGridFollowDetailResult, 'A followable grid and the parameters to copy', ({ user, body }) => kit.follow.detail(user, body.grid_id, driver)),
       endpoint({
-        method: 'POST', path: P.validateInput, auth: user, body: SpotGridValidateBody, result: SpotGridValidateResult,
-        summary: 'SG-1: dry-run a spot grid; ranges and a check code',
-        handler: ({ body }) => grids.validate(body),
-      }),
-      endpoint({
-        method: 'POST', path: P.createGrid, auth: 'user-allow-banned', body: SpotGridCreateBody, result: SpotGridCreateResult,
-        summary: 'SG-2: create a spot grid (moves the investment into the bot account)',
-        handler: ({ user, body }) => grids.create(user, body),
-      }),
-      endpoint({
-        method: 'POST', path: P.queryGridDetail, auth: user, body: SpotGridIdBody, result: SpotGridDetailResult,
-        summary: 'SG-4: one spot grid’s configuration, state, profit and holdings',
-        handler: ({ user, body }) => grids.detail(user, body.grid_id),
-      }),
-      endpoint({
-        method: 'POST', path: P.getPnlCurve, auth: user, body: SpotGridPnlCurveBody, result: SpotGridPnlCurveResult,
-        summary: 'Grid profit, floating and total PnL over time (15-minute samples)',
-        handler: ({ user, body }) => grids.pnlCurve(user, body),
-      }),
-      endpoint({
-        method: 'POST', path: P.getInitialBuyAmount, auth: user, body: SpotGridInitialBuyBody, result: SpotGridInitialBuyResult,
-        summary: 'The market order a grid would place when it starts',
-        handler: ({ body }) => grids.initialBuy(body),
-      }),
-      endpoint({
-        method: 'POST', path: P.getWithdrawDetail, auth: user, body: SpotGridIdBody, result: SpotGridWithdrawDetailResult,
-        summary: 'Profit that can be withdrawn now',
-        handler: ({ user, body }) => grids.withdrawDetail(user, body.grid_id),
-      }),
-      endpoint({
-        method: 'POST', path: P.withdrawProfit, auth: user, body: SpotGridWithdrawBody, result: SpotGridWithdrawResult,
-        summary: 'Withdraw grid profit to the funding account',
-        handler: ({ user, body }) => grids.withdraw(user, body),
-      }),
-      endpoint({
-        method: 'POST', path: P.queryBalanceList, auth: user, body: SpotGridBalanceListBody, result: SpotGridBalanceListResult, preValidation: emptyBodyAsObject,
-        summary: 'Spendable balances in the spot and fund accounts',
-        handler: ({ user, body }) => grids.balanceList(user, body),
-      }),
-      endpoint({
-        method: 'POST', path: P.queryAvailableBalance, auth: user, body: SpotGridAvailableBalanceBody, result: SpotGridAvailableBalanceResult,
-        summary: 'Available base and quote for a pair',
-        handler: ({ user, body }) => grids.availableBalance(user, body),
-      }),
-      endpoint({
-        method: 'POST', path: P.validateUpdateSgrid, auth: user, body: SpotGridUpdateBody, result: SpotGridValidateUpdateResult,
-        summary: 'Check an addition or a TP/SL change of a running grid',
-        handler: ({ user, body }) => grids.validateUpdate(user, body),
-      }),
-      endpoint({
-        method: 'POST', path: P.updateSgrid, auth: user, body: SpotGridUpdateBody, result: SpotGridUpdateResult,
-        summary: 'Add investment to or change TP/SL of a running grid',
-        handler: ({ user, body }) => grids.update(user, body),
-      }),
-      endpoint({
-        method: 'POST', path: P.recommendSymbol, auth: user, body: SpotGridRecommendBody, result: SpotGridRecommendResult, preValidation: emptyBodyAsObject,
-        summary: 'Pairs suited to a grid now (by 24 h amplitude)',
-        handler: ({ body }) => grids.recommend(body),
-      }),
-      endpoint({
-        method: 'POST', path: P.getCloseModes, auth: user, body: SpotGridIdBody, result: SpotGridCloseModesResult,
-        summary: 'Close modes allowed now with their estimated settlement',
-        handler: ({ user, body }) => grids.closeModes(user, body.grid_id),
-      }),
-      endpoint({
-        method: 'POST', path: P.closeGrid, auth: user, body: SpotGridCloseBody, result: SpotGridCloseResult,
-        summary: 'SG-3: close a grid and settle per close_mode',
-        handler: ({ user, body }) => grids.close(user, body),
-      }),
-      endpoint({
-        method: 'POST', path: P.getOpenOrders, auth: user, body: SpotGridOrdersBody, result: SpotGridOrdersResult,
-        summary: 'Resting grid orders',
-        handler: ({ user, body }) => grids.orders(user, body, 'open'),
-      }),
-      endpoint({
-        method: 'POST', path: P.getHistoryOrders, auth: user, body: SpotGridOrdersBody, result: SpotGridOrdersResult,
-        summary: 'Filled orders with the profit of each round trip',
-        handler: ({ user, body }) => grids.orders(user, body, 'history'),
-      }),
-      endpoint({
-        method: 'POST', path: P.queryFollowGridDetail, auth: user, body: SpotGridIdBody, result: SpotGridFollowDetailResult,
-        summary: 'A followable grid and the parameters to copy',
-        handler: ({ user, body }) => kit.follow.detail(user, body.grid_id, driver),
-      }),
-      endpoint({
-        method: 'GET', path: P.aiParamsDetail, auth: user, query: AiParamsQuery, result: AiParamsResult,
+        method: 'GET',
+        path: P.aiParamsDetail,
+        auth: 'user',
+        query: C.AiParamsQuery,
+        result: C.AiParamsResult,
         summary: 'AI grid parameters per style from 7 days of history, backtested',
         handler: ({ query }) => driver.ai.detail(query.symbol),
       }),

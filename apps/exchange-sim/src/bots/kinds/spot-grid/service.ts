@@ -71,8 +71,7 @@ import {
   refuse,
   tpSlWire,
 } from '../../common';
-import type { KindDriver } from '../../driver';
-import type { BotsKit } from '../../kit';
+import { KindService } from '../../kind-service';
 import { type CreatePlan, refuseShortfall } from '../../lifecycle';
 import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText, baseLedgerUnits } from '../../pairs';
 import { type BotRef, postFunding, postWithdrawal } from '../../postings';
@@ -122,16 +121,7 @@ function gridInput(body: GridParams, tp: { takeProfitPrice?: string; stopLossPri
   };
 }
 
-export class SpotGridService {
-  constructor(
-    private readonly b: BotsKit,
-    private readonly driver: KindDriver<LiveGrid>,
-  ) {}
-
-  private get now(): number {
-    return this.b.ctx.clock.now();
-  }
-
+export class SpotGridService extends KindService<LiveGrid> {
   private pairOf(symbol: string): BotPair | BotFailure {
     const pair = this.b.pairs.get(symbol);
     if (!pair || !this.b.pairs.open(pair)) return invalid(`symbol: ${symbol} is not open for grid bots`);
@@ -140,10 +130,19 @@ export class SpotGridService {
 
   /** The caller's grid: the runner's live copy, or the stored state (closed bots). */
   private mine(user: User, gridId: string): { row: BotRow; pair: BotPair; live: LiveGrid | undefined; state: SpotGridState } | BotFailure {
-    const found = this.b.lifecycle.mine(this.driver, user, gridId);
+    const found = this.owned(user, gridId);
     if (isFailure(found)) return found;
     const { row, bot, running } = found;
     return { row, pair: bot.pair, live: running ? bot : undefined, state: bot.state };
+  }
+
+  /** The caller's running grid, with the time and the price a change applies at; 412 once it has closed. */
+  private running(user: User, gridId: string): { row: BotRow; pair: BotPair; live: LiveGrid; state: SpotGridState; now: number; priceTicks: number } | BotFailure {
+    const found = this.mine(user, gridId);
+    if (isFailure(found)) return found;
+    const { live, state, pair } = found;
+    if (!live || state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the grid has been closed');
+    return { ...found, live, now: this.now, priceTicks: this.b.pairs.lastTicks(pair) };
   }
 
   private refOf(row: BotRow): BotRef {
@@ -425,12 +424,9 @@ export class SpotGridService {
   }
 
   withdraw(user: User, body: SpotGridWithdrawBody) {
-    const found = this.mine(user, body.grid_id);
+    const found = this.running(user, body.grid_id);
     if (isFailure(found)) return found;
-    const { row, pair, live, state } = found;
-    if (!live || state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the grid has been closed');
-    const now = this.now;
-    const priceTicks = this.b.pairs.lastTicks(pair);
+    const { row, pair, live, state, now, priceTicks } = found;
     const max = withdrawableProfit(state, priceTicks);
     const asked = given(body.amount);
     const amount = asked === undefined ? max : engineCall(() => quoteToUnits(pair.market, asked, 'amount', 'exact'));
@@ -537,12 +533,9 @@ export class SpotGridService {
   }
 
   update(user: User, body: SpotGridUpdateBody) {
-    const found = this.mine(user, body.grid_id);
+    const found = this.running(user, body.grid_id);
     if (isFailure(found)) return found;
-    const { row, pair, live, state } = found;
-    if (!live || state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the grid has been closed');
-    const now = this.now;
-    const priceTicks = this.b.pairs.lastTicks(pair);
+    const { row, pair, live, state, now, priceTicks } = found;
     const plan = this.planUpdate(state, body, priceTicks, now);
     if (isFailure(plan)) return plan;
     if (plan.code !== SPOT_CHECK_SUCCESS) return invalid(`update refused: ${plan.code}`, plan.code);
