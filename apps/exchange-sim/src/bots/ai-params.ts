@@ -24,7 +24,10 @@ export class AiParamsRegistry {
     return this.drivers.get(kind)?.ai;
   }
 
-  /** The kind's AI parameters for a symbol (the provider's answer), or a refusal for a kind without them. */
+  /**
+   * The kind's AI parameters for a symbol (its provider's answer, of the
+   * kind's result type `R`), or a refusal for a kind without them.
+   */
   detail<R extends BotAnswer = BotAnswer>(kind: string, symbol: string): R | BotFailure {
     const provider = this.provider(kind);
     if (!provider) return invalid(`${kind} bots have no AI parameters`);

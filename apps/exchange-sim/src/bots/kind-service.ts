@@ -9,10 +9,10 @@ import type { KindDriver, LiveBot } from './driver';
 import type { BotsKit } from './kit';
 import type { Owned } from './lifecycle';
 
-export abstract class KindService<L extends LiveBot> {
+export abstract class KindService<L extends LiveBot, D extends KindDriver<L> = KindDriver<L>> {
   constructor(
     protected readonly b: BotsKit,
-    protected readonly driver: KindDriver<L>,
+    protected readonly driver: D,
   ) {}
 
   protected get now(): number {

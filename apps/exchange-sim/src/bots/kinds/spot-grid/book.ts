@@ -4,12 +4,12 @@
  * new state is written beside them. Callers run this inside one transaction.
  */
 import { type SpotGridEvent, type SpotGridState, notional } from '@tb/engine';
-import { PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
+import { type AiParamsResult, type BotFailure, type FollowGridDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import type { Ledger } from '../../../ledger/ledger';
-import type { LiveBot } from '../../driver';
+import type { FollowFacts, KindDriver, LiveBot } from '../../driver';
 import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
 import { type BotRef, postFill, postSettlement } from '../../postings';
-import type { BotStore, StateFigures } from '../../store';
+import type { BotRow, BotStore, StateFigures } from '../../store';
 
 /** A spot grid the runner drives. */
 export type LiveGrid = LiveBot & {
@@ -18,6 +18,12 @@ export type LiveGrid = LiveBot & {
   state: SpotGridState;
   /** Simulated time of the next PnL sample. */
   nextSample: number;
+};
+
+/** The spot grid's driver (driver.ts): followable, with AI parameters. */
+export type SpotGridDriver = KindDriver<LiveGrid> & {
+  readonly follow: { detail(row: BotRow, bot: LiveGrid, facts: FollowFacts): FollowGridDetail };
+  readonly ai: { detail(symbol: string): AiParamsResult | BotFailure };
 };
 
 /**

@@ -21,26 +21,20 @@
  * - Ranked, followable (copy detail: `query-follow-grid-detail`), and has AI
  *   parameters (ai-params.ts).
  */
-import type { AiParamsResult, BotFailure, BotListItem, FollowGridDetail } from '@tb/contracts';
+import type { BotListItem } from '@tb/contracts';
 import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridState, MINUTE_MS, candlePath, closeSpotGrid, spotGridMetrics, stepSpotGrid, validateSpotGrid } from '@tb/engine';
 import { gridType } from '@tb/util-enums';
 import type { PricePoint } from '../../../market/market';
 import { SPOT_CLOSE_MODE_OF_CODE, closeCodeWire, gridStatusWire, invalid, ok, rateText, tpSlCode } from '../../common';
-import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
+import type { CloseOrder, Transition } from '../../driver';
 import type { BotsKit, KindModule } from '../../kit';
 import { priceText } from '../../pairs';
-import type { BotRow } from '../../store';
 import { AiParams } from './ai-params';
-import { type LiveGrid, applyGridEvents, nextSampleAfter, quietStep, sampleGrid, saveGrid } from './book';
+import { type LiveGrid, type SpotGridDriver, applyGridEvents, nextSampleAfter, quietStep, sampleGrid, saveGrid } from './book';
 import { spotGridRoutes } from './routes';
 import { SpotGridService } from './service';
 
 type Path = { time: number; priceTicks: number }[];
-
-export type SpotGridDriver = KindDriver<LiveGrid> & {
-  readonly follow: { detail(row: BotRow, bot: LiveGrid, facts: FollowFacts): FollowGridDetail };
-  readonly ai: { detail(symbol: string): AiParamsResult | BotFailure };
-};
 
 /** The sample time: the latest 15-minute boundary the state has passed (the close time for a completed bot). */
 function boundary(bot: LiveGrid, state: SpotGridState): number {
@@ -232,7 +226,7 @@ export function spotGridDriver(kit: BotsKit): SpotGridDriver {
       },
     },
 
-    routes: () => spotGridRoutes(kit, new SpotGridService(kit, driver), driver),
+    routes: () => spotGridRoutes(new SpotGridService(kit, driver)),
   };
   return driver;
 }

@@ -1,8 +1,6 @@
 import * as C from '@tb/contracts';
 import { emptyBodyAsObject } from '../../../http/optional-body';
 import { BODY_ERRORS, type RouteTable, endpoint, post } from '../../../http/route-table';
-import type { BotsKit } from '../../kit';
-import type { SpotGridDriver } from './driver';
 import type { SpotGridService } from './service';
 
 /**
@@ -11,7 +9,7 @@ import type { SpotGridService } from './service';
  * answers status_code 421 with the ban reason. The generic grid calls that
  * read across kinds (ranking-filter, list-user-reward) are in bots/routes.ts.
  */
-export function spotGridRoutes(kit: BotsKit, grids: SpotGridService, driver: SpotGridDriver): RouteTable {
+export function spotGridRoutes(grids: SpotGridService): RouteTable {
   const P = C.SPOT_GRID_PATHS;
   const optionalBody = { preValidation: emptyBodyAsObject };
   return {
@@ -34,7 +32,7 @@ export function spotGridRoutes(kit: BotsKit, grids: SpotGridService, driver: Spo
       post(P.closeGrid, C.SpotGridCloseBody, C.SpotGridCloseResult, 'SG-3: close a grid and settle per close_mode', ({ user, body }) => grids.close(user, body)),
       post(P.getOpenOrders, C.SpotGridOrdersBody, C.SpotGridOrdersResult, 'Resting grid orders', ({ user, body }) => grids.orders(user, body, 'open')),
       post(P.getHistoryOrders, C.SpotGridOrdersBody, C.SpotGridOrdersResult, 'Filled orders with the profit of each round trip', ({ user, body }) => grids.orders(user, body, 'history')),
-      post(P.queryFollowGridDetail, C.SpotGridIdBody, C.SpotGridFollowDetailResult, 'A followable grid and the parameters to copy', ({ user, body }) => kit.follow.detail(user, body.grid_id, driver)),
+      post(P.queryFollowGridDetail, C.SpotGridIdBody, C.SpotGridFollowDetailResult, 'A followable grid and the parameters to copy', ({ user, body }) => grids.followDetail(user, body.grid_id)),
       endpoint({
         method: 'GET',
         path: P.aiParamsDetail,
@@ -42,7 +40,7 @@ export function spotGridRoutes(kit: BotsKit, grids: SpotGridService, driver: Spo
         query: C.AiParamsQuery,
         result: C.AiParamsResult,
         summary: 'AI grid parameters per style from 7 days of history, backtested',
-        handler: ({ query }) => driver.ai.detail(query.symbol),
+        handler: ({ query }) => grids.aiParams(query.symbol),
       }),
     ],
   };

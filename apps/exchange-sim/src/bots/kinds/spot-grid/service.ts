@@ -8,6 +8,7 @@
  * driver's (driver.ts).
  */
 import {
+  type AiParamsResult,
   BOT_STATUS_CODE,
   type BotFailure,
   type CloseModeEstimate,
@@ -76,7 +77,7 @@ import { type CreatePlan, refuseShortfall } from '../../lifecycle';
 import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText, baseLedgerUnits } from '../../pairs';
 import { type BotRef, postFunding, postWithdrawal } from '../../postings';
 import type { BotRow, FundingAccount, OrderRow } from '../../store';
-import { type LiveGrid, applyGridEvents, gridPnl, nextSampleAfter, sampleGrid, saveGrid } from './book';
+import { type LiveGrid, type SpotGridDriver, applyGridEvents, gridPnl, nextSampleAfter, sampleGrid, saveGrid } from './book';
 
 /** What create-grid records besides the engine state. */
 export type GridConfig = {
@@ -121,7 +122,7 @@ function gridInput(body: GridParams, tp: { takeProfitPrice?: string; stopLossPri
   };
 }
 
-export class SpotGridService extends KindService<LiveGrid> {
+export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
   private pairOf(symbol: string): BotPair | BotFailure {
     const pair = this.b.pairs.get(symbol);
     if (!pair || !this.b.pairs.open(pair)) return invalid(`symbol: ${symbol} is not open for grid bots`);
@@ -612,6 +613,16 @@ export class SpotGridService extends KindService<LiveGrid> {
     const s = bot.state;
     const pair = bot.pair;
     return ok({ grid_id: row.id, settlement_assets: settlementText(pair, s.settledBase, s.settledQuote), base_amount: qtyText(pair, s.settledBase), quote_amount: quoteText(pair, s.settledQuote) });
+  }
+
+  // ── query-follow-grid-detail, ai-params-detail (their cross-kind services) ─
+
+  followDetail(user: User, gridId: string) {
+    return this.b.follow.detail(user, gridId, this.driver);
+  }
+
+  aiParams(symbol: string) {
+    return this.b.ai.detail<AiParamsResult>(this.driver.kind, symbol);
   }
 
   // ── orders ───────────────────────────────────────────────────────────
