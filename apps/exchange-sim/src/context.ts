@@ -10,6 +10,7 @@ import type { Db } from './db/database';
 import type { Derivatives } from './derivatives';
 import type { Ledger } from './ledger/ledger';
 import type { SimClock } from './market/clock';
+import type { Delistings } from './market/delistings';
 import type { Market } from './market/market';
 
 /**
@@ -19,12 +20,14 @@ import type { Market } from './market/market';
  * - `market`  prices, candles, 24 h tickers, subscriptions, symbol rules;
  * - `ledger`  balances and double-entry postings;
  * - `derivatives`  perpetual contracts, futures positions, their postings and funding settlement;
+ * - `delistings`  symbols the exchange has taken off (closed for trading and for new bots);
  * - `users`, `sessions`  accounts and logins.
  */
 export type SimContext = {
   db: Db;
   clock: SimClock;
   market: Market;
+  delistings: Delistings;
   ledger: Ledger;
   derivatives: Derivatives;
   users: Users;

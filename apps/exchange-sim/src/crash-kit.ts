@@ -107,3 +107,13 @@ export async function createCrashKit(name: string, env: Record<string, string>):
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+/** A crash kit for one describe block: bundled and given a port before its tests, disposed after them. */
+export function useCrashKit(name: string, env: Record<string, string>): CrashKit {
+  const kit = {} as CrashKit;
+  beforeAll(async () => {
+    Object.assign(kit, await createCrashKit(name, env));
+  }, 60_000);
+  afterAll(() => kit.dispose());
+  return kit;
+}

@@ -6,14 +6,10 @@
  * remain (the ledger invariants hold), and the market continues without a gap.
  */
 import { MINUTE_MS } from '@tb/engine';
-import { type CrashKit, createCrashKit } from './crash-kit';
+import { useCrashKit } from './crash-kit';
 
 describe('crash safety (kill -9)', () => {
-  let kit: CrashKit;
-  beforeAll(async () => {
-    kit = await createCrashKit('sim-crash', { SIM_SPEED: '120', SIM_SEED: 'crash' });
-  }, 60_000);
-  afterAll(() => kit.dispose());
+  const kit = useCrashKit('sim-crash', { SIM_SPEED: '120', SIM_SEED: 'crash' });
 
   it('keeps every acknowledged change and no half-applied one across three crashes', async () => {
     const acknowledged: { request: Record<string, string>; result: Record<string, unknown> }[] = [];

@@ -14,6 +14,7 @@ import { SlidingWindowLimiter, TokenBuckets } from './accounts/rate-limit';
 import { Sessions } from './accounts/sessions';
 import type { SignupFund } from './accounts/signup-funds';
 import { Users } from './accounts/users';
+import { type ExtraBotKinds, startBots } from './bots/core';
 import type { RouteArea, SimApp, SimContext } from './context';
 import { type Db, getMeta, openDb, setMeta } from './db/database';
 import { createDerivatives } from './derivatives';
@@ -22,6 +23,7 @@ import { registerAuth } from './http/auth';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { Ledger } from './ledger/ledger';
 import { SimClock } from './market/clock';
+import { Delistings } from './market/delistings';
 import { Market } from './market/market';
 import { seriesSpecs } from './market/symbols';
 import { ROUTE_AREAS } from './routes';
@@ -71,6 +73,8 @@ export type ServerOptions = {
   log?: (line: string) => void;
   /** Extra route areas (registered after the built-in ones). */
   routes?: RouteArea[];
+  /** Extra bot kind modules (a test's own kind), registered after the built-in ones (bots/core.ts). */
+  botKinds?: ExtraBotKinds;
 };
 
 export type SimServer = {
@@ -153,6 +157,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
     db,
     clock,
     market,
+    delistings: new Delistings(db),
     ledger,
     derivatives: createDerivatives({ db, ledger, rates: market }),
     users,
@@ -206,6 +211,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
   });
   registerErrorHandling(app, () => clock.now());
   registerAuth(app, ctx);
+  startBots(ctx, app, options.botKinds);
   for (const area of [...ROUTE_AREAS, derivativesRoutes, ...(options.routes ?? [])]) area(app, ctx);
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 

@@ -3,11 +3,14 @@
  * with a stopped clock (speed 0, moved by hand), 2 days of history and a
  * cheap password hash so tests stay fast on 2 cores.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authCookieName } from '@tb/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './accounts/demo';
+import { runAdmin } from './cli/admin-commands';
+import type { Db } from './db/database';
 import { createServer, type ServerOptions, type SimServer } from './server';
 
 /** A fixed first-start time: Friday 2026-11-20 12:00 UTC. */
@@ -60,4 +63,38 @@ export async function register(server: SimServer, email: string, password = 'Pas
   if (body.ret_code !== 0) throw new Error(`register failed: ${body.ret_msg}`);
   const cookie = response.cookies.find((c) => c.name === authCookieName('local'));
   return `${cookie!.name}=${cookie!.value}`;
+}
+
+/** The admin CLI on a database, as a test calls it: exit code and the lines it wrote. */
+export function adminOn(db: Db): (...args: string[]) => Promise<{ code: number; out: string; err: string }> {
+  return async (...args) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runAdmin(db, args, { out: (l) => out.push(l), err: (l) => err.push(l) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+}
+
+/** A digest of every row of every table: an equal digest means the database did not change. */
+export function databaseDigest(db: Db): string {
+  const hash = createHash('sha256');
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+  for (const table of tables) {
+    const rows = db.prepare(`SELECT * FROM "${table}"`).raw(true).safeIntegers(true).all() as unknown[][];
+    const lines = rows.map((row) => JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('base64') : value))).sort();
+    hash.update(`${table}:${lines.length}\n${lines.join('\n')}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** Fuzz inputs that each break one field of `base`: every field given each of `values`, then each field left out. */
+export function oneFieldBroken(base: Record<string, unknown>, values: readonly unknown[]): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const field of Object.keys(base)) {
+    for (const value of values) out.push({ ...base, [field]: value });
+    const rest = { ...base };
+    delete rest[field];
+    out.push(rest);
+  }
+  return out;
 }

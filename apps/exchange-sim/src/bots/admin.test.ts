@@ -1,20 +1,10 @@
 import { SPOT_GRID_PATHS } from '@tb/contracts';
-import { runAdmin } from '../cli/admin-commands';
-import { startKit, type Kit } from './test-kit';
+import { adminOn } from '../testing';
+import { useKit } from './test-kit';
 
 describe('bot admin commands', () => {
-  let kit: Kit;
-  beforeAll(async () => {
-    kit = await startKit();
-  });
-  afterAll(() => kit.dispose());
-
-  async function admin(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(kit.server.ctx.db, args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const kit = useKit();
+  const admin = (...args: string[]) => adminOn(kit.server.ctx.db)(...args);
 
   it('grants a voucher the user then sees in list-user-reward, and lists bots', async () => {
     const granted = await admin('grant-reward', 'demo@tradingbot.local', 'usdt', '25', '7', '100');
@@ -26,6 +16,10 @@ describe('bot admin commands', () => {
     expect(await admin('grant-reward', 'demo@tradingbot.local', 'USDT', '-5')).toMatchObject({ code: 2 });
     expect(await admin('grant-reward', 'demo@tradingbot.local', 'USDT', '5', '0')).toMatchObject({ code: 2 });
     expect(await admin('grant-reward', 'nobody@example.com', 'USDT', '5')).toMatchObject({ code: 2, err: expect.stringContaining('no user') });
+    // A voucher names the kinds it applies to (registry list types).
+    expect(await admin('grant-reward', 'demo@tradingbot.local', 'USDT', '5', '3', '0', 'dca_spot,grid_spot')).toMatchObject({ code: 0, out: expect.stringMatching(/, for DCA_SPOT, GRID_SPOT$/) });
+    expect((await kit.post<{ rewards: { bot_types: string[] }[] }>(SPOT_GRID_PATHS.listUserReward, {})).result.rewards[0].bot_types).toEqual(['DCA_SPOT', 'GRID_SPOT']);
+    expect(await admin('grant-reward', 'demo@tradingbot.local', 'USDT', '5', '3', '0', 'GRID_MOON')).toMatchObject({ code: 2, err: expect.stringContaining('unknown bot kind "GRID_MOON"') });
     expect((await admin('bots', 'demo@tradingbot.local')).out).toBe('100000001 has no bots');
     const pair = kit.bots.pairs.get('ETHUSDT')!;
     const px = kit.bots.pairs.lastTicks(pair);

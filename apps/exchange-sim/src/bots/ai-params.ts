@@ -1,91 +1,36 @@
 /**
- * AI grid parameters per symbol and style, computed from the market's last
- * 7 days of 1-minute candles with the engine's proposal + backtest
- * (`proposeSpotGridParams`), cached per symbol for one simulated hour.
- *
- * `actual_apy` is the backtest's total APR (return × 525 600 / minutes),
- * `grid_apr` the same for its grid profit alone;
- * `annual_percentage_yield` compounds the window's return over a year:
- * (1 + r)^(365 days / window) − 1, with r = APR × window / year. Both are
- * fractions formatted with 6 decimals (they are estimates, not money).
+ * AI parameters across kinds: a registry of per-kind providers (a driver's
+ * `ai`). A kind's AI endpoint (spot grid: `ai-params-detail`) asks through it,
+ * and so will the tools that read across kinds (the AI pick area): which kinds
+ * have AI parameters, and a kind's parameters for a symbol.
  */
-import type { AiGridParams, AiParamsResult } from '@tb/contracts';
-import { type CandleSeries, DAY_MS, MINUTE_MS, proposeSpotGridParams } from '@tb/engine';
-import { gridStyle, gridType } from '@tb/util-enums';
-import type { SimClock } from '../market/clock';
-import type { BotPair, BotPairs } from './pairs';
+import type { BotFailure } from '@tb/contracts';
+import { invalid } from './common';
+import type { AiParamsProvider, BotAnswer } from './driver';
+import type { DriverRegistry } from './drivers';
 
-export const AI_WINDOW_MS = 7 * DAY_MS;
-export const AI_CACHE_MS = 60 * MINUTE_MS;
-/** Fewest candles the proposal accepts (the engine's minimum). */
-export const AI_MIN_CANDLES = 60;
+export class AiParamsRegistry {
+  constructor(private readonly drivers: DriverRegistry) {}
 
-const STYLES = [
-  { engine: 'high_profits', value: 'highProfits' },
-  { engine: 'steady', value: 'steady' },
-  { engine: 'high_frequency', value: 'highFrequency' },
-] as const;
-
-type Computed = Omit<Extract<AiParamsResult, { list: unknown }>, 'status_code' | 'debug_msg' | 'cached'>;
-
-/** Investment the backtests assume, per quote coin. */
-export const AI_BACKTEST_INVESTMENT = '10000';
-
-const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : '0');
-
-export class AiParams {
-  private readonly cache = new Map<string, Computed>();
-
-  constructor(
-    private readonly pairs: BotPairs,
-    private readonly clock: SimClock,
-  ) {}
-
-  /** The three styles' parameters for a pair (cached for a simulated hour); null when there is too little history. */
-  get(pair: BotPair): { result: Computed; cached: boolean } | null {
-    const now = this.clock.now();
-    const hit = this.cache.get(pair.symbol);
-    if (hit && now - hit.computed_at < AI_CACHE_MS && now >= hit.computed_at) return { result: hit, cached: true };
-    const result = this.compute(pair, now);
-    if (!result) return null;
-    this.cache.set(pair.symbol, result);
-    return { result, cached: false };
+  /** Kinds with AI parameters. */
+  kinds(): string[] {
+    return this.drivers
+      .all()
+      .filter((d) => d.ai)
+      .map((d) => d.kind);
   }
 
-  private compute(pair: BotPair, now: number): Computed | null {
-    const started = performance.now();
-    const candles: CandleSeries = this.pairs.candles(pair, now - AI_WINDOW_MS, now);
-    if (candles.length < AI_MIN_CANDLES) return null;
-    const market = this.pairs.spotMarket(pair, candles.close[candles.length - 1]);
-    const windowMs = candles.length * MINUTE_MS;
-    const list: AiGridParams[] = STYLES.map((style) => {
-      const p = proposeSpotGridParams(style.engine, candles, market, AI_BACKTEST_INVESTMENT);
-      const r = (p.backtestApr * windowMs) / (525_600 * MINUTE_MS);
-      const apy = r > -1 ? Math.pow(1 + r, (365 * DAY_MS) / windowMs) - 1 : -1;
-      return {
-        style: gridStyle.toServer(style.value),
-        style_code: gridStyle.toCode(style.value),
-        min_price: p.minPrice,
-        max_price: p.maxPrice,
-        cell_number: p.cellNumber,
-        grid_type: gridType.toCode(p.gridType === 'geometric' ? 'geometric' : 'arithmetic'),
-        max_drawdown_ratio: fixed(p.backtestMaxDrawdown),
-        volatility_ratio: fixed(p.volatilityRatio),
-        actual_apy: fixed(p.backtestApr),
-        annual_percentage_yield: fixed(Math.min(apy, 1e6)),
-        grid_apr: fixed(p.backtestGridApr),
-        backtest_fills: p.backtestFills,
-      };
-    });
-    return {
-      symbol: pair.symbol,
-      backtest_investment: AI_BACKTEST_INVESTMENT,
-      window_start: candles.startTime,
-      window_end: candles.startTime + windowMs,
-      candles: candles.length,
-      computed_at: now,
-      computation_ms: Math.round(performance.now() - started),
-      list,
-    };
+  provider(kind: string): AiParamsProvider | undefined {
+    return this.drivers.get(kind)?.ai;
+  }
+
+  /**
+   * The kind's AI parameters for a symbol (its provider's answer, of the
+   * kind's result type `R`), or a refusal for a kind without them.
+   */
+  detail<R extends BotAnswer = BotAnswer>(kind: string, symbol: string): R | BotFailure {
+    const provider = this.provider(kind);
+    if (!provider) return invalid(`${kind} bots have no AI parameters`);
+    return provider.detail(symbol) as R | BotFailure;
   }
 }

@@ -1,35 +1,17 @@
 import { DCA_PATHS as D, SPOT_GRID_PATHS as G, RetCode, type DcaDetail, type SpotGridDetail } from '@tb/contracts';
-import { startKit, type Kit } from './test-kit';
+import { gridAround, useKit } from './test-kit';
 
-type R = Record<string, unknown>;
 const HOUR = 3600_000;
 
-/** A BTCUSDT grid ±2 % around the price, 6 cells, 1 000 USDT. */
-function grid(kit: Kit): R {
-  const pair = kit.bots.pairs.get('BTCUSDT')!;
-  const ticks = kit.bots.pairs.lastTicks(pair);
-  const tick = Number(pair.rules.tickSize);
-  const price = (f: number) => (Math.round(ticks * f) * tick).toFixed(pair.market.tickScale);
-  return { symbol: 'BTCUSDT', min_price: price(0.98), max_price: price(1.02), cell_number: 6, quote_investment: '1000' };
-}
-
 describe('banning a user closes their running bots', () => {
-  let kit: Kit;
-  beforeAll(async () => {
-    kit = await startKit();
-  });
-  afterAll(() => kit.dispose());
-  afterEach(() => {
-    expect(kit.server.ctx.ledger.check().problems).toEqual([]);
-    expect(kit.bots.runner.faults).toEqual([]);
-  });
+  const kit = useKit();
 
   // The spot table has no ban close code: a grid reads CLOSED_USER_BAN with "auto canceled (other)"; DCA has its own.
   it('closes grids and DCA bots as banned, hands the coins back as held, and leaves other users alone', async () => {
     const bad = await kit.user('ban-sweep-bad', { USDT: '5000' });
     const good = await kit.user('ban-sweep-good', { USDT: '5000' });
-    const g = (await kit.post<{ grid_id: string }>(G.createGrid, grid(kit), bad.cookie)).result.grid_id;
-    const other = (await kit.post<{ grid_id: string }>(G.createGrid, grid(kit), good.cookie)).result.grid_id;
+    const g = (await kit.post<{ grid_id: string }>(G.createGrid, gridAround(kit, 'BTCUSDT'), bad.cookie)).result.grid_id;
+    const other = (await kit.post<{ grid_id: string }>(G.createGrid, gridAround(kit, 'BTCUSDT'), good.cookie)).result.grid_id;
     const d = (await kit.post<{ bot_id: string }>(D.createBot, { parameters: { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'ETH', amount: '50' }] } }, bad.cookie)).result.bot_id;
     kit.run(2 * HOUR);
     expect(kit.bots.sweepBans()).toBe(0);
@@ -77,8 +59,8 @@ describe('banning a user closes their running bots', () => {
     // The other user's grid keeps running.
     const otherDetail = (await kit.post<{ detail: SpotGridDetail }>(G.queryGridDetail, { grid_id: other }, good.cookie)).result.detail;
     expect(otherDetail.status).toBe('RUNNING');
-    expect(kit.bots.runner.grid(other)).toBeDefined();
-    expect(kit.bots.runner.grid(g)).toBeUndefined();
-    expect(kit.bots.runner.dca(d)).toBeUndefined();
+    expect(kit.bots.runner.get(other)).toBeDefined();
+    expect(kit.bots.runner.get(g)).toBeUndefined();
+    expect(kit.bots.runner.get(d)).toBeUndefined();
   }, 120_000);
 });

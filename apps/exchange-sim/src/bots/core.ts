@@ -1,101 +1,101 @@
 /**
- * The bot area of the simulator, created once per server by the first bot
- * route area (`botsOf`): its tables (migrated on first use), the pairs, the
- * store, the vouchers, the AI parameters, and the live runner, which starts
- * at once (loading and catching up the running bots, then following the
- * market) and stops with the server (Fastify's onClose).
+ * The bot area of the simulator, created once per server (`startBots` by
+ * createServer, `botsOf` to reach it): its tables (migrated on first use),
+ * the pairs, the store, the vouchers, the driver registry with every kind's
+ * driver (kinds/index.ts, plus a test's own kind), the shared
+ * sequences and cross-kind services, and the live runner, which starts at
+ * once (loading and catching up the running bots, then following the market)
+ * and stops with the server (Fastify's onClose).
  *
- * Bans: an administrator bans a user from another process (the admin CLI
- * writes the users table), so the server sweeps: at start and every
- * BAN_SWEEP_MS of wall time it closes every running bot of a banned user with
- * the user-ban close code (see `closeForBan` of each service for the close
- * mode). The user's coins come back to the funding account; the bots stay in
- * the history with their close reason.
+ * Nothing here names a kind: every per-kind step is a driver's (driver.ts).
  */
-import { type BotListItem, USER_STATUS } from '@tb/contracts';
 import type { SimApp, SimContext } from '../context';
-import { AiParams } from './ai-params';
-import { DcaService, dcaListItem } from './dca-service';
+import type { ListingMarket } from '../market/delistings';
+import { AiParamsRegistry } from './ai-params';
+import { DriverRegistry } from './drivers';
+import { FollowService } from './follow';
+import { KIND_MODULES } from './kinds';
+import type { BotsKit, KindModule } from './kit';
+import { BotLifecycle } from './lifecycle';
 import { BotPairs } from './pairs';
+import { RankingService } from './ranking';
 import { Rewards } from './rewards';
 import { BotRunner } from './runner';
 import { migrateBots } from './schema';
-import { SpotGridService, gridListItem } from './spot-grid-service';
-import { type BotRow, BotStore } from './store';
+import { type DelistingTally, SWEEP_MS, Sweeps } from './sweeps';
+import { BotStore } from './store';
 
-export type BotsCore = {
-  ctx: SimContext;
-  pairs: BotPairs;
-  store: BotStore;
-  runner: BotRunner;
-  rewards: Rewards;
-  ai: AiParams;
-  log: (message: string, error?: unknown) => void;
-};
-
-/**
- * How list-all-bots shows a row of `bots` of one kind. Another bot kind
- * (futures grid, martingale, combo) keeps its bots in the same table with its
- * list name as `kind` and registers its view: `botsOf(ctx).listViews.set('GRID_FUTURES', view)`.
- */
-export type BotListView = (row: BotRow, now: number) => BotListItem | null;
-
-export type Bots = BotsCore & {
-  grids: SpotGridService;
-  dca: DcaService;
-  listViews: Map<string, BotListView>;
+export type Bots = BotsKit & {
+  readonly drivers: DriverRegistry;
+  readonly ranking: RankingService;
   /** Closes the running bots of banned users; the number closed. */
-  sweepBans: () => number;
+  sweepBans(): number;
+  /** Applies the recorded delistings to the running bots they reach (sweeps.ts). */
+  sweepDelistings(): DelistingTally;
+  /**
+   * Delists a symbol of a market (default spot) and applies it at once: the
+   * in-process twin of `sim:admin -- delist` (whose change the sweep applies
+   * within SWEEP_MS). Throws DelistingError for an unknown or delisted symbol.
+   */
+  delist(symbol: string, market?: ListingMarket): DelistingTally;
 };
 
-/** Wall ms between two sweeps for running bots of banned users. */
-export const BAN_SWEEP_MS = 2_000;
+/** Kind modules beyond kinds/index.ts (a test's own kind; its row must be in the registry it sees). */
+export type ExtraBotKinds = { readonly modules?: readonly KindModule[] };
 
 const areas = new WeakMap<SimContext, Bots>();
 
-/** The bot area of a server (created, migrated and started on first call). */
-export function botsOf(ctx: SimContext, app?: SimApp): Bots {
+/** Creates the bot area of a server and starts it (once; later calls return it). */
+export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = {}): Bots {
   const existing = areas.get(ctx);
   if (existing) return existing;
   migrateBots(ctx.db);
-  const pairs = new BotPairs(ctx.market);
-  const store = new BotStore(ctx.db);
   const log = (message: string, error?: unknown) => {
     if (app) app.log.error({ err: error }, message);
     else console.error(message, error ?? '');
   };
-  const runner = new BotRunner({ db: ctx.db, ledger: ctx.ledger, market: ctx.market, clock: ctx.clock, pairs, store, log });
-  const core: BotsCore = { ctx, pairs, store, runner, rewards: new Rewards(ctx.db), ai: new AiParams(pairs, ctx.clock), log };
-  const grids = new SpotGridService(core);
-  const dca = new DcaService(core);
-  const banned = ctx.db.prepare(
-    "SELECT b.* FROM bots b JOIN users u ON u.id = b.user_id WHERE b.status != 'COMPLETED' AND u.status = ? AND b.kind IN ('GRID_SPOT', 'DCA_SPOT')",
-  );
-  const sweepBans = (): number => {
-    let closed = 0;
-    for (const row of banned.all(USER_STATUS.BANNED) as BotRow[]) {
-      try {
-        if (row.kind === 'GRID_SPOT') {
-          grids.closeForBan(row);
-          closed++;
-        } else if (dca.closeForBan(row)) closed++;
-      } catch (error) {
-        log(`ban sweep: bot ${row.id} could not be closed; retried at the next sweep`, error);
-      }
-    }
-    return closed;
+  const drivers = new DriverRegistry();
+  const pairs = new BotPairs(ctx.market, ctx.delistings);
+  const store = new BotStore(ctx.db);
+  const rewards = new Rewards(ctx.db);
+  const runner = new BotRunner({ db: ctx.db, market: ctx.market, clock: ctx.clock, store, drivers, log });
+  const lifecycle = new BotLifecycle({ ctx, store, runner, rewards, drivers });
+  const follow = new FollowService({ ctx, store, runner, lifecycle });
+  const kit: BotsKit = { ctx, pairs, store, runner, rewards, lifecycle, follow, ai: new AiParamsRegistry(drivers), log };
+  for (const module of [...KIND_MODULES, ...(extra.modules ?? [])]) {
+    const driver = module.create(kit);
+    if (driver.kind !== module.kind) throw new Error(`bot kind module ${module.kind} made a driver for ${driver.kind}`);
+    drivers.register(driver);
+  }
+  const sweeps = new Sweeps({ ctx, store, runner, drivers, lifecycle, log });
+  const bots: Bots = {
+    ...kit,
+    drivers,
+    ranking: new RankingService({ ctx, runner, drivers, lifecycle, follow }),
+    sweepBans: () => sweeps.bans(),
+    sweepDelistings: () => sweeps.delistings(),
+    delist(symbol, market = 'spot') {
+      ctx.delistings.delist(market, symbol, ctx.clock.now());
+      return sweeps.delistings();
+    },
   };
-  const bots: Bots = { ...core, grids, dca, listViews: new Map(), sweepBans };
-  bots.listViews.set('GRID_SPOT', (row, now) => gridListItem(core, row, now));
-  bots.listViews.set('DCA_SPOT', (row) => dcaListItem(core, row));
   areas.set(ctx, bots);
   runner.start();
-  sweepBans();
-  const sweeper = app ? setInterval(sweepBans, BAN_SWEEP_MS) : undefined;
+  const sweep = () => {
+    sweeps.bans();
+    sweeps.delistings();
+  };
+  sweep();
+  const sweeper = app ? setInterval(sweep, SWEEP_MS) : undefined;
   sweeper?.unref();
   app?.addHook('onClose', async () => {
     clearInterval(sweeper);
     runner.stop();
   });
   return bots;
+}
+
+/** The bot area of a server (started with the built-in kinds if createServer has not started it). */
+export function botsOf(ctx: SimContext, app?: SimApp): Bots {
+  return areas.get(ctx) ?? startBots(ctx, app);
 }

@@ -20,6 +20,7 @@ import {
   unitsToQuote,
 } from '@tb/engine';
 import { coinInfo } from '../ledger/coins';
+import type { Delistings } from '../market/delistings';
 import type { Market } from '../market/market';
 import { SPOT_PAIRS, type SpotPair } from '../market/symbols';
 import { scaleOf, toUnits } from '../lib/decimal';
@@ -43,7 +44,7 @@ export type BotPair = {
   quoteCoinScale: number;
   /** Ledger units of the base coin per lot. */
   lotFactor: bigint;
-  /** Open for new bots: trading and shown. */
+  /** Listed for new bots: trading and shown (a delisting closes it later: `BotPairs.open`). */
   tradable: boolean;
 };
 
@@ -90,7 +91,10 @@ export class BotPairs {
   /** Pairs the bots cannot trade exactly, with the reason. */
   readonly excluded: string[] = [];
 
-  constructor(private readonly marketService: Market) {
+  constructor(
+    private readonly marketService: Market,
+    private readonly delistings: Delistings,
+  ) {
     for (const pair of SPOT_PAIRS) {
       if (!marketService.has(pair.symbol)) continue;
       try {
@@ -105,6 +109,16 @@ export class BotPairs {
 
   get(symbol: string): BotPair | undefined {
     return this.bySymbol.get(symbol);
+  }
+
+  /** Open for new bots (create, pickers, recommendations, AI parameters): trading, shown and not delisted. */
+  open(p: BotPair): boolean {
+    return p.tradable && !this.delistings.has('spot', p.symbol);
+  }
+
+  /** Trading now: its listed status, unless delisted since. */
+  trading(p: BotPair): boolean {
+    return p.pair.status === 'Trading' && !this.delistings.has('spot', p.symbol);
   }
 
   all(): BotPair[] {

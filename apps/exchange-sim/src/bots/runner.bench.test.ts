@@ -7,25 +7,16 @@
  * Correctness is asserted; speed is printed, not asserted (2 shared cores).
  */
 import { SPOT_GRID_PATHS } from '@tb/contracts';
-import { startKit, type Kit } from './test-kit';
+import { type Kit, gridAround, useKit } from './test-kit';
 
 const HOUR = 3600_000;
 const SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT', 'DOGEUSDT', 'ADAUSDT'];
 
-function body(kit: Kit, symbol: string, i: number) {
-  const pair = kit.bots.pairs.get(symbol)!;
-  const ticks = kit.bots.pairs.lastTicks(pair);
-  const width = 0.01 + (i % 10) * 0.002;
-  const f = (x: number) => (Math.round(ticks * x) * Number(pair.rules.tickSize)).toFixed(pair.market.tickScale);
-  return { symbol, min_price: f(1 - width), max_price: f(1 + width), cell_number: 4 + (i % 5), quote_investment: '500', grid_type: 1 + (i % 2) };
-}
+/** Grids of every width from 1 % to 2.8 %, 4 to 8 cells, arithmetic and geometric. */
+const body = (kit: Kit, symbol: string, i: number) => ({ ...gridAround(kit, symbol, 0.01 + (i % 10) * 0.002, 4 + (i % 5), '500'), grid_type: 1 + (i % 2) });
 
 describe('runner throughput', () => {
-  let kit: Kit;
-  beforeAll(async () => {
-    kit = await startKit();
-  });
-  afterAll(() => kit.dispose());
+  const kit = useKit();
 
   it('drives 300 grids and 20 DCA bots at the pace of SIM_SPEED=3600', async () => {
     let n = 0;
@@ -43,7 +34,7 @@ describe('runner throughput', () => {
         }
       }
     }
-    expect(kit.bots.runner.size()).toEqual({ grids: n, dcas: 20 });
+    expect(kit.bots.runner.size()).toEqual({ GRID_SPOT: n, DCA_SPOT: 20 });
     const stats = kit.bots.runner.stats;
     const startSteps = stats.steps;
     const startPoints = stats.points;
@@ -66,7 +57,7 @@ describe('runner throughput', () => {
         `  ${steps} bot steps, ~${Math.round(botPoints)} bot × price-point steps, ${fills} fills in total`,
         `  runner ${drainMs.toFixed(0)} ms (${(drainMs / hours).toFixed(0)} ms per simulated hour), whole loop incl. market ${wall.toFixed(0)} ms (${(wall / hours).toFixed(0)} ms per simulated hour)`,
         `  ${Math.round((botPoints / drainMs) * 1000)} bot × points per second; 3600× needs ${Math.round(botPoints / hours)} per second`,
-        `  ${bots.grids} grids still running`,
+        `  ${bots.GRID_SPOT ?? 0} grids still running`,
       ].join('\n'),
     );
     expect(kit.bots.runner.faults).toEqual([]);

@@ -1,38 +1,32 @@
 /**
- * The live bot runner: drives every running bot on the simulated market.
+ * The live bot runner: drives every running bot of every registered kind on
+ * the simulated market. It knows no kind; each bot's driver (driver.ts)
+ * prepares its steps and the runner applies them.
  *
  * - It subscribes to the market service's price stream. Each revealed path
- *   point is queued per symbol; the queue is drained right after the market's
- *   tick returns (a microtask), so one tick's points for all bots become one
- *   transaction. Each bot of a symbol is stepped once per drain with all its
- *   new points in order (`stepSpotGrid` walks the path between them).
- * - A bot whose step produced events (fills, profit, trailing, activation,
- *   TP/SL/trailing-stop close) is written with its orders and ledger journals
- *   in a savepoint of that transaction: a failure rolls back that bot alone
- *   (it is then marked faulted and left alone; logged). A bot whose step
- *   produced no events only moved its price bookmark (last price, peak): that
+ *   point of a symbol some bot trades is queued per symbol; the queue is
+ *   drained right after the market's tick returns (a microtask), so one
+ *   tick's points for all bots become one transaction (`DrainInput`). A bot
+ *   steps once per drain that carries points of its symbols, with all its new
+ *   points in order; a clocked bot (DCA) steps on every drain.
+ * - A step with events (fills, profit, trailing, activation, closes) is
+ *   written with its orders and ledger journals in a savepoint of that
+ *   transaction: a failure rolls back that bot alone (it is then marked
+ *   faulted and left alone; logged). A quiet step (the price bookmark only)
  *   is written at most every QUIET_PERSIST_MS of wall time — re-deriving it
  *   after a crash gives the same state, since no level was crossed.
- * - PnL samples are written every 15 simulated minutes per grid.
- * - DCA bots are checked on every drain against the clock: a due round marks
- *   the bot "buying" (close answers 503) and executes at the next drain, at
- *   the pairs' prices then; take-profit is checked against the current prices.
- * - On start it loads the bots that are not completed and catches each grid up
- *   from its bookmark through the closed 1-minute candles the market holds
- *   (each candle walked open → low/high → close, as the backtests do), then
- *   follows the live stream. Points at or before a bot's bookmark are skipped,
- *   so a market that regenerates minutes after a crash never replays them.
+ * - On start it loads the bots that are not completed through their drivers
+ *   and lets each driver catch its bot up on what the market did while the
+ *   simulator was down, then follows the live stream.
+ * - Bots run in the order they were added (ids ascending after a restart),
+ *   so a restarted server steps them as one that never stopped.
  */
-import { type DcaState, type SpotGridState, MINUTE_MS, candlePath, dcaTakeProfitPrice, stepDca, stepSpotGrid, unitsToQuote } from '@tb/engine';
 import { type Db, tx } from '../db/database';
-import type { Ledger } from '../ledger/ledger';
 import type { Market, PricePoint } from '../market/market';
 import type { SimClock } from '../market/clock';
-import { type LiveDca, applyDcaEvents, dcaFigures } from './dca-book';
-import { type LiveGrid, applyGridEvents, nextSampleAfter, quietStep, sampleGrid, saveGrid } from './grid-book';
-import type { BotPair, BotPairs } from './pairs';
-import { fundingAccountOf } from './postings';
-import type { BotRow, BotStore } from './store';
+import type { DrainInput, KindDriver, LiveBot, Transition } from './driver';
+import type { DriverRegistry } from './drivers';
+import type { BotStore } from './store';
 
 /** Wall ms between writes of a quiet bot's price bookmark. */
 export const QUIET_PERSIST_MS = 5_000;
@@ -41,19 +35,29 @@ export type RunnerStats = { drains: number; points: number; steps: number; event
 
 type Log = (message: string, error?: unknown) => void;
 
+/** A bot and its driver, as the runner holds them. */
+type Entry = { readonly driver: KindDriver; readonly bot: LiveBot; readonly symbols: readonly string[] };
+
+/** Whether a drain carries anything for a bot trading `symbols` (the derivatives side adds its marks and funding here). */
+function wakes(input: DrainInput, symbols: readonly string[]): boolean {
+  for (const symbol of symbols) if (input.points.has(symbol)) return true;
+  return false;
+}
+
 export class BotRunner {
-  private readonly grids = new Map<string, LiveGrid>();
-  private readonly gridsBySymbol = new Map<string, Set<LiveGrid>>();
-  private readonly dcas = new Map<string, LiveDca>();
+  private readonly entries = new Map<string, Entry>();
+  /** Bots woken by their symbols' points (clocked bots are not: they step on every drain). */
+  private readonly bySymbol = new Map<string, Set<Entry>>();
+  private clocked = 0;
   private pending = new Map<string, PricePoint[]>();
   private scheduled = false;
   private unsubscribe: (() => void) | null = null;
   readonly stats: RunnerStats = { drains: 0, points: 0, steps: 0, eventfulSteps: 0, lastDrainMs: 0, totalDrainMs: 0 };
   /** What went wrong (a bot left alone, a drain rolled back): reported by the tests and the logs. */
   readonly faults: string[] = [];
-  private readonly deps: { db: Db; ledger: Ledger; market: Market; clock: SimClock; pairs: BotPairs; store: BotStore; log: Log };
+  private readonly deps: { db: Db; market: Market; clock: SimClock; store: BotStore; drivers: DriverRegistry; log: Log };
 
-  constructor(deps: { db: Db; ledger: Ledger; market: Market; clock: SimClock; pairs: BotPairs; store: BotStore; log: Log }) {
+  constructor(deps: { db: Db; market: Market; clock: SimClock; store: BotStore; drivers: DriverRegistry; log: Log }) {
     this.deps = {
       ...deps,
       log: (message, error) => {
@@ -63,16 +67,22 @@ export class BotRunner {
     };
   }
 
-  /** Loads the bots that are not completed, catches grids up on the candles, and subscribes to the market. */
+  /** Loads the bots that are not completed, catches them up, and subscribes to the market. */
   start(): void {
     if (this.unsubscribe) return;
     for (const row of this.deps.store.active()) {
-      const bot = this.fromRow(row);
-      if (!bot) continue;
-      if (bot.kind === 'GRID_SPOT') {
-        this.catchUp(bot);
-        if (bot.state.status !== 'COMPLETED') this.addGrid(bot);
-      } else this.dcas.set(bot.id, bot);
+      const driver = this.deps.drivers.get(row.kind);
+      if (!driver) {
+        this.deps.log(`bot runner: bot ${row.id} is a ${row.kind} bot, which no registered driver runs; not resumed`);
+        continue;
+      }
+      const bot = driver.load(row);
+      if (typeof bot === 'string') {
+        this.deps.log(`bot runner: ${driver.texts.label} ${row.id} ${bot}; not resumed`);
+        continue;
+      }
+      this.catchUp(driver, bot);
+      if (!driver.isDone(bot)) this.add(bot);
     }
     this.unsubscribe = this.deps.market.subscribe({ price: (point) => this.onPrice(point) });
   }
@@ -83,57 +93,70 @@ export class BotRunner {
     this.unsubscribe?.();
     this.unsubscribe = null;
     tx(this.deps.db, () => {
-      for (const bot of this.grids.values()) if (bot.dirty) this.persistQuiet(bot);
+      for (const entry of this.entries.values()) if (entry.bot.dirty) this.persistQuiet(entry);
     });
   }
 
   // ── membership ────────────────────────────────────────────────────────
 
-  addGrid(bot: LiveGrid): void {
-    this.grids.set(bot.id, bot);
-    let set = this.gridsBySymbol.get(bot.pair.symbol);
-    if (!set) this.gridsBySymbol.set(bot.pair.symbol, (set = new Set()));
-    set.add(bot);
+  /** Drives a bot from the next drain on (its kind's driver must be registered). */
+  add(bot: LiveBot): void {
+    const driver = this.deps.drivers.get(bot.kind);
+    if (!driver) throw new Error(`bot runner: no driver for ${bot.kind}`);
+    this.remove(bot.id);
+    const entry: Entry = { driver, bot, symbols: driver.symbols(bot) };
+    this.entries.set(bot.id, entry);
+    if (driver.clocked) this.clocked++;
+    else {
+      for (const symbol of entry.symbols) {
+        let set = this.bySymbol.get(symbol);
+        if (!set) this.bySymbol.set(symbol, (set = new Set()));
+        set.add(entry);
+      }
+    }
   }
 
-  removeGrid(id: string): void {
-    const bot = this.grids.get(id);
-    if (!bot) return;
-    this.grids.delete(id);
-    const set = this.gridsBySymbol.get(bot.pair.symbol);
-    set?.delete(bot);
-    if (set && set.size === 0) this.gridsBySymbol.delete(bot.pair.symbol);
+  remove(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    if (entry.driver.clocked) this.clocked--;
+    else {
+      for (const symbol of entry.symbols) {
+        const set = this.bySymbol.get(symbol);
+        set?.delete(entry);
+        if (set && set.size === 0) this.bySymbol.delete(symbol);
+      }
+    }
   }
 
-  addDca(bot: LiveDca): void {
-    this.dcas.set(bot.id, bot);
+  /** The live record of a running bot (the caller knows its kind from the row it read). */
+  get<L extends LiveBot = LiveBot>(id: string): L | undefined {
+    return this.entries.get(id)?.bot as L | undefined;
   }
 
-  removeDca(id: string): void {
-    this.dcas.delete(id);
+  /** Running bots trading `symbol`, of every kind. */
+  trading(symbol: string): LiveBot[] {
+    const out: LiveBot[] = [];
+    for (const entry of this.entries.values()) if (entry.symbols.includes(symbol)) out.push(entry.bot);
+    return out;
   }
 
-  grid(id: string): LiveGrid | undefined {
-    return this.grids.get(id);
-  }
-
-  dca(id: string): LiveDca | undefined {
-    return this.dcas.get(id);
-  }
-
-  /** Counts of what the runner drives. */
-  size(): { grids: number; dcas: number } {
-    return { grids: this.grids.size, dcas: this.dcas.size };
+  /** Running bots per kind. */
+  size(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const entry of this.entries.values()) out[entry.bot.kind] = (out[entry.bot.kind] ?? 0) + 1;
+    return out;
   }
 
   // ── the live loop ─────────────────────────────────────────────────────
 
   private onPrice(point: PricePoint): void {
-    if (this.gridsBySymbol.has(point.symbol)) {
+    if (this.bySymbol.has(point.symbol)) {
       const list = this.pending.get(point.symbol);
       if (list) list.push(point);
       else this.pending.set(point.symbol, [point]);
-    } else if (this.dcas.size === 0) return;
+    } else if (this.clocked === 0) return;
     if (!this.scheduled) {
       this.scheduled = true;
       queueMicrotask(() => this.drain());
@@ -147,23 +170,19 @@ export class BotRunner {
    */
   drain(): void {
     this.scheduled = false;
-    const batch = this.pending;
+    const points = this.pending;
     this.pending = new Map();
-    if (batch.size === 0 && this.dcas.size === 0) return;
+    if (points.size === 0 && this.clocked === 0) return;
     const started = performance.now();
-    const now = this.deps.clock.now();
+    const input: DrainInput = { now: this.deps.clock.now(), points };
+    for (const list of points.values()) this.stats.points += list.length;
     const commits: (() => void)[] = [];
     try {
       tx(this.deps.db, () => {
-        for (const [symbol, points] of batch) {
-          const set = this.gridsBySymbol.get(symbol);
-          if (!set) continue;
-          const first = set.values().next().value as LiveGrid;
-          const path = points.map((p) => ({ time: p.time, priceTicks: this.deps.pairs.toTicks(first.pair, p.ticks) }));
-          this.stats.points += path.length;
-          for (const bot of set) this.stepGrid(bot, path, now, commits);
+        for (const entry of this.entries.values()) {
+          if (entry.bot.faulted || !(entry.driver.clocked || wakes(input, entry.symbols))) continue;
+          this.stepOne(entry, input, commits);
         }
-        for (const bot of this.dcas.values()) this.stepDcaBot(bot, now, commits);
       });
       for (const commit of commits) commit();
     } catch (error) {
@@ -175,177 +194,53 @@ export class BotRunner {
     this.stats.totalDrainMs += ms;
   }
 
-  private stepGrid(bot: LiveGrid, path: { time: number; priceTicks: number }[], now: number, commits: (() => void)[]): void {
-    if (bot.faulted) return;
-    const last = bot.state.lastTime;
-    let from = 0;
-    while (from < path.length && path[from].time <= last) from++;
-    if (from === path.length) return;
-    const fresh = from === 0 ? path : path.slice(from);
-    const quiet = quietStep(bot.state, fresh);
-    const step = quiet ? { state: quiet, events: [] } : stepSpotGrid(bot.state, fresh);
+  private stepOne(entry: Entry, input: DrainInput, commits: (() => void)[]): void {
+    const { driver, bot } = entry;
+    const step = driver.step(bot, input);
+    if (!step) return;
     this.stats.steps++;
-    const priceTicks = fresh[fresh.length - 1].priceTicks;
-    const sampleDue = step.state.lastTime >= bot.nextSample || step.state.status === 'COMPLETED';
-    if (step.events.length === 0) {
-      bot.state = step.state;
+    if (!step.quiet) this.stats.eventfulSteps++;
+    if (!this.write(entry, step, 'could not apply its step')) return;
+    if (step.quiet) {
+      step.commit();
       bot.dirty = true;
-      if (sampleDue) this.sample(bot, priceTicks);
-      if (performance.now() - bot.persistedWall >= QUIET_PERSIST_MS) this.persistQuiet(bot);
-      return;
-    }
-    this.stats.eventfulSteps++;
-    try {
-      tx(this.deps.db, () => {
-        applyGridEvents(this.deps.store, this.deps.ledger, bot, bot.pair, step.events, now);
-        saveGrid(this.deps.store, bot, step.state, priceTicks, Math.max(now, step.state.lastTime));
-        if (sampleDue) sampleGrid(this.deps.store, bot, step.state, priceTicks, step.state.status === 'COMPLETED' ? step.state.endedAt : boundary(bot, step.state));
-      });
-    } catch (error) {
-      bot.faulted = true;
-      this.deps.log(`bot runner: grid ${bot.id} could not apply its step; left alone`, error);
+      if (performance.now() - bot.persistedWall >= QUIET_PERSIST_MS) this.persistQuiet(entry);
       return;
     }
     commits.push(() => {
-      bot.state = step.state;
+      step.commit();
       bot.dirty = false;
       bot.persistedWall = performance.now();
-      if (sampleDue) bot.nextSample = nextSampleAfter(step.state.lastTime);
-      if (step.state.status === 'COMPLETED') this.removeGrid(bot.id);
+      if (step.done) this.remove(bot.id);
     });
   }
 
-  private sample(bot: LiveGrid, priceTicks: number): void {
-    sampleGrid(this.deps.store, bot, bot.state, priceTicks, boundary(bot, bot.state));
-    bot.nextSample = nextSampleAfter(bot.state.lastTime);
-  }
-
-  private persistQuiet(bot: LiveGrid): void {
-    saveGrid(this.deps.store, bot, bot.state, bot.state.lastTicks, Math.max(this.deps.clock.now(), bot.state.lastTime));
-    bot.dirty = false;
-    bot.persistedWall = performance.now();
-  }
-
-  private stepDcaBot(bot: LiveDca, now: number, commits: (() => void)[]): void {
-    if (bot.faulted || bot.state.status !== 'RUNNING') return;
-    const prices: Record<string, number> = {};
-    for (const p of bot.pairs) prices[p.symbol] = this.deps.pairs.lastTicks(p);
-    const tpHit = bot.state.pairs.some((s) => s.lots > 0 && prices[s.symbol] >= dcaTakeProfitPrice(bot.state, s));
-    const due = now >= bot.state.nextBuyAt;
-    if (due && bot.buyingSince === 0) {
-      // The round starts: its orders fill at the next price update (a close meanwhile answers 503).
-      this.deps.store.setBuying(bot.id, now);
-      bot.buyingSince = now;
-      if (!tpHit) return;
-    }
-    const execute = (due && bot.buyingSince > 0 && now > bot.buyingSince) || tpHit;
-    if (!execute) return;
-    const step = this.dcaStep(bot, now, prices);
-    this.stats.steps++;
-    if (step.events.length) this.stats.eventfulSteps++;
+  /** Runs a transition's writes in a savepoint; on failure the bot is faulted and left alone. */
+  private write(entry: Entry, step: Transition, what: string): boolean {
+    if (!step.write) return true;
     try {
-      tx(this.deps.db, () => {
-        applyDcaEvents(this.deps.store, this.deps.ledger, bot, step.state, step.events, false, prices);
-        this.saveDca(bot, step.state, now);
-        if (step.state.nextBuyAt !== bot.state.nextBuyAt || step.state.status === 'COMPLETED') this.deps.store.setBuying(bot.id, 0);
-      });
+      tx(this.deps.db, step.write);
+      return true;
     } catch (error) {
-      bot.faulted = true;
-      this.deps.log(`bot runner: DCA ${bot.id} could not apply its step; left alone`, error);
-      return;
+      entry.bot.faulted = true;
+      this.deps.log(`bot runner: ${entry.driver.texts.label} ${entry.bot.id} ${what}; left alone`, error);
+      return false;
     }
-    commits.push(() => {
-      if (step.state.nextBuyAt !== bot.state.nextBuyAt || step.state.status === 'COMPLETED') bot.buyingSince = 0;
-      bot.state = step.state;
-      if (step.state.status === 'COMPLETED') this.removeDca(bot.id);
-    });
   }
 
-  /** One DCA step at `now`: the funding account's available quote limits the round. */
-  dcaStep(bot: LiveDca, now: number, prices: Record<string, number>) {
-    const available = this.deps.ledger.balance(fundingAccountOf(bot), bot.quote).available;
-    const scale = bot.state.scale;
-    const p0 = bot.pairs[0];
-    // The engine reads the available amount at the state's common scale (rounded down).
-    const atScale = available / 10n ** BigInt(Math.max(0, p0.quoteCoinScale - scale));
-    return stepDca(bot.state, now, prices, unitsToQuote({ ...p0.market, quoteScale: scale }, Number(atScale)));
-  }
-
-  saveDca(bot: LiveDca, state: DcaState, now: number): void {
-    const figures = dcaFigures({ quote: bot.quote, pairs: bot.pairs, state }, (p) => this.deps.pairs.lastTicks(p), now);
-    this.deps.store.saveState(bot.id, state, figures, now);
+  private persistQuiet(entry: Entry): void {
+    if (!entry.driver.persist) throw new Error(`bot runner: ${entry.bot.kind} steps quietly but has no persist`);
+    entry.driver.persist(entry.bot, this.deps.clock.now());
+    entry.bot.dirty = false;
+    entry.bot.persistedWall = performance.now();
   }
 
   // ── restart ───────────────────────────────────────────────────────────
 
-  /** A live record of a stored bot, or undefined when its pair left the market (reported). */
-  fromRow(row: BotRow): LiveGrid | LiveDca | undefined {
-    const ref = { id: row.id, userId: row.user_id, account: row.account_type };
-    if (row.kind === 'GRID_SPOT') {
-      const pair = this.deps.pairs.get(row.symbol);
-      if (!pair) {
-        this.deps.log(`bot runner: grid ${row.id} trades ${row.symbol}, which the market no longer lists; not resumed`);
-        return undefined;
-      }
-      const state = JSON.parse(row.state) as SpotGridState;
-      const lastSample = this.deps.store.lastPnlTime(row.id);
-      return {
-        ...ref,
-        kind: 'GRID_SPOT',
-        pair,
-        state,
-        persistedWall: performance.now(),
-        dirty: false,
-        nextSample: nextSampleAfter(Math.max(lastSample ?? 0, state.createdAt)),
-        faulted: false,
-      };
-    }
-    if (row.kind !== 'DCA_SPOT') return undefined;
-    const state = JSON.parse(row.state) as DcaState;
-    const pairs: BotPair[] = [];
-    for (const s of state.pairs) {
-      const pair = this.deps.pairs.get(s.symbol);
-      if (!pair) {
-        this.deps.log(`bot runner: DCA ${row.id} buys ${s.symbol}, which the market no longer lists; not resumed`);
-        return undefined;
-      }
-      pairs.push(pair);
-    }
-    return { ...ref, kind: 'DCA_SPOT', quote: row.quote_token, pairs, state, buyingSince: row.buying_since, faulted: false };
+  /** The driver's catch-up after downtime, in one transaction. */
+  private catchUp(driver: KindDriver, bot: LiveBot): void {
+    const step = driver.catchUp?.(bot, this.deps.clock.now());
+    if (!step) return;
+    if (this.write({ driver, bot, symbols: [] }, step, 'could not catch up')) step.commit();
   }
-
-  /** Walks a grid through the closed candles after its bookmark (downtime), in one transaction. */
-  catchUp(bot: LiveGrid): void {
-    const state = bot.state;
-    if (state.status === 'COMPLETED') return;
-    const from = Math.floor(state.lastTime / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
-    const candles = this.deps.pairs.candles(bot.pair, from, this.deps.clock.now());
-    if (candles.length === 0) return;
-    const path: { time: number; priceTicks: number }[] = [];
-    for (let i = 0; i < candles.length; i++) {
-      const openTime = candles.startTime + i * MINUTE_MS;
-      for (const point of candlePath({ openTime, open: candles.open[i], high: candles.high[i], low: candles.low[i], close: candles.close[i], volume: 0, quoteVolume: 0 })) {
-        if (point.time > state.lastTime) path.push(point);
-      }
-    }
-    if (!path.length) return;
-    const step = stepSpotGrid(state, path);
-    const now = this.deps.clock.now();
-    const priceTicks = path[path.length - 1].priceTicks;
-    try {
-      tx(this.deps.db, () => {
-        applyGridEvents(this.deps.store, this.deps.ledger, bot, bot.pair, step.events, now);
-        saveGrid(this.deps.store, bot, step.state, priceTicks, Math.max(now, step.state.lastTime));
-      });
-      bot.state = step.state;
-    } catch (error) {
-      bot.faulted = true;
-      this.deps.log(`bot runner: grid ${bot.id} could not catch up; left alone`, error);
-    }
-  }
-}
-
-/** The sample time: the latest 15-minute boundary the state has passed (the close time for a completed bot). */
-function boundary(bot: LiveGrid, state: SpotGridState): number {
-  return Math.max(bot.nextSample, nextSampleAfter(state.lastTime) - 15 * 60_000);
 }

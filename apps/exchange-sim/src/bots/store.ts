@@ -6,13 +6,12 @@
 import type { Db } from '../db/database';
 import { nextId } from '../db/database';
 
-export type BotKind = 'GRID_SPOT' | 'DCA_SPOT';
 export type FundingAccount = 'spot' | 'fund';
 
 export type BotRow = {
   id: string;
   user_id: number;
-  /** GRID_SPOT, DCA_SPOT here; other bot kinds may keep rows too (see BotListView). */
+  /** The kind's registry list type (GRID_SPOT, DCA_SPOT, …); its driver reads the row (bots/driver.ts). */
   kind: string;
   symbol: string;
   base_token: string;
@@ -57,6 +56,14 @@ export type OrderRow = {
   create_time: number;
   update_time: number;
 };
+
+/**
+ * A new order row: the fields without a default. By default nothing is
+ * filled, the order has no grid cell (-1), profit, round or reject reason,
+ * and its update time is its creation time.
+ */
+export type NewOrder = Pick<OrderRow, 'bot_id' | 'ref' | 'symbol' | 'side' | 'order_type' | 'status' | 'price_ticks' | 'lots' | 'create_time'> &
+  Partial<Pick<OrderRow, 'filled_lots' | 'notional' | 'fee' | 'cell' | 'profit' | 'round_id' | 'reject_reason' | 'update_time'>>;
 
 type StoredOrder = Omit<OrderRow, 'order_id'> & { id: number };
 const ORDER_ID_BASE = 100_000_000_000_000_000n;
@@ -177,7 +184,7 @@ export class BotStore {
   }
 
   /** The bot if it exists and belongs to `userId` (ownership: another user's bot reads as absent). */
-  owned(id: string, userId: number, kind: BotKind): BotRow | undefined {
+  owned(id: string, userId: number, kind: string): BotRow | undefined {
     const row = this.get(id);
     return row && row.user_id === userId && row.kind === kind ? row : undefined;
   }
@@ -186,7 +193,7 @@ export class BotStore {
     return this.s.active.all() as BotRow[];
   }
 
-  countActive(userId: number, kind: BotKind): number {
+  countActive(userId: number, kind: string): number {
     return this.s.countActive.get(userId, kind) as number;
   }
 
@@ -201,8 +208,9 @@ export class BotStore {
     return this.s.followers.get(id) as number;
   }
 
-  insertOrder(row: Omit<OrderRow, 'order_id'>): string {
-    return orderId(this.s.insertOrder.run(row).lastInsertRowid);
+  insertOrder(row: NewOrder): string {
+    const full: Omit<OrderRow, 'order_id'> = { filled_lots: 0, notional: 0, fee: 0, cell: -1, profit: null, round_id: null, reject_reason: '', update_time: row.create_time, ...row };
+    return orderId(this.s.insertOrder.run(full).lastInsertRowid);
   }
 
   /** Marks a resting order filled; returns its id (undefined when no such resting order). */

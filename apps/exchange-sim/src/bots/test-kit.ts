@@ -65,5 +65,31 @@ export async function startKit(options: Partial<ServerOptions> = {}, dir?: strin
   };
 }
 
+/**
+ * A kit for one describe block: started before its tests and disposed after
+ * them; after each test the ledger's invariants must hold and no bot may
+ * have faulted. The object is filled in `beforeAll`: read it inside tests.
+ */
+export function useKit(options: Partial<ServerOptions> = {}): Kit {
+  const kit = {} as Kit;
+  beforeAll(async () => {
+    Object.assign(kit, await startKit(options));
+  });
+  afterAll(() => kit.dispose());
+  afterEach(() => {
+    expect(kit.server.ctx.ledger.check().problems).toEqual([]);
+    expect(kit.bots.runner.faults).toEqual([]);
+  });
+  return kit;
+}
+
+/** A grid body around the pair's last price: ±`width` (fraction), `cells` cells, `investment` quote. */
+export function gridAround(kit: Kit, symbol: string, width = 0.02, cells = 6, investment = '1000') {
+  const pair = kit.bots.pairs.get(symbol)!;
+  const ticks = kit.bots.pairs.lastTicks(pair);
+  const price = (f: number) => (Math.round(ticks * f) * Number(pair.rules.tickSize)).toFixed(pair.market.tickScale);
+  return { symbol, min_price: price(1 - width), max_price: price(1 + width), cell_number: cells, quote_investment: investment };
+}
+
 export const DEMO_ID = 100_000_001;
 export { DEMO_EMAIL };

@@ -1,7 +1,6 @@
 import { applyFill } from '@tb/engine';
 import { DEMO_EMAIL } from '../accounts/demo';
-import { login, startTestServer, type TestServer } from '../testing';
-import { runAdmin } from './admin-commands';
+import { adminOn, login, startTestServer, type TestServer } from '../testing';
 
 describe('admin CLI', () => {
   let server: TestServer;
@@ -10,12 +9,7 @@ describe('admin CLI', () => {
   });
   afterAll(() => server.dispose());
 
-  async function admin(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(server.ctx.db, args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const admin = (...args: string[]) => adminOn(server.ctx.db)(...args);
 
   it('creates users, funds them and shows the change through the API at once', async () => {
     expect(await admin('create-user', 'erin@example.com', 'erin-pass-1')).toMatchObject({ code: 0, out: expect.stringMatching(/^created 100000\d{3}\s+erin@example.com/) });

@@ -3,6 +3,7 @@ import { type Db, getMeta } from '../db/database';
 import { identifierOf, type User, Users } from '../accounts/users';
 import { Ledger, LedgerError, userAccount } from '../ledger/ledger';
 import { ApiError } from '../lib/api-error';
+import { DelistingError, Delistings, LISTING_MARKETS, type ListingMarket } from '../market/delistings';
 import { BOT_ADMIN_USAGE, runBotAdmin } from '../bots/admin';
 import { LIQ_NEVER, ticksToPrice } from '@tb/engine';
 import { FuturesContracts, quoteText } from '../derivatives/contracts';
@@ -28,6 +29,10 @@ export const ADMIN_USAGE = `Usage: npm run sim:admin -- <command> [--db <file>] 
   vip <user> <level 0-5>
   ban <user> [reason]                          the running server closes their bots within 2 s
   unban <user>
+  delist <symbol> [spot | futures]             take a symbol off the market (default spot): it leaves the symbol
+                                               lists and bot creation, and the running server closes (or, for a
+                                               DCA bot with other pairs, drops it from) every bot trading it within 2 s
+  delisted                                     list the delisted symbols
   ledger-check                                 exit code 1 when an invariant fails (futures bots' identities included)
   positions <user>                             the user's futures positions (per bot and contract)
 ${BOT_ADMIN_USAGE}
@@ -47,6 +52,15 @@ function describe(user: User): string {
   const id = user.email ?? `+${user.countryCode} ${user.mobile}`;
   const status = user.status === USER_STATUS.BANNED ? `BANNED${user.banReason ? ` (${user.banReason})` : ''}` : 'normal';
   return `${user.id}  ${id}  vip ${user.vipLevel}  ${status}  tax_identity "${user.taxIdentity}"  islamic ${user.islamic}  lang ${user.lang}`;
+}
+
+/**
+ * Delists a symbol on a database (what `delist` does): the row is written in
+ * one transaction; a running server's sweep then applies it to the bots (a
+ * server in this process: `botsOf(ctx).delist`, which applies it at once).
+ */
+export function delistSymbol(db: Db, market: ListingMarket, symbol: string): void {
+  new Delistings(db).delist(market, symbol, simNow(db));
 }
 
 /** Runs one admin command against `db`; returns the process exit code. */
@@ -169,6 +183,27 @@ export async function runAdmin(db: Db, args: string[], io: AdminIo): Promise<num
         const user = findUser(rest[0]);
         users.unban(user.id);
         io.out(`${user.id} unbanned`);
+        return 0;
+      }
+      case 'delist': {
+        need(1);
+        const symbol = rest[0].toUpperCase();
+        const market = (rest[1] ?? 'spot') as ListingMarket;
+        if (!LISTING_MARKETS.includes(market)) throw new UsageError(`unknown market "${rest[1]}"; use ${LISTING_MARKETS.join(' or ')}`);
+        try {
+          delistSymbol(db, market, symbol);
+        } catch (error) {
+          if (!(error instanceof DelistingError)) throw error;
+          io.err(`error: ${error.message}`);
+          return 1;
+        }
+        io.out(`${symbol} (${market}) delisted; the running server closes the bots trading it within 2 s`);
+        return 0;
+      }
+      case 'delisted': {
+        const list = new Delistings(db).list();
+        if (!list.length) io.out('no symbol is delisted');
+        for (const d of list) io.out(`${d.symbol.padEnd(12)} ${d.market.padEnd(8)} since ${new Date(d.time).toISOString()}`);
         return 0;
       }
       case 'ledger-check': {

@@ -163,4 +163,13 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX futures_positions_open ON futures_positions (symbol, funded_until) WHERE side IS NOT NULL;
   CREATE INDEX futures_positions_user ON futures_positions (user_id);
   `,
+  // 4: symbols the exchange has delisted (market/delistings.ts); market = spot | futures
+  `
+  CREATE TABLE symbol_delistings (
+    market TEXT NOT NULL,
+    symbol TEXT NOT NULL,
+    delisted_at INTEGER NOT NULL,
+    PRIMARY KEY (market, symbol)
+  ) WITHOUT ROWID;
+  `,
 ];

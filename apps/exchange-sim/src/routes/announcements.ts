@@ -3,15 +3,13 @@ import {
   AnnouncementSearchBody,
   AnnouncementSearchParams,
   AnnouncementSearchResult,
-  Envelope,
   ErrorEnvelope,
   RetCode,
 } from '@tb/contracts';
 import { SUPPORTED_LOCALES, announcementLocale } from '@tb/util-env';
 import { isAnnouncementLocale, searchAnnouncements } from '../announcements/search';
-import type { RouteArea } from '../context';
-import { envelope } from '../http/envelope';
 import { emptyBodyAsObject } from '../http/optional-body';
+import { endpoint, tableArea } from '../http/route-table';
 import { ApiError } from '../lib/api-error';
 
 /**
@@ -19,26 +17,26 @@ import { ApiError } from '../lib/api-error';
  * with their own announcements: en, zh-TW, ar-SA (zh-MY reads zh-TW); any other
  * served locale reads the English index; an unknown locale is 404 / 10404.
  */
-export const announcementRoutes: RouteArea = (app, ctx) => {
-  app.post(
-    API_PATHS.announcements,
-    {
-      schema: {
-        tags: ['announcements'],
-        summary: 'Search announcements: page (0-based), hits_per_page (default 10), topic and category filters',
-        params: AnnouncementSearchParams,
-        body: AnnouncementSearchBody,
-        response: { 200: Envelope(AnnouncementSearchResult), 400: ErrorEnvelope, 404: ErrorEnvelope },
-      },
+export const announcementRoutes = tableArea(() => ({
+  tags: ['announcements'],
+  rows: [
+    endpoint({
+      method: 'POST',
+      path: API_PATHS.announcements,
+      summary: 'Search announcements: page (0-based), hits_per_page (default 10), topic and category filters',
+      params: AnnouncementSearchParams,
+      body: AnnouncementSearchBody,
+      result: AnnouncementSearchResult,
+      errors: { 400: ErrorEnvelope, 404: ErrorEnvelope },
       preValidation: emptyBodyAsObject,
-    },
-    async (request) => {
-      const requested = request.params.locale_index.slice('announcements-'.length);
-      const served = (SUPPORTED_LOCALES as readonly string[]).find((l) => l.toLowerCase() === requested.toLowerCase());
-      if (!served) throw new ApiError(RetCode.NOT_FOUND, `index announcements-${requested} does not exist`, 404);
-      const locale = announcementLocale(served);
-      const index = isAnnouncementLocale(locale) ? locale : 'en';
-      return envelope(ctx.clock.now(), searchAnnouncements(index, request.body));
-    },
-  );
-};
+      handler: ({ params, body }) => {
+        const requested = params.locale_index.slice('announcements-'.length);
+        const served = (SUPPORTED_LOCALES as readonly string[]).find((l) => l.toLowerCase() === requested.toLowerCase());
+        if (!served) throw new ApiError(RetCode.NOT_FOUND, `index announcements-${requested} does not exist`, 404);
+        const locale = announcementLocale(served);
+        const index = isAnnouncementLocale(locale) ? locale : 'en';
+        return searchAnnouncements(index, body);
+      },
+    }),
+  ],
+}));

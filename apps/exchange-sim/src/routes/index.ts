@@ -1,14 +1,13 @@
+import { botRoutes } from '../bots/routes';
 import type { RouteArea } from '../context';
 import { announcementRoutes } from './announcements';
 import { assetRoutes } from './asset';
-import { botListRoutes } from './bots';
-import { dcaRoutes } from './dca';
 import { marketRoutes } from './market';
-import { spotGridRoutes } from './spot-grid';
 import { userRoutes } from './user';
 
 /**
- * The API's route areas, registered in this order by createServer. A new area
- * (e.g. `grid`, `dca`) is a `RouteArea` in its own file, appended here.
+ * The API's route areas, registered in this order by createServer. An area
+ * is a route table (http/route-table.ts) in its own file, appended here; the
+ * bot area registers every bot kind's table (bots/routes.ts).
  */
-export const ROUTE_AREAS: RouteArea[] = [userRoutes, assetRoutes, marketRoutes, announcementRoutes, spotGridRoutes, dcaRoutes, botListRoutes];
+export const ROUTE_AREAS: RouteArea[] = [userRoutes, assetRoutes, marketRoutes, announcementRoutes, botRoutes];

@@ -7,7 +7,6 @@ import {
   DEFAULT_QUOTE_COIN,
   DynamicSymbolItemQuery,
   DynamicSymbolItemResult,
-  Envelope,
   ErrorEnvelope,
   KlineQuery,
   KlineResult,
@@ -16,14 +15,11 @@ import {
   type SpotSymbolItem,
   type SymbolsByContractType,
 } from '@tb/contracts';
-import type { RouteArea } from '../context';
-import { envelope } from '../http/envelope';
+import { endpoint, tableArea } from '../http/route-table';
 import { invalidParam } from '../lib/api-error';
 import { fromUnits, scaleOf, toUnits } from '../lib/decimal';
 import { LINEAR_CONTRACTS, SPOT_PAIRS, contractConfig, linearContract } from '../market/symbols';
 import { contractTickerFields } from '../derivatives/ticker';
-
-const errors = { 400: ErrorEnvelope };
 
 /**
  * Symbol configuration and market data:
@@ -35,13 +31,26 @@ const errors = { 400: ErrorEnvelope };
  * - list-symbol-info-v2: spot pairs for grid and DCA bots, with live 24 h figures.
  * - kline: candles of any spec interval.
  * Unknown symbols answer HTTP 200, ret_code 10001 naming the field.
+ * A delisted symbol (market/delistings.ts) reads `Closed` in the lists (and a
+ * delisted contract `support_bot: false`); a delisting changes the contract
+ * list's versions, so cached client copies refresh.
  */
-export const marketRoutes: RouteArea = (app, ctx) => {
-  const configs = LINEAR_CONTRACTS.map(contractConfig);
+export const marketRoutes = tableArea((_app, ctx) => {
   const listVersion = (configsShown: ContractSymbol[]) =>
     createHash('sha256').update(JSON.stringify(configsShown)).digest('hex').slice(0, 16);
-  const publicConfigs = configs.filter((c) => !c.is_pre_listing);
-  const versions = { public: listVersion(publicConfigs), gray: listVersion(configs) };
+  let listing: { generation: number; configs: ContractSymbol[]; publicConfigs: ContractSymbol[]; versions: { public: string; gray: string } } | undefined;
+  /** The contract configurations as listed now (rebuilt when the delisted set changes). */
+  const contracts = () => {
+    ctx.delistings.list();
+    if (listing?.generation === ctx.delistings.generation) return listing;
+    const configs = LINEAR_CONTRACTS.map((contract): ContractSymbol => {
+      const config = contractConfig(contract);
+      return ctx.delistings.has('futures', contract.symbol) ? { ...config, status: 'Closed', support_bot: false } : config;
+    });
+    const publicConfigs = configs.filter((c) => !c.is_pre_listing);
+    listing = { generation: ctx.delistings.generation, configs, publicConfigs, versions: { public: listVersion(publicConfigs), gray: listVersion(configs) } };
+    return listing;
+  };
 
   const emptyGroups = (): SymbolsByContractType => ({
     InversePerpetual: [],
@@ -52,126 +61,115 @@ export const marketRoutes: RouteArea = (app, ctx) => {
     LinearFutures: [],
   });
 
-  app.get(
-    API_PATHS.briefSymbolList,
-    {
-      schema: {
-        tags: ['market'],
+  return {
+    tags: ['market'],
+    errors: { 400: ErrorEnvelope },
+    rows: [
+      endpoint({
+        method: 'GET',
+        path: API_PATHS.briefSymbolList,
         summary: 'Contract symbol configuration grouped by contract type (cacheable by version)',
-        querystring: BriefSymbolListQuery,
-        response: { 200: Envelope(BriefSymbolListResult), ...errors },
-      },
-      config: { auth: 'optional' },
-    },
-    async (request) => {
-      // The cookie session, else the in-app caller named by its token suffix.
-      const suffix = request.query.token_suffix;
-      const userId = request.session?.user.id ?? (suffix ? ctx.sessions.userIdBySuffix(suffix) : null);
-      const gray = userId !== null ? ctx.users.flags(userId).has('symbolGray') : false;
-      const version = gray ? versions.gray : versions.public;
-      const symbols = emptyGroups();
-      const changed = request.query.version !== version;
-      if (changed) {
-        const filter = request.query.filter ?? 'all';
-        for (const config of gray ? configs : publicConfigs) {
-          if (filter !== 'all' && config.contract_type !== filter) continue;
-          symbols[config.contract_type].push(config);
-        }
-      }
-      return envelope(ctx.clock.now(), { version, changed, default_quote_coin: DEFAULT_QUOTE_COIN, symbols });
-    },
-  );
-
-  app.get(
-    API_PATHS.dynamicSymbolItem,
-    {
-      schema: {
-        tags: ['market'],
+        auth: 'optional',
+        query: BriefSymbolListQuery,
+        result: BriefSymbolListResult,
+        handler: ({ query, request }) => {
+          // The cookie session, else the in-app caller named by its token suffix.
+          const suffix = query.token_suffix;
+          const userId = request.session?.user.id ?? (suffix ? ctx.sessions.userIdBySuffix(suffix) : null);
+          const gray = userId !== null ? ctx.users.flags(userId).has('symbolGray') : false;
+          const { configs, publicConfigs, versions } = contracts();
+          const version = gray ? versions.gray : versions.public;
+          const symbols = emptyGroups();
+          const changed = query.version !== version;
+          if (changed) {
+            const filter = query.filter ?? 'all';
+            for (const config of gray ? configs : publicConfigs) {
+              if (filter !== 'all' && config.contract_type !== filter) continue;
+              symbols[config.contract_type].push(config);
+            }
+          }
+          return { version, changed, default_quote_coin: DEFAULT_QUOTE_COIN, symbols };
+        },
+      }),
+      endpoint({
+        method: 'GET',
+        path: API_PATHS.dynamicSymbolItem,
         summary: 'One contract’s configuration with its last price and 24 h figures',
-        querystring: DynamicSymbolItemQuery,
-        response: { 200: Envelope(DynamicSymbolItemResult), ...errors },
-      },
-    },
-    async (request) => {
-      const contract = linearContract(request.query.symbol);
-      if (!contract) throw invalidParam('query.symbol', `unknown contract ${request.query.symbol}`);
-      const config = configs.find((c) => c.name === contract.symbol)!;
-      const ticker = ctx.market.ticker(contract.symbol);
-      const round = (price: string) => roundToTick(price, contract.tickSize);
-      return envelope(ctx.clock.now(), {
-        version: versions.public,
-        symbol: config,
-        last_price: round(ticker.c),
-        ...contractTickerFields(ctx.market, contract.symbol),
-        price_24h_pcnt: ticker.m,
-        high_price_24h: round(ticker.h),
-        low_price_24h: round(ticker.l),
-        volume_24h: ticker.v,
-        turnover_24h: ticker.qv,
-      });
-    },
-  );
-
-  app.get(
-    API_PATHS.spotSymbolList,
-    {
-      schema: {
-        tags: ['market'],
+        query: DynamicSymbolItemQuery,
+        result: DynamicSymbolItemResult,
+        handler: ({ query }) => {
+          const contract = linearContract(query.symbol);
+          if (!contract) throw invalidParam('query.symbol', `unknown contract ${query.symbol}`);
+          const { configs, versions } = contracts();
+          const config = configs.find((c) => c.name === contract.symbol)!;
+          const ticker = ctx.market.ticker(contract.symbol);
+          const round = (price: string) => roundToTick(price, contract.tickSize);
+          return {
+            version: versions.public,
+            symbol: config,
+            last_price: round(ticker.c),
+            ...contractTickerFields(ctx.market, contract.symbol),
+            price_24h_pcnt: ticker.m,
+            high_price_24h: round(ticker.h),
+            low_price_24h: round(ticker.l),
+            volume_24h: ticker.v,
+            turnover_24h: ticker.qv,
+          };
+        },
+      }),
+      endpoint({
+        method: 'GET',
+        path: API_PATHS.spotSymbolList,
         summary: 'Spot pairs for grid and DCA bots: price, amplitude, 24 h change, tick size, trade limits, trailing support',
-        querystring: SpotSymbolListQuery,
-        response: { 200: Envelope(SpotSymbolListResult), ...errors },
-      },
-    },
-    async (request) => {
-      const { quote_coin: quote, keyword } = request.query;
-      const needle = keyword?.toUpperCase();
-      const list: SpotSymbolItem[] = [];
-      for (const pair of SPOT_PAIRS) {
-        if (quote && pair.quote !== quote) continue;
-        if (needle && !pair.symbol.includes(needle)) continue;
-        const ticker = ctx.market.ticker(pair.symbol);
-        list.push({
-          symbol: pair.symbol,
-          base_coin: pair.base,
-          quote_coin: pair.quote,
-          price: roundToTick(ticker.c, pair.tickSize),
-          amplitude: ticker.amplitude,
-          change_24h: ticker.m,
-          tick_size: pair.tickSize,
-          price_scale: scaleOf(pair.tickSize),
-          qty_scale: scaleOf(pair.lotSize),
-          min_trade_qty: pair.minQty,
-          max_trade_qty: pair.maxQty,
-          min_trade_amount: pair.minAmount,
-          max_trade_amount: pair.maxAmount,
-          is_support_ts: pair.supportTrailingStop,
-          status: pair.status,
-          display: pair.display,
-        });
-      }
-      return envelope(ctx.clock.now(), { list });
-    },
-  );
-
-  app.get(
-    API_PATHS.kline,
-    {
-      schema: {
-        tags: ['market'],
+        query: SpotSymbolListQuery,
+        result: SpotSymbolListResult,
+        handler: ({ query }) => {
+          const { quote_coin: quote, keyword } = query;
+          const needle = keyword?.toUpperCase();
+          const list: SpotSymbolItem[] = [];
+          for (const pair of SPOT_PAIRS) {
+            if (quote && pair.quote !== quote) continue;
+            if (needle && !pair.symbol.includes(needle)) continue;
+            const ticker = ctx.market.ticker(pair.symbol);
+            list.push({
+              symbol: pair.symbol,
+              base_coin: pair.base,
+              quote_coin: pair.quote,
+              price: roundToTick(ticker.c, pair.tickSize),
+              amplitude: ticker.amplitude,
+              change_24h: ticker.m,
+              tick_size: pair.tickSize,
+              price_scale: scaleOf(pair.tickSize),
+              qty_scale: scaleOf(pair.lotSize),
+              min_trade_qty: pair.minQty,
+              max_trade_qty: pair.maxQty,
+              min_trade_amount: pair.minAmount,
+              max_trade_amount: pair.maxAmount,
+              is_support_ts: pair.supportTrailingStop,
+              status: ctx.delistings.has('spot', pair.symbol) ? 'Closed' : pair.status,
+              display: pair.display,
+            });
+          }
+          return { list };
+        },
+      }),
+      endpoint({
+        method: 'GET',
+        path: API_PATHS.kline,
         summary: 'Candles for 1m … 1M: open time ≤ end (default now), newest `limit` (default 200, max 1000), oldest first',
-        querystring: KlineQuery,
-        response: { 200: Envelope(KlineResult), ...errors },
-      },
-    },
-    async (request) => {
-      const { symbol, interval, start, end } = request.query;
-      if (!ctx.market.has(symbol)) throw invalidParam('query.symbol', `unknown symbol ${symbol}`);
-      if (start !== undefined && end !== undefined && start > end) throw invalidParam('query.start', 'must not be after end');
-      const list = ctx.market.klines(symbol, interval, { start, end, limit: request.query.limit ?? 200 });
-      return envelope(ctx.clock.now(), { symbol, interval, list });
-    },
-  );
-};
+        query: KlineQuery,
+        result: KlineResult,
+        handler: ({ query }) => {
+          const { symbol, interval, start, end } = query;
+          if (!ctx.market.has(symbol)) throw invalidParam('query.symbol', `unknown symbol ${symbol}`);
+          if (start !== undefined && end !== undefined && start > end) throw invalidParam('query.start', 'must not be after end');
+          const list = ctx.market.klines(symbol, interval, { start, end, limit: query.limit ?? 200 });
+          return { symbol, interval, list };
+        },
+      }),
+    ],
+  };
+});
 
 /** Rounds a decimal price (at any scale) half-up to a tick size such as "0.5" or "0.01"; the result has the tick's decimals. */
 export function roundToTick(price: string, tickSize: string): string {

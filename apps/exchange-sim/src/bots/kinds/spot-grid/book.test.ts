@@ -1,30 +1,13 @@
 import { type SpotGridState, createSpotGrid, stepSpotGrid } from '@tb/engine';
-import { quietStep } from './grid-book';
+import { quietStep } from './book';
+import { xorshift } from '../../../lib/xorshift';
 
-/** Deterministic pseudo-random numbers (xorshift32). */
-function rng(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
-
-const market = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  lastPrice: '100',
-  rules: { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '1000', minNotional: '1', makerFee: '0.001', takerFee: '0.001' },
-};
+const rules = { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '1000', minNotional: '1', makerFee: '0.001', takerFee: '0.001' };
+const market = { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT', lastPrice: '100', rules };
 
 describe('quietStep (the runner’s fast path)', () => {
   it('gives exactly the engine’s state whenever it applies, and declines otherwise', () => {
-    const random = rng(42);
+    const random = xorshift(42);
     let applied = 0;
     let declined = 0;
     for (let run = 0; run < 150; run++) {

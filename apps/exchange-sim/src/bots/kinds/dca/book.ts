@@ -4,24 +4,48 @@
  * (filled or rejected), every fill a ledger journal, a close the settlement.
  * Callers run this inside one transaction with the state write.
  */
-import { type DcaEvent, type DcaState, notional } from '@tb/engine';
-import type { Ledger } from '../ledger/ledger';
-import { coinInfo } from '../ledger/coins';
-import { type BotPair, quoteLedgerUnits } from './pairs';
-import { type BotRef, fundingAccountOf, postFill, postSettlement } from './postings';
-import type { BotStore, RoundRow, StateFigures } from './store';
+import { type DcaEvent, type DcaState, type DcaStep, notional, stepDca, unitsToQuote } from '@tb/engine';
+import type { Ledger } from '../../../ledger/ledger';
+import { dcaCloseReason } from '@tb/util-enums';
+import { coinInfo } from '../../../ledger/coins';
+import type { LiveBot } from '../../driver';
+import { type BotPair, type BotPairs, quoteLedgerUnits } from '../../pairs';
+import { fundingAccountOf, postFill, postSettlement } from '../../postings';
+import type { BotRow, BotStore, RoundRow, StateFigures } from '../../store';
 
 /** A DCA bot the runner drives. */
-export type LiveDca = BotRef & {
-  kind: 'DCA_SPOT';
-  quote: string;
+export type LiveDca = LiveBot & {
+  readonly kind: 'DCA_SPOT';
+  readonly quote: string;
   /** Pairs in the state's order. */
-  pairs: BotPair[];
+  readonly pairs: readonly BotPair[];
   state: DcaState;
   /** Simulated ms since which a round is executing (close answers 503), 0 when idle. */
   buyingSince: number;
-  faulted: boolean;
 };
+
+/** Prices of a bot's pairs now (pair ticks by symbol). */
+export function dcaPrices(pairs: BotPairs, bot: { pairs: readonly BotPair[] }): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of bot.pairs) out[p.symbol] = pairs.lastTicks(p);
+  return out;
+}
+
+/** One DCA step at `now`: the funding account's available quote limits the round. */
+export function dcaStep(ledger: Ledger, bot: LiveDca, now: number, prices: Record<string, number>): DcaStep {
+  const available = ledger.balance(fundingAccountOf(bot), bot.quote).available;
+  const scale = bot.state.scale;
+  const p0 = bot.pairs[0];
+  // The engine reads the available amount at the state's common scale (rounded down).
+  const atScale = available / 10n ** BigInt(Math.max(0, p0.quoteCoinScale - scale));
+  return stepDca(bot.state, now, prices, unitsToQuote({ ...p0.market, quoteScale: scale }, Number(atScale)));
+}
+
+/** Writes a DCA state with its ranking figures at the current prices. */
+export function saveDca(store: BotStore, pairs: BotPairs, bot: LiveDca, state: DcaState, now: number): void {
+  const figures = dcaFigures({ quote: bot.quote, pairs: bot.pairs, state }, (p) => pairs.lastTicks(p), now);
+  store.saveState(bot.id, state, figures, now);
+}
 
 export type DcaRoundType = 'DCA_ROUND_TYPE_BUY' | 'DCA_ROUND_TYPE_TAKE_PROFIT' | 'DCA_ROUND_TYPE_CLOSE';
 
@@ -70,23 +94,8 @@ export function applyDcaEvents(
         const type: DcaRoundType = event.side === 'buy' ? 'DCA_ROUND_TYPE_BUY' : closing ? 'DCA_ROUND_TYPE_CLOSE' : 'DCA_ROUND_TYPE_TAKE_PROFIT';
         const round = roundOf(type, event.time);
         const orderId = store.insertOrder({
-          bot_id: bot.id,
-          ref: event.ref,
-          symbol: p.symbol,
-          side: event.side,
-          order_type: 'market',
-          status: 'FILLED',
-          price_ticks: event.priceTicks,
-          lots: event.lots,
-          filled_lots: event.lots,
-          notional: event.notional,
-          fee: event.fee,
-          cell: -1,
-          profit: null,
-          round_id: round.round_id,
-          reject_reason: '',
-          create_time: event.time,
-          update_time: event.time,
+          bot_id: bot.id, ref: event.ref, symbol: p.symbol, side: event.side, order_type: 'market', status: 'FILLED', price_ticks: event.priceTicks,
+          lots: event.lots, filled_lots: event.lots, notional: event.notional, fee: event.fee, round_id: round.round_id, create_time: event.time,
         });
         postFill(ledger, bot, p, { side: event.side, lots: event.lots, notional: event.notional, fee: event.fee, orderId }, event.side === 'buy' ? fundingAccountOf(bot) : undefined);
         round.filled_num++;
@@ -97,25 +106,8 @@ export function applyDcaEvents(
       case 'buy_skipped': {
         const p = pairOf(event.symbol);
         const round = roundOf('DCA_ROUND_TYPE_BUY', event.time);
-        store.insertOrder({
-          bot_id: bot.id,
-          ref: null,
-          symbol: p.symbol,
-          side: 'buy',
-          order_type: 'market',
-          status: 'REJECTED',
-          price_ticks: 0,
-          lots: 0,
-          filled_lots: 0,
-          notional: 0,
-          fee: 0,
-          cell: -1,
-          profit: null,
-          round_id: round.round_id,
-          reject_reason: event.reason,
-          create_time: event.time,
-          update_time: event.time,
-        });
+        // A buy that could not be placed: kept as a rejected order of the round, with the reason.
+        store.insertOrder({ bot_id: bot.id, ref: null, symbol: p.symbol, side: 'buy', order_type: 'market', status: 'REJECTED', price_ticks: 0, lots: 0, round_id: round.round_id, reject_reason: event.reason, create_time: event.time });
         round.skipped_num++;
         break;
       }
@@ -148,7 +140,7 @@ export function applyDcaEvents(
  * cycles; `realised` TP profit; `heldQuote` the quote the bot holds from TP
  * sales (= realised + the cost of the cycles sold).
  */
-export function dcaValues(bot: { quote: string; pairs: BotPair[]; state: DcaState }, priceOf: (p: BotPair) => number) {
+export function dcaValues(bot: { quote: string; pairs: readonly BotPair[]; state: DcaState }, priceOf: (p: BotPair) => number) {
   let spent = 0n;
   let fees = 0n;
   let value = 0n;
@@ -169,7 +161,7 @@ export function dcaValues(bot: { quote: string; pairs: BotPair[]; state: DcaStat
 }
 
 /** Ranking keys of a DCA state (fractions × 1e8). */
-export function dcaFigures(bot: { quote: string; pairs: BotPair[]; state: DcaState }, priceOf: (p: BotPair) => number, now: number): StateFigures {
+export function dcaFigures(bot: { quote: string; pairs: readonly BotPair[]; state: DcaState }, priceOf: (p: BotPair) => number, now: number): StateFigures {
   const v = dcaValues(bot, priceOf);
   const per = v.invested > 0n ? (v.totalPnl * 100_000_000n) / v.invested : 0n;
   const minutes = BigInt(Math.max(1, Math.floor(((bot.state.endedAt || now) - bot.state.createdAt) / 60_000)));
@@ -178,3 +170,22 @@ export function dcaFigures(bot: { quote: string; pairs: BotPair[]; state: DcaSta
   return { status: bot.state.status, startTime: bot.state.createdAt, endTime: bot.state.endedAt, pnlPerE8: clamp(per), aprE8: clamp(apr) };
 }
 
+
+/** What the row's config holds: funding, last parameter change, and the settlement once closed (ledger units as strings). */
+export type DcaConfig = { account_type: number; updated_at: number; settlement?: { value: string; assets: { coin: string; amount: string }[] } };
+
+/**
+ * Value and PnL of a DCA bot in ledger units of its quote coin: a closed bot's
+ * from the settlement recorded at close; a running bot's at the current prices
+ * (coins at market + quote held from take-profit sales).
+ */
+export function dcaMoney(pairs: BotPairs, row: BotRow, bot: LiveDca) {
+  const v = dcaValues(bot, (p) => pairs.lastTicks(p));
+  const settlement = bot.state.status === 'COMPLETED' ? (JSON.parse(row.config) as DcaConfig).settlement : undefined;
+  const value = settlement ? BigInt(settlement.value) : v.value + v.heldQuote;
+  const pnl = settlement ? value - v.invested : v.totalPnl;
+  return { ...v, value, pnl, settlement };
+}
+
+/** The close reason's wire value ("" while running). */
+export const closeReasonOf = (s: DcaState): string => dcaCloseReason.toServer(dcaCloseReason.fromServer(s.closeReason ? `DCA_CLOSE_REASON_${s.closeReason}` : ''));

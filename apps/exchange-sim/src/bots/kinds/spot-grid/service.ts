@@ -3,16 +3,15 @@
  * first drains the runner (so an action never overtakes prices the market has
  * shown), works on the bot's engine state, and writes every change — state,
  * order rows, ledger journals — in one transaction; the runner's copy of the
- * state is replaced only after the commit.
+ * state is replaced only after the commit. Create and close go through the
+ * shared sequences (bots/lifecycle.ts); the bot's life on the market is its
+ * driver's (driver.ts).
  */
 import {
-  RUNNING_LIMITS,
+  type AiParamsResult,
   BOT_STATUS_CODE,
   type BotFailure,
-  type BotListItem,
   type CloseModeEstimate,
-  DEFEAT_PER_MIN,
-  type FollowGridDetail,
   type GridOrder,
   PNL_CURVE_LIMIT_MAX,
   PNL_CURVE_SAMPLE_MS,
@@ -32,8 +31,6 @@ import {
 } from '@tb/contracts';
 import {
   type SpotCheckCode,
-  type SpotCloseMode,
-  type SpotGridCloseReason,
   type SpotGridEvent,
   type SpotGridInput,
   type SpotGridState,
@@ -51,13 +48,12 @@ import {
   withdrawProfit,
   withdrawableProfit,
 } from '@tb/engine';
-import { accountType, createType, gridOrderStatus, gridType, orderSide, rankingPnlBand, rankingRunTime, rankingSort, RANKING_PNL_BAND_PERCENT, RANKING_RUN_TIME_HOURS, spotInvestMode } from '@tb/util-enums';
-import { type User, isBanned } from '../accounts/users';
-import { tx } from '../db/database';
-import { COINS } from '../ledger/coins';
-import { LedgerError, userAccount } from '../ledger/ledger';
-import { fromUnits, toUnits } from '../lib/decimal';
-import type { BotsCore } from './core';
+import { accountType, createType, gridOrderStatus, gridType, orderSide, spotInvestMode } from '@tb/util-enums';
+import type { User } from '../../../accounts/users';
+import { tx } from '../../../db/database';
+import { COINS } from '../../../ledger/coins';
+import { userAccount } from '../../../ledger/ledger';
+import { fromUnits, toUnits } from '../../../lib/decimal';
 import {
   SPOT_CLOSE_MODE_OF_CODE,
   TP_SL_BY_CODE,
@@ -69,22 +65,22 @@ import {
   gridStatusWire,
   invalid,
   isFailure,
-  maskName,
   notFound,
   ok,
   paging,
   rateText,
   refuse,
-  tpSlCode,
   tpSlWire,
-} from './common';
-import { type LiveGrid, applyGridEvents, gridPnl, nextSampleAfter, sampleGrid, saveGrid } from './grid-book';
-import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText, baseLedgerUnits } from './pairs';
-import { type BotRef, postFunding, postReward, postWithdrawal } from './postings';
-import type { BotRow, FundingAccount, OrderRow } from './store';
+} from '../../common';
+import { KindService } from '../../kind-service';
+import { type CreatePlan, refuseShortfall } from '../../lifecycle';
+import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText, baseLedgerUnits } from '../../pairs';
+import { type BotRef, postFunding, postWithdrawal } from '../../postings';
+import type { BotRow, FundingAccount, OrderRow } from '../../store';
+import { type LiveGrid, type SpotGridDriver, applyGridEvents, gridPnl, nextSampleAfter, sampleGrid, saveGrid } from './book';
 
 /** What create-grid records besides the engine state. */
-type GridConfig = {
+export type GridConfig = {
   grid_type: number;
   invest_mode: number;
   quote_investment: string;
@@ -126,27 +122,28 @@ function gridInput(body: GridParams, tp: { takeProfitPrice?: string; stopLossPri
   };
 }
 
-export class SpotGridService {
-  constructor(private readonly b: BotsCore) {}
-
-  private get now(): number {
-    return this.b.ctx.clock.now();
-  }
-
+export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
   private pairOf(symbol: string): BotPair | BotFailure {
     const pair = this.b.pairs.get(symbol);
-    if (!pair || !pair.tradable) return invalid(`symbol: ${symbol} is not open for grid bots`);
+    if (!pair || !this.b.pairs.open(pair)) return invalid(`symbol: ${symbol} is not open for grid bots`);
     return pair;
   }
 
   /** The caller's grid: the runner's live copy, or the stored state (closed bots). */
   private mine(user: User, gridId: string): { row: BotRow; pair: BotPair; live: LiveGrid | undefined; state: SpotGridState } | BotFailure {
-    this.b.runner.drain();
-    const row = this.b.store.owned(gridId, user.id, 'GRID_SPOT');
-    const pair = row && this.b.pairs.get(row.symbol);
-    if (!row || !pair) return notFound('grid');
-    const live = this.b.runner.grid(row.id);
-    return { row, pair, live, state: live?.state ?? (JSON.parse(row.state) as SpotGridState) };
+    const found = this.owned(user, gridId);
+    if (isFailure(found)) return found;
+    const { row, bot, running } = found;
+    return { row, pair: bot.pair, live: running ? bot : undefined, state: bot.state };
+  }
+
+  /** The caller's running grid, with the time and the price a change applies at; 412 once it has closed. */
+  private running(user: User, gridId: string): { row: BotRow; pair: BotPair; live: LiveGrid; state: SpotGridState; now: number; priceTicks: number } | BotFailure {
+    const found = this.mine(user, gridId);
+    if (isFailure(found)) return found;
+    const { live, state, pair } = found;
+    if (!live || state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the grid has been closed');
+    return { ...found, live, now: this.now, priceTicks: this.b.pairs.lastTicks(pair) };
   }
 
   private refOf(row: BotRow): BotRef {
@@ -208,18 +205,19 @@ export class SpotGridService {
   // ── SG-2 create-grid ─────────────────────────────────────────────────
 
   create(user: User, body: SpotGridCreateBody) {
-    if (isBanned(user)) return refuse(BOT_STATUS_CODE.USER_BANNED, 'user banned', { ban_reason_text: user.banReason || 'banned' });
-    const pair = this.pairOf(body.symbol);
-    if (isFailure(pair)) return pair;
-    this.b.runner.drain();
-    if (this.b.store.countActive(user.id, 'GRID_SPOT') >= RUNNING_LIMITS.GRID_SPOT) {
-      return refuse(BOT_STATUS_CODE.REACH_BOT_NUMBER_UPPER_LIMIT, `at most ${RUNNING_LIMITS.GRID_SPOT} running spot grids per user`);
-    }
-    const now = this.now;
+    return this.b.lifecycle.create(this.driver, user, {
+      open: () => this.pairOf(body.symbol),
+      plan: (pair, now) => this.plan(user, body, pair, now),
+      reply: (bot) => ok({ grid_id: bot.id }),
+    });
+  }
+
+  /** After the running limit: the followed grid, the voucher, the engine's grid and what it needs from the funding account. */
+  private plan(user: User, body: SpotGridCreateBody, pair: BotPair, now: number): CreatePlan<LiveGrid> | BotFailure {
     const followed = given(body.followed_grid_id);
     if (followed) {
-      const leader = this.b.store.get(followed);
-      if (!leader || leader.kind !== 'GRID_SPOT' || (leader.allow_follow !== 1 && leader.user_id !== user.id)) return notFound('followed grid');
+      const leader = this.b.follow.followable(user, followed, this.driver.kind);
+      if (!leader) return notFound('followed grid');
       if (leader.symbol !== pair.symbol) return invalid(`followed_grid_id: the followed grid trades ${leader.symbol}, not ${pair.symbol}`);
     }
     let input = gridInput(body, { takeProfitPrice: body.take_profit_price, stopLossPrice: body.stop_loss_price });
@@ -227,7 +225,7 @@ export class SpotGridService {
     let voucher = 0n;
     const rewardId = given(body.reward_id);
     if (rewardId) {
-      const reward = this.b.rewards.usable(user.id, rewardId, 'GRID_SPOT', now);
+      const reward = this.b.rewards.usable(user.id, rewardId, this.driver.kind, now);
       if (!reward.ok) return invalid(`reward_id: ${reward.reason}`);
       if (reward.coin !== pair.quote) return invalid(`reward_id: the voucher is in ${reward.coin}, the grid invests ${pair.quote}`);
       if (input.investMode === 'base') return invalid('reward_id: a voucher adds quote coin; choose invest_mode 0 or 2');
@@ -249,20 +247,10 @@ export class SpotGridService {
     if (!created.ok) return invalid(`invalid grid: ${created.validation.check_code}`, created.validation.check_code);
     const state = created.state;
     const account: FundingAccount = body.account_type === 6 ? 'fund' : 'spot';
-    const quoteUnits = quoteLedgerUnits(pair, state.investedQuote) - voucher;
-    const baseUnits = baseLedgerUnits(pair, state.investedBase);
-    const funding = userAccount(user.id, account);
-    const short = [
-      { coin: pair.quote, need: quoteUnits },
-      { coin: pair.base, need: baseUnits },
-    ].find(({ coin, need }) => need > 0n && this.b.ctx.ledger.balance(funding, coin).available < need);
-    if (short) {
-      const available = this.b.ctx.ledger.balance(funding, short.coin).available;
-      return refuse(
-        BOT_STATUS_CODE.INSUFFICIENT_BALANCE,
-        `insufficient ${short.coin} in the ${account} account: available ${this.b.ctx.ledger.format(short.coin, available)}, needed ${this.b.ctx.ledger.format(short.coin, short.need)}`,
-      );
-    }
+    const own = [
+      { coin: pair.quote, amount: quoteLedgerUnits(pair, state.investedQuote) - voucher },
+      { coin: pair.base, amount: baseLedgerUnits(pair, state.investedBase) },
+    ];
     const config: GridConfig = {
       grid_type: body.grid_type ?? 1,
       invest_mode: body.invest_mode ?? 0,
@@ -276,59 +264,30 @@ export class SpotGridService {
       reward_id: rewardId ?? '',
       reward_amount: voucher > 0n ? fromUnits(voucher, pair.quoteCoinScale) : '0',
     };
-    let id = '';
-    try {
-      tx(this.b.ctx.db, () => {
-        id = this.b.store.newBotId();
-        this.b.store.insertBot({
-          id,
-          user_id: user.id,
-          kind: 'GRID_SPOT',
-          symbol: pair.symbol,
-          base_token: pair.base,
-          quote_token: pair.quote,
-          status: state.status,
-          account_type: account,
-          config: JSON.stringify(config),
-          state: JSON.stringify(state),
-          allow_follow: body.allow_follow ?? 1,
-          followed_bot_id: followed ?? '',
-          reward_id: rewardId ?? '',
-          reward_amount: config.reward_amount,
-          create_time: now,
-        });
-        const ref: BotRef = { id, userId: user.id, account };
-        postFunding(this.b.ctx.ledger, ref, [
-          { coin: pair.quote, amount: quoteUnits },
-          { coin: pair.base, amount: baseUnits },
-        ]);
-        if (voucher > 0n && rewardId) {
-          postReward(this.b.ctx.ledger, ref, pair.quote, voucher, rewardId);
-          this.b.rewards.markUsed(rewardId, id, now);
-        }
-        applyGridEvents(this.b.store, this.b.ctx.ledger, ref, pair, created.events, now);
-        saveGrid(this.b.store, ref, state, priceTicks, now);
-        sampleGrid(this.b.store, ref, state, priceTicks, now);
-      });
-    } catch (error) {
-      if (error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE') return refuse(BOT_STATUS_CODE.INSUFFICIENT_BALANCE, error.message);
-      throw error;
-    }
-    if (state.status !== 'COMPLETED') {
-      this.b.runner.addGrid({
-        id,
-        userId: user.id,
-        account,
-        kind: 'GRID_SPOT',
-        pair,
-        state,
-        persistedWall: performance.now(),
-        dirty: false,
-        nextSample: nextSampleAfter(now),
-        faulted: false,
-      });
-    }
-    return ok({ grid_id: id });
+    return {
+      account,
+      row: {
+        symbol: pair.symbol,
+        base_token: pair.base,
+        quote_token: pair.quote,
+        status: state.status,
+        config: JSON.stringify(config),
+        state: JSON.stringify(state),
+        allow_follow: body.allow_follow ?? 1,
+        followed_bot_id: followed ?? '',
+        reward_id: rewardId ?? '',
+        reward_amount: config.reward_amount,
+      },
+      needs: own,
+      funding: own,
+      voucher: voucher > 0n && rewardId ? { rewardId, coin: pair.quote, amount: voucher } : undefined,
+      start: (ref, at) => {
+        applyGridEvents(this.b.store, this.b.ctx.ledger, ref, pair, created.events, at);
+        saveGrid(this.b.store, ref, state, priceTicks, at);
+        sampleGrid(this.b.store, ref, state, priceTicks, at);
+        return { ...ref, kind: 'GRID_SPOT', pair, state, persistedWall: performance.now(), dirty: false, nextSample: nextSampleAfter(at), faulted: false };
+      },
+    };
   }
 
   // ── SG-4 query-grid-detail ───────────────────────────────────────────
@@ -389,7 +348,7 @@ export class SpotGridService {
       settlement_assets: done ? settlementText(pair, state.settledBase, state.settledQuote) : '',
       account_type: accountType.toServer(row.account_type),
       cum_withdrew_amount: m.cum_withdrew_amount,
-      spot_symbol_status: pair.pair.status === 'Trading' ? 'ONLINE' : 'OFFLINE',
+      spot_symbol_status: this.b.pairs.trading(pair) ? 'ONLINE' : 'OFFLINE',
       taker_fee_rate: pair.rules.takerFee,
       maker_fee_rate: pair.rules.makerFee,
       ts_exit_equity: state.closeReason === 'CLOSED_TRAILING_STOP' ? m.equity : '',
@@ -466,12 +425,9 @@ export class SpotGridService {
   }
 
   withdraw(user: User, body: SpotGridWithdrawBody) {
-    const found = this.mine(user, body.grid_id);
+    const found = this.running(user, body.grid_id);
     if (isFailure(found)) return found;
-    const { row, pair, live, state } = found;
-    if (!live || state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the grid has been closed');
-    const now = this.now;
-    const priceTicks = this.b.pairs.lastTicks(pair);
+    const { row, pair, live, state, now, priceTicks } = found;
     const max = withdrawableProfit(state, priceTicks);
     const asked = given(body.amount);
     const amount = asked === undefined ? max : engineCall(() => quoteToUnits(pair.market, asked, 'amount', 'exact'));
@@ -578,12 +534,9 @@ export class SpotGridService {
   }
 
   update(user: User, body: SpotGridUpdateBody) {
-    const found = this.mine(user, body.grid_id);
+    const found = this.running(user, body.grid_id);
     if (isFailure(found)) return found;
-    const { row, pair, live, state } = found;
-    if (!live || state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the grid has been closed');
-    const now = this.now;
-    const priceTicks = this.b.pairs.lastTicks(pair);
+    const { row, pair, live, state, now, priceTicks } = found;
     const plan = this.planUpdate(state, body, priceTicks, now);
     if (isFailure(plan)) return plan;
     if (plan.code !== SPOT_CHECK_SUCCESS) return invalid(`update refused: ${plan.code}`, plan.code);
@@ -602,12 +555,13 @@ export class SpotGridService {
         saveGrid(this.b.store, row, plan.state, priceTicks, now);
       });
     } catch (error) {
-      if (error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE') return refuse(BOT_STATUS_CODE.INSUFFICIENT_BALANCE, error.message);
+      const refusal = refuseShortfall(error);
+      if (refusal) return refusal;
       throw error;
     }
     live.state = plan.state;
     live.dirty = false;
-    if (plan.state.status === 'COMPLETED') this.b.runner.removeGrid(row.id);
+    if (plan.state.status === 'COMPLETED') this.b.runner.remove(row.id);
     return ok({ grid_id: row.id, check_code: SPOT_CHECK_SUCCESS as string });
   }
 
@@ -617,7 +571,7 @@ export class SpotGridService {
     const quote = body.quote_coin ?? 'USDT';
     const list = this.b.pairs
       .all()
-      .filter((p) => p.tradable && p.quote === quote)
+      .filter((p) => this.b.pairs.open(p) && p.quote === quote)
       .map((p) => {
         const t = this.b.ctx.market.ticker(p.symbol);
         return { symbol: p.symbol, base_coin: p.base, quote_coin: p.quote, price: this.b.pairs.lastPrice(p), change_24h: t.m, amplitude: t.amplitude, turnover_24h: t.qv };
@@ -653,41 +607,22 @@ export class SpotGridService {
   }
 
   close(user: User, body: SpotGridCloseBody) {
-    const found = this.mine(user, body.grid_id);
-    if (isFailure(found)) return found;
-    const { row, pair, state } = found;
-    if (state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.GRID_CANNOT_BE_CANCELLED, 'the grid is already completed');
-    const s = this.settle(row, pair, state, SPOT_CLOSE_MODE_OF_CODE[Number(body.close_mode)], 'CLOSED_MANUALLY');
+    const closed = this.b.lifecycle.close(this.driver, user, body.grid_id, { cause: 'user', mode: Number(body.close_mode) });
+    if (isFailure(closed)) return closed;
+    const { row, bot } = closed;
+    const s = bot.state;
+    const pair = bot.pair;
     return ok({ grid_id: row.id, settlement_assets: settlementText(pair, s.settledBase, s.settledQuote), base_amount: qtyText(pair, s.settledBase), quote_amount: quoteText(pair, s.settledQuote) });
   }
 
-  /**
-   * Closes a grid of a banned user (the ban sweep in `core.ts`): orders are
-   * cancelled and the coins handed back as held, with no market conversion —
-   * the exchange does not trade on behalf of a banned account. Close reason
-   * `CLOSED_USER_BAN`; the spot table's close code for it is "auto canceled (other)".
-   */
-  closeForBan(row: BotRow): void {
-    this.b.runner.drain();
-    const pair = this.b.pairs.get(row.symbol);
-    const state = this.b.runner.grid(row.id)?.state ?? (JSON.parse(row.state) as SpotGridState);
-    if (!pair || state.status === 'COMPLETED') return;
-    this.settle(row, pair, state, 'base_and_quote', 'CLOSED_USER_BAN');
+  // ── query-follow-grid-detail, ai-params-detail (their cross-kind services) ─
+
+  followDetail(user: User, gridId: string) {
+    return this.b.follow.detail(user, gridId, this.driver);
   }
 
-  /** Closes at the last price in one transaction and stops driving the grid; the closed state. */
-  private settle(row: BotRow, pair: BotPair, state: SpotGridState, mode: SpotCloseMode, reason: SpotGridCloseReason): SpotGridState {
-    const now = this.now;
-    const priceTicks = this.b.pairs.lastTicks(pair);
-    const step = closeSpotGrid(state, { mode, reason, priceTicks, time: now });
-    const ref = this.refOf(row);
-    tx(this.b.ctx.db, () => {
-      applyGridEvents(this.b.store, this.b.ctx.ledger, ref, pair, step.events, now);
-      saveGrid(this.b.store, row, step.state, priceTicks, now);
-      sampleGrid(this.b.store, row, step.state, priceTicks, now);
-    });
-    this.b.runner.removeGrid(row.id);
-    return step.state;
+  aiParams(symbol: string) {
+    return this.b.ai.detail<AiParamsResult>(this.driver.kind, symbol);
   }
 
   // ── orders ───────────────────────────────────────────────────────────
@@ -700,127 +635,6 @@ export class SpotGridService {
     const page = which === 'open' ? this.b.store.openOrders(row.id, limit, offset) : this.b.store.filledOrders(row.id, limit, offset);
     return ok({ total: page.total, orders: page.rows.map((o) => orderView(pair, o)) });
   }
-
-  // ── query-follow-grid-detail ─────────────────────────────────────────
-
-  followDetail(user: User, gridId: string) {
-    this.b.runner.drain();
-    const row = this.b.store.get(gridId);
-    const pair = row && this.b.pairs.get(row.symbol);
-    if (!row || !pair || row.kind !== 'GRID_SPOT' || (row.allow_follow !== 1 && row.user_id !== user.id)) return notFound('grid');
-    const state = this.b.runner.grid(row.id)?.state ?? (JSON.parse(row.state) as SpotGridState);
-    const now = this.now;
-    const priceTicks = this.b.pairs.lastTicks(pair);
-    const m = spotGridMetrics(state, priceTicks, now);
-    const c = state.config;
-    const owner = this.b.ctx.users.get(row.user_id);
-    const aprE8 = Number(toUnits(m.total_apr, 8));
-    const others = this.b.ctx.db
-      .prepare("SELECT COUNT(*) AS n, COALESCE(SUM(apr_e8 < ?), 0) AS lower FROM bots WHERE kind = 'GRID_SPOT' AND id != ?")
-      .get(aprE8, row.id) as { n: number; lower: number };
-    const defeat = others.n > 0 ? fromUnits((BigInt(others.lower) * 10_000n) / BigInt(others.n), 4) : '';
-    const price = (ticks: number | null) => (ticks === null ? '' : priceText(pair, ticks));
-    const minInvestment = validateSpotGrid(
-      { minPrice: price(state.levels[0]), maxPrice: price(state.levels[state.levels.length - 1]), cellNumber: c.cellNumber, gridType: c.gridType, quoteInvestment: '0' },
-      this.b.pairs.spotMarket(pair, priceTicks),
-    ).investment.from;
-    const detail: FollowGridDetail = {
-      grid_id: row.id,
-      nick_name: maskName(owner?.username ?? 'user'),
-      symbol: pair.symbol,
-      base_token: pair.base,
-      quote_token: pair.quote,
-      status: gridStatusWire(state.status),
-      operation_time: m.operation_ms,
-      total_apr: m.total_apr,
-      total_profit_per: m.current_per,
-      arbitrage_num: m.arbitrage_num,
-      entry_price: price(c.entryTicks),
-      stop_loss_price: price(c.slTicks),
-      take_profit_price: price(c.tpTicks),
-      defeat_per: defeat !== '' && compareDecimal(defeat, DEFEAT_PER_MIN) >= 0 ? defeat : '',
-      follow_num: this.b.store.followers(row.id),
-      parameters: {
-        symbol: pair.symbol,
-        min_price: price(state.levels[0]),
-        max_price: price(state.levels[state.levels.length - 1]),
-        cell_number: c.cellNumber,
-        grid_type: gridType.toCode(c.gridType),
-        entry_price: price(c.entryTicks),
-        tp_sl_type: tpSlCode(c.tpSlType),
-        take_profit_price: price(c.tpTicks),
-        stop_loss_price: price(c.slTicks),
-        take_profit_per: rateText(c.tpRate),
-        stop_loss_per: rateText(c.slRate),
-        ts_percent: rateText(c.tsRate),
-        enable_trailing: c.enableTrailing,
-        limit_up_price: price(c.limitUpTicks),
-        min_investment: minInvestment,
-      },
-    };
-    return ok({ detail });
-  }
-
-  // ── ranking-filter ───────────────────────────────────────────────────
-
-  rankingFilter() {
-    this.b.runner.drain();
-    const now = this.now;
-    const rows = this.b.ctx.db
-      .prepare("SELECT start_time, pnl_per_e8 FROM bots WHERE kind = 'GRID_SPOT' AND allow_follow = 1 AND status = 'RUNNING'")
-      .all() as { start_time: number; pnl_per_e8: number }[];
-    const hours = (x: number | null) => (x === null ? '' : String(x));
-    const run_time = rankingRunTime.values.map((value) => {
-      const [lo, hi] = RANKING_RUN_TIME_HOURS[value];
-      const count = rows.filter((r) => {
-        const h = (now - r.start_time) / 3_600_000;
-        return h >= lo && (hi === null || h < hi);
-      }).length;
-      return { code: rankingRunTime.toCode(value), value: rankingRunTime.toServer(value), min_hours: hours(lo), max_hours: hours(hi), count };
-    });
-    const pnl_bands = rankingPnlBand.values.map((value, code) => {
-      const [lo, hi] = RANKING_PNL_BAND_PERCENT[value];
-      const loE8 = Number.isFinite(lo) ? lo * 1_000_000 : null;
-      const hiE8 = hi === null ? null : hi * 1_000_000;
-      const count = rows.filter((r) => (loE8 === null || r.pnl_per_e8 >= loE8) && (hiE8 === null || r.pnl_per_e8 < hiE8)).length;
-      const per = (x: number) => fromUnits(BigInt(x), 2);
-      return { code, value: rankingPnlBand.toServer(value), min_per: Number.isFinite(lo) ? per(lo) : '', max_per: hi === null ? '' : per(hi), count };
-    });
-    const sort = rankingSort.values.filter((v) => v !== 'unspecified').map((value) => ({ code: rankingSort.toCode(value), value: rankingSort.toServer(value) }));
-    return ok({ run_time, pnl_bands, sort });
-  }
-
-  // ── ai-params-detail ─────────────────────────────────────────────────
-
-  aiParams(symbol: string) {
-    const pair = this.b.pairs.get(symbol);
-    if (!pair || !pair.tradable) return invalid(`symbol: ${symbol} is not open for grid bots`);
-    const got = this.b.ai.get(pair);
-    if (!got) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
-    return ok({ ...got.result, cached: got.cached });
-  }
-}
-
-/** The list-all-bots row of a spot grid. */
-export function gridListItem(b: BotsCore, row: BotRow, now: number): BotListItem | null {
-  const pair = b.pairs.get(row.symbol);
-  if (!pair) return null;
-  const state = b.runner.grid(row.id)?.state ?? (JSON.parse(row.state) as SpotGridState);
-  const m = spotGridMetrics(state, b.pairs.lastTicks(pair), now);
-  return {
-    bot_id: row.id,
-    bot_type: 'GRID_SPOT',
-    symbol: row.symbol,
-    base_token: row.base_token,
-    quote_token: row.quote_token,
-    status: gridStatusWire(state.status),
-    create_time: row.create_time,
-    end_time: state.endedAt,
-    total_investment: m.total_investment,
-    total_pnl: m.total_profit,
-    total_pnl_per: m.current_per,
-    close_code: closeCodeWire(state.closeCode),
-  };
 }
 
 function orderView(pair: BotPair, o: OrderRow): GridOrder {

@@ -1,13 +1,13 @@
 /**
  * DCA calls (contracts: dca.ts). Like the grid service: drain the runner,
  * work on the engine state, write state + rows + journals in one transaction,
- * replace the runner's copy after the commit.
+ * replace the runner's copy after the commit. Create and close go through the
+ * shared sequences (bots/lifecycle.ts); the bot's life on the market is its
+ * driver's (driver.ts).
  */
 import {
-  RUNNING_LIMITS,
   BOT_STATUS_CODE,
   type BotFailure,
-  type BotListItem,
   DCA_FREQUENCY_PRESETS,
   DCA_LIMITS,
   type DcaCloseBody,
@@ -23,11 +23,9 @@ import {
 } from '@tb/contracts';
 import {
   type DcaCloseMode,
-  type DcaCloseReason,
   type DcaInput,
   type DcaState,
   type Rate,
-  closeDca,
   compareDecimal,
   createDca,
   decimalToUnits,
@@ -40,63 +38,29 @@ import {
   quoteToUnits,
   ratioToDecimal,
 } from '@tb/engine';
-import { accountType, dcaCloseReason, orderSide, orderStatus, spotGridStatus } from '@tb/util-enums';
-import { type User, isBanned } from '../accounts/users';
-import { tx } from '../db/database';
-import { userAccount } from '../ledger/ledger';
-import { fromUnits } from '../lib/decimal';
-import { closeCodeWire, engineCall, given, invalid, isFailure, notFound, ok, paging, rateText, refuse } from './common';
-import type { BotsCore } from './core';
-import { type LiveDca, applyDcaEvents, dcaValues } from './dca-book';
-import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText } from './pairs';
-import type { BotRow, FundingAccount, OrderRow, RoundRow } from './store';
+import { accountType, orderSide, orderStatus, spotGridStatus } from '@tb/util-enums';
+import type { User } from '../../../accounts/users';
+import { tx } from '../../../db/database';
+import { userAccount } from '../../../ledger/ledger';
+import { fromUnits } from '../../../lib/decimal';
+import { closeCodeWire, engineCall, given, invalid, isFailure, notFound, ok, paging, rateText, refuse } from '../../common';
+import { KindService } from '../../kind-service';
+import type { CreatePlan } from '../../lifecycle';
+import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText } from '../../pairs';
+import type { BotRow, FundingAccount, OrderRow, RoundRow } from '../../store';
+import { type DcaConfig, type LiveDca, applyDcaEvents, closeReasonOf, dcaMoney, dcaPrices, dcaStep, saveDca } from './book';
 
 /** Take-profit bounds of a DCA cycle (fraction). */
 export const DCA_TP_BOUNDS = { from: '0.001', to: '10' } as const;
 
-/** What the row's config holds: funding, last parameter change, and the settlement once closed (ledger units as strings). */
-type DcaConfig = { account_type: number; updated_at: number; settlement?: { value: string; assets: { coin: string; amount: string }[] } };
-
-/**
- * Value and PnL of a DCA bot in ledger units of its quote coin: a closed bot's
- * from the settlement recorded at close; a running bot's at the current prices
- * (coins at market + quote held from take-profit sales).
- */
-function dcaMoney(b: BotsCore, row: BotRow, bot: LiveDca) {
-  const v = dcaValues(bot, (p) => b.pairs.lastTicks(p));
-  const settlement = bot.state.status === 'COMPLETED' ? (JSON.parse(row.config) as DcaConfig).settlement : undefined;
-  const value = settlement ? BigInt(settlement.value) : v.value + v.heldQuote;
-  const pnl = settlement ? value - v.invested : v.totalPnl;
-  return { ...v, value, pnl, settlement };
-}
-
-const closeReasonOf = (s: DcaState): string => dcaCloseReason.toServer(dcaCloseReason.fromServer(s.closeReason ? `DCA_CLOSE_REASON_${s.closeReason}` : ''));
-
 const frequencyOf = (value: number | string): number => (typeof value === 'number' ? value : Number(value));
 
-export class DcaService {
-  constructor(private readonly b: BotsCore) {}
+/** What create-bot checked before the running limit: the pairs, their per-round amounts, the schedule and the caps. */
+type DcaRequest = { frequency: number; pairs: BotPair[]; amounts: number[]; tp: Rate | null; cap: string | undefined; round: bigint };
 
-  private get now(): number {
-    return this.b.ctx.clock.now();
-  }
-
+export class DcaService extends KindService<LiveDca> {
   private mine(user: User, botId: string): { row: BotRow; bot: LiveDca } | BotFailure {
-    this.b.runner.drain();
-    const row = this.b.store.owned(botId, user.id, 'DCA_SPOT');
-    if (!row) return notFound('DCA bot');
-    const live = this.b.runner.dca(row.id);
-    if (live) return { row, bot: live };
-    const loaded = this.b.runner.fromRow(row);
-    if (!loaded || loaded.kind !== 'DCA_SPOT') return notFound('DCA bot');
-    return { row, bot: loaded };
-  }
-
-  /** Prices of a bot's pairs (pair ticks by symbol). */
-  private prices(bot: { pairs: BotPair[] }): Record<string, number> {
-    const out: Record<string, number> = {};
-    for (const p of bot.pairs) out[p.symbol] = this.b.pairs.lastTicks(p);
-    return out;
+    return this.owned(user, botId);
   }
 
   /** Smallest amount per round that buys at least the pair's minimum order now (taker fee included), engine units. */
@@ -149,7 +113,7 @@ export class DcaService {
   configuration(user: User, body: DcaConfigurationBody) {
     const quotes = new Map<string, BotPair[]>();
     for (const p of this.b.pairs.all()) {
-      if (!p.tradable || (body.quote_coin && p.quote !== body.quote_coin)) continue;
+      if (!this.b.pairs.open(p) || (body.quote_coin && p.quote !== body.quote_coin)) continue;
       quotes.set(p.quote, [...(quotes.get(p.quote) ?? []), p]);
     }
     const ledger = this.b.ctx.ledger;
@@ -176,7 +140,15 @@ export class DcaService {
   // ── DCA-1 create-bot ─────────────────────────────────────────────────
 
   create(user: User, body: DcaCreateBody) {
-    if (isBanned(user)) return refuse(BOT_STATUS_CODE.USER_BANNED, 'user banned', { ban_reason_text: user.banReason || 'banned' });
+    return this.b.lifecycle.create(this.driver, user, {
+      open: () => this.request(body),
+      plan: (request, now) => this.plan(body, request, now),
+      reply: (bot) => ok({ bot_id: bot.id }),
+    });
+  }
+
+  /** The checks of a create-bot request that need no balance (before the running limit). */
+  private request(body: DcaCreateBody): DcaRequest | BotFailure {
     const params = body.parameters;
     const frequency = this.frequency(params.frequency_in_second, 'parameters.frequency_in_second');
     if (isFailure(frequency)) return frequency;
@@ -190,7 +162,7 @@ export class DcaService {
     const amounts: number[] = [];
     for (const [i, entry] of params.pairs.entries()) {
       const p = this.b.pairs.of(entry.base, params.quote_coin);
-      if (!p || !p.tradable) return invalid(`parameters.pairs[${i}].base: ${entry.base}${params.quote_coin} is not open for DCA bots`);
+      if (!p || !this.b.pairs.open(p)) return invalid(`parameters.pairs[${i}].base: ${entry.base}${params.quote_coin} is not open for DCA bots`);
       const units = this.amountOf(p, entry.amount, `parameters.pairs[${i}].amount`);
       if (isFailure(units)) return units;
       pairs.push(p);
@@ -208,100 +180,64 @@ export class DcaService {
         return refuse(BOT_STATUS_CODE.MAX_INVEST_AMOUNT_TOO_SMALL_ON_CREATE, `parameters.max_invest_amount: at least one round, ${fromUnits(round, pairs[0].quoteCoinScale)} ${params.quote_coin}`);
       }
     }
-    this.b.runner.drain();
-    if (this.b.store.countActive(user.id, 'DCA_SPOT') >= RUNNING_LIMITS.DCA_SPOT) {
-      return refuse(BOT_STATUS_CODE.REACH_BOT_NUMBER_UPPER_LIMIT, `at most ${RUNNING_LIMITS.DCA_SPOT} running DCA bots per user`);
-    }
-    const account: FundingAccount = params.account_type === 6 ? 'fund' : 'spot';
-    const available = this.b.ctx.ledger.balance(userAccount(user.id, account), params.quote_coin).available;
-    if (available < round) {
-      return refuse(
-        BOT_STATUS_CODE.INSUFFICIENT_BALANCE,
-        `insufficient ${params.quote_coin} in the ${account} account for the first round: available ${this.b.ctx.ledger.format(params.quote_coin, available)}, needed ${fromUnits(round, pairs[0].quoteCoinScale)}`,
-      );
-    }
-    const now = this.now;
+    return { frequency, pairs, amounts, tp, cap, round };
+  }
+
+  /**
+   * The engine's bot and what it needs: the first round must be affordable in
+   * the funding account. Nothing moves into the bot account: a DCA buy pays
+   * straight from the funding account (postings.ts); the first round runs at
+   * creation.
+   */
+  private plan(body: DcaCreateBody, r: DcaRequest, now: number): CreatePlan<LiveDca> | BotFailure {
+    const params = body.parameters;
     const input: DcaInput = {
-      frequencyInSecond: frequency,
+      frequencyInSecond: r.frequency,
       quoteCoin: params.quote_coin,
-      pairs: pairs.map((p, i) => ({ base: p.base, amount: quoteText(p, amounts[i]), rules: p.rules })),
-      maxInvestAmount: cap,
-      takeProfitPercent: tp ? rateText(tp) : undefined,
+      pairs: r.pairs.map((p, i) => ({ base: p.base, amount: quoteText(p, r.amounts[i]), rules: p.rules })),
+      maxInvestAmount: r.cap,
+      takeProfitPercent: r.tp ? rateText(r.tp) : undefined,
     };
     const state = engineCall(() => createDca(input, now), { frequency_in_second: 'parameters.frequency_in_second', max_invest_amount: 'parameters.max_invest_amount' });
     if (isFailure(state)) return state;
-    const bot = tx(this.b.ctx.db, (): LiveDca => {
-      const id = this.b.store.newBotId();
-      const config: DcaConfig = { account_type: accountType.toCode(account), updated_at: now };
-      this.b.store.insertBot({
-        id,
-        user_id: user.id,
-        kind: 'DCA_SPOT',
-        symbol: pairs.map((p) => p.symbol).join(','),
-        base_token: pairs.map((p) => p.base).join(','),
+    const account: FundingAccount = params.account_type === 6 ? 'fund' : 'spot';
+    const config: DcaConfig = { account_type: accountType.toCode(account), updated_at: now };
+    return {
+      account,
+      row: {
+        symbol: r.pairs.map((p) => p.symbol).join(','),
+        base_token: r.pairs.map((p) => p.base).join(','),
         quote_token: params.quote_coin,
         status: state.status,
-        account_type: account,
         config: JSON.stringify(config),
         state: JSON.stringify(state),
         allow_follow: 0,
         followed_bot_id: '',
         reward_id: '',
         reward_amount: '0',
-        create_time: now,
-      });
-      const live: LiveDca = { id, userId: user.id, account, kind: 'DCA_SPOT', quote: params.quote_coin, pairs, state, buyingSince: 0, faulted: false };
-      // The first round runs at creation.
-      const prices = this.prices(live);
-      const step = this.b.runner.dcaStep(live, now, prices);
-      applyDcaEvents(this.b.store, this.b.ctx.ledger, live, step.state, step.events, false, prices);
-      this.b.runner.saveDca(live, step.state, now);
-      live.state = step.state;
-      return live;
-    });
-    if (bot.state.status === 'RUNNING') this.b.runner.addDca(bot);
-    return ok({ bot_id: bot.id });
+      },
+      needs: [{ coin: params.quote_coin, amount: r.round }],
+      needsFor: ' for the first round',
+      funding: [],
+      start: (ref, at) => {
+        const live: LiveDca = { ...ref, kind: 'DCA_SPOT', quote: params.quote_coin, pairs: r.pairs, state, buyingSince: 0, faulted: false, dirty: false, persistedWall: performance.now() };
+        const prices = dcaPrices(this.b.pairs, live);
+        const step = dcaStep(this.b.ctx.ledger, live, at, prices);
+        applyDcaEvents(this.b.store, this.b.ctx.ledger, live, step.state, step.events, false, prices);
+        saveDca(this.b.store, this.b.pairs, live, step.state, at);
+        live.state = step.state;
+        return live;
+      },
+    };
   }
 
   // ── DCA-2 close-bot ──────────────────────────────────────────────────
 
   close(user: User, body: DcaCloseBody) {
-    const found = this.mine(user, body.bot_id);
-    if (isFailure(found)) return found;
-    const { row, bot } = found;
-    if (bot.state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.GRID_CANNOT_BE_CANCELLED, 'the DCA bot is already closed');
-    if (bot.buyingSince > 0) return refuse(BOT_STATUS_CODE.BOT_CANNOT_CLOSE_CURRENTLY, 'a buy round is in progress; retry in a few seconds');
     const mode: DcaCloseMode = Number(body.close_mode) === 2 ? 'DCA_BASE_MODE' : 'DCA_QUOTE_MODE';
-    this.settle(bot, mode, 'MANUALLY');
-    return ok({ bot_id: row.id, close_mode: mode as string });
-  }
-
-  /**
-   * Closes a DCA bot of a banned user (the ban sweep in `core.ts`): the base
-   * bought is handed back as base (`DCA_BASE_MODE`, no sale on behalf of a
-   * banned account), close code `BOT_CLOSE_CODE_USER_BAN`. A bot in the
-   * middle of a buy round is left for the next sweep; false then.
-   */
-  closeForBan(row: BotRow): boolean {
-    this.b.runner.drain();
-    const bot = this.b.runner.dca(row.id) ?? this.b.runner.fromRow(row);
-    if (!bot || bot.kind !== 'DCA_SPOT' || bot.state.status === 'COMPLETED') return true;
-    if (bot.buyingSince > 0) return false;
-    this.settle(bot, 'DCA_BASE_MODE', 'USER_BANNED');
-    return true;
-  }
-
-  /** Closes at the last prices in one transaction and stops driving the bot. */
-  private settle(bot: LiveDca, mode: DcaCloseMode, reason: DcaCloseReason): void {
-    const now = this.now;
-    const prices = this.prices(bot);
-    const step = closeDca(bot.state, mode, now, prices, reason);
-    tx(this.b.ctx.db, () => {
-      applyDcaEvents(this.b.store, this.b.ctx.ledger, bot, step.state, step.events, true, prices);
-      this.b.runner.saveDca(bot, step.state, now);
-    });
-    bot.state = step.state;
-    this.b.runner.removeDca(bot.id);
+    const closed = this.b.lifecycle.close(this.driver, user, body.bot_id, { cause: 'user', mode: Number(body.close_mode) });
+    if (isFailure(closed)) return closed;
+    return ok({ bot_id: closed.row.id, close_mode: mode as string });
   }
 
   // ── status / close-bot-detail ────────────────────────────────────────
@@ -316,7 +252,7 @@ export class DcaService {
     const s = bot.state;
     const ledger = this.b.ctx.ledger;
     const done = s.status === 'COMPLETED';
-    const v = dcaMoney(this.b, row, bot);
+    const v = dcaMoney(this.b.pairs, row, bot);
     const q = (units: bigint) => ledger.format(bot.quote, units);
     const pairs = s.pairs.map((ps, i) => {
       const p = bot.pairs[i];
@@ -385,7 +321,7 @@ export class DcaService {
     const ledger = this.b.ctx.ledger;
     const done = s.status === 'COMPLETED';
     // A closed bot: the settlement recorded at close; a running one: its value now.
-    const v = dcaMoney(this.b, row, bot);
+    const v = dcaMoney(this.b.pairs, row, bot);
     const finalValue = v.value;
     const finalPnl = v.pnl;
     const assets = (v.settlement?.assets ?? []).map((a) => ({ coin: a.coin, amount: ledger.format(a.coin, BigInt(a.amount)) }));
@@ -549,32 +485,10 @@ export class DcaService {
     const next: DcaState = { ...s, frequencyMs, nextBuyAt, tpRate, maxInvest, pairs: s.pairs.map((p, i) => ({ ...p, amount: amounts[i] })) };
     const config: DcaConfig = { ...(JSON.parse(row.config) as DcaConfig), updated_at: now };
     tx(this.b.ctx.db, () => {
-      this.b.runner.saveDca(bot, next, now);
+      saveDca(this.b.store, this.b.pairs, bot, next, now);
       this.b.store.saveConfig(row.id, config, now);
     });
     bot.state = next;
     return ok({ bot_id: row.id, parameters: this.parametersOf(bot) });
   }
-}
-
-/** The list-all-bots row of a DCA bot. */
-export function dcaListItem(b: BotsCore, row: BotRow): BotListItem | null {
-  const bot = b.runner.dca(row.id) ?? b.runner.fromRow(row);
-  if (!bot || bot.kind !== 'DCA_SPOT') return null;
-  const v = dcaMoney(b, row, bot);
-  const s = bot.state;
-  return {
-    bot_id: row.id,
-    bot_type: 'DCA_SPOT',
-    symbol: row.symbol,
-    base_token: row.base_token,
-    quote_token: row.quote_token,
-    status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : 'running'),
-    create_time: row.create_time,
-    end_time: s.endedAt,
-    total_investment: b.ctx.ledger.format(bot.quote, v.invested),
-    total_pnl: b.ctx.ledger.format(bot.quote, v.pnl),
-    total_pnl_per: v.invested > 0n ? ratioToDecimal(v.pnl, v.invested, 6) : '0',
-    close_code: closeCodeWire(s.closeCode),
-  };
 }

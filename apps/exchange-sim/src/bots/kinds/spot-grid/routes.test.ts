@@ -1,37 +1,14 @@
 import { BOT_STATUS_CODE, RetCode, SPOT_GRID_PATHS as P, type SpotGridDetail, type GridOrder, type CloseModeEstimate } from '@tb/contracts';
 import { compareDecimal, spotGridMetrics } from '@tb/engine';
-import { baseLedgerUnits, quoteLedgerUnits } from '../bots/pairs';
-import { botAccount, userAccount } from '../ledger/ledger';
-import { startKit, type Kit } from '../bots/test-kit';
+import { baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
+import { botAccount, userAccount } from '../../../ledger/ledger';
+import type { LiveGrid } from './book';
+import { gridAround, useKit } from '../../test-kit';
 
 type R = Record<string, unknown>;
 
-/** A grid ±`width` around the current price (prices on the pair's tick). */
-function around(kit: Kit, symbol: string, width: number, cells: number, investment = '1000'): R {
-  const pair = kit.bots.pairs.get(symbol)!;
-  const ticks = kit.bots.pairs.lastTicks(pair);
-  const tick = Number(pair.rules.tickSize);
-  const scale = pair.market.tickScale;
-  return {
-    symbol,
-    min_price: (Math.round(ticks * (1 - width)) * tick).toFixed(scale),
-    max_price: (Math.round(ticks * (1 + width)) * tick).toFixed(scale),
-    cell_number: cells,
-    quote_investment: investment,
-  };
-}
-
 describe('spot grid API', () => {
-  let kit: Kit;
-  beforeAll(async () => {
-    kit = await startKit();
-  });
-  afterAll(() => kit.dispose());
-  afterEach(() => {
-    const check = kit.server.ctx.ledger.check();
-    expect(check.problems).toEqual([]);
-    expect(kit.bots.runner.faults).toEqual([]);
-  });
+  const kit = useKit();
 
   const detail = async (id: string, cookie = kit.demo) => (await kit.post<{ status_code: number; detail: SpotGridDetail }>(P.queryGridDetail, { grid_id: id }, cookie)).result;
   const create = async (body: R, cookie = kit.demo) => (await kit.post<{ status_code: number; grid_id: string; check_code?: string; debug_msg: string }>(P.createGrid, body, cookie)).result;
@@ -45,40 +22,40 @@ describe('spot grid API', () => {
   });
 
   it('validates input with ranges and check codes, and refuses malformed bodies with 400/10001', async () => {
-    const ok = await kit.post(P.validateInput, around(kit, 'BTCUSDT', 0.02, 8));
+    const ok = await kit.post(P.validateInput, gridAround(kit, 'BTCUSDT', 0.02, 8));
     expect(ok.result).toMatchObject({ status_code: 200, debug_msg: '', check_code: 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED' });
     expect(Number((ok.result.cell_number as { to: string }).to)).toBeGreaterThanOrEqual(8);
-    const tooMany = await kit.post(P.validateInput, { ...around(kit, 'BTCUSDT', 0.02, 8), cell_number: 150 });
+    const tooMany = await kit.post(P.validateInput, { ...gridAround(kit, 'BTCUSDT', 0.02, 8), cell_number: 150 });
     expect(tooMany.result).toMatchObject({ status_code: 200, check_code: 'SPOT_CHECK_CODE_GRID_NO_TOO_HIGH' });
-    const lowInvest = await kit.post(P.validateInput, around(kit, 'BTCUSDT', 0.02, 8, '1'));
+    const lowInvest = await kit.post(P.validateInput, gridAround(kit, 'BTCUSDT', 0.02, 8, '1'));
     expect(lowInvest.result.check_code).toBe('SPOT_CHECK_CODE_INVESTMENT_TOO_LOW');
-    const percentTp = await kit.post(P.validateInput, { ...around(kit, 'BTCUSDT', 0.02, 8), tp_sl_type: 1, take_profit_per: '0.2', stop_loss_per: '0.1' });
+    const percentTp = await kit.post(P.validateInput, { ...gridAround(kit, 'BTCUSDT', 0.02, 8), tp_sl_type: 1, take_profit_per: '0.2', stop_loss_per: '0.1' });
     expect(percentTp.result).toMatchObject({ check_code: 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED', take_profit: { from: '0.0001', to: '10' } });
-    const offTick = await kit.post(P.validateInput, { ...around(kit, 'BTCUSDT', 0.02, 8), min_price: '60000.001' });
+    const offTick = await kit.post(P.validateInput, { ...gridAround(kit, 'BTCUSDT', 0.02, 8), min_price: '60000.001' });
     expect(offTick.result).toMatchObject({ status_code: 400 });
     expect(offTick.result.debug_msg).toMatch(/^min_price: /);
-    const schema = await kit.post(P.validateInput, { ...around(kit, 'BTCUSDT', 0.02, 8), cell_number: '8' });
+    const schema = await kit.post(P.validateInput, { ...gridAround(kit, 'BTCUSDT', 0.02, 8), cell_number: '8' });
     expect(schema).toMatchObject({ status: 400, ret_code: RetCode.INVALID_PARAMS });
     expect(schema.ret_msg).toMatch(/cell_number/);
-    const unknown = await kit.post(P.validateInput, { ...around(kit, 'BTCUSDT', 0.02, 8), foo: 1 });
+    const unknown = await kit.post(P.validateInput, { ...gridAround(kit, 'BTCUSDT', 0.02, 8), foo: 1 });
     expect(unknown).toMatchObject({ status: 400, ret_code: RetCode.INVALID_PARAMS, ret_msg: 'body.foo: unknown field' });
-    const closedPair = await kit.post(P.validateInput, { ...around(kit, 'LTCUSDC', 0.02, 8) });
+    const closedPair = await kit.post(P.validateInput, { ...gridAround(kit, 'LTCUSDC', 0.02, 8) });
     expect(closedPair.result).toMatchObject({ status_code: 400 });
   });
 
   it('estimates the initial buy', async () => {
-    const r = await kit.post(P.getInitialBuyAmount, around(kit, 'ETHUSDT', 0.03, 10, '2000'));
+    const r = await kit.post(P.getInitialBuyAmount, gridAround(kit, 'ETHUSDT', 0.03, 10, '2000'));
     expect(r.result).toMatchObject({ status_code: 200, side: 'Buy', buy_order_num: expect.any(Number), sell_order_num: expect.any(Number) });
     expect((r.result.buy_order_num as number) + (r.result.sell_order_num as number)).toBe(10);
     expect(compareDecimal(r.result.base_amount as string, '0')).toBe(1);
-    const bad = await kit.post(P.getInitialBuyAmount, { ...around(kit, 'ETHUSDT', 0.03, 10, '1') });
+    const bad = await kit.post(P.getInitialBuyAmount, { ...gridAround(kit, 'ETHUSDT', 0.03, 10, '1') });
     expect(bad.result).toMatchObject({ status_code: 400, check_code: 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW' });
   });
 
   it('creates a grid: funds move into the bot account; refuses bad input, thin wallets and banned users', async () => {
     const u = await kit.user('creator', { USDT: '3000', BTC: '0.1' });
     const before = kit.spot(u.id, 'USDT');
-    const created = await create(around(kit, 'BTCUSDT', 0.02, 8, '1000'), u.cookie);
+    const created = await create(gridAround(kit, 'BTCUSDT', 0.02, 8, '1000'), u.cookie);
     expect(created).toMatchObject({ status_code: 200, debug_msg: '' });
     expect(created.grid_id).toMatch(/^1\d{17}$/);
     expect(kit.spot(u.id, 'USDT')).toBe(before - 1000n * 10n ** 8n);
@@ -92,21 +69,21 @@ describe('spot grid API', () => {
     expect(open.result.total).toBe(8);
     expect(open.result.orders.every((o) => o.status === 'ORDER_STATUS_NEW')).toBe(true);
 
-    const invalid = await create({ ...around(kit, 'BTCUSDT', 0.02, 8), cell_number: 1 }, u.cookie);
+    const invalid = await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 8), cell_number: 1 }, u.cookie);
     expect(invalid).toMatchObject({ status_code: 400, check_code: 'SPOT_CHECK_CODE_GRID_NO_TOO_LOW' });
-    const poor = await create(around(kit, 'BTCUSDT', 0.02, 8, '5000'), u.cookie);
+    const poor = await create(gridAround(kit, 'BTCUSDT', 0.02, 8, '5000'), u.cookie);
     expect(poor.status_code).toBe(BOT_STATUS_CODE.INSUFFICIENT_BALANCE);
     expect(poor.debug_msg).toMatch(/insufficient USDT/);
-    const hidden = await create(around(kit, 'FILUSDT', 0.02, 8, '100'), u.cookie);
+    const hidden = await create(gridAround(kit, 'FILUSDT', 0.02, 8, '100'), u.cookie);
     expect(hidden.status_code).toBe(400);
-    const base = await create({ ...around(kit, 'BTCUSDT', 0.02, 6), invest_mode: 1, base_investment: '0.05', quote_investment: '' }, u.cookie);
+    const base = await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 6), invest_mode: 1, base_investment: '0.05', quote_investment: '' }, u.cookie);
     expect(base.status_code).toBe(200);
     expect((await detail(base.grid_id, u.cookie)).detail).toMatchObject({ invest_mode: 'SPOT_GRID_INVEST_MODE_BASE', base_investment: '0.05' });
     expect(kit.spot(u.id, 'BTC')).toBe(5_000_000n);
 
     const banned = await kit.user('banned-creator', { USDT: '1000' });
     kit.server.ctx.users.ban(banned.id, 'market abuse');
-    const refused = await create(around(kit, 'BTCUSDT', 0.02, 8, '100'), banned.cookie);
+    const refused = await create(gridAround(kit, 'BTCUSDT', 0.02, 8, '100'), banned.cookie);
     expect(refused).toMatchObject({ status_code: 421, ban_reason_text: 'market abuse' });
     const elsewhere = await kit.post(P.queryGridDetail, { grid_id: created.grid_id }, banned.cookie);
     expect(elsewhere.ret_code).toBe(RetCode.USER_BANNED);
@@ -115,7 +92,7 @@ describe('spot grid API', () => {
 
   it('fills and books grid profit as the clock runs, with history, PnL curve and 24 h counts', async () => {
     const u = await kit.user('runner', { USDT: '5000' });
-    const g = await create(around(kit, 'BTCUSDT', 0.015, 6, '2000'), u.cookie);
+    const g = await create(gridAround(kit, 'BTCUSDT', 0.015, 6, '2000'), u.cookie);
     kit.run(8 * 3600_000);
     const d = (await detail(g.grid_id, u.cookie)).detail;
     expect(d.arbitrage_num).toBeGreaterThan(0);
@@ -151,7 +128,7 @@ describe('spot grid API', () => {
   it('keeps other users out: their bots read as not found and do not change', async () => {
     const owner = await kit.user('owner', { USDT: '2000' });
     const other = await kit.user('other', { USDT: '2000' });
-    const g = await create(around(kit, 'ETHUSDT', 0.02, 6, '1000'), owner.cookie);
+    const g = await create(gridAround(kit, 'ETHUSDT', 0.02, 6, '1000'), owner.cookie);
     const before = JSON.stringify((await detail(g.grid_id, owner.cookie)).detail);
     for (const [path, body] of [
       [P.queryGridDetail, { grid_id: g.grid_id }],
@@ -175,7 +152,7 @@ describe('spot grid API', () => {
 
   it('withdraws profit to the funding account without touching the orders', async () => {
     const u = await kit.user('withdrawer', { USDT: '3000' });
-    const g = await create(around(kit, 'BTCUSDT', 0.015, 6, '2000'), u.cookie);
+    const g = await create(gridAround(kit, 'BTCUSDT', 0.015, 6, '2000'), u.cookie);
     const none = await kit.post(P.withdrawProfit, { grid_id: g.grid_id }, u.cookie);
     expect(none.result).toMatchObject({ status_code: 400, debug_msg: 'amount: there is no withdrawable profit now' });
     kit.run(8 * 3600_000);
@@ -196,7 +173,7 @@ describe('spot grid API', () => {
 
   it('adds investment and changes TP/SL of a running grid, keeping its statistics', async () => {
     const u = await kit.user('updater', { USDT: '4000' });
-    const g = await create(around(kit, 'SOLUSDT', 0.02, 6, '1000'), u.cookie);
+    const g = await create(gridAround(kit, 'SOLUSDT', 0.02, 6, '1000'), u.cookie);
     const v = await kit.post<{ check_code: string; add_investment: { from: string; to: string } }>(P.validateUpdateSgrid, { grid_id: g.grid_id, add_investment: '500' }, u.cookie);
     expect(v.result).toMatchObject({ status_code: 200, check_code: 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED' });
     expect(compareDecimal(v.result.add_investment.from, '0')).toBe(1);
@@ -226,9 +203,9 @@ describe('spot grid API', () => {
     const pair = kit.bots.pairs.get('BTCUSDT')!;
     const ticks = kit.bots.pairs.lastTicks(pair);
     const at = (f: number) => (Math.round(ticks * f) / 100).toFixed(2);
-    const tp = await create({ ...around(kit, 'BTCUSDT', 0.005, 3, '1000'), tp_sl_type: 2, take_profit_price: at(1.006) }, u.cookie);
-    const sl = await create({ ...around(kit, 'BTCUSDT', 0.005, 3, '1000'), tp_sl_type: 2, stop_loss_price: at(0.994) }, u.cookie);
-    const pct = await create({ ...around(kit, 'BTCUSDT', 0.005, 3, '1000'), tp_sl_type: 1, take_profit_per: '0.0005' }, u.cookie);
+    const tp = await create({ ...gridAround(kit, 'BTCUSDT', 0.005, 3, '1000'), tp_sl_type: 2, take_profit_price: at(1.006) }, u.cookie);
+    const sl = await create({ ...gridAround(kit, 'BTCUSDT', 0.005, 3, '1000'), tp_sl_type: 2, stop_loss_price: at(0.994) }, u.cookie);
+    const pct = await create({ ...gridAround(kit, 'BTCUSDT', 0.005, 3, '1000'), tp_sl_type: 1, take_profit_per: '0.0005' }, u.cookie);
     expect(tp.status_code).toBe(200);
     expect(sl.status_code).toBe(200);
     expect(pct.status_code).toBe(200);
@@ -268,7 +245,7 @@ describe('spot grid API', () => {
   it('closes in each mode with the estimated settlement; a second close answers 405', async () => {
     const u = await kit.user('closer', { USDT: '4000' });
     for (const mode of [2, 3, 4]) {
-      const g = await create(around(kit, 'ETHUSDT', 0.02, 6, '1000'), u.cookie);
+      const g = await create(gridAround(kit, 'ETHUSDT', 0.02, 6, '1000'), u.cookie);
       kit.run(3600_000);
       const estimates = (await kit.post<{ modes: CloseModeEstimate[] }>(P.getCloseModes, { grid_id: g.grid_id }, u.cookie)).result.modes;
       expect(estimates.map((e) => e.close_mode)).toEqual([2, 3, 4]);
@@ -299,7 +276,7 @@ describe('spot grid API', () => {
     const pair = kit.bots.pairs.get('BTCUSDT')!;
     const ticks = kit.bots.pairs.lastTicks(pair);
     const entry = ((ticks + 2000) / 100).toFixed(2);
-    const g = await create({ ...around(kit, 'BTCUSDT', 0.03, 8, '1000'), grid_type: 2, entry_price: entry }, u.cookie);
+    const g = await create({ ...gridAround(kit, 'BTCUSDT', 0.03, 8, '1000'), grid_type: 2, entry_price: entry }, u.cookie);
     expect(g.status_code).toBe(200);
     const waiting = (await detail(g.grid_id, u.cookie)).detail;
     expect(waiting).toMatchObject({ status: 'NEW', grid_type: 'FUTURE_GRID_TYPE_GEOMETRIC', entry_price: entry, operation_time: 0 });
@@ -314,7 +291,7 @@ describe('spot grid API', () => {
     // a grid still waiting for its entry can be called off: the funds come back as they went in
     const far = ((kit.bots.pairs.lastTicks(pair) * 1.05) / 100).toFixed(2);
     const spot = kit.spot(u.id, 'USDT');
-    const waiter = await create({ ...around(kit, 'BTCUSDT', 0.08, 8, '500'), entry_price: far }, u.cookie);
+    const waiter = await create({ ...gridAround(kit, 'BTCUSDT', 0.08, 8, '500'), entry_price: far }, u.cookie);
     expect((await detail(waiter.grid_id, u.cookie)).detail.status).toBe('NEW');
     const off = await kit.post(P.closeGrid, { grid_id: waiter.grid_id, close_mode: 4 }, u.cookie);
     expect(off.result).toMatchObject({ status_code: 200, quote_amount: '500', base_amount: '0' });
@@ -324,8 +301,8 @@ describe('spot grid API', () => {
   it('serves follow details of followable grids and records copies', async () => {
     const leader = await kit.user('leader', { USDT: '3000' });
     const follower = await kit.user('follower', { USDT: '3000' });
-    const open = await create({ ...around(kit, 'BTCUSDT', 0.02, 6, '1000'), tp_sl_type: 1, take_profit_per: '0.3' }, leader.cookie);
-    const closed = await create({ ...around(kit, 'BTCUSDT', 0.02, 6, '1000'), allow_follow: 0 }, leader.cookie);
+    const open = await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 6, '1000'), tp_sl_type: 1, take_profit_per: '0.3' }, leader.cookie);
+    const closed = await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 6, '1000'), allow_follow: 0 }, leader.cookie);
     kit.run(3600_000);
     const f = await kit.post<{ detail: Record<string, unknown> & { parameters: Record<string, unknown> } }>(P.queryFollowGridDetail, { grid_id: open.grid_id }, follower.cookie);
     expect(f.result.status_code).toBe(200);
@@ -342,15 +319,15 @@ describe('spot grid API', () => {
     expect(copy.status_code).toBe(200);
     expect((await detail(open.grid_id, leader.cookie)).detail.follow_num).toBe(1);
     expect((await detail(copy.grid_id, follower.cookie)).detail).toMatchObject({ followed_grid_id: open.grid_id, create_type: 'CREATE_TYPE_COPY' });
-    const privateCopy = await create({ ...around(kit, 'BTCUSDT', 0.02, 6, '500'), followed_grid_id: closed.grid_id }, follower.cookie);
+    const privateCopy = await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 6, '500'), followed_grid_id: closed.grid_id }, follower.cookie);
     expect(privateCopy.status_code).toBe(404);
-    const wrongPair = await create({ ...around(kit, 'ETHUSDT', 0.02, 6, '500'), followed_grid_id: open.grid_id }, follower.cookie);
+    const wrongPair = await create({ ...gridAround(kit, 'ETHUSDT', 0.02, 6, '500'), followed_grid_id: open.grid_id }, follower.cookie);
     expect(wrongPair.status_code).toBe(400);
   });
 
   it('lists ranking filters, balances, recommendations', async () => {
     const ranked = await kit.user('ranked', { USDT: '1000' });
-    expect((await create(around(kit, 'BTCUSDT', 0.02, 6, '500'), ranked.cookie)).status_code).toBe(200);
+    expect((await create(gridAround(kit, 'BTCUSDT', 0.02, 6, '500'), ranked.cookie)).status_code).toBe(200);
     const r = await kit.post<{ run_time: { value: string; count: number }[]; pnl_bands: { value: string; min_per: string; max_per: string }[]; sort: unknown[] }>(P.rankingFilter, {});
     expect(r.result.status_code).toBe(200);
     expect(r.result.run_time.map((x) => x.value)).toEqual(['RANKING_RUN_TIME_ALL', 'RANKING_RUN_TIME_WITHIN_1D', 'RANKING_RUN_TIME_1D_7D', 'RANKING_RUN_TIME_7D_30D', 'RANKING_RUN_TIME_OVER_30D']);
@@ -380,7 +357,7 @@ describe('spot grid API', () => {
 
   it('funds from the fund account when asked and settles back there', async () => {
     const u = await kit.user('funder', { USDT: '1500' }, 'fund');
-    const g = await create({ ...around(kit, 'BTCUSDT', 0.02, 6, '1000'), account_type: 6 }, u.cookie);
+    const g = await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 6, '1000'), account_type: 6 }, u.cookie);
     expect(g.status_code).toBe(200);
     const fund = () => kit.server.ctx.ledger.balance(userAccount(u.id, 'fund'), 'USDT').wallet;
     expect(fund()).toBe(500n * 10n ** 8n);
@@ -399,16 +376,16 @@ describe('spot grid API', () => {
     expect(listed.result.rewards).toEqual([
       expect.objectContaining({ reward_id: id, coin: 'USDT', amount: '50', min_investment: '100', status: 'REWARD_STATUS_UNUSED', bot_types: ['GRID_SPOT'], used_bot_id: '' }),
     ]);
-    const g = await create({ ...around(kit, 'BTCUSDT', 0.02, 6, '500'), reward_id: id }, u.cookie);
+    const g = await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 6, '500'), reward_id: id }, u.cookie);
     expect(g.status_code).toBe(200);
     expect(kit.spot(u.id, 'USDT')).toBe(500n * 10n ** 8n);
     expect((await detail(g.grid_id, u.cookie)).detail).toMatchObject({ total_investment: '550', used_reward_amount: '50', used_reward_id: id });
-    const again = await create({ ...around(kit, 'BTCUSDT', 0.02, 6, '200'), reward_id: id }, u.cookie);
+    const again = await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 6, '200'), reward_id: id }, u.cookie);
     expect(again).toMatchObject({ status_code: 400, debug_msg: 'reward_id: the voucher has been used' });
     const used = await kit.post<{ rewards: R[] }>(P.listUserReward, { status: 'REWARD_STATUS_USED' }, u.cookie);
     expect(used.result.rewards[0]).toMatchObject({ reward_id: id, used_bot_id: g.grid_id });
     const other = await kit.user('thief', { USDT: '1000' });
-    expect((await create({ ...around(kit, 'BTCUSDT', 0.02, 6, '500'), reward_id: id }, other.cookie)).debug_msg).toBe('reward_id: no such voucher');
+    expect((await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 6, '500'), reward_id: id }, other.cookie)).debug_msg).toBe('reward_id: no such voucher');
   });
 
   it('computes AI parameters per style from history, backtested, cached for a simulated hour', async () => {
@@ -438,7 +415,7 @@ describe('spot grid API', () => {
     for (const row of rows) {
       const pair = kit.bots.pairs.get(row.symbol)!;
       const held = (coin: string) => kit.server.ctx.ledger.balance(botAccount(row.user_id, row.id), coin).wallet;
-      const live = kit.bots.runner.grid(row.id);
+      const live = kit.bots.runner.get<LiveGrid>(row.id);
       if (row.status === 'COMPLETED') {
         expect(live).toBeUndefined();
         expect([held(pair.quote), held(pair.base)]).toEqual([0n, 0n]);

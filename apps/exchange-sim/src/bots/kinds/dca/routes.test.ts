@@ -1,20 +1,12 @@
 import { BOT_STATUS_CODE, DCA_PATHS as P, RetCode, type DcaDetail, type DcaOrder, type DcaRound } from '@tb/contracts';
 import { compareDecimal, ratioToDecimal } from '@tb/engine';
-import { startKit, type Kit } from '../bots/test-kit';
+import { useKit } from '../../test-kit';
 
 type R = Record<string, unknown>;
 const HOUR = 3600_000;
 
 describe('DCA API', () => {
-  let kit: Kit;
-  beforeAll(async () => {
-    kit = await startKit();
-  });
-  afterAll(() => kit.dispose());
-  afterEach(() => {
-    expect(kit.server.ctx.ledger.check().problems).toEqual([]);
-    expect(kit.bots.runner.faults).toEqual([]);
-  });
+  const kit = useKit();
 
   const create = async (parameters: R, cookie = kit.demo) => (await kit.post<{ bot_id: string; ban_reason_text?: string }>(P.createBot, { parameters }, cookie)).result;
   const status = async (id: string, cookie = kit.demo) => (await kit.post<{ detail: DcaDetail }>(P.status, { bot_id: id }, cookie)).result;

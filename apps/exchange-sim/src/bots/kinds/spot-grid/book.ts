@@ -4,25 +4,26 @@
  * new state is written beside them. Callers run this inside one transaction.
  */
 import { type SpotGridEvent, type SpotGridState, notional } from '@tb/engine';
-import { PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
-import type { Ledger } from '../ledger/ledger';
-import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from './pairs';
-import { type BotRef, postFill, postSettlement } from './postings';
-import type { BotStore, StateFigures } from './store';
+import { type AiParamsResult, type BotFailure, type FollowGridDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
+import type { Ledger } from '../../../ledger/ledger';
+import type { FollowFacts, KindDriver, LiveBot } from '../../driver';
+import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
+import { type BotRef, postFill, postSettlement } from '../../postings';
+import type { BotRow, BotStore, StateFigures } from '../../store';
 
 /** A spot grid the runner drives. */
-export type LiveGrid = BotRef & {
-  kind: 'GRID_SPOT';
-  pair: BotPair;
+export type LiveGrid = LiveBot & {
+  readonly kind: 'GRID_SPOT';
+  readonly pair: BotPair;
   state: SpotGridState;
-  /** Wall-clock ms of the last write of `state`. */
-  persistedWall: number;
-  /** The state in memory is newer than the row (price bookmark only: no events). */
-  dirty: boolean;
   /** Simulated time of the next PnL sample. */
   nextSample: number;
-  /** A transition failed to apply (a bug): the bot is left alone and reported. */
-  faulted: boolean;
+};
+
+/** The spot grid's driver (driver.ts): followable, with AI parameters. */
+export type SpotGridDriver = KindDriver<LiveGrid> & {
+  readonly follow: { detail(row: BotRow, bot: LiveGrid, facts: FollowFacts): FollowGridDetail };
+  readonly ai: { detail(symbol: string): AiParamsResult | BotFailure };
 };
 
 /**
@@ -67,7 +68,7 @@ export function gridFigures(state: SpotGridState, priceTicks: number, now: numbe
  * that stays strictly between them changes nothing but the price bookmark:
  * last price and time, and the peak (the highest price seen, as the engine
  * keeps it). Returns that state, or null when the engine must walk the path.
- * Equivalence with `stepSpotGrid` is property-tested (grid-book.test.ts).
+ * Equivalence with `stepSpotGrid` is property-tested (book.test.ts).
  */
 export function quietStep(state: SpotGridState, path: readonly { time: number; priceTicks: number }[]): SpotGridState | null {
   const c = state.config;
@@ -104,25 +105,7 @@ export function applyGridEvents(store: BotStore, ledger: Ledger, bot: BotRef, pa
   for (const event of events) {
     switch (event.type) {
       case 'order_placed':
-        store.insertOrder({
-          bot_id: bot.id,
-          ref: event.ref,
-          symbol: pair.symbol,
-          side: event.side,
-          order_type: 'limit',
-          status: 'NEW',
-          price_ticks: event.priceTicks,
-          lots: event.lots,
-          filled_lots: 0,
-          notional: 0,
-          fee: 0,
-          cell: event.cell,
-          profit: null,
-          round_id: null,
-          reject_reason: '',
-          create_time: time,
-          update_time: time,
-        });
+        store.insertOrder({ bot_id: bot.id, ref: event.ref, symbol: pair.symbol, side: event.side, order_type: 'limit', status: 'NEW', price_ticks: event.priceTicks, lots: event.lots, cell: event.cell, create_time: time });
         break;
       case 'order_cancelled':
         store.cancelOrder(bot.id, event.ref);
@@ -131,27 +114,11 @@ export function applyGridEvents(store: BotStore, ledger: Ledger, bot: BotRef, pa
         time = event.time;
         let orderId: string | undefined;
         if (event.orderType === 'limit') orderId = store.fillOrder(bot.id, event.ref, event.lots, event.notional, event.fee, time);
-        if (!orderId) {
-          orderId = store.insertOrder({
-            bot_id: bot.id,
-            ref: event.ref,
-            symbol: pair.symbol,
-            side: event.side,
-            order_type: event.orderType,
-            status: 'FILLED',
-            price_ticks: event.priceTicks,
-            lots: event.lots,
-            filled_lots: event.lots,
-            notional: event.notional,
-            fee: event.fee,
-            cell: event.cell,
-            profit: null,
-            round_id: null,
-            reject_reason: '',
-            create_time: time,
-            update_time: time,
-          });
-        }
+        // A market order (start, trailing up, close conversion) has no resting row: it is stored filled.
+        orderId ??= store.insertOrder({
+          bot_id: bot.id, ref: event.ref, symbol: pair.symbol, side: event.side, order_type: event.orderType, status: 'FILLED', price_ticks: event.priceTicks,
+          lots: event.lots, filled_lots: event.lots, notional: event.notional, fee: event.fee, cell: event.cell, create_time: time,
+        });
         postFill(ledger, bot, pair, { side: event.side, lots: event.lots, notional: event.notional, fee: event.fee, orderId });
         if (event.side === 'sell' && event.orderType === 'limit') lastSellRef = event.ref;
         break;

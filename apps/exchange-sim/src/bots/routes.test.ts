@@ -1,19 +1,10 @@
 import { BOTS_PATHS, type BotListItem, DCA_PATHS, RetCode, SPOT_GRID_PATHS } from '@tb/contracts';
-import { startKit, type Kit } from '../bots/test-kit';
+import { gridAround, useKit } from './test-kit';
 
 describe('list-all-bots and the OpenAPI document', () => {
-  let kit: Kit;
-  beforeAll(async () => {
-    kit = await startKit();
-  });
-  afterAll(() => kit.dispose());
+  const kit = useKit();
 
-  const grid = (symbol: string) => {
-    const pair = kit.bots.pairs.get(symbol)!;
-    const ticks = kit.bots.pairs.lastTicks(pair);
-    const f = (x: number) => (Math.round(ticks * x) * Number(pair.rules.tickSize)).toFixed(pair.market.tickScale);
-    return { symbol, min_price: f(0.98), max_price: f(1.02), cell_number: 5, quote_investment: '500' };
-  };
+  const grid = (symbol: string) => gridAround(kit, symbol, 0.02, 5, '500');
 
   it('lists the caller’s bots of every kind, newest first, ongoing or closed, paged', async () => {
     const u = await kit.user('lister', { USDT: '5000' });

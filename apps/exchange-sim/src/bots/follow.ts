@@ -1,0 +1,61 @@
+/**
+ * Follow / copy: reading another user's bot to copy its parameters, for every
+ * kind whose driver offers a copy detail (`driver.follow`). What every kind
+ * shows the same way is computed here: who may read it (the owner, or anyone
+ * when the owner allows following), the owner's masked name, how many running
+ * bots copy it, and the defeat percentage — the share of the other bots *of
+ * the same kind* whose APR is lower than this one's (`apr_e8`, refreshed with
+ * every state write), shown only from DEFEAT_PER_MIN up.
+ */
+import { type BotFailure, DEFEAT_PER_MIN } from '@tb/contracts';
+import { compareDecimal } from '@tb/engine';
+import type { User } from '../accounts/users';
+import type { SimContext } from '../context';
+import { fromUnits, toUnits } from '../lib/decimal';
+import { type Success, maskName, notFound, ok } from './common';
+import type { FollowFacts, KindDriver, LiveBot } from './driver';
+import type { BotLifecycle } from './lifecycle';
+import type { BotRunner } from './runner';
+import type { BotRow, BotStore } from './store';
+
+/** A driver that offers a copy detail of type D. */
+export type FollowableDriver<L extends LiveBot, D extends object> = KindDriver<L> & {
+  readonly follow: { detail(row: BotRow, bot: L, facts: FollowFacts): D };
+};
+
+export class FollowService {
+  private readonly defeat;
+
+  constructor(private readonly deps: { ctx: SimContext; store: BotStore; runner: BotRunner; lifecycle: BotLifecycle }) {
+    this.defeat = deps.ctx.db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(apr_e8 < ?), 0) AS lower FROM bots WHERE kind = ? AND id != ?');
+  }
+
+  /** A bot of `kind` the user may copy: followable, or the user's own. */
+  followable(user: User, botId: string, kind: string): BotRow | undefined {
+    const row = this.deps.store.get(botId);
+    return row && row.kind === kind && (row.allow_follow === 1 || row.user_id === user.id) ? row : undefined;
+  }
+
+  /** The copy detail of a followable bot: the kind's view with the shared facts. */
+  detail<L extends LiveBot, D extends object>(user: User, botId: string, driver: FollowableDriver<L, D>): Success<{ detail: D }> | BotFailure {
+    this.deps.runner.drain();
+    const row = this.followable(user, botId, driver.kind);
+    const found = row && this.deps.lifecycle.liveOf(driver, row);
+    if (!row || !found) return notFound(driver.texts.noun);
+    return ok({ detail: driver.follow.detail(row, found.bot, this.facts(row)) });
+  }
+
+  facts(row: BotRow): FollowFacts {
+    const owner = this.deps.ctx.users.get(row.user_id);
+    return {
+      now: this.deps.ctx.clock.now(),
+      nickName: maskName(owner?.username ?? 'user'),
+      followers: this.deps.store.followers(row.id),
+      defeatPer: (apr) => {
+        const others = this.defeat.get(Number(toUnits(apr, 8)), row.kind, row.id) as { n: number; lower: number };
+        const share = others.n > 0 ? fromUnits((BigInt(others.lower) * 10_000n) / BigInt(others.n), 4) : '';
+        return share !== '' && compareDecimal(share, DEFEAT_PER_MIN) >= 0 ? share : '';
+      },
+    };
+  }
+}

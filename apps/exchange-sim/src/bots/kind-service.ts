@@ -1,0 +1,26 @@
+/**
+ * What a kind's API service starts from: the bot area's shared services,
+ * the kind's driver, the simulated time, and the caller's bot of the kind
+ * (drained first; another user's bot is not found).
+ */
+import type { BotFailure } from '@tb/contracts';
+import type { User } from '../accounts/users';
+import type { KindDriver, LiveBot } from './driver';
+import type { BotsKit } from './kit';
+import type { Owned } from './lifecycle';
+
+export abstract class KindService<L extends LiveBot, D extends KindDriver<L> = KindDriver<L>> {
+  constructor(
+    protected readonly b: BotsKit,
+    protected readonly driver: D,
+  ) {}
+
+  protected get now(): number {
+    return this.b.ctx.clock.now();
+  }
+
+  /** The caller's bot: the runner's live copy, or one loaded from its row (closed bots). */
+  protected owned(user: User, botId: string): Owned<L> | BotFailure {
+    return this.b.lifecycle.mine(this.driver, user, botId);
+  }
+}

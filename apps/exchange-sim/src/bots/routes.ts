@@ -1,0 +1,78 @@
+/**
+ * The bot area's endpoints: every registered kind's route table, and the
+ * calls that read across kinds —
+ * - `tradingbot/v1/list-all-bots`: the caller's bots of every kind, newest
+ *   first, each row as its kind's driver shows it (figures at the current
+ *   prices; closed bots at their close);
+ * - `grid/v1/ranking-filter`: the ranking's bands over every ranked kind
+ *   (ranking.ts);
+ * - `grid/v1/list-user-reward`: the caller's vouchers, whatever kinds they
+ *   apply to (rewards.ts).
+ */
+import {
+  BOTS_PATHS,
+  type BotListItem,
+  ListAllBotsBody,
+  ListAllBotsResult,
+  ListUserRewardBody,
+  ListUserRewardResult,
+  RankingFilterBody,
+  RankingFilterResult,
+  SPOT_GRID_PATHS,
+} from '@tb/contracts';
+import type { RouteArea } from '../context';
+import { emptyBodyAsObject } from '../http/optional-body';
+import { BODY_ERRORS, type RouteTable, post, registerRouteTable } from '../http/route-table';
+import { ok, paging } from './common';
+import { type Bots, botsOf } from './core';
+
+export function crossKindRoutes(bots: Bots): RouteTable {
+  const { ctx, store, runner, drivers, lifecycle } = bots;
+  const optionalBody = { preValidation: emptyBodyAsObject };
+  return {
+    tags: ['spot-grid'],
+    errors: BODY_ERRORS,
+    rows: [
+      post(SPOT_GRID_PATHS.rankingFilter, RankingFilterBody, RankingFilterResult, 'Ranking filters: running-time and PnL bands, sort keys', () => bots.ranking.filter(), optionalBody),
+      post(
+        SPOT_GRID_PATHS.listUserReward,
+        ListUserRewardBody,
+        ListUserRewardResult,
+        'The caller’s bot vouchers',
+        ({ user, body }) => {
+          const { limit, offset } = paging(body);
+          return ok(bots.rewards.list(user.id, body.status, limit, offset, ctx.clock.now()));
+        },
+        optionalBody,
+      ),
+      post(
+        BOTS_PATHS.listAllBots,
+        ListAllBotsBody,
+        ListAllBotsResult,
+        'The caller’s bots: ongoing or closed, paged',
+        ({ user, body }) => {
+          runner.drain();
+          const now = ctx.clock.now();
+          const { limit, offset } = paging(body);
+          const page = store.listUser(user.id, body.status === 'closed', limit, offset);
+          const list: BotListItem[] = [];
+          for (const row of page.rows) {
+            const driver = drivers.get(row.kind);
+            const found = driver && lifecycle.liveOf(driver, row);
+            const item = driver && found && driver.listItem(row, found.bot, now);
+            if (item) list.push(item);
+          }
+          return ok({ total: page.total, bots: list });
+        },
+        { tags: ['bots'] },
+      ),
+    ],
+  };
+}
+
+/** Registers every kind's table, then the cross-kind one. */
+export const botRoutes: RouteArea = (app, ctx) => {
+  const bots = botsOf(ctx, app);
+  for (const driver of bots.drivers.all()) registerRouteTable(app, ctx, driver.routes());
+  registerRouteTable(app, ctx, crossKindRoutes(bots));
+};

@@ -1,0 +1,150 @@
+/**
+ * Routes declared as tables: one row per endpoint, one function that
+ * registers a table. A row says what the OpenAPI document and the validator
+ * need (method, path from `@tb/contracts`, body / query / params schema, the
+ * result schema inside the envelope, error envelopes, summary, tags), who may
+ * call it (auth mode, see http/auth.ts), an optional `preValidation` hook
+ * (e.g. `emptyBodyAsObject`) and the handler. The handler returns the
+ * envelope's `result`; `registerRouteTable` wraps it in the envelope with the
+ * simulated time of the answer.
+ *
+ * ```ts
+ * export const gridRoutes: RouteTable = {
+ *   tags: ['grid'],
+ *   errors: BODY_ERRORS,
+ *   rows: [
+ *     endpoint({ method: 'POST', path: GRID_PATHS.create, auth: 'user-allow-banned', summary: '…',
+ *       body: CreateGridBody, result: CreateGridResult, handler: ({ user, body }) => grids.create(user, body) }),
+ *   ],
+ * };
+ * ```
+ *
+ * `endpoint` keeps each row typed (the handler's `body` / `query` / `params`
+ * are the schemas' static types and its return must match the result
+ * schema); the table itself holds untyped rows, so rows of any shape sit in
+ * one list.
+ */
+import { Envelope, ErrorEnvelope } from '@tb/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { User } from '../accounts/users';
+import type { RouteArea, SimApp, SimContext } from '../context';
+import { type AuthMode, userOf } from './auth';
+import { envelope } from './envelope';
+
+/** What a handler gets: the validated inputs, the caller, and the raw request/reply (cookies, headers, session). */
+export type RouteCall<B = unknown, Q = unknown, P = unknown> = {
+  readonly body: B;
+  readonly query: Q;
+  readonly params: P;
+  /** The logged-in caller; only on routes whose auth is `user` or `user-allow-banned` (10007 otherwise). */
+  readonly user: User;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+};
+
+/** Error envelopes a route documents beside its 200, by HTTP status. */
+export type RouteErrors = Readonly<Record<number, TSchema>>;
+
+/** The error envelopes of routes with a JSON body: schema failures (400) and oversize bodies (413). */
+export const BODY_ERRORS: RouteErrors = { 400: ErrorEnvelope, 413: ErrorEnvelope };
+
+export type RouteRow = {
+  readonly method: 'GET' | 'POST';
+  /** From `@tb/contracts` (`*_PATHS`, `API_PATHS`). */
+  readonly path: string;
+  readonly summary: string;
+  /** OpenAPI tags; default the table's. */
+  readonly tags?: readonly string[];
+  /** Default `public`. */
+  readonly auth?: AuthMode;
+  readonly body?: TSchema;
+  readonly query?: TSchema;
+  readonly params?: TSchema;
+  /** The envelope's `result` schema (the 200 response is `Envelope(result)`). */
+  readonly result: TSchema;
+  /** Default the table's errors (`{}` documents none). */
+  readonly errors?: RouteErrors;
+  readonly preValidation?: (request: FastifyRequest) => Promise<void>;
+  readonly handler: (call: RouteCall<never, never, never>) => unknown;
+};
+
+export type RouteTable = {
+  readonly tags: readonly string[];
+  readonly errors?: RouteErrors;
+  readonly rows: readonly RouteRow[];
+};
+
+type Typed<B extends TSchema, Q extends TSchema, P extends TSchema, R extends TSchema> = Omit<RouteRow, 'body' | 'query' | 'params' | 'result' | 'handler'> & {
+  readonly body?: B;
+  readonly query?: Q;
+  readonly params?: P;
+  readonly result: R;
+  readonly handler: (call: RouteCall<Static<B>, Static<Q>, Static<P>>) => Static<R> | Promise<Static<R>>;
+};
+
+/** One typed row of a route table. */
+export function endpoint<B extends TSchema = TSchema, Q extends TSchema = TSchema, P extends TSchema = TSchema, R extends TSchema = TSchema>(
+  row: Typed<B, Q, P, R>,
+): RouteRow {
+  return row as unknown as RouteRow;
+}
+
+/**
+ * A POST row with a JSON body, on one line of a table: logged-in callers
+ * (auth `user`) unless `options` says otherwise.
+ */
+export function post<B extends TSchema, R extends TSchema>(
+  path: string,
+  body: B,
+  result: R,
+  summary: string,
+  handler: Typed<B, TSchema, TSchema, R>['handler'],
+  options: Pick<RouteRow, 'auth' | 'tags' | 'errors' | 'preValidation'> = {},
+): RouteRow {
+  return endpoint<B, TSchema, TSchema, R>({ method: 'POST', path, auth: 'user', body, result, summary, handler, ...options });
+}
+
+function callOf(request: FastifyRequest, reply: FastifyReply): RouteCall<never, never, never> {
+  return {
+    body: request.body as never,
+    query: request.query as never,
+    params: request.params as never,
+    get user() {
+      return userOf(request);
+    },
+    request,
+    reply,
+  };
+}
+
+/** Registers every row of a table (the OpenAPI document is generated from the rows' schemas). */
+export function registerRouteTable(app: SimApp, ctx: SimContext, table: RouteTable): void {
+  for (const row of table.rows) {
+    const schema = {
+      tags: [...(row.tags ?? table.tags)],
+      summary: row.summary,
+      ...(row.params ? { params: row.params } : {}),
+      ...(row.query ? { querystring: row.query } : {}),
+      ...(row.body ? { body: row.body } : {}),
+      response: { 200: Envelope(row.result), ...(row.errors ?? table.errors ?? {}) },
+    };
+    app.route({
+      method: row.method,
+      url: row.path,
+      schema,
+      config: { auth: row.auth ?? 'public' },
+      ...(row.preValidation ? { preValidation: row.preValidation } : {}),
+      handler: async (request, reply) => {
+        const result = await row.handler(callOf(request, reply));
+        return envelope(ctx.clock.now(), result);
+      },
+    });
+  }
+}
+
+/** A route area made of one table, built when the area is registered. */
+export const tableArea =
+  (build: (app: SimApp, ctx: SimContext) => RouteTable): RouteArea =>
+  (app, ctx) =>
+    registerRouteTable(app, ctx, build(app, ctx));
