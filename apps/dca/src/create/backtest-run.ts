@@ -31,12 +31,12 @@ import {
 } from '@tb/engine';
 import type { KlineResult, SpotSymbolItem } from '@tb/contracts';
 import { callApi } from '@tb/data-access-api';
+import { API_PATHS } from '@tb/contracts/paths';
 import { BigNumber } from '@tb/util-format';
 import { frequencySeconds } from '../lib/frequency';
 import type { DcaFormValues } from '../lib/form';
 import { backtestWindow, DAY, type BacktestWindow } from './backtest-window';
 
-export const KLINE_PATH = '/x-api/s1/market/v1/kline';
 export const STANDARD_FEE_RATE = '0.001';
 export const PAGE_SIZE = 1000;
 /** A pair's rules as the engine takes them (the public symbol list has no fee rates: the standard one). */
@@ -103,7 +103,7 @@ async function fetchHistory(symbol: string, window: BacktestWindow, now: number,
   while (have < window.candles) {
     if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
     const limit = Math.min(PAGE_SIZE, window.candles - have);
-    const outcome = await callApi<KlineResult>(KLINE_PATH, { method: 'GET', query: { symbol, interval: window.interval, limit, end }, silent: true, signal });
+    const outcome = await callApi<KlineResult>(API_PATHS.kline, { method: 'GET', query: { symbol, interval: window.interval, limit, end }, silent: true, signal });
     if ('error' in outcome) throw new Error(outcome.error.message);
     onPage();
     const list = outcome.data.list;

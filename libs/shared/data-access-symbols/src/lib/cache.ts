@@ -1,3 +1,4 @@
+import { API_PATHS } from '@tb/contracts/paths';
 import { requestApi, toApiError, transportContext, type ApiError } from '@tb/data-access-api';
 import { defaultQuoteCoin, detectSite } from '@tb/util-env';
 import { fallbackSymbols } from './fallback';
@@ -16,10 +17,10 @@ import {
 } from './model';
 import { LIST_KEY, defaultStorage, itemKey, purgeOldVersions, readStored, writeStored, type KeyValueStorage } from './storage';
 
-/** Paths (under /x-api) of the symbol calls; equal to @tb/contracts API_PATHS (parity test). */
+/** Paths of the symbol calls (from the contract's paths entry: no schema code in the page). */
 export const SYMBOL_PATHS = {
-  briefSymbolList: '/contract/v5/product/brief-symbol-list',
-  dynamicSymbolItem: '/contract/v5/product/dynamic-symbol-item',
+  briefSymbolList: API_PATHS.briefSymbolList,
+  dynamicSymbolItem: API_PATHS.dynamicSymbolItem,
 } as const;
 
 /** Only the last 8 characters of the user token go in the symbol-list request (spec §9). */
