@@ -1,4 +1,4 @@
-import type { Shape } from './shape';
+import type { Shape } from '@tb/i18n';
 import type { Translations } from './index';
 
 export const zhTW: Shape<Translations> = {

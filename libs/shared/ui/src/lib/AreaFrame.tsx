@@ -1,4 +1,6 @@
+import { useTranslation, type AreaStrings } from '@tb/i18n';
 import { Link, Route, Routes, useArea, useParams } from '@tb/router';
+import { Spinner } from './Spinner';
 import { useUiT } from './translations';
 
 /**
@@ -66,4 +68,29 @@ export function AreaFrameRoutes(props: AreaFrameRoutesProps) {
       <Route path="*" element={<FramePageView {...props} page={first} />} />
     </Routes>
   );
+}
+
+/** The strings an area frame reads: the area's title and one label per page key. */
+export type FrameTranslations = { readonly title: string; readonly pages: { readonly [key: string]: string } };
+
+export interface AreaFrameProps<T extends FrameTranslations> {
+  /** The area's strings (`defineAreaStrings` of `@tb/i18n`, registered by the remote). */
+  strings: AreaStrings<T>;
+  /** Every route of the area, `[page key, route path]`; the first is also the index. */
+  pages: ReadonlyArray<readonly [keyof T['pages'] & string, string]>;
+}
+
+/**
+ * A frame remote's whole routes component: waits for the area's strings in
+ * the page's language (fetched on demand, English if they fail), then renders
+ * {@link AreaFrameRoutes} with the title and page labels from those strings.
+ * The five unshipped remotes were five copies of this; each now states only
+ * its pages and strings.
+ */
+export function AreaFrame<T extends FrameTranslations>({ strings, pages }: AreaFrameProps<T>) {
+  const area = useArea();
+  const ready = strings.useReady(area.locale);
+  const { t } = useTranslation(strings.namespace);
+  if (!ready) return <Spinner size="lg" />;
+  return <AreaFrameRoutes title={t('title')} pages={pages.map(([key, path]) => ({ key, path, label: t(`pages.${key}`) }))} />;
 }
