@@ -2,11 +2,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
-import { Button, EmptyState, Spinner, Tabs } from '@tb/ui';
+import { Button, Spinner, Tabs } from '@tb/ui';
 import { decimalsOfStep, formatPrice, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery } from '../api/endpoints';
 import { useSpotGridDetailQuery, useSpotGridPnlCurveQuery } from '../api/bot-endpoints';
 import type { ChartLine } from '../charts/PriceChart';
+import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
+import type { BotStatus } from '@tb/util-enums';
+import { BotPageState } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
 import { usePageVisible } from '../lib/hooks';
@@ -33,11 +36,8 @@ const CHART_INTERVAL = { name: '15m', ms: 15 * 60_000, limit: 192 } as const;
 export default function DetailPage() {
   const t = useT<Translations>(NAMESPACE);
   const area = useArea();
-  const navigate = useNavigate();
   const { botId = '' } = useParams();
   const visible = usePageVisible();
-  const [dialog, setDialog] = useState<DialogKind | null>(null);
-  const [ordersTab, setOrdersTab] = useState<OrdersKind>('open');
 
   const first = useSpotGridDetailQuery(botId);
   const detail = first.data?.detail;
@@ -52,7 +52,6 @@ export default function DetailPage() {
   if (curveShort && curvePoints >= 2) setCurveShort(false);
   const klines = useSpotGridKlinesQuery(detail ? { symbol: detail.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
 
-  const tickSize = detail ? tickOf(detail) : '0.01';
   const lines = useMemo<ChartLine[]>(() => {
     if (!detail) return [];
     const out: ChartLine[] = (detail.levels ?? []).map((price) => ({ price, kind: 'level' }));
@@ -62,32 +61,27 @@ export default function DetailPage() {
     return out;
   }, [detail, t]);
 
-  if (first.isLoading) {
-    return (
-      <div className="sg-page sg-loading">
-        <Spinner size="lg" label={t('common.loading')} />
-      </div>
-    );
-  }
-  if (!detail) {
-    const notFound = (first.error as { statusCode?: number } | undefined)?.statusCode === 404;
-    return (
-      <section className="sg-page">
-        <EmptyState
-          headingLevel={2}
-          title={notFound ? t('common.notFound') : t('common.loadFailed')}
-          action={
-            notFound ? (
-              <Link to={area.path('create')}>{t('closeDetail.createAnother')}</Link>
-            ) : (
-              <Button onClick={() => void first.refetch()}>{t('common.retry')}</Button>
-            )
-          }
-        />
-      </section>
-    );
-  }
+  return (
+    <BotPageState
+      isLoading={first.isLoading}
+      error={first.error}
+      hasData={!!detail}
+      onRetry={() => void first.refetch()}
+      title={t('detail.pageTitle')}
+      notFoundAction={{ to: area.path('create'), label: t('closeDetail.createAnother') }}
+    >
+      {() => (detail ? <BotDetail detail={detail} status={status} live={live} visible={visible} lines={lines} curve={curve.data} klines={klines.data} /> : null)}
+    </BotPageState>
+  );
+}
 
+function BotDetail({ detail, status, live, visible, lines, curve, klines }: { detail: GridDetail; status: BotStatus; live: boolean; visible: boolean; lines: ChartLine[]; curve: SpotGridPnlCurveResult | undefined; klines: KlineResult | undefined }) {
+  const t = useT<Translations>(NAMESPACE);
+  const area = useArea();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const [ordersTab, setOrdersTab] = useState<OrdersKind>('open');
+  const tickSize = tickOf(detail);
   const pair = `${detail.base_token}/${detail.quote_token}`;
   const price = toBigNumber(detail.current_price);
   const outOfRange = live && price !== null && (price.isLessThan(toBigNumber(detail.min_price) ?? 0) || price.isGreaterThan(toBigNumber(detail.max_price) ?? 0));
@@ -146,8 +140,8 @@ export default function DetailPage() {
             {`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
           </p>
           <Suspense fallback={<Spinner label={t('detail.chartLoading')} />}>
-            {klines.data ? (
-              <PriceChart symbol={detail.symbol} klines={klines.data.list} intervalMs={CHART_INTERVAL.ms} lines={lines} precision={decimalsOfStep(tickSize)} tickSize={tickSize} />
+            {klines ? (
+              <PriceChart symbol={detail.symbol} klines={klines.list} intervalMs={CHART_INTERVAL.ms} lines={lines} precision={decimalsOfStep(tickSize)} tickSize={tickSize} />
             ) : (
               <Spinner label={t('detail.chartLoading')} />
             )}
@@ -157,7 +151,7 @@ export default function DetailPage() {
           <h2 id="sg-pnlchart-title" className="sg-card__title">
             {t('detail.pnlChart')}
           </h2>
-          {curve.data ? <PnlChart points={curve.data.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
+          {curve ? <PnlChart points={curve.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
         </section>
       </div>
 

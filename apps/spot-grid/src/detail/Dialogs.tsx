@@ -14,8 +14,8 @@ import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpot
 import type { CloseModeCode, GridDetail, Range, SpotGridUpdateBody } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
-import { isSuccessCode, useCheckMessage } from '../lib/check-codes';
-import { useErrorMessage } from '../lib/errors';
+import { isSuccessCode, useCheckMessage } from '@tb/feature-bot-pages';
+import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
 import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '../lib/form';
 import '../lazy-part';
 
@@ -57,7 +57,7 @@ export function WithdrawDialog({ detail, onClose }: DialogProps) {
   const locale = t.language;
   const info = useSpotGridWithdrawDetailQuery(detail.grid_id, { refetchOnMountOrArgChange: true });
   const [withdraw, state] = useSpotGridWithdrawMutation();
-  const failure = useErrorMessage(state.error, detail.quote_token);
+  const failure = useServerMessage(state.error, { coin: detail.quote_token });
   const [amount, setAmount] = useState('');
   const coin = info.data?.coin ?? detail.quote_token;
   const withdrawable = info.data?.withdrawable_profit ?? '';
@@ -140,7 +140,7 @@ function useUpdateFlow(detail: GridDetail, onDone: () => void, doneMessage: stri
   const [submittedCode, setSubmittedCode] = useState<string | undefined>();
   const ranges = (validation.data ?? (validation.error as { result?: unknown } | undefined)?.result) as Record<string, unknown> | undefined;
   const message = useCheckMessage(submittedCode, ranges, detail.quote_token);
-  const failure = useErrorMessage(updating.error ?? (submittedCode ? undefined : validation.error), detail.quote_token);
+  const failure = useServerMessage(updating.error ?? (submittedCode ? undefined : validation.error), { coin: detail.quote_token });
   const field: UpdateField | null = message ? (UPDATE_FIELD_OF[message.field ?? ''] ?? UPDATE_FIELD_OF[message.aliases[0] ?? ''] ?? null) : null;
 
   const submit = async (body: SpotGridUpdateBody) => {
@@ -294,7 +294,7 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
   const locale = t.language;
   const modes = useSpotGridCloseModesQuery(detail.grid_id, { refetchOnMountOrArgChange: true });
   const [close, state] = useSpotGridCloseMutation();
-  const failure = useErrorMessage(state.error, detail.quote_token);
+  const failure = useServerMessage(state.error, { coin: detail.quote_token });
   const list = modes.data?.modes ?? [];
   const [picked, setChosen] = useState<number | undefined>();
   // all to the quote coin unless the trader picks another mode

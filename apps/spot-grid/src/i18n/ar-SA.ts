@@ -166,6 +166,7 @@ export const arSA: Shape<Translations> = {
   },
   detail: {
     fees: 'الرسوم المدفوعة',
+    pageTitle: 'روبوت الشبكة الفورية',
     pnlTitle: 'الربح والخسارة',
     title: 'شبكة فورية {{symbol}}',
     runningFor: 'يعمل منذ {{duration}}',
@@ -272,14 +273,9 @@ export const arSA: Shape<Translations> = {
   },
   closeDetail: {
     title: 'شبكة فورية {{symbol}} · مغلقة',
-    reason: 'سبب الإغلاق',
-    settlement: 'التسوية',
-    finalPnl: 'الربح والخسارة النهائي',
     duration: 'مدة التشغيل',
     closedAt: 'وقت الإغلاق',
     createdAt: 'وقت الإنشاء',
-    notClosed: 'هذا الروبوت لا يزال يعمل.',
-    toDetail: 'الانتقال إلى الروبوت',
     createAnother: 'إنشاء شبكة أخرى',
   },
   closeReason: {

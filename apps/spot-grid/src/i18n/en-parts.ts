@@ -68,6 +68,7 @@ export const enParts = {
   },
   detail: {
     fees: 'Fees paid',
+    pageTitle: 'Spot grid bot',
     pnlTitle: 'Profit and loss',
     title: '{{symbol}} spot grid',
     runningFor: 'Running for {{duration}}',
@@ -174,14 +175,9 @@ export const enParts = {
   },
   closeDetail: {
     title: '{{symbol}} spot grid · closed',
-    reason: 'Why it closed',
-    settlement: 'Settlement',
-    finalPnl: 'Final PnL',
     duration: 'Ran for',
     closedAt: 'Closed at',
     createdAt: 'Created at',
-    notClosed: 'This bot is still running.',
-    toDetail: 'Go to the bot',
     createAnother: 'Create another grid',
   },
   closeReason: {

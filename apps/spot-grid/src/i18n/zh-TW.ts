@@ -166,6 +166,7 @@ export const zhTW: Shape<Translations> = {
   },
   detail: {
     fees: '已付手續費',
+    pageTitle: '現貨網格機器人',
     pnlTitle: '盈虧',
     title: '{{symbol}} 現貨網格',
     runningFor: '已運行 {{duration}}',
@@ -271,14 +272,9 @@ export const zhTW: Shape<Translations> = {
   },
   closeDetail: {
     title: '{{symbol}} 現貨網格 · 已關閉',
-    reason: '關閉原因',
-    settlement: '結算資產',
-    finalPnl: '最終收益',
     duration: '運行時長',
     closedAt: '關閉時間',
     createdAt: '建立時間',
-    notClosed: '此機器人仍在運行。',
-    toDetail: '前往機器人',
     createAnother: '建立新的網格',
   },
   closeReason: {

@@ -1,24 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@tb/i18n';
-
-import type * as CatalogueModule from './check-code-messages';
+import { CHECK_CODES_NAMESPACE } from '@tb/util-check-codes';
+import type * as CatalogueModule from './check-code-catalogue';
 
 type Catalogue = typeof CatalogueModule;
 
 let catalogue: Catalogue | undefined;
 let loading: Promise<Catalogue> | undefined;
 
-/** The check-code catalogue, loaded once. */
+/** The check-code catalogue (codes, fields, bounds, messages in three languages), loaded once, on demand. */
 export function loadCheckCodes(): Promise<Catalogue> {
-  loading ??= import(/* webpackChunkName: "check-codes" */ './check-code-messages').then((module) => (catalogue = module));
+  loading ??= import(/* webpackChunkName: "check-codes" */ './check-code-catalogue').then((module) => (catalogue = module));
   return loading;
 }
 
-/** The spot success identifier (the only one the spot calls answer with on success). */
-export const SPOT_SUCCESS = 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED';
-
+/** The success identifiers validators answer with (spot `SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED`, or none at all). */
 export function isSuccessCode(code: string | undefined | null): boolean {
-  return code === undefined || code === null || code === '' || code === SPOT_SUCCESS || code === '0';
+  return code === undefined || code === null || code === '' || code === '0' || /_SUCCESS(_UNSPECIFIED)?$/.test(code) || code === 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED';
 }
 
 export interface CheckMessage {
@@ -26,17 +24,21 @@ export interface CheckMessage {
   /** The payload field the message belongs next to (null: the whole form). */
   field: string | null;
   aliases: readonly string[];
+  /** The words, with the crossed bound filled in. */
   message: string;
-  severity: 'error' | 'warning' | 'info' | string;
+  /** The crossed bound's display strings (`{ min: "20,000 USDT" }`), when the result carried it. */
+  bounds: Readonly<Record<string, string>>;
+  severity: string;
 }
 
 /**
- * The message for a failing check code, in the page's language, with the
- * crossed bound filled in from `ranges` (the validate result). Undefined while
- * the catalogue loads, or when the code is a success.
+ * The message for a failing check code (any kind's: spot, DCA, futures grid,
+ * martingale, combo — through `@tb/util-check-codes`) in the page's language,
+ * with the crossed bound filled in from `ranges` (the validate or limit
+ * result). Undefined while the catalogue loads, or when the code is a success.
  */
 export function useCheckMessage(code: string | number | undefined, ranges: Readonly<Record<string, unknown>> | undefined, coin?: string): CheckMessage | undefined {
-  const { t, i18n } = useTranslation('checkCodes');
+  const { t, i18n } = useTranslation(CHECK_CODES_NAMESPACE);
   const [ready, setReady] = useState(() => catalogue !== undefined);
   const failing = code !== undefined && !(typeof code === 'string' && isSuccessCode(code));
   useEffect(() => {
@@ -50,6 +52,7 @@ export function useCheckMessage(code: string | number | undefined, ranges: Reado
     field: description.field,
     aliases: description.aliases,
     message: t(description.key, description.params) as string,
+    bounds: description.params,
     severity: description.severity,
   };
 }
