@@ -87,12 +87,12 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
       return new BigNumber(d.grid_profit).gt(0) && new BigNumber(d.withdrawable_profit).gt(0);
     }, { timeout: 150_000, intervals: [2_000] })
     .toBe(true);
-  const gridProfitPill = page.locator('.sg-pnl__item--grid .tb-pill');
+  const gridProfitPill = page.getByRole('region', { name: 'Profit and loss' }).getByRole('definition').first().locator('.tb-pill');
   await expect(gridProfitPill).toHaveClass(/tb-pill--up/);
   await expect(gridProfitPill).toContainText('+');
   await page.getByRole('tab', { name: 'Order history' }).click();
   await expect(page.getByRole('table', { name: 'Order history' }).getByRole('rowheader').first()).toBeVisible();
-  await expect(page.locator('.sg-linechart svg path').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('figure', { name: /PnL/ }).locator('svg path').first()).toBeVisible({ timeout: 30_000 });
   await shot('spot-grid-detail-desktop');
   await axe(page, 'detail');
 

@@ -8,6 +8,7 @@ import { localeFromPath } from '@tb/util-env';
 import '@tb/ui/styles.css';
 // The shared bot-page scaffolds' rules, with the design system's: every remote's pages use them.
 import '@tb/feature-bot-pages/styles.css';
+import '@tb/ui-charts/styles.css';
 import { App } from './app/App';
 import { applyLocale, applyViewport } from './chrome/viewport';
 import { loadManifest } from './federation/remotes';

@@ -4,7 +4,7 @@ import { exchangeNow } from '@tb/feature-bot-pages';
 import { Button, ProfitPill, ProgressBar } from '@tb/ui';
 import { formatAmount, formatDecimal, formatPercent, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
-import { LineChart } from '../charts/LineChart';
+import { LineChart } from '@tb/ui-charts';
 import { NAMESPACE, type Translations } from '../i18n';
 import type { GridFormValues } from '../lib/form';
 import { BacktestInputError, runBacktest, type BacktestProgress, type BacktestSummary } from './backtest-run';

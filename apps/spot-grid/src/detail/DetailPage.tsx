@@ -6,7 +6,8 @@ import { Button, Spinner, Tabs } from '@tb/ui';
 import { decimalsOfStep, formatPrice, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery } from '../api/endpoints';
 import { useSpotGridDetailQuery, useSpotGridPnlCurveQuery } from '../api/bot-endpoints';
-import type { ChartLine } from '../charts/PriceChart';
+import { PriceChart, type ChartLine, type LivePriceSource } from '@tb/ui-charts';
+import { quoteFeed } from '@tb/data-access-quotes';
 import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
 import type { BotStatus } from '@tb/util-enums';
 import { BotPageState } from '@tb/feature-bot-pages';
@@ -19,12 +20,33 @@ import { OrdersTable, type OrdersKind } from './OrdersTable';
 import { DetailStats, LivePrice, PnlChart, PnlSummary, RunningTime, StatusPill, tickOf } from './widgets';
 import '../lazy-part';
 
-const PriceChart = lazy(() => import(/* webpackChunkName: "price-chart" */ '../charts/PriceChart'));
 const BotDialog = lazy(() => import(/* webpackChunkName: "dialogs" */ './Dialogs'));
 
 /** Detail refresh while the page is visible and the bot can change. */
 export const DETAIL_POLL_MS = 3_000;
 const CHART_INTERVAL = { name: '15m', ms: 15 * 60_000, limit: 192 } as const;
+
+const liveSources = new Map<string, LivePriceSource>();
+/** The quote feed's last price of `symbol`, as the chart's live source (one function per symbol, so the chart does not resubscribe on each render). */
+function liveQuote(symbol: string): LivePriceSource {
+  let source = liveSources.get(symbol);
+  if (!source) {
+    source = (onPrice) => {
+      const feed = quoteFeed();
+      const release = feed.subscribe(symbol);
+      const stop = feed.listen(symbol, () => {
+        const row = feed.getTicker(symbol);
+        if (row) onPrice(row.close, row.currentTime);
+      });
+      return () => {
+        stop();
+        release();
+      };
+    };
+    liveSources.set(symbol, source);
+  }
+  return source;
+}
 
 /**
  * One bot: header (pair, status, running time), the three PnL figures side
@@ -136,16 +158,21 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
           <h2 id="sg-price-title" className="sg-card__title">
             {t('detail.priceChart')}
           </h2>
-          <p className="tb-visually-hidden">
-            {`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
-          </p>
-          <Suspense fallback={<Spinner label={t('detail.chartLoading')} />}>
-            {klines ? (
-              <PriceChart symbol={detail.symbol} klines={klines.list} intervalMs={CHART_INTERVAL.ms} lines={lines} precision={decimalsOfStep(tickSize)} tickSize={tickSize} />
-            ) : (
-              <Spinner label={t('detail.chartLoading')} />
-            )}
-          </Suspense>
+          {klines ? (
+            <PriceChart
+              label={t('detail.priceChart')}
+              summary={`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
+              bars={klines.list}
+              intervalMs={CHART_INTERVAL.ms}
+              lines={lines}
+              precision={decimalsOfStep(tickSize)}
+              tickSize={tickSize}
+              live={liveQuote(detail.symbol)}
+              fallback={<Spinner label={t('detail.chartLoading')} />}
+            />
+          ) : (
+            <Spinner label={t('detail.chartLoading')} />
+          )}
         </section>
         <section className="sg-card" aria-labelledby="sg-pnlchart-title">
           <h2 id="sg-pnlchart-title" className="sg-card__title">

@@ -6,7 +6,7 @@ import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice, toBigNum
 import { aprText } from '../lib/apr';
 import type { BotStatus } from '@tb/util-enums';
 import type { GridDetail, PnlPoint } from '../api/types';
-import { LineChart } from '../charts/LineChart';
+import { LineChart } from '@tb/ui-charts';
 import { NAMESPACE, type Translations } from '../i18n';
 
 /** The bot's status in the shared pill, in spot grid's words. */

@@ -19,8 +19,9 @@ describe('LineChart', () => {
       />,
     );
     expect(screen.getByRole('figure', { name: /Total PnL went from 0 to 2/ })).toBeInTheDocument();
-    expect(container.querySelector('.sg-linechart__label--max')).toHaveTextContent('2.00');
-    expect(container.querySelector('.sg-linechart__label--min')).toHaveTextContent('0.00');
+    // the axis labels (max, min) are drawn for the eye; the summary says the same to assistive tech
+    expect(screen.getByText('2.00')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('0.00')).toHaveAttribute('aria-hidden', 'true');
     const strokes = [...container.querySelectorAll('path')].map((p) => p.getAttribute('stroke'));
     // SVG paints in document order: the last path is on top.
     expect(strokes).toEqual(['green', 'gold']);

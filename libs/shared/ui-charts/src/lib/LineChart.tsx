@@ -64,36 +64,36 @@ export function LineChart({ times, series, summary, empty, height = 180, formatV
   }, [times, series, height]);
 
   if (!geometry) {
-    return <p className="sg-chart-empty">{empty}</p>;
+    return <p className="tb-chart-empty">{empty}</p>;
   }
   return (
-    <figure className="sg-linechart" aria-labelledby={titleId}>
-      <div className="sg-linechart__plot" style={{ blockSize: height }} dir="ltr">
+    <figure className="tb-linechart" aria-labelledby={titleId}>
+      <div className="tb-linechart__plot" style={{ blockSize: height }} dir="ltr">
         <svg viewBox={`0 0 ${WIDTH} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-          <line x1={0} x2={WIDTH} y1={geometry.zeroY} y2={geometry.zeroY} className="sg-linechart__zero" vectorEffect="non-scaling-stroke" />
+          <line x1={0} x2={WIDTH} y1={geometry.zeroY} y2={geometry.zeroY} className="tb-linechart__zero" vectorEffect="non-scaling-stroke" />
           {/* drawn last to first, so the first series (the headline figure) lies on top where lines meet */}
           {[...geometry.paths].reverse().map((p) => (
             <path key={p.key} d={p.d} fill="none" stroke={p.color} strokeWidth={1.8} vectorEffect="non-scaling-stroke" />
           ))}
         </svg>
         {/* axis labels as HTML so they keep their size however the plot stretches; figures stay left-to-right */}
-        <span className="sg-linechart__label sg-linechart__label--max" aria-hidden="true" dir="ltr">
+        <span className="tb-linechart__label tb-linechart__label--max" aria-hidden="true" dir="ltr">
           {formatValue(geometry.max)}
         </span>
-        <span className="sg-linechart__label sg-linechart__label--min" aria-hidden="true" dir="ltr">
+        <span className="tb-linechart__label tb-linechart__label--min" aria-hidden="true" dir="ltr">
           {formatValue(geometry.min)}
         </span>
       </div>
-      <div className="sg-linechart__times" aria-hidden="true" dir="ltr">
+      <div className="tb-linechart__times" aria-hidden="true" dir="ltr">
         <span>{formatTime(geometry.t0)}</span>
         <span>{formatTime(geometry.t1)}</span>
       </div>
-      <figcaption id={titleId} className="sg-linechart__caption">
+      <figcaption id={titleId} className="tb-linechart__caption">
         <span className="tb-visually-hidden">{summary}</span>
-        <span className="sg-legend" aria-hidden="true">
+        <span className="tb-chart-legend" aria-hidden="true">
           {series.map((s) => (
-            <span key={s.key} className="sg-legend__item">
-              <span className="sg-legend__swatch" style={{ background: s.color }} />
+            <span key={s.key} className="tb-chart-legend__item">
+              <span className="tb-chart-legend__swatch" style={{ background: s.color }} />
               {s.label}
             </span>
           ))}
