@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@tb/i18n';
-import { CHECK_CODES_NAMESPACE } from '@tb/util-check-codes';
 import type * as CatalogueModule from './check-code-catalogue';
 
 type Catalogue = typeof CatalogueModule;
+
+/**
+ * The catalogue's i18next namespace, spelled here (equal to util-check-codes'
+ * `CHECK_CODES_NAMESPACE`, a test checks): importing the constant would pull
+ * the whole catalogue into every create page that shows a check code.
+ */
+export const CHECK_CODES_NS = 'checkCodes';
 
 let catalogue: Catalogue | undefined;
 let loading: Promise<Catalogue> | undefined;
@@ -38,7 +44,7 @@ export interface CheckMessage {
  * result). Undefined while the catalogue loads, or when the code is a success.
  */
 export function useCheckMessage(code: string | number | undefined, ranges: Readonly<Record<string, unknown>> | undefined, coin?: string): CheckMessage | undefined {
-  const { t, i18n } = useTranslation(CHECK_CODES_NAMESPACE);
+  const { t, i18n } = useTranslation(CHECK_CODES_NS);
   const [ready, setReady] = useState(() => catalogue !== undefined);
   const failing = code !== undefined && !(typeof code === 'string' && isSuccessCode(code));
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ApiError } from '@tb/data-access-api';
-import { isSuccessCode, useCheckMessage } from './check-messages';
+import { CHECK_CODES_NAMESPACE } from '@tb/util-check-codes';
+import { CHECK_CODES_NS, isSuccessCode, useCheckMessage } from './check-messages';
 import { describeServerError, useServerMessage } from './server-message';
 import { renderPage } from './testing';
 
@@ -47,6 +48,7 @@ describe('in words', () => {
   });
 
   it('useCheckMessage loads the catalogue on demand and fills in the bounds; success codes say nothing', async () => {
+    expect(CHECK_CODES_NS).toBe(CHECK_CODES_NAMESPACE);
     expect(isSuccessCode('SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED')).toBe(true);
     expect(isSuccessCode('FGRID_CHECK_CODE_SUCCESS')).toBe(true);
     expect(isSuccessCode('SPOT_CHECK_CODE_GRID_NO_TOO_HIGH')).toBe(false);

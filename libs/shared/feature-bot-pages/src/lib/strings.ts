@@ -8,7 +8,8 @@ import { en, type BotPagesTranslations } from './locales/en';
  * first scaffold that renders (`useBotPageT`); zh-TW and ar-SA are fetched on
  * demand — a remote adds `botPageStrings` to the sets its routes wait for.
  */
-export const botPageStrings = defineAreaStrings<BotPagesTranslations>({
+// PURE: a call at module level would keep this module (and all it imports) in every chunk that imports the lib.
+export const botPageStrings = /*#__PURE__*/ defineAreaStrings<BotPagesTranslations>({
   namespace: 'botPages',
   en,
   locales: {

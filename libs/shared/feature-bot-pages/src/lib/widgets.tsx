@@ -98,7 +98,7 @@ export interface PnlSummaryProps {
  * cut. The confusion traders report most is a positive grid profit next to a
  * red total: `note` says why.
  */
-export const PnlSummary = memo(function PnlSummary({ figures, coin, note, title, locale }: PnlSummaryProps) {
+export const PnlSummary = /*#__PURE__*/ memo(function PnlSummary({ figures, coin, note, title, locale }: PnlSummaryProps) {
   const t = useBotPageT();
   const headingId = useId();
   const sorted = [...figures].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { ChartLine, PriceChartProps } from './types';
 
 /** The chart and lightweight-charts with it: a chunk of its own, fetched when a chart first renders. */
-const PriceChartView = lazy(() => import(/* webpackChunkName: "price-chart" */ './PriceChartView'));
+const PriceChartView = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "price-chart" */ './PriceChartView'));
 
 /**
  * The price chart, loaded on demand: lightweight-charts (~45 KB gz) is never
