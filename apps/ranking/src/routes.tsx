@@ -1,10 +1,10 @@
-import { AreaFrame } from '@tb/ui';
+import { AreaFrame, type AreaFrameProps } from '@tb/ui';
 import { rankingStrings, type Translations } from './i18n';
 
 rankingStrings.register();
 
 /** Every route of the area (spec §2); the first one is also the area's index. */
-const PAGES: ReadonlyArray<readonly [keyof Translations['pages'], string]> = [
+const PAGES: AreaFrameProps<Translations>['pages'] = [
   ['list', ''],
 ];
 

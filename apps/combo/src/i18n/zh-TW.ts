@@ -1,15 +1,4 @@
 import type { Shape } from '@tb/i18n';
 import type { Translations } from './index';
 
-export const zhTW: Shape<Translations> = {
-    title: '合約組合',
-    pages: {
-      create: '建立機器人',
-      symbols: '選擇交易對',
-      detail: '機器人詳情',
-      closeDetail: '關閉詳情',
-      historyOrders: '歷史委託',
-      positions: '倉位',
-      follow: '跟單詳情',
-    },
-  };
+export const zhTW: Shape<Translations> = { title: '合約組合', pages: {} };

@@ -1,16 +1,4 @@
 import type { Shape } from '@tb/i18n';
 import type { Translations } from './index';
 
-export const arSA: Shape<Translations> = {
-    title: 'مارتينجال العقود',
-    pages: {
-      create: 'إنشاء روبوت',
-      symbols: 'اختر الرمز',
-      detail: 'تفاصيل الروبوت',
-      closeDetail: 'تفاصيل الإغلاق',
-      openOrders: 'الأوامر المفتوحة',
-      historyOrders: 'سجل الأوامر',
-      round: 'تفاصيل الجولة',
-      follow: 'تفاصيل النسخ',
-    },
-  };
+export const arSA: Shape<Translations> = { title: 'مارتينجال العقود', pages: {} };
