@@ -276,7 +276,6 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
   closeDetail: {
     title: 'التسوية',
     heading: 'تسوية الروبوت {{id}}',
-    reason: 'سبب الإغلاق',
     mode: 'طريقة التسوية',
     closedAt: 'وقت الإغلاق',
     ranFor: 'مدة التشغيل',
@@ -285,9 +284,9 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     finalValue: 'القيمة النهائية',
     pnl: 'الربح والخسارة النهائي',
     realised: 'الربح المحقّق',
+    unrealised: 'على العملات المحتفظ بها عند الإغلاق',
     assets: 'أُعيد إلى حسابك الفوري',
     noAssets: 'لا شيء لإعادته.',
-    stillRunning: 'هذا الروبوت لا يزال قيد التشغيل.',
     another: 'إنشاء روبوت آخر',
   },
   backtest: {

@@ -135,7 +135,6 @@ export const enBot = {
   closeDetail: {
     title: 'Settlement',
     heading: 'Settlement of bot {{id}}',
-    reason: 'Why it closed',
     mode: 'Settled as',
     closedAt: 'Closed',
     ranFor: 'Ran for',
@@ -144,9 +143,9 @@ export const enBot = {
     finalValue: 'Final value',
     pnl: 'Final PnL',
     realised: 'Realised profit',
+    unrealised: 'On coins held at close',
     assets: 'Returned to your spot account',
     noAssets: 'Nothing to return.',
-    stillRunning: 'This bot is still running.',
     another: 'Create another bot',
   },
 

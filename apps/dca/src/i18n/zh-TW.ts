@@ -276,7 +276,6 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
   closeDetail: {
     title: '結算',
     heading: '機器人 {{id}} 的結算',
-    reason: '關閉原因',
     mode: '結算方式',
     closedAt: '關閉時間',
     ranFor: '運行時長',
@@ -285,9 +284,9 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     finalValue: '最終價值',
     pnl: '最終盈虧',
     realised: '已實現利潤',
+    unrealised: '平倉時持有幣的盈虧',
     assets: '已退回至您的現貨帳戶',
     noAssets: '沒有需要退回的資產。',
-    stillRunning: '此機器人仍在運行。',
     another: '再建立一個機器人',
   },
   backtest: {

@@ -188,7 +188,7 @@ describe('CloseDetailScaffold', () => {
     expect(screen.getByRole('link', { name: 'Go to the bot' })).toHaveAttribute('href', '/tradingbot/en/futures-grid/detail/1/');
     expect(screen.getByTestId('close-reason')).toHaveTextContent('The liquidation price was reached.');
     expect(screen.getByText('Investment').nextElementSibling?.firstElementChild).toHaveAttribute('dir', 'ltr');
-    const pnl = screen.getByRole('region', { name: 'Final PnL' });
+    const pnl = screen.getByRole('region', { name: 'Profit and loss at close' });
     expect(within(pnl).getAllByRole('term').map((term) => term.textContent)).toEqual(['Grid profit', 'Unrealised at close', 'Total PnL']);
   });
 });
