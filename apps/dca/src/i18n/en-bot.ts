@@ -80,9 +80,6 @@ export const enBot = {
     view: 'Orders of {{round}}',
     empty: 'No rounds yet.',
     historyTitle: 'Rounds history',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
     pagination: 'Pages of rounds',
   },
   orders: {

@@ -11,12 +11,8 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     back: '返回機器人',
     dash: '--',
     exchangeTime: '交易所時間',
-    loginToView: '登入後即可查看您的機器人。',
-    login: '登入',
-    notFound: '此機器人不存在或不屬於您。',
     notFoundPage: '定投中沒有這個頁面。',
     toCreate: '建立定投機器人',
-    breadcrumb: '導覽路徑',
   },
   status: {
     running: '運行中',
@@ -221,9 +217,6 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     view: '{{round}} 的訂單',
     empty: '尚無輪次。',
     historyTitle: '輪次紀錄',
-    previous: '上一頁',
-    next: '下一頁',
-    page: '第 {{page}} / {{pages}} 頁',
     pagination: '輪次頁碼',
   },
   orders: {

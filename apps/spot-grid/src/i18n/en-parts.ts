@@ -71,8 +71,6 @@ export const enParts = {
     pageTitle: 'Spot grid bot',
     pnlTitle: 'Profit and loss',
     title: '{{symbol}} spot grid',
-    runningFor: 'Running for {{duration}}',
-    ranFor: 'Ran for {{duration}}',
     botId: 'Bot ID {{id}}',
     gridProfit: 'Grid profit',
     floatingPnl: 'Floating PnL',
