@@ -87,12 +87,12 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
       return new BigNumber(d.grid_profit).gt(0) && new BigNumber(d.withdrawable_profit).gt(0);
     }, { timeout: 150_000, intervals: [2_000] })
     .toBe(true);
-  const gridProfitPill = page.locator('.sg-pnl__item--grid .tb-pill');
+  const gridProfitPill = page.getByRole('region', { name: 'Profit and loss' }).getByRole('definition').first().locator('.tb-pill');
   await expect(gridProfitPill).toHaveClass(/tb-pill--up/);
   await expect(gridProfitPill).toContainText('+');
   await page.getByRole('tab', { name: 'Order history' }).click();
   await expect(page.getByRole('table', { name: 'Order history' }).getByRole('rowheader').first()).toBeVisible();
-  await expect(page.locator('.sg-linechart svg path').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('figure', { name: /PnL/ }).locator('svg path').first()).toBeVisible({ timeout: 30_000 });
   await shot('spot-grid-detail-desktop');
   await axe(page, 'detail');
 
@@ -155,7 +155,7 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
   await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT spot grid · closed' })).toBeVisible();
   await expect(page.getByText('You closed it.')).toBeVisible();
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
-  await expect(page.locator('.sg-summary dd', { hasText: 'USDT' }).first()).toBeVisible();
+  await expect(page.getByTestId('close-settlement')).toContainText('USDT');
   await shot('spot-grid-close-detail-desktop');
   await axe(page, 'close detail');
 
@@ -167,7 +167,7 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
   expect(new BigNumber(after.BTC.bot).isZero()).toBe(true);
   const detail = await gridDetail(page.request, gridId);
   expect(detail.status).toBe('COMPLETED');
-  expect(plain(await page.locator('.sg-summary dd').nth(1).textContent())).toBe(detail.settlement_assets);
+  expect(plain(await page.getByTestId('close-settlement').textContent())).toBe(detail.settlement_assets);
   const ledger = await sim.admin('ledger-check');
   testInfo.attach('ledger-check', { body: ledger, contentType: 'text/plain' });
 

@@ -1,11 +1,10 @@
-import { useT } from '@tb/i18n';
-import { AreaFrameRoutes } from '@tb/ui';
-import { NAMESPACE, registerAreaTranslations, type Translations } from './i18n';
+import { AreaFrame, type AreaFrameProps } from '@tb/ui';
+import { aiPickStrings, type Translations } from './i18n';
 
-registerAreaTranslations();
+aiPickStrings.register();
 
 /** Every route of the area (spec §2); the first one is also the area's index. */
-const PAGES: ReadonlyArray<readonly [keyof Translations['pages'], string]> = [
+const PAGES: AreaFrameProps<Translations>['pages'] = [
   ['pick', ''],
 ];
 
@@ -14,11 +13,5 @@ const PAGES: ReadonlyArray<readonly [keyof Translations['pages'], string]> = [
  * screens themselves arrive with this bot kind's own release.
  */
 export default function AiPickRoutes() {
-  const t = useT<Translations>(NAMESPACE);
-  return (
-    <AreaFrameRoutes
-      title={t('title')}
-      pages={PAGES.map(([key, path]) => ({ key, path, label: t(`pages.${key}`) }))}
-    />
-  );
+  return <AreaFrame strings={aiPickStrings} pages={PAGES} />;
 }

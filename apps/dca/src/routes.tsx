@@ -2,7 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Route, Routes, useArea } from '@tb/router';
 import { EmptyState, Spinner } from '@tb/ui';
 import { CreatePage } from './create/CreatePage';
-import { registerDcaTranslations, useDcaLocaleReady, useDcaT } from './i18n';
+import { useStringsReady } from '@tb/i18n';
+import { botPageStrings } from '@tb/feature-bot-pages';
+import { dcaStrings, registerDcaTranslations, useDcaT } from './i18n';
 // Without css-loader's inlined source map (it would ride in the first download).
 import '!!style-loader!css-loader?{"sourceMap":false}!./dca.css';
 
@@ -47,7 +49,7 @@ function NotFound() {
  */
 export default function DcaRoutes() {
   // zh-TW and ar-SA strings arrive on demand; the area waits for them rather than flash English.
-  if (!useDcaLocaleReady()) return <Loading />;
+  if (!useStringsReady([dcaStrings, botPageStrings], useArea().locale)) return <Loading />;
   return (
     <Routes>
       <Route index element={<CreatePage />} />

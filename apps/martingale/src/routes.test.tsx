@@ -1,48 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import { missingKeys } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
+import { describeFrameArea } from '@tb/ui/testing';
 import MartingaleRoutes from './routes';
-import { resources } from './i18n';
+import { en, martingaleStrings } from './i18n';
+import { arSA } from './i18n/ar-SA';
+import { zhTW } from './i18n/zh-TW';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/tradingbot/en/martingale/${path}${path ? '/' : ''}`]}>
-      <Routes>
-        <Route
-          path="/tradingbot/:lang/martingale/*"
-          element={
-            <AreaProvider homePath="/tradingbot/en/" area="martingale" locale="en">
-              <MartingaleRoutes />
-            </AreaProvider>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-describe('Futures martingale routes', () => {
-  it.each([
+describeFrameArea({
+  area: 'martingale',
+  routes: <MartingaleRoutes />,
+  strings: martingaleStrings,
+  en,
+  locales: { 'zh-TW': zhTW, 'ar-SA': arSA },
+  pages: [
     ['create', 'Create bot'],
     ['detail/123', 'Bot detail'],
     ['round/123/7', 'Round detail'],
     ['orders/123/open', 'Open orders'],
-  ])('/%s renders its page with the area navigation', (path, page) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Futures martingale · ${page}`);
-    for (const link of screen.getByRole('navigation', { name: 'Sections' }).querySelectorAll('a')) {
-      expect(link.getAttribute('href')).toMatch(/^\/tradingbot\/en\/martingale\/([a-z-]+\/)?$/);
-    }
-    const botId = /\/(\d+)/.exec(path)?.[1];
-    if (botId) expect(screen.getByText(botId)).toBeInTheDocument();
-  });
-
-  it('an unknown page falls back to the area’s first page', () => {
-    renderAt('no-such-page');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Futures martingale');
-  });
-
-  it.each(['zh-TW', 'ar-SA'] as const)('%s translates every key', (locale) => {
-    expect(missingKeys(resources.en, resources[locale])).toEqual([]);
-  });
+  ],
 });

@@ -1,11 +1,10 @@
-import { useT } from '@tb/i18n';
-import { AreaFrameRoutes } from '@tb/ui';
-import { NAMESPACE, registerAreaTranslations, type Translations } from './i18n';
+import { AreaFrame, type AreaFrameProps } from '@tb/ui';
+import { martingaleStrings, type Translations } from './i18n';
 
-registerAreaTranslations();
+martingaleStrings.register();
 
 /** Every route of the area (spec §2); the first one is also the area's index. */
-const PAGES: ReadonlyArray<readonly [keyof Translations['pages'], string]> = [
+const PAGES: AreaFrameProps<Translations>['pages'] = [
   ['create', 'create'],
   ['symbols', 'symbols'],
   ['detail', 'detail/:botId'],
@@ -21,11 +20,5 @@ const PAGES: ReadonlyArray<readonly [keyof Translations['pages'], string]> = [
  * screens themselves arrive with this bot kind's own release.
  */
 export default function MartingaleRoutes() {
-  const t = useT<Translations>(NAMESPACE);
-  return (
-    <AreaFrameRoutes
-      title={t('title')}
-      pages={PAGES.map(([key, path]) => ({ key, path, label: t(`pages.${key}`) }))}
-    />
-  );
+  return <AreaFrame strings={martingaleStrings} pages={PAGES} />;
 }

@@ -6,6 +6,9 @@ import { reportError, startSession } from '@tb/data-access-session';
 import { localeFromPath } from '@tb/util-env';
 // The design-system stylesheet of @tb/ui, loaded once for the page (remotes rely on it and do not bundle it).
 import '@tb/ui/styles.css';
+// The shared bot-page scaffolds' rules, with the design system's: every remote's pages use them.
+import '@tb/feature-bot-pages/styles.css';
+import '@tb/ui-charts/styles.css';
 import { App } from './app/App';
 import { applyLocale, applyViewport } from './chrome/viewport';
 import { loadManifest } from './federation/remotes';

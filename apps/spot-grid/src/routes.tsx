@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useArea } from '@tb/router';
-import { useT } from '@tb/i18n';
+import { useStringsReady, useT } from '@tb/i18n';
+import { botPageStrings } from '@tb/feature-bot-pages';
 import { Spinner } from '@tb/ui';
 import CreatePage from './create/CreatePage';
-import { NAMESPACE, registerAreaTranslations, useLocaleReady, type Translations } from './i18n';
+import { NAMESPACE, registerAreaTranslations, spotGridStrings, type Translations } from './i18n';
 // style-loader injects it; no source map inlined into the bundle (it tripled the CSS's size)
 import '!!style-loader!css-loader?{"sourceMap":false}!./spot-grid.css';
 
@@ -33,7 +34,8 @@ const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspe
  * history orders, and the follow/copy detail of another user's bot.
  */
 export default function SpotGridRoutes() {
-  const ready = useLocaleReady(useArea().locale);
+  // the area's strings and the shared bot pages' arrive together (English at once, others on demand)
+  const ready = useStringsReady([spotGridStrings, botPageStrings], useArea().locale);
   if (!ready) return <Loading />;
   return (
     <Routes>

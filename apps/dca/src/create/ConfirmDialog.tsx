@@ -4,8 +4,8 @@ import { Button, Modal } from '@tb/ui';
 import { useDcaCreateBotMutation } from '../api/dca-api';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
-import { estimatePlan, fieldOfPayload, type CreatePayload, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
-import { describeServerError, useServerMessageText } from '../lib/server-error';
+import { estimatePlan, fieldOfPayload, payloadFieldInMessage, type CreatePayload, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
+import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
 
 export interface ConfirmDialogProps {
   values: DcaFormValues;
@@ -44,9 +44,9 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
       return;
     }
     if (!('error' in outcome) || !outcome.error) return;
-    const message = describeServerError(outcome.error as Parameters<typeof describeServerError>[0]);
+    const message = describeServerError(outcome.error as Parameters<typeof describeServerError>[0], { fieldInMessage: payloadFieldInMessage });
     const text = messageText(message);
-    const field = fieldOfPayload(message.payloadField, values);
+    const field = fieldOfPayload(message.field, values);
     if (field) onServerError(field, text);
     else setFailure(text);
   };

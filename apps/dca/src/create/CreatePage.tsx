@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLoginStatus, useDefaultQuoteCoin, useRequireLogin } from '@tb/data-access-session';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, Field, NumberInput, Spinner } from '@tb/ui';
+import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
 import { useDcaT } from '../i18n';
 import { useFormats, type Formats } from '../lib/format';
 import { roundTotal, toCreatePayload, validateForm, type DcaFormValues, type FieldKey, type PairRow } from '../lib/form';
@@ -190,26 +190,21 @@ export function CreatePage() {
       {options.status === 'ready' ? (
         <form ref={formRef} className="dca-create" aria-labelledby={titleId} noValidate onSubmit={submit}>
           <div className="dca-create__form">
-            <fieldset className="dca-section">
-              <legend className="dca-section__legend">{t('create.quote.legend')}</legend>
-              <div className="dca-chips">
-                {options.quoteCoins.map((coin) => (
-                  <label key={coin} className="dca-chip">
-                    <input type="radio" name="dca-quote" value={coin} checked={quote === coin} onChange={() => update({ quoteCoin: coin }, ['quoteCoin'])} />
-                    <span>{coin}</span>
-                  </label>
-                ))}
-              </div>
+            <ChoiceGroup<string>
+              look="chips"
+              role="group"
+              className="dca-section"
+              legend={t('create.quote.legend')}
+              value={quote}
+              onChange={(coin) => update({ quoteCoin: coin }, ['quoteCoin'])}
+              options={options.quoteCoins.map((coin) => ({ value: coin, label: coin }))}
+              error={shown('quoteCoin') || undefined}
+            >
               <p className="dca-balance" data-testid="available-balance">
                 {limits.available !== null ? t('create.quote.available', { amount: formats.amount(limits.available, quote) }) : t('create.quote.availableLoggedOut')}
               </p>
               {limits.available !== null ? <p className="tb-field__hint">{t('create.quote.account')}</p> : null}
-              {shown('quoteCoin') ? (
-                <p className="tb-field__error" role="alert">
-                  {shown('quoteCoin')}
-                </p>
-              ) : null}
-            </fieldset>
+            </ChoiceGroup>
 
             <PairRows
               rows={values.pairs}

@@ -1,8 +1,11 @@
 import { useId } from 'react';
-import { NumberInput } from '@tb/ui';
+import { ChoiceGroup, NumberInput } from '@tb/ui';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
 import { FREQUENCY_UNITS, frequencySeconds, wholestUnit, type FrequencyChoice, type FrequencyUnit } from '../lib/frequency';
+
+/** The radio value of the custom choice (presets are their seconds). */
+const CUSTOM = 'custom';
 
 export interface FrequencyFieldProps {
   value: FrequencyChoice;
@@ -37,20 +40,17 @@ export function FrequencyField({ value, presets, min, max, error, formats, onCha
   };
 
   return (
-    <fieldset className={`dca-section${error ? ' dca-section--invalid' : ''}`} aria-describedby={describedBy}>
-      <legend className="dca-section__legend">{t('create.frequency.legend')}</legend>
-      <div className="dca-chips">
-        {presets.map((preset) => (
-          <label key={preset} className="dca-chip">
-            <input type="radio" name={`${id}-frequency`} checked={value.mode === 'preset' && value.seconds === preset} onChange={() => choosePreset(preset)} onBlur={onBlur} />
-            <span>{formats.duration(preset)}</span>
-          </label>
-        ))}
-        <label className="dca-chip">
-          <input type="radio" name={`${id}-frequency`} checked={value.mode === 'custom'} onChange={chooseCustom} onBlur={onBlur} />
-          <span>{t('create.frequency.custom')}</span>
-        </label>
-      </div>
+    <ChoiceGroup<string>
+      look="chips"
+      role="group"
+      className={`dca-section${error ? ' dca-section--invalid' : ''}`}
+      legend={t('create.frequency.legend')}
+      value={value.mode === 'custom' ? CUSTOM : String(value.seconds)}
+      onChange={(choice) => (choice === CUSTOM ? chooseCustom() : choosePreset(Number(choice)))}
+      options={[...presets.map((preset) => ({ value: String(preset), label: formats.duration(preset) })), { value: CUSTOM, label: t('create.frequency.custom') }]}
+      onBlur={onBlur}
+      describedBy={describedBy}
+    >
       {value.mode === 'custom' ? (
         <div className="dca-custom">
           <label className="tb-field">
@@ -88,6 +88,6 @@ export function FrequencyField({ value, presets, min, max, error, formats, onCha
           {t('create.frequency.reads', { duration: formats.duration(seconds) })}
         </p>
       ) : null}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

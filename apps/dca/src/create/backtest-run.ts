@@ -27,31 +27,13 @@ import {
   unitsToQuote,
   type CandleSeries,
   type DcaInput,
-  type SymbolRules,
 } from '@tb/engine';
-import type { KlineResult, SpotSymbolItem } from '@tb/contracts';
-import { callApi } from '@tb/data-access-api';
+import type { SpotSymbolItem } from '@tb/contracts';
+import { candleSeries, fetchCandleHistory, pagesFor, spotRules, yieldToBrowser, type BacktestProgress, type KlineRow } from '@tb/feature-bot-pages';
 import { BigNumber } from '@tb/util-format';
 import { frequencySeconds } from '../lib/frequency';
 import type { DcaFormValues } from '../lib/form';
 import { backtestWindow, DAY, type BacktestWindow } from './backtest-window';
-
-export const KLINE_PATH = '/x-api/s1/market/v1/kline';
-export const STANDARD_FEE_RATE = '0.001';
-export const PAGE_SIZE = 1000;
-/** A pair's rules as the engine takes them (the public symbol list has no fee rates: the standard one). */
-export function rulesOf(item: SpotSymbolItem): SymbolRules {
-  return {
-    tickSize: item.tick_size,
-    lotSize: item.qty_scale > 0 ? `0.${'0'.repeat(item.qty_scale - 1)}1` : '1',
-    minQty: item.min_trade_qty,
-    maxQty: item.max_trade_qty,
-    minNotional: item.min_trade_amount,
-    maxNotional: item.max_trade_amount,
-    makerFee: STANDARD_FEE_RATE,
-    takerFee: STANDARD_FEE_RATE,
-  };
-}
 
 /** The form as the engine's input (TP percent → fraction). */
 export function engineInput(values: DcaFormValues, items: ReadonlyMap<string, SpotSymbolItem>): DcaInput {
@@ -63,14 +45,14 @@ export function engineInput(values: DcaFormValues, items: ReadonlyMap<string, Sp
     pairs: values.pairs.map((p) => {
       const item = items.get(p.base);
       if (!item) throw new Error(`engineInput: no symbol for ${p.base}`);
-      return { base: p.base, amount: new BigNumber(p.amount).toFixed(), rules: rulesOf(item) };
+      return { base: p.base, amount: new BigNumber(p.amount).toFixed(), rules: spotRules(item) };
     }),
     maxInvestAmount: values.maxInvest.trim() === '' ? undefined : new BigNumber(values.maxInvest).toFixed(),
     takeProfitPercent: values.takeProfit.trim() === '' ? undefined : new BigNumber(values.takeProfit).div(100).toFixed(),
   };
 }
 
-export type BacktestProgress = { phase: 'fetching'; done: number; total: number } | { phase: 'computing' };
+export type { BacktestProgress };
 
 export interface BacktestPairResult {
   base: string;
@@ -93,29 +75,7 @@ export interface BacktestSummary {
   pairs: BacktestPairResult[];
 }
 
-const yieldToBrowser = () => new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 0)));
 
-/** `count` closed candles of `interval` ending before `now`, oldest first, in pages. */
-async function fetchHistory(symbol: string, window: BacktestWindow, now: number, onPage: () => void, signal?: AbortSignal): Promise<KlineResult['list']> {
-  const pages: KlineResult['list'][] = [];
-  let end = now;
-  let have = 0;
-  while (have < window.candles) {
-    if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    const limit = Math.min(PAGE_SIZE, window.candles - have);
-    const outcome = await callApi<KlineResult>(KLINE_PATH, { method: 'GET', query: { symbol, interval: window.interval, limit, end }, silent: true, signal });
-    if ('error' in outcome) throw new Error(outcome.error.message);
-    onPage();
-    const list = outcome.data.list;
-    if (list.length === 0) break;
-    pages.unshift(list);
-    have += list.length;
-    end = list[0].t - 1;
-    await yieldToBrowser();
-  }
-  // The newest candle may still be open: only closed candles are replayed.
-  return pages.flat().filter((k) => k.t + window.intervalMs <= now);
-}
 
 /**
  * Run the preview. `items` are the pairs' symbol-list entries by base.
@@ -132,13 +92,13 @@ export async function runBacktest(args: {
   const input = engineInput(values, items);
   const window = backtestWindow(input.frequencyInSecond);
   if (!window) throw new Error('frequency below one minute');
-  const pagesPerPair = Math.ceil(window.candles / PAGE_SIZE);
+  const pagesPerPair = pagesFor(window.candles);
   const total = pagesPerPair * input.pairs.length;
   let done = 0;
-  const histories: Array<{ symbol: string; list: KlineResult['list'] }> = [];
+  const histories: Array<{ symbol: string; list: KlineRow[] }> = [];
   for (const pair of input.pairs) {
     const symbol = `${pair.base}${input.quoteCoin}`;
-    const list = await fetchHistory(symbol, window, now, () => onProgress({ phase: 'fetching', done: ++done, total }), signal);
+    const list = await fetchCandleHistory({ symbol, interval: window.interval, intervalMs: window.intervalMs, candles: window.candles, now, onPage: () => onProgress({ phase: 'fetching', done: ++done, total }), signal });
     histories.push({ symbol, list });
   }
   onProgress({ phase: 'computing' });
@@ -154,20 +114,7 @@ export async function runBacktest(args: {
     const m = compileRules(pair.rules);
     const ticks = (price: string) => priceToTicks(m, price, 'price', 'half-up');
     const rows = list.filter((k) => k.t >= start && k.t <= end);
-    series[symbol] = {
-      symbol,
-      interval: window.interval,
-      intervalMs: window.intervalMs,
-      length: rows.length,
-      startTime: start,
-      time: Float64Array.from(rows, (k) => k.t),
-      open: Int32Array.from(rows, (k) => ticks(k.o)),
-      high: Int32Array.from(rows, (k) => ticks(k.h)),
-      low: Int32Array.from(rows, (k) => ticks(k.l)),
-      close: Int32Array.from(rows, (k) => ticks(k.c)),
-      volume: new Float64Array(rows.length),
-      quoteVolume: new Float64Array(rows.length),
-    };
+    series[symbol] = candleSeries(symbol, window.interval, window.intervalMs, rows, ticks, start);
   });
   const result = backtestDca(input, series, { sampleMs: window.intervalMs * 24 });
   const s = result.state;

@@ -1,14 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DcaDetail } from '@tb/contracts';
 import type { ApiError } from '@tb/data-access-api';
 import { useQuotes } from '@tb/data-access-quotes';
 import { toast } from '@tb/data-access-session';
-import { Button, Modal } from '@tb/ui';
+import { Button, ChoiceGroup, Modal } from '@tb/ui';
 import { BigNumber, toBigNumber } from '@tb/util-format';
 import { useDcaCloseBotMutation } from '../api/bot-api';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
-import { describeServerError, useServerMessageText } from '../lib/server-error';
+import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
+import { payloadFieldInMessage } from '../lib/form';
 
 /** DCA-2 close modes (a string per the API table): 2 hand the coins back (base), 3 sell them for the quote coin. */
 export const CLOSE_MODE_CODE = { base: '2', quote: '3' } as const;
@@ -48,7 +49,6 @@ export default function CloseDialog({ detail, formats, onClose, onClosed }: Clos
   const [failure, setFailure] = useState<{ busy: boolean; text: string } | null>(null);
   const [closeBot, { isLoading }] = useDcaCloseBotMutation();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const name = useId();
   const quote = detail.quote_coin;
   const live = useQuotes(detail.pairs.map((p) => p.symbol));
   const prices = Object.fromEntries(detail.pairs.map((p) => [p.symbol, live[p.symbol]?.close]));
@@ -65,7 +65,7 @@ export default function CloseDialog({ detail, formats, onClose, onClosed }: Clos
       return;
     }
     if (!('error' in outcome) || !outcome.error) return;
-    const message = describeServerError(outcome.error as ApiError);
+    const message = describeServerError(outcome.error as ApiError, { fieldInMessage: payloadFieldInMessage });
     if (message.statusCode === 503) setFailure({ busy: true, text: t('close.busy') });
     else setFailure({ busy: false, text: messageText(message) });
   };
@@ -90,25 +90,20 @@ export default function CloseDialog({ detail, formats, onClose, onClosed }: Clos
         </>
       }
     >
-      <fieldset className="dca-modes">
-        <legend className="dca-section__legend">{t('close.modeLegend')}</legend>
-        <label className={`dca-mode${mode === 'base' ? ' dca-mode--on' : ''}`}>
-          <input type="radio" name={name} value="base" checked={mode === 'base'} onChange={() => setMode('base')} aria-labelledby={`${name}-base`} aria-describedby={`${name}-base-hint`} />
-          <span className="dca-mode__title" id={`${name}-base`}>
-            {t('close.base')}
-          </span>
-          <span className="dca-mode__hint dca-muted" id={`${name}-base-hint`}>{held.length ? t('close.baseHint', { assets }) : t('close.nothingHeld')}</span>
-        </label>
-        <label className={`dca-mode${mode === 'quote' ? ' dca-mode--on' : ''}`}>
-          <input type="radio" name={name} value="quote" checked={mode === 'quote'} onChange={() => setMode('quote')} aria-labelledby={`${name}-quote`} aria-describedby={`${name}-quote-hint`} />
-          <span className="dca-mode__title" id={`${name}-quote`}>
-            {t('close.quote', { quote })}
-          </span>
-          <span className="dca-mode__hint dca-muted" id={`${name}-quote-hint`} data-testid="close-estimate">
-            {held.length ? t('close.quoteHint', { amount: formats.amount(proceeds.toFixed(), quote) }) : t('close.nothingHeld')}
-          </span>
-        </label>
-      </fieldset>
+      <ChoiceGroup<CloseChoice>
+        look="cards"
+        legend={t('close.modeLegend')}
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'base', label: t('close.base'), description: held.length ? t('close.baseHint', { assets }) : t('close.nothingHeld') },
+          {
+            value: 'quote',
+            label: t('close.quote', { quote }),
+            description: <span data-testid="close-estimate">{held.length ? t('close.quoteHint', { amount: formats.amount(proceeds.toFixed(), quote) }) : t('close.nothingHeld')}</span>,
+          },
+        ]}
+      />
       {failure ? (
         <div className={`dca-note ${failure.busy ? 'dca-note--warn' : 'dca-note--error'}`} role="alert">
           {failure.busy ? failure.text : `${t('close.failed')} ${failure.text}`}

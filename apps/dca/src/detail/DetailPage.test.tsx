@@ -4,7 +4,7 @@ import { DETAIL } from '../testing/fixtures';
 import { envelope, fakeExchange, renderInArea } from '../testing/harness';
 import DcaRoutes from '../routes';
 import { makeFormats } from '../lib/format';
-import { ServerClock } from '../lib/server-clock';
+import { ServerClock } from '@tb/feature-bot-pages';
 import { pairAtPrice } from './HoldingsTable';
 import { NextBuy } from './NextBuy';
 import '../i18n/bot';

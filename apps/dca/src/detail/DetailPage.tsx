@@ -1,7 +1,8 @@
 import '../bot-pages';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DcaDetail } from '@tb/contracts';
-import { serverNow, skipToken } from '@tb/data-access-api';
+import { skipToken } from '@tb/data-access-api';
+import { LiveRunningTime, StatusPill, useServerClock, type ServerClock, type StatusTone } from '@tb/feature-bot-pages';
 import { useQuoteFeedStatus } from '@tb/data-access-quotes';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
@@ -12,7 +13,6 @@ import { Breadcrumb, PageState } from '../common/PageState';
 import { RoundsTable } from '../history/RoundsTable';
 import { useDcaT } from '../i18n';
 import { joinList, useFormats, type Formats } from '../lib/format';
-import { ServerClock } from '../lib/server-clock';
 import { closeReasonView, statusView } from './bot-view';
 import { HoldingsTable } from './HoldingsTable';
 import { NextBuy } from './NextBuy';
@@ -24,6 +24,9 @@ const EditDialog = lazy(() => import('./EditDialog'));
 /** How often a running bot's detail is refreshed (rounds, invested, next buy). */
 export const STATUS_POLL_MS = 3_000;
 const RECENT_ROUNDS = 5;
+
+/** How each DCA status reads in the shared status pill. */
+const STATUS_TONE: Readonly<Record<ReturnType<typeof statusView>, StatusTone>> = { running: 'up', buying: 'up', new: 'warn', cancelling: 'warn', completed: 'flat', unknown: 'flat' };
 
 /**
  * A DCA bot (route `detail/:botId/`): status, the next buy counting down on
@@ -59,11 +62,8 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
   const formats = useFormats(area.locale);
   const feed = useQuoteFeedStatus();
   const [dialog, setDialog] = useState<'close' | 'edit' | null>(null);
-  const clock = useMemo(() => new ServerClock(() => serverNow()), []);
-  useEffect(() => {
-    // Each answer re-reads the server's time (the shared client updates it from the envelope).
-    if (fulfilledAt) clock.observe(serverNow(), performance.now());
-  }, [clock, fulfilledAt]);
+  // Each answer re-reads the server's time (the shared client updates it from the envelope).
+  const clock = useServerClock(fulfilledAt);
 
   const view = statusView(detail.status, detail.buying);
   const closed = view === 'completed';
@@ -90,9 +90,9 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
             {t('common.botId')} <span dir="ltr">{detail.bot_id}</span>
           </p>
         </div>
-        <span className={`dca-status dca-status--${view}`} data-testid="bot-status">
+        <StatusPill tone={STATUS_TONE[view]} data-testid="bot-status">
           {t(`status.${view}`)}
-        </span>
+        </StatusPill>
         <div className="dca-actions">
           {!closed ? (
             <>
@@ -227,18 +227,8 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       </div>
       <div>
         <dt>{t('detail.runningFor')}</dt>
-        <dd>{closed ? formats.runningFor(detail.end_time - detail.create_time) : <RunningFor since={detail.create_time} clock={clock} formats={formats} />}</dd>
+        <dd>{closed ? formats.runningFor(detail.end_time - detail.create_time) : <LiveRunningTime since={detail.create_time} clock={clock} withVerb={false} />}</dd>
       </div>
     </dl>
   );
-}
-
-/** How long a running bot has run, on the exchange's clock, refreshed every second. */
-function RunningFor({ since, clock, formats }: { since: number; clock: ServerClock; formats: Formats }) {
-  const [now, setNow] = useState(() => clock.now(performance.now()));
-  useEffect(() => {
-    const timer = setInterval(() => setNow(clock.now(performance.now())), 1_000);
-    return () => clearInterval(timer);
-  }, [clock]);
-  return <>{formats.runningFor((now ?? since) - since)}</>;
 }

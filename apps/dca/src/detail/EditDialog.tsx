@@ -10,9 +10,9 @@ import { FrequencyField } from '../create/FrequencyField';
 import { limitsFromConfiguration } from '../create/use-create-options';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
-import { fieldOfPayload, roundTotal, validateForm, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
+import { fieldOfPayload, payloadFieldInMessage, roundTotal, validateForm, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
 import { DEFAULT_FREQUENCY_PRESETS, frequencySeconds } from '../lib/frequency';
-import { describeServerError, useServerMessageText } from '../lib/server-error';
+import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
 
 /** The edit form's values from a bot's parameters (rows keyed by their coin: coins are fixed). */
 export function valuesFromParameters(parameters: DcaParameters, presets: readonly number[]): DcaFormValues {
@@ -150,8 +150,8 @@ function EditForm({
       return;
     }
     if (!('error' in outcome) || !outcome.error) return;
-    const message = describeServerError(outcome.error as ApiError);
-    const field = fieldOfPayload(message.payloadField, values);
+    const message = describeServerError(outcome.error as ApiError, { fieldInMessage: payloadFieldInMessage });
+    const field = fieldOfPayload(message.field, values);
     if (field) setServerErrors((prev) => ({ ...prev, [field]: messageText(message) }));
     else setNotice(`${t('edit.failed')} ${messageText(message)}`);
   };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
-import type { ServerClock } from '../lib/server-clock';
+import type { ServerClock } from '@tb/feature-bot-pages';
 
 export interface NextBuyProps {
   /** Unix ms of the next round (server time); 0 when closed. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
 import { useArea, useParams } from '@tb/router';
-import { Button } from '@tb/ui';
+import { Pager, pageCount } from '@tb/feature-bot-pages';
 import { useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/bot-api';
 import { Breadcrumb, PageState } from '../common/PageState';
 import { useDcaT } from '../i18n';
@@ -28,7 +28,7 @@ export default function HistoryPage() {
   const history = useDcaOrderHistoryQuery(args, { refetchOnMountOrArgChange: true });
   const status = useDcaStatusQuery(login === 'logged-in' && botId ? botId : skipToken);
   const data = history.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.total, HISTORY_PAGE_SIZE) : 1;
   return (
     <PageState isLoading={history.isLoading} error={history.error} hasData={!!data} onRetry={() => void history.refetch()}>
       {() => (
@@ -42,15 +42,7 @@ export default function HistoryPage() {
           </header>
           <section className="dca-card" aria-busy={history.isFetching}>
             <RoundsTable botId={botId} rounds={data?.rounds ?? []} quoteCoin={status.data?.quote_coin ?? ''} formats={formats} virtual label={t('rounds.historyTitle')} />
-            <nav className="dca-pager" aria-label={t('rounds.pagination')}>
-              <Button size="sm" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-                {t('rounds.previous')}
-              </Button>
-              <span aria-live="polite">{t('rounds.page', { page, pages })}</span>
-              <Button size="sm" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-                {t('rounds.next')}
-              </Button>
-            </nav>
+            <Pager page={page} pages={pages} onPage={setPage} label={t('rounds.pagination')} />
           </section>
         </div>
       )}

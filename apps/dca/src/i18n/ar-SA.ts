@@ -11,12 +11,8 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     back: 'العودة إلى الروبوت',
     dash: '--',
     exchangeTime: 'بتوقيت المنصة',
-    loginToView: 'سجّل الدخول لعرض روبوتاتك.',
-    login: 'تسجيل الدخول',
-    notFound: 'هذا الروبوت غير موجود أو لا يخصّك.',
     notFoundPage: 'لا توجد صفحة كهذه في الشراء المتكرر.',
     toCreate: 'إنشاء روبوت شراء متكرر',
-    breadcrumb: 'مسار التنقل',
   },
   status: {
     running: 'قيد التشغيل',
@@ -221,9 +217,6 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     view: 'أوامر {{round}}',
     empty: 'لا توجد جولات بعد.',
     historyTitle: 'سجل الجولات',
-    previous: 'الصفحة السابقة',
-    next: 'الصفحة التالية',
-    page: 'الصفحة {{page}} من {{pages}}',
     pagination: 'صفحات الجولات',
   },
   orders: {
@@ -276,7 +269,6 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
   closeDetail: {
     title: 'التسوية',
     heading: 'تسوية الروبوت {{id}}',
-    reason: 'سبب الإغلاق',
     mode: 'طريقة التسوية',
     closedAt: 'وقت الإغلاق',
     ranFor: 'مدة التشغيل',
@@ -285,9 +277,9 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     finalValue: 'القيمة النهائية',
     pnl: 'الربح والخسارة النهائي',
     realised: 'الربح المحقّق',
+    unrealised: 'على العملات المحتفظ بها عند الإغلاق',
     assets: 'أُعيد إلى حسابك الفوري',
     noAssets: 'لا شيء لإعادته.',
-    stillRunning: 'هذا الروبوت لا يزال قيد التشغيل.',
     another: 'إنشاء روبوت آخر',
   },
   backtest: {

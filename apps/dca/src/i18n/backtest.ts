@@ -1,5 +1,5 @@
 /** Imported by the backtest preview: adds its English strings to the `dca` namespace when it loads. */
 import { enBacktest } from './en-backtest';
-import { addDcaBundle } from './index';
+import { dcaStrings } from './index';
 
-addDcaBundle('en', enBacktest);
+dcaStrings.addEnglish(enBacktest);

@@ -3,6 +3,6 @@
  * English strings only they use to the `dca` namespace when their chunk loads.
  */
 import { enBot } from './en-bot';
-import { addDcaBundle } from './index';
+import { dcaStrings } from './index';
 
-addDcaBundle('en', enBot);
+dcaStrings.addEnglish(enBot);

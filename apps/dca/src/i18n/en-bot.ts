@@ -80,9 +80,6 @@ export const enBot = {
     view: 'Orders of {{round}}',
     empty: 'No rounds yet.',
     historyTitle: 'Rounds history',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
     pagination: 'Pages of rounds',
   },
   orders: {
@@ -135,7 +132,6 @@ export const enBot = {
   closeDetail: {
     title: 'Settlement',
     heading: 'Settlement of bot {{id}}',
-    reason: 'Why it closed',
     mode: 'Settled as',
     closedAt: 'Closed',
     ranFor: 'Ran for',
@@ -144,9 +140,9 @@ export const enBot = {
     finalValue: 'Final value',
     pnl: 'Final PnL',
     realised: 'Realised profit',
+    unrealised: 'On coins held at close',
     assets: 'Returned to your spot account',
     noAssets: 'Nothing to return.',
-    stillRunning: 'This bot is still running.',
     another: 'Create another bot',
   },
 

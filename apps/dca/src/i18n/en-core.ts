@@ -17,12 +17,8 @@ export const enCore = {
     back: 'Back to the bot',
     dash: '--',
     exchangeTime: 'exchange time',
-    loginToView: 'Log in to see your bots.',
-    login: 'Log in',
-    notFound: 'This bot does not exist or is not yours.',
     notFoundPage: 'There is no such page in DCA.',
     toCreate: 'Create a DCA bot',
-    breadcrumb: 'Breadcrumb',
   },
   create: {
     title: 'Create a DCA bot',

@@ -11,12 +11,8 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     back: '返回機器人',
     dash: '--',
     exchangeTime: '交易所時間',
-    loginToView: '登入後即可查看您的機器人。',
-    login: '登入',
-    notFound: '此機器人不存在或不屬於您。',
     notFoundPage: '定投中沒有這個頁面。',
     toCreate: '建立定投機器人',
-    breadcrumb: '導覽路徑',
   },
   status: {
     running: '運行中',
@@ -221,9 +217,6 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     view: '{{round}} 的訂單',
     empty: '尚無輪次。',
     historyTitle: '輪次紀錄',
-    previous: '上一頁',
-    next: '下一頁',
-    page: '第 {{page}} / {{pages}} 頁',
     pagination: '輪次頁碼',
   },
   orders: {
@@ -276,7 +269,6 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
   closeDetail: {
     title: '結算',
     heading: '機器人 {{id}} 的結算',
-    reason: '關閉原因',
     mode: '結算方式',
     closedAt: '關閉時間',
     ranFor: '運行時長',
@@ -285,9 +277,9 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     finalValue: '最終價值',
     pnl: '最終盈虧',
     realised: '已實現利潤',
+    unrealised: '平倉時持有幣的盈虧',
     assets: '已退回至您的現貨帳戶',
     noAssets: '沒有需要退回的資產。',
-    stillRunning: '此機器人仍在運行。',
     another: '再建立一個機器人',
   },
   backtest: {

@@ -5,9 +5,11 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createStore, Provider, type AppStore } from '@tb/data-access-api';
+import { Provider, type AppStore } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedAnswer, type ScriptedRequest } from '@tb/data-access-api/testing';
-import { loadProfile, profileReceived } from '@tb/data-access-session';
+import { storeWithLogin, TEST_PROFILE } from '@tb/data-access-session/testing';
+
+export const PROFILE = TEST_PROFILE;
 import { initI18n } from '@tb/i18n';
 import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
 
@@ -22,26 +24,9 @@ export type Call = ScriptedRequest;
 /** A scripted exchange: `route` answers by path; unknown paths answer 404. Returns the calls made. */
 export const fakeExchange = (route: ExchangeRoute): { calls: Call[]; restore: () => void } => scriptedExchange((request) => route(request.path, request.body, request.query));
 
-export const PROFILE = {
-  id: '100000000000000123',
-  username: 'alice',
-  vague_email: 'al***@example.com',
-  vague_mobile: '',
-  mobile_verified: false,
-  email_verified: true,
-  has_google2fa: false,
-  country_code: 'HK',
-  lang: 'en',
-  parent_member_id: '0',
-  status: 1,
-  loyalty_vip_info: { is_vip: false, label_level: 0 },
-};
 
 export function pageStore(loggedIn: boolean): AppStore {
-  const store = createStore();
-  if (loggedIn) store.dispatch(profileReceived({ profile: PROFILE, source: 'web' }));
-  else store.dispatch(loadProfile.rejected(new Error('not logged in'), 'test'));
-  return store;
+  return storeWithLogin(loggedIn ? 'logged-in' : 'anonymous');
 }
 
 /** Where the router is (rendered for assertions). */

@@ -1,4 +1,5 @@
-import { api, botPath } from '@tb/data-access-api';
+import { api } from '@tb/data-access-api';
+import { API_PATHS, BOTS_PATHS } from '@tb/contracts/paths';
 import type { AnnouncementSearchResult, ListAllBotsBody, ListAllBotsResult } from './types';
 
 /** Announcements shown on the trading-bot home (spec §7): first page, 10 hits, trading-bots topic, no new-crypto. */
@@ -9,15 +10,15 @@ export const ANNOUNCEMENT_FILTERS = { topics: ['trading_bots'], exclude_categori
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     shellListAllBots: build.query<ListAllBotsResult, ListAllBotsBody>({
-      query: (body) => ({ url: botPath('/tradingbot/v1/list-all-bots'), method: 'POST', body }),
+      query: (body) => ({ url: BOTS_PATHS.listAllBots, method: 'POST', body }),
       // The list shows its own error state; 10007 still sends the user to the login page.
       extraOptions: { silent: true },
       providesTags: (_result, _error, body) => [{ type: 'BotList', id: body.status }],
     }),
     shellAnnouncements: build.query<AnnouncementSearchResult, { index: string }>({
       query: ({ index }) => ({
-        url: '/announcements/api/search/v1/index/:index',
-        params: { index },
+        url: API_PATHS.announcements,
+        params: { locale_index: index },
         method: 'POST',
         body: { page: 0, hits_per_page: ANNOUNCEMENTS_PER_PAGE, filters: ANNOUNCEMENT_FILTERS },
       }),

@@ -3,6 +3,7 @@
  * page does not carry them). Changes invalidate the bot's tags, so its
  * detail, orders and curve refetch once instead of the page polling harder.
  */
+import { SPOT_GRID_PATHS } from '@tb/contracts/paths';
 import { post, spotGridApi } from './endpoints';
 import type {
   GridDetailResult,
@@ -31,50 +32,50 @@ const orders = (gridId: string) => [{ type: 'Orders' as const, id: gridId }];
 export const botApi = spotGridApi.injectEndpoints({
   endpoints: (build) => ({
     spotGridDetail: build.query<GridDetailResult, string>({
-      query: (gridId) => post('query-grid-detail', { grid_id: gridId }),
+      query: (gridId) => post(SPOT_GRID_PATHS.queryGridDetail, { grid_id: gridId }),
       extraOptions: { silent: true },
       providesTags: (_r, _e, gridId) => bot(gridId),
     }),
     spotGridPnlCurve: build.query<SpotGridPnlCurveResult, string>({
-      query: (gridId) => post('get-pnl-curve', { grid_id: gridId, limit: 500 }),
+      query: (gridId) => post(SPOT_GRID_PATHS.getPnlCurve, { grid_id: gridId, limit: 500 }),
       extraOptions: { silent: true },
       providesTags: (_r, _e, gridId) => bot(gridId),
     }),
     spotGridOpenOrders: build.query<SpotGridOrdersResult, OrdersArgs>({
-      query: ({ gridId, page, limit }) => post('get-open-orders', { grid_id: gridId, page, limit }),
+      query: ({ gridId, page, limit }) => post(SPOT_GRID_PATHS.getOpenOrders, { grid_id: gridId, page, limit }),
       extraOptions: { silent: true },
       providesTags: (_r, _e, { gridId }) => orders(gridId),
     }),
     spotGridHistoryOrders: build.query<SpotGridOrdersResult, OrdersArgs>({
-      query: ({ gridId, page, limit }) => post('get-history-orders', { grid_id: gridId, page, limit }),
+      query: ({ gridId, page, limit }) => post(SPOT_GRID_PATHS.getHistoryOrders, { grid_id: gridId, page, limit }),
       extraOptions: { silent: true },
       providesTags: (_r, _e, { gridId }) => orders(gridId),
     }),
     spotGridWithdrawDetail: build.query<SpotGridWithdrawDetailResult, string>({
-      query: (gridId) => post('get-withdraw-detail', { grid_id: gridId }),
+      query: (gridId) => post(SPOT_GRID_PATHS.getWithdrawDetail, { grid_id: gridId }),
       extraOptions: { silent: true },
       providesTags: (_r, _e, gridId) => bot(gridId),
     }),
     spotGridWithdraw: build.mutation<SpotGridWithdrawResult, SpotGridWithdrawBody>({
-      query: (body) => post('withdraw-profit', body),
+      query: (body) => post(SPOT_GRID_PATHS.withdrawProfit, body),
       extraOptions: { silent: true },
       invalidatesTags: (_r, _e, body) => [...bot(body.grid_id), 'Balance', 'BotList'],
     }),
     spotGridValidateUpdate: build.query<SpotGridValidateUpdateResult, SpotGridUpdateBody>({
-      query: (body) => post('validate-update-sgrid', body),
+      query: (body) => post(SPOT_GRID_PATHS.validateUpdateSgrid, body),
       extraOptions: { silent: true },
     }),
     spotGridUpdate: build.mutation<SpotGridUpdateResult, SpotGridUpdateBody>({
-      query: (body) => post('update-sgrid', body),
+      query: (body) => post(SPOT_GRID_PATHS.updateSgrid, body),
       extraOptions: { silent: true },
       invalidatesTags: (_r, _e, body) => [...bot(body.grid_id), ...orders(body.grid_id), 'Balance', 'BotList'],
     }),
     spotGridCloseModes: build.query<SpotGridCloseModesResult, string>({
-      query: (gridId) => post('get-close-modes', { grid_id: gridId }),
+      query: (gridId) => post(SPOT_GRID_PATHS.getCloseModes, { grid_id: gridId }),
       extraOptions: { silent: true },
     }),
     spotGridClose: build.mutation<SpotGridCloseResult, SpotGridCloseBody>({
-      query: (body) => post('close-grid', body),
+      query: (body) => post(SPOT_GRID_PATHS.closeGrid, body),
       extraOptions: { silent: true },
       invalidatesTags: (_r, _e, body) => [...bot(body.grid_id), ...orders(body.grid_id), 'Balance', 'BotList'],
     }),

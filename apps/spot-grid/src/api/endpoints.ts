@@ -10,6 +10,7 @@
  *   injected by ./bot-endpoints with the pages that use them.
  */
 import { api } from '@tb/data-access-api';
+import { API_PATHS, SPOT_GRID_PATHS } from '@tb/contracts/paths';
 import type {
   AiParamsResult,
   CreateGridBody,
@@ -24,8 +25,8 @@ import type {
   ValidateInputResult,
 } from './types';
 
-export const GRID_PATH = '/x-api/s1/bot/grid/v1';
-export const KLINE_PATH = '/x-api/s1/market/v1/kline';
+/** The candles call (shared by the charts and the backtest preview). */
+export const KLINE_PATH = API_PATHS.kline;
 
 export interface KlineArgs {
   symbol: string;
@@ -34,12 +35,12 @@ export interface KlineArgs {
   end?: number;
 }
 
-export const post = <B>(name: string, body: B) => ({ url: `${GRID_PATH}/${name}`, method: 'POST' as const, body });
+export const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
 
 export const spotGridApi = api.injectEndpoints({
   endpoints: (build) => ({
     spotGridSymbols: build.query<SpotSymbolListResult, void>({
-      query: () => ({ url: `${GRID_PATH}/list-symbol-info-v2`, method: 'GET' }),
+      query: () => ({ url: SPOT_GRID_PATHS.listSymbolInfoV2, method: 'GET' }),
       keepUnusedDataFor: 300,
     }),
     spotGridKlines: build.query<KlineResult, KlineArgs>({
@@ -47,30 +48,30 @@ export const spotGridApi = api.injectEndpoints({
       extraOptions: { silent: true },
     }),
     spotGridValidate: build.query<ValidateInputResult, ValidateInputBody>({
-      query: (body) => post('validate-input', body),
+      query: (body) => post(SPOT_GRID_PATHS.validateInput, body),
       extraOptions: { silent: true, loginRedirect: false },
       keepUnusedDataFor: 30,
     }),
     spotGridInitialBuy: build.query<SpotGridInitialBuyResult, SpotGridInitialBuyBody>({
-      query: (body) => post('get-initial-buy-amount', body),
+      query: (body) => post(SPOT_GRID_PATHS.getInitialBuyAmount, body),
       extraOptions: { silent: true, loginRedirect: false },
       keepUnusedDataFor: 30,
     }),
     spotGridAvailable: build.query<SpotGridAvailableBalanceResult, string>({
-      query: (symbol) => post('query-available-balance', { symbol }),
+      query: (symbol) => post(SPOT_GRID_PATHS.queryAvailableBalance, { symbol }),
       extraOptions: { silent: true, loginRedirect: false },
       providesTags: ['Balance'],
     }),
     spotGridAiParams: build.query<AiParamsResult, string>({
-      query: (symbol) => ({ url: `${GRID_PATH}/ai-params-detail`, method: 'GET', query: { symbol } }),
+      query: (symbol) => ({ url: SPOT_GRID_PATHS.aiParamsDetail, method: 'GET', query: { symbol } }),
       extraOptions: { silent: true },
     }),
     spotGridFollowDetail: build.query<SpotGridFollowDetailResult, string>({
-      query: (gridId) => post('query-follow-grid-detail', { grid_id: gridId }),
+      query: (gridId) => post(SPOT_GRID_PATHS.queryFollowGridDetail, { grid_id: gridId }),
       extraOptions: { silent: true },
     }),
     spotGridCreate: build.mutation<CreateGridResult, CreateGridBody>({
-      query: (body) => post('create-grid', body),
+      query: (body) => post(SPOT_GRID_PATHS.createGrid, body),
       extraOptions: { silent: true },
       invalidatesTags: ['BotList', 'Balance'],
     }),

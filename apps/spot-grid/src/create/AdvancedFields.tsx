@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
-import { Field, NumberInput } from '@tb/ui';
+import { ChoiceGroup, Field, NumberInput } from '@tb/ui';
 import { decimalsOfStep, formatDecimal, formatPrice, toBigNumber } from '@tb/util-format';
 import type { Range, ValidateInputResult } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import type { GridFormValues, TpSlMode } from '../lib/form';
-import { ChoiceGroup } from './GridForm';
 import type { FormField } from './validation';
 
 export interface AdvancedFieldsProps {
@@ -55,7 +54,7 @@ export default function AdvancedFields({ values, onChange, result, errorAt, boun
       </Field>
       <div className="sg-grid-2">
         <div className="sg-stack">
-          <ChoiceGroup<TpSlMode> label={t('create.tpMode')} name="tp-mode" value={values.tpMode} onChange={(tpMode) => onChange({ tpMode, takeProfit: '' })} options={modes} />
+          <ChoiceGroup<TpSlMode> legend={t('create.tpMode')} value={values.tpMode} onChange={(tpMode) => onChange({ tpMode, takeProfit: '' })} options={modes} />
           <Field label={t('create.takeProfit')} hint={tpSlHint(values.tpMode, result?.take_profit, values.takeProfit, 'create.takeProfitPercentHint')} error={errorAt('takeProfit')}>
             {(control) => (
               <NumberInput {...control} value={values.takeProfit} onChange={(v) => onChange({ takeProfit: v })} decimals={values.tpMode === 'price' ? priceDecimals : 2} suffix={values.tpMode === 'price' ? quote : '%'} />
@@ -63,7 +62,7 @@ export default function AdvancedFields({ values, onChange, result, errorAt, boun
           </Field>
         </div>
         <div className="sg-stack">
-          <ChoiceGroup<TpSlMode> label={t('create.slMode')} name="sl-mode" value={values.slMode} onChange={(slMode) => onChange({ slMode, stopLoss: '' })} options={modes} />
+          <ChoiceGroup<TpSlMode> legend={t('create.slMode')} value={values.slMode} onChange={(slMode) => onChange({ slMode, stopLoss: '' })} options={modes} />
           <Field label={t('create.stopLoss')} hint={tpSlHint(values.slMode, result?.stop_loss, values.stopLoss, 'create.stopLossPercentHint')} error={errorAt('stopLoss')}>
             {(control) => (
               <NumberInput {...control} value={values.stopLoss} onChange={(v) => onChange({ stopLoss: v })} decimals={values.slMode === 'price' ? priceDecimals : 2} suffix={values.slMode === 'price' ? quote : '%'} />

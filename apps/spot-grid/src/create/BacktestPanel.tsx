@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
+import { exchangeNow } from '@tb/feature-bot-pages';
 import { Button, ProfitPill, ProgressBar } from '@tb/ui';
 import { formatAmount, formatDecimal, formatPercent, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
-import { LineChart } from '../charts/LineChart';
+import { LineChart } from '@tb/ui-charts';
 import { NAMESPACE, type Translations } from '../i18n';
 import type { GridFormValues } from '../lib/form';
 import { BacktestInputError, runBacktest, type BacktestProgress, type BacktestSummary } from './backtest-run';
@@ -36,7 +37,7 @@ export default function BacktestPanel({ item, values, trailingStopAllowed, valid
     abort.current = controller;
     const runKey = key;
     setState({ kind: 'running', progress: { phase: 'fetching', done: 0, total: Math.ceil((BACKTEST_DAYS * 1440) / 1000) } });
-    runBacktest({ item, values, trailingStopAllowed, days: BACKTEST_DAYS, now: Date.now(), signal: controller.signal, onProgress: (progress) => !controller.signal.aborted && setState({ kind: 'running', progress }) })
+    runBacktest({ item, values, trailingStopAllowed, days: BACKTEST_DAYS, now: exchangeNow(), signal: controller.signal, onProgress: (progress) => !controller.signal.aborted && setState({ kind: 'running', progress }) })
       .then((summary) => !controller.signal.aborted && setState({ kind: 'done', summary, key: runKey }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

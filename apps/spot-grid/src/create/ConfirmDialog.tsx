@@ -5,7 +5,7 @@ import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice } from '@
 import { useSpotGridCreateMutation } from '../api/endpoints';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import { useErrorMessage } from '../lib/errors';
+import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
 import { toCreateBody, type GridFormValues } from '../lib/form';
 import '../lazy-part';
 
@@ -28,7 +28,7 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
   const [create, state] = useSpotGridCreateMutation();
-  const failure = useErrorMessage(state.error, item.quote_coin);
+  const failure = useServerMessage(state.error, { coin: item.quote_coin });
   const base = item.base_coin;
   const quote = item.quote_coin;
   const price = (v: string) => (v ? formatPrice(v, { tickSize: item.tick_size, locale }) : DASH);

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
-import { Button, Field, NumberInput, Spinner } from '@tb/ui';
+import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
 import { DASH, decimalsOfStep, formatAmount, formatPercent, formatPrice, offsetByTicks, PRICE_OFFSET_TICKS, toBigNumber } from '@tb/util-format';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
@@ -139,14 +139,14 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
             {(control) => <NumberInput {...control} value={values.cellNumber} onChange={(v) => onChange({ cellNumber: v })} decimals={0} disabled={disabled} />}
           </Field>
           <ChoiceGroup<GridType>
-            label={t('create.gridType')}
-            name="grid-type"
+            legend={t('create.gridType')}
             value={values.gridType}
             onChange={(gridType) => onChange({ gridType })}
             options={[
-              { value: 'arithmetic', label: t('create.arithmetic'), hint: t('create.arithmeticHint') },
-              { value: 'geometric', label: t('create.geometric'), hint: t('create.geometricHint') },
+              { value: 'arithmetic', label: t('create.arithmetic') },
+              { value: 'geometric', label: t('create.geometric') },
             ]}
+            hint={values.gridType === 'geometric' ? t('create.geometricHint') : t('create.arithmeticHint')}
             disabled={disabled}
           />
         </div>
@@ -155,8 +155,7 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
       <fieldset className="sg-fieldset" disabled={disabled}>
         <legend>{t('create.investment')}</legend>
         <ChoiceGroup<InvestMode>
-          label={t('create.investMode')}
-          name="invest-mode"
+          legend={t('create.investMode')}
           value={values.investMode}
           onChange={(investMode) => onChange({ investMode })}
           options={[
@@ -235,44 +234,4 @@ function hasAdvanced(v: GridFormValues): boolean {
 
 function isAdvancedField(field: FormField | null): boolean {
   return field === 'entryPrice' || field === 'takeProfit' || field === 'stopLoss' || field === 'tsPercent' || field === 'limitUpPrice' || field === 'enableTrailing';
-}
-
-/** A labelled radio group drawn as segmented buttons (arrow keys move, as native radios do). */
-export function ChoiceGroup<V extends string>({
-  label,
-  name,
-  value,
-  onChange,
-  options,
-  disabled,
-}: {
-  label: string;
-  name: string;
-  value: V;
-  onChange: (value: V) => void;
-  options: ReadonlyArray<{ value: V; label: string; hint?: string }>;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  const hint = options.find((o) => o.value === value)?.hint;
-  return (
-    <div className="tb-field">
-      <span className="tb-field__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <div className="sg-segmented" role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
-        {options.map((option) => (
-          <label key={option.value} className="sg-segmented__option">
-            <input type="radio" name={`${id}-${name}`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} disabled={disabled} />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {hint ? (
-        <p className="tb-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
 }

@@ -1,7 +1,8 @@
 import { fakeExchange, ok } from '../test/harness';
 import { EMPTY_FORM, type GridFormValues } from '../lib/form';
 import { isolate } from '../lib/bidi';
-import { BacktestInputError, engineInput, PAGE_SIZE, rulesOf, runBacktest, type BacktestProgress } from './backtest-run';
+import { KLINE_PAGE_SIZE as PAGE_SIZE } from '@tb/feature-bot-pages';
+import { BacktestInputError, engineInput, rulesOf, runBacktest, type BacktestProgress } from './backtest-run';
 
 const ITEM = {
   symbol: 'BTCUSDT',

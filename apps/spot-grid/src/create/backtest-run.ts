@@ -17,17 +17,15 @@
  * exchange's standard spot maker/taker rate (0.1 %), the rate the simulator
  * charges grids; the estimate says fees are included.
  */
-import { backtestSpotGrid, compileRules, priceToTicks, unitsToQuote, type Candle, type SpotGridInput, type SymbolRules } from '@tb/engine';
-import { callApi } from '@tb/data-access-api';
-import type { KlineResult, SpotSymbolItem } from '../api/types';
-import { KLINE_PATH } from '../api/endpoints';
+import { backtestSpotGrid, compileRules, priceToTicks, unitsToQuote, type SpotGridInput, type SymbolRules } from '@tb/engine';
+import { candleSeries, fetchCandleHistory, pagesFor, spotRules, STANDARD_FEE_RATE, yieldToBrowser, type BacktestProgress } from '@tb/feature-bot-pages';
+import type { SpotSymbolItem } from '../api/types';
 import { percentToFraction, tpSlTypeOf, type GridFormValues } from '../lib/form';
 
-export const STANDARD_FEE_RATE = '0.001';
-export const PAGE_SIZE = 1000;
+export { STANDARD_FEE_RATE };
 const MINUTE = 60_000;
 
-export type BacktestProgress = { phase: 'fetching'; done: number; total: number } | { phase: 'computing' };
+export type { BacktestProgress };
 
 export interface BacktestSummary {
   /** Sampled curve: times (ms) and values in the quote coin (numbers, for drawing). */
@@ -49,21 +47,9 @@ export interface BacktestSummary {
 
 export class BacktestInputError extends Error {}
 
-const yieldToBrowser = () => new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 0)));
 
-/** The symbol's rules as the engine takes them. */
-export function rulesOf(item: SpotSymbolItem): SymbolRules {
-  return {
-    tickSize: item.tick_size,
-    lotSize: item.qty_scale > 0 ? `0.${'0'.repeat(item.qty_scale - 1)}1` : '1',
-    minQty: item.min_trade_qty,
-    maxQty: item.max_trade_qty,
-    minNotional: item.min_trade_amount,
-    maxNotional: item.max_trade_amount,
-    makerFee: STANDARD_FEE_RATE,
-    takerFee: STANDARD_FEE_RATE,
-  };
-}
+/** The symbol's rules as the engine takes them (the shared spot rules, standard fee rate). */
+export const rulesOf = (item: SpotSymbolItem): SymbolRules => spotRules(item);
 
 /** The engine's names for the wire's `tp_sl_type` codes. */
 const ENGINE_TP_SL_TYPE = { 0: 'empty', 1: 'percent', 2: 'price', 3: 'tp_price_sl_percent', 4: 'tp_percent_sl_price' } as const;
@@ -94,29 +80,12 @@ export function engineInput(values: GridFormValues, trailingStopAllowed: boolean
   };
 }
 
-/** Fetch `days` of 1m klines ending now, oldest first. */
-export async function fetchMinuteHistory(symbol: string, days: number, now: number, onPage: (done: number, total: number) => void, signal?: AbortSignal) {
-  const wanted = days * 1440;
-  const total = Math.ceil(wanted / PAGE_SIZE);
-  const pages: KlineResult['list'][] = [];
-  let end = now;
-  let have = 0;
-  for (let page = 0; page < total; page++) {
-    if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    const limit = Math.min(PAGE_SIZE, wanted - have);
-    const outcome = await callApi<KlineResult>(KLINE_PATH, { method: 'GET', query: { symbol, interval: '1m', limit, end }, silent: true, signal });
-    if ('error' in outcome) throw new Error(outcome.error.message);
-    const list = outcome.data.list;
-    onPage(page + 1, total);
-    if (list.length === 0) break;
-    pages.unshift(list);
-    have += list.length;
-    end = list[0].t - 1;
-    await yieldToBrowser();
-  }
-  const all = pages.flat();
-  // the newest candle may still be open: a backtest uses closed minutes only
-  return all.filter((k) => k.t + MINUTE <= now);
+/** Fetch `days` of closed 1m klines ending at `now`, oldest first, with progress per page. */
+export function fetchMinuteHistory(symbol: string, days: number, now: number, onPage: (done: number, total: number) => void, signal?: AbortSignal) {
+  const candles = days * 1440;
+  const total = pagesFor(candles);
+  let done = 0;
+  return fetchCandleHistory({ symbol, interval: '1m', intervalMs: MINUTE, candles, now, onPage: () => onPage(++done, total), signal });
 }
 
 /** Run the preview. Throws BacktestInputError when the engine refuses the parameters. */
@@ -129,29 +98,7 @@ export async function runBacktest(args: { item: SpotSymbolItem; values: GridForm
   const rules = rulesOf(item);
   const m = compileRules(rules);
   const ticks = (price: string) => priceToTicks(m, price, 'price', 'half-up');
-  const candles: Candle[] = klines.map((k) => ({
-    openTime: k.t,
-    open: ticks(k.o),
-    high: ticks(k.h),
-    low: ticks(k.l),
-    close: ticks(k.c),
-    volume: 0,
-    quoteVolume: 0,
-  }));
-  const series = {
-    symbol: item.symbol,
-    interval: '1m' as const,
-    intervalMs: MINUTE,
-    length: candles.length,
-    startTime: candles[0].openTime,
-    time: Float64Array.from(candles, (c) => c.openTime),
-    open: Int32Array.from(candles, (c) => c.open),
-    high: Int32Array.from(candles, (c) => c.high),
-    low: Int32Array.from(candles, (c) => c.low),
-    close: Int32Array.from(candles, (c) => c.close),
-    volume: new Float64Array(candles.length),
-    quoteVolume: new Float64Array(candles.length),
-  };
+  const series = candleSeries(item.symbol, '1m' as const, MINUTE, klines, ticks);
   const result = backtestSpotGrid(engineInput(values, trailingStopAllowed), { symbol: item.symbol, baseCoin: item.base_coin, quoteCoin: item.quote_coin, rules, lastPrice: klines[0].o, supportsTrailingStop: item.is_support_ts }, series, {
     sampleMs: days > 3 ? 3_600_000 : 900_000,
   });

@@ -4,7 +4,7 @@ import { isApiError, type ApiError } from '@tb/data-access-api';
 import { toBigNumber } from '@tb/util-format';
 import { useSpotGridValidateQuery } from '../api/endpoints';
 import type { ValidateInputResult } from '../api/types';
-import { isSuccessCode, useCheckMessage, type CheckMessage } from '../lib/check-codes';
+import { isSuccessCode, useCheckMessage, type CheckMessage } from '@tb/feature-bot-pages';
 import { isComplete, toValidateBody, type GridFormValues } from '../lib/form';
 import { useDebounced } from '../lib/hooks';
 

@@ -11,9 +11,9 @@ jest.mock('@tb/data-access-quotes', () => ({
   quoteFeed: () => ({ subscribe: () => () => undefined, listen: () => () => undefined, getTicker: () => undefined }),
 }));
 // lightweight-charts draws on canvas, which jsdom lacks: the chart's own behaviour is checked in the browser (e2e)
-jest.mock('../charts/PriceChart', () => ({
-  __esModule: true,
-  default: ({ lines }: { lines: Array<{ price: string; kind: string }> }) => <p data-testid="price-chart">{lines.map((l) => `${l.kind}:${l.price}`).join(' ')}</p>,
+jest.mock('@tb/ui-charts', () => ({
+  ...jest.requireActual('@tb/ui-charts'),
+  PriceChart: ({ lines }: { lines: Array<{ price: string; kind: string }> }) => <p data-testid="price-chart">{lines.map((l) => `${l.kind}:${l.price}`).join(' ')}</p>,
 }));
 
 const GRID_ID = '900000000000000001';

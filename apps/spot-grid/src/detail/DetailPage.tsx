@@ -2,11 +2,15 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
-import { Button, EmptyState, Spinner, Tabs } from '@tb/ui';
+import { Button, Spinner, Tabs } from '@tb/ui';
 import { decimalsOfStep, formatPrice, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery } from '../api/endpoints';
 import { useSpotGridDetailQuery, useSpotGridPnlCurveQuery } from '../api/bot-endpoints';
-import type { ChartLine } from '../charts/PriceChart';
+import { PriceChart, type ChartLine, type LivePriceSource } from '@tb/ui-charts';
+import { quoteFeed } from '@tb/data-access-quotes';
+import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
+import type { BotStatus } from '@tb/util-enums';
+import { BotPageState } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
 import { usePageVisible } from '../lib/hooks';
@@ -16,12 +20,33 @@ import { OrdersTable, type OrdersKind } from './OrdersTable';
 import { DetailStats, LivePrice, PnlChart, PnlSummary, RunningTime, StatusPill, tickOf } from './widgets';
 import '../lazy-part';
 
-const PriceChart = lazy(() => import(/* webpackChunkName: "price-chart" */ '../charts/PriceChart'));
 const BotDialog = lazy(() => import(/* webpackChunkName: "dialogs" */ './Dialogs'));
 
 /** Detail refresh while the page is visible and the bot can change. */
 export const DETAIL_POLL_MS = 3_000;
 const CHART_INTERVAL = { name: '15m', ms: 15 * 60_000, limit: 192 } as const;
+
+const liveSources = new Map<string, LivePriceSource>();
+/** The quote feed's last price of `symbol`, as the chart's live source (one function per symbol, so the chart does not resubscribe on each render). */
+function liveQuote(symbol: string): LivePriceSource {
+  let source = liveSources.get(symbol);
+  if (!source) {
+    source = (onPrice) => {
+      const feed = quoteFeed();
+      const release = feed.subscribe(symbol);
+      const stop = feed.listen(symbol, () => {
+        const row = feed.getTicker(symbol);
+        if (row) onPrice(row.close, row.currentTime);
+      });
+      return () => {
+        stop();
+        release();
+      };
+    };
+    liveSources.set(symbol, source);
+  }
+  return source;
+}
 
 /**
  * One bot: header (pair, status, running time), the three PnL figures side
@@ -33,11 +58,8 @@ const CHART_INTERVAL = { name: '15m', ms: 15 * 60_000, limit: 192 } as const;
 export default function DetailPage() {
   const t = useT<Translations>(NAMESPACE);
   const area = useArea();
-  const navigate = useNavigate();
   const { botId = '' } = useParams();
   const visible = usePageVisible();
-  const [dialog, setDialog] = useState<DialogKind | null>(null);
-  const [ordersTab, setOrdersTab] = useState<OrdersKind>('open');
 
   const first = useSpotGridDetailQuery(botId);
   const detail = first.data?.detail;
@@ -52,7 +74,6 @@ export default function DetailPage() {
   if (curveShort && curvePoints >= 2) setCurveShort(false);
   const klines = useSpotGridKlinesQuery(detail ? { symbol: detail.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
 
-  const tickSize = detail ? tickOf(detail) : '0.01';
   const lines = useMemo<ChartLine[]>(() => {
     if (!detail) return [];
     const out: ChartLine[] = (detail.levels ?? []).map((price) => ({ price, kind: 'level' }));
@@ -62,32 +83,27 @@ export default function DetailPage() {
     return out;
   }, [detail, t]);
 
-  if (first.isLoading) {
-    return (
-      <div className="sg-page sg-loading">
-        <Spinner size="lg" label={t('common.loading')} />
-      </div>
-    );
-  }
-  if (!detail) {
-    const notFound = (first.error as { statusCode?: number } | undefined)?.statusCode === 404;
-    return (
-      <section className="sg-page">
-        <EmptyState
-          headingLevel={2}
-          title={notFound ? t('common.notFound') : t('common.loadFailed')}
-          action={
-            notFound ? (
-              <Link to={area.path('create')}>{t('closeDetail.createAnother')}</Link>
-            ) : (
-              <Button onClick={() => void first.refetch()}>{t('common.retry')}</Button>
-            )
-          }
-        />
-      </section>
-    );
-  }
+  return (
+    <BotPageState
+      isLoading={first.isLoading}
+      error={first.error}
+      hasData={!!detail}
+      onRetry={() => void first.refetch()}
+      title={t('detail.pageTitle')}
+      notFoundAction={{ to: area.path('create'), label: t('closeDetail.createAnother') }}
+    >
+      {() => (detail ? <BotDetail detail={detail} status={status} live={live} visible={visible} lines={lines} curve={curve.data} klines={klines.data} /> : null)}
+    </BotPageState>
+  );
+}
 
+function BotDetail({ detail, status, live, visible, lines, curve, klines }: { detail: GridDetail; status: BotStatus; live: boolean; visible: boolean; lines: ChartLine[]; curve: SpotGridPnlCurveResult | undefined; klines: KlineResult | undefined }) {
+  const t = useT<Translations>(NAMESPACE);
+  const area = useArea();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const [ordersTab, setOrdersTab] = useState<OrdersKind>('open');
+  const tickSize = tickOf(detail);
   const pair = `${detail.base_token}/${detail.quote_token}`;
   const price = toBigNumber(detail.current_price);
   const outOfRange = live && price !== null && (price.isLessThan(toBigNumber(detail.min_price) ?? 0) || price.isGreaterThan(toBigNumber(detail.max_price) ?? 0));
@@ -142,22 +158,27 @@ export default function DetailPage() {
           <h2 id="sg-price-title" className="sg-card__title">
             {t('detail.priceChart')}
           </h2>
-          <p className="tb-visually-hidden">
-            {`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
-          </p>
-          <Suspense fallback={<Spinner label={t('detail.chartLoading')} />}>
-            {klines.data ? (
-              <PriceChart symbol={detail.symbol} klines={klines.data.list} intervalMs={CHART_INTERVAL.ms} lines={lines} precision={decimalsOfStep(tickSize)} tickSize={tickSize} />
-            ) : (
-              <Spinner label={t('detail.chartLoading')} />
-            )}
-          </Suspense>
+          {klines ? (
+            <PriceChart
+              label={t('detail.priceChart')}
+              summary={`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
+              bars={klines.list}
+              intervalMs={CHART_INTERVAL.ms}
+              lines={lines}
+              precision={decimalsOfStep(tickSize)}
+              tickSize={tickSize}
+              live={liveQuote(detail.symbol)}
+              fallback={<Spinner label={t('detail.chartLoading')} />}
+            />
+          ) : (
+            <Spinner label={t('detail.chartLoading')} />
+          )}
         </section>
         <section className="sg-card" aria-labelledby="sg-pnlchart-title">
           <h2 id="sg-pnlchart-title" className="sg-card__title">
             {t('detail.pnlChart')}
           </h2>
-          {curve.data ? <PnlChart points={curve.data.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
+          {curve ? <PnlChart points={curve.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
         </section>
       </div>
 

@@ -8,15 +8,14 @@
 import { useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { toast, useFeatureFlag } from '@tb/data-access-session';
-import { Button, Field, Modal, NumberInput, Spinner } from '@tb/ui';
+import { Button, ChoiceGroup, Field, Modal, NumberInput, Spinner } from '@tb/ui';
 import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
 import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpotGridCloseMutation, useSpotGridUpdateMutation, useSpotGridWithdrawDetailQuery, useSpotGridWithdrawMutation } from '../api/bot-endpoints';
 import type { CloseModeCode, GridDetail, Range, SpotGridUpdateBody } from '../api/types';
-import { ChoiceGroup } from '../create/GridForm';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
-import { isSuccessCode, useCheckMessage } from '../lib/check-codes';
-import { useErrorMessage } from '../lib/errors';
+import { isSuccessCode, useCheckMessage } from '@tb/feature-bot-pages';
+import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
 import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '../lib/form';
 import '../lazy-part';
 
@@ -58,7 +57,7 @@ export function WithdrawDialog({ detail, onClose }: DialogProps) {
   const locale = t.language;
   const info = useSpotGridWithdrawDetailQuery(detail.grid_id, { refetchOnMountOrArgChange: true });
   const [withdraw, state] = useSpotGridWithdrawMutation();
-  const failure = useErrorMessage(state.error, detail.quote_token);
+  const failure = useServerMessage(state.error, { coin: detail.quote_token });
   const [amount, setAmount] = useState('');
   const coin = info.data?.coin ?? detail.quote_token;
   const withdrawable = info.data?.withdrawable_profit ?? '';
@@ -141,7 +140,7 @@ function useUpdateFlow(detail: GridDetail, onDone: () => void, doneMessage: stri
   const [submittedCode, setSubmittedCode] = useState<string | undefined>();
   const ranges = (validation.data ?? (validation.error as { result?: unknown } | undefined)?.result) as Record<string, unknown> | undefined;
   const message = useCheckMessage(submittedCode, ranges, detail.quote_token);
-  const failure = useErrorMessage(updating.error ?? (submittedCode ? undefined : validation.error), detail.quote_token);
+  const failure = useServerMessage(updating.error ?? (submittedCode ? undefined : validation.error), { coin: detail.quote_token });
   const field: UpdateField | null = message ? (UPDATE_FIELD_OF[message.field ?? ''] ?? UPDATE_FIELD_OF[message.aliases[0] ?? ''] ?? null) : null;
 
   const submit = async (body: SpotGridUpdateBody) => {
@@ -220,8 +219,7 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
       }
     >
       <ChoiceGroup<TpSlMode>
-        label={t('create.tpMode')}
-        name="modify-tp-mode"
+        legend={t('create.tpMode')}
         value={tpMode}
         onChange={(next) => {
           setTpMode(next);
@@ -233,8 +231,7 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
         {(control) => <NumberInput {...control} value={tp} onChange={setTp} decimals={decimals(tpMode)} suffix={suffix(tpMode)} />}
       </Field>
       <ChoiceGroup<TpSlMode>
-        label={t('create.slMode')}
-        name="modify-sl-mode"
+        legend={t('create.slMode')}
         value={slMode}
         onChange={(next) => {
           setSlMode(next);
@@ -297,7 +294,7 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
   const locale = t.language;
   const modes = useSpotGridCloseModesQuery(detail.grid_id, { refetchOnMountOrArgChange: true });
   const [close, state] = useSpotGridCloseMutation();
-  const failure = useErrorMessage(state.error, detail.quote_token);
+  const failure = useServerMessage(state.error, { coin: detail.quote_token });
   const list = modes.data?.modes ?? [];
   const [picked, setChosen] = useState<number | undefined>();
   // all to the quote coin unless the trader picks another mode
@@ -343,25 +340,30 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
       ) : list.length === 0 ? (
         <p>{t('closeBot.none')}</p>
       ) : (
-        <fieldset className="sg-close-modes">
-          <legend>{t('closeBot.modes')}</legend>
-          {list.map((mode) => {
+        <ChoiceGroup<string>
+          look="cards"
+          legend={t('closeBot.modes')}
+          value={chosen === undefined ? undefined : String(chosen)}
+          onChange={(mode) => setChosen(Number(mode))}
+          options={list.map((mode) => {
             const name = names[mode.close_mode] ?? { label: mode.mode, hint: '' };
             const estimate = [toBigNumber(mode.base_amount)?.isGreaterThan(0) ? formatAmount(mode.base_amount, base, { locale }) : '', toBigNumber(mode.quote_amount)?.isGreaterThan(0) ? formatAmount(mode.quote_amount, quote, { locale }) : '']
               .filter(Boolean)
               .join(' + ');
-            return (
-              <label key={mode.close_mode} className={`sg-close-mode${chosen === mode.close_mode ? ' sg-close-mode--on' : ''}`}>
-                <input type="radio" name="sg-close-mode" value={mode.close_mode} checked={chosen === mode.close_mode} onChange={() => setChosen(mode.close_mode)} />
-                <strong>{name.label}</strong>
-                <span className="tb-muted sg-small">{name.hint}</span>
-                <span className="sg-small" dir="auto">
-                  {t('closeBot.estimate', { amount: isolate(estimate || formatAmount(0, quote, { locale }), locale) })}
-                </span>
-              </label>
-            );
+            return {
+              value: String(mode.close_mode),
+              label: name.label,
+              description: (
+                <>
+                  {name.hint ? <span className="sg-close-mode__hint">{name.hint}</span> : null}
+                  <span className="sg-small" dir="auto">
+                    {t('closeBot.estimate', { amount: isolate(estimate || formatAmount(0, quote, { locale }), locale) })}
+                  </span>
+                </>
+              ),
+            };
           })}
-        </fieldset>
+        />
       )}
       {state.isError && failure ? (
         <p className="sg-error" role="alert">

@@ -1,32 +1,13 @@
 import { useState } from 'react';
 import { useT } from '@tb/i18n';
-import { Button, Spinner, Table, type Column } from '@tb/ui';
+import { PagedTable } from '@tb/feature-bot-pages';
+import type { Column } from '@tb/ui';
 import { DASH, formatAmount, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
 import { useSpotGridHistoryOrdersQuery, useSpotGridOpenOrdersQuery } from '../api/bot-endpoints';
 import type { GridOrder } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 
 export type OrdersKind = 'open' | 'history';
-
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const t = useT<Translations>(NAMESPACE);
-  if (pages <= 1) return null;
-  return (
-    <nav className="sg-pager" aria-label={t('common.pagination')}>
-      <Button size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={t('common.previous')}>
-        <span aria-hidden="true" className="sg-flip">
-          ‹
-        </span>
-      </Button>
-      <span aria-live="polite">{`${t('common.page', { page })} / ${pages}`}</span>
-      <Button size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages} aria-label={t('common.next')}>
-        <span aria-hidden="true" className="sg-flip">
-          ›
-        </span>
-      </Button>
-    </nav>
-  );
-}
 
 /**
  * Open orders (resting grid orders, high → low) or history (fills, newest
@@ -60,7 +41,6 @@ export function OrdersTable({
   const history = useSpotGridHistoryOrdersQuery(args, { skip: kind !== 'history', pollingInterval, skipPollingIfUnfocused: true });
   const query = kind === 'open' ? open : history;
   const rows = query.data?.orders ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
 
   const columns: Column<GridOrder>[] = [
     {
@@ -73,9 +53,9 @@ export function OrdersTable({
       key: 'price',
       header: `${t('orders.price')} (${quote})`,
       align: 'end',
-      cell: (o) => <span dir="ltr">{formatPrice(kind === 'history' && o.avg_price ? o.avg_price : o.price, { tickSize, locale })}</span>,
+      cell: (o) => <bdi dir="ltr">{formatPrice(kind === 'history' && o.avg_price ? o.avg_price : o.price, { tickSize, locale })}</bdi>,
     },
-    { key: 'qty', header: `${t('orders.quantity')} (${base})`, align: 'end', cell: (o) => <span dir="ltr">{formatQuantity(kind === 'history' ? o.filled_qty : o.qty, { locale })}</span> },
+    { key: 'qty', header: `${t('orders.quantity')} (${base})`, align: 'end', cell: (o) => <bdi dir="ltr">{formatQuantity(kind === 'history' ? o.filled_qty : o.qty, { locale })}</bdi> },
     {
       key: 'value',
       header: `${t('orders.amount')} (${quote})`,
@@ -83,12 +63,12 @@ export function OrdersTable({
       cell: (o) => {
         const p = toBigNumber(kind === 'history' && o.avg_price ? o.avg_price : o.price);
         const q = toBigNumber(kind === 'history' ? o.filled_qty : o.qty);
-        return <span dir="ltr">{p && q ? formatAmount(p.times(q), undefined, { locale }) : DASH}</span>;
+        return <bdi dir="ltr">{p && q ? formatAmount(p.times(q), undefined, { locale }) : DASH}</bdi>;
       },
     },
   ];
   if (kind === 'history') {
-    columns.push({ key: 'profit', header: `${t('orders.profit')} (${quote})`, align: 'end', cell: (o) => <span dir="ltr">{o.profit ? formatAmount(o.profit, undefined, { locale, type: 'pnl' }) : DASH}</span> });
+    columns.push({ key: 'profit', header: `${t('orders.profit')} (${quote})`, align: 'end', cell: (o) => <bdi dir="ltr">{o.profit ? formatAmount(o.profit, undefined, { locale, type: 'pnl' }) : DASH}</bdi> });
   }
   columns.push({
     key: 'time',
@@ -100,28 +80,22 @@ export function OrdersTable({
     },
   });
 
-  if (query.isLoading) return <Spinner label={t('common.loading')} />;
-  if (query.isError) {
-    return (
-      <div className="sg-banner sg-banner--error" role="alert">
-        <span>{t('common.loadFailed')}</span>
-        <Button size="sm" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className="sg-orders">
-      <Table<GridOrder>
-        columns={columns}
-        rows={rows}
-        rowKey={(o) => o.order_id}
-        label={kind === 'open' ? t('detail.openOrders') : t('detail.history')}
-        empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
-        virtual={virtual && rows.length > 30 ? { rowHeight: 40, height: 480 } : undefined}
-      />
-      <Pager page={page} pages={pages} onPage={setPage} />
-    </div>
+    <PagedTable<GridOrder>
+      columns={columns}
+      rows={rows}
+      rowKey={(o) => o.order_id}
+      label={kind === 'open' ? t('detail.openOrders') : t('detail.history')}
+      empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
+      page={page}
+      total={query.data?.total ?? 0}
+      pageSize={pageSize}
+      onPage={setPage}
+      isLoading={query.isLoading}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      isFetching={query.isFetching}
+      virtualAbove={virtual ? 30 : Number.POSITIVE_INFINITY}
+    />
   );
 }

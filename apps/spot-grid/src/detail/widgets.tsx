@@ -1,62 +1,37 @@
 import { memo, useMemo } from 'react';
 import { useT } from '@tb/i18n';
 import { useQuote } from '@tb/data-access-quotes';
-import { ProfitPill } from '@tb/ui';
-import { DASH, formatAmount, formatDecimal, formatDuration, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
+import { botStatusTone, PnlSummary as SharedPnlSummary, RunningTime as SharedRunningTime, StatusPill as SharedStatusPill, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
+import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
 import { aprText } from '../lib/apr';
 import type { BotStatus } from '@tb/util-enums';
 import type { GridDetail, PnlPoint } from '../api/types';
-import { LineChart } from '../charts/LineChart';
+import { LineChart } from '@tb/ui-charts';
 import { NAMESPACE, type Translations } from '../i18n';
-import { statusTone } from '../lib/status';
 
+/** The bot's status in the shared pill, in spot grid's words. */
 export function StatusPill({ status }: { status: BotStatus }) {
   const t = useT<Translations>(NAMESPACE);
-  return <span className={`sg-status-pill sg-status-pill--${statusTone(status)}`}>{t(`status.${status}`)}</span>;
+  return <SharedStatusPill tone={botStatusTone(status)}>{t(`status.${status}`)}</SharedStatusPill>;
 }
 
-/** Ratio of an amount to the investment ("" when there is no investment). */
-export function ratioOf(amount: string, investment: string): string {
-  const a = toBigNumber(amount);
-  const i = toBigNumber(investment);
-  if (!a || !i || i.isZero()) return '';
-  return a.div(i).toFixed(8);
-}
+export { ratioOf };
 
 /**
- * Grid profit, floating PnL and total PnL side by side (amount + percent of
- * the investment), with one line on why they differ: the confusion traders
- * report most is a positive grid profit next to a red total.
+ * Grid profit (realised), floating PnL and total PnL side by side in the
+ * shared summary (amount + percent of the investment), with spot grid's line
+ * on why they differ: the confusion traders report most is a positive grid
+ * profit next to a red total.
  */
 export const PnlSummary = memo(function PnlSummary({ detail }: { detail: GridDetail }) {
   const t = useT<Translations>(NAMESPACE);
-  const locale = t.language;
-  const coin = detail.quote_token;
   const inv = detail.total_investment;
-  const total = detail.total_profit;
-  const items = [
-    { key: 'grid', label: t('detail.gridProfit'), amount: detail.grid_profit, ratio: ratioOf(detail.grid_profit, inv) },
-    { key: 'floating', label: t('detail.floatingPnl'), amount: detail.floating_pnl, ratio: ratioOf(detail.floating_pnl, inv) },
-    { key: 'total', label: t('detail.totalPnl'), amount: total, ratio: detail.current_per ?? ratioOf(total, inv) },
+  const figures: PnlFigure[] = [
+    { role: 'realised', label: t('detail.gridProfit'), amount: detail.grid_profit, ratio: ratioOf(detail.grid_profit, inv) },
+    { role: 'floating', label: t('detail.floatingPnl'), amount: detail.floating_pnl, ratio: ratioOf(detail.floating_pnl, inv) },
+    { role: 'total', label: t('detail.totalPnl'), amount: detail.total_profit, ratio: detail.current_per ?? ratioOf(detail.total_profit, inv) },
   ];
-  return (
-    <section className="sg-card sg-pnl" aria-labelledby="sg-pnl-title">
-      <h2 id="sg-pnl-title" className="tb-visually-hidden">
-        {t('detail.pnlTitle')}
-      </h2>
-      <dl className="sg-pnl__row">
-        {items.map((item) => (
-          <div key={item.key} className={`sg-pnl__item sg-pnl__item--${item.key}`}>
-            <dt>{item.label}</dt>
-            <dd>
-              <ProfitPill amount={item.amount} ratio={item.ratio} coin={coin} locale={locale} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="tb-muted sg-small sg-pnl__why">{t('detail.whyDiffer')}</p>
-    </section>
-  );
+  return <SharedPnlSummary figures={figures} coin={detail.quote_token} title={t('detail.pnlTitle')} note={t('detail.whyDiffer')} locale={t.language} />;
 });
 
 /** The live last price (re-renders alone on every quote batch). */
@@ -160,7 +135,5 @@ export const PnlChart = memo(function PnlChart({ points, coin }: { points: reado
 });
 
 export function RunningTime({ detail }: { detail: GridDetail }) {
-  const t = useT<Translations>(NAMESPACE);
-  const ms = Number(detail.operation_time);
-  return <span>{t(Number(detail.end_time) > 0 ? 'detail.ranFor' : 'detail.runningFor', { duration: formatDuration({ ms }, { locale: t.language }) })}</span>;
+  return <SharedRunningTime ms={Number(detail.operation_time)} ended={Number(detail.end_time) > 0} />;
 }

@@ -1,4 +1,4 @@
-import type { Shape } from './shape';
+import type { Shape } from '@tb/i18n';
 import type { Translations } from './index';
 
 export const arSA: Shape<Translations> = {
@@ -16,10 +16,6 @@ export const arSA: Shape<Translations> = {
     max: 'الحد الأقصى',
     loadFailed: 'تعذّر التحميل.',
     notFound: 'هذا الروبوت غير موجود أو لا يخصّك.',
-    page: 'الصفحة {{page}}',
-    previous: 'الصفحة السابقة',
-    next: 'الصفحة التالية',
-    pagination: 'الصفحات',
   },
   symbol: {
     label: 'زوج التداول',
@@ -166,10 +162,9 @@ export const arSA: Shape<Translations> = {
   },
   detail: {
     fees: 'الرسوم المدفوعة',
+    pageTitle: 'روبوت الشبكة الفورية',
     pnlTitle: 'الربح والخسارة',
     title: 'شبكة فورية {{symbol}}',
-    runningFor: 'يعمل منذ {{duration}}',
-    ranFor: 'عمل لمدة {{duration}}',
     botId: 'معرّف الروبوت {{id}}',
     gridProfit: 'ربح الشبكة',
     floatingPnl: 'الربح والخسارة العائم',
@@ -272,14 +267,9 @@ export const arSA: Shape<Translations> = {
   },
   closeDetail: {
     title: 'شبكة فورية {{symbol}} · مغلقة',
-    reason: 'سبب الإغلاق',
-    settlement: 'التسوية',
-    finalPnl: 'الربح والخسارة النهائي',
     duration: 'مدة التشغيل',
     closedAt: 'وقت الإغلاق',
     createdAt: 'وقت الإنشاء',
-    notClosed: 'هذا الروبوت لا يزال يعمل.',
-    toDetail: 'الانتقال إلى الروبوت',
     createAnother: 'إنشاء شبكة أخرى',
   },
   closeReason: {

@@ -68,10 +68,9 @@ export const enParts = {
   },
   detail: {
     fees: 'Fees paid',
+    pageTitle: 'Spot grid bot',
     pnlTitle: 'Profit and loss',
     title: '{{symbol}} spot grid',
-    runningFor: 'Running for {{duration}}',
-    ranFor: 'Ran for {{duration}}',
     botId: 'Bot ID {{id}}',
     gridProfit: 'Grid profit',
     floatingPnl: 'Floating PnL',
@@ -174,14 +173,9 @@ export const enParts = {
   },
   closeDetail: {
     title: '{{symbol}} spot grid · closed',
-    reason: 'Why it closed',
-    settlement: 'Settlement',
-    finalPnl: 'Final PnL',
     duration: 'Ran for',
     closedAt: 'Closed at',
     createdAt: 'Created at',
-    notClosed: 'This bot is still running.',
-    toDetail: 'Go to the bot',
     createAnother: 'Create another grid',
   },
   closeReason: {

@@ -14,10 +14,6 @@ export const en = {
     max: 'Max',
     loadFailed: 'This could not be loaded.',
     notFound: 'This bot does not exist or is not yours.',
-    page: 'Page {{page}}',
-    previous: 'Previous page',
-    next: 'Next page',
-    pagination: 'Pages',
   },
   symbol: {
     label: 'Trading pair',

@@ -1,4 +1,4 @@
-import type { Shape } from './shape';
+import type { Shape } from '@tb/i18n';
 import type { Translations } from './index';
 
 export const zhTW: Shape<Translations> = {
@@ -16,10 +16,6 @@ export const zhTW: Shape<Translations> = {
     max: '最大',
     loadFailed: '無法載入。',
     notFound: '此機器人不存在或不屬於您。',
-    page: '第 {{page}} 頁',
-    previous: '上一頁',
-    next: '下一頁',
-    pagination: '分頁',
   },
   symbol: {
     label: '交易對',
@@ -166,10 +162,9 @@ export const zhTW: Shape<Translations> = {
   },
   detail: {
     fees: '已付手續費',
+    pageTitle: '現貨網格機器人',
     pnlTitle: '盈虧',
     title: '{{symbol}} 現貨網格',
-    runningFor: '已運行 {{duration}}',
-    ranFor: '共運行 {{duration}}',
     botId: '機器人 ID {{id}}',
     gridProfit: '網格利潤',
     floatingPnl: '浮動盈虧',
@@ -271,14 +266,9 @@ export const zhTW: Shape<Translations> = {
   },
   closeDetail: {
     title: '{{symbol}} 現貨網格 · 已關閉',
-    reason: '關閉原因',
-    settlement: '結算資產',
-    finalPnl: '最終收益',
     duration: '運行時長',
     closedAt: '關閉時間',
     createdAt: '建立時間',
-    notClosed: '此機器人仍在運行。',
-    toDetail: '前往機器人',
     createAnother: '建立新的網格',
   },
   closeReason: {

@@ -18,9 +18,3 @@ export function isActive(status: BotStatus): boolean {
 export function closeReason(wire: string): GridCloseReason {
   return gridCloseReason.fromServer(wire);
 }
-
-export function statusTone(status: BotStatus): 'up' | 'warn' | 'flat' {
-  if (status === 'running') return 'up';
-  if (status === 'new' || status === 'awaitActivation' || status === 'initializing' || status === 'cancelling') return 'warn';
-  return 'flat';
-}

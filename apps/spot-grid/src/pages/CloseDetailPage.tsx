@@ -1,18 +1,19 @@
 import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
-import { Button, EmptyState, ProfitPill, Spinner } from '@tb/ui';
+import { BotPageState, CloseDetailScaffold, ratioOf } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatDuration, formatPrice } from '@tb/util-format';
 import { aprText } from '../lib/apr';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
-import { ratioOf, StatusPill, tickOf } from '../detail/widgets';
+import { StatusPill, tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
 import { botStatus, closeReason, isClosed } from '../lib/status';
 import '../lazy-part';
 
 /**
- * After a bot closed: why (in words), what was handed back, the final PnL
- * (grid profit and total, side by side) and how long it ran.
+ * After a bot closed, on the shared close-detail scaffold: why (in words),
+ * what was handed back, the final PnL (grid profit, floating at close and
+ * total, side by side) and the grid's facts.
  */
 export default function CloseDetailPage() {
   const t = useT<Translations>(NAMESPACE);
@@ -25,99 +26,57 @@ export default function CloseDetailPage() {
   useSpotGridDetailQuery(botId, { pollingInterval: detail && status === 'cancelling' ? 2_000 : 0, skip: !detail || status !== 'cancelling' });
   const locale = t.language;
 
-  if (query.isLoading) {
-    return (
-      <div className="sg-page sg-loading">
-        <Spinner size="lg" label={t('common.loading')} />
-      </div>
-    );
-  }
-  if (!detail) {
-    return (
-      <section className="sg-page">
-        <EmptyState headingLevel={2} title={t('common.notFound')} action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>} />
-      </section>
-    );
-  }
-  const pair = `${detail.base_token}/${detail.quote_token}`;
-  const closed = isClosed(status);
-  const tickSize = tickOf(detail);
-  const coin = detail.quote_token;
   return (
-    <section className="sg-page sg-close-detail" aria-labelledby="sg-close-title">
-      <header className="sg-page__header">
-        <div>
-          <h1 id="sg-close-title">{t('closeDetail.title', { symbol: pair })}</h1>
-          <p className="sg-detail__meta">
-            <StatusPill status={status} />
-            <span className="tb-muted">{t('detail.botId', { id: isolate(detail.grid_id, t.language) })}</span>
-          </p>
-        </div>
-      </header>
-      {!closed ? (
-        <div className="sg-banner" role="status">
-          <span>{t('closeDetail.notClosed')}</span>
-          <Link to={area.path('detail', detail.grid_id)}>{t('closeDetail.toDetail')}</Link>
-        </div>
-      ) : null}
-      <dl className="sg-card sg-summary sg-summary--large">
-        <div>
-          <dt>{t('closeDetail.reason')}</dt>
-          <dd>{closed ? t(`closeReason.${closeReason(detail.close_reason)}`) : DASH}</dd>
-        </div>
-        <div>
-          <dt>{t('closeDetail.settlement')}</dt>
-          <dd>
-            <bdi dir="ltr">{detail.settlement_assets || DASH}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('closeDetail.finalPnl')}</dt>
-          <dd>
-            <ProfitPill amount={detail.total_profit} ratio={ratioOf(detail.total_profit, detail.total_investment)} coin={coin} locale={locale} label={t('detail.totalPnl')} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('detail.gridProfit')}</dt>
-          <dd>
-            <ProfitPill amount={detail.grid_profit} ratio={ratioOf(detail.grid_profit, detail.total_investment)} coin={coin} locale={locale} label={t('detail.gridProfit')} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('detail.investment')}</dt>
-          <dd>
-            <bdi dir="ltr">{formatAmount(detail.total_investment, coin, { locale })}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('detail.totalApr')}</dt>
-          <dd>
-            <bdi dir="ltr">{aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending'))}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('closeDetail.duration')}</dt>
-          <dd>{formatDuration({ ms: Number(detail.operation_time) }, { locale })}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.range')}</dt>
-          <dd>
-            <bdi dir="ltr">{`${formatPrice(detail.min_price, { tickSize, locale })} – ${formatPrice(detail.max_price, { tickSize, locale })}`}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('closeDetail.createdAt')}</dt>
-          <dd>{new Date(Number(detail.create_time)).toLocaleString(locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('closeDetail.closedAt')}</dt>
-          <dd>{Number(detail.end_time) > 0 ? new Date(Number(detail.end_time)).toLocaleString(locale) : DASH}</dd>
-        </div>
-      </dl>
-      <p className="sg-links">
-        <Link to={area.path('orders', detail.grid_id, 'history')}>{t('detail.history')}</Link>
-        <Link to={`${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`}>{t('closeDetail.createAnother')}</Link>
-      </p>
-    </section>
+    <BotPageState
+      isLoading={query.isLoading}
+      error={query.error}
+      hasData={!!detail}
+      onRetry={() => void query.refetch()}
+      title={t('detail.pageTitle')}
+      notFoundAction={{ to: area.path('create'), label: t('closeDetail.createAnother') }}
+    >
+      {() => {
+        if (!detail) return null;
+        const closed = isClosed(status);
+        const tickSize = tickOf(detail);
+        const coin = detail.quote_token;
+        const inv = detail.total_investment;
+        return (
+          <CloseDetailScaffold
+            title={t('closeDetail.title', { symbol: `${detail.base_token}/${detail.quote_token}` })}
+            meta={
+              <>
+                <StatusPill status={status} />
+                <span className="tb-muted">{t('detail.botId', { id: isolate(detail.grid_id, locale) })}</span>
+              </>
+            }
+            closed={closed}
+            detailPath={area.path('detail', detail.grid_id)}
+            reason={closed ? t(`closeReason.${closeReason(detail.close_reason)}`) : DASH}
+            settlement={<bdi dir="ltr">{detail.settlement_assets || DASH}</bdi>}
+            coin={coin}
+            pnl={[
+              { role: 'realised', label: t('detail.gridProfit'), amount: detail.grid_profit, ratio: ratioOf(detail.grid_profit, inv) },
+              { role: 'floating', label: t('detail.floatingPnl'), amount: detail.floating_pnl, ratio: ratioOf(detail.floating_pnl, inv) },
+              { role: 'total', label: t('detail.totalPnl'), amount: detail.total_profit, ratio: ratioOf(detail.total_profit, inv) },
+            ]}
+            facts={[
+              { label: t('detail.investment'), value: formatAmount(detail.total_investment, coin, { locale }), figure: true },
+              { label: t('detail.totalApr'), value: aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending')), figure: true },
+              { label: t('closeDetail.duration'), value: formatDuration({ ms: Number(detail.operation_time) }, { locale }) },
+              { label: t('detail.range'), value: `${formatPrice(detail.min_price, { tickSize, locale })} – ${formatPrice(detail.max_price, { tickSize, locale })}`, figure: true },
+              { label: t('closeDetail.createdAt'), value: new Date(Number(detail.create_time)).toLocaleString(locale), figure: true },
+              { label: t('closeDetail.closedAt'), value: Number(detail.end_time) > 0 ? new Date(Number(detail.end_time)).toLocaleString(locale) : DASH, figure: true },
+            ]}
+            actions={
+              <p className="sg-links">
+                <Link to={area.path('orders', detail.grid_id, 'history')}>{t('detail.history')}</Link>
+                <Link to={`${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`}>{t('closeDetail.createAnother')}</Link>
+              </p>
+            }
+          />
+        );
+      }}
+    </BotPageState>
   );
 }

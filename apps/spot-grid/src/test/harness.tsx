@@ -5,9 +5,11 @@
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createStore, Provider, type AppStore } from '@tb/data-access-api';
+import { Provider, type AppStore } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
-import { profileReceived } from '@tb/data-access-session';
+import { storeWithLogin, TEST_PROFILE } from '@tb/data-access-session/testing';
+
+export const PROFILE = TEST_PROFILE;
 import { i18n, initI18n } from '@tb/i18n';
 import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
 import { loadLocale, registerAreaTranslations } from '../i18n';
@@ -28,20 +30,6 @@ export function fakeExchange(handlers: Record<string, Handler>) {
   return { calls, restore, callsTo: (name: string) => calls.filter((c) => c.path.endsWith(`/${name}`)) };
 }
 
-export const PROFILE = {
-  id: '100000000000000123',
-  username: 'alice',
-  vague_email: 'al***@example.com',
-  vague_mobile: '',
-  mobile_verified: false,
-  email_verified: true,
-  has_google2fa: false,
-  country_code: 'HK',
-  lang: 'en',
-  parent_member_id: '0',
-  status: 1,
-  loyalty_vip_info: { is_vip: false, label_level: 0 },
-};
 
 export function Location() {
   const location = useLocation();
@@ -50,8 +38,7 @@ export function Location() {
 
 /** Render `element` at `path` (inside /tradingbot/{locale}/spot-grid/), optionally logged in. */
 export async function renderInArea(element: ReactElement, { path = '', route = '*', loggedIn = true, locale = 'en' }: { path?: string; route?: string; loggedIn?: boolean; locale?: string } = {}) {
-  const store: AppStore = createStore();
-  if (loggedIn) store.dispatch(profileReceived({ profile: PROFILE as never, source: 'web' }));
+  const store: AppStore = storeWithLogin(loggedIn ? 'logged-in' : 'unknown');
   registerAreaTranslations();
   await loadLocale(locale);
   await initI18n(locale);

@@ -24,6 +24,7 @@ export { fallbackSymbols } from './lib/fallback';
 export {
   SymbolConfigCache,
   symbolCache,
+  createSymbolCache,
   tokenSuffix,
   SYMBOL_PATHS,
   TOKEN_SUFFIX_LENGTH,
@@ -33,4 +34,5 @@ export {
   type ItemSnapshot,
   type SymbolCacheDeps,
 } from './lib/cache';
-export { useSymbols, useSymbol, useSymbolItem, type UseSymbolsResult } from './lib/hooks';
+export { useSymbols, useSymbol, useSymbolItem, useContractConfig, useDisplayableSymbols, type UseSymbolsResult } from './lib/hooks';
+export { contractConfig, isDisplayable, fromScaled, DEFAULT_DEPTH_MERGE_RATIOS, type ContractConfig } from './lib/contract-config';

@@ -1,5 +1,6 @@
 export { i18n, initI18n, registerTranslations, SOURCE_LOCALE, COMPLETE_LOCALES, translationLanguage } from './lib/instance';
-export type { Translations, TranslationKey, LocaleResources } from './lib/types';
+export type { Translations, TranslationKey, LocaleResources, Shape } from './lib/types';
+export { defineAreaStrings, useStringsReady, type AreaStrings, type AreaStringsOptions, type LocaleLoader } from './lib/area';
 export { useT } from './lib/use-t';
 export { missingKeys } from './lib/completeness';
 // The only door to react-i18next for the apps (see tools/webpack/shared.js).

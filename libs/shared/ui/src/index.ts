@@ -11,8 +11,9 @@ export { ToastView, ToastRegion, type ToastKind, type ToastViewProps } from './l
 export { Modal, type ModalProps } from './lib/Modal';
 export { Field, type FieldProps, type FieldControlProps } from './lib/Field';
 export { NumberInput, sanitizeDecimal, type NumberInputProps } from './lib/NumberInput';
+export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './lib/ChoiceGroup';
 export { Tabs, type TabsProps, type TabItem } from './lib/Tabs';
 export { Table, visibleRange, type TableProps, type Column } from './lib/Table';
 export { ProfitPill, type ProfitPillProps } from './lib/ProfitPill';
 export { uiTranslations, UI_NAMESPACE, type UiTranslations } from './lib/translations';
-export { AreaFrameRoutes, type AreaFrameRoutesProps, type FramePage } from './lib/AreaFrame';
+export { AreaFrame, AreaFrameRoutes, type AreaFrameProps, type AreaFrameRoutesProps, type FramePage, type FrameTranslations } from './lib/AreaFrame';

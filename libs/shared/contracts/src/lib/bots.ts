@@ -127,10 +127,8 @@ export const DecimalRange = Type.Object({ from: DecimalOut(), to: DecimalOut() }
 export type DecimalRange = Static<typeof DecimalRange>;
 
 // ── tradingbot/v1/list-all-bots ───────────────────────────────────────────
+// BOTS_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
-export const BOTS_PATHS = {
-  listAllBots: '/x-api/s1/bot/tradingbot/v1/list-all-bots',
-} as const;
 
 /** Kinds in the all-bots list: the spec's bot kind names, as the list sends them (one per registry row). */
 export { BOT_LIST_TYPES, type BotListType } from '@tb/util-bot-kinds';

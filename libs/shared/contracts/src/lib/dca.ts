@@ -32,19 +32,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { BotOutcome, BotResult, CoinName, DecimalOrEmpty, IntCodes, pageFields } from './bots';
 
-const P = '/x-api/s1/bot/dca/v1';
-
-export const DCA_PATHS = {
-  createBotConfiguration: `${P}/create-bot-configuration`,
-  createBot: `${P}/create-bot`,
-  closeBotDetail: `${P}/close-bot-detail`,
-  closeBot: `${P}/close-bot`,
-  status: `${P}/status`,
-  orderHistory: `${P}/order-history`,
-  orderDetails: `${P}/order-details`,
-  parameters: `${P}/parameters`,
-  updateParameters: `${P}/update-parameters`,
-} as const;
+// DCA_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
 export const DCA_LIMITS = {
   minFrequencySeconds: 10,

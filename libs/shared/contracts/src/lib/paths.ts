@@ -1,4 +1,10 @@
-/** API paths served by the simulator (prefix included), shared with the clients. */
+/**
+ * Every API path the simulator serves and the clients call (prefix included),
+ * in one place. This module imports nothing: browser code reads it through
+ * the `@tb/contracts/paths` entry without pulling in a single TypeBox schema,
+ * and the simulator reads the same constants through `@tb/contracts`, which
+ * re-exports them. A path is written here once and nowhere else.
+ */
 export const API_PREFIX = '/x-api';
 
 export const API_PATHS = {
@@ -22,3 +28,54 @@ export const API_PATHS = {
 
 export const announcementsPath = (localeIndex: string): string =>
   `/x-api/announcements/api/search/v1/index/${encodeURIComponent(localeIndex)}`;
+
+// ── bots ──────────────────────────────────────────────────────────────────
+
+export const BOTS_PATHS = {
+  listAllBots: '/x-api/s1/bot/tradingbot/v1/list-all-bots',
+} as const;
+
+const GRID = '/x-api/s1/bot/grid/v1';
+
+export const SPOT_GRID_PATHS = {
+  // Grid (generic)
+  getCloseModes: `${GRID}/get-close-modes`,
+  closeGrid: `${GRID}/close-grid`,
+  queryFollowGridDetail: `${GRID}/query-follow-grid-detail`,
+  getOpenOrders: `${GRID}/get-open-orders`,
+  getHistoryOrders: `${GRID}/get-history-orders`,
+  queryAvailableBalance: `${GRID}/query-available-balance`,
+  validateInput: `${GRID}/validate-input`,
+  rankingFilter: `${GRID}/ranking-filter`,
+  listUserReward: `${GRID}/list-user-reward`,
+  /** GET `?symbol=` */
+  aiParamsDetail: `${GRID}/ai-params-detail`,
+  /** GET; served by the market area (`API_PATHS.spotSymbolList`, `SpotSymbolListResult`). */
+  listSymbolInfoV2: `${GRID}/list-symbol-info-v2`,
+  // Spot grid
+  createGrid: `${GRID}/create-grid`,
+  queryGridDetail: `${GRID}/query-grid-detail`,
+  getInitialBuyAmount: `${GRID}/get-initial-buy-amount`,
+  getWithdrawDetail: `${GRID}/get-withdraw-detail`,
+  withdrawProfit: `${GRID}/withdraw-profit`,
+  queryBalanceList: `${GRID}/query-balance-list`,
+  validateUpdateSgrid: `${GRID}/validate-update-sgrid`,
+  updateSgrid: `${GRID}/update-sgrid`,
+  recommendSymbol: `${GRID}/recommend-symbol`,
+  /** Designed: the grid's profit over time. */
+  getPnlCurve: `${GRID}/get-pnl-curve`,
+} as const;
+
+const DCA = '/x-api/s1/bot/dca/v1';
+
+export const DCA_PATHS = {
+  createBotConfiguration: `${DCA}/create-bot-configuration`,
+  createBot: `${DCA}/create-bot`,
+  closeBotDetail: `${DCA}/close-bot-detail`,
+  closeBot: `${DCA}/close-bot`,
+  status: `${DCA}/status`,
+  orderHistory: `${DCA}/order-history`,
+  orderDetails: `${DCA}/order-details`,
+  parameters: `${DCA}/parameters`,
+  updateParameters: `${DCA}/update-parameters`,
+} as const;

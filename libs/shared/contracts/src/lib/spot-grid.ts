@@ -42,36 +42,7 @@ import {
   pageFields,
 } from './bots';
 
-const P = '/x-api/s1/bot/grid/v1';
-
-export const SPOT_GRID_PATHS = {
-  // Grid (generic)
-  getCloseModes: `${P}/get-close-modes`,
-  closeGrid: `${P}/close-grid`,
-  queryFollowGridDetail: `${P}/query-follow-grid-detail`,
-  getOpenOrders: `${P}/get-open-orders`,
-  getHistoryOrders: `${P}/get-history-orders`,
-  queryAvailableBalance: `${P}/query-available-balance`,
-  validateInput: `${P}/validate-input`,
-  rankingFilter: `${P}/ranking-filter`,
-  listUserReward: `${P}/list-user-reward`,
-  /** GET `?symbol=` */
-  aiParamsDetail: `${P}/ai-params-detail`,
-  /** GET; served by the market area (`API_PATHS.spotSymbolList`, `SpotSymbolListResult`). */
-  listSymbolInfoV2: `${P}/list-symbol-info-v2`,
-  // Spot grid
-  createGrid: `${P}/create-grid`,
-  queryGridDetail: `${P}/query-grid-detail`,
-  getInitialBuyAmount: `${P}/get-initial-buy-amount`,
-  getWithdrawDetail: `${P}/get-withdraw-detail`,
-  withdrawProfit: `${P}/withdraw-profit`,
-  queryBalanceList: `${P}/query-balance-list`,
-  validateUpdateSgrid: `${P}/validate-update-sgrid`,
-  updateSgrid: `${P}/update-sgrid`,
-  recommendSymbol: `${P}/recommend-symbol`,
-  /** Designed: the grid's profit over time. */
-  getPnlCurve: `${P}/get-pnl-curve`,
-} as const;
+// SPOT_GRID_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
 /** Request codes (integers) of the spot-grid payload enumerations. */
 export const SPOT_GRID_CODES = {

@@ -1,14 +1,15 @@
+import { API_PATHS } from '@tb/contracts/paths';
+
 /**
- * API paths the session uses, relative to /x-api. They equal the simulator's
- * `API_PATHS` in @tb/contracts (a unit test keeps them equal); they are
- * written out here so the first-load bundle does not carry the contracts'
- * schema objects.
+ * API paths the session uses: the simulator's own `API_PATHS`, read through
+ * the contract's paths entry (`@tb/contracts/paths`), so the first-load
+ * bundle carries no schema objects and no second spelling of a path.
  */
 export const SESSION_PATHS = {
-  profile: '/v2/private/user/profile',
-  login: '/user/public/login',
-  register: '/user/public/register',
-  logout: '/user/private/logout',
-  userTag: '/user/private/user-tag',
-  webConfig: '/v3/config/web',
+  profile: API_PATHS.profile,
+  login: API_PATHS.login,
+  register: API_PATHS.register,
+  logout: API_PATHS.logout,
+  userTag: API_PATHS.userTag,
+  webConfig: API_PATHS.webConfig,
 } as const;

@@ -13,19 +13,6 @@ export const fakeExchange = (route: Route) => scriptedExchange((request) => rout
 export const ok = (result: unknown) => envelope(result);
 export const fail = (retCode: number, retMsg = 'error') => failure(retCode, retMsg);
 
-export const PROFILE = {
-  id: '100000000000000123',
-  username: 'alice',
-  vague_email: 'al***@example.com',
-  vague_mobile: '',
-  mobile_verified: false,
-  email_verified: true,
-  has_google2fa: false,
-  country_code: 'HK',
-  lang: 'en',
-  parent_member_id: '0',
-  status: 1,
-  loyalty_vip_info: { is_vip: false, label_level: 0 },
-};
 
 export { createStore };
+export { TEST_PROFILE as PROFILE } from '../testing';

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@tb/contracts/paths';
 import { requestApi, toApiError, transportContext, type ApiError } from '@tb/data-access-api';
 import { defaultQuoteCoin, detectSite } from '@tb/util-env';
 import { fallbackSymbols } from './fallback';
@@ -16,10 +17,10 @@ import {
 } from './model';
 import { LIST_KEY, defaultStorage, itemKey, purgeOldVersions, readStored, writeStored, type KeyValueStorage } from './storage';
 
-/** Paths (under /x-api) of the symbol calls; equal to @tb/contracts API_PATHS (parity test). */
+/** Paths of the symbol calls (from the contract's paths entry: no schema code in the page). */
 export const SYMBOL_PATHS = {
-  briefSymbolList: '/contract/v5/product/brief-symbol-list',
-  dynamicSymbolItem: '/contract/v5/product/dynamic-symbol-item',
+  briefSymbolList: API_PATHS.briefSymbolList,
+  dynamicSymbolItem: API_PATHS.dynamicSymbolItem,
 } as const;
 
 /** Only the last 8 characters of the user token go in the symbol-list request (spec §9). */
@@ -71,7 +72,12 @@ function isItemResult(value: unknown): value is DynamicSymbolItemResult {
   return typeof value === 'object' && value !== null && typeof (value as DynamicSymbolItemResult).symbol?.name === 'string';
 }
 
-/** Kinds of failure where the server answered, but not with a usable result (10011504); the rest are 10011503. */
+/**
+ * Kinds of failure where the server answered, but not with a usable result
+ * (10011504); so is an HTTP error that carries an envelope with a ret code
+ * (the simulator refuses an unknown symbol with HTTP 400 + 10001). The rest —
+ * network, time-out, a bare HTTP status — are 10011503.
+ */
 const ANSWERED_KINDS = new Set<ApiError['kind']>(['business', 'gateway', 'banned', 'no-permission', 'not-logged-in', 'empty', 'parse']);
 
 /** Run one call: its usable result, or the failure (logged with its code). */
@@ -81,7 +87,7 @@ async function settle<T>(call: () => Promise<unknown>, usable: (value: unknown) 
     value = await call();
   } catch (error) {
     const failure = toApiError(error);
-    symbolLog(ANSWERED_KINDS.has(failure.kind) ? SYMBOL_LOG.BAD_RESULT : SYMBOL_LOG.REQUEST_FAILED, 'warn', `${what} failed: ${failure.message}`, failure);
+    symbolLog(ANSWERED_KINDS.has(failure.kind) || failure.retCode !== undefined ? SYMBOL_LOG.BAD_RESULT : SYMBOL_LOG.REQUEST_FAILED, 'warn', `${what} failed: ${failure.message}`, failure);
     return { failure };
   }
   if (usable(value)) return { result: value };
@@ -238,12 +244,23 @@ export class SymbolConfigCache {
   }
 }
 
+/**
+ * A cache over the real transport (`requestApi`, so whatever the page's
+ * transport is configured to reach) and, by default, localStorage. The page
+ * uses {@link symbolCache}; tests build their own with a memory storage and
+ * point the transport at an in-process simulator.
+ */
+export function createSymbolCache(overrides: Partial<SymbolCacheDeps> = {}): SymbolConfigCache {
+  return new SymbolConfigCache({
+    storage: defaultStorage(),
+    fetchList: (query) => requestApi<BriefSymbolListResult>(SYMBOL_PATHS.briefSymbolList, { query, loginRedirect: false, silent: true }),
+    fetchItem: (symbol) => requestApi<DynamicSymbolItemResult>(SYMBOL_PATHS.dynamicSymbolItem, { query: { symbol }, loginRedirect: false, silent: true }),
+    userToken: () => transportContext().userToken(),
+    defaultQuoteCoin: () => defaultQuoteCoin(detectSite(typeof location === 'undefined' ? '' : location.hostname)),
+    now: () => Date.now(),
+    ...overrides,
+  });
+}
+
 /** The page's cache, over the real API and localStorage. */
-export const symbolCache = new SymbolConfigCache({
-  storage: defaultStorage(),
-  fetchList: (query) => requestApi<BriefSymbolListResult>(SYMBOL_PATHS.briefSymbolList, { query, loginRedirect: false, silent: true }),
-  fetchItem: (symbol) => requestApi<DynamicSymbolItemResult>(SYMBOL_PATHS.dynamicSymbolItem, { query: { symbol }, loginRedirect: false, silent: true }),
-  userToken: () => transportContext().userToken(),
-  defaultQuoteCoin: () => defaultQuoteCoin(detectSite(typeof location === 'undefined' ? '' : location.hostname)),
-  now: () => Date.now(),
-});
+export const symbolCache = createSymbolCache();

@@ -9,8 +9,8 @@ import { allSymbols, CONTRACT_TYPE_KEYS } from './model';
 
 describe('symbol client constants equal the simulator contract', () => {
   it('paths, contract types, quote coin and token suffix length', () => {
-    expect(`/x-api${SYMBOL_PATHS.briefSymbolList}`).toBe(API_PATHS.briefSymbolList);
-    expect(`/x-api${SYMBOL_PATHS.dynamicSymbolItem}`).toBe(API_PATHS.dynamicSymbolItem);
+    expect(SYMBOL_PATHS.briefSymbolList).toBe(API_PATHS.briefSymbolList);
+    expect(SYMBOL_PATHS.dynamicSymbolItem).toBe(API_PATHS.dynamicSymbolItem);
     expect([...CONTRACT_TYPE_KEYS]).toEqual([...CONTRACT_TYPES]);
     expect(DEFAULT_QUOTE_COIN).toBe('USDT');
     expect(TOKEN_SUFFIX_LENGTH).toBe(CONTRACT_SUFFIX);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { symbolCache, type ItemSnapshot, type SymbolConfigCache, type SymbolSnapshot } from './cache';
+import { contractConfig, isDisplayable, type ContractConfig } from './contract-config';
 import { allSymbols, visibleOnly, type CacheStrategy, type ContractSymbol, type ContractType, type SymbolsByContractType } from './model';
 
 export interface UseSymbolsResult extends Omit<SymbolSnapshot, 'symbols'> {
@@ -50,4 +51,30 @@ export function useSymbolItem(name: string | undefined, options: { strategy?: Ca
     if (name) void cache.loadItem(name, { strategy });
   }, [cache, name, strategy]);
   return snapshot;
+}
+
+/**
+ * One contract's configuration, ready for a futures screen (steps, scales,
+ * margin rates, leverage sections, depth-merge ratios: see `contractConfig`),
+ * from the cached list (cache-first; hidden symbols included, so an existing
+ * bot of a hidden symbol still reads its precision). Undefined until the list
+ * has it. `source` says whether it came from the network, the stored copy or
+ * the built-in fallback list.
+ */
+export function useContractConfig(name: string | undefined, cache: SymbolConfigCache = symbolCache): (ContractConfig & { source: SymbolSnapshot['source'] }) | undefined {
+  const symbol = useSymbol(name, cache);
+  const source = useSyncExternalStore(cache.subscribe, () => cache.getSnapshot().source, () => cache.getSnapshot().source);
+  return useMemo(() => (symbol ? { ...contractConfig(symbol), source } : undefined), [symbol, source]);
+}
+
+/**
+ * The symbols a futures screen may offer: shown (display flag) and trading,
+ * optionally of one contract type, one quote coin, and only those that
+ * support bots. Loads the list on first use (cache-first).
+ */
+export function useDisplayableSymbols(options: { contractType?: ContractType; quoteCoin?: string; botsOnly?: boolean; strategy?: CacheStrategy; cache?: SymbolConfigCache } = {}): { list: ContractSymbol[]; loadState: SymbolSnapshot['loadState']; source: SymbolSnapshot['source'] } {
+  const { list, loadState, source } = useSymbols({ strategy: options.strategy, contractType: options.contractType, cache: options.cache });
+  const { quoteCoin, botsOnly } = options;
+  const shown = useMemo(() => list.filter((symbol) => isDisplayable(symbol) && (!quoteCoin || symbol.quote_currency === quoteCoin) && (!botsOnly || symbol.support_bot)), [list, quoteCoin, botsOnly]);
+  return { list: shown, loadState, source };
 }

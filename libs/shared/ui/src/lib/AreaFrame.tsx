@@ -1,5 +1,7 @@
+import { useTranslation, type AreaStrings } from '@tb/i18n';
 import { Link, Route, Routes, useArea, useParams } from '@tb/router';
-import { useUiT } from './translations';
+import { Spinner } from './Spinner';
+import { useUiT, type UiTranslations } from './translations';
 
 /**
  * The frame of an area whose screens have not shipped yet: every route the
@@ -66,4 +68,34 @@ export function AreaFrameRoutes(props: AreaFrameRoutesProps) {
       <Route path="*" element={<FramePageView {...props} page={first} />} />
     </Routes>
   );
+}
+
+/** The strings an area frame reads: the area's title and the labels of its own pages (common ones come from the UI strings). */
+export type FrameTranslations = { readonly title: string; readonly pages: { readonly [key: string]: string } };
+
+/** Pages every bot kind has; their labels are the UI strings' `frame.pages`. */
+export type CommonFramePage = keyof UiTranslations['frame']['pages'];
+
+export interface AreaFrameProps<T extends FrameTranslations> {
+  /** The area's strings (`defineAreaStrings` of `@tb/i18n`, registered by the remote). */
+  strings: AreaStrings<T>;
+  /** Every route of the area, `[page key, route path]`; the first is also the index. */
+  pages: ReadonlyArray<readonly [CommonFramePage | (keyof T['pages'] & string), string]>;
+}
+
+/**
+ * A frame remote's whole routes component: waits for the area's strings in
+ * the page's language (fetched on demand, English if they fail), then renders
+ * {@link AreaFrameRoutes} with the title and page labels from those strings.
+ * The five unshipped remotes were five copies of this; each now states only
+ * its pages and strings.
+ */
+export function AreaFrame<T extends FrameTranslations>({ strings, pages }: AreaFrameProps<T>) {
+  const area = useArea();
+  const ready = strings.useReady(area.locale);
+  const { t, i18n } = useTranslation(strings.namespace);
+  const ui = useUiT();
+  if (!ready) return <Spinner size="lg" />;
+  const label = (key: string) => (i18n.exists(`pages.${key}`, { ns: strings.namespace }) ? t(`pages.${key}`) : ui(`frame.pages.${key as CommonFramePage}`));
+  return <AreaFrameRoutes title={t('title')} pages={pages.map(([key, path]) => ({ key, path, label: label(key) }))} />;
 }

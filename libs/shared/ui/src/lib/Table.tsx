@@ -25,6 +25,8 @@ export interface TableProps<Row> {
    * can be long (orders, history).
    */
   virtual?: { rowHeight: number; height: number; overscan?: number };
+  /** Extra class of the scrolling wrapper (e.g. a layout that turns rows into cards on phones). */
+  className?: string;
 }
 
 /** Which rows a virtual body renders for a scroll position. Exported for tests. */
@@ -42,7 +44,7 @@ export function visibleRange(scrollTop: number, viewport: number, rowHeight: num
  * virtualised body for long lists that keeps table semantics (spacer rows,
  * aria-rowcount / aria-rowindex).
  */
-export function Table<Row>({ columns, rows, rowKey, label, empty, virtual }: TableProps<Row>) {
+export function Table<Row>({ columns, rows, rowKey, label, empty, virtual, className }: TableProps<Row>) {
   const t = useUiT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -88,7 +90,7 @@ export function Table<Row>({ columns, rows, rowKey, label, empty, virtual }: Tab
                     {column.cell(row, index)}
                   </th>
                 ) : (
-                  <td key={column.key} className={alignClass(column)}>
+                  <td key={column.key} className={alignClass(column)} data-label={typeof column.header === 'string' ? column.header : undefined}>
                     {column.cell(row, index)}
                   </td>
                 ),
@@ -105,7 +107,7 @@ export function Table<Row>({ columns, rows, rowKey, label, empty, virtual }: Tab
     // A wide table scrolls sideways on phones: the wrapper is a labelled region that takes focus so the keyboard can scroll it.
     return (
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      <div className="tb-table-wrap" tabIndex={0} role="region" aria-label={label}>
+      <div className={['tb-table-wrap', className ?? ''].filter(Boolean).join(' ')} tabIndex={0} role="region" aria-label={label}>
         {table}
       </div>
     );
@@ -113,7 +115,7 @@ export function Table<Row>({ columns, rows, rowKey, label, empty, virtual }: Tab
   return (
     // A keyboard user scrolls the region with the arrow keys once it has focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scrollRef} className="tb-table-wrap tb-table-wrap--virtual" style={{ blockSize: virtual.height }} tabIndex={0} role="region" aria-label={label}>
+    <div ref={scrollRef} className={['tb-table-wrap tb-table-wrap--virtual', className ?? ''].filter(Boolean).join(' ')} style={{ blockSize: virtual.height }} tabIndex={0} role="region" aria-label={label}>
       {table}
     </div>
   );

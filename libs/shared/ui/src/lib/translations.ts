@@ -11,6 +11,8 @@ const en = {
     note: 'This area is being built: its screens arrive with the {{area}} release.',
     botId: 'Bot ID',
     sections: 'Sections',
+    /** The pages every bot kind has (an area's own strings name its other pages). */
+    pages: { create: 'Create bot', symbols: 'Choose a symbol', detail: 'Bot detail', closeDetail: 'Close detail', openOrders: 'Open orders', historyOrders: 'Order history', positions: 'Positions', round: 'Round detail', follow: 'Copy detail' },
   },
 } as const;
 
@@ -24,7 +26,12 @@ export const uiTranslations: LocaleResources<UiTranslations> = {
     toast: { success: '成功', warn: '警告', fail: '錯誤', region: '通知', dismiss: '關閉通知' },
     table: { empty: '沒有可顯示的內容', rows: '{{count}} 行' },
     progress: '進度',
-    frame: { note: '此區域建置中：畫面將隨{{area}}版本推出。', botId: '機器人 ID', sections: '分區' },
+    frame: {
+      note: '此區域建置中：畫面將隨{{area}}版本推出。',
+      botId: '機器人 ID',
+      sections: '分區',
+      pages: { create: '建立機器人', symbols: '選擇交易對', detail: '機器人詳情', closeDetail: '關閉詳情', openOrders: '當前委託', historyOrders: '歷史委託', positions: '倉位', round: '輪次詳情', follow: '跟單詳情' },
+    },
   },
   'ar-SA': {
     close: 'إغلاق',
@@ -32,7 +39,12 @@ export const uiTranslations: LocaleResources<UiTranslations> = {
     toast: { success: 'نجاح', warn: 'تحذير', fail: 'خطأ', region: 'الإشعارات', dismiss: 'إغلاق الإشعار' },
     table: { empty: 'لا يوجد شيء لعرضه', rows: '{{count}} صفوف' },
     progress: 'التقدّم',
-    frame: { note: 'هذه المنطقة قيد الإنشاء: تصل شاشاتها مع إصدار {{area}}.', botId: 'معرّف الروبوت', sections: 'الأقسام' },
+    frame: {
+      note: 'هذه المنطقة قيد الإنشاء: تصل شاشاتها مع إصدار {{area}}.',
+      botId: 'معرّف الروبوت',
+      sections: 'الأقسام',
+      pages: { create: 'إنشاء روبوت', symbols: 'اختر الرمز', detail: 'تفاصيل الروبوت', closeDetail: 'تفاصيل الإغلاق', openOrders: 'الأوامر المفتوحة', historyOrders: 'سجل الأوامر', positions: 'المراكز', round: 'تفاصيل الجولة', follow: 'تفاصيل النسخ' },
+    },
   },
 };
 

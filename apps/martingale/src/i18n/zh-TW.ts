@@ -1,0 +1,4 @@
+import type { Shape } from '@tb/i18n';
+import type { Translations } from './index';
+
+export const zhTW: Shape<Translations> = { title: '合約馬丁格爾', pages: {} };

@@ -1,0 +1,31 @@
+/**
+ * `@tb/data-access-session/testing` — test support, never imported by app
+ * code: a logged-in trader's profile and a page store in any login state, so
+ * every area's harness sets up the session the same way.
+ */
+import { createStore, type AppStore } from '@tb/data-access-api';
+import { loadProfile, profileReceived } from './lib/profile';
+
+/** A complete profile (every spec field), id above 2^53 as the exchange sends them. */
+export const TEST_PROFILE = {
+  id: '100000000000000123',
+  username: 'alice',
+  vague_email: 'al***@example.com',
+  vague_mobile: '',
+  mobile_verified: false,
+  email_verified: true,
+  has_google2fa: false,
+  country_code: 'HK',
+  lang: 'en',
+  parent_member_id: '0',
+  status: 1,
+  loyalty_vip_info: { is_vip: false, label_level: 0 },
+};
+
+/** A fresh page store whose login state is `login` ('unknown' = the profile call has not answered yet). */
+export function storeWithLogin(login: 'logged-in' | 'anonymous' | 'unknown'): AppStore {
+  const store = createStore();
+  if (login === 'logged-in') store.dispatch(profileReceived({ profile: TEST_PROFILE, source: 'web' }));
+  if (login === 'anonymous') store.dispatch(loadProfile.rejected(new Error('not logged in'), 'test'));
+  return store;
+}

@@ -1,0 +1,19 @@
+/**
+ * @tb/feature-bot-pages: the scaffolds every bot kind's pages stand on —
+ * page states, breadcrumb, status pill, running time, PnL summary, paged
+ * orders table, close-detail page, the server clock, check-code messages and
+ * backtest paging. Kind-specific content stays in the remotes; this lib gives
+ * structure, states and the shared widgets. Styles: `styles.css` (loaded once
+ * by the shell with the design system's). The server-message mapper is the
+ * `@tb/feature-bot-pages/server-messages` entry (it carries the check-code
+ * catalogue).
+ */
+export { botPageStrings, useBotPageT } from './lib/strings';
+export type { BotPagesTranslations } from './lib/locales/en';
+export { BotPageState, Breadcrumb, isNotFound, type BotPageStateProps, type BreadcrumbItem } from './lib/PageState';
+export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElapsed, PnlSummary, ratioOf, type StatusTone, type PnlFigure, type PnlRole, type PnlSummaryProps } from './lib/widgets';
+export { Pager, PagedTable, pageCount, type PagedTableProps } from './lib/OrdersTable';
+export { CloseDetailScaffold, type CloseDetailScaffoldProps, type CloseDetailFact } from './lib/CloseDetail';
+export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';
+export { useCheckMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';
+export { fetchCandleHistory, spotRules, candleSeries, yieldToBrowser, pagesFor, KLINE_PAGE_SIZE, STANDARD_FEE_RATE, type KlineRow, type BacktestProgress, type FetchHistoryArgs, type SpotRulesSource } from './lib/backtest';

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Button, Spinner, Table, type Column } from '@tb/ui';
+import { useBotPageT } from './strings';
+
+/** Number of pages for `total` rows at `pageSize` per page (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Previous / "Page 2 of 5" / next; the position is announced politely. Nothing when there is one page. */
+export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
+  const t = useBotPageT();
+  if (pages <= 1) return null;
+  return (
+    <nav className="tb-bp-pager" aria-label={label ?? t('pager.label')}>
+      <Button size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={t('pager.previous')}>
+        <span aria-hidden="true" className="tb-bp-flip">
+          ‹
+        </span>
+      </Button>
+      <span aria-live="polite">{t('pager.page', { page, pages })}</span>
+      <Button size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages} aria-label={t('pager.next')}>
+        <span aria-hidden="true" className="tb-bp-flip">
+          ›
+        </span>
+      </Button>
+    </nav>
+  );
+}
+
+export interface PagedTableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  columns: ReadonlyArray<Column<Row>>;
+  rows: ReadonlyArray<Row>;
+  rowKey: (row: Row) => string;
+  /** Shown in the body when the page is empty. */
+  empty: ReactNode;
+  page: number;
+  /** Rows in all pages (the server's total). */
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** First load / failure of the page's query. */
+  isLoading?: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  /** A page change is on its way (the old rows stay, marked busy). */
+  isFetching?: boolean;
+  /** Virtualise the body above this many rows (long history pages). */
+  virtualAbove?: number;
+  rowHeight?: number;
+}
+
+/**
+ * An orders (or rounds) table of any kind: server-paged rows with the pager
+ * under them, a spinner on first load, a Retry on failure, a virtualised body
+ * for long pages. On phones (≤ 767 px) each row becomes a card: the cells
+ * stack with their column name beside them (`data-label`), so no figure is
+ * cut or pushed off-screen. Figures keep their own left-to-right run (cells
+ * wrap them in `<bdi dir="ltr">`).
+ */
+export function PagedTable<Row>({ label, columns, rows, rowKey, empty, page, total, pageSize, onPage, isLoading, isError, onRetry, isFetching, virtualAbove = 30, rowHeight = 40 }: PagedTableProps<Row>) {
+  const t = useBotPageT();
+  if (isLoading) return <Spinner label={t('loading')} />;
+  if (isError) {
+    return (
+      <div className="tb-bp-banner tb-bp-banner--error" role="alert">
+        <span>{t('loadFailed')}</span>
+        {onRetry ? (
+          <Button size="sm" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="tb-bp-orders" aria-busy={isFetching || undefined}>
+      <Table<Row>
+        className="tb-bp-cards"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => rowKey(row)}
+        label={label}
+        empty={empty}
+        virtual={rows.length > virtualAbove ? { rowHeight, height: 12 * rowHeight } : undefined}
+      />
+      <Pager page={page} pages={pageCount(total, pageSize)} onPage={onPage} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** Source strings of the shared bot-page scaffolds (`botPages` namespace); zh-TW and ar-SA follow this shape. */
+export const en = {
+  loading: 'Loading…',
+  retry: 'Retry',
+  loadFailed: 'This could not be loaded. Check your connection and try again.',
+  loginToView: 'Log in to see your bots.',
+  login: 'Log in',
+  notFound: 'This bot does not exist or is not yours.',
+  toCreate: 'Create a bot',
+  breadcrumb: 'Breadcrumb',
+  botId: 'Bot ID',
+  runningFor: 'Running for {{duration}}',
+  ranFor: 'Ran for {{duration}}',
+  pnl: { title: 'Profit and loss' },
+  pager: { label: 'Pages', page: 'Page {{page}} of {{pages}}', previous: 'Previous page', next: 'Next page' },
+  orders: { open: 'Open orders', history: 'Order history', noOpen: 'No open orders.', noHistory: 'No filled orders yet.' },
+  closeDetail: { reason: 'Why it closed', pnl: 'Profit and loss at close', settlement: 'Settlement', stillRunning: 'This bot is still running.', toDetail: 'Go to the bot' },
+} as const;
+
+export type BotPagesTranslations = typeof en;

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { ApiError } from '@tb/data-access-api';
+import { CHECK_CODES_NAMESPACE } from '@tb/util-check-codes';
+import { CHECK_CODES_NS, isSuccessCode, useCheckMessage } from './check-messages';
+import { describeServerError, useServerMessage } from './server-message';
+import { renderPage } from './testing';
+
+const dcaField = (message: string) => /(max_invest_amount|pairs\[\d+\]\.base)/.exec(message)?.[1] ?? null;
+
+describe('describeServerError: one mapper for every kind', () => {
+  it('a check code reads with its bound, on its field (spot grid validator)', () => {
+    const error: ApiError = { kind: 'business', message: 'x', statusCode: 400, checkCode: 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW', result: { investment: { from: '20', to: '' } } } as ApiError;
+    const m = describeServerError(error, { coin: 'USDT' });
+    expect(m.field).toBe('quote_investment');
+    expect(m.bounds).toEqual({ min: '20 USDT' });
+    expect(m.checkCode).toBe('SPOT_CHECK_CODE_INVESTMENT_TOO_LOW');
+  });
+
+  it('a bot refusal reads as its response code, on the field debug_msg names (DCA)', () => {
+    const error = { kind: 'business', message: 'x', statusCode: 409, result: { debug_msg: 'pairs[1].base is the same as pairs[0].base' } } as ApiError;
+    const m = describeServerError(error, { fieldInMessage: dcaField });
+    expect(m.statusCode).toBe(409);
+    expect(m.field).toBe('pairs[1].base');
+  });
+
+  it('a refused body (HTTP 400) names its field; a ban carries its reason; transport failures read as the client catalogue', () => {
+    expect(describeServerError({ kind: 'http', status: 400, message: 'body/max_invest_amount must be >= 0' } as ApiError, { fieldInMessage: dcaField }).field).toBe('max_invest_amount');
+    expect(describeServerError({ kind: 'banned', message: 'x', result: { ban_reason_text: 'Compliance review.' } } as ApiError)).toMatchObject({ statusCode: 421, detail: 'Compliance review.' });
+    expect(describeServerError({ kind: 'http', status: 429, message: 'slow down' } as ApiError).key).toBe('client.rateLimited');
+    expect(describeServerError({ kind: 'timeout', message: 'Request timeout, please re-try!' } as ApiError).key).toBe('client.timeout');
+  });
+});
+
+function Shown({ error }: { error: unknown }) {
+  const message = useServerMessage(error, { coin: 'USDT' });
+  return <p role="alert">{message ? `${message.message} @${message.field ?? 'form'}` : 'none'}</p>;
+}
+
+function Check({ code }: { code: string | undefined }) {
+  const message = useCheckMessage(code, { cell_number: { from: '2', to: '200' } });
+  return <p role="status">{message ? `${message.message} @${message.field}` : 'none'}</p>;
+}
+
+describe('in words', () => {
+  it('useServerMessage says it in the page’s language, with the field', async () => {
+    await renderPage(<Shown error={{ kind: 'business', message: 'x', statusCode: 401 }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/balance/i);
+  });
+
+  it('useCheckMessage loads the catalogue on demand and fills in the bounds; success codes say nothing', async () => {
+    expect(CHECK_CODES_NS).toBe(CHECK_CODES_NAMESPACE);
+    expect(isSuccessCode('SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED')).toBe(true);
+    expect(isSuccessCode('FGRID_CHECK_CODE_SUCCESS')).toBe(true);
+    expect(isSuccessCode('SPOT_CHECK_CODE_GRID_NO_TOO_HIGH')).toBe(false);
+    const { rerender } = await renderPage(<Check code="SPOT_CHECK_CODE_GRID_NO_TOO_HIGH" />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The number of grids is above the maximum of 200. Enter 200 or less. @cell_number'));
+    rerender(<Check code="SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED" />);
+    expect(screen.getByRole('status')).toHaveTextContent('none');
+  });
+});

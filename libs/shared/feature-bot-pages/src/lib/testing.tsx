@@ -1,0 +1,24 @@
+/** Test support of this lib (not exported): a page store and the area as the shell mounts it. */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from '@tb/data-access-api';
+import { storeWithLogin } from '@tb/data-access-session/testing';
+import { initI18n } from '@tb/i18n';
+import { AreaProvider, MemoryRouter } from '@tb/router';
+
+
+export async function renderPage(ui: ReactNode, { login = 'logged-in', locale = 'en' }: { login?: 'logged-in' | 'anonymous' | 'unknown'; locale?: string } = {}) {
+  const store = storeWithLogin(login);
+  await initI18n(locale);
+  const wrap = (content: ReactNode) => (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[`/tradingbot/${locale}/futures-grid/detail/1/`]}>
+        <AreaProvider homePath={`/tradingbot/${locale}/`} area="futures-grid" locale={locale}>
+          <div dir={locale.startsWith('ar') ? 'rtl' : 'ltr'}>{content}</div>
+        </AreaProvider>
+      </MemoryRouter>
+    </Provider>
+  );
+  const utils = render(wrap(ui));
+  return { ...utils, rerender: (next: ReactNode) => utils.rerender(wrap(next)) };
+}

@@ -1,0 +1,17 @@
+/**
+ * @tb/ui-charts: the bot pages' charts.
+ *
+ * - `PriceChart`: candles with grid levels, TP/SL/entry and an optional
+ *   liquidation line (futures kinds pass one), price and time axes, live last
+ *   candle. lightweight-charts loads on demand with it (its own chunk), never
+ *   in a remote's first route.
+ * - `LineChart`: PnL (or any value) over time, plain SVG (no library: cheap
+ *   enough for a create page's backtest preview).
+ *
+ * Both are figures named for screen readers with a text alternative; the
+ * drawing itself is hidden from assistive tech. Styles: `styles.css` (loaded
+ * by the shell).
+ */
+export { PriceChart, describeChartLines } from './lib/PriceChart';
+export { LineChart, type LineChartProps, type LineSeries } from './lib/LineChart';
+export type { ChartBar, ChartLine, LivePriceSource, PriceChartProps } from './lib/types';

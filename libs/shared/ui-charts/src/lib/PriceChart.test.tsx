@@ -1,0 +1,92 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describeChartLines, PriceChart } from './PriceChart';
+import type { LivePriceSource } from './types';
+
+// lightweight-charts draws on canvas, which jsdom lacks: a recording stand-in checks what the chart is told.
+const calls: { lines: Array<Record<string, unknown>>; updates: Array<Record<string, number>>; options: Record<string, unknown>[] } = { lines: [], updates: [], options: [] };
+jest.mock(
+  'lightweight-charts',
+  () => ({
+  CandlestickSeries: 'candles',
+  ColorType: { Solid: 'solid' },
+  LineStyle: { Solid: 0, Dotted: 1, Dashed: 2 },
+  createChart: (_node: HTMLElement, options: Record<string, unknown>) => {
+    calls.options.push(options);
+    return {
+      addSeries: () => ({
+        setData: () => undefined,
+        update: (bar: Record<string, number>) => calls.updates.push(bar),
+        createPriceLine: (line: Record<string, unknown>) => (calls.lines.push(line), line),
+        removePriceLine: () => undefined,
+      }),
+      timeScale: () => ({ fitContent: () => undefined }),
+      remove: () => undefined,
+    };
+  },
+}), { virtual: true }); // the package's exports name only its ESM build, which jest's resolver does not pick
+
+const bars = [
+  { t: 0, o: '100', h: '110', l: '95', c: '105' },
+  { t: 60_000, o: '105', h: '108', l: '101', c: '102' },
+];
+
+describe('PriceChart', () => {
+  beforeEach(() => {
+    calls.lines = [];
+    calls.updates = [];
+    calls.options = [];
+  });
+
+  it('loads on demand, is a named figure with a text alternative, and hides the library’s canvas and table', async () => {
+    render(
+      <PriceChart
+        label="BTC/USDT price, 1-minute candles"
+        summary="From 100 to 102; liquidation 80"
+        bars={bars}
+        intervalMs={60_000}
+        precision={2}
+        tickSize="0.01"
+        lines={[{ price: '90', kind: 'level' }, { price: '80', kind: 'liquidation', title: 'Liq.' }]}
+        fallback={<p role="status">Loading chart</p>}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading chart');
+    const figure = await screen.findByRole('figure', { name: 'BTC/USDT price, 1-minute candles' });
+    expect(figure).toHaveAccessibleDescription('From 100 to 102; liquidation 80');
+    expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await waitFor(() => expect(calls.lines).toHaveLength(2));
+    expect(calls.lines[1]).toMatchObject({ price: 80, title: 'Liq.', axisLabelVisible: true, lineWidth: 2 });
+    expect(calls.lines[0]).toMatchObject({ price: 90, axisLabelVisible: false });
+    expect(calls.options[0]).toMatchObject({ rightPriceScale: { visible: true }, timeScale: { visible: true, timeVisible: true } });
+  });
+
+  it('follows the live price without a React render: same candle, then a new one', async () => {
+    let push: (price: string, time: number) => void = () => undefined;
+    const live: LivePriceSource = (onPrice) => ((push = onPrice), () => undefined);
+    render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" lines={[]} live={live} />);
+    await screen.findByRole('figure', { name: 'chart' });
+    act(() => push('112', 60_000 + 5_000));
+    act(() => push('99', 120_000 + 1_000));
+    expect(calls.updates).toEqual([
+      { time: 60, open: 105, high: 112, low: 101, close: 112 },
+      { time: 120, open: 112, high: 99, low: 99, close: 99 },
+    ]);
+  });
+});
+
+describe('describeChartLines', () => {
+  it('words the grid and each labelled line for the text alternative', () => {
+    const text = describeChartLines(
+      [
+        { price: '60000', kind: 'level' },
+        { price: '65000', kind: 'level' },
+        { price: '70000', kind: 'level' },
+        { price: '52310.5', kind: 'liquidation' },
+      ],
+      (p) => p,
+      { levels: (n, from, to) => `${n} grid levels from ${from} to ${to}`, line: (kind, price) => `${kind} ${price}` },
+    );
+    expect(text).toBe('3 grid levels from 60000 to 70000; liquidation 52310.5');
+  });
+});

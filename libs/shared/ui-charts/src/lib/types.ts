@@ -1,0 +1,42 @@
+/** A candle as the kline call returns it (decimal strings, open time in ms). */
+export interface ChartBar {
+  t: number;
+  o: string;
+  h: string;
+  l: string;
+  c: string;
+}
+
+/**
+ * A horizontal line on the price chart: a grid level, take profit, stop loss,
+ * entry, or the liquidation price (futures kinds).
+ */
+export interface ChartLine {
+  price: string;
+  kind: 'level' | 'tp' | 'sl' | 'entry' | 'liquidation';
+  /** Axis label ("TP", "Liq."); grid levels have none. */
+  title?: string;
+}
+
+/** Pushes live prices to the chart without React renders: returns the unsubscribe. */
+export type LivePriceSource = (onPrice: (price: string, time: number) => void) => () => void;
+
+export interface PriceChartProps {
+  /** Accessible name of the chart ("BTC/USDT price, 15-minute candles"). */
+  label: string;
+  /**
+   * Text alternative read instead of the drawing: what the candles did and
+   * where the lines are (the remote words it; `describePriceChart` helps).
+   */
+  summary: string;
+  bars: readonly ChartBar[];
+  /** Candle length in ms (rolls the live candle over). */
+  intervalMs: number;
+  lines: readonly ChartLine[];
+  /** Decimals of the price axis (the tick size's). */
+  precision: number;
+  tickSize: string;
+  /** The live price (the quote feed), if the chart should follow it. */
+  live?: LivePriceSource;
+  height?: number;
+}
