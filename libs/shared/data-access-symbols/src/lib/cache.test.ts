@@ -41,7 +41,23 @@ function setup(overrides: Partial<SymbolCacheDeps> = {}) {
   let now = 1_000_000;
   const fetchList = jest.fn<ReturnType<SymbolCacheDeps['fetchList']>, Parameters<SymbolCacheDeps['fetchList']>>(() => Promise.resolve(listResult([['BTCUSDT'], ['HIDDENUSDT', 0]])));
   const fetchItem = jest.fn<ReturnType<SymbolCacheDeps['fetchItem']>, Parameters<SymbolCacheDeps['fetchItem']>>((name) =>
-    Promise.resolve({ version: 'v', symbol: symbol(name), last_price: '65000.1', mark_price: '65000', price_24h_pcnt: '0.01', high_price_24h: '', low_price_24h: '', volume_24h: '', turnover_24h: '' }),
+    Promise.resolve({
+      version: 'v',
+      symbol: symbol(name),
+      last_price: '65000.1',
+      mark_price: '65000',
+      index_price: '64999.8',
+      last_funding_rate: '0.0001',
+      last_funding_time: 999_000,
+      next_funding_rate: '0.0001',
+      next_funding_time: 1_000_000 + 8 * 3_600_000,
+      funding_interval_hour: 8,
+      price_24h_pcnt: '0.01',
+      high_price_24h: '',
+      low_price_24h: '',
+      volume_24h: '',
+      turnover_24h: '',
+    }),
   );
   const deps: SymbolCacheDeps = { storage, fetchList, fetchItem, userToken: () => undefined, defaultQuoteCoin: () => 'USDT', now: () => now, ...overrides };
   const cache = new SymbolConfigCache(deps);

@@ -237,7 +237,23 @@ export class SymbolConfigCache {
     const known = allSymbols(fallbackSymbols()).find((entry) => entry.name === symbol);
     if (known) {
       symbolLog(SYMBOL_LOG.FALLBACK_USED, 'error', `${symbol} unavailable; using the built-in configuration without live values`);
-      const item: DynamicSymbolItemResult = { version: '', symbol: known, last_price: '', mark_price: '', price_24h_pcnt: '', high_price_24h: '', low_price_24h: '', volume_24h: '', turnover_24h: '' };
+      const item: DynamicSymbolItemResult = {
+        version: '',
+        symbol: known,
+        last_price: '',
+        mark_price: '',
+        index_price: '',
+        last_funding_rate: '',
+        last_funding_time: 0,
+        next_funding_rate: '',
+        next_funding_time: 0,
+        funding_interval_hour: 8,
+        price_24h_pcnt: '',
+        high_price_24h: '',
+        low_price_24h: '',
+        volume_24h: '',
+        turnover_24h: '',
+      };
       return this.setItem(symbol, { loadState: 'rejected', source: 'fallback', item, error: failure });
     }
     return this.setItem(symbol, { loadState: 'rejected', source: null, item: null, error: failure });
