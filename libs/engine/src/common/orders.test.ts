@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { type SymbolRules, checkOrder, compileRules, fee, maxLotsAt, minLotsAt } from '../core/rules';
+import { buyCost, buyReserve, fillAmounts, marketChunks, maxBuyLots, minSellLots, minSellPrice, orderRate, sellProceeds } from './orders';
+
+const rules: SymbolRules = { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '5', minNotional: '1', maxNotional: '20000', makerFee: '0.001', takerFee: '0.002' };
+const m = compileRules(rules);
+/** Market rules drawn from realistic shapes (fee rates with up to 5 decimals). */
+const arbMarket = fc
+  .record({
+    tickSize: fc.constantFrom('0.01', '0.1', '0.0001', '0.05', '1'),
+    lotSize: fc.constantFrom('0.001', '0.0001', '1', '0.01'),
+    makerFee: fc.constantFrom('0', '0.0002', '0.001'),
+    takerFee: fc.constantFrom('0', '0.00075', '0.001', '0.002', '0.01'),
+  })
+  .map((r) => compileRules({ ...r, minQty: r.lotSize, maxQty: '1000000', minNotional: '0' }));
+
+describe('orders and fills', () => {
+  it('books fees in quote, rounded up: buys cost value + fee, sells return value − fee', () => {
+    // 100.00 × 0.003 = 0.3 USDT = 30 000 units of 1e-5; taker 0.2 % = 60 units
+    expect(fillAmounts(m, 10_000, 3, m.taker)).toEqual({ notional: 30_000, fee: 60 });
+    expect(buyCost(m, 10_000, 3)).toBe(30_060);
+    expect(sellProceeds(m, 10_000, 3)).toBe(29_940);
+    expect(buyReserve(m, 10_000, 3)).toBe(30_030);
+    // 0.01 × 0.001 = 1 unit: any fee rounds up to one unit
+    expect(fillAmounts(m, 1, 1, m.maker)).toEqual({ notional: 1, fee: 1 });
+    expect(orderRate(m, 'limit')).toBe(m.maker);
+    expect(orderRate(m, 'market')).toBe(m.taker);
+  });
+
+  it('maxBuyLots is the largest quantity whose cost fits the budget', () => {
+    fc.assert(
+      fc.property(arbMarket, fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: -10, max: 5_000_000_000 }), (mk, ticks, budget) => {
+        const x = maxBuyLots(mk, ticks, budget);
+        if (budget <= 0) return x === 0;
+        return x >= 0 && buyCost(mk, ticks, x) <= budget && buyCost(mk, ticks, x + 1) > budget;
+      }),
+      { numRuns: 2_000, seed: 20_240_941 },
+    );
+  });
+
+  it('minSellLots is the smallest quantity whose proceeds reach the target', () => {
+    fc.assert(
+      fc.property(arbMarket, fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: -10, max: 5_000_000_000 }), (mk, ticks, target) => {
+        const x = minSellLots(mk, ticks, target);
+        if (target <= 0) return x === 0;
+        return sellProceeds(mk, ticks, x) >= target && (x === 1 || sellProceeds(mk, ticks, x - 1) < target);
+      }),
+      { numRuns: 2_000, seed: 20_240_942 },
+    );
+  });
+
+  it('minSellPrice is the lowest price whose proceeds reach a fractional target', () => {
+    fc.assert(
+      fc.property(arbMarket, fc.integer({ min: 1, max: 100_000 }), fc.bigInt({ min: 1n, max: 10n ** 15n }), fc.bigInt({ min: 1n, max: 10_000n }), (mk, lots, num, den) => {
+        const p = minSellPrice(mk, lots, num, den);
+        const reaches = (t: number): boolean => BigInt(sellProceeds(mk, t, lots)) * den >= num;
+        return p >= 1 && reaches(p) && (p === 1 || !reaches(p - 1));
+      }),
+      { numRuns: 2_000, seed: 20_240_943 },
+    );
+  });
+
+  it('splits a market order into the fewest valid chunks, as equal as possible', () => {
+    // at 100 USDT maxQty binds (5 = 5 000 lots); at 10 000 USDT maxNotional does (20 000 / 10 000 = 2 = 2 000 lots)
+    expect(marketChunks(m, 10_000, 12_000)).toEqual([4_000, 4_000, 4_000]);
+    expect(marketChunks(m, 10_000, 5_001)).toEqual([2_501, 2_500]);
+    expect(marketChunks(m, 1_000_000, 5_000)).toEqual([1_667, 1_667, 1_666]);
+    expect(marketChunks(m, 10_000, 0)).toEqual([]);
+    expect(marketChunks(m, 10, 1)).toEqual([]); // 0.1 × 0.001: below the 1 USDT minimum
+    // maxNotional below one lot: nothing can be ordered at that price
+    expect(marketChunks(compileRules({ ...rules, maxNotional: '0.001' }), 10_000, 5)).toEqual([]);
+    fc.assert(
+      // up to 40 chunks' worth at any price
+      fc.property(fc.integer({ min: 100, max: 10_000_000 }), fc.integer({ min: 1, max: 40_000 }), (ticks, per1000) => {
+        const lots = Math.max(1, Math.floor((per1000 * maxLotsAt(m, ticks)) / 1000));
+        const chunks = marketChunks(m, ticks, lots);
+        if (lots < minLotsAt(m, ticks) || maxLotsAt(m, ticks) < 1) return chunks.length === 0;
+        const max = maxLotsAt(m, ticks);
+        return (
+          chunks.reduce((a, b) => a + b, 0) === lots &&
+          chunks.length === Math.ceil(lots / max) &&
+          chunks.every((x) => x <= max && checkOrder({ ...m, minNotionalUnits: 0, minQtyLots: 1 }, ticks, x) === null) &&
+          chunks[0] - chunks[chunks.length - 1] <= 1
+        );
+      }),
+      { numRuns: 2_000, seed: 20_240_944 },
+    );
+    expect(fee(0, m.taker)).toBe(0);
+  });
+});
