@@ -1,4 +1,4 @@
-import { closeDca, createDca, dcaAverageCost, delistDcaPair, stepDca } from './dca';
+import { DCA_CLOSE_CODE, closeDca, createDca, dcaAverageCost, delistDcaPair, stepDca } from './dca';
 import { backtestDca } from '../backtest/dca-backtest';
 import { createPriceModel, generateHistory } from '../market/price-model';
 
@@ -60,6 +60,12 @@ describe('DCA', () => {
     expect(closed && closed.type === 'closed' && closed.returned[1].lots).toBe(s.pairs[1].lots);
     expect(closeDca(s, 'DCA_BASE_MODE', 5, {}, 'USER_BANNED').state.closeCode).toBe('BOT_CLOSE_CODE_USER_BANNED');
     expect(() => closeDca(q.state, 'DCA_BASE_MODE', 6, {})).toThrow(/closed/);
+    expect(DCA_CLOSE_CODE).toEqual({
+      MANUALLY: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
+      REACHED_MAX: 'BOT_CLOSE_CODE_DCA_REACHED_MAX',
+      SYMBOL_DELISTED: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
+      USER_BANNED: 'BOT_CLOSE_CODE_USER_BANNED',
+    });
   });
 
   it('backtests over aligned candles with a PnL curve and APR', () => {

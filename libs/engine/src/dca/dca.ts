@@ -21,10 +21,10 @@
  *   market; a remainder below the minimum order is handed back as base);
  *   a delisted symbol cannot trade, so its coins are always handed back.
  */
-import { EngineInputError, type MarketRules, type Rate, type SymbolRules, compileRules, fee, minLotsAt, notional, parseRate, quoteToUnits } from '../core/rules';
+import { EngineInputError, type MarketRules, type Rate, type SymbolRules, compileRules, minLotsAt, parseRate, quoteToUnits } from '../core/rules';
 import { pow10 } from '../core/decimal';
-import { maxBuyLots } from '../spot-grid/core';
-import type { BotCloseCode } from '../spot-grid/types';
+import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
+import { type FillAmounts, type OrderFill, type OrderSide, buyCost, fillAmounts, maxBuyLots, minSellPrice } from '../common/orders';
 
 export interface DcaPairInput {
   /** Base coin, e.g. "BTC". */
@@ -45,11 +45,12 @@ export interface DcaInput {
 }
 
 export type DcaCloseReason = 'MANUALLY' | 'REACHED_MAX' | 'SYMBOL_DELISTED' | 'USER_BANNED';
+/** Close reason → unified close code (common/close-codes.ts; "reached max" is DCA's own code). */
 export const DCA_CLOSE_CODE: Readonly<Record<DcaCloseReason, BotCloseCode>> = {
-  MANUALLY: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
+  MANUALLY: CLOSE_CODE_OF_CAUSE.manual,
   REACHED_MAX: 'BOT_CLOSE_CODE_DCA_REACHED_MAX',
-  SYMBOL_DELISTED: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
-  USER_BANNED: 'BOT_CLOSE_CODE_USER_BANNED',
+  SYMBOL_DELISTED: CLOSE_CODE_OF_CAUSE.symbol_delisted,
+  USER_BANNED: CLOSE_CODE_OF_CAUSE.user_banned,
 };
 /** DCA-2 close_mode: 2 base, 3 quote; echoed as DCA_BASE_MODE / DCA_QUOTE_MODE. */
 export type DcaCloseMode = 'DCA_BASE_MODE' | 'DCA_QUOTE_MODE';
@@ -95,8 +96,9 @@ export interface DcaState {
   pairs: DcaPairState[];
 }
 
+/** Events of a transition. Every DCA order is a market order (taker fee); fills name their pair's symbol. */
 export type DcaEvent =
-  | { readonly type: 'order_filled'; readonly time: number; readonly ref: number; readonly symbol: string; readonly side: 'buy' | 'sell'; readonly priceTicks: number; readonly lots: number; readonly notional: number; readonly fee: number }
+  | (OrderFill & { readonly type: 'order_filled'; readonly symbol: string })
   | { readonly type: 'buy_skipped'; readonly time: number; readonly symbol: string; readonly reason: 'below_min_order' | 'insufficient_balance' | 'symbol_delisted' }
   | { readonly type: 'take_profit'; readonly time: number; readonly symbol: string; readonly profit: number }
   | { readonly type: 'closed'; readonly time: number; readonly reason: DcaCloseReason; readonly closeCode: BotCloseCode; readonly closeMode: DcaCloseMode; readonly returned: readonly { symbol: string; lots: number; quote: number }[] };
@@ -160,18 +162,8 @@ export function cloneDca(s: DcaState): DcaState {
 /** Lowest price (ticks) at which selling a pair's cycle returns cost × (1 + TP), or +∞. */
 export function dcaTakeProfitPrice(s: DcaState, p: DcaPairState): number {
   if (s.tpRate === null || p.lots <= 0) return Number.POSITIVE_INFINITY;
-  const m = p.market;
-  const target = BigInt(p.spent + p.buyFees) * BigInt(s.tpRate.den + s.tpRate.num);
-  const per = BigInt(p.lots) * BigInt(m.unitsPerTickLot);
-  // proceeds(P) = n − ceil(n·f) ≥ target/den  with n = P·lots·upt
-  let t = Number((target * BigInt(m.taker.den) + BigInt(s.tpRate.den) * per * BigInt(m.taker.den - m.taker.num) - 1n) / (BigInt(s.tpRate.den) * per * BigInt(m.taker.den - m.taker.num)));
-  const ok = (x: number) => {
-    const n = notional(m, x, p.lots);
-    return BigInt(n - fee(n, m.taker)) * BigInt(s.tpRate!.den) >= target;
-  };
-  while (t > 1 && ok(t - 1)) t--;
-  while (!ok(t)) t++;
-  return t;
+  // proceeds(P) ≥ (spent + fees) × (1 + tp), the fraction kept exact
+  return minSellPrice(p.market, p.lots, BigInt(p.spent + p.buyFees) * BigInt(s.tpRate.den + s.tpRate.num), BigInt(s.tpRate.den));
 }
 
 /** Mutating core shared by the live step and the backtest. */
@@ -179,11 +171,10 @@ export class DcaCore {
   readonly events: DcaEvent[] = [];
   constructor(readonly s: DcaState) {}
 
-  private fill(time: number, p: DcaPairState, side: 'buy' | 'sell', px: number, lots: number): { n: number; f: number } {
-    const n = notional(p.market, px, lots);
-    const f = fee(n, p.market.taker);
-    this.events.push({ type: 'order_filled', time, ref: this.s.nextRef++, symbol: p.symbol, side, priceTicks: px, lots, notional: n, fee: f });
-    return { n, f };
+  private fill(time: number, p: DcaPairState, side: OrderSide, px: number, lots: number): FillAmounts {
+    const a = fillAmounts(p.market, px, lots, p.market.taker);
+    this.events.push({ type: 'order_filled', time, ref: this.s.nextRef++, symbol: p.symbol, side, priceTicks: px, lots, notional: a.notional, fee: a.fee });
+    return a;
   }
 
   /** Runs a due round at `time` with prices in ticks per symbol; `available` (common units) limits spending. */
@@ -205,12 +196,11 @@ export class DcaCore {
         this.events.push({ type: 'buy_skipped', time, symbol: p.symbol, reason: 'below_min_order' });
         continue;
       }
-      const cost = notional(p.market, px, lots) + fee(notional(p.market, px, lots), p.market.taker);
-      if (cost * unit > budget) {
+      if (buyCost(p.market, px, lots) * unit > budget) {
         this.events.push({ type: 'buy_skipped', time, symbol: p.symbol, reason: 'insufficient_balance' });
         continue;
       }
-      const { n, f } = this.fill(time, p, 'buy', px, lots);
+      const { notional: n, fee: f } = this.fill(time, p, 'buy', px, lots);
       budget -= (n + f) * unit;
       p.spent += n;
       p.lots += lots;
@@ -225,8 +215,7 @@ export class DcaCore {
       const left = s.maxInvest - s.invested;
       const canBuy = s.pairs.some((p) => {
         const px = priceOf(p.symbol);
-        const n = notional(p.market, px, minLotsAt(p.market, px));
-        return !p.delisted && (n + fee(n, p.market.taker)) * toCommon(s, p, 1) <= left;
+        return !p.delisted && buyCost(p.market, px, minLotsAt(p.market, px)) * toCommon(s, p, 1) <= left;
       });
       if (!canBuy) this.close('REACHED_MAX', 'DCA_BASE_MODE', time, priceOf);
     }
@@ -235,7 +224,7 @@ export class DcaCore {
   /** Sells a pair's cycle if its TP price is reached at `px` (sells at `px`). */
   takeProfit(time: number, p: DcaPairState, px: number): void {
     if (this.s.status !== 'RUNNING' || p.delisted || px < dcaTakeProfitPrice(this.s, p)) return;
-    const { n, f } = this.fill(time, p, 'sell', px, p.lots);
+    const { notional: n, fee: f } = this.fill(time, p, 'sell', px, p.lots);
     const profit = n - f - p.spent - p.buyFees;
     p.realisedProfit += profit;
     p.cycles++;
@@ -254,7 +243,7 @@ export class DcaCore {
       if (mode === 'DCA_QUOTE_MODE' && !p.delisted && reason !== 'SYMBOL_DELISTED' && p.lots > 0) {
         const px = priceOf(p.symbol);
         if (p.lots >= minLotsAt(p.market, px)) {
-          const { n, f } = this.fill(time, p, 'sell', px, p.lots);
+          const { notional: n, fee: f } = this.fill(time, p, 'sell', px, p.lots);
           quote = n - f;
           p.realisedProfit += quote - p.spent - p.buyFees;
           p.lots = 0;

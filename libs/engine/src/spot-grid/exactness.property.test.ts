@@ -10,7 +10,8 @@ import { createPriceModel, nextMinute } from '../market/price-model';
 import { seedRng, nextInt, nextUniform } from '../market/prng';
 import { addInvestment, closeSpotGrid, createSpotGrid, stepSpotGrid, withdrawProfit, withdrawableProfit } from './spot-grid';
 import { quoteHeld, baseHeld } from './core';
-import type { SpotCloseMode, SpotGridEvent, SpotGridInput, SpotGridState, SpotMarket, TpSlType } from './types';
+import type { TpSlType } from '../common/stops';
+import type { SpotCloseMode, SpotGridEvent, SpotGridInput, SpotGridState, SpotMarket } from './types';
 
 const SEEDS = 500;
 

@@ -1,8 +1,7 @@
 import { ticksToPrice } from '../core/rules';
 import { addInvestment, closeSpotGrid, createSpotGrid, modifySpotGrid, spotGridMetrics, stepSpotGrid, validateSpotGridUpdate, withdrawProfit, withdrawableProfit } from './spot-grid';
-import { gridLevels, nearestLevel } from './levels';
 import { validateSpotGrid } from './validate';
-import type { SpotGridEvent, SpotGridInput, SpotGridState, SpotMarket } from './types';
+import { type SpotGridEvent, type SpotGridInput, type SpotGridState, type SpotMarket, SPOT_CLOSE_CODE } from './types';
 
 const market: SpotMarket = {
   symbol: 'BTCUSDT',
@@ -20,18 +19,6 @@ function created(input: Partial<SpotGridInput> = {}, m: SpotMarket = market): { 
 }
 const move = (s: SpotGridState, ...prices: number[]) => stepSpotGrid(s, prices.map((p, i) => ({ time: 2_000 + i * 1_000, priceTicks: p })));
 const of = <T extends SpotGridEvent['type']>(events: readonly SpotGridEvent[], type: T) => events.filter((e): e is Extract<SpotGridEvent, { type: T }> => e.type === type);
-
-describe('grid levels', () => {
-  it('rounds arithmetic and geometric levels to ticks, N intervals', () => {
-    expect(gridLevels('arithmetic', 9_000, 11_000, 4)).toEqual([9_000, 9_500, 10_000, 10_500, 11_000]);
-    expect(gridLevels('arithmetic', 100, 200, 3)).toEqual([100, 133, 167, 200]);
-    const g = gridLevels('geometric', 10_000, 40_000, 2);
-    expect(g).toEqual([10_000, 20_000, 40_000]);
-    expect(nearestLevel([10, 20, 30], 24)).toBe(1);
-    expect(nearestLevel([10, 20, 30], 25)).toBe(1);
-    expect(nearestLevel([10, 20, 30], 26)).toBe(2);
-  });
-});
 
 describe('validateSpotGrid', () => {
   it('accepts a sound grid and reports ranges', () => {
@@ -172,6 +159,18 @@ describe('createSpotGrid', () => {
     expect(shifts.map((e) => e.maxTicks)).toEqual([11_400, 11_800]);
     expect(r.state.levels).toEqual([9_800, 10_200, 10_600, 11_000, 11_400, 11_800]);
     expect(r.state.status).toBe('RUNNING');
+  });
+
+  it('maps every close reason to the spot table\'s close code (no delisted or banned code there)', () => {
+    expect(SPOT_CLOSE_CODE).toEqual({
+      CLOSED_MANUALLY: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
+      CLOSED_FAILED_INITIATION: 'BOT_CLOSE_CODE_FAILED_INITIATION',
+      CLOSED_SYMBOL_DELISTED: 'BOT_CLOSE_CODE_CANCELED_AUTO',
+      CLOSED_STOP_LOSS: 'BOT_CLOSE_CODE_CANCELED_AUTO_SL',
+      CLOSED_TAKE_PROFIT: 'BOT_CLOSE_CODE_CANCELED_AUTO_TP',
+      CLOSED_USER_BAN: 'BOT_CLOSE_CODE_CANCELED_AUTO',
+      CLOSED_TRAILING_STOP: 'BOT_CLOSE_CODE_TRAILING_STOP',
+    });
   });
 
   it('settles by close mode: quote, base, as held; delisting never converts', () => {

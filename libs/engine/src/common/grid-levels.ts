@@ -1,5 +1,6 @@
 /**
- * Grid geometry (trading-math-and-market.md, "Grid geometry").
+ * Grid geometry (trading-math-and-market.md, "Grid geometry"), shared by the
+ * spot grid and the futures grid.
  *
  * N = number of intervals; levels P_i for i = 0..N:
  * - arithmetic: P_i = L + i·(U − L)/N, rounded half-up to the tick (exact
@@ -7,9 +8,22 @@
  * - geometric:  P_i = L·(U/L)^(i/N), rounded to the nearest tick (computed in
  *   doubles with Math.pow, deterministic on V8; P_0 = L and P_N = U exactly).
  * Index i may exceed N: trailing up extends the same progression upwards.
+ *
+ * Profit per grid (one buy-low/sell-high round trip of a cell, maker fee on
+ * both sides) is exact (bigint fractions); the doubles beside it are for
+ * display. A futures grid multiplies the rate by its leverage; its sign, and
+ * so `maxCellCount`, does not depend on leverage.
  */
+import { ratioToDecimal } from '../core/decimal';
 import type { Rate } from '../core/rules';
-import type { GridType } from './types';
+
+export type GridType = 'arithmetic' | 'geometric';
+
+/** An exact fraction num/den (den > 0). */
+export interface Fraction {
+  readonly num: bigint;
+  readonly den: bigint;
+}
 
 /** Level i of the grid (ticks). */
 export function levelAt(type: GridType, minTicks: number, maxTicks: number, n: number, i: number): number {
@@ -41,13 +55,13 @@ export function levelsDistinct(levels: readonly number[]): boolean {
  * sides, relative to the buy value: (hi − lo)/lo − f·(1 + hi/lo), as an exact
  * fraction num/den (den > 0).
  */
-export function cellProfitFraction(lo: number, hi: number, fee: Rate): { num: bigint; den: bigint } {
+export function cellProfitFraction(lo: number, hi: number, fee: Rate): Fraction {
   const d = BigInt(fee.den);
   return { num: BigInt(hi - lo) * d - BigInt(fee.num) * BigInt(lo + hi), den: BigInt(lo) * d };
 }
 
 /** Smallest and largest per-grid profit rate over the cells (doubles, display only) and whether all are > 0. */
-export function profitRange(levels: readonly number[], fee: Rate): { min: number; max: number; allPositive: boolean; minFrac: { num: bigint; den: bigint }; maxFrac: { num: bigint; den: bigint } } {
+export function profitRange(levels: readonly number[], fee: Rate): { min: number; max: number; allPositive: boolean; minFrac: Fraction; maxFrac: Fraction } {
   let minFrac = cellProfitFraction(levels[0], levels[1], fee);
   let maxFrac = minFrac;
   for (let c = 1; c < levels.length - 1; c++) {
@@ -64,6 +78,16 @@ export function profitRange(levels: readonly number[], fee: Rate): { min: number
   };
 }
 
+/**
+ * The per-grid profit range as decimal fraction strings ("0.045571"), rounded
+ * down to `scale` decimals (never shows more than a cell earns): the form of
+ * the API's `profit` / `profit_per_grid` ranges.
+ */
+export function profitRangeDecimal(levels: readonly number[], fee: Rate, scale = 6): { from: string; to: string } {
+  const pr = profitRange(levels, fee);
+  return { from: ratioToDecimal(pr.minFrac.num, pr.minFrac.den, scale, 'floor'), to: ratioToDecimal(pr.maxFrac.num, pr.maxFrac.den, scale, 'floor') };
+}
+
 /** Index of the level nearest to `price` (ties go to the lower level). */
 export function nearestLevel(levels: readonly number[], price: number): number {
   let lo = 0;
@@ -76,4 +100,25 @@ export function nearestLevel(levels: readonly number[], price: number): number {
     else hi = mid;
   }
   return price - levels[lo] <= levels[hi] - price ? lo : hi;
+}
+
+/**
+ * Largest cell count ≤ `cap` whose rounded levels are distinct and whose every
+ * cell still earns more than its two maker fees per round trip (≥ 2, or 1 when
+ * not even two cells qualify). Binary search: a finer grid only narrows cells.
+ */
+export function maxCellCount(type: GridType, minTicks: number, maxTicks: number, maker: Rate, cap: number): number {
+  const ok = (n: number): boolean => {
+    const lv = gridLevels(type, minTicks, maxTicks, n);
+    return levelsDistinct(lv) && profitRange(lv, maker).allPositive;
+  };
+  if (!ok(2)) return 1;
+  let lo = 2;
+  let hi = Math.min(cap, maxTicks - minTicks);
+  while (lo < hi) {
+    const mid = lo + Math.ceil((hi - lo) / 2);
+    if (ok(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
