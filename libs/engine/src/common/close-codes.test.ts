@@ -1,4 +1,4 @@
-import { BOT_CLOSE_CODES, CLOSE_CODE_OF_CAUSE } from './close-codes';
+import { BOT_CLOSE_CODES, CLOSE_CODE_OF_CAUSE, type CloseCause } from './close-codes';
 
 describe('close codes', () => {
   it('lists each unified code once, in the wire form', () => {
@@ -6,18 +6,16 @@ describe('close codes', () => {
     for (const c of BOT_CLOSE_CODES) expect(c).toMatch(/^BOT_CLOSE_CODE_[A-Z_]+$/);
   });
 
-  it('gives every shared cause its own unified code', () => {
-    expect(CLOSE_CODE_OF_CAUSE).toEqual({
-      manual: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
-      failed_initiation: 'BOT_CLOSE_CODE_FAILED_INITIATION',
-      take_profit: 'BOT_CLOSE_CODE_CANCELED_AUTO_TP',
-      stop_loss: 'BOT_CLOSE_CODE_CANCELED_AUTO_SL',
-      trailing_stop: 'BOT_CLOSE_CODE_TRAILING_STOP',
-      symbol_delisted: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
-      user_banned: 'BOT_CLOSE_CODE_USER_BANNED',
-      liquidation: 'BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION',
-    });
-    const codes = Object.values(CLOSE_CODE_OF_CAUSE);
-    expect(new Set(codes).size).toBe(codes.length);
+  it('gives every shared cause a distinct listed code, the stops their auto codes', () => {
+    const causes = Object.keys(CLOSE_CODE_OF_CAUSE) as CloseCause[];
+    const codes = causes.map((c) => CLOSE_CODE_OF_CAUSE[c]);
+    expect(new Set(codes).size).toBe(causes.length);
+    for (const code of codes) expect(BOT_CLOSE_CODES).toContain(code);
+    expect([CLOSE_CODE_OF_CAUSE.take_profit, CLOSE_CODE_OF_CAUSE.stop_loss, CLOSE_CODE_OF_CAUSE.trailing_stop]).toEqual([
+      'BOT_CLOSE_CODE_CANCELED_AUTO_TP',
+      'BOT_CLOSE_CODE_CANCELED_AUTO_SL',
+      'BOT_CLOSE_CODE_TRAILING_STOP',
+    ]);
+    expect(CLOSE_CODE_OF_CAUSE.liquidation).toBe('BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION');
   });
 });
