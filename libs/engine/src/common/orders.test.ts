@@ -1,6 +1,21 @@
 import fc from 'fast-check';
 import { type SymbolRules, checkOrder, compileRules, fee, maxLotsAt, minLotsAt } from '../core/rules';
-import { buyCost, buyReserve, fillAmounts, marketChunks, maxBuyLots, minSellLots, minSellPrice, orderRate, sellProceeds } from './orders';
+import {
+  buyCost,
+  buyReserve,
+  fillAmounts,
+  marketBuyCost,
+  marketChunks,
+  marketSellProceeds,
+  maxBuyLots,
+  maxMarketBuyLots,
+  minMarketSellLots,
+  minMarketSellPrice,
+  minSellLots,
+  minSellPrice,
+  orderRate,
+  sellProceeds,
+} from './orders';
 
 const rules: SymbolRules = { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '5', minNotional: '1', maxNotional: '20000', makerFee: '0.001', takerFee: '0.002' };
 const m = compileRules(rules);
@@ -13,6 +28,19 @@ const arbMarket = fc
     takerFee: fc.constantFrom('0', '0.00075', '0.001', '0.002', '0.01'),
   })
   .map((r) => compileRules({ ...r, minQty: r.lotSize, maxQty: '1000000', minNotional: '0' }));
+/** Markets whose largest order is small, so that market orders split. */
+const arbSmallMax = fc
+  .record({
+    lotSize: fc.constantFrom('1', '0.01', '0.001'),
+    minLots: fc.integer({ min: 1, max: 3 }),
+    maxQty: fc.constantFrom('5', '7', '50'),
+    minNotional: fc.constantFrom('0', '1'),
+    maxNotional: fc.constantFrom('', '300', '5000'),
+    takerFee: fc.constantFrom('0.00075', '0.001', '0.002'),
+  })
+  .map(({ minLots, lotSize, ...r }) =>
+    compileRules({ ...r, tickSize: '0.01', lotSize, minQty: String(Number(lotSize) * minLots), makerFee: '0', maxNotional: r.maxNotional }),
+  );
 
 describe('orders and fills', () => {
   it('books fees in quote, rounded up: buys cost value + fee, sells return value − fee', () => {
@@ -57,6 +85,52 @@ describe('orders and fills', () => {
         return p >= 1 && reaches(p) && (p === 1 || !reaches(p - 1));
       }),
       { numRuns: 2_000, seed: 20_240_943 },
+    );
+  });
+
+  it('prices a split market order as executed: each chunk pays its own rounded fee', () => {
+    // 10 lots of 1 at 50.01 with maxQty 5: two orders of 5 each pay ceil(25.005) = 26, one order would pay ceil(50.01) = 51
+    const split = compileRules({ tickSize: '0.01', lotSize: '1', minQty: '1', maxQty: '5', minNotional: '0', makerFee: '0', takerFee: '0.001' });
+    expect(marketChunks(split, 5_001, 10)).toEqual([5, 5]);
+    expect(buyCost(split, 5_001, 10)).toBe(50_010 + 51);
+    expect(marketBuyCost(split, 5_001, 10)).toBe(50_010 + 52);
+    expect(marketSellProceeds(split, 5_001, 10)).toBe(50_010 - 52);
+    expect(maxMarketBuyLots(split, 5_001, 50_061)).toBe(9); // one order's price would have said 10
+    expect(marketBuyCost(split, 5_001, 0)).toBe(0);
+    fc.assert(
+      fc.property(arbSmallMax, fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 400 }), (mk, ticks, lots) => {
+        const chunks = marketChunks(mk, ticks, lots);
+        const cost = chunks.reduce((a, x) => a + buyCost(mk, ticks, x), 0);
+        const proceeds = chunks.reduce((a, x) => a + sellProceeds(mk, ticks, x), 0);
+        return marketBuyCost(mk, ticks, lots) === cost && marketSellProceeds(mk, ticks, lots) === proceeds && (chunks.length !== 1 || cost === buyCost(mk, ticks, lots));
+      }),
+      { numRuns: 2_000, seed: 20_240_945 },
+    );
+  });
+
+  it('solves split market orders exactly: most lots a budget buys, fewest lots and lowest price a target needs', () => {
+    fc.assert(
+      // amounts up to 300 full orders (an order of millions of chunks is no market order)
+      fc.property(arbSmallMax, fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 300_000 }), (mk, ticks, permille) => {
+        const amount = Math.max(1, Math.floor((buyCost(mk, ticks, Math.max(1, maxLotsAt(mk, ticks))) * permille) / 1_000));
+        const min = minLotsAt(mk, ticks);
+        const x = maxMarketBuyLots(mk, ticks, amount);
+        // the most lots that fit (any larger valid order costs more than the budget)
+        const buyOk = x < min ? x === 0 || marketBuyCost(mk, ticks, min) > amount || maxLotsAt(mk, ticks) < 1 : marketBuyCost(mk, ticks, x) <= amount && marketBuyCost(mk, ticks, x + 1) > amount;
+        const y = minMarketSellLots(mk, ticks, amount);
+        const sellOk = !Number.isFinite(y) ? maxLotsAt(mk, ticks) < 1 : y >= min && marketSellProceeds(mk, ticks, y) >= amount && (y === min || marketSellProceeds(mk, ticks, y - 1) < amount);
+        return buyOk && sellOk;
+      }),
+      { numRuns: 2_000, seed: 20_240_946 },
+    );
+    fc.assert(
+      fc.property(arbSmallMax, fc.integer({ min: 1, max: 2_000 }), fc.bigInt({ min: 1n, max: 10n ** 9n }), (mk, lots, num) => {
+        const p = minMarketSellPrice(mk, lots, num, 3n);
+        const reaches = (t: number): boolean => BigInt(marketSellProceeds(mk, t, lots)) * 3n >= num;
+        if (!Number.isFinite(p)) return lots < mk.minQtyLots || mk.maxNotionalUnits >= 0;
+        return reaches(p) && (p === 1 || !reaches(p - 1));
+      }),
+      { numRuns: 2_000, seed: 20_240_947 },
     );
   });
 

@@ -14,6 +14,14 @@
  * The solvers below (`maxBuyLots`, `minSellLots`, `minSellPrice`) invert
  * those exactly: a float estimate first, then integer steps until the exact
  * condition holds at the answer and fails one step beyond it.
+ *
+ * Market orders as executed. A market order larger than the symbol's largest
+ * order (maxQty / maxNotional at its price) executes as several orders
+ * (`marketChunks`), each paying its own fee rounded up, so it costs (or
+ * returns) up to one quote unit per extra chunk more (less) than one order
+ * would. Whatever plans a market order prices it with the `market*`
+ * functions, which equal the single-order ones whenever one order suffices;
+ * a plan priced as one order would overspend by those units.
  */
 import { type MarketRules, type Rate, fee, maxLotsAt, minLotsAt, notional } from '../core/rules';
 import { mulDivFloor } from '../core/int';
@@ -120,6 +128,16 @@ export function minSellPrice(m: MarketRules, lots: number, targetNum: bigint, ta
   return t;
 }
 
+/** How `lots` split into the fewest valid orders at `ticks`: `k` orders, the first `extra` of `base + 1` lots, the rest of `base`; null when none can execute. */
+function split(m: MarketRules, ticks: number, lots: number): { k: number; base: number; extra: number } | null {
+  if (lots <= 0 || lots < minLotsAt(m, ticks)) return null;
+  const max = maxLotsAt(m, ticks);
+  if (max < 1) return null;
+  const k = Math.ceil(lots / max);
+  const base = Math.floor(lots / k);
+  return { k, base, extra: lots - base * k };
+}
+
 /**
  * Splits a market order of `lots` at `ticks` into the fewest chunks that each
  * respect maxQty / maxNotional, sizes as equal as possible (larger chunks
@@ -127,13 +145,120 @@ export function minSellPrice(m: MarketRules, lots: number, targetNum: bigint, ta
  * no quantity at all is allowed there (maxNotional below one lot).
  */
 export function marketChunks(m: MarketRules, ticks: number, lots: number): number[] {
-  if (lots <= 0 || lots < minLotsAt(m, ticks)) return [];
-  const max = maxLotsAt(m, ticks);
-  if (max < 1) return [];
-  const k = Math.ceil(lots / max);
-  const base = Math.floor(lots / k);
-  const extra = lots - base * k;
-  const out = new Array<number>(k);
-  for (let i = 0; i < k; i++) out[i] = base + (i < extra ? 1 : 0);
+  const sp = split(m, ticks, lots);
+  if (sp === null) return [];
+  const out = new Array<number>(sp.k);
+  for (let i = 0; i < sp.k; i++) out[i] = sp.base + (i < sp.extra ? 1 : 0);
   return out;
 }
+
+/** Σ per(chunk) over the chunks of a market order (0 when it cannot execute). */
+function overChunks(m: MarketRules, ticks: number, lots: number, per: (chunk: number) => number): number {
+  const sp = split(m, ticks, lots);
+  if (sp === null) return 0;
+  return (sp.extra > 0 ? sp.extra * per(sp.base + 1) : 0) + (sp.k - sp.extra) * per(sp.base);
+}
+
+/** Quote a market buy of `lots` at `ticks` costs as executed (every chunk's value + taker fee); 0 when it cannot execute. */
+export function marketBuyCost(m: MarketRules, ticks: number, lots: number): number {
+  return overChunks(m, ticks, lots, (x) => buyCost(m, ticks, x));
+}
+
+/** Quote a market sell of `lots` at `ticks` returns as executed (every chunk's value − taker fee); 0 when it cannot execute. */
+export function marketSellProceeds(m: MarketRules, ticks: number, lots: number): number {
+  return overChunks(m, ticks, lots, (x) => sellProceeds(m, ticks, x));
+}
+
+/*
+ * Solving split market orders. Cost and proceeds rise with lots while the
+ * number of chunks stays the same (one more lot grows one chunk by a lot), but
+ * not always across a change of that number (one more chunk rounds one more
+ * fee up). So the solvers work on the ranges of equal chunk count, lots
+ * (k−1)·max + 1 … k·max, and binary-search inside one (exact):
+ * - selling, every range's end (all chunks full) returns exactly k full
+ *   orders' proceeds, which names the range of the answer in one step;
+ * - buying, the search steps down from the one-order bound one range at a
+ *   time to the first whose start fits: one or two ranges unless one full
+ *   order is worth fewer quote units than the order has chunks.
+ */
+
+/** First lots of the range of equal chunk count that holds `lots` (≥ 1). */
+const rangeStart = (lots: number, max: number): number => lots - ((lots - 1) % max);
+
+/**
+ * Largest lots whose market buy as executed fits in `budget` (0 when no order
+ * can execute at `ticks`). A result below the minimum order means none fits.
+ * Splitting only adds fees, so the one-order answer bounds it from above.
+ */
+export function maxMarketBuyLots(m: MarketRules, ticks: number, budget: number): number {
+  const max = maxLotsAt(m, ticks);
+  if (max < 1) return 0;
+  const min = minLotsAt(m, ticks);
+  let hi = maxBuyLots(m, ticks, budget);
+  while (hi >= min) {
+    let lo = Math.max(min, rangeStart(hi, max));
+    if (marketBuyCost(m, ticks, lo) > budget) {
+      hi = lo - 1;
+      continue;
+    }
+    while (lo < hi) {
+      const mid = lo + Math.ceil((hi - lo) / 2);
+      if (marketBuyCost(m, ticks, mid) <= budget) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+  return Math.max(0, hi);
+}
+
+/**
+ * Smallest valid market sell (≥ the minimum order) whose proceeds as
+ * executed reach `target` (> 0) at `ticks`; +∞ when no order can execute
+ * there. Splitting only costs fees, so the one-order answer bounds it from
+ * below.
+ */
+export function minMarketSellLots(m: MarketRules, ticks: number, target: number): number {
+  const max = maxLotsAt(m, ticks);
+  if (max < 1) return Number.POSITIVE_INFINITY;
+  const full = sellProceeds(m, ticks, max);
+  if (full <= 0) return Number.POSITIVE_INFINITY; // a full order returns nothing after its fee
+  let lo = Math.max(minSellLots(m, ticks, target), minLotsAt(m, ticks));
+  for (;;) {
+    let hi = rangeStart(lo, max) + max - 1;
+    const short = target - marketSellProceeds(m, ticks, hi);
+    if (short > 0) {
+      // each further range's end returns exactly one full order more: skip to the first that reaches the target
+      const ranges = Math.ceil(short / full);
+      lo = hi + (ranges - 1) * max + 1;
+      continue;
+    }
+    while (lo < hi) {
+      const mid = lo + Math.floor((hi - lo) / 2);
+      if (marketSellProceeds(m, ticks, mid) >= target) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+}
+
+/**
+ * Lowest price at which a market sell of `lots` returns, as executed, at
+ * least `targetNum / targetDen` quote units; +∞ when none up to the largest
+ * price does. Starts from the one-order answer (a lower bound); one tick more
+ * adds at most D = lots × (unitsPerTickLot + 1) units of proceeds (the value,
+ * and at most one unit of fee rounding per chunk), so steps of
+ * ⌈shortfall / D⌉ ticks find the lowest.
+ */
+export function minMarketSellPrice(m: MarketRules, lots: number, targetNum: bigint, targetDen: bigint): number {
+  if (lots < m.minQtyLots) return Number.POSITIVE_INFINITY;
+  const d = targetDen * BigInt(lots) * BigInt(m.unitsPerTickLot + 1);
+  let t = minSellPrice(m, lots, targetNum, targetDen);
+  for (let short = targetNum - BigInt(marketSellProceeds(m, t, lots)) * targetDen; short > 0n; short = targetNum - BigInt(marketSellProceeds(m, t, lots)) * targetDen) {
+    t += Number((short + d - 1n) / d);
+    // a higher price only lowers maxNotional's limit: once no order fits, none will
+    if (t > MAX_TICKS || maxLotsAt(m, t) < 1) return Number.POSITIVE_INFINITY;
+  }
+  return t;
+}
+
+const MAX_TICKS = 2_147_483_647;

@@ -4,8 +4,10 @@
  * Every `frequency_in_second` (≥ 10) the bot spends a fixed quote amount on
  * each of its 1–5 pairs at the market price (taker fee, charged in quote,
  * rounded up; the quantity is the largest whole number of lots whose cost
- * fits the amount). Average cost = Σ quote / Σ base over the current cycle
- * (fees excluded: the harmonic mean of the buy prices).
+ * fits the amount). A purchase or sale larger than the symbol's largest order
+ * executes as several orders (common/orders.ts marketChunks, each fee rounded
+ * up), and is priced that way. Average cost = Σ quote / Σ base over the
+ * current cycle (fees excluded: the harmonic mean of the buy prices).
  *
  * Choices where the API is silent (documented):
  * - a round that is overdue by several periods buys once, then the schedule
@@ -24,7 +26,7 @@
 import { EngineInputError, type MarketRules, type Rate, type SymbolRules, compileRules, minLotsAt, parseRate, quoteToUnits } from '../core/rules';
 import { pow10 } from '../core/decimal';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
-import { type FillAmounts, type OrderFill, type OrderSide, buyCost, fillAmounts, maxBuyLots, minSellPrice } from '../common/orders';
+import { type FillAmounts, type OrderFill, type OrderSide, buyCost, fillAmounts, marketBuyCost, marketChunks, maxMarketBuyLots, minMarketSellPrice } from '../common/orders';
 
 export interface DcaPairInput {
   /** Base coin, e.g. "BTC". */
@@ -163,7 +165,7 @@ export function cloneDca(s: DcaState): DcaState {
 export function dcaTakeProfitPrice(s: DcaState, p: DcaPairState): number {
   if (s.tpRate === null || p.lots <= 0) return Number.POSITIVE_INFINITY;
   // proceeds(P) ≥ (spent + fees) × (1 + tp), the fraction kept exact
-  return minSellPrice(p.market, p.lots, BigInt(p.spent + p.buyFees) * BigInt(s.tpRate.den + s.tpRate.num), BigInt(s.tpRate.den));
+  return minMarketSellPrice(p.market, p.lots, BigInt(p.spent + p.buyFees) * BigInt(s.tpRate.den + s.tpRate.num), BigInt(s.tpRate.den));
 }
 
 /** Mutating core shared by the live step and the backtest. */
@@ -171,10 +173,17 @@ export class DcaCore {
   readonly events: DcaEvent[] = [];
   constructor(readonly s: DcaState) {}
 
-  private fill(time: number, p: DcaPairState, side: OrderSide, px: number, lots: number): FillAmounts {
-    const a = fillAmounts(p.market, px, lots, p.market.taker);
-    this.events.push({ type: 'order_filled', time, ref: this.s.nextRef++, symbol: p.symbol, side, priceTicks: px, lots, notional: a.notional, fee: a.fee });
-    return a;
+  /** A market order of `lots` at `px`, in as many fills as the order limits need; the totals (0 when it cannot execute). */
+  private market(time: number, p: DcaPairState, side: OrderSide, px: number, lots: number): FillAmounts {
+    let notional = 0;
+    let fee = 0;
+    for (const x of marketChunks(p.market, px, lots)) {
+      const a = fillAmounts(p.market, px, x, p.market.taker);
+      this.events.push({ type: 'order_filled', time, ref: this.s.nextRef++, symbol: p.symbol, side, priceTicks: px, lots: x, notional: a.notional, fee: a.fee });
+      notional += a.notional;
+      fee += a.fee;
+    }
+    return { notional, fee };
   }
 
   /** Runs a due round at `time` with prices in ticks per symbol; `available` (common units) limits spending. */
@@ -191,16 +200,16 @@ export class DcaCore {
       const unit = Number(pow10(s.scale - p.market.quoteScale));
       let spend = p.amount;
       if (s.maxInvest >= 0) spend = Math.min(spend, Math.floor((s.maxInvest - s.invested) / unit));
-      const lots = maxBuyLots(p.market, px, spend);
+      const lots = maxMarketBuyLots(p.market, px, spend);
       if (lots < minLotsAt(p.market, px)) {
         this.events.push({ type: 'buy_skipped', time, symbol: p.symbol, reason: 'below_min_order' });
         continue;
       }
-      if (buyCost(p.market, px, lots) * unit > budget) {
+      if (marketBuyCost(p.market, px, lots) * unit > budget) {
         this.events.push({ type: 'buy_skipped', time, symbol: p.symbol, reason: 'insufficient_balance' });
         continue;
       }
-      const { notional: n, fee: f } = this.fill(time, p, 'buy', px, lots);
+      const { notional: n, fee: f } = this.market(time, p, 'buy', px, lots);
       budget -= (n + f) * unit;
       p.spent += n;
       p.lots += lots;
@@ -224,7 +233,7 @@ export class DcaCore {
   /** Sells a pair's cycle if its TP price is reached at `px` (sells at `px`). */
   takeProfit(time: number, p: DcaPairState, px: number): void {
     if (this.s.status !== 'RUNNING' || p.delisted || px < dcaTakeProfitPrice(this.s, p)) return;
-    const { notional: n, fee: f } = this.fill(time, p, 'sell', px, p.lots);
+    const { notional: n, fee: f } = this.market(time, p, 'sell', px, p.lots);
     const profit = n - f - p.spent - p.buyFees;
     p.realisedProfit += profit;
     p.cycles++;
@@ -242,8 +251,8 @@ export class DcaCore {
       let quote = 0;
       if (mode === 'DCA_QUOTE_MODE' && !p.delisted && reason !== 'SYMBOL_DELISTED' && p.lots > 0) {
         const px = priceOf(p.symbol);
-        if (p.lots >= minLotsAt(p.market, px)) {
-          const { notional: n, fee: f } = this.fill(time, p, 'sell', px, p.lots);
+        if (marketChunks(p.market, px, p.lots).length > 0) {
+          const { notional: n, fee: f } = this.market(time, p, 'sell', px, p.lots);
           quote = n - f;
           p.realisedProfit += quote - p.spent - p.buyFees;
           p.lots = 0;

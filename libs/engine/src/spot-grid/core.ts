@@ -21,7 +21,7 @@
  */
 import { type MarketRules, maxLotsAt, minLotsAt, notional } from '../core/rules';
 import { levelAt, nearestLevel } from '../common/grid-levels';
-import { type OrderSide, type OrderType, buyCost, buyReserve, fillAmounts, marketChunks, maxBuyLots, minSellLots } from '../common/orders';
+import { type OrderSide, type OrderType, buyReserve, fillAmounts, marketBuyCost, marketChunks, maxBuyLots, maxMarketBuyLots, minMarketSellLots } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
 import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridEvent, type SpotGridState, SPOT_CLOSE_CODE, SPOT_STOP_REASON } from './types';
 
@@ -119,27 +119,28 @@ export function gridNeeds(m: MarketRules, levels: readonly number[], gap: number
 
 /** Quote units that alone fund `needQuote` and `needBase` at `px`: the base is bought at market (at least one minimum order). */
 export function quoteFunding(m: MarketRules, needQuote: number, needBase: number, px: number): number {
-  return needQuote + (needBase > 0 ? buyCost(m, px, Math.max(needBase, minLotsAt(m, px))) : 0);
+  return needQuote + (needBase > 0 ? marketBuyCost(m, px, Math.max(needBase, minLotsAt(m, px))) : 0);
 }
 
 /** Lots that alone fund `needQuote` and `needBase` at `px`: the quote is raised by a market sell (at least one minimum order). */
 export function baseFunding(m: MarketRules, needQuote: number, needBase: number, px: number): number {
-  return needBase + (needQuote > 0 ? Math.max(minSellLots(m, px, needQuote), minLotsAt(m, px)) : 0);
+  return needBase + (needQuote > 0 ? minMarketSellLots(m, px, needQuote) : 0);
 }
 
 /**
  * The market order (+lots buy, −lots sell, 0 none) that turns `quote` units
  * and `base` lots into at least `needQuote` and `needBase` at price `px`
- * (taker fee, order minimums respected), or null when impossible.
+ * (taker fee, order minimums respected, priced as executed: an order above
+ * the largest order is split, common/orders.ts), or null when impossible.
  */
 export function fundingPlan(m: MarketRules, needQuote: number, needBase: number, quote: number, base: number, px: number): number | null {
   if (base >= needBase) {
     if (quote >= needQuote) return 0;
-    const x = Math.max(minSellLots(m, px, needQuote - quote), minLotsAt(m, px));
+    const x = minMarketSellLots(m, px, needQuote - quote);
     return x <= base - needBase ? -x : null;
   }
   const x = Math.max(needBase - base, minLotsAt(m, px));
-  return quote - buyCost(m, px, x) >= needQuote ? x : null;
+  return quote - marketBuyCost(m, px, x) >= needQuote ? x : null;
 }
 
 /**
@@ -450,7 +451,7 @@ export class GridCore {
     if (mode === 'bit') effective = s.config.investMode === 'quote' ? 'quote' : s.config.investMode === 'base' ? 'base' : 'base_and_quote';
     if (reason === 'CLOSED_SYMBOL_DELISTED' || reason === 'CLOSED_FAILED_INITIATION') effective = 'base_and_quote';
     if (effective === 'quote' && s.baseFree > 0) this.market('sell', s.baseFree, px, time);
-    else if (effective === 'base' && s.quoteFree > 0) this.market('buy', maxBuyLots(m, px, s.quoteFree), px, time);
+    else if (effective === 'base' && s.quoteFree > 0) this.market('buy', maxMarketBuyLots(m, px, s.quoteFree), px, time);
     s.settledQuote = s.quoteFree;
     s.settledBase = s.baseFree;
     s.quoteFree = 0;

@@ -114,6 +114,23 @@ describe('createSpotGrid', () => {
     expect(withdrawableProfit(up.state, 10_000)).toBeGreaterThan(0);
   });
 
+  it('prices an initial market buy that must be split as the orders it becomes (never spends what it does not have)', () => {
+    // maxQty 5 lots: the 10 lots the sells need are bought in two orders, each fee rounded up
+    const split: SpotMarket = { ...market, lastPrice: '50', rules: { tickSize: '0.01', lotSize: '1', minQty: '1', maxQty: '5', minNotional: '0', makerFee: '0', takerFee: '0.001' } };
+    const input = { minPrice: '50', maxPrice: '50.03', cellNumber: 2, entryPrice: '50.01', quoteInvestment: '500.61' };
+    // 500.61 USDT is what 5 lots per cell cost as one order (10 × 50.01 + fee 0.51); as two orders the fees are
+    // 0.26 + 0.26, which left the bot at −0.01 USDT: priced as executed, it starts with 4 per cell instead
+    const go = move(created(input, split).state, 5_001);
+    const buys = of(go.events, 'order_filled');
+    expect(buys.map((e) => [e.lots, e.fee])).toEqual([
+      [4, 21],
+      [4, 21],
+    ]);
+    expect(go.state).toMatchObject({ status: 'RUNNING', qty: [4, 4], baseInSells: 8 });
+    expect(go.state.quoteFree).toBeGreaterThanOrEqual(0);
+    expect(go.state.quoteFree + go.state.quoteInBuys + go.state.profitHeld).toBe(50_061 - 2 * (20_004 + 21));
+  });
+
   it('waits for the entry price, then starts there', () => {
     const { state, events } = created({ entryPrice: '97' });
     expect(state.status).toBe('AWAIT_ACTIVATION');
