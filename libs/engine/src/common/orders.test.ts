@@ -3,6 +3,7 @@ import { type SymbolRules, checkOrder, compileRules, fee, maxLotsAt, minLotsAt }
 import {
   buyCost,
   buyReserve,
+  executable,
   fillAmounts,
   marketBuyCost,
   marketChunks,
@@ -10,6 +11,7 @@ import {
   maxBuyLots,
   maxMarketBuyLots,
   minMarketSellLots,
+  minExecutableLots,
   minMarketSellPrice,
   minSellLots,
   minSellPrice,
@@ -115,10 +117,14 @@ describe('orders and fills', () => {
         const amount = Math.max(1, Math.floor((buyCost(mk, ticks, Math.max(1, maxLotsAt(mk, ticks))) * permille) / 1_000));
         const min = minLotsAt(mk, ticks);
         const x = maxMarketBuyLots(mk, ticks, amount);
-        // the most lots that fit (any larger valid order costs more than the budget)
-        const buyOk = x < min ? x === 0 || marketBuyCost(mk, ticks, min) > amount || maxLotsAt(mk, ticks) < 1 : marketBuyCost(mk, ticks, x) <= amount && marketBuyCost(mk, ticks, x + 1) > amount;
+        // the most lots that execute and fit: the next executable quantity costs more than the budget
+        const next = minExecutableLots(mk, ticks, Math.max(x + 1, min));
+        const nextOver = !Number.isFinite(next) || marketBuyCost(mk, ticks, next) > amount;
+        const buyOk = x < min ? nextOver : executable(mk, ticks, x) && marketBuyCost(mk, ticks, x) <= amount && nextOver;
+        // the fewest lots that execute and reach the target: every smaller executable quantity falls short
         const y = minMarketSellLots(mk, ticks, amount);
-        const sellOk = !Number.isFinite(y) ? maxLotsAt(mk, ticks) < 1 : y >= min && marketSellProceeds(mk, ticks, y) >= amount && (y === min || marketSellProceeds(mk, ticks, y - 1) < amount);
+        let sellOk = !Number.isFinite(y) ? maxLotsAt(mk, ticks) < min || sellProceeds(mk, ticks, maxLotsAt(mk, ticks)) <= 0 : executable(mk, ticks, y) && marketSellProceeds(mk, ticks, y) >= amount;
+        for (let z = Math.max(min, (Number.isFinite(y) ? y : 0) - 3); sellOk && Number.isFinite(y) && z < y; z++) sellOk = marketSellProceeds(mk, ticks, z) < amount;
         return buyOk && sellOk;
       }),
       { numRuns: 2_000, seed: 20_240_946 },
@@ -143,17 +149,28 @@ describe('orders and fills', () => {
     expect(marketChunks(m, 10, 1)).toEqual([]); // 0.1 × 0.001: below the 1 USDT minimum
     // maxNotional below one lot: nothing can be ordered at that price
     expect(marketChunks(compileRules({ ...rules, maxNotional: '0.001' }), 10_000, 5)).toEqual([]);
+    // largest order 5.0015, smallest 5 (4 999 of 5 000 lots at 1.0003): 9 989 lots cannot be two valid orders
+    const narrow = compileRules({ tickSize: '0.0001', lotSize: '0.001', minQty: '0.001', maxQty: '5', minNotional: '5', makerFee: '0', takerFee: '0.001' });
+    expect(marketChunks(narrow, 10_003, 9_989)).toEqual([]);
+    expect(minExecutableLots(narrow, 10_003, 9_989)).toBe(9_998);
+    expect(marketChunks(narrow, 10_003, 9_998)).toEqual([4_999, 4_999]);
+    expect(maxMarketBuyLots(narrow, 10_003, marketBuyCost(narrow, 10_003, 9_998) + 1)).toBe(9_998);
+    expect(maxMarketBuyLots(narrow, 10_003, marketBuyCost(narrow, 10_003, 9_998) - 1)).toBe(5_000); // 5 001 … 9 997 do not execute
+    expect(minExecutableLots(narrow, 10_003, 5_001)).toBe(9_998);
     fc.assert(
       // up to 40 chunks' worth at any price
       fc.property(fc.integer({ min: 100, max: 10_000_000 }), fc.integer({ min: 1, max: 40_000 }), (ticks, per1000) => {
         const lots = Math.max(1, Math.floor((per1000 * maxLotsAt(m, ticks)) / 1000));
         const chunks = marketChunks(m, ticks, lots);
-        if (lots < minLotsAt(m, ticks) || maxLotsAt(m, ticks) < 1) return chunks.length === 0;
         const max = maxLotsAt(m, ticks);
+        const k = Math.ceil(lots / max);
+        // executes iff the fewest orders can each be valid: k·min ≤ lots (≤ k·max by the choice of k)
+        if (lots < minLotsAt(m, ticks) || max < minLotsAt(m, ticks) || lots < k * minLotsAt(m, ticks)) return chunks.length === 0 && !executable(m, ticks, lots);
         return (
+          executable(m, ticks, lots) &&
           chunks.reduce((a, b) => a + b, 0) === lots &&
-          chunks.length === Math.ceil(lots / max) &&
-          chunks.every((x) => x <= max && checkOrder({ ...m, minNotionalUnits: 0, minQtyLots: 1 }, ticks, x) === null) &&
+          chunks.length === k &&
+          chunks.every((x) => checkOrder(m, ticks, x) === null) &&
           chunks[0] - chunks[chunks.length - 1] <= 1
         );
       }),

@@ -128,21 +128,45 @@ export function minSellPrice(m: MarketRules, lots: number, targetNum: bigint, ta
   return t;
 }
 
-/** How `lots` split into the fewest valid orders at `ticks`: `k` orders, the first `extra` of `base + 1` lots, the rest of `base`; null when none can execute. */
+/**
+ * How `lots` split into the fewest orders at `ticks` that each respect the
+ * largest order: `k` orders, the first `extra` of `base + 1` lots, the rest of
+ * `base`. Null when they cannot all be valid orders: below the smallest order,
+ * no valid order at that price (largest < smallest), or, where the largest
+ * order is less than twice the smallest, a quantity whose equal parts fall
+ * below the smallest (a range of k orders holds only k·min … k·max lots).
+ */
 function split(m: MarketRules, ticks: number, lots: number): { k: number; base: number; extra: number } | null {
-  if (lots <= 0 || lots < minLotsAt(m, ticks)) return null;
+  const min = minLotsAt(m, ticks);
+  if (lots <= 0 || lots < min) return null;
   const max = maxLotsAt(m, ticks);
-  if (max < 1) return null;
+  if (max < min) return null;
   const k = Math.ceil(lots / max);
   const base = Math.floor(lots / k);
-  return { k, base, extra: lots - base * k };
+  return base < min ? null : { k, base, extra: lots - base * k };
+}
+
+/** True when a market order of `lots` at `ticks` executes as valid orders (see marketChunks). */
+export function executable(m: MarketRules, ticks: number, lots: number): boolean {
+  return split(m, ticks, lots) !== null;
+}
+
+/** Smallest quantity ≥ `lots` (and ≥ the smallest order) that executes as valid orders at `ticks`; +∞ when none does. */
+export function minExecutableLots(m: MarketRules, ticks: number, lots: number): number {
+  const min = minLotsAt(m, ticks);
+  const max = maxLotsAt(m, ticks);
+  if (max < min) return Number.POSITIVE_INFINITY;
+  const x = Math.max(lots, min);
+  const k = Math.ceil(x / max);
+  // x lies in the range of k orders, which executes from k·min lots on
+  return Math.floor(x / k) >= min ? x : k * min;
 }
 
 /**
  * Splits a market order of `lots` at `ticks` into the fewest chunks that each
  * respect maxQty / maxNotional, sizes as equal as possible (larger chunks
- * first). Empty when the order is below the minimum order at `ticks`, or when
- * no quantity at all is allowed there (maxNotional below one lot).
+ * first), every chunk a valid order. Empty when that is impossible (see
+ * `executable`): nothing executes.
  */
 export function marketChunks(m: MarketRules, ticks: number, lots: number): number[] {
   const sp = split(m, ticks, lots);
@@ -174,7 +198,8 @@ export function marketSellProceeds(m: MarketRules, ticks: number, lots: number):
  * number of chunks stays the same (one more lot grows one chunk by a lot), but
  * not always across a change of that number (one more chunk rounds one more
  * fee up). So the solvers work on the ranges of equal chunk count, lots
- * (k−1)·max + 1 … k·max, and binary-search inside one (exact):
+ * (k−1)·max + 1 … k·max, of which only k·min … k·max execute, and
+ * binary-search inside one (exact):
  * - selling, every range's end (all chunks full) returns exactly k full
  *   orders' proceeds, which names the range of the answer in one step;
  * - buying, the search steps down from the one-order bound one range at a
@@ -192,13 +217,14 @@ const rangeStart = (lots: number, max: number): number => lots - ((lots - 1) % m
  */
 export function maxMarketBuyLots(m: MarketRules, ticks: number, budget: number): number {
   const max = maxLotsAt(m, ticks);
-  if (max < 1) return 0;
   const min = minLotsAt(m, ticks);
+  if (max < min) return 0;
   let hi = maxBuyLots(m, ticks, budget);
   while (hi >= min) {
-    let lo = Math.max(min, rangeStart(hi, max));
-    if (marketBuyCost(m, ticks, lo) > budget) {
-      hi = lo - 1;
+    const start = rangeStart(hi, max);
+    let lo = Math.max(start, Math.ceil(hi / max) * min);
+    if (lo > hi || marketBuyCost(m, ticks, lo) > budget) {
+      hi = start - 1;
       continue;
     }
     while (lo < hi) {
@@ -219,11 +245,13 @@ export function maxMarketBuyLots(m: MarketRules, ticks: number, budget: number):
  */
 export function minMarketSellLots(m: MarketRules, ticks: number, target: number): number {
   const max = maxLotsAt(m, ticks);
-  if (max < 1) return Number.POSITIVE_INFINITY;
+  const min = minLotsAt(m, ticks);
+  if (max < min) return Number.POSITIVE_INFINITY;
   const full = sellProceeds(m, ticks, max);
   if (full <= 0) return Number.POSITIVE_INFINITY; // a full order returns nothing after its fee
-  let lo = Math.max(minSellLots(m, ticks, target), minLotsAt(m, ticks));
+  let lo = Math.max(minSellLots(m, ticks, target), min);
   for (;;) {
+    lo = Math.max(lo, Math.ceil(lo / max) * min);
     let hi = rangeStart(lo, max) + max - 1;
     const short = target - marketSellProceeds(m, ticks, hi);
     if (short > 0) {
@@ -254,9 +282,16 @@ export function minMarketSellPrice(m: MarketRules, lots: number, targetNum: bigi
   const d = targetDen * BigInt(lots) * BigInt(m.unitsPerTickLot + 1);
   let t = minSellPrice(m, lots, targetNum, targetDen);
   for (let short = targetNum - BigInt(marketSellProceeds(m, t, lots)) * targetDen; short > 0n; short = targetNum - BigInt(marketSellProceeds(m, t, lots)) * targetDen) {
-    t += Number((short + d - 1n) / d);
-    // a higher price only lowers maxNotional's limit: once no order fits, none will
-    if (t > MAX_TICKS || maxLotsAt(m, t) < 1) return Number.POSITIVE_INFINITY;
+    if (executable(m, t, lots)) t += Number((short + d - 1n) / d);
+    else {
+      // A higher price only lowers the largest order (maxNotional), so the parts only shrink: once a part is below
+      // minQty the sale never executes. Otherwise the parts are below minNotional: go to where they reach it.
+      const max = maxLotsAt(m, t);
+      const part = max < 1 ? 0 : Math.floor(lots / Math.ceil(lots / max));
+      if (part < m.minQtyLots) return Number.POSITIVE_INFINITY;
+      t = Math.max(t + 1, Math.ceil(m.minNotionalUnits / (part * m.unitsPerTickLot)));
+    }
+    if (t > MAX_TICKS) return Number.POSITIVE_INFINITY;
   }
   return t;
 }

@@ -26,7 +26,7 @@
 import { EngineInputError, type MarketRules, type Rate, type SymbolRules, compileRules, minLotsAt, parseRate, quoteToUnits } from '../core/rules';
 import { pow10 } from '../core/decimal';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
-import { type FillAmounts, type OrderFill, type OrderSide, buyCost, fillAmounts, marketBuyCost, marketChunks, maxMarketBuyLots, minMarketSellPrice } from '../common/orders';
+import { type FillAmounts, type OrderFill, type OrderSide, buyCost, fillAmounts, marketBuyCost, marketChunks, marketSellProceeds, maxMarketBuyLots, minMarketSellPrice } from '../common/orders';
 
 export interface DcaPairInput {
   /** Base coin, e.g. "BTC". */
@@ -161,11 +161,16 @@ export function cloneDca(s: DcaState): DcaState {
   return { ...s, pairs: s.pairs.map((p) => ({ ...p })) };
 }
 
+/** What selling a pair's cycle must return for its TP: (spent + fees) × (1 + tp) as the exact fraction num/den. */
+function tpTarget(p: DcaPairState, tp: Rate): { num: bigint; den: bigint } {
+  return { num: BigInt(p.spent + p.buyFees) * BigInt(tp.den + tp.num), den: BigInt(tp.den) };
+}
+
 /** Lowest price (ticks) at which selling a pair's cycle returns cost × (1 + TP), or +∞. */
 export function dcaTakeProfitPrice(s: DcaState, p: DcaPairState): number {
   if (s.tpRate === null || p.lots <= 0) return Number.POSITIVE_INFINITY;
-  // proceeds(P) ≥ (spent + fees) × (1 + tp), the fraction kept exact
-  return minMarketSellPrice(p.market, p.lots, BigInt(p.spent + p.buyFees) * BigInt(s.tpRate.den + s.tpRate.num), BigInt(s.tpRate.den));
+  const t = tpTarget(p, s.tpRate);
+  return minMarketSellPrice(p.market, p.lots, t.num, t.den);
 }
 
 /** Mutating core shared by the live step and the backtest. */
@@ -230,9 +235,13 @@ export class DcaCore {
     }
   }
 
-  /** Sells a pair's cycle if its TP price is reached at `px` (sells at `px`). */
+  /** Sells a pair's cycle at `px` if that returns its TP target (at or above dcaTakeProfitPrice). */
   takeProfit(time: number, p: DcaPairState, px: number): void {
-    if (this.s.status !== 'RUNNING' || p.delisted || px < dcaTakeProfitPrice(this.s, p)) return;
+    const s = this.s;
+    if (s.status !== 'RUNNING' || p.delisted || s.tpRate === null || p.lots <= 0) return;
+    const t = tpTarget(p, s.tpRate);
+    // as executed at px: a sale that cannot execute there, or returns less once split, waits
+    if (BigInt(marketSellProceeds(p.market, px, p.lots)) * t.den < t.num) return;
     const { notional: n, fee: f } = this.market(time, p, 'sell', px, p.lots);
     const profit = n - f - p.spent - p.buyFees;
     p.realisedProfit += profit;

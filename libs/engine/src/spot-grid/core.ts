@@ -21,7 +21,7 @@
  */
 import { type MarketRules, maxLotsAt, minLotsAt, notional } from '../core/rules';
 import { levelAt, nearestLevel } from '../common/grid-levels';
-import { type OrderSide, type OrderType, buyReserve, fillAmounts, marketBuyCost, marketChunks, maxBuyLots, maxMarketBuyLots, minMarketSellLots } from '../common/orders';
+import { type OrderSide, type OrderType, buyReserve, fillAmounts, marketBuyCost, marketChunks, maxBuyLots, maxMarketBuyLots, minExecutableLots, minMarketSellLots } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
 import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridEvent, type SpotGridState, SPOT_CLOSE_CODE, SPOT_STOP_REASON } from './types';
 
@@ -117,12 +117,18 @@ export function gridNeeds(m: MarketRules, levels: readonly number[], gap: number
   return { needQuote, needBase: (levels.length - 1 - gap) * q };
 }
 
-/** Quote units that alone fund `needQuote` and `needBase` at `px`: the base is bought at market (at least one minimum order). */
+/**
+ * Quote units that alone fund `needQuote` and `needBase` at `px`: the base is
+ * bought at market (at least one minimum order); +∞ when no market order
+ * there can buy it.
+ */
 export function quoteFunding(m: MarketRules, needQuote: number, needBase: number, px: number): number {
-  return needQuote + (needBase > 0 ? marketBuyCost(m, px, Math.max(needBase, minLotsAt(m, px))) : 0);
+  if (needBase <= 0) return needQuote;
+  const x = minExecutableLots(m, px, needBase);
+  return Number.isFinite(x) ? needQuote + marketBuyCost(m, px, x) : Number.POSITIVE_INFINITY;
 }
 
-/** Lots that alone fund `needQuote` and `needBase` at `px`: the quote is raised by a market sell (at least one minimum order). */
+/** Lots that alone fund `needQuote` and `needBase` at `px`: the quote is raised by a market sell (at least one minimum order); +∞ when none can. */
 export function baseFunding(m: MarketRules, needQuote: number, needBase: number, px: number): number {
   return needBase + (needQuote > 0 ? minMarketSellLots(m, px, needQuote) : 0);
 }
@@ -139,8 +145,8 @@ export function fundingPlan(m: MarketRules, needQuote: number, needBase: number,
     const x = minMarketSellLots(m, px, needQuote - quote);
     return x <= base - needBase ? -x : null;
   }
-  const x = Math.max(needBase - base, minLotsAt(m, px));
-  return quote - marketBuyCost(m, px, x) >= needQuote ? x : null;
+  const x = minExecutableLots(m, px, needBase - base);
+  return Number.isFinite(x) && quote - marketBuyCost(m, px, x) >= needQuote ? x : null;
 }
 
 /**

@@ -15,7 +15,7 @@ import { buyReserve } from '../common/orders';
 import { type PricePoint, candlePath } from '../common/price-path';
 import { type TpSlInput, sameTpSl, updateTpSl } from '../common/stops';
 import { EventSink, GridCore, fundingPlan, quoteFunding, quoteHeld, baseHeld, totalPnl } from './core';
-import { compileSpotInput, rateVersusRange, validateCompiled, SL_PERCENT_RANGE, TP_PERCENT_RANGE, TS_PERCENT_RANGE } from './validate';
+import { compileSpotInput, quoteBound, rateVersusRange, validateCompiled, SL_PERCENT_RANGE, TP_PERCENT_RANGE, TS_PERCENT_RANGE } from './validate';
 import {
   type DecimalRange,
   type SpotCheckCode,
@@ -233,8 +233,8 @@ export function validateAddInvestment(state: SpotGridState, add: SpotGridAdditio
   }
   const maxDq = maxAddLots(state);
   const range = {
-    from: maxDq >= 1 ? unitsToQuote(m, additionQuoteCost(state, 1, priceTicks)) : '',
-    to: maxDq >= 1 ? unitsToQuote(m, additionQuoteCost(state, maxDq, priceTicks)) : '',
+    from: maxDq >= 1 ? quoteBound(m, additionQuoteCost(state, 1, priceTicks)) : '',
+    to: maxDq >= 1 ? quoteBound(m, additionQuoteCost(state, maxDq, priceTicks)) : '',
   };
   if (quote === 0 && base === 0) return { check_code: 'SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_LOW', investment: range };
   const dq = plannedAddition(state, quote, base, priceTicks);

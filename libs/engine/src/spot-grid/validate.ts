@@ -113,6 +113,10 @@ export function maxCellNumber(type: GridType, minTicks: number, maxTicks: number
 
 const range = (from: string, to: string): DecimalRange => ({ from, to });
 
+/** A quote amount for a range bound; "" when no market order can make it (+∞ from the funding solvers). */
+export const quoteBound = (m: MarketRules, units: number): string => (Number.isFinite(units) ? unitsToQuote(m, units) : '');
+const lotsBound = (m: MarketRules, lots: number): string => (Number.isFinite(lots) ? lotsToQty(m, lots) : '');
+
 /** Quote units needed to fund `q` lots per cell from quote alone, starting at `px`. */
 function quoteCost(m: MarketRules, levels: readonly number[], gap: number, q: number, px: number): number {
   const need = gridNeeds(m, levels, gap, q);
@@ -179,8 +183,8 @@ export function validateCompiled(ci: CompiledSpotInput, supportsTs: boolean): Sp
     if (qMax >= qMin) {
       const qFrom = quoteCost(m, levels, gap, qMin, px);
       const qTo = quoteCost(m, levels, gap, qMax, px);
-      investment = range(unitsToQuote(m, qFrom), unitsToQuote(m, qTo));
-      baseInvestment = range(lotsToQty(m, baseCost(m, levels, gap, qMin, px)), lotsToQty(m, baseCost(m, levels, gap, qMax, px)));
+      investment = range(quoteBound(m, qFrom), quoteBound(m, qTo));
+      baseInvestment = range(lotsBound(m, baseCost(m, levels, gap, qMin, px)), lotsBound(m, baseCost(m, levels, gap, qMax, px)));
       if (c.investMode === 'quote') {
         if (ci.quote < qFrom) fail('SPOT_CHECK_CODE_INVESTMENT_TOO_LOW');
         else if (ci.quote > qTo) fail('SPOT_CHECK_CODE_INVESTMENT_TOO_HIGH');
