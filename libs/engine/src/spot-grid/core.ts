@@ -150,16 +150,25 @@ export function fundingPlan(m: MarketRules, needQuote: number, needBase: number,
 }
 
 /**
+ * The quantities per cell every order of the grid allows, for its whole life:
+ * each cell rests a buy at its lower level and, once that fills, a sell at its
+ * upper one, so every level from the lowest to the highest carries an order
+ * at some time (not only those placed at the start); the initial market order
+ * at `px` too.
+ */
+export function quantityBounds(m: MarketRules, levels: readonly number[], px: number): { qMin: number; qMax: number } {
+  const n = levels.length - 1;
+  return { qMin: Math.max(minLotsAt(m, levels[0]), minLotsAt(m, px)), qMax: Math.min(maxLotsAt(m, levels[n]), maxLotsAt(m, px)) };
+}
+
+/**
  * The largest uniform quantity per cell the funds allow (binary search over
  * the exact feasibility test), capped by the order limits; null if even the
  * smallest valid quantity does not fit.
  */
 export function planPosition(m: MarketRules, levels: readonly number[], gap: number, quote: number, base: number, px: number): PositionPlan | null {
   const n = levels.length - 1;
-  const lowest = gap > 0 ? levels[0] : levels[1];
-  const highest = gap < n ? levels[n] : levels[n - 1];
-  const qMin = Math.max(minLotsAt(m, lowest), minLotsAt(m, px));
-  const qMax = Math.min(maxLotsAt(m, highest), maxLotsAt(m, px));
+  const { qMin, qMax } = quantityBounds(m, levels, px);
   if (qMax < qMin) return null;
   const value = quote + notional(m, px, base);
   let hi = Math.min(qMax, Math.floor(value / (n * Math.min(levels[0], px) * m.unitsPerTickLot)) + 1);

@@ -1,4 +1,4 @@
-import { ticksToPrice } from '../core/rules';
+import { checkOrder, ticksToPrice } from '../core/rules';
 import { addInvestment, closeSpotGrid, createSpotGrid, modifySpotGrid, spotGridMetrics, stepSpotGrid, validateSpotGridUpdate, withdrawProfit, withdrawableProfit } from './spot-grid';
 import { validateSpotGrid } from './validate';
 import { type SpotGridEvent, type SpotGridInput, type SpotGridState, type SpotMarket, SPOT_CLOSE_CODE } from './types';
@@ -129,6 +129,20 @@ describe('createSpotGrid', () => {
     expect(go.state).toMatchObject({ status: 'RUNNING', qty: [4, 4], baseInSells: 8 });
     expect(go.state.quoteFree).toBeGreaterThanOrEqual(0);
     expect(go.state.quoteFree + go.state.quoteInBuys + go.state.profitHeld).toBe(50_061 - 2 * (20_004 + 21));
+  });
+
+  it('sizes cells so that every order of the grid\'s life is valid, not only those placed at the start', () => {
+    // 1 USDT minimum: at 111.26 9 lots (0.999 × …) suffice, but the counter buy at 111.00 needs 10
+    const m: SpotMarket = { ...market, lastPrice: '111.12', rules: { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '5', minNotional: '1', makerFee: '0', takerFee: '0.001' } };
+    const input = { minPrice: '111', maxPrice: '111.52', cellNumber: 2 };
+    const v = validateSpotGrid({ ...input, quoteInvestment: '0' }, m);
+    const start = created({ ...input, quoteInvestment: v.investment.from }, m);
+    expect(start.state.gap).toBe(0); // 111.12 is nearest 111.00: both cells start as sells
+    expect(start.state.qty).toEqual([10, 10]);
+    const up = move(start.state, 11_126);
+    const placed = of(up.events, 'order_placed');
+    expect(placed.map((e) => [e.side, e.priceTicks, e.lots])).toEqual([['buy', 11_100, 10]]);
+    expect(placed.every((e) => checkOrder(up.state.market, e.priceTicks, e.lots) === null)).toBe(true);
   });
 
   it('waits for the entry price, then starts there', () => {

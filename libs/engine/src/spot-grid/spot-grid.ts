@@ -190,12 +190,10 @@ function additionNeeds(s: SpotGridState, dq: number): { needQuote: number; needB
   return { needQuote, needBase: (s.qty.length - s.gap) * dq };
 }
 
+/** Most lots a cell can gain: its order must stay valid at both its prices, so its upper level (the dearer) binds. */
 function maxAddLots(s: SpotGridState): number {
   let max = Number.MAX_SAFE_INTEGER;
-  for (let c = 0; c < s.qty.length; c++) {
-    const price = c < s.gap ? s.levels[c] : s.levels[c + 1];
-    max = Math.min(max, maxLotsAt(s.market, price) - s.qty[c]);
-  }
+  for (let c = 0; c < s.qty.length; c++) max = Math.min(max, maxLotsAt(s.market, s.levels[c + 1]) - s.qty[c]);
   return Math.max(0, max);
 }
 

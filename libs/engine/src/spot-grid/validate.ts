@@ -7,8 +7,8 @@
  * - cell_number: 2 … the largest N ≤ 200 whose rounded levels are distinct
  *   and whose every cell still earns more than two maker fees per round trip;
  * - investment: from the smallest to the largest quantity per cell that every
- *   order allows (minQty/minNotional at the lowest order price, maxQty/
- *   maxNotional at the highest), costed exactly with the initial market order
+ *   order allows over the grid's life (minQty/minNotional at the lowest level,
+ *   maxQty/maxNotional at the highest: core.ts quantityBounds), costed exactly with the initial market order
  *   at the start price (the entry price if given, else the last price). In
  *   base+quote mode the range is the total value in quote at the last price;
  * - base_investment: the same in base lots (base-only funding);
@@ -25,11 +25,11 @@
  * SL, trailing stop, trailing up; the first failure is returned.
  */
 import { rateLess } from '../core/rate';
-import { type MarketRules, type Rate, EngineInputError, compileRules, lotsToQty, minLotsAt, maxLotsAt, notional, parseRate, priceToTicks, quoteToUnits, qtyToLots, ticksToPrice, unitsToQuote } from '../core/rules';
+import { type MarketRules, type Rate, EngineInputError, compileRules, lotsToQty, minLotsAt, notional, parseRate, priceToTicks, quoteToUnits, qtyToLots, ticksToPrice, unitsToQuote } from '../core/rules';
 import { type GridType, gridLevels, levelAt, maxCellCount, nearestLevel, profitRangeDecimal } from '../common/grid-levels';
 import { buyReserve, maxBuyLots } from '../common/orders';
 import { compileTpSl, tpSlUses } from '../common/stops';
-import { baseFunding, gridNeeds, planPosition, quoteFunding } from './core';
+import { baseFunding, gridNeeds, planPosition, quantityBounds, quoteFunding } from './core';
 import { type DecimalRange, type SpotCheckCode, type SpotGridInput, type SpotGridValidation, type SpotInvestMode, type SpotMarket, type SpotGridConfig, SPOT_CHECK_SUCCESS } from './types';
 
 export const CELL_NUMBER_MAX = 200;
@@ -175,11 +175,7 @@ export function validateCompiled(ci: CompiledSpotInput, supportsTs: boolean): Sp
     limitUp = range(tick(levelAt(c.gridType, L, U, c.cellNumber, c.cellNumber + 1)), tick(hi));
     const px = c.entryTicks ?? p;
     const gap = nearestLevel(levels, px);
-    const n = c.cellNumber;
-    const lowest = gap > 0 ? levels[0] : levels[1];
-    const highest = gap < n ? levels[n] : levels[n - 1];
-    const qMin = Math.max(minLotsAt(m, lowest), minLotsAt(m, px));
-    const qMax = Math.min(maxLotsAt(m, highest), maxLotsAt(m, px));
+    const { qMin, qMax } = quantityBounds(m, levels, px);
     if (qMax >= qMin) {
       const qFrom = quoteCost(m, levels, gap, qMin, px);
       const qTo = quoteCost(m, levels, gap, qMax, px);
