@@ -47,7 +47,7 @@ export type { PricePoint } from './common/price-path';
 export { TP_SL_TYPES, tpSlUses, inferTpSlType, compileTpSl, updateTpSl, sameTpSl, profitTargetPrice, lossLimitPrice, trailingStopPrice, StopLevels } from './common/stops';
 export type { TpSlType, TpSlInput, TpSlConfig, LinearPnl, PriceThreshold } from './common/stops';
 // … grid levels and profit per grid
-export { gridLevels, levelAt, nearestLevel, levelsDistinct, cellProfitFraction, profitRange, profitRangeDecimal, maxCellCount } from './common/grid-levels';
+export { gridLevels, levelAt, nearestLevel, levelsDistinct, cellProfitFraction, profitRange, profitRangeDecimal, allCellsProfitable, maxCellCount } from './common/grid-levels';
 export type { GridType, Fraction } from './common/grid-levels';
 // … APR
 export { MINUTES_PER_YEAR, minutesRunning, apr, aprDecimal } from './common/apr';

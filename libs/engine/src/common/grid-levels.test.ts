@@ -1,5 +1,5 @@
 import { compileRules } from '../core/rules';
-import { cellProfitFraction, gridLevels, levelAt, levelsDistinct, maxCellCount, nearestLevel, profitRange, profitRangeDecimal } from './grid-levels';
+import { allCellsProfitable, cellProfitFraction, gridLevels, levelAt, levelsDistinct, maxCellCount, nearestLevel, profitRange, profitRangeDecimal } from './grid-levels';
 
 const maker = compileRules({ tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '1000', minNotional: '1', makerFee: '0.001', takerFee: '0.002' }).maker;
 
@@ -42,6 +42,19 @@ describe('grid levels', () => {
     // 10 000 … 10 010: one-tick cells earn 0.01 % < 0.2 % of fees; the largest profitable count is found exactly
     const n = maxCellCount('arithmetic', 10_000, 10_010, maker, 200);
     expect(n).toBe(1);
+    // the fast test agrees with the exact fractions, also where the products pass 2^53
+    const tiny = { num: 1, den: 1_000_000_000_000 };
+    for (const [lv, fee] of [
+      [[9_000, 9_500, 10_000], maker],
+      [[10_000, 10_001, 10_020], maker],
+      [[2_000_000_000, 2_000_000_001, 2_000_000_002], tiny],
+      [[2_000_000_000, 2_000_000_001], { num: 999_999, den: 1_000_000_000_000 }],
+    ] as const)
+      expect(allCellsProfitable(lv, fee)).toBe(profitRange(lv, fee).allPositive);
+    // 10 000 ticks × 10^12 = 10^16 > 2^53: gain equals cost exactly at 2 500 000 / 10^12, not at one less
+    expect(allCellsProfitable([1_999_995_000, 2_000_005_000], { num: 2_500_000, den: 1_000_000_000_000 })).toBe(false);
+    expect(allCellsProfitable([1_999_995_000, 2_000_005_000], { num: 2_499_999, den: 1_000_000_000_000 })).toBe(true);
+    expect(allCellsProfitable([4_000_000, 4_000_001], { num: 1, den: 8_000_001 })).toBe(false); // gain = cost in doubles
     const g = maxCellCount('geometric', 10_000, 10_500, maker, 200);
     expect(g).toBeGreaterThan(2);
     expect(g).toBeLessThan(200);

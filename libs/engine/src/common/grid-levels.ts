@@ -19,6 +19,11 @@ import type { Rate } from '../core/rules';
 
 export type GridType = 'arithmetic' | 'geometric';
 
+// Module-level aliases: these run thousands of times per validation (maxCellCount), and under jest's vm
+// context every lookup of a global such as Math costs ~0.5 µs (in plain Node it is a plain load).
+const { floor, round, pow, min, ceil } = Math;
+const isSafe = Number.isSafeInteger;
+
 /** An exact fraction num/den (den > 0). */
 export interface Fraction {
   readonly num: bigint;
@@ -32,9 +37,9 @@ export function levelAt(type: GridType, minTicks: number, maxTicks: number, n: n
   if (type === 'arithmetic') {
     // round half up of L + i(U−L)/N
     const num = 2 * i * (maxTicks - minTicks) + n;
-    return minTicks + Math.floor(num / (2 * n));
+    return minTicks + floor(num / (2 * n));
   }
-  return Math.round(minTicks * Math.pow(maxTicks / minTicks, i / n));
+  return round(minTicks * pow(maxTicks / minTicks, i / n));
 }
 
 /** Levels P_0 … P_N. */
@@ -79,6 +84,27 @@ export function profitRange(levels: readonly number[], fee: Rate): { min: number
 }
 
 /**
+ * True when every cell earns more than its two maker fees:
+ * (hi − lo)·den > fee·(lo + hi) for each cell, the same test as
+ * `profitRange(...).allPositive` without building fractions (in doubles
+ * while both sides are exact integers below 2^53, else in bigint).
+ */
+export function allCellsProfitable(levels: readonly number[], fee: Rate): boolean {
+  const d = fee.den;
+  const f = fee.num;
+  for (let c = 0; c < levels.length - 1; c++) {
+    const lo = levels[c];
+    const hi = levels[c + 1];
+    const gain = (hi - lo) * d;
+    const cost = f * (lo + hi);
+    if (isSafe(gain) && isSafe(cost)) {
+      if (gain <= cost) return false;
+    } else if (BigInt(hi - lo) * BigInt(d) <= BigInt(f) * BigInt(lo + hi)) return false;
+  }
+  return true;
+}
+
+/**
  * The per-grid profit range as decimal fraction strings ("0.045571"), rounded
  * down to `scale` decimals (never shows more than a cell earns): the form of
  * the API's `profit` / `profit_per_grid` ranges.
@@ -110,13 +136,13 @@ export function nearestLevel(levels: readonly number[], price: number): number {
 export function maxCellCount(type: GridType, minTicks: number, maxTicks: number, maker: Rate, cap: number): number {
   const ok = (n: number): boolean => {
     const lv = gridLevels(type, minTicks, maxTicks, n);
-    return levelsDistinct(lv) && profitRange(lv, maker).allPositive;
+    return levelsDistinct(lv) && allCellsProfitable(lv, maker);
   };
   if (!ok(2)) return 1;
   let lo = 2;
-  let hi = Math.min(cap, maxTicks - minTicks);
+  let hi = min(cap, maxTicks - minTicks);
   while (lo < hi) {
-    const mid = lo + Math.ceil((hi - lo) / 2);
+    const mid = lo + ceil((hi - lo) / 2);
     if (ok(mid)) lo = mid;
     else hi = mid - 1;
   }
