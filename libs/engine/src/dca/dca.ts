@@ -25,6 +25,7 @@
  */
 import { EngineInputError, type MarketRules, type Rate, type SymbolRules, compileRules, minLotsAt, parseRate, quoteToUnits } from '../core/rules';
 import { pow10 } from '../core/decimal';
+import { safe } from '../core/int';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
 import { type FillAmounts, type OrderFill, type OrderSide, buyCost, fillAmounts, marketBuyCost, marketChunks, marketSellProceeds, maxMarketBuyLots, minMarketSellPrice } from '../common/orders';
 
@@ -129,7 +130,7 @@ export function createDca(input: DcaInput, now: number): DcaState {
   const common = (p: DcaPairState, u: number) => u * Number(pow10(scale - p.market.quoteScale));
   let maxInvest = -1;
   if (input.maxInvestAmount !== undefined && input.maxInvestAmount !== '' && input.maxInvestAmount !== '0') {
-    maxInvest = Number(BigInt(quoteToUnits(pairs[0].market, input.maxInvestAmount, 'max_invest_amount')) * pow10(scale - pairs[0].market.quoteScale));
+    maxInvest = safe(Number(BigInt(quoteToUnits(pairs[0].market, input.maxInvestAmount, 'max_invest_amount')) * pow10(scale - pairs[0].market.quoteScale)), 'max_invest_amount');
     const round = pairs.reduce((a, p) => a + common(p, p.amount), 0);
     if (maxInvest < round) throw new EngineInputError('max_invest_amount', 'is smaller than one round of purchases');
   }
@@ -221,7 +222,8 @@ export class DcaCore {
       p.buyFees += f;
       p.totalSpent += n;
       p.totalLots += lots;
-      s.invested += (n + f) * unit;
+      // the common scale can be finer than a pair's: past 2^53 units, refuse rather than drift
+      s.invested = safe(s.invested + (n + f) * unit, 'invested');
     }
     s.rounds++;
     s.nextBuyAt += s.frequencyMs * (Math.floor((time - s.nextBuyAt) / s.frequencyMs) + 1);
