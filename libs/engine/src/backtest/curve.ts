@@ -35,6 +35,7 @@ export class BacktestRecorder {
   private k = 0;
   private nextSample: number;
   private peak = 0;
+  private readonly lastIndex: number;
   /** Largest fall of equity from a previous peak, as a fraction of that peak. */
   maxDrawdown = 0;
 
@@ -53,17 +54,20 @@ export class BacktestRecorder {
     this.totalPnl = new Float64Array(samples);
     this.gridProfit = new Float64Array(samples);
     this.nextSample = t0 + this.sampleMs;
+    this.lastIndex = n - 1;
   }
 
   /** Candle `i` closed at `closeTime` with `equity`: tracks drawdown and progress; true when the curve samples this close. */
   candle(i: number, closeTime: number, equity: number): boolean {
-    if (equity > this.peak) this.peak = equity;
-    else if (this.peak > 0) {
-      const dd = (this.peak - equity) / this.peak;
+    // once per candle of a backtest: a local for the peak, the progress bit test before the callback
+    const peak = this.peak;
+    if (equity > peak) this.peak = equity;
+    else if (peak > 0) {
+      const dd = (peak - equity) / peak;
       if (dd > this.maxDrawdown) this.maxDrawdown = dd;
     }
-    if (this.onProgress !== undefined && (i & 0xffff) === 0xffff) this.onProgress(i / this.n);
-    return closeTime >= this.nextSample || i === this.n - 1;
+    if ((i & 0xffff) === 0xffff && this.onProgress !== undefined) this.onProgress(i / this.n);
+    return closeTime >= this.nextSample || i === this.lastIndex;
   }
 
   /** Records a curve point at a close `candle()` asked for. */

@@ -1,6 +1,11 @@
 /**
- * DCA exactness, a fast-check property over 10 000 random bots (fixed seed;
- * how to replay a failure: ../testing/property.ts).
+ * DCA exactness, a fast-check property over 10 000 random bots from a fixed
+ * seed (the same cases on every run).
+ *
+ * Reproducing a failure: fast-check prints the shrunk counterexample and a
+ * line `{ seed: S, path: "P", endOnFailure: true }`; replay only that case with
+ *   FC_SEED=S FC_PATH=P npx jest --config libs/engine/jest.config.js dca.property
+ * (other switches: ../testing/property.ts).
  *
  * Each case draws 1–5 pairs, each with its own symbol rules (so quote scales
  * differ and the bot counts in the largest), price and per-round amount
@@ -40,7 +45,7 @@ import { ExactRangeError } from '../core/int';
 import { EngineInputError, type MarketRules, checkOrder, compileRules, fee, minLotsAt, quoteToUnits, unitsToQuote } from '../core/rules';
 import { buyCost, marketBuyCost, marketSellProceeds, minExecutableLots } from '../common/orders';
 import { arbSymbolRules } from '../testing/arbitraries';
-import { check, frozenJson, replay, same } from '../testing/property';
+import { assertProperty, check, expectEach, frozenJson, same } from '../testing/property';
 import { type DcaCloseMode, type DcaCloseReason, type DcaInput, type DcaState, type DcaStep, DCA_CLOSE_CODE, closeDca, createDca, dcaAverageCost, dcaTakeProfitPrice, delistDcaPair, stepDca } from './dca';
 
 const RUNS = 10_000;
@@ -342,21 +347,15 @@ function run(sc: Scenario): void {
 
 describe(`DCA exactness over ${RUNS} random bots (fast-check)`, () => {
   it('conserves every coin, keeps every order on the symbol rules, spends within amount, cap and balance, and takes profit exactly at its target', () => {
-    fc.assert(
-      fc.property(arbScenario, (sc) => {
-        run(sc);
-      }),
-      { numRuns: RUNS, seed: SEED, ...replay() },
-    );
+    const stats = assertProperty(arbScenario, run, { numRuns: RUNS, seed: SEED }, seen);
     // the random cases reach what the property is about
-    if (process.env.FC_PATH) return;
-    const n = seen.cases;
-    if (process.env.FC_STATS) console.log(JSON.stringify(seen));
-    expect(seen.created).toBeGreaterThan(n * 0.95);
-    expect(seen.buys).toBeGreaterThan(n * 5);
-    expect(seen.splitBuys).toBeGreaterThan(n / 100);
-    expect(seen.takeProfits).toBeGreaterThan(n / 20);
-    for (const reason of ['below_min_order', 'insufficient_balance', 'symbol_delisted']) expect([reason, (seen.skipped[reason] ?? 0) > n / 100]).toEqual([reason, true]);
-    for (const reason of ['MANUALLY', 'REACHED_MAX', 'SYMBOL_DELISTED', 'USER_BANNED']) expect([reason, (seen.closedBy[reason] ?? 0) > n / 100]).toEqual([reason, true]);
+    if (stats === null) return;
+    const n = stats.cases;
+    expect(stats.created).toBeGreaterThan(n * 0.95);
+    expect(stats.buys).toBeGreaterThan(n * 5);
+    expect(stats.splitBuys).toBeGreaterThan(n / 100);
+    expect(stats.takeProfits).toBeGreaterThan(n / 20);
+    expectEach(stats.skipped, ['below_min_order', 'insufficient_balance', 'symbol_delisted'], n / 100);
+    expectEach(stats.closedBy, ['MANUALLY', 'REACHED_MAX', 'SYMBOL_DELISTED', 'USER_BANNED'], n / 100);
   });
 });

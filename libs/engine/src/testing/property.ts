@@ -14,7 +14,7 @@
  * it, so that a change to the arbitraries cannot quietly stop exercising a
  * feature).
  */
-import type { Parameters } from 'fast-check';
+import fc, { type Parameters } from 'fast-check';
 
 /** Overrides of a property's parameters from FC_SEED / FC_PATH / FC_RUNS (none when unset). */
 export function replay<T>(): Parameters<T> {
@@ -22,10 +22,12 @@ export function replay<T>(): Parameters<T> {
   const out: { seed?: number; path?: string; endOnFailure?: boolean; numRuns?: number } = {};
   if (env.FC_SEED) out.seed = Number(env.FC_SEED);
   if (env.FC_PATH) {
+    // just that case (the path names it), not the runs after it
     out.path = env.FC_PATH;
     out.endOnFailure = true;
+    out.numRuns = 1;
   }
-  if (env.FC_RUNS) out.numRuns = Number(env.FC_RUNS);
+  if (env.FC_RUNS && !env.FC_PATH) out.numRuns = Number(env.FC_RUNS);
   return out;
 }
 
@@ -66,4 +68,29 @@ export function frozenJson(v: unknown): boolean {
   }
   Object.freeze(v);
   return true;
+}
+
+/**
+ * Asserts that `run` passes (returns without throwing) on every case of
+ * `arb`, with `params` (numRuns and the fixed seed) and the FC_* overrides.
+ * Returns `stats` (the counters `run` keeps of what the cases reached) for
+ * the test to assert minimums on, or null when FC_PATH replayed a single case
+ * (coverage then means nothing). FC_STATS=1 prints them.
+ */
+export function assertProperty<T, S>(arb: fc.Arbitrary<T>, run: (value: T) => void, params: { numRuns: number; seed: number }, stats: S): S | null {
+  fc.assert(
+    fc.property(arb, (value) => {
+      run(value);
+    }),
+    { ...params, ...replay<[T]>() },
+  );
+  if (process.env.FC_PATH) return null;
+  if (process.env.FC_STATS) console.log(JSON.stringify(stats));
+  return stats;
+}
+
+/** Each of `keys` was counted more than `atLeast` times (named in the failure). */
+export function expectEach(counts: Readonly<Record<string, number>>, keys: readonly string[], atLeast: number): void {
+  const short = keys.filter((key) => !((counts[key] ?? 0) > atLeast));
+  expect(short).toEqual([]);
 }
