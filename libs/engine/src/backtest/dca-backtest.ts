@@ -9,7 +9,7 @@ import { EngineInputError, notional } from '../core/rules';
 import { type CandleSeries, candleOpenTime } from '../market/candles';
 import { apr, minutesRunning } from '../common/apr';
 import { type DcaEvent, type DcaInput, type DcaState, DcaCore, createDca, dcaTakeProfitPrice } from '../dca/dca';
-import { type BacktestOptions, type PnlCurve, BacktestRecorder } from './curve';
+import { type BacktestOptions, type PnlCurve, BacktestRecorder, drawdownAfter } from './curve';
 
 export interface DcaBacktestResult {
   readonly state: DcaState;
@@ -41,6 +41,11 @@ export function backtestDca(input: DcaInput, candles: Readonly<Record<string, Ca
   const core = new DcaCore(s);
   const units = s.pairs.map((p) => Number(pow10(s.scale - p.market.quoteScale)));
   const rec = new BacktestRecorder(n, t0, step, options);
+  let peak = 0;
+  let maxDd = 0;
+  let nextSample = rec.firstSample;
+  const lastCandle = n - 1;
+  const onProgress = options.onProgress;
   const tp = s.pairs.map((p) => dcaTakeProfitPrice(s, p));
   let idx = 0;
   const priceOf = (symbol: string): number => series[s.pairs.findIndex((p) => p.symbol === symbol)].open[idx];
@@ -69,8 +74,14 @@ export function backtestDca(input: DcaInput, candles: Readonly<Record<string, Ca
       realised += p.realisedProfit * units[j];
     }
     const eq = s.invested + pnl;
+    maxDd = drawdownAfter(peak, eq, maxDd);
+    if (eq > peak) peak = eq;
     const closeTime = t + step;
-    if (rec.candle(i, closeTime, eq)) rec.sample(closeTime, eq, pnl, realised);
+    if (closeTime >= nextSample || i === lastCandle) {
+      rec.sample(closeTime, eq, pnl, realised);
+      while (nextSample <= closeTime) nextSample += rec.sampleMs;
+    }
+    if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
   }
   const curve = rec.finish();
   const days = (n * step) / 86_400_000;
@@ -83,7 +94,7 @@ export function backtestDca(input: DcaInput, candles: Readonly<Record<string, Ca
     fills,
     fillsPerDay: days > 0 ? fills / days : 0,
     days,
-    maxDrawdown: rec.maxDrawdown,
+    maxDrawdown: maxDd,
     invested: s.invested,
     totalPnl,
     apr: apr(totalPnl, s.invested, minutesRunning(n * step)),

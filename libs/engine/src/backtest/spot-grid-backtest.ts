@@ -25,7 +25,7 @@ import { trailingStopPrice } from '../common/stops';
 import { GridCore, type GridSink, baseHeld, quoteHeld } from '../spot-grid/core';
 import { createSpotGrid } from '../spot-grid/spot-grid';
 import type { SpotGridEvent, SpotGridInput, SpotGridState, SpotGridValidation, SpotMarket } from '../spot-grid/types';
-import { type BacktestOptions, type PnlCurve, BacktestRecorder } from './curve';
+import { type BacktestOptions, type PnlCurve, BacktestRecorder, drawdownAfter } from './curve';
 
 /** One fill of a backtest (common/orders.ts Fill). */
 export interface BacktestTrade extends Fill {
@@ -142,6 +142,11 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
   const regular = candles.time === undefined;
   const step = candles.intervalMs;
   const rec = new BacktestRecorder(n, t0, step, options);
+  let peakEq = 0;
+  let maxDd = 0;
+  let nextSample = rec.firstSample;
+  const lastCandle = n - 1;
+  const onProgress = options.onProgress;
   const moveTo = (priceTicks: number, time: number): void => core.moveTo(priceTicks, time);
 
   // Pointers of the fast walker, refreshed after every candle that needed the slow walk:
@@ -202,8 +207,14 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
     }
     // equity at the close
     const eq = qh + bh * (done ? last : c) * upt;
+    maxDd = drawdownAfter(peakEq, eq, maxDd);
+    if (eq > peakEq) peakEq = eq;
     const closeTime = t + step;
-    if (rec.candle(i, closeTime, eq)) rec.sample(closeTime, eq, eq + s.withdrawn - s.investmentValue, s.gridProfit);
+    if (closeTime >= nextSample || i === lastCandle) {
+      rec.sample(closeTime, eq, eq + s.withdrawn - s.investmentValue, s.gridProfit);
+      while (nextSample <= closeTime) nextSample += rec.sampleMs;
+    }
+    if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
   }
   const lastOpen = regular ? t0 + (n - 1) * step : candles.time![n - 1];
   if (!done) {
@@ -230,7 +241,7 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
     days,
     fills,
     fillsPerDay: days > 0 ? fills / days : 0,
-    maxDrawdown: rec.maxDrawdown,
+    maxDrawdown: maxDd,
     investment: inv,
     gridProfit: s.gridProfit,
     totalPnl,
