@@ -1,7 +1,17 @@
 /**
  * @tb/engine — pure, deterministic, exact bot engines and market model.
  * No I/O, no clocks, no Math.random: every function's output depends only on
- * its arguments. Prices are integer ticks, quantities integer lots.
+ * its arguments. Prices are integer ticks, quantities integer lots, money
+ * integer quote units (core/rules.ts).
+ *
+ * Layout (each section below exports one layer):
+ * - market/    seeded prices, candles, aggregation, CSV replay
+ * - core/      exact arithmetic, symbol rules, rate comparisons
+ * - common/    what every bot kind shares: orders and fills, close codes,
+ *              price paths, stops (TP/SL/trailing thresholds), grid levels, APR
+ * - spot-grid/, dca/   one folder per bot kind (state machine and codes)
+ * - backtest/  backtests of the kinds over candle series, one recorder
+ * - ai-params/ proposals of spot-grid parameters
  */
 
 // Market model: seeded prices, candles, aggregation, CSV replay
@@ -22,16 +32,34 @@ export type { RoundingMode, ParsedDecimal } from './core/decimal';
 export { ExactRangeError } from './core/int';
 export { compileRules, parseRate, priceToTicks, ticksToPrice, qtyToLots, lotsToQty, quoteToUnits, unitsToQuote, notional, fee, checkOrder, minLotsAt, maxLotsAt, EngineInputError } from './core/rules';
 export type { SymbolRules, MarketRules, Rate, OrderViolation } from './core/rules';
+export { compareRates, rateLess, sameRate } from './core/rate';
+
+// Shared by every bot kind: orders and fills (fee booking)
+export { orderRate, fillAmounts, buyCost, buyReserve, sellProceeds, maxBuyLots, minSellLots, minSellPrice } from './common/orders';
+export { marketChunks, executable, minExecutableLots, marketBuyCost, marketSellProceeds, maxMarketBuyLots, minMarketSellLots, minMarketSellPrice } from './common/orders';
+export type { OrderSide, OrderType, OrderRecord, Fill, OrderFill, FillAmounts } from './common/orders';
+// … close codes
+export { BOT_CLOSE_CODES, CLOSE_CODE_OF_CAUSE } from './common/close-codes';
+export type { BotCloseCode, CloseCause, StopKind } from './common/close-codes';
+// … price paths
+export { CANDLE_PATH_OFFSETS_MS, candlePath, highFirst, walkCandle } from './common/price-path';
+export type { PricePoint } from './common/price-path';
+// … stops: TP / SL / trailing-stop settings and price thresholds
+export { TP_SL_TYPES, tpSlUses, inferTpSlType, compileTpSl, updateTpSl, sameTpSl, profitTargetPrice, lossLimitPrice, trailingStopPrice, StopLevels } from './common/stops';
+export type { TpSlType, TpSlInput, TpSlConfig, LinearPnl, PriceThreshold } from './common/stops';
+// … grid levels and profit per grid
+export { gridLevels, levelAt, nearestLevel, levelsDistinct, cellProfitFraction, profitRange, profitRangeDecimal, allCellsProfitable, maxCellCount } from './common/grid-levels';
+export type { GridType, Fraction } from './common/grid-levels';
+// … APR
+export { MINUTES_PER_YEAR, minutesRunning, apr, aprDecimal } from './common/apr';
 
 // Spot grid
 export * from './spot-grid/types';
 export { validateSpotGrid, CELL_NUMBER_MAX } from './spot-grid/validate';
-export { gridLevels, levelAt, nearestLevel } from './spot-grid/levels';
 export {
   createSpotGrid,
   stepSpotGrid,
   stepSpotGridCandle,
-  candlePath,
   closeSpotGrid,
   withdrawableProfit,
   withdrawProfit,
@@ -45,15 +73,16 @@ export {
 } from './spot-grid/spot-grid';
 export type { SpotGridCreateResult, SpotGridCloseOptions, SpotGridAddition, SpotGridChangeResult, SpotGridUpdate, SpotGridMetrics } from './spot-grid/spot-grid';
 
-// Backtests
-export { backtestSpotGrid, backtestSpotGridReference } from './backtest/spot-grid-backtest';
-export type { SpotGridBacktest, SpotGridBacktestResult, BacktestTrade, PnlCurve, BacktestOptions } from './backtest/spot-grid-backtest';
-export { backtestDca } from './backtest/dca-backtest';
-export type { DcaBacktestResult } from './backtest/dca-backtest';
-
 // DCA
 export { createDca, stepDca, closeDca, delistDcaPair, dcaAverageCost, dcaTakeProfitPrice, cloneDca, DCA_CLOSE_CODE, DCA_CLOSE_MODE_BY_CODE } from './dca/dca';
 export type { DcaInput, DcaPairInput, DcaState, DcaPairState, DcaEvent, DcaStep, DcaCloseMode, DcaCloseReason } from './dca/dca';
+
+// Backtests
+export type { BacktestOptions, PnlCurve } from './backtest/curve';
+export { backtestSpotGrid, backtestSpotGridReference } from './backtest/spot-grid-backtest';
+export type { SpotGridBacktest, SpotGridBacktestResult, BacktestTrade } from './backtest/spot-grid-backtest';
+export { backtestDca } from './backtest/dca-backtest';
+export type { DcaBacktestResult } from './backtest/dca-backtest';
 
 // AI parameters
 export { proposeSpotGridParams } from './ai-params/ai-params';

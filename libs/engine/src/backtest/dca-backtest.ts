@@ -7,8 +7,9 @@
 import { pow10 } from '../core/decimal';
 import { EngineInputError, notional } from '../core/rules';
 import { type CandleSeries, candleOpenTime } from '../market/candles';
+import { apr, minutesRunning } from '../common/apr';
 import { type DcaEvent, type DcaInput, type DcaState, DcaCore, createDca, dcaTakeProfitPrice } from '../dca/dca';
-import type { BacktestOptions, PnlCurve } from './spot-grid-backtest';
+import { type BacktestOptions, type PnlCurve, BacktestRecorder, drawdownAfter } from './curve';
 
 export interface DcaBacktestResult {
   readonly state: DcaState;
@@ -39,16 +40,12 @@ export function backtestDca(input: DcaInput, candles: Readonly<Record<string, Ca
   const step = t0Guess.intervalMs;
   const core = new DcaCore(s);
   const units = s.pairs.map((p) => Number(pow10(s.scale - p.market.quoteScale)));
-  const sampleMs = options.sampleMs ?? 3_600_000;
-  const cap = Math.ceil((n * step) / sampleMs) + 2;
-  const cT = new Float64Array(cap);
-  const cE = new Float64Array(cap);
-  const cP = new Float64Array(cap);
-  const cG = new Float64Array(cap);
-  let k = 0;
-  let nextSample = t0 + sampleMs;
+  const rec = new BacktestRecorder(n, t0, step, options);
   let peak = 0;
   let maxDd = 0;
+  let nextSample = rec.firstSample;
+  const lastCandle = n - 1;
+  const onProgress = options.onProgress;
   const tp = s.pairs.map((p) => dcaTakeProfitPrice(s, p));
   let idx = 0;
   const priceOf = (symbol: string): number => series[s.pairs.findIndex((p) => p.symbol === symbol)].open[idx];
@@ -77,34 +74,29 @@ export function backtestDca(input: DcaInput, candles: Readonly<Record<string, Ca
       realised += p.realisedProfit * units[j];
     }
     const eq = s.invested + pnl;
+    maxDd = drawdownAfter(peak, eq, maxDd);
     if (eq > peak) peak = eq;
-    else if (peak > 0 && (peak - eq) / peak > maxDd) maxDd = (peak - eq) / peak;
     const closeTime = t + step;
-    if (closeTime >= nextSample || i === n - 1) {
-      cT[k] = closeTime;
-      cE[k] = eq;
-      cP[k] = pnl;
-      cG[k] = realised;
-      k++;
-      while (nextSample <= closeTime) nextSample += sampleMs;
+    if (closeTime >= nextSample || i === lastCandle) {
+      rec.sample(closeTime, eq, pnl, realised);
+      while (nextSample <= closeTime) nextSample += rec.sampleMs;
     }
-    if (options.onProgress && (i & 0xffff) === 0xffff) options.onProgress(i / n);
+    if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
   }
-  options.onProgress?.(1);
+  const curve = rec.finish();
   const days = (n * step) / 86_400_000;
   const fills = core.events.filter((e) => e.type === 'order_filled').length;
-  const totalPnl = cP[k - 1];
-  const minutes = Math.max(1, Math.floor((n * step) / 60_000));
+  const totalPnl = rec.last().totalPnl;
   return {
     state: s,
     events: core.events,
-    curve: { time: cT.slice(0, k), equity: cE.slice(0, k), totalPnl: cP.slice(0, k), gridProfit: cG.slice(0, k) },
+    curve,
     fills,
     fillsPerDay: days > 0 ? fills / days : 0,
     days,
     maxDrawdown: maxDd,
     invested: s.invested,
     totalPnl,
-    apr: s.invested > 0 ? (totalPnl / s.invested) * (525_600 / minutes) : 0,
+    apr: apr(totalPnl, s.invested, minutesRunning(n * step)),
   };
 }

@@ -1,54 +1,37 @@
 /**
  * Spot grid backtest over columnar candles, running the same engine core as
  * the live bot (GridCore: fills, fees, profit booking, stops, trailing,
- * close). Each candle is walked along the path of spot-grid.ts
- * (open → low → high → close if close ≥ open, else open → high → low → close).
+ * close). Each candle is walked along its path (common/price-path.ts).
  *
  * Two walkers give identical results:
  * - fast (`backtestSpotGrid`): keeps the next buy level, next sell level and
  *   the stop thresholds as pointers; a candle whose range crosses none of
  *   them (the vast majority) costs two comparisons and no calls;
  * - reference (`backtestSpotGridReference`): walks every candle's four path
- *   points and scans every level of the grid for each move, the obvious
- *   per-level loop, kept to check the fast path and to measure it against.
+ *   points and, for each move, scans every level of the grid for the next
+ *   order to fill (the obvious per-level loop), kept to check the fast path
+ *   and to measure it against. Both run GridCore's one walk loop; the
+ *   reference only replaces how the next buy / sell level is found.
  *
- * Results: equity/PnL curve sampled every `sampleMs` (default one hour, at
- * candle closes), every trade, max drawdown of equity at candle closes,
- * fills per day, grid and total APR.
+ * Results (backtest/curve.ts): equity/PnL curve, every trade, max drawdown,
+ * fills per day, grid and total APR (common/apr.ts).
  */
 import { EngineInputError, compileRules, ticksToPrice } from '../core/rules';
 import { type CandleSeries, candleOpenTime } from '../market/candles';
-import { GridCore, type GridSink } from '../spot-grid/core';
+import { apr, minutesRunning } from '../common/apr';
+import type { Fill, OrderSide, OrderType } from '../common/orders';
+import { CANDLE_PATH_OFFSETS_MS, walkCandle } from '../common/price-path';
+import { trailingStopPrice } from '../common/stops';
+import { GridCore, type GridSink, baseHeld, quoteHeld } from '../spot-grid/core';
 import { createSpotGrid } from '../spot-grid/spot-grid';
-import type { OrderSide, SpotGridEvent, SpotGridInput, SpotGridState, SpotGridValidation, SpotMarket } from '../spot-grid/types';
+import type { SpotGridEvent, SpotGridInput, SpotGridState, SpotGridValidation, SpotMarket } from '../spot-grid/types';
+import { type BacktestOptions, type PnlCurve, BacktestRecorder, drawdownAfter } from './curve';
 
-/** One fill of a backtest. */
-export interface BacktestTrade {
-  readonly time: number;
-  readonly side: OrderSide;
-  readonly orderType: 'limit' | 'market';
-  readonly priceTicks: number;
-  readonly lots: number;
-  /** Quote units. */
-  readonly notional: number;
-  readonly fee: number;
+/** One fill of a backtest (common/orders.ts Fill). */
+export interface BacktestTrade extends Fill {
+  readonly orderType: OrderType;
   /** Grid profit booked by this fill (sells of a grid cell), quote units. */
   readonly profit: number;
-}
-
-/** Sampled curve (quote units). */
-export interface PnlCurve {
-  readonly time: Float64Array;
-  readonly equity: Float64Array;
-  readonly totalPnl: Float64Array;
-  readonly gridProfit: Float64Array;
-}
-
-export interface BacktestOptions {
-  /** Called with the fraction done (0 … 1) about every 2^16 candles and at the end. */
-  readonly onProgress?: (fraction: number) => void;
-  /** Curve sampling period in ms (default 3 600 000). */
-  readonly sampleMs?: number;
 }
 
 export interface SpotGridBacktestResult {
@@ -83,7 +66,7 @@ class TradeSink implements GridSink {
   cancelled(): void {
     /* idem */
   }
-  filled(time: number, _ref: number, side: OrderSide, orderType: 'limit' | 'market', priceTicks: number, lots: number, notional: number, fee: number): void {
+  filled(time: number, _ref: number, side: OrderSide, orderType: OrderType, priceTicks: number, lots: number, notional: number, fee: number): void {
     this.trades.push({ time, side, orderType, priceTicks, lots, notional, fee, profit: 0 });
   }
   profit(_time: number, _cell: number, amount: number): void {
@@ -99,87 +82,24 @@ const INF = Number.POSITIVE_INFINITY;
 
 /** The straightforward walker: every move scans all levels for the next order to fill. */
 class ReferenceCore extends GridCore {
-  override walkDown(target: number, time: number): void {
+  protected override nextBuy(cur: number, target: number): number {
     const s = this.s;
-    let cur = s.lastTicks;
-    for (;;) {
-      if (s.status === 'AWAIT_ACTIVATION') {
-        const e = s.config.entryTicks!;
-        if (s.config.entryDirection === -1 && e >= target) {
-          cur = e;
-          this.sink.other({ type: 'entry_triggered', time, priceTicks: e });
-          this.activate(e, time);
-          continue;
-        }
-        break;
-      }
-      if (s.status !== 'RUNNING') return;
-      let best = -1;
-      for (let c = 0; c < s.qty.length; c++) {
-        const isBuy = c < s.gap;
-        const p = s.levels[c];
-        if (isBuy && p >= target && p <= cur && p > best) best = p;
-      }
-      if (best >= 0 && best >= this.stops.down) {
-        this.fillBuy(time);
-        cur = best;
-        this.stops.refresh(s);
-        continue;
-      }
-      if (this.stops.down >= target) {
-        this.close('quote', this.stops.downReason, Math.min(this.stops.down, cur), time);
-        return;
-      }
-      break;
+    let best = -1;
+    for (let c = 0; c < s.qty.length; c++) {
+      const p = s.levels[c];
+      if (c < s.gap && p >= target && p <= cur && p > best) best = p;
     }
-    s.lastTicks = target;
+    return best;
   }
 
-  override walkUp(target: number, time: number): void {
+  protected override nextSell(cur: number, target: number): number {
     const s = this.s;
-    let cur = s.lastTicks;
-    for (;;) {
-      if (s.status === 'AWAIT_ACTIVATION') {
-        const e = s.config.entryTicks!;
-        if (s.config.entryDirection === 1 && e <= target) {
-          cur = e;
-          this.sink.other({ type: 'entry_triggered', time, priceTicks: e });
-          this.activate(e, time);
-          continue;
-        }
-        break;
-      }
-      if (s.status !== 'RUNNING') return;
-      let best = INF;
-      for (let c = 0; c < s.qty.length; c++) {
-        const isSell = c >= s.gap;
-        const p = s.levels[c + 1];
-        if (isSell && p <= target && p >= cur && p < best) best = p;
-      }
-      const tp = this.stops.up;
-      const tr = this.trailingTrigger(cur);
-      const next = Math.min(best, tp, tr);
-      if (next > target) break;
-      if (best === next) {
-        this.fillSell(time);
-        cur = best;
-        this.stops.refresh(s);
-        continue;
-      }
-      if (tp === next) {
-        this.close('quote', 'CLOSED_TAKE_PROFIT', Math.max(tp, cur), time);
-        return;
-      }
-      const px = Math.max(tr, cur);
-      this.shiftUp(px, time);
-      cur = px;
-      this.stops.refresh(s);
+    let best = INF;
+    for (let c = 0; c < s.qty.length; c++) {
+      const p = s.levels[c + 1];
+      if (c >= s.gap && p <= target && p >= cur && p < best) best = p;
     }
-    s.lastTicks = target;
-    if (s.status === 'RUNNING' && target > s.peakTicks) {
-      s.peakTicks = target;
-      this.stops.refresh(s);
-    }
+    return best;
   }
 }
 
@@ -214,26 +134,20 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
   const cfg = s.config;
   const cells = cfg.cellNumber;
   const trailing = cfg.enableTrailing;
-  const hasTs = cfg.tsRate !== null;
-  const tsKeep = hasTs ? cfg.tsRate!.den - cfg.tsRate!.num : 0;
-  const tsDen = hasTs ? cfg.tsRate!.den : 1;
+  const tsRate = cfg.tsRate;
   const O = candles.open;
   const H = candles.high;
   const L = candles.low;
   const C = candles.close;
   const regular = candles.time === undefined;
   const step = candles.intervalMs;
-  const sampleMs = options.sampleMs ?? 3_600_000;
-  const onProgress = options.onProgress;
-  const samples = Math.ceil((n * step) / sampleMs) + 2;
-  const cT = new Float64Array(samples);
-  const cE = new Float64Array(samples);
-  const cP = new Float64Array(samples);
-  const cG = new Float64Array(samples);
-  let k = 0;
-  let nextSample = t0 + sampleMs;
+  const rec = new BacktestRecorder(n, t0, step, options);
   let peakEq = 0;
   let maxDd = 0;
+  let nextSample = rec.firstSample;
+  const lastCandle = n - 1;
+  const onProgress = options.onProgress;
+  const moveTo = (priceTicks: number, time: number): void => core.moveTo(priceTicks, time);
 
   // Pointers of the fast walker, refreshed after every candle that needed the slow walk:
   // the candle is skipped when it opens at the last price and its range stays
@@ -252,8 +166,8 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
       bh = s.settledBase;
       return;
     }
-    qh = s.quoteFree + s.quoteInBuys + s.profitHeld;
-    bh = s.baseFree + s.baseInSells;
+    qh = quoteHeld(s);
+    bh = baseHeld(s);
     if (s.status === 'AWAIT_ACTIVATION') {
       downT = cfg.entryDirection === -1 ? cfg.entryTicks! : -1;
       upT = cfg.entryDirection === 1 ? cfg.entryTicks! : INF;
@@ -276,9 +190,9 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
       const h = H[i];
       const l = L[i];
       let skip = !reference && o === last && l > downT && h < upT;
-      if (skip && hasTs && h > s.peakTicks && running()) {
+      if (skip && tsRate !== null && h > s.peakTicks && running()) {
         // the trailing stop rises with the new high: skip only if the low stays clear of it
-        if (l > Math.floor((h * tsKeep) / tsDen) + 1) {
+        if (l > trailingStopPrice(h, tsRate, 'long').ticks) {
           s.peakTicks = h;
           stops.refresh(s);
           if (stops.down > downT) downT = stops.down;
@@ -287,51 +201,40 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
       if (skip) last = c;
       else {
         s.lastTicks = last;
-        const upFirst = c < o;
-        core.moveTo(o, t);
-        core.moveTo(upFirst ? h : l, t + 20_000);
-        core.moveTo(upFirst ? l : h, t + 40_000);
-        core.moveTo(c, t + 59_999);
+        walkCandle(o, h, l, c, t, moveTo);
         refresh();
       }
     }
     // equity at the close
     const eq = qh + bh * (done ? last : c) * upt;
+    maxDd = drawdownAfter(peakEq, eq, maxDd);
     if (eq > peakEq) peakEq = eq;
-    else if (peakEq > 0) {
-      const dd = (peakEq - eq) / peakEq;
-      if (dd > maxDd) maxDd = dd;
-    }
     const closeTime = t + step;
-    if (closeTime >= nextSample || i === n - 1) {
-      cT[k] = closeTime;
-      cE[k] = eq;
-      cP[k] = eq + s.withdrawn - s.investmentValue;
-      cG[k] = s.gridProfit;
-      k++;
-      while (nextSample <= closeTime) nextSample += sampleMs;
+    if (closeTime >= nextSample || i === lastCandle) {
+      rec.sample(closeTime, eq, eq + s.withdrawn - s.investmentValue, s.gridProfit);
+      while (nextSample <= closeTime) nextSample += rec.sampleMs;
     }
-    if (onProgress !== undefined && (i & 0xffff) === 0xffff) onProgress(i / n);
+    if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
   }
+  const lastOpen = regular ? t0 + (n - 1) * step : candles.time![n - 1];
   if (!done) {
     s.lastTicks = last;
-    s.lastTime = (regular ? t0 + (n - 1) * step : candles.time![n - 1]) + 59_999;
+    s.lastTime = lastOpen + CANDLE_PATH_OFFSETS_MS[3];
   }
-  if (onProgress !== undefined) onProgress(1);
+  const curve = rec.finish();
 
-  const tEnd = (regular ? t0 + (n - 1) * step : candles.time![n - 1]) + step;
+  const tEnd = lastOpen + step;
   const startedAt = s.startedAt < 0 ? tEnd : s.startedAt;
   const endAt = s.status === 'COMPLETED' ? s.endedAt : tEnd;
-  const runMinutes = Math.max(1, Math.floor((endAt - startedAt) / 60_000));
+  const runMinutes = minutesRunning(endAt - startedAt);
   const days = (tEnd - t0) / 86_400_000;
-  const finalEq = cE[k - 1];
-  const totalPnl = finalEq + s.withdrawn - s.investmentValue;
+  const totalPnl = rec.last().equity + s.withdrawn - s.investmentValue;
   const inv = s.investmentValue;
   const fills = sink.trades.length;
   return {
     ok: true,
     state: s,
-    curve: { time: cT.slice(0, k), equity: cE.slice(0, k), totalPnl: cP.slice(0, k), gridProfit: cG.slice(0, k) },
+    curve,
     trades: sink.trades,
     events: sink.events,
     candles: n,
@@ -342,7 +245,7 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
     investment: inv,
     gridProfit: s.gridProfit,
     totalPnl,
-    gridApr: inv > 0 ? (s.gridProfit / inv) * (525_600 / runMinutes) : 0,
-    totalApr: inv > 0 ? (totalPnl / inv) * (525_600 / runMinutes) : 0,
+    gridApr: apr(s.gridProfit, inv, runMinutes),
+    totalApr: apr(totalPnl, inv, runMinutes),
   };
 }

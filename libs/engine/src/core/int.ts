@@ -5,6 +5,11 @@
  * that cannot be represented throws `ExactRangeError` instead of drifting.
  */
 
+// Module-level aliases: every fee and quotient goes through here, and under jest's vm context each lookup of
+// a global such as Math costs ~0.5 µs (in plain Node it is a plain load).
+const { floor, ceil } = Math;
+const isSafe = Number.isSafeInteger;
+
 /** An amount left the range where integers are exact (±2^53). */
 export class ExactRangeError extends RangeError {
   constructor(what: string) {
@@ -15,22 +20,22 @@ export class ExactRangeError extends RangeError {
 
 /** Throws unless `n` is a safe integer; returns it. */
 export function safe(n: number, what = 'amount'): number {
-  if (!Number.isSafeInteger(n)) throw new ExactRangeError(what);
+  if (!isSafe(n)) throw new ExactRangeError(what);
   return n;
 }
 
 /** a × b for safe integers, exact or throwing. */
 export function mul(a: number, b: number, what = 'product'): number {
   const r = a * b;
-  if (!Number.isSafeInteger(r)) throw new ExactRangeError(what);
+  if (!isSafe(r)) throw new ExactRangeError(what);
   return r;
 }
 
 /** floor(a × b / c) for safe integers a, b ≥ 0 and c > 0. */
 export function mulDivFloor(a: number, b: number, c: number): number {
   const p = a * b;
-  if (Number.isSafeInteger(p)) {
-    let q = Math.floor(p / c);
+  if (isSafe(p)) {
+    let q = floor(p / c);
     // the float quotient can be off by one near integers: correct it exactly
     while (q * c > p) q--;
     while ((q + 1) * c <= p) q++;
@@ -42,8 +47,8 @@ export function mulDivFloor(a: number, b: number, c: number): number {
 /** ceil(a × b / c) for safe integers a, b ≥ 0 and c > 0. */
 export function mulDivCeil(a: number, b: number, c: number): number {
   const p = a * b;
-  if (Number.isSafeInteger(p)) {
-    let q = Math.ceil(p / c);
+  if (isSafe(p)) {
+    let q = ceil(p / c);
     while ((q - 1) * c >= p) q--;
     while (q * c < p) q++;
     return q;
@@ -55,7 +60,7 @@ export function mulDivCeil(a: number, b: number, c: number): number {
 
 /** floor(n / d) for safe integers (d > 0), exact for negative n too. */
 export function divFloor(n: number, d: number): number {
-  let q = Math.floor(n / d);
+  let q = floor(n / d);
   while (q * d > n) q--;
   while ((q + 1) * d <= n) q++;
   return q;

@@ -1,4 +1,4 @@
-import { closeDca, createDca, dcaAverageCost, delistDcaPair, stepDca } from './dca';
+import { DCA_CLOSE_CODE, closeDca, createDca, dcaAverageCost, delistDcaPair, stepDca } from './dca';
 import { backtestDca } from '../backtest/dca-backtest';
 import { createPriceModel, generateHistory } from '../market/price-model';
 
@@ -32,6 +32,22 @@ describe('DCA', () => {
     expect(s.nextBuyAt).toBe(3_600_000);
   });
 
+  it('splits a purchase larger than the largest order into valid orders and prices it as executed', () => {
+    // maxQty 0.001 BTC (10 lots) at 50 000: 100 USDT buys 19 lots, in orders of 10 and 9, fee rounded up on each
+    const small = { ...rules, maxQty: '0.001' };
+    const r = stepDca(createDca({ ...input, pairs: [{ base: 'BTC', amount: '100', rules: small }] }, 0), 0, { BTCUSDT: 5_000_000 });
+    const fills = r.events.filter((e) => e.type === 'order_filled');
+    expect(fills.map((e) => e.type === 'order_filled' && [e.lots, e.notional, e.fee])).toEqual([
+      [10, 50_000_000, 50_000],
+      [9, 45_000_000, 45_000],
+    ]);
+    expect(r.state.invested).toBeLessThanOrEqual(100_000_000);
+    expect(r.state.pairs[0]).toMatchObject({ lots: 19, spent: 95_000_000, buyFees: 95_000 });
+    // the close sells them in valid orders too
+    const c = closeDca(r.state, 'DCA_QUOTE_MODE', 1, { BTCUSDT: 5_000_000 });
+    expect(c.events.filter((e) => e.type === 'order_filled').map((e) => e.type === 'order_filled' && e.lots)).toEqual([10, 9]);
+  });
+
   it('closes on reaching the max investment, with the DCA close code', () => {
     let s = createDca({ ...input, maxInvestAmount: '400' }, 0);
     for (let t = 0; s.status === 'RUNNING' && t < 10; t++) s = stepDca(s, t * 600_000, { BTCUSDT: 5_000_000, ETHUSDT: 300_000 }).state;
@@ -60,6 +76,12 @@ describe('DCA', () => {
     expect(closed && closed.type === 'closed' && closed.returned[1].lots).toBe(s.pairs[1].lots);
     expect(closeDca(s, 'DCA_BASE_MODE', 5, {}, 'USER_BANNED').state.closeCode).toBe('BOT_CLOSE_CODE_USER_BANNED');
     expect(() => closeDca(q.state, 'DCA_BASE_MODE', 6, {})).toThrow(/closed/);
+    expect(DCA_CLOSE_CODE).toEqual({
+      MANUALLY: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
+      REACHED_MAX: 'BOT_CLOSE_CODE_DCA_REACHED_MAX',
+      SYMBOL_DELISTED: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
+      USER_BANNED: 'BOT_CLOSE_CODE_USER_BANNED',
+    });
   });
 
   it('backtests over aligned candles with a PnL curve and APR', () => {

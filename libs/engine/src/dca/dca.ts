@@ -4,8 +4,10 @@
  * Every `frequency_in_second` (≥ 10) the bot spends a fixed quote amount on
  * each of its 1–5 pairs at the market price (taker fee, charged in quote,
  * rounded up; the quantity is the largest whole number of lots whose cost
- * fits the amount). Average cost = Σ quote / Σ base over the current cycle
- * (fees excluded: the harmonic mean of the buy prices).
+ * fits the amount). A purchase or sale larger than the symbol's largest order
+ * executes as several orders (common/orders.ts marketChunks, each fee rounded
+ * up), and is priced that way. Average cost = Σ quote / Σ base over the
+ * current cycle (fees excluded: the harmonic mean of the buy prices).
  *
  * Choices where the API is silent (documented):
  * - a round that is overdue by several periods buys once, then the schedule
@@ -21,10 +23,11 @@
  *   market; a remainder below the minimum order is handed back as base);
  *   a delisted symbol cannot trade, so its coins are always handed back.
  */
-import { EngineInputError, type MarketRules, type Rate, type SymbolRules, compileRules, fee, minLotsAt, notional, parseRate, quoteToUnits } from '../core/rules';
+import { EngineInputError, type MarketRules, type Rate, type SymbolRules, compileRules, minLotsAt, parseRate, quoteToUnits } from '../core/rules';
 import { pow10 } from '../core/decimal';
-import { maxBuyLots } from '../spot-grid/core';
-import type { BotCloseCode } from '../spot-grid/types';
+import { safe } from '../core/int';
+import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
+import { type FillAmounts, type OrderFill, type OrderSide, buyCost, fillAmounts, marketBuyCost, marketChunks, marketSellProceeds, maxMarketBuyLots, minMarketSellPrice } from '../common/orders';
 
 export interface DcaPairInput {
   /** Base coin, e.g. "BTC". */
@@ -45,11 +48,12 @@ export interface DcaInput {
 }
 
 export type DcaCloseReason = 'MANUALLY' | 'REACHED_MAX' | 'SYMBOL_DELISTED' | 'USER_BANNED';
+/** Close reason → unified close code (common/close-codes.ts; "reached max" is DCA's own code). */
 export const DCA_CLOSE_CODE: Readonly<Record<DcaCloseReason, BotCloseCode>> = {
-  MANUALLY: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
+  MANUALLY: CLOSE_CODE_OF_CAUSE.manual,
   REACHED_MAX: 'BOT_CLOSE_CODE_DCA_REACHED_MAX',
-  SYMBOL_DELISTED: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
-  USER_BANNED: 'BOT_CLOSE_CODE_USER_BANNED',
+  SYMBOL_DELISTED: CLOSE_CODE_OF_CAUSE.symbol_delisted,
+  USER_BANNED: CLOSE_CODE_OF_CAUSE.user_banned,
 };
 /** DCA-2 close_mode: 2 base, 3 quote; echoed as DCA_BASE_MODE / DCA_QUOTE_MODE. */
 export type DcaCloseMode = 'DCA_BASE_MODE' | 'DCA_QUOTE_MODE';
@@ -95,8 +99,9 @@ export interface DcaState {
   pairs: DcaPairState[];
 }
 
+/** Events of a transition. Every DCA order is a market order (taker fee); fills name their pair's symbol. */
 export type DcaEvent =
-  | { readonly type: 'order_filled'; readonly time: number; readonly ref: number; readonly symbol: string; readonly side: 'buy' | 'sell'; readonly priceTicks: number; readonly lots: number; readonly notional: number; readonly fee: number }
+  | (OrderFill & { readonly type: 'order_filled'; readonly symbol: string })
   | { readonly type: 'buy_skipped'; readonly time: number; readonly symbol: string; readonly reason: 'below_min_order' | 'insufficient_balance' | 'symbol_delisted' }
   | { readonly type: 'take_profit'; readonly time: number; readonly symbol: string; readonly profit: number }
   | { readonly type: 'closed'; readonly time: number; readonly reason: DcaCloseReason; readonly closeCode: BotCloseCode; readonly closeMode: DcaCloseMode; readonly returned: readonly { symbol: string; lots: number; quote: number }[] };
@@ -125,7 +130,7 @@ export function createDca(input: DcaInput, now: number): DcaState {
   const common = (p: DcaPairState, u: number) => u * Number(pow10(scale - p.market.quoteScale));
   let maxInvest = -1;
   if (input.maxInvestAmount !== undefined && input.maxInvestAmount !== '' && input.maxInvestAmount !== '0') {
-    maxInvest = Number(BigInt(quoteToUnits(pairs[0].market, input.maxInvestAmount, 'max_invest_amount')) * pow10(scale - pairs[0].market.quoteScale));
+    maxInvest = safe(Number(BigInt(quoteToUnits(pairs[0].market, input.maxInvestAmount, 'max_invest_amount')) * pow10(scale - pairs[0].market.quoteScale)), 'max_invest_amount');
     const round = pairs.reduce((a, p) => a + common(p, p.amount), 0);
     if (maxInvest < round) throw new EngineInputError('max_invest_amount', 'is smaller than one round of purchases');
   }
@@ -157,21 +162,16 @@ export function cloneDca(s: DcaState): DcaState {
   return { ...s, pairs: s.pairs.map((p) => ({ ...p })) };
 }
 
+/** What selling a pair's cycle must return for its TP: (spent + fees) × (1 + tp) as the exact fraction num/den. */
+function tpTarget(p: DcaPairState, tp: Rate): { num: bigint; den: bigint } {
+  return { num: BigInt(p.spent + p.buyFees) * BigInt(tp.den + tp.num), den: BigInt(tp.den) };
+}
+
 /** Lowest price (ticks) at which selling a pair's cycle returns cost × (1 + TP), or +∞. */
 export function dcaTakeProfitPrice(s: DcaState, p: DcaPairState): number {
   if (s.tpRate === null || p.lots <= 0) return Number.POSITIVE_INFINITY;
-  const m = p.market;
-  const target = BigInt(p.spent + p.buyFees) * BigInt(s.tpRate.den + s.tpRate.num);
-  const per = BigInt(p.lots) * BigInt(m.unitsPerTickLot);
-  // proceeds(P) = n − ceil(n·f) ≥ target/den  with n = P·lots·upt
-  let t = Number((target * BigInt(m.taker.den) + BigInt(s.tpRate.den) * per * BigInt(m.taker.den - m.taker.num) - 1n) / (BigInt(s.tpRate.den) * per * BigInt(m.taker.den - m.taker.num)));
-  const ok = (x: number) => {
-    const n = notional(m, x, p.lots);
-    return BigInt(n - fee(n, m.taker)) * BigInt(s.tpRate!.den) >= target;
-  };
-  while (t > 1 && ok(t - 1)) t--;
-  while (!ok(t)) t++;
-  return t;
+  const t = tpTarget(p, s.tpRate);
+  return minMarketSellPrice(p.market, p.lots, t.num, t.den);
 }
 
 /** Mutating core shared by the live step and the backtest. */
@@ -179,11 +179,17 @@ export class DcaCore {
   readonly events: DcaEvent[] = [];
   constructor(readonly s: DcaState) {}
 
-  private fill(time: number, p: DcaPairState, side: 'buy' | 'sell', px: number, lots: number): { n: number; f: number } {
-    const n = notional(p.market, px, lots);
-    const f = fee(n, p.market.taker);
-    this.events.push({ type: 'order_filled', time, ref: this.s.nextRef++, symbol: p.symbol, side, priceTicks: px, lots, notional: n, fee: f });
-    return { n, f };
+  /** A market order of `lots` at `px`, in as many fills as the order limits need; the totals (0 when it cannot execute). */
+  private market(time: number, p: DcaPairState, side: OrderSide, px: number, lots: number): FillAmounts {
+    let notional = 0;
+    let fee = 0;
+    for (const x of marketChunks(p.market, px, lots)) {
+      const a = fillAmounts(p.market, px, x, p.market.taker);
+      this.events.push({ type: 'order_filled', time, ref: this.s.nextRef++, symbol: p.symbol, side, priceTicks: px, lots: x, notional: a.notional, fee: a.fee });
+      notional += a.notional;
+      fee += a.fee;
+    }
+    return { notional, fee };
   }
 
   /** Runs a due round at `time` with prices in ticks per symbol; `available` (common units) limits spending. */
@@ -200,24 +206,24 @@ export class DcaCore {
       const unit = Number(pow10(s.scale - p.market.quoteScale));
       let spend = p.amount;
       if (s.maxInvest >= 0) spend = Math.min(spend, Math.floor((s.maxInvest - s.invested) / unit));
-      const lots = maxBuyLots(p.market, px, spend);
+      const lots = maxMarketBuyLots(p.market, px, spend);
       if (lots < minLotsAt(p.market, px)) {
         this.events.push({ type: 'buy_skipped', time, symbol: p.symbol, reason: 'below_min_order' });
         continue;
       }
-      const cost = notional(p.market, px, lots) + fee(notional(p.market, px, lots), p.market.taker);
-      if (cost * unit > budget) {
+      if (marketBuyCost(p.market, px, lots) * unit > budget) {
         this.events.push({ type: 'buy_skipped', time, symbol: p.symbol, reason: 'insufficient_balance' });
         continue;
       }
-      const { n, f } = this.fill(time, p, 'buy', px, lots);
+      const { notional: n, fee: f } = this.market(time, p, 'buy', px, lots);
       budget -= (n + f) * unit;
       p.spent += n;
       p.lots += lots;
       p.buyFees += f;
       p.totalSpent += n;
       p.totalLots += lots;
-      s.invested += (n + f) * unit;
+      // the common scale can be finer than a pair's: past 2^53 units, refuse rather than drift
+      s.invested = safe(s.invested + (n + f) * unit, 'invested');
     }
     s.rounds++;
     s.nextBuyAt += s.frequencyMs * (Math.floor((time - s.nextBuyAt) / s.frequencyMs) + 1);
@@ -225,17 +231,20 @@ export class DcaCore {
       const left = s.maxInvest - s.invested;
       const canBuy = s.pairs.some((p) => {
         const px = priceOf(p.symbol);
-        const n = notional(p.market, px, minLotsAt(p.market, px));
-        return !p.delisted && (n + fee(n, p.market.taker)) * toCommon(s, p, 1) <= left;
+        return !p.delisted && buyCost(p.market, px, minLotsAt(p.market, px)) * toCommon(s, p, 1) <= left;
       });
       if (!canBuy) this.close('REACHED_MAX', 'DCA_BASE_MODE', time, priceOf);
     }
   }
 
-  /** Sells a pair's cycle if its TP price is reached at `px` (sells at `px`). */
+  /** Sells a pair's cycle at `px` if that returns its TP target (at or above dcaTakeProfitPrice). */
   takeProfit(time: number, p: DcaPairState, px: number): void {
-    if (this.s.status !== 'RUNNING' || p.delisted || px < dcaTakeProfitPrice(this.s, p)) return;
-    const { n, f } = this.fill(time, p, 'sell', px, p.lots);
+    const s = this.s;
+    if (s.status !== 'RUNNING' || p.delisted || s.tpRate === null || p.lots <= 0) return;
+    const t = tpTarget(p, s.tpRate);
+    // as executed at px: a sale that cannot execute there, or returns less once split, waits
+    if (BigInt(marketSellProceeds(p.market, px, p.lots)) * t.den < t.num) return;
+    const { notional: n, fee: f } = this.market(time, p, 'sell', px, p.lots);
     const profit = n - f - p.spent - p.buyFees;
     p.realisedProfit += profit;
     p.cycles++;
@@ -253,8 +262,8 @@ export class DcaCore {
       let quote = 0;
       if (mode === 'DCA_QUOTE_MODE' && !p.delisted && reason !== 'SYMBOL_DELISTED' && p.lots > 0) {
         const px = priceOf(p.symbol);
-        if (p.lots >= minLotsAt(p.market, px)) {
-          const { n, f } = this.fill(time, p, 'sell', px, p.lots);
+        if (marketChunks(p.market, px, p.lots).length > 0) {
+          const { notional: n, fee: f } = this.market(time, p, 'sell', px, p.lots);
           quote = n - f;
           p.realisedProfit += quote - p.spent - p.buyFees;
           p.lots = 0;

@@ -10,31 +10,26 @@
  *   rest is the cell's grid profit: q·(P_c+1 − P_c) − fee(sell) − fee(buy).
  * - market orders (initial position, trailing up, close conversion): taker.
  *
- * Path assumption: between two consecutive prices the price moves linearly,
- * so every level between them is touched in order. A buy rests at its level
- * and fills when the price is ≤ the level, a sell when ≥ (touch fills, at the
- * order's own price). A stop (SL, trailing stop, TP) fires when the price
- * reaches its threshold and executes at that threshold (or at the current
- * point if the threshold is already passed); at an equal price a resting
- * limit order fills before a stop fires.
+ * Path assumption (common/price-path.ts): between two consecutive prices the
+ * price moves linearly, so every level between them is touched in order. A
+ * buy rests at its level and fills when the price is ≤ the level, a sell when
+ * ≥ (touch fills, at the order's own price). A stop (SL, trailing stop, TP;
+ * thresholds from common/stops.ts) fires when the price reaches its threshold
+ * and executes at that threshold (or at the current point if the threshold is
+ * already passed); at an equal price a resting limit order fills before a
+ * stop fires.
  */
-import { divFloor, mulDivFloor } from '../core/int';
-import { type MarketRules, fee, maxLotsAt, minLotsAt, notional } from '../core/rules';
-import { levelAt, nearestLevel } from './levels';
-import {
-  type OrderSide,
-  type SpotCloseMode,
-  type SpotGridCloseReason,
-  type SpotGridEvent,
-  type SpotGridState,
-  SPOT_CLOSE_CODE,
-} from './types';
+import { type MarketRules, maxLotsAt, minLotsAt, notional } from '../core/rules';
+import { levelAt, nearestLevel } from '../common/grid-levels';
+import { type OrderSide, type OrderType, buyReserve, fillAmounts, marketBuyCost, marketChunks, maxBuyLots, maxMarketBuyLots, minExecutableLots, minMarketSellLots } from '../common/orders';
+import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
+import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridEvent, type SpotGridState, SPOT_CLOSE_CODE, SPOT_STOP_REASON } from './types';
 
 /** Receives what a transition does. */
 export interface GridSink {
   placed(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void;
   cancelled(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void;
-  filled(time: number, ref: number, side: OrderSide, orderType: 'limit' | 'market', priceTicks: number, lots: number, notional: number, fee: number, cell: number): void;
+  filled(time: number, ref: number, side: OrderSide, orderType: OrderType, priceTicks: number, lots: number, notional: number, fee: number, cell: number): void;
   profit(time: number, cell: number, amount: number): void;
   other(event: SpotGridEvent): void;
 }
@@ -48,7 +43,7 @@ export class EventSink implements GridSink {
   cancelled(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void {
     this.events.push({ type: 'order_cancelled', ref, side, priceTicks, lots, cell });
   }
-  filled(time: number, ref: number, side: OrderSide, orderType: 'limit' | 'market', priceTicks: number, lots: number, n: number, f: number, cell: number): void {
+  filled(time: number, ref: number, side: OrderSide, orderType: OrderType, priceTicks: number, lots: number, n: number, f: number, cell: number): void {
     this.events.push({ type: 'order_filled', time, ref, side, orderType, priceTicks, lots, notional: n, fee: f, cell });
   }
   profit(time: number, cell: number, amount: number): void {
@@ -60,12 +55,6 @@ export class EventSink implements GridSink {
 }
 
 const INF = Number.POSITIVE_INFINITY;
-
-/** Quote a resting buy of `lots` at `ticks` reserves: value plus its maker fee. */
-export function buyReserve(m: MarketRules, ticks: number, lots: number): number {
-  const n = notional(m, ticks, lots);
-  return n + fee(n, m.maker);
-}
 
 /** Total quote held by the bot (free, in buys, booked profit). */
 export function quoteHeld(s: SpotGridState): number {
@@ -83,96 +72,24 @@ export function totalPnl(s: SpotGridState, ticks: number): number {
 }
 
 /**
- * Price thresholds derived from the state; recomputed after anything that
- * changes holdings. `down` fires when price ≤ it (0 = never, +∞ = now);
- * `up` fires when price ≥ it (+∞ = never, 0 = now).
+ * The bot's stops as price thresholds (common/stops.ts), recomputed after
+ * anything that changes holdings. The grid's inventory is a long: its total
+ * PnL is (quote held + withdrawn − investment) + base held × price.
  */
-export class Stops {
-  down = 0;
-  downReason: SpotGridCloseReason = 'CLOSED_STOP_LOSS';
-  up = INF;
-
+export class Stops extends StopLevels {
   refresh(s: SpotGridState): void {
+    this.clear();
+    if (s.status !== 'RUNNING') return;
     const c = s.config;
-    let down = 0;
-    let reason: SpotGridCloseReason = 'CLOSED_STOP_LOSS';
-    let up = INF;
-    if (s.status === 'RUNNING') {
-      if (c.slTicks !== null) down = c.slTicks;
-      if (c.tpTicks !== null) up = c.tpTicks;
-      if (c.slRate !== null || c.tpRate !== null) {
-        const b = BigInt(baseHeld(s));
-        const a = BigInt(quoteHeld(s) + s.withdrawn - s.investmentValue);
-        const inv = BigInt(s.investmentValue);
-        const upt = BigInt(s.market.unitsPerTickLot);
-        if (c.slRate !== null) {
-          // PnL(P) = a + b·P·upt ≤ −sl·inv  ⇔  P ≤ (−sl.num·inv − a·sl.den) / (sl.den·b·upt)
-          const y = -BigInt(c.slRate.num) * inv - a * BigInt(c.slRate.den);
-          let t: number;
-          if (b === 0n) t = y >= 0n ? INF : 0;
-          else {
-            const d = BigInt(c.slRate.den) * b * upt;
-            const q = y >= 0n ? y / d : -((-y + d - 1n) / d);
-            t = q > 2_147_483_647n ? INF : Number(q);
-          }
-          if (t > down) down = t;
-        }
-        if (c.tpRate !== null) {
-          // PnL(P) ≥ tp·inv  ⇔  P ≥ (tp.num·inv − a·tp.den) / (tp.den·b·upt)
-          const x = BigInt(c.tpRate.num) * inv - a * BigInt(c.tpRate.den);
-          let t: number;
-          if (b === 0n) t = x <= 0n ? 0 : INF;
-          else {
-            const d = BigInt(c.tpRate.den) * b * upt;
-            const q = x <= 0n ? -(-x / d) : (x + d - 1n) / d;
-            t = q > 2_147_483_647n ? INF : Number(q);
-          }
-          if (t < up) up = t;
-        }
-      }
-      if (c.tsRate !== null) {
-        const t = mulDivFloor(s.peakTicks, c.tsRate.den - c.tsRate.num, c.tsRate.den);
-        if (t > down) {
-          down = t;
-          reason = 'CLOSED_TRAILING_STOP';
-        }
-      }
+    if (c.slTicks !== null) this.below(c.slTicks, 'stop_loss');
+    if (c.tpTicks !== null) this.above(c.tpTicks, 'take_profit');
+    if (c.slRate !== null || c.tpRate !== null) {
+      const pnl = { a: quoteHeld(s) + s.withdrawn - s.investmentValue, b: baseHeld(s), unitsPerTickLot: s.market.unitsPerTickLot };
+      if (c.slRate !== null) this.add(lossLimitPrice(pnl, s.investmentValue, c.slRate), 'stop_loss');
+      if (c.tpRate !== null) this.add(profitTargetPrice(pnl, s.investmentValue, c.tpRate), 'take_profit');
     }
-    this.down = down;
-    this.downReason = reason;
-    this.up = up;
+    if (c.tsRate !== null) this.add(trailingStopPrice(s.peakTicks, c.tsRate, 'long'), 'trailing_stop');
   }
-}
-
-/** Largest lots whose market-buy cost (value + taker fee) at `ticks` fits in `budget`. */
-export function maxBuyLots(m: MarketRules, ticks: number, budget: number): number {
-  if (budget <= 0) return 0;
-  const per = ticks * m.unitsPerTickLot;
-  let x = Math.max(0, mulDivFloor(budget, m.taker.den, per * (m.taker.den + m.taker.num)));
-  while (x > 0 && buyCost(m, ticks, x) > budget) x--;
-  while (buyCost(m, ticks, x + 1) <= budget) x++;
-  return x;
-}
-
-export function buyCost(m: MarketRules, ticks: number, lots: number): number {
-  const n = notional(m, ticks, lots);
-  return n + fee(n, m.taker);
-}
-
-function sellProceeds(m: MarketRules, ticks: number, lots: number): number {
-  const n = notional(m, ticks, lots);
-  return n - fee(n, m.taker);
-}
-
-/** Smallest lots whose market-sell proceeds at `ticks` reach `target` quote units. */
-export function minSellLots(m: MarketRules, ticks: number, target: number): number {
-  if (target <= 0) return 0;
-  const per = ticks * m.unitsPerTickLot;
-  let x = Math.max(1, Math.ceil(target / per));
-  x = Math.max(x, mulDivFloor(target, m.taker.den, per * (m.taker.den - m.taker.num)));
-  while (x > 1 && sellProceeds(m, ticks, x - 1) >= target) x--;
-  while (sellProceeds(m, ticks, x) < target) x++;
-  return x;
 }
 
 /** Initial position for `q` lots per cell, or null when the funds cannot cover it. */
@@ -188,26 +105,60 @@ export interface PositionPlan {
  * `base` lots at price `px`. Null when impossible.
  */
 export function planFor(m: MarketRules, levels: readonly number[], gap: number, q: number, quote: number, base: number, px: number): PositionPlan | null {
-  const n = levels.length - 1;
+  const need = gridNeeds(m, levels, gap, q);
+  const lots = fundingPlan(m, need.needQuote, need.needBase, quote, base, px);
+  return lots === null ? null : { q, marketLots: lots };
+}
+
+/** What a grid of `q` lots per cell holds with the gap at `gap`: the buys' reserve below it, the sells' base at or above it. */
+export function gridNeeds(m: MarketRules, levels: readonly number[], gap: number, q: number): { needQuote: number; needBase: number } {
   let needQuote = 0;
   for (let c = 0; c < gap; c++) needQuote += buyReserve(m, levels[c], q);
-  const lots = fundingPlan(m, needQuote, (n - gap) * q, quote, base, px);
-  return lots === null ? null : { q, marketLots: lots };
+  return { needQuote, needBase: (levels.length - 1 - gap) * q };
+}
+
+/**
+ * Quote units that alone fund `needQuote` and `needBase` at `px`: the base is
+ * bought at market (at least one minimum order); +∞ when no market order
+ * there can buy it.
+ */
+export function quoteFunding(m: MarketRules, needQuote: number, needBase: number, px: number): number {
+  if (needBase <= 0) return needQuote;
+  const x = minExecutableLots(m, px, needBase);
+  return Number.isFinite(x) ? needQuote + marketBuyCost(m, px, x) : Number.POSITIVE_INFINITY;
+}
+
+/** Lots that alone fund `needQuote` and `needBase` at `px`: the quote is raised by a market sell (at least one minimum order); +∞ when none can. */
+export function baseFunding(m: MarketRules, needQuote: number, needBase: number, px: number): number {
+  return needBase + (needQuote > 0 ? minMarketSellLots(m, px, needQuote) : 0);
 }
 
 /**
  * The market order (+lots buy, −lots sell, 0 none) that turns `quote` units
  * and `base` lots into at least `needQuote` and `needBase` at price `px`
- * (taker fee, order minimums respected), or null when impossible.
+ * (taker fee, order minimums respected, priced as executed: an order above
+ * the largest order is split, common/orders.ts), or null when impossible.
  */
 export function fundingPlan(m: MarketRules, needQuote: number, needBase: number, quote: number, base: number, px: number): number | null {
   if (base >= needBase) {
     if (quote >= needQuote) return 0;
-    const x = Math.max(minSellLots(m, px, needQuote - quote), minLotsAt(m, px));
+    const x = minMarketSellLots(m, px, needQuote - quote);
     return x <= base - needBase ? -x : null;
   }
-  const x = Math.max(needBase - base, minLotsAt(m, px));
-  return quote - buyCost(m, px, x) >= needQuote ? x : null;
+  const x = minExecutableLots(m, px, needBase - base);
+  return Number.isFinite(x) && quote - marketBuyCost(m, px, x) >= needQuote ? x : null;
+}
+
+/**
+ * The quantities per cell every order of the grid allows, for its whole life:
+ * each cell rests a buy at its lower level and, once that fills, a sell at its
+ * upper one, so every level from the lowest to the highest carries an order
+ * at some time (not only those placed at the start); the initial market order
+ * at `px` too.
+ */
+export function quantityBounds(m: MarketRules, levels: readonly number[], px: number): { qMin: number; qMax: number } {
+  const n = levels.length - 1;
+  return { qMin: Math.max(minLotsAt(m, levels[0]), minLotsAt(m, px)), qMax: Math.min(maxLotsAt(m, levels[n]), maxLotsAt(m, px)) };
 }
 
 /**
@@ -217,10 +168,7 @@ export function fundingPlan(m: MarketRules, needQuote: number, needBase: number,
  */
 export function planPosition(m: MarketRules, levels: readonly number[], gap: number, quote: number, base: number, px: number): PositionPlan | null {
   const n = levels.length - 1;
-  const lowest = gap > 0 ? levels[0] : levels[1];
-  const highest = gap < n ? levels[n] : levels[n - 1];
-  const qMin = Math.max(minLotsAt(m, lowest), minLotsAt(m, px));
-  const qMax = Math.min(maxLotsAt(m, highest), maxLotsAt(m, px));
+  const { qMin, qMax } = quantityBounds(m, levels, px);
   if (qMax < qMin) return null;
   const value = quote + notional(m, px, base);
   let hi = Math.min(qMax, Math.floor(value / (n * Math.min(levels[0], px) * m.unitsPerTickLot)) + 1);
@@ -248,20 +196,13 @@ export class GridCore {
     return this.s.nextRef++;
   }
 
-  /** Market order in chunks that respect maxQty/maxNotional; returns lots executed. */
+  /** Market order in chunks that respect maxQty/maxNotional (common/orders.ts marketChunks); returns lots executed. */
   market(side: OrderSide, lots: number, px: number, time: number): number {
     const s = this.s;
     const m = s.market;
-    if (lots <= 0 || lots < minLotsAt(m, px)) return 0;
-    const max = maxLotsAt(m, px);
-    const k = Math.ceil(lots / max);
-    const base = Math.floor(lots / k);
-    let extra = lots - base * k;
-    for (let i = 0; i < k; i++) {
-      const x = base + (extra > 0 ? 1 : 0);
-      if (extra > 0) extra--;
-      const n = notional(m, px, x);
-      const f = fee(n, m.taker);
+    let done = 0;
+    for (const x of marketChunks(m, px, lots)) {
+      const { notional: n, fee: f } = fillAmounts(m, px, x, m.taker);
       if (side === 'buy') {
         s.quoteFree -= n + f;
         s.baseFree += x;
@@ -270,9 +211,10 @@ export class GridCore {
         s.quoteFree += n - f;
       }
       s.feesPaid += f;
+      done += x;
       this.sink.filled(time, this.ref(), side, 'market', px, x, n, f, -1);
     }
-    return lots;
+    return done;
   }
 
   /** Starts the grid at price `px` (creation without entry price, or entry trigger). */
@@ -312,8 +254,8 @@ export class GridCore {
     this.sink.other({ type: 'status', time, status: 'RUNNING' });
     this.stops.refresh(s);
     // a percent stop can already hold at the start price
-    if (this.stops.down >= px) this.close('quote', this.stops.downReason, px, time);
-    else if (this.stops.up <= px) this.close('quote', 'CLOSED_TAKE_PROFIT', px, time);
+    if (this.stops.down >= px) this.close('quote', SPOT_STOP_REASON[this.stops.downKind], px, time);
+    else if (this.stops.up <= px) this.close('quote', SPOT_STOP_REASON[this.stops.upKind], px, time);
   }
 
   fillBuy(time: number): void {
@@ -322,8 +264,7 @@ export class GridCore {
     const c = s.gap - 1;
     const p = s.levels[c];
     const q = s.qty[c];
-    const n = notional(m, p, q);
-    const f = fee(n, m.maker);
+    const { notional: n, fee: f } = fillAmounts(m, p, q, m.maker);
     s.quoteInBuys -= n + f;
     s.baseInSells += q;
     s.feesPaid += f;
@@ -341,8 +282,7 @@ export class GridCore {
     const c = s.gap;
     const p = s.levels[c + 1];
     const q = s.qty[c];
-    const n = notional(m, p, q);
-    const f = fee(n, m.maker);
+    const { notional: n, fee: f } = fillAmounts(m, p, q, m.maker);
     const r = buyReserve(m, s.levels[c], q);
     const profit = n - f - r;
     s.baseInSells -= q;
@@ -413,22 +353,46 @@ export class GridCore {
     else if (target > s.lastTicks) this.walkUp(target, time);
   }
 
+  /**
+   * Price of the buy the walk from `cur` down to `target` fills next, or −1
+   * when there is none (the gap is at the bottom). The resting buy nearest
+   * below the price is always the one under the gap; the backtest's
+   * reference walker overrides this (and nextSell) with a scan of every
+   * level to check that invariant.
+   */
+  protected nextBuy(_cur: number, _target: number): number {
+    const s = this.s;
+    return s.gap > 0 ? s.levels[s.gap - 1] : -1;
+  }
+
+  /** Price of the sell the walk from `cur` up to `target` fills next, or +∞ when there is none. */
+  protected nextSell(_cur: number, _target: number): number {
+    const s = this.s;
+    return s.gap < s.config.cellNumber ? s.levels[s.gap + 1] : INF;
+  }
+
+  /** While awaiting activation: starts the grid if the walk in direction `dir` to `target` reaches the entry price. */
+  private reachEntry(dir: -1 | 1, target: number, time: number): boolean {
+    const c = this.s.config;
+    const e = c.entryTicks!;
+    if (c.entryDirection !== dir || (dir === -1 ? e < target : e > target)) return false;
+    this.sink.other({ type: 'entry_triggered', time, priceTicks: e });
+    this.activate(e, time);
+    return true;
+  }
+
   walkDown(target: number, time: number): void {
     const s = this.s;
     const stops = this.stops;
     let cur = s.lastTicks;
     for (;;) {
       if (s.status === 'AWAIT_ACTIVATION') {
-        const e = s.config.entryTicks!;
-        if (s.config.entryDirection === -1 && e >= target) {
-          cur = e;
-          this.trigger(e, time);
-          continue;
-        }
-        break;
+        if (!this.reachEntry(-1, target, time)) break;
+        cur = s.config.entryTicks!;
+        continue;
       }
       if (s.status !== 'RUNNING') return;
-      const buy = s.gap > 0 ? s.levels[s.gap - 1] : -1;
+      const buy = this.nextBuy(cur, target);
       if (buy >= target && buy >= stops.down) {
         this.fillBuy(time);
         cur = buy;
@@ -436,7 +400,7 @@ export class GridCore {
         continue;
       }
       if (stops.down >= target) {
-        this.close('quote', stops.downReason, Math.min(stops.down, cur), time);
+        this.close('quote', SPOT_STOP_REASON[stops.downKind], Math.min(stops.down, cur), time);
         return;
       }
       break;
@@ -447,23 +411,18 @@ export class GridCore {
   walkUp(target: number, time: number): void {
     const s = this.s;
     const stops = this.stops;
-    const n = s.config.cellNumber;
     let cur = s.lastTicks;
     for (;;) {
       if (s.status === 'AWAIT_ACTIVATION') {
-        const e = s.config.entryTicks!;
-        if (s.config.entryDirection === 1 && e <= target) {
-          cur = e;
-          this.trigger(e, time);
-          continue;
-        }
-        break;
+        if (!this.reachEntry(1, target, time)) break;
+        cur = s.config.entryTicks!;
+        continue;
       }
       if (s.status !== 'RUNNING') return;
-      const sell = s.gap < n ? s.levels[s.gap + 1] : INF;
-      const tp = stops.up;
+      const sell = this.nextSell(cur, target);
+      const stop = stops.up;
       const tr = s.config.enableTrailing ? this.trailingTrigger(cur) : INF;
-      const next = Math.min(sell, tp, tr);
+      const next = Math.min(sell, stop, tr);
       if (next > target) break;
       if (sell === next) {
         this.fillSell(time);
@@ -471,8 +430,8 @@ export class GridCore {
         if (s.config.slRate !== null || s.config.tpRate !== null) stops.refresh(s);
         continue;
       }
-      if (tp === next) {
-        this.close('quote', 'CLOSED_TAKE_PROFIT', Math.max(tp, cur), time);
+      if (stop === next) {
+        this.close('quote', SPOT_STOP_REASON[stops.upKind], Math.max(stop, cur), time);
         return;
       }
       const px = Math.max(tr, cur);
@@ -485,11 +444,6 @@ export class GridCore {
       s.peakTicks = target;
       if (s.config.tsRate !== null) stops.refresh(s);
     }
-  }
-
-  private trigger(px: number, time: number): void {
-    this.sink.other({ type: 'entry_triggered', time, priceTicks: px });
-    this.activate(px, time);
   }
 
   /** Cancels every order, settles per `mode` at `px`, completes the bot. */
@@ -512,7 +466,7 @@ export class GridCore {
     if (mode === 'bit') effective = s.config.investMode === 'quote' ? 'quote' : s.config.investMode === 'base' ? 'base' : 'base_and_quote';
     if (reason === 'CLOSED_SYMBOL_DELISTED' || reason === 'CLOSED_FAILED_INITIATION') effective = 'base_and_quote';
     if (effective === 'quote' && s.baseFree > 0) this.market('sell', s.baseFree, px, time);
-    else if (effective === 'base' && s.quoteFree > 0) this.market('buy', maxBuyLots(m, px, s.quoteFree), px, time);
+    else if (effective === 'base' && s.quoteFree > 0) this.market('buy', maxMarketBuyLots(m, px, s.quoteFree), px, time);
     s.settledQuote = s.quoteFree;
     s.settledBase = s.baseFree;
     s.quoteFree = 0;
@@ -527,11 +481,4 @@ export class GridCore {
     this.sink.other({ type: 'closed', time, reason, closeCode: s.closeCode, closeMode: mode, quote: s.settledQuote, base: s.settledBase });
     this.sink.other({ type: 'status', time, status: 'COMPLETED' });
   }
-}
-
-/** Grid APR and similar rates: amount / investment × 525 600 / minutes, as a double (display). */
-export function annualise(amount: number, investment: number, elapsedMs: number): number {
-  if (investment <= 0) return 0;
-  const minutes = Math.max(1, divFloor(elapsedMs, 60_000));
-  return (amount / investment) * (525_600 / minutes);
 }

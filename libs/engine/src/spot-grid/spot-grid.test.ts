@@ -1,8 +1,7 @@
-import { ticksToPrice } from '../core/rules';
+import { checkOrder, ticksToPrice } from '../core/rules';
 import { addInvestment, closeSpotGrid, createSpotGrid, modifySpotGrid, spotGridMetrics, stepSpotGrid, validateSpotGridUpdate, withdrawProfit, withdrawableProfit } from './spot-grid';
-import { gridLevels, nearestLevel } from './levels';
 import { validateSpotGrid } from './validate';
-import type { SpotGridEvent, SpotGridInput, SpotGridState, SpotMarket } from './types';
+import { type SpotGridEvent, type SpotGridInput, type SpotGridState, type SpotMarket, SPOT_CLOSE_CODE } from './types';
 
 const market: SpotMarket = {
   symbol: 'BTCUSDT',
@@ -20,18 +19,6 @@ function created(input: Partial<SpotGridInput> = {}, m: SpotMarket = market): { 
 }
 const move = (s: SpotGridState, ...prices: number[]) => stepSpotGrid(s, prices.map((p, i) => ({ time: 2_000 + i * 1_000, priceTicks: p })));
 const of = <T extends SpotGridEvent['type']>(events: readonly SpotGridEvent[], type: T) => events.filter((e): e is Extract<SpotGridEvent, { type: T }> => e.type === type);
-
-describe('grid levels', () => {
-  it('rounds arithmetic and geometric levels to ticks, N intervals', () => {
-    expect(gridLevels('arithmetic', 9_000, 11_000, 4)).toEqual([9_000, 9_500, 10_000, 10_500, 11_000]);
-    expect(gridLevels('arithmetic', 100, 200, 3)).toEqual([100, 133, 167, 200]);
-    const g = gridLevels('geometric', 10_000, 40_000, 2);
-    expect(g).toEqual([10_000, 20_000, 40_000]);
-    expect(nearestLevel([10, 20, 30], 24)).toBe(1);
-    expect(nearestLevel([10, 20, 30], 25)).toBe(1);
-    expect(nearestLevel([10, 20, 30], 26)).toBe(2);
-  });
-});
 
 describe('validateSpotGrid', () => {
   it('accepts a sound grid and reports ranges', () => {
@@ -127,6 +114,37 @@ describe('createSpotGrid', () => {
     expect(withdrawableProfit(up.state, 10_000)).toBeGreaterThan(0);
   });
 
+  it('prices an initial market buy that must be split as the orders it becomes (never spends what it does not have)', () => {
+    // maxQty 5 lots: the 10 lots the sells need are bought in two orders, each fee rounded up
+    const split: SpotMarket = { ...market, lastPrice: '50', rules: { tickSize: '0.01', lotSize: '1', minQty: '1', maxQty: '5', minNotional: '0', makerFee: '0', takerFee: '0.001' } };
+    const input = { minPrice: '50', maxPrice: '50.03', cellNumber: 2, entryPrice: '50.01', quoteInvestment: '500.61' };
+    // 500.61 USDT is what 5 lots per cell cost as one order (10 × 50.01 + fee 0.51); as two orders the fees are
+    // 0.26 + 0.26, which left the bot at −0.01 USDT: priced as executed, it starts with 4 per cell instead
+    const go = move(created(input, split).state, 5_001);
+    const buys = of(go.events, 'order_filled');
+    expect(buys.map((e) => [e.lots, e.fee])).toEqual([
+      [4, 21],
+      [4, 21],
+    ]);
+    expect(go.state).toMatchObject({ status: 'RUNNING', qty: [4, 4], baseInSells: 8 });
+    expect(go.state.quoteFree).toBeGreaterThanOrEqual(0);
+    expect(go.state.quoteFree + go.state.quoteInBuys + go.state.profitHeld).toBe(50_061 - 2 * (20_004 + 21));
+  });
+
+  it('sizes cells so that every order of the grid\'s life is valid, not only those placed at the start', () => {
+    // 1 USDT minimum: at 111.26 9 lots (0.999 × …) suffice, but the counter buy at 111.00 needs 10
+    const m: SpotMarket = { ...market, lastPrice: '111.12', rules: { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '5', minNotional: '1', makerFee: '0', takerFee: '0.001' } };
+    const input = { minPrice: '111', maxPrice: '111.52', cellNumber: 2 };
+    const v = validateSpotGrid({ ...input, quoteInvestment: '0' }, m);
+    const start = created({ ...input, quoteInvestment: v.investment.from }, m);
+    expect(start.state.gap).toBe(0); // 111.12 is nearest 111.00: both cells start as sells
+    expect(start.state.qty).toEqual([10, 10]);
+    const up = move(start.state, 11_126);
+    const placed = of(up.events, 'order_placed');
+    expect(placed.map((e) => [e.side, e.priceTicks, e.lots])).toEqual([['buy', 11_100, 10]]);
+    expect(placed.every((e) => checkOrder(up.state.market, e.priceTicks, e.lots) === null)).toBe(true);
+  });
+
   it('waits for the entry price, then starts there', () => {
     const { state, events } = created({ entryPrice: '97' });
     expect(state.status).toBe('AWAIT_ACTIVATION');
@@ -172,6 +190,18 @@ describe('createSpotGrid', () => {
     expect(shifts.map((e) => e.maxTicks)).toEqual([11_400, 11_800]);
     expect(r.state.levels).toEqual([9_800, 10_200, 10_600, 11_000, 11_400, 11_800]);
     expect(r.state.status).toBe('RUNNING');
+  });
+
+  it('maps every close reason to the spot table\'s close code (no delisted or banned code there)', () => {
+    expect(SPOT_CLOSE_CODE).toEqual({
+      CLOSED_MANUALLY: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
+      CLOSED_FAILED_INITIATION: 'BOT_CLOSE_CODE_FAILED_INITIATION',
+      CLOSED_SYMBOL_DELISTED: 'BOT_CLOSE_CODE_CANCELED_AUTO',
+      CLOSED_STOP_LOSS: 'BOT_CLOSE_CODE_CANCELED_AUTO_SL',
+      CLOSED_TAKE_PROFIT: 'BOT_CLOSE_CODE_CANCELED_AUTO_TP',
+      CLOSED_USER_BAN: 'BOT_CLOSE_CODE_CANCELED_AUTO',
+      CLOSED_TRAILING_STOP: 'BOT_CLOSE_CODE_TRAILING_STOP',
+    });
   });
 
   it('settles by close mode: quote, base, as held; delisting never converts', () => {

@@ -4,20 +4,20 @@
  * state. Amounts in states and events are integers (see core/rules.ts);
  * convert with `ticksToPrice`, `lotsToQty`, `unitsToQuote` at the API edge.
  *
- * Intra-candle path (stepSpotGridCandle and the backtests): open → low →
- * high → close when close ≥ open, else open → high → low → close; the
- * extremes are taken at +20 s and +40 s, the close at +59.999 s.
+ * Intra-candle path (stepSpotGridCandle and the backtests): common/price-path.ts.
  */
 import { ratioToDecimal } from '../core/decimal';
-import { EngineInputError, type Rate, maxLotsAt, minLotsAt, notional, parseRate, priceToTicks, quoteToUnits, qtyToLots, unitsToQuote } from '../core/rules';
+import { EngineInputError, maxLotsAt, notional, quoteToUnits, qtyToLots, unitsToQuote } from '../core/rules';
 import type { Candle } from '../market/candles';
-import { EventSink, GridCore, buyCost, buyReserve, fundingPlan, quoteHeld, baseHeld, totalPnl } from './core';
-import { profitRange } from './levels';
-import { compileSpotInput, validateCompiled, SL_PERCENT_RANGE, TP_PERCENT_RANGE, TS_PERCENT_MAX, TS_PERCENT_MIN } from './validate';
-import { gridLevels } from './levels';
+import { aprDecimal, minutesRunning } from '../common/apr';
+import { gridLevels, profitRangeDecimal } from '../common/grid-levels';
+import { buyReserve } from '../common/orders';
+import { type PricePoint, candlePath } from '../common/price-path';
+import { type TpSlInput, sameTpSl, updateTpSl } from '../common/stops';
+import { EventSink, GridCore, fundingPlan, quoteFunding, quoteHeld, baseHeld, totalPnl } from './core';
+import { compileSpotInput, quoteBound, rateVersusRange, validateCompiled, SL_PERCENT_RANGE, TP_PERCENT_RANGE, TS_PERCENT_RANGE } from './validate';
 import {
   type DecimalRange,
-  type PricePoint,
   type SpotCheckCode,
   type SpotCloseMode,
   type SpotGridCloseReason,
@@ -27,7 +27,6 @@ import {
   type SpotGridStep,
   type SpotGridValidation,
   type SpotMarket,
-  type TpSlType,
   SPOT_CHECK_SUCCESS,
 } from './types';
 
@@ -121,18 +120,7 @@ export function stepSpotGrid(state: SpotGridState, points: readonly PricePoint[]
   return { state: s, events: sink.events };
 }
 
-/** The path points a candle stands for (see the module comment). */
-export function candlePath(c: Candle): PricePoint[] {
-  const up = c.close >= c.open;
-  return [
-    { time: c.openTime, priceTicks: c.open },
-    { time: c.openTime + 20_000, priceTicks: up ? c.low : c.high },
-    { time: c.openTime + 40_000, priceTicks: up ? c.high : c.low },
-    { time: c.openTime + 59_999, priceTicks: c.close },
-  ];
-}
-
-/** Walks the bot through one candle. */
+/** Walks the bot through one candle (along common/price-path.ts candlePath). */
 export function stepSpotGridCandle(state: SpotGridState, candle: Candle): SpotGridStep {
   return stepSpotGrid(state, candlePath(candle));
 }
@@ -202,12 +190,10 @@ function additionNeeds(s: SpotGridState, dq: number): { needQuote: number; needB
   return { needQuote, needBase: (s.qty.length - s.gap) * dq };
 }
 
+/** Most lots a cell can gain: its order must stay valid at both its prices, so its upper level (the dearer) binds. */
 function maxAddLots(s: SpotGridState): number {
   let max = Number.MAX_SAFE_INTEGER;
-  for (let c = 0; c < s.qty.length; c++) {
-    const price = c < s.gap ? s.levels[c] : s.levels[c + 1];
-    max = Math.min(max, maxLotsAt(s.market, price) - s.qty[c]);
-  }
+  for (let c = 0; c < s.qty.length; c++) max = Math.min(max, maxLotsAt(s.market, s.levels[c + 1]) - s.qty[c]);
   return Math.max(0, max);
 }
 
@@ -230,7 +216,7 @@ function plannedAddition(s: SpotGridState, quote: number, base: number, px: numb
 /** Quote needed to add `dq` lots to every cell from quote alone. */
 function additionQuoteCost(s: SpotGridState, dq: number, px: number): number {
   const need = additionNeeds(s, dq);
-  return need.needQuote + (need.needBase > 0 ? buyCost(s.market, px, Math.max(need.needBase, minLotsAt(s.market, px))) : 0);
+  return quoteFunding(s.market, need.needQuote, need.needBase, px);
 }
 
 /** Validate-update for an addition: check code and the allowed quote range. */
@@ -245,8 +231,8 @@ export function validateAddInvestment(state: SpotGridState, add: SpotGridAdditio
   }
   const maxDq = maxAddLots(state);
   const range = {
-    from: maxDq >= 1 ? unitsToQuote(m, additionQuoteCost(state, 1, priceTicks)) : '',
-    to: maxDq >= 1 ? unitsToQuote(m, additionQuoteCost(state, maxDq, priceTicks)) : '',
+    from: maxDq >= 1 ? quoteBound(m, additionQuoteCost(state, 1, priceTicks)) : '',
+    to: maxDq >= 1 ? quoteBound(m, additionQuoteCost(state, maxDq, priceTicks)) : '',
   };
   if (quote === 0 && base === 0) return { check_code: 'SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_LOW', investment: range };
   const dq = plannedAddition(state, quote, base, priceTicks);
@@ -304,81 +290,38 @@ export function addInvestment(state: SpotGridState, add: SpotGridAddition, price
   return { ok: true, state: s, events: sink.events };
 }
 
-/** A TP/SL / trailing-stop modification (update-sgrid). Absent fields keep their value; "" clears. */
-export interface SpotGridUpdate {
-  readonly tpSlType?: TpSlType;
-  readonly takeProfitPrice?: string;
-  readonly stopLossPrice?: string;
-  readonly takeProfitPercent?: string;
-  readonly stopLossPercent?: string;
-  readonly tsPercent?: string;
-}
-
-function sameRate(a: Rate | null, b: Rate | null): boolean {
-  if (a === null || b === null) return a === b;
-  return BigInt(a.num) * BigInt(b.den) === BigInt(b.num) * BigInt(a.den);
-}
-
-function rateLt(a: Rate, b: Rate): boolean {
-  return BigInt(a.num) * BigInt(b.den) < BigInt(b.num) * BigInt(a.den);
-}
+/** A TP/SL / trailing-stop modification (update-sgrid): common/stops.ts TpSlInput; absent fields keep their value, "" clears. */
+export type SpotGridUpdate = TpSlInput;
 
 function updatedConfig(state: SpotGridState, u: SpotGridUpdate): SpotGridConfig {
-  const c = state.config;
-  const m = state.market;
-  const given = (v: string | undefined): boolean => v !== undefined && v !== '';
-  // a bot created without TP/SL takes the type the update implies
-  const inferred: TpSlType =
-    c.tpSlType !== 'empty' ? c.tpSlType : given(u.takeProfitPrice) || given(u.stopLossPrice) ? 'price' : given(u.takeProfitPercent) || given(u.stopLossPercent) ? 'percent' : 'empty';
-  const type = u.tpSlType ?? inferred;
-  const tpByPrice = type === 'price' || type === 'tp_price_sl_percent';
-  const slByPrice = type === 'price' || type === 'tp_percent_sl_price';
-  const tpByPct = type === 'percent' || type === 'tp_percent_sl_price';
-  const slByPct = type === 'percent' || type === 'tp_price_sl_percent';
-  const pick = <T>(text: string | undefined, keep: T | null, parse: (t: string) => T): T | null => (text === undefined ? keep : text === '' ? null : parse(text));
-  const tsRate = pick(u.tsPercent, c.tsRate, (t) => parseRate(t, 'ts_percent'));
-  return {
-    ...c,
-    tpSlType: type,
-    tpTicks: tpByPrice ? pick(u.takeProfitPrice, c.tpTicks, (t) => priceToTicks(m, t, 'take_profit_price')) : null,
-    slTicks: slByPrice ? pick(u.stopLossPrice, c.slTicks, (t) => priceToTicks(m, t, 'stop_loss_price')) : null,
-    tpRate: tpByPct ? pick(u.takeProfitPercent, c.tpRate, (t) => parseRate(t, 'take_profit_percent')) : null,
-    slRate: slByPct ? pick(u.stopLossPercent, c.slRate, (t) => parseRate(t, 'stop_loss_percent')) : null,
-    tsRate: tsRate && tsRate.num === 0 ? null : tsRate,
-  };
+  return { ...state.config, ...updateTpSl(state.market, state.config, u) };
 }
 
 /** validate-update-sgrid for TP/SL and trailing stop: the check code of `update` at `priceTicks`. */
 export function validateSpotGridUpdate(state: SpotGridState, update: SpotGridUpdate, priceTicks: number): SpotCheckCode {
   if (state.status === 'COMPLETED') return 'SPOT_CHECK_CODE_BOT_NOT_RUNNING';
-  const c = state.config;
   const n = updatedConfig(state, update);
-  if (
-    n.tpSlType === c.tpSlType &&
-    n.tpTicks === c.tpTicks &&
-    n.slTicks === c.slTicks &&
-    sameRate(n.tpRate, c.tpRate) &&
-    sameRate(n.slRate, c.slRate) &&
-    sameRate(n.tsRate, c.tsRate)
-  )
-    return 'SPOT_CHECK_CODE_PARAMETERS_NOT_CHANGED';
+  if (sameTpSl(n, state.config)) return 'SPOT_CHECK_CODE_PARAMETERS_NOT_CHANGED';
   const pnl = state.status === 'RUNNING' ? totalPnl(state, priceTicks) : 0;
   const inv = BigInt(state.investmentValue);
   if (n.tpTicks !== null && n.tpTicks <= priceTicks) return 'SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET';
   if (n.tpRate !== null) {
-    if (rateLt(n.tpRate, parseRate(TP_PERCENT_RANGE.from, 'tp'))) return 'SPOT_CHECK_CODE_TP_TOO_LOW';
-    if (rateLt(parseRate(TP_PERCENT_RANGE.to, 'tp'), n.tpRate)) return 'SPOT_CHECK_CODE_TP_TOO_HIGH';
+    const v = rateVersusRange(n.tpRate, TP_PERCENT_RANGE);
+    if (v < 0) return 'SPOT_CHECK_CODE_TP_TOO_LOW';
+    if (v > 0) return 'SPOT_CHECK_CODE_TP_TOO_HIGH';
     if (BigInt(pnl) * BigInt(n.tpRate.den) >= BigInt(n.tpRate.num) * inv) return 'SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET';
   }
   if (n.slTicks !== null && n.slTicks >= priceTicks) return 'SPOT_CHECK_CODE_SL_TOO_HIGH_THAN_MARKET';
   if (n.slRate !== null) {
-    if (rateLt(n.slRate, parseRate(SL_PERCENT_RANGE.from, 'sl'))) return 'SPOT_CHECK_CODE_SL_TOO_LOW';
-    if (rateLt(parseRate(SL_PERCENT_RANGE.to, 'sl'), n.slRate)) return 'SPOT_CHECK_CODE_SL_TOO_HIGH';
+    const v = rateVersusRange(n.slRate, SL_PERCENT_RANGE);
+    if (v < 0) return 'SPOT_CHECK_CODE_SL_TOO_LOW';
+    if (v > 0) return 'SPOT_CHECK_CODE_SL_TOO_HIGH';
     if (BigInt(pnl) * BigInt(n.slRate.den) <= -BigInt(n.slRate.num) * inv) return 'SPOT_CHECK_CODE_SL_TOO_HIGH_THAN_MARKET';
   }
   if (n.tsRate !== null) {
-    if (rateLt(parseRate(TS_PERCENT_MAX, 'ts'), n.tsRate)) return 'SPOT_CHECK_CODE_TS_PERCENT_TOO_HIGH';
-    if (rateLt(n.tsRate, parseRate(TS_PERCENT_MIN, 'ts'))) return 'SPOT_CHECK_CODE_TS_PERCENT_TOO_LOW';
+    const v = rateVersusRange(n.tsRate, TS_PERCENT_RANGE);
+    if (v > 0) return 'SPOT_CHECK_CODE_TS_PERCENT_TOO_HIGH';
+    if (v < 0) return 'SPOT_CHECK_CODE_TS_PERCENT_TOO_LOW';
   }
   return SPOT_CHECK_SUCCESS;
 }
@@ -428,10 +371,9 @@ export function spotGridMetrics(state: SpotGridState, priceTicks: number, now: n
   const total = equity + state.withdrawn - state.investmentValue;
   const end = done ? state.endedAt : now;
   const runMs = state.startedAt < 0 ? 0 : Math.max(0, end - state.startedAt);
-  const minutes = BigInt(Math.max(1, Math.floor(runMs / 60_000)));
-  const inv = BigInt(Math.max(1, state.investmentValue));
-  const apr = (x: number): string => ratioToDecimal(BigInt(x) * 525_600n, inv * minutes, 6);
-  const pr = profitRange(state.levels, m.maker);
+  const minutes = minutesRunning(runMs);
+  const inv = Math.max(1, state.investmentValue);
+  const apr = (x: number): string => aprDecimal(x, inv, minutes);
   return {
     status: state.status,
     total_investment: unitsToQuote(m, state.investmentValue),
@@ -439,14 +381,14 @@ export function spotGridMetrics(state: SpotGridState, priceTicks: number, now: n
     grid_profit: unitsToQuote(m, state.gridProfit),
     floating_profit: unitsToQuote(m, total - state.gridProfit),
     total_profit: unitsToQuote(m, total),
-    current_per: ratioToDecimal(BigInt(total), inv, 6),
+    current_per: ratioToDecimal(BigInt(total), BigInt(inv), 6),
     grid_apr: runMs > 0 ? apr(state.gridProfit) : '0',
     total_apr: runMs > 0 ? apr(total) : '0',
     arbitrage_num: state.arbitrageCount,
     withdrawable_profit: unitsToQuote(m, withdrawableProfit(state, px)),
     cum_withdrew_amount: unitsToQuote(m, state.withdrawn),
     fees_paid: unitsToQuote(m, state.feesPaid),
-    profit_per_grid: { from: ratioToDecimal(pr.minFrac.num, pr.minFrac.den, 6, 'floor'), to: ratioToDecimal(pr.maxFrac.num, pr.maxFrac.den, 6, 'floor') },
+    profit_per_grid: profitRangeDecimal(state.levels, m.maker),
     min_price_ticks: state.levels[0],
     max_price_ticks: state.levels[state.levels.length - 1],
     operation_ms: runMs,

@@ -2,15 +2,18 @@
  * Spot grid: input, state, events and codes.
  *
  * Wire names follow exchange-bot-api-fields.md (SG-1 … SG-4). Enumerations
- * are the UPPER_SNAKE identifiers the API sends.
+ * are the UPPER_SNAKE identifiers the API sends. What is not particular to
+ * the spot grid (grid geometry, TP/SL settings, orders and fills, close
+ * codes, price points) lives in ../common and is used from there.
  */
-import type { MarketRules, Rate, SymbolRules } from '../core/rules';
+import type { MarketRules, SymbolRules } from '../core/rules';
+import { type BotCloseCode, type CloseCause, type StopKind, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
+import type { GridType } from '../common/grid-levels';
+import type { OrderFill, OrderRecord, OrderType } from '../common/orders';
+import type { TpSlConfig, TpSlInput } from '../common/stops';
 
-export type GridType = 'arithmetic' | 'geometric';
 /** Investment form (SG-2 `invest_mode`: 0 quote, 1 base, 2 base + quote). */
 export type SpotInvestMode = 'quote' | 'base' | 'base_and_quote';
-/** TP/SL kinds of the spec: both price, both percent, TP price + SL percent, TP percent + SL price, none. */
-export type TpSlType = 'price' | 'percent' | 'tp_price_sl_percent' | 'tp_percent_sl_price' | 'empty';
 /**
  * Settlement at close (SG-3 `close_mode`): 1 'bit' (settle in the form the
  * bot was funded: quote → quote, base → base, both → as held), 2 'base'
@@ -24,8 +27,8 @@ export const SPOT_CLOSE_MODE_BY_CODE: Readonly<Record<number, SpotCloseMode>> = 
 /** API `invest_mode` number → mode. */
 export const SPOT_INVEST_MODE_BY_CODE: Readonly<Record<number, SpotInvestMode>> = { 0: 'quote', 1: 'base', 2: 'base_and_quote' };
 
-/** Creation input (SG-1 / SG-2 fields; decimals as strings, percents as fractions). */
-export interface SpotGridInput {
+/** Creation input (SG-1 / SG-2 fields; decimals as strings, percents as fractions; the TP/SL fields are TpSlInput's). */
+export interface SpotGridInput extends TpSlInput {
   readonly minPrice: string;
   readonly maxPrice: string;
   /** Number of grid intervals N (levels P_0 … P_N). */
@@ -38,18 +41,6 @@ export interface SpotGridInput {
   readonly baseInvestment?: string;
   /** The bot waits (AWAIT_ACTIVATION) until the price reaches this, then starts. */
   readonly entryPrice?: string;
-  /** Default: 'price' when a TP/SL price is given, else 'percent' when a percent is given, else 'empty'. */
-  readonly tpSlType?: TpSlType;
-  /** Close (take profit) when the price reaches this. */
-  readonly takeProfitPrice?: string;
-  /** Close (stop loss) when the price falls to this. */
-  readonly stopLossPrice?: string;
-  /** Close when total PnL / investment ≥ this fraction ("0.2" = +20 %). */
-  readonly takeProfitPercent?: string;
-  /** Close when total PnL / investment ≤ −this fraction ("0.1" = −10 %). */
-  readonly stopLossPercent?: string;
-  /** Trailing stop: close when the price falls this fraction below its highest point since start; "0"/absent = off. */
-  readonly tsPercent?: string;
   /** Trailing up: when the price leaves the top of the grid, move the grid up one level at a time. */
   readonly enableTrailing?: boolean;
   /** Trailing up never moves the top level above this price. */
@@ -141,34 +132,41 @@ export type SpotGridCloseReason =
   | 'CLOSED_USER_BAN'
   | 'CLOSED_TRAILING_STOP';
 
-/** Unified `bot_close_code` (BOT_CLOSE_CODE_* wire form). */
-export type BotCloseCode =
-  | 'BOT_CLOSE_CODE_FAILED_INITIATION'
-  | 'BOT_CLOSE_CODE_CANCELED_MANUALLY'
-  | 'BOT_CLOSE_CODE_CANCELED_AUTO'
-  | 'BOT_CLOSE_CODE_CANCELED_AUTO_TP'
-  | 'BOT_CLOSE_CODE_CANCELED_AUTO_SL'
-  | 'BOT_CLOSE_CODE_TRAILING_STOP'
-  | 'BOT_CLOSE_CODE_DCA_REACHED_MAX'
-  | 'BOT_CLOSE_CODE_USER_BANNED'
-  | 'BOT_CLOSE_CODE_SYMBOL_DELIST';
-
-/**
- * Close reason → close code. The spot table's seven codes have no separate
- * delisted or banned code, so those map to "Auto canceled (other)".
- */
-export const SPOT_CLOSE_CODE: Readonly<Record<SpotGridCloseReason, BotCloseCode>> = {
-  CLOSED_MANUALLY: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
-  CLOSED_FAILED_INITIATION: 'BOT_CLOSE_CODE_FAILED_INITIATION',
-  CLOSED_SYMBOL_DELISTED: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  CLOSED_STOP_LOSS: 'BOT_CLOSE_CODE_CANCELED_AUTO_SL',
-  CLOSED_TAKE_PROFIT: 'BOT_CLOSE_CODE_CANCELED_AUTO_TP',
-  CLOSED_USER_BAN: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  CLOSED_TRAILING_STOP: 'BOT_CLOSE_CODE_TRAILING_STOP',
+/** The shared cause of each spot close reason. */
+export const SPOT_CLOSE_CAUSE: Readonly<Record<SpotGridCloseReason, CloseCause>> = {
+  CLOSED_MANUALLY: 'manual',
+  CLOSED_FAILED_INITIATION: 'failed_initiation',
+  CLOSED_SYMBOL_DELISTED: 'symbol_delisted',
+  CLOSED_STOP_LOSS: 'stop_loss',
+  CLOSED_TAKE_PROFIT: 'take_profit',
+  CLOSED_USER_BAN: 'user_banned',
+  CLOSED_TRAILING_STOP: 'trailing_stop',
 };
 
-/** Compiled configuration kept in the state. */
-export interface SpotGridConfig {
+/** The close reason of a stop that fired. */
+export const SPOT_STOP_REASON: Readonly<Record<StopKind, SpotGridCloseReason>> = {
+  take_profit: 'CLOSED_TAKE_PROFIT',
+  stop_loss: 'CLOSED_STOP_LOSS',
+  trailing_stop: 'CLOSED_TRAILING_STOP',
+};
+
+/**
+ * Close reason → close code: the unified code of its cause, except that the
+ * spot table's seven codes have no separate delisted or banned code, so those
+ * map to "Auto canceled (other)".
+ */
+export const SPOT_CLOSE_CODE: Readonly<Record<SpotGridCloseReason, BotCloseCode>> = {
+  CLOSED_MANUALLY: CLOSE_CODE_OF_CAUSE.manual,
+  CLOSED_FAILED_INITIATION: CLOSE_CODE_OF_CAUSE.failed_initiation,
+  CLOSED_SYMBOL_DELISTED: 'BOT_CLOSE_CODE_CANCELED_AUTO',
+  CLOSED_STOP_LOSS: CLOSE_CODE_OF_CAUSE.stop_loss,
+  CLOSED_TAKE_PROFIT: CLOSE_CODE_OF_CAUSE.take_profit,
+  CLOSED_USER_BAN: 'BOT_CLOSE_CODE_CANCELED_AUTO',
+  CLOSED_TRAILING_STOP: CLOSE_CODE_OF_CAUSE.trailing_stop,
+};
+
+/** Compiled configuration kept in the state (TP/SL and trailing stop: TpSlConfig's fields). */
+export interface SpotGridConfig extends TpSlConfig {
   readonly gridType: GridType;
   readonly cellNumber: number;
   /** Original bounds (ticks), before any trailing shift. */
@@ -178,12 +176,6 @@ export interface SpotGridConfig {
   /** Entry trigger (ticks) and direction: -1 fires when price ≤ entry, +1 when ≥. */
   readonly entryTicks: number | null;
   readonly entryDirection: -1 | 1 | 0;
-  readonly tpSlType: TpSlType;
-  readonly tpTicks: number | null;
-  readonly slTicks: number | null;
-  readonly tpRate: Rate | null;
-  readonly slRate: Rate | null;
-  readonly tsRate: Rate | null;
   readonly enableTrailing: boolean;
   /** Trailing cap (ticks), or null for no cap. */
   readonly limitUpTicks: number | null;
@@ -253,28 +245,20 @@ export interface SpotGridState {
   settledBase: number;
 }
 
-export type OrderSide = 'buy' | 'sell';
-
-/** Events of a transition; the simulator turns them into orders, fills, ledger postings and status changes. */
+/**
+ * Events of a transition; the simulator turns them into orders, fills, ledger
+ * postings and status changes. Orders carry the grid cell they belong to.
+ */
 export type SpotGridEvent =
-  | { readonly type: 'order_placed'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number }
-  | { readonly type: 'order_cancelled'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number }
-  | {
+  | (OrderRecord & { readonly type: 'order_placed'; readonly cell: number })
+  | (OrderRecord & { readonly type: 'order_cancelled'; readonly cell: number })
+  | (OrderFill & {
       readonly type: 'order_filled';
-      readonly time: number;
-      readonly ref: number;
-      readonly side: OrderSide;
       /** 'limit' grid orders fill as maker; 'market' orders (initial position, trailing, close) as taker. */
-      readonly orderType: 'limit' | 'market';
-      readonly priceTicks: number;
-      readonly lots: number;
-      /** Quote value of the fill, quote units. */
-      readonly notional: number;
-      /** Fee in quote units (always charged in the quote coin). */
-      readonly fee: number;
+      readonly orderType: OrderType;
       /** Cell of a grid order, or -1 for a market order. */
       readonly cell: number;
-    }
+    })
   | { readonly type: 'grid_profit'; readonly time: number; readonly cell: number; readonly amount: number }
   | { readonly type: 'entry_triggered'; readonly time: number; readonly priceTicks: number }
   | { readonly type: 'trailing_up'; readonly time: number; readonly shift: number; readonly minTicks: number; readonly maxTicks: number }
@@ -296,10 +280,4 @@ export type SpotGridEvent =
 export interface SpotGridStep {
   readonly state: SpotGridState;
   readonly events: readonly SpotGridEvent[];
-}
-
-/** A price path point for the live feed. */
-export interface PricePoint {
-  readonly time: number;
-  readonly priceTicks: number;
 }

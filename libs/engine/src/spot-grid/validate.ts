@@ -7,8 +7,8 @@
  * - cell_number: 2 … the largest N ≤ 200 whose rounded levels are distinct
  *   and whose every cell still earns more than two maker fees per round trip;
  * - investment: from the smallest to the largest quantity per cell that every
- *   order allows (minQty/minNotional at the lowest order price, maxQty/
- *   maxNotional at the highest), costed exactly with the initial market order
+ *   order allows over the grid's life (minQty/minNotional at the lowest level,
+ *   maxQty/maxNotional at the highest: core.ts quantityBounds), costed exactly with the initial market order
  *   at the start price (the entry price if given, else the last price). In
  *   base+quote mode the range is the total value in quote at the last price;
  * - base_investment: the same in base lots (base-only funding);
@@ -24,28 +24,20 @@
  * Codes are checked in the order prices, grid count, investment, entry, TP,
  * SL, trailing stop, trailing up; the first failure is returned.
  */
-import { ratioToDecimal } from '../core/decimal';
-import { type MarketRules, type Rate, EngineInputError, compileRules, fee, lotsToQty, minLotsAt, maxLotsAt, notional, parseRate, priceToTicks, quoteToUnits, qtyToLots, ticksToPrice, unitsToQuote } from '../core/rules';
-import { buyReserve, maxBuyLots, minSellLots, planPosition } from './core';
-import { gridLevels, levelAt, levelsDistinct, nearestLevel, profitRange } from './levels';
-import {
-  type DecimalRange,
-  type GridType,
-  type SpotCheckCode,
-  type SpotGridConfig,
-  type SpotGridInput,
-  type SpotGridValidation,
-  type SpotInvestMode,
-  type SpotMarket,
-  type TpSlType,
-  SPOT_CHECK_SUCCESS,
-} from './types';
+import { rateLess } from '../core/rate';
+import { type MarketRules, type Rate, EngineInputError, compileRules, lotsToQty, minLotsAt, notional, parseRate, priceToTicks, quoteToUnits, qtyToLots, ticksToPrice, unitsToQuote } from '../core/rules';
+import { type GridType, gridLevels, levelAt, maxCellCount, nearestLevel, profitRangeDecimal } from '../common/grid-levels';
+import { buyReserve, maxBuyLots } from '../common/orders';
+import { compileTpSl, tpSlUses } from '../common/stops';
+import { baseFunding, gridNeeds, planPosition, quantityBounds, quoteFunding } from './core';
+import { type DecimalRange, type SpotCheckCode, type SpotGridInput, type SpotGridValidation, type SpotInvestMode, type SpotMarket, type SpotGridConfig, SPOT_CHECK_SUCCESS } from './types';
 
 export const CELL_NUMBER_MAX = 200;
 export const TS_PERCENT_MIN = '0.001';
 export const TS_PERCENT_MAX = '0.99';
 export const TP_PERCENT_RANGE: DecimalRange = { from: '0.0001', to: '10' };
 export const SL_PERCENT_RANGE: DecimalRange = { from: '0.0001', to: '0.99' };
+export const TS_PERCENT_RANGE: DecimalRange = { from: TS_PERCENT_MIN, to: TS_PERCENT_MAX };
 const MAX_TICKS = 2_147_483_647;
 
 /** Input compiled to integers (prices in ticks, funds in quote units / lots). */
@@ -57,12 +49,15 @@ export interface CompiledSpotInput {
   readonly base: number;
 }
 
-function optional(v: string | undefined): v is string {
-  return v !== undefined && v !== '';
+/** −1 when `rate` is below `range`, 1 above it, 0 within (bounds included). */
+export function rateVersusRange(rate: Rate, range: DecimalRange): -1 | 0 | 1 {
+  if (rateLess(rate, parseRate(range.from, 'range'))) return -1;
+  if (rateLess(parseRate(range.to, 'range'), rate)) return 1;
+  return 0;
 }
 
-function rateLess(a: Rate, b: Rate): boolean {
-  return BigInt(a.num) * BigInt(b.den) < BigInt(b.num) * BigInt(a.den);
+function optional(v: string | undefined): v is string {
+  return v !== undefined && v !== '';
 }
 
 /** Parses and type-checks the input; malformed values throw EngineInputError naming the field. */
@@ -87,22 +82,7 @@ export function compileSpotInput(input: SpotGridInput, market: SpotMarket): Comp
     base = qtyToLots(m, input.baseInvestment, 'base_investment', 'down');
   }
   const entryTicks = optional(input.entryPrice) ? priceToTicks(m, input.entryPrice, 'entry_price') : null;
-  const hasTpPrice = optional(input.takeProfitPrice);
-  const hasSlPrice = optional(input.stopLossPrice);
-  const hasTpPct = optional(input.takeProfitPercent);
-  const hasSlPct = optional(input.stopLossPercent);
-  const tpSlType: TpSlType = input.tpSlType ?? (hasTpPrice || hasSlPrice ? 'price' : hasTpPct || hasSlPct ? 'percent' : 'empty');
-  const tpByPrice = tpSlType === 'price' || tpSlType === 'tp_price_sl_percent';
-  const slByPrice = tpSlType === 'price' || tpSlType === 'tp_percent_sl_price';
-  const tpByPct = tpSlType === 'percent' || tpSlType === 'tp_percent_sl_price';
-  const slByPct = tpSlType === 'percent' || tpSlType === 'tp_price_sl_percent';
-  if (!['price', 'percent', 'tp_price_sl_percent', 'tp_percent_sl_price', 'empty'].includes(tpSlType)) throw new EngineInputError('tp_sl_type', 'unknown TP/SL type');
-  const tpTicks = tpByPrice && hasTpPrice ? priceToTicks(m, input.takeProfitPrice!, 'take_profit_price') : null;
-  const slTicks = slByPrice && hasSlPrice ? priceToTicks(m, input.stopLossPrice!, 'stop_loss_price') : null;
-  const tpRate = tpByPct && hasTpPct ? parseRate(input.takeProfitPercent!, 'take_profit_percent') : null;
-  const slRate = slByPct && hasSlPct ? parseRate(input.stopLossPercent!, 'stop_loss_percent') : null;
-  let tsRate: Rate | null = optional(input.tsPercent) ? parseRate(input.tsPercent, 'ts_percent') : null;
-  if (tsRate && tsRate.num === 0) tsRate = null;
+  const tpSl = compileTpSl(m, input);
   const enableTrailing = input.enableTrailing === true;
   const limitUpTicks = enableTrailing && optional(input.limitUpPrice) ? priceToTicks(m, input.limitUpPrice, 'limit_up_price') : null;
   const entryDirection: -1 | 0 | 1 = entryTicks === null || entryTicks === lastTicks ? 0 : entryTicks < lastTicks ? -1 : 1;
@@ -119,12 +99,7 @@ export function compileSpotInput(input: SpotGridInput, market: SpotMarket): Comp
       investMode,
       entryTicks,
       entryDirection,
-      tpSlType,
-      tpTicks,
-      slTicks,
-      tpRate,
-      slRate,
-      tsRate,
+      ...tpSl,
       enableTrailing,
       limitUpTicks,
     },
@@ -133,42 +108,25 @@ export function compileSpotInput(input: SpotGridInput, market: SpotMarket): Comp
 
 /** Largest cell count ≤ CELL_NUMBER_MAX with distinct levels and every cell profitable after fees (≥ 2, or 1 if none). */
 export function maxCellNumber(type: GridType, minTicks: number, maxTicks: number, maker: Rate): number {
-  const ok = (n: number): boolean => {
-    const lv = gridLevels(type, minTicks, maxTicks, n);
-    return levelsDistinct(lv) && profitRange(lv, maker).allPositive;
-  };
-  if (!ok(2)) return 1;
-  let lo = 2;
-  let hi = Math.min(CELL_NUMBER_MAX, maxTicks - minTicks);
-  while (lo < hi) {
-    const mid = lo + Math.ceil((hi - lo) / 2);
-    if (ok(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+  return maxCellCount(type, minTicks, maxTicks, maker, CELL_NUMBER_MAX);
 }
 
 const range = (from: string, to: string): DecimalRange => ({ from, to });
 
+/** A quote amount for a range bound; "" when no market order can make it (+∞ from the funding solvers). */
+export const quoteBound = (m: MarketRules, units: number): string => (Number.isFinite(units) ? unitsToQuote(m, units) : '');
+const lotsBound = (m: MarketRules, lots: number): string => (Number.isFinite(lots) ? lotsToQty(m, lots) : '');
+
 /** Quote units needed to fund `q` lots per cell from quote alone, starting at `px`. */
 function quoteCost(m: MarketRules, levels: readonly number[], gap: number, q: number, px: number): number {
-  let need = 0;
-  for (let c = 0; c < gap; c++) need += buyReserve(m, levels[c], q);
-  const needBase = (levels.length - 1 - gap) * q;
-  if (needBase > 0) {
-    const x = Math.max(needBase, minLotsAt(m, px));
-    const n = notional(m, px, x);
-    need += n + fee(n, m.taker);
-  }
-  return need;
+  const need = gridNeeds(m, levels, gap, q);
+  return quoteFunding(m, need.needQuote, need.needBase, px);
 }
 
 /** Lots needed to fund `q` lots per cell from base alone, starting at `px`. */
 function baseCost(m: MarketRules, levels: readonly number[], gap: number, q: number, px: number): number {
-  let needQuote = 0;
-  for (let c = 0; c < gap; c++) needQuote += buyReserve(m, levels[c], q);
-  const needBase = (levels.length - 1 - gap) * q;
-  return needBase + (needQuote > 0 ? Math.max(minSellLots(m, px, needQuote), minLotsAt(m, px)) : 0);
+  const need = gridNeeds(m, levels, gap, q);
+  return baseFunding(m, need.needQuote, need.needBase, px);
 }
 
 /** SG-1: validates a spot grid configuration against the market. Throws EngineInputError on malformed input. */
@@ -212,22 +170,17 @@ export function validateCompiled(ci: CompiledSpotInput, supportsTs: boolean): Sp
   let levels: number[] = [];
   if (gridOk) {
     levels = gridLevels(c.gridType, L, U, c.cellNumber);
-    const pr = profitRange(levels, m.maker);
-    profit = range(ratioToDecimal(pr.minFrac.num, pr.minFrac.den, 6, 'floor'), ratioToDecimal(pr.maxFrac.num, pr.maxFrac.den, 6, 'floor'));
+    profit = profitRangeDecimal(levels, m.maker);
     cellDistance = tick(levels[1] - levels[0]);
     limitUp = range(tick(levelAt(c.gridType, L, U, c.cellNumber, c.cellNumber + 1)), tick(hi));
     const px = c.entryTicks ?? p;
     const gap = nearestLevel(levels, px);
-    const n = c.cellNumber;
-    const lowest = gap > 0 ? levels[0] : levels[1];
-    const highest = gap < n ? levels[n] : levels[n - 1];
-    const qMin = Math.max(minLotsAt(m, lowest), minLotsAt(m, px));
-    const qMax = Math.min(maxLotsAt(m, highest), maxLotsAt(m, px));
+    const { qMin, qMax } = quantityBounds(m, levels, px);
     if (qMax >= qMin) {
       const qFrom = quoteCost(m, levels, gap, qMin, px);
       const qTo = quoteCost(m, levels, gap, qMax, px);
-      investment = range(unitsToQuote(m, qFrom), unitsToQuote(m, qTo));
-      baseInvestment = range(lotsToQty(m, baseCost(m, levels, gap, qMin, px)), lotsToQty(m, baseCost(m, levels, gap, qMax, px)));
+      investment = range(quoteBound(m, qFrom), quoteBound(m, qTo));
+      baseInvestment = range(lotsBound(m, baseCost(m, levels, gap, qMin, px)), lotsBound(m, baseCost(m, levels, gap, qMax, px)));
       if (c.investMode === 'quote') {
         if (ci.quote < qFrom) fail('SPOT_CHECK_CODE_INVESTMENT_TOO_LOW');
         else if (ci.quote > qTo) fail('SPOT_CHECK_CODE_INVESTMENT_TOO_HIGH');
@@ -247,8 +200,7 @@ export function validateCompiled(ci: CompiledSpotInput, supportsTs: boolean): Sp
     else if (c.entryTicks > hi) fail('SPOT_CHECK_CODE_EP_TOO_HIGH');
   }
 
-  const tpByPct = c.tpSlType === 'percent' || c.tpSlType === 'tp_percent_sl_price';
-  const slByPct = c.tpSlType === 'percent' || c.tpSlType === 'tp_price_sl_percent';
+  const { tpByPercent: tpByPct, slByPercent: slByPct } = tpSlUses(c.tpSlType);
   const tpFrom = Math.max(p, U) + 1;
   const slTo = Math.min(p, L) - 1;
   const takeProfit = tpByPct ? TP_PERCENT_RANGE : range(tick(tpFrom), '');
@@ -258,22 +210,25 @@ export function validateCompiled(ci: CompiledSpotInput, supportsTs: boolean): Sp
     else if (c.tpTicks < tpFrom) fail('SPOT_CHECK_CODE_TP_TOO_LOW');
   }
   if (c.tpRate !== null) {
-    if (rateLess(c.tpRate, parseRate(TP_PERCENT_RANGE.from, 'tp'))) fail('SPOT_CHECK_CODE_TP_TOO_LOW');
-    else if (rateLess(parseRate(TP_PERCENT_RANGE.to, 'tp'), c.tpRate)) fail('SPOT_CHECK_CODE_TP_TOO_HIGH');
+    const v = rateVersusRange(c.tpRate, TP_PERCENT_RANGE);
+    if (v < 0) fail('SPOT_CHECK_CODE_TP_TOO_LOW');
+    else if (v > 0) fail('SPOT_CHECK_CODE_TP_TOO_HIGH');
   }
   if (c.slTicks !== null) {
     if (c.slTicks >= p) fail('SPOT_CHECK_CODE_SL_TOO_HIGH_THAN_MARKET');
     else if (c.slTicks > slTo) fail('SPOT_CHECK_CODE_SL_TOO_HIGH');
   }
   if (c.slRate !== null) {
-    if (rateLess(c.slRate, parseRate(SL_PERCENT_RANGE.from, 'sl'))) fail('SPOT_CHECK_CODE_SL_TOO_LOW');
-    else if (rateLess(parseRate(SL_PERCENT_RANGE.to, 'sl'), c.slRate)) fail('SPOT_CHECK_CODE_SL_TOO_HIGH');
+    const v = rateVersusRange(c.slRate, SL_PERCENT_RANGE);
+    if (v < 0) fail('SPOT_CHECK_CODE_SL_TOO_LOW');
+    else if (v > 0) fail('SPOT_CHECK_CODE_SL_TOO_HIGH');
   }
 
-  const tsRange = supportsTs ? range(TS_PERCENT_MIN, TS_PERCENT_MAX) : range('0', '0');
+  const tsRange = supportsTs ? TS_PERCENT_RANGE : range('0', '0');
   if (c.tsRate !== null) {
-    if (!supportsTs || rateLess(parseRate(TS_PERCENT_MAX, 'ts'), c.tsRate)) fail('SPOT_CHECK_CODE_TS_PERCENT_TOO_HIGH');
-    else if (rateLess(c.tsRate, parseRate(TS_PERCENT_MIN, 'ts'))) fail('SPOT_CHECK_CODE_TS_PERCENT_TOO_LOW');
+    const v = rateVersusRange(c.tsRate, TS_PERCENT_RANGE);
+    if (!supportsTs || v > 0) fail('SPOT_CHECK_CODE_TS_PERCENT_TOO_HIGH');
+    else if (v < 0) fail('SPOT_CHECK_CODE_TS_PERCENT_TOO_LOW');
   }
 
   if (c.enableTrailing) {

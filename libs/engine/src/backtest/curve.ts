@@ -1,0 +1,93 @@
+/**
+ * What every backtest records while it walks its candles, whatever the bot
+ * kind: the equity / PnL curve sampled every `sampleMs` (default one hour) at
+ * candle closes (and always at the last candle), the largest drawdown of
+ * equity at candle closes, and progress reports.
+ *
+ * A kind's loop keeps the per-candle figures in locals and, at each close:
+ *   maxDd = drawdownAfter(peak, eq, maxDd); if (eq > peak) peak = eq;
+ *   if (close >= next || i === last) { rec.sample(…); while (next <= close) next += rec.sampleMs; }
+ *   if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
+ * (starting from next = rec.firstSample). As an object's fields, read and
+ * written 525 600 times for a year of 1-minute candles, the same work made
+ * the spot-grid backtest's fast path ~10–15% slower (tools/bench).
+ */
+
+/** Largest fall of equity from its running `peak` (a fraction of the peak) once `equity` is seen too. */
+export function drawdownAfter(peak: number, equity: number, maxDrawdown: number): number {
+  if (equity > peak || peak <= 0) return maxDrawdown;
+  const dd = (peak - equity) / peak;
+  return dd > maxDrawdown ? dd : maxDrawdown;
+}
+
+/** Sampled curve (quote units). */
+export interface PnlCurve {
+  readonly time: Float64Array;
+  readonly equity: Float64Array;
+  readonly totalPnl: Float64Array;
+  /** Realised profit: grid profit for grids, take-profit profit for DCA. */
+  readonly gridProfit: Float64Array;
+}
+
+export interface BacktestOptions {
+  /** Called with the fraction done (0 … 1) about every 2^16 candles and at the end. */
+  readonly onProgress?: (fraction: number) => void;
+  /** Curve sampling period in ms (default 3 600 000). */
+  readonly sampleMs?: number;
+}
+
+export class BacktestRecorder {
+  private readonly time: Float64Array;
+  private readonly equity: Float64Array;
+  private readonly totalPnl: Float64Array;
+  private readonly gridProfit: Float64Array;
+  private readonly onProgress: ((fraction: number) => void) | undefined;
+  private k = 0;
+  /** Curve sampling period (ms). */
+  readonly sampleMs: number;
+  /** Close time from which the first sample is due. */
+  readonly firstSample: number;
+
+  /** A backtest of `n` candles of `stepMs` starting at `t0`. */
+  constructor(
+    private readonly n: number,
+    t0: number,
+    stepMs: number,
+    options: BacktestOptions,
+  ) {
+    this.sampleMs = options.sampleMs ?? 3_600_000;
+    this.onProgress = options.onProgress;
+    const samples = Math.ceil((n * stepMs) / this.sampleMs) + 2;
+    this.time = new Float64Array(samples);
+    this.equity = new Float64Array(samples);
+    this.totalPnl = new Float64Array(samples);
+    this.gridProfit = new Float64Array(samples);
+    this.firstSample = t0 + this.sampleMs;
+  }
+
+  /** Reports that candle `i` is done (the loops call it about every 2^16 candles). */
+  progress(i: number): void {
+    this.onProgress?.(i / this.n);
+  }
+
+  /** Records a curve point at a candle close. */
+  sample(closeTime: number, equity: number, totalPnl: number, gridProfit: number): void {
+    const k = this.k++;
+    this.time[k] = closeTime;
+    this.equity[k] = equity;
+    this.totalPnl[k] = totalPnl;
+    this.gridProfit[k] = gridProfit;
+  }
+
+  /** The last sample (the last candle's close once the loop is done). */
+  last(): { readonly equity: number; readonly totalPnl: number } {
+    return { equity: this.equity[this.k - 1], totalPnl: this.totalPnl[this.k - 1] };
+  }
+
+  /** Ends the run: reports progress 1 and returns the curve. */
+  finish(): PnlCurve {
+    this.onProgress?.(1);
+    const k = this.k;
+    return { time: this.time.slice(0, k), equity: this.equity.slice(0, k), totalPnl: this.totalPnl.slice(0, k), gridProfit: this.gridProfit.slice(0, k) };
+  }
+}
