@@ -92,7 +92,8 @@ export function FundingCountdown({ nextFundingTime, intervalHours = 8, rate, clo
 
   const target = now === null ? null : fundingTarget(now, nextFundingTime, intervalHours * 3_600_000);
   const left = target === null || now === null ? null : target - now;
-  const instant = target === null ? null : new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(target);
+  // The instant in UTC as hh:mm (24 h, Western digits in every language, like every figure: util-format's rule).
+  const instant = target === null ? null : new Date(target).toISOString().slice(11, 16);
 
   const value = toBigNumber(rate);
   const meaning = value === null ? null : value.isZero() ? t('funding.nobodyPays') : value.isPositive() ? t('funding.longsPay') : t('funding.shortsPay');
