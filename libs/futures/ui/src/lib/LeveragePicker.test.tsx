@@ -62,9 +62,14 @@ describe('LeveragePicker', () => {
   });
 
   it('with a margin, the position grows with the leverage: above the last risk limit it says so', async () => {
-    await renderIn(<Harness initial="40" exposure={{ margin: '300000' }} />);
-    expect(screen.getByText('Above 33.33x is refused: the position would be worth 10,002,000.00 USDT, more than the largest risk limit (10,000,000.00 USDT).')).toBeInTheDocument();
+    await renderIn(<Harness initial="30" exposure={{ margin: '300000' }} />);
+    const why = 'Above 33.33x is refused: the position would be worth 10,002,000.00 USDT, more than the largest risk limit (10,000,000.00 USDT).';
+    expect(screen.getByText(why)).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Leverage' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '40');
     expect(screen.getByRole('alert')).toHaveTextContent('At 40x the position would be worth 12,000,000.00 USDT, more than the largest risk limit (10,000,000.00 USDT). Choose 33.33x or less.');
+    expect(screen.queryByText(why)).toBeNull(); // the error says it now: once, not twice
   });
 
   it('explains an empty or malformed value', async () => {

@@ -69,7 +69,8 @@ export function useLeverageMessage(contract: FuturesContract, coin: string): (re
  * are disabled); what is typed is never changed under the trader's fingers,
  * but a refused value is marked invalid with the reason in words. While the
  * bound is below the contract's cap, a note says why: the position value
- * that would be reached, its risk tier and what that tier allows.
+ * that would be reached, its risk tier and what that tier allows (the error
+ * of a refused value says it instead, with the highest allowed).
  *
  * Accessibility: the number input is the labelled field (its hint gives the
  * bounds, its error the refusal, both read with it); the slider carries the
@@ -104,14 +105,16 @@ export function LeveragePicker({ contract, sections, value, onChange, coin, expo
   };
   const sliderValue = reading.ok ? Math.min(reading.e2 / 100, capMultiple) : current !== null && current.gte(1) ? Math.min(current.integerValue(BigNumber.ROUND_FLOOR).toNumber(), capMultiple) : 1;
 
+  // The bound's reason, unless the error under the input already gives it (a refused value in a tier, or beyond the last).
+  const errorExplains = !error && !reading.ok && (reading.reason === 'risk' || reading.reason === 'beyond');
   let note: string | undefined;
-  if (limit.binding) {
-    const value = fig(quoteText(contract, limit.binding.valueUnits, coin, locale));
+  if (!errorExplains && limit.binding) {
+    const worth = fig(quoteText(contract, limit.binding.valueUnits, coin, locale));
     const lastLimit = fig(quoteText(contract, contract.tiers[contract.tiers.length - 1].limit, coin, locale));
-    if (limit.maxE2 === 0) note = t('leverage.noneAllowed', { value, limit: lastLimit });
-    else if (limit.binding.tier === null) note = t('leverage.refusedBeyond', { max: fig(maxText), value, limit: lastLimit });
-    else note = t('leverage.refusedRisk', { max: fig(maxText), value, tier: limit.binding.tier.id, tierMax: fig(leverageText(limit.binding.tier.maxLeverageE2, locale)) });
-  } else {
+    if (limit.maxE2 === 0) note = t('leverage.noneAllowed', { value: worth, limit: lastLimit });
+    else if (limit.binding.tier === null) note = t('leverage.refusedBeyond', { max: fig(maxText), value: worth, limit: lastLimit });
+    else note = t('leverage.refusedRisk', { max: fig(maxText), value: worth, tier: limit.binding.tier.id, tierMax: fig(leverageText(limit.binding.tier.maxLeverageE2, locale)) });
+  } else if (!errorExplains) {
     const first = contract.tiers[0];
     note = t('leverage.tierNote', { max: fig(maxText), limit: fig(quoteText(contract, first.limit, coin, locale)), tier: first.id });
   }
@@ -120,59 +123,50 @@ export function LeveragePicker({ contract, sections, value, onChange, coin, expo
 
   return (
     <div className="tb-fu-leverage">
-      <Field
-        label={name}
-        hint={bounds}
-        error={error ?? ownError}
-        required
-      >
-        {(control) => (
-          <>
-            <div className="tb-fu-leverage__row">
-              <input
-                type="range"
-                className="tb-fu-leverage__slider"
-                min={1}
-                max={capMultiple}
-                step={1}
-                value={sliderValue}
-                onChange={(event) => setFromSlider(event.target.value)}
-                disabled={disabled || limit.maxE2 < 100}
-                aria-label={name}
-                aria-valuetext={leverageText(sliderValue * 100, locale)}
-                aria-describedby={noteId}
-              />
-              <NumberInput
-                {...control}
-                aria-describedby={[control['aria-describedby'], noteId].filter(Boolean).join(' ')}
-                className="tb-fu-leverage__input"
-                value={value}
-                onChange={onChange}
-                decimals={2}
-                suffix="x"
-                disabled={disabled}
-              />
-            </div>
-            <div className="tb-fu-leverage__steps" role="group" aria-label={t('leverage.steps')}>
-              {steps.map((step) => (
-                <button
-                  key={step.text}
-                  type="button"
-                  className="tb-fu-leverage__step"
-                  aria-pressed={current !== null && current.eq(step.number)}
-                  disabled={disabled || step.number.times(100).gt(limit.maxE2)}
-                  onClick={() => onChange(step.number.toFixed())}
-                >
-                  <bdi dir="ltr">{leverageText(step.number.times(100).toNumber(), locale)}</bdi>
-                </button>
-              ))}
-            </div>
-          </>
-        )}
+      <Field label={name} hint={bounds} error={error ?? ownError} required>
+        {(control) => {
+          const describedBy = [control['aria-describedby'], note ? noteId : ''].filter(Boolean).join(' ') || undefined;
+          return (
+            <>
+              <div className="tb-fu-leverage__row">
+                <input
+                  type="range"
+                  className="tb-fu-leverage__slider"
+                  min={1}
+                  max={capMultiple}
+                  step={1}
+                  value={sliderValue}
+                  onChange={(event) => setFromSlider(event.target.value)}
+                  disabled={disabled || limit.maxE2 < 100}
+                  aria-label={name}
+                  aria-valuetext={leverageText(sliderValue * 100, locale)}
+                  aria-describedby={describedBy}
+                />
+                <NumberInput {...control} aria-describedby={describedBy} className="tb-fu-leverage__input" value={value} onChange={onChange} decimals={2} suffix="x" disabled={disabled} />
+              </div>
+              <div className="tb-fu-leverage__steps" role="group" aria-label={t('leverage.steps')}>
+                {steps.map((step) => (
+                  <button
+                    key={step.text}
+                    type="button"
+                    className="tb-fu-leverage__step"
+                    aria-pressed={current !== null && current.eq(step.number)}
+                    disabled={disabled || step.number.times(100).gt(limit.maxE2)}
+                    onClick={() => onChange(step.number.toFixed())}
+                  >
+                    <bdi dir="ltr">{leverageText(step.number.times(100).toNumber(), locale)}</bdi>
+                  </button>
+                ))}
+              </div>
+            </>
+          );
+        }}
       </Field>
-      <p id={noteId} className={`tb-fu-note${limit.binding ? ' tb-fu-note--warn' : ''}`}>
-        {note}
-      </p>
+      {note ? (
+        <p id={noteId} className={`tb-fu-note${limit.binding ? ' tb-fu-note--warn' : ''}`}>
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }
