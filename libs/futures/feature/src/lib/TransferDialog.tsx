@@ -111,6 +111,7 @@ export default function TransferDialog({ coin, account, balances, initialAmount,
     >
       <form
         id={formId}
+        className="tb-fu-transfer"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
