@@ -10,10 +10,18 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { AREAS } from './tools/registry.cjs';
+import { AREAS, BOT_KINDS } from './tools/registry.cjs';
 
 /** One scope per remote: every area of the bot-kind registry (libs/shared/util-bot-kinds). */
 const remoteScopes = AREAS.map((row) => row.area);
+
+/**
+ * The remotes of the kinds that trade perpetual contracts: the registry rows
+ * with `market: 'futures'`. Only they may import the futures family of libs
+ * (`scope:futures`: leverage, margin, liquidation, positions, funding), so
+ * none of that code can land in a spot remote, a tool area or the shell.
+ */
+export const futuresScopes = BOT_KINDS.filter((row) => row.market === 'futures').map((row) => row.area);
 
 /** Which scopes a scope may depend on. */
 const scopeRules = [
@@ -22,10 +30,13 @@ const scopeRules = [
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
   { sourceTag: 'scope:sim', onlyDependOnLibsWithTags: ['scope:sim', 'scope:shared', 'scope:engine'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:engine'] },
+  // The futures family (libs/futures/*) stands on shared libs and the engine, and on itself.
+  { sourceTag: 'scope:futures', onlyDependOnLibsWithTags: ['scope:futures', 'scope:shared', 'scope:engine'] },
   ...remoteScopes.map((scope) => ({
     sourceTag: `scope:${scope}`,
-    // A bot kind may use shared libs, the pure engine (grid math for previews) and its own libs.
-    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'scope:engine'],
+    // A bot kind may use shared libs, the pure engine (grid math for previews) and its own libs;
+    // a futures kind also the futures family.
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'scope:engine', ...(futuresScopes.includes(scope) ? ['scope:futures'] : [])],
   })),
 ];
 

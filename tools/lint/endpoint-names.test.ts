@@ -10,7 +10,8 @@ import ts from 'typescript';
  * two of them from choosing the same name. It reads every `injectEndpoints`
  * call of every app and lib with the TypeScript parser and checks that no
  * name is injected twice and that each name starts with its area's prefix
- * (`spotGrid…`, `dca…`, `shell…`; a new kind's prefix is its area in camel case).
+ * (`spotGrid…`, `dca…`, `shell…`; a new kind's prefix is its area in camel case;
+ * the futures family's libs, shared by the futures kinds, use `futures…`).
  */
 const root = join(__dirname, '../..');
 
@@ -54,15 +55,19 @@ export function injectedEndpoints(file: string, text: string): Injected[] {
 /** The prefix of a project's endpoints: its folder name in camel case (`spot-grid` → `spotGrid`). */
 const prefixOf = (project: string) => project.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
-const projects = ['apps', 'libs/shared'].flatMap((dir) => readdirSync(join(root, dir)).map((name) => ({ name, dir: join(root, dir, name) })));
+const projects = [
+  ...['apps', 'libs/shared'].flatMap((dir) => readdirSync(join(root, dir)).map((name) => ({ name, dir: join(root, dir, name) }))),
+  // A family of libs shared by several kinds injects under the family's prefix (`futures…`).
+  ...readdirSync(join(root, 'libs/futures')).map((name) => ({ name: 'futures', dir: join(root, 'libs/futures', name) })),
+];
 const all = projects.flatMap((project) =>
   sourceFiles(project.dir).flatMap((file) => injectedEndpoints(relative(root, file), readFileSync(file, 'utf8')).map((e) => ({ ...e, project: project.name }))),
 );
 
 describe('RTK Query endpoint names', () => {
-  it('finds the endpoints of the shell and both shipped remotes', () => {
+  it('finds the endpoints of the shell, both shipped remotes and the futures family', () => {
     const projectsWithEndpoints = new Set(all.map((e) => e.project));
-    expect([...projectsWithEndpoints].sort()).toEqual(expect.arrayContaining(['dca', 'shell', 'spot-grid']));
+    expect([...projectsWithEndpoints].sort()).toEqual(expect.arrayContaining(['dca', 'futures', 'shell', 'spot-grid']));
     expect(all.length).toBeGreaterThan(20);
   });
 

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { AREAS, BOT_KINDS } from '@tb/util-bot-kinds';
 
 /**
  * The architecture's import rules are enforced by lint. These tests feed the
@@ -64,5 +65,73 @@ describe('module boundaries', () => {
   it('packages shared through a facade cannot be imported directly by an app', async () => {
     const errors = await boundaryErrors('apps/dca/src/probe.ts', "import { useNavigate } from 'react-router-dom';\nexport const x = useNavigate;\n");
     expect(errors.join('\n')).toMatch(/@tb\/router/);
+  });
+});
+
+/**
+ * The futures family (libs/futures/*, `scope:futures`): only the remotes of
+ * the registry's futures kinds (`market: 'futures'`) may import it, so none
+ * of it can land in a spot remote, a tool area, the shell or a shared lib;
+ * it stands on shared libs and the engine only. The allowed remotes are
+ * derived from the registry in eslint.config.mjs, never listed.
+ */
+describe('module boundaries: the futures family', () => {
+  const futuresAreas = BOT_KINDS.filter((row) => row.market === 'futures').map((row) => row.area);
+  const otherAreas = AREAS.map((row) => row.area).filter((area) => !(futuresAreas as readonly string[]).includes(area));
+  const probe = "import { useFuturesT } from '@tb/futures-ui';\nimport { useFuturesContract } from '@tb/futures-feature';\nexport const x = [useFuturesT, useFuturesContract];\n";
+  const refusal = /can only depend on libs tagged with/;
+
+  it('the rule is derived from the registry: scope:futures for exactly the futures kinds’ remotes, shared and engine for the family', () => {
+    const script = "const m = await import('./eslint.config.mjs'); console.log(JSON.stringify({ constraints: m.depConstraints, futures: m.futuresScopes }));";
+    const out = execFileSync('node', ['--input-type=module', '-e', script], { cwd: root, env, encoding: 'utf8' });
+    const { constraints, futures } = JSON.parse(out.trim().split('\n').pop() as string) as { constraints: Array<{ sourceTag: string; onlyDependOnLibsWithTags: string[] }>; futures: string[] };
+    expect(futures).toEqual(futuresAreas);
+    expect(futuresAreas).toEqual(['futures-grid', 'martingale', 'combo']);
+    const allowed = (tag: string) => constraints.find((c) => c.sourceTag === tag)?.onlyDependOnLibsWithTags;
+    expect(allowed('scope:futures')).toEqual(['scope:futures', 'scope:shared', 'scope:engine']);
+    for (const { area } of AREAS) expect([area, allowed(`scope:${area}`)?.includes('scope:futures')]).toEqual([area, futuresAreas.includes(area as never)]);
+    for (const tag of ['scope:shared', 'scope:engine', 'scope:shell', 'scope:sim', 'scope:tools']) expect(allowed(tag)).not.toContain('scope:futures');
+    expect(constraints.flatMap((c) => c.onlyDependOnLibsWithTags)).not.toContain('*');
+  });
+
+  it.each(futuresAreas)('the futures remote %s may import the futures libs', async (area) => {
+    expect(await boundaryErrors(`apps/${area}/src/probe.ts`, probe)).toEqual([]);
+  });
+
+  it.each([...otherAreas, 'shell'])('%s may not import the futures libs', async (area) => {
+    const errors = await boundaryErrors(`apps/${area}/src/probe.ts`, probe);
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(error).toMatch(refusal);
+  });
+
+  it('shared libs and the simulator may not import the futures libs', async () => {
+    // (a shared lib the family itself uses would be refused as a cycle first: these are not used by it)
+    expect(await boundaryErrors('libs/shared/ui-charts/src/probe.ts', "import { LeveragePicker } from '@tb/futures-ui';\nexport const x = LeveragePicker;\n")).toEqual([
+      expect.stringMatching(/"scope:shared" can only depend on libs tagged with "scope:shared"/),
+    ]);
+    expect((await boundaryErrors('libs/shared/data-access-quotes/src/probe.ts', probe)).join('\n')).toMatch(/"scope:shared" can only depend on libs tagged with "scope:shared"/);
+    const errors = await boundaryErrors('apps/exchange-sim/src/probe.ts', probe);
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(error).toMatch(/"scope:sim" can only depend on libs tagged with/);
+  });
+
+  it('a futures lib may import shared libs and the engine (and, from its feature lib, its ui lib), never a remote', async () => {
+    expect(
+      await boundaryErrors('libs/futures/ui/src/probe.ts', "import { Field } from '@tb/ui';\nimport { formatPrice } from '@tb/util-format';\nimport * as engine from '@tb/engine';\nexport const x = [Field, formatPrice, engine];\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'libs/futures/feature/src/probe.ts',
+        "import { useContractConfig } from '@tb/data-access-symbols';\nimport { ServerClock } from '@tb/feature-bot-pages';\nimport { LeveragePicker } from '@tb/futures-ui';\nexport const x = [useContractConfig, ServerClock, LeveragePicker];\n",
+      ),
+    ).toEqual([]);
+    const intoRemote = await boundaryErrors('libs/futures/ui/src/probe.ts', "import Routes from '../../../../apps/futures-grid/src/routes';\nexport const x = Routes;\n");
+    expect(intoRemote.join('\n')).toMatch(/relative or absolute path|Projects cannot be imported|can only depend/i);
+  });
+
+  it('follows the type layering: the ui lib may not use the store or a feature lib', async () => {
+    const errors = await boundaryErrors('libs/futures/ui/src/probe.ts', "import { api } from '@tb/data-access-api';\nimport { ServerClock } from '@tb/feature-bot-pages';\nexport const x = [api, ServerClock];\n");
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(error).toMatch(/type:ui/);
   });
 });

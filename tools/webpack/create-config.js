@@ -132,6 +132,9 @@ function ownerOf(resource) {
     const parts = normalized.slice(nm + '/node_modules/'.length).split('/');
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
+  // A family of libs (libs/futures/ui) is named as its alias (@tb/futures-ui); libs/shared/<name> and libs/engine as theirs.
+  const family = /\/libs\/(?!shared\/)([^/]+)\/([^/]+)\/src\//.exec(normalized);
+  if (family) return `@tb/${family[1]}-${family[2]}`;
   const lib = /\/libs\/(?:shared\/)?([^/]+)\//.exec(normalized);
   if (lib) return `@tb/${lib[1]}`;
   return undefined;

@@ -1,0 +1,12 @@
+/**
+ * @tb/futures-feature: the futures family's hooks and widgets that need the
+ * page's shared state — a symbol's compiled contract and live funding (the
+ * symbol cache), and the settlement balance with its transfer-in shortcut
+ * (RTK Query, endpoints prefixed `futures…`). `scope:futures`: only the
+ * futures remotes may import it (lint). Presentational pieces:
+ * `@tb/futures-ui`.
+ */
+export { useFuturesContract, futuresContractOf, contractRulesFrom, FUTURES_FEES, type FuturesContractState } from './lib/contract';
+export { futuresBalanceApi, useFuturesCoinBalancesQuery, useFuturesTransferMutation, settlementBalances, BALANCE_ACCOUNTS, type FuturesAccount, type SettlementBalances } from './lib/balance-api';
+export { SettlementBalance, type SettlementBalanceProps } from './lib/SettlementBalance';
+export { SymbolFunding, type SymbolFundingProps } from './lib/SymbolFunding';

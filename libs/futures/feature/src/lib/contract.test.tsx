@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { contractConfig, fallbackSymbols, allSymbols } from '@tb/data-access-symbols';
+import { estimateLiquidation, priceToTicks } from '@tb/engine';
+import { LeveragePicker } from '@tb/futures-ui';
+import { contractRulesFrom, futuresContractOf, useFuturesContract } from './contract';
+import { cacheWith, renderPage, simBtcSymbol } from './test-support';
+
+describe('contractRulesFrom / futuresContractOf', () => {
+  it('maps the served configuration onto the engine’s rules field by field, with the futures fees', () => {
+    expect(contractRulesFrom(contractConfig(simBtcSymbol()))).toEqual({
+      tickSize: '0.1',
+      lotSize: '0.001',
+      minQty: '0.001',
+      maxQty: '1190',
+      minNotional: '5',
+      makerFee: '0.0002',
+      takerFee: '0.00055',
+      maxLeverageE2: 10000,
+      riskTiers: [
+        { limit: '2000000', imrE4: 100, mmrE4: 50, maxLeverageE2: 10000 },
+        { limit: '4000000', imrE4: 150, mmrE4: 75, maxLeverageE2: 6666 },
+        { limit: '6000000', imrE4: 200, mmrE4: 100, maxLeverageE2: 5000 },
+        { limit: '8000000', imrE4: 250, mmrE4: 125, maxLeverageE2: 4000 },
+        { limit: '10000000', imrE4: 300, mmrE4: 150, maxLeverageE2: 3333 },
+      ],
+    });
+  });
+
+  it('compiles for the engine: the worked example (long 1 BTC at 20,000, 50x, MMR 0.5 %) liquidates at 19,700', () => {
+    const state = futuresContractOf(contractConfig(simBtcSymbol()));
+    if (state.status !== 'ready') throw new Error(state.status);
+    const { contract } = state;
+    const estimate = estimateLiquidation(contract, 5000, [{ side: 'buy', ticks: priceToTicks(contract.market, '20000'), lots: 1000, liquidity: 'maker' }]);
+    expect(estimate.liqTicks).toBe(priceToTicks(contract.market, '19700'));
+    expect(contract.market.maker).toEqual({ num: 2, den: 10_000 });
+  });
+
+  it('gives no contract rather than a guessed one: the fallback list has no risk tiers; a tier the engine refuses is named', () => {
+    const fallback = contractConfig(allSymbols(fallbackSymbols()).find((s) => s.name === 'BTCUSDT')!);
+    expect(futuresContractOf(fallback)).toMatchObject({ status: 'unavailable', reason: 'no-risk-limits' });
+    const broken = simBtcSymbol();
+    broken.risk_limits[1] = { ...broken.risk_limits[1], maintenance_margin_rate_e4: 999 };
+    expect(futuresContractOf(contractConfig(broken))).toMatchObject({ status: 'unavailable', reason: 'invalid', field: 'riskTiers[1].mmrE4' });
+  });
+});
+
+describe('useFuturesContract', () => {
+  function Leverage({ cache }: { cache: ReturnType<typeof cacheWith>['cache'] }) {
+    const futures = useFuturesContract('BTCUSDT', cache);
+    if (futures.status !== 'ready') return <p>{futures.status}</p>;
+    return <LeveragePicker contract={futures.contract} sections={futures.config.leverageSections} value="20" onChange={() => undefined} coin={futures.config.coin} exposure={{ value: '3000000' }} />;
+  }
+
+  it('loads the symbol’s configuration from the shared cache and gives the pieces the compiled contract', async () => {
+    const { cache } = cacheWith([simBtcSymbol()]);
+    await renderPage(<Leverage cache={cache} />);
+    expect(await screen.findByRole('textbox', { name: 'Leverage' })).toHaveAccessibleDescription(/From 1x to 66\.66x/);
+    expect(screen.getByRole('button', { name: '75x' })).toBeDisabled();
+  });
+});

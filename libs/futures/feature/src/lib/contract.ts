@@ -1,0 +1,84 @@
+/**
+ * A contract's configuration (`useContractConfig(symbol)`, the symbol cache)
+ * turned into the engine's compiled `FuturesContract`, so every futures page
+ * computes margin and liquidation with the engine's exact integer functions
+ * — the same compiled form the simulator's futures drivers use.
+ *
+ * Mapping (the futures core's documented boundary; the simulator's
+ * `apps/exchange-sim/src/derivatives/contracts.ts` maps the same fields):
+ * tickSize ← tick_size, lotSize ← lot_size, minQty ← min_qty, maxQty ←
+ * max_order_qty, minNotional ← min_notional_value, maxLeverageE2 ←
+ * max_leverage_e2, riskTiers ← risk_limits (limit, initial / maintenance
+ * margin rate ×10⁴, max leverage ×100), fees ← the futures schedule (maker
+ * 0.02 %, taker 0.055 %: the contract configuration carries none).
+ * `ContractConfig` holds the scaled integers as exact decimal strings
+ * (rates ÷ 10⁴, leverage ÷ 100); they are scaled back exactly here, and a
+ * value that does not come back to an integer is refused, never rounded.
+ */
+import { useMemo } from 'react';
+import { compileContract, EngineInputError, type ContractRules, type FuturesContract } from '@tb/engine';
+import { symbolCache, useContractConfig, type ContractConfig, type SymbolConfigCache } from '@tb/data-access-symbols';
+import { BigNumber } from '@tb/util-format';
+
+/** The exchange's futures fee schedule (standard, non-VIP USDT perpetual rates), as fractions. */
+export const FUTURES_FEES = { maker: '0.0002', taker: '0.00055' } as const;
+
+function scaled(text: string, digits: number, field: string): number {
+  const value = new BigNumber(text).shiftedBy(digits);
+  if (!value.isInteger() || !value.isFinite()) throw new EngineInputError(field, `"${text}" is not a multiple of 10^-${digits}`);
+  return value.toNumber();
+}
+
+/** The engine's boundary form of a contract configuration (throws EngineInputError naming the field it cannot map). */
+export function contractRulesFrom(config: ContractConfig): ContractRules {
+  return {
+    tickSize: config.tickSize,
+    lotSize: config.lotSize,
+    minQty: config.minQty,
+    maxQty: config.maxOrderQty,
+    minNotional: config.minNotional === '' ? '0' : config.minNotional,
+    makerFee: FUTURES_FEES.maker,
+    takerFee: FUTURES_FEES.taker,
+    maxLeverageE2: scaled(config.maxLeverage, 2, 'maxLeverageE2'),
+    riskTiers: config.riskLimits.map((tier, i) => ({
+      limit: tier.limit,
+      imrE4: scaled(tier.initialMarginRate, 4, `riskTiers[${i}].imrE4`),
+      mmrE4: scaled(tier.maintenanceMarginRate, 4, `riskTiers[${i}].mmrE4`),
+      maxLeverageE2: scaled(tier.maxLeverage, 2, `riskTiers[${i}].maxLeverageE2`),
+    })),
+  };
+}
+
+/** A contract for the futures pieces, or why there is none. */
+export type FuturesContractState =
+  /** The symbol list has not got the symbol yet. */
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly config: ContractConfig; readonly rules: ContractRules; readonly contract: FuturesContract }
+  /**
+   * The configuration cannot be computed with: `no-risk-limits` (the built-in
+   * fallback list, used when the symbol call and the stored copy both fail,
+   * carries no risk tiers — margin and liquidation are not estimated rather
+   * than guessed) or `invalid` (a field the engine refuses; `field` names it).
+   */
+  | { readonly status: 'unavailable'; readonly reason: 'no-risk-limits' | 'invalid'; readonly config: ContractConfig; readonly field?: string };
+
+/** Compiles a configuration for the engine (see the module comment). */
+export function futuresContractOf(config: ContractConfig): FuturesContractState {
+  if (config.riskLimits.length === 0) return { status: 'unavailable', reason: 'no-risk-limits', config };
+  try {
+    const rules = contractRulesFrom(config);
+    return { status: 'ready', config, rules, contract: compileContract(rules) };
+  } catch (error) {
+    if (error instanceof EngineInputError) return { status: 'unavailable', reason: 'invalid', config, field: error.field };
+    throw error;
+  }
+}
+
+/**
+ * The compiled contract of a symbol for a futures page, from the shared
+ * symbol cache (cache-first; recompiled only when the configuration changes).
+ */
+export function useFuturesContract(symbol: string | undefined, cache: SymbolConfigCache = symbolCache): FuturesContractState {
+  const config = useContractConfig(symbol, cache);
+  return useMemo(() => (config ? futuresContractOf(config) : { status: 'loading' }), [config]);
+}

@@ -1,0 +1,8 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'futures-ui',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  rootDir: __dirname,
+  testTimeout: 20_000,
+};

@@ -1,0 +1,32 @@
+/**
+ * @tb/futures-ui: the presentational pieces every futures kind (futures
+ * grid, martingale, combo) builds its pages from — leverage, margin mode,
+ * liquidation estimates, positions, funding — on the engine's exact futures
+ * core. `scope:futures`: only the futures remotes may import it (lint).
+ * Styles: `@tb/futures-ui/styles.css`, imported by each futures remote's
+ * routes (never by the shell, so none of it reaches a spot page).
+ */
+export { futuresStrings, useFuturesT } from './lib/strings';
+export type { FuturesTranslations } from './lib/locales/en';
+export { leverageLimit, readLeverage, exposureValue, amountUnits, type LeverageExposure, type LeverageLimit, type LeverageBinding, type LeverageReading } from './lib/leverage';
+export { LeveragePicker, useLeverageMessage, type LeveragePickerProps } from './lib/LeveragePicker';
+export { MarginModeChoice, type MarginMode } from './lib/MarginMode';
+export {
+  estimatePlan,
+  planFills,
+  markDistance,
+  positionFromFigures,
+  addMarginEstimate,
+  reachable,
+  DEFAULT_LIQUIDATION_THRESHOLDS,
+  type PlannedFill,
+  type PlanEstimate,
+  type MarkDistance,
+  type LiquidationTone,
+  type PositionFigures,
+} from './lib/liquidation';
+export { LiquidationPreview, AddMarginPreview, type LiquidationPreviewProps, type AddMarginPreviewProps } from './lib/LiquidationPreview';
+export { PositionTable, positionRow, positionFigures, type PositionRow, type PositionTableProps } from './lib/PositionTable';
+export { FundingCountdown, fundingTarget, countdownText, type ExchangeClock, type FundingCountdownProps } from './lib/FundingCountdown';
+export { leverageText, quoteText, tickPriceText } from './lib/format';
+export { isolate } from './lib/bidi';
