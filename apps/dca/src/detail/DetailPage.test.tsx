@@ -44,7 +44,7 @@ describe('DCA detail page', () => {
     expect(screen.getByTestId('rounds-done')).toHaveTextContent('3');
     expect(screen.getByTestId('total-invested')).toHaveTextContent('48.05 USDT');
     expect(screen.getByRole('progressbar', { name: 'Share of the cap spent' })).toHaveAttribute('aria-valuenow', String((48.048 / 500) * 100));
-    expect(screen.getByText('Total PnL').nextElementSibling).toHaveTextContent('+0.952 USDT (+1.98%)');
+    expect(screen.getByText('Total PnL').nextElementSibling).toHaveTextContent('+0.95 USDT (+1.98%)');
 
     const holdings = screen.getByRole('table', { name: 'Holdings' });
     const btc = within(holdings).getByRole('row', { name: /^BTC/ });

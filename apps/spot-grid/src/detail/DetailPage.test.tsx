@@ -164,7 +164,7 @@ describe('DetailPage', () => {
     await renderInArea(<DetailPage />, { path: `detail/${GRID_ID}/`, route: 'detail/:botId' });
     expect(await screen.findByRole('heading', { level: 1, name: 'BTC/USDT spot grid' })).toBeInTheDocument();
     expect(screen.getByText('Running')).toBeInTheDocument();
-    expect(screen.getByText('Running for 1h')).toBeInTheDocument();
+    expect(screen.getByText('Running for 1h 30m')).toBeInTheDocument();
     expect(screen.getByText('The price is outside the grid range: no orders fill until it comes back.')).toBeInTheDocument();
     expect(await screen.findByTestId('price-chart')).toHaveTextContent('level:60000.00 level:62500.00 level:65000.00 level:67500.00 level:70000.00 sl:58000.00');
     const orders = await screen.findByRole('table', { name: 'Open orders' });
