@@ -55,7 +55,7 @@ export default function CloseDetailPage() {
               facts={[
                 { label: t('closeDetail.closedAt'), value: formats.dateTime(detail.end_time) },
                 { label: t('closeDetail.ranFor'), value: formats.runningFor((detail.end_time || detail.create_time) - detail.create_time) },
-                { label: t('closeDetail.rounds'), value: formats.amount(String(detail.rounds), undefined, 0) },
+                { label: t('closeDetail.rounds'), value: formats.count(detail.rounds) },
                 { label: t('closeDetail.invested'), value: formats.amount(detail.total_invested, quote) },
                 { label: t('closeDetail.finalValue'), value: formats.amount(detail.final_value, quote) },
               ]}

@@ -85,7 +85,7 @@ function Result({ summary, quote, formats }: { summary: BacktestSummary; quote: 
       <dl className="dca-facts">
         <div>
           <dt>{t('backtest.rounds')}</dt>
-          <dd>{formats.amount(String(summary.rounds), undefined, 0)}</dd>
+          <dd>{formats.count(summary.rounds)}</dd>
         </div>
         <div>
           <dt>{t('backtest.invested')}</dt>

@@ -101,7 +101,7 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
         </div>
         <div>
           <dt>{t('confirm.rounds')}</dt>
-          <dd>{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.amount(String(estimate.rounds), undefined, 0) }) : t('summary.roundsOpen')}</dd>
+          <dd>{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.count(estimate.rounds) }) : t('summary.roundsOpen')}</dd>
         </div>
         <div>
           <dt>{t('confirm.account')}</dt>

@@ -176,7 +176,7 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       ) : null}
       <div>
         <dt>{t('detail.rounds')}</dt>
-        <dd data-testid="rounds-done">{formats.amount(String(detail.rounds), undefined, 0)}</dd>
+        <dd data-testid="rounds-done">{formats.count(detail.rounds)}</dd>
       </div>
       <div>
         <dt>{t('detail.invested')}</dt>
