@@ -21,6 +21,12 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
     ranking: '機器人排行榜',
     aiPick: 'AI 每日精選',
     skip: '跳到主要內容',
+    menu: '選單',
+  },
+  clock: {
+    rate: '模擬時間 ×{{rate}}',
+    stopped: '模擬時間（已暫停）',
+    explain: '此交易所的時鐘比真實時間快 {{rate}} 倍：其日期會領先於您的日期。',
   },
   notFound: { title: '找不到頁面', body: '此網址沒有內容。', home: '前往交易機器人' },
   account: {
