@@ -59,10 +59,10 @@ function Frame({ locale }: { locale: string }) {
         <Link to={base} className="tb-brand">
           {t('nav.label')}
         </Link>
-        <ClockRate locale={locale} />
         <Navigation base={base} />
         <AccountArea />
       </header>
+      <ClockRate locale={locale} />
       {banned ? (
         <p className="tb-banned" role="alert">
           {t('account.banned')}

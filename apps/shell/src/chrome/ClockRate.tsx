@@ -27,7 +27,7 @@ export function ClockRate({ locale }: { locale: string }) {
     <p className="tb-clock" title={t('clock.explain', { rate: speed })}>
       <span className="tb-clock__rate">{rate === 0 ? t('clock.stopped') : t('clock.rate', { rate: speed })}</span>
       <span className="tb-visually-hidden">{` ${t('clock.explain', { rate: speed })} `}</span>
-      <time className="tb-clock__now" dateTime={new Date(now).toISOString()} dir="ltr">
+      <time className="tb-clock__now" dateTime={new Date(now).toISOString()}>
         {formatDateTime(now, { locale, style: 'dateTime' })}
       </time>
     </p>
