@@ -7,6 +7,7 @@ export { formatDuration, durationParts, type DurationInput } from './lib/duratio
 export { STABLE_COINS, isStableCoin, formatPair, formatPairs, splitSymbol } from './lib/coins';
 export { DATE_RULES, formatDateTime, toEpochMs, type DateStyle, type DateOptions } from './lib/dates';
 export { formatCount } from './lib/count';
+export { normalizeNumberInput, numberInputProblem, type NumberProblem } from './lib/number-input';
 export {
   scaleDown,
   scaleUp,

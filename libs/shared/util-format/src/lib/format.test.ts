@@ -43,6 +43,8 @@ import {
   splitSymbol,
   isStableCoin,
   formatCount,
+  normalizeNumberInput,
+  numberInputProblem,
   type DateStyle,
 } from '../index';
 
@@ -460,5 +462,47 @@ describe('pairs and counts', () => {
   it('counts with grouping', () => {
     expect(formatCount(1440)).toBe('1,440');
     expect(formatCount('12', { locale: 'ar-SA' })).toBe('12');
+  });
+});
+
+describe('what people type into number fields', () => {
+  it.each<[string, string, string | null]>([
+    ['1234.5', 'en', '1234.5'],
+    ['1,234.56', 'en', '1234.56'],
+    ['12,345,678', 'en', '12345678'],
+    ['1,5', 'en', '1.5'],
+    ['1,23', 'en', '1.23'],
+    ['1.234,56', 'de-DE', '1234.56'],
+    ['1,234', 'de-DE', '1.234'],
+    ['1 234,5', 'fr-FR', '1234.5'],
+    ['1.234.567', 'de-DE', '1234567'],
+    ["1'234.5", 'en', '1234.5'],
+    ['  007 ', 'en', '7'],
+    ['.5', 'en', '0.5'],
+    ['5.', 'en', '5.'],
+    ['+12', 'en', '12'],
+    ['-3.2', 'en', '-3.2'],
+    ['\u0661\u0662\u066b\u0665', 'ar-SA', '12.5'],
+    ['\u0661\u066c\u0662\u0663\u0664', 'ar-SA', '1234'],
+    ['\u06f1\u06f2', 'ar-SA', '12'],
+    ['', 'en', ''],
+    ['5e2', 'en', null],
+    ['12abc', 'en', null],
+    ['1.2.3', 'en', null],
+    ['1,2,3', 'en', null],
+    ['-', 'en', null],
+    ['.', 'en', null],
+  ])('%s (%s) → %s', (text, locale, expected) => {
+    expect(normalizeNumberInput(JSON.parse(`"${text}"`), locale)).toBe(expected);
+  });
+
+  it('says why a text cannot be the value', () => {
+    expect(numberInputProblem('5e2')).toEqual({ kind: 'notNumber' });
+    expect(numberInputProblem('1.123', { decimals: 2 })).toEqual({ kind: 'tooManyDecimals', decimals: 2 });
+    expect(numberInputProblem('2.5', { decimals: 0 })).toEqual({ kind: 'notWhole' });
+    expect(numberInputProblem('-1')).toEqual({ kind: 'negative' });
+    expect(numberInputProblem('-1', { allowNegative: true })).toBeNull();
+    expect(numberInputProblem('1,234.56', { decimals: 2 })).toBeNull();
+    expect(numberInputProblem('')).toBeNull();
   });
 });
