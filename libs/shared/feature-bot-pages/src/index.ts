@@ -15,5 +15,5 @@ export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElaps
 export { Pager, PagedTable, pageCount, type PagedTableProps } from './lib/OrdersTable';
 export { CloseDetailScaffold, type CloseDetailScaffoldProps, type CloseDetailFact } from './lib/CloseDetail';
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';
-export { useCheckMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';
+export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';
 export { fetchCandleHistory, spotRules, candleSeries, yieldToBrowser, pagesFor, KLINE_PAGE_SIZE, STANDARD_FEE_RATE, type KlineRow, type BacktestProgress, type FetchHistoryArgs, type SpotRulesSource } from './lib/backtest';
