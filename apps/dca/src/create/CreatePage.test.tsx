@@ -53,13 +53,15 @@ describe('DCA create form', () => {
     expect(screen.getByText('3,000.00')).toBeInTheDocument();
   });
 
-  it('shows an amount’s error next to it once the field is left, and clears it when fixed', async () => {
+  it('checks an amount as it is typed, next to it, and clears the error when fixed', async () => {
     restore = exchange().restore;
     const { user } = await openCreate();
     const btc = screen.getByRole('textbox', { name: 'Amount per round for coin 1' });
+    // a 0 is said at once, not after Review
+    await user.type(btc, '0');
+    expect(await screen.findByText('Enter an amount above 0.')).toBeInTheDocument();
+    await user.clear(btc);
     await user.type(btc, '5');
-    expect(screen.queryByText('At least 5.05 USDT per round.')).not.toBeInTheDocument();
-    await user.tab();
     expect(await screen.findByText('At least 5.05 USDT per round.')).toBeInTheDocument();
     expect(btc).toHaveAttribute('aria-invalid', 'true');
     expect(btc).toHaveAccessibleDescription(/At least 5\.05 USDT per round\./);
@@ -180,6 +182,45 @@ describe('DCA create form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cap).toHaveAccessibleDescription(/The maximum investment must cover at least one round of purchases. Raise the maximum investment./);
     expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/dca/create/');
+  });
+
+  it('marks the amount a short balance is about, so "Fix the marked fields" points at it', async () => {
+    restore = exchange().restore;
+    const { user } = await openCreate('/tradingbot/en/dca/create/?base=BTC');
+    const btc = screen.getByRole('textbox', { name: 'Amount per round for coin 1' });
+    await user.type(btc, '999,999');
+    // thousands separators are read: 999999, above the 1,000 USDT available
+    await waitFor(() => expect(btc).toHaveAttribute('aria-invalid', 'true'));
+    expect(btc).toHaveAccessibleDescription(/One round needs 999,999.00 USDT; you have 1,000.00 USDT available./);
+    await user.click(screen.getByRole('button', { name: 'Review plan' }));
+    expect(screen.getByText('Fix the marked fields to continue.')).toBeInTheDocument();
+    expect(btc).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Pay with' })).not.toHaveTextContent('One round needs');
+  });
+
+  it('says why a number is not one instead of dropping what was typed', async () => {
+    restore = exchange().restore;
+    const { user } = await openCreate('/tradingbot/en/dca/create/?base=BTC');
+    const btc = screen.getByRole('textbox', { name: 'Amount per round for coin 1' });
+    await user.type(btc, '5e2');
+    expect(btc).toHaveValue('5e2');
+    expect(btc).toHaveAccessibleDescription(/Enter a number: digits, with one decimal point/);
+    await user.clear(btc);
+    await user.type(btc, '12,5');
+    expect(btc).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('plan-sentence')).toHaveTextContent('12.50 USDT of BTC');
+  });
+
+  it('puts a server 400 on the field it names, in words', async () => {
+    const ex = exchange(() => ({ status: 400, body: { ret_code: 10001, ret_msg: 'body.parameters.pairs.0.amount: must match pattern "^(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$"', result: {}, ext_info: {}, time_now: '1' } }));
+    restore = ex.restore;
+    const { user } = await openCreate('/tradingbot/en/dca/create/?base=BTC');
+    const btc = screen.getByRole('textbox', { name: 'Amount per round for coin 1' });
+    await user.type(btc, '10');
+    await user.click(screen.getByRole('button', { name: 'Review plan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start bot' }));
+    await waitFor(() => expect(btc).toHaveAttribute('aria-invalid', 'true'));
+    expect(btc).toHaveAccessibleDescription(/Enter a number: digits with one decimal point./);
   });
 
   it('shows a refusal that concerns no field in the dialog, and creates nothing', async () => {

@@ -7,7 +7,7 @@ import { useFormats, type Formats } from '../lib/format';
 import { roundTotal, toCreatePayload, validateForm, type DcaFormValues, type FieldKey, type PairRow } from '../lib/form';
 import { formatUnit, frequencySeconds, type FrequencyChoice } from '../lib/frequency';
 import { backtestWindow } from './backtest-window';
-import type { FieldMessage, ShownErrors } from './error-text';
+import { useErrorText, type FieldMessage, type ShownErrors } from './error-text';
 import { FrequencyField } from './FrequencyField';
 import { PairRows } from './PairRows';
 import { PlanSummary } from './PlanSummary';
@@ -67,8 +67,8 @@ export function normalize(values: DcaFormValues, options: Pick<CreateOptions, 'q
 /**
  * Create a DCA bot (route `create/`, also the area's first page). The
  * manual form with every DCA-1 parameter, checked as the trader types;
- * errors sit next to their fields (shown once a field was left, or for all
- * fields after a submit attempt); a live summary; then a confirmation dialog
+ * errors sit next to their fields (shown as soon as a field is typed in or
+ * left, or for all fields after a submit attempt); a live summary; then a confirmation dialog
  * that sends the plan and opens the new bot's detail page. Anonymous
  * visitors can fill the form; submitting asks them to log in and keeps the
  * plan for after the login (the page reloads).
@@ -115,7 +115,7 @@ export function CreatePage() {
   const clientErrors = useMemo(() => (options.status === 'ready' ? validateForm(values, limits, format) : {}), [options.status, values, limits, format]);
   const errors: ShownErrors = { ...clientErrors, ...serverErrors };
   const visible = useCallback((field: FieldKey) => submitted || touched.has(field) || field in serverErrors, [submitted, touched, serverErrors]);
-  const errorText = useCallback((error: FieldMessage) => ('text' in error ? error.text : t(`errors.${error.key}`, error.params)), [t]);
+  const errorText = useErrorText();
   const shown = (field: FieldKey) => (visible(field) && errors[field] ? errorText(errors[field] as FieldMessage) : undefined);
 
   const touch = useCallback((field: FieldKey) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field))), []);
@@ -130,7 +130,8 @@ export function CreatePage() {
   const updatePair = (id: string, patch: Partial<Pick<PairRow, 'base' | 'amount'>>) => {
     setValues((v) => ({ ...v, pairs: v.pairs.map((p) => (p.id === id ? { ...p, ...patch } : p)) }));
     const field: FieldKey = patch.base !== undefined ? `pair.${id}.base` : `pair.${id}.amount`;
-    if (patch.base !== undefined) touch(field);
+    // checked as the trader types (a 0 or a letter is said at once, not after Review)
+    touch(field);
     setServerErrors((prev) => {
       const next = { ...prev };
       delete next[field];
@@ -249,7 +250,10 @@ export function CreatePage() {
                       decimals={limits.quoteDecimals}
                       suffix={quote}
                       placeholder={t('create.maxInvest.placeholder')}
-                      onChange={(maxInvest) => update({ maxInvest }, ['maxInvest'])}
+                      onChange={(maxInvest) => {
+                        update({ maxInvest }, ['maxInvest']);
+                        touch('maxInvest');
+                      }}
                       onBlur={() => touch('maxInvest')}
                     />
                   )}
@@ -266,7 +270,10 @@ export function CreatePage() {
                       decimals={2}
                       suffix="%"
                       placeholder={t('create.takeProfit.placeholder')}
-                      onChange={(takeProfit) => update({ takeProfit }, ['takeProfit'])}
+                      onChange={(takeProfit) => {
+                        update({ takeProfit }, ['takeProfit']);
+                        touch('takeProfit');
+                      }}
                       onBlur={() => touch('takeProfit')}
                     />
                   )}

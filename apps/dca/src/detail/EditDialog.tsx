@@ -8,9 +8,10 @@ import { useDcaParametersQuery, useDcaUpdateParametersMutation } from '../api/bo
 import { useDcaConfigurationQuery } from '../api/dca-api';
 import { FrequencyField } from '../create/FrequencyField';
 import { limitsFromConfiguration } from '../create/use-create-options';
+import { useErrorText } from '../create/error-text';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
-import { fieldOfPayload, payloadFieldInMessage, roundTotal, validateForm, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
+import { fieldOfPayload, roundTotal, validateForm, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
 import { DEFAULT_FREQUENCY_PRESETS, frequencySeconds } from '../lib/frequency';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
 
@@ -98,6 +99,7 @@ function EditForm({
 }) {
   const t = useDcaT();
   const messageText = useServerMessageText();
+  const errorText = useErrorText();
   const presets = limitsSource.presets.length ? limitsSource.presets : DEFAULT_FREQUENCY_PRESETS;
   const initial = useMemo(() => valuesFromParameters(parameters, presets), [parameters, presets]);
   const [values, setValues] = useState(initial);
@@ -119,9 +121,9 @@ function EditForm({
   const text = (field: FieldKey): string | undefined => {
     if (serverErrors[field]) return serverErrors[field];
     if (!submitted && fieldValue(values, field) === fieldValue(initial, field)) return undefined;
-    if (field === 'maxInvest' && capError) return capError.key === 'capMinInvested' ? t('edit.capMinInvested', capError.params) : t(`errors.${capError.key}`, capError.params);
+    if (field === 'maxInvest' && capError) return 'key' in capError && capError.key === 'capMinInvested' ? t('edit.capMinInvested', capError.params) : errorText(capError);
     const error = errors[field];
-    return error ? t(`errors.${error.key}`, error.params) : undefined;
+    return error ? errorText(error) : undefined;
   };
   const set = (patch: Partial<DcaFormValues>, field: FieldKey) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -150,7 +152,7 @@ function EditForm({
       return;
     }
     if (!('error' in outcome) || !outcome.error) return;
-    const message = describeServerError(outcome.error as ApiError, { fieldInMessage: payloadFieldInMessage });
+    const message = describeServerError(outcome.error as ApiError);
     const field = fieldOfPayload(message.field, values);
     if (field) setServerErrors((prev) => ({ ...prev, [field]: messageText(message) }));
     else setNotice(`${t('edit.failed')} ${messageText(message)}`);

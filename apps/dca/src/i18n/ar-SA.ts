@@ -144,6 +144,7 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     baseDuplicate: '{{coin}} موجودة بالفعل في الصف {{row}}. اختر كل عملة مرة واحدة.',
     baseUnavailable: 'لا يمكن شراء {{coin}} بـ {{quote}}.',
     amountRequired: 'أدخل مبلغًا.',
+      amountPositive: 'أدخل مبلغًا أكبر من 0.',
     amountMin: '{{min}} على الأقل لكل جولة.',
     amountMax: '{{max}} على الأكثر لكل جولة.',
     pairsRequired: 'أضف عملة واحدة على الأقل.',

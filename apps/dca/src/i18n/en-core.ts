@@ -130,6 +130,7 @@ export const enCore = {
     baseDuplicate: '{{coin}} is already in row {{row}}. Choose each coin once.',
     baseUnavailable: '{{coin}} cannot be bought with {{quote}}.',
     amountRequired: 'Enter an amount.',
+    amountPositive: 'Enter an amount above 0.',
     amountMin: 'At least {{min}} per round.',
     amountMax: 'At most {{max}} per round.',
     pairsRequired: 'Add at least one coin.',

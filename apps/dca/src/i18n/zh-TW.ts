@@ -144,6 +144,7 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     baseDuplicate: '{{coin}} 已在第 {{row}} 列。每種幣只能選擇一次。',
     baseUnavailable: '無法用 {{quote}} 買入 {{coin}}。',
     amountRequired: '請輸入金額。',
+      amountPositive: '請輸入大於 0 的金額。',
     amountMin: '每輪至少 {{min}}。',
     amountMax: '每輪最多 {{max}}。',
     pairsRequired: '請至少新增一種幣。',

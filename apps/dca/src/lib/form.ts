@@ -6,7 +6,7 @@
  * Money is exact: amounts stay decimal strings and are compared and added
  * with BigNumber, never through a float.
  */
-import { BigNumber, toBigNumber } from '@tb/util-format';
+import { BigNumber, numberInputProblem, toBigNumber, type NumberProblem } from '@tb/util-format';
 import { frequencySeconds, type FrequencyChoice } from './frequency';
 
 /** One coin to buy: a row of the form. `id` is the row's identity (rows can be removed). */
@@ -52,17 +52,19 @@ export interface DcaLimits {
 /** The form's fields an error can belong to. Pair fields are `pair.<rowId>.base|amount`. */
 export type FieldKey = 'quoteCoin' | 'pairs' | 'frequency' | 'maxInvest' | 'takeProfit' | `pair.${string}.base` | `pair.${string}.amount`;
 
-/** An error as a message key (in the `dca` namespace, under `errors.`) and its filled-in values. */
-export interface FieldError {
-  key: ErrorKey;
-  params?: Record<string, string>;
-}
+/**
+ * An error as a message key (in the `dca` namespace, under `errors.`) and its
+ * filled-in values, or what is wrong with a number as typed (the shared
+ * words of `@tb/ui`'s `useNumberProblemText`).
+ */
+export type FieldError = { key: ErrorKey; params?: Record<string, string> } | { problem: NumberProblem };
 
 export type ErrorKey =
   | 'baseRequired'
   | 'baseDuplicate'
   | 'baseUnavailable'
   | 'amountRequired'
+  | 'amountPositive'
   | 'amountMin'
   | 'amountMax'
   | 'pairsRequired'
@@ -96,7 +98,7 @@ const plain: Formatter = (_kind, value) => value;
 
 /** Σ of the per-round amounts that are numbers (blank rows count 0). */
 export function roundTotal(pairs: readonly PairRow[]): BigNumber {
-  return pairs.reduce((sum, pair) => sum.plus(toBigNumber(pair.amount) ?? 0), new BigNumber(0));
+  return pairs.reduce((sum, pair) => sum.plus(numberInputProblem(pair.amount) ? 0 : (toBigNumber(pair.amount) ?? 0)), new BigNumber(0));
 }
 
 function optionOf(limits: DcaLimits, base: string): BaseOption | undefined {
@@ -112,7 +114,11 @@ function optionOf(limits: DcaLimits, base: string): BaseOption | undefined {
  * - an optional cap of at least one round's total (the server's
  *   "max invest amount too small on create");
  * - an optional take-profit above 0 and within the bounds;
- * - an available balance (when known) covering at least the first round.
+ * - an available balance (when known) covering at least the first round:
+ *   when it does not, every amount is marked (the amounts are what the trader
+ *   lowers), not the coin picker;
+ * - every number as typed must be one (`numberInputProblem`: `5e2`, letters,
+ *   more decimals than the quote coin has are said so at their field).
  */
 export function validateForm(values: DcaFormValues, limits: DcaLimits, format: Formatter = plain): FormErrors {
   const errors: FormErrors = {};
@@ -133,7 +139,10 @@ export function validateForm(values: DcaFormValues, limits: DcaLimits, format: F
     if (pair.base && !firstRowOf.has(pair.base)) firstRowOf.set(pair.base, index);
 
     const amount = toBigNumber(pair.amount);
-    if (pair.amount.trim() === '' || amount === null || amount.isZero()) errors[amountKey] = { key: 'amountRequired' };
+    const problem = numberInputProblem(pair.amount, { decimals: limits.quoteDecimals });
+    if (problem) errors[amountKey] = { problem };
+    else if (pair.amount.trim() === '' || amount === null) errors[amountKey] = { key: 'amountRequired' };
+    else if (amount.isZero()) errors[amountKey] = { key: 'amountPositive' };
     else if (option && amount.lt(option.minAmount)) errors[amountKey] = { key: 'amountMin', params: { min: amountText(option.minAmount) } };
     else if (option && amount.gt(option.maxAmount)) errors[amountKey] = { key: 'amountMax', params: { max: amountText(option.maxAmount) } };
   });
@@ -146,19 +155,27 @@ export function validateForm(values: DcaFormValues, limits: DcaLimits, format: F
 
   const total = roundTotal(values.pairs);
   const cap = toBigNumber(values.maxInvest);
-  if (values.maxInvest.trim() !== '' && cap !== null && !cap.isZero() && cap.lt(total)) {
+  const capProblem = numberInputProblem(values.maxInvest, { decimals: limits.quoteDecimals });
+  if (capProblem) errors.maxInvest = { problem: capProblem };
+  else if (values.maxInvest.trim() !== '' && cap !== null && !cap.isZero() && cap.lt(total)) {
     errors.maxInvest = { key: 'maxInvestBelowRound', params: { min: amountText(total.toFixed()) } };
   }
 
   const tp = toBigNumber(values.takeProfit);
-  if (values.takeProfit.trim() !== '' && tp !== null) {
+  const tpProblem = numberInputProblem(values.takeProfit, { decimals: 2 });
+  if (tpProblem) errors.takeProfit = { problem: tpProblem };
+  else if (values.takeProfit.trim() !== '' && tp !== null) {
     const min = BigNumber.max(limits.takeProfit.min, 0);
     if (tp.lte(0) || tp.lt(min)) errors.takeProfit = { key: 'takeProfitMin', params: { min: format('percent', min.toFixed()) } };
     else if (tp.gt(limits.takeProfit.max)) errors.takeProfit = { key: 'takeProfitMax', params: { max: format('percent', limits.takeProfit.max) } };
   }
 
   if (limits.available !== null && !total.isZero() && total.gt(limits.available)) {
-    errors.quoteCoin = { key: 'insufficientBalance', params: { need: amountText(total.toFixed()), available: amountText(limits.available) } };
+    const short: FieldError = { key: 'insufficientBalance', params: { need: amountText(total.toFixed()), available: amountText(limits.available) } };
+    for (const pair of values.pairs) {
+      const key = `pair.${pair.id}.amount` as const;
+      if (!errors[key] && pair.amount.trim() !== '') errors[key] = short;
+    }
   }
   return errors;
 }
@@ -245,11 +262,4 @@ export function fieldOfPayload(payloadField: string | null | undefined, values: 
     default:
       return null;
   }
-}
-
-/** The payload field an HTTP 400 message names (`parameters.frequency_in_second must be ≥ 10` → `frequency_in_second`). */
-export function payloadFieldInMessage(message: string): string | null {
-  const match = /(?:parameters\.|\/parameters\/)?(pairs(?:\[\d+\]|\/\d+)(?:\.|\/)(?:base|amount)|frequency_in_second|quote_coin|pairs|max_invest_amount|take_profit_per)/.exec(message);
-  if (!match) return null;
-  return match[1].replace(/\/(\d+)\//, '[$1].').replace(/pairs\/(\d+)\./, 'pairs[$1].');
 }
