@@ -15,7 +15,7 @@ import { GridForm } from './GridForm';
 import { SymbolButton } from './SymbolButton';
 import { tradableSymbols } from '../lib/symbols';
 import { useCreateExtras } from './extras';
-import { clientErrors, useGridValidation } from './validation';
+import { clientErrors, precisionOf, useGridValidation } from './validation';
 
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
@@ -78,7 +78,8 @@ export default function CreatePage() {
   }
 
   const trailingStopAllowed = !!item?.is_support_ts && trailingFlag;
-  const validation = useGridValidation(values, trailingStopAllowed, item?.quote_coin ?? '', loggedIn);
+  const precision = useMemo(() => precisionOf(item), [item]);
+  const validation = useGridValidation(values, trailingStopAllowed, item?.quote_coin ?? '', loggedIn, precision);
   const onCopied = useCallback(
     (copied: GridFormValues) => {
       setValues(copied);
@@ -91,7 +92,7 @@ export default function CreatePage() {
     [setParams],
   );
   const extras = useCreateExtras({ values, item, loggedIn, copyId, validationOk: validation.valid, onCopied });
-  const overBalance = Object.keys(clientErrors(values, extras.available)).length > 0;
+  const overBalance = Object.keys(clientErrors(values, extras.available, precision)).length > 0;
   const canCreate = validation.valid && !overBalance;
   const klines = useSpotGridKlinesQuery(item ? { symbol: item.symbol, interval: '1h', limit: 168 } : skipToken);
   const levels = useMemo(() => previewLevels(values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size ?? '0.01'), [values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size]);

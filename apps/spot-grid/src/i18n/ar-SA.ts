@@ -86,6 +86,7 @@ export const arSA: Shape<Translations> = {
     initialBuy: 'الشراء الأولي',
     checking: 'جارٍ التحقق…',
     valid: 'المعلمات صالحة.',
+    fixMarked: 'صحّح الحقول المعلَّمة.',
     fillIn: 'أدخل نطاق السعر وعدد الشبكات والاستثمار.',
     backtest: 'اختبار رجعي',
     create: 'إنشاء',
@@ -301,6 +302,7 @@ export const arSA: Shape<Translations> = {
   errors: {
     insufficient: 'أكثر من رصيدك المتاح.',
     rangeOrder: 'يجب أن يكون السعر الأعلى أكبر من السعر الأدنى.',
-    integer: 'أدخل عددًا صحيحًا.',
+    gridsMin: 'تحتاج الشبكة إلى {{min}} خطوط على الأقل. أدخل {{min}} أو أكثر.',
+    positive: 'أدخل قيمة أكبر من 0.',
   },
 };

@@ -86,6 +86,7 @@ export const zhTW: Shape<Translations> = {
     initialBuy: '初始買入',
     checking: '檢查中…',
     valid: '參數有效。',
+    fixMarked: '請修正標示的欄位。',
     fillIn: '請填寫價格區間、網格數量與投資額。',
     backtest: '回測',
     create: '建立',
@@ -300,6 +301,7 @@ export const zhTW: Shape<Translations> = {
   errors: {
     insufficient: '超過您的可用餘額。',
     rangeOrder: '最高價必須高於最低價。',
-    integer: '請輸入整數。',
+    gridsMin: '網格至少需要 {{min}} 條。請輸入 {{min}} 或以上。',
+    positive: '請輸入大於 0 的數值。',
   },
 };
