@@ -88,7 +88,7 @@ export function CreatePage() {
   const [serverErrors, setServerErrors] = useState<ShownErrors>({});
   const [confirming, setConfirming] = useState(false);
   /** The plan as it was when the trader asked for a backtest (a run per click). */
-  const [backtest, setBacktest] = useState<{ run: number; values: DcaFormValues } | null>(null);
+  const [backtest, setBacktest] = useState<{ run: number; values: DcaFormValues; available: string | null } | null>(null);
   const options = useCreateOptions(stored.quoteCoin);
   const { limits } = options;
   // The draft has been read into the form: forget it, so a later visit starts afresh.
@@ -298,11 +298,11 @@ export function CreatePage() {
               ready={(Object.keys(clientErrors) as FieldKey[]).every((field) => field === 'quoteCoin')}
               tested={backtest?.values ?? null}
               formats={formats}
-              onRun={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))}
+              onRun={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values, available: limits.available }))}
             />
             {backtest ? (
               <Suspense fallback={<Spinner label={t('common.loading')} />}>
-                <BacktestPanel key={backtest.run} values={backtest.values} formats={formats} onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))} />
+                <BacktestPanel key={backtest.run} values={backtest.values} available={backtest.available} formats={formats} onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values, available: limits.available }))} />
               </Suspense>
             ) : null}
           </aside>

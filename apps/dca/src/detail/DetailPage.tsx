@@ -14,7 +14,7 @@ import { RoundsTable } from '../history/RoundsTable';
 import { useDcaT } from '../i18n';
 import { joinList, useFormats, type Formats } from '../lib/format';
 import { closeReasonView, statusView } from './bot-view';
-import { HoldingsTable } from './HoldingsTable';
+import { HoldingsTable, useLiveTotals } from './HoldingsTable';
 import { NextBuy } from './NextBuy';
 import { Pnl } from '../common/Pnl';
 
@@ -164,6 +164,10 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
   const invested = toBigNumber(detail.total_invested);
   const share = hasCap && invested ? Math.min(100, invested.div(cap).times(100).toNumber()) : 0;
   const tp = toBigNumber(detail.take_profit_per);
+  // running: at the live prices the holdings show; closed: the settlement
+  const live = useLiveTotals(detail);
+  const value = !closed && live ? live.value : detail.current_value;
+  const pnl = !closed && live ? { amount: live.pnl, ratio: live.ratio } : { amount: detail.total_pnl, ratio: detail.total_pnl_per };
   return (
     <dl className="dca-facts dca-facts--grid">
       {!closed ? (
@@ -199,12 +203,12 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       </div>
       <div>
         <dt>{t('detail.value')}</dt>
-        <dd>{formats.amount(detail.current_value, quote)}</dd>
+        <dd data-testid="current-value">{formats.amount(value, quote)}</dd>
       </div>
       <div className="dca-facts__phone-wide">
         <dt>{t('detail.pnl')}</dt>
         <dd>
-          <Pnl amount={detail.total_pnl} ratio={detail.total_pnl_per} coin={quote} locale={formats.locale} />
+          <Pnl amount={pnl.amount} ratio={pnl.ratio} coin={quote} locale={formats.locale} />
         </dd>
       </div>
       {tp !== null && tp.gt(0) ? (

@@ -291,6 +291,7 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     result: 'أُعيد التشغيل على آخر {{period}}.',
     rounds: 'الجولات',
     resultCap: 'كانت ستبلغ الحد الأقصى وتُغلق.',
+    resultBalance: 'رصيدك المتاح {{balance}} يكفي لـ {{rounds}} جولة: يتوقف إعادة التشغيل عن الشراء عندها كما سيفعل الروبوت (يتخطى الجولة التي لا يستطيع دفعها).',
     invested: 'المستثمر',
     value: 'القيمة في النهاية',
     pnl: 'الربح والخسارة',

@@ -291,6 +291,7 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     result: '以過去 {{period}} 的價格重播。',
     rounds: '輪數',
     resultCap: '它會達到投資上限並關閉。',
+    resultBalance: '您的可用 {{balance}} 足夠支付 {{rounds}} 輪：回放在此停止買入，與機器人一致（付不起的輪次會被跳過）。',
     invested: '投資',
     value: '期末價值',
     pnl: '盈虧',
