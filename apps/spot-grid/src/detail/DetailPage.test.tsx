@@ -123,7 +123,21 @@ function exchange(detail: GridDetail = DETAIL) {
         ],
       }),
     [`${P}/close-grid`]: () => ok({ status_code: 200, debug_msg: '', grid_id: GRID_ID, settlement_assets: '0.01553 BTC', base_amount: '0.01553', quote_amount: '0' }),
-    [`${P}/get-withdraw-detail`]: () => ok({ status_code: 200, debug_msg: '', grid_id: GRID_ID, coin: 'USDT', grid_profit: '7.5', total_profit: '-12.5', withdrawable_profit: '0', cum_withdrew_amount: '0' }),
+    [`${P}/get-withdraw-detail`]: () =>
+      ok({
+        status_code: 200,
+        debug_msg: '',
+        grid_id: GRID_ID,
+        coin: 'USDT',
+        grid_profit: '7.5',
+        total_profit: '-12.5',
+        floating_profit: '-20',
+        profit_held: '7.5',
+        withdrawable_profit: '0',
+        cum_withdrew_amount: '0',
+        limited_by: 'total_pnl',
+        withdrawable_from_price: '66250.5',
+      }),
   });
 }
 
@@ -174,14 +188,19 @@ describe('DetailPage', () => {
     expect(screen.getByRole('group', { name: 'Bot actions' })).toBeInTheDocument();
   });
 
-  it('withdraw shows the withdrawable amount first and refuses when there is nothing', async () => {
+  it('withdraw shows the withdrawable amount first, says what caps it and when it becomes withdrawable, and refuses when there is nothing', async () => {
     fake = exchange();
     const user = userEvent.setup();
     await renderInArea(<DetailPage />, { path: `detail/${GRID_ID}/`, route: 'detail/:botId' });
     await user.click(await screen.findByRole('button', { name: 'Withdraw profit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw profit' });
     expect(await within(dialog).findByText('Withdrawable now')).toBeInTheDocument();
-    expect(within(dialog).getByText('Nothing to withdraw yet.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Grid profit held').nextElementSibling).toHaveTextContent('7.50 USDT');
+    expect(within(dialog).getByText('Floating PnL').nextElementSibling).toHaveTextContent('-20.00 USDT');
+    const why = within(dialog).getByTestId('withdraw-why');
+    expect(why).toHaveTextContent('The grid profit (7.50 USDT) is covering the floating loss of the coins the grid holds (-20.00 USDT), so the total PnL is -12.50 USDT.');
+    expect(why).toHaveTextContent('What you withdraw can never exceed the total PnL');
+    expect(why).toHaveTextContent('It becomes withdrawable when the price rises to 66,250.50 USDT');
     expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
     expect(fake.callsTo('withdraw-profit')).toHaveLength(0);
   });

@@ -345,18 +345,27 @@ export const SpotGridInitialBuyResult = BotOutcome(SpotGridInitialBuySuccess);
 // ── withdraw ──────────────────────────────────────────────────────────────
 
 /**
- * `get-withdraw-detail` (designed): what can be withdrawn now. Withdrawable =
- * booked grid profit not yet withdrawn, capped so the total taken out never
- * exceeds the total PnL (a grid whose floating loss eats its grid profit has
- * nothing withdrawable).
+ * `get-withdraw-detail` (designed): what can be withdrawn now, and why.
+ * Withdrawable = booked grid profit not yet withdrawn (`profit_held`), capped
+ * so the total taken out never exceeds the total PnL (a grid whose floating
+ * loss eats its grid profit has nothing withdrawable). `limited_by` says
+ * which rule decides now: `none` (all of `profit_held`), `total_pnl` (the
+ * floating loss caps it) or `no_profit` (nothing booked is held yet);
+ * `withdrawable_from_price` is, when the cap leaves nothing, the price from
+ * which some becomes withdrawable as the price rises and the grid trades on
+ * the way ("" when a rise would not free it, or when nothing is capped).
  */
 export const SpotGridWithdrawDetailSuccess = BotResult({
   grid_id: Id(),
   coin: Type.String({ description: 'the quote coin' }),
   grid_profit: DecimalOut(),
   total_profit: DecimalOut(),
+  floating_profit: DecimalOut('total_profit − grid_profit'),
+  profit_held: DecimalOut('grid profit booked and not withdrawn'),
   withdrawable_profit: DecimalOut(),
   cum_withdrew_amount: DecimalOut(),
+  limited_by: Type.Enum(['none', 'total_pnl', 'no_profit']),
+  withdrawable_from_price: DecimalOut('"" when not capped to nothing, or when a price rise would not free it'),
 });
 export type SpotGridWithdrawDetailResult = Static<typeof SpotGridWithdrawDetailSuccess>;
 export const SpotGridWithdrawDetailResult = BotOutcome(SpotGridWithdrawDetailSuccess);

@@ -155,10 +155,14 @@ describe('spot grid API', () => {
     const g = await create(gridAround(kit, 'BTCUSDT', 0.015, 6, '2000'), u.cookie);
     const none = await kit.post(P.withdrawProfit, { grid_id: g.grid_id }, u.cookie);
     expect(none.result).toMatchObject({ status_code: 400, debug_msg: 'amount: there is no withdrawable profit now' });
+    // the detail says why: nothing booked yet
+    expect((await kit.post(P.getWithdrawDetail, { grid_id: g.grid_id }, u.cookie)).result).toMatchObject({ limited_by: 'no_profit', profit_held: '0', withdrawable_from_price: '' });
     kit.run(8 * 3600_000);
-    const w = await kit.post<{ withdrawable_profit: string; grid_profit: string }>(P.getWithdrawDetail, { grid_id: g.grid_id }, u.cookie);
+    const w = await kit.post<{ withdrawable_profit: string; grid_profit: string; profit_held: string; limited_by: string; withdrawable_from_price: string }>(P.getWithdrawDetail, { grid_id: g.grid_id }, u.cookie);
     expect(w.result.status_code).toBe(200);
     const withdrawable = w.result.withdrawable_profit;
+    // the cap is named: all of the held profit, or capped by the total PnL
+    expect(w.result.limited_by).toBe(compareDecimal(withdrawable, w.result.profit_held) === 0 ? 'none' : 'total_pnl');
     if (compareDecimal(withdrawable, '0') === 0) throw new Error('the seeded market should have given this grid withdrawable profit');
     const tooMuch = await kit.post(P.withdrawProfit, { grid_id: g.grid_id, amount: '1000' }, u.cookie);
     expect(tooMuch.result.status_code).toBe(400);
