@@ -1,7 +1,7 @@
 import '../bot-pages';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
-import { CloseDetailScaffold } from '@tb/feature-bot-pages';
+import { CloseDetailScaffold, copyPath } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { toBigNumber } from '@tb/util-format';
 import { useDcaCloseDetailQuery } from '../api/bot-api';
@@ -44,6 +44,7 @@ export default function CloseDetailPage() {
               title={t('closeDetail.heading', { id: detail.bot_id })}
               closed={statusView(detail.status) === 'completed'}
               detailPath={area.path('detail', botId)}
+              copyTo={copyPath(area.path('create'), detail.bot_id)}
               reason={t(`closeReason.${closeReasonView(detail.close_reason)}`)}
               settlement={<span data-testid="close-mode">{mode === 'quote' ? t('closeMode.quote', { quote }) : t(`closeMode.${mode}`)}</span>}
               coin={quote}

@@ -14,6 +14,7 @@ jest.mock('@tb/data-access-quotes', () => ({
 
 const CREATE = '/x-api/s1/bot/dca/v1/create-bot';
 const CONFIGURATION = '/x-api/s1/bot/dca/v1/create-bot-configuration';
+const PARAMETERS_PATH = '/x-api/s1/bot/dca/v1/parameters';
 
 function exchange(onCreate: ExchangeRoute = () => envelope({ status_code: 200, debug_msg: '', bot_id: '100000000000000042' })) {
   return fakeExchange((path, body, query) => {
@@ -163,7 +164,7 @@ describe('DCA create form', () => {
     expect(ex.calls.filter((c) => c.path === CREATE).map(({ path, body }) => ({ path, body }))).toEqual([
       {
         path: CREATE,
-        body: { parameters: { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '10' }, { base: 'ETH', amount: '6' }], take_profit_per: '0.125' } },
+        body: { create_type: 3, parameters: { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '10' }, { base: 'ETH', amount: '6' }], take_profit_per: '0.125' } },
       },
     ]);
   });
@@ -234,6 +235,34 @@ describe('DCA create form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start bot' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The bot was not created. You have reached the maximum number of running bots.');
     expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/dca/create/');
+  });
+
+  it('starts from a bot’s parameters with ?copy= and records the copy when it is created', async () => {
+    const ex = fakeExchange((path) => {
+      if (path === CONFIGURATION) return envelope(CONFIG);
+      if (path === PARAMETERS_PATH) {
+        return envelope({
+          status_code: 200,
+          debug_msg: '',
+          bot_id: '100000000000000007',
+          parameters: { frequency_in_second: 600, quote_coin: 'USDT', pairs: [{ base: 'ETH', amount: '8' }], max_invest_amount: '', take_profit_per: '0.05', account_type: 4 },
+          next_buy_time: 0,
+          update_time: 0,
+        });
+      }
+      if (path === CREATE) return envelope({ status_code: 200, debug_msg: '', bot_id: '100000000000000043' });
+      return undefined;
+    });
+    restore = ex.restore;
+    const { user } = await openCreate('/tradingbot/en/dca/create/?copy=100000000000000007');
+    expect(await screen.findByText('Filled in from your bot 100000000000000007: change anything before you start it.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount per round for coin 1' })).toHaveValue('8');
+    expect(screen.getByRole('textbox', { name: 'Take profit (%)' })).toHaveValue('5');
+    await user.click(screen.getByRole('button', { name: 'Review plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your DCA plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start bot' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/dca/detail/100000000000000043/'));
+    expect(ex.calls.find((c) => c.path === CREATE)?.body).toMatchObject({ create_type: 1, followed_bot_id: '100000000000000007', parameters: { frequency_in_second: 600, pairs: [{ base: 'ETH', amount: '8' }], take_profit_per: '0.05' } });
   });
 
   it('lets an anonymous visitor fill the plan, asks them to log in on submit and keeps the plan', async () => {

@@ -4,7 +4,9 @@ import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
 import { useDcaT } from '../i18n';
 import { useFormats, type Formats } from '../lib/format';
-import { roundTotal, toCreatePayload, validateForm, type DcaFormValues, type FieldKey, type PairRow } from '../lib/form';
+import { roundTotal, toCreatePayload, validateForm, valuesFromParameters, type DcaFormValues, type FieldKey, type PairRow } from '../lib/form';
+import { skipToken } from '@tb/data-access-api';
+import { useDcaParametersQuery } from '../api/bot-api';
 import { formatUnit, frequencySeconds, type FrequencyChoice } from '../lib/frequency';
 import { backtestWindow } from './backtest-window';
 import { useErrorText, type FieldMessage, type ShownErrors } from './error-text';
@@ -91,6 +93,15 @@ export function CreatePage() {
   const [backtest, setBacktest] = useState<{ run: number; values: DcaFormValues; available: string | null } | null>(null);
   const options = useCreateOptions(stored.quoteCoin);
   const { limits } = options;
+  // `?copy=<bot_id>`: the form starts from that bot's parameters (create_type copy)
+  const copyId = /^\d{1,20}$/.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
+  const copied = useDcaParametersQuery(copyId && login === 'logged-in' ? copyId : skipToken);
+  const [copyOf, setCopyOf] = useState('');
+  if (copied.data && options.status === 'ready' && copyOf !== copied.data.bot_id) {
+    setCopyOf(copied.data.bot_id);
+    const from = valuesFromParameters(copied.data.parameters, options.presets);
+    setValues({ ...from, pairs: from.pairs.map((pair) => ({ ...pair, id: newRowId() })) });
+  }
   // The draft has been read into the form: forget it, so a later visit starts afresh.
   useEffect(() => {
     try {
@@ -177,6 +188,11 @@ export function CreatePage() {
         <h1 id={titleId}>{t('create.title')}</h1>
         <p className="dca-muted">{t('create.intro', { max: limits.maxPairs })}</p>
       </header>
+      {copied.isError || copyOf ? (
+        <p className="dca-note" role="status">
+          {copied.isError ? t('create.copyFailed') : t('create.copyFrom', { id: copyOf })}
+        </p>
+      ) : null}
       {options.status === 'loading' ? (
         <div className="dca-card">
           <Spinner label={t('create.loadingOptions')} />
@@ -312,7 +328,7 @@ export function CreatePage() {
         <Suspense fallback={null}>
           <ConfirmDialog
             values={values}
-            payload={toCreatePayload(values)}
+            payload={toCreatePayload(values, copyOf || undefined)}
             limits={limits}
             formats={formats}
             onClose={() => setConfirming(false)}

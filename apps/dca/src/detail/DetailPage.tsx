@@ -2,7 +2,7 @@ import '../bot-pages';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DcaDetail } from '@tb/contracts';
 import { skipToken } from '@tb/data-access-api';
-import { LiveRunningTime, StatusPill, useServerClock, type ServerClock, type StatusTone } from '@tb/feature-bot-pages';
+import { CopyLinks, copyPath, LiveRunningTime, StatusPill, useServerClock, type ServerClock, type StatusTone } from '@tb/feature-bot-pages';
 import { useQuoteFeedStatus } from '@tb/data-access-quotes';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
@@ -106,6 +106,7 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
               {t('detail.settlement')}
             </Link>
           )}
+          <CopyLinks copyTo={copyPath(area.path('create'), detail.bot_id)} />
         </div>
       </header>
 

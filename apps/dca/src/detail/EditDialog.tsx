@@ -11,23 +11,9 @@ import { limitsFromConfiguration } from '../create/use-create-options';
 import { useErrorText } from '../create/error-text';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
-import { fieldOfPayload, roundTotal, validateForm, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
+import { fieldOfPayload, roundTotal, validateForm, valuesFromParameters, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
 import { DEFAULT_FREQUENCY_PRESETS, frequencySeconds } from '../lib/frequency';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
-
-/** The edit form's values from a bot's parameters (rows keyed by their coin: coins are fixed). */
-export function valuesFromParameters(parameters: DcaParameters, presets: readonly number[]): DcaFormValues {
-  const seconds = parameters.frequency_in_second;
-  const tp = toBigNumber(parameters.take_profit_per);
-  const cap = toBigNumber(parameters.max_invest_amount);
-  return {
-    quoteCoin: parameters.quote_coin,
-    pairs: parameters.pairs.map((p) => ({ id: p.base, base: p.base, amount: p.amount })),
-    frequency: presets.includes(seconds) ? { mode: 'preset', seconds } : { mode: 'custom', value: String(seconds), unit: 'second' },
-    maxInvest: cap !== null && cap.gt(0) ? cap.toFixed() : '',
-    takeProfit: tp !== null && tp.gt(0) ? tp.times(100).toFixed() : '',
-  };
-}
 
 /**
  * The update-parameters body with only what changed (absent = keep): the

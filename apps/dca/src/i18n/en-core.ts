@@ -77,6 +77,8 @@ export const enCore = {
     submit: 'Review plan',
     loginNote: 'You can fill in the plan now; you will be asked to log in before it starts.',
     fixErrors: 'Fix the marked fields to continue.',
+    copyFrom: 'Filled in from your bot {{id}}: change anything before you start it.',
+    copyFailed: 'The bot to copy could not be loaded. Fill in the plan yourself, or go back and try again.',
     loadingOptions: 'Loading coins…',
     optionsFailed: 'The coins could not be loaded.',
   },

@@ -91,6 +91,8 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     submit: '檢查計畫',
     loginNote: '您可以先填寫計畫；啟動前會請您登入。',
     fixErrors: '請修正標示的欄位後繼續。',
+    copyFrom: '已根據您的機器人 {{id}} 填寫：啟動前可修改任何內容。',
+    copyFailed: '無法載入要複製的機器人。請自行填寫計畫，或返回後重試。',
     loadingOptions: '正在載入幣種…',
     optionsFailed: '無法載入幣種。',
   },

@@ -109,9 +109,14 @@ describe('validateForm', () => {
 describe('toCreatePayload', () => {
   it('nests DCA-1 fields under parameters, TP as a fraction, cap only when set', () => {
     expect(toCreatePayload(values({ takeProfit: '12.5', pairs: [{ id: 'a', base: 'BTC', amount: '10.50' }] }))).toEqual({
+      create_type: 3,
       parameters: { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '10.5' }], max_invest_amount: '500', take_profit_per: '0.125' },
     });
     expect(toCreatePayload(values({ maxInvest: '' })).parameters).not.toHaveProperty('max_invest_amount');
+  });
+
+  it('records a copy: create_type 1 and the bot whose parameters filled the form', () => {
+    expect(toCreatePayload(values(), '100000000000000042')).toMatchObject({ create_type: 1, followed_bot_id: '100000000000000042' });
   });
 });
 

@@ -7,6 +7,7 @@
  * with BigNumber, never through a float.
  */
 import { BigNumber, numberInputProblem, toBigNumber, type NumberProblem } from '@tb/util-format';
+import type { DcaParameters } from '@tb/contracts';
 import { frequencySeconds, type FrequencyChoice } from './frequency';
 
 /** One coin to buy: a row of the form. `id` is the row's identity (rows can be removed). */
@@ -80,8 +81,11 @@ export type ErrorKey =
 
 export type FormErrors = Partial<Record<FieldKey, FieldError>>;
 
-/** DCA-1's request (fields under `parameters`, as the API reference names them). */
+/** DCA-1's request (fields under `parameters`, as the API reference names them), and a copy's source beside them. */
 export interface CreatePayload {
+  /** 1 = a copy (util-enums createType), 3 = filled in by hand. */
+  create_type?: 1 | 3;
+  followed_bot_id?: string;
   parameters: {
     frequency_in_second: number;
     quote_coin: string;
@@ -180,8 +184,8 @@ export function validateForm(values: DcaFormValues, limits: DcaLimits, format: F
   return errors;
 }
 
-/** The DCA-1 body of valid values (call after {@link validateForm} found nothing). */
-export function toCreatePayload(values: DcaFormValues): CreatePayload {
+/** The DCA-1 body of valid values (call after {@link validateForm} found nothing); `copyOf`: the bot whose parameters filled the form. */
+export function toCreatePayload(values: DcaFormValues, copyOf?: string): CreatePayload {
   const seconds = frequencySeconds(values.frequency);
   if (seconds === null) throw new Error('toCreatePayload: the frequency is not valid');
   const parameters: CreatePayload['parameters'] = {
@@ -193,7 +197,7 @@ export function toCreatePayload(values: DcaFormValues): CreatePayload {
   if (cap !== null && !cap.isZero()) parameters.max_invest_amount = cap.toFixed();
   const tp = toBigNumber(values.takeProfit);
   if (tp !== null && !tp.isZero()) parameters.take_profit_per = tp.div(100).toFixed();
-  return { parameters };
+  return copyOf ? { create_type: 1, followed_bot_id: copyOf, parameters } : { create_type: 3, parameters };
 }
 
 export interface PlanEstimate {
@@ -262,4 +266,21 @@ export function fieldOfPayload(payloadField: string | null | undefined, values: 
     default:
       return null;
   }
+}
+
+/**
+ * The form's values from a bot's parameters (the edit dialog's start, and a
+ * copy's): rows keyed by their coin (a copy gives them fresh ids).
+ */
+export function valuesFromParameters(parameters: DcaParameters, presets: readonly number[]): DcaFormValues {
+  const seconds = parameters.frequency_in_second;
+  const tp = toBigNumber(parameters.take_profit_per);
+  const cap = toBigNumber(parameters.max_invest_amount);
+  return {
+    quoteCoin: parameters.quote_coin,
+    pairs: parameters.pairs.map((p) => ({ id: p.base, base: p.base, amount: p.amount })),
+    frequency: presets.includes(seconds) ? { mode: 'preset', seconds } : { mode: 'custom', value: String(seconds), unit: 'second' },
+    maxInvest: cap !== null && cap.gt(0) ? cap.toFixed() : '',
+    takeProfit: tp !== null && tp.gt(0) ? tp.times(100).toFixed() : '',
+  };
 }

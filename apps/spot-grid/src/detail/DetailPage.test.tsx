@@ -185,7 +185,10 @@ describe('DetailPage', () => {
     expect(within(orders).getByRole('rowheader', { name: 'Buy' })).toBeInTheDocument();
     expect(within(orders).getByText('62,500.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/orders/${GRID_ID}/open/`);
-    expect(screen.getByRole('group', { name: 'Bot actions' })).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Bot actions' });
+    // copy reachable: its parameters into the create form, and its follow page (the bot allows following)
+    expect(within(actions).getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/create/?symbol=BTCUSDT&copy=${GRID_ID}`);
+    expect(within(actions).getByRole('link', { name: 'Follow page' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/follow/${GRID_ID}/`);
   });
 
   it('withdraw shows the withdrawable amount first, says what caps it and when it becomes withdrawable, and refuses when there is nothing', async () => {

@@ -1,6 +1,6 @@
 import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
-import { BotPageState, CloseDetailScaffold, ratioOf } from '@tb/feature-bot-pages';
+import { BotPageState, CloseDetailScaffold, copyPath, ratioOf } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatDateTime, formatDuration, formatPrice } from '@tb/util-format';
 import { aprText } from '../lib/apr';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
@@ -52,6 +52,8 @@ export default function CloseDetailPage() {
             }
             closed={closed}
             detailPath={area.path('detail', detail.grid_id)}
+            copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })}
+            followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined}
             reason={closed ? t(`closeReason.${closeReason(detail.close_reason)}`) : DASH}
             settlement={<bdi dir="ltr">{detail.settlement_assets || DASH}</bdi>}
             coin={coin}
