@@ -149,7 +149,7 @@ export default function CreatePage() {
 
       <div className="sg-create__layout">
         <div className="sg-create__chart">
-          <RangePreview klines={klines.data?.list ?? []} levels={levels} lastPrice={lastPrice} label={t('create.chartLabel', { pair })} />
+          <RangePreview klines={klines.data?.list ?? []} levels={levels} lastPrice={lastPrice} pair={pair} tickSize={item?.tick_size ?? '0.01'} />
           {showBacktest && item ? (
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />

@@ -94,6 +94,8 @@ export const arSA: Shape<Translations> = {
     createFailed: 'لم يتم إنشاء الروبوت.',
     formLabel: 'معلمات الشبكة الفورية',
     chartLabel: 'السعر الأخير لـ {{pair}} مع مستويات الشبكة',
+    chartSummary: 'من {{from}} إلى {{to}} تحرّك السعر بين {{low}} و{{high}}؛ الأخير {{last}}.',
+    chartGrid: 'خطوط الشبكة: {{count}}، من {{lower}} إلى {{upper}}.',
   },
   ai: {
     intro: 'معلمات مقترحة من بيانات الأسعار للأيام الأخيرة، اختبرتها المنصة رجعيًا.',

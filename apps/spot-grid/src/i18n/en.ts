@@ -92,6 +92,8 @@ export const en = {
     createFailed: 'The bot was not created.',
     formLabel: 'Spot grid parameters',
     chartLabel: 'Recent price of {{pair}} with the grid levels',
+    chartSummary: 'From {{from}} to {{to}} the price moved between {{low}} and {{high}}; last {{last}}.',
+    chartGrid: 'Grid lines: {{count}}, from {{lower}} to {{upper}}.',
   },
   errors: {
     insufficient: 'More than your available balance.',

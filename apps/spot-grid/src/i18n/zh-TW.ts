@@ -94,6 +94,8 @@ export const zhTW: Shape<Translations> = {
     createFailed: '機器人未建立。',
     formLabel: '現貨網格參數',
     chartLabel: '{{pair}} 近期價格與網格線',
+    chartSummary: '{{from}} 至 {{to}} 價格介於 {{low}} 與 {{high}} 之間；最新 {{last}}。',
+    chartGrid: '網格線：{{count}} 條，從 {{lower}} 到 {{upper}}。',
   },
   ai: {
     intro: '依據近幾日價格資料提出的參數，並經交易所回測。',
