@@ -56,8 +56,8 @@ export { createDca, stepDca, closeDca, delistDcaPair, dcaAverageCost, dcaTakePro
 export type { DcaInput, DcaPairInput, DcaState, DcaPairState, DcaEvent, DcaStep, DcaCloseMode, DcaCloseReason } from './dca/dca';
 
 // AI parameters
-export { proposeSpotGridParams } from './ai-params/ai-params';
-export type { GridStyle, AiGridProposal } from './ai-params/ai-params';
+export { proposeSpotGridParams, proposeSpotGridStyles, preferredStyle, GRID_STYLES } from './ai-params/ai-params';
+export type { GridStyle, AiGridProposal, AiGridStyles } from './ai-params/ai-params';
 
 // ---------------------------------------------------------------------------
 // Futures (USDT-margined linear perpetuals, isolated margin): the core shared

@@ -9,6 +9,8 @@ import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/endpoints';
 import type { SpotSymbolItem } from '../api/types';
 import { RangePreview } from '../charts/RangePreview';
+import { AiApplied, aiChanges, type AiChange } from './AiApplied';
+import type { StyleKey } from './AiPanel';
 import { NAMESPACE, type Translations } from '../i18n';
 import { EMPTY_FORM, previewLevels, type GridFormValues } from '../lib/form';
 import { GridForm } from './GridForm';
@@ -69,6 +71,8 @@ export default function CreatePage() {
   const [confirming, setConfirming] = useState(false);
   const [showBacktest, setShowBacktest] = useState(false);
   const [usedAi, setUsedAi] = useState(false);
+  /** The AI style last applied and what it changed (listed above the form until the pair changes). */
+  const [applied, setApplied] = useState<{ style: StyleKey; changes: AiChange[] } | null>(null);
   const onChange = useCallback((patch: Partial<GridFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
 
   // a new pair starts from a range around its price; a copied bot's parameters
@@ -106,6 +110,7 @@ export default function CreatePage() {
     setParams(search, { replace: true });
     setValues({ ...EMPTY_FORM });
     setShowBacktest(false);
+    setApplied(null);
   };
 
   const submit = () => {
@@ -178,7 +183,8 @@ export default function CreatePage() {
               <Suspense fallback={<Spinner />}>
                 <AiPanel
                   item={item}
-                  onUse={(patch) => {
+                  onUse={(patch, style) => {
+                    setApplied({ style, changes: aiChanges(values, patch) });
                     onChange(patch);
                     setUsedAi(true);
                     setTab('manual');
@@ -186,16 +192,19 @@ export default function CreatePage() {
                 />
               </Suspense>
             ) : (
-              <GridForm
-                values={values}
-                onChange={onChange}
-                item={item}
-                validation={validation}
-                trailingStopAllowed={trailingStopAllowed}
-                available={extras.available}
-                lastPrice={lastPrice}
-                initialBuy={extras.initialBuy}
-              />
+              <>
+                {applied ? <AiApplied style={applied.style} changes={applied.changes} tickSize={item?.tick_size ?? '0.01'} /> : null}
+                <GridForm
+                  values={values}
+                  onChange={onChange}
+                  item={item}
+                  validation={validation}
+                  trailingStopAllowed={trailingStopAllowed}
+                  available={extras.available}
+                  lastPrice={lastPrice}
+                  initialBuy={extras.initialBuy}
+                />
+              </>
             )}
           </Tabs>
           <div className="sg-create__actions">

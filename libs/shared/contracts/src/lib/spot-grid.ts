@@ -761,6 +761,10 @@ export const AiGridParams = Type.Object({
   grid_apr: DecimalOut(),
   /** Fills in the backtest window. */
   backtest_fills: Type.Integer(),
+  /** What the backtest actually returned over its window: total PnL ÷ the investment, not annualised (fraction). */
+  backtest_return: DecimalOut(),
+  /** Net profit of one completed round trip: a cell's spacing less two maker fees (fraction of the buy). */
+  profit_per_grid: DecimalOut(),
 });
 export type AiGridParams = Static<typeof AiGridParams>;
 
@@ -775,6 +779,13 @@ export const AiParamsSuccess = BotResult({
   computed_at: Type.Integer({ description: 'simulated Unix ms of the computation' }),
   computation_ms: Type.Integer({ description: 'wall-clock ms the three proposals and backtests took' }),
   cached: Type.Boolean(),
+  /**
+   * The style to pre-select: the largest backtest_return, a tie to the smaller
+   * drawdown, then the wider range (engine `preferredStyle`).
+   */
+  recommended_style_code: Type.Integer(),
+  /** Every style's backtest lost money over the window (the recommendation is the smallest loss). */
+  all_lost: Type.Boolean(),
   list: Type.Array(AiGridParams),
 });
 export type AiParamsResult = Static<typeof AiParamsSuccess>;
