@@ -127,6 +127,7 @@ test('errors land at their field in words, and numbers are read as typed or refu
 
   await page.goto('/tradingbot/en/spot-grid/create/?symbol=BTCUSDT');
   const cells = page.getByRole('textbox', { name: /Number of grids/ });
+  await expect(cells).toHaveValue('20'); // the pair's starting range is in: typing now is not overwritten
   await cells.fill('0');
   await expect(cells).toHaveAttribute('aria-invalid', 'true');
   await expect(cells).toHaveAccessibleDescription(/\S/);
@@ -163,7 +164,7 @@ test('the AI tab pre-selects the best return by its stated rule and the form lis
   const chosen = page.getByRole('radio', { name: names[body.result.recommended_style_code as 1 | 2 | 3] });
   await expect(chosen).toBeChecked();
   await expect(chosen).toHaveAccessibleName(/Best return/);
-  await expect(chosen).toHaveAccessibleName(/Returned [+−-]?\d+\.\d{2}% in 7d/);
+  await expect(chosen).toHaveAccessibleName(/Returned [+−-]?\d+\.\d{2}% in \d/);
   await expect(page.getByText(/^Pre-selected: the style whose backtest returned the most/)).toBeVisible();
   await page.getByRole('button', { name: 'Use these parameters' }).click();
   await expect(page.getByTestId('ai-changes').getByRole('listitem').first()).toContainText('→');
