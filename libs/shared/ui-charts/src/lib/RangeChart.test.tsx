@@ -61,6 +61,9 @@ describe('RangeChart', () => {
         <RangeChart label="l" summary="s" points={points} levels={[]} formatPrice={(p) => p} formatTime={(ms) => String(ms)} />
       </div>,
     );
-    expect(screen.getByTestId('time-axis').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const axis = screen.getByTestId('time-axis');
+    expect(axis.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    // each label isolated, so an Arabic date is not reordered by the left-to-right axis
+    expect(Array.from(axis.children).map((label) => label.tagName)).toEqual(['BDI', 'BDI', 'BDI']);
   });
 });

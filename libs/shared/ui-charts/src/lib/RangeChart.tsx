@@ -124,8 +124,9 @@ export function RangeChart({ label, summary, points, levels, lastPrice, formatPr
               ))}
             </div>
             <div className="tb-range-chart__times" data-testid="time-axis">
+              {/* each label isolated: an Arabic date keeps its own order inside the left-to-right axis */}
               {drawing.axes.times.map((tick, i) => (
-                <span key={i}>{formatTime(tick.time)}</span>
+                <bdi key={i}>{formatTime(tick.time)}</bdi>
               ))}
             </div>
           </>
