@@ -195,7 +195,8 @@ describe('DCA create form', () => {
     expect(btc).toHaveAccessibleDescription(/One round needs 999,999.00 USDT; you have 1,000.00 USDT available./);
     await user.click(screen.getByRole('button', { name: 'Review plan' }));
     expect(screen.getByText('Fix the marked fields to continue.')).toBeInTheDocument();
-    expect(btc).toHaveFocus();
+    // focus moves on the next animation frame: wait for it rather than race it
+    await waitFor(() => expect(btc).toHaveFocus());
     expect(screen.getByRole('group', { name: 'Pay with' })).not.toHaveTextContent('One round needs');
   });
 
