@@ -149,7 +149,7 @@ test('errors land at their field in words, and numbers are read as typed or refu
   await expect(amount).toHaveAttribute('aria-invalid', 'true'); // flagged as typed, not after Review
 });
 
-test('the AI tab pre-selects the best return by its stated rule and the form lists what a style changed', async ({ page, sim, newUser, loginAs }) => {
+test('the AI tab pre-selects the best return by its stated rule and the form lists what a style changed', async ({ page, sim, newUser, loginAs, shot }) => {
   const user = await newUser();
   await sim.admin('fund', user.email, 'USDT', '1000');
   await loginAs(user);
@@ -166,8 +166,11 @@ test('the AI tab pre-selects the best return by its stated rule and the form lis
   await expect(chosen).toHaveAccessibleName(/Best return/);
   await expect(chosen).toHaveAccessibleName(/Returned [+−-]?\d+\.\d{2}% in \d/);
   await expect(page.getByText(/^Pre-selected: the style whose backtest returned the most/)).toBeVisible();
+  expect(await overflow(page), 'AI tab').toEqual([]);
+  await shot('spot-grid-ai-tab');
   await page.getByRole('button', { name: 'Use these parameters' }).click();
   await expect(page.getByTestId('ai-changes').getByRole('listitem').first()).toContainText('→');
+  await shot('spot-grid-ai-applied');
 });
 
 for (const { locale, menu } of [
@@ -216,5 +219,10 @@ for (const { locale, menu } of [
     const figure = page.getByRole('figure').first();
     await expect(figure.getByTestId('price-axis')).toContainText(/\d/);
     await expect(figure.getByTestId('time-axis')).toContainText(/\d/);
+    // the AI tab's cards: every figure on the screen
+    await page.getByRole('main').getByRole('tab').nth(1).click();
+    await expect(page.getByRole('radio')).toHaveCount(3);
+    expect(await overflow(page), 'AI tab').toEqual([]);
+    await shot(`phone-${locale}-spot-grid-ai`);
   });
 }

@@ -76,22 +76,24 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
                 {params.style_code === recommended ? <span className="sg-ai__badge">{` · ${t('ai.recommended')}`}</span> : null}
               </span>
               <span className="tb-muted sg-small">{t(`ai.${key}Hint`)}</span>
-              <span className={`sg-num sg-tone--${params.backtest_return.startsWith('-') ? 'down' : 'up'}`}>
+              <span className={`sg-ai__return sg-tone--${params.backtest_return.startsWith('-') ? 'down' : 'up'}`}>
                 {t('ai.returned', { value: isolate(formatSignedPercent(params.backtest_return, { locale }), locale), duration: span })}
               </span>
-              <span className="tb-muted sg-small">
-                {t('ai.apr')}: <bdi dir="ltr">{formatSignedPercent(params.actual_apy, { locale })}</bdi>
-              </span>
-              {params.grid_apr ? (
+              <span className="sg-ai__facts">
                 <span className="tb-muted sg-small">
-                  {t('ai.gridApr')}: <bdi dir="ltr">{formatSignedPercent(params.grid_apr, { locale })}</bdi>
+                  {t('ai.apr')}: <bdi dir="ltr">{formatSignedPercent(params.actual_apy, { locale })}</bdi>
                 </span>
-              ) : null}
-              <span className="tb-muted sg-small">
-                {t('ai.profitPerGrid')}: <bdi dir="ltr">{formatPercent(params.profit_per_grid, { locale })}</bdi>
-              </span>
-              <span className="tb-muted sg-small">
-                {t('ai.fills')}: <bdi dir="ltr">{params.backtest_fills}</bdi>
+                {params.grid_apr ? (
+                  <span className="tb-muted sg-small">
+                    {t('ai.gridApr')}: <bdi dir="ltr">{formatSignedPercent(params.grid_apr, { locale })}</bdi>
+                  </span>
+                ) : null}
+                <span className="tb-muted sg-small">
+                  {t('ai.profitPerGrid')}: <bdi dir="ltr">{formatPercent(params.profit_per_grid, { locale })}</bdi>
+                </span>
+                <span className="tb-muted sg-small">
+                  {t('ai.fills')}: <bdi dir="ltr">{params.backtest_fills}</bdi>
+                </span>
               </span>
             </label>
           );
