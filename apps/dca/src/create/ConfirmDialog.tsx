@@ -107,6 +107,14 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
           <dt>{t('confirm.account')}</dt>
           <dd>{t('confirm.spotAccount')}</dd>
         </div>
+        {payload.followed_bot_id ? (
+          <div>
+            <dt>{t('confirm.copyOf')}</dt>
+            <dd>
+              <bdi dir="ltr">{payload.followed_bot_id}</bdi>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {failure ? (
         <div className="dca-note dca-note--error" role="alert">

@@ -261,6 +261,7 @@ describe('DCA create form', () => {
     expect(screen.getByRole('textbox', { name: 'Take profit (%)' })).toHaveValue('5');
     await user.click(screen.getByRole('button', { name: 'Review plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your DCA plan' });
+    expect(within(dialog).getByText('Copy of bot').nextElementSibling).toHaveTextContent('100000000000000007');
     await user.click(within(dialog).getByRole('button', { name: 'Start bot' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/dca/detail/100000000000000043/'));
     expect(ex.calls.find((c) => c.path === CREATE)?.body).toMatchObject({ create_type: 1, followed_bot_id: '100000000000000007', parameters: { frequency_in_second: 600, pairs: [{ base: 'ETH', amount: '8' }], take_profit_per: '0.05' } });

@@ -135,6 +135,7 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     off: 'متوقف',
     rounds: 'عدد الجولات المقدّر',
     account: 'مصدر الأموال',
+    copyOf: 'نسخة من الروبوت',
     spotAccount: 'الحساب الفوري',
     start: 'تشغيل الروبوت',
     edit: 'العودة للتعديل',

@@ -121,6 +121,7 @@ export const enCore = {
     off: 'Off',
     rounds: 'Estimated rounds',
     account: 'Funds from',
+    copyOf: 'Copy of bot',
     spotAccount: 'Spot account',
     start: 'Start bot',
     edit: 'Back to edit',

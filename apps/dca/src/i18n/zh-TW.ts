@@ -135,6 +135,7 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     off: '關閉',
     rounds: '預估輪數',
     account: '資金來源',
+    copyOf: '複製自機器人',
     spotAccount: '現貨帳戶',
     start: '啟動機器人',
     edit: '返回修改',
