@@ -78,6 +78,14 @@ describe('AI parameters tab', () => {
     exchange.restore();
   });
 
+  it('keeps a signed return whole inside an Arabic sentence (a left-to-right isolate)', async () => {
+    const exchange = fakeExchange({ '/x-api/s1/bot/grid/v1/ai-params-detail': () => ok(RESULT) });
+    await renderInArea(<AiPanel item={ITEM} onUse={jest.fn()} />, { locale: 'ar-SA' });
+    await screen.findByRole('radiogroup');
+    expect(screen.getAllByText(/^العائد .* خلال /, { selector: '.sg-ai__return' })[0].textContent).toMatch(/\u2066\u200e?\+0\.79%\u2069/);
+    exchange.restore();
+  });
+
   it('says when there are no proposals and retries on request', async () => {
     let calls = 0;
     const exchange = fakeExchange({

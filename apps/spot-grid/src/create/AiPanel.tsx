@@ -8,7 +8,7 @@ import { useSpotGridAiParamsQuery } from '../api/endpoints';
 import type { AiGridParams, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import type { GridFormValues } from '../lib/form';
-import { isolate } from '../lib/bidi';
+import { isRtlLanguage } from '../lib/bidi';
 import '../lazy-part';
 
 const STYLE_KEYS = { 1: 'high_profits', 2: 'steady', 3: 'high_frequency' } as const;
@@ -42,6 +42,8 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
   const list = query.data?.list ?? [];
   const recommended = query.data?.recommended_style_code;
   const selected = list.find((p) => p.style_code === (chosen ?? recommended)) ?? list[0];
+  // a signed figure inside an Arabic sentence: a left-to-right isolate keeps "+0.46%" whole (a first-strong one found no strong letter and let the sign move)
+  const ltr = (figure: string) => (isRtlLanguage(locale) ? `\u2066${figure}\u2069` : figure);
   const span = query.data ? formatDuration({ ms: query.data.window_end - query.data.window_start }, { locale }) : '';
 
   if (!loggedIn) return <p className="tb-muted">{t('create.readOnly')}</p>;
@@ -77,7 +79,7 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
               </span>
               <span className="tb-muted sg-small">{t(`ai.${key}Hint`)}</span>
               <span className={`sg-ai__return sg-tone--${params.backtest_return.startsWith('-') ? 'down' : 'up'}`}>
-                {t('ai.returned', { value: isolate(formatSignedPercent(params.backtest_return, { locale }), locale), duration: span })}
+                {t('ai.returned', { value: ltr(formatSignedPercent(params.backtest_return, { locale })), duration: span })}
               </span>
               <span className="sg-ai__facts">
                 <span className="tb-muted sg-small">
