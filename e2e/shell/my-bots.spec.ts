@@ -20,15 +20,16 @@ test('my bots: running bots with PnL pills and links to each bot’s detail page
   await page.goto('/tradingbot/en/');
   const table = page.getByRole('table', { name: 'Running bots' });
   await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table.getByRole('rowheader', { name: /BTCUSDT/ })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: /BTC\/USDT/ })).toBeVisible();
   await expect(table.getByRole('cell', { name: /USDT \([+-]?\d+\.\d{2}%\)/ }).first()).toBeVisible();
-  await expect(table.getByRole('link', { name: 'Details of Spot grid BTCUSDT' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/detail/${ids[0]}/`);
+  // each bot's link is named by its pair, kind and id: two bots of a pair never share a name
+  await expect(table.getByRole('link', { name: new RegExp(`BTC/USDT.*Spot grid.*${ids[0]}`) })).toHaveAttribute('href', `/tradingbot/en/spot-grid/detail/${ids[0]}/`);
   await expect(page.getByText('2 bots')).toBeVisible();
   await shot('shell-my-bots-running');
 
   await page.getByRole('tab', { name: 'Closed' }).click();
   await expect(page.getByRole('heading', { name: 'No closed bots' })).toBeVisible();
   await page.getByRole('tab', { name: 'Running' }).click();
-  await table.getByRole('link', { name: 'Details of Spot grid ETHUSDT' }).click();
+  await table.getByRole('link', { name: new RegExp(`ETH/USDT.*Spot grid.*${ids[1]}`) }).click();
   await page.waitForURL(`**/tradingbot/en/spot-grid/detail/${ids[1]}/`);
 });

@@ -53,6 +53,7 @@ const DOCUMENTED = [
     'POST /x-api/s1/bot/dca/v1/parameters',
     'POST /x-api/s1/bot/dca/v1/update-parameters',
     'POST /x-api/s1/bot/tradingbot/v1/list-all-bots',
+    'POST /x-api/s1/bot/tradingbot/v1/bots-summary',
 ];
 
 type Operation = { tags?: string[]; summary?: string; requestBody?: unknown; parameters?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> };

@@ -182,7 +182,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
     // Unknown fields are rejected (additionalProperties: false), never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors: frameworkErrors(() => clock.now()),
+    frameworkErrors: frameworkErrors(clock),
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates bodies strictly (no coercion) and converts query/params strings to the schema's types.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -209,7 +209,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
       ],
     },
   });
-  registerErrorHandling(app, () => clock.now());
+  registerErrorHandling(app, clock);
   registerAuth(app, ctx);
   startBots(ctx, app, options.botKinds);
   for (const area of [...ROUTE_AREAS, derivativesRoutes, ...(options.routes ?? [])]) area(app, ctx);

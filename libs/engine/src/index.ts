@@ -85,8 +85,8 @@ export { backtestDca } from './backtest/dca-backtest';
 export type { DcaBacktestResult } from './backtest/dca-backtest';
 
 // AI parameters
-export { proposeSpotGridParams } from './ai-params/ai-params';
-export type { GridStyle, AiGridProposal } from './ai-params/ai-params';
+export { proposeSpotGridParams, proposeSpotGridStyles, preferredStyle, GRID_STYLES } from './ai-params/ai-params';
+export type { GridStyle, AiGridProposal, AiGridStyles } from './ai-params/ai-params';
 
 // ---------------------------------------------------------------------------
 // Futures (USDT-margined linear perpetuals, isolated margin): the core shared

@@ -1,7 +1,7 @@
 import '../bot-pages';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
-import { CloseDetailScaffold } from '@tb/feature-bot-pages';
+import { CloseDetailScaffold, copyPath } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { toBigNumber } from '@tb/util-format';
 import { useDcaCloseDetailQuery } from '../api/bot-api';
@@ -44,6 +44,7 @@ export default function CloseDetailPage() {
               title={t('closeDetail.heading', { id: detail.bot_id })}
               closed={statusView(detail.status) === 'completed'}
               detailPath={area.path('detail', botId)}
+              copyTo={copyPath(area.path('create'), detail.bot_id)}
               reason={t(`closeReason.${closeReasonView(detail.close_reason)}`)}
               settlement={<span data-testid="close-mode">{mode === 'quote' ? t('closeMode.quote', { quote }) : t(`closeMode.${mode}`)}</span>}
               coin={quote}
@@ -55,7 +56,7 @@ export default function CloseDetailPage() {
               facts={[
                 { label: t('closeDetail.closedAt'), value: formats.dateTime(detail.end_time) },
                 { label: t('closeDetail.ranFor'), value: formats.runningFor((detail.end_time || detail.create_time) - detail.create_time) },
-                { label: t('closeDetail.rounds'), value: formats.amount(String(detail.rounds), undefined, 0) },
+                { label: t('closeDetail.rounds'), value: formats.count(detail.rounds) },
                 { label: t('closeDetail.invested'), value: formats.amount(detail.total_invested, quote) },
                 { label: t('closeDetail.finalValue'), value: formats.amount(detail.final_value, quote) },
               ]}

@@ -20,7 +20,7 @@ type State = { status: 'running'; progress: BacktestProgress | null } | { status
  * average cost against the last price. A later edit marks the result as
  * stale with a "Run again" button rather than re-running on every keystroke.
  */
-export default function BacktestPanel({ values, formats, onRunAgain }: { values: DcaFormValues; formats: Formats; onRunAgain: () => void }) {
+export default function BacktestPanel({ values, available, formats, onRunAgain }: { values: DcaFormValues; available: string | null; formats: Formats; onRunAgain: () => void }) {
   const t = useDcaT();
   const [state, setState] = useState<State>({ status: 'running', progress: null });
   const symbols = useDcaSpotSymbolsQuery(values.quoteCoin);
@@ -33,6 +33,7 @@ export default function BacktestPanel({ values, formats, onRunAgain }: { values:
     runBacktest({
       values,
       items,
+      available,
       now: serverNow(),
       signal: controller.signal,
       onProgress: (progress) => !controller.signal.aborted && setState({ status: 'running', progress }),
@@ -41,7 +42,7 @@ export default function BacktestPanel({ values, formats, onRunAgain }: { values:
       (error: unknown) => !controller.signal.aborted && setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) }),
     );
     return () => controller.abort();
-  }, [ready, items, values]);
+  }, [ready, items, values, available]);
 
   const quote = values.quoteCoin;
   return (
@@ -82,10 +83,15 @@ function Result({ summary, quote, formats }: { summary: BacktestSummary; quote: 
         {t('backtest.result', { period: formatUnit(summary.days, 'day', formats.locale) })}
         {summary.closedAtCap ? ` ${t('backtest.resultCap')}` : ''}
       </p>
+      {summary.stoppedByBalance && summary.balance !== null ? (
+        <p className="dca-note dca-note--warn" role="note">
+          {t('backtest.resultBalance', { balance: formats.amount(summary.balance, quote), rounds: formats.count(summary.rounds) })}
+        </p>
+      ) : null}
       <dl className="dca-facts">
         <div>
           <dt>{t('backtest.rounds')}</dt>
-          <dd>{formats.amount(String(summary.rounds), undefined, 0)}</dd>
+          <dd>{formats.count(summary.rounds)}</dd>
         </div>
         <div>
           <dt>{t('backtest.invested')}</dt>

@@ -4,7 +4,7 @@ import { Button, Modal } from '@tb/ui';
 import { useDcaCreateBotMutation } from '../api/dca-api';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
-import { estimatePlan, fieldOfPayload, payloadFieldInMessage, type CreatePayload, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
+import { estimatePlan, fieldOfPayload, type CreatePayload, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
 
 export interface ConfirmDialogProps {
@@ -44,7 +44,7 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
       return;
     }
     if (!('error' in outcome) || !outcome.error) return;
-    const message = describeServerError(outcome.error as Parameters<typeof describeServerError>[0], { fieldInMessage: payloadFieldInMessage });
+    const message = describeServerError(outcome.error as Parameters<typeof describeServerError>[0]);
     const text = messageText(message);
     const field = fieldOfPayload(message.field, values);
     if (field) onServerError(field, text);
@@ -101,12 +101,20 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
         </div>
         <div>
           <dt>{t('confirm.rounds')}</dt>
-          <dd>{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.amount(String(estimate.rounds), undefined, 0) }) : t('summary.roundsOpen')}</dd>
+          <dd>{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.count(estimate.rounds) }) : t('summary.roundsOpen')}</dd>
         </div>
         <div>
           <dt>{t('confirm.account')}</dt>
           <dd>{t('confirm.spotAccount')}</dd>
         </div>
+        {payload.followed_bot_id ? (
+          <div>
+            <dt>{t('confirm.copyOf')}</dt>
+            <dd>
+              <bdi dir="ltr">{payload.followed_bot_id}</bdi>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {failure ? (
         <div className="dca-note dca-note--error" role="alert">

@@ -14,6 +14,7 @@ jest.mock('@tb/data-access-quotes', () => ({
 
 const CREATE = '/x-api/s1/bot/dca/v1/create-bot';
 const CONFIGURATION = '/x-api/s1/bot/dca/v1/create-bot-configuration';
+const PARAMETERS_PATH = '/x-api/s1/bot/dca/v1/parameters';
 
 function exchange(onCreate: ExchangeRoute = () => envelope({ status_code: 200, debug_msg: '', bot_id: '100000000000000042' })) {
   return fakeExchange((path, body, query) => {
@@ -53,13 +54,15 @@ describe('DCA create form', () => {
     expect(screen.getByText('3,000.00')).toBeInTheDocument();
   });
 
-  it('shows an amount’s error next to it once the field is left, and clears it when fixed', async () => {
+  it('checks an amount as it is typed, next to it, and clears the error when fixed', async () => {
     restore = exchange().restore;
     const { user } = await openCreate();
     const btc = screen.getByRole('textbox', { name: 'Amount per round for coin 1' });
+    // a 0 is said at once, not after Review
+    await user.type(btc, '0');
+    expect(await screen.findByText('Enter an amount above 0.')).toBeInTheDocument();
+    await user.clear(btc);
     await user.type(btc, '5');
-    expect(screen.queryByText('At least 5.05 USDT per round.')).not.toBeInTheDocument();
-    await user.tab();
     expect(await screen.findByText('At least 5.05 USDT per round.')).toBeInTheDocument();
     expect(btc).toHaveAttribute('aria-invalid', 'true');
     expect(btc).toHaveAccessibleDescription(/At least 5\.05 USDT per round\./);
@@ -161,7 +164,7 @@ describe('DCA create form', () => {
     expect(ex.calls.filter((c) => c.path === CREATE).map(({ path, body }) => ({ path, body }))).toEqual([
       {
         path: CREATE,
-        body: { parameters: { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '10' }, { base: 'ETH', amount: '6' }], take_profit_per: '0.125' } },
+        body: { create_type: 3, parameters: { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '10' }, { base: 'ETH', amount: '6' }], take_profit_per: '0.125' } },
       },
     ]);
   });
@@ -182,6 +185,46 @@ describe('DCA create form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/dca/create/');
   });
 
+  it('marks the amount a short balance is about, so "Fix the marked fields" points at it', async () => {
+    restore = exchange().restore;
+    const { user } = await openCreate('/tradingbot/en/dca/create/?base=BTC');
+    const btc = screen.getByRole('textbox', { name: 'Amount per round for coin 1' });
+    await user.type(btc, '999,999');
+    // thousands separators are read: 999999, above the 1,000 USDT available
+    await waitFor(() => expect(btc).toHaveAttribute('aria-invalid', 'true'));
+    expect(btc).toHaveAccessibleDescription(/One round needs 999,999.00 USDT; you have 1,000.00 USDT available./);
+    await user.click(screen.getByRole('button', { name: 'Review plan' }));
+    expect(screen.getByText('Fix the marked fields to continue.')).toBeInTheDocument();
+    // focus moves on the next animation frame: wait for it rather than race it
+    await waitFor(() => expect(btc).toHaveFocus());
+    expect(screen.getByRole('group', { name: 'Pay with' })).not.toHaveTextContent('One round needs');
+  });
+
+  it('says why a number is not one instead of dropping what was typed', async () => {
+    restore = exchange().restore;
+    const { user } = await openCreate('/tradingbot/en/dca/create/?base=BTC');
+    const btc = screen.getByRole('textbox', { name: 'Amount per round for coin 1' });
+    await user.type(btc, '5e2');
+    expect(btc).toHaveValue('5e2');
+    expect(btc).toHaveAccessibleDescription(/Enter a number: digits, with one decimal point/);
+    await user.clear(btc);
+    await user.type(btc, '12,5');
+    expect(btc).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('plan-sentence')).toHaveTextContent('12.50 USDT of BTC');
+  });
+
+  it('puts a server 400 on the field it names, in words', async () => {
+    const ex = exchange(() => ({ status: 400, body: { ret_code: 10001, ret_msg: 'body.parameters.pairs.0.amount: must match pattern "^(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$"', result: {}, ext_info: {}, time_now: '1' } }));
+    restore = ex.restore;
+    const { user } = await openCreate('/tradingbot/en/dca/create/?base=BTC');
+    const btc = screen.getByRole('textbox', { name: 'Amount per round for coin 1' });
+    await user.type(btc, '10');
+    await user.click(screen.getByRole('button', { name: 'Review plan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start bot' }));
+    await waitFor(() => expect(btc).toHaveAttribute('aria-invalid', 'true'));
+    expect(btc).toHaveAccessibleDescription(/Enter a number: digits with one decimal point./);
+  });
+
   it('shows a refusal that concerns no field in the dialog, and creates nothing', async () => {
     const ex = exchange(() => refusal(402, 'at most 20 running DCA bots per user'));
     restore = ex.restore;
@@ -193,6 +236,35 @@ describe('DCA create form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start bot' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The bot was not created. You have reached the maximum number of running bots.');
     expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/dca/create/');
+  });
+
+  it('starts from a bot’s parameters with ?copy= and records the copy when it is created', async () => {
+    const ex = fakeExchange((path) => {
+      if (path === CONFIGURATION) return envelope(CONFIG);
+      if (path === PARAMETERS_PATH) {
+        return envelope({
+          status_code: 200,
+          debug_msg: '',
+          bot_id: '100000000000000007',
+          parameters: { frequency_in_second: 600, quote_coin: 'USDT', pairs: [{ base: 'ETH', amount: '8' }], max_invest_amount: '', take_profit_per: '0.05', account_type: 4 },
+          next_buy_time: 0,
+          update_time: 0,
+        });
+      }
+      if (path === CREATE) return envelope({ status_code: 200, debug_msg: '', bot_id: '100000000000000043' });
+      return undefined;
+    });
+    restore = ex.restore;
+    const { user } = await openCreate('/tradingbot/en/dca/create/?copy=100000000000000007');
+    expect(await screen.findByText('Filled in from your bot 100000000000000007: change anything before you start it.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount per round for coin 1' })).toHaveValue('8');
+    expect(screen.getByRole('textbox', { name: 'Take profit (%)' })).toHaveValue('5');
+    await user.click(screen.getByRole('button', { name: 'Review plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your DCA plan' });
+    expect(within(dialog).getByText('Copy of bot').nextElementSibling).toHaveTextContent('100000000000000007');
+    await user.click(within(dialog).getByRole('button', { name: 'Start bot' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/dca/detail/100000000000000043/'));
+    expect(ex.calls.find((c) => c.path === CREATE)?.body).toMatchObject({ create_type: 1, followed_bot_id: '100000000000000007', parameters: { frequency_in_second: 600, pairs: [{ base: 'ETH', amount: '8' }], take_profit_per: '0.05' } });
   });
 
   it('lets an anonymous visitor fill the plan, asks them to log in on submit and keeps the plan', async () => {

@@ -4,10 +4,12 @@ import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
 import { useDcaT } from '../i18n';
 import { useFormats, type Formats } from '../lib/format';
-import { roundTotal, toCreatePayload, validateForm, type DcaFormValues, type FieldKey, type PairRow } from '../lib/form';
+import { roundTotal, toCreatePayload, validateForm, valuesFromParameters, type DcaFormValues, type FieldKey, type PairRow } from '../lib/form';
+import { skipToken } from '@tb/data-access-api';
+import { useDcaParametersQuery } from '../api/bot-api';
 import { formatUnit, frequencySeconds, type FrequencyChoice } from '../lib/frequency';
 import { backtestWindow } from './backtest-window';
-import type { FieldMessage, ShownErrors } from './error-text';
+import { useErrorText, type FieldMessage, type ShownErrors } from './error-text';
 import { FrequencyField } from './FrequencyField';
 import { PairRows } from './PairRows';
 import { PlanSummary } from './PlanSummary';
@@ -67,8 +69,8 @@ export function normalize(values: DcaFormValues, options: Pick<CreateOptions, 'q
 /**
  * Create a DCA bot (route `create/`, also the area's first page). The
  * manual form with every DCA-1 parameter, checked as the trader types;
- * errors sit next to their fields (shown once a field was left, or for all
- * fields after a submit attempt); a live summary; then a confirmation dialog
+ * errors sit next to their fields (shown as soon as a field is typed in or
+ * left, or for all fields after a submit attempt); a live summary; then a confirmation dialog
  * that sends the plan and opens the new bot's detail page. Anonymous
  * visitors can fill the form; submitting asks them to log in and keeps the
  * plan for after the login (the page reloads).
@@ -88,9 +90,18 @@ export function CreatePage() {
   const [serverErrors, setServerErrors] = useState<ShownErrors>({});
   const [confirming, setConfirming] = useState(false);
   /** The plan as it was when the trader asked for a backtest (a run per click). */
-  const [backtest, setBacktest] = useState<{ run: number; values: DcaFormValues } | null>(null);
+  const [backtest, setBacktest] = useState<{ run: number; values: DcaFormValues; available: string | null } | null>(null);
   const options = useCreateOptions(stored.quoteCoin);
   const { limits } = options;
+  // `?copy=<bot_id>`: the form starts from that bot's parameters (create_type copy)
+  const copyId = /^\d{1,20}$/.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
+  const copied = useDcaParametersQuery(copyId && login === 'logged-in' ? copyId : skipToken);
+  const [copyOf, setCopyOf] = useState('');
+  if (copied.data && options.status === 'ready' && copyOf !== copied.data.bot_id) {
+    setCopyOf(copied.data.bot_id);
+    const from = valuesFromParameters(copied.data.parameters, options.presets);
+    setValues({ ...from, pairs: from.pairs.map((pair) => ({ ...pair, id: newRowId() })) });
+  }
   // The draft has been read into the form: forget it, so a later visit starts afresh.
   useEffect(() => {
     try {
@@ -115,7 +126,7 @@ export function CreatePage() {
   const clientErrors = useMemo(() => (options.status === 'ready' ? validateForm(values, limits, format) : {}), [options.status, values, limits, format]);
   const errors: ShownErrors = { ...clientErrors, ...serverErrors };
   const visible = useCallback((field: FieldKey) => submitted || touched.has(field) || field in serverErrors, [submitted, touched, serverErrors]);
-  const errorText = useCallback((error: FieldMessage) => ('text' in error ? error.text : t(`errors.${error.key}`, error.params)), [t]);
+  const errorText = useErrorText();
   const shown = (field: FieldKey) => (visible(field) && errors[field] ? errorText(errors[field] as FieldMessage) : undefined);
 
   const touch = useCallback((field: FieldKey) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field))), []);
@@ -130,7 +141,8 @@ export function CreatePage() {
   const updatePair = (id: string, patch: Partial<Pick<PairRow, 'base' | 'amount'>>) => {
     setValues((v) => ({ ...v, pairs: v.pairs.map((p) => (p.id === id ? { ...p, ...patch } : p)) }));
     const field: FieldKey = patch.base !== undefined ? `pair.${id}.base` : `pair.${id}.amount`;
-    if (patch.base !== undefined) touch(field);
+    // checked as the trader types (a 0 or a letter is said at once, not after Review)
+    touch(field);
     setServerErrors((prev) => {
       const next = { ...prev };
       delete next[field];
@@ -176,6 +188,11 @@ export function CreatePage() {
         <h1 id={titleId}>{t('create.title')}</h1>
         <p className="dca-muted">{t('create.intro', { max: limits.maxPairs })}</p>
       </header>
+      {copied.isError || copyOf ? (
+        <p className="dca-note" role="status">
+          {copied.isError ? t('create.copyFailed') : t('create.copyFrom', { id: copyOf })}
+        </p>
+      ) : null}
       {options.status === 'loading' ? (
         <div className="dca-card">
           <Spinner label={t('create.loadingOptions')} />
@@ -249,7 +266,10 @@ export function CreatePage() {
                       decimals={limits.quoteDecimals}
                       suffix={quote}
                       placeholder={t('create.maxInvest.placeholder')}
-                      onChange={(maxInvest) => update({ maxInvest }, ['maxInvest'])}
+                      onChange={(maxInvest) => {
+                        update({ maxInvest }, ['maxInvest']);
+                        touch('maxInvest');
+                      }}
                       onBlur={() => touch('maxInvest')}
                     />
                   )}
@@ -266,7 +286,10 @@ export function CreatePage() {
                       decimals={2}
                       suffix="%"
                       placeholder={t('create.takeProfit.placeholder')}
-                      onChange={(takeProfit) => update({ takeProfit }, ['takeProfit'])}
+                      onChange={(takeProfit) => {
+                        update({ takeProfit }, ['takeProfit']);
+                        touch('takeProfit');
+                      }}
                       onBlur={() => touch('takeProfit')}
                     />
                   )}
@@ -291,11 +314,11 @@ export function CreatePage() {
               ready={(Object.keys(clientErrors) as FieldKey[]).every((field) => field === 'quoteCoin')}
               tested={backtest?.values ?? null}
               formats={formats}
-              onRun={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))}
+              onRun={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values, available: limits.available }))}
             />
             {backtest ? (
               <Suspense fallback={<Spinner label={t('common.loading')} />}>
-                <BacktestPanel key={backtest.run} values={backtest.values} formats={formats} onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))} />
+                <BacktestPanel key={backtest.run} values={backtest.values} available={backtest.available} formats={formats} onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values, available: limits.available }))} />
               </Suspense>
             ) : null}
           </aside>
@@ -305,7 +328,7 @@ export function CreatePage() {
         <Suspense fallback={null}>
           <ConfirmDialog
             values={values}
-            payload={toCreatePayload(values)}
+            payload={toCreatePayload(values, copyOf || undefined)}
             limits={limits}
             formats={formats}
             onClose={() => setConfirming(false)}

@@ -57,7 +57,7 @@ export function PlanSummary({ values, limits, formats, headingId, valid }: { val
         <div>
           <dt>{t('summary.rounds')}</dt>
           {/* "About": each amount is an upper bound (fee included, quantities in whole lots), so a round spends a little less and the cap may allow one more, smaller round. */}
-          <dd data-testid="estimated-rounds">{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.amount(String(estimate.rounds), undefined, 0) }) : t('summary.roundsOpen')}</dd>
+          <dd data-testid="estimated-rounds">{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.count(estimate.rounds) }) : t('summary.roundsOpen')}</dd>
         </div>
         {estimate.rounds !== null && seconds !== null ? (
           <div>
@@ -68,7 +68,7 @@ export function PlanSummary({ values, limits, formats, headingId, valid }: { val
         {estimate.balanceCovers !== null ? (
           <div>
             <dt>{t('summary.balanceCovers')}</dt>
-            <dd>{formats.amount(String(estimate.balanceCovers), undefined, 0)}</dd>
+            <dd>{formats.count(estimate.balanceCovers)}</dd>
           </div>
         ) : null}
       </dl>

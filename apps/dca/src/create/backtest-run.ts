@@ -15,7 +15,9 @@
  * one-minute candles (rounds would be merged), so the preview is offered
  * from one minute up; fees are the exchange's standard spot taker rate
  * (0.1 %), what the simulator charges DCA rounds; the cap ends the replay
- * as it would end the bot.
+ * as it would end the bot; and the replay spends no more than the trader's
+ * available balance (when known): a plan the balance pays 420 rounds of is
+ * not shown buying 1,440 — the bot would skip every round it cannot pay.
  */
 import {
   backtestDca,
@@ -35,8 +37,12 @@ import { frequencySeconds } from '../lib/frequency';
 import type { DcaFormValues } from '../lib/form';
 import { backtestWindow, DAY, type BacktestWindow } from './backtest-window';
 
-/** The form as the engine's input (TP percent → fraction). */
-export function engineInput(values: DcaFormValues, items: ReadonlyMap<string, SpotSymbolItem>): DcaInput {
+/**
+ * The form as the engine's input (TP percent → fraction). `available`: the
+ * quote balance; the replay's budget is the cap or the balance, whichever is
+ * smaller.
+ */
+export function engineInput(values: DcaFormValues, items: ReadonlyMap<string, SpotSymbolItem>, available: string | null = null): DcaInput {
   const seconds = frequencySeconds(values.frequency);
   if (seconds === null) throw new Error('engineInput: the frequency is not valid');
   return {
@@ -47,12 +53,21 @@ export function engineInput(values: DcaFormValues, items: ReadonlyMap<string, Sp
       if (!item) throw new Error(`engineInput: no symbol for ${p.base}`);
       return { base: p.base, amount: new BigNumber(p.amount).toFixed(), rules: spotRules(item) };
     }),
-    maxInvestAmount: values.maxInvest.trim() === '' ? undefined : new BigNumber(values.maxInvest).toFixed(),
+    maxInvestAmount: budgetOf(values.maxInvest, available)?.amount,
     takeProfitPercent: values.takeProfit.trim() === '' ? undefined : new BigNumber(values.takeProfit).div(100).toFixed(),
   };
 }
 
 export type { BacktestProgress };
+
+/** The replay's spending limit: the cap, or the balance when it is smaller (`byBalance`); undefined without either. */
+export function budgetOf(maxInvest: string, available: string | null): { amount: string; byBalance: boolean } | undefined {
+  const cap = maxInvest.trim() === '' ? null : new BigNumber(maxInvest);
+  const balance = available === null ? null : new BigNumber(available);
+  if (cap !== null && !cap.isZero() && (balance === null || cap.lte(balance))) return { amount: cap.toFixed(), byBalance: false };
+  if (balance !== null) return { amount: balance.toFixed(), byBalance: true };
+  return undefined;
+}
 
 export interface BacktestPairResult {
   base: string;
@@ -72,6 +87,10 @@ export interface BacktestSummary {
   pnl: string;
   pnlRatio: string;
   closedAtCap: boolean;
+  /** The available balance was the limit and ran out: the bot would have stopped buying there. */
+  stoppedByBalance: boolean;
+  /** That balance. */
+  balance: string | null;
   pairs: BacktestPairResult[];
 }
 
@@ -84,12 +103,16 @@ export interface BacktestSummary {
 export async function runBacktest(args: {
   values: DcaFormValues;
   items: ReadonlyMap<string, SpotSymbolItem>;
+  /** The quote balance available now (null: unknown); the replay spends no more. */
+  available?: string | null;
   now: number;
   onProgress: (progress: BacktestProgress) => void;
   signal?: AbortSignal;
 }): Promise<BacktestSummary> {
   const { values, items, now, onProgress, signal } = args;
-  const input = engineInput(values, items);
+  const available = args.available ?? null;
+  const input = engineInput(values, items, available);
+  const budget = budgetOf(values.maxInvest, available);
   const window = backtestWindow(input.frequencyInSecond);
   if (!window) throw new Error('frequency below one minute');
   const pagesPerPair = pagesFor(window.candles);
@@ -140,7 +163,9 @@ export async function runBacktest(args: {
     value: new BigNumber(invested).plus(pnl).toFixed(),
     pnl,
     pnlRatio: new BigNumber(invested).isZero() ? '0' : new BigNumber(pnl).div(invested).decimalPlaces(8).toFixed(),
-    closedAtCap: s.closeReason === 'REACHED_MAX',
+    closedAtCap: s.closeReason === 'REACHED_MAX' && !budget?.byBalance,
+    stoppedByBalance: s.closeReason === 'REACHED_MAX' && !!budget?.byBalance,
+    balance: available,
     pairs,
   };
 }

@@ -6,7 +6,7 @@ import { CONFIG } from '../testing/fixtures';
 import { envelope, fakeExchange, renderInArea } from '../testing/harness';
 import DcaRoutes from '../routes';
 import type { DcaFormValues } from '../lib/form';
-import { engineInput, runBacktest } from './backtest-run';
+import { budgetOf, engineInput, runBacktest } from './backtest-run';
 import { backtestWindow } from './backtest-window';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuote: () => undefined, useQuotes: () => ({}), useQuoteFeedStatus: () => 'open' }));
@@ -96,6 +96,30 @@ describe('runBacktest', () => {
     expect(new BigNumber(summary.value).eq(heldValue)).toBe(true);
     expect(new BigNumber(summary.pnl).eq(heldValue.minus(invested))).toBe(true);
     expect(new BigNumber(summary.pnl).negated().div(invested).toNumber()).toBeCloseTo(0.001 / 1.001, 5);
+  });
+});
+
+describe('a replay the balance can pay for', () => {
+  it('spends no more than the available balance: 1,000 USDT at 16 a round is 63 rounds, not 30 days of them', async () => {
+    const ex = fakeExchange((path, _body, query) => (path === '/x-api/s1/market/v1/kline' ? klines(query) : undefined));
+    const summary = await runBacktest({
+      values: { ...values, frequency: { mode: 'preset', seconds: 3_600 } },
+      items: new Map([['BTC', item('BTC', '100')], ['ETH', item('ETH', '50')]]),
+      available: '1000',
+      now: NOW,
+      onProgress: () => undefined,
+    });
+    ex.restore();
+    // 30 days hourly would be 720 rounds; the balance pays 62 full rounds of just under 16, then a last
+    // one with what is left (ETH's 6 fits, BTC's 10 does not: the bot skips a pair it cannot pay)
+    expect(summary.rounds).toBe(63);
+    expect(summary).toMatchObject({ stoppedByBalance: true, closedAtCap: false, balance: '1000' });
+    expect(new BigNumber(summary.invested).lte(1000)).toBe(true);
+    // a cap below the balance is the cap, as before
+    expect(budgetOf('500', '1000')).toEqual({ amount: '500', byBalance: false });
+    expect(budgetOf('', '1000')).toEqual({ amount: '1000', byBalance: true });
+    expect(budgetOf('2000', '1000')).toEqual({ amount: '1000', byBalance: true });
+    expect(budgetOf('', null)).toBeUndefined();
   });
 });
 

@@ -9,7 +9,6 @@ import { useDcaCloseBotMutation } from '../api/bot-api';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
-import { payloadFieldInMessage } from '../lib/form';
 
 /** DCA-2 close modes (a string per the API table): 2 hand the coins back (base), 3 sell them for the quote coin. */
 export const CLOSE_MODE_CODE = { base: '2', quote: '3' } as const;
@@ -65,7 +64,7 @@ export default function CloseDialog({ detail, formats, onClose, onClosed }: Clos
       return;
     }
     if (!('error' in outcome) || !outcome.error) return;
-    const message = describeServerError(outcome.error as ApiError, { fieldInMessage: payloadFieldInMessage });
+    const message = describeServerError(outcome.error as ApiError);
     if (message.statusCode === 503) setFailure({ busy: true, text: t('close.busy') });
     else setFailure({ busy: false, text: messageText(message) });
   };

@@ -5,7 +5,7 @@ import { envelope, fakeExchange, renderInArea } from '../testing/harness';
 import DcaRoutes from '../routes';
 import { makeFormats } from '../lib/format';
 import { ServerClock } from '@tb/feature-bot-pages';
-import { pairAtPrice } from './HoldingsTable';
+import { liveTotals, pairAtPrice } from './HoldingsTable';
 import { NextBuy } from './NextBuy';
 import '../i18n/bot';
 
@@ -44,7 +44,11 @@ describe('DCA detail page', () => {
     expect(screen.getByTestId('rounds-done')).toHaveTextContent('3');
     expect(screen.getByTestId('total-invested')).toHaveTextContent('48.05 USDT');
     expect(screen.getByRole('progressbar', { name: 'Share of the cap spent' })).toHaveAttribute('aria-valuenow', String((48.048 / 500) * 100));
-    expect(screen.getByText('Total PnL').nextElementSibling).toHaveTextContent('+0.952 USDT (+1.98%)');
+    // One figure per bot on the page: the overview is at the live prices the holdings show —
+    // BTC +1.50 at 70,000 and ETH +0.582 at its price: +2.08 USDT (2.082 / 48.048 = +4.33%);
+    // value 31.50 + 18.60 + 0.25 quote held (the snapshot's 49 less its coins 48.75).
+    expect(screen.getByText('Total PnL').nextElementSibling).toHaveTextContent('+2.08 USDT (+4.33%)');
+    expect(screen.getByTestId('current-value')).toHaveTextContent('50.35 USDT');
 
     const holdings = screen.getByRole('table', { name: 'Holdings' });
     const btc = within(holdings).getByRole('row', { name: /^BTC/ });
@@ -87,6 +91,9 @@ describe('DCA detail page', () => {
     expect(await screen.findByRole('link', { name: 'See the settlement' })).toHaveAttribute('href', `/tradingbot/en/dca/close-detail/${DETAIL.bot_id}/`);
     expect(screen.getByText(/This bot closed on .*: Investment cap reached\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close bot' })).not.toBeInTheDocument();
+    // a closed bot's parameters are still one click from a new bot (DCA bots are not followable)
+    expect(screen.getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', `/tradingbot/en/dca/create/?copy=${DETAIL.bot_id}`);
+    expect(screen.queryByRole('link', { name: 'Follow page' })).not.toBeInTheDocument();
   });
 });
 
@@ -140,4 +147,14 @@ it('keeps polling a running bot', async () => {
   await screen.findByTestId('bot-status');
   const before = ex.calls.filter((c) => c.path === STATUS).length;
   await waitFor(() => expect(ex.calls.filter((c) => c.path === STATUS).length).toBeGreaterThan(before), { timeout: 5_000 });
+});
+
+describe('one PnL per bot on one screen', () => {
+  it('the overview totals are the holdings rows at the same prices, plus what take-profit realised', () => {
+    const price = (p: { symbol: string }) => (p.symbol === 'BTCUSDT' ? '66000' : undefined);
+    const totals = liveTotals({ ...DETAIL, realised_profit: '1.2' }, price)!;
+    const rows = DETAIL.pairs.map((p) => pairAtPrice(p, price(p) ?? p.current_price)!);
+    expect(totals.pnl).toBe(rows.reduce((sum, r) => sum + Number(r.pnl), 1.2).toFixed(3));
+    expect(Number(totals.value)).toBeCloseTo(rows.reduce((sum, r) => sum + Number(r.value), 0) + 0.25, 10);
+  });
 });

@@ -2,7 +2,7 @@ import '../bot-pages';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DcaDetail } from '@tb/contracts';
 import { skipToken } from '@tb/data-access-api';
-import { LiveRunningTime, StatusPill, useServerClock, type ServerClock, type StatusTone } from '@tb/feature-bot-pages';
+import { CopyLinks, copyPath, LiveRunningTime, StatusPill, useServerClock, type ServerClock, type StatusTone } from '@tb/feature-bot-pages';
 import { useQuoteFeedStatus } from '@tb/data-access-quotes';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
@@ -14,7 +14,7 @@ import { RoundsTable } from '../history/RoundsTable';
 import { useDcaT } from '../i18n';
 import { joinList, useFormats, type Formats } from '../lib/format';
 import { closeReasonView, statusView } from './bot-view';
-import { HoldingsTable } from './HoldingsTable';
+import { HoldingsTable, useLiveTotals } from './HoldingsTable';
 import { NextBuy } from './NextBuy';
 import { Pnl } from '../common/Pnl';
 
@@ -106,6 +106,7 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
               {t('detail.settlement')}
             </Link>
           )}
+          <CopyLinks copyTo={copyPath(area.path('create'), detail.bot_id)} />
         </div>
       </header>
 
@@ -164,6 +165,10 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
   const invested = toBigNumber(detail.total_invested);
   const share = hasCap && invested ? Math.min(100, invested.div(cap).times(100).toNumber()) : 0;
   const tp = toBigNumber(detail.take_profit_per);
+  // running: at the live prices the holdings show; closed: the settlement
+  const live = useLiveTotals(detail);
+  const value = !closed && live ? live.value : detail.current_value;
+  const pnl = !closed && live ? { amount: live.pnl, ratio: live.ratio } : { amount: detail.total_pnl, ratio: detail.total_pnl_per };
   return (
     <dl className="dca-facts dca-facts--grid">
       {!closed ? (
@@ -176,7 +181,7 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       ) : null}
       <div>
         <dt>{t('detail.rounds')}</dt>
-        <dd data-testid="rounds-done">{formats.amount(String(detail.rounds), undefined, 0)}</dd>
+        <dd data-testid="rounds-done">{formats.count(detail.rounds)}</dd>
       </div>
       <div>
         <dt>{t('detail.invested')}</dt>
@@ -199,12 +204,12 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
       </div>
       <div>
         <dt>{t('detail.value')}</dt>
-        <dd>{formats.amount(detail.current_value, quote)}</dd>
+        <dd data-testid="current-value">{formats.amount(value, quote)}</dd>
       </div>
       <div className="dca-facts__phone-wide">
         <dt>{t('detail.pnl')}</dt>
         <dd>
-          <Pnl amount={detail.total_pnl} ratio={detail.total_pnl_per} coin={quote} locale={formats.locale} />
+          <Pnl amount={pnl.amount} ratio={pnl.ratio} coin={quote} locale={formats.locale} />
         </dd>
       </div>
       {tp !== null && tp.gt(0) ? (

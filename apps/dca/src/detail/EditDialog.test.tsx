@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CONFIG, DETAIL } from '../testing/fixtures';
 import { envelope, fakeExchange, refusal, renderInArea, type Answer } from '../testing/harness';
 import { makeFormats } from '../lib/format';
-import type { DcaFormValues } from '../lib/form';
-import EditDialog, { updateBody, valuesFromParameters } from './EditDialog';
+import { valuesFromParameters, type DcaFormValues } from '../lib/form';
+import EditDialog, { updateBody } from './EditDialog';
 import '../i18n/bot';
 import { registerDcaTranslations } from '../i18n';
 

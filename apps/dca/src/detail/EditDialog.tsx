@@ -8,25 +8,12 @@ import { useDcaParametersQuery, useDcaUpdateParametersMutation } from '../api/bo
 import { useDcaConfigurationQuery } from '../api/dca-api';
 import { FrequencyField } from '../create/FrequencyField';
 import { limitsFromConfiguration } from '../create/use-create-options';
+import { useErrorText } from '../create/error-text';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
-import { fieldOfPayload, payloadFieldInMessage, roundTotal, validateForm, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
+import { fieldOfPayload, roundTotal, validateForm, valuesFromParameters, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
 import { DEFAULT_FREQUENCY_PRESETS, frequencySeconds } from '../lib/frequency';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
-
-/** The edit form's values from a bot's parameters (rows keyed by their coin: coins are fixed). */
-export function valuesFromParameters(parameters: DcaParameters, presets: readonly number[]): DcaFormValues {
-  const seconds = parameters.frequency_in_second;
-  const tp = toBigNumber(parameters.take_profit_per);
-  const cap = toBigNumber(parameters.max_invest_amount);
-  return {
-    quoteCoin: parameters.quote_coin,
-    pairs: parameters.pairs.map((p) => ({ id: p.base, base: p.base, amount: p.amount })),
-    frequency: presets.includes(seconds) ? { mode: 'preset', seconds } : { mode: 'custom', value: String(seconds), unit: 'second' },
-    maxInvest: cap !== null && cap.gt(0) ? cap.toFixed() : '',
-    takeProfit: tp !== null && tp.gt(0) ? tp.times(100).toFixed() : '',
-  };
-}
 
 /**
  * The update-parameters body with only what changed (absent = keep): the
@@ -98,6 +85,7 @@ function EditForm({
 }) {
   const t = useDcaT();
   const messageText = useServerMessageText();
+  const errorText = useErrorText();
   const presets = limitsSource.presets.length ? limitsSource.presets : DEFAULT_FREQUENCY_PRESETS;
   const initial = useMemo(() => valuesFromParameters(parameters, presets), [parameters, presets]);
   const [values, setValues] = useState(initial);
@@ -119,9 +107,9 @@ function EditForm({
   const text = (field: FieldKey): string | undefined => {
     if (serverErrors[field]) return serverErrors[field];
     if (!submitted && fieldValue(values, field) === fieldValue(initial, field)) return undefined;
-    if (field === 'maxInvest' && capError) return capError.key === 'capMinInvested' ? t('edit.capMinInvested', capError.params) : t(`errors.${capError.key}`, capError.params);
+    if (field === 'maxInvest' && capError) return 'key' in capError && capError.key === 'capMinInvested' ? t('edit.capMinInvested', capError.params) : errorText(capError);
     const error = errors[field];
-    return error ? t(`errors.${error.key}`, error.params) : undefined;
+    return error ? errorText(error) : undefined;
   };
   const set = (patch: Partial<DcaFormValues>, field: FieldKey) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -150,7 +138,7 @@ function EditForm({
       return;
     }
     if (!('error' in outcome) || !outcome.error) return;
-    const message = describeServerError(outcome.error as ApiError, { fieldInMessage: payloadFieldInMessage });
+    const message = describeServerError(outcome.error as ApiError);
     const field = fieldOfPayload(message.field, values);
     if (field) setServerErrors((prev) => ({ ...prev, [field]: messageText(message) }));
     else setNotice(`${t('edit.failed')} ${messageText(message)}`);

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { DcaPairStatus } from '@tb/contracts';
-import { useQuote } from '@tb/data-access-quotes';
+import type { DcaDetail, DcaPairStatus } from '@tb/contracts';
+import { useQuote, useQuotes } from '@tb/data-access-quotes';
 import { BigNumber, toBigNumber } from '@tb/util-format';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
@@ -19,6 +19,36 @@ export function pairAtPrice(pair: Pick<DcaPairStatus, 'base_amount' | 'quote_spe
   const value = held.times(p);
   const pnl = value.minus(cost);
   return { value: value.toFixed(), pnl: pnl.toFixed(), ratio: cost.isZero() ? '0' : pnl.div(cost).decimalPlaces(8).toFixed() };
+}
+
+/**
+ * The bot's value and PnL at the live prices, the same prices its holdings
+ * rows show, so the overview and the holdings never state two figures for
+ * one bot (they did: the overview read the last poll's snapshot, the rows the
+ * live feed). Value = each coin at its price + the quote held from
+ * take-profit sales (the snapshot's value less its coins); PnL = each coin's
+ * PnL at its price + the realised profit; its ratio over what was invested.
+ * A closed bot's figures are its settlement's (null here).
+ */
+export function liveTotals(detail: Pick<DcaDetail, 'current_value' | 'realised_profit' | 'total_invested' | 'pairs'>, priceOf: (pair: DcaPairStatus) => string | undefined): { value: string; pnl: string; ratio: string } | null {
+  let held = toBigNumber(detail.current_value) ?? new BigNumber(0);
+  let value = new BigNumber(0);
+  let pnl = toBigNumber(detail.realised_profit) ?? new BigNumber(0);
+  for (const pair of detail.pairs) {
+    const at = pairAtPrice(pair, priceOf(pair) ?? pair.current_price);
+    if (!at) return null;
+    held = held.minus(toBigNumber(pair.current_value) ?? 0);
+    value = value.plus(at.value);
+    pnl = pnl.plus(at.pnl);
+  }
+  const invested = toBigNumber(detail.total_invested) ?? new BigNumber(0);
+  return { value: value.plus(held).toFixed(), pnl: pnl.toFixed(), ratio: invested.isZero() ? '0' : pnl.div(invested).decimalPlaces(8).toFixed() };
+}
+
+/** {@link liveTotals} on the quote feed. */
+export function useLiveTotals(detail: DcaDetail) {
+  const quotes = useQuotes(detail.pairs.map((p) => p.symbol));
+  return liveTotals(detail, (pair) => quotes[pair.symbol]?.close);
 }
 
 /**

@@ -8,6 +8,7 @@ export const enBacktest = {
     result: 'Replayed over the last {{period}}.',
     rounds: 'Rounds',
     resultCap: 'It would have reached the cap and closed.',
+    resultBalance: 'Your available {{balance}} pays for {{rounds}} rounds: the replay stops buying there, as the bot would (it skips a round it cannot pay).',
     invested: 'Invested',
     value: 'Worth at the end',
     pnl: 'PnL',

@@ -1,4 +1,5 @@
-import { estimatePlan, fieldOfPayload, payloadFieldInMessage, toCreatePayload, validateForm, type DcaFormValues, type DcaLimits } from './form';
+import { payloadFieldInMessage } from '@tb/util-check-codes';
+import { estimatePlan, fieldOfPayload, toCreatePayload, validateForm, type DcaFormValues, type DcaLimits } from './form';
 
 const limits: DcaLimits = {
   minFrequency: 10,
@@ -86,17 +87,36 @@ describe('validateForm', () => {
   });
 
   it('needs the balance to pay for the first round when the balance is known', () => {
-    expect(validateForm(values(), { ...limits, available: '14' }).quoteCoin).toEqual({ key: 'insufficientBalance', params: { need: '15', available: '14' } });
-    expect(validateForm(values(), { ...limits, available: null }).quoteCoin).toBeUndefined();
+    // the amounts are what the trader lowers: each one is marked, not the coin picker
+    const short = validateForm(values(), { ...limits, available: '14' });
+    expect(short['pair.a.amount']).toEqual({ key: 'insufficientBalance', params: { need: '15', available: '14' } });
+    expect(short['pair.b.amount']).toEqual({ key: 'insufficientBalance', params: { need: '15', available: '14' } });
+    expect(short.quoteCoin).toBeUndefined();
+    expect(validateForm(values(), { ...limits, available: null })['pair.a.amount']).toBeUndefined();
+  });
+
+  it('says what is wrong with a number as typed, and that 0 is no amount', () => {
+    const typed = (a: string) => validateForm(values({ pairs: [{ id: 'a', base: 'BTC', amount: a }] }), limits)['pair.a.amount'];
+    expect(typed('5e2')).toEqual({ problem: { kind: 'notNumber' } });
+    expect(typed('10.123')).toEqual({ problem: { kind: 'tooManyDecimals', decimals: 2 } });
+    expect(typed('0')).toEqual({ key: 'amountPositive' });
+    expect(typed('')).toEqual({ key: 'amountRequired' });
+    expect(validateForm(values({ maxInvest: '1e3' }), limits).maxInvest).toEqual({ problem: { kind: 'notNumber' } });
+    expect(validateForm(values({ takeProfit: 'ten' }), limits).takeProfit).toEqual({ problem: { kind: 'notNumber' } });
   });
 });
 
 describe('toCreatePayload', () => {
   it('nests DCA-1 fields under parameters, TP as a fraction, cap only when set', () => {
     expect(toCreatePayload(values({ takeProfit: '12.5', pairs: [{ id: 'a', base: 'BTC', amount: '10.50' }] }))).toEqual({
+      create_type: 3,
       parameters: { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'BTC', amount: '10.5' }], max_invest_amount: '500', take_profit_per: '0.125' },
     });
     expect(toCreatePayload(values({ maxInvest: '' })).parameters).not.toHaveProperty('max_invest_amount');
+  });
+
+  it('records a copy: create_type 1 and the bot whose parameters filled the form', () => {
+    expect(toCreatePayload(values(), '100000000000000042')).toMatchObject({ create_type: 1, followed_bot_id: '100000000000000042' });
   });
 });
 
@@ -118,9 +138,10 @@ describe('server answers onto fields', () => {
     expect(fieldOfPayload('pairs[1].amount', v)).toBe('pair.b.amount');
     expect(fieldOfPayload('quote_investment', v)).toBe('quoteCoin');
     expect(fieldOfPayload(null, v)).toBeNull();
-    expect(payloadFieldInMessage('body/parameters/frequency_in_second must be >= 10')).toBe('frequency_in_second');
-    expect(payloadFieldInMessage('parameters.pairs[0].amount: must match pattern')).toBe('pairs[0].amount');
-    expect(payloadFieldInMessage('/parameters/pairs/2/base must be string')).toBe('pairs[2].base');
-    expect(payloadFieldInMessage('nothing here')).toBeNull();
+    // the field a server message names is read by the shared reader (util-check-codes)
+    expect(fieldOfPayload(payloadFieldInMessage('body/parameters/frequency_in_second must be >= 10'), v)).toBe('frequency');
+    expect(fieldOfPayload(payloadFieldInMessage('parameters.pairs[0].amount: must match pattern'), v)).toBe('pair.a.amount');
+    expect(fieldOfPayload(payloadFieldInMessage('/parameters/pairs/1/base must be string'), v)).toBe('pair.b.base');
+    expect(fieldOfPayload(payloadFieldInMessage('nothing here'), v)).toBeNull();
   });
 });

@@ -6,7 +6,8 @@
  * Money is exact: amounts stay decimal strings and are compared and added
  * with BigNumber, never through a float.
  */
-import { BigNumber, toBigNumber } from '@tb/util-format';
+import { BigNumber, numberInputProblem, toBigNumber, type NumberProblem } from '@tb/util-format';
+import type { DcaParameters } from '@tb/contracts';
 import { frequencySeconds, type FrequencyChoice } from './frequency';
 
 /** One coin to buy: a row of the form. `id` is the row's identity (rows can be removed). */
@@ -52,17 +53,19 @@ export interface DcaLimits {
 /** The form's fields an error can belong to. Pair fields are `pair.<rowId>.base|amount`. */
 export type FieldKey = 'quoteCoin' | 'pairs' | 'frequency' | 'maxInvest' | 'takeProfit' | `pair.${string}.base` | `pair.${string}.amount`;
 
-/** An error as a message key (in the `dca` namespace, under `errors.`) and its filled-in values. */
-export interface FieldError {
-  key: ErrorKey;
-  params?: Record<string, string>;
-}
+/**
+ * An error as a message key (in the `dca` namespace, under `errors.`) and its
+ * filled-in values, or what is wrong with a number as typed (the shared
+ * words of `@tb/ui`'s `useNumberProblemText`).
+ */
+export type FieldError = { key: ErrorKey; params?: Record<string, string> } | { problem: NumberProblem };
 
 export type ErrorKey =
   | 'baseRequired'
   | 'baseDuplicate'
   | 'baseUnavailable'
   | 'amountRequired'
+  | 'amountPositive'
   | 'amountMin'
   | 'amountMax'
   | 'pairsRequired'
@@ -78,8 +81,11 @@ export type ErrorKey =
 
 export type FormErrors = Partial<Record<FieldKey, FieldError>>;
 
-/** DCA-1's request (fields under `parameters`, as the API reference names them). */
+/** DCA-1's request (fields under `parameters`, as the API reference names them), and a copy's source beside them. */
 export interface CreatePayload {
+  /** 1 = a copy (util-enums createType), 3 = filled in by hand. */
+  create_type?: 1 | 3;
+  followed_bot_id?: string;
   parameters: {
     frequency_in_second: number;
     quote_coin: string;
@@ -96,7 +102,7 @@ const plain: Formatter = (_kind, value) => value;
 
 /** Σ of the per-round amounts that are numbers (blank rows count 0). */
 export function roundTotal(pairs: readonly PairRow[]): BigNumber {
-  return pairs.reduce((sum, pair) => sum.plus(toBigNumber(pair.amount) ?? 0), new BigNumber(0));
+  return pairs.reduce((sum, pair) => sum.plus(numberInputProblem(pair.amount) ? 0 : (toBigNumber(pair.amount) ?? 0)), new BigNumber(0));
 }
 
 function optionOf(limits: DcaLimits, base: string): BaseOption | undefined {
@@ -112,7 +118,11 @@ function optionOf(limits: DcaLimits, base: string): BaseOption | undefined {
  * - an optional cap of at least one round's total (the server's
  *   "max invest amount too small on create");
  * - an optional take-profit above 0 and within the bounds;
- * - an available balance (when known) covering at least the first round.
+ * - an available balance (when known) covering at least the first round:
+ *   when it does not, every amount is marked (the amounts are what the trader
+ *   lowers), not the coin picker;
+ * - every number as typed must be one (`numberInputProblem`: `5e2`, letters,
+ *   more decimals than the quote coin has are said so at their field).
  */
 export function validateForm(values: DcaFormValues, limits: DcaLimits, format: Formatter = plain): FormErrors {
   const errors: FormErrors = {};
@@ -133,7 +143,10 @@ export function validateForm(values: DcaFormValues, limits: DcaLimits, format: F
     if (pair.base && !firstRowOf.has(pair.base)) firstRowOf.set(pair.base, index);
 
     const amount = toBigNumber(pair.amount);
-    if (pair.amount.trim() === '' || amount === null || amount.isZero()) errors[amountKey] = { key: 'amountRequired' };
+    const problem = numberInputProblem(pair.amount, { decimals: limits.quoteDecimals });
+    if (problem) errors[amountKey] = { problem };
+    else if (pair.amount.trim() === '' || amount === null) errors[amountKey] = { key: 'amountRequired' };
+    else if (amount.isZero()) errors[amountKey] = { key: 'amountPositive' };
     else if (option && amount.lt(option.minAmount)) errors[amountKey] = { key: 'amountMin', params: { min: amountText(option.minAmount) } };
     else if (option && amount.gt(option.maxAmount)) errors[amountKey] = { key: 'amountMax', params: { max: amountText(option.maxAmount) } };
   });
@@ -146,25 +159,33 @@ export function validateForm(values: DcaFormValues, limits: DcaLimits, format: F
 
   const total = roundTotal(values.pairs);
   const cap = toBigNumber(values.maxInvest);
-  if (values.maxInvest.trim() !== '' && cap !== null && !cap.isZero() && cap.lt(total)) {
+  const capProblem = numberInputProblem(values.maxInvest, { decimals: limits.quoteDecimals });
+  if (capProblem) errors.maxInvest = { problem: capProblem };
+  else if (values.maxInvest.trim() !== '' && cap !== null && !cap.isZero() && cap.lt(total)) {
     errors.maxInvest = { key: 'maxInvestBelowRound', params: { min: amountText(total.toFixed()) } };
   }
 
   const tp = toBigNumber(values.takeProfit);
-  if (values.takeProfit.trim() !== '' && tp !== null) {
+  const tpProblem = numberInputProblem(values.takeProfit, { decimals: 2 });
+  if (tpProblem) errors.takeProfit = { problem: tpProblem };
+  else if (values.takeProfit.trim() !== '' && tp !== null) {
     const min = BigNumber.max(limits.takeProfit.min, 0);
     if (tp.lte(0) || tp.lt(min)) errors.takeProfit = { key: 'takeProfitMin', params: { min: format('percent', min.toFixed()) } };
     else if (tp.gt(limits.takeProfit.max)) errors.takeProfit = { key: 'takeProfitMax', params: { max: format('percent', limits.takeProfit.max) } };
   }
 
   if (limits.available !== null && !total.isZero() && total.gt(limits.available)) {
-    errors.quoteCoin = { key: 'insufficientBalance', params: { need: amountText(total.toFixed()), available: amountText(limits.available) } };
+    const short: FieldError = { key: 'insufficientBalance', params: { need: amountText(total.toFixed()), available: amountText(limits.available) } };
+    for (const pair of values.pairs) {
+      const key = `pair.${pair.id}.amount` as const;
+      if (!errors[key] && pair.amount.trim() !== '') errors[key] = short;
+    }
   }
   return errors;
 }
 
-/** The DCA-1 body of valid values (call after {@link validateForm} found nothing). */
-export function toCreatePayload(values: DcaFormValues): CreatePayload {
+/** The DCA-1 body of valid values (call after {@link validateForm} found nothing); `copyOf`: the bot whose parameters filled the form. */
+export function toCreatePayload(values: DcaFormValues, copyOf?: string): CreatePayload {
   const seconds = frequencySeconds(values.frequency);
   if (seconds === null) throw new Error('toCreatePayload: the frequency is not valid');
   const parameters: CreatePayload['parameters'] = {
@@ -176,7 +197,7 @@ export function toCreatePayload(values: DcaFormValues): CreatePayload {
   if (cap !== null && !cap.isZero()) parameters.max_invest_amount = cap.toFixed();
   const tp = toBigNumber(values.takeProfit);
   if (tp !== null && !tp.isZero()) parameters.take_profit_per = tp.div(100).toFixed();
-  return { parameters };
+  return copyOf ? { create_type: 1, followed_bot_id: copyOf, parameters } : { create_type: 3, parameters };
 }
 
 export interface PlanEstimate {
@@ -247,9 +268,19 @@ export function fieldOfPayload(payloadField: string | null | undefined, values: 
   }
 }
 
-/** The payload field an HTTP 400 message names (`parameters.frequency_in_second must be ≥ 10` → `frequency_in_second`). */
-export function payloadFieldInMessage(message: string): string | null {
-  const match = /(?:parameters\.|\/parameters\/)?(pairs(?:\[\d+\]|\/\d+)(?:\.|\/)(?:base|amount)|frequency_in_second|quote_coin|pairs|max_invest_amount|take_profit_per)/.exec(message);
-  if (!match) return null;
-  return match[1].replace(/\/(\d+)\//, '[$1].').replace(/pairs\/(\d+)\./, 'pairs[$1].');
+/**
+ * The form's values from a bot's parameters (the edit dialog's start, and a
+ * copy's): rows keyed by their coin (a copy gives them fresh ids).
+ */
+export function valuesFromParameters(parameters: DcaParameters, presets: readonly number[]): DcaFormValues {
+  const seconds = parameters.frequency_in_second;
+  const tp = toBigNumber(parameters.take_profit_per);
+  const cap = toBigNumber(parameters.max_invest_amount);
+  return {
+    quoteCoin: parameters.quote_coin,
+    pairs: parameters.pairs.map((p) => ({ id: p.base, base: p.base, amount: p.amount })),
+    frequency: presets.includes(seconds) ? { mode: 'preset', seconds } : { mode: 'custom', value: String(seconds), unit: 'second' },
+    maxInvest: cap !== null && cap.gt(0) ? cap.toFixed() : '',
+    takeProfit: tp !== null && tp.gt(0) ? tp.times(100).toFixed() : '',
+  };
 }

@@ -1,31 +1,12 @@
 /**
  * The page's number and time formats, bound to the URL locale. Numbers go
  * through @tb/util-format (exact, Western digits, locale separators); times
- * through Intl with Western digits too, so an Arabic page reads the same
- * figures as the order book.
+ * by the shared date rule (Western digits and the Gregorian calendar), so an
+ * Arabic page reads the same figures as the order book.
  */
 import { useMemo } from 'react';
-import { DASH, formatAmount, formatDuration, formatNumber, formatPercentWhole, formatPnl, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
+import { DASH, formatAmount, formatCount, formatDateTime, formatDuration, formatNumber, formatPercentWhole, formatPnl, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
 import { formatCountdown, formatSeconds } from './frequency';
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, numberingSystem: 'latn' };
-    for (const tag of [locale, locale.split('-')[0], 'en']) {
-      try {
-        format = new Intl.DateTimeFormat(tag, options);
-        break;
-      } catch {
-        // try the next, shorter tag
-      }
-    }
-    format = format ?? new Intl.DateTimeFormat('en', options);
-    dateTimeFormats.set(locale, format);
-  }
-  return format;
-}
 
 export interface Formats {
   locale: string;
@@ -42,8 +23,10 @@ export interface Formats {
   percentWhole: (percent: string) => string;
   /** A fraction as a plain percent, decimals as needed (`0.125` → `12.5%`). */
   fractionPercent: (fraction: string) => string;
-  /** Unix ms as date and time. */
+  /** Unix ms as date and time (the shared rule: `23 Nov 2026, 15:00:10`). */
   dateTime: (ms: number | null | undefined) => string;
+  /** A whole count: `1,440`. */
+  count: (value: number) => string;
   /** Seconds in words: `1 hour, 30 minutes`. */
   duration: (seconds: number) => string;
   countdown: (ms: number) => string;
@@ -81,7 +64,8 @@ export function makeFormats(locale: string): Formats {
       const n = toBigNumber(fraction);
       return n === null ? DASH : iso(formatPercentWhole(n.times(100), { locale, minDecimals: 0, maxDecimals: 4 }));
     },
-    dateTime: (ms) => (ms ? iso(dateTimeFormat(locale).format(ms)) : DASH),
+    dateTime: (ms) => (ms ? iso(formatDateTime(ms, { locale, style: 'dateTimeSeconds' })) : DASH),
+    count: (value) => iso(formatCount(value, { locale })),
     duration: (seconds) => formatSeconds(seconds, locale),
     countdown: (ms) => formatCountdown(ms, locale),
     runningFor: (ms) => formatDuration({ ms: Math.max(0, ms) }, { locale }),

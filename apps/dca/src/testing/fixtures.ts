@@ -50,6 +50,8 @@ export const DETAIL: DcaDetail = {
   close_reason: 'DCA_CLOSE_REASON_UNKNOWN',
   close_code: 'BOT_CLOSE_CODE_UNKNOWN',
   close_mode: '',
+  create_type: 'CREATE_TYPE_MANUAL',
+  followed_bot_id: '',
   pairs: [
     {
       base: 'BTC',

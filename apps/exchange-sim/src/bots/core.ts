@@ -24,10 +24,15 @@ import { BotRunner } from './runner';
 import { migrateBots } from './schema';
 import { type DelistingTally, SWEEP_MS, Sweeps } from './sweeps';
 import { BotStore } from './store';
+import { DayMarks, botsSummary } from './summary';
 
 export type Bots = BotsKit & {
   readonly drivers: DriverRegistry;
   readonly ranking: RankingService;
+  /** The caller's bots as a whole (bots-summary, summary.ts). */
+  summary(userId: number): ReturnType<typeof botsSummary>;
+  /** Start-of-day figures of the running bots (PnL today). */
+  readonly dayMarks: DayMarks;
   /** Closes the running bots of banned users; the number closed. */
   sweepBans(): number;
   /** Applies the recorded delistings to the running bots they reach (sweeps.ts). */
@@ -68,9 +73,13 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
     drivers.register(driver);
   }
   const sweeps = new Sweeps({ ctx, store, runner, drivers, lifecycle, log });
+  const summaryDeps = { db: ctx.db, market: ctx.market, clock: ctx.clock, store, runner, drivers, lifecycle, log };
+  const dayMarks = new DayMarks(summaryDeps);
   const bots: Bots = {
     ...kit,
     drivers,
+    dayMarks,
+    summary: (userId) => botsSummary(summaryDeps, userId),
     ranking: new RankingService({ ctx, runner, drivers, lifecycle, follow }),
     sweepBans: () => sweeps.bans(),
     sweepDelistings: () => sweeps.delistings(),
@@ -81,6 +90,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
   };
   areas.set(ctx, bots);
   runner.start();
+  dayMarks.start();
   const sweep = () => {
     sweeps.bans();
     sweeps.delistings();
@@ -90,6 +100,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
   sweeper?.unref();
   app?.addHook('onClose', async () => {
     clearInterval(sweeper);
+    dayMarks.stop();
     runner.stop();
   });
   return bots;

@@ -98,6 +98,7 @@ function endpoints(kit: Kit, grid: string, dca: string): Endpoint[] {
     // a cap below one round is refused (411) whatever else is sent
     { method: 'POST', url: D.updateParameters, base: { bot_id: dca, parameters: { max_invest_amount: '1' } } },
     { method: 'POST', url: BOTS_PATHS.listAllBots, base: { status: 'ongoing', page: 1, limit: 5 } },
+    { method: 'POST', url: BOTS_PATHS.botsSummary, base: {} },
   ];
 }
 

@@ -7,10 +7,14 @@
  * - `grid/v1/ranking-filter`: the ranking's bands over every ranked kind
  *   (ranking.ts);
  * - `grid/v1/list-user-reward`: the caller's vouchers, whatever kinds they
- *   apply to (rewards.ts).
+ *   apply to (rewards.ts);
+ * - `tradingbot/v1/bots-summary`: the caller's bots as a whole, per quote
+ *   coin and per kind, with PnL today (summary.ts).
  */
 import {
   BOTS_PATHS,
+  BotsSummaryBody,
+  BotsSummaryResult,
   type BotListItem,
   ListAllBotsBody,
   ListAllBotsResult,
@@ -66,6 +70,10 @@ export function crossKindRoutes(bots: Bots): RouteTable {
         },
         { tags: ['bots'] },
       ),
+      post(BOTS_PATHS.botsSummary, BotsSummaryBody, BotsSummaryResult, 'The caller’s bots as a whole: counts, investment, PnL and PnL today per quote coin and per kind', ({ user }) => bots.summary(user.id), {
+        tags: ['bots'],
+        ...optionalBody,
+      }),
     ],
   };
 }

@@ -133,6 +133,16 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
       CREATE INDEX bot_orders_round ON bot_orders (round_id) WHERE round_id IS NOT NULL;
     `);
   },
+  // 3: each bot's total PnL as a day began (PnL today in bots-summary), any kind: a decimal string in its quote coin
+  `
+  CREATE TABLE bot_day_pnl (
+    bot_id TEXT NOT NULL REFERENCES bots (id),
+    day INTEGER NOT NULL,               -- 00:00 UTC, sim ms
+    total_pnl TEXT NOT NULL,            -- the bot's list figure then (quote coin, decimal)
+    taken_at INTEGER NOT NULL,          -- sim ms it was taken (later than day when the exchange was down at midnight)
+    PRIMARY KEY (bot_id, day)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** Applies the bot tables' pending steps; returns how many ran. */

@@ -84,6 +84,9 @@ export type RoundRow = {
 
 export type PnlRow = { time: number; grid_profit: number; total_pnl: number; price_ticks: number };
 
+/** A bot's total PnL as a day began (bots-summary's PnL today). */
+export type DayMark = { bot_id: string; day: number; total_pnl: string; taken_at: number };
+
 /** Figures written with every state (ranking keys). */
 export type StateFigures = { status: string; startTime: number; endTime: number; pnlPerE8: number; aprE8: number };
 
@@ -147,6 +150,12 @@ export class BotStore {
       ),
       pnl: db.prepare('SELECT time, grid_profit, total_pnl, price_ticks FROM bot_pnl WHERE bot_id = ? AND time >= ? AND time <= ? ORDER BY time'),
       lastPnlTime: db.prepare('SELECT MAX(time) FROM bot_pnl WHERE bot_id = ?').pluck(),
+      userRunning: db.prepare(`SELECT * FROM bots WHERE user_id = ? AND status != 'COMPLETED' ORDER BY create_time, id`),
+      userClosedSince: db.prepare(`SELECT * FROM bots WHERE user_id = ? AND status = 'COMPLETED' AND end_time >= ? ORDER BY id`),
+      userCounts: db.prepare(`SELECT kind, SUM(status != 'COMPLETED') AS running, SUM(status = 'COMPLETED') AS closed FROM bots WHERE user_id = ? GROUP BY kind`),
+      insertDayMark: db.prepare('INSERT OR IGNORE INTO bot_day_pnl (bot_id, day, total_pnl, taken_at) VALUES (?, ?, ?, ?)'),
+      dayMark: db.prepare('SELECT * FROM bot_day_pnl WHERE bot_id = ? AND day = ?'),
+      pruneDayMarks: db.prepare('DELETE FROM bot_day_pnl WHERE day < ?'),
     };
   }
 
@@ -267,5 +276,35 @@ export class BotStore {
 
   lastPnlTime(botId: string): number | null {
     return (this.s.lastPnlTime.get(botId) as number | null) ?? null;
+  }
+
+  /** The user's bots that are not completed, oldest first. */
+  userRunning(userId: number): BotRow[] {
+    return this.s.userRunning.all(userId) as BotRow[];
+  }
+
+  /** The user's bots completed at or after `time`. */
+  userClosedSince(userId: number, time: number): BotRow[] {
+    return this.s.userClosedSince.all(userId, time) as BotRow[];
+  }
+
+  /** Running and closed bots per kind of one user. */
+  userCounts(userId: number): Map<string, { running: number; closed: number }> {
+    const rows = this.s.userCounts.all(userId) as { kind: string; running: number; closed: number }[];
+    return new Map(rows.map((r) => [r.kind, { running: r.running, closed: r.closed }]));
+  }
+
+  /** Records a bot's start-of-day figure (the first one taken for that day stays). */
+  insertDayMark(mark: DayMark): void {
+    this.s.insertDayMark.run(mark.bot_id, mark.day, mark.total_pnl, mark.taken_at);
+  }
+
+  dayMark(botId: string, day: number): DayMark | undefined {
+    return this.s.dayMark.get(botId, day) as DayMark | undefined;
+  }
+
+  /** Forgets start-of-day figures of days before `day`. */
+  pruneDayMarks(day: number): void {
+    this.s.pruneDayMarks.run(day);
   }
 }

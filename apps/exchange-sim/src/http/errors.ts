@@ -2,6 +2,7 @@ import { RetCode } from '@tb/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { LedgerError } from '../ledger/ledger';
+import type { Clock } from '../market/clock';
 import { errorBody } from './envelope';
 
 type ValidationIssue = {
@@ -55,10 +56,10 @@ const LEDGER_CODES: Record<LedgerError['code'], number> = {
  * - ledger rule violations → 200 with the matching ret code;
  * - anything else → logged, 500 / 10016 (a bug: the fuzz test asserts it never happens).
  */
-export function registerErrorHandling(app: FastifyInstance, now: () => number): void {
+export function registerErrorHandling(app: FastifyInstance, clock: Clock): void {
   const send = (reply: FastifyReply, status: number, code: number, message: string, headers: Record<string, string> = {}) => {
     reply.code(status).headers(headers).header('cache-control', 'no-store').type('application/json; charset=utf-8');
-    return reply.send(errorBody(now(), code, message));
+    return reply.send(errorBody(clock, code, message));
   };
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -97,10 +98,10 @@ export function registerErrorHandling(app: FastifyInstance, now: () => number): 
  * option): a URL it cannot decode (`/tb-static/shell/%`) leaves as a 400
  * envelope like every other bad request, not Fastify's own error shape.
  */
-export function frameworkErrors(now: () => number) {
+export function frameworkErrors(clock: Clock) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     const message = error.code === 'FST_ERR_BAD_URL' ? 'url: malformed percent-encoding' : `request: ${error.message}`;
     reply.code(400).header('cache-control', 'no-store').type('application/json; charset=utf-8');
-    return reply.send(errorBody(now(), RetCode.INVALID_PARAMS, message));
+    return reply.send(errorBody(clock, RetCode.INVALID_PARAMS, message));
   };
 }

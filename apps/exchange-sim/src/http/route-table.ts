@@ -137,7 +137,7 @@ export function registerRouteTable(app: SimApp, ctx: SimContext, table: RouteTab
       ...(row.preValidation ? { preValidation: row.preValidation } : {}),
       handler: async (request, reply) => {
         const result = await row.handler(callOf(request, reply));
-        return envelope(ctx.clock.now(), result);
+        return envelope(ctx.clock, result);
       },
     });
   }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, Link, NavLink, Navigate, Outlet, Route, Routes, useLocation, useParams } from '@tb/router';
+import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useParams } from '@tb/router';
 import { i18n, initI18n, useT } from '@tb/i18n';
 import { useIsBanned } from '@tb/data-access-session';
 import { SkeletonText } from '@tb/ui';
@@ -7,6 +7,8 @@ import { BASE_PATH, canonicalPath, normalizeLocale, showsSmartAppBanner, type Cl
 import { RemoteArea } from '../federation/RemoteArea';
 import { AccountArea } from '../chrome/AccountArea';
 import { AppLinks } from '../chrome/AppLinks';
+import { ClockRate } from '../chrome/ClockRate';
+import { Navigation } from '../chrome/Navigation';
 import { Overlays } from '../chrome/Overlays';
 import { PageAnalytics } from '../chrome/PageAnalytics';
 import { Toaster } from '../chrome/Toaster';
@@ -57,18 +59,10 @@ function Frame({ locale }: { locale: string }) {
         <Link to={base} className="tb-brand">
           {t('nav.label')}
         </Link>
-        <nav aria-label={t('nav.label')} className="tb-nav">
-          <NavLink to={base} end>
-            {t('nav.home')}
-          </NavLink>
-          {AREAS.map(({ area, navKey }) => (
-            <NavLink key={area} to={`${base}${area}/`}>
-              {t(`nav.${navKey}`)}
-            </NavLink>
-          ))}
-        </nav>
+        <Navigation base={base} />
         <AccountArea />
       </header>
+      <ClockRate locale={locale} />
       {banned ? (
         <p className="tb-banned" role="alert">
           {t('account.banned')}

@@ -1,8 +1,9 @@
 import { useT } from '@tb/i18n';
 import { Link } from '@tb/router';
-import { Button, EmptyState, ProfitPill, Spinner, Table, type Column } from '@tb/ui';
+import { PagedTable } from '@tb/feature-bot-pages';
+import { Button, EmptyState, ProfitPill, Spinner, type Column } from '@tb/ui';
 import { BASE_PATH } from '@tb/util-env';
-import { formatAmount } from '@tb/util-format';
+import { formatAmount, formatPairs } from '@tb/util-format';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { useShellListAllBotsQuery } from './api';
 import { formatDateTime } from './dates';
@@ -11,13 +12,13 @@ import { AREA_OF_BOT, isBotType, type BotListStatus, type BotSummary } from './t
 
 export const BOTS_PER_PAGE = 10;
 
-/** Amounts in a stablecoin show cents; any other quote coin keeps up to 8 decimals. */
-const STABLE_QUOTES = new Set(['USDT', 'USDC', 'USD', 'FDUSD', 'DAI']);
-const amountDecimals = (coin: string) => (STABLE_QUOTES.has(coin) ? 2 : undefined);
-
 /**
  * One page of the user's running or closed bots (a lazy chunk: anonymous
- * visitors never download it, nor the decimal formatting it needs).
+ * visitors never download it, nor the decimal formatting it needs), on the
+ * shared paged table: a table on wide screens, one card per bot on phones
+ * (every figure visible, none pushed off-screen). Each bot's pair (BTC/USDT)
+ * and kind is the link to its detail page; the link's name also carries the
+ * bot's id, so two bots of the same pair never share a name.
  */
 export default function BotList({ status, locale, page, onPage }: { status: BotListStatus; locale: string; page: number; onPage: (page: number) => void }) {
   const t = useT<ShellTranslations>('shell');
@@ -53,60 +54,59 @@ export default function BotList({ status, locale, page, onPage }: { status: BotL
       key: 'bot',
       header: t('home.myBots.columns.bot'),
       rowHeader: true,
-      cell: (bot) => (
-        <span className="tb-botcell">
-          <span className="tb-botcell__symbol">{bot.symbol}</span>
-          <span className="tb-botcell__kind">{kindOf(bot)}</span>
-        </span>
-      ),
+      cell: (bot) => {
+        const pair = <bdi dir="ltr">{formatPairs(bot.base_token, bot.quote_token)}</bdi>;
+        const body = (
+          <>
+            <span className="tb-botcell__symbol">{pair}</span>
+            <span className="tb-botcell__kind">{kindOf(bot)}</span>
+            <span className="tb-visually-hidden">{`, ${t('home.myBots.botId', { id: bot.bot_id })}`}</span>
+          </>
+        );
+        return isBotType(bot.bot_type) ? (
+          <Link className="tb-botcell" to={`${BASE_PATH}/${locale}/${AREA_OF_BOT[bot.bot_type]}/detail/${encodeURIComponent(bot.bot_id)}/`}>
+            {body}
+          </Link>
+        ) : (
+          <span className="tb-botcell">{body}</span>
+        );
+      },
     },
-    { key: 'investment', header: t('home.myBots.columns.investment'), align: 'end', cell: (bot) => formatAmount(bot.total_investment, bot.quote_token, { locale, decimals: amountDecimals(bot.quote_token) }) },
+    {
+      key: 'investment',
+      header: t('home.myBots.columns.investment'),
+      align: 'end',
+      cell: (bot) => <bdi dir="ltr">{formatAmount(bot.total_investment, bot.quote_token, { locale })}</bdi>,
+    },
     {
       key: 'pnl',
       header: t('home.myBots.columns.pnl'),
       align: 'end',
-      cell: (bot) => <ProfitPill amount={bot.total_pnl} ratio={bot.total_pnl_per} coin={bot.quote_token} decimals={amountDecimals(bot.quote_token)} locale={locale} />,
+      cell: (bot) => <ProfitPill amount={bot.total_pnl} ratio={bot.total_pnl_per} coin={bot.quote_token} locale={locale} />,
     },
     {
       key: 'time',
       header: status === 'ongoing' ? t('home.myBots.columns.created') : t('home.myBots.columns.ended'),
-      cell: (bot) => formatDateTime(status === 'ongoing' ? bot.create_time : bot.end_time || bot.create_time, locale),
-    },
-    {
-      key: 'action',
-      header: t('home.myBots.columns.action'),
       align: 'end',
-      cell: (bot) =>
-        isBotType(bot.bot_type) ? (
-          <Link
-            className="tb-btn tb-btn--secondary tb-btn--sm"
-            to={`${BASE_PATH}/${locale}/${AREA_OF_BOT[bot.bot_type]}/detail/${encodeURIComponent(bot.bot_id)}/`}
-            aria-label={t('home.myBots.viewLabel', { kind: kindOf(bot), symbol: bot.symbol })}
-          >
-            {t('home.myBots.view')}
-          </Link>
-        ) : null,
+      cell: (bot) => <bdi>{formatDateTime(status === 'ongoing' ? bot.create_time : bot.end_time || bot.create_time, locale)}</bdi>,
     },
   ];
-  const pageCount = Math.max(1, Math.ceil(data.total / BOTS_PER_PAGE));
 
   return (
-    <div aria-busy={isFetching || undefined}>
-      <Table label={t('home.myBots.tableLabel', { status: statusLabel })} columns={columns} rows={data.bots} rowKey={(bot) => bot.bot_id} />
-      <div className="tb-pager">
-        <span className="tb-muted">{t('home.myBots.total', { count: data.total })}</span>
-        {pageCount > 1 ? (
-          <nav aria-label={t('home.myBots.pager')} className="tb-pager__nav">
-            <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              {t('home.myBots.previous')}
-            </Button>
-            <span aria-live="polite">{t('home.myBots.page', { page, pages: pageCount })}</span>
-            <Button size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-              {t('home.myBots.next')}
-            </Button>
-          </nav>
-        ) : null}
-      </div>
+    <div className="tb-mybots__list">
+      <PagedTable<BotSummary>
+        label={t('home.myBots.tableLabel', { status: statusLabel })}
+        columns={columns}
+        rows={data.bots}
+        rowKey={(bot) => bot.bot_id}
+        empty={status === 'ongoing' ? t('home.myBots.emptyRunningTitle') : t('home.myBots.emptyClosedTitle')}
+        page={page}
+        total={data.total}
+        pageSize={BOTS_PER_PAGE}
+        onPage={onPage}
+        isFetching={isFetching}
+      />
+      <p className="tb-muted tb-mybots__total">{t('home.myBots.total', { count: data.total })}</p>
     </div>
   );
 }

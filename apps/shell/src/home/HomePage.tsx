@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '@tb/i18n';
 import { Link } from '@tb/router';
+import { useLoginStatus } from '@tb/data-access-session';
 import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
@@ -11,42 +12,69 @@ import './strings';
 /** One card per kind of the bot-kind registry; a kind whose screens have not shipped says so instead of offering Create. */
 const KINDS = BOT_KINDS.map(({ navKey, area, released }) => ({ key: navKey, area, released }));
 
-/** The trading-bot home (`/tradingbot/{lang}/`): bot kinds, my bots, announcements. A lazy chunk of the shell. */
+/**
+ * The trading-bot home (`/tradingbot/{lang}/`): bot kinds, my bots,
+ * announcements. A lazy chunk of the shell. A logged-in trader comes for
+ * their bots: "My bots" (summary and list) comes right under the title, the
+ * kinds to create after it; a visitor sees the kinds first.
+ */
 export default function HomePage({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
+  const login = useLoginStatus();
   const base = `${BASE_PATH}/${locale}/`;
   useEffect(() => {
     document.title = t('home.title');
   }, [t]);
+  const kinds = (
+    <>
+      <ul className="tb-kinds" aria-label={t('home.kindsLabel')}>
+        {KINDS.map(({ key, area, released }) => (
+          <li key={key} className="tb-kind">
+            <h2 className="tb-kind__title">{t(`home.kinds.${key}.title`)}</h2>
+            <p className="tb-kind__text">{t(`home.kinds.${key}.text`)}</p>
+            {released ? (
+              <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${base}${area}/create/`} aria-label={`${t('home.create')}: ${t(`home.kinds.${key}.title`)}`}>
+                {t('home.create')}
+              </Link>
+            ) : (
+              <p className="tb-kind__soon">{t('home.comingSoon')}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <nav className="tb-explore" aria-label={t('home.explore.label')}>
+        <Link to={`${base}ranking/`}>{t('home.explore.ranking')}</Link>
+        <Link to={`${base}ai-pick/`}>{t('home.explore.aiPick')}</Link>
+      </nav>
+    </>
+  );
+  const columns = (
+    <div className="tb-home__columns">
+      <MyBots locale={locale} />
+      <Announcements locale={locale} />
+    </div>
+  );
+  if (login === 'logged-in') {
+    return (
+      <div className="tb-home tb-home--trader">
+        <section className="tb-hero tb-hero--compact" aria-labelledby="tb-hero-title">
+          <h1 id="tb-hero-title">{t('home.title')}</h1>
+        </section>
+        {columns}
+        <section className="tb-home__create" aria-label={t('home.kindsLabel')}>
+          {kinds}
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="tb-home">
       <section className="tb-hero" aria-labelledby="tb-hero-title">
         <h1 id="tb-hero-title">{t('home.title')}</h1>
         <p className="tb-hero__subtitle">{t('home.subtitle')}</p>
-        <ul className="tb-kinds" aria-label={t('home.kindsLabel')}>
-          {KINDS.map(({ key, area, released }) => (
-            <li key={key} className="tb-kind">
-              <h2 className="tb-kind__title">{t(`home.kinds.${key}.title`)}</h2>
-              <p className="tb-kind__text">{t(`home.kinds.${key}.text`)}</p>
-              {released ? (
-                <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${base}${area}/create/`} aria-label={`${t('home.create')}: ${t(`home.kinds.${key}.title`)}`}>
-                  {t('home.create')}
-                </Link>
-              ) : (
-                <p className="tb-kind__soon">{t('home.comingSoon')}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-        <nav className="tb-explore" aria-label={t('home.explore.label')}>
-          <Link to={`${base}ranking/`}>{t('home.explore.ranking')}</Link>
-          <Link to={`${base}ai-pick/`}>{t('home.explore.aiPick')}</Link>
-        </nav>
+        {kinds}
       </section>
-      <div className="tb-home__columns">
-        <MyBots locale={locale} />
-        <Announcements locale={locale} />
-      </div>
+      {columns}
     </div>
   );
 }

@@ -23,9 +23,23 @@ const bot = (id: string, type: string, symbol: string, pnl: string, per: string)
   close_code: 'BOT_CLOSE_CODE_UNKNOWN',
 });
 
+const kinds = (running: Record<string, number>) =>
+  ['GRID_SPOT', 'DCA_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES'].map((type) => ({ bot_type: type, running: running[type] ?? 0, closed: 0, totals: [] }));
+const SUMMARY = {
+  status_code: 200,
+  debug_msg: '',
+  day_start: Date.UTC(2026, 10, 20),
+  today_from: Date.UTC(2026, 10, 20),
+  running: 2,
+  closed: 0,
+  totals: [{ coin: 'USDT', total_investment: '2000', total_pnl: '9.3', total_pnl_per: '0.00465', today_pnl: '-1.234567' }],
+  kinds: kinds({ GRID_SPOT: 1, DCA_SPOT: 1 }),
+};
+
 function exchange(list: (status: string, page: number) => ReturnType<typeof ok>) {
   return fakeExchange((url, body) => {
     if (url === '/x-api/v2/private/user/profile') return ok(PROFILE);
+    if (url === '/x-api/s1/bot/tradingbot/v1/bots-summary') return ok(SUMMARY);
     if (url === '/x-api/s1/bot/tradingbot/v1/list-all-bots') {
       const { status, page } = body as { status: string; page: number };
       return list(status, page);
@@ -59,13 +73,17 @@ describe('My bots', () => {
     const table = await screen.findByRole('table', { name: 'Running bots' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('BTCUSDT');
+    // the pair reads BTC/USDT, never the exchange's symbol
+    expect(rows[1]).toHaveTextContent('BTC/USDT');
+    expect(rows[1]).not.toHaveTextContent('BTCUSDT');
     expect(rows[1]).toHaveTextContent('Spot grid');
     expect(rows[1]).toHaveTextContent('1,000.00 USDT');
     expect(rows[1]).toHaveTextContent('+12.50 USDT (+1.25%)');
     expect(rows[2]).toHaveTextContent('-3.20 USDT (-0.32%)');
-    expect(within(table).getByRole('link', { name: 'Details of Spot grid BTCUSDT' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/detail/900000000000000001/');
-    expect(within(table).getByRole('link', { name: 'Details of DCA ETHUSDT' })).toHaveAttribute('href', '/tradingbot/en/dca/detail/900000000000000002/');
+    // each row's pair is the link to its detail; the name carries the id, so no two links share one
+    expect(within(table).getByRole('link', { name: 'BTC/USDT Spot grid , bot 900000000000000001' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/detail/900000000000000001/');
+    expect(within(table).getByRole('link', { name: 'ETH/USDT DCA , bot 900000000000000002' })).toHaveAttribute('href', '/tradingbot/en/dca/detail/900000000000000002/');
+    expect(screen.getByText('2 bots')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.url.endsWith('list-all-bots'))?.body).toEqual({ status: 'ongoing', page: 1, limit: 10 });
 
     await user.click(screen.getByRole('tab', { name: 'Closed' }));
@@ -100,5 +118,25 @@ describe('My bots', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bots could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No running bots' })).toBeInTheDocument();
+  });
+
+  it('sums up all the bots above the list: counts, investment, PnL and PnL today per coin, and counts per bot type', async () => {
+    restore = exchange(() => ok({ status_code: 200, debug_msg: '', total: 1, bots: [bot('900000000000000001', 'GRID_SPOT', 'BTCUSDT', '12.5', '0.0125')] })).restore;
+    const { store } = renderWithStore(<MyBots locale="en" />);
+    await act(() => store.dispatch(loadProfile()));
+    const summary = await screen.findByRole('heading', { name: 'All my bots' });
+    const box = summary.closest('.tb-summary') as HTMLElement;
+    expect(within(box).getByText('Running').nextElementSibling).toHaveTextContent('2');
+    expect(within(box).getByText('Closed').nextElementSibling).toHaveTextContent('0');
+    const usdt = within(box).getByRole('region', { name: 'In USDT' });
+    expect(within(usdt).getByText('Investment').nextElementSibling).toHaveTextContent('2,000.00 USDT');
+    expect(within(usdt).getByText('Total PnL').nextElementSibling).toHaveTextContent('+9.30 USDT (+0.47%)');
+    expect(within(usdt).getByText('PnL today').nextElementSibling).toHaveTextContent(/^-1.23 USDTSince 20 Nov, \d\d:00$/);
+    const byKind = within(box).getByRole('group', { name: 'By bot type' });
+    expect(within(byKind).getByText('Spot grid').nextElementSibling).toHaveTextContent('1 running · 0 closed');
+    expect(within(byKind).getByText('DCA').nextElementSibling).toHaveTextContent('1 running · 0 closed');
+    expect(within(byKind).queryByText('Futures grid')).toBeNull();
+    // one bot is "1 bot"
+    expect(await screen.findByText('1 bot')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { api } from '@tb/data-access-api';
 import { API_PATHS, BOTS_PATHS } from '@tb/contracts/paths';
-import type { AnnouncementSearchResult, ListAllBotsBody, ListAllBotsResult } from './types';
+import type { AnnouncementSearchResult, BotsSummaryResult, ListAllBotsBody, ListAllBotsResult } from './types';
 
 /** Announcements shown on the trading-bot home (spec §7): first page, 10 hits, trading-bots topic, no new-crypto. */
 export const ANNOUNCEMENTS_PER_PAGE = 10;
@@ -14,6 +14,11 @@ export const homeApi = api.injectEndpoints({
       // The list shows its own error state; 10007 still sends the user to the login page.
       extraOptions: { silent: true },
       providesTags: (_result, _error, body) => [{ type: 'BotList', id: body.status }],
+    }),
+    shellBotsSummary: build.query<BotsSummaryResult, void>({
+      query: () => ({ url: BOTS_PATHS.botsSummary, method: 'POST', body: {} }),
+      extraOptions: { silent: true },
+      providesTags: [{ type: 'BotList', id: 'summary' }],
     }),
     shellAnnouncements: build.query<AnnouncementSearchResult, { index: string }>({
       query: ({ index }) => ({
@@ -29,4 +34,4 @@ export const homeApi = api.injectEndpoints({
   }),
 });
 
-export const { useShellListAllBotsQuery, useShellAnnouncementsQuery } = homeApi;
+export const { useShellListAllBotsQuery, useShellBotsSummaryQuery, useShellAnnouncementsQuery } = homeApi;

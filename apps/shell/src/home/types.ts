@@ -1,7 +1,9 @@
 import { BOT_KINDS } from '@tb/util-bot-kinds';
-import type { AnnouncementHit, AnnouncementSearchResult, BotListItem, BotListType, ListAllBotsBody as ContractListAllBotsBody, ListAllBotsResult } from '@tb/contracts';
+import type { AnnouncementHit, AnnouncementSearchResult, BotListItem, BotListType, BotsSummaryResult as ContractBotsSummaryResult, CoinTotals, KindSummary, ListAllBotsBody as ContractListAllBotsBody, ListAllBotsResult } from '@tb/contracts';
 
-export type { AnnouncementSearchResult, AnnouncementHit, ListAllBotsResult };
+export type { AnnouncementSearchResult, AnnouncementHit, ListAllBotsResult, CoinTotals, KindSummary };
+/** bots-summary's success (a refusal reaches the page as an error). */
+export type BotsSummaryResult = Extract<ContractBotsSummaryResult, { day_start: number }>;
 
 /** `POST /x-api/s1/bot/tradingbot/v1/list-all-bots` (shapes from @tb/contracts). */
 export type BotListStatus = ContractListAllBotsBody['status'];

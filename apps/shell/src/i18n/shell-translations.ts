@@ -28,6 +28,12 @@ const nav = {
   ranking: 'Bot ranking',
   aiPick: 'AI daily pick',
   skip: 'Skip to content',
+  menu: 'Menu',
+} as const;
+const clock = {
+  rate: 'Simulated time ×{{rate}}',
+  stopped: 'Simulated time (stopped)',
+  explain: 'This exchange runs its clock {{rate}} times faster than real time: its dates run ahead of yours.',
 } as const;
 const notFound = { title: 'Page not found', body: 'There is nothing at this address.', home: 'Go to trading bots' } as const;
 const account = {
@@ -54,7 +60,7 @@ const compliance = {
   close: 'Close',
 } as const;
 
-const chrome = { remote, nav, notFound, account, banner, compliance };
+const chrome = { remote, nav, clock, notFound, account, banner, compliance };
 
 
 
@@ -102,4 +108,4 @@ export async function loadShellTranslations(locale: string): Promise<void> {
  * a locale through `loadShellTranslations` (keep this object free of spreads
  * and calls: that is what lets the bundler see it is unused).
  */
-export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, notFound, account, banner, compliance, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };
+export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };

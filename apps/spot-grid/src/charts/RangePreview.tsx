@@ -1,52 +1,46 @@
 import { useMemo } from 'react';
-import { toBigNumber } from '@tb/util-format';
+import { useT } from '@tb/i18n';
+import { RangeChart } from '@tb/ui-charts';
+import { BigNumber, formatDateTime, formatPrice, toBigNumber } from '@tb/util-format';
 import type { Kline } from '../api/types';
-
-const WIDTH = 640;
-const HEIGHT = 200;
-const PAD = 6;
+import { NAMESPACE, type Translations } from '../i18n';
 
 /**
- * The recent price (a close line) with the grid drawn over it: the range as a
- * band and each level as a line, so the trader sees at once whether the grid
- * covers where the price has been. Plain SVG (no chart library on the create
- * page). Decorative: the same figures are in the form and its estimate, so it
- * is hidden from assistive tech and `label` names it.
+ * The create page's chart: the last week's closes with the grid drawn over
+ * them, on the shared `RangeChart` (price and time axes), so the trader sees
+ * whether the grid covers where the price has been. Its text alternative says
+ * the window, the lowest, highest and last price, and the grid, in words.
  */
-export function RangePreview({ klines, levels, lastPrice, label }: { klines: readonly Kline[]; levels: readonly string[]; lastPrice?: string; label: string }) {
-  const drawing = useMemo(() => {
-    const closes = klines.map((k) => toBigNumber(k.c)?.toNumber() ?? 0).filter((v) => v > 0);
-    const levelNumbers = levels.map((l) => toBigNumber(l)?.toNumber() ?? 0).filter((v) => v > 0);
-    const last = toBigNumber(lastPrice)?.toNumber();
-    const all = [...closes, ...levelNumbers, ...(last ? [last] : [])];
-    if (closes.length < 2 || all.length === 0) return null;
-    let min = Math.min(...all);
-    let max = Math.max(...all);
-    const pad = (max - min) * 0.06 || max * 0.01;
-    min -= pad;
-    max += pad;
-    const y = (v: number) => PAD + (1 - (v - min) / (max - min)) * (HEIGHT - 2 * PAD);
-    const x = (i: number) => (i / (closes.length - 1)) * WIDTH;
-    const line = closes.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join('');
-    const band = levelNumbers.length > 1 ? { top: y(levelNumbers[levelNumbers.length - 1]), bottom: y(levelNumbers[0]) } : null;
-    // at most ~60 level lines: beyond that they blur into the band
-    const stepEvery = Math.max(1, Math.ceil(levelNumbers.length / 60));
-    const levelYs = levelNumbers.filter((_, i) => i % stepEvery === 0 || i === levelNumbers.length - 1).map(y);
-    return { line, band, levelYs, lastY: last ? y(last) : null };
-  }, [klines, levels, lastPrice]);
-
+export function RangePreview({ klines, levels, lastPrice, pair, tickSize }: { klines: readonly Kline[]; levels: readonly string[]; lastPrice?: string; pair: string; tickSize: string }) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const summary = useMemo(() => {
+    const price = (value: string) => formatPrice(value, { tickSize, locale });
+    const closes = klines.map((k) => toBigNumber(k.c)).filter((v): v is BigNumber => v !== null);
+    const parts: string[] = [];
+    if (closes.length > 1) {
+      parts.push(
+        t('create.chartSummary', {
+          from: formatDateTime(klines[0].t, { locale }),
+          to: formatDateTime(klines[klines.length - 1].t, { locale }),
+          low: price(BigNumber.min(...closes).toFixed()),
+          high: price(BigNumber.max(...closes).toFixed()),
+          last: price(lastPrice ?? closes[closes.length - 1].toFixed()),
+        }),
+      );
+    }
+    if (levels.length > 1) parts.push(t('create.chartGrid', { count: levels.length, lower: price(levels[0]), upper: price(levels[levels.length - 1]) }));
+    return parts.join(' ');
+  }, [klines, levels, lastPrice, tickSize, locale, t]);
   return (
-    <div className="sg-range-preview" role="img" aria-label={label}>
-      {drawing ? (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false" style={{ direction: 'ltr' }}>
-          {drawing.band ? <rect x={0} width={WIDTH} y={drawing.band.top} height={Math.max(1, drawing.band.bottom - drawing.band.top)} className="sg-range-preview__band" /> : null}
-          {drawing.levelYs.map((ly, i) => (
-            <line key={i} x1={0} x2={WIDTH} y1={ly} y2={ly} className="sg-range-preview__level" vectorEffect="non-scaling-stroke" />
-          ))}
-          <path d={drawing.line} fill="none" className="sg-range-preview__price" vectorEffect="non-scaling-stroke" />
-          {drawing.lastY !== null ? <line x1={0} x2={WIDTH} y1={drawing.lastY} y2={drawing.lastY} className="sg-range-preview__last" vectorEffect="non-scaling-stroke" /> : null}
-        </svg>
-      ) : null}
-    </div>
+    <RangeChart
+      label={t('create.chartLabel', { pair })}
+      summary={summary}
+      points={klines}
+      levels={levels}
+      lastPrice={lastPrice}
+      formatPrice={(value) => formatPrice(value, { tickSize, locale })}
+      formatTime={(ms) => formatDateTime(ms, { locale, style: 'dayMonthTime' })}
+    />
   );
 }

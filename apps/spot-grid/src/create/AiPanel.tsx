@@ -3,35 +3,48 @@ import { useT } from '@tb/i18n';
 import { useIsLoggedIn } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Skeleton } from '@tb/ui';
-import { formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
+import { formatDuration, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
 import { useSpotGridAiParamsQuery } from '../api/endpoints';
 import type { AiGridParams, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import type { GridFormValues } from '../lib/form';
+import { isRtlLanguage } from '../lib/bidi';
 import '../lazy-part';
 
 const STYLE_KEYS = { 1: 'high_profits', 2: 'steady', 3: 'high_frequency' } as const;
-type StyleKey = (typeof STYLE_KEYS)[keyof typeof STYLE_KEYS];
+export type StyleKey = (typeof STYLE_KEYS)[keyof typeof STYLE_KEYS];
 
 export function styleKey(params: AiGridParams): StyleKey {
   return STYLE_KEYS[params.style_code as 1 | 2 | 3] ?? 'steady';
 }
 
+/** What applying a proposal sets in the form (the form shows every value this changes). */
+export function aiPatch(params: AiGridParams): Pick<GridFormValues, 'minPrice' | 'maxPrice' | 'cellNumber' | 'gridType'> {
+  return { minPrice: params.min_price, maxPrice: params.max_price, cellNumber: String(params.cell_number), gridType: params.grid_type === 2 ? 'geometric' : 'arithmetic' };
+}
+
 /**
- * The AI tab: the exchange's three proposals for this pair (high profits,
- * steady, high frequency), each with its backtest APR and, beside it, the
- * grid profit's APR (in a falling week the total is red while the grid earned),
- * drawdown and the volatility it was sized for. Choosing one fills the manual form, where the
- * trader adds the investment and can still change anything.
+ * The AI tab: the exchange's three proposals for this pair, each card saying
+ * what its style promises (high profits: the most profit per grid; steady:
+ * the widest range; high frequency: the most fills — the engine keeps those
+ * promises), what its backtest actually returned over the window next to the
+ * annualised figure, the grid profit's APR, profit per grid and fills. The
+ * exchange's recommendation is pre-selected, and the rule is stated on the
+ * page (the largest backtest return; when every style lost, the page says
+ * so). Choosing one fills the manual form, which lists what it changed.
  */
-export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: (patch: Partial<GridFormValues>) => void }) {
+export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: (patch: Partial<GridFormValues>, style: StyleKey) => void }) {
   const t = useT<Translations>(NAMESPACE);
   const loggedIn = useIsLoggedIn();
   const locale = t.language;
   const query = useSpotGridAiParamsQuery(loggedIn ? item.symbol : skipToken);
-  const [chosen, setChosen] = useState<number>(2);
+  const [chosen, setChosen] = useState<number | null>(null);
   const list = query.data?.list ?? [];
-  const selected = list.find((p) => p.style_code === chosen) ?? list[0];
+  const recommended = query.data?.recommended_style_code;
+  const selected = list.find((p) => p.style_code === (chosen ?? recommended)) ?? list[0];
+  // a signed figure inside an Arabic sentence: a left-to-right isolate keeps "+0.46%" whole (a first-strong one found no strong letter and let the sign move)
+  const ltr = (figure: string) => (isRtlLanguage(locale) ? `\u2066${figure}\u2069` : figure);
+  const span = query.data ? formatDuration({ ms: query.data.window_end - query.data.window_start }, { locale }) : '';
 
   if (!loggedIn) return <p className="tb-muted">{t('create.readOnly')}</p>;
   if (query.isLoading) {
@@ -48,23 +61,42 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
   return (
     <div className="sg-ai">
       <p className="tb-muted">{t('ai.intro')}</p>
+      <p className="tb-muted sg-small">{t('ai.rule', { duration: span })}</p>
+      {query.data?.all_lost ? (
+        <p className="sg-banner sg-banner--warn" role="note">
+          {t('ai.allLost')}
+        </p>
+      ) : null}
       <div role="radiogroup" aria-label={t('ai.styles')} className="sg-ai__styles">
         {list.map((params) => {
           const key = styleKey(params);
           return (
             <label key={params.style_code} className={`sg-ai__style${selected === params ? ' sg-ai__style--on' : ''}`}>
               <input type="radio" name="sg-ai-style" checked={selected === params} onChange={() => setChosen(params.style_code)} />
-              <span className="sg-ai__name">{t(`ai.${key}`)}</span>
-              <span className="tb-muted sg-small">{t(`ai.${key}Hint`)}</span>
-              <span className={`sg-num sg-tone--${params.actual_apy.startsWith('-') ? 'down' : 'up'}`} dir="ltr">
-                {formatSignedPercent(params.actual_apy, { locale })}
+              <span className="sg-ai__name">
+                {t(`ai.${key}`)}
+                {params.style_code === recommended ? <span className="sg-ai__badge">{` · ${t('ai.recommended')}`}</span> : null}
               </span>
-              <span className="tb-muted sg-small">{t('ai.apr')}</span>
-              {params.grid_apr ? (
+              <span className="tb-muted sg-small">{t(`ai.${key}Hint`)}</span>
+              <span className={`sg-ai__return sg-tone--${params.backtest_return.startsWith('-') ? 'down' : 'up'}`}>
+                {t('ai.returned', { value: ltr(formatSignedPercent(params.backtest_return, { locale })), duration: span })}
+              </span>
+              <span className="sg-ai__facts">
                 <span className="tb-muted sg-small">
-                  {t('ai.gridApr')}: <bdi dir="ltr">{formatSignedPercent(params.grid_apr, { locale })}</bdi>
+                  {t('ai.apr')}: <bdi dir="ltr">{formatSignedPercent(params.actual_apy, { locale })}</bdi>
                 </span>
-              ) : null}
+                {params.grid_apr ? (
+                  <span className="tb-muted sg-small">
+                    {t('ai.gridApr')}: <bdi dir="ltr">{formatSignedPercent(params.grid_apr, { locale })}</bdi>
+                  </span>
+                ) : null}
+                <span className="tb-muted sg-small">
+                  {t('ai.profitPerGrid')}: <bdi dir="ltr">{formatPercent(params.profit_per_grid, { locale })}</bdi>
+                </span>
+                <span className="tb-muted sg-small">
+                  {t('ai.fills')}: <bdi dir="ltr">{params.backtest_fills}</bdi>
+                </span>
+              </span>
             </label>
           );
         })}
@@ -100,14 +132,7 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
           <Button
             variant="primary"
             block
-            onClick={() =>
-              onUse({
-                minPrice: selected.min_price,
-                maxPrice: selected.max_price,
-                cellNumber: String(selected.cell_number),
-                gridType: selected.grid_type === 2 ? 'geometric' : 'arithmetic',
-              })
-            }
+            onClick={() => onUse(aiPatch(selected), styleKey(selected))}
           >
             {t('ai.use')}
           </Button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { exchangeNow } from '@tb/feature-bot-pages';
 import { Button, ProfitPill, ProgressBar } from '@tb/ui';
-import { formatAmount, formatDecimal, formatPercent, formatSignedPercent } from '@tb/util-format';
+import { formatAmount, formatDateTime, formatDecimal, formatPercent, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
 import { LineChart } from '@tb/ui-charts';
 import { NAMESPACE, type Translations } from '../i18n';
@@ -100,7 +100,7 @@ export default function BacktestPanel({ item, values, trailingStopAllowed, valid
             })}
             empty={t('chart.empty')}
             formatValue={(v) => formatDecimal(v, { locale, significant: 4, maxDecimals: 4 })}
-            formatTime={(time) => new Date(time).toLocaleDateString(locale, { month: 'short', day: 'numeric' })}
+            formatTime={(time) => formatDateTime(time, { locale, style: 'dayMonth' })}
           />
           <dl className="sg-stats">
             <div>

@@ -56,7 +56,10 @@ function exchange() {
     '/x-api/s1/market/v1/kline': () => ok({ symbol: 'BTCUSDT', interval: '1h', list: [] }),
     '/x-api/s1/bot/grid/v1/query-available-balance': () =>
       ok({ status_code: 200, debug_msg: '', symbol: 'BTCUSDT', account_type: 'BOT_ACCOUNT_TYPE_SPOT', base_coin: 'BTC', quote_coin: 'USDT', base_available: '0', quote_available: '1000' }),
-    '/x-api/s1/bot/grid/v1/validate-input': (body) => ok(validateResult(Number(body.quote_investment) < 100 ? 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW' : 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED')),
+    '/x-api/s1/bot/grid/v1/validate-input': (body) =>
+      body.min_price === '12345.00'
+        ? ok({ status_code: 400, debug_msg: 'min_price: must be >= 20000' })
+        : ok(validateResult(Number(body.quote_investment) < 100 ? 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW' : 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED')),
     '/x-api/s1/bot/grid/v1/get-initial-buy-amount': () =>
       ok({ status_code: 200, debug_msg: '', side: 'Buy', price: '65000', base_amount: '0.00351', quote_amount: '228.15', fee: '0.23', qty_per_grid: '0.0003', buy_order_num: 10, sell_order_num: 10 }),
     '/x-api/s1/bot/grid/v1/create-grid': () => ok({ status_code: 200, debug_msg: '', grid_id: '900000000000000001' }),
@@ -155,6 +158,52 @@ describe('CreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Use all available USDT' }));
     expect(investment).toHaveValue('1000');
   });
+
+  it('marks a grid count under 2 at its field, in words, and never says the form is valid beside a marked field', async () => {
+    const user = userEvent.setup();
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+    const grids = await screen.findByRole('textbox', { name: /Number of grids/ });
+    const investment = screen.getByRole('textbox', { name: /Investment in USDT/ });
+    await user.type(investment, '500');
+    await screen.findByText('Parameters are valid.', {}, { timeout: 3000 });
+    await user.clear(grids);
+    await user.type(grids, '0');
+    expect(grids).toHaveAttribute('aria-invalid', 'true');
+    expect(grids).toHaveAccessibleDescription(/A grid needs at least 2 grid lines. Enter 2 or more./);
+    expect(screen.queryByText(/gateway error/i)).not.toBeInTheDocument();
+    expect(screen.getByText('Fix the marked fields.')).toBeInTheDocument();
+    expect(screen.queryByText('Parameters are valid.')).not.toBeInTheDocument();
+    // letters are said, not dropped
+    await user.clear(grids);
+    await user.type(grids, '2x');
+    expect(grids).toHaveValue('2x');
+    expect(grids).toHaveAccessibleDescription(/Enter a number: digits, with one decimal point/);
+    // more than the balance: the field says so and the form does not call itself valid
+    await user.clear(grids);
+    await user.type(grids, '20');
+    await user.clear(investment);
+    await user.type(investment, '5,000');
+    expect(await screen.findByText('More than your available balance.')).toBeInTheDocument();
+    expect(screen.getByText('Fix the marked fields.')).toBeInTheDocument();
+    expect(screen.queryByText('Parameters are valid.')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('puts a server refusal that names a field on that field, in words; shows no estimate while an input is missing', async () => {
+    const user = userEvent.setup();
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+    const lower = await screen.findByRole('textbox', { name: /Lower price/ });
+    const investment = screen.getByRole('textbox', { name: /Investment in USDT/ });
+    await user.type(investment, '500');
+    await screen.findByText('0.72% – 0.91%', {}, { timeout: 3000 });
+    // the lower price emptied: no estimate of parameters that are not there
+    await user.clear(lower);
+    expect(screen.queryByText('0.72% – 0.91%')).not.toBeInTheDocument();
+    expect(screen.getByText('Fill in the price range, the number of grids and the investment.')).toBeInTheDocument();
+    await user.type(lower, '12345.00');
+    await waitFor(() => expect(lower).toHaveAttribute('aria-invalid', 'true'), { timeout: 3000 });
+    expect(lower).toHaveAccessibleDescription(/This value is below the minimum of 20000. Enter 20000 or more./);
+    expect(screen.getByText('Fix the marked fields.')).toBeInTheDocument();
+  }, 20_000);
 
   it('lets guests look, asks them to log in on submit, and makes no bot call', async () => {
     const user = userEvent.setup();

@@ -9,13 +9,15 @@ import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/endpoints';
 import type { SpotSymbolItem } from '../api/types';
 import { RangePreview } from '../charts/RangePreview';
+import { AiApplied, aiChanges, type AiChange } from './AiApplied';
+import type { StyleKey } from './AiPanel';
 import { NAMESPACE, type Translations } from '../i18n';
 import { EMPTY_FORM, previewLevels, type GridFormValues } from '../lib/form';
 import { GridForm } from './GridForm';
 import { SymbolButton } from './SymbolButton';
 import { tradableSymbols } from '../lib/symbols';
 import { useCreateExtras } from './extras';
-import { clientErrors, useGridValidation } from './validation';
+import { clientErrors, precisionOf, useGridValidation } from './validation';
 
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
@@ -69,6 +71,8 @@ export default function CreatePage() {
   const [confirming, setConfirming] = useState(false);
   const [showBacktest, setShowBacktest] = useState(false);
   const [usedAi, setUsedAi] = useState(false);
+  /** The AI style last applied and what it changed (listed above the form until the pair changes). */
+  const [applied, setApplied] = useState<{ style: StyleKey; changes: AiChange[] } | null>(null);
   const onChange = useCallback((patch: Partial<GridFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
 
   // a new pair starts from a range around its price; a copied bot's parameters
@@ -78,7 +82,8 @@ export default function CreatePage() {
   }
 
   const trailingStopAllowed = !!item?.is_support_ts && trailingFlag;
-  const validation = useGridValidation(values, trailingStopAllowed, item?.quote_coin ?? '', loggedIn);
+  const precision = useMemo(() => precisionOf(item), [item]);
+  const validation = useGridValidation(values, trailingStopAllowed, item?.quote_coin ?? '', loggedIn, precision);
   const onCopied = useCallback(
     (copied: GridFormValues) => {
       setValues(copied);
@@ -91,7 +96,7 @@ export default function CreatePage() {
     [setParams],
   );
   const extras = useCreateExtras({ values, item, loggedIn, copyId, validationOk: validation.valid, onCopied });
-  const overBalance = Object.keys(clientErrors(values, extras.available)).length > 0;
+  const overBalance = Object.keys(clientErrors(values, extras.available, precision)).length > 0;
   const canCreate = validation.valid && !overBalance;
   const klines = useSpotGridKlinesQuery(item ? { symbol: item.symbol, interval: '1h', limit: 168 } : skipToken);
   const levels = useMemo(() => previewLevels(values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size ?? '0.01'), [values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size]);
@@ -105,6 +110,7 @@ export default function CreatePage() {
     setParams(search, { replace: true });
     setValues({ ...EMPTY_FORM });
     setShowBacktest(false);
+    setApplied(null);
   };
 
   const submit = () => {
@@ -148,7 +154,7 @@ export default function CreatePage() {
 
       <div className="sg-create__layout">
         <div className="sg-create__chart">
-          <RangePreview klines={klines.data?.list ?? []} levels={levels} lastPrice={lastPrice} label={t('create.chartLabel', { pair })} />
+          <RangePreview klines={klines.data?.list ?? []} levels={levels} lastPrice={lastPrice} pair={pair} tickSize={item?.tick_size ?? '0.01'} />
           {showBacktest && item ? (
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
@@ -177,7 +183,8 @@ export default function CreatePage() {
               <Suspense fallback={<Spinner />}>
                 <AiPanel
                   item={item}
-                  onUse={(patch) => {
+                  onUse={(patch, style) => {
+                    setApplied({ style, changes: aiChanges(values, patch) });
                     onChange(patch);
                     setUsedAi(true);
                     setTab('manual');
@@ -185,16 +192,19 @@ export default function CreatePage() {
                 />
               </Suspense>
             ) : (
-              <GridForm
-                values={values}
-                onChange={onChange}
-                item={item}
-                validation={validation}
-                trailingStopAllowed={trailingStopAllowed}
-                available={extras.available}
-                lastPrice={lastPrice}
-                initialBuy={extras.initialBuy}
-              />
+              <>
+                {applied ? <AiApplied style={applied.style} changes={applied.changes} tickSize={item?.tick_size ?? '0.01'} /> : null}
+                <GridForm
+                  values={values}
+                  onChange={onChange}
+                  item={item}
+                  validation={validation}
+                  trailingStopAllowed={trailingStopAllowed}
+                  available={extras.available}
+                  lastPrice={lastPrice}
+                  initialBuy={extras.initialBuy}
+                />
+              </>
             )}
           </Tabs>
           <div className="sg-create__actions">

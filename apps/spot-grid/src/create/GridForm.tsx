@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
-import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
+import { Button, ChoiceGroup, Field, NumberInput, Spinner, useNumberProblemText } from '@tb/ui';
 import { DASH, decimalsOfStep, formatAmount, formatPercent, formatPrice, offsetByTicks, PRICE_OFFSET_TICKS, toBigNumber } from '@tb/util-format';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
 import type { GridFormValues, GridType, InvestMode } from '../lib/form';
-import { clientErrors, type FormField, type GridValidation } from './validation';
+import { useRefusalMessage } from '@tb/feature-bot-pages';
+import { clientErrors, precisionOf, type ClientError, type FormField, type GridValidation } from './validation';
 
 const AdvancedFields = lazy(() => import(/* webpackChunkName: "advanced" */ './AdvancedFields'));
 
@@ -43,7 +44,23 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
   const priceDecimals = decimalsOfStep(tick);
   const qtyDecimals = item?.qty_scale ?? 8;
   const result = validation.result;
-  const local = clientErrors(values, available);
+  const local = clientErrors(values, available, precisionOf(item));
+  const numberText = useNumberProblemText();
+  const localText = (error: ClientError): string => {
+    switch (error.kind) {
+      case 'number':
+        return numberText(error.problem);
+      case 'gridsMin':
+        return t('errors.gridsMin', { min: result?.cell_number.from || String(error.min) });
+      default:
+        return t(`errors.${error.kind}`);
+    }
+  };
+  const hasLocal = Object.keys(local).length > 0;
+  // a failure that is not about the inputs (time-out, network) in words, not the transport's message
+  const failureText = useRefusalMessage(validation.failure)?.message ?? '';
+  // the estimate is of what is typed now: none while an input is missing or marked
+  const estimate = validation.complete && !hasLocal ? result : undefined;
 
   const price = (v: string) => formatPrice(v, { tickSize: tick, locale });
   const amount = (v: string, coin: string) => formatAmount(v, coin, { locale });
@@ -55,8 +72,8 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
     return from !== '' ? t('create.boundsMin', { min: fig(from) }) : t('create.boundsMax', { max: fig(to) });
   };
   const errorAt = (field: FormField): ReactNode => {
-    const kind = local[field];
-    if (kind) return t(`errors.${kind}`);
+    const error = local[field];
+    if (error) return localText(error);
     if (validation.message && validation.messageField === field) return validation.message.message;
     return undefined;
   };
@@ -121,6 +138,20 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
       )}
     </Field>
   );
+
+  /**
+   * One verdict for the whole form, never contradicting a field: a marked
+   * field (here or from the server) says so before "valid" can be said.
+   */
+  const statusText = (): string => {
+    if (hasLocal || (validation.message && validation.messageField !== null)) return t('create.fixMarked');
+    if (!validation.complete) return t('create.fillIn');
+    if (validation.checking) return t('create.checking');
+    if (validation.valid) return t('create.valid');
+    if (validation.message) return validation.message.message;
+    if (validation.failure) return failureText;
+    return '';
+  };
 
   // the advanced inputs load when the section opens (or holds a value or the failing field)
   const [opened, setAdvancedOpen] = useState(false);
@@ -195,33 +226,23 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
         <dl className="sg-dl">
           <div>
             <dt>{t('create.profitPerGrid')}</dt>
-            <dd dir="ltr">{result && !isBlank(result.profit) ? `${formatPercent(result.profit.from, { locale })} – ${formatPercent(result.profit.to, { locale })}` : DASH}</dd>
+            <dd dir="ltr">{estimate && !isBlank(estimate.profit) ? `${formatPercent(estimate.profit.from, { locale })} – ${formatPercent(estimate.profit.to, { locale })}` : DASH}</dd>
           </div>
           <div>
             <dt>{t('create.gridStep')}</dt>
-            <dd dir="ltr">{result?.cell_distance ? price(result.cell_distance) : DASH}</dd>
+            <dd dir="ltr">{estimate?.cell_distance ? price(estimate.cell_distance) : DASH}</dd>
           </div>
           <div>
             <dt>{t('create.requiredInvestment')}</dt>
-            <dd dir="ltr">{result && !isBlank(result.investment) ? `${result.investment.from ? amount(result.investment.from, quote) : DASH} – ${result.investment.to ? amount(result.investment.to, quote) : '∞'}` : DASH}</dd>
+            <dd dir="ltr">{estimate && !isBlank(estimate.investment) ? `${estimate.investment.from ? amount(estimate.investment.from, quote) : DASH} – ${estimate.investment.to ? amount(estimate.investment.to, quote) : '∞'}` : DASH}</dd>
           </div>
           <div>
             <dt>{t('create.initialBuy')}</dt>
-            <dd dir="ltr">{initialBuy ? `${formatAmount(initialBuy.base, base, { locale, decimals: qtyDecimals })} ≈ ${amount(initialBuy.quote, quote)}` : DASH}</dd>
+            <dd dir="ltr">{estimate && initialBuy ? `${formatAmount(initialBuy.base, base, { locale, decimals: qtyDecimals })} ≈ ${amount(initialBuy.quote, quote)}` : DASH}</dd>
           </div>
         </dl>
         <p className="sg-status" role="status">
-          {!validation.complete
-            ? t('create.fillIn')
-            : validation.checking
-              ? t('create.checking')
-              : validation.valid
-                ? t('create.valid')
-                : validation.message && validation.messageField === null
-                  ? validation.message.message
-                  : validation.failure
-                    ? validation.failure.message
-                    : ''}
+          {statusText()}
         </p>
       </section>
     </div>

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { isApiError, type ApiError } from '@tb/data-access-api';
-import { toBigNumber } from '@tb/util-format';
+import { decimalsOfStep, numberInputProblem, toBigNumber, type NumberProblem } from '@tb/util-format';
 import { useSpotGridValidateQuery } from '../api/endpoints';
 import type { ValidateInputResult } from '../api/types';
-import { isSuccessCode, useCheckMessage, type CheckMessage } from '@tb/feature-bot-pages';
+import { isSuccessCode, useCheckMessage, useRefusalMessage, type CheckMessage } from '@tb/feature-bot-pages';
+import type { SpotSymbolItem } from '../api/types';
 import { isComplete, toValidateBody, type GridFormValues } from '../lib/form';
 import { useDebounced } from '../lib/hooks';
 
@@ -42,49 +43,99 @@ export const FIELD_OF_PAYLOAD: Readonly<Record<string, FormField>> = {
   enable_trailing: 'enableTrailing',
 };
 
-/** Which input shows a check code's message: its field, or an alias the form actually shows. */
-export function fieldOfMessage(message: CheckMessage, values: GridFormValues): FormField | null {
-  const candidates = [message.field, ...message.aliases].filter((f): f is string => !!f).map((f) => FIELD_OF_PAYLOAD[f]).filter(Boolean);
+/** Which input shows a server message: its field, or an alias the form actually shows. */
+export function fieldOfMessage(message: { field: string | null; aliases?: readonly string[] }, values: GridFormValues): FormField | null {
+  const candidates = [message.field, ...(message.aliases ?? [])].filter((f): f is string => !!f).map((f) => FIELD_OF_PAYLOAD[f]).filter(Boolean);
   if (candidates.length === 0) return null;
   // investment codes name quote_investment first; a base-only form shows them at the base input
   if (candidates[0] === 'quoteInvestment' && values.investMode === 'base') return 'baseInvestment';
   return candidates[0];
 }
 
-export type ClientError = 'rangeOrder' | 'integer' | 'insufficient';
+/** Decimal places each kind of input takes: the pair's tick (prices), 8 (quote), its lot scale (base). */
+export interface Precision {
+  price: number;
+  quote: number;
+  base: number;
+}
+export const DEFAULT_PRECISION: Precision = { price: 8, quote: 8, base: 8 };
+
+export function precisionOf(item: SpotSymbolItem | undefined): Precision {
+  return item ? { price: decimalsOfStep(item.tick_size), quote: 8, base: item.qty_scale } : DEFAULT_PRECISION;
+}
+
+/** Spot grids need at least two grid lines (the validator's own lower bound). */
+export const MIN_GRIDS = 2;
+
+export type ClientError =
+  | { kind: 'number'; problem: NumberProblem }
+  | { kind: 'rangeOrder' }
+  | { kind: 'gridsMin'; min: number }
+  | { kind: 'positive' }
+  | { kind: 'insufficient' };
+
+/** The number inputs of the form and the decimals each takes (percent fields: 2). */
+function numberFields(values: GridFormValues, p: Precision): Array<[FormField, string, number]> {
+  const out: Array<[FormField, string, number]> = [
+    ['minPrice', values.minPrice, p.price],
+    ['maxPrice', values.maxPrice, p.price],
+    ['cellNumber', values.cellNumber, 0],
+    ['entryPrice', values.entryPrice, p.price],
+    ['takeProfit', values.takeProfit, values.tpMode === 'price' ? p.price : 2],
+    ['stopLoss', values.stopLoss, values.slMode === 'price' ? p.price : 2],
+    ['limitUpPrice', values.limitUpPrice, p.price],
+    ['tsPercent', values.tsPercent, 2],
+  ];
+  if (values.investMode !== 'base') out.push(['quoteInvestment', values.quoteInvestment, p.quote]);
+  if (values.investMode !== 'quote') out.push(['baseInvestment', values.baseInvestment, p.base]);
+  return out;
+}
 
 /**
- * Mistakes the page can see without asking the server: an upper price not
- * above the lower, a fractional grid count, and (when the balance is known)
- * an investment above what is available.
+ * Mistakes the page can see without asking the server, each at its field:
+ * what was typed is not a number (or has too many decimals), a price or an
+ * investment of 0, an upper price not above the lower, fewer than two grids,
+ * and (when the balance is known) an investment above what is available.
  */
-export function clientErrors(values: GridFormValues, available?: { quote?: string; base?: string }): Partial<Record<FormField, ClientError>> {
+export function clientErrors(values: GridFormValues, available?: { quote?: string; base?: string }, precision: Precision = DEFAULT_PRECISION): Partial<Record<FormField, ClientError>> {
   const errors: Partial<Record<FormField, ClientError>> = {};
-  const over = (amount: string, balance: string | undefined) => {
-    const a = toBigNumber(amount);
+  for (const [field, text, decimals] of numberFields(values, precision)) {
+    const problem = numberInputProblem(text, { decimals });
+    if (problem) errors[field] = { kind: 'number', problem };
+  }
+  const number = (field: FormField, text: string) => (errors[field] ? null : toBigNumber(text));
+  for (const field of ['minPrice', 'maxPrice', 'quoteInvestment', 'baseInvestment'] as const) {
+    const n = number(field, values[field]);
+    if (n !== null && n.isZero() && !(field === 'quoteInvestment' && values.investMode === 'base') && !(field === 'baseInvestment' && values.investMode === 'quote')) errors[field] = { kind: 'positive' };
+  }
+  const over = (field: FormField, amount: string, balance: string | undefined) => {
+    const a = number(field, amount);
     const b = toBigNumber(balance);
-    return a !== null && b !== null && a.isGreaterThan(b);
+    return !errors[field] && a !== null && b !== null && a.isGreaterThan(b);
   };
-  if (values.investMode !== 'base' && over(values.quoteInvestment, available?.quote)) errors.quoteInvestment = 'insufficient';
-  if (values.investMode !== 'quote' && over(values.baseInvestment, available?.base)) errors.baseInvestment = 'insufficient';
-  const lo = toBigNumber(values.minPrice);
-  const hi = toBigNumber(values.maxPrice);
-  if (lo && hi && !hi.isGreaterThan(lo)) errors.maxPrice = 'rangeOrder';
-  if (values.cellNumber !== '' && !/^\d+$/.test(values.cellNumber)) errors.cellNumber = 'integer';
+  if (values.investMode !== 'base' && over('quoteInvestment', values.quoteInvestment, available?.quote)) errors.quoteInvestment = { kind: 'insufficient' };
+  if (values.investMode !== 'quote' && over('baseInvestment', values.baseInvestment, available?.base)) errors.baseInvestment = { kind: 'insufficient' };
+  const lo = number('minPrice', values.minPrice);
+  const hi = number('maxPrice', values.maxPrice);
+  if (lo && hi && !lo.isZero() && !errors.maxPrice && !hi.isGreaterThan(lo)) errors.maxPrice = { kind: 'rangeOrder' };
+  const cells = number('cellNumber', values.cellNumber);
+  if (cells !== null && values.cellNumber.trim() !== '' && cells.isLessThan(MIN_GRIDS)) errors.cellNumber = { kind: 'gridsMin', min: MIN_GRIDS };
   return errors;
 }
 
 export interface GridValidation {
   /** The latest answer (kept while a newer one loads, so bounds do not flicker). */
   result: ValidateInputResult | undefined;
+  /** Mistakes seen without the server, by field (the balance left out: the page adds it). */
+  local: Partial<Record<FormField, ClientError>>;
   /** The answer matches what is typed now and says the parameters are valid. */
   valid: boolean;
   checking: boolean;
-  /** The failing check code's message (undefined when valid or still loading). */
-  message: CheckMessage | undefined;
-  /** Where that message goes. */
+  /** Why the server refused these inputs, in words: a failing check code, or a refusal (a 400 naming a field). Undefined when valid or still loading. */
+  message: Pick<CheckMessage, 'message' | 'field'> | undefined;
+  /** Where that message goes (null: the form as a whole). */
   messageField: FormField | null;
-  /** A failure that is not a check code (network, server). */
+  /** A failure that is not about the inputs (network, time-out, server trouble). */
   failure: ApiError | undefined;
   complete: boolean;
 }
@@ -94,8 +145,9 @@ export interface GridValidation {
  * keystroke). `enabled` is false for guests: every bot call is private, so a
  * guest's form is not checked until they log in.
  */
-export function useGridValidation(values: GridFormValues, trailingStopAllowed: boolean, coin: string, enabled = true): GridValidation {
-  const complete = isComplete(values) && Object.keys(clientErrors(values)).length === 0;
+export function useGridValidation(values: GridFormValues, trailingStopAllowed: boolean, coin: string, enabled = true, precision: Precision = DEFAULT_PRECISION): GridValidation {
+  const local = clientErrors(values, undefined, precision);
+  const complete = isComplete(values) && Object.keys(local).length === 0;
   const body = useMemo(() => (complete && enabled ? toValidateBody(values, trailingStopAllowed) : undefined), [complete, enabled, values, trailingStopAllowed]);
   const settled = useDebounced(body, 350);
   const bodyKey = body ? JSON.stringify(body) : '';
@@ -106,14 +158,19 @@ export function useGridValidation(values: GridFormValues, trailingStopAllowed: b
   const result = query.data ?? (errorResult && typeof errorResult === 'object' && 'check_code' in errorResult ? errorResult : undefined);
   const current = bodyKey !== '' && bodyKey === settledKey && !query.isFetching;
   const code = current ? (query.currentData?.check_code ?? error?.checkCode) : undefined;
-  const message = useCheckMessage(code && !isSuccessCode(code) ? code : undefined, result as unknown as Record<string, unknown> | undefined, coin);
+  const checkMessage = useCheckMessage(code && !isSuccessCode(code) ? code : undefined, result as unknown as Record<string, unknown> | undefined, coin);
+  // a refusal that is not a check code (a 400 naming its field, a bot refusal) in words, at its field
+  const refusedInputs = current && error && !error.checkCode && (error.statusCode !== undefined || (error.kind === 'http' && error.status === 400)) ? error : undefined;
+  const refusal = useRefusalMessage(refusedInputs, { coin });
+  const message = checkMessage ?? refusal;
   return {
     result,
+    local,
     valid: current && !!query.currentData && isSuccessCode(query.currentData.check_code) && !error,
     checking: complete && enabled && (bodyKey !== settledKey || query.isFetching),
     message,
-    messageField: message ? fieldOfMessage(message, values) : null,
-    failure: current && error && !error.checkCode ? error : undefined,
+    messageField: checkMessage ? fieldOfMessage(checkMessage, values) : refusal ? fieldOfMessage({ field: refusal.field }, values) : null,
+    failure: current && error && !error.checkCode && !refusedInputs ? error : undefined,
     complete,
   };
 }

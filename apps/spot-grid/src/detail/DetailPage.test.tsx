@@ -123,7 +123,21 @@ function exchange(detail: GridDetail = DETAIL) {
         ],
       }),
     [`${P}/close-grid`]: () => ok({ status_code: 200, debug_msg: '', grid_id: GRID_ID, settlement_assets: '0.01553 BTC', base_amount: '0.01553', quote_amount: '0' }),
-    [`${P}/get-withdraw-detail`]: () => ok({ status_code: 200, debug_msg: '', grid_id: GRID_ID, coin: 'USDT', grid_profit: '7.5', total_profit: '-12.5', withdrawable_profit: '0', cum_withdrew_amount: '0' }),
+    [`${P}/get-withdraw-detail`]: () =>
+      ok({
+        status_code: 200,
+        debug_msg: '',
+        grid_id: GRID_ID,
+        coin: 'USDT',
+        grid_profit: '7.5',
+        total_profit: '-12.5',
+        floating_profit: '-20',
+        profit_held: '7.5',
+        withdrawable_profit: '0',
+        cum_withdrew_amount: '0',
+        limited_by: 'total_pnl',
+        withdrawable_from_price: '66250.5',
+      }),
   });
 }
 
@@ -164,24 +178,32 @@ describe('DetailPage', () => {
     await renderInArea(<DetailPage />, { path: `detail/${GRID_ID}/`, route: 'detail/:botId' });
     expect(await screen.findByRole('heading', { level: 1, name: 'BTC/USDT spot grid' })).toBeInTheDocument();
     expect(screen.getByText('Running')).toBeInTheDocument();
-    expect(screen.getByText('Running for 1h')).toBeInTheDocument();
+    expect(screen.getByText('Running for 1h 30m')).toBeInTheDocument();
     expect(screen.getByText('The price is outside the grid range: no orders fill until it comes back.')).toBeInTheDocument();
     expect(await screen.findByTestId('price-chart')).toHaveTextContent('level:60000.00 level:62500.00 level:65000.00 level:67500.00 level:70000.00 sl:58000.00');
     const orders = await screen.findByRole('table', { name: 'Open orders' });
     expect(within(orders).getByRole('rowheader', { name: 'Buy' })).toBeInTheDocument();
     expect(within(orders).getByText('62,500.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/orders/${GRID_ID}/open/`);
-    expect(screen.getByRole('group', { name: 'Bot actions' })).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Bot actions' });
+    // copy reachable: its parameters into the create form, and its follow page (the bot allows following)
+    expect(within(actions).getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/create/?symbol=BTCUSDT&copy=${GRID_ID}`);
+    expect(within(actions).getByRole('link', { name: 'Follow page' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/follow/${GRID_ID}/`);
   });
 
-  it('withdraw shows the withdrawable amount first and refuses when there is nothing', async () => {
+  it('withdraw shows the withdrawable amount first, says what caps it and when it becomes withdrawable, and refuses when there is nothing', async () => {
     fake = exchange();
     const user = userEvent.setup();
     await renderInArea(<DetailPage />, { path: `detail/${GRID_ID}/`, route: 'detail/:botId' });
     await user.click(await screen.findByRole('button', { name: 'Withdraw profit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw profit' });
     expect(await within(dialog).findByText('Withdrawable now')).toBeInTheDocument();
-    expect(within(dialog).getByText('Nothing to withdraw yet.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Grid profit held').nextElementSibling).toHaveTextContent('7.50 USDT');
+    expect(within(dialog).getByText('Floating PnL').nextElementSibling).toHaveTextContent('-20.00 USDT');
+    const why = within(dialog).getByTestId('withdraw-why');
+    expect(why).toHaveTextContent('The grid profit (7.50 USDT) is covering the floating loss of the coins the grid holds (-20.00 USDT), so the total PnL is -12.50 USDT.');
+    expect(why).toHaveTextContent('What you withdraw can never exceed the total PnL');
+    expect(why).toHaveTextContent('It becomes withdrawable when the price rises to 66,250.50 USDT');
     expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
     expect(fake.callsTo('withdraw-profit')).toHaveLength(0);
   });

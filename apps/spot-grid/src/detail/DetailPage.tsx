@@ -10,7 +10,7 @@ import { PriceChart, type ChartLine, type LivePriceSource } from '@tb/ui-charts'
 import { quoteFeed } from '@tb/data-access-quotes';
 import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
 import type { BotStatus } from '@tb/util-enums';
-import { BotPageState } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, copyPath } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
 import { usePageVisible } from '../lib/hooks';
@@ -108,6 +108,8 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
   const price = toBigNumber(detail.current_price);
   const outOfRange = live && price !== null && (price.isLessThan(toBigNumber(detail.min_price) ?? 0) || price.isGreaterThan(toBigNumber(detail.max_price) ?? 0));
   const canChange = isActive(status);
+  // every state of the bot offers its parameters to a copy (and its follow page when others may follow it)
+  const copy = <CopyLinks copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })} followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined} />;
 
   return (
     <section className="sg-page sg-detail" aria-labelledby="sg-detail-title">
@@ -150,8 +152,13 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
           <Button variant="danger" className="sg-danger" onClick={() => setDialog('close')}>
             {t('detail.close')}
           </Button>
+          {copy}
         </div>
-      ) : null}
+      ) : (
+        <div className="sg-actions" role="group" aria-label={t('detail.actions')}>
+          {copy}
+        </div>
+      )}
 
       <div className="sg-detail__grid">
         <section className="sg-card" aria-labelledby="sg-price-title">

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { toast, useFeatureFlag } from '@tb/data-access-session';
 import { Button, ChoiceGroup, Field, Modal, NumberInput, Spinner } from '@tb/ui';
-import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
+import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, formatPnl, formatPrice, toBigNumber } from '@tb/util-format';
 import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpotGridCloseMutation, useSpotGridUpdateMutation, useSpotGridWithdrawDetailQuery, useSpotGridWithdrawMutation } from '../api/bot-endpoints';
 import type { CloseModeCode, GridDetail, Range, SpotGridUpdateBody } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
@@ -52,7 +52,14 @@ function useBounds() {
   };
 }
 
-export function WithdrawDialog({ detail, onClose }: DialogProps) {
+/**
+ * Withdraw profit, explained: what is withdrawable now, the figures that
+ * decide it (grid profit held, floating PnL, total PnL, already withdrawn),
+ * which rule caps it (get-withdraw-detail's `limited_by`) and when it
+ * becomes withdrawable (the price the simulator's engine finds, or new grid
+ * profit) — instead of "Nothing to withdraw yet." beside a green grid profit.
+ */
+export function WithdrawDialog({ detail, tickSize, onClose }: DialogProps) {
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
   const info = useSpotGridWithdrawDetailQuery(detail.grid_id, { refetchOnMountOrArgChange: true });
@@ -63,6 +70,22 @@ export function WithdrawDialog({ detail, onClose }: DialogProps) {
   const withdrawable = info.data?.withdrawable_profit ?? '';
   const nothing = !toBigNumber(withdrawable)?.isGreaterThan(0);
   const over = toBigNumber(amount) && toBigNumber(withdrawable) ? toBigNumber(amount)!.isGreaterThan(toBigNumber(withdrawable)!) : false;
+  const money = (v: string) => isolate(formatAmount(v, coin, { locale }), locale);
+  const pnl = (v: string) => isolate(formatPnl(v, coin, { locale }), locale);
+  const why = (() => {
+    const d = info.data;
+    if (!d) return [];
+    if (d.limited_by === 'no_profit') return [toBigNumber(d.cum_withdrew_amount)?.isGreaterThan(0) ? t('withdraw.allWithdrawn') : t('withdraw.noProfit')];
+    if (d.limited_by === 'none') return [t('withdraw.explain')];
+    const lines = [
+      nothing
+        ? t('withdraw.coveringAll', { held: money(d.profit_held), floating: pnl(d.floating_profit), total: pnl(d.total_profit) })
+        : t('withdraw.coveringPart', { amount: money(d.withdrawable_profit), held: money(d.profit_held), floating: pnl(d.floating_profit) }),
+      t('withdraw.rule'),
+    ];
+    if (nothing) lines.push(d.withdrawable_from_price ? t('withdraw.fromPrice', { price: isolate(`${formatPrice(d.withdrawable_from_price, { tickSize, locale })} ${coin}`, locale) }) : t('withdraw.fromProfit'));
+    return lines;
+  })();
 
   const submit = async () => {
     const outcome = await withdraw({ grid_id: detail.grid_id, amount: amount || '' });
@@ -96,7 +119,33 @@ export function WithdrawDialog({ detail, onClose }: DialogProps) {
               {withdrawable ? formatAmount(withdrawable, coin, { locale }) : DASH}
             </strong>
           </p>
-          <p className="tb-muted sg-small">{nothing ? t('withdraw.nothing') : t('withdraw.explain')}</p>
+          {info.data ? (
+            <dl className="sg-dl sg-withdraw__figures">
+              <div>
+                <dt>{t('withdraw.profitHeld')}</dt>
+                <dd dir="ltr">{formatAmount(info.data.profit_held, coin, { locale })}</dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.floating')}</dt>
+                <dd dir="ltr">{formatPnl(info.data.floating_profit, coin, { locale })}</dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.total')}</dt>
+                <dd dir="ltr">{formatPnl(info.data.total_profit, coin, { locale })}</dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.withdrawn')}</dt>
+                <dd dir="ltr">{formatAmount(info.data.cum_withdrew_amount || '0', coin, { locale })}</dd>
+              </div>
+            </dl>
+          ) : null}
+          <div className="sg-withdraw__why" data-testid="withdraw-why">
+            {why.map((line) => (
+              <p key={line} className="tb-muted sg-small">
+                {line}
+              </p>
+            ))}
+          </div>
           {!nothing ? (
             <Field label={t('withdraw.amount')} hint={t('create.boundsMax', { max: isolate(formatAmount(withdrawable, coin, { locale }), locale) })} error={over ? t('create.boundsMax', { max: isolate(formatAmount(withdrawable, coin, { locale }), locale) }) : undefined}>
               {(control) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '@tb/i18n';
 import { PagedTable } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
-import { DASH, formatAmount, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
+import { DASH, formatAmount, formatDateTime, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
 import { useSpotGridHistoryOrdersQuery, useSpotGridOpenOrdersQuery } from '../api/bot-endpoints';
 import type { GridOrder } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
@@ -76,7 +76,7 @@ export function OrdersTable({
     align: 'end',
     cell: (o) => {
       const at = new Date(kind === 'history' ? o.update_time : o.create_time);
-      return <time dateTime={at.toISOString()}>{at.toLocaleString(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })}</time>;
+      return <time dateTime={at.toISOString()}>{formatDateTime(at.getTime(), { locale, style: 'dateTimeSeconds' })}</time>;
     },
   });
 

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useT } from '@tb/i18n';
 import { useQuote } from '@tb/data-access-quotes';
 import { botStatusTone, PnlSummary as SharedPnlSummary, RunningTime as SharedRunningTime, StatusPill as SharedStatusPill, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
-import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
+import { DASH, formatAmount, formatDateTime, formatDecimal, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
 import { aprText } from '../lib/apr';
 import type { BotStatus } from '@tb/util-enums';
 import type { GridDetail, PnlPoint } from '../api/types';
@@ -129,7 +129,7 @@ export const PnlChart = memo(function PnlChart({ points, coin }: { points: reado
       }
       empty={t('chart.empty')}
       formatValue={(v) => formatDecimal(v, { locale, significant: 4, maxDecimals: 4 })}
-      formatTime={(time) => new Date(time).toLocaleString(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
+      formatTime={(time) => formatDateTime(time, { locale, style: 'dayMonthTime' })}
     />
   );
 });

@@ -84,6 +84,7 @@ export const en = {
     initialBuy: 'Initial buy',
     checking: 'Checking…',
     valid: 'Parameters are valid.',
+    fixMarked: 'Fix the marked fields.',
     fillIn: 'Fill in the price range, the number of grids and the investment.',
     backtest: 'Backtest',
     create: 'Create',
@@ -91,10 +92,13 @@ export const en = {
     createFailed: 'The bot was not created.',
     formLabel: 'Spot grid parameters',
     chartLabel: 'Recent price of {{pair}} with the grid levels',
+    chartSummary: 'From {{from}} to {{to}} the price moved between {{low}} and {{high}}; last {{last}}.',
+    chartGrid: 'Grid lines: {{count}}, from {{lower}} to {{upper}}.',
   },
   errors: {
     insufficient: 'More than your available balance.',
     rangeOrder: 'The upper price must be above the lower price.',
-    integer: 'Enter a whole number.',
+    gridsMin: 'A grid needs at least {{min}} grid lines. Enter {{min}} or more.',
+    positive: 'Enter a value above 0.',
   },
 } as const;

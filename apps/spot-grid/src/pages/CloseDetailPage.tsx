@@ -1,7 +1,7 @@
 import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
-import { BotPageState, CloseDetailScaffold, ratioOf } from '@tb/feature-bot-pages';
-import { DASH, formatAmount, formatDuration, formatPrice } from '@tb/util-format';
+import { BotPageState, CloseDetailScaffold, copyPath, ratioOf } from '@tb/feature-bot-pages';
+import { DASH, formatAmount, formatDateTime, formatDuration, formatPrice } from '@tb/util-format';
 import { aprText } from '../lib/apr';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { StatusPill, tickOf } from '../detail/widgets';
@@ -52,6 +52,8 @@ export default function CloseDetailPage() {
             }
             closed={closed}
             detailPath={area.path('detail', detail.grid_id)}
+            copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })}
+            followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined}
             reason={closed ? t(`closeReason.${closeReason(detail.close_reason)}`) : DASH}
             settlement={<bdi dir="ltr">{detail.settlement_assets || DASH}</bdi>}
             coin={coin}
@@ -65,8 +67,8 @@ export default function CloseDetailPage() {
               { label: t('detail.totalApr'), value: aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending')), figure: true },
               { label: t('closeDetail.duration'), value: formatDuration({ ms: Number(detail.operation_time) }, { locale }) },
               { label: t('detail.range'), value: `${formatPrice(detail.min_price, { tickSize, locale })} – ${formatPrice(detail.max_price, { tickSize, locale })}`, figure: true },
-              { label: t('closeDetail.createdAt'), value: new Date(Number(detail.create_time)).toLocaleString(locale), figure: true },
-              { label: t('closeDetail.closedAt'), value: Number(detail.end_time) > 0 ? new Date(Number(detail.end_time)).toLocaleString(locale) : DASH, figure: true },
+              { label: t('closeDetail.createdAt'), value: formatDateTime(detail.create_time, { locale }), figure: true },
+              { label: t('closeDetail.closedAt'), value: formatDateTime(detail.end_time, { locale }), figure: true },
             ]}
             actions={
               <p className="sg-links">

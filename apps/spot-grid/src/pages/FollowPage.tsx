@@ -4,6 +4,7 @@ import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Spinner } from '@tb/ui';
 import { DASH, formatAmount, formatDuration, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
+import { copyPath } from '@tb/feature-bot-pages';
 import { aprText } from '../lib/apr';
 import { useSpotGridFollowDetailQuery } from '../api/endpoints';
 import { NAMESPACE, type Translations } from '../i18n';
@@ -120,7 +121,7 @@ export default function FollowPage() {
         </div>
       </dl>
       <div className="sg-actions">
-        <Button variant="primary" size="lg" onClick={() => navigate(`${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}&copy=${encodeURIComponent(detail.grid_id)}`)}>
+        <Button variant="primary" size="lg" onClick={() => navigate(copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol }))}>
           {t('follow.copy')}
         </Button>
         <p className="tb-muted sg-small">{t('follow.copyHint')}</p>

@@ -1,19 +1,40 @@
 /**
  * AI parameters for a spot grid (used by the simulator's ai-params endpoint):
- * proposes a range and a cell count for a style from recent candles'
- * volatility and the fee rate, then backtests the proposal over the same
- * candles and reports its APR. Pure and deterministic.
+ * three proposals, one per style, from recent candles' volatility and the fee
+ * rate, each backtested over the same candles. Pure and deterministic.
+ *
+ * What each style promises, and is made to keep (checked over many symbols
+ * and seeds by ai-params.test.ts):
+ * - **Steady: the widest range.** No other style's range is wider (it
+ *   rarely leaves it); high profits' is strictly narrower.
+ * - **High profits: the most profit per grid.** Its net profit per completed
+ *   round trip (one cell's spacing less two maker fees) is strictly the
+ *   largest of the three.
+ * - **High frequency: the most fills.** Its backtest fills at least as often
+ *   as each other style's.
  *
  * Method:
  * - σ = standard deviation of 1-candle log returns, scaled to one day
- *   (√(candles per day)); the range is last × exp(±k·σ_day) with k by style:
- *   high profits 2.5 (wide, a long horizon), steady 3.5 (widest, rarely
- *   leaves its range), high frequency 1.2 (tight);
+ *   (√(candles per day)); the range is last × exp(±w) with
+ *   w = clamp(k·σ_day, min, max) by style — steady (3.5, 0.035, 2.5), high
+ *   profits (2.5, 0.025, 1.8), high frequency (1.2, 0.02, 0.9): every bound
+ *   is larger for the wider style, so the order of widths holds for every σ;
  * - cells: the spacing targets a per-grid profit of `m` round-trip fees
  *   (2·maker): high profits m = 6, steady m = 4, high frequency m = 2, i.e.
  *   the geometric ratio r with r − 1 − f(1 + r) = m·2f; the count is
- *   ln(U/L)/ln(r), clamped to [2, the validator's maximum];
+ *   ln(U/L)/ln(r), clamped to [2, the validator's maximum]; then high
+ *   profits gives up cells (never below 2) until its profit per grid is
+ *   above the others';
+ * - high frequency: when its backtest fills less often than another style,
+ *   it takes that style's range with twice its cells (a finer grid over the
+ *   range where the fills happened) if that fills more;
  * - geometric grid (equal percentage cells).
+ *
+ * Pre-selection ({@link preferredStyle}): the style whose backtest returned
+ * the most over the window (total PnL ÷ investment, the figure each card
+ * shows); a tie goes to the smaller drawdown, then to the wider range. When
+ * every style lost money the smallest loss is still the best by this rule,
+ * and `allLost` lets the page say so.
  */
 import { EngineInputError, compileRules, ticksToPrice } from '../core/rules';
 import type { CandleSeries } from '../market/candles';
@@ -23,11 +44,16 @@ import type { SpotGridInput, SpotMarket } from '../spot-grid/types';
 
 export type GridStyle = 'high_profits' | 'steady' | 'high_frequency';
 
-const STYLE: Record<GridStyle, { k: number; feeMultiple: number }> = {
-  high_profits: { k: 2.5, feeMultiple: 6 },
-  steady: { k: 3.5, feeMultiple: 4 },
-  high_frequency: { k: 1.2, feeMultiple: 2 },
+/** Range width factor k and its bounds (in log-price), and the spacing target in round-trip fees. */
+const STYLE: Record<GridStyle, { k: number; minWidth: number; maxWidth: number; feeMultiple: number }> = {
+  steady: { k: 3.5, minWidth: 0.035, maxWidth: 2.5, feeMultiple: 4 },
+  high_profits: { k: 2.5, minWidth: 0.025, maxWidth: 1.8, feeMultiple: 6 },
+  high_frequency: { k: 1.2, minWidth: 0.02, maxWidth: 0.9, feeMultiple: 2 },
 };
+
+/** The order the proposals are listed in, and the tie-break of last resort (wider range first). */
+export const GRID_STYLES: readonly GridStyle[] = ['high_profits', 'steady', 'high_frequency'];
+const WIDER_FIRST: readonly GridStyle[] = ['steady', 'high_profits', 'high_frequency'];
 
 export interface AiGridProposal {
   readonly style: GridStyle;
@@ -37,7 +63,11 @@ export interface AiGridProposal {
   readonly gridType: 'geometric';
   /** Daily volatility of the candles (fraction). */
   readonly volatilityRatio: number;
-  /** Backtest of the proposal over the given candles with `investment`. */
+  /** Net profit of one completed round trip (a cell's spacing less two maker fees), as a fraction of the buy. */
+  readonly profitPerGrid: number;
+  /** The backtest's total PnL over the window ÷ the investment (what it actually returned, not annualised). */
+  readonly backtestReturn: number;
+  /** Backtest of the proposal over the given candles with `investment`, annualised. */
   readonly backtestApr: number;
   /** The backtest's grid profit alone, annualised (completed round trips, net of fees). */
   readonly backtestGridApr: number;
@@ -45,10 +75,39 @@ export interface AiGridProposal {
   readonly backtestFills: number;
 }
 
-/** Proposes spot-grid parameters for `style` from `candles` (≥ 60 candles) and backtests them. */
-export function proposeSpotGridParams(style: GridStyle, candles: CandleSeries, market: SpotMarket, investment: string): AiGridProposal {
-  const st = STYLE[style];
-  if (!st) throw new EngineInputError('style', 'must be high_profits, steady or high_frequency');
+export interface AiGridStyles {
+  /** One proposal per style, in {@link GRID_STYLES} order. */
+  readonly proposals: readonly AiGridProposal[];
+  /** The pre-selected style ({@link preferredStyle}). */
+  readonly preferred: GridStyle;
+  /** Every style's backtest lost money over the window. */
+  readonly allLost: boolean;
+}
+
+/** Net profit of a geometric cell with ratio q after a maker fee f on the buy and on the sell. */
+const netPerGrid = (q: number, f: number) => q - 1 - f * (1 + q);
+
+interface Grid {
+  lo: number;
+  hi: number;
+  cells: number;
+}
+
+/**
+ * The pre-selection rule: the largest backtest return over the window; a tie
+ * goes to the smaller drawdown, then to the wider range (steady, high
+ * profits, high frequency).
+ */
+export function preferredStyle(proposals: readonly Pick<AiGridProposal, 'style' | 'backtestReturn' | 'backtestMaxDrawdown'>[]): GridStyle {
+  if (proposals.length === 0) throw new EngineInputError('proposals', 'at least one proposal is needed');
+  const ranked = [...proposals].sort(
+    (a, b) => b.backtestReturn - a.backtestReturn || a.backtestMaxDrawdown - b.backtestMaxDrawdown || WIDER_FIRST.indexOf(a.style) - WIDER_FIRST.indexOf(b.style),
+  );
+  return ranked[0].style;
+}
+
+/** The three styles' proposals for `candles` (≥ 60 candles), backtested, and the one to pre-select. */
+export function proposeSpotGridStyles(candles: CandleSeries, market: SpotMarket, investment: string): AiGridStyles {
   if (candles.length < 60) throw new EngineInputError('candles', 'at least 60 candles are needed');
   const m = compileRules(market.rules);
   const n = candles.length;
@@ -63,27 +122,64 @@ export function proposeSpotGridParams(style: GridStyle, candles: CandleSeries, m
   const sd = Math.sqrt(Math.max(0, sum2 / (n - 1) - mean * mean));
   const sigmaDay = sd * Math.sqrt(86_400_000 / candles.intervalMs);
   const last = candles.close[n - 1];
-  const width = Math.min(2.5, Math.max(0.02, st.k * sigmaDay));
-  const lo = Math.max(1, Math.ceil(last * Math.exp(-width)));
-  const hi = Math.max(lo + 4, Math.floor(last * Math.exp(width)));
   const f = m.maker.num / m.maker.den;
-  const target = st.feeMultiple * 2 * Math.max(f, 0.0001);
-  const ratio = (1 + target + f) / (1 - f);
-  const maxCells = maxCellNumber('geometric', lo, hi, m.maker);
-  const cells = Math.max(2, Math.min(maxCells, Math.round(Math.log(hi / lo) / Math.log(ratio))));
-  const input: SpotGridInput = { minPrice: ticksToPrice(m, lo), maxPrice: ticksToPrice(m, hi), cellNumber: cells, gridType: 'geometric', investMode: 'quote', quoteInvestment: investment };
-  // backtest from the start of the window, the proposal fitted to its end: the figure is indicative
-  const bt = backtestSpotGrid(input, market, candles);
-  return {
-    style,
-    minPrice: input.minPrice,
-    maxPrice: input.maxPrice,
-    cellNumber: cells,
-    gridType: 'geometric',
-    volatilityRatio: sigmaDay,
-    backtestApr: bt.ok ? bt.totalApr : 0,
-    backtestGridApr: bt.ok ? bt.gridApr : 0,
-    backtestMaxDrawdown: bt.ok ? bt.maxDrawdown : 0,
-    backtestFills: bt.ok ? bt.fills : 0,
+
+  const sized = (style: GridStyle): Grid => {
+    const st = STYLE[style];
+    const width = Math.min(st.maxWidth, Math.max(st.minWidth, st.k * sigmaDay));
+    const lo = Math.max(1, Math.ceil(last * Math.exp(-width)));
+    const hi = Math.max(lo + 4, Math.floor(last * Math.exp(width)));
+    const target = st.feeMultiple * 2 * Math.max(f, 0.0001);
+    const ratio = (1 + target + f) / (1 - f);
+    return { lo, hi, cells: clampCells(lo, hi, Math.round(Math.log(hi / lo) / Math.log(ratio))) };
   };
+  const clampCells = (lo: number, hi: number, cells: number) => Math.max(2, Math.min(maxCellNumber('geometric', lo, hi, m.maker), cells));
+  const perGrid = (g: Grid) => netPerGrid(Math.pow(g.hi / g.lo, 1 / g.cells), f);
+
+  const grids: Record<GridStyle, Grid> = { steady: sized('steady'), high_profits: sized('high_profits'), high_frequency: sized('high_frequency') };
+  // high profits: strictly the most profit per grid (fewer, wider cells), never below 2 cells
+  const hp = grids.high_profits;
+  while (hp.cells > 2 && perGrid(hp) <= Math.max(perGrid(grids.steady), perGrid(grids.high_frequency))) hp.cells--;
+
+  const run = (style: GridStyle, g: Grid): AiGridProposal => {
+    const input: SpotGridInput = { minPrice: ticksToPrice(m, g.lo), maxPrice: ticksToPrice(m, g.hi), cellNumber: g.cells, gridType: 'geometric', investMode: 'quote', quoteInvestment: investment };
+    // backtest from the start of the window, the proposal fitted to its end: the figure is indicative
+    const bt = backtestSpotGrid(input, market, candles);
+    return {
+      style,
+      minPrice: input.minPrice,
+      maxPrice: input.maxPrice,
+      cellNumber: g.cells,
+      gridType: 'geometric',
+      volatilityRatio: sigmaDay,
+      profitPerGrid: perGrid(g),
+      backtestReturn: bt.ok && bt.investment > 0 ? bt.totalPnl / bt.investment : 0,
+      backtestApr: bt.ok ? bt.totalApr : 0,
+      backtestGridApr: bt.ok ? bt.gridApr : 0,
+      backtestMaxDrawdown: bt.ok ? bt.maxDrawdown : 0,
+      backtestFills: bt.ok ? bt.fills : 0,
+    };
+  };
+  const done: Record<GridStyle, AiGridProposal> = {
+    steady: run('steady', grids.steady),
+    high_profits: run('high_profits', hp),
+    high_frequency: run('high_frequency', grids.high_frequency),
+  };
+  // high frequency: the most fills — over the range where another style filled more, a finer grid
+  for (const other of ['high_profits', 'steady'] as const) {
+    if (done.high_frequency.backtestFills >= done[other].backtestFills) continue;
+    const g = grids[other];
+    const finer = run('high_frequency', { lo: g.lo, hi: g.hi, cells: clampCells(g.lo, g.hi, Math.max(grids.high_frequency.cells, g.cells * 2)) });
+    if (finer.backtestFills > done.high_frequency.backtestFills && finer.profitPerGrid < done.high_profits.profitPerGrid) done.high_frequency = finer;
+  }
+  const proposals = GRID_STYLES.map((style) => done[style]);
+  return { proposals, preferred: preferredStyle(proposals), allLost: proposals.every((p) => p.backtestReturn < 0) };
+}
+
+/** One style's proposal (the three are sized together: see {@link proposeSpotGridStyles}). */
+export function proposeSpotGridParams(style: GridStyle, candles: CandleSeries, market: SpotMarket, investment: string): AiGridProposal {
+  if (!STYLE[style]) throw new EngineInputError('style', 'must be high_profits, steady or high_frequency');
+  const found = proposeSpotGridStyles(candles, market, investment).proposals.find((p) => p.style === style);
+  if (!found) throw new EngineInputError('style', 'no proposal');
+  return found;
 }

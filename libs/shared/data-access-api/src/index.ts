@@ -5,7 +5,17 @@
  */
 export * from './lib/errors';
 export { interpretResponse, type Envelope, type RawResponse, type ClientFlavour, type Interpretation } from './lib/interpret';
-export { observeServerTime, serverNow, serverClockOffset, resetServerClock, CLOCK_SKEW_TOLERANCE_MS, CLOCK_SKEW_WARNING_MS } from './lib/clock';
+export {
+  observeServerTime,
+  serverNow,
+  serverClockOffset,
+  serverClockRate,
+  subscribeServerClock,
+  statedClockRate,
+  resetServerClock,
+  CLOCK_SKEW_TOLERANCE_MS,
+  CLOCK_SKEW_WARNING_MS,
+} from './lib/clock';
 export { substitutePath, queryString, apiUrl, botPath, isBotCall, API_PREFIX, BOT_PREFIX, type QueryParams, type QueryValue } from './lib/url';
 export { GUID_COOKIE, GUID_LENGTH, GUID_MAX_AGE_S, AUTH_COOKIE_PREFIX, AUTH_COOKIE_MAX_AGE_S, ensureGuid, isGuid, newGuid, readCookie } from './lib/identity';
 export { loginUrl, redirectToLogin, safeRedirectTarget } from './lib/login-redirect';

@@ -1,4 +1,5 @@
 export * from './lib/fields';
+export * from './lib/field-messages';
 export * from './lib/codes';
 export * from './lib/response-codes';
 export * from './lib/client-errors';

@@ -4,6 +4,10 @@ export { DASH, formatDecimal, displayNumber, decimalParts, joinDecimalParts, typ
 export { formatShort, type ShortOptions } from './lib/short';
 export { formatPercent, formatPercentWhole, formatSignedPercent, formatSignedPercentWhole, type PercentOptions } from './lib/percent';
 export { formatDuration, durationParts, type DurationInput } from './lib/duration';
+export { STABLE_COINS, isStableCoin, formatPair, formatPairs, splitSymbol } from './lib/coins';
+export { DATE_RULES, formatDateTime, toEpochMs, type DateStyle, type DateOptions } from './lib/dates';
+export { formatCount } from './lib/count';
+export { normalizeNumberInput, numberInputProblem, type NumberProblem } from './lib/number-input';
 export {
   scaleDown,
   scaleUp,
@@ -25,6 +29,7 @@ export {
   formatPrice,
   formatQuantity,
   formatAmount,
+  amountType,
   formatPnl,
   formatPercentNumber,
   type FormatRule,

@@ -172,3 +172,58 @@ export type BotListItem = Static<typeof BotListItem>;
 export const ListAllBotsSuccess = BotResult({ total: Type.Integer(), bots: Type.Array(BotListItem) });
 export type ListAllBotsResult = Static<typeof ListAllBotsSuccess>;
 export const ListAllBotsResult = BotOutcome(ListAllBotsSuccess);
+
+// ── tradingbot/v1/bots-summary ────────────────────────────────────────────
+
+/**
+ * `POST /x-api/s1/bot/tradingbot/v1/bots-summary` (designed): the caller's
+ * bots as a whole, above the list — every kind of the registry, whatever page
+ * or tab the list shows.
+ *
+ * - Amounts are never converted between coins (the exchange quotes no
+ *   USDC/USDT rate a summary could honestly use): the figures are per quote
+ *   coin, `totals` one row per coin the caller's bots are in.
+ * - Investment and PnL are the running bots' (what is at work now), each as
+ *   its kind's list row shows it (list-all-bots).
+ * - PnL today = for each bot running now or closed since `day_start`, its
+ *   total PnL now (at its close) minus its total PnL at `day_start` (00:00
+ *   UTC of the exchange's day): a stored start-of-day figure per bot, taken
+ *   by the simulator as the day begins; a bot created today starts from 0.
+ *   When a bot's start figure had to be taken later (the exchange was down
+ *   at midnight), `today_from` is that later time: the figure covers less
+ *   than the whole day, and the screen says since when.
+ * - `kinds`: one row per registry kind, in registry order, with its counts
+ *   and totals (a kind the caller never used has zeros and no totals).
+ */
+export const BotsSummaryBody = Type.Object({}, { additionalProperties: false });
+export type BotsSummaryBody = Static<typeof BotsSummaryBody>;
+
+export const CoinTotals = Type.Object({
+  coin: Type.String({ description: 'quote coin' }),
+  total_investment: DecimalOut('running bots, in coin'),
+  total_pnl: DecimalOut('running bots, signed'),
+  total_pnl_per: DecimalOut('total_pnl / total_investment, fraction'),
+  today_pnl: DecimalOut('since day_start: running bots and bots closed today, signed'),
+});
+export type CoinTotals = Static<typeof CoinTotals>;
+
+export const KindSummary = Type.Object({
+  bot_type: Type.Enum(BOT_LIST_TYPES),
+  running: Type.Integer(),
+  closed: Type.Integer(),
+  totals: Type.Array(CoinTotals),
+});
+export type KindSummary = Static<typeof KindSummary>;
+
+export const BotsSummarySuccess = BotResult({
+  /** 00:00 UTC of the exchange's day, Unix ms. */
+  day_start: Type.Integer(),
+  /** Since when PnL today is counted: `day_start`, or later when a start figure was taken late. */
+  today_from: Type.Integer(),
+  running: Type.Integer(),
+  closed: Type.Integer(),
+  totals: Type.Array(CoinTotals),
+  kinds: Type.Array(KindSummary),
+});
+export type BotsSummaryResult = Static<typeof BotsSummarySuccess>;
+export const BotsSummaryResult = BotOutcome(BotsSummarySuccess);

@@ -4,6 +4,12 @@
  *
  * Wire conventions (docs/ARCHITECTURE.md "API conventions"):
  * - every response is `{ ret_code, ret_msg, result, ext_info, time_now }`;
+ * - `ext_info.clock_rate` (designed): how fast the exchange's clock runs
+ *   against real time, as a decimal string (`"1"` real time; the simulator
+ *   started with `SIM_SPEED=60` says `"60"`, `"0"` a stopped test clock). A
+ *   client reads `time_now` together with it: a server clock far ahead of
+ *   the browser's is intended when the rate is not 1, not a wrong local
+ *   clock. Absent (a real exchange) means 1;
  * - HTTP 200 for every business outcome, including ret_code ≠ 0;
  * - HTTP 400 + 10001 for bodies/queries failing the schema (the message names the field),
  *   404 + 10404 for unknown paths, 429 + 10006 when rate-limited, 413 for bodies over the limit;
@@ -61,6 +67,12 @@ export const RetCode = {
 } as const;
 export type RetCodeValue = (typeof RetCode)[keyof typeof RetCode];
 
+/** `ext_info` of every envelope (see the module comment for `clock_rate`). */
+export const ExtInfo = Type.Object({
+  clock_rate: Type.Optional(Type.String({ description: 'exchange clock speed against real time (decimal): "1" real time, "60" a simulator at 60×; absent = 1' })),
+});
+export type ExtInfo = Static<typeof ExtInfo>;
+
 /** The envelope around a result schema. */
 export const Envelope = <T extends TSchema>(result: T, description?: string) =>
   Type.Object(
@@ -68,7 +80,7 @@ export const Envelope = <T extends TSchema>(result: T, description?: string) =>
       ret_code: Type.Integer({ description: '0 = OK; see RetCode' }),
       ret_msg: Type.String(),
       result,
-      ext_info: Type.Object({}),
+      ext_info: ExtInfo,
       time_now: Type.String({ description: 'server time, unix seconds with decimals' }),
     },
     description ? { description } : {},
@@ -80,7 +92,7 @@ export const ErrorEnvelope = Type.Object(
     ret_code: Type.Integer(),
     ret_msg: Type.String(),
     result: Type.Object({}),
-    ext_info: Type.Object({}),
+    ext_info: ExtInfo,
     time_now: Type.String(),
   },
   { description: 'Error envelope: ret_code ≠ 0 and a message naming the problem (and the field, for 10001).' },
@@ -90,7 +102,7 @@ export type EnvelopeOf<T> = {
   ret_code: number;
   ret_msg: string;
   result: T;
-  ext_info: Record<string, never>;
+  ext_info: ExtInfo;
   time_now: string;
 };
 export type ErrorEnvelopeType = Static<typeof ErrorEnvelope>;

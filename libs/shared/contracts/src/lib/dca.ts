@@ -138,7 +138,21 @@ export const DcaParametersInput = Type.Object(
 );
 export type DcaParametersInput = Static<typeof DcaParametersInput>;
 
-export const DcaCreateBody = Type.Object({ parameters: DcaParametersInput }, { additionalProperties: false });
+/**
+ * Beside `parameters` (designed, as spot grid's create-grid records them):
+ * `create_type` (util-enums createType code: 1 copy, 2 auto, 3 manual) and,
+ * for a copy, `followed_bot_id` — the DCA bot whose parameters the form was
+ * filled with (the caller's own, or one whose owner allows following; any
+ * other answers 404 naming the field).
+ */
+export const DcaCreateBody = Type.Object(
+  {
+    parameters: DcaParametersInput,
+    create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
+    followed_bot_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'DCA bot being copied, or ""' })),
+  },
+  { additionalProperties: false },
+);
 export type DcaCreateBody = Static<typeof DcaCreateBody>;
 
 export const DcaCreateSuccess = BotResult({ bot_id: Id() });
@@ -226,6 +240,10 @@ export const DcaDetail = Type.Object({
   close_reason: Type.String({ description: 'util-enums dcaCloseReason wire; DCA_CLOSE_REASON_UNKNOWN while running' }),
   close_code: Type.String({ description: 'util-enums botCloseCode wire; BOT_CLOSE_CODE_UNKNOWN while running' }),
   close_mode: Type.String({ description: 'util-enums dcaMode wire; "" while running' }),
+  /** util-enums createType wire (a copy: CREATE_TYPE_COPY). */
+  create_type: Type.String(),
+  /** The bot this one copies, "". */
+  followed_bot_id: Type.String(),
   pairs: Type.Array(DcaPairStatus),
 });
 export type DcaDetail = Static<typeof DcaDetail>;

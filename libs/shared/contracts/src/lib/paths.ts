@@ -33,6 +33,7 @@ export const announcementsPath = (localeIndex: string): string =>
 
 export const BOTS_PATHS = {
   listAllBots: '/x-api/s1/bot/tradingbot/v1/list-all-bots',
+  botsSummary: '/x-api/s1/bot/tradingbot/v1/bots-summary',
 } as const;
 
 const GRID = '/x-api/s1/bot/grid/v1';

@@ -345,18 +345,27 @@ export const SpotGridInitialBuyResult = BotOutcome(SpotGridInitialBuySuccess);
 // ── withdraw ──────────────────────────────────────────────────────────────
 
 /**
- * `get-withdraw-detail` (designed): what can be withdrawn now. Withdrawable =
- * booked grid profit not yet withdrawn, capped so the total taken out never
- * exceeds the total PnL (a grid whose floating loss eats its grid profit has
- * nothing withdrawable).
+ * `get-withdraw-detail` (designed): what can be withdrawn now, and why.
+ * Withdrawable = booked grid profit not yet withdrawn (`profit_held`), capped
+ * so the total taken out never exceeds the total PnL (a grid whose floating
+ * loss eats its grid profit has nothing withdrawable). `limited_by` says
+ * which rule decides now: `none` (all of `profit_held`), `total_pnl` (the
+ * floating loss caps it) or `no_profit` (nothing booked is held yet);
+ * `withdrawable_from_price` is, when the cap leaves nothing, the price from
+ * which some becomes withdrawable as the price rises and the grid trades on
+ * the way ("" when a rise would not free it, or when nothing is capped).
  */
 export const SpotGridWithdrawDetailSuccess = BotResult({
   grid_id: Id(),
   coin: Type.String({ description: 'the quote coin' }),
   grid_profit: DecimalOut(),
   total_profit: DecimalOut(),
+  floating_profit: DecimalOut('total_profit − grid_profit'),
+  profit_held: DecimalOut('grid profit booked and not withdrawn'),
   withdrawable_profit: DecimalOut(),
   cum_withdrew_amount: DecimalOut(),
+  limited_by: Type.Enum(['none', 'total_pnl', 'no_profit']),
+  withdrawable_from_price: DecimalOut('"" when not capped to nothing, or when a price rise would not free it'),
 });
 export type SpotGridWithdrawDetailResult = Static<typeof SpotGridWithdrawDetailSuccess>;
 export const SpotGridWithdrawDetailResult = BotOutcome(SpotGridWithdrawDetailSuccess);
@@ -752,6 +761,10 @@ export const AiGridParams = Type.Object({
   grid_apr: DecimalOut(),
   /** Fills in the backtest window. */
   backtest_fills: Type.Integer(),
+  /** What the backtest actually returned over its window: total PnL ÷ the investment, not annualised (fraction). */
+  backtest_return: DecimalOut(),
+  /** Net profit of one completed round trip: a cell's spacing less two maker fees (fraction of the buy). */
+  profit_per_grid: DecimalOut(),
 });
 export type AiGridParams = Static<typeof AiGridParams>;
 
@@ -766,6 +779,13 @@ export const AiParamsSuccess = BotResult({
   computed_at: Type.Integer({ description: 'simulated Unix ms of the computation' }),
   computation_ms: Type.Integer({ description: 'wall-clock ms the three proposals and backtests took' }),
   cached: Type.Boolean(),
+  /**
+   * The style to pre-select: the largest backtest_return, a tie to the smaller
+   * drawdown, then the wider range (engine `preferredStyle`).
+   */
+  recommended_style_code: Type.Integer(),
+  /** Every style's backtest lost money over the window (the recommendation is the smallest loss). */
+  all_lost: Type.Boolean(),
   list: Type.Array(AiGridParams),
 });
 export type AiParamsResult = Static<typeof AiParamsSuccess>;

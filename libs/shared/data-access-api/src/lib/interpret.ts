@@ -11,6 +11,7 @@ import {
   STATUS_USER_BANNED,
   type ApiError,
 } from './errors';
+import { statedClockRate } from './clock';
 
 /**
  * The envelope as the exchange sends it: snake_case from the web gateway,
@@ -43,8 +44,8 @@ export interface RawResponse {
 export type ClientFlavour = 'generic' | 'profile';
 
 export type Interpretation<T = unknown> =
-  | { data: T; serverTime?: number }
-  | { error: ApiError; serverTime?: number };
+  | { data: T; serverTime?: number; clockRate?: number }
+  | { error: ApiError; serverTime?: number; clockRate?: number };
 
 const SUCCESS_STATUS_CODES = new Set([0, 200]);
 
@@ -102,7 +103,9 @@ export function interpretResponse<T = unknown>(raw: RawResponse, flavour: Client
   const hasBody = raw.body.trim() !== '';
   const { envelope } = hasBody ? parse(raw.body) : {};
   const serverTime = envelope ? serverTimeOf(envelope) : undefined;
-  const withTime = <R extends object>(value: R) => (serverTime === undefined ? value : { ...value, serverTime });
+  // the clock's stated speed travels with its time (ext_info.clock_rate; absent = real time)
+  const clockRate = envelope ? statedClockRate(envelope.ext_info) : 1;
+  const withTime = <R extends object>(value: R) => (serverTime === undefined ? value : { ...value, serverTime, clockRate });
 
   if (!raw.ok) {
     // Non-2xx: rejected with status and status text; the envelope (400 names the bad field) rides along.

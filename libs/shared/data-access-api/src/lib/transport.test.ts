@@ -1,4 +1,4 @@
-import { resetServerClock, serverClockOffset } from './clock';
+import { resetServerClock, serverClockOffset, serverClockRate } from './clock';
 import { ApiRequestError } from './errors';
 import { restClient } from './rest-client';
 import { scriptedFetch } from './test-fetch';
@@ -187,5 +187,16 @@ describe('clock skew from answers', () => {
     useFetch({ body: { ret_code: 0, result: {}, time_now: ((now + 60_000) / 1000).toFixed(3) } });
     await callApi('/a');
     expect(Math.abs(serverClockOffset() - 60_000)).toBeLessThan(2_000);
+  });
+
+  it('takes an accelerated clock the envelope states (ext_info.clock_rate) without a skew warning', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ahead = Date.now() + 3 * 24 * 60 * 60 * 1000;
+    useFetch({ body: { ret_code: 0, result: {}, ext_info: { clock_rate: '60' }, time_now: (ahead / 1000).toFixed(3) } });
+    await callApi('/a');
+    await callApi('/a');
+    expect(serverClockRate()).toBe(60);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

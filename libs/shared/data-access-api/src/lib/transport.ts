@@ -136,7 +136,7 @@ export async function callApi<T = unknown>(path: string, options: RequestOptions
     });
     const body = await response.text();
     const interpreted = interpretResponse<T>({ ok: response.ok, status: response.status, statusText: response.statusText, body }, flavour);
-    if (interpreted.serverTime !== undefined) observeServerTime(interpreted.serverTime);
+    if (interpreted.serverTime !== undefined) observeServerTime(interpreted.serverTime, Date.now(), interpreted.clockRate);
     outcome = 'error' in interpreted ? { error: interpreted.error } : { data: interpreted.data };
   } catch (error) {
     outcome = timedOut

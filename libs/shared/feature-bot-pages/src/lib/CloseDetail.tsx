@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tb/router';
 import { PnlSummary, type PnlFigure } from './widgets';
 import { useBotPageT } from './strings';
+import { CopyLinks } from './CopyLinks';
 
 export interface CloseDetailFact {
   label: string;
@@ -31,6 +32,10 @@ export interface CloseDetailScaffoldProps {
   facts: readonly CloseDetailFact[];
   /** Links or buttons under the facts (history, create another). */
   actions?: ReactNode;
+  /** The create form filled with this bot's parameters (`copyPath`): every close detail offers a copy. */
+  copyTo: string;
+  /** The bot's follow page when others may copy it. */
+  followTo?: string;
   children?: ReactNode;
 }
 
@@ -38,10 +43,11 @@ export interface CloseDetailScaffoldProps {
  * A closed bot's page for any kind: title, a "still running" banner when it
  * is not closed yet, the stop reason, the settlement, the final PnL
  * decomposition side by side, the kind's other facts as a list of terms
- * (two columns on wide screens, one on phones), and the actions. The kind
+ * (two columns on wide screens, one on phones), and the actions — always
+ * with "Copy parameters" (and "Follow page" for a followable bot). The kind
  * supplies the words and figures; the scaffold the structure and states.
  */
-export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, settlement, pnl, coin, facts, actions, children }: CloseDetailScaffoldProps) {
+export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, settlement, pnl, coin, facts, actions, copyTo, followTo, children }: CloseDetailScaffoldProps) {
   const t = useBotPageT();
   return (
     <section className="tb-bp-page tb-bp-close" aria-label={title}>
@@ -72,7 +78,10 @@ export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, s
       </dl>
       <PnlSummary figures={pnl} coin={coin} title={t('closeDetail.pnl')} />
       {children}
-      {actions ? <div className="tb-bp-actions">{actions}</div> : null}
+      <div className="tb-bp-actions">
+        {actions}
+        <CopyLinks copyTo={copyTo} followTo={followTo} />
+      </div>
     </section>
   );
 }

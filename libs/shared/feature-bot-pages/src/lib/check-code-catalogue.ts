@@ -8,3 +8,4 @@ import { describeCheckCode, registerCheckCodeTranslations } from '@tb/util-check
 registerCheckCodeTranslations();
 
 export { describeCheckCode };
+export { describeServerError } from './server-message';

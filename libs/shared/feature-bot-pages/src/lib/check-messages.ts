@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ApiError } from '@tb/data-access-api';
 import { useTranslation } from '@tb/i18n';
 import type * as CatalogueModule from './check-code-catalogue';
 
@@ -61,4 +62,23 @@ export function useCheckMessage(code: string | number | undefined, ranges: Reado
     bounds: description.params,
     severity: description.severity,
   };
+}
+
+/**
+ * A refused call (`ApiError`) in words and where it belongs, loading the
+ * catalogue on demand like {@link useCheckMessage}: the create pages' way to
+ * put a server's 400 or bot refusal on its field (the full mapper is
+ * `describeServerError` in `@tb/feature-bot-pages/server-messages`).
+ * Undefined while the catalogue loads or when there is no error.
+ */
+export function useRefusalMessage(error: ApiError | undefined, options: { coin?: string; fieldInMessage?: (message: string) => string | null } = {}): { message: string; field: string | null; statusCode?: number } | undefined {
+  const { t, i18n } = useTranslation(CHECK_CODES_NS);
+  const [ready, setReady] = useState(() => catalogue !== undefined);
+  useEffect(() => {
+    if (error && !ready) void loadCheckCodes().then(() => setReady(true));
+  }, [error, ready]);
+  if (!error || !ready || !catalogue) return undefined;
+  const described = catalogue.describeServerError(error, { locale: i18n.language, ...options });
+  const text = t(described.key, described.params) as string;
+  return { message: described.detail ? `${text} ${described.detail}` : text, field: described.field, statusCode: described.statusCode };
 }

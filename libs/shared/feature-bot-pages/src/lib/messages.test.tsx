@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ApiError } from '@tb/data-access-api';
 import { CHECK_CODES_NAMESPACE } from '@tb/util-check-codes';
-import { CHECK_CODES_NS, isSuccessCode, useCheckMessage } from './check-messages';
+import { CHECK_CODES_NS, isSuccessCode, useCheckMessage, useRefusalMessage } from './check-messages';
 import { describeServerError, useServerMessage } from './server-message';
 import { renderPage } from './testing';
 
@@ -56,5 +56,27 @@ describe('in words', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The number of grids is above the maximum of 200. Enter 200 or less. @cell_number'));
     rerender(<Check code="SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED" />);
     expect(screen.getByRole('status')).toHaveTextContent('none');
+  });
+});
+
+describe('a refusal on its field, in words (every kind)', () => {
+  it('an invalid argument that names its field says what is wrong with it, never "gateway error"', () => {
+    const zeroGrids = { kind: 'gateway', message: 'gateway error', statusCode: 400, result: { status_code: 400, debug_msg: 'cell_number: must be a positive integer' } } as ApiError;
+    expect(describeServerError(zeroGrids)).toMatchObject({ key: 'field.whole', field: 'cell_number', statusCode: 400 });
+    const schema = { kind: 'http', status: 400, message: 'body.parameters.pairs.0.amount: must match pattern "…"' } as ApiError;
+    expect(describeServerError(schema)).toMatchObject({ key: 'field.number', field: 'pairs[0].amount' });
+    const min = { kind: 'http', status: 400, message: 'body.cell_number: must be >= 2' } as ApiError;
+    expect(describeServerError(min)).toMatchObject({ key: 'field.min', bounds: { min: '2' }, field: 'cell_number' });
+    // no field named: the request as a whole
+    expect(describeServerError({ kind: 'http', status: 400, message: 'body: malformed JSON' } as ApiError)).toMatchObject({ key: 'response.invalidArgument', field: null });
+  });
+
+  it('useRefusalMessage loads the words on demand', async () => {
+    function Refusal({ error }: { error: ApiError | undefined }) {
+      const message = useRefusalMessage(error);
+      return <p role="status">{message ? `${message.message} @${message.field}` : 'none'}</p>;
+    }
+    await renderPage(<Refusal error={{ kind: 'http', status: 400, message: 'body.cell_number: must be >= 2' } as ApiError} />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('This value is below the minimum of 2. Enter 2 or more. @cell_number'));
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { Column } from '@tb/ui';
 import { CloseDetailScaffold } from './CloseDetail';
+import { CopyLinks, copyPath } from './CopyLinks';
 import { PagedTable } from './OrdersTable';
 import { BotPageState, Breadcrumb } from './PageState';
 import { botPageStrings } from './strings';
@@ -181,6 +182,7 @@ describe('CloseDetailScaffold', () => {
           { role: 'total', label: 'Total PnL', amount: '20.5' },
         ]}
         facts={[{ label: 'Investment', value: '1,000 USDT', figure: true }]}
+        copyTo={copyPath('/tradingbot/en/futures-grid/create/', '1')}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'BTCUSDT futures grid · closed' })).toBeInTheDocument();
@@ -190,6 +192,24 @@ describe('CloseDetailScaffold', () => {
     expect(screen.getByText('Investment').nextElementSibling?.firstElementChild).toHaveAttribute('dir', 'ltr');
     const pnl = screen.getByRole('region', { name: 'Profit and loss at close' });
     expect(within(pnl).getAllByRole('term').map((term) => term.textContent)).toEqual(['Grid profit', 'Unrealised at close', 'Total PnL']);
+    // every close detail offers a copy; no follow page unless the bot is followable
+    expect(screen.getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', '/tradingbot/en/futures-grid/create/?copy=1');
+    expect(screen.queryByRole('link', { name: 'Follow page' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CopyLinks', () => {
+  it('names the copy and, for a followable bot, the follow page, each with its own name', async () => {
+    await renderPage(<CopyLinks copyTo={copyPath('/tradingbot/en/spot-grid/create/', '42', { symbol: 'BTCUSDT' })} followTo="/tradingbot/en/spot-grid/follow/42/" />);
+    expect(screen.getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/create/?symbol=BTCUSDT&copy=42');
+    expect(screen.getByRole('link', { name: 'Follow page' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/follow/42/');
+  });
+
+  it('speaks Arabic in ar-SA', async () => {
+    await act(() => botPageStrings.load('ar-SA'));
+    await renderPage(<CopyLinks copyTo="/x?copy=1" followTo="/f/1/" />, { locale: 'ar-SA' });
+    expect(screen.getByRole('link', { name: 'نسخ الإعدادات' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'صفحة المتابعة' })).toBeInTheDocument();
   });
 });
 

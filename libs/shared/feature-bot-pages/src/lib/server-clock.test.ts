@@ -41,4 +41,11 @@ describe('ServerClock', () => {
     expect(clock.rate).toBe(1);
     expect(clock.now(3_000)).toBe(6_000);
   });
+
+  it('uses a rate the exchange states from the first reading, without learning it', () => {
+    const clock = new ServerClock(null, () => 60);
+    clock.observe(1_000_000, 0);
+    expect(clock.rate).toBe(60);
+    expect(clock.now(1_000)).toBe(1_060_000);
+  });
 });

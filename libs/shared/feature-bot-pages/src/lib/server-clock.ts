@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { serverNow } from '@tb/data-access-api';
+import { serverClockRate, serverNow } from '@tb/data-access-api';
 
 /**
  * The server's clock as seen from the page (next-buy countdowns, running
@@ -16,7 +16,9 @@ import { serverNow } from '@tb/data-access-api';
  * reading (the shared offset ignores gaps under 10 s, so the first readings
  * of a fast clock read local time). With too few readings the rate is 1.
  * A reading that goes back in time (a restart) starts over; rates outside
- * (0, 10 000] are ignored.
+ * (0, 10 000] are ignored. An exchange that states its rate
+ * (`ext_info.clock_rate`, read by the shared client) needs no learning: a
+ * stated rate other than 1 is used from the first reading.
  */
 export const MIN_RATE_SPAN_MS = 1_000;
 export const WINDOW = 6;
@@ -33,8 +35,14 @@ export class ServerClock {
   private readings: ClockReading[] = [];
   private rateValue = 1;
 
-  /** `fallback` answers before the first reading (e.g. the shared client's offset clock). */
-  constructor(private readonly fallback: (() => number) | null = null) {}
+  /**
+   * `fallback` answers before the first reading (e.g. the shared client's
+   * clock); `stated` is the rate the exchange states (1 = it states none).
+   */
+  constructor(
+    private readonly fallback: (() => number) | null = null,
+    private readonly stated: () => number = () => 1,
+  ) {}
 
   observe(server: number, local: number): void {
     if (!Number.isFinite(server) || !Number.isFinite(local)) return;
@@ -53,16 +61,17 @@ export class ServerClock {
     }
   }
 
-  /** Server ms per local ms (1 until learnt). */
+  /** Server ms per local ms: the stated rate, else the learnt one (1 until learnt). */
   get rate(): number {
-    return this.rateValue;
+    const stated = this.stated();
+    return stated !== 1 && stated > 0 ? stated : this.rateValue;
   }
 
   /** The server time at local time `local`; before the first reading the fallback's answer, or null without one. */
   now(local: number): number | null {
     const last = this.readings[this.readings.length - 1];
     if (!last) return this.fallback ? this.fallback() : null;
-    return last.server + (local - last.local) * this.rateValue;
+    return last.server + (local - last.local) * this.rate;
   }
 }
 
@@ -72,7 +81,7 @@ export class ServerClock {
  * just updated its offset from the envelope's `time_now`).
  */
 export function useServerClock(fulfilledAt: number | undefined): ServerClock {
-  const clock = useMemo(() => new ServerClock(() => serverNow()), []);
+  const clock = useMemo(() => new ServerClock(() => serverNow(), serverClockRate), []);
   useEffect(() => {
     if (fulfilledAt) clock.observe(serverNow(), performance.now());
   }, [clock, fulfilledAt]);

@@ -9,9 +9,12 @@
  *   filled in from the result's ranges, on the field the code concerns;
  * - a bot refusal (`status_code` ≠ 200/0) reads as its bot response code
  *   (`401` insufficient balance, `409` the same coin twice…), placed on the
- *   field `debug_msg` names (a kind passes `fieldInMessage`) or the code's;
- * - a refused body (HTTP 400, ret code 10001) reads as "invalid argument" on
- *   the field the message names;
+ *   field `debug_msg` names (util-check-codes' `payloadFieldInMessage`, or
+ *   the kind's own `fieldInMessage`) or the code's; an invalid argument (400)
+ *   on a named field says what is wrong with it (`field.min`: "below the
+ *   minimum of 2", `field.whole`…), never a bare "gateway error";
+ * - a refused body (HTTP 400, ret code 10001) reads the same way: on the
+ *   field the message names, what is wrong with it;
  * - a ban reads as the restriction message, with the exchange's reason text;
  * - transport failures (time-out, network, 429…) read as the client error
  *   catalogue says.
@@ -22,7 +25,7 @@
  */
 import type { ApiError } from '@tb/data-access-api';
 import { useTranslation } from '@tb/i18n';
-import { CHECK_CODES_NAMESPACE, CLIENT_ERRORS, describeCheckCode, registerCheckCodeTranslations, type ClientErrorKind } from '@tb/util-check-codes';
+import { CHECK_CODES_NAMESPACE, CLIENT_ERRORS, describeCheckCode, fieldProblemInMessage, payloadFieldInMessage, registerCheckCodeTranslations, type ClientErrorKind } from '@tb/util-check-codes';
 
 export interface ServerMessage {
   /** Key in the `checkCodes` namespace. */
@@ -45,7 +48,7 @@ export interface DescribeServerErrorOptions {
   coin?: string;
   /** Number formats of the bounds (default `en`). */
   locale?: string;
-  /** The kind's reading of a message that names a payload field (`debug_msg`, a 400's message). */
+  /** The kind's reading of a message that names a payload field (`debug_msg`, a 400's message); default: util-check-codes' reader. */
   fieldInMessage?: (message: string) => string | null;
 }
 
@@ -63,7 +66,12 @@ function debugMessage(error: ApiError): string {
 
 /** A refused call (an `ApiError`) in the trader's terms. See the module comment for the rules. */
 export function describeServerError(error: ApiError, options: DescribeServerErrorOptions = {}): ServerMessage {
-  const named = (message: string) => (options.fieldInMessage ? options.fieldInMessage(message) : null);
+  const named = (message: string) => (options.fieldInMessage ?? payloadFieldInMessage)(message);
+  /** An invalid argument on a named field: what is wrong with it, in words. */
+  const onField = (message: string, field: string, statusCode?: number): ServerMessage => {
+    const problem = fieldProblemInMessage(message);
+    return { key: problem.key, params: { ...problem.params }, bounds: { ...problem.params }, field, ...(statusCode !== undefined ? { statusCode } : {}) };
+  };
   const describeOptions = { locale: options.locale ?? 'en', coin: options.coin };
   const ranges = error.result && typeof error.result === 'object' ? (error.result as Record<string, unknown>) : undefined;
   if (error.kind === 'banned') {
@@ -79,10 +87,13 @@ export function describeServerError(error: ApiError, options: DescribeServerErro
   }
   if (error.statusCode !== undefined) {
     const described = describeCheckCode(error.statusCode);
-    return { key: described.key, params: { ...described.params }, bounds: {}, field: named(debugMessage(error)) ?? described.field, statusCode: error.statusCode };
+    const field = named(debugMessage(error));
+    if (error.statusCode === 400 && field) return onField(debugMessage(error), field, 400);
+    return { key: described.key, params: { ...described.params }, bounds: {}, field: field ?? described.field, statusCode: error.statusCode };
   }
   if (error.kind === 'http' && error.status === 400) {
-    return { key: describeCheckCode(400).key, params: {}, bounds: {}, field: named(error.message) };
+    const field = named(error.message);
+    return field ? onField(error.message, field) : { key: describeCheckCode(400).key, params: {}, bounds: {}, field: null };
   }
   const kind: ClientErrorKind = error.kind === 'http' && error.status === 429 ? 'rate-limited' : error.kind;
   return { key: CLIENT_ERRORS[kind].key, params: {}, bounds: {}, field: null };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, translationLanguage } from './instance';
-import type { Shape, TranslationKey, Translations } from './types';
+import type { PluralKey, Shape, TranslationKey, Translations } from './types';
 
 /** Fetches one locale's complete tree of a namespace (a dynamic import: its own chunk). */
 export type LocaleLoader<T> = () => Promise<Shape<T>>;
@@ -48,7 +48,7 @@ export interface AreaStrings<T extends Translations> {
    */
   useReady(locale?: string): boolean;
   /** `t` of this namespace with typed keys. */
-  useT(): ((key: TranslationKey<T>, options?: Record<string, unknown>) => string) & { language: string };
+  useT(): ((key: TranslationKey<T> | PluralKey<T>, options?: Record<string, unknown>) => string) & { language: string };
 }
 
 function addBundle(language: string, namespace: string, tree: object): void {
@@ -91,7 +91,7 @@ export function defineAreaStrings<T extends Translations>(options: AreaStringsOp
     },
     useT() {
       const { t, i18n: instance } = useTranslation(namespace);
-      return Object.assign((key: TranslationKey<T>, opts?: Record<string, unknown>): string => t(key, opts ?? {}) as string, { language: instance.language });
+      return Object.assign((key: TranslationKey<T> | PluralKey<T>, opts?: Record<string, unknown>): string => t(key, opts ?? {}) as string, { language: instance.language });
     },
   };
   return strings;

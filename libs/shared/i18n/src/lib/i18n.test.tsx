@@ -59,3 +59,40 @@ describe('missingKeys', () => {
     expect(missingKeys(en, resources['zh-TW'])).toEqual([]);
   });
 });
+
+describe('plural families', () => {
+  const bots = { total_zero: '{{count}} bots', total_one: '{{count}} bot', total_two: '{{count}} bots', total_few: '{{count}} bots', total_many: '{{count}} bots', total_other: '{{count}} bots' } as const;
+  type Plural = typeof bots;
+  beforeAll(() =>
+    registerTranslations<Plural>('plural', {
+      en: bots,
+      'zh-TW': { total_zero: '{{count}} 個', total_one: '{{count}} 個', total_two: '{{count}} 個', total_few: '{{count}} 個', total_many: '{{count}} 個', total_other: '{{count}} 個' },
+      'ar-SA': { total_zero: 'لا شيء', total_one: 'واحد', total_two: 'اثنان', total_few: '{{count}} قليلة', total_many: '{{count}} كثيرة', total_other: '{{count}} أخرى' },
+    }),
+  );
+  function Count({ count }: { count: number }) {
+    const t = useT<Plural>('plural');
+    return <p>{t('total', { count })}</p>;
+  }
+
+  it('picks the form of the language by the count (no "1 bots")', async () => {
+    await act(() => initI18n('en'));
+    const { rerender } = render(<Count count={1} />);
+    expect(screen.getByText('1 bot')).toBeInTheDocument();
+    rerender(<Count count={2} />);
+    expect(screen.getByText('2 bots')).toBeInTheDocument();
+    await act(() => initI18n('ar-SA'));
+    for (const [count, text] of [
+      [0, 'لا شيء'],
+      [1, 'واحد'],
+      [2, 'اثنان'],
+      [3, '3 قليلة'],
+      [11, '11 كثيرة'],
+      [100, '100 أخرى'],
+    ] as const) {
+      rerender(<Count count={count} />);
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    await act(() => initI18n('en'));
+  });
+});

@@ -15,3 +15,14 @@ export type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string :
 export type LocaleResources<T extends Translations> = { en: T; 'zh-TW': Shape<T>; 'ar-SA': Shape<T> } & Partial<
   Record<string, Shape<T>>
 >;
+
+/**
+ * The CLDR plural forms a plural family spells out in every complete locale
+ * (`total_zero` … `total_other`), so each locale carries the same keys: a
+ * language uses the forms it has (en: one, other; ar-SA: all six) and
+ * ignores the rest.
+ */
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** A plural family's key without its form (`home.total_one`, `home.total_other` → `home.total`): `t(key, { count })` picks the form. */
+export type PluralKey<T> = TranslationKey<T> extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;

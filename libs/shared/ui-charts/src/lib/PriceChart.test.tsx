@@ -10,8 +10,10 @@ jest.mock(
   CandlestickSeries: 'candles',
   ColorType: { Solid: 'solid' },
   LineStyle: { Solid: 0, Dotted: 1, Dashed: 2 },
-  createChart: (_node: HTMLElement, options: Record<string, unknown>) => {
+  createChart: (node: HTMLElement, options: Record<string, unknown>) => {
     calls.options.push(options);
+    // as the library does: a layout table of canvases inside the container (unnamed and empty to a screen reader)
+    node.appendChild(document.createElement('table')).appendChild(document.createElement('tr')).appendChild(document.createElement('td'));
     return {
       addSeries: () => ({
         setData: () => undefined,
@@ -54,6 +56,9 @@ describe('PriceChart', () => {
     const figure = await screen.findByRole('figure', { name: 'BTC/USDT price, 1-minute candles' });
     expect(figure).toHaveAccessibleDescription('From 100 to 102; liquidation 80');
     expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    // the library's table is in the document, but hidden from assistive tech with the plot
+    await waitFor(() => expect(figure.querySelector('table')).not.toBeNull());
+    expect(figure.querySelector('table')!.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     await waitFor(() => expect(calls.lines).toHaveLength(2));
     expect(calls.lines[1]).toMatchObject({ price: 80, title: 'Liq.', axisLabelVisible: true, lineWidth: 2 });

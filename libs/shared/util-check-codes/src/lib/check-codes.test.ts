@@ -22,6 +22,9 @@ import {
   checkCodeTranslations,
   clientErrorOfRetCode,
   describeCheckCode,
+  fieldProblemInMessage,
+  FIELD_PROBLEM_KEYS,
+  payloadFieldInMessage,
   formatBound,
   isCheckCodeSuccess,
   isSuccessStatusCode,
@@ -40,6 +43,7 @@ const allKeys = [
   ...ALL_CHECK_CODES.flatMap((def) => (def.bound ? [`${def.key}.range`, `${def.key}.plain`] : [def.key])),
   ...BOT_RESPONSE_CODES.map((def) => def.key),
   ...Object.values(CLIENT_ERRORS).map((def) => def.key),
+  ...FIELD_PROBLEM_KEYS,
   'generic.unknown',
 ];
 const locales = ['en', 'zh-TW', 'ar-SA'] as const;
@@ -340,5 +344,31 @@ describe('bot response codes and client errors (spec §8)', () => {
 
   it('numbers the symbol-cache log codes 10011501–10011507', () => {
     expect(Object.values(SYMBOL_CACHE_LOG_CODES).sort()).toEqual([10011501, 10011502, 10011503, 10011504, 10011505, 10011506, 10011507]);
+  });
+});
+
+describe('the field a server message names, and what it says is wrong', () => {
+  it.each<[string, string | null]>([
+    ['cell_number: must be a positive integer', 'cell_number'],
+    ['body.cell_number: must be >= 2', 'cell_number'],
+    ['body.parameters.pairs.1.amount: must match pattern "^(0|[1-9][0-9]{0,19})(\\\\.[0-9]{1,18})?$"', 'pairs[1].amount'],
+    ['body/parameters/pairs/0/base must be string', 'pairs[0].base'],
+    ['pairs[1].base is the same as pairs[0].base', 'pairs[1].base'],
+    ['parameters.max_invest_amount: below one round (20 USDT)', 'max_invest_amount'],
+    ['query.symbol: required', 'symbol'],
+    ['insufficient balance', null],
+    ['', null],
+  ])('%s → %s', (message, field) => {
+    expect(payloadFieldInMessage(message)).toBe(field);
+  });
+
+  it('reads the problem as words with its bound', () => {
+    expect(fieldProblemInMessage('body.cell_number: must be >= 2')).toEqual({ key: 'field.min', params: { min: '2' } });
+    expect(fieldProblemInMessage('body.limit: must be <= 100')).toEqual({ key: 'field.max', params: { max: '100' } });
+    expect(fieldProblemInMessage('cell_number: must be a positive integer').key).toBe('field.whole');
+    expect(fieldProblemInMessage('body.quote_investment: must match pattern "…"').key).toBe('field.number');
+    expect(fieldProblemInMessage('query.symbol: required').key).toBe('field.required');
+    expect(fieldProblemInMessage('amount: must be greater than zero').key).toBe('field.positive');
+    expect(fieldProblemInMessage('something odd').key).toBe('field.invalid');
   });
 });

@@ -2,8 +2,9 @@ import { BigNumber, toBigNumber, type NumericInput } from './bignumber';
 import { DASH } from './decimal';
 
 /**
- * Durations (spec §9): minutes under an hour (`45m`), whole hours under a
- * day (`5h`), otherwise days, hours and minutes (`3d 4h 5m`). Parts are cut,
+ * Durations (spec §9): minutes under an hour (`45m`), hours and minutes under
+ * a day (`2h 48m`: a whole-hour reading alone hid most of an hour, "Ran for
+ * 2h" for 2 h 48 m), otherwise days, hours and minutes (`3d 4h 5m`). Parts are cut,
  * not rounded (59 min 59 s is `59m`). Negative durations (clock skew) show as
  * `0m`. Unit labels come from a small table: en `d h m`, zh-TW `天 小時 分鐘`,
  * ar `ي س د` (يوم، ساعة، دقيقة); other locales use the English letters, as
@@ -62,6 +63,6 @@ export function formatDuration(input: DurationInput, options: { readonly locale?
   const l = labelsOf(options.locale);
   const unit = (value: number, label: string) => `${value}${l.gap}${label}`;
   if (parts.totalMinutes < 60) return unit(parts.totalMinutes, l.m);
-  if (parts.totalMinutes < 1440) return unit(Math.floor(parts.totalMinutes / 60), l.h);
+  if (parts.totalMinutes < 1440) return [unit(parts.hours, l.h), unit(parts.minutes, l.m)].join(' ');
   return [unit(parts.days, l.d), unit(parts.hours, l.h), unit(parts.minutes, l.m)].join(' ');
 }

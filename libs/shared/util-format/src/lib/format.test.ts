@@ -6,6 +6,7 @@ import {
   durationParts,
   FORMAT_RULES,
   formatAmount,
+  amountType,
   formatDecimal,
   formatDuration,
   formatLeverage,
@@ -35,6 +36,16 @@ import {
   scaleUp,
   toBigNumber,
   yieldE4ToPercent,
+  formatDateTime,
+  toEpochMs,
+  formatPair,
+  formatPairs,
+  splitSymbol,
+  isStableCoin,
+  formatCount,
+  normalizeNumberInput,
+  numberInputProblem,
+  type DateStyle,
 } from '../index';
 
 const LRM = '\u200e';
@@ -213,8 +224,9 @@ describe('durations (spec §9)', () => {
     [59_999, '0m'],
     [MIN, '1m'],
     [59 * MIN + 59_999, '59m'],
-    [60 * MIN, '1h'],
-    [23 * 60 * MIN + 59 * MIN, '23h'],
+    [60 * MIN, '1h 0m'],
+    [2 * 60 * MIN + 48 * MIN, '2h 48m'],
+    [23 * 60 * MIN + 59 * MIN, '23h 59m'],
     [24 * 60 * MIN, '1d 0h 0m'],
     [3 * 1440 * MIN + 4 * 60 * MIN + 5 * MIN, '3d 4h 5m'],
     ['86400000000', '1000d 0h 0m'],
@@ -223,7 +235,7 @@ describe('durations (spec §9)', () => {
     expect(formatDuration(ms)).toBe(expected);
   });
   it('reads seconds (martingale and combo) and ms objects', () => {
-    expect(formatDuration({ seconds: '3600' })).toBe('1h');
+    expect(formatDuration({ seconds: '3600' })).toBe('1h 0m');
     expect(formatDuration({ seconds: 90061 })).toBe('1d 1h 1m');
     expect(formatDuration({ ms: '120000' })).toBe('2m');
     expect(durationParts({ seconds: 90061 })).toEqual({ days: 1, hours: 1, minutes: 1, totalMinutes: 1501 });
@@ -232,7 +244,8 @@ describe('durations (spec §9)', () => {
     expect(formatDuration({ seconds: 90061 }, { locale: 'zh-TW' })).toBe('1天 1小時 1分鐘');
     expect(formatDuration({ seconds: 90061 }, { locale: 'ar-SA' })).toBe('1 ي 1 س 1 د');
     expect(formatDuration({ seconds: 120 }, { locale: 'ar-ARE' })).toBe('2 د');
-    expect(formatDuration({ seconds: 7200 }, { locale: 'fr-FR' })).toBe('2h');
+    expect(formatDuration({ seconds: 7200 }, { locale: 'fr-FR' })).toBe('2h 0m');
+    expect(formatDuration({ seconds: 10_080 }, { locale: 'ar-SA' })).toBe('2 س 48 د');
   });
   it('shows -- for non-numbers', () => {
     expect(formatDuration('soon')).toBe(DASH);
@@ -332,8 +345,11 @@ describe('rule tables', () => {
     ['12.3456789', 'quantity', '12.3457'],
     ['2500000', 'quantity', '2.5m'],
     ['0', 'amount', '0.00'],
-    ['0.0000001', 'amount', '<0.000001'],
-    ['0.1234567', 'amount', '0.123457'],
+    ['0.0000001', 'amount', '<0.01'],
+    ['0.009', 'amount', '<0.01'],
+    ['0.1234567', 'amount', '0.12'],
+    ['0.805437', 'amount', '0.81'],
+    ['657.81369775', 'amount', '657.81'],
     ['0.5', 'amount', '0.50'],
     ['1234.5', 'amount', '1,234.50'],
     ['-1234.567', 'amount', '-1,234.57'],
@@ -343,8 +359,14 @@ describe('rule tables', () => {
     ['12.3', 'pnl', '+12.30'],
     ['-12.3', 'pnl', '-12.30'],
     ['-0', 'pnl', '0.00'],
-    ['-0.0000001', 'pnl', '>-0.000001'],
-    ['0.00123', 'pnl', '+0.00123'],
+    ['-0.0000001', 'pnl', '>-0.01'],
+    ['0.00123', 'pnl', '<0.01'],
+    ['-0.805437', 'pnl', '-0.81'],
+    ['0', 'coinAmount', '0'],
+    ['0.000854', 'coinAmount', '0.000854'],
+    ['0.123456789', 'coinAmount', '0.12345679'],
+    ['-0.000854', 'coinPnl', '-0.000854'],
+    ['0.5', 'coinPnl', '+0.5'],
     ['0.0123', 'percent', '1.23%'],
     ['0.00001', 'percent', '<0.01%'],
     ['0.0123', 'pnlPercent', '+1.23%'],
@@ -385,10 +407,102 @@ describe('prices, quantities, money', () => {
   it('adds the coin to money', () => {
     expect(formatAmount('1234.5', 'USDT')).toBe('1,234.50 USDT');
     expect(formatAmount('0.00012345', 'BTC', { decimals: 8 })).toBe('0.00012345 BTC');
+    // the coin picks the table: cents for stablecoins, the quantity rule for any other coin
+    expect(formatAmount('657.81369775', 'USDT')).toBe('657.81 USDT');
+    expect(formatAmount('0.0021', 'USDC')).toBe('<0.01 USDC');
+    expect(formatAmount('0.00085437', 'BTC')).toBe('0.00085437 BTC');
+    expect(formatPnl('-0.805437', 'USDT')).toBe('-0.81 USDT');
+    expect(formatPnl('0.00085437', 'BTC')).toBe('+0.00085437 BTC');
+    expect(amountType('ETH', 'pnl')).toBe('coinPnl');
+    expect(amountType(undefined)).toBe('amount');
     expect(formatAmount('1234.5')).toBe('1,234.50');
     expect(formatAmount(null, 'USDT')).toBe(DASH);
     expect(formatPnl('12.3', 'USDT')).toBe('+12.30 USDT');
     expect(formatPnl('-12.3', 'USDT', { decimals: 4 })).toBe('-12.3000 USDT');
     expect(formatPercentNumber('12.3', 'apr')).toBe('+12.30%');
+  });
+});
+
+describe('dates (one rule table)', () => {
+  const at = Date.UTC(2026, 10, 23, 15, 0, 3);
+  it.each<[string, DateStyle, string]>([
+    ['en', 'dateTime', '23 Nov 2026, 15:00'],
+    ['en', 'dateTimeSeconds', '23 Nov 2026, 15:00:03'],
+    ['en', 'date', '23 Nov 2026'],
+    ['en', 'time', '15:00'],
+    ['en', 'dayMonth', '23 Nov'],
+    ['zh-TW', 'dateTime', '2026年11月23日 15:00'],
+  ])('%s %s', (locale, style, expected) => {
+    expect(formatDateTime(at, { locale, style, timeZone: 'UTC' })).toBe(expected);
+  });
+  it('keeps Western digits and the Gregorian calendar in Arabic (ar-SA defaults to Hijri and Arabic-Indic digits)', () => {
+    const text = formatDateTime(at, { locale: 'ar-SA', timeZone: 'UTC' });
+    expect(text).toContain('2026');
+    expect(text).toContain('15:00');
+    expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+    expect(formatDateTime(at, { locale: 'ar-ARE', timeZone: 'UTC' })).toBe(text);
+  });
+  it('reads seconds and ms, numbers and strings; none is --', () => {
+    expect(formatDateTime(String(at / 1000), { timeZone: 'UTC', style: 'date' })).toBe('23 Nov 2026');
+    expect(toEpochMs('1763910003')).toBe(1763910003000);
+    expect(formatDateTime(0)).toBe(DASH);
+    expect(formatDateTime('')).toBe(DASH);
+  });
+});
+
+describe('pairs and counts', () => {
+  it('shows a pair as BASE/QUOTE, several as a list', () => {
+    expect(formatPair('BTC', 'USDT')).toBe('BTC/USDT');
+    expect(formatPairs('BTC,ETH', 'USDT')).toBe('BTC/USDT, ETH/USDT');
+    expect(splitSymbol('BTCUSDT')).toEqual({ base: 'BTC', quote: 'USDT' });
+    expect(splitSymbol('USDT')).toBeNull();
+    expect(isStableCoin('usdc')).toBe(true);
+    expect(isStableCoin('BTC')).toBe(false);
+  });
+  it('counts with grouping', () => {
+    expect(formatCount(1440)).toBe('1,440');
+    expect(formatCount('12', { locale: 'ar-SA' })).toBe('12');
+  });
+});
+
+describe('what people type into number fields', () => {
+  it.each<[string, string, string | null]>([
+    ['1234.5', 'en', '1234.5'],
+    ['1,234.56', 'en', '1234.56'],
+    ['12,345,678', 'en', '12345678'],
+    ['1,5', 'en', '1.5'],
+    ['1,23', 'en', '1.23'],
+    ['1.234,56', 'de-DE', '1234.56'],
+    ['1,234', 'de-DE', '1.234'],
+    ['1 234,5', 'fr-FR', '1234.5'],
+    ['1.234.567', 'de-DE', '1234567'],
+    ["1'234.5", 'en', '1234.5'],
+    ['  007 ', 'en', '7'],
+    ['.5', 'en', '0.5'],
+    ['5.', 'en', '5.'],
+    ['+12', 'en', '12'],
+    ['-3.2', 'en', '-3.2'],
+    ['\u0661\u0662\u066b\u0665', 'ar-SA', '12.5'],
+    ['\u0661\u066c\u0662\u0663\u0664', 'ar-SA', '1234'],
+    ['\u06f1\u06f2', 'ar-SA', '12'],
+    ['', 'en', ''],
+    ['5e2', 'en', null],
+    ['12abc', 'en', null],
+    ['1.2.3', 'en', null],
+    ['1,2,3', 'en', null],
+    ['-', 'en', null],
+    ['.', 'en', null],
+  ])('%s (%s) → %s', (text, locale, expected) => {
+    expect(normalizeNumberInput(JSON.parse(`"${text}"`), locale)).toBe(expected);
+  });
+
+  it('says why a text cannot be the value', () => {
+    expect(numberInputProblem('5e2')).toEqual({ kind: 'notNumber' });
+    expect(numberInputProblem('1.123', { decimals: 2 })).toEqual({ kind: 'tooManyDecimals', decimals: 2 });
+    expect(numberInputProblem('2.5', { decimals: 0 })).toEqual({ kind: 'notWhole' });
+    expect(numberInputProblem('-1')).toEqual({ kind: 'negative' });
+    expect(numberInputProblem('-1', { allowNegative: true })).toBeNull();
+    expect(numberInputProblem('1,234.56', { decimals: 2 })).toBeNull();
+    expect(numberInputProblem('')).toBeNull();
   });
 });

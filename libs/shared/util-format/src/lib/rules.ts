@@ -1,4 +1,5 @@
 import { toBigNumber, type BigNumber, type NumericInput, type Rounding } from './bignumber';
+import { isStableCoin } from './coins';
 import { DASH, formatDecimal } from './decimal';
 import { localeSymbols } from './locale-symbols';
 import { formatLeverage } from './scale';
@@ -31,7 +32,7 @@ export interface FormatRule {
   readonly short?: true;
 }
 
-export type NumberType = 'price' | 'quantity' | 'amount' | 'shortAmount' | 'pnl' | 'percent' | 'pnlPercent' | 'apr' | 'leverage';
+export type NumberType = 'price' | 'quantity' | 'amount' | 'shortAmount' | 'pnl' | 'coinAmount' | 'coinPnl' | 'percent' | 'pnlPercent' | 'apr' | 'leverage';
 
 const TINY = '0.00000001';
 
@@ -40,9 +41,15 @@ const TINY = '0.00000001';
  * - price (when the symbol's tick is unknown): 4 significant digits under 1
  *   (up to 8 decimals), 2–4 decimals under 100 000, 2 above;
  * - quantity: up to 8 decimals under 1, up to 4 under 1e6, short above;
- * - amount (money in a coin): 2 decimals, up to 6 under 1; full digits up to
- *   1e9, short above (`shortAmount` goes short from 1e6, for cards);
- * - pnl: signed, 2 decimals, up to 6 under 1; short from 1e9;
+ * - amount (money in a stablecoin: USDT, USDC, …): always 2 decimals (cents)
+ *   on every screen — a PnL, a grid profit, a fee, a settlement and its
+ *   estimate read alike; a non-zero amount under one cent prints `<0.01`
+ *   (never a misleading `0.00`); full digits up to 1e9, short above
+ *   (`shortAmount` goes short from 1e6, for cards);
+ * - pnl: the amount rule, signed;
+ * - coinAmount / coinPnl (money in any other coin: BTC, ETH…): the quantity
+ *   rule (up to 8 decimals under 1, 4 under 1e6), coinPnl signed;
+ *   `formatAmount` / `formatPnl` pick the table by the coin (`isStableCoin`);
  * - percent / pnlPercent / apr take a **fraction** and print 2 decimals
  *   (pnlPercent and apr signed); under 0.01 % they print `<0.01%`; from
  *   1 000 000 % short;
@@ -65,23 +72,34 @@ export const FORMAT_RULES: Readonly<Record<Exclude<NumberType, 'leverage'>, read
   ],
   amount: [
     { below: null, zero: true, text: '0.00' },
-    { below: '0.000001', text: '0.000001' },
-    { below: '1', minDecimals: 2, maxDecimals: 6 },
+    { below: '0.01', text: '0.01' },
     { below: '1000000000', minDecimals: 2, maxDecimals: 2 },
     { below: null, short: true, maxDecimals: 2 },
   ],
   shortAmount: [
     { below: null, zero: true, text: '0.00' },
-    { below: '0.000001', text: '0.000001' },
-    { below: '1', minDecimals: 2, maxDecimals: 6 },
+    { below: '0.01', text: '0.01' },
     { below: '1000000', minDecimals: 2, maxDecimals: 2 },
     { below: null, short: true, maxDecimals: 2 },
   ],
   pnl: [
     { below: null, zero: true, text: '0.00' },
-    { below: '0.000001', text: '0.000001' },
-    { below: '1', minDecimals: 2, maxDecimals: 6 },
+    { below: '0.01', text: '0.01' },
     { below: '1000000000', minDecimals: 2, maxDecimals: 2 },
+    { below: null, short: true, maxDecimals: 2 },
+  ],
+  coinAmount: [
+    { below: null, zero: true, text: '0' },
+    { below: TINY, text: TINY },
+    { below: '1', maxDecimals: 8 },
+    { below: '1000000', maxDecimals: 4 },
+    { below: null, short: true, maxDecimals: 2 },
+  ],
+  coinPnl: [
+    { below: null, zero: true, text: '0' },
+    { below: TINY, text: TINY },
+    { below: '1', maxDecimals: 8 },
+    { below: '1000000', maxDecimals: 4 },
     { below: null, short: true, maxDecimals: 2 },
   ],
   // Percent tables are in percent units (the fraction × 100).
@@ -105,7 +123,7 @@ export const FORMAT_RULES: Readonly<Record<Exclude<NumberType, 'leverage'>, read
   ],
 };
 
-const SIGNED: ReadonlySet<NumberType> = new Set(['pnl', 'pnlPercent', 'apr']);
+const SIGNED: ReadonlySet<NumberType> = new Set(['pnl', 'coinPnl', 'pnlPercent', 'apr']);
 const PERCENT: ReadonlySet<NumberType> = new Set(['percent', 'pnlPercent', 'apr']);
 
 export interface FormatNumberOptions {
@@ -201,7 +219,11 @@ export function formatQuantity(value: NumericInput, options: { locale?: string; 
   return formatNumber(n, 'quantity', options);
 }
 
-/** Money with its coin: `1,234.56 USDT`. `decimals` fixes the places (a coin's precision); else the amount rules. */
+/**
+ * Money with its coin: `1,234.56 USDT`, `0.00085 BTC`. The coin picks the
+ * table (a stablecoin: `amount`/`pnl`, cents; any other coin:
+ * `coinAmount`/`coinPnl`); `decimals` fixes the places instead.
+ */
 export function formatAmount(
   value: NumericInput,
   coin?: string,
@@ -209,16 +231,24 @@ export function formatAmount(
 ): string {
   const n = toBigNumber(value);
   if (n === null || (options.zeroAsDash && n.isZero())) return DASH;
+  const signed = options.type === 'pnl';
+  const type = amountType(coin, options.type ?? 'amount');
   const text =
     options.decimals !== undefined
       ? formatDecimal(n, {
           locale: options.locale,
           minDecimals: options.decimals,
           maxDecimals: options.decimals,
-          sign: options.type === 'pnl' ? 'always' : 'auto',
+          sign: signed ? 'always' : 'auto',
         })
-      : formatNumber(n, options.type ?? 'amount', options);
+      : formatNumber(n, type, options);
   return coin ? `${text} ${coin}` : text;
+}
+
+/** The rule table of money in `coin`: the stablecoin tables, or the coin tables for any other coin. */
+export function amountType(coin: string | undefined, type: 'amount' | 'shortAmount' | 'pnl' = 'amount'): 'amount' | 'shortAmount' | 'pnl' | 'coinAmount' | 'coinPnl' {
+  if (!coin || isStableCoin(coin)) return type;
+  return type === 'pnl' ? 'coinPnl' : 'coinAmount';
 }
 
 /** Signed PnL with its coin: `+12.34 USDT`. */

@@ -172,7 +172,7 @@ export function dcaFigures(bot: { quote: string; pairs: readonly BotPair[]; stat
 
 
 /** What the row's config holds: funding, last parameter change, and the settlement once closed (ledger units as strings). */
-export type DcaConfig = { account_type: number; updated_at: number; settlement?: { value: string; assets: { coin: string; amount: string }[] } };
+export type DcaConfig = { account_type: number; updated_at: number; create_type?: number; settlement?: { value: string; assets: { coin: string; amount: string }[] } };
 
 /**
  * Value and PnL of a DCA bot in ledger units of its quote coin: a closed bot's

@@ -246,6 +246,19 @@ describe('DCA API', () => {
     expect(removed.result.parameters).toMatchObject({ max_invest_amount: '0', take_profit_per: '' });
   });
 
+  it('records a copy: create_type copy and the bot it copies, only the caller’s own', async () => {
+    const u = await kit.user('dca-copier', { USDT: '5000' });
+    const other = await kit.user('dca-copy-other', { USDT: '5000' });
+    const original = await create(basic, u.cookie);
+    expect((await status(original.bot_id, u.cookie)).detail).toMatchObject({ create_type: 'CREATE_TYPE_UNSPECIFIED', followed_bot_id: '' });
+    const copy = (await kit.post<{ bot_id: string }>(P.createBot, { parameters: basic, create_type: 1, followed_bot_id: original.bot_id }, u.cookie)).result;
+    expect(copy.status_code).toBe(200);
+    expect((await status(copy.bot_id, u.cookie)).detail).toMatchObject({ create_type: 'CREATE_TYPE_COPY', followed_bot_id: original.bot_id });
+    // another user's DCA bot cannot be named as the source: as if it did not exist
+    const theirs = await kit.post(P.createBot, { parameters: basic, create_type: 1, followed_bot_id: original.bot_id }, other.cookie);
+    expect(theirs.result).toMatchObject({ status_code: 404, debug_msg: 'followed_bot_id: no DCA bot of yours with this id' });
+  });
+
   it('keeps other users out of a DCA bot', async () => {
     const owner = await kit.user('dca-owner', { USDT: '2000' });
     const other = await kit.user('dca-other', { USDT: '2000' });

@@ -38,7 +38,7 @@ import {
   quoteToUnits,
   ratioToDecimal,
 } from '@tb/engine';
-import { accountType, orderSide, orderStatus, spotGridStatus } from '@tb/util-enums';
+import { accountType, createType, orderSide, orderStatus, spotGridStatus } from '@tb/util-enums';
 import type { User } from '../../../accounts/users';
 import { tx } from '../../../db/database';
 import { userAccount } from '../../../ledger/ledger';
@@ -141,7 +141,13 @@ export class DcaService extends KindService<LiveDca> {
 
   create(user: User, body: DcaCreateBody) {
     return this.b.lifecycle.create(this.driver, user, {
-      open: () => this.request(body),
+      open: () => {
+        // a copy names the bot it copies: one the caller may copy (their own; DCA bots are not followable)
+        if (body.followed_bot_id && !this.b.follow.followable(user, body.followed_bot_id, this.driver.kind)) {
+          return refuse(BOT_STATUS_CODE.NOT_FOUND, 'followed_bot_id: no DCA bot of yours with this id');
+        }
+        return this.request(body);
+      },
       plan: (request, now) => this.plan(body, request, now),
       reply: (bot) => ok({ bot_id: bot.id }),
     });
@@ -201,7 +207,7 @@ export class DcaService extends KindService<LiveDca> {
     const state = engineCall(() => createDca(input, now), { frequency_in_second: 'parameters.frequency_in_second', max_invest_amount: 'parameters.max_invest_amount' });
     if (isFailure(state)) return state;
     const account: FundingAccount = params.account_type === 6 ? 'fund' : 'spot';
-    const config: DcaConfig = { account_type: accountType.toCode(account), updated_at: now };
+    const config: DcaConfig = { account_type: accountType.toCode(account), updated_at: now, create_type: body.create_type ?? 0 };
     return {
       account,
       row: {
@@ -212,7 +218,7 @@ export class DcaService extends KindService<LiveDca> {
         config: JSON.stringify(config),
         state: JSON.stringify(state),
         allow_follow: 0,
-        followed_bot_id: '',
+        followed_bot_id: body.followed_bot_id ?? '',
         reward_id: '',
         reward_amount: '0',
       },
@@ -304,6 +310,8 @@ export class DcaService extends KindService<LiveDca> {
       close_reason: closeReasonOf(s),
       close_code: closeCodeWire(s.closeCode),
       close_mode: s.closeMode ?? '',
+      create_type: createType.toServer(createType.fromServer((JSON.parse(row.config) as DcaConfig).create_type ?? 0)),
+      followed_bot_id: row.followed_bot_id,
       pairs,
     };
   }

@@ -1,7 +1,14 @@
 /**
  * AI grid parameters per symbol and style, computed from the market's last
- * 7 days of 1-minute candles with the engine's proposal + backtest
- * (`proposeSpotGridParams`), cached per symbol for one simulated hour.
+ * 7 days of 1-minute candles with the engine's proposals + backtests
+ * (`proposeSpotGridStyles`: what each style promises and the pre-selection
+ * rule are stated there), cached per symbol for one simulated hour.
+ *
+ * `backtest_return` is what the backtest actually returned over its window
+ * (total PnL ÷ investment, not annualised), `profit_per_grid` one completed
+ * round trip's net profit (a cell less two maker fees);
+ * `recommended_style_code` the style to pre-select, `all_lost` true when
+ * every style's backtest lost money.
  *
  * `actual_apy` is the backtest's total APR (return × 525 600 / minutes),
  * `grid_apr` the same for its grid profit alone;
@@ -10,7 +17,7 @@
  * fractions formatted with 6 decimals (they are estimates, not money).
  */
 import type { AiGridParams, AiParamsResult } from '@tb/contracts';
-import { type CandleSeries, DAY_MS, MINUTE_MS, proposeSpotGridParams } from '@tb/engine';
+import { type CandleSeries, DAY_MS, type GridStyle, MINUTE_MS, proposeSpotGridStyles } from '@tb/engine';
 import { gridStyle, gridType } from '@tb/util-enums';
 import type { SimClock } from '../../../market/clock';
 import type { BotPair, BotPairs } from '../../pairs';
@@ -20,11 +27,8 @@ export const AI_CACHE_MS = 60 * MINUTE_MS;
 /** Fewest candles the proposal accepts (the engine's minimum). */
 export const AI_MIN_CANDLES = 60;
 
-const STYLES = [
-  { engine: 'high_profits', value: 'highProfits' },
-  { engine: 'steady', value: 'steady' },
-  { engine: 'high_frequency', value: 'highFrequency' },
-] as const;
+/** The engine's style names as util-enums gridStyle values. */
+const STYLE_VALUE = { high_profits: 'highProfits', steady: 'steady', high_frequency: 'highFrequency' } as const satisfies Record<GridStyle, string>;
 
 type Computed = Omit<Extract<AiParamsResult, { list: unknown }>, 'status_code' | 'debug_msg' | 'cached'>;
 
@@ -58,13 +62,14 @@ export class AiParams {
     if (candles.length < AI_MIN_CANDLES) return null;
     const market = this.pairs.spotMarket(pair, candles.close[candles.length - 1]);
     const windowMs = candles.length * MINUTE_MS;
-    const list: AiGridParams[] = STYLES.map((style) => {
-      const p = proposeSpotGridParams(style.engine, candles, market, AI_BACKTEST_INVESTMENT);
+    const styles = proposeSpotGridStyles(candles, market, AI_BACKTEST_INVESTMENT);
+    const list: AiGridParams[] = styles.proposals.map((p) => {
       const r = (p.backtestApr * windowMs) / (525_600 * MINUTE_MS);
       const apy = r > -1 ? Math.pow(1 + r, (365 * DAY_MS) / windowMs) - 1 : -1;
+      const value = STYLE_VALUE[p.style];
       return {
-        style: gridStyle.toServer(style.value),
-        style_code: gridStyle.toCode(style.value),
+        style: gridStyle.toServer(value),
+        style_code: gridStyle.toCode(value),
         min_price: p.minPrice,
         max_price: p.maxPrice,
         cell_number: p.cellNumber,
@@ -75,6 +80,8 @@ export class AiParams {
         annual_percentage_yield: fixed(Math.min(apy, 1e6)),
         grid_apr: fixed(p.backtestGridApr),
         backtest_fills: p.backtestFills,
+        backtest_return: fixed(p.backtestReturn),
+        profit_per_grid: fixed(p.profitPerGrid),
       };
     });
     return {
@@ -85,6 +92,8 @@ export class AiParams {
       candles: candles.length,
       computed_at: now,
       computation_ms: Math.round(performance.now() - started),
+      recommended_style_code: gridStyle.toCode(STYLE_VALUE[styles.preferred]),
+      all_lost: styles.allLost,
       list,
     };
   }

@@ -155,10 +155,14 @@ describe('spot grid API', () => {
     const g = await create(gridAround(kit, 'BTCUSDT', 0.015, 6, '2000'), u.cookie);
     const none = await kit.post(P.withdrawProfit, { grid_id: g.grid_id }, u.cookie);
     expect(none.result).toMatchObject({ status_code: 400, debug_msg: 'amount: there is no withdrawable profit now' });
+    // the detail says why: nothing booked yet
+    expect((await kit.post(P.getWithdrawDetail, { grid_id: g.grid_id }, u.cookie)).result).toMatchObject({ limited_by: 'no_profit', profit_held: '0', withdrawable_from_price: '' });
     kit.run(8 * 3600_000);
-    const w = await kit.post<{ withdrawable_profit: string; grid_profit: string }>(P.getWithdrawDetail, { grid_id: g.grid_id }, u.cookie);
+    const w = await kit.post<{ withdrawable_profit: string; grid_profit: string; profit_held: string; limited_by: string; withdrawable_from_price: string }>(P.getWithdrawDetail, { grid_id: g.grid_id }, u.cookie);
     expect(w.result.status_code).toBe(200);
     const withdrawable = w.result.withdrawable_profit;
+    // the cap is named: all of the held profit, or capped by the total PnL
+    expect(w.result.limited_by).toBe(compareDecimal(withdrawable, w.result.profit_held) === 0 ? 'none' : 'total_pnl');
     if (compareDecimal(withdrawable, '0') === 0) throw new Error('the seeded market should have given this grid withdrawable profit');
     const tooMuch = await kit.post(P.withdrawProfit, { grid_id: g.grid_id, amount: '1000' }, u.cookie);
     expect(tooMuch.result.status_code).toBe(400);
@@ -389,16 +393,20 @@ describe('spot grid API', () => {
   });
 
   it('computes AI parameters per style from history, backtested, cached for a simulated hour', async () => {
-    const first = await kit.get<{ list: R[]; cached: boolean; computation_ms: number; candles: number; computed_at: number }>(`${P.aiParamsDetail}?symbol=SOLUSDT`);
+    const first = await kit.get<{ list: R[]; cached: boolean; computation_ms: number; candles: number; computed_at: number; recommended_style_code: number; all_lost: boolean }>(`${P.aiParamsDetail}?symbol=SOLUSDT`);
     expect(first.result).toMatchObject({ status_code: 200, symbol: 'SOLUSDT', cached: false });
     expect(first.result.candles).toBeGreaterThanOrEqual(2 * 1440);
     expect(first.result.list.map((x) => x.style)).toEqual(['GRID_STYLE_HIGH_PROFITS', 'GRID_STYLE_STEADY', 'GRID_STYLE_HIGH_FREQUENCY']);
     for (const style of first.result.list) {
-      expect(style).toMatchObject({ grid_type: 2, cell_number: expect.any(Number), grid_apr: expect.stringMatching(/^\d+\.\d{6}$/) });
+      expect(style).toMatchObject({ grid_type: 2, cell_number: expect.any(Number), grid_apr: expect.stringMatching(/^\d+\.\d{6}$/), backtest_return: expect.stringMatching(/^-?\d+\.\d{6}$/), profit_per_grid: expect.stringMatching(/^0\.\d{6}$/) });
       // the proposal is a grid create-grid accepts
       const v = await kit.post(P.validateInput, { symbol: 'SOLUSDT', min_price: style.min_price, max_price: style.max_price, cell_number: style.cell_number, grid_type: 2, quote_investment: '10000' });
       expect(v.result.check_code).toBe('SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED');
     }
+    // the recommendation is the style whose backtest returned the most over the window
+    const best = Math.max(...first.result.list.map((x) => Number(x.backtest_return)));
+    expect(Number(first.result.list.find((x) => x.style_code === first.result.recommended_style_code)?.backtest_return)).toBe(best);
+    expect(first.result.all_lost).toBe(best < 0);
     const second = await kit.get<{ cached: boolean; computed_at: number }>(`${P.aiParamsDetail}?symbol=SOLUSDT`);
     expect(second.result).toMatchObject({ cached: true, computed_at: first.result.computed_at });
     kit.run(3600_000, 60_000);

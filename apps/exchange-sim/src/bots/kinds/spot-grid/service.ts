@@ -78,6 +78,7 @@ import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText, baseLedg
 import { type BotRef, postFunding, postWithdrawal } from '../../postings';
 import type { BotRow, FundingAccount, OrderRow } from '../../store';
 import { type LiveGrid, type SpotGridDriver, applyGridEvents, gridPnl, nextSampleAfter, sampleGrid, saveGrid } from './book';
+import { withdrawLimit, withdrawableFromTicks } from './withdraw';
 
 /** What create-grid records besides the engine state. */
 export type GridConfig = {
@@ -413,14 +414,20 @@ export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
     const found = this.mine(user, gridId);
     if (isFailure(found)) return found;
     const { row, pair, state } = found;
-    const m = spotGridMetrics(state, this.b.pairs.lastTicks(pair), this.now);
+    const ticks = this.b.pairs.lastTicks(pair);
+    const m = spotGridMetrics(state, ticks, this.now);
+    const from = withdrawableFromTicks(state, ticks, this.now);
     return ok({
       grid_id: row.id,
       coin: pair.quote,
       grid_profit: m.grid_profit,
       total_profit: m.total_profit,
+      floating_profit: m.floating_profit,
+      profit_held: quoteText(pair, Math.max(0, state.profitHeld)),
       withdrawable_profit: m.withdrawable_profit,
       cum_withdrew_amount: m.cum_withdrew_amount,
+      limited_by: withdrawLimit(state, ticks),
+      withdrawable_from_price: from === null ? '' : priceText(pair, from),
     });
   }
 

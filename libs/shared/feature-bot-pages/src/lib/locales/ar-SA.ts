@@ -16,5 +16,6 @@ export const arSA: Shape<BotPagesTranslations> = {
   pnl: { title: 'الربح والخسارة' },
   pager: { label: 'الصفحات', page: 'الصفحة {{page}} من {{pages}}', previous: 'الصفحة السابقة', next: 'الصفحة التالية' },
   orders: { open: 'الأوامر المفتوحة', history: 'سجل الأوامر', noOpen: 'لا توجد أوامر مفتوحة.', noHistory: 'لا توجد أوامر منفّذة بعد.' },
+  copy: { copy: 'نسخ الإعدادات', follow: 'صفحة المتابعة' },
   closeDetail: { reason: 'سبب الإغلاق', pnl: 'الربح والخسارة عند الإغلاق', settlement: 'التسوية', stillRunning: 'هذا الروبوت ما زال يعمل.', toDetail: 'الانتقال إلى الروبوت' },
 };

@@ -14,6 +14,7 @@ export const en = {
   pnl: { title: 'Profit and loss' },
   pager: { label: 'Pages', page: 'Page {{page}} of {{pages}}', previous: 'Previous page', next: 'Next page' },
   orders: { open: 'Open orders', history: 'Order history', noOpen: 'No open orders.', noHistory: 'No filled orders yet.' },
+  copy: { copy: 'Copy parameters', follow: 'Follow page' },
   closeDetail: { reason: 'Why it closed', pnl: 'Profit and loss at close', settlement: 'Settlement', stillRunning: 'This bot is still running.', toDetail: 'Go to the bot' },
 } as const;
 

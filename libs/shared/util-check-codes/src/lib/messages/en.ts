@@ -42,6 +42,14 @@ export const EN: LocaleText = {
     adjustInterval: 'The rebalancing interval',
   },
   messages: {
+    'field.min': 'This value is below the minimum of {{min}}. Enter {{min}} or more.',
+    'field.max': 'This value is above the maximum of {{max}}. Enter {{max}} or less.',
+    'field.whole': 'Enter a whole number.',
+    'field.positive': 'Enter a value above 0.',
+    'field.number': 'Enter a number: digits with one decimal point.',
+    'field.required': 'This field is required.',
+    'field.unknown': 'This value is not part of the request; reload the page and try again.',
+    'field.invalid': 'This value is not accepted. Check it and try again.',
     'generic.unknown': 'Something went wrong. Please try again; if it keeps happening, contact support.',
 
     'fgrid.success': 'All parameters are valid.',

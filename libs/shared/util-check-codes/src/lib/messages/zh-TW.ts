@@ -42,6 +42,14 @@ export const ZH_TW: LocaleText = {
     adjustInterval: '再平衡間隔',
   },
   messages: {
+    'field.min': '此數值低於最小值 {{min}}。請輸入 {{min}} 或以上。',
+    'field.max': '此數值高於最大值 {{max}}。請輸入 {{max}} 或以下。',
+    'field.whole': '請輸入整數。',
+    'field.positive': '請輸入大於 0 的數值。',
+    'field.number': '請輸入數字：數字加一個小數點。',
+    'field.required': '此欄位為必填。',
+    'field.unknown': '此數值不屬於本次請求；請重新載入頁面後再試。',
+    'field.invalid': '此數值不被接受，請檢查後再試。',
     'generic.unknown': '發生錯誤，請重試；若問題持續，請聯繫客服。',
 
     'fgrid.success': '所有參數皆有效。',

@@ -1,0 +1,41 @@
+import { Link } from '@tb/router';
+import { useBotPageT } from './strings';
+
+/**
+ * The create form of a kind filled with a bot's parameters: `?copy=<bot_id>`
+ * (and whatever else the kind's form reads first, e.g. spot grid's `symbol`).
+ * Every kind's create page reads `copy` the same way, so every detail and
+ * close detail links to it the same way.
+ */
+export function copyPath(createPath: string, botId: string, extra: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams({ ...extra, copy: botId });
+  return `${createPath}?${query.toString()}`;
+}
+
+export interface CopyLinksProps {
+  /** The create form filled with this bot's parameters ({@link copyPath}). */
+  copyTo: string;
+  /** This bot's follow page, when others may copy it (e.g. spot grid's `allow_follow` = 1); absent: not followable. */
+  followTo?: string;
+}
+
+/**
+ * "Copy parameters" (and "Follow page" for a followable bot) as links with
+ * their own accessible names: the one way, for every kind, a trader reaches
+ * a copy from a bot detail or a close detail. Styled as secondary buttons.
+ */
+export function CopyLinks({ copyTo, followTo }: CopyLinksProps) {
+  const t = useBotPageT();
+  return (
+    <>
+      <Link className="tb-btn tb-btn--secondary tb-btn--md" to={copyTo} data-testid="copy-parameters">
+        {t('copy.copy')}
+      </Link>
+      {followTo ? (
+        <Link className="tb-btn tb-btn--ghost tb-btn--md" to={followTo} data-testid="follow-page">
+          {t('copy.follow')}
+        </Link>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useMemo, type CSSProperties } from 'react';
+import { BigNumber, toBigNumber } from '@tb/util-format';
+
+/** A close price at a time (a kline's open time in ms and its close as a decimal string). */
+export interface RangeChartPoint {
+  t: number;
+  c: string;
+}
+
+export interface RangeChartProps {
+  /** Accessible name ("Recent price of BTC/USDT with the grid levels"). */
+  label: string;
+  /** Text alternative read instead of the drawing (the window, the prices and the grid in words). */
+  summary: string;
+  /** The recent closes, oldest first. */
+  points: readonly RangeChartPoint[];
+  /** The grid's levels, lowest first (a band from the first to the last, a line at each). */
+  levels: readonly string[];
+  /** The last traded price (a dashed line). */
+  lastPrice?: string;
+  /** A price as the page shows prices (the symbol's tick and the locale). */
+  formatPrice: (price: string) => string;
+  /** A time for the time axis (the shared date rule, short). */
+  formatTime: (ms: number) => string;
+  /** Price-axis labels, top to bottom (default 5). */
+  priceTicks?: number;
+  /** Time-axis labels, left to right (default 3). */
+  timeTicks?: number;
+  /** Plot height in px; default from CSS (`--tb-range-chart-h`, 320 px, smaller on phones). */
+  height?: number;
+}
+
+const WIDTH = 640;
+/** The SVG's own height: it stretches to the plot's CSS height (`preserveAspectRatio="none"`). */
+const VIEW_HEIGHT = 320;
+/** At most this many level lines: beyond it they blur into the band. */
+const MAX_LEVEL_LINES = 60;
+
+/**
+ * The axes of a price chart drawn without a library: the price range padded
+ * by 6 % and `priceTicks` evenly spaced prices across it (exact decimals,
+ * top first, each at its fraction of the height), and `timeTicks` times
+ * evenly spaced over the window (left first). Exported for tests and for any
+ * kind that draws its own plot.
+ */
+export function rangeChartAxes(points: readonly RangeChartPoint[], levels: readonly string[], lastPrice: string | undefined, priceTicks = 5, timeTicks = 3) {
+  const prices = [...points.map((p) => p.c), ...levels, ...(lastPrice ? [lastPrice] : [])].map((v) => toBigNumber(v)).filter((v): v is BigNumber => v !== null && v.gt(0));
+  if (points.length < 2 || prices.length === 0) return null;
+  let low = BigNumber.min(...prices);
+  let high = BigNumber.max(...prices);
+  const pad = high.minus(low).times('0.06');
+  const spread = pad.isZero() ? high.times('0.01') : pad;
+  low = low.minus(spread);
+  high = high.plus(spread);
+  const span = high.minus(low);
+  /** 0 at the top, 1 at the bottom. */
+  const fraction = (price: BigNumber) => high.minus(price).div(span).toNumber();
+  const ticks = Array.from({ length: priceTicks }, (_, i) => ({ price: high.minus(span.times(i).div(priceTicks - 1)).toFixed(), at: i / (priceTicks - 1) }));
+  const t0 = points[0].t;
+  const t1 = points[points.length - 1].t;
+  const times = Array.from({ length: timeTicks }, (_, i) => ({ time: Math.round(t0 + ((t1 - t0) * i) / (timeTicks - 1)), at: i / (timeTicks - 1) }));
+  return { low, high, fraction, prices: ticks, times, t0, t1 };
+}
+
+/**
+ * Recent closes as a line with a grid drawn over it (the range as a band,
+ * each level as a line, the last price dashed), with a price axis at the end
+ * of the plot and a time axis under it — the create pages' chart, plain SVG
+ * (no chart library on a first route). A figure named by `label` and
+ * described by `summary`; the drawing and the axis labels are hidden from
+ * assistive tech (the summary says it in words). Time runs left to right in
+ * right-to-left pages too, as on every exchange's charts.
+ */
+export function RangeChart({ label, summary, points, levels, lastPrice, formatPrice, formatTime, priceTicks = 5, timeTicks = 3, height }: RangeChartProps) {
+  const id = useId();
+  const drawing = useMemo(() => {
+    const axes = rangeChartAxes(points, levels, lastPrice, priceTicks, timeTicks);
+    if (!axes) return null;
+    const y = (price: string) => {
+      const n = toBigNumber(price);
+      return n === null ? null : axes.fraction(n) * VIEW_HEIGHT;
+    };
+    const span = axes.t1 - axes.t0 || 1;
+    const x = (t: number) => ((t - axes.t0) / span) * WIDTH;
+    let line = '';
+    points.forEach((p) => {
+      const py = y(p.c);
+      if (py !== null) line += `${line ? 'L' : 'M'}${x(p.t).toFixed(1)},${py.toFixed(1)}`;
+    });
+    const ys = levels.map(y).filter((v): v is number => v !== null);
+    const band = ys.length > 1 ? { top: ys[ys.length - 1], bottom: ys[0] } : null;
+    const every = Math.max(1, Math.ceil(ys.length / MAX_LEVEL_LINES));
+    const levelYs = ys.filter((_, i) => i % every === 0 || i === ys.length - 1);
+    return { axes, line, band, levelYs, lastY: lastPrice ? y(lastPrice) : null };
+  }, [points, levels, lastPrice, priceTicks, timeTicks]);
+
+  return (
+    <figure className="tb-range-chart" style={height ? ({ '--tb-range-chart-h': `${height}px` } as CSSProperties) : undefined} aria-labelledby={`${id}-label`} aria-describedby={`${id}-summary`}>
+      <figcaption className="tb-visually-hidden">
+        <span id={`${id}-label`}>{label}</span> <span id={`${id}-summary`}>{summary}</span>
+      </figcaption>
+      <div className="tb-range-chart__body" dir="ltr" aria-hidden="true">
+        <div className="tb-range-chart__plot">
+          {drawing ? (
+            <svg viewBox={`0 0 ${WIDTH} ${VIEW_HEIGHT}`} preserveAspectRatio="none" focusable="false">
+              {drawing.band ? <rect x={0} width={WIDTH} y={drawing.band.top} height={Math.max(1, drawing.band.bottom - drawing.band.top)} className="tb-range-chart__band" /> : null}
+              {drawing.levelYs.map((ly, i) => (
+                <line key={i} x1={0} x2={WIDTH} y1={ly} y2={ly} className="tb-range-chart__level" vectorEffect="non-scaling-stroke" />
+              ))}
+              <path d={drawing.line} fill="none" className="tb-range-chart__price" vectorEffect="non-scaling-stroke" />
+              {drawing.lastY !== null ? <line x1={0} x2={WIDTH} y1={drawing.lastY} y2={drawing.lastY} className="tb-range-chart__last" vectorEffect="non-scaling-stroke" /> : null}
+            </svg>
+          ) : null}
+        </div>
+        {drawing ? (
+          <>
+            <div className="tb-range-chart__prices" data-testid="price-axis">
+              {/* the widest label, unseen, gives the axis its width (the others are placed absolutely) */}
+              <span className="tb-range-chart__sizer">{formatPrice(drawing.axes.high.toFixed())}</span>
+              {drawing.axes.prices.map((tick, i) => (
+                <span key={i} className="tb-range-chart__tick" style={{ insetBlockStart: `${(tick.at * 100).toFixed(2)}%` }}>
+                  {formatPrice(tick.price)}
+                </span>
+              ))}
+            </div>
+            <div className="tb-range-chart__times" data-testid="time-axis">
+              {/* each label isolated: an Arabic date keeps its own order inside the left-to-right axis */}
+              {drawing.axes.times.map((tick, i) => (
+                <bdi key={i}>{formatTime(tick.time)}</bdi>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Dates and times: one rule table for every screen (spec §9 leaves the format
+ * open). Choices:
+ * - day month year with the month's short name, 24-hour clock:
+ *   `23 Nov 2026, 15:00` (en), `2026年11月23日 15:00` (zh-TW),
+ *   `23 نوفمبر 2026، 15:00` (ar-SA) — no numeric-only dates, which read
+ *   differently in each country (11/23 vs 23/11);
+ * - Western digits in every locale and the Gregorian calendar (ar-SA's
+ *   default is the Hijri one), as the figures beside them;
+ * - the browser's time zone (a test passes `timeZone`);
+ * - `en` reads as British English (`en-GB`): day before month.
+ *
+ * Styles: `dateTime` (lists, facts), `dateTimeSeconds` (orders, rounds),
+ * `date`, `time`, `dayMonth` (chart axes), `dayMonthTime` (chart points).
+ */
+import { DASH } from './decimal';
+
+export type DateStyle = 'dateTime' | 'dateTimeSeconds' | 'date' | 'time' | 'dayMonth' | 'dayMonthTime';
+
+export const DATE_RULES: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  dateTimeSeconds: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  dayMonth: { day: 'numeric', month: 'short' },
+  dayMonthTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+};
+
+export interface DateOptions {
+  readonly locale?: string;
+  readonly style?: DateStyle;
+  /** IANA time zone (default: the browser's). */
+  readonly timeZone?: string;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function tagsOf(locale: string): string[] {
+  const language = locale.split(/[-_]/)[0];
+  if (language === 'en') return ['en-GB', 'en'];
+  return [locale, language, 'en-GB'];
+}
+
+function formatter(locale: string, style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${style}|${timeZone ?? ''}`;
+  let format = cache.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { ...DATE_RULES[style], hourCycle: 'h23', numberingSystem: 'latn', calendar: 'gregory', ...(timeZone ? { timeZone } : {}) };
+    for (const tag of tagsOf(locale)) {
+      try {
+        format = new Intl.DateTimeFormat(tag, options);
+        break;
+      } catch {
+        // an unusable tag (ar-ARE): try the next, shorter one
+      }
+    }
+    format ??= new Intl.DateTimeFormat('en-GB', options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A time as unix ms or seconds (values below 10^11 are seconds: 10^11 ms is
+ * 1973, 10^11 s the year 5138), number or string; 0 or empty = none.
+ */
+export function toEpochMs(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n) || n <= 0) return null;
+  return n < 1e11 ? n * 1000 : n;
+}
+
+/** A date and/or time by the rule table; `--` for none. */
+export function formatDateTime(value: string | number | null | undefined, options: DateOptions = {}): string {
+  const ms = toEpochMs(value);
+  if (ms === null) return DASH;
+  return formatter(options.locale ?? 'en', options.style ?? 'dateTime', options.timeZone).format(ms);
+}
