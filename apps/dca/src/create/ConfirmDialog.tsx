@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '@tb/data-access-session';
-import { Button, Modal } from '@tb/ui';
+import { Button, Modal, Fact } from '@tb/ui';
 import { useDcaCreateBotMutation } from '../api/dca-api';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
@@ -71,10 +71,7 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
       }
     >
       <dl className="dca-facts dca-facts--dialog">
-        <div>
-          <dt>{t('confirm.payWith')}</dt>
-          <dd>{quote}</dd>
-        </div>
+        <Fact term={t('confirm.payWith')}>{quote}</Fact>
         <div>
           <dt>{t('confirm.coins')}</dt>
           <dd>
@@ -87,33 +84,13 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
             </ul>
           </dd>
         </div>
-        <div>
-          <dt>{t('confirm.frequency')}</dt>
-          <dd>{formats.duration(p.frequency_in_second)}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.cap')}</dt>
-          <dd>{p.max_invest_amount ? formats.amount(p.max_invest_amount, quote) : t('confirm.noCap')}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.takeProfit')}</dt>
-          <dd>{p.take_profit_per ? formats.fractionPercent(p.take_profit_per) : t('confirm.off')}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.rounds')}</dt>
-          <dd>{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.count(estimate.rounds) }) : t('summary.roundsOpen')}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.account')}</dt>
-          <dd>{t('confirm.spotAccount')}</dd>
-        </div>
+        <Fact term={t('confirm.frequency')}>{formats.duration(p.frequency_in_second)}</Fact>
+        <Fact term={t('confirm.cap')}>{p.max_invest_amount ? formats.amount(p.max_invest_amount, quote) : t('confirm.noCap')}</Fact>
+        <Fact term={t('confirm.takeProfit')}>{p.take_profit_per ? formats.fractionPercent(p.take_profit_per) : t('confirm.off')}</Fact>
+        <Fact term={t('confirm.rounds')}>{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.count(estimate.rounds) }) : t('summary.roundsOpen')}</Fact>
+        <Fact term={t('confirm.account')}>{t('confirm.spotAccount')}</Fact>
         {payload.followed_bot_id ? (
-          <div>
-            <dt>{t('confirm.copyOf')}</dt>
-            <dd>
-              <bdi dir="ltr">{payload.followed_bot_id}</bdi>
-            </dd>
-          </div>
+          <Fact term={t('confirm.copyOf')} ltr>{payload.followed_bot_id}</Fact>
         ) : null}
       </dl>
       {failure ? (

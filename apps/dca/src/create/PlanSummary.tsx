@@ -1,3 +1,4 @@
+import { Fact } from '@tb/ui';
 import { useDcaT } from '../i18n';
 import { joinList, type Formats } from '../lib/format';
 import { frequencySeconds } from '../lib/frequency';
@@ -46,30 +47,18 @@ export function PlanSummary({ values, limits, formats, headingId, valid }: { val
         {sentence ?? <span className="dca-muted">{planned ? t('summary.fixFirst') : t('summary.incomplete')}</span>}
       </p>
       <dl className="dca-facts">
-        <div>
-          <dt>{t('summary.perRound')}</dt>
-          <dd>{estimate.perRound.gt(0) ? formats.amount(estimate.perRound.toFixed(), quote) : t('common.dash')}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.firstBuy')}</dt>
-          <dd>{t('summary.firstBuyNow')}</dd>
-        </div>
+        <Fact term={t('summary.perRound')}>{estimate.perRound.gt(0) ? formats.amount(estimate.perRound.toFixed(), quote) : t('common.dash')}</Fact>
+        <Fact term={t('summary.firstBuy')}>{t('summary.firstBuyNow')}</Fact>
         <div>
           <dt>{t('summary.rounds')}</dt>
           {/* "About": each amount is an upper bound (fee included, quantities in whole lots), so a round spends a little less and the cap may allow one more, smaller round. */}
           <dd data-testid="estimated-rounds">{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.count(estimate.rounds) }) : t('summary.roundsOpen')}</dd>
         </div>
         {estimate.rounds !== null && seconds !== null ? (
-          <div>
-            <dt>{t('summary.lastBuy')}</dt>
-            <dd>{estimate.lastBuyAfter ? t('summary.lastBuyIn', { duration: formats.duration(estimate.lastBuyAfter) }) : t('summary.lastBuyNow')}</dd>
-          </div>
+          <Fact term={t('summary.lastBuy')}>{estimate.lastBuyAfter ? t('summary.lastBuyIn', { duration: formats.duration(estimate.lastBuyAfter) }) : t('summary.lastBuyNow')}</Fact>
         ) : null}
         {estimate.balanceCovers !== null ? (
-          <div>
-            <dt>{t('summary.balanceCovers')}</dt>
-            <dd>{formats.count(estimate.balanceCovers)}</dd>
-          </div>
+          <Fact term={t('summary.balanceCovers')}>{formats.count(estimate.balanceCovers)}</Fact>
         ) : null}
       </dl>
       {short ? (

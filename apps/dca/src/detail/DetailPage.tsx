@@ -6,7 +6,7 @@ import { CopyLinks, copyPath, LiveRunningTime, StatusPill, useServerClock, type 
 import { useQuoteFeedStatus } from '@tb/data-access-quotes';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
-import { Button, ProgressBar } from '@tb/ui';
+import { Button, ProgressBar, Fact } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
 import { dcaApi, useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/bot-api';
 import { Breadcrumb, PageState } from '../common/PageState';
@@ -213,27 +213,12 @@ function Overview({ detail, clock, formats, closed }: { detail: DcaDetail; clock
         </dd>
       </div>
       {tp !== null && tp.gt(0) ? (
-        <div>
-          <dt>{t('detail.realised')}</dt>
-          <dd>{formats.pnl(detail.realised_profit, quote)}</dd>
-        </div>
+        <Fact term={t('detail.realised')}>{formats.pnl(detail.realised_profit, quote)}</Fact>
       ) : null}
-      <div>
-        <dt>{t('detail.frequency')}</dt>
-        <dd>{formats.duration(detail.frequency_in_second)}</dd>
-      </div>
-      <div>
-        <dt>{t('detail.takeProfit')}</dt>
-        <dd>{tp !== null && tp.gt(0) ? formats.fractionPercent(detail.take_profit_per) : t('detail.off')}</dd>
-      </div>
-      <div>
-        <dt>{t('detail.created')}</dt>
-        <dd>{formats.dateTime(detail.create_time)}</dd>
-      </div>
-      <div>
-        <dt>{t('detail.runningFor')}</dt>
-        <dd>{closed ? formats.runningFor(detail.end_time - detail.create_time) : <LiveRunningTime since={detail.create_time} clock={clock} withVerb={false} />}</dd>
-      </div>
+      <Fact term={t('detail.frequency')}>{formats.duration(detail.frequency_in_second)}</Fact>
+      <Fact term={t('detail.takeProfit')}>{tp !== null && tp.gt(0) ? formats.fractionPercent(detail.take_profit_per) : t('detail.off')}</Fact>
+      <Fact term={t('detail.created')}>{formats.dateTime(detail.create_time)}</Fact>
+      <Fact term={t('detail.runningFor')}>{closed ? formats.runningFor(detail.end_time - detail.create_time) : <LiveRunningTime since={detail.create_time} clock={clock} withVerb={false} />}</Fact>
     </dl>
   );
 }

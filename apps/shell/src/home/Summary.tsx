@@ -1,5 +1,5 @@
 import { useT } from '@tb/i18n';
-import { ProfitPill, SkeletonText } from '@tb/ui';
+import { ProfitPill, SkeletonText, Fact } from '@tb/ui';
 import { formatAmount, formatCount, formatDateTime } from '@tb/util-format';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { useShellBotsSummaryQuery } from './api';
@@ -40,12 +40,7 @@ export function Summary({ locale }: { locale: string }) {
   const coinRow = (totals: CoinTotals) => (
     <section key={totals.coin} className="tb-summary__coin" aria-label={t('home.summary.perCoin', { coin: totals.coin })}>
       <dl className="tb-summary__figures">
-        <div>
-          <dt>{t('home.summary.investment')}</dt>
-          <dd>
-            <bdi dir="ltr">{formatAmount(totals.total_investment, totals.coin, { locale })}</bdi>
-          </dd>
-        </div>
+        <Fact term={t('home.summary.investment')} ltr>{formatAmount(totals.total_investment, totals.coin, { locale })}</Fact>
         <div>
           <dt>{t('home.summary.pnl')}</dt>
           <dd>
@@ -71,18 +66,8 @@ export function Summary({ locale }: { locale: string }) {
           {t('home.summary.title')}
         </h3>
         <dl className="tb-summary__counts">
-          <div>
-            <dt>{t('home.summary.running')}</dt>
-            <dd>
-              <bdi dir="ltr">{formatCount(data.running, { locale })}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('home.summary.closed')}</dt>
-            <dd>
-              <bdi dir="ltr">{formatCount(data.closed, { locale })}</bdi>
-            </dd>
-          </div>
+          <Fact term={t('home.summary.running')} ltr>{formatCount(data.running, { locale })}</Fact>
+          <Fact term={t('home.summary.closed')} ltr>{formatCount(data.closed, { locale })}</Fact>
         </dl>
       </div>
       {data.running + data.closed === 0 ? <p className="tb-muted">{t('home.summary.none')}</p> : null}

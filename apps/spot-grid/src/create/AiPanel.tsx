@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '@tb/i18n';
 import { useIsLoggedIn } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
-import { Button, EmptyState, Skeleton } from '@tb/ui';
+import { Button, EmptyState, Skeleton, Fact } from '@tb/ui';
 import { formatDuration, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
 import { useSpotGridAiParamsQuery } from '../api/endpoints';
 import type { AiGridParams, SpotSymbolItem } from '../api/types';
@@ -104,30 +104,10 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
       {selected ? (
         <>
           <dl className="sg-dl">
-            <div>
-              <dt>{t('ai.range')}</dt>
-              <dd>
-                <bdi dir="ltr">{`${formatPrice(selected.min_price, { tickSize: item.tick_size, locale })} – ${formatPrice(selected.max_price, { tickSize: item.tick_size, locale })}`}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('ai.grids')}</dt>
-              <dd>
-                <bdi dir="ltr">{selected.cell_number}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('ai.drawdown')}</dt>
-              <dd>
-                <bdi dir="ltr">{formatPercent(selected.max_drawdown_ratio, { locale })}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('ai.volatility')}</dt>
-              <dd>
-                <bdi dir="ltr">{formatPercent(selected.volatility_ratio, { locale })}</bdi>
-              </dd>
-            </div>
+            <Fact term={t('ai.range')} ltr>{`${formatPrice(selected.min_price, { tickSize: item.tick_size, locale })} – ${formatPrice(selected.max_price, { tickSize: item.tick_size, locale })}`}</Fact>
+            <Fact term={t('ai.grids')} ltr>{selected.cell_number}</Fact>
+            <Fact term={t('ai.drawdown')} ltr>{formatPercent(selected.max_drawdown_ratio, { locale })}</Fact>
+            <Fact term={t('ai.volatility')} ltr>{formatPercent(selected.volatility_ratio, { locale })}</Fact>
           </dl>
           <Button
             variant="primary"

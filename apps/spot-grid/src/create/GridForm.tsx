@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
-import { Button, ChoiceGroup, Field, NumberInput, Spinner, useNumberProblemText } from '@tb/ui';
+import { Button, ChoiceGroup, Fact, Field, NumberInput, Spinner, useNumberProblemText } from '@tb/ui';
 import { DASH, decimalsOfStep, formatAmount, formatPercent, formatPrice, offsetByTicks, PRICE_OFFSET_TICKS, toBigNumber } from '@tb/util-format';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
@@ -224,22 +224,10 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
           {t('create.summary')}
         </h3>
         <dl className="sg-dl">
-          <div>
-            <dt>{t('create.profitPerGrid')}</dt>
-            <dd dir="ltr">{estimate && !isBlank(estimate.profit) ? `${formatPercent(estimate.profit.from, { locale })} – ${formatPercent(estimate.profit.to, { locale })}` : DASH}</dd>
-          </div>
-          <div>
-            <dt>{t('create.gridStep')}</dt>
-            <dd dir="ltr">{estimate?.cell_distance ? price(estimate.cell_distance) : DASH}</dd>
-          </div>
-          <div>
-            <dt>{t('create.requiredInvestment')}</dt>
-            <dd dir="ltr">{estimate && !isBlank(estimate.investment) ? `${estimate.investment.from ? amount(estimate.investment.from, quote) : DASH} – ${estimate.investment.to ? amount(estimate.investment.to, quote) : '∞'}` : DASH}</dd>
-          </div>
-          <div>
-            <dt>{t('create.initialBuy')}</dt>
-            <dd dir="ltr">{estimate && initialBuy ? `${formatAmount(initialBuy.base, base, { locale, decimals: qtyDecimals })} ≈ ${amount(initialBuy.quote, quote)}` : DASH}</dd>
-          </div>
+          <Fact term={t('create.profitPerGrid')} ltr>{estimate && !isBlank(estimate.profit) ? `${formatPercent(estimate.profit.from, { locale })} – ${formatPercent(estimate.profit.to, { locale })}` : DASH}</Fact>
+          <Fact term={t('create.gridStep')} ltr>{estimate?.cell_distance ? price(estimate.cell_distance) : DASH}</Fact>
+          <Fact term={t('create.requiredInvestment')} ltr>{estimate && !isBlank(estimate.investment) ? `${estimate.investment.from ? amount(estimate.investment.from, quote) : DASH} – ${estimate.investment.to ? amount(estimate.investment.to, quote) : '∞'}` : DASH}</Fact>
+          <Fact term={t('create.initialBuy')} ltr>{estimate && initialBuy ? `${formatAmount(initialBuy.base, base, { locale, decimals: qtyDecimals })} ≈ ${amount(initialBuy.quote, quote)}` : DASH}</Fact>
         </dl>
         <p className="sg-status" role="status">
           {statusText()}

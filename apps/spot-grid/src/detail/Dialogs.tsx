@@ -8,7 +8,7 @@
 import { useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { toast, useFeatureFlag } from '@tb/data-access-session';
-import { Button, ChoiceGroup, Field, Modal, NumberInput, Spinner } from '@tb/ui';
+import { Button, ChoiceGroup, Fact, Field, Modal, NumberInput, Spinner } from '@tb/ui';
 import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, formatPnl, formatPrice, toBigNumber } from '@tb/util-format';
 import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpotGridCloseMutation, useSpotGridUpdateMutation, useSpotGridWithdrawDetailQuery, useSpotGridWithdrawMutation } from '../api/bot-endpoints';
 import type { CloseModeCode, GridDetail, Range, SpotGridUpdateBody } from '../api/types';
@@ -121,22 +121,10 @@ export function WithdrawDialog({ detail, tickSize, onClose }: DialogProps) {
           </p>
           {info.data ? (
             <dl className="sg-dl sg-withdraw__figures">
-              <div>
-                <dt>{t('withdraw.profitHeld')}</dt>
-                <dd dir="ltr">{formatAmount(info.data.profit_held, coin, { locale })}</dd>
-              </div>
-              <div>
-                <dt>{t('withdraw.floating')}</dt>
-                <dd dir="ltr">{formatPnl(info.data.floating_profit, coin, { locale })}</dd>
-              </div>
-              <div>
-                <dt>{t('withdraw.total')}</dt>
-                <dd dir="ltr">{formatPnl(info.data.total_profit, coin, { locale })}</dd>
-              </div>
-              <div>
-                <dt>{t('withdraw.withdrawn')}</dt>
-                <dd dir="ltr">{formatAmount(info.data.cum_withdrew_amount || '0', coin, { locale })}</dd>
-              </div>
+              <Fact term={t('withdraw.profitHeld')} ltr>{formatAmount(info.data.profit_held, coin, { locale })}</Fact>
+              <Fact term={t('withdraw.floating')} ltr>{formatPnl(info.data.floating_profit, coin, { locale })}</Fact>
+              <Fact term={t('withdraw.total')} ltr>{formatPnl(info.data.total_profit, coin, { locale })}</Fact>
+              <Fact term={t('withdraw.withdrawn')} ltr>{formatAmount(info.data.cum_withdrew_amount || '0', coin, { locale })}</Fact>
             </dl>
           ) : null}
           <div className="sg-withdraw__why" data-testid="withdraw-why">

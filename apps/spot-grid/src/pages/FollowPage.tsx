@@ -2,7 +2,7 @@ import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
-import { Button, EmptyState, Spinner } from '@tb/ui';
+import { Button, EmptyState, Spinner, Fact } from '@tb/ui';
 import { DASH, formatAmount, formatDuration, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
 import { copyPath } from '@tb/feature-bot-pages';
 import { aprText } from '../lib/apr';
@@ -59,34 +59,11 @@ export default function FollowPage() {
         </div>
       </header>
       <dl className="sg-card sg-summary sg-summary--large">
-        <div>
-          <dt>{t('follow.apr')}</dt>
-          <dd>
-            <bdi dir="ltr">{aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending'))}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('follow.arbitrage')}</dt>
-          <dd>
-            <bdi dir="ltr">{detail.arbitrage_num}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('follow.runningTime')}</dt>
-          <dd>{formatDuration({ ms: detail.operation_time }, { locale })}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.range')}</dt>
-          <dd>
-            <bdi dir="ltr">{`${price(p.min_price)} – ${price(p.max_price)}`}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('detail.grids')}</dt>
-          <dd>
-            <bdi dir="ltr">{`${p.cell_number} · ${p.grid_type === 2 ? t('create.geometric') : t('create.arithmetic')}`}</bdi>
-          </dd>
-        </div>
+        <Fact term={t('follow.apr')} ltr>{aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending'))}</Fact>
+        <Fact term={t('follow.arbitrage')} ltr>{detail.arbitrage_num}</Fact>
+        <Fact term={t('follow.runningTime')}>{formatDuration({ ms: detail.operation_time }, { locale })}</Fact>
+        <Fact term={t('detail.range')} ltr>{`${price(p.min_price)} – ${price(p.max_price)}`}</Fact>
+        <Fact term={t('detail.grids')} ltr>{`${p.cell_number} · ${p.grid_type === 2 ? t('create.geometric') : t('create.arithmetic')}`}</Fact>
         <div>
           <dt>{t('follow.entry')}</dt>
           <dd>
@@ -106,19 +83,9 @@ export default function FollowPage() {
           </dd>
         </div>
         {defeat && defeat.isGreaterThanOrEqualTo(DEFEAT_SHOWN_FROM) ? (
-          <div>
-            <dt>{t('follow.defeat')}</dt>
-            <dd>
-              <bdi dir="ltr">{formatPercent(detail.defeat_per, { locale })}</bdi>
-            </dd>
-          </div>
+          <Fact term={t('follow.defeat')} ltr>{formatPercent(detail.defeat_per, { locale })}</Fact>
         ) : null}
-        <div>
-          <dt>{t('follow.minInvestment')}</dt>
-          <dd>
-            <bdi dir="ltr">{p.min_investment ? formatAmount(p.min_investment, detail.quote_token, { locale }) : DASH}</bdi>
-          </dd>
-        </div>
+        <Fact term={t('follow.minInvestment')} ltr>{p.min_investment ? formatAmount(p.min_investment, detail.quote_token, { locale }) : DASH}</Fact>
       </dl>
       <div className="sg-actions">
         <Button variant="primary" size="lg" onClick={() => navigate(copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol }))}>

@@ -15,6 +15,7 @@ export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './lib/Cho
 export { PriceOffsetButtons, type PriceOffsetButtonsProps } from './lib/PriceOffsetButtons';
 export { Tabs, type TabsProps, type TabItem } from './lib/Tabs';
 export { Table, visibleRange, type TableProps, type Column } from './lib/Table';
+export { Fact, type FactProps } from './lib/Fact';
 export { ProfitPill, type ProfitPillProps } from './lib/ProfitPill';
 export { uiTranslations, UI_NAMESPACE, type UiTranslations } from './lib/translations';
 export { AreaFrame, AreaFrameRoutes, type AreaFrameProps, type AreaFrameRoutesProps, type FramePage, type FrameTranslations } from './lib/AreaFrame';
