@@ -70,13 +70,19 @@ export class BacktestRecorder {
     this.onProgress?.(i / this.n);
   }
 
-  /** Records a curve point at a candle close. */
-  sample(closeTime: number, equity: number, totalPnl: number, gridProfit: number): void {
+  /** Records a curve point at a candle close; returns its index (a kind's own columns store theirs at it). */
+  sample(closeTime: number, equity: number, totalPnl: number, gridProfit: number): number {
     const k = this.k++;
     this.time[k] = closeTime;
     this.equity[k] = equity;
     this.totalPnl[k] = totalPnl;
     this.gridProfit[k] = gridProfit;
+    return k;
+  }
+
+  /** Most samples a run can record (the size of a kind's own columns). */
+  get capacity(): number {
+    return this.time.length;
   }
 
   /** The last sample (the last candle's close once the loop is done). */
