@@ -141,6 +141,9 @@ export function maxCellCount(type: GridType, minTicks: number, maxTicks: number,
   if (!ok(2)) return 1;
   let lo = 2;
   let hi = min(cap, maxTicks - minTicks);
+  // a wide range allows the cap itself: one probe instead of the search
+  if (ok(hi)) return hi;
+  hi--;
   while (lo < hi) {
     const mid = lo + ceil((hi - lo) / 2);
     if (ok(mid)) lo = mid;

@@ -30,7 +30,10 @@
  * range (price below its bottom: BOTTOM_PRICE_TRIGGERED); the grid moves down
  * a cell (arithmetic, within move_down_price). Walking up the same with
  * sells, the top and move_up_price. A stop closes at its threshold, or at
- * the current point when the threshold was already passed.
+ * the current point when the threshold was already passed; a stop whose
+ * condition holds at the current price (a fill, funding, margin or a
+ * settings change moved the PnL line past it) closes there, after the fill
+ * or at the next last price.
  *
  * Moving (arithmetic grids only). When every order is on one side (gap at
  * the top) and the price reaches the level above the top, the grid moves up
@@ -405,8 +408,8 @@ export class FuturesGridCore {
     const ref = this.ref();
     s.refs.push(ref);
     s.shift++;
-    this.sink.placed(ref, 'buy', s.levels[n - 1], s.qty, n - 1);
     this.sink.other({ type: 'grid_moved', time, direction: 'up', shift: s.shift, minTicks: s.levels[0], maxTicks: top });
+    this.sink.placed(ref, 'buy', s.levels[n - 1], s.qty, n - 1);
   }
 
   /** Moves the grid down one cell (gap at the bottom; file comment). */
@@ -422,8 +425,22 @@ export class FuturesGridCore {
     const ref = this.ref();
     s.refs.unshift(ref);
     s.shift--;
-    this.sink.placed(ref, 'sell', s.levels[1], s.qty, 0);
     this.sink.other({ type: 'grid_moved', time, direction: 'down', shift: s.shift, minTicks: bottom, maxTicks: s.levels[n] });
+    this.sink.placed(ref, 'sell', s.levels[1], s.qty, 0);
+  }
+
+  /**
+   * A stop whose condition already holds at `cur` (a fill moved the PnL line
+   * past a percent TP/SL on the side the walk does not look at; funding,
+   * margin or a settings change did, since the last price) fires at `cur`.
+   */
+  closeIfStopHolds(cur: number, time: number): boolean {
+    const stops = this.stops;
+    if (this.s.status !== 'RUNNING') return false;
+    if (stops.down >= cur) this.close(FGRID_STOP_REASON[stops.downKind], cur, time);
+    else if (stops.up <= cur) this.close(FGRID_STOP_REASON[stops.upKind], cur, time);
+    else return false;
+    return true;
   }
 
   /** Walks the last price to `target` (ticks) at `time`. */
@@ -431,6 +448,7 @@ export class FuturesGridCore {
     const s = this.s;
     if (s.status === 'COMPLETED') return;
     s.lastTime = time;
+    if (this.closeIfStopHolds(s.lastTicks, time)) return;
     if (target < s.lastTicks) this.walkDown(target, time);
     else if (target > s.lastTicks) this.walkUp(target, time);
   }
@@ -480,6 +498,7 @@ export class FuturesGridCore {
         if (!this.fillBuy(time)) return;
         cur = buy;
         this.refresh();
+        if (this.closeIfStopHolds(cur, time)) return;
         continue;
       }
       if (stop >= target && stop >= edge) {
@@ -523,6 +542,7 @@ export class FuturesGridCore {
         if (!this.fillSell(time)) return;
         cur = sell;
         this.refresh();
+        if (this.closeIfStopHolds(cur, time)) return;
         continue;
       }
       if (stop <= target && stop <= edge) {
@@ -553,7 +573,7 @@ export class FuturesGridCore {
     const s = this.s;
     if (s.status === 'COMPLETED') return;
     s.markTicks = markTicks;
-    if (s.status === 'RUNNING' && liquidationHit(s.position, markTicks, markTicks)) this.liquidateNow('F_GRID_BOT_STOP_TYPE_FOR_LIQUIDATION', time);
+    if (s.status === 'RUNNING' && liquidationHit(s.position, markTicks, markTicks)) this.liquidateNow('F_GRID_BOT_STOP_TYPE_FOR_LIQUIDATION', markTicks, time);
   }
 
   /** A funding fix at `time` (file comment). */
@@ -595,13 +615,13 @@ export class FuturesGridCore {
     }
   }
 
-  /** The position is taken over by the liquidation engine; the bot closes. */
-  private liquidateNow(stopType: FuturesGridStopType, time: number): void {
+  /** The position is taken over by the liquidation engine at its trigger (`markTicks`: the mark that reached it, or the bust price); the bot closes. */
+  private liquidateNow(stopType: FuturesGridStopType, markTicks: number, time: number): void {
     const s = this.s;
     this.cancelAll();
     const result = liquidate(s.contract, s.position);
     s.position = result.position;
-    this.sink.other({ type: 'liquidated', time, markTicks: result.triggerTicks, result });
+    this.sink.other({ type: 'liquidated', time, markTicks, result });
     this.finish(stopType, result.triggerTicks, time, 0);
   }
 
@@ -622,7 +642,7 @@ export class FuturesGridCore {
       if (chunks.length === 0) chunks = [pos.lots];
       const fills = chunks.map((x): FuturesFill => ({ side, lots: x, ticks: px, liquidity: 'taker' }));
       if (runPath(s.contract, pos, fills).need > s.wallet && pos.liqTicks > 0 && pos.liqTicks < 2 ** 31) {
-        this.liquidateNow('F_GRID_BOT_STOP_TYPE_BUST_PRICE', time);
+        this.liquidateNow('F_GRID_BOT_STOP_TYPE_BUST_PRICE', px, time);
         return;
       }
       this.cancelAll();

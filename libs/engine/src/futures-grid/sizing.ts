@@ -43,7 +43,8 @@
  * 0.00055 = 1.42461, rounded up to the 0.0001 quote unit); the buys at 95
  * and 90 post 246.069 + 0.2461 and 233.118 + 0.2332: 999.131 ≤ 1000.
  */
-import { type FuturesContract, FuturesError, initialMargin, tierIndex } from '../futures/contract';
+import { type FuturesContract, FuturesError, tierIndex } from '../futures/contract';
+import { mulDivCeil } from '../core/int';
 import { type FuturesFill, type FuturesPosition, applyFill } from '../futures/position';
 import { marketChunks } from '../common/orders';
 import { fee, notional } from '../core/rules';
@@ -112,13 +113,19 @@ export function formulaInvestment(c: FuturesContract, sum: number, q: number, le
   return v > BigInt(Number.MAX_SAFE_INTEGER) ? INF : Number(v);
 }
 
-/** Wallet need of fills that all open or add from flat: Σ initial margin + fee (what applyFill posts and charges). */
+/**
+ * Wallet need of fills that all open or add from flat: Σ initial margin +
+ * fee (what applyFill posts and charges; the margin is contract.ts
+ * initialMargin, ceil(value × 100 / leverage), here through core/int
+ * mulDivCeil, which stays in doubles while exact — validation sizes a grid
+ * a dozen times).
+ */
 export function openingNeed(c: FuturesContract, fills: readonly FuturesFill[], leverageE2: number): number {
   const m = c.market;
   let need = 0;
   for (const f of fills) {
     const v = notional(m, f.ticks, f.lots);
-    need += initialMargin(v, leverageE2) + fee(v, f.liquidity === 'maker' ? m.maker : m.taker);
+    need += mulDivCeil(v, 100, leverageE2) + fee(v, f.liquidity === 'maker' ? m.maker : m.taker);
   }
   return need;
 }

@@ -247,7 +247,9 @@ export interface FuturesGridConfig extends TpSlConfig {
  * (`…:position:<symbol>`); the futures identity holds exactly at every step:
  *   wallet + position.margin = investment + marginAdded − withdrawn
  *                              + position.realisedPnl + position.funding − position.fees − position.insurance
- * (`fundingOwed` is funding due that the wallet could not pay; not posted).
+ *                              − settled
+ * (`fundingOwed` is funding due that the wallet could not pay; not posted;
+ * `settled` what the close handed back).
  */
 export interface FuturesGridState {
   readonly v: 1;
@@ -349,7 +351,14 @@ export type FuturesGridEvent =
       readonly result: FillResult;
     }
   | { readonly type: 'grid_profit'; readonly time: number; readonly cell: number; readonly amount: number }
-  | { readonly type: 'liquidated'; readonly time: number; readonly markTicks: number; readonly result: LiquidationResult }
+  | {
+      readonly type: 'liquidated';
+      readonly time: number;
+      /** The mark that reached the trigger (BUST_PRICE: the last price the close could not be made at). */
+      readonly markTicks: number;
+      /** liquidate()'s result: the position taken over at result.triggerTicks. */
+      readonly result: LiquidationResult;
+    }
   | { readonly type: 'margin_added'; readonly time: number; readonly amount: number; readonly result: CashResult }
   | {
       readonly type: 'funding';

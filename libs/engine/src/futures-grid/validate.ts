@@ -55,7 +55,7 @@ import { type DecimalRange, range, rateVersusRange } from '../common/ranges';
 import { type TpSlConfig, compileTpSl } from '../common/stops';
 import { type FuturesContract, compileContract } from '../futures/contract';
 import { type FuturesFill, type FuturesPosition, LIQ_NEVER, flatPosition, unrealisedPnl } from '../futures/position';
-import { type GridSize, type PlannedFills, investmentFor, priceSum, runPath, sizeGrid, tierVerdict, valueLimitFor } from './sizing';
+import { type GridSize, type PlannedFills, formulaQty, investmentFor, priceSum, runPath, sizeGrid, tierVerdict, valueLimitFor } from './sizing';
 import { restingPaths, totalInvestment } from './core';
 import {
   type FuturesGridCheckCode,
@@ -405,16 +405,21 @@ export function planFuturesGrid(ci: CompiledFuturesInput): FuturesGridPlan {
     const from = investmentFor(c, cfg.mode, levels, gap, px, lev, qMin);
     const to = qTop >= qMin ? investmentFor(c, cfg.mode, levels, gap, px, lev, qTop + 1) - 1 : from - 1;
     investment = Number.isFinite(to) && to >= from ? range(unitsToQuote(m, from), unitsToQuote(m, to)) : range(unitsToQuote(m, from), '');
-    // the highest leverage whose sized grid fits a tier allowing it (monotone: value grows with leverage)
-    const fits = (l: number): boolean => tierVerdict(c, sizeGrid(c, cfg.mode, levels, gap, px, l, inv).peakValue, l) === 'ok';
-    if (inv > 0 && fits(100)) {
+    // The highest leverage whose sized grid fits a tier allowing it (monotone: the value grows with the
+    // leverage). Searched with the formula's quantity (sizing.ts, no fills to build), which is never below
+    // the exact one; then stepped up while the exact quantity, at most that, still fits.
+    const fits = (l: number, q: number): boolean => tierVerdict(c, q * sum * m.unitsPerTickLot, l) === 'ok';
+    const formula = (l: number): boolean => fits(l, formulaQty(c, sum, inv, l));
+    const exact = (l: number): boolean => fits(l, sizeGrid(c, cfg.mode, levels, gap, px, l, inv).q);
+    if (inv > 0 && exact(100)) {
       let a = 100;
       let b = c.maxLeverageE2;
       while (a < b) {
         const mid = a + Math.ceil((b - a) / 2);
-        if (fits(mid)) a = mid;
+        if (formula(mid)) a = mid;
         else b = mid - 1;
       }
+      while (a < c.maxLeverageE2 && exact(a + 1)) a++;
       leverage = range('1', unitsToDecimal(a, 2));
     }
     size = sizeGrid(c, cfg.mode, levels, gap, px, lev, inv);
