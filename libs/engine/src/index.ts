@@ -9,7 +9,7 @@
  * - core/      exact arithmetic, symbol rules, rate comparisons
  * - common/    what every bot kind shares: orders and fills, close codes,
  *              price paths, stops (TP/SL/trailing thresholds), grid levels, APR
- * - spot-grid/, dca/   one folder per bot kind (state machine and codes)
+ * - spot-grid/, dca/, futures-grid/   one folder per bot kind (state machine and codes)
  * - backtest/  backtests of the kinds over candle series, one recorder
  * - ai-params/ proposals of spot-grid parameters
  */
@@ -79,7 +79,7 @@ export { createDca, stepDca, closeDca, delistDcaPair, dcaAverageCost, dcaTakePro
 export type { DcaInput, DcaPairInput, DcaState, DcaPairState, DcaEvent, DcaStep, DcaCloseMode, DcaCloseReason } from './dca/dca';
 
 // Backtests
-export type { BacktestOptions, PnlCurve } from './backtest/curve';
+export type { BacktestOptions, BacktestSummary, PnlCurve } from './backtest/curve';
 export { backtestSpotGrid, backtestSpotGridReference } from './backtest/spot-grid-backtest';
 export type { SpotGridBacktest, SpotGridBacktestResult, BacktestTrade } from './backtest/spot-grid-backtest';
 export { backtestDca } from './backtest/dca-backtest';
@@ -131,3 +131,39 @@ export {
   fundingEventsForSeries,
 } from './market/funding-rate';
 export type { PremiumWindow, FundingEvent } from './market/funding-rate';
+
+// Futures grid (on the futures core)
+export * from './futures-grid/types';
+export { FGRID_CELL_NUMBER_MAX, FGRID_BOUNDS, contractOf, validateFuturesGrid, restingSides } from './futures-grid/validate';
+export type { LiquidationSide, LiquidationSides } from './futures-grid/validate';
+export { totalInvestment as futuresGridTotalInvestment, equityAt as futuresGridEquityAt, orderReserve as futuresGridOrderReserve } from './futures-grid/core';
+export {
+  cloneFuturesGrid,
+  createFuturesGrid,
+  stepFuturesGrid,
+  futuresCandleTicks,
+  closeFuturesGrid,
+  addFuturesGridMargin,
+  futuresGridWithdrawable,
+  withdrawFuturesGridProfit,
+  futuresGridTpSlRange,
+  validateFuturesGridTpSl,
+  updateFuturesGridTpSl,
+  updateFuturesGridTrailingStop,
+  futuresGridMoveScope,
+  updateFuturesGridMoveScope,
+  futuresGridMetrics,
+} from './futures-grid/futures-grid';
+export type {
+  FuturesGridCreateResult,
+  CandleTicks,
+  FuturesGridCloseOptions,
+  FuturesGridWithdrawable,
+  FuturesGridTpSlRange,
+  FuturesGridChangeResult,
+  FuturesGridMoveScope,
+  FuturesGridMoveUpdate,
+  FuturesGridMetrics,
+} from './futures-grid/futures-grid';
+export { backtestFuturesGrid, backtestFuturesGridReference } from './backtest/futures-grid-backtest';
+export type { FuturesGridBacktest, FuturesGridBacktestResult, FuturesGridBacktestOptions, FuturesGridTrade } from './backtest/futures-grid-backtest';
