@@ -53,6 +53,16 @@ const DOCUMENTED = [
     'POST /x-api/s1/bot/dca/v1/parameters',
     'POST /x-api/s1/bot/dca/v1/update-parameters',
     'POST /x-api/s1/bot/tradingbot/v1/list-all-bots',
+    'POST /x-api/contract/v5/fgridbot/validate-fgrid-input',
+    'POST /x-api/contract/v5/fgridbot/fgrid-bot-create',
+    'POST /x-api/contract/v5/fgridbot/fgrid-bot-close',
+    'POST /x-api/contract/v5/fgridbot/get-fgrid-detail',
+    'POST /x-api/contract/v5/fgridbot/add-margin',
+    'POST /x-api/contract/v5/fgridbot/withdraw-profit',
+    'POST /x-api/contract/v5/fgridbot/query-fgrid-tpsl-range',
+    'POST /x-api/contract/v5/fgridbot/update-fgrid-bot-tpsl',
+    'POST /x-api/contract/v5/fgridbot/update-trailing-stop',
+    'POST /x-api/contract/v5/fgridbot/get-user-balance',
 ];
 
 type Operation = { tags?: string[]; summary?: string; requestBody?: unknown; parameters?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> };

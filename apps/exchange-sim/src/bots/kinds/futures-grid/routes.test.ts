@@ -1,0 +1,195 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type FuturesGridDetail } from '@tb/contracts';
+import { compareDecimal } from '@tb/engine';
+import { userAccount } from '../../../ledger/ledger';
+import { login } from '../../../testing';
+import { type Kit, startKit, useKit } from '../../test-kit';
+
+type R = Record<string, unknown>;
+const MINUTE = 60_000;
+
+/** A futures-grid body around the contract's last price: ±`width`, `cells` cells, long at 5× unless said. */
+function gridAround(kit: Kit, symbol: string, width = 0.02, cells = 6, investment = '1000', extra: R = {}): R {
+  const market = kit.server.ctx.market;
+  const last = market.markPrice(symbol).indexTicks;
+  const price = (f: number) => market.formatContractPrice(symbol, Math.round(last * f));
+  return { symbol, grid_mode: 2, min_price: price(1 - width), max_price: price(1 + width), cell_number: cells, leverage: '5', total_investment: investment, ...extra };
+}
+
+const validateBody = (b: R): R => {
+  const { total_investment, ...rest } = b;
+  return { ...rest, init_margin: total_investment };
+};
+
+async function detailOf(kit: Kit, id: string, cookie: string): Promise<FuturesGridDetail> {
+  const r = await kit.post<{ detail: FuturesGridDetail }>(P.getDetail, { bot_id: id }, cookie);
+  expect(r.result.status_code).toBe(200);
+  return r.result.detail;
+}
+
+/** Filled orders of a bot (the initial market order and the grid's fills). */
+const filled = (kit: Kit, id: string) => (kit.server.ctx.db.prepare("SELECT COUNT(*) AS n FROM bot_orders WHERE bot_id = ? AND status = 'FILLED'").get(id) as { n: number }).n;
+
+const derivatives = (kit: Kit, userId: number) => kit.server.ctx.ledger.balance(userAccount(userId, 'derivatives'), 'USDT').wallet;
+
+/** The futures identity of the bot holds against the ledger. */
+function expectIdentity(kit: Kit, id: string): void {
+  const identity = kit.server.ctx.derivatives.postings.identity(id);
+  expect(identity?.problems).toEqual([]);
+}
+
+describe('futures grid API', () => {
+  const kit = useKit();
+
+  it('answers 10007 on every call without a login', async () => {
+    for (const path of [P.validateInput, P.create, P.close, P.getDetail, P.addMargin, P.withdrawProfit, P.updateTpSl, P.queryTpSlRange, P.updateTrailingStop, P.getUserBalance]) {
+      expect((await kit.post(path, {}, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
+    }
+  });
+
+  it('validates with ranges, liquidation estimates and each check code; a refused create changes nothing', async () => {
+    const u = await kit.user('fg-validate', { USDT: '5000' }, 'derivatives');
+    const ok = await kit.post(P.validateInput, validateBody(gridAround(kit, 'BTCUSDT')), u.cookie);
+    expect(ok.result).toMatchObject({ status_code: 200, check_code: 'FGRID_CHECK_CODE_SUCCESS' });
+    expect(compareDecimal(ok.result.long_liq_price as string, '0')).toBe(1);
+    const cases: [R, string][] = [
+      [{ cell_number: 1 }, 'FGRID_CHECK_CODE_GRID_NO_TOO_LOW'],
+      [{ cell_number: 5_000 }, 'FGRID_CHECK_CODE_GRID_NO_TOO_HIGH'],
+      [{ total_investment: '1' }, 'FGRID_CHECK_CODE_INVESTMENT_TOO_LOW'],
+      [{ leverage: '500' }, 'FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH'],
+      [{ tp_sl_type: 1, take_profit_per: '50', stop_loss_per: '0.1' }, 'FGRID_CHECK_CODE_TP_TOO_HIGH'],
+      [{ tp_sl_type: 1, take_profit_per: '0.1', stop_loss_per: '5' }, 'FGRID_CHECK_CODE_SL_TOO_HIGH'],
+      [{ trailing_stop_per: '5' }, 'FGRID_CHECK_CODE_INVALID_TRAILING_STOP_PERCENT'],
+      [{ grid_type: 2, move_up_price: '1000000' }, 'FGRID_CHECK_CODE_'],
+    ];
+    const before = derivatives(kit, u.id);
+    for (const [change, code] of cases) {
+      const body = gridAround(kit, 'BTCUSDT', 0.02, 6, '1000', change);
+      const v = await kit.post(P.validateInput, validateBody(body), u.cookie);
+      expect(v.result.check_code).toMatch(new RegExp(`^${code}`));
+      expect(v.result.check_code).not.toBe('FGRID_CHECK_CODE_SUCCESS');
+      const c = await kit.post(P.create, body, u.cookie);
+      expect(c.result).toMatchObject({ status_code: 400, check_code: v.result.check_code });
+    }
+    const unknown = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), symbol: 'NOSUCHUSDT' }, u.cookie);
+    expect(unknown.result).toMatchObject({ status_code: 400, check_code: 'FGRID_CHECK_CODE_SYMBOL_NOT_EXISTS' });
+    const schema = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), foo: 1 }, u.cookie);
+    expect(schema).toMatchObject({ status: 400, ret_code: RetCode.INVALID_PARAMS });
+    const poor = await kit.post(P.create, gridAround(kit, 'BTCUSDT', 0.02, 6, '9000'), u.cookie);
+    expect(poor.result.status_code).toBe(BOT_STATUS_CODE.INSUFFICIENT_BALANCE);
+    expect(derivatives(kit, u.id)).toBe(before);
+    expect(kit.server.ctx.db.prepare('SELECT COUNT(*) AS n FROM bots WHERE user_id = ?').get(u.id)).toEqual({ n: 0 });
+  });
+
+  it('creates a long grid from the derivatives account: the position opens, one order rests per cell, the ledger holds the engine’s figures', async () => {
+    const u = await kit.user('fg-create', { USDT: '5000' }, 'derivatives');
+    const before = derivatives(kit, u.id);
+    const created = await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'BTCUSDT', 0.03, 6, '1000'), u.cookie);
+    expect(created.result).toMatchObject({ status_code: 200, check_code: 'FGRID_CHECK_CODE_SUCCESS' });
+    const id = created.result.bot_id;
+    expect(id).toMatch(/^1\d{17}$/);
+    expect(derivatives(kit, u.id)).toBe(before - kit.server.ctx.ledger.units('USDT', '1000'));
+    const d = await detailOf(kit, id, u.cookie);
+    expect(d).toMatchObject({ status: 'FUTURE_GRID_STATUS_RUNNING', total_investment: '1000', cell_number: 6, leverage: '5', futures_pos_side: expect.stringMatching(/LONG/), account_type: 'BOT_ACCOUNT_TYPE_DERIVATIVES' });
+    expect(compareDecimal(d.liquidation_price, '0')).toBe(1);
+    expect(d.levels).toHaveLength(7);
+    expect(kit.server.ctx.db.prepare("SELECT COUNT(*) AS n FROM bot_orders WHERE bot_id = ? AND status = 'NEW'").get(id)).toEqual({ n: 6 });
+    expectIdentity(kit, id);
+    const list = await kit.post<{ bots: R[] }>(BOTS_PATHS.listAllBots, { status: 'ongoing' }, u.cookie);
+    expect(list.result.bots).toEqual([expect.objectContaining({ bot_id: id, bot_type: 'GRID_FUTURES', fgridBot: { leverageE2: 500 } })]);
+  });
+
+  it('adds margin (the liquidation price moves away), edits TP/SL keeping the statistics, and closes with the user close code', async () => {
+    const u = await kit.user('fg-life', { USDT: '5000' }, 'derivatives');
+    const id = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'ETHUSDT', 0.01, 8, '1000'), u.cookie)).result.bot_id;
+    kit.run(90 * MINUTE);
+    const d0 = await detailOf(kit, id, u.cookie);
+    expect(d0.status).toBe('FUTURE_GRID_STATUS_RUNNING');
+    // the grid traded: fills beyond the initial market order, booked round trips
+    expect(filled(kit, id)).toBeGreaterThan(2);
+    expect(d0.arbitrage_num).toBeGreaterThan(0);
+    expect(compareDecimal(d0.grid_profit, '0')).toBe(1);
+
+    // add margin: the long's liquidation price falls
+    const added = await kit.post(P.addMargin, { bot_id: id, amount: '200' }, u.cookie);
+    expect(added.result).toMatchObject({ status_code: 200, bot_id: id });
+    const d1 = await detailOf(kit, id, u.cookie);
+    expect(compareDecimal(d1.liquidation_price, d0.liquidation_price)).toBe(-1);
+    expect(compareDecimal(d1.position_balance, d0.position_balance)).toBe(1);
+    expect(d1.total_investment).toBe('1200');
+    const tooMuch = await kit.post(P.addMargin, { bot_id: id, amount: '100000' }, u.cookie);
+    expect(tooMuch.result.status_code).toBe(BOT_STATUS_CODE.INSUFFICIENT_BALANCE);
+    expectIdentity(kit, id);
+
+    // TP/SL: the ranges first, then the change; statistics stay
+    const range = await kit.post<{ take_profit_price: { from: string; to: string }; stop_loss_price: { from: string; to: string } }>(P.queryTpSlRange, { bot_id: id }, u.cookie);
+    expect(range.result).toMatchObject({ status_code: 200 });
+    const last = Number(d1.last_price);
+    // inside the ranges the query answers: TP above the last price, SL between the liquidation and the last price
+    const tp = range.result.take_profit_price.from;
+    const sl = range.result.stop_loss_price.to;
+    expect(compareDecimal(sl, d1.liquidation_price)).toBe(1);
+    const edit = await kit.post(P.updateTpSl, { bot_id: id, tp_sl_type: 2, take_profit_price: tp, stop_loss_price: sl }, u.cookie);
+    expect(edit.result).toMatchObject({ status_code: 200, check_code: 'FGRID_CHECK_CODE_SUCCESS' });
+    const d2 = await detailOf(kit, id, u.cookie);
+    expect(d2).toMatchObject({ take_profit_price: tp, stop_loss_price: sl, tp_sl_type: expect.any(String) });
+    for (const k of ['grid_profit', 'arbitrage_num', 'realised_pnl', 'funding_fee', 'total_investment', 'create_time', 'current_position'] as const) expect(d2[k]).toEqual(d1[k]);
+    const wrong = await kit.post(P.updateTpSl, { bot_id: id, tp_sl_type: 2, take_profit_price: (last * 0.5).toFixed(2) }, u.cookie);
+    expect(wrong.result.status_code).toBe(400);
+    expect(wrong.result.check_code).toMatch(/^FGRID_CHECK_CODE_/);
+    expect((await detailOf(kit, id, u.cookie)).take_profit_price).toBe(tp);
+    const trailing = await kit.post(P.updateTrailingStop, { bot_id: id, trailing_stop_per: '0.05' }, u.cookie);
+    expect(trailing.result).toMatchObject({ status_code: 200 });
+
+    // close: orders cancelled, the position closed, the wallet handed back
+    const closed = await kit.post(P.close, { bot_id: id }, u.cookie);
+    expect(closed.result).toMatchObject({ status_code: 200, bot_id: id, bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
+    const d3 = await detailOf(kit, id, u.cookie);
+    expect(d3).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', futures_pos_side: 'FUTURES_POSITION_SIDE_UNSPECIFIED', current_position: '0' });
+    expect(kit.server.ctx.ledger.format('USDT', derivatives(kit, u.id))).toBe(
+      kit.server.ctx.ledger.format('USDT', kit.server.ctx.ledger.units('USDT', '3800') + kit.server.ctx.ledger.units('USDT', closed.result.settled as string)),
+    );
+    expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
+    expectIdentity(kit, id);
+    const again = await kit.post(P.close, { bot_id: id }, u.cookie);
+    expect(again.result.status_code).toBe(BOT_STATUS_CODE.GRID_CANNOT_BE_CANCELLED);
+    const otherUser = await kit.post(P.getDetail, { bot_id: id }, kit.demo);
+    expect(otherUser.result.status_code).toBe(BOT_STATUS_CODE.NOT_FOUND);
+  });
+});
+
+describe('futures grid across a restart', () => {
+  it('resumes from its row with its statistics and goes on trading', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tb-fgrid-restart-'));
+    try {
+      const first = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+      const u = await first.user('fg-restart', { USDT: '5000' }, 'derivatives');
+      const id = (await first.post<{ bot_id: string }>(P.create, gridAround(first, 'ETHUSDT', 0.01, 8, '1000'), u.cookie)).result.bot_id;
+      first.run(60 * MINUTE);
+      const before = await detailOf(first, id, u.cookie);
+      first.bots.runner.stop();
+      // the server is dropped; a new one opens the same database
+      const second = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+      try {
+        expect(second.bots.runner.size().GRID_FUTURES).toBe(1);
+        const cookie = await login(second.server, 'fg-restart@bots.test', 'Passw0rd-test');
+        const after = await detailOf(second, id, cookie);
+        for (const k of ['grid_profit', 'arbitrage_num', 'total_investment', 'create_time', 'leverage', 'min_price', 'max_price'] as const) expect(after[k]).toEqual(before[k]);
+        const fills = filled(second, id);
+        second.run(90 * MINUTE);
+        const later = await detailOf(second, id, cookie);
+        expect(filled(second, id)).toBeGreaterThan(fills);
+        expect(later.arbitrage_num).toBeGreaterThan(before.arbitrage_num);
+        expect(second.server.ctx.derivatives.postings.identity(id)?.problems).toEqual([]);
+        expect(second.server.ctx.ledger.check().problems).toEqual([]);
+        expect(second.bots.runner.faults).toEqual([]);
+      } finally {
+        await second.dispose();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
