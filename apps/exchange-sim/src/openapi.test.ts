@@ -63,6 +63,13 @@ const DOCUMENTED = [
     'POST /x-api/contract/v5/fgridbot/update-fgrid-bot-tpsl',
     'POST /x-api/contract/v5/fgridbot/update-trailing-stop',
     'POST /x-api/contract/v5/fgridbot/get-user-balance',
+    'POST /x-api/contract/v5/fgridbot/get-fgrid-history-orders',
+    'POST /x-api/contract/v5/fgridbot/query-fgrid-move-scope',
+    'POST /x-api/contract/v5/fgridbot/update-fgrid-move-scope',
+    'POST /x-api/contract/v5/fgridbot/recommend-symbol',
+    'POST /x-api/fgrid/v1/get-fgrid-open-orders',
+    'POST /x-api/fgrid/v1/get-futures-close-mode',
+    'POST /x-api/fgrid/v1/get-user-balance',
 ];
 
 type Operation = { tags?: string[]; summary?: string; requestBody?: unknown; parameters?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> };

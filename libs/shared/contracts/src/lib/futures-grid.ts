@@ -35,7 +35,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName } from './bots';
+import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
+import { GridOrder } from './spot-grid';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage } from './futures';
 
 /** Request codes of the futures-grid payload enumerations. */
@@ -217,3 +218,82 @@ export const FuturesGridBalanceSuccess = BotResult(FuturesBalanceFields);
 export type FuturesGridBalanceResult = Static<typeof FuturesGridBalanceSuccess>;
 export const FuturesGridBalanceResult = BotOutcome(FuturesGridBalanceSuccess);
 
+
+// ── get-fgrid-history-orders, get-fgrid-open-orders (v1) ──────────────────
+
+export const FuturesGridOrdersBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export type FuturesGridOrdersBody = Static<typeof FuturesGridOrdersBody>;
+/** The grid kinds' order rows (spot-grid.ts GridOrder): open orders, or filled ones with each round trip's profit. */
+export const FuturesGridOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(GridOrder) });
+export type FuturesGridOrdersResult = Static<typeof FuturesGridOrdersSuccess>;
+export const FuturesGridOrdersResult = BotOutcome(FuturesGridOrdersSuccess);
+
+// ── query-fgrid-move-scope, update-fgrid-move-scope ───────────────────────
+
+/** Move bounds: decimal prices, "" clears, absent keeps (arithmetic grids only). */
+export const FuturesGridMoveScopeBody = Type.Object(
+  {
+    ...BotIdBody,
+    move_up_price: Type.Optional(DecimalOrEmpty('the grid may move up while its top stays ≤ this')),
+    move_down_price: Type.Optional(DecimalOrEmpty('the grid may move down while its bottom stays ≥ this')),
+  },
+  { additionalProperties: false },
+);
+export type FuturesGridMoveScopeBody = Static<typeof FuturesGridMoveScopeBody>;
+
+export const FuturesGridMoveScopeSuccess = BotResult({
+  check_code: Type.String(),
+  /** False for geometric grids (FG-2: moving is arithmetic only). */
+  supported: Type.Boolean(),
+  move_up_price: DecimalRange,
+  move_down_price: DecimalRange,
+  current_move_up_price: DecimalOut('"" = not set'),
+  current_move_down_price: DecimalOut('"" = not set'),
+  curr_min_price: DecimalOut(),
+  curr_max_price: DecimalOut(),
+  /** Cells moved so far (+ up, − down). */
+  shift: Type.Integer(),
+});
+export type FuturesGridMoveScopeResult = Static<typeof FuturesGridMoveScopeSuccess>;
+export const FuturesGridMoveScopeResult = BotOutcome(FuturesGridMoveScopeSuccess);
+
+// ── get-futures-close-mode (v1) ───────────────────────────────────────────
+
+/**
+ * Designed: a futures grid has one close mode — cancel every order and close
+ * the position at market (taker) — answered with what it would hand back now.
+ */
+export const FuturesGridCloseModeSuccess = BotResult({
+  close_modes: Type.Array(
+    Type.Object({
+      /** 1: cancel the orders and close the position at market. */
+      close_mode: Type.Integer(),
+      name: Type.String(),
+      estimated_settlement: DecimalOut('settle coin, at the last price now'),
+    }),
+  ),
+});
+export type FuturesGridCloseModeResult = Static<typeof FuturesGridCloseModeSuccess>;
+export const FuturesGridCloseModeResult = BotOutcome(FuturesGridCloseModeSuccess);
+
+// ── recommend-symbol ──────────────────────────────────────────────────────
+
+export const FuturesGridRecommendBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'rows (default 10)' })) }, { additionalProperties: false });
+export type FuturesGridRecommendBody = Static<typeof FuturesGridRecommendBody>;
+/** Contracts open for futures grids, by 24 h amplitude (the widest first): what a grid trades best. */
+export const FuturesGridRecommendSuccess = BotResult({
+  list: Type.Array(
+    Type.Object({
+      symbol: Type.String(),
+      base_token: Type.String(),
+      quote_token: Type.String(),
+      last_price: DecimalOut(),
+      mark_price: DecimalOut(),
+      price_change_24h: DecimalOut('fraction'),
+      amplitude_24h: DecimalOut('(high − low) / low over 24 h, fraction'),
+      max_leverage: DecimalOut(),
+    }),
+  ),
+});
+export type FuturesGridRecommendResult = Static<typeof FuturesGridRecommendSuccess>;
+export const FuturesGridRecommendResult = BotOutcome(FuturesGridRecommendSuccess);

@@ -44,7 +44,7 @@ describe('futures grid API', () => {
   const kit = useKit();
 
   it('answers 10007 on every call without a login', async () => {
-    for (const path of [P.validateInput, P.create, P.close, P.getDetail, P.addMargin, P.withdrawProfit, P.updateTpSl, P.queryTpSlRange, P.updateTrailingStop, P.getUserBalance]) {
+    for (const path of [P.validateInput, P.create, P.close, P.getDetail, P.addMargin, P.withdrawProfit, P.updateTpSl, P.queryTpSlRange, P.updateTrailingStop, P.getUserBalance, P.getHistoryOrders, P.getOpenOrders, P.queryMoveScope, P.updateMoveScope, P.getCloseMode, P.recommendSymbol, P.getUserBalanceV1]) {
       expect((await kit.post(path, {}, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
     }
   });
@@ -81,6 +81,21 @@ describe('futures grid API', () => {
     expect(poor.result.status_code).toBe(BOT_STATUS_CODE.INSUFFICIENT_BALANCE);
     expect(derivatives(kit, u.id)).toBe(before);
     expect(kit.server.ctx.db.prepare('SELECT COUNT(*) AS n FROM bots WHERE user_id = ?').get(u.id)).toEqual({ n: 0 });
+  });
+
+  it('recommends contracts open for grids with their leverage and 24 h figures, and reports balances', async () => {
+    const r = await kit.post<{ list: { symbol: string; max_leverage: string; amplitude_24h: string }[] }>(P.recommendSymbol, { limit: 50 });
+    expect(r.result.status_code).toBe(200);
+    expect(r.result.list.length).toBeGreaterThan(0);
+    expect(r.result.list.map((x) => x.symbol)).toContain('BTCUSDT');
+    const btc = r.result.list.find((x) => x.symbol === 'BTCUSDT')!;
+    expect(btc.max_leverage).toBe('100');
+    const amplitudes = r.result.list.map((x) => x.amplitude_24h);
+    expect([...amplitudes].sort((a, b) => compareDecimal(b, a))).toEqual(amplitudes);
+    const u = await kit.user('fg-balance', { USDT: '1234.5' }, 'derivatives');
+    for (const path of [P.getUserBalance, P.getUserBalanceV1]) {
+      expect((await kit.post(path, {}, u.cookie)).result).toMatchObject({ status_code: 200, coin: 'USDT', derivatives_balance: '1234.5', unified_balance: '0' });
+    }
   });
 
   it('creates a long grid from the derivatives account: the position opens, one order rests per cell, the ledger holds the engine’s figures', async () => {
@@ -143,8 +158,30 @@ describe('futures grid API', () => {
     const trailing = await kit.post(P.updateTrailingStop, { bot_id: id, trailing_stop_per: '0.05' }, u.cookie);
     expect(trailing.result).toMatchObject({ status_code: 200 });
 
+    // orders: one resting per cell, the fills with their round trips' profit
+    const open = await kit.post<{ total: number; orders: R[] }>(P.getOpenOrders, { bot_id: id, limit: 100 }, u.cookie);
+    expect(open.result).toMatchObject({ status_code: 200, total: 8 });
+    const history = await kit.post<{ total: number; orders: { profit: string; order_type: string }[] }>(P.getHistoryOrders, { bot_id: id, limit: 100 }, u.cookie);
+    expect(history.result.total).toBe(filled(kit, id));
+    expect(history.result.orders.filter((o) => o.profit !== '').length).toBe(d2.arbitrage_num);
+
+    // move scope: an arithmetic grid may move; a bound inside the grid is refused with its check code
+    const scope = await kit.post<{ supported: boolean; move_up_price: { from: string; to: string } }>(P.queryMoveScope, { bot_id: id }, u.cookie);
+    expect(scope.result).toMatchObject({ status_code: 200, supported: true, shift: 0 });
+    const moved = await kit.post(P.updateMoveScope, { bot_id: id, move_up_price: scope.result.move_up_price.from }, u.cookie);
+    expect(moved.result).toMatchObject({ status_code: 200 });
+    expect((await detailOf(kit, id, u.cookie)).move_up_price).toBe(scope.result.move_up_price.from);
+    const inside = await kit.post(P.updateMoveScope, { bot_id: id, move_up_price: d2.min_price }, u.cookie);
+    expect(inside.result.status_code).toBe(400);
+    expect(inside.result.check_code).toMatch(/^FGRID_CHECK_CODE_/);
+
+    // the close mode's estimate is what the close hands back at the same price
+    const mode = await kit.post<{ close_modes: { close_mode: number; estimated_settlement: string }[] }>(P.getCloseMode, { bot_id: id }, u.cookie);
+    expect(mode.result.close_modes).toEqual([expect.objectContaining({ close_mode: 1 })]);
+
     // close: orders cancelled, the position closed, the wallet handed back
     const closed = await kit.post(P.close, { bot_id: id }, u.cookie);
+    expect(closed.result.settled).toBe(mode.result.close_modes[0].estimated_settlement);
     expect(closed.result).toMatchObject({ status_code: 200, bot_id: id, bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
     const d3 = await detailOf(kit, id, u.cookie);
     expect(d3).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', futures_pos_side: 'FUTURES_POSITION_SIDE_UNSPECIFIED', current_position: '0' });

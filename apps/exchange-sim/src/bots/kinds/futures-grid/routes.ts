@@ -10,6 +10,7 @@ import type { FuturesGridService } from './service';
  */
 export function futuresGridRoutes(grids: FuturesGridService): RouteTable {
   const P = C.FUTURES_GRID_PATHS;
+  const optionalBody = { preValidation: emptyBodyAsObject };
   return {
     tags: ['futures-grid'],
     errors: BODY_ERRORS,
@@ -25,8 +26,15 @@ export function futuresGridRoutes(grids: FuturesGridService): RouteTable {
       post(P.queryTpSlRange, C.FuturesGridTpSlBody, C.FuturesGridTpSlRangeResult, 'TP/SL ranges now (against the last and liquidation price) and the verdict of values sent', ({ user, body }) => grids.tpSlRange(user, body)),
       post(P.updateTpSl, C.FuturesGridTpSlBody, C.FuturesGridChangeResult, 'Change TP/SL of a running grid (its statistics stay)', ({ user, body }) => grids.updateTpSl(user, body)),
       post(P.updateTrailingStop, C.FuturesGridTrailingBody, C.FuturesGridChangeResult, 'Set or clear the trailing stop', ({ user, body }) => grids.updateTrailingStop(user, body)),
+      post(P.getHistoryOrders, C.FuturesGridOrdersBody, C.FuturesGridOrdersResult, 'Filled orders with the profit of each round trip (paged)', ({ user, body }) => grids.orders(user, body, 'history')),
+      post(P.getOpenOrders, C.FuturesGridOrdersBody, C.FuturesGridOrdersResult, 'Resting grid orders (paged)', ({ user, body }) => grids.orders(user, body, 'open')),
+      post(P.queryMoveScope, C.FuturesGridMoveScopeBody, C.FuturesGridMoveScopeResult, 'Move-up / move-down bounds allowed now, and the verdict of values sent', ({ user, body }) => grids.moveScope(user, body)),
+      post(P.updateMoveScope, C.FuturesGridMoveScopeBody, C.FuturesGridChangeResult, 'Set the move-up / move-down bounds of an arithmetic grid', ({ user, body }) => grids.updateMoveScope(user, body)),
+      post(P.getCloseMode, C.FuturesGridIdBody, C.FuturesGridCloseModeResult, 'The close mode and what it would hand back now', ({ user, body }) => grids.closeMode(user, body.bot_id)),
+      post(P.recommendSymbol, C.FuturesGridRecommendBody, C.FuturesGridRecommendResult, 'Contracts suited to a grid now (by 24 h amplitude)', ({ body }) => grids.recommend(body), optionalBody),
+      post(P.getUserBalanceV1, C.FuturesGridBalanceBody, C.FuturesGridBalanceResult, 'v1: available balance in the derivatives and unified accounts', ({ user, body }) => grids.balance(user, body), optionalBody),
       post(P.getUserBalance, C.FuturesGridBalanceBody, C.FuturesGridBalanceResult, 'Available balance in the derivatives and unified accounts', ({ user, body }) => grids.balance(user, body), {
-        preValidation: emptyBodyAsObject,
+        ...optionalBody,
       }),
     ],
   };

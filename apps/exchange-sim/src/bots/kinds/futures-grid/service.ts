@@ -14,6 +14,9 @@ import {
   type FuturesGridBalanceBody,
   type FuturesGridCreateBody,
   type FuturesGridDetail,
+  type FuturesGridMoveScopeBody,
+  type FuturesGridOrdersBody,
+  type FuturesGridRecommendBody,
   type FuturesGridTpSlBody,
   type FuturesGridTrailingBody,
   type FuturesGridValidateBody,
@@ -30,6 +33,15 @@ import {
   type TpSlInput,
   FuturesError,
   addFuturesGridMargin,
+  closeFuturesGrid,
+  compareDecimal,
+  decimalToUnits,
+  futuresGridMoveScope,
+  lotsToQty,
+  ratioToDecimal,
+  ticksToPrice,
+  unitsToDecimal,
+  updateFuturesGridMoveScope,
   createFuturesGrid,
   futuresGridMetrics,
   futuresGridTpSlRange,
@@ -48,9 +60,10 @@ import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
-import { TP_SL_BY_CODE, engineCall, given, invalid, isFailure, ok, refuse } from '../../common';
+import { TP_SL_BY_CODE, engineCall, given, invalid, isFailure, ok, paging, refuse } from '../../common';
 import type { KindDriver } from '../../driver';
 import { KindService } from '../../kind-service';
+import { type OrderFormat, orderView } from '../../order-view';
 import { type CreatePlan, refuseShortfall } from '../../lifecycle';
 import type { BotRow } from '../../store';
 import { type LiveFuturesGrid, applyFuturesGridEvents, futuresRef, saveFuturesGrid } from './book';
@@ -318,4 +331,72 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const of = (account: 'derivatives' | 'unified') => ledger.format(coin, ledger.balance(userAccount(user.id, account), coin).available);
     return engineCall(() => ok({ coin, derivatives_balance: of('derivatives'), unified_balance: of('unified') }));
   }
+
+  // ── orders ───────────────────────────────────────────────────────────
+
+  orders(user: User, body: FuturesGridOrdersBody, which: 'open' | 'history') {
+    const found = this.owned(user, body.bot_id);
+    if (isFailure(found)) return found;
+    const { limit, offset } = paging(body);
+    const page = which === 'open' ? this.b.store.openOrders(found.row.id, limit, offset) : this.b.store.filledOrders(found.row.id, limit, offset);
+    const c = found.bot.contract;
+    const m = c.futures.market;
+    const format: OrderFormat = { price: (t) => ticksToPrice(m, t), qty: (l) => lotsToQty(m, l), quote: (u) => unitsToQuote(m, u), coin: c.coin };
+    return ok({ total: page.total, orders: page.rows.map((o) => orderView(format, o)) });
+  }
+
+  // ── move scope ───────────────────────────────────────────────────────
+
+  moveScope(user: User, body: FuturesGridMoveScopeBody) {
+    const r = this.running(user, body.bot_id);
+    if (isFailure(r)) return r;
+    const scope = engineCall(() => futuresGridMoveScope(r.bot.state, r.lastTicks, moveUpdate(body)));
+    if (isFailure(scope)) return scope;
+    return ok({ ...scope, check_code: scope.check_code as string });
+  }
+
+  updateMoveScope(user: User, body: FuturesGridMoveScopeBody) {
+    const r = this.running(user, body.bot_id);
+    if (isFailure(r)) return r;
+    return this.change(r, () => updateFuturesGridMoveScope(r.bot.state, moveUpdate(body), r.lastTicks, r.now));
+  }
+
+  // ── get-futures-close-mode ───────────────────────────────────────────
+
+  closeMode(user: User, botId: string) {
+    const r = this.running(user, botId);
+    if (isFailure(r)) return r;
+    // the close run on a copy: what it would hand back at the last price now
+    const settled = closeFuturesGrid(r.bot.state, { lastTicks: r.lastTicks, time: r.now }).state.settled;
+    return ok({ close_modes: [{ close_mode: 1, name: 'CLOSE_POSITION_AT_MARKET', estimated_settlement: unitsToQuote(r.bot.contract.futures.market, settled) }] });
+  }
+
+  // ── recommend-symbol ─────────────────────────────────────────────────
+
+  recommend(body: FuturesGridRecommendBody) {
+    const market = this.b.ctx.market;
+    const rows = this.d.contracts
+      .all()
+      .filter((c) => c.tradable)
+      .map((c) => {
+        const t = market.ticker(c.symbol);
+        const p = market.markPrice(c.symbol);
+        const change = compareDecimal(t.o, '0') > 0 ? ratioToDecimal(decimalToUnits(t.c, 18) - decimalToUnits(t.o, 18), decimalToUnits(t.o, 18), 6) : '0';
+        return {
+          symbol: c.symbol,
+          base_token: c.contract.base,
+          quote_token: c.coin,
+          last_price: market.formatContractPrice(c.symbol, p.indexTicks),
+          mark_price: p.markPrice,
+          price_change_24h: change,
+          amplitude_24h: t.amplitude,
+          max_leverage: unitsToDecimal(c.futures.maxLeverageE2, 2),
+        };
+      })
+      .sort((a, b) => compareDecimal(b.amplitude_24h, a.amplitude_24h) || (a.symbol < b.symbol ? -1 : 1));
+    return ok({ list: rows.slice(0, body.limit ?? 10) });
+  }
 }
+
+/** The engine's move update of a request (absent keeps, "" clears). */
+const moveUpdate = (body: FuturesGridMoveScopeBody) => ({ moveUpPrice: body.move_up_price, moveDownPrice: body.move_down_price });
