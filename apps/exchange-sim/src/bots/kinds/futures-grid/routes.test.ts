@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type FuturesGridDetail } from '@tb/contracts';
-import { compareDecimal } from '@tb/engine';
+import { compareDecimal, priceToTicks } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { login } from '../../../testing';
 import { type Kit, startKit, useKit } from '../../test-kit';
@@ -195,6 +195,45 @@ describe('futures grid API', () => {
     const otherUser = await kit.post(P.getDetail, { bot_id: id }, kit.demo);
     expect(otherUser.result.status_code).toBe(BOT_STATUS_CODE.NOT_FOUND);
   });
+});
+
+describe('futures grid liquidation', () => {
+  const kit = useKit();
+
+  it('a 50x long grid is liquidated at a mark past its trigger; the close detail says so and the ledger agrees', async () => {
+    const u = await kit.user('fg-liq', { USDT: '5000' }, 'derivatives');
+    const market = kit.server.ctx.market;
+    const last = market.markPrice('ETHUSDT').indexTicks;
+    const price = (f: number) => market.formatContractPrice('ETHUSDT', Math.round(last * f));
+    // the price near the bottom: the cells above it open long at market
+    const body = { symbol: 'ETHUSDT', grid_mode: 2, min_price: price(0.998), max_price: price(1.01), cell_number: 6, leverage: '50', total_investment: '500' };
+    const created = await kit.post<{ bot_id: string }>(P.create, body, u.cookie);
+    expect(created.result).toMatchObject({ status_code: 200, debug_msg: '' });
+    const id = created.result.bot_id;
+    const start = await detailOf(kit, id, u.cookie);
+    const liq = start.liquidation_price;
+    expect(compareDecimal(liq, start.last_price)).toBe(-1);
+    let d = start;
+    for (let hour = 0; hour < 96 && !/COMPLETED$/.test(d.status); hour++) {
+      kit.run(60 * MINUTE, 6_000);
+      d = await detailOf(kit, id, u.cookie);
+    }
+    expect(d).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION', current_position: '0' });
+    // liquidated at its trigger: the mark then was at or below the trigger, the margin is gone to the counterparty and insurance
+    const row = kit.server.ctx.derivatives.postings.position(id, 'ETHUSDT')!;
+    expect(row.position.insurance).toBeGreaterThanOrEqual(0);
+    // the trigger (real_close_price) was reached by the mark in the minute of the liquidation, and it lies below the entry's estimate
+    const c = kit.server.ctx.derivatives.contracts.get('ETHUSDT')!;
+    const trigger = priceToTicks(c.futures.market, d.real_close_price);
+    const minute = Math.floor(d.end_time / MINUTE) * MINUTE;
+    const marks = market.markCandles('ETHUSDT', minute - MINUTE, minute);
+    const live = market.markPrice('ETHUSDT');
+    const lows = [...Array.from(marks.low), ...(live.time <= d.end_time + MINUTE ? [live.markTicks] : [])];
+    expect(Math.min(...lows)).toBeLessThanOrEqual(trigger);
+    expect(compareDecimal(liq, start.last_price)).toBe(-1);
+    expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
+    expect(kit.server.ctx.derivatives.postings.identity(id)?.problems).toEqual([]);
+  }, 120_000);
 });
 
 describe('futures grid across a restart', () => {
