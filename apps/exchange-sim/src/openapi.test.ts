@@ -70,6 +70,7 @@ const DOCUMENTED = [
     'POST /x-api/fgrid/v1/get-fgrid-open-orders',
     'POST /x-api/fgrid/v1/get-futures-close-mode',
     'POST /x-api/fgrid/v1/get-user-balance',
+    'GET /x-api/contract/v5/fgridbot/get-symbol-ai-params',
 ];
 
 type Operation = { tags?: string[]; summary?: string; requestBody?: unknown; parameters?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> };

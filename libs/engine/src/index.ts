@@ -86,8 +86,8 @@ export { backtestDca } from './backtest/dca-backtest';
 export type { DcaBacktestResult } from './backtest/dca-backtest';
 
 // AI parameters
-export { proposeSpotGridParams } from './ai-params/ai-params';
-export type { GridStyle, AiGridProposal } from './ai-params/ai-params';
+export { proposeSpotGridParams, proposeGridShape } from './ai-params/ai-params';
+export type { GridStyle, AiGridProposal, AiProposalFigures, GridShape } from './ai-params/ai-params';
 
 // ---------------------------------------------------------------------------
 // Futures (USDT-margined linear perpetuals, isolated margin): the core shared
@@ -167,3 +167,5 @@ export type {
 } from './futures-grid/futures-grid';
 export { backtestFuturesGrid, backtestFuturesGridReference } from './backtest/futures-grid-backtest';
 export type { FuturesGridBacktest, FuturesGridBacktestResult, FuturesGridBacktestOptions, FuturesGridTrade } from './backtest/futures-grid-backtest';
+export { proposeFuturesGridParams } from './ai-params/futures-grid-ai';
+export type { AiFuturesGridProposal } from './ai-params/futures-grid-ai';

@@ -297,3 +297,43 @@ export const FuturesGridRecommendSuccess = BotResult({
 });
 export type FuturesGridRecommendResult = Static<typeof FuturesGridRecommendSuccess>;
 export const FuturesGridRecommendResult = BotOutcome(FuturesGridRecommendSuccess);
+
+// ── get-symbol-ai-params (GET ?symbol=) ───────────────────────────────────
+
+export const FuturesGridAiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
+export type FuturesGridAiParamsQuery = Static<typeof FuturesGridAiParamsQuery>;
+
+/** One grid mode's proposal (the engine's proposeFuturesGridParams) and the backtest behind it. */
+export const FuturesGridAiParams = Type.Object({
+  /** 1 neutral, 2 long, 3 short. */
+  grid_mode: Type.Integer(),
+  min_price: DecimalOut(),
+  max_price: DecimalOut(),
+  cell_number: Type.Integer(),
+  /** 2 geometric. */
+  grid_type: Type.Integer(),
+  leverage: DecimalOut(),
+  volatility_ratio: DecimalOut('daily volatility of the window, fraction'),
+  total_apr: DecimalOut('the backtest over the window, fraction per year'),
+  grid_apr: DecimalOut('its grid profit alone, fraction per year'),
+  max_drawdown_ratio: DecimalOut(),
+  backtest_fills: Type.Integer(),
+  backtest_liquidations: Type.Integer(),
+});
+export type FuturesGridAiParams = Static<typeof FuturesGridAiParams>;
+
+export const FuturesGridAiParamsSuccess = BotResult({
+  symbol: Type.String(),
+  /** One proposal per grid mode: neutral, long, short. */
+  ai_params: Type.Array(FuturesGridAiParams),
+  config: Type.Object({ max_leverage_e2: Type.Integer({ description: 'the contract’s maximum leverage × 100' }) }),
+  backtest_investment: DecimalOut(),
+  /** The 7-day window of 1-minute index candles the proposals come from (Unix ms). */
+  window_start: Type.Integer(),
+  window_end: Type.Integer(),
+  candles: Type.Integer(),
+  /** Served from the hour's cache. */
+  cached: Type.Boolean(),
+});
+export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess>;
+export const FuturesGridAiParamsResult = BotOutcome(FuturesGridAiParamsSuccess);

@@ -47,6 +47,7 @@ describe('futures grid API', () => {
     for (const path of [P.validateInput, P.create, P.close, P.getDetail, P.addMargin, P.withdrawProfit, P.updateTpSl, P.queryTpSlRange, P.updateTrailingStop, P.getUserBalance, P.getHistoryOrders, P.getOpenOrders, P.queryMoveScope, P.updateMoveScope, P.getCloseMode, P.recommendSymbol, P.getUserBalanceV1]) {
       expect((await kit.post(path, {}, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
     }
+    expect((await kit.get(`${P.getSymbolAiParams}?symbol=BTCUSDT`, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
   });
 
   it('validates with ranges, liquidation estimates and each check code; a refused create changes nothing', async () => {
@@ -96,6 +97,22 @@ describe('futures grid API', () => {
     for (const path of [P.getUserBalance, P.getUserBalanceV1]) {
       expect((await kit.post(path, {}, u.cookie)).result).toMatchObject({ status_code: 200, coin: 'USDT', derivatives_balance: '1234.5', unified_balance: '0' });
     }
+  });
+
+  it('proposes AI parameters per grid mode from recent volatility, each backtested, that validate as proposed', async () => {
+    const url = `${P.getSymbolAiParams}?symbol=ETHUSDT`;
+    const r = await kit.get<{ ai_params: (R & { grid_mode: number; leverage: string; min_price: string; max_price: string; cell_number: number })[]; config: { max_leverage_e2: number }; cached: boolean; candles: number }>(url);
+    expect(r.result).toMatchObject({ status_code: 200, symbol: 'ETHUSDT', cached: false });
+    expect(r.result.candles).toBeGreaterThanOrEqual(60);
+    expect(r.result.config.max_leverage_e2).toBe(kit.server.ctx.derivatives.contracts.get('ETHUSDT')!.futures.maxLeverageE2);
+    expect(r.result.ai_params.map((p) => p.grid_mode)).toEqual([1, 2, 3]);
+    for (const p of r.result.ai_params) {
+      expect(p).toMatchObject({ grid_type: 2, total_apr: expect.any(String), backtest_fills: expect.any(Number) });
+      const v = await kit.post(P.validateInput, { symbol: 'ETHUSDT', grid_mode: p.grid_mode, grid_type: 2, min_price: p.min_price, max_price: p.max_price, cell_number: p.cell_number, leverage: p.leverage, init_margin: '10000' });
+      expect(v.result.check_code).toBe('FGRID_CHECK_CODE_SUCCESS');
+    }
+    expect((await kit.get(url)).result).toMatchObject({ cached: true, ai_params: r.result.ai_params });
+    expect((await kit.get(`${P.getSymbolAiParams}?symbol=NOSUCHUSDT`)).result).toMatchObject({ status_code: 400 });
   });
 
   it('creates a long grid from the derivatives account: the position opens, one order rests per cell, the ledger holds the engine’s figures', async () => {

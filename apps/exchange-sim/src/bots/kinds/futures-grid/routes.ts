@@ -1,6 +1,6 @@
 import * as C from '@tb/contracts';
 import { emptyBodyAsObject } from '../../../http/optional-body';
-import { BODY_ERRORS, type RouteTable, post } from '../../../http/route-table';
+import { BODY_ERRORS, type RouteTable, endpoint, post } from '../../../http/route-table';
 import type { FuturesGridService } from './service';
 
 /**
@@ -33,6 +33,15 @@ export function futuresGridRoutes(grids: FuturesGridService): RouteTable {
       post(P.getCloseMode, C.FuturesGridIdBody, C.FuturesGridCloseModeResult, 'The close mode and what it would hand back now', ({ user, body }) => grids.closeMode(user, body.bot_id)),
       post(P.recommendSymbol, C.FuturesGridRecommendBody, C.FuturesGridRecommendResult, 'Contracts suited to a grid now (by 24 h amplitude)', ({ body }) => grids.recommend(body), optionalBody),
       post(P.getUserBalanceV1, C.FuturesGridBalanceBody, C.FuturesGridBalanceResult, 'v1: available balance in the derivatives and unified accounts', ({ user, body }) => grids.balance(user, body), optionalBody),
+      endpoint({
+        method: 'GET',
+        path: P.getSymbolAiParams,
+        auth: 'user',
+        query: C.FuturesGridAiParamsQuery,
+        result: C.FuturesGridAiParamsResult,
+        summary: 'AI parameters per grid mode from 7 days of index candles, each backtested (funding and liquidation included)',
+        handler: ({ query }) => grids.aiParams(query.symbol),
+      }),
       post(P.getUserBalance, C.FuturesGridBalanceBody, C.FuturesGridBalanceResult, 'Available balance in the derivatives and unified accounts', ({ user, body }) => grids.balance(user, body), {
         ...optionalBody,
       }),

@@ -13,6 +13,7 @@ import {
   FUTURES_GRID_CODES,
   type FuturesGridBalanceBody,
   type FuturesGridCreateBody,
+  type FuturesGridAiParamsResult,
   type FuturesGridDetail,
   type FuturesGridMoveScopeBody,
   type FuturesGridOrdersBody,
@@ -33,6 +34,7 @@ import {
   type TpSlInput,
   FuturesError,
   addFuturesGridMargin,
+  proposeFuturesGridParams,
   closeFuturesGrid,
   compareDecimal,
   decimalToUnits,
@@ -67,6 +69,11 @@ import { type OrderFormat, orderView } from '../../order-view';
 import { type CreatePlan, refuseShortfall } from '../../lifecycle';
 import type { BotRow } from '../../store';
 import { type LiveFuturesGrid, applyFuturesGridEvents, futuresRef, saveFuturesGrid } from './book';
+
+/** AI parameters: the window, the cache's life and the investment the backtests assume (as the spot grid's). */
+const AI_WINDOW_MS = 7 * 86_400_000;
+const AI_CACHE_MS = 3_600_000;
+const AI_BACKTEST_INVESTMENT = '10000';
 
 const MODE_OF_CODE: Record<number, FuturesGridMode> = { 1: 'neutral', 2: 'long', 3: 'short' };
 /** Engine field names → API field names (refusals name the API's field). */
@@ -395,6 +402,51 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
       })
       .sort((a, b) => compareDecimal(b.amplitude_24h, a.amplitude_24h) || (a.symbol < b.symbol ? -1 : 1));
     return ok({ list: rows.slice(0, body.limit ?? 10) });
+  }
+
+  // ── get-symbol-ai-params ─────────────────────────────────────────────
+
+  private readonly aiCache = new Map<string, Omit<FuturesGridAiParamsResult, 'cached' | 'status_code' | 'debug_msg'>>();
+
+  /** Proposals per grid mode from the last 7 days of index candles, backtested (cached for a simulated hour). */
+  aiParams(symbol: string) {
+    const c = this.contractOf(symbol);
+    if (isFailure(c)) return c;
+    const now = this.now;
+    const hit = this.aiCache.get(symbol);
+    if (hit && now >= hit.window_end && now - hit.window_end < AI_CACHE_MS) return ok({ ...hit, cached: true });
+    const candles = this.b.ctx.market.markCandles(symbol, now - AI_WINDOW_MS, now).index;
+    if (candles.length < 60) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
+    const market = { symbol, baseCoin: c.contract.base, quoteCoin: c.coin };
+    const fix = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : '0');
+    const ai_params = (['neutral', 'long', 'short'] as const).map((mode) => {
+      const p = proposeFuturesGridParams(mode, candles, c.futures, market, AI_BACKTEST_INVESTMENT);
+      return {
+        grid_mode: FUTURES_GRID_CODES.gridMode[mode],
+        min_price: p.minPrice,
+        max_price: p.maxPrice,
+        cell_number: p.cellNumber,
+        grid_type: FUTURES_GRID_CODES.gridType.geometric,
+        leverage: p.leverage,
+        volatility_ratio: fix(p.volatilityRatio),
+        total_apr: fix(p.backtestApr),
+        grid_apr: fix(p.backtestGridApr),
+        max_drawdown_ratio: fix(p.backtestMaxDrawdown),
+        backtest_fills: p.backtestFills,
+        backtest_liquidations: p.backtestLiquidations,
+      };
+    });
+    const result = {
+      symbol,
+      ai_params,
+      config: { max_leverage_e2: c.futures.maxLeverageE2 },
+      backtest_investment: AI_BACKTEST_INVESTMENT,
+      window_start: candles.startTime,
+      window_end: now,
+      candles: candles.length,
+    };
+    this.aiCache.set(symbol, result);
+    return ok({ ...result, cached: false });
   }
 }
 
