@@ -70,6 +70,7 @@ const DOCUMENTED = [
     'POST /x-api/fgrid/v1/get-fgrid-open-orders',
     'POST /x-api/fgrid/v1/get-futures-close-mode',
     'POST /x-api/fgrid/v1/get-user-balance',
+    'POST /x-api/fgrid/v1/get-follow-fgrid-detail',
     'GET /x-api/contract/v5/fgridbot/get-symbol-ai-params',
 ];
 

@@ -337,3 +337,46 @@ export const FuturesGridAiParamsSuccess = BotResult({
 });
 export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess>;
 export const FuturesGridAiParamsResult = BotOutcome(FuturesGridAiParamsSuccess);
+
+// ── get-follow-fgrid-detail (v1) ──────────────────────────────────────────
+
+/** A followable futures grid and the parameters to copy it with (a create body's fields; `min_investment` at the price now). */
+export const FuturesGridFollowDetail = Type.Object({
+  bot_id: Id(),
+  nick_name: Type.String(),
+  symbol: Type.String(),
+  base_token: Type.String(),
+  quote_token: Type.String(),
+  status: Type.String(),
+  /** ms running. */
+  operation_time: Type.Integer(),
+  total_apr: DecimalOut(),
+  pnl_per: DecimalOut(),
+  arbitrage_num: Type.Integer(),
+  /** The share of futures grids with a lower APR ("" below the minimum shown). */
+  defeat_per: DecimalOut(),
+  follow_num: Type.Integer(),
+  parameters: Type.Object({
+    symbol: Type.String(),
+    grid_mode: Type.Integer(),
+    grid_type: Type.Integer(),
+    min_price: DecimalOut(),
+    max_price: DecimalOut(),
+    cell_number: Type.Integer(),
+    leverage: DecimalOut(),
+    tp_sl_type: Type.Integer(),
+    take_profit_price: DecimalOut(),
+    stop_loss_price: DecimalOut(),
+    take_profit_per: DecimalOut(),
+    stop_loss_per: DecimalOut(),
+    trailing_stop_per: DecimalOut(),
+    entry_price: DecimalOut(),
+    move_up_price: DecimalOut(),
+    move_down_price: DecimalOut(),
+    min_investment: DecimalOut(),
+  }),
+});
+export type FuturesGridFollowDetail = Static<typeof FuturesGridFollowDetail>;
+export const FuturesGridFollowSuccess = BotResult({ detail: FuturesGridFollowDetail });
+export type FuturesGridFollowResult = Static<typeof FuturesGridFollowSuccess>;
+export const FuturesGridFollowResult = BotOutcome(FuturesGridFollowSuccess);

@@ -19,12 +19,15 @@
  * - Closes: the owner's (F_GRID_BOT_STOP_TYPE_USER), a banned user's
  *   (USER_BAN), a delisted contract's (SYMBOL_OFFLINE): orders cancelled, the
  *   position closed at market at the last price, the wallet handed back.
- * - Not ranked, not followable, no AI parameters yet.
+ * - Ranked (PnL, PnL % and APR at the mark) and followable (copy detail:
+ *   the parameters a create takes, the minimum investment at the price
+ *   now); AI parameters per grid mode (service.ts aiParams).
  */
-import type { BotListItem } from '@tb/contracts';
-import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid } from '@tb/engine';
-import { closeCodeWire, gridStatusWire } from '../../common';
-import type { CloseOrder, KindDriver, Transition } from '../../driver';
+import { type BotListItem, FUTURES_GRID_CODES, type FuturesGridFollowDetail } from '@tb/contracts';
+import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid, validateFuturesGrid } from '@tb/engine';
+import { closeCodeWire, gridStatusWire, tpSlCode } from '../../common';
+import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
+import type { BotRow } from '../../store';
 import type { BotsKit, KindModule } from '../../kit';
 import { type LiveFuturesGrid, applyFuturesGridEvents, saveFuturesGrid } from './book';
 import { futuresGridRoutes } from './routes';
@@ -36,7 +39,10 @@ const STOP_OF: Record<CloseOrder['cause'], FuturesGridStopType> = {
   delisting: 'F_GRID_BOT_STOP_TYPE_SYMBOL_OFFLINE',
 };
 
-export function futuresGridDriver(kit: BotsKit): KindDriver<LiveFuturesGrid> {
+/** The futures grid's driver: ranked and followable (copy detail: get-follow-fgrid-detail). */
+export type FuturesGridDriver = KindDriver<LiveFuturesGrid> & { readonly follow: { detail(row: BotRow, bot: LiveFuturesGrid, facts: FollowFacts): FuturesGridFollowDetail } };
+
+export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
   const { store } = kit;
   const { market } = kit.ctx;
   const d = kit.ctx.derivatives;
@@ -56,7 +62,14 @@ export function futuresGridDriver(kit: BotsKit): KindDriver<LiveFuturesGrid> {
     return { quiet: false, write, commit, done: step.state.status === 'COMPLETED' };
   };
 
-  const driver: KindDriver<LiveFuturesGrid> = {
+  /** FG-4's figures of a bot now (at the contract's last and mark price; a closed bot at its close). */
+  const metricsNow = (bot: LiveFuturesGrid, now: number) => {
+    const s = bot.state;
+    const p = s.status === 'COMPLETED' ? { indexTicks: s.lastTicks, markTicks: s.markTicks } : market.markPrice(bot.contract.symbol);
+    return futuresGridMetrics(s, p.indexTicks, p.markTicks, now);
+  };
+
+  const driver: FuturesGridDriver = {
     kind: 'GRID_FUTURES',
     texts: { noun: 'futures grid', label: 'futures grid', plural: 'futures grids', alreadyClosed: 'the futures grid is already completed' },
 
@@ -121,9 +134,7 @@ export function futuresGridDriver(kit: BotsKit): KindDriver<LiveFuturesGrid> {
 
     listItem(row, bot, now): BotListItem {
       const s = bot.state;
-      const done = s.status === 'COMPLETED';
-      const p = done ? { indexTicks: s.lastTicks, markTicks: s.markTicks } : market.markPrice(bot.contract.symbol);
-      const m = futuresGridMetrics(s, p.indexTicks, p.markTicks, now);
+      const m = metricsNow(bot, now);
       return {
         bot_id: row.id,
         bot_type: 'GRID_FUTURES',
@@ -139,6 +150,60 @@ export function futuresGridDriver(kit: BotsKit): KindDriver<LiveFuturesGrid> {
         close_code: closeCodeWire(s.closeCode),
         fgridBot: { leverageE2: s.config.leverageE2 },
       };
+    },
+
+    ranking: {
+      figures(_row, bot, now) {
+        const m = metricsNow(bot, now);
+        return { symbol: bot.contract.symbol, quote_token: bot.contract.coin, total_pnl: m.pnl, total_pnl_per: m.pnl_per, total_apr: m.total_apr };
+      },
+    },
+
+    follow: {
+      detail(row, bot, facts): FuturesGridFollowDetail {
+        const s = bot.state;
+        const m = metricsNow(bot, facts.now);
+        const c = s.config;
+        const last = s.status === 'COMPLETED' ? s.lastTicks : market.markPrice(bot.contract.symbol).indexTicks;
+        const minInvestment = validateFuturesGrid(
+          { gridMode: c.mode, gridType: c.gridType, minPrice: m.min_price, maxPrice: m.max_price, cellNumber: c.cellNumber, leverage: m.leverage, investment: '0' },
+          bot.contract.futures,
+          { symbol: bot.contract.symbol, baseCoin: bot.contract.contract.base, quoteCoin: bot.contract.coin, lastPrice: market.formatContractPrice(bot.contract.symbol, last) },
+        ).investment.from;
+        return {
+          bot_id: row.id,
+          nick_name: facts.nickName,
+          symbol: row.symbol,
+          base_token: row.base_token,
+          quote_token: row.quote_token,
+          status: m.status,
+          operation_time: m.operation_time,
+          total_apr: m.total_apr,
+          pnl_per: m.pnl_per,
+          arbitrage_num: m.arbitrage_num,
+          defeat_per: facts.defeatPer(m.total_apr),
+          follow_num: facts.followers,
+          parameters: {
+            symbol: row.symbol,
+            grid_mode: FUTURES_GRID_CODES.gridMode[c.mode],
+            grid_type: FUTURES_GRID_CODES.gridType[c.gridType],
+            min_price: m.min_price,
+            max_price: m.max_price,
+            cell_number: c.cellNumber,
+            leverage: m.leverage,
+            tp_sl_type: tpSlCode(c.tpSlType),
+            take_profit_price: m.take_profit_price,
+            stop_loss_price: m.stop_loss_price,
+            take_profit_per: m.take_profit_per,
+            stop_loss_per: m.stop_loss_per,
+            trailing_stop_per: m.trailing_stop_per,
+            entry_price: m.entry_price,
+            move_up_price: m.move_up_price,
+            move_down_price: m.move_down_price,
+            min_investment: minInvestment,
+          },
+        };
+      },
     },
 
     routes: () => futuresGridRoutes(new FuturesGridService(kit, driver)),

@@ -226,6 +226,32 @@ describe('futures grid API', () => {
   });
 });
 
+describe('futures grid copies', () => {
+  const kit = useKit();
+
+  it('shows a followable grid with the parameters to copy; a copy records its leader and counts as a follower', async () => {
+    const leader = await kit.user('fg-leader', { USDT: '5000' }, 'derivatives');
+    const copier = await kit.user('fg-copier', { USDT: '5000' }, 'derivatives');
+    const id = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'BTCUSDT', 0.02, 6, '1000', { grid_mode: 1, leverage: '3' }), leader.cookie)).result.bot_id;
+    kit.run(10 * MINUTE);
+    type Follow = { detail: { parameters: R & { min_investment: string }; follow_num: number; nick_name: string } };
+    const seen = await kit.post<Follow>(P.getFollowDetail, { bot_id: id }, copier.cookie);
+    expect(seen.result).toMatchObject({ status_code: 200, detail: { bot_id: id, symbol: 'BTCUSDT', follow_num: 0, parameters: { grid_mode: 1, leverage: '3', cell_number: 6 } } });
+    const { min_investment, ...params } = seen.result.detail.parameters;
+    expect(compareDecimal(min_investment, '0')).toBe(1);
+    const copy = await kit.post<{ bot_id: string }>(P.create, { ...params, total_investment: '1000', create_type: 3, followed_grid_id: id, block_source: 'detail' }, copier.cookie);
+    expect(copy.result).toMatchObject({ status_code: 200 });
+    expect(kit.bots.store.get(copy.result.bot_id)).toMatchObject({ followed_bot_id: id });
+    expect((await kit.post<Follow>(P.getFollowDetail, { bot_id: id }, copier.cookie)).result.detail.follow_num).toBe(1);
+    const wrongSymbol = await kit.post(P.create, { ...gridAround(kit, 'ETHUSDT'), followed_grid_id: id, create_type: 3 }, copier.cookie);
+    expect(wrongSymbol.result.status_code).toBe(400);
+    const unknown = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), followed_grid_id: '100000000000000999', create_type: 3 }, copier.cookie);
+    expect(unknown.result.status_code).toBe(BOT_STATUS_CODE.NOT_FOUND);
+    const noLeader = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), create_type: 3 }, copier.cookie);
+    expect(noLeader.result.status_code).toBe(400);
+  });
+});
+
 describe('futures grid and bans', () => {
   const kit = useKit();
 

@@ -62,13 +62,14 @@ import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
-import { TP_SL_BY_CODE, engineCall, given, invalid, isFailure, ok, paging, refuse } from '../../common';
+import { TP_SL_BY_CODE, engineCall, given, invalid, isFailure, notFound, ok, paging, refuse } from '../../common';
 import type { KindDriver } from '../../driver';
 import { KindService } from '../../kind-service';
 import { type OrderFormat, orderView } from '../../order-view';
 import { type CreatePlan, refuseShortfall } from '../../lifecycle';
 import type { BotRow } from '../../store';
 import { type LiveFuturesGrid, applyFuturesGridEvents, futuresRef, saveFuturesGrid } from './book';
+import type { FuturesGridDriver } from './driver';
 
 /** AI parameters: the window, the cache's life and the investment the backtests assume (as the spot grid's). */
 const AI_WINDOW_MS = 7 * 86_400_000;
@@ -186,7 +187,14 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
       open: () => {
         const c = this.contractOf(body.symbol);
         if (isFailure(c)) return c;
-        if (body.create_type === FUTURES_GRID_CODES.createType.copy && !given(body.followed_grid_id)) return invalid('followed_grid_id: required when create_type is 3 (copy)');
+        const followed = given(body.followed_grid_id);
+        if (body.create_type === FUTURES_GRID_CODES.createType.copy && !followed) return invalid('followed_grid_id: required when create_type is 3 (copy)');
+        if (followed) {
+          // a copy records its leader: a futures grid the user may copy, on the same contract
+          const leader = this.b.follow.followable(user, followed, this.driver.kind);
+          if (!leader) return notFound('followed futures grid');
+          if (leader.symbol !== c.symbol) return invalid(`followed_grid_id: the followed grid trades ${leader.symbol}, not ${c.symbol}`);
+        }
         return c;
       },
       plan: (c, now) => this.plan(c, body, now),
@@ -240,6 +248,12 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const s = closed.bot.state;
     const m = futuresGridMetrics(s, s.lastTicks, s.markTicks, this.now);
     return ok({ bot_id: botId, bot_close_code: m.bot_close_code, close_reason: m.close_reason, settled: unitsToQuote(s.contract.market, s.settled) });
+  }
+
+  // ── get-follow-fgrid-detail ──────────────────────────────────────────
+
+  followDetail(user: User, botId: string) {
+    return this.b.follow.detail(user, botId, this.driver as FuturesGridDriver);
   }
 
   // ── get-fgrid-detail (FG-4) ──────────────────────────────────────────
