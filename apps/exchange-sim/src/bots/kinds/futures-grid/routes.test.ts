@@ -88,6 +88,11 @@ describe('futures grid API', () => {
     }
     const unknown = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), symbol: 'NOSUCHUSDT' }, u.cookie);
     expect(unknown.result).toMatchObject({ status_code: 400, check_code: 'FGRID_CHECK_CODE_SYMBOL_NOT_EXISTS' });
+    for (const hidden of ['FILUSDT', 'WLDUSDT']) {
+      expect((await kit.post(P.validateInput, validateBody({ ...gridAround(kit, 'BTCUSDT'), symbol: hidden }), u.cookie)).result).toMatchObject({ check_code: 'FGRID_CHECK_CODE_SYMBOL_NOT_EXISTS' });
+    }
+    const delisted = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), symbol: 'FTMUSDT' }, u.cookie);
+    expect(delisted.result).toMatchObject({ status_code: 400, check_code: 'FGRID_CHECK_CODE_PRE_SETTLE_REDUCE_ONLY' });
     const schema = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), foo: 1 }, u.cookie);
     expect(schema).toMatchObject({ status: 400, ret_code: RetCode.INVALID_PARAMS });
     const poor = await kit.post(P.create, gridAround(kit, 'BTCUSDT', 0.02, 6, '9000'), u.cookie);
@@ -163,6 +168,13 @@ describe('futures grid API', () => {
     expect(compareDecimal(d1.liquidation_price, d0.liquidation_price)).toBe(-1);
     expect(compareDecimal(d1.position_balance, d0.position_balance)).toBe(1);
     expect(d1.total_investment).toBe('1200');
+    // a grid awaiting its entry price holds no position: no margin to add
+    const eth = kit.server.ctx.market;
+    const entry = eth.formatContractPrice('ETHUSDT', Math.round(eth.markPrice('ETHUSDT').indexTicks * 0.995));
+    const waiting = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'ETHUSDT', 0.01, 8, '500', { entry_price: entry }), u.cookie)).result.bot_id;
+    expect((await detailOf(kit, waiting, u.cookie)).status).not.toMatch(/RUNNING$/);
+    expect((await kit.post(P.addMargin, { bot_id: waiting, amount: '10' }, u.cookie)).result).toMatchObject({ status_code: 400, check_code: 'FGRID_CHECK_CODE_OPERATE_DENIED' });
+    expect((await kit.post(P.close, { bot_id: waiting }, u.cookie)).result).toMatchObject({ status_code: 200 });
     const tooMuch = await kit.post(P.addMargin, { bot_id: id, amount: '100000' }, u.cookie);
     expect(tooMuch.result.status_code).toBe(BOT_STATUS_CODE.INSUFFICIENT_BALANCE);
     expectIdentity(kit, id);

@@ -122,9 +122,15 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     return this.b.ctx.derivatives;
   }
 
-  /** The contract of a request: a linear contract open for new bots (FGRID_CHECK_CODE_SYMBOL_NOT_EXISTS otherwise). */
+  /**
+   * The contract of a request: a linear contract open for new bots. A
+   * delisted one (trading closed; positions may only be reduced until they
+   * settle) answers FGRID_CHECK_CODE_PRE_SETTLE_REDUCE_ONLY; an unknown,
+   * hidden or pre-listing one FGRID_CHECK_CODE_SYMBOL_NOT_EXISTS.
+   */
   private contractOf(symbol: string): DerivContract | BotFailure {
     const c = this.d.contracts.get(symbol);
+    if (c && c.contract.status === 'Closed') return invalid(`symbol: ${symbol} is delisted; its positions only reduce until they settle`, 'FGRID_CHECK_CODE_PRE_SETTLE_REDUCE_ONLY');
     if (!c || !c.tradable) return invalid(`symbol: ${symbol} is not a contract open for futures grids`, 'FGRID_CHECK_CODE_SYMBOL_NOT_EXISTS');
     return c;
   }
@@ -287,7 +293,8 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     try {
       step = addFuturesGridMargin(r.bot.state, amount, r.now);
     } catch (error) {
-      if (error instanceof FuturesError) return invalid(`amount: ${error.message}`);
+      // a grid with no open position (awaiting its entry, or flat) has no margin to add to: not allowed now
+      if (error instanceof FuturesError) return invalid(`amount: ${error.message}`, 'FGRID_CHECK_CODE_OPERATE_DENIED');
       throw error;
     }
     return this.marginAnswer(r, step);
