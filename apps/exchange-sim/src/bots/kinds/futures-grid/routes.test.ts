@@ -264,7 +264,7 @@ describe('futures grid copies', () => {
   });
 });
 
-describe('futures grid and bans', () => {
+describe('futures grid and bans, delistings', () => {
   const kit = useKit();
 
   it('a banned user cannot create (421 with the reason); the ban sweep closes a running grid with the ban close code and hands the wallet back', async () => {
@@ -274,10 +274,27 @@ describe('futures grid and bans', () => {
     kit.server.ctx.users.ban(u.id, 'market abuse');
     const refused = await kit.post(P.create, gridAround(kit, 'BTCUSDT', 0.02, 6, '1000'), u.cookie);
     expect(refused.result).toMatchObject({ status_code: BOT_STATUS_CODE.USER_BANNED, ban_reason_text: 'market abuse' });
-    expect(kit.bots.sweepBans()).toBe(1);
+    // the sweep (also on the server's own timer) closes it
+    kit.bots.sweepBans();
+    expect(kit.bots.sweepBans()).toBe(0);
     kit.server.ctx.users.unban(u.id);
     const d = await detailOf(kit, id, u.cookie);
     expect(d).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_USER_BANNED', current_position: '0' });
+    expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
+    expect(kit.server.ctx.derivatives.postings.identity(id)?.problems).toEqual([]);
+  });
+
+  it('a delisting of the contract closes its grids with the delist close code; a delisting of the same-named spot pair does not reach them', async () => {
+    const u = await kit.user('fg-delist', { USDT: '5000' }, 'derivatives');
+    const id = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'SOLUSDT', 0.02, 6, '1000'), u.cookie)).result.bot_id;
+    kit.run(10 * MINUTE);
+    kit.bots.delist('SOLUSDT', 'spot');
+    kit.bots.sweepDelistings();
+    expect((await detailOf(kit, id, u.cookie)).status).toMatch(/RUNNING$/);
+    kit.bots.delist('SOLUSDT', 'futures');
+    kit.bots.sweepDelistings();
+    const d = await detailOf(kit, id, u.cookie);
+    expect(d).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_SYMBOL_DELIST', current_position: '0' });
     expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
     expect(kit.server.ctx.derivatives.postings.identity(id)?.problems).toEqual([]);
   });
