@@ -132,6 +132,19 @@ describe('futures grid API', () => {
     expect((await kit.get(`${P.getSymbolAiParams}?symbol=NOSUCHUSDT`)).result).toMatchObject({ status_code: 400 });
   });
 
+  it('funds a grid from the unified account when asked, and hands it back there', async () => {
+    const u = await kit.user('fg-unified', { USDT: '3000' }, 'unified');
+    const ledger = kit.server.ctx.ledger;
+    const unified = () => ledger.balance(userAccount(u.id, 'unified'), 'USDT').wallet;
+    const c = await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'BTCUSDT', 0.02, 6, '1000', { account_type: 2, grid_mode: 3 }), u.cookie);
+    expect(c.result).toMatchObject({ status_code: 200 });
+    expect(unified()).toBe(ledger.units('USDT', '2000'));
+    expect((await detailOf(kit, c.result.bot_id, u.cookie)).account_type).toBe('BOT_ACCOUNT_TYPE_UNIFIED');
+    const closed = await kit.post<{ settled: string }>(P.close, { bot_id: c.result.bot_id }, u.cookie);
+    expect(unified()).toBe(ledger.units('USDT', '2000') + ledger.units('USDT', closed.result.settled));
+    expect(derivatives(kit, u.id)).toBe(0n);
+  });
+
   it('creates a long grid from the derivatives account: the position opens, one order rests per cell, the ledger holds the engine’s figures', async () => {
     const u = await kit.user('fg-create', { USDT: '5000' }, 'derivatives');
     const before = derivatives(kit, u.id);
@@ -177,6 +190,18 @@ describe('futures grid API', () => {
     expect((await kit.post(P.close, { bot_id: waiting }, u.cookie)).result).toMatchObject({ status_code: 200 });
     const tooMuch = await kit.post(P.addMargin, { bot_id: id, amount: '100000' }, u.cookie);
     expect(tooMuch.result.status_code).toBe(BOT_STATUS_CODE.INSUFFICIENT_BALANCE);
+    expectIdentity(kit, id);
+
+    // withdraw profit: at most what leaves the position and its orders safe; the liquidation price does not move
+    const withdrawable = d1.withdrawable_profit;
+    expect(compareDecimal(withdrawable, '0')).toBe(1);
+    const over = await kit.post(P.withdrawProfit, { bot_id: id, amount: (Number(withdrawable) + 1).toFixed(2) }, u.cookie);
+    expect(over.result.status_code).toBe(400);
+    const beforeWithdraw = derivatives(kit, u.id);
+    const took = await kit.post(P.withdrawProfit, { bot_id: id, amount: withdrawable }, u.cookie);
+    expect(took.result).toMatchObject({ status_code: 200, liquidation_price: d1.liquidation_price, position_balance: d1.position_balance });
+    expect(derivatives(kit, u.id) - beforeWithdraw).toBe(kit.server.ctx.ledger.units('USDT', withdrawable));
+    expect((await detailOf(kit, id, u.cookie)).cum_withdrew_amount).toBe(withdrawable);
     expectIdentity(kit, id);
 
     // TP/SL: the ranges first, then the change; statistics stay
@@ -227,7 +252,7 @@ describe('futures grid API', () => {
     const d3 = await detailOf(kit, id, u.cookie);
     expect(d3).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', futures_pos_side: 'FUTURES_POSITION_SIDE_UNSPECIFIED', current_position: '0' });
     expect(kit.server.ctx.ledger.format('USDT', derivatives(kit, u.id))).toBe(
-      kit.server.ctx.ledger.format('USDT', kit.server.ctx.ledger.units('USDT', '3800') + kit.server.ctx.ledger.units('USDT', closed.result.settled as string)),
+      kit.server.ctx.ledger.format('USDT', kit.server.ctx.ledger.units('USDT', '3800') + kit.server.ctx.ledger.units('USDT', withdrawable) + kit.server.ctx.ledger.units('USDT', closed.result.settled as string)),
     );
     expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
     expectIdentity(kit, id);
