@@ -47,8 +47,8 @@ export const FUTURES_GRID_CODES = {
   gridType: { arithmetic: 1, geometric: 2 },
   /** `tp_sl_type`: 1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price; 0 or absent: follows the values sent. */
   tpSlType: { empty: 0, percent: 1, price: 2, tpPriceSlPercent: 3, tpPercentSlPrice: 4 },
-  /** `create_type`: 1 manual (default), 2 AI parameters, 3 copy of `followed_grid_id`. */
-  createType: { manual: 1, ai: 2, copy: 3 },
+  /** `create_type` (util-enums `createType`, as the spot grid's): 0 unspecified, 1 copy of `followed_grid_id`, 2 auto (AI parameters), 3 manual. */
+  createType: { unspecified: 0, copy: 1, auto: 2, manual: 3 },
 } as const;
 
 const GridMode = IntCodes([1, 2, 3], '1 neutral, 2 long, 3 short');
@@ -128,9 +128,9 @@ export const FuturesGridCreateBody = Type.Object(
     ...gridFields,
     total_investment: DecimalOrEmpty('initial investment, settle coin'),
     account_type: Type.Optional(FuturesAccountType),
-    create_type: Type.Optional(IntCodes([1, 2, 3], '1 manual (default), 2 AI, 3 copy')),
-    followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'the bot copied (create_type 3)' })),
-    block_source: Type.Optional(Type.String({ maxLength: 64, description: 'where the copy started (ranking, detail, …)' })),
+    create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
+    followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'the bot copied (create_type 1)' })),
+    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
   },
   { additionalProperties: false },
 );

@@ -194,7 +194,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
         const c = this.contractOf(body.symbol);
         if (isFailure(c)) return c;
         const followed = given(body.followed_grid_id);
-        if (body.create_type === FUTURES_GRID_CODES.createType.copy && !followed) return invalid('followed_grid_id: required when create_type is 3 (copy)');
+        if (body.create_type === FUTURES_GRID_CODES.createType.copy && !followed) return invalid('followed_grid_id: required when create_type is 1 (copy)');
         if (followed) {
           // a copy records its leader: a futures grid the user may copy, on the same contract
           const leader = this.b.follow.followable(user, followed, this.driver.kind);
@@ -218,7 +218,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const account = body.account_type === 2 ? 'unified' : 'derivatives';
     const amount = ledgerUnits(c, state.investment);
     const followed = given(body.followed_grid_id) ?? '';
-    const config = { create_type: body.create_type ?? 1, block_source: body.block_source ?? '', followed_grid_id: followed, account_type: accountType.toServer(account) };
+    const config = { create_type: body.create_type ?? 0, block_source: body.block_source ?? 0, followed_grid_id: followed, account_type: accountType.toServer(account) };
     return {
       account,
       row: {
