@@ -1,25 +1,9 @@
 // Backtest benchmark runner: bundles src/backtest.bench.ts (and @tb/engine) with
 // esbuild's JS API into tmp/, imports it and prints candles/s for the fast
 // walker and the per-level reference loop, and their ratio. Never fails a build.
-import { build } from 'esbuild';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import path from 'node:path';
+import { loadBench } from './load-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outfile = path.join(root, 'tmp/bench/backtest.bench.mjs');
-
-await build({
-  entryPoints: [path.join(root, 'tools/bench/src/backtest.bench.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile,
-  alias: { '@tb/engine': path.join(root, 'libs/engine/src/index.ts') },
-  logLevel: 'warning',
-});
-
-const { runBench } = await import(pathToFileURL(outfile).href);
+const { runBench } = await loadBench('backtest');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const f = runBench(runs, (line) => console.log(line));
 const fmt = (n) => Math.round(n).toLocaleString('en-US');

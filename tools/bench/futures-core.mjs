@@ -2,25 +2,9 @@
 // with esbuild's JS API into tmp/, imports it and prints candles/s and
 // position-checks/s for the columnar PositionBook and the straightforward
 // per-position reference loop, their ratio and whether they agree. Never fails a build.
-import { build } from 'esbuild';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import path from 'node:path';
+import { loadBench } from './load-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outfile = path.join(root, 'tmp/bench/futures-core.bench.mjs');
-
-await build({
-  entryPoints: [path.join(root, 'tools/bench/src/futures-core.bench.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile,
-  alias: { '@tb/engine': path.join(root, 'libs/engine/src/index.ts') },
-  logLevel: 'warning',
-});
-
-const { runBench } = await import(pathToFileURL(outfile).href);
+const { runBench } = await loadBench('futures-core');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const refCandles = Number(process.env.BENCH_REF_CANDLES ?? 5000);
 const f = runBench(runs, (line) => console.log(line), refCandles);

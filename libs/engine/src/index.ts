@@ -9,7 +9,7 @@
  * - core/      exact arithmetic, symbol rules, rate comparisons
  * - common/    what every bot kind shares: orders and fills, close codes,
  *              price paths, stops (TP/SL/trailing thresholds), grid levels, APR
- * - spot-grid/, dca/   one folder per bot kind (state machine and codes)
+ * - spot-grid/, dca/, futures-grid/   one folder per bot kind (state machine and codes)
  * - backtest/  backtests of the kinds over candle series, one recorder
  * - ai-params/ proposals of spot-grid parameters
  */
@@ -52,6 +52,8 @@ export { gridLevels, levelAt, nearestLevel, levelsDistinct, cellProfitFraction, 
 export type { GridType, Fraction } from './common/grid-levels';
 // … APR
 export { MINUTES_PER_YEAR, minutesRunning, apr, aprDecimal } from './common/apr';
+// … validator ranges and refused transitions
+export { EngineStateError } from './common/ranges';
 
 // Spot grid
 export * from './spot-grid/types';
@@ -69,7 +71,6 @@ export {
   modifySpotGrid,
   spotGridMetrics,
   cloneSpotGrid,
-  EngineStateError,
 } from './spot-grid/spot-grid';
 export type { SpotGridCreateResult, SpotGridCloseOptions, SpotGridAddition, SpotGridChangeResult, SpotGridUpdate, SpotGridMetrics } from './spot-grid/spot-grid';
 
@@ -78,15 +79,15 @@ export { createDca, stepDca, closeDca, delistDcaPair, dcaAverageCost, dcaTakePro
 export type { DcaInput, DcaPairInput, DcaState, DcaPairState, DcaEvent, DcaStep, DcaCloseMode, DcaCloseReason } from './dca/dca';
 
 // Backtests
-export type { BacktestOptions, PnlCurve } from './backtest/curve';
+export type { BacktestOptions, BacktestSummary, PnlCurve } from './backtest/curve';
 export { backtestSpotGrid, backtestSpotGridReference } from './backtest/spot-grid-backtest';
 export type { SpotGridBacktest, SpotGridBacktestResult, BacktestTrade } from './backtest/spot-grid-backtest';
 export { backtestDca } from './backtest/dca-backtest';
 export type { DcaBacktestResult } from './backtest/dca-backtest';
 
 // AI parameters
-export { proposeSpotGridParams, proposeSpotGridStyles, preferredStyle, GRID_STYLES } from './ai-params/ai-params';
-export type { GridStyle, AiGridProposal, AiGridStyles } from './ai-params/ai-params';
+export { proposeSpotGridParams, proposeSpotGridStyles, preferredStyle, proposeGridShape, GRID_STYLES } from './ai-params/ai-params';
+export type { GridStyle, AiGridProposal, AiGridStyles, AiProposalFigures, GridShape } from './ai-params/ai-params';
 
 // ---------------------------------------------------------------------------
 // Futures (USDT-margined linear perpetuals, isolated margin): the core shared
@@ -130,3 +131,41 @@ export {
   fundingEventsForSeries,
 } from './market/funding-rate';
 export type { PremiumWindow, FundingEvent } from './market/funding-rate';
+
+// Futures grid (on the futures core)
+export * from './futures-grid/types';
+export { FGRID_CELL_NUMBER_MAX, FGRID_BOUNDS, contractOf, validateFuturesGrid, restingSides } from './futures-grid/validate';
+export type { LiquidationSide, LiquidationSides } from './futures-grid/validate';
+export { totalInvestment as futuresGridTotalInvestment, equityAt as futuresGridEquityAt, orderReserve as futuresGridOrderReserve } from './futures-grid/core';
+export {
+  cloneFuturesGrid,
+  createFuturesGrid,
+  stepFuturesGrid,
+  futuresCandleTicks,
+  closeFuturesGrid,
+  addFuturesGridMargin,
+  futuresGridWithdrawable,
+  withdrawFuturesGridProfit,
+  futuresGridTpSlRange,
+  validateFuturesGridTpSl,
+  updateFuturesGridTpSl,
+  updateFuturesGridTrailingStop,
+  futuresGridMoveScope,
+  updateFuturesGridMoveScope,
+  futuresGridMetrics,
+} from './futures-grid/futures-grid';
+export type {
+  FuturesGridCreateResult,
+  CandleTicks,
+  FuturesGridCloseOptions,
+  FuturesGridWithdrawable,
+  FuturesGridTpSlRange,
+  FuturesGridChangeResult,
+  FuturesGridMoveScope,
+  FuturesGridMoveUpdate,
+  FuturesGridMetrics,
+} from './futures-grid/futures-grid';
+export { backtestFuturesGrid, backtestFuturesGridReference } from './backtest/futures-grid-backtest';
+export type { FuturesGridBacktest, FuturesGridBacktestResult, FuturesGridBacktestOptions, FuturesGridTrade } from './backtest/futures-grid-backtest';
+export { proposeFuturesGridParams } from './ai-params/futures-grid-ai';
+export type { AiFuturesGridProposal } from './ai-params/futures-grid-ai';

@@ -4,16 +4,11 @@
  * walker and the per-level reference walker run side by side in one process:
  * one warm-up each, then the best of several alternating runs.
  */
-import { backtestSpotGrid, backtestSpotGridReference, createPriceModel, generateHistory, type SpotGridBacktest } from '@tb/engine';
+import { backtestSpotGrid, backtestSpotGridReference, type SpotGridBacktest } from '@tb/engine';
+import { type WalkerTiming, YEAR_MINUTES, btcHistory, timeWalkers } from './fixtures';
 
-export interface BenchFigures {
-  readonly candles: number;
+export interface BenchFigures extends WalkerTiming {
   readonly fills: number;
-  readonly fastMs: number;
-  readonly referenceMs: number;
-  readonly fastCandlesPerSecond: number;
-  readonly referenceCandlesPerSecond: number;
-  readonly ratio: number;
   readonly identical: boolean;
   readonly totalApr: number;
   readonly maxDrawdown: number;
@@ -21,14 +16,8 @@ export interface BenchFigures {
 }
 
 export function runBench(runs = 5, log: (line: string) => void = () => undefined): BenchFigures {
-  const MINUTES = 525_600;
-  const t0 = Date.UTC(2024, 0, 1);
-  const g0 = performance.now();
-  const { series } = generateHistory(
-    createPriceModel({ seed: 'bench-2024', symbol: 'BTCUSDT', startPriceTicks: 6_000_000, startTime: t0, tickSize: '0.01', lotSize: '0.000001' }),
-    MINUTES,
-  );
-  const generateMs = performance.now() - g0;
+  const MINUTES = YEAR_MINUTES;
+  const { series, generateMs } = btcHistory('bench-2024', 6_000_000, '0.01', '0.000001');
   log(`generated ${MINUTES} candles in ${generateMs.toFixed(0)} ms`);
   const market = {
     symbol: 'BTCUSDT',
@@ -38,30 +27,17 @@ export function runBench(runs = 5, log: (line: string) => void = () => undefined
     rules: { tickSize: '0.01', lotSize: '0.000001', minQty: '0.000048', maxQty: '71', minNotional: '5', maxNotional: '2000000', makerFee: '0.001', takerFee: '0.001' },
   };
   const input = { minPrice: '42000', maxPrice: '90000', cellNumber: 100, gridType: 'geometric' as const, investMode: 'quote' as const, quoteInvestment: '100000' };
-  const time = (f: () => SpotGridBacktest): [number, SpotGridBacktest] => {
-    const a = performance.now();
-    const r = f();
-    return [performance.now() - a, r];
-  };
-  // warm-up
-  const [, fastResult] = time(() => backtestSpotGrid(input, market, series));
-  const [, refResult] = time(() => backtestSpotGridReference(input, market, series));
+  const { timing, fast: fastResult, reference: refResult } = timeWalkers<SpotGridBacktest>(
+    runs,
+    MINUTES,
+    () => backtestSpotGrid(input, market, series),
+    () => backtestSpotGridReference(input, market, series),
+  );
   if (!fastResult.ok || !refResult.ok) throw new Error('benchmark grid failed validation');
-  let fastMs = Infinity;
-  let referenceMs = Infinity;
-  for (let r = 0; r < runs; r++) {
-    fastMs = Math.min(fastMs, time(() => backtestSpotGrid(input, market, series))[0]);
-    referenceMs = Math.min(referenceMs, time(() => backtestSpotGridReference(input, market, series))[0]);
-  }
   const identical = JSON.stringify(fastResult.state) === JSON.stringify(refResult.state) && fastResult.trades.length === refResult.trades.length;
   return {
-    candles: MINUTES,
+    ...timing,
     fills: fastResult.fills,
-    fastMs,
-    referenceMs,
-    fastCandlesPerSecond: MINUTES / (fastMs / 1000),
-    referenceCandlesPerSecond: MINUTES / (referenceMs / 1000),
-    ratio: referenceMs / fastMs,
     identical,
     totalApr: fastResult.totalApr,
     maxDrawdown: fastResult.maxDrawdown,

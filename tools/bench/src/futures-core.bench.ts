@@ -20,9 +20,7 @@ import {
   applyFill,
   compileContract,
   createMarkModel,
-  createPriceModel,
   flatPosition,
-  generateHistory,
   liquidate,
   liquidationPriceTicks,
   markSeries,
@@ -32,6 +30,7 @@ import {
   type FuturesPosition,
   type MarkSeries,
 } from '@tb/engine';
+import { BTC_PERP_RULES, btcHistory } from './fixtures';
 
 export interface BenchFigures {
   readonly candles: number;
@@ -64,20 +63,7 @@ interface RunResult {
 
 const LEVERAGES = [500, 1000, 2000, 2500, 5000, 7500, 10000];
 
-/** The simulator's tiers for a 100× contract with a 2,000,000 USDT base limit (apps/exchange-sim riskTiers). */
-const RULES: ContractRules = {
-  tickSize: '0.1',
-  lotSize: '0.001',
-  minQty: '0.001',
-  maxQty: '1190',
-  minNotional: '5',
-  makerFee: '0.0002',
-  takerFee: '0.00055',
-  riskTiers: [0, 1, 2, 3, 4].map((i) => {
-    const imrE4 = 100 + Math.round((i * 100) / 2);
-    return { limit: String(2_000_000 * (i + 1)), imrE4, mmrE4: 50 + Math.round((i * 100) / 4), maxLeverageE2: Math.floor(1_000_000 / imrE4) };
-  }),
-};
+const RULES: ContractRules = BTC_PERP_RULES;
 
 /** Deterministic position for a slot's n-th opening at a price: a 32-bit hash of (slot, n) picks side, leverage, size, extra margin. */
 function openAt(c: FuturesContract, slot: number, n: number, ticks: number): FuturesPosition {
@@ -157,9 +143,8 @@ function runReference(c: FuturesContract, m: MarkSeries, candles: number, positi
 export function runBench(runs = 3, log: (line: string) => void = () => undefined, referenceCandles = 5_000): BenchFigures {
   const CANDLES = 525_600;
   const POSITIONS = 1_000;
-  const t0 = Date.UTC(2024, 0, 1);
   const g0 = performance.now();
-  const { series } = generateHistory(createPriceModel({ seed: 'bench-futures', symbol: 'BTCUSDT', startPriceTicks: 672_505, startTime: t0, tickSize: '0.1', lotSize: '0.001' }), CANDLES);
+  const { series } = btcHistory('bench-futures', 672_505, '0.1', '0.001', CANDLES);
   const marks = markSeries(createMarkModel('bench-futures', 'BTCUSDT'), series).series;
   const generateMs = performance.now() - g0;
   log(`generated ${CANDLES} index candles and their marks in ${generateMs.toFixed(0)} ms`);

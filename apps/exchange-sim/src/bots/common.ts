@@ -15,6 +15,7 @@ import {
   spotGridStatus,
   tpSlType,
 } from '@tb/util-enums';
+import type { StateFigures } from './store';
 
 export type Success<T> = T & { status_code: 200; debug_msg: '' };
 
@@ -124,3 +125,31 @@ export function rateText(rate: Rate | null): string {
 
 /** Masks a user name for public display: first two characters and "***". */
 export const maskName = (name: string): string => `${name.slice(0, 2)}***`;
+
+const E8 = 100_000_000n;
+const CAP = 9_000_000_000_000_000n;
+const clampE8 = (x: bigint): number => Number(x > CAP ? CAP : x < -CAP ? -CAP : x);
+
+/**
+ * A bot row's ranking keys (`StateFigures`) from its state's times and its
+ * total PnL over the investment it is measured against (engine quote units):
+ * PnL / investment and its APR over the minutes running, × 1e8, clamped.
+ */
+export function pnlFigures(
+  state: { readonly status: string; readonly startedAt: number; readonly endedAt: number },
+  total: number,
+  investment: number,
+  now: number,
+): StateFigures {
+  const inv = BigInt(Math.max(1, investment));
+  const end = state.status === 'COMPLETED' ? state.endedAt : now;
+  const runMs = state.startedAt < 0 ? 0 : Math.max(0, end - state.startedAt);
+  const minutes = BigInt(Math.max(1, Math.floor(runMs / 60_000)));
+  return {
+    status: state.status,
+    startTime: Math.max(0, state.startedAt),
+    endTime: state.endedAt,
+    pnlPerE8: clampE8((BigInt(total) * E8) / inv),
+    aprE8: runMs > 0 ? clampE8((BigInt(total) * E8 * 525_600n) / (inv * minutes)) : 0,
+  };
+}

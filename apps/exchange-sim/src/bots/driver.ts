@@ -14,7 +14,7 @@
  */
 import type { BotListItem } from '@tb/contracts';
 import type { RouteTable } from '../http/route-table';
-import type { PricePoint } from '../market/market';
+import type { FundingFix, MarkPoint, PricePoint } from '../market/market';
 import type { BotRef } from './postings';
 import type { BotRow } from './store';
 
@@ -44,7 +44,17 @@ export type DrainInput = {
   /** Simulated time of the drain. */
   readonly now: number;
   readonly points: ReadonlyMap<string, readonly PricePoint[]>;
+  /**
+   * The derivatives feed since the previous drain, per contract symbol, in
+   * arrival order: mark points (each carries the index — the contract's last
+   * price — and the mark, in contract ticks) and funding fixes. Only symbols
+   * some running bot trades; absent when none.
+   */
+  readonly futures?: ReadonlyMap<string, readonly FuturesFeedItem[]>;
 };
+
+/** One item of a contract's derivatives feed (DrainInput.futures). */
+export type FuturesFeedItem = { readonly type: 'mark'; readonly point: MarkPoint } | { readonly type: 'funding'; readonly fix: FundingFix };
 
 /**
  * One step of a bot, prepared by its driver and applied by the runner:

@@ -7,9 +7,10 @@
  * happens to stay valid still fails a business rule (more than the wallet
  * holds, an invalid close mode, nothing to withdraw).
  */
-import { BOTS_PATHS, DCA_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
+import { BOTS_PATHS, DCA_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
+import { userAccount } from '../ledger/ledger';
 import type { InjectOptions } from 'fastify';
-import { type Kit, useKit } from './test-kit';
+import { DEMO_EMAIL, type Kit, useKit } from './test-kit';
 import { xorshift } from '../lib/xorshift';
 import { databaseDigest, oneFieldBroken } from '../testing';
 
@@ -56,7 +57,7 @@ const BROKEN = ['{', '{"grid_id":}', '[', 'null', '"x"', '{"a":1,}', '{"paramete
 
 type Endpoint = { method: 'GET' | 'POST'; url: string; base: Record<string, unknown> };
 
-function endpoints(kit: Kit, grid: string, dca: string): Endpoint[] {
+function endpoints(kit: Kit, grid: string, dca: string, fgrid = '1'): Endpoint[] {
   const pair = kit.bots.pairs.get('BTCUSDT')!;
   const ticks = kit.bots.pairs.lastTicks(pair);
   const price = (f: number) => ((Math.round(ticks * f) * 1) / 100).toFixed(2);
@@ -99,6 +100,36 @@ function endpoints(kit: Kit, grid: string, dca: string): Endpoint[] {
     { method: 'POST', url: D.updateParameters, base: { bot_id: dca, parameters: { max_invest_amount: '1' } } },
     { method: 'POST', url: BOTS_PATHS.listAllBots, base: { status: 'ongoing', page: 1, limit: 5 } },
     { method: 'POST', url: BOTS_PATHS.botsSummary, base: {} },
+    ...futuresGridEndpoints(kit, fgrid),
+  ];
+}
+
+/** A futures grid around BTCUSDT's contract price (the fuzz's futures bot and its base bodies). */
+function futuresGridParams(kit: Kit, investment: string): Record<string, unknown> {
+  const market = kit.server.ctx.market;
+  const last = market.markPrice('BTCUSDT').indexTicks;
+  const price = (f: number) => market.formatContractPrice('BTCUSDT', Math.round(last * f));
+  return { symbol: 'BTCUSDT', grid_mode: 2, min_price: price(0.98), max_price: price(1.02), cell_number: 6, leverage: '5', total_investment: investment };
+}
+
+function futuresGridEndpoints(kit: Kit, fgrid: string): Endpoint[] {
+  const F = FUTURES_GRID_PATHS;
+  const { total_investment: _, ...grid } = futuresGridParams(kit, '0');
+  return [
+    { method: 'POST', url: F.validateInput, base: { ...grid, init_margin: '500' } },
+    // the demo's derivatives account holds 0.5 USDT after the fuzz's futures grid: no create, margin or withdrawal goes through
+    { method: 'POST', url: F.create, base: { ...grid, total_investment: '99999999' } },
+    { method: 'POST', url: F.getDetail, base: { bot_id: fgrid } },
+    { method: 'POST', url: F.addMargin, base: { bot_id: fgrid, amount: '99999999' } },
+    { method: 'POST', url: F.withdrawProfit, base: { bot_id: fgrid, amount: '99999999' } },
+    { method: 'POST', url: F.queryTpSlRange, base: { bot_id: fgrid, tp_sl_type: 1, take_profit_per: '0.2' } },
+    { method: 'POST', url: F.getHistoryOrders, base: { bot_id: fgrid, page: 1, limit: 10 } },
+    { method: 'POST', url: F.getOpenOrders, base: { bot_id: fgrid, page: 1, limit: 10 } },
+    { method: 'POST', url: F.queryMoveScope, base: { bot_id: fgrid, move_up_price: '' } },
+    { method: 'POST', url: F.getCloseMode, base: { bot_id: fgrid } },
+    { method: 'POST', url: F.recommendSymbol, base: { limit: 3 } },
+    { method: 'POST', url: F.getUserBalance, base: { coin: 'USDT' } },
+    { method: 'POST', url: F.getUserBalanceV1, base: { coin: 'USDT' } },
   ];
 }
 
@@ -110,6 +141,9 @@ const MUTATING = new Set<string>([
   DCA_PATHS.createBot,
   DCA_PATHS.closeBot,
   DCA_PATHS.updateParameters,
+  FUTURES_GRID_PATHS.create,
+  FUTURES_GRID_PATHS.addMargin,
+  FUTURES_GRID_PATHS.withdrawProfit,
 ]);
 
 describe('bot endpoints fuzz', () => {
@@ -120,7 +154,14 @@ describe('bot endpoints fuzz', () => {
     const dca = (await kit.post<{ bot_id: string }>(DCA_PATHS.createBot, { parameters: { frequency_in_second: 600, quote_coin: 'USDT', pairs: [{ base: 'ETH', amount: '20' }] } })).result.bot_id;
     expect(grid).toMatch(/^\d{18}$/);
     expect(dca).toMatch(/^\d{18}$/);
-    const list = endpoints(kit, grid, dca);
+    const ledger = kit.server.ctx.ledger;
+    const demoId = kit.server.ctx.users.lookup(DEMO_EMAIL)!.id;
+    ledger.deposit(userAccount(demoId, 'derivatives'), 'USDT', ledger.units('USDT', '2000'));
+    // everything but 0.5 USDT of the demo's derivatives account goes into the grid
+    const held = ledger.balance(userAccount(demoId, 'derivatives'), 'USDT').available - ledger.units('USDT', '0.5');
+    const fgrid = (await kit.post<{ bot_id: string }>(FUTURES_GRID_PATHS.create, futuresGridParams(kit, ledger.format('USDT', held)))).result.bot_id;
+    expect(fgrid).toMatch(/^\d{18}$/);
+    const list = endpoints(kit, grid, dca, fgrid);
     const random = xorshift(5_150_515);
     const cases: InjectOptions[] = [];
     const headers = (extra: Record<string, string> = {}) => ({ cookie: kit.demo, ...extra });

@@ -22,9 +22,9 @@
  *   so a restarted server steps them as one that never stopped.
  */
 import { type Db, tx } from '../db/database';
-import type { Market, PricePoint } from '../market/market';
+import type { FundingFix, Market, MarkPoint, PricePoint } from '../market/market';
 import type { SimClock } from '../market/clock';
-import type { DrainInput, KindDriver, LiveBot, Transition } from './driver';
+import type { DrainInput, FuturesFeedItem, KindDriver, LiveBot, Transition } from './driver';
 import type { DriverRegistry } from './drivers';
 import type { BotStore } from './store';
 
@@ -40,7 +40,7 @@ type Entry = { readonly driver: KindDriver; readonly bot: LiveBot; readonly symb
 
 /** Whether a drain carries anything for a bot trading `symbols` (the derivatives side adds its marks and funding here). */
 function wakes(input: DrainInput, symbols: readonly string[]): boolean {
-  for (const symbol of symbols) if (input.points.has(symbol)) return true;
+  for (const symbol of symbols) if (input.points.has(symbol) || input.futures?.has(symbol)) return true;
   return false;
 }
 
@@ -50,6 +50,8 @@ export class BotRunner {
   private readonly bySymbol = new Map<string, Set<Entry>>();
   private clocked = 0;
   private pending = new Map<string, PricePoint[]>();
+  /** Mark points and funding fixes of contracts some bot trades, in arrival order (DrainInput.futures). */
+  private pendingFutures = new Map<string, FuturesFeedItem[]>();
   private scheduled = false;
   private unsubscribe: (() => void) | null = null;
   readonly stats: RunnerStats = { drains: 0, points: 0, steps: 0, eventfulSteps: 0, lastDrainMs: 0, totalDrainMs: 0 };
@@ -84,7 +86,11 @@ export class BotRunner {
       this.catchUp(driver, bot);
       if (!driver.isDone(bot)) this.add(bot);
     }
-    this.unsubscribe = this.deps.market.subscribe({ price: (point) => this.onPrice(point) });
+    this.unsubscribe = this.deps.market.subscribe({
+      price: (point) => this.onPrice(point),
+      mark: (point: MarkPoint) => this.onFutures(point.symbol, { type: 'mark', point }),
+      funding: (fix: FundingFix) => this.onFutures(fix.symbol, { type: 'funding', fix }),
+    });
   }
 
   /** Drains what is queued, writes every quiet bot's bookmark, unsubscribes. */
@@ -163,6 +169,17 @@ export class BotRunner {
     }
   }
 
+  private onFutures(symbol: string, item: FuturesFeedItem): void {
+    if (!this.bySymbol.has(symbol)) return;
+    const list = this.pendingFutures.get(symbol);
+    if (list) list.push(item);
+    else this.pendingFutures.set(symbol, [item]);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      queueMicrotask(() => this.drain());
+    }
+  }
+
   /**
    * Feeds everything queued to the bots in one transaction. Called after each
    * market tick (and by handlers before they act on a bot, so a user's action
@@ -171,10 +188,12 @@ export class BotRunner {
   drain(): void {
     this.scheduled = false;
     const points = this.pending;
+    const futures = this.pendingFutures;
     this.pending = new Map();
-    if (points.size === 0 && this.clocked === 0) return;
+    if (futures.size > 0) this.pendingFutures = new Map();
+    if (points.size === 0 && futures.size === 0 && this.clocked === 0) return;
     const started = performance.now();
-    const input: DrainInput = { now: this.deps.clock.now(), points };
+    const input: DrainInput = futures.size > 0 ? { now: this.deps.clock.now(), points, futures } : { now: this.deps.clock.now(), points };
     for (const list of points.values()) this.stats.points += list.length;
     const commits: (() => void)[] = [];
     try {

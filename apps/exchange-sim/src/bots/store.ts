@@ -6,7 +6,8 @@
 import type { Db } from '../db/database';
 import { nextId } from '../db/database';
 
-export type FundingAccount = 'spot' | 'fund';
+/** The user account that funds a bot: spot kinds 'spot' | 'fund', futures kinds 'derivatives' | 'unified'. */
+export type FundingAccount = 'spot' | 'fund' | 'derivatives' | 'unified';
 
 export type BotRow = {
   id: string;

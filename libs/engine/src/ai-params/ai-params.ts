@@ -36,7 +36,7 @@
  * every style lost money the smallest loss is still the best by this rule,
  * and `allLost` lets the page say so.
  */
-import { EngineInputError, compileRules, ticksToPrice } from '../core/rules';
+import { EngineInputError, type Rate, compileRules, ticksToPrice } from '../core/rules';
 import type { CandleSeries } from '../market/candles';
 import { backtestSpotGrid } from '../backtest/spot-grid-backtest';
 import { maxCellNumber } from '../spot-grid/validate';
@@ -55,24 +55,37 @@ const STYLE: Record<GridStyle, { k: number; minWidth: number; maxWidth: number; 
 export const GRID_STYLES: readonly GridStyle[] = ['high_profits', 'steady', 'high_frequency'];
 const WIDER_FIRST: readonly GridStyle[] = ['steady', 'high_profits', 'high_frequency'];
 
-export interface AiGridProposal {
-  readonly style: GridStyle;
+/** What every kind's AI proposal reports: the grid and the backtest behind it. */
+export interface AiProposalFigures {
   readonly minPrice: string;
   readonly maxPrice: string;
   readonly cellNumber: number;
   readonly gridType: 'geometric';
   /** Daily volatility of the candles (fraction). */
   readonly volatilityRatio: number;
-  /** Net profit of one completed round trip (a cell's spacing less two maker fees), as a fraction of the buy. */
-  readonly profitPerGrid: number;
-  /** The backtest's total PnL over the window ÷ the investment (what it actually returned, not annualised). */
-  readonly backtestReturn: number;
   /** Backtest of the proposal over the given candles with `investment`, annualised. */
   readonly backtestApr: number;
   /** The backtest's grid profit alone, annualised (completed round trips, net of fees). */
   readonly backtestGridApr: number;
   readonly backtestMaxDrawdown: number;
   readonly backtestFills: number;
+}
+
+export interface AiGridProposal extends AiProposalFigures {
+  readonly style: GridStyle;
+  /** Net profit of one completed round trip (a cell's spacing less two maker fees), as a fraction of the buy. */
+  readonly profitPerGrid: number;
+  /** The backtest's total PnL over the window ÷ the investment (what it actually returned, not annualised). */
+  readonly backtestReturn: number;
+}
+
+/** A geometric grid fitted to recent candles (file comment): its range in ticks, cell count and the daily volatility it came from. */
+export interface GridShape {
+  readonly lo: number;
+  readonly hi: number;
+  readonly cells: number;
+  /** Daily volatility of the candles (fraction). */
+  readonly sigmaDay: number;
 }
 
 export interface AiGridStyles {
@@ -93,6 +106,45 @@ interface Grid {
   cells: number;
 }
 
+/** Daily volatility (fraction) of the candles' close-to-close log returns. */
+function dailyVolatility(candles: CandleSeries): number {
+  const n = candles.length;
+  let sum = 0;
+  let sum2 = 0;
+  for (let i = 1; i < n; i++) {
+    const r = Math.log(candles.close[i] / candles.close[i - 1]);
+    sum += r;
+    sum2 += r * r;
+  }
+  const mean = sum / (n - 1);
+  const sd = Math.sqrt(Math.max(0, sum2 / (n - 1) - mean * mean));
+  return sd * Math.sqrt(86_400_000 / candles.intervalMs);
+}
+
+type ShapeRule = { k: number; minWidth: number; maxWidth: number; feeMultiple: number };
+
+/** The range last × exp(±w), w = k·σ_day clamped to [minWidth, maxWidth], and the cell count whose spacing earns `feeMultiple` round-trip maker fees, within [2, maxCells]. */
+function shapeAround(last: number, sigmaDay: number, st: ShapeRule, f: number, maxCells: (lo: number, hi: number) => number): Grid {
+  const width = Math.min(st.maxWidth, Math.max(st.minWidth, st.k * sigmaDay));
+  const lo = Math.max(1, Math.ceil(last * Math.exp(-width)));
+  const hi = Math.max(lo + 4, Math.floor(last * Math.exp(width)));
+  const target = st.feeMultiple * 2 * Math.max(f, 0.0001);
+  const ratio = (1 + target + f) / (1 - f);
+  return { lo, hi, cells: Math.max(2, Math.min(maxCells(lo, hi), Math.round(Math.log(hi / lo) / Math.log(ratio)))) };
+}
+
+/**
+ * The range last × exp(±k·σ_day) (its half-width clamped to [0.02, 2.5]) and
+ * the cell count whose geometric spacing earns `feeMultiple` round-trip maker
+ * fees per grid, at most `maxCells(lo, hi)`. Shared by the kinds' AI
+ * parameters (spot grid's styles, futures grid).
+ */
+export function proposeGridShape(candles: CandleSeries, k: number, feeMultiple: number, maker: Rate, maxCells: (lo: number, hi: number) => number): GridShape {
+  const sigmaDay = dailyVolatility(candles);
+  const g = shapeAround(candles.close[candles.length - 1], sigmaDay, { k, minWidth: 0.02, maxWidth: 2.5, feeMultiple }, maker.num / maker.den, maxCells);
+  return { ...g, sigmaDay };
+}
+
 /**
  * The pre-selection rule: the largest backtest return over the window; a tie
  * goes to the smaller drawdown, then to the wider range (steady, high
@@ -110,30 +162,12 @@ export function preferredStyle(proposals: readonly Pick<AiGridProposal, 'style' 
 export function proposeSpotGridStyles(candles: CandleSeries, market: SpotMarket, investment: string): AiGridStyles {
   if (candles.length < 60) throw new EngineInputError('candles', 'at least 60 candles are needed');
   const m = compileRules(market.rules);
-  const n = candles.length;
-  let sum = 0;
-  let sum2 = 0;
-  for (let i = 1; i < n; i++) {
-    const r = Math.log(candles.close[i] / candles.close[i - 1]);
-    sum += r;
-    sum2 += r * r;
-  }
-  const mean = sum / (n - 1);
-  const sd = Math.sqrt(Math.max(0, sum2 / (n - 1) - mean * mean));
-  const sigmaDay = sd * Math.sqrt(86_400_000 / candles.intervalMs);
-  const last = candles.close[n - 1];
+  const sigmaDay = dailyVolatility(candles);
+  const last = candles.close[candles.length - 1];
   const f = m.maker.num / m.maker.den;
-
-  const sized = (style: GridStyle): Grid => {
-    const st = STYLE[style];
-    const width = Math.min(st.maxWidth, Math.max(st.minWidth, st.k * sigmaDay));
-    const lo = Math.max(1, Math.ceil(last * Math.exp(-width)));
-    const hi = Math.max(lo + 4, Math.floor(last * Math.exp(width)));
-    const target = st.feeMultiple * 2 * Math.max(f, 0.0001);
-    const ratio = (1 + target + f) / (1 - f);
-    return { lo, hi, cells: clampCells(lo, hi, Math.round(Math.log(hi / lo) / Math.log(ratio))) };
-  };
-  const clampCells = (lo: number, hi: number, cells: number) => Math.max(2, Math.min(maxCellNumber('geometric', lo, hi, m.maker), cells));
+  const maxCells = (lo: number, hi: number) => maxCellNumber('geometric', lo, hi, m.maker);
+  const sized = (style: GridStyle): Grid => shapeAround(last, sigmaDay, STYLE[style], f, maxCells);
+  const clampCells = (lo: number, hi: number, cells: number) => Math.max(2, Math.min(maxCells(lo, hi), cells));
   const perGrid = (g: Grid) => netPerGrid(Math.pow(g.hi / g.lo, 1 / g.cells), f);
 
   const grids: Record<GridStyle, Grid> = { steady: sized('steady'), high_profits: sized('high_profits'), high_frequency: sized('high_frequency') };

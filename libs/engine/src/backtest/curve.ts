@@ -13,6 +13,60 @@
  * the spot-grid backtest's fast path ~10–15% slower (tools/bench).
  */
 
+import { apr, minutesRunning } from '../common/apr';
+
+/** What every grid backtest reports beside its curve. */
+export interface BacktestSummary {
+  readonly candles: number;
+  readonly days: number;
+  readonly fills: number;
+  readonly fillsPerDay: number;
+  /** Largest fall of equity from a previous peak, as a fraction of that peak. */
+  readonly maxDrawdown: number;
+  /** The investment profits are measured against (quote units). */
+  readonly investment: number;
+  readonly gridProfit: number;
+  readonly totalPnl: number;
+  /** Fractions per year over the time the bot ran: profit / investment × 525 600 / minutes (common/apr.ts). */
+  readonly gridApr: number;
+  readonly totalApr: number;
+}
+
+/**
+ * The summary of a run over candles from `t0` to `tEnd` (ms) of a bot that
+ * started at `startedAt` (−1: never; counted from `tEnd`) and ended at
+ * `endedAt` (null: still running at `tEnd`).
+ */
+export function backtestSummary(run: {
+  readonly candles: number;
+  readonly t0: number;
+  readonly tEnd: number;
+  readonly startedAt: number;
+  readonly endedAt: number | null;
+  readonly fills: number;
+  readonly maxDrawdown: number;
+  readonly investment: number;
+  readonly gridProfit: number;
+  readonly totalPnl: number;
+}): BacktestSummary {
+  const startedAt = run.startedAt < 0 ? run.tEnd : run.startedAt;
+  const minutes = minutesRunning((run.endedAt ?? run.tEnd) - startedAt);
+  const days = (run.tEnd - run.t0) / 86_400_000;
+  const { candles, fills, maxDrawdown, investment, gridProfit, totalPnl } = run;
+  return {
+    candles,
+    days,
+    fills,
+    fillsPerDay: days > 0 ? fills / days : 0,
+    maxDrawdown,
+    investment,
+    gridProfit,
+    totalPnl,
+    gridApr: apr(gridProfit, investment, minutes),
+    totalApr: apr(totalPnl, investment, minutes),
+  };
+}
+
 /** Largest fall of equity from its running `peak` (a fraction of the peak) once `equity` is seen too. */
 export function drawdownAfter(peak: number, equity: number, maxDrawdown: number): number {
   if (equity > peak || peak <= 0) return maxDrawdown;
@@ -70,13 +124,19 @@ export class BacktestRecorder {
     this.onProgress?.(i / this.n);
   }
 
-  /** Records a curve point at a candle close. */
-  sample(closeTime: number, equity: number, totalPnl: number, gridProfit: number): void {
+  /** Records a curve point at a candle close; returns its index (a kind's own columns store theirs at it). */
+  sample(closeTime: number, equity: number, totalPnl: number, gridProfit: number): number {
     const k = this.k++;
     this.time[k] = closeTime;
     this.equity[k] = equity;
     this.totalPnl[k] = totalPnl;
     this.gridProfit[k] = gridProfit;
+    return k;
+  }
+
+  /** Most samples a run can record (the size of a kind's own columns). */
+  get capacity(): number {
+    return this.time.length;
   }
 
   /** The last sample (the last candle's close once the loop is done). */
@@ -89,5 +149,29 @@ export class BacktestRecorder {
     this.onProgress?.(1);
     const k = this.k;
     return { time: this.time.slice(0, k), equity: this.equity.slice(0, k), totalPnl: this.totalPnl.slice(0, k), gridProfit: this.gridProfit.slice(0, k) };
+  }
+}
+
+/**
+ * The part of a backtest's sink every grid kind shares: resting orders are
+ * implied by the state (placements and cancels are not kept), a round trip's
+ * profit is written onto the fill that completed it, other events are kept.
+ * A kind adds `filled` (its fill's fields).
+ */
+export class TradeLog<T extends { readonly profit: number }, E> {
+  readonly trades: T[] = [];
+  readonly events: E[] = [];
+  placed(): void {
+    /* implied by the state */
+  }
+  cancelled(): void {
+    /* idem */
+  }
+  profit(_time: number, _cell: number, amount: number): void {
+    const k = this.trades.length - 1;
+    this.trades[k] = { ...this.trades[k], profit: amount };
+  }
+  other(event: E): void {
+    this.events.push(event);
   }
 }

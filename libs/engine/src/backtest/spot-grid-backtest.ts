@@ -18,14 +18,14 @@
  */
 import { EngineInputError, compileRules, ticksToPrice } from '../core/rules';
 import { type CandleSeries, candleOpenTime } from '../market/candles';
-import { apr, minutesRunning } from '../common/apr';
 import type { Fill, OrderSide, OrderType } from '../common/orders';
 import { CANDLE_PATH_OFFSETS_MS, walkCandle } from '../common/price-path';
+import { scanNextBuy, scanNextSell } from '../common/grid-levels';
 import { trailingStopPrice } from '../common/stops';
 import { GridCore, type GridSink, baseHeld, quoteHeld } from '../spot-grid/core';
 import { createSpotGrid } from '../spot-grid/spot-grid';
 import type { SpotGridEvent, SpotGridInput, SpotGridState, SpotGridValidation, SpotMarket } from '../spot-grid/types';
-import { type BacktestOptions, type PnlCurve, BacktestRecorder, drawdownAfter } from './curve';
+import { type BacktestOptions, type BacktestSummary, type PnlCurve, BacktestRecorder, TradeLog, backtestSummary, drawdownAfter } from './curve';
 
 /** One fill of a backtest (common/orders.ts Fill). */
 export interface BacktestTrade extends Fill {
@@ -34,47 +34,21 @@ export interface BacktestTrade extends Fill {
   readonly profit: number;
 }
 
-export interface SpotGridBacktestResult {
+/** A backtest's result: the summary (curve.ts BacktestSummary; investment = the investment's value at the start). */
+export interface SpotGridBacktestResult extends BacktestSummary {
   readonly ok: true;
   readonly state: SpotGridState;
   readonly curve: PnlCurve;
   readonly trades: readonly BacktestTrade[];
   /** Other events (trailing, entry, closes). */
   readonly events: readonly SpotGridEvent[];
-  readonly candles: number;
-  readonly days: number;
-  readonly fills: number;
-  readonly fillsPerDay: number;
-  /** Largest fall of equity from a previous peak, as a fraction of that peak. */
-  readonly maxDrawdown: number;
-  readonly investment: number;
-  readonly gridProfit: number;
-  readonly totalPnl: number;
-  /** Fractions per year: profit / investment × 525 600 / minutes. */
-  readonly gridApr: number;
-  readonly totalApr: number;
 }
 
 export type SpotGridBacktest = SpotGridBacktestResult | { readonly ok: false; readonly validation: SpotGridValidation };
 
-class TradeSink implements GridSink {
-  readonly trades: BacktestTrade[] = [];
-  readonly events: SpotGridEvent[] = [];
-  placed(): void {
-    /* resting orders are implied by the state */
-  }
-  cancelled(): void {
-    /* idem */
-  }
+class TradeSink extends TradeLog<BacktestTrade, SpotGridEvent> implements GridSink {
   filled(time: number, _ref: number, side: OrderSide, orderType: OrderType, priceTicks: number, lots: number, notional: number, fee: number): void {
     this.trades.push({ time, side, orderType, priceTicks, lots, notional, fee, profit: 0 });
-  }
-  profit(_time: number, _cell: number, amount: number): void {
-    const t = this.trades[this.trades.length - 1];
-    this.trades[this.trades.length - 1] = { ...t, profit: amount };
-  }
-  other(event: SpotGridEvent): void {
-    this.events.push(event);
   }
 }
 
@@ -83,23 +57,11 @@ const INF = Number.POSITIVE_INFINITY;
 /** The straightforward walker: every move scans all levels for the next order to fill. */
 class ReferenceCore extends GridCore {
   protected override nextBuy(cur: number, target: number): number {
-    const s = this.s;
-    let best = -1;
-    for (let c = 0; c < s.qty.length; c++) {
-      const p = s.levels[c];
-      if (c < s.gap && p >= target && p <= cur && p > best) best = p;
-    }
-    return best;
+    return scanNextBuy(this.s.levels, this.s.gap, this.s.qty.length, cur, target);
   }
 
   protected override nextSell(cur: number, target: number): number {
-    const s = this.s;
-    let best = INF;
-    for (let c = 0; c < s.qty.length; c++) {
-      const p = s.levels[c + 1];
-      if (c >= s.gap && p <= target && p >= cur && p < best) best = p;
-    }
-    return best;
+    return scanNextSell(this.s.levels, this.s.gap, this.s.qty.length, cur, target);
   }
 }
 
@@ -223,29 +185,18 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
   }
   const curve = rec.finish();
 
-  const tEnd = lastOpen + step;
-  const startedAt = s.startedAt < 0 ? tEnd : s.startedAt;
-  const endAt = s.status === 'COMPLETED' ? s.endedAt : tEnd;
-  const runMinutes = minutesRunning(endAt - startedAt);
-  const days = (tEnd - t0) / 86_400_000;
   const totalPnl = rec.last().equity + s.withdrawn - s.investmentValue;
-  const inv = s.investmentValue;
-  const fills = sink.trades.length;
-  return {
-    ok: true,
-    state: s,
-    curve,
-    trades: sink.trades,
-    events: sink.events,
+  const summary = backtestSummary({
     candles: n,
-    days,
-    fills,
-    fillsPerDay: days > 0 ? fills / days : 0,
+    t0,
+    tEnd: lastOpen + step,
+    startedAt: s.startedAt,
+    endedAt: s.status === 'COMPLETED' ? s.endedAt : null,
+    fills: sink.trades.length,
     maxDrawdown: maxDd,
-    investment: inv,
+    investment: s.investmentValue,
     gridProfit: s.gridProfit,
     totalPnl,
-    gridApr: apr(s.gridProfit, inv, runMinutes),
-    totalApr: apr(totalPnl, inv, runMinutes),
-  };
+  });
+  return { ok: true, state: s, curve, trades: sink.trades, events: sink.events, ...summary };
 }

@@ -141,10 +141,38 @@ export function maxCellCount(type: GridType, minTicks: number, maxTicks: number,
   if (!ok(2)) return 1;
   let lo = 2;
   let hi = min(cap, maxTicks - minTicks);
+  // a wide range allows the cap itself: one probe instead of the search
+  if (ok(hi)) return hi;
+  hi--;
   while (lo < hi) {
     const mid = lo + ceil((hi - lo) / 2);
     if (ok(mid)) lo = mid;
     else hi = mid - 1;
   }
   return lo;
+}
+
+/**
+ * The backtests' per-level reference loop: scans every cell of a grid
+ * (`cells` cells on `levels`, buys resting in the cells below `gap` at their
+ * lower level) for the highest buy a walk from `cur` down to `target` fills
+ * next; −1 when none. The fast walkers read the cell under the gap instead.
+ */
+export function scanNextBuy(levels: readonly number[], gap: number, cells: number, cur: number, target: number): number {
+  let best = -1;
+  for (let c = 0; c < cells; c++) {
+    const p = levels[c];
+    if (c < gap && p >= target && p <= cur && p > best) best = p;
+  }
+  return best;
+}
+
+/** As scanNextBuy, the lowest sell (cells from `gap` up, at their upper level) a walk from `cur` up to `target` fills next; +∞ when none. */
+export function scanNextSell(levels: readonly number[], gap: number, cells: number, cur: number, target: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let c = 0; c < cells; c++) {
+    const p = levels[c + 1];
+    if (c >= gap && p <= target && p >= cur && p < best) best = p;
+  }
+  return best;
 }

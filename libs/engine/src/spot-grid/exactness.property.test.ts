@@ -41,8 +41,9 @@ import { type MarketRules, checkOrder, compileRules, fee, lotsToQty, notional, t
 import { levelAt } from '../common/grid-levels';
 import { buyReserve, orderRate } from '../common/orders';
 import { type TpSlType, trailingStopPrice } from '../common/stops';
-import { arbSymbolRules } from '../testing/arbitraries';
+import { arbSymbolRules, gridShapeFields } from '../testing/arbitraries';
 import { assertProperty, check, expectEach, frozenJson, same } from '../testing/property';
+import { type RestingOrder, expectResting, nextRef } from '../testing/grid-book';
 import { baseHeld, quoteHeld } from './core';
 import { type SpotGridUpdate, addInvestment, closeSpotGrid, createSpotGrid, modifySpotGrid, stepSpotGrid, stepSpotGridCandle, withdrawProfit, withdrawableProfit } from './spot-grid';
 import { maxCellNumber, validateSpotGrid } from './validate';
@@ -71,11 +72,7 @@ const arbAction = fc.oneof(
 );
 const arbScenario = fc.record({
   rules: arbSymbolRules,
-  priceTicks: fc.integer({ min: 5_000, max: 205_000 }),
-  belowPermille: fc.integer({ min: 0, max: 450 }),
-  abovePermille: fc.integer({ min: 0, max: 450 }),
-  cells: fc.integer({ min: 2, max: 40 }),
-  gridType: fc.constantFrom('arithmetic' as const, 'geometric' as const),
+  ...gridShapeFields(0, 40),
   investMode: fc.constantFrom('quote' as const, 'base' as const, 'base_and_quote' as const),
   investPercent: fc.integer({ min: 0, max: 1_000 }),
   entryBp: sometimes(fc.integer({ min: -300, max: 300 }), 1, 4),
@@ -153,12 +150,7 @@ function inputOf(sc: Scenario, market: SpotMarket, m: MarketRules): SpotGridInpu
 
 // ---- the independent ledger ------------------------------------------------
 
-interface Resting {
-  readonly side: 'buy' | 'sell';
-  readonly priceTicks: number;
-  readonly lots: number;
-  readonly cell: number;
-}
+type Resting = RestingOrder;
 
 /** Coverage of the cases that ran, checked at the end so that the property stays meaningful. */
 const seen = { cases: 0, created: 0, fills: 0, roundTrips: 0, shifts: 0, entries: 0, added: 0, withdrawn: 0, modified: 0, closedBy: {} as Record<string, number>, refused: {} as Record<string, number> };
@@ -185,15 +177,12 @@ class Ledger {
   }
 
   private newRef(ref: number): void {
-    check(ref > this.maxRef, () => `order ref ${ref} after ${this.maxRef}`);
-    this.maxRef = ref;
+    this.maxRef = nextRef(this.maxRef, ref);
   }
 
   /** The resting order `ref` is exactly this one. */
   private resting(ref: number, side: string, priceTicks: number, lots: number, cell: number, what: string): void {
-    const o = this.book.get(ref);
-    check(o !== undefined, () => `${what}: order ${ref} is not resting`);
-    same([o!.side, o!.priceTicks, o!.lots, o!.cell], [side, priceTicks, lots, cell], `${what}: order ${ref}`);
+    expectResting(this.book, ref, side, priceTicks, lots, cell, what);
   }
 
   /** Replays one transition along a path spanning [lo, hi] whose last move went `lastDir` (−1 down, 1 up, 0 none). */

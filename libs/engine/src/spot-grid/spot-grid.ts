@@ -15,7 +15,8 @@ import { buyReserve } from '../common/orders';
 import { type PricePoint, candlePath } from '../common/price-path';
 import { type TpSlInput, sameTpSl, updateTpSl } from '../common/stops';
 import { EventSink, GridCore, fundingPlan, quoteFunding, quoteHeld, baseHeld, totalPnl } from './core';
-import { compileSpotInput, quoteBound, rateVersusRange, validateCompiled, SL_PERCENT_RANGE, TP_PERCENT_RANGE, TS_PERCENT_RANGE } from './validate';
+import { EngineStateError, quoteBound, rateVersusRange } from '../common/ranges';
+import { compileSpotInput, validateCompiled, SL_PERCENT_RANGE, TP_PERCENT_RANGE, TS_PERCENT_RANGE } from './validate';
 import {
   type DecimalRange,
   type SpotCheckCode,
@@ -30,13 +31,6 @@ import {
   SPOT_CHECK_SUCCESS,
 } from './types';
 
-/** A transition refused by the bot's current state (e.g. closing a completed bot: the API's 405). */
-export class EngineStateError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EngineStateError';
-  }
-}
 
 /** Copy of a state that shares nothing mutable with the original. */
 export function cloneSpotGrid(s: SpotGridState): SpotGridState {

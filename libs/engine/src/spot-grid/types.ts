@@ -11,6 +11,7 @@ import { type BotCloseCode, type CloseCause, type StopKind, CLOSE_CODE_OF_CAUSE 
 import type { GridType } from '../common/grid-levels';
 import type { OrderFill, OrderRecord, OrderType } from '../common/orders';
 import type { TpSlConfig, TpSlInput } from '../common/stops';
+import type { DecimalRange } from '../common/ranges';
 
 /** Investment form (SG-2 `invest_mode`: 0 quote, 1 base, 2 base + quote). */
 export type SpotInvestMode = 'quote' | 'base' | 'base_and_quote';
@@ -96,11 +97,8 @@ export const SPOT_CHECK_CODES = [
 export type SpotCheckCode = (typeof SPOT_CHECK_CODES)[number];
 export const SPOT_CHECK_SUCCESS: SpotCheckCode = 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED';
 
-/** A `{from, to}` range of decimal strings ("" = unbounded). */
-export interface DecimalRange {
-  readonly from: string;
-  readonly to: string;
-}
+/** Range objects of the validators (common/ranges.ts). */
+export type { DecimalRange } from '../common/ranges';
 
 /** SG-1 response body (without status_code / debug_msg). */
 export interface SpotGridValidation {

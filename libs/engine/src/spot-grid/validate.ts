@@ -24,11 +24,11 @@
  * Codes are checked in the order prices, grid count, investment, entry, TP,
  * SL, trailing stop, trailing up; the first failure is returned.
  */
-import { rateLess } from '../core/rate';
-import { type MarketRules, type Rate, EngineInputError, compileRules, lotsToQty, minLotsAt, notional, parseRate, priceToTicks, quoteToUnits, qtyToLots, ticksToPrice, unitsToQuote } from '../core/rules';
+import { type MarketRules, type Rate, EngineInputError, compileRules, lotsToQty, minLotsAt, notional, priceToTicks, quoteToUnits, qtyToLots, ticksToPrice } from '../core/rules';
 import { type GridType, gridLevels, levelAt, maxCellCount, nearestLevel, profitRangeDecimal } from '../common/grid-levels';
 import { buyReserve, maxBuyLots } from '../common/orders';
 import { compileTpSl, tpSlUses } from '../common/stops';
+import { quoteBound, range, rateVersusRange } from '../common/ranges';
 import { baseFunding, gridNeeds, planPosition, quantityBounds, quoteFunding } from './core';
 import { type DecimalRange, type SpotCheckCode, type SpotGridInput, type SpotGridValidation, type SpotInvestMode, type SpotMarket, type SpotGridConfig, SPOT_CHECK_SUCCESS } from './types';
 
@@ -47,13 +47,6 @@ export interface CompiledSpotInput {
   readonly config: SpotGridConfig;
   readonly quote: number;
   readonly base: number;
-}
-
-/** −1 when `rate` is below `range`, 1 above it, 0 within (bounds included). */
-export function rateVersusRange(rate: Rate, range: DecimalRange): -1 | 0 | 1 {
-  if (rateLess(rate, parseRate(range.from, 'range'))) return -1;
-  if (rateLess(parseRate(range.to, 'range'), rate)) return 1;
-  return 0;
 }
 
 function optional(v: string | undefined): v is string {
@@ -111,10 +104,6 @@ export function maxCellNumber(type: GridType, minTicks: number, maxTicks: number
   return maxCellCount(type, minTicks, maxTicks, maker, CELL_NUMBER_MAX);
 }
 
-const range = (from: string, to: string): DecimalRange => ({ from, to });
-
-/** A quote amount for a range bound; "" when no market order can make it (+∞ from the funding solvers). */
-export const quoteBound = (m: MarketRules, units: number): string => (Number.isFinite(units) ? unitsToQuote(m, units) : '');
 const lotsBound = (m: MarketRules, lots: number): string => (Number.isFinite(lots) ? lotsToQty(m, lots) : '');
 
 /** Quote units needed to fund `q` lots per cell from quote alone, starting at `px`. */

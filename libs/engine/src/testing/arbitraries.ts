@@ -29,3 +29,19 @@ export const arbSymbolRules: fc.Arbitrary<SymbolRules> = fc
     takerFee: fc.constantFrom('0.001', '0.002', '0.00075'),
   })
   .map(({ minLots, ...r }) => ({ ...r, minQty: times(r.lotSize, minLots) }));
+
+/**
+ * A grid's shape around a price, as fc.record fields (spread them into a
+ * scenario record; the key order is the generation order): the price in
+ * ticks, the range below and above it in permille (from `minPermille` to
+ * 450), the cell count (2 to `maxCells`) and the level type.
+ */
+export function gridShapeFields(minPermille: number, maxCells: number) {
+  return {
+    priceTicks: fc.integer({ min: 5_000, max: 205_000 }),
+    belowPermille: fc.integer({ min: minPermille, max: 450 }),
+    abovePermille: fc.integer({ min: minPermille, max: 450 }),
+    cells: fc.integer({ min: 2, max: maxCells }),
+    gridType: fc.constantFrom('arithmetic' as const, 'geometric' as const),
+  };
+}

@@ -94,3 +94,16 @@ export function expectEach(counts: Readonly<Record<string, number>>, keys: reado
   const short = keys.filter((key) => !((counts[key] ?? 0) > atLeast));
   expect(short).toEqual([]);
 }
+
+/**
+ * Each counter named in `minimums` exceeded its minimum (the failure lists
+ * the short ones with what they reached): one assertion for a property's
+ * coverage instead of a line per counter.
+ */
+export function expectMinimums(counts: object, minimums: Readonly<Record<string, number>>): void {
+  const count = (key: string): number => Number((counts as Record<string, unknown>)[key] ?? 0);
+  const short = Object.entries(minimums)
+    .filter(([key, min]) => !(count(key) > min))
+    .map(([key, min]) => `${key}: ${count(key)} ≤ ${min}`);
+  expect(short).toEqual([]);
+}

@@ -9,3 +9,5 @@ export * from './lib/paths';
 export * from './lib/bots';
 export * from './lib/spot-grid';
 export * from './lib/dca';
+export * from './lib/futures';
+export * from './lib/futures-grid';

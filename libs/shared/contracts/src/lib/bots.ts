@@ -166,6 +166,8 @@ export const BotListItem = Type.Object({
   total_pnl_per: DecimalOut('total_pnl / total_investment, fraction'),
   /** `BOT_CLOSE_CODE_*` (util-enums `botCloseCode`); `BOT_CLOSE_CODE_UNKNOWN` while ongoing. */
   close_code: Type.String(),
+  /** Futures grid rows only: the leverage × 100 (spec: bot summaries carry `fgridBot.leverageE2`, shown divided by 100). */
+  fgridBot: Type.Optional(Type.Object({ leverageE2: Type.Integer() })),
 });
 export type BotListItem = Static<typeof BotListItem>;
 

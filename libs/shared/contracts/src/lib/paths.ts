@@ -80,3 +80,31 @@ export const DCA_PATHS = {
   parameters: `${DCA}/parameters`,
   updateParameters: `${DCA}/update-parameters`,
 } as const;
+
+const FGRID = '/x-api/contract/v5/fgridbot';
+const FGRID_V1 = '/x-api/fgrid/v1';
+
+/** Futures grid (spec §7): the v5 calls (POST, JSON body; get-symbol-ai-params is GET `?symbol=`) and the older v1 ones. */
+export const FUTURES_GRID_PATHS = {
+  getUserBalance: `${FGRID}/get-user-balance`,
+  create: `${FGRID}/fgrid-bot-create`,
+  close: `${FGRID}/fgrid-bot-close`,
+  addMargin: `${FGRID}/add-margin`,
+  withdrawProfit: `${FGRID}/withdraw-profit`,
+  updateTpSl: `${FGRID}/update-fgrid-bot-tpsl`,
+  updateTrailingStop: `${FGRID}/update-trailing-stop`,
+  validateInput: `${FGRID}/validate-fgrid-input`,
+  recommendSymbol: `${FGRID}/recommend-symbol`,
+  getHistoryOrders: `${FGRID}/get-fgrid-history-orders`,
+  updateMoveScope: `${FGRID}/update-fgrid-move-scope`,
+  queryMoveScope: `${FGRID}/query-fgrid-move-scope`,
+  queryTpSlRange: `${FGRID}/query-fgrid-tpsl-range`,
+  getDetail: `${FGRID}/get-fgrid-detail`,
+  /** GET `?symbol=` */
+  getSymbolAiParams: `${FGRID}/get-symbol-ai-params`,
+  // the older v1 calls
+  getOpenOrders: `${FGRID_V1}/get-fgrid-open-orders`,
+  getUserBalanceV1: `${FGRID_V1}/get-user-balance`,
+  getFollowDetail: `${FGRID_V1}/get-follow-fgrid-detail`,
+  getCloseMode: `${FGRID_V1}/get-futures-close-mode`,
+} as const;

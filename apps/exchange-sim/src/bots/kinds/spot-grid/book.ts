@@ -7,6 +7,7 @@ import { type SpotGridEvent, type SpotGridState, notional } from '@tb/engine';
 import { type AiParamsResult, type BotFailure, type FollowGridDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import type { Ledger } from '../../../ledger/ledger';
 import type { FollowFacts, KindDriver, LiveBot } from '../../driver';
+import { pnlFigures } from '../../common';
 import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
 import { type BotRef, postFill, postSettlement } from '../../postings';
 import type { BotRow, BotStore, StateFigures } from '../../store';
@@ -41,24 +42,9 @@ export function gridPnl(state: SpotGridState, priceTicks: number): { total: numb
   return { total, grid: state.gridProfit, priceTicks: px };
 }
 
-const E8 = 100_000_000n;
-const CAP = 9_000_000_000_000_000n;
-const clampE8 = (x: bigint): number => Number(x > CAP ? CAP : x < -CAP ? -CAP : x);
-
 /** Ranking keys of a grid's state at a price: total PnL / investment and its APR, × 1e8. */
 export function gridFigures(state: SpotGridState, priceTicks: number, now: number): StateFigures {
-  const { total } = gridPnl(state, priceTicks);
-  const inv = BigInt(Math.max(1, state.investmentValue));
-  const end = state.status === 'COMPLETED' ? state.endedAt : now;
-  const runMs = state.startedAt < 0 ? 0 : Math.max(0, end - state.startedAt);
-  const minutes = BigInt(Math.max(1, Math.floor(runMs / 60_000)));
-  return {
-    status: state.status,
-    startTime: Math.max(0, state.startedAt),
-    endTime: state.endedAt,
-    pnlPerE8: clampE8((BigInt(total) * E8) / inv),
-    aprE8: runMs > 0 ? clampE8((BigInt(total) * E8 * 525_600n) / (inv * minutes)) : 0,
-  };
+  return pnlFigures(state, gridPnl(state, priceTicks).total, state.investmentValue, now);
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   BOT_STATUS_CODE,
   type BotFailure,
   type CloseModeEstimate,
-  type GridOrder,
   PNL_CURVE_LIMIT_MAX,
   PNL_CURVE_SAMPLE_MS,
   SPOT_GRID_BOUNDS,
@@ -48,7 +47,7 @@ import {
   withdrawProfit,
   withdrawableProfit,
 } from '@tb/engine';
-import { accountType, createType, gridOrderStatus, gridType, orderSide, spotInvestMode } from '@tb/util-enums';
+import { accountType, createType, gridType, orderSide, spotInvestMode } from '@tb/util-enums';
 import type { User } from '../../../accounts/users';
 import { tx } from '../../../db/database';
 import { COINS } from '../../../ledger/coins';
@@ -73,10 +72,11 @@ import {
   tpSlWire,
 } from '../../common';
 import { KindService } from '../../kind-service';
+import { type OrderFormat, orderView } from '../../order-view';
 import { type CreatePlan, refuseShortfall } from '../../lifecycle';
 import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText, baseLedgerUnits } from '../../pairs';
 import { type BotRef, postFunding, postWithdrawal } from '../../postings';
-import type { BotRow, FundingAccount, OrderRow } from '../../store';
+import type { BotRow, FundingAccount } from '../../store';
 import { type LiveGrid, type SpotGridDriver, applyGridEvents, gridPnl, nextSampleAfter, sampleGrid, saveGrid } from './book';
 import { withdrawLimit, withdrawableFromTicks } from './withdraw';
 
@@ -640,29 +640,12 @@ export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
     const { row, pair } = found;
     const { limit, offset } = paging(body);
     const page = which === 'open' ? this.b.store.openOrders(row.id, limit, offset) : this.b.store.filledOrders(row.id, limit, offset);
-    return ok({ total: page.total, orders: page.rows.map((o) => orderView(pair, o)) });
+    return ok({ total: page.total, orders: page.rows.map((o) => orderView(pairFormat(pair), o)) });
   }
 }
 
-function orderView(pair: BotPair, o: OrderRow): GridOrder {
-  const filled = o.filled_lots > 0;
-  return {
-    order_id: o.order_id,
-    side: orderSide.toServer(o.side),
-    order_type: o.order_type === 'limit' ? 'Limit' : 'Market',
-    price: priceText(pair, o.price_ticks),
-    qty: qtyText(pair, o.lots),
-    filled_qty: qtyText(pair, o.filled_lots),
-    avg_price: filled ? priceText(pair, o.price_ticks) : '',
-    fee: quoteText(pair, o.fee),
-    fee_coin: pair.quote,
-    status: gridOrderStatus.toServer(o.status === 'NEW' ? 'new' : o.status === 'FILLED' ? 'filled' : 'rejected'),
-    grid_index: o.cell,
-    create_time: o.create_time,
-    update_time: o.update_time,
-    profit: o.profit === null ? '' : quoteText(pair, o.profit),
-  };
-}
+/** A spot pair's formatting of order rows. */
+const pairFormat = (pair: BotPair): OrderFormat => ({ price: (t) => priceText(pair, t), qty: (l) => qtyText(pair, l), quote: (u) => quoteText(pair, u), coin: pair.quote });
 
 /** "0.0123 BTC, 512.3 USDT" (zero parts left out; "0 USDT" when nothing). */
 export function settlementText(pair: BotPair, baseLots: number, quoteUnits: number): string {

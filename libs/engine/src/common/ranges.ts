@@ -1,0 +1,35 @@
+/**
+ * What every kind's validator and state machine share: `{from, to}` ranges
+ * of decimal strings (the API's range objects, `""` = unbounded or unknown),
+ * rate-versus-range comparisons, amounts as range bounds, and the error of a
+ * transition the bot's current state refuses.
+ */
+import { rateLess } from '../core/rate';
+import { type MarketRules, type Rate, parseRate, unitsToQuote } from '../core/rules';
+
+/** A `{from, to}` range of decimal strings ("" = unbounded). */
+export interface DecimalRange {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** A range of two decimal strings. */
+export const range = (from: string, to: string): DecimalRange => ({ from, to });
+
+/** −1 when `rate` is below `r`, 1 above it, 0 within (bounds included). */
+export function rateVersusRange(rate: Rate, r: DecimalRange): -1 | 0 | 1 {
+  if (rateLess(rate, parseRate(r.from, 'range'))) return -1;
+  if (rateLess(parseRate(r.to, 'range'), rate)) return 1;
+  return 0;
+}
+
+/** A quote amount for a range bound; "" when no order can make it (+∞ from a solver). */
+export const quoteBound = (m: MarketRules, units: number): string => (Number.isFinite(units) ? unitsToQuote(m, units) : '');
+
+/** A transition refused by the bot's current state (e.g. closing a completed bot: the API's 405). */
+export class EngineStateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EngineStateError';
+  }
+}

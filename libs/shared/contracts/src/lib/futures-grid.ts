@@ -1,0 +1,382 @@
+/**
+ * Futures grid calls (spec §7 "Futures grid"): `/x-api/contract/v5/fgridbot/<name>`
+ * (POST, JSON body) and the older `/x-api/fgrid/v1/<name>`; paths in
+ * ./paths (`FUTURES_GRID_PATHS`). Field names follow FG-1 … FG-4 of
+ * exchange-bot-api-fields.md; what every futures kind shares (leverage,
+ * account, position, margin calls) is in ./futures.
+ *
+ * Choices where the reference disagrees with itself (documented per field):
+ * - percents are fractions everywhere ("0.2" = 20 %), as FG-2 says; FG-1's
+ *   table calls its TP/SL/trailing fields whole percents, its example ranges
+ *   are fractions — one unit for both calls, so a form validates what it
+ *   creates. The UI enters a percent and sends it divided by 100;
+ * - FG-1's investment is `init_margin`, FG-2's `total_investment` (both
+ *   kept, one each, as documented);
+ * - success is status_code 200 (the examples), check_code
+ *   `FGRID_CHECK_CODE_SUCCESS` (the table; the examples' `UNSPECIFIED` is
+ *   not a verdict);
+ * - `bot_id` is a string (the examples), like every bot id here.
+ *
+ * Designed where the reference is silent: the funding `account_type`
+ * (1 derivatives, 2 unified), the copy fields of the spec's creation payload
+ * (`followed_grid_id`, `create_type`, `block_source`), the detail's position
+ * and liquidation fields beyond FG-4 (`avg_entry_price`, `long_liq_price`,
+ * `short_liq_price`, `withdrawable_profit`, `levels`, …), the TP/SL edit,
+ * trailing-stop and move-scope bodies and answers, and the check codes of
+ * changes to a running bot (the FG-1 list plus the engine's
+ * `FGRID_CHECK_CODE_*` for move bounds, TP/SL against last and liquidation
+ * price, pre-settle reduce-only, coin mismatch, operate denied).
+ *
+ * Money flow (simulator): creating moves the investment from the user's
+ * derivatives (or unified) account into the bot's wallet; grid fills post
+ * margin, fees and realised PnL through the futures postings; add-margin
+ * moves funds into the position's margin; withdraw-profit and the close
+ * hand money back to the funding account.
+ */
+import { Type, type Static } from 'typebox';
+import { DecimalOut, Id } from './common';
+import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
+import { GridOrder } from './spot-grid';
+import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage } from './futures';
+
+/** Request codes of the futures-grid payload enumerations. */
+export const FUTURES_GRID_CODES = {
+  /** `grid_mode`: 1 neutral, 2 long, 3 short. */
+  gridMode: { neutral: 1, long: 2, short: 3 },
+  /** `grid_type`: 1 arithmetic, 2 geometric. */
+  gridType: { arithmetic: 1, geometric: 2 },
+  /** `tp_sl_type`: 1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price; 0 or absent: follows the values sent. */
+  tpSlType: { empty: 0, percent: 1, price: 2, tpPriceSlPercent: 3, tpPercentSlPrice: 4 },
+  /** `create_type` (util-enums `createType`, as the spot grid's): 0 unspecified, 1 copy of `followed_grid_id`, 2 auto (AI parameters), 3 manual. */
+  createType: { unspecified: 0, copy: 1, auto: 2, manual: 3 },
+} as const;
+
+const GridMode = IntCodes([1, 2, 3], '1 neutral, 2 long, 3 short');
+const GridType = IntCodes([1, 2], '1 arithmetic, 2 geometric');
+const TpSlType = IntCodes([0, 1, 2, 3, 4], '1 both %, 2 both price, 3 TP price + SL %, 4 TP % + SL price; 0 or absent: follows the values sent');
+const CellNumber = Type.Integer({ minimum: 0, maximum: 100_000, description: 'grid intervals; 2 … the validator’s maximum' });
+const BotIdBody = { bot_id: Id('futures grid id from fgrid-bot-create') };
+
+/** The stops, shared by validate, create and the TP/SL edit. */
+const stopFields = {
+  tp_sl_type: Type.Optional(TpSlType),
+  take_profit_per: Type.Optional(DecimalOrEmpty('TP as a fraction of the total investment (total PnL / investment), tp_sl_type 1 or 4')),
+  stop_loss_per: Type.Optional(DecimalOrEmpty('SL as a fraction of the total investment (a loss of this fraction), tp_sl_type 1 or 3')),
+  take_profit_price: Type.Optional(DecimalOrEmpty('TP price, tp_sl_type 2 or 3')),
+  stop_loss_price: Type.Optional(DecimalOrEmpty('SL price, tp_sl_type 2 or 4')),
+};
+
+/** The grid, shared by validate and create. */
+const gridFields = {
+  symbol: SymbolName,
+  grid_mode: GridMode,
+  min_price: DecimalOrEmpty('lower grid price'),
+  max_price: DecimalOrEmpty('upper grid price, > min_price'),
+  cell_number: CellNumber,
+  leverage: Leverage,
+  grid_type: Type.Optional(GridType),
+  ...stopFields,
+  entry_price: Type.Optional(DecimalOrEmpty('the bot waits until the last price reaches this')),
+  trailing_stop_per: Type.Optional(DecimalOrEmpty('trailing-stop callback, fraction; "" = off (long and short grids)')),
+  move_up_price: Type.Optional(DecimalOrEmpty('arithmetic grids: the grid may move up while its top stays ≤ this')),
+  move_down_price: Type.Optional(DecimalOrEmpty('arithmetic grids: the grid may move down while its bottom stays ≥ this')),
+};
+
+// ── validate-fgrid-input (FG-1) ───────────────────────────────────────────
+
+export const FuturesGridValidateBody = Type.Object(
+  { ...gridFields, init_margin: Type.Optional(DecimalOrEmpty('investment in the settle coin ("" or absent: ranges only)')) },
+  { additionalProperties: false },
+);
+export type FuturesGridValidateBody = Static<typeof FuturesGridValidateBody>;
+
+const rangeNames = [
+  'investment',
+  'profit',
+  'cell_number',
+  'min_price',
+  'max_price',
+  'leverage',
+  'stop_loss',
+  'take_profit',
+  'take_profit_price',
+  'stop_loss_price',
+  'entry_price',
+  'trailing_stop_per',
+  'move_up_price',
+  'move_down_price',
+] as const;
+
+/** The validator's verdict (the engine's FuturesGridValidation): check code, allowed ranges, estimated liquidation prices. */
+export const FuturesGridValidation = {
+  check_code: Type.String({ description: 'FGRID_CHECK_CODE_*' }),
+  ...(Object.fromEntries(rangeNames.map((k) => [k, DecimalRange])) as Record<(typeof rangeNames)[number], typeof DecimalRange>),
+  long_liq_price: DecimalOut('estimated liquidation price of the long the grid can reach; "" none'),
+  short_liq_price: DecimalOut('estimated liquidation price of the short the grid can reach; "" none'),
+  cell_gtv0_per: DecimalOut(),
+  qty_per_grid: DecimalOut('contracts per grid order'),
+};
+
+export const FuturesGridValidateSuccess = BotResult(FuturesGridValidation);
+export type FuturesGridValidateResult = Static<typeof FuturesGridValidateSuccess>;
+export const FuturesGridValidateResult = BotOutcome(FuturesGridValidateSuccess);
+
+// ── fgrid-bot-create (FG-2) ───────────────────────────────────────────────
+
+export const FuturesGridCreateBody = Type.Object(
+  {
+    ...gridFields,
+    total_investment: DecimalOrEmpty('initial investment, settle coin'),
+    account_type: Type.Optional(FuturesAccountType),
+    create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
+    followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'the bot copied (create_type 1)' })),
+    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
+  },
+  { additionalProperties: false },
+);
+export type FuturesGridCreateBody = Static<typeof FuturesGridCreateBody>;
+
+export const FuturesGridCreateSuccess = BotResult({ bot_id: Id(), check_code: Type.String() });
+export type FuturesGridCreateResult = Static<typeof FuturesGridCreateSuccess>;
+export const FuturesGridCreateResult = BotOutcome(FuturesGridCreateSuccess);
+
+// ── fgrid-bot-close (FG-3), get-fgrid-detail (FG-4) ───────────────────────
+
+export const FuturesGridIdBody = Type.Object(BotIdBody, { additionalProperties: false });
+export type FuturesGridIdBody = Static<typeof FuturesGridIdBody>;
+
+export const FuturesGridCloseSuccess = BotResult({ bot_id: Id(), bot_close_code: Type.String(), close_reason: Type.String(), settled: DecimalOut('handed back to the funding account') });
+export type FuturesGridCloseResult = Static<typeof FuturesGridCloseSuccess>;
+export const FuturesGridCloseResult = BotOutcome(FuturesGridCloseSuccess);
+
+const detailStrings = [
+  'symbol', 'base_token', 'quote_token', 'status', 'grid_mode', 'grid_type', 'min_price', 'max_price', 'curr_min_price', 'curr_max_price',
+  'leverage', 'real_leverage', 'total_investment', 'total_value', 'current_position', 'pnl', 'pnl_per', 'grid_profit', 'grid_apr', 'total_apr',
+  'realised_pnl', 'unrealised_pnl', 'funding_fee', 'position_balance', 'available_balance', 'total_order_balance', 'equity', 'last_price',
+  'mark_price', 'liquidation_price', 'stop_loss_per', 'take_profit_per', 'stop_loss_price', 'take_profit_price', 'tp_sl_type', 'entry_price',
+  'real_close_price', 'tick_size', 'min_price_precision', 'trailing_stop_per', 'trailing_stop_exit_equity', 'close_reason', 'bot_close_code',
+  'futures_pos_side', 'min_profit', 'max_profit', 'move_up_price', 'move_down_price', 'i_m_rate', 'm_m_rate', 'cum_withdrew_amount',
+  'current_profit', 'current_per', 'taker_fee_rate', 'maker_fee_rate', 'avg_entry_price', 'total_fee', 'funding_owed', 'withdrawable_profit',
+  'qty_per_grid', 'long_liq_price', 'short_liq_price', 'account_type',
+] as const;
+const detailIntegers = ['cell_number', 'arbitrage_num', 'arbitrage_num_24', 'operation_time', 'create_time', 'end_time'] as const;
+
+/** FG-4's detail (the engine's futuresGridMetrics at the last and mark price) plus the bot's id and account. */
+export const FuturesGridDetail = Type.Object({
+  bot_id: Id(),
+  ...(Object.fromEntries(detailStrings.map((k) => [k, Type.String()])) as Record<(typeof detailStrings)[number], ReturnType<typeof Type.String>>),
+  ...(Object.fromEntries(detailIntegers.map((k) => [k, Type.Integer()])) as Record<(typeof detailIntegers)[number], ReturnType<typeof Type.Integer>>),
+  profit_per_grid: DecimalRange,
+  levels: Type.Array(Type.String(), { description: 'the current grid levels, ascending' }),
+});
+export type FuturesGridDetail = Static<typeof FuturesGridDetail>;
+
+export const FuturesGridDetailSuccess = BotResult({ detail: FuturesGridDetail });
+export type FuturesGridDetailResult = Static<typeof FuturesGridDetailSuccess>;
+export const FuturesGridDetailResult = BotOutcome(FuturesGridDetailSuccess);
+
+// ── add-margin, withdraw-profit ───────────────────────────────────────────
+
+export const FuturesGridAddMarginBody = FuturesAddMarginBody;
+export const FuturesGridWithdrawBody = FuturesWithdrawBody;
+export const FuturesGridMarginSuccess = BotResult(FuturesMarginFields);
+export type FuturesGridMarginResult = Static<typeof FuturesGridMarginSuccess>;
+export const FuturesGridMarginResult = BotOutcome(FuturesGridMarginSuccess);
+
+// ── update-fgrid-bot-tpsl, query-fgrid-tpsl-range, update-trailing-stop ───
+
+/** TP/SL edit of a running bot: the stops only; the bot's statistics (grid profit, round trips, PnL) are unchanged. */
+export const FuturesGridTpSlBody = Type.Object({ ...BotIdBody, ...stopFields }, { additionalProperties: false });
+export type FuturesGridTpSlBody = Static<typeof FuturesGridTpSlBody>;
+
+/** What TP/SL values are allowed now (prices against the last and liquidation price) and the verdict of the values sent. */
+export const FuturesGridTpSlRangeSuccess = BotResult({
+  check_code: Type.String(),
+  take_profit_price: DecimalRange,
+  stop_loss_price: DecimalRange,
+  take_profit: DecimalRange,
+  stop_loss: DecimalRange,
+});
+export type FuturesGridTpSlRangeResult = Static<typeof FuturesGridTpSlRangeSuccess>;
+export const FuturesGridTpSlRangeResult = BotOutcome(FuturesGridTpSlRangeSuccess);
+
+export const FuturesGridChangeSuccess = BotResult({ bot_id: Id(), check_code: Type.String() });
+export type FuturesGridChangeResult = Static<typeof FuturesGridChangeSuccess>;
+export const FuturesGridChangeResult = BotOutcome(FuturesGridChangeSuccess);
+
+export const FuturesGridTrailingBody = Type.Object(
+  { ...BotIdBody, trailing_stop_per: DecimalOrEmpty('trailing-stop callback, fraction; "" or "0" = off') },
+  { additionalProperties: false },
+);
+export type FuturesGridTrailingBody = Static<typeof FuturesGridTrailingBody>;
+
+// ── get-user-balance ──────────────────────────────────────────────────────
+
+export const FuturesGridBalanceBody = Type.Object({ coin: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,10}$', description: 'settle coin (default USDT)' })) }, { additionalProperties: false });
+export type FuturesGridBalanceBody = Static<typeof FuturesGridBalanceBody>;
+export const FuturesGridBalanceSuccess = BotResult(FuturesBalanceFields);
+export type FuturesGridBalanceResult = Static<typeof FuturesGridBalanceSuccess>;
+export const FuturesGridBalanceResult = BotOutcome(FuturesGridBalanceSuccess);
+
+
+// ── get-fgrid-history-orders, get-fgrid-open-orders (v1) ──────────────────
+
+export const FuturesGridOrdersBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export type FuturesGridOrdersBody = Static<typeof FuturesGridOrdersBody>;
+/** The grid kinds' order rows (spot-grid.ts GridOrder): open orders, or filled ones with each round trip's profit. */
+export const FuturesGridOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(GridOrder) });
+export type FuturesGridOrdersResult = Static<typeof FuturesGridOrdersSuccess>;
+export const FuturesGridOrdersResult = BotOutcome(FuturesGridOrdersSuccess);
+
+// ── query-fgrid-move-scope, update-fgrid-move-scope ───────────────────────
+
+/** Move bounds: decimal prices, "" clears, absent keeps (arithmetic grids only). */
+export const FuturesGridMoveScopeBody = Type.Object(
+  {
+    ...BotIdBody,
+    move_up_price: Type.Optional(DecimalOrEmpty('the grid may move up while its top stays ≤ this')),
+    move_down_price: Type.Optional(DecimalOrEmpty('the grid may move down while its bottom stays ≥ this')),
+  },
+  { additionalProperties: false },
+);
+export type FuturesGridMoveScopeBody = Static<typeof FuturesGridMoveScopeBody>;
+
+export const FuturesGridMoveScopeSuccess = BotResult({
+  check_code: Type.String(),
+  /** False for geometric grids (FG-2: moving is arithmetic only). */
+  supported: Type.Boolean(),
+  move_up_price: DecimalRange,
+  move_down_price: DecimalRange,
+  current_move_up_price: DecimalOut('"" = not set'),
+  current_move_down_price: DecimalOut('"" = not set'),
+  curr_min_price: DecimalOut(),
+  curr_max_price: DecimalOut(),
+  /** Cells moved so far (+ up, − down). */
+  shift: Type.Integer(),
+});
+export type FuturesGridMoveScopeResult = Static<typeof FuturesGridMoveScopeSuccess>;
+export const FuturesGridMoveScopeResult = BotOutcome(FuturesGridMoveScopeSuccess);
+
+// ── get-futures-close-mode (v1) ───────────────────────────────────────────
+
+/**
+ * Designed: a futures grid has one close mode — cancel every order and close
+ * the position at market (taker) — answered with what it would hand back now.
+ */
+export const FuturesGridCloseModeSuccess = BotResult({
+  close_modes: Type.Array(
+    Type.Object({
+      /** 1: cancel the orders and close the position at market. */
+      close_mode: Type.Integer(),
+      name: Type.String(),
+      estimated_settlement: DecimalOut('settle coin, at the last price now'),
+    }),
+  ),
+});
+export type FuturesGridCloseModeResult = Static<typeof FuturesGridCloseModeSuccess>;
+export const FuturesGridCloseModeResult = BotOutcome(FuturesGridCloseModeSuccess);
+
+// ── recommend-symbol ──────────────────────────────────────────────────────
+
+export const FuturesGridRecommendBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'rows (default 10)' })) }, { additionalProperties: false });
+export type FuturesGridRecommendBody = Static<typeof FuturesGridRecommendBody>;
+/** Contracts open for futures grids, by 24 h amplitude (the widest first): what a grid trades best. */
+export const FuturesGridRecommendSuccess = BotResult({
+  list: Type.Array(
+    Type.Object({
+      symbol: Type.String(),
+      base_token: Type.String(),
+      quote_token: Type.String(),
+      last_price: DecimalOut(),
+      mark_price: DecimalOut(),
+      price_change_24h: DecimalOut('fraction'),
+      amplitude_24h: DecimalOut('(high − low) / low over 24 h, fraction'),
+      max_leverage: DecimalOut(),
+    }),
+  ),
+});
+export type FuturesGridRecommendResult = Static<typeof FuturesGridRecommendSuccess>;
+export const FuturesGridRecommendResult = BotOutcome(FuturesGridRecommendSuccess);
+
+// ── get-symbol-ai-params (GET ?symbol=) ───────────────────────────────────
+
+export const FuturesGridAiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
+export type FuturesGridAiParamsQuery = Static<typeof FuturesGridAiParamsQuery>;
+
+/** One grid mode's proposal (the engine's proposeFuturesGridParams) and the backtest behind it. */
+export const FuturesGridAiParams = Type.Object({
+  /** 1 neutral, 2 long, 3 short. */
+  grid_mode: Type.Integer(),
+  min_price: DecimalOut(),
+  max_price: DecimalOut(),
+  cell_number: Type.Integer(),
+  /** 2 geometric. */
+  grid_type: Type.Integer(),
+  leverage: DecimalOut(),
+  volatility_ratio: DecimalOut('daily volatility of the window, fraction'),
+  total_apr: DecimalOut('the backtest over the window, fraction per year'),
+  grid_apr: DecimalOut('its grid profit alone, fraction per year'),
+  max_drawdown_ratio: DecimalOut(),
+  backtest_fills: Type.Integer(),
+  backtest_liquidations: Type.Integer(),
+});
+export type FuturesGridAiParams = Static<typeof FuturesGridAiParams>;
+
+export const FuturesGridAiParamsSuccess = BotResult({
+  symbol: Type.String(),
+  /** One proposal per grid mode: neutral, long, short. */
+  ai_params: Type.Array(FuturesGridAiParams),
+  config: Type.Object({ max_leverage_e2: Type.Integer({ description: 'the contract’s maximum leverage × 100' }) }),
+  backtest_investment: DecimalOut(),
+  /** The 7-day window of 1-minute index candles the proposals come from (Unix ms). */
+  window_start: Type.Integer(),
+  window_end: Type.Integer(),
+  candles: Type.Integer(),
+  /** Served from the hour's cache. */
+  cached: Type.Boolean(),
+});
+export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess>;
+export const FuturesGridAiParamsResult = BotOutcome(FuturesGridAiParamsSuccess);
+
+// ── get-follow-fgrid-detail (v1) ──────────────────────────────────────────
+
+/** A followable futures grid and the parameters to copy it with (a create body's fields; `min_investment` at the price now). */
+export const FuturesGridFollowDetail = Type.Object({
+  bot_id: Id(),
+  nick_name: Type.String(),
+  symbol: Type.String(),
+  base_token: Type.String(),
+  quote_token: Type.String(),
+  status: Type.String(),
+  /** ms running. */
+  operation_time: Type.Integer(),
+  total_apr: DecimalOut(),
+  pnl_per: DecimalOut(),
+  arbitrage_num: Type.Integer(),
+  /** The share of futures grids with a lower APR ("" below the minimum shown). */
+  defeat_per: DecimalOut(),
+  follow_num: Type.Integer(),
+  parameters: Type.Object({
+    symbol: Type.String(),
+    grid_mode: Type.Integer(),
+    grid_type: Type.Integer(),
+    min_price: DecimalOut(),
+    max_price: DecimalOut(),
+    cell_number: Type.Integer(),
+    leverage: DecimalOut(),
+    tp_sl_type: Type.Integer(),
+    take_profit_price: DecimalOut(),
+    stop_loss_price: DecimalOut(),
+    take_profit_per: DecimalOut(),
+    stop_loss_per: DecimalOut(),
+    trailing_stop_per: DecimalOut(),
+    entry_price: DecimalOut(),
+    move_up_price: DecimalOut(),
+    move_down_price: DecimalOut(),
+    min_investment: DecimalOut(),
+  }),
+});
+export type FuturesGridFollowDetail = Static<typeof FuturesGridFollowDetail>;
+export const FuturesGridFollowSuccess = BotResult({ detail: FuturesGridFollowDetail });
+export type FuturesGridFollowResult = Static<typeof FuturesGridFollowSuccess>;
+export const FuturesGridFollowResult = BotOutcome(FuturesGridFollowSuccess);

@@ -1,0 +1,64 @@
+/**
+ * Schemas every futures kind shares (futures grid, martingale, combo): the
+ * leverage field, the funding account, the isolated position, the margin
+ * calls and the liquidation figures. Amounts are decimals of the contract's
+ * settle coin (strings), prices on the contract's tick, fractions as
+ * decimals ("0.005" = 0.5 %).
+ */
+import { Type, type Static } from 'typebox';
+import { Decimal, DecimalOut, Id } from './common';
+import { IntCodes } from './bots';
+
+/** Request codes shared by the futures kinds. */
+export const FUTURES_CODES = {
+  /** `account_type` funding the bot: 1 derivatives (default), 2 unified (util-enums `accountType`). */
+  accountType: { derivatives: 1, unified: 2 },
+} as const;
+
+/** `leverage`: a multiplier ≥ 1 with at most two decimals ("5", "12.5"); the contract's tiers bound it (validate answers the range). */
+export const Leverage = Type.String({ pattern: '^([1-9][0-9]{0,2})(\\.[0-9]{1,2})?$', maxLength: 6, description: 'leverage multiplier ≥ 1, at most two decimals' });
+
+export const FuturesAccountType = IntCodes([1, 2], '1 derivatives (default), 2 unified');
+
+/** The position of a futures bot on its contract (isolated margin). */
+export const FuturesPositionOut = Type.Object({
+  /** `FUTURES_POS_SIDE_LONG` / `_SHORT` / `_NONE` (util-enums futuresPosSide). */
+  futures_pos_side: Type.String(),
+  /** Contracts held (base coin quantity), unsigned. */
+  current_position: DecimalOut(),
+  avg_entry_price: DecimalOut(),
+  mark_price: DecimalOut(),
+  /** "" when flat or unreachable. */
+  liquidation_price: DecimalOut(),
+  /** The position's isolated margin. */
+  position_balance: DecimalOut(),
+  unrealised_pnl: DecimalOut('at the mark price'),
+  /** Initial and maintenance margin rates of the position's risk tier, fractions. */
+  i_m_rate: DecimalOut(),
+  m_m_rate: DecimalOut(),
+});
+export type FuturesPositionOut = Static<typeof FuturesPositionOut>;
+
+/** add-margin: moves `amount` from the funding account into the position's margin (the liquidation price moves away). */
+export const FuturesAddMarginBody = Type.Object({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) }, { additionalProperties: false });
+export type FuturesAddMarginBody = Static<typeof FuturesAddMarginBody>;
+
+/** withdraw-profit: moves `amount` from the bot's wallet to the funding account (at most what leaves the position safe). */
+export const FuturesWithdrawBody = Type.Object({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) }, { additionalProperties: false });
+export type FuturesWithdrawBody = Static<typeof FuturesWithdrawBody>;
+
+/** What a margin change or a withdrawal left: the position's margin and liquidation price, and the wallet. */
+export const FuturesMarginFields = {
+  bot_id: Id(),
+  position_balance: DecimalOut('position margin after the change'),
+  liquidation_price: DecimalOut('liquidation price after the change; "" when flat'),
+  available_balance: DecimalOut('the bot wallet after the change'),
+};
+
+/** The user's futures funding balances (get-user-balance). */
+export const FuturesBalanceFields = {
+  coin: Type.String(),
+  /** Available in the derivatives and unified accounts. */
+  derivatives_balance: DecimalOut(),
+  unified_balance: DecimalOut(),
+};
