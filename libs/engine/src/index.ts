@@ -52,6 +52,8 @@ export { gridLevels, levelAt, nearestLevel, levelsDistinct, cellProfitFraction, 
 export type { GridType, Fraction } from './common/grid-levels';
 // … APR
 export { MINUTES_PER_YEAR, minutesRunning, apr, aprDecimal } from './common/apr';
+// … errors of transitions (EngineInputError is core/rules.ts')
+export { EngineStateError } from './common/errors';
 
 // Spot grid
 export * from './spot-grid/types';
@@ -69,7 +71,6 @@ export {
   modifySpotGrid,
   spotGridMetrics,
   cloneSpotGrid,
-  EngineStateError,
 } from './spot-grid/spot-grid';
 export type { SpotGridCreateResult, SpotGridCloseOptions, SpotGridAddition, SpotGridChangeResult, SpotGridUpdate, SpotGridMetrics } from './spot-grid/spot-grid';
 

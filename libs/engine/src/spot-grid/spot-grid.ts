@@ -10,6 +10,7 @@ import { ratioToDecimal } from '../core/decimal';
 import { EngineInputError, maxLotsAt, notional, quoteToUnits, qtyToLots, unitsToQuote } from '../core/rules';
 import type { Candle } from '../market/candles';
 import { aprDecimal, minutesRunning } from '../common/apr';
+import { EngineStateError } from '../common/errors';
 import { gridLevels, profitRangeDecimal } from '../common/grid-levels';
 import { buyReserve } from '../common/orders';
 import { type PricePoint, candlePath } from '../common/price-path';
@@ -29,14 +30,6 @@ import {
   type SpotMarket,
   SPOT_CHECK_SUCCESS,
 } from './types';
-
-/** A transition refused by the bot's current state (e.g. closing a completed bot: the API's 405). */
-export class EngineStateError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EngineStateError';
-  }
-}
 
 /** Copy of a state that shares nothing mutable with the original. */
 export function cloneSpotGrid(s: SpotGridState): SpotGridState {
