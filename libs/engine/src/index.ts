@@ -131,3 +131,27 @@ export {
   fundingEventsForSeries,
 } from './market/funding-rate';
 export type { PremiumWindow, FundingEvent } from './market/funding-rate';
+
+// ---------------------------------------------------------------------------
+// Futures martingale (long or short, rounds with adds, round take profit,
+// auto-cycle, stop loss, liquidation at the mark, funding): the engine, its
+// worst-case plan and FM-1 limits, and its backtest. See martingale/README.md.
+// ---------------------------------------------------------------------------
+export * from './martingale/types';
+export { MARTINGALE_BOUNDS, validateMartingale } from './martingale/validate';
+export type { MartingaleLimits } from './martingale/validate';
+export { addLots, addTriggerTicks } from './martingale/plan';
+export type { MartingalePlan, MartingalePlanStep } from './martingale/plan';
+export { takeProfitTicks, closeProfit } from './martingale/exit';
+export {
+  planMartingale,
+  createMartingale,
+  stepMartingale,
+  closeMartingale,
+  validateMartingaleUpdate,
+  updateMartingale,
+  martingaleMetrics,
+  martingaleRoundFigures,
+  cloneMartingale,
+} from './martingale/martingale';
+export type { MartingaleCreateResult, MartingaleCloseOptions, MartingaleUpdate, MartingaleUpdateResult, MartingaleMetrics, MartingaleRoundFigures } from './martingale/martingale';
