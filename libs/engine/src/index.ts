@@ -155,3 +155,7 @@ export {
   cloneMartingale,
 } from './martingale/martingale';
 export type { MartingaleCreateResult, MartingaleCloseOptions, MartingaleUpdate, MartingaleUpdateResult, MartingaleMetrics, MartingaleRoundFigures } from './martingale/martingale';
+export { backtestMartingale, backtestMartingaleReference } from './backtest/martingale-backtest';
+export type { MartingaleBacktest, MartingaleBacktestResult, MartingaleBacktestOptions, MartingaleBacktestLiquidation } from './backtest/martingale-backtest';
+export { FuturesBacktestRecorder } from './backtest/futures-curve';
+export type { FuturesPnlCurve } from './backtest/futures-curve';
