@@ -9,3 +9,4 @@ export * from './lib/paths';
 export * from './lib/bots';
 export * from './lib/spot-grid';
 export * from './lib/dca';
+export * from './lib/martingale';

@@ -166,6 +166,8 @@ export const BotListItem = Type.Object({
   total_pnl_per: DecimalOut('total_pnl / total_investment, fraction'),
   /** `BOT_CLOSE_CODE_*` (util-enums `botCloseCode`); `BOT_CLOSE_CODE_UNKNOWN` while ongoing. */
   close_code: Type.String(),
+  /** Futures martingale rows: the leverage × 100 (spec §4 `fmartinBot.leverageE2`). TODO(futures.ts) */
+  fmartinBot: Type.Optional(Type.Object({ leverageE2: Type.Integer() })),
 });
 export type BotListItem = Static<typeof BotListItem>;
 
