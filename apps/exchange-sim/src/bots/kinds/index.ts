@@ -7,6 +7,7 @@
  */
 import type { KindModule } from '../kit';
 import { dcaKind } from './dca/driver';
+import { martingaleKind } from './martingale/driver';
 import { spotGridKind } from './spot-grid/driver';
 
-export const KIND_MODULES: readonly KindModule[] = [spotGridKind, dcaKind];
+export const KIND_MODULES: readonly KindModule[] = [spotGridKind, dcaKind, martingaleKind];
