@@ -1,13 +1,14 @@
 /**
  * Fuzz test of the bot endpoints: malformed bodies and queries (wrong types,
  * odd strings, missing and unknown fields, broken JSON, wrong content types
- * and methods, random mutations) against every spot grid, DCA and bot-list
- * call, with a running grid and DCA bot in the database. None may answer 5xx
+ * and methods, random mutations) against every spot grid, DCA, martingale
+ * and bot-list call, with a running grid, DCA and martingale bot in the
+ * database. None may answer 5xx
  * or change a single row. The bases are chosen so that a mutation that
  * happens to stay valid still fails a business rule (more than the wallet
  * holds, an invalid close mode, nothing to withdraw).
  */
-import { BOTS_PATHS, DCA_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
+import { BOTS_PATHS, DCA_PATHS, FMART_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
 import type { InjectOptions } from 'fastify';
 import { type Kit, useKit } from './test-kit';
 import { xorshift } from '../lib/xorshift';
@@ -56,13 +57,17 @@ const BROKEN = ['{', '{"grid_id":}', '[', 'null', '"x"', '{"a":1,}', '{"paramete
 
 type Endpoint = { method: 'GET' | 'POST'; url: string; base: Record<string, unknown> };
 
-function endpoints(kit: Kit, grid: string, dca: string): Endpoint[] {
+/** A long BTCUSDT martingale the demo account can fund. */
+const MART = { symbol: 'BTCUSDT', martingale_mode: 1, leverage: '2', price_float_percent: '0.01', add_position_percent: '1.5', add_position_num: 3, init_margin: '1000', round_tp_percent: '0.01' };
+
+function endpoints(kit: Kit, grid: string, dca: string, mart = '1'): Endpoint[] {
   const pair = kit.bots.pairs.get('BTCUSDT')!;
   const ticks = kit.bots.pairs.lastTicks(pair);
   const price = (f: number) => ((Math.round(ticks * f) * 1) / 100).toFixed(2);
   const gridParams = { symbol: 'BTCUSDT', min_price: price(0.98), max_price: price(1.02), cell_number: 6, quote_investment: '99999999' };
   const P = SPOT_GRID_PATHS;
   const D = DCA_PATHS;
+  const M = FMART_PATHS;
   return [
     { method: 'POST', url: P.validateInput, base: { ...gridParams, stop_loss: price(0.9) } },
     { method: 'POST', url: P.getInitialBuyAmount, base: gridParams },
@@ -98,6 +103,18 @@ function endpoints(kit: Kit, grid: string, dca: string): Endpoint[] {
     // a cap below one round is refused (411) whatever else is sent
     { method: 'POST', url: D.updateParameters, base: { bot_id: dca, parameters: { max_invest_amount: '1' } } },
     { method: 'POST', url: BOTS_PATHS.listAllBots, base: { status: 'ongoing', page: 1, limit: 5 } },
+    { method: 'POST', url: M.getFmartLimit, base: MART },
+    // more than the largest round can use, or the account holds: a valid mutation is still refused
+    { method: 'POST', url: M.createFmartBot, base: { ...MART, init_margin: '99999999' } },
+    { method: 'POST', url: M.closeFmartBot, base: { bot_id: mart } },
+    { method: 'POST', url: M.getFmartDetail, base: { bot_id: mart } },
+    // more than the derivatives account holds and a round TP above its range: a mutation of one still leaves the other refused
+    { method: 'POST', url: M.updateFmartBot, base: { bot_id: mart, add_margin: '99999999', round_tp_percent: '5' } },
+    { method: 'POST', url: M.getFmartOpenOrders, base: { bot_id: mart, page: 1, limit: 10 } },
+    { method: 'POST', url: M.getFmartHistoryOrders, base: { bot_id: mart, page: 1, limit: 10 } },
+    { method: 'POST', url: M.getFmartRoundList, base: { bot_id: mart, page: 1, limit: 10 } },
+    { method: 'POST', url: M.getFmartRoundDetail, base: { bot_id: mart, round: 1 } },
+    { method: 'POST', url: M.getFmartCloseDetail, base: { bot_id: mart } },
   ];
 }
 
@@ -109,6 +126,9 @@ const MUTATING = new Set<string>([
   DCA_PATHS.createBot,
   DCA_PATHS.closeBot,
   DCA_PATHS.updateParameters,
+  FMART_PATHS.createFmartBot,
+  FMART_PATHS.closeFmartBot,
+  FMART_PATHS.updateFmartBot,
 ]);
 
 describe('bot endpoints fuzz', () => {
@@ -118,8 +138,10 @@ describe('bot endpoints fuzz', () => {
     const grid = (await kit.post<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, { ...endpoints(kit, '1', '1')[1].base, quote_investment: '1000' })).result.grid_id;
     const dca = (await kit.post<{ bot_id: string }>(DCA_PATHS.createBot, { parameters: { frequency_in_second: 600, quote_coin: 'USDT', pairs: [{ base: 'ETH', amount: '20' }] } })).result.bot_id;
     expect(grid).toMatch(/^\d{18}$/);
+    const mart = (await kit.post<{ bot_id: string }>(FMART_PATHS.createFmartBot, MART)).result.bot_id;
     expect(dca).toMatch(/^\d{18}$/);
-    const list = endpoints(kit, grid, dca);
+    expect(mart).toMatch(/^\d{18}$/);
+    const list = endpoints(kit, grid, dca, mart);
     const random = xorshift(5_150_515);
     const cases: InjectOptions[] = [];
     const headers = (extra: Record<string, string> = {}) => ({ cookie: kit.demo, ...extra });
