@@ -45,7 +45,7 @@ import { userAccount } from '../../../ledger/ledger';
 import { fromUnits } from '../../../lib/decimal';
 import { closeCodeWire, engineCall, given, invalid, isFailure, notFound, ok, paging, rateText, refuse } from '../../common';
 import { KindService } from '../../kind-service';
-import type { CreatePlan } from '../../lifecycle';
+import { type CreatePlan, ownBotRow } from '../../lifecycle';
 import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText } from '../../pairs';
 import type { BotRow, FundingAccount, OrderRow, RoundRow } from '../../store';
 import { type DcaConfig, type LiveDca, applyDcaEvents, closeReasonOf, dcaMoney, dcaPrices, dcaStep, saveDca } from './book';
@@ -140,11 +140,7 @@ export class DcaService extends KindService<LiveDca> {
   // ── DCA-1 create-bot ─────────────────────────────────────────────────
 
   create(user: User, body: DcaCreateBody) {
-    return this.b.lifecycle.create(this.driver, user, {
-      open: () => this.request(body),
-      plan: (request, now) => this.plan(body, request, now),
-      reply: (bot) => ok({ bot_id: bot.id }),
-    });
+    return this.createBot(user, () => this.request(body), (request, now) => this.plan(body, request, now));
   }
 
   /** The checks of a create-bot request that need no balance (before the running limit). */
@@ -204,18 +200,14 @@ export class DcaService extends KindService<LiveDca> {
     const config: DcaConfig = { account_type: accountType.toCode(account), updated_at: now };
     return {
       account,
-      row: {
+      row: ownBotRow({
         symbol: r.pairs.map((p) => p.symbol).join(','),
         base_token: r.pairs.map((p) => p.base).join(','),
         quote_token: params.quote_coin,
         status: state.status,
-        config: JSON.stringify(config),
-        state: JSON.stringify(state),
-        allow_follow: 0,
-        followed_bot_id: '',
-        reward_id: '',
-        reward_amount: '0',
-      },
+        config,
+        state,
+      }),
       needs: [{ coin: params.quote_coin, amount: r.round }],
       needsFor: ' for the first round',
       funding: [],

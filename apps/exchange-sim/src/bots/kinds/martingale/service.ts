@@ -45,9 +45,9 @@ import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
-import { engineCall, given, invalid, isFailure, ok, paging, refuse } from '../../common';
+import { closeCodeWire, engineCall, given, invalid, isFailure, ok, paging, refuse } from '../../common';
 import { KindService } from '../../kind-service';
-import type { CreatePlan } from '../../lifecycle';
+import { type CreatePlan, ownBotRow } from '../../lifecycle';
 import type { BotRow, OrderRow } from '../../store';
 import { type LiveMartingale, type MartingaleConfigRow, applyMartingaleEvents, roundIdOf, saveMartingale } from './book';
 import type { MartingaleDriver } from './driver';
@@ -71,7 +71,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
   /** A contract open for new bots. */
   private contract(symbol: string): DerivContract | BotFailure {
     const c = this.b.ctx.derivatives.contracts.get(symbol);
-    if (!c || !c.tradable || !c.config.support_bot) return invalid(`symbol: ${symbol} is not open for martingale bots`);
+    if (!c || !c.tradable || !c.config.support_bot || this.b.ctx.delistings.has('futures', symbol)) return invalid(`symbol: ${symbol} is not open for martingale bots`);
     return c;
   }
 
@@ -133,11 +133,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
   // ── FM-2 create-fmart-bot ────────────────────────────────────────────
 
   create(user: User, body: FmartCreateBody) {
-    return this.b.lifecycle.create(this.driver, user, {
-      open: () => this.open(body),
-      plan: (opened, now) => this.plan(body, opened, now),
-      reply: (bot) => ok({ bot_id: bot.id }),
-    });
+    return this.createBot(user, () => this.open(body), (opened, now) => this.plan(body, opened, now));
   }
 
   private open(body: FmartCreateBody): Opened | BotFailure {
@@ -165,18 +161,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     const config: MartingaleConfigRow = { account_type: account, leverage_e2: state.config.leverageE2 };
     return {
       account,
-      row: {
-        symbol: c.symbol,
-        base_token: c.contract.base,
-        quote_token: c.coin,
-        status: state.status,
-        config: JSON.stringify(config),
-        state: JSON.stringify(state),
-        allow_follow: 0,
-        followed_bot_id: '',
-        reward_id: '',
-        reward_amount: '0',
-      },
+      row: ownBotRow({ symbol: c.symbol, base_token: c.contract.base, quote_token: c.coin, status: state.status, config, state }),
       needs: [{ coin: c.coin, amount: margin }],
       needsFor: ' for the initial margin',
       funding: [],
@@ -217,6 +202,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     const cfg = this.config(row);
     return {
       ...m,
+      close_code: closeCodeWire(s.closeCode),
       bot_id: row.id,
       symbol: row.symbol,
       base_token: row.base_token,
@@ -286,19 +272,12 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     };
   }
 
-  openOrders(user: User, body: FmartOrdersBody) {
+  /** get-fmart-open-orders (the resting add) and get-fmart-history-orders (fills, newest first), paged. */
+  orders(user: User, body: FmartOrdersBody, which: 'open' | 'filled') {
     const found = this.owned(user, body.bot_id);
     if (isFailure(found)) return found;
     const { limit, offset } = paging(body);
-    const page = this.b.store.openOrders(found.row.id, limit, offset);
-    return ok({ total: page.total, orders: page.rows.map((o) => this.orderOf(found.bot, o)) });
-  }
-
-  historyOrders(user: User, body: FmartOrdersBody) {
-    const found = this.owned(user, body.bot_id);
-    if (isFailure(found)) return found;
-    const { limit, offset } = paging(body);
-    const page = this.b.store.filledOrders(found.row.id, limit, offset);
+    const page = which === 'open' ? this.b.store.openOrders(found.row.id, limit, offset) : this.b.store.filledOrders(found.row.id, limit, offset);
     return ok({ total: page.total, orders: page.rows.map((o) => this.orderOf(found.bot, o)) });
   }
 
@@ -364,7 +343,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     return ok({
       bot_id: row.id,
       stop_type: m.stop_type,
-      close_code: m.close_code,
+      close_code: closeCodeWire(s.closeCode),
       close_price: m.close_price,
       end_time: m.end_time,
       total_margin: m.total_margin,
