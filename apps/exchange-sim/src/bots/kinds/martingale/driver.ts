@@ -10,10 +10,13 @@
  *   state's `lastTime` up to the drain, with the funding fixes of the
  *   instants crossed (`market.fundingHistory`), merged by time in the engine.
  * - A step that changes nothing but the price bookmark is quiet (`persist`
- *   writes it later). No `catchUp`: after a restart the bot resumes on the
- *   live stream from its stored bookmark (designed: the position and orders
- *   are as stored; what the market did while the simulator was down is not
- *   replayed for this kind yet).
+ *   writes it later).
+ * - Catch-up after a restart: the closed 1-minute candles after the
+ *   bookmark's minute, index and mark (`market.markCandles`), each walked as
+ *   its four path points (engine `walkCandle`: open, the nearer extreme, the
+ *   other, close), with the funding fixes of the downtime — what the
+ *   backtest walks. Points of the bookmark's own minute after it are not
+ *   revealed again (as the spot grid).
  * - Money: book.ts (the derivatives postings; the futures identity holds per
  *   bot at every commit).
  * - Closes: the owner's (`BY_USER`), a ban (`USER_BANNED`), a delisting
@@ -23,7 +26,7 @@
  * - Not ranked, not followable, no AI parameters (yet).
  */
 import type { BotListItem } from '@tb/contracts';
-import { type MartingaleCloseStopType, type MartingaleState, closeMartingale, martingaleMetrics, stepMartingale } from '@tb/engine';
+import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, walkCandle } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
 import type { MarkPoint } from '../../../market/marks';
 import { fundingInstantAtOrBefore } from '../../../derivatives';
@@ -135,6 +138,37 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
         commit: () => {
           bot.state = r.state;
           if (quiet) bot.dirty = true;
+        },
+        done: r.state.status === 'COMPLETED',
+      };
+    },
+
+    catchUp(bot, now) {
+      const s = bot.state;
+      if (s.status === 'COMPLETED') return null;
+      const from = Math.floor(s.lastTime / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+      if (from + MINUTE_MS > now) return null;
+      const cols = market.markCandles(bot.symbol, from, now);
+      const last: { time: number; priceTicks: number }[] = [];
+      const marksOf: { time: number; priceTicks: number }[] = [];
+      const x = cols.index;
+      for (let i = 0; i < x.length; i++) {
+        const openTime = x.startTime + i * MINUTE_MS;
+        walkCandle(x.open[i], x.high[i], x.low[i], x.close[i], openTime, (priceTicks, time) => last.push({ time, priceTicks }));
+        walkCandle(cols.open[i], cols.high[i], cols.low[i], cols.close[i], openTime, (priceTicks, time) => marksOf.push({ time, priceTicks }));
+      }
+      if (last.length === 0) return null;
+      const to = last[last.length - 1].time;
+      const funding = market.fundingHistory(bot.symbol, s.lastTime + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks }));
+      const r = stepMartingale(s, { last, marks: marksOf, funding });
+      return {
+        quiet: false,
+        write: () => {
+          recordSettlement(bot, applyMartingaleEvents(store, d, bot, r.events));
+          saveMartingale(store, bot, r.state, now);
+        },
+        commit: () => {
+          bot.state = r.state;
         },
         done: r.state.status === 'COMPLETED',
       };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOTS_PATHS, FMART_PATHS as P, RetCode, type FmartDetail, type FmartOrder, type FmartRound } from '@tb/contracts';
 import { compareDecimal } from '@tb/engine';
+import { getMeta, openDb, setMeta } from '../../../db/database';
 import { userAccount } from '../../../ledger/ledger';
 import { type Kit, startKit, useKit } from '../../test-kit';
 import type { LiveMartingale } from './book';
@@ -240,7 +241,7 @@ describe('futures martingale closed by the exchange', () => {
 });
 
 describe('futures martingale across a restart', () => {
-  it('resumes from its stored state: same detail, then trades on', async () => {
+  it('resumes from its stored state: same detail, then trades on; after downtime it walks the candles it missed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tb-fmart-restart-'));
     try {
       const first = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
@@ -250,6 +251,7 @@ describe('futures martingale across a restart', () => {
       const before = (await first.post<{ fmart_detail: FmartDetail }>(P.getFmartDetail, { bot_id: id }, u.cookie)).result.fmart_detail;
       await first.dispose();
       const second = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+      let secondOpen = true;
       try {
         expect(second.bots.runner.size()).toMatchObject({ MART_FUTURES: 1 });
         // the same bot, to the last figure (the session survives too); the figures at the mark are left out: the market restores
@@ -270,8 +272,33 @@ describe('futures martingale across a restart', () => {
         expect(live.state.completedRounds).toBeGreaterThanOrEqual(before.completed_rounds);
         expect(second.server.ctx.derivatives.postings.identity(id)?.ok).toBe(true);
         expect(second.server.ctx.ledger.check().problems).toEqual([]);
-      } finally {
         await second.dispose();
+        secondOpen = false;
+        // downtime: the simulator comes back 3 simulated hours later; the bot walks the candles it missed (catch-up) before the live stream
+        const db = openDb({ path: join(dir, 'sim.db') });
+        const stopped = Number(getMeta(db, 'clock.sim_time'));
+        setMeta(db, 'clock.sim_time', String(stopped + 3 * HOUR));
+        db.close();
+        const third = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+        try {
+          const now = third.server.ctx.clock.now();
+          expect(now).toBe(stopped + 3 * HOUR);
+          const resumed = third.bots.runner.get<LiveMartingale>(id)!;
+          // walked up to the last closed minute, funding of the downtime included
+          expect(resumed.state.lastTime).toBeGreaterThan(now - 2 * 60_000);
+          const instant = Math.floor(now / (8 * HOUR)) * 8 * HOUR;
+          if (instant > stopped) expect(resumed.state.fundedUntil).toBe(instant);
+          expect(third.bots.runner.faults).toEqual([]);
+          expect(third.server.ctx.derivatives.postings.identity(id)?.ok).toBe(true);
+          third.run(HOUR, 60_000);
+          expect(third.bots.runner.faults).toEqual([]);
+          expect(third.server.ctx.derivatives.postings.identity(id)?.ok).toBe(true);
+          expect(third.server.ctx.ledger.check().problems).toEqual([]);
+        } finally {
+          await third.dispose();
+        }
+      } finally {
+        if (secondOpen) await second.dispose();
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
