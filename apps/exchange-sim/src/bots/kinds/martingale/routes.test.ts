@@ -240,6 +240,38 @@ describe('futures martingale closed by the exchange', () => {
   });
 });
 
+describe('futures martingale at high leverage', () => {
+  const kit = useKit();
+
+  it('is liquidated at the mark (LIQUIDATION, the liquidation close code, the margin lost), and funding its wallet cannot pay is owed, not a fault', async () => {
+    const { create, detail, derivatives, identity } = helpers(kit);
+    const u = await kit.user('fmart-50x', { USDT: '2000' }, 'derivatives');
+    // one add of the base size 0.2 % away and a take profit never reached: the whole margin sits in the position
+    const tight = { leverage: '50', price_float_percent: '0.002', add_position_percent: '1', add_position_num: 1, init_margin: '500', round_tp_percent: '0.5' };
+    const short = (await create({ ...tight, symbol: 'ETHUSDT', martingale_mode: 2 }, u.cookie)).bot_id;
+    const long = (await create({ ...tight, symbol: 'BTCUSDT', martingale_mode: 1 }, u.cookie)).bot_id;
+    expect(derivatives(u.id)).toBe(1000n * USDT);
+    for (let h = 0; h < 48; h++) {
+      kit.run(HOUR, 60_000);
+      // the futures identity holds at every commit, owed funding included
+      expect([identity(short)?.problems, identity(long)?.problems]).toEqual([[], []]);
+    }
+    const d = (await detail(short, u.cookie)).fmart_detail;
+    expect(d).toMatchObject({ bot_display_status: 'F_MART_BOT_DISPLAY_STATUS_COMPLETED', stop_type: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_LIQUIDATION', close_code: 'BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION', pos_size: '0' });
+    expect(compareDecimal(d.pnl, '-400')).toBeLessThan(0);
+    const lost = identity(short)!;
+    expect(lost.insurance + lost.realisedPnl).toBeLessThan(0n);
+    expect(kit.botBalance(u.id, short, 'USDT')).toBe(0n);
+    // the long's wallet could not pay some funding at its instant: it was owed, then collected from the wallet
+    const collected = kit.server.ctx.db.prepare("SELECT COUNT(*) AS n FROM journals WHERE idempotency_key LIKE ?").get(`futures-funding-owed:${long}:%`) as { n: number };
+    expect(collected.n).toBeGreaterThan(0);
+    // the long still runs; closing it settles what it owes
+    expect((await kit.post(P.closeFmartBot, { bot_id: long }, u.cookie)).result.status_code).toBe(200);
+    expect(identity(long)?.ok).toBe(true);
+    expect(kit.botBalance(u.id, long, 'USDT')).toBe(0n);
+  });
+});
+
 describe('futures martingale across a restart', () => {
   it('resumes from its stored state: same detail, then trades on; after downtime it walks the candles it missed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tb-fmart-restart-'));
