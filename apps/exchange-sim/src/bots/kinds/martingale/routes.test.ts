@@ -223,6 +223,36 @@ describe('futures martingale closed by the exchange', () => {
     expect((await create({ ...basic, symbol: 'ETHUSDT' }, other.cookie))).toMatchObject({ status_code: 400, debug_msg: expect.stringMatching(/not open/) });
   });
 
+  it('with an entry price it waits (margin held in the bot, no position), opens when the price reaches it, and closes whole before', async () => {
+    const { create, detail, derivatives, identity } = helpers(kit);
+    const u = await kit.user('fmart-entry', { USDT: '5000' }, 'derivatives');
+    const last = Number(kit.server.ctx.market.markPrice('BTCUSDT').indexPrice);
+    // far below: never reached; just below: reached within hours
+    const far = (await create({ ...basic, entry_price: (last * 0.7).toFixed(1) }, u.cookie)).bot_id;
+    const near = (await create({ ...basic, entry_price: (last * 0.999).toFixed(1) }, u.cookie)).bot_id;
+    expect(derivatives(u.id)).toBe(1000n * USDT);
+    for (const id of [far, near]) {
+      expect((await detail(id, u.cookie)).fmart_detail).toMatchObject({ bot_display_status: 'F_MART_BOT_DISPLAY_STATUS_AWAIT_ACTIVATION', pos_size: '0', current_round: 0, available_balance: '2000' });
+    }
+    const list = (await kit.post<{ bots: { bot_id: string; status: string }[] }>(BOTS_PATHS.listAllBots, { status: 'ongoing' }, u.cookie)).result.bots;
+    expect(list.find((b) => b.bot_id === far)?.status).toBe('AWAIT_ACTIVATION');
+    let d = (await detail(near, u.cookie)).fmart_detail;
+    for (let h = 0; h < 48 && d.bot_display_status !== 'F_MART_BOT_DISPLAY_STATUS_RUNNING'; h++) {
+      kit.run(HOUR, 60_000);
+      d = (await detail(near, u.cookie)).fmart_detail;
+    }
+    expect(d.bot_display_status).toBe('F_MART_BOT_DISPLAY_STATUS_RUNNING');
+    expect(d.current_round).toBeGreaterThanOrEqual(1);
+    // the first round opened at or below the entry price
+    const first = (await kit.post<{ round: FmartRound }>(P.getFmartRoundDetail, { bot_id: near, round: 1 }, u.cookie)).result.round;
+    expect(compareDecimal(first.start_price, d.entry_price)).toBeLessThanOrEqual(0);
+    expect(identity(near)?.ok).toBe(true);
+    // closing a waiting bot hands the whole margin back: it never traded
+    expect((await kit.post(P.closeFmartBot, { bot_id: far }, u.cookie)).result.status_code).toBe(200);
+    expect((await detail(far, u.cookie)).fmart_detail).toMatchObject({ bot_display_status: 'F_MART_BOT_DISPLAY_STATUS_COMPLETED', pnl: '0' });
+    expect(derivatives(u.id)).toBe(3000n * USDT);
+  });
+
   it('auto-cycle off: the bot completes at its first round take profit (ROUND_TAKE_PROFIT, the martingale close code)', async () => {
     const { create, detail, identity } = helpers(kit);
     const u = await kit.user('fmart-once', { USDT: '5000' }, 'derivatives');
