@@ -156,6 +156,8 @@ export {
 } from './martingale/martingale';
 export type { MartingaleCreateResult, MartingaleCloseOptions, MartingaleUpdate, MartingaleUpdateResult, MartingaleMetrics, MartingaleRoundFigures } from './martingale/martingale';
 export { backtestMartingale, backtestMartingaleReference } from './backtest/martingale-backtest';
+export { proposeMartingaleParams, hourlyVolatility } from './martingale/ai';
+export type { MartingaleAiProposal } from './martingale/ai';
 export type { MartingaleBacktest, MartingaleBacktestResult, MartingaleBacktestOptions, MartingaleBacktestLiquidation } from './backtest/martingale-backtest';
 export { FuturesBacktestRecorder } from './backtest/futures-curve';
 export type { FuturesPnlCurve } from './backtest/futures-curve';

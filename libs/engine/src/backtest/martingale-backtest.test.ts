@@ -4,6 +4,7 @@ import { createMarkModel, markSeries } from '../market/mark-price';
 import { fundingEventsForSeries } from '../market/funding-rate';
 import type { MartingaleInput } from '../martingale/types';
 import { type MartingaleBacktest, backtestMartingale, backtestMartingaleReference } from './martingale-backtest';
+import { hourlyVolatility, proposeMartingaleParams } from '../martingale/ai';
 
 const btc = compileContract({
   tickSize: '0.1',
@@ -89,5 +90,32 @@ describe('martingale backtest', () => {
     const bad = backtestMartingale({ ...base, initMargin: '1' }, btc, market, series);
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.limits.check_code).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_LOW');
+  });
+});
+
+describe('AI martingale parameters (martingale/ai.ts)', () => {
+  const week = { ...series, length: 7 * 1440 };
+  const weekMarks = { ...marks, length: 7 * 1440 };
+
+  it.each(['long', 'short'] as const)('%s: settings from the hourly volatility, a plan that survives its last add, and their backtest', (mode) => {
+    const sigma = hourlyVolatility(week)!;
+    expect(sigma).toBeGreaterThan(0);
+    const p = proposeMartingaleParams(mode, week, weekMarks, btc, market, '10000')!;
+    expect(p).not.toBeNull();
+    expect(p.volatility).toBe(sigma);
+    const pf = Number(p.input.priceFloatPercent);
+    expect(pf).toBeGreaterThanOrEqual(Math.min(0.05, Math.max(0.002, 1.5 * sigma)));
+    expect(pf).toBeLessThan(Math.max(0.002, 1.5 * sigma) + 0.001 + 1e-12);
+    expect(p.input).toMatchObject({ mode, addPositionPercent: '1.5', addPositionNum: 5, autoCycle: true, initMargin: '10000' });
+    // the backtest is the engine's own on the same candles and marks
+    const bt = ok(backtestMartingale(p.input, btc, market, week, { marks: weekMarks }));
+    expect([p.backtestApr, p.backtestMaxDrawdown, p.backtestRounds, p.backtestLiquidations]).toEqual([bt.apr, bt.maxDrawdown, bt.rounds.length, bt.liquidations.length]);
+    expect(p.backtestRounds).toBeGreaterThan(0);
+  });
+
+  it('needs six hours of candles', () => {
+    const short = { ...series, length: 5 * 60 };
+    expect(hourlyVolatility(short)).toBeNull();
+    expect(proposeMartingaleParams('long', short, marks, btc, market, '10000')).toBeNull();
   });
 });
