@@ -7,7 +7,7 @@
  * decimals as strings, percents as fractions, `bot_id` a string):
  * update-fmart-bot, get-fmart-open-orders, get-fmart-history-orders,
  * get-fmart-round-list (designed path), get-fmart-round-detail,
- * get-fmart-close-detail.
+ * get-fmart-close-detail, and the public GET get-symbol-ai-params.
  *
  * How a martingale bot runs (engine: libs/engine/src/martingale): a round
  * opens a position at market, rests an add at the average cost moved against
@@ -302,3 +302,46 @@ export const FmartCloseDetailSuccess = BotResult({
   account_type: Type.String(),
 });
 export const FmartCloseDetailResult = BotOutcome(FmartCloseDetailSuccess);
+
+// ── GET get-symbol-ai-params (public, designed payload) ─────────────────────
+
+export const FmartAiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
+export type FmartAiParamsQuery = Static<typeof FmartAiParamsQuery>;
+
+/**
+ * One mode's proposal (engine martingale/ai.ts): the create fields as
+ * get-fmart-limit takes them, the hourly volatility they come from, and
+ * their backtest on the same window (fractions with 6 decimals: estimates).
+ */
+export const FmartAiParams = Type.Object({
+  martingale_mode: Type.Integer({ description: '1 long, 2 short' }),
+  fmart_mode: Type.String(),
+  leverage: d(),
+  price_float_percent: d(),
+  add_position_percent: d(),
+  add_position_num: Type.Integer(),
+  round_tp_percent: d(),
+  init_margin: d('the backtest budget (or the smallest round, when more)'),
+  auto_cycle_toggle: Type.Integer(),
+  volatility: d('hourly, fraction'),
+  backtest_apr: d(),
+  backtest_max_drawdown: d(),
+  backtest_rounds: Type.Integer(),
+  backtest_liquidations: Type.Integer(),
+});
+export type FmartAiParams = Static<typeof FmartAiParams>;
+export const FmartAiParamsSuccess = BotResult({
+  symbol: Type.String(),
+  /** Unix ms of the candles the proposal read. */
+  window_start: Type.Integer(),
+  window_end: Type.Integer(),
+  candles: Type.Integer(),
+  computed_at: Type.Integer(),
+  cached: Type.Boolean(),
+  backtest_investment: d(),
+  /** One row per mode that has a proposal. */
+  list: Type.Array(FmartAiParams),
+  config: Type.Object({ max_leverage_e2: Type.Integer() }),
+});
+export type FmartAiParamsResult = Static<typeof FmartAiParamsSuccess>;
+export const FmartAiParamsResult = BotOutcome(FmartAiParamsSuccess);

@@ -94,4 +94,6 @@ export const FMART_PATHS = {
   getFmartCloseDetail: `${FMART}/get-fmart-close-detail`,
   /** Designed: the bot's rounds, newest first (the spec names no list call; the round detail needs one). */
   getFmartRoundList: `${FMART}/get-fmart-round-list`,
+  /** GET `?symbol=`, public. */
+  getSymbolAiParams: '/x-api/contract/v5/public/fmartingalebot/get-symbol-ai-params',
 } as const;

@@ -23,7 +23,7 @@
  *   (`SYMBOL_OFFLINE`): orders cancelled, the position closed at market at
  *   the contract's last price, the wallet settled back to the funding
  *   account; close codes per the engine's MARTINGALE_CLOSE_CODE.
- * - Not ranked, not followable, no AI parameters (yet).
+ * - AI parameters per mode (ai-params.ts); not ranked, not followable (yet).
  */
 import type { BotListItem } from '@tb/contracts';
 import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, walkCandle } from '@tb/engine';
@@ -31,10 +31,11 @@ import { spotGridStatus } from '@tb/util-enums';
 import type { MarkPoint } from '../../../market/marks';
 import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
-import { closeCodeWire } from '../../common';
+import { closeCodeWire, invalid, ok } from '../../common';
 import type { CloseOrder, KindDriver, Transition } from '../../driver';
 import type { BotsKit, KindModule } from '../../kit';
 import { type LiveMartingale, type MartingaleConfigRow, applyMartingaleEvents, saveMartingale } from './book';
+import { MartingaleAi } from './ai-params';
 import { martingaleRoutes } from './routes';
 import { MartingaleService } from './service';
 
@@ -60,6 +61,7 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
   const { store } = kit;
   const d = kit.ctx.derivatives;
   const market = kit.ctx.market;
+  const ai = new MartingaleAi(market, kit.ctx.clock);
   const marks = new Map<string, MarkPoint[]>();
   market.subscribe({
     mark(point) {
@@ -209,6 +211,16 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
         close_code: closeCodeWire(s.closeCode),
         fmartinBot: { leverageE2: s.config.leverageE2 },
       };
+    },
+
+    ai: {
+      detail(symbol) {
+        const c = d.contracts.get(symbol);
+        if (!c || !c.tradable || !c.config.support_bot || kit.ctx.delistings.has('futures', symbol)) return invalid(`symbol: ${symbol} is not open for martingale bots`);
+        const got = ai.get(c);
+        if (!got) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
+        return ok({ ...got.result, cached: got.cached });
+      },
     },
 
     routes: () => martingaleRoutes(new MartingaleService(kit, driver)),

@@ -38,7 +38,7 @@ describe('futures martingale API', () => {
 
   it('answers 10007 without a login and 10009 for banned users except on create (421)', async () => {
     const { create } = helpers(kit);
-    for (const path of Object.values(P)) expect((await kit.post(path, {}, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
+    for (const path of Object.values(P)) if (path !== P.getSymbolAiParams) expect((await kit.post(path, {}, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
     const banned = await kit.user('fmart-banned', { USDT: '5000' }, 'derivatives');
     kit.server.ctx.users.ban(banned.id, 'suspicious activity');
     expect(await create(basic, banned.cookie)).toMatchObject({ status_code: 421, ban_reason_text: 'suspicious activity' });
@@ -97,6 +97,24 @@ describe('futures martingale API', () => {
     expect((await kit.post(P.getFmartLimit, { ...basic, martingale_mode: 3 })).ret_code).toBe(RetCode.INVALID_PARAMS);
     expect((await kit.post(P.getFmartLimit, { ...basic, leverage: '2.123' })).result).toMatchObject({ status_code: 400, debug_msg: expect.stringMatching(/leverage/) });
     expect((await kit.post(P.getFmartLimit, { ...basic, symbol: 'NOPEUSDT' })).result).toMatchObject({ status_code: 400, debug_msg: expect.stringMatching(/not open/) });
+  });
+
+  it('AI parameters (public GET): per mode, from the volatility, a plan get-fmart-limit accepts, backtested; cached for an hour', async () => {
+    const url = (symbol: string) => `${P.getSymbolAiParams}?symbol=${symbol}`;
+    type Ai = { list: (R & { martingale_mode: number; leverage: string; price_float_percent: string; add_position_percent: string; add_position_num: number; round_tp_percent: string; init_margin: string; backtest_rounds: number })[]; cached: boolean; candles: number; config: { max_leverage_e2: number } };
+    const r = (await kit.get<Ai>(url('BTCUSDT'), '')).result;
+    expect(r.status_code).toBe(200);
+    expect(r.cached).toBe(false);
+    expect(r.candles).toBeGreaterThan(1440);
+    expect(r.list.map((x) => x.martingale_mode)).toEqual([1, 2]);
+    for (const p of r.list) {
+      expect(p.backtest_rounds).toBeGreaterThan(0);
+      const limit = (await kit.post<{ check_code: string }>(P.getFmartLimit, { symbol: 'BTCUSDT', ...Object.fromEntries(['martingale_mode', 'leverage', 'price_float_percent', 'add_position_percent', 'add_position_num', 'round_tp_percent', 'init_margin'].map((k) => [k, p[k]])) })).result;
+      expect(limit.check_code).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_CHECK_CODE_SUCCESS_UNSPECIFIED');
+    }
+    expect((await kit.get<Ai>(url('BTCUSDT'), '')).result.cached).toBe(true);
+    expect((await kit.get(url('NOPEUSDT'), '')).result).toMatchObject({ status_code: 400 });
+    expect((await kit.get(url('btc'), '')).ret_code).toBe(RetCode.INVALID_PARAMS);
   });
 
   it('refuses a margin the funding account cannot pay (401) and creates nothing', async () => {

@@ -1,13 +1,13 @@
 import * as C from '@tb/contracts';
-import { BODY_ERRORS, type RouteTable, post } from '../../../http/route-table';
+import { BODY_ERRORS, type RouteTable, endpoint, post } from '../../../http/route-table';
 import type { MartingaleService } from './service';
 
 /**
  * Futures martingale calls (`/x-api/contract/v5/private/fmartingalebot/…`,
  * contracts martingale.ts). Every call is private; banned users get ret_code
  * 10009, except create-fmart-bot, which answers status_code 421 with the ban
- * reason. get-fmart-follow-detail and the public get-symbol-ai-params are not
- * served yet (the kind is not followable and has no AI parameters).
+ * reason. The AI parameters (GET get-symbol-ai-params) are public.
+ * get-fmart-follow-detail is not served yet (the kind is not followable).
  */
 export function martingaleRoutes(mart: MartingaleService): RouteTable {
   const P = C.FMART_PATHS;
@@ -25,6 +25,15 @@ export function martingaleRoutes(mart: MartingaleService): RouteTable {
       post(P.getFmartRoundList, C.FmartOrdersBody, C.FmartRoundListResult, 'Rounds, the running one first, then the closed ones newest first', ({ user, body }) => mart.roundList(user, body)),
       post(P.getFmartRoundDetail, C.FmartRoundDetailBody, C.FmartRoundDetailResult, 'One round: its figures, each add and the closing fill', ({ user, body }) => mart.roundDetail(user, body)),
       post(P.getFmartCloseDetail, C.FmartBotIdBody, C.FmartCloseDetailResult, 'Why and how a martingale bot closed, and its settlement', ({ user, body }) => mart.closeDetail(user, body.bot_id)),
+      endpoint({
+        method: 'GET',
+        path: P.getSymbolAiParams,
+        auth: 'public',
+        query: C.FmartAiParamsQuery,
+        result: C.FmartAiParamsResult,
+        summary: 'AI martingale parameters per mode from 7 days of history, backtested',
+        handler: ({ query }) => mart.aiParams(query.symbol),
+      }),
     ],
   };
 }

@@ -331,6 +331,12 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     });
   }
 
+  // ── get-symbol-ai-params ─────────────────────────────────────────────
+
+  aiParams(symbol: string) {
+    return this.b.ai.detail(this.driver.kind, symbol);
+  }
+
   // ── get-fmart-close-detail ───────────────────────────────────────────
 
   closeDetail(user: User, botId: string) {
