@@ -10,6 +10,7 @@ import { DAY_MS, MINUTE_MS, type MartingaleMode, proposeMartingaleParams } from 
 import type { DerivContract } from '../../../derivatives';
 import type { SimClock } from '../../../market/clock';
 import type { Market } from '../../../market/market';
+import { AiCache } from '../../ai-params';
 
 export const FMART_AI_WINDOW_MS = 7 * DAY_MS;
 export const FMART_AI_CACHE_MS = 60 * MINUTE_MS;
@@ -26,22 +27,18 @@ const MODES: readonly { mode: MartingaleMode; code: number; wire: string }[] = [
 const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : '0');
 
 export class MartingaleAi {
-  private readonly cache = new Map<string, Computed>();
+  private readonly cache: AiCache<Computed>;
 
   constructor(
     private readonly market: Market,
-    private readonly clock: SimClock,
-  ) {}
+    clock: SimClock,
+  ) {
+    this.cache = new AiCache(clock, FMART_AI_CACHE_MS);
+  }
 
   /** Both modes' proposals for a contract (cached for a simulated hour); null when the history is too short for either. */
   get(c: DerivContract): { result: Computed; cached: boolean } | null {
-    const now = this.clock.now();
-    const hit = this.cache.get(c.symbol);
-    if (hit && now - hit.computed_at < FMART_AI_CACHE_MS && now >= hit.computed_at) return { result: hit, cached: true };
-    const result = this.compute(c, now);
-    if (!result) return null;
-    this.cache.set(c.symbol, result);
-    return { result, cached: false };
+    return this.cache.get(c.symbol, (now) => this.compute(c, now));
   }
 
   private compute(c: DerivContract, now: number): Computed | null {
