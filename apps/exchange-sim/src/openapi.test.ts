@@ -1,7 +1,8 @@
 /**
  * The OpenAPI document stays complete: it lists exactly the endpoints the
  * simulator serves (this list is the document as it stood before the routes
- * became tables, plus the mark-kline endpoint of the derivatives side), each with its tags, summary, request schema
+ * became tables, plus the mark-kline endpoint of the derivatives side and the
+ * futures martingale's calls), each with its tags, summary, request schema
  * and envelope; a route table cannot drop or add an endpoint unnoticed.
  */
 import { API_PATHS } from '@tb/contracts';
@@ -73,6 +74,17 @@ const DOCUMENTED = [
     'POST /x-api/fgrid/v1/get-user-balance',
     'POST /x-api/fgrid/v1/get-follow-fgrid-detail',
     'GET /x-api/contract/v5/fgridbot/get-symbol-ai-params',
+    'POST /x-api/contract/v5/private/fmartingalebot/create-fmart-bot',
+    'POST /x-api/contract/v5/private/fmartingalebot/close-fmart-bot',
+    'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-limit',
+    'POST /x-api/contract/v5/private/fmartingalebot/update-fmart-bot',
+    'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-detail',
+    'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-open-orders',
+    'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-history-orders',
+    'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-round-list',
+    'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-round-detail',
+    'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-close-detail',
+    'GET /x-api/contract/v5/public/fmartingalebot/get-symbol-ai-params',
 ];
 
 type Operation = { tags?: string[]; summary?: string; requestBody?: unknown; parameters?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> };

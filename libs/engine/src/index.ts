@@ -52,8 +52,8 @@ export { gridLevels, levelAt, nearestLevel, levelsDistinct, cellProfitFraction, 
 export type { GridType, Fraction } from './common/grid-levels';
 // … APR
 export { MINUTES_PER_YEAR, minutesRunning, apr, aprDecimal } from './common/apr';
-// … validator ranges and refused transitions
-export { EngineStateError } from './common/ranges';
+// … errors of transitions (EngineInputError is core/rules.ts')
+export { EngineStateError } from './common/errors';
 
 // Spot grid
 export * from './spot-grid/types';
@@ -169,3 +169,32 @@ export { backtestFuturesGrid, backtestFuturesGridReference } from './backtest/fu
 export type { FuturesGridBacktest, FuturesGridBacktestResult, FuturesGridBacktestOptions, FuturesGridTrade } from './backtest/futures-grid-backtest';
 export { proposeFuturesGridParams } from './ai-params/futures-grid-ai';
 export type { AiFuturesGridProposal } from './ai-params/futures-grid-ai';
+// ---------------------------------------------------------------------------
+// Futures martingale (long or short, rounds with adds, round take profit,
+// auto-cycle, stop loss, liquidation at the mark, funding): the engine, its
+// worst-case plan and FM-1 limits, and its backtest. See martingale/README.md.
+// ---------------------------------------------------------------------------
+export * from './martingale/types';
+export { MARTINGALE_BOUNDS, validateMartingale } from './martingale/validate';
+export type { MartingaleLimits } from './martingale/validate';
+export { addLots, addTriggerTicks } from './martingale/plan';
+export type { MartingalePlan, MartingalePlanStep } from './martingale/plan';
+export { takeProfitTicks, closeProfit } from './martingale/exit';
+export {
+  planMartingale,
+  createMartingale,
+  stepMartingale,
+  closeMartingale,
+  validateMartingaleUpdate,
+  updateMartingale,
+  martingaleMetrics,
+  martingaleRoundFigures,
+  cloneMartingale,
+} from './martingale/martingale';
+export type { MartingaleCreateResult, MartingaleCloseOptions, MartingaleUpdate, MartingaleUpdateResult, MartingaleMetrics, MartingaleRoundFigures } from './martingale/martingale';
+export { backtestMartingale, backtestMartingaleReference } from './backtest/martingale-backtest';
+export { proposeMartingaleParams, hourlyVolatility } from './martingale/ai';
+export type { MartingaleAiProposal } from './martingale/ai';
+export type { MartingaleBacktest, MartingaleBacktestResult, MartingaleBacktestOptions, MartingaleBacktestLiquidation } from './backtest/martingale-backtest';
+export { FuturesBacktestRecorder } from './backtest/futures-curve';
+export type { FuturesPnlCurve } from './backtest/futures-curve';

@@ -34,3 +34,27 @@ export class AiParamsRegistry {
     return provider.detail(symbol) as R | BotFailure;
   }
 }
+
+/**
+ * AI parameters computed per symbol and kept for `ttlMs` of simulated time
+ * (a clock moved back recomputes): what every kind's provider caches.
+ */
+export class AiCache<V extends { readonly computed_at: number }> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(
+    private readonly clock: { now(): number },
+    private readonly ttlMs: number,
+  ) {}
+
+  /** The symbol's value (cached, or computed now by `compute`; null: nothing to keep). */
+  get(symbol: string, compute: (now: number) => V | null): { result: V; cached: boolean } | null {
+    const now = this.clock.now();
+    const hit = this.entries.get(symbol);
+    if (hit && now - hit.computed_at < this.ttlMs && now >= hit.computed_at) return { result: hit, cached: true };
+    const result = compute(now);
+    if (!result) return null;
+    this.entries.set(symbol, result);
+    return { result, cached: false };
+  }
+}

@@ -1,13 +1,13 @@
 /**
  * Fuzz test of the bot endpoints: malformed bodies and queries (wrong types,
  * odd strings, missing and unknown fields, broken JSON, wrong content types
- * and methods, random mutations) against every spot grid, DCA and bot-list
+ * and methods, random mutations) against every spot grid, DCA, futures grid, martingale and bot-list
  * call, with a running grid and DCA bot in the database. None may answer 5xx
  * or change a single row. The bases are chosen so that a mutation that
  * happens to stay valid still fails a business rule (more than the wallet
  * holds, an invalid close mode, nothing to withdraw).
  */
-import { BOTS_PATHS, DCA_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
+import { BOTS_PATHS, DCA_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
 import { userAccount } from '../ledger/ledger';
 import type { InjectOptions } from 'fastify';
 import { DEMO_EMAIL, type Kit, useKit } from './test-kit';
@@ -57,7 +57,10 @@ const BROKEN = ['{', '{"grid_id":}', '[', 'null', '"x"', '{"a":1,}', '{"paramete
 
 type Endpoint = { method: 'GET' | 'POST'; url: string; base: Record<string, unknown> };
 
-function endpoints(kit: Kit, grid: string, dca: string, fgrid = '1'): Endpoint[] {
+/** A long BTCUSDT martingale the demo account can fund. */
+const MART = { symbol: 'BTCUSDT', martingale_mode: 1, leverage: '2', price_float_percent: '0.01', add_position_percent: '1.5', add_position_num: 3, init_margin: '1000', round_tp_percent: '0.01' };
+
+function endpoints(kit: Kit, grid: string, dca: string, fgrid = '1', mart = '1'): Endpoint[] {
   const pair = kit.bots.pairs.get('BTCUSDT')!;
   const ticks = kit.bots.pairs.lastTicks(pair);
   const price = (f: number) => ((Math.round(ticks * f) * 1) / 100).toFixed(2);
@@ -101,6 +104,26 @@ function endpoints(kit: Kit, grid: string, dca: string, fgrid = '1'): Endpoint[]
     { method: 'POST', url: BOTS_PATHS.listAllBots, base: { status: 'ongoing', page: 1, limit: 5 } },
     { method: 'POST', url: BOTS_PATHS.botsSummary, base: {} },
     ...futuresGridEndpoints(kit, fgrid),
+    ...martingaleEndpoints(mart),
+  ];
+}
+
+function martingaleEndpoints(mart: string): Endpoint[] {
+  const M = FMART_PATHS;
+  return [
+    { method: 'POST', url: M.getFmartLimit, base: MART },
+    // more than the largest round can use, or the account holds: a valid mutation is still refused
+    { method: 'POST', url: M.createFmartBot, base: { ...MART, init_margin: '99999999' } },
+    { method: 'POST', url: M.closeFmartBot, base: { bot_id: mart } },
+    { method: 'POST', url: M.getFmartDetail, base: { bot_id: mart } },
+    // more than the derivatives account holds and a round TP above its range: a mutation of one still leaves the other refused
+    { method: 'POST', url: M.updateFmartBot, base: { bot_id: mart, add_margin: '99999999', round_tp_percent: '5' } },
+    { method: 'POST', url: M.getFmartOpenOrders, base: { bot_id: mart, page: 1, limit: 10 } },
+    { method: 'POST', url: M.getFmartHistoryOrders, base: { bot_id: mart, page: 1, limit: 10 } },
+    { method: 'POST', url: M.getFmartRoundList, base: { bot_id: mart, page: 1, limit: 10 } },
+    { method: 'POST', url: M.getFmartRoundDetail, base: { bot_id: mart, round: 1 } },
+    { method: 'POST', url: M.getFmartCloseDetail, base: { bot_id: mart } },
+    { method: 'GET', url: M.getSymbolAiParams, base: { symbol: 'ETHUSDT' } },
   ];
 }
 
@@ -144,6 +167,9 @@ const MUTATING = new Set<string>([
   FUTURES_GRID_PATHS.create,
   FUTURES_GRID_PATHS.addMargin,
   FUTURES_GRID_PATHS.withdrawProfit,
+  FMART_PATHS.createFmartBot,
+  FMART_PATHS.closeFmartBot,
+  FMART_PATHS.updateFmartBot,
 ]);
 
 describe('bot endpoints fuzz', () => {
@@ -154,6 +180,8 @@ describe('bot endpoints fuzz', () => {
     const dca = (await kit.post<{ bot_id: string }>(DCA_PATHS.createBot, { parameters: { frequency_in_second: 600, quote_coin: 'USDT', pairs: [{ base: 'ETH', amount: '20' }] } })).result.bot_id;
     expect(grid).toMatch(/^\d{18}$/);
     expect(dca).toMatch(/^\d{18}$/);
+    const mart = (await kit.post<{ bot_id: string }>(FMART_PATHS.createFmartBot, MART)).result.bot_id;
+    expect(mart).toMatch(/^\d{18}$/);
     const ledger = kit.server.ctx.ledger;
     const demoId = kit.server.ctx.users.lookup(DEMO_EMAIL)!.id;
     ledger.deposit(userAccount(demoId, 'derivatives'), 'USDT', ledger.units('USDT', '2000'));
@@ -161,7 +189,7 @@ describe('bot endpoints fuzz', () => {
     const held = ledger.balance(userAccount(demoId, 'derivatives'), 'USDT').available - ledger.units('USDT', '0.5');
     const fgrid = (await kit.post<{ bot_id: string }>(FUTURES_GRID_PATHS.create, futuresGridParams(kit, ledger.format('USDT', held)))).result.bot_id;
     expect(fgrid).toMatch(/^\d{18}$/);
-    const list = endpoints(kit, grid, dca, fgrid);
+    const list = endpoints(kit, grid, dca, fgrid, mart);
     const random = xorshift(5_150_515);
     const cases: InjectOptions[] = [];
     const headers = (extra: Record<string, string> = {}) => ({ cookie: kit.demo, ...extra });

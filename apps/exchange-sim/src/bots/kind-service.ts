@@ -7,7 +7,8 @@ import type { BotFailure } from '@tb/contracts';
 import type { User } from '../accounts/users';
 import type { KindDriver, LiveBot } from './driver';
 import type { BotsKit } from './kit';
-import type { Owned } from './lifecycle';
+import { ok } from './common';
+import type { CreatePlan, Owned } from './lifecycle';
 
 export abstract class KindService<L extends LiveBot, D extends KindDriver<L> = KindDriver<L>> {
   constructor(
@@ -17,6 +18,11 @@ export abstract class KindService<L extends LiveBot, D extends KindDriver<L> = K
 
   protected get now(): number {
     return this.b.ctx.clock.now();
+  }
+
+  /** A create call through the shared sequence (bots/lifecycle.ts) that answers `{ bot_id }`. */
+  protected createBot<O>(user: User, open: () => O | BotFailure, plan: (opened: O, now: number) => CreatePlan<L> | BotFailure) {
+    return this.b.lifecycle.create(this.driver, user, { open, plan, reply: (bot) => ok({ bot_id: bot.id }) });
   }
 
   /** The caller's bot: the runner's live copy, or one loaded from its row (closed bots). */

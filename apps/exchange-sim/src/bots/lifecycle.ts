@@ -59,6 +59,12 @@ export type CreatePlan<L extends LiveBot> = {
   start(ref: BotRef, now: number): L;
 };
 
+/** The row of a bot that copies no one, allows no copies and used no voucher: its state and config as JSON. */
+export function ownBotRow(f: { symbol: string; base_token: string; quote_token: string; status: string; config: object; state: object }): CreatePlan<LiveBot>['row'] {
+  const { config, state, ...names } = f;
+  return { ...names, config: JSON.stringify(config), state: JSON.stringify(state), allow_follow: 0, followed_bot_id: '', reward_id: '', reward_amount: '0' };
+}
+
 export type CreateSteps<L extends LiveBot, O, R> = {
   open(): O | BotFailure;
   plan(opened: O, now: number): CreatePlan<L> | BotFailure;

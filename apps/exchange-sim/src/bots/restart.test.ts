@@ -3,8 +3,8 @@
  *
  * 1. In process: a server is abandoned mid-run without closing (what a
  *    crash leaves: only committed transactions), another opens the same
- *    database and runs on; the bots end exactly as on a server that never
- *    stopped.
+ *    database and runs on; the bots (grids, DCA, a futures martingale) end
+ *    exactly as on a server that never stopped.
  * 2. A failure inside a bot's transition (here: the ledger refusing a fill)
  *    rolls back that bot's whole step — no order row, journal or state of it
  *    remains — while the other bots go on.
@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SPOT_GRID_PATHS, DCA_PATHS } from '@tb/contracts';
+import { SPOT_GRID_PATHS, DCA_PATHS, FMART_PATHS } from '@tb/contracts';
 import { useCrashKit } from '../crash-kit';
 import type { LiveGrid } from './kinds/spot-grid/book';
 import { gridAround, startKit, type Kit } from './test-kit';
@@ -25,10 +25,15 @@ async function scenario(kit: Kit) {
   const grid = (await kit.post<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, gridAround(kit, 'BTCUSDT', 0.015, 6, '3000'))).result.grid_id;
   const trailing = (await kit.post<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, { ...gridAround(kit, 'ETHUSDT', 0.01, 5, '2000'), enable_trailing: true, ts_percent: '0.05' })).result.grid_id;
   const dca = (await kit.post<{ bot_id: string }>(DCA_PATHS.createBot, { parameters: { frequency_in_second: 1800, quote_coin: 'USDT', pairs: [{ base: 'SOL', amount: '30' }], take_profit_per: '0.01' } })).result.bot_id;
-  return { grid, trailing, dca };
+  const mart = (
+    await kit.post<{ bot_id: string }>(FMART_PATHS.createFmartBot, {
+      symbol: 'BTCUSDT', martingale_mode: 1, leverage: '3', price_float_percent: '0.001', add_position_percent: '1.5', add_position_num: 3, init_margin: '2000', round_tp_percent: '0.002',
+    })
+  ).result.bot_id;
+  return { grid, trailing, dca, mart };
 }
 
-async function views(kit: Kit, ids: { grid: string; trailing: string; dca: string }) {
+async function views(kit: Kit, ids: { grid: string; trailing: string; dca: string; mart: string }) {
   const out: unknown[] = [];
   for (const id of [ids.grid, ids.trailing]) {
     out.push((await kit.post(SPOT_GRID_PATHS.queryGridDetail, { grid_id: id })).result);
@@ -37,6 +42,10 @@ async function views(kit: Kit, ids: { grid: string; trailing: string; dca: strin
   }
   out.push((await kit.post(DCA_PATHS.status, { bot_id: ids.dca })).result);
   out.push((await kit.post(DCA_PATHS.orderHistory, { bot_id: ids.dca, limit: 100 })).result);
+  out.push((await kit.post(FMART_PATHS.getFmartDetail, { bot_id: ids.mart })).result);
+  out.push((await kit.post(FMART_PATHS.getFmartHistoryOrders, { bot_id: ids.mart, limit: 100 })).result);
+  out.push((await kit.post(FMART_PATHS.getFmartOpenOrders, { bot_id: ids.mart, limit: 100 })).result);
+  out.push((await kit.post(FMART_PATHS.getFmartRoundList, { bot_id: ids.mart, limit: 100 })).result);
   return out;
 }
 
@@ -67,6 +76,9 @@ describe('bots across crashes', () => {
         expect(await views(restarted, b)).toEqual(before);
         const grid = before[0] as { detail: { arbitrage_num: number } };
         expect(grid.detail.arbitrage_num).toBeGreaterThan(0);
+        const mart = before[8] as { fmart_detail: { completed_rounds: number } };
+        expect(mart.fmart_detail.completed_rounds).toBeGreaterThan(0);
+        expect(restarted.server.ctx.derivatives.postings.identity(b.mart)?.ok).toBe(true);
         expect(restarted.server.ctx.ledger.check().problems).toEqual([]);
         expect(restarted.bots.runner.faults).toEqual([]);
       } finally {

@@ -23,7 +23,7 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
     base_token TEXT NOT NULL,           -- base coin, or the bases joined with ','
     quote_token TEXT NOT NULL,
     status TEXT NOT NULL,               -- engine status: AWAIT_ACTIVATION | RUNNING | COMPLETED
-    account_type TEXT NOT NULL,         -- funding account: spot | fund
+    account_type TEXT NOT NULL,         -- funding account: spot | fund (futures kinds: derivatives | unified)
     config TEXT NOT NULL,               -- creation parameters and attribution (JSON)
     state TEXT NOT NULL,                -- engine state (JSON)
     allow_follow INTEGER NOT NULL DEFAULT 0,
@@ -143,6 +143,8 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
     PRIMARY KEY (bot_id, day)
   ) WITHOUT ROWID;
   `,
+  // 4: a kind's own detail of a round (JSON; the martingale keeps each closed round's fills and figures there)
+  `ALTER TABLE bot_rounds ADD COLUMN detail TEXT NOT NULL DEFAULT '';`,
 ];
 
 /** Applies the bot tables' pending steps; returns how many ran. */

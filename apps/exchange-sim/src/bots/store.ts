@@ -81,6 +81,8 @@ export type RoundRow = {
   skipped_num: number;
   quote_amount: number;
   fee: number;
+  /** The kind's own detail of the round (JSON, '' none; migration 3). */
+  detail?: string;
 };
 
 export type PnlRow = { time: number; grid_profit: number; total_pnl: number; price_ticks: number };
@@ -140,8 +142,8 @@ export class BotStore {
       ).pluck(),
       roundOrders: db.prepare('SELECT * FROM bot_orders WHERE round_id = ? ORDER BY id'),
       insertRound: db.prepare(
-        `INSERT INTO bot_rounds (round_id, bot_id, round_no, round_type, time, filled_num, skipped_num, quote_amount, fee)
-         VALUES (@round_id, @bot_id, @round_no, @round_type, @time, @filled_num, @skipped_num, @quote_amount, @fee)`,
+        `INSERT INTO bot_rounds (round_id, bot_id, round_no, round_type, time, filled_num, skipped_num, quote_amount, fee, detail)
+         VALUES (@round_id, @bot_id, @round_no, @round_type, @time, @filled_num, @skipped_num, @quote_amount, @fee, @detail)`,
       ),
       rounds: db.prepare('SELECT * FROM bot_rounds WHERE bot_id = ? ORDER BY time DESC, round_id DESC LIMIT ? OFFSET ?'),
       countRounds: db.prepare('SELECT COUNT(*) FROM bot_rounds WHERE bot_id = ?').pluck(),
@@ -252,7 +254,7 @@ export class BotStore {
   }
 
   insertRound(row: RoundRow): void {
-    this.s.insertRound.run(row);
+    this.s.insertRound.run({ detail: '', ...row });
   }
 
   rounds(botId: string, limit: number, offset: number): { total: number; rows: RoundRow[] } {

@@ -146,6 +146,11 @@ export class FuturesPostings {
     return userAccount(bot.userId, bot.account);
   }
 
+  /** What the bot's wallet holds (ledger units of its coin). */
+  walletBalance(bot: FuturesBot): bigint {
+    return this.ledger.balance(this.walletOf(bot), bot.coin).wallet;
+  }
+
   /** The contract of a symbol, checked against the bot's settlement coin. */
   contractFor(bot: FuturesBot, symbol: string): DerivContract {
     const c = this.contracts.get(symbol);

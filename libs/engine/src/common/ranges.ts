@@ -25,11 +25,3 @@ export function rateVersusRange(rate: Rate, r: DecimalRange): -1 | 0 | 1 {
 
 /** A quote amount for a range bound; "" when no order can make it (+∞ from a solver). */
 export const quoteBound = (m: MarketRules, units: number): string => (Number.isFinite(units) ? unitsToQuote(m, units) : '');
-
-/** A transition refused by the bot's current state (e.g. closing a completed bot: the API's 405). */
-export class EngineStateError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EngineStateError';
-  }
-}

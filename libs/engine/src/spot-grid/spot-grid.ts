@@ -10,12 +10,13 @@ import { ratioToDecimal } from '../core/decimal';
 import { EngineInputError, maxLotsAt, notional, quoteToUnits, qtyToLots, unitsToQuote } from '../core/rules';
 import type { Candle } from '../market/candles';
 import { aprDecimal, minutesRunning } from '../common/apr';
+import { EngineStateError } from '../common/errors';
 import { gridLevels, profitRangeDecimal } from '../common/grid-levels';
 import { buyReserve } from '../common/orders';
 import { type PricePoint, candlePath } from '../common/price-path';
 import { type TpSlInput, sameTpSl, updateTpSl } from '../common/stops';
 import { EventSink, GridCore, fundingPlan, quoteFunding, quoteHeld, baseHeld, totalPnl } from './core';
-import { EngineStateError, quoteBound, rateVersusRange } from '../common/ranges';
+import { quoteBound, rateVersusRange } from '../common/ranges';
 import { compileSpotInput, validateCompiled, SL_PERCENT_RANGE, TP_PERCENT_RANGE, TS_PERCENT_RANGE } from './validate';
 import {
   type DecimalRange,
@@ -30,7 +31,6 @@ import {
   type SpotMarket,
   SPOT_CHECK_SUCCESS,
 } from './types';
-
 
 /** Copy of a state that shares nothing mutable with the original. */
 export function cloneSpotGrid(s: SpotGridState): SpotGridState {

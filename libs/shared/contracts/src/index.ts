@@ -11,3 +11,4 @@ export * from './lib/spot-grid';
 export * from './lib/dca';
 export * from './lib/futures';
 export * from './lib/futures-grid';
+export * from './lib/martingale';

@@ -24,6 +24,7 @@ describe('@tb/contracts/paths', () => {
     expect(contract.DCA_PATHS).toEqual(paths.DCA_PATHS);
     expect(contract.SPOT_GRID_PATHS).toEqual(paths.SPOT_GRID_PATHS);
     expect(contract.BOTS_PATHS).toEqual(paths.BOTS_PATHS);
+    expect(contract.FMART_PATHS).toEqual(paths.FMART_PATHS);
     expect(contract.API_PATHS).toEqual(paths.API_PATHS);
   });
 });

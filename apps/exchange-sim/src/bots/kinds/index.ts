@@ -8,6 +8,7 @@
 import type { KindModule } from '../kit';
 import { dcaKind } from './dca/driver';
 import { futuresGridKind } from './futures-grid/driver';
+import { martingaleKind } from './martingale/driver';
 import { spotGridKind } from './spot-grid/driver';
 
-export const KIND_MODULES: readonly KindModule[] = [spotGridKind, dcaKind, futuresGridKind];
+export const KIND_MODULES: readonly KindModule[] = [spotGridKind, dcaKind, futuresGridKind, martingaleKind];

@@ -15,6 +15,9 @@ export const FUTURES_CODES = {
   accountType: { derivatives: 1, unified: 2 },
 } as const;
 
+/** A `{min, max}` bound of decimal strings ("" = none): what a kind's get-limit call answers per field. */
+export const FuturesMinMax = Type.Object({ min: DecimalOut(), max: DecimalOut() });
+
 /** `leverage`: a multiplier ≥ 1 with at most two decimals ("5", "12.5"); the contract's tiers bound it (validate answers the range). */
 export const Leverage = Type.String({ pattern: '^([1-9][0-9]{0,2})(\\.[0-9]{1,2})?$', maxLength: 6, description: 'leverage multiplier ≥ 1, at most two decimals' });
 

@@ -108,3 +108,21 @@ export const FUTURES_GRID_PATHS = {
   getFollowDetail: `${FGRID_V1}/get-follow-fgrid-detail`,
   getCloseMode: `${FGRID_V1}/get-futures-close-mode`,
 } as const;
+
+const FMART = '/x-api/contract/v5/private/fmartingalebot';
+
+export const FMART_PATHS = {
+  createFmartBot: `${FMART}/create-fmart-bot`,
+  closeFmartBot: `${FMART}/close-fmart-bot`,
+  getFmartLimit: `${FMART}/get-fmart-limit`,
+  updateFmartBot: `${FMART}/update-fmart-bot`,
+  getFmartDetail: `${FMART}/get-fmart-detail`,
+  getFmartOpenOrders: `${FMART}/get-fmart-open-orders`,
+  getFmartHistoryOrders: `${FMART}/get-fmart-history-orders`,
+  getFmartRoundDetail: `${FMART}/get-fmart-round-detail`,
+  getFmartCloseDetail: `${FMART}/get-fmart-close-detail`,
+  /** Designed: the bot's rounds, newest first (the spec names no list call; the round detail needs one). */
+  getFmartRoundList: `${FMART}/get-fmart-round-list`,
+  /** GET `?symbol=`, public. */
+  getSymbolAiParams: '/x-api/contract/v5/public/fmartingalebot/get-symbol-ai-params',
+} as const;

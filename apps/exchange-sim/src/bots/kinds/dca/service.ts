@@ -45,7 +45,7 @@ import { userAccount } from '../../../ledger/ledger';
 import { fromUnits } from '../../../lib/decimal';
 import { closeCodeWire, engineCall, given, invalid, isFailure, notFound, ok, paging, rateText, refuse } from '../../common';
 import { KindService } from '../../kind-service';
-import type { CreatePlan } from '../../lifecycle';
+import { type CreatePlan, ownBotRow } from '../../lifecycle';
 import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText } from '../../pairs';
 import type { BotRow, FundingAccount, OrderRow, RoundRow } from '../../store';
 import { type DcaConfig, type LiveDca, applyDcaEvents, closeReasonOf, dcaMoney, dcaPrices, dcaStep, saveDca } from './book';
@@ -140,17 +140,17 @@ export class DcaService extends KindService<LiveDca> {
   // ── DCA-1 create-bot ─────────────────────────────────────────────────
 
   create(user: User, body: DcaCreateBody) {
-    return this.b.lifecycle.create(this.driver, user, {
-      open: () => {
+    return this.createBot(
+      user,
+      () => {
         // a copy names the bot it copies: one the caller may copy (their own; DCA bots are not followable)
         if (body.followed_bot_id && !this.b.follow.followable(user, body.followed_bot_id, this.driver.kind)) {
           return refuse(BOT_STATUS_CODE.NOT_FOUND, 'followed_bot_id: no DCA bot of yours with this id');
         }
         return this.request(body);
       },
-      plan: (request, now) => this.plan(body, request, now),
-      reply: (bot) => ok({ bot_id: bot.id }),
-    });
+      (request, now) => this.plan(body, request, now),
+    );
   }
 
   /** The checks of a create-bot request that need no balance (before the running limit). */
@@ -211,16 +211,15 @@ export class DcaService extends KindService<LiveDca> {
     return {
       account,
       row: {
-        symbol: r.pairs.map((p) => p.symbol).join(','),
-        base_token: r.pairs.map((p) => p.base).join(','),
-        quote_token: params.quote_coin,
-        status: state.status,
-        config: JSON.stringify(config),
-        state: JSON.stringify(state),
-        allow_follow: 0,
+        ...ownBotRow({
+          symbol: r.pairs.map((p) => p.symbol).join(','),
+          base_token: r.pairs.map((p) => p.base).join(','),
+          quote_token: params.quote_coin,
+          status: state.status,
+          config,
+          state,
+        }),
         followed_bot_id: body.followed_bot_id ?? '',
-        reward_id: '',
-        reward_amount: '0',
       },
       needs: [{ coin: params.quote_coin, amount: r.round }],
       needsFor: ' for the first round',

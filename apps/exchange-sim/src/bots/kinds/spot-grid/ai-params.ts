@@ -21,6 +21,7 @@ import { type CandleSeries, DAY_MS, type GridStyle, MINUTE_MS, proposeSpotGridSt
 import { gridStyle, gridType } from '@tb/util-enums';
 import type { SimClock } from '../../../market/clock';
 import type { BotPair, BotPairs } from '../../pairs';
+import { AiCache } from '../../ai-params';
 
 export const AI_WINDOW_MS = 7 * DAY_MS;
 export const AI_CACHE_MS = 60 * MINUTE_MS;
@@ -38,22 +39,18 @@ export const AI_BACKTEST_INVESTMENT = '10000';
 const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : '0');
 
 export class AiParams {
-  private readonly cache = new Map<string, Computed>();
+  private readonly cache: AiCache<Computed>;
 
   constructor(
     private readonly pairs: BotPairs,
-    private readonly clock: SimClock,
-  ) {}
+    clock: SimClock,
+  ) {
+    this.cache = new AiCache(clock, AI_CACHE_MS);
+  }
 
   /** The three styles' parameters for a pair (cached for a simulated hour); null when there is too little history. */
   get(pair: BotPair): { result: Computed; cached: boolean } | null {
-    const now = this.clock.now();
-    const hit = this.cache.get(pair.symbol);
-    if (hit && now - hit.computed_at < AI_CACHE_MS && now >= hit.computed_at) return { result: hit, cached: true };
-    const result = this.compute(pair, now);
-    if (!result) return null;
-    this.cache.set(pair.symbol, result);
-    return { result, cached: false };
+    return this.cache.get(pair.symbol, (now) => this.compute(pair, now));
   }
 
   private compute(pair: BotPair, now: number): Computed | null {

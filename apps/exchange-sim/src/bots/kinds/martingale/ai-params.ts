@@ -1,0 +1,81 @@
+/**
+ * AI martingale parameters per contract and mode (the public
+ * get-symbol-ai-params): the engine's proposal from the contract's last 7
+ * days of 1-minute index candles and their marks (`proposeMartingaleParams`:
+ * settings from the hourly volatility, backtested on the same window),
+ * cached per symbol for one simulated hour.
+ */
+import type { FmartAiParams, FmartAiParamsResult } from '@tb/contracts';
+import { DAY_MS, MINUTE_MS, type MartingaleMode, proposeMartingaleParams } from '@tb/engine';
+import type { DerivContract } from '../../../derivatives';
+import type { SimClock } from '../../../market/clock';
+import type { Market } from '../../../market/market';
+import { AiCache } from '../../ai-params';
+
+export const FMART_AI_WINDOW_MS = 7 * DAY_MS;
+export const FMART_AI_CACHE_MS = 60 * MINUTE_MS;
+/** Budget the backtests assume (quote coin). */
+export const FMART_AI_BUDGET = '10000';
+
+type Computed = Omit<FmartAiParamsResult, 'status_code' | 'debug_msg' | 'cached'>;
+
+const MODES: readonly { mode: MartingaleMode; code: number; wire: string }[] = [
+  { mode: 'long', code: 1, wire: 'F_MART_MODE_MARTINGALE_MODE_LONG' },
+  { mode: 'short', code: 2, wire: 'F_MART_MODE_MARTINGALE_MODE_SHORT' },
+];
+
+const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : '0');
+
+export class MartingaleAi {
+  private readonly cache: AiCache<Computed>;
+
+  constructor(
+    private readonly market: Market,
+    clock: SimClock,
+  ) {
+    this.cache = new AiCache(clock, FMART_AI_CACHE_MS);
+  }
+
+  /** Both modes' proposals for a contract (cached for a simulated hour); null when the history is too short for either. */
+  get(c: DerivContract): { result: Computed; cached: boolean } | null {
+    return this.cache.get(c.symbol, (now) => this.compute(c, now));
+  }
+
+  private compute(c: DerivContract, now: number): Computed | null {
+    const cols = this.market.markCandles(c.symbol, now - FMART_AI_WINDOW_MS, now);
+    const index = cols.index;
+    const marks = { length: index.length, open: cols.open, high: cols.high, low: cols.low, close: cols.close, basisE8: cols.basisE8 };
+    const list: FmartAiParams[] = [];
+    for (const m of MODES) {
+      const p = proposeMartingaleParams(m.mode, index, marks, c.futures, { symbol: c.symbol, baseCoin: c.contract.base, quoteCoin: c.coin }, FMART_AI_BUDGET);
+      if (!p) continue;
+      list.push({
+        martingale_mode: m.code,
+        fmart_mode: m.wire,
+        leverage: p.input.leverage,
+        price_float_percent: p.input.priceFloatPercent,
+        add_position_percent: p.input.addPositionPercent,
+        add_position_num: p.input.addPositionNum,
+        round_tp_percent: p.input.roundTpPercent,
+        init_margin: p.input.initMargin,
+        auto_cycle_toggle: 1,
+        volatility: fixed(p.volatility),
+        backtest_apr: fixed(p.backtestApr),
+        backtest_max_drawdown: fixed(p.backtestMaxDrawdown),
+        backtest_rounds: p.backtestRounds,
+        backtest_liquidations: p.backtestLiquidations,
+      });
+    }
+    if (list.length === 0) return null;
+    return {
+      symbol: c.symbol,
+      window_start: index.startTime,
+      window_end: index.startTime + index.length * MINUTE_MS,
+      candles: index.length,
+      computed_at: now,
+      backtest_investment: FMART_AI_BUDGET,
+      list,
+      config: { max_leverage_e2: c.futures.maxLeverageE2 },
+    };
+  }
+}

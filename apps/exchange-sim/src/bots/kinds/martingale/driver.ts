@@ -1,0 +1,239 @@
+/**
+ * The futures martingale driver (bots/driver.ts): a martingale bot's life on
+ * a linear perpetual.
+ *
+ * - Prices: the contract's mark points (market/marks.ts), buffered per
+ *   symbol as the market reveals them: `indexTicks` is the contract's last
+ *   price (adds, take profit, stop loss), `markTicks` the mark
+ *   (liquidation). The runner wakes the bot on its symbol's price points (a
+ *   mark point follows each); each step walks the buffered points after the
+ *   state's `lastTime` up to the drain, with the funding fixes of the
+ *   instants crossed (`market.fundingHistory`), merged by time in the engine.
+ * - A step that changes nothing but the price bookmark is quiet (`persist`
+ *   writes it later).
+ * - Catch-up after a restart: the closed 1-minute candles after the
+ *   bookmark's minute, index and mark (`market.markCandles`), each walked as
+ *   its four path points (engine `walkCandle`: open, the nearer extreme, the
+ *   other, close), with the funding fixes of the downtime — what the
+ *   backtest walks. Points of the bookmark's own minute after it are not
+ *   revealed again (as the spot grid).
+ * - Money: book.ts (the derivatives postings; the futures identity holds per
+ *   bot at every commit).
+ * - Closes: the owner's (`BY_USER`), a ban (`USER_BANNED`), a delisting
+ *   (`SYMBOL_OFFLINE`): orders cancelled, the position closed at market at
+ *   the contract's last price, the wallet settled back to the funding
+ *   account; close codes per the engine's MARTINGALE_CLOSE_CODE.
+ * - AI parameters per mode (ai-params.ts); not ranked, not followable (yet).
+ */
+import type { BotListItem } from '@tb/contracts';
+import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, walkCandle } from '@tb/engine';
+import { spotGridStatus } from '@tb/util-enums';
+import type { MarkPoint } from '../../../market/marks';
+import { fundingInstantAtOrBefore } from '../../../derivatives';
+import type { FuturesFundingAccount } from '../../../derivatives';
+import { closeCodeWire, invalid, ok } from '../../common';
+import type { CloseOrder, KindDriver, Transition } from '../../driver';
+import type { BotsKit, KindModule } from '../../kit';
+import { type LiveMartingale, type MartingaleConfigRow, applyMartingaleEvents, saveMartingale } from './book';
+import { MartingaleAi } from './ai-params';
+import { martingaleRoutes } from './routes';
+import { MartingaleService } from './service';
+
+export const MARTINGALE_KIND = 'MART_FUTURES';
+
+const STOP_OF: Record<CloseOrder['cause'], MartingaleCloseStopType> = {
+  user: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_BY_USER',
+  ban: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_USER_BANNED',
+  delisting: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_SYMBOL_OFFLINE',
+};
+
+/** Mark points kept per symbol (a drain at an accelerated clock walks at most a few hundred). */
+const BUFFER = 5_000;
+
+export type MartingaleDriver = KindDriver<LiveMartingale> & {
+  /** A live record for a new bot (create). */
+  live(ref: { id: string; userId: number; account: FuturesFundingAccount }, state: MartingaleState): LiveMartingale;
+  /** The contract's last price and mark now (ticks). */
+  prices(symbol: string): { lastTicks: number; markTicks: number };
+};
+
+export function martingaleDriver(kit: BotsKit): MartingaleDriver {
+  const { store } = kit;
+  const d = kit.ctx.derivatives;
+  const market = kit.ctx.market;
+  const ai = new MartingaleAi(market, kit.ctx.clock);
+  const marks = new Map<string, MarkPoint[]>();
+  market.subscribe({
+    mark(point) {
+      const list = marks.get(point.symbol);
+      if (!list) return;
+      list.push(point);
+      if (list.length > BUFFER) list.splice(0, list.length - BUFFER);
+    },
+  });
+  const watch = (symbol: string) => {
+    if (!marks.has(symbol)) marks.set(symbol, []);
+  };
+
+  const live = (ref: { id: string; userId: number; account: FuturesFundingAccount }, state: MartingaleState): LiveMartingale => {
+    const contract = d.contracts.get(state.symbol);
+    if (!contract) throw new Error(`martingale ${ref.id}: no contract ${state.symbol}`);
+    watch(state.symbol);
+    return {
+      ...ref,
+      kind: MARTINGALE_KIND,
+      symbol: state.symbol,
+      contract,
+      futures: { id: ref.id, userId: ref.userId, coin: contract.coin, account: ref.account },
+      state,
+      faulted: false,
+      dirty: false,
+      persistedWall: performance.now(),
+    };
+  };
+
+  const prices = (symbol: string) => {
+    const m = market.markPrice(symbol);
+    return { lastTicks: m.indexTicks, markTicks: m.markTicks };
+  };
+
+  const driver: MartingaleDriver = {
+    kind: MARTINGALE_KIND,
+    texts: { noun: 'martingale bot', label: 'martingale', plural: 'martingale bots', alreadyClosed: 'the martingale bot is already closed' },
+    live,
+    prices,
+
+    load(row) {
+      const state = JSON.parse(row.state) as MartingaleState;
+      if (!d.contracts.get(state.symbol)) return `trades ${state.symbol}, which the market no longer lists`;
+      const account = row.account_type === 'unified' ? 'unified' : 'derivatives';
+      return live({ id: row.id, userId: row.user_id, account }, state);
+    },
+
+    symbols: (bot) => [bot.symbol],
+
+    step(bot, input): Transition | null {
+      const s = bot.state;
+      if (s.status === 'COMPLETED') return null;
+      const from = s.lastTime;
+      const points = (marks.get(bot.symbol) ?? []).filter((p) => p.time > from && p.time <= input.now);
+      if (points.length === 0) return null;
+      const to = points[points.length - 1].time;
+      const funding =
+        fundingInstantAtOrBefore(to) > from
+          ? market.fundingHistory(bot.symbol, from + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks }))
+          : [];
+      const r = stepMartingale(s, {
+        last: points.map((p) => ({ time: p.time, priceTicks: p.indexTicks })),
+        marks: points.map((p) => ({ time: p.time, priceTicks: p.markTicks })),
+        funding,
+      });
+      const quiet = r.events.length === 0;
+      return {
+        quiet,
+        write: quiet
+          ? undefined
+          : () => {
+              recordSettlement(bot, applyMartingaleEvents(store, d, bot, r.events));
+              saveMartingale(store, bot, r.state, input.now);
+            },
+        commit: () => {
+          bot.state = r.state;
+          if (quiet) bot.dirty = true;
+        },
+        done: r.state.status === 'COMPLETED',
+      };
+    },
+
+    catchUp(bot, now) {
+      const s = bot.state;
+      if (s.status === 'COMPLETED') return null;
+      const from = Math.floor(s.lastTime / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+      if (from + MINUTE_MS > now) return null;
+      const cols = market.markCandles(bot.symbol, from, now);
+      const last: { time: number; priceTicks: number }[] = [];
+      const marksOf: { time: number; priceTicks: number }[] = [];
+      const x = cols.index;
+      for (let i = 0; i < x.length; i++) {
+        const openTime = x.startTime + i * MINUTE_MS;
+        walkCandle(x.open[i], x.high[i], x.low[i], x.close[i], openTime, (priceTicks, time) => last.push({ time, priceTicks }));
+        walkCandle(cols.open[i], cols.high[i], cols.low[i], cols.close[i], openTime, (priceTicks, time) => marksOf.push({ time, priceTicks }));
+      }
+      if (last.length === 0) return null;
+      const to = last[last.length - 1].time;
+      const funding = market.fundingHistory(bot.symbol, s.lastTime + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks }));
+      const r = stepMartingale(s, { last, marks: marksOf, funding });
+      return {
+        quiet: false,
+        write: () => {
+          recordSettlement(bot, applyMartingaleEvents(store, d, bot, r.events));
+          saveMartingale(store, bot, r.state, now);
+        },
+        commit: () => {
+          bot.state = r.state;
+        },
+        done: r.state.status === 'COMPLETED',
+      };
+    },
+
+    persist(bot, now) {
+      saveMartingale(store, bot, bot.state, now);
+    },
+
+    isDone: (bot) => bot.state.status === 'COMPLETED',
+
+    settle(bot, order, now) {
+      const { lastTicks } = prices(bot.symbol);
+      const r = closeMartingale(bot.state, { stopType: STOP_OF[order.cause], priceTicks: lastTicks, time: Math.max(now, bot.state.lastTime) });
+      recordSettlement(bot, applyMartingaleEvents(store, d, bot, r.events));
+      saveMartingale(store, bot, r.state, now);
+      return () => {
+        bot.state = r.state;
+      };
+    },
+
+    listItem(row, bot, now): BotListItem {
+      const s = bot.state;
+      const p = s.status === 'COMPLETED' ? undefined : prices(bot.symbol);
+      const m = martingaleMetrics(s, { now, lastTicks: p?.lastTicks, markTicks: p?.markTicks });
+      return {
+        bot_id: row.id,
+        bot_type: MARTINGALE_KIND,
+        symbol: row.symbol,
+        base_token: row.base_token,
+        quote_token: row.quote_token,
+        status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : s.status === 'AWAIT_ACTIVATION' ? 'awaitActivation' : 'running'),
+        create_time: row.create_time,
+        end_time: s.endedAt,
+        total_investment: m.total_margin,
+        total_pnl: m.pnl,
+        total_pnl_per: m.pnl_per,
+        close_code: closeCodeWire(s.closeCode),
+        fmartinBot: { leverageE2: s.config.leverageE2 },
+      };
+    },
+
+    ai: {
+      detail(symbol) {
+        const c = d.contracts.get(symbol);
+        if (!c || !c.tradable || !c.config.support_bot || kit.ctx.delistings.has('futures', symbol)) return invalid(`symbol: ${symbol} is not open for martingale bots`);
+        const got = ai.get(c);
+        if (!got) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
+        return ok({ ...got.result, cached: got.cached });
+      },
+    },
+
+    routes: () => martingaleRoutes(new MartingaleService(kit, driver)),
+  };
+
+  /** Keeps what the settlement handed back in the row's config (close detail). */
+  function recordSettlement(bot: LiveMartingale, settled: bigint | null): void {
+    if (settled !== null) store.setSettlement(bot.id, { amount: kit.ctx.ledger.format(bot.contract.coin, settled) });
+  }
+
+  return driver;
+}
+
+export type { MartingaleConfigRow };
+
+export const martingaleKind: KindModule = { kind: MARTINGALE_KIND, create: martingaleDriver };

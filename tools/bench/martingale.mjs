@@ -1,0 +1,34 @@
+// Martingale backtest benchmark runner: bundles src/martingale.bench.ts (and @tb/engine)
+// with esbuild's JS API into tmp/, imports it and prints candles/s (wall and CPU time)
+// for the fast walker and the point-by-point reference loop, their ratio and whether
+// they agree. Never fails a build.
+import { build } from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outfile = path.join(root, 'tmp/bench/martingale.bench.mjs');
+
+await build({
+  entryPoints: [path.join(root, 'tools/bench/src/martingale.bench.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile,
+  alias: { '@tb/engine': path.join(root, 'libs/engine/src/index.ts') },
+  logLevel: 'warning',
+});
+
+const { runBench } = await import(pathToFileURL(outfile).href);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const f = runBench(runs, (line) => console.log(line));
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+console.log(
+  `martingale backtest: short 3x, 3% float, 1.3x adds x10, round TP 5%, auto-cycle; ${fmt(f.candles)} 1-minute candles with marks and ${fmt(f.fundingFixes)} funding fixes (best of ${runs})`,
+);
+console.log(`  ${fmt(f.rounds)} rounds, ${fmt(f.fills)} fills (${fmt(f.adds)} adds), ${fmt(f.liquidations)} liquidations, stopped: ${f.stopType ?? 'no'}`);
+console.log(`  fast path:      ${f.fastMs.toFixed(1).padStart(8)} ms wall ${fmt(f.fastCandlesPerSecond).padStart(12)} candles/s   cpu ${f.fastCpuMs.toFixed(1).padStart(8)} ms ${fmt(f.fastCpuCandlesPerSecond).padStart(12)} candles/s`);
+console.log(`  reference loop: ${f.referenceMs.toFixed(1).padStart(8)} ms wall ${fmt(f.referenceCandlesPerSecond).padStart(12)} candles/s   cpu ${f.referenceCpuMs.toFixed(1).padStart(8)} ms ${fmt(f.referenceCpuCandlesPerSecond).padStart(12)} candles/s`);
+console.log(`  ratio fast/reference: ${f.ratio.toFixed(1)}x wall, ${f.cpuRatio.toFixed(1)}x cpu   identical results: ${f.identical}`);
+console.log(`  APR ${(f.apr * 100).toFixed(2)} %, max drawdown ${(f.maxDrawdown * 100).toFixed(2)} %`);
