@@ -30,7 +30,9 @@ describe('LeveragePicker', () => {
 
     await userEvent.clear(input);
     await userEvent.type(input, '12.555');
-    expect(input).toHaveValue('12.55'); // a third decimal is refused, never rounded
+    // a third decimal is never rounded nor dropped silently: the text stays and the field says why
+    expect(input).toHaveValue('12.555');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(slider, { target: { value: '25' } });
     expect(input).toHaveValue('25');
     expect(screen.getByText(/Up to 100x while the position is worth at most 2,000,000\.00 USDT \(risk tier 1\)/)).toBeInTheDocument();
