@@ -16,7 +16,7 @@ export async function loadBench(name) {
     format: 'esm',
     target: 'node20',
     outfile,
-    alias: { '@tb/engine': path.join(root, 'libs/engine/src/index.ts') },
+    alias: { '@tb/engine/testing': path.join(root, 'libs/engine/src/testing/fixtures.ts'), '@tb/engine': path.join(root, 'libs/engine/src/index.ts') },
     logLevel: 'warning',
   });
   return import(pathToFileURL(outfile).href);

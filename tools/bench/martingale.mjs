@@ -1,26 +1,10 @@
 // Martingale backtest benchmark runner: bundles src/martingale.bench.ts (and @tb/engine)
-// with esbuild's JS API into tmp/, imports it and prints candles/s (wall and CPU time)
+// with esbuild's JS API into tmp/ (load-bench.mjs), imports it and prints candles/s (wall and CPU time)
 // for the fast walker and the point-by-point reference loop, their ratio and whether
 // they agree. Never fails a build.
-import { build } from 'esbuild';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import path from 'node:path';
+import { loadBench } from './load-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outfile = path.join(root, 'tmp/bench/martingale.bench.mjs');
-
-await build({
-  entryPoints: [path.join(root, 'tools/bench/src/martingale.bench.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile,
-  alias: { '@tb/engine': path.join(root, 'libs/engine/src/index.ts') },
-  logLevel: 'warning',
-});
-
-const { runBench } = await import(pathToFileURL(outfile).href);
+const { runBench } = await loadBench('martingale');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const f = runBench(runs, (line) => console.log(line));
 const fmt = (n) => Math.round(n).toLocaleString('en-US');

@@ -3,24 +3,13 @@
  * year of 1-minute candles from the engine's price model.
  */
 import { createPriceModel, generateHistory, type CandleSeries, type ContractRules } from '@tb/engine';
+import { btcPerpRules } from '@tb/engine/testing';
 
 /** One year of 1-minute candles. */
 export const YEAR_MINUTES = 525_600;
 
 /** A BTCUSDT-like perpetual: tick 0.1, lot 0.001, the simulator's tiers for a 100× contract with a 2,000,000 USDT base limit (apps/exchange-sim riskTiers). */
-export const BTC_PERP_RULES: ContractRules = {
-  tickSize: '0.1',
-  lotSize: '0.001',
-  minQty: '0.001',
-  maxQty: '1190',
-  minNotional: '5',
-  makerFee: '0.0002',
-  takerFee: '0.00055',
-  riskTiers: [0, 1, 2, 3, 4].map((i) => {
-    const imrE4 = 100 + Math.round((i * 100) / 2);
-    return { limit: String(2_000_000 * (i + 1)), imrE4, mmrE4: 50 + Math.round((i * 100) / 4), maxLeverageE2: Math.floor(1_000_000 / imrE4) };
-  }),
-};
+export const BTC_PERP_RULES: ContractRules = btcPerpRules(5);
 
 /** `minutes` BTCUSDT candles from 2024-01-01 (seed `seed`), and how long generating them took. */
 export function btcHistory(seed: string, startPriceTicks: number, tickSize: string, lotSize: string, minutes = YEAR_MINUTES): { series: CandleSeries; generateMs: number } {

@@ -21,6 +21,7 @@ import {
   type MartingaleBacktest,
   type MartingaleInput,
 } from '@tb/engine';
+import { BTC_PERP_RULES } from './fixtures';
 
 export interface BenchFigures {
   readonly candles: number;
@@ -55,19 +56,7 @@ export function runBench(runs = 5, log: (line: string) => void = () => undefined
   const funding = fundingEventsForSeries(series, marks.close);
   const generateMs = performance.now() - g0;
   log(`generated ${MINUTES} candles, their marks and ${funding.length} funding fixes in ${generateMs.toFixed(0)} ms`);
-  const contract = compileContract({
-    tickSize: '0.1',
-    lotSize: '0.001',
-    minQty: '0.001',
-    maxQty: '1190',
-    minNotional: '5',
-    makerFee: '0.0002',
-    takerFee: '0.00055',
-    riskTiers: [0, 1, 2, 3, 4].map((i) => {
-      const imrE4 = 100 + Math.round((i * 100) / 2);
-      return { limit: String(2_000_000 * (i + 1)), imrE4, mmrE4: 50 + Math.round((i * 100) / 4), maxLeverageE2: Math.floor(1_000_000 / imrE4) };
-    }),
-  });
+  const contract = compileContract(BTC_PERP_RULES);
   const input: MartingaleInput = { mode: 'short', leverage: '3', priceFloatPercent: '0.03', addPositionPercent: '1.3', addPositionNum: 10, initMargin: '100000', roundTpPercent: '0.05', autoCycle: true };
   const market = { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' };
   const options = { marks, funding };

@@ -5,20 +5,9 @@ import { fundingEventsForSeries } from '../market/funding-rate';
 import type { MartingaleInput } from '../martingale/types';
 import { type MartingaleBacktest, backtestMartingale, backtestMartingaleReference } from './martingale-backtest';
 import { hourlyVolatility, proposeMartingaleParams } from '../martingale/ai';
+import { btcPerpRules } from '../testing/fixtures';
 
-const btc = compileContract({
-  tickSize: '0.1',
-  lotSize: '0.001',
-  minQty: '0.001',
-  maxQty: '1190',
-  minNotional: '5',
-  makerFee: '0.0002',
-  takerFee: '0.00055',
-  riskTiers: [
-    { limit: '2000000', imrE4: 100, mmrE4: 50, maxLeverageE2: 10000 },
-    { limit: '4000000', imrE4: 150, mmrE4: 75, maxLeverageE2: 6666 },
-  ],
-});
+const btc = compileContract(btcPerpRules(2));
 const market = { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' };
 const t0 = Date.UTC(2024, 0, 1);
 // three weeks of 1-minute candles around 60,000

@@ -16,22 +16,10 @@ import {
 } from './martingale';
 import { validateMartingale } from './validate';
 import { type MartingaleEvent, type MartingaleInput, type MartingaleState, MARTINGALE_CLOSE_CODE, MARTINGALE_STOP_TYPES } from './types';
+import { btcPerpRules } from '../testing/fixtures';
 
 /** BTCUSDT as the simulator serves it (tick 0.1, lot 0.001: quote units of 10^-4 USDT), two risk tiers. */
-const btc = compileContract({
-  tickSize: '0.1',
-  lotSize: '0.001',
-  minQty: '0.001',
-  maxQty: '1190',
-  minNotional: '5',
-  makerFee: '0.0002',
-  takerFee: '0.00055',
-  maxLeverageE2: 10000,
-  riskTiers: [
-    { limit: '2000000', imrE4: 100, mmrE4: 50, maxLeverageE2: 10000 },
-    { limit: '4000000', imrE4: 150, mmrE4: 75, maxLeverageE2: 6666 },
-  ],
-});
+const btc = compileContract(btcPerpRules(2));
 const market = { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT', lastPrice: '20000' };
 /** The worked example: long at 20,000, 10×, an add every 2 % against the average, each add twice the one before, 3 adds, TP 10 % of the round's margin. */
 const input: MartingaleInput = { mode: 'long', leverage: '10', priceFloatPercent: '0.02', addPositionPercent: '2', addPositionNum: 3, initMargin: '1000', roundTpPercent: '0.1' };

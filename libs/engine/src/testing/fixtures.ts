@@ -20,6 +20,17 @@ export function perpRules(tick: string, lot: string, maxQty: string, tiers: read
   };
 }
 
+/**
+ * The simulator's BTCUSDT perpetual (apps/exchange-sim's contract table):
+ * tick 0.1, lot 0.001, max qty 1190, 100×, its first `tiers` risk tiers —
+ * tier i (0-based) up to 2,000,000·(i+1) USDT at IMR 1 % + 0.5 %·i and
+ * MMR 0.5 % + 0.25 %·i (tier 0: the worked example's MMR 0.5 %).
+ */
+export function btcPerpRules(tiers = 5): ContractRules {
+  const rows = Array.from({ length: tiers }, (_, i): readonly [string, number, number] => [String(2_000_000 * (i + 1)), 100 + Math.round((i * 100) / 2), 50 + Math.round((i * 100) / 4)]);
+  return { ...perpRules('0.1', '0.001', '1190', rows), maxLeverageE2: 10000 };
+}
+
 /** An ETHUSDT-like perpetual (tick 0.01, lot 0.01), two risk tiers: 50× to 200 000 USDT, 20× to 1 000 000. */
 export const ETH_PERP_RULES: ContractRules = perpRules('0.01', '0.01', '5000', [
   ['200000', 200, 100],

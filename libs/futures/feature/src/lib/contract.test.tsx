@@ -4,26 +4,11 @@ import { estimateLiquidation, priceToTicks } from '@tb/engine';
 import { LeveragePicker } from '@tb/futures-ui';
 import { contractRulesFrom, futuresContractOf, useFuturesContract } from './contract';
 import { cacheWith, renderPage, simBtcSymbol } from './test-support';
+import { btcPerpRules } from '@tb/engine/testing';
 
 describe('contractRulesFrom / futuresContractOf', () => {
   it('maps the served configuration onto the engine’s rules field by field, with the futures fees', () => {
-    expect(contractRulesFrom(contractConfig(simBtcSymbol()))).toEqual({
-      tickSize: '0.1',
-      lotSize: '0.001',
-      minQty: '0.001',
-      maxQty: '1190',
-      minNotional: '5',
-      makerFee: '0.0002',
-      takerFee: '0.00055',
-      maxLeverageE2: 10000,
-      riskTiers: [
-        { limit: '2000000', imrE4: 100, mmrE4: 50, maxLeverageE2: 10000 },
-        { limit: '4000000', imrE4: 150, mmrE4: 75, maxLeverageE2: 6666 },
-        { limit: '6000000', imrE4: 200, mmrE4: 100, maxLeverageE2: 5000 },
-        { limit: '8000000', imrE4: 250, mmrE4: 125, maxLeverageE2: 4000 },
-        { limit: '10000000', imrE4: 300, mmrE4: 150, maxLeverageE2: 3333 },
-      ],
-    });
+    expect(contractRulesFrom(contractConfig(simBtcSymbol()))).toEqual(btcPerpRules(5));
   });
 
   it('compiles for the engine: the worked example (long 1 BTC at 20,000, 50x, MMR 0.5 %) liquidates at 19,700', () => {

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { compileContract, type ContractRules } from '@tb/engine';
 import { initI18n } from '@tb/i18n';
 import { futuresStrings } from './strings';
+import { btcPerpRules } from '@tb/engine/testing';
 
 /**
  * BTCUSDT as the simulator serves it (apps/exchange-sim `riskTiers()`:
@@ -15,23 +16,7 @@ import { futuresStrings } from './strings';
  * rules with the futures fees: the worked example's contract (MMR 0.5 % in
  * the first tier).
  */
-export const BTC_RULES: ContractRules = {
-  tickSize: '0.1',
-  lotSize: '0.001',
-  minQty: '0.001',
-  maxQty: '1190',
-  minNotional: '5',
-  makerFee: '0.0002',
-  takerFee: '0.00055',
-  maxLeverageE2: 10000,
-  riskTiers: [
-    { limit: '2000000', imrE4: 100, mmrE4: 50, maxLeverageE2: 10000 },
-    { limit: '4000000', imrE4: 150, mmrE4: 75, maxLeverageE2: 6666 },
-    { limit: '6000000', imrE4: 200, mmrE4: 100, maxLeverageE2: 5000 },
-    { limit: '8000000', imrE4: 250, mmrE4: 125, maxLeverageE2: 4000 },
-    { limit: '10000000', imrE4: 300, mmrE4: 150, maxLeverageE2: 3333 },
-  ],
-};
+export const BTC_RULES: ContractRules = btcPerpRules(5);
 export const btc = compileContract(BTC_RULES);
 /** Quote units of one USDT on BTCUSDT (tick 0.1 × lot 0.001: scale 4). */
 export const USDT = 10_000;
