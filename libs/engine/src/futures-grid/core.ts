@@ -66,6 +66,7 @@
  * wallet can pay it and forgiven otherwise.
  */
 import { checkOrder, fee, notional } from '../core/rules';
+import { GridWalker } from '../common/grid-walker';
 import { levelAt, nearestLevel } from '../common/grid-levels';
 import { type OrderSide, type OrderType, marketChunks } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
@@ -187,7 +188,7 @@ export class FuturesStops extends StopLevels {
 export type EdgeKind = 'move' | 'close' | 'none';
 
 /** The working-state engine. */
-export class FuturesGridCore {
+export class FuturesGridCore extends GridWalker<FuturesGridState> {
   readonly stops = new FuturesStops();
   /** Walking down: the price at which the bottom edge acts (−1 none), and how. */
   edgeDown = -1;
@@ -197,9 +198,10 @@ export class FuturesGridCore {
   edgeUpKind: EdgeKind = 'none';
 
   constructor(
-    readonly s: FuturesGridState,
-    readonly sink: FuturesGridSink,
+    s: FuturesGridState,
+    override readonly sink: FuturesGridSink,
   ) {
+    super(s, sink);
     this.refresh();
   }
 
@@ -303,7 +305,7 @@ export class FuturesGridCore {
   }
 
   /** Starts the grid at price `px` (creation without entry price, or the entry trigger). */
-  activate(px: number, time: number): void {
+  override activate(px: number, time: number): void {
     const s = this.s;
     const n = s.config.cellNumber;
     const gap = nearestLevel(s.levels, px);
@@ -443,44 +445,12 @@ export class FuturesGridCore {
     return true;
   }
 
-  /** Walks the last price to `target` (ticks) at `time`. */
-  moveTo(target: number, time: number): void {
-    const s = this.s;
-    if (s.status === 'COMPLETED') return;
-    s.lastTime = time;
-    if (this.closeIfStopHolds(s.lastTicks, time)) return;
-    if (target < s.lastTicks) this.walkDown(target, time);
-    else if (target > s.lastTicks) this.walkUp(target, time);
+  /** A stop that already holds at the last price closes the grid before any walk. */
+  protected override closedBeforeWalk(time: number): boolean {
+    return this.closeIfStopHolds(this.s.lastTicks, time);
   }
 
-  /**
-   * Price of the buy the walk from `cur` down to `target` fills next, or −1.
-   * The resting buy nearest below the price is always the one under the gap;
-   * the backtest's reference walker overrides this (and nextSell) with a
-   * scan of every level, to check that invariant.
-   */
-  protected nextBuy(_cur: number, _target: number): number {
-    const s = this.s;
-    return s.gap > 0 ? s.levels[s.gap - 1] : -1;
-  }
-
-  /** Price of the sell the walk from `cur` up to `target` fills next, or +∞. */
-  protected nextSell(_cur: number, _target: number): number {
-    const s = this.s;
-    return s.gap < s.config.cellNumber ? s.levels[s.gap + 1] : INF;
-  }
-
-  /** While awaiting activation: starts the grid if the walk in direction `dir` to `target` reaches the entry price. */
-  private reachEntry(dir: -1 | 1, target: number, time: number): boolean {
-    const c = this.s.config;
-    const e = c.entryTicks!;
-    if (c.entryDirection !== dir || (dir === -1 ? e < target : e > target)) return false;
-    this.sink.other({ type: 'entry_triggered', time, priceTicks: e });
-    this.activate(e, time);
-    return true;
-  }
-
-  walkDown(target: number, time: number): void {
+  override walkDown(target: number, time: number): void {
     const s = this.s;
     const stops = this.stops;
     let cur = s.lastTicks;
@@ -524,7 +494,7 @@ export class FuturesGridCore {
     }
   }
 
-  walkUp(target: number, time: number): void {
+  override walkUp(target: number, time: number): void {
     const s = this.s;
     const stops = this.stops;
     let cur = s.lastTicks;

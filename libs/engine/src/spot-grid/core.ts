@@ -20,6 +20,7 @@
  * stop fires.
  */
 import { type MarketRules, maxLotsAt, minLotsAt, notional } from '../core/rules';
+import { GridWalker } from '../common/grid-walker';
 import { levelAt, nearestLevel } from '../common/grid-levels';
 import { type OrderSide, type OrderType, buyReserve, fillAmounts, marketBuyCost, marketChunks, maxBuyLots, maxMarketBuyLots, minExecutableLots, minMarketSellLots } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
@@ -183,12 +184,13 @@ export function planPosition(m: MarketRules, levels: readonly number[], gap: num
 }
 
 /** The working-state engine. */
-export class GridCore {
+export class GridCore extends GridWalker<SpotGridState> {
   readonly stops = new Stops();
   constructor(
-    readonly s: SpotGridState,
-    readonly sink: GridSink,
+    s: SpotGridState,
+    override readonly sink: GridSink,
   ) {
+    super(s, sink);
     this.stops.refresh(s);
   }
 
@@ -218,7 +220,7 @@ export class GridCore {
   }
 
   /** Starts the grid at price `px` (creation without entry price, or entry trigger). */
-  activate(px: number, time: number): void {
+  override activate(px: number, time: number): void {
     const s = this.s;
     const m = s.market;
     const n = s.config.cellNumber;
@@ -344,44 +346,7 @@ export class GridCore {
     this.sink.other({ type: 'trailing_up', time, shift: s.shift, minTicks: s.levels[0], maxTicks: top });
   }
 
-  /** Walks the price from the last price to `target` (ticks) at `time`. */
-  moveTo(target: number, time: number): void {
-    const s = this.s;
-    if (s.status === 'COMPLETED') return;
-    s.lastTime = time;
-    if (target < s.lastTicks) this.walkDown(target, time);
-    else if (target > s.lastTicks) this.walkUp(target, time);
-  }
-
-  /**
-   * Price of the buy the walk from `cur` down to `target` fills next, or −1
-   * when there is none (the gap is at the bottom). The resting buy nearest
-   * below the price is always the one under the gap; the backtest's
-   * reference walker overrides this (and nextSell) with a scan of every
-   * level to check that invariant.
-   */
-  protected nextBuy(_cur: number, _target: number): number {
-    const s = this.s;
-    return s.gap > 0 ? s.levels[s.gap - 1] : -1;
-  }
-
-  /** Price of the sell the walk from `cur` up to `target` fills next, or +∞ when there is none. */
-  protected nextSell(_cur: number, _target: number): number {
-    const s = this.s;
-    return s.gap < s.config.cellNumber ? s.levels[s.gap + 1] : INF;
-  }
-
-  /** While awaiting activation: starts the grid if the walk in direction `dir` to `target` reaches the entry price. */
-  private reachEntry(dir: -1 | 1, target: number, time: number): boolean {
-    const c = this.s.config;
-    const e = c.entryTicks!;
-    if (c.entryDirection !== dir || (dir === -1 ? e < target : e > target)) return false;
-    this.sink.other({ type: 'entry_triggered', time, priceTicks: e });
-    this.activate(e, time);
-    return true;
-  }
-
-  walkDown(target: number, time: number): void {
+  override walkDown(target: number, time: number): void {
     const s = this.s;
     const stops = this.stops;
     let cur = s.lastTicks;
@@ -408,7 +373,7 @@ export class GridCore {
     s.lastTicks = target;
   }
 
-  walkUp(target: number, time: number): void {
+  override walkUp(target: number, time: number): void {
     const s = this.s;
     const stops = this.stops;
     let cur = s.lastTicks;

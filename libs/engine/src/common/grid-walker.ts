@@ -1,0 +1,83 @@
+/**
+ * What every grid kind's price walker shares (spot grid, futures grid): the
+ * walk from the last price to a target, the next resting buy below and sell
+ * above the gap, and the entry-price trigger of a grid awaiting activation.
+ * Each kind's core extends it with its own fills, stops and edges
+ * (`walkDown`/`walkUp`, `activate`), and the backtests' reference walkers
+ * override `nextBuy`/`nextSell` with a scan of every level to check the gap
+ * invariant.
+ */
+
+const INF = Number.POSITIVE_INFINITY;
+
+/** The part of a grid's state the walker reads and moves. */
+export interface WalkedGrid {
+  status: string;
+  /** Level prices in ticks, ascending; `gap` is the index of the level that carries no order. */
+  levels: number[];
+  gap: number;
+  lastTicks: number;
+  lastTime: number;
+  readonly config: {
+    readonly cellNumber: number;
+    /** The entry trigger (ticks) of a grid awaiting activation, and the side it is reached from (−1 from above, 1 from below). */
+    readonly entryTicks: number | null;
+    readonly entryDirection: -1 | 0 | 1;
+  };
+}
+
+/** The one event the walker itself reports. */
+export type EntryTriggeredEvent = { type: 'entry_triggered'; time: number; priceTicks: number };
+
+export abstract class GridWalker<S extends WalkedGrid> {
+  constructor(
+    readonly s: S,
+    readonly sink: { other(event: EntryTriggeredEvent): void },
+  ) {}
+
+  /** Starts the grid at `px` (ticks): its first orders (and position). */
+  abstract activate(px: number, time: number): void;
+  abstract walkDown(target: number, time: number): void;
+  abstract walkUp(target: number, time: number): void;
+
+  /** Before any walk: true when the kind closed the bot at the last price (a stop that already holds). */
+  protected closedBeforeWalk(_time: number): boolean {
+    return false;
+  }
+
+  /** Walks the last price to `target` (ticks) at `time`. */
+  moveTo(target: number, time: number): void {
+    const s = this.s;
+    if (s.status === 'COMPLETED') return;
+    s.lastTime = time;
+    if (this.closedBeforeWalk(time)) return;
+    if (target < s.lastTicks) this.walkDown(target, time);
+    else if (target > s.lastTicks) this.walkUp(target, time);
+  }
+
+  /**
+   * Price of the buy the walk from `cur` down to `target` fills next, or −1
+   * when there is none (the gap is at the bottom). The resting buy nearest
+   * below the price is always the one under the gap.
+   */
+  protected nextBuy(_cur: number, _target: number): number {
+    const s = this.s;
+    return s.gap > 0 ? s.levels[s.gap - 1] : -1;
+  }
+
+  /** Price of the sell the walk from `cur` up to `target` fills next, or +∞ when there is none. */
+  protected nextSell(_cur: number, _target: number): number {
+    const s = this.s;
+    return s.gap < s.config.cellNumber ? s.levels[s.gap + 1] : INF;
+  }
+
+  /** While awaiting activation: starts the grid if the walk in direction `dir` to `target` reaches the entry price. */
+  protected reachEntry(dir: -1 | 1, target: number, time: number): boolean {
+    const c = this.s.config;
+    const e = c.entryTicks!;
+    if (c.entryDirection !== dir || (dir === -1 ? e < target : e > target)) return false;
+    this.sink.other({ type: 'entry_triggered', time, priceTicks: e });
+    this.activate(e, time);
+    return true;
+  }
+}
