@@ -81,3 +81,34 @@ export abstract class GridWalker<S extends WalkedGrid> {
     return true;
   }
 }
+
+/** The order and profit events every grid kind records alike (each kind's event union includes them). */
+export type GridCommonEvent =
+  | { readonly type: 'order_placed' | 'order_cancelled'; readonly ref: number; readonly side: 'buy' | 'sell'; readonly priceTicks: number; readonly lots: number; readonly cell: number }
+  | { readonly type: 'grid_profit'; readonly time: number; readonly cell: number; readonly amount: number };
+
+/**
+ * A sink that records plain event objects (the live API): placements,
+ * cancellations, round-trip profit and the kind's other events; each kind
+ * adds its own `filled` (what a fill carries differs: spot notional and fee,
+ * futures fill and position result).
+ */
+export abstract class GridEventRecorder<E extends { readonly type: string }> {
+  readonly events: E[] = [];
+  placed(ref: number, side: 'buy' | 'sell', priceTicks: number, lots: number, cell: number): void {
+    this.common({ type: 'order_placed', ref, side, priceTicks, lots, cell });
+  }
+  cancelled(ref: number, side: 'buy' | 'sell', priceTicks: number, lots: number, cell: number): void {
+    this.common({ type: 'order_cancelled', ref, side, priceTicks, lots, cell });
+  }
+  profit(time: number, cell: number, amount: number): void {
+    this.common({ type: 'grid_profit', time, cell, amount });
+  }
+  other(event: E): void {
+    this.events.push(event);
+  }
+  /** A common event is one of E's members for every kind (the kinds' unions list them with these very fields). */
+  private common(event: GridCommonEvent): void {
+    this.events.push(event as unknown as E);
+  }
+}

@@ -66,7 +66,7 @@
  * wallet can pay it and forgiven otherwise.
  */
 import { checkOrder, fee, notional } from '../core/rules';
-import { GridWalker } from '../common/grid-walker';
+import { GridEventRecorder, GridWalker } from '../common/grid-walker';
 import { levelAt, nearestLevel } from '../common/grid-levels';
 import { type OrderSide, type OrderType, marketChunks } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
@@ -89,22 +89,9 @@ export interface FuturesGridSink {
 }
 
 /** Sink that records plain event objects (the live API). */
-export class EventSink implements FuturesGridSink {
-  readonly events: FuturesGridEvent[] = [];
-  placed(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void {
-    this.events.push({ type: 'order_placed', ref, side, priceTicks, lots, cell });
-  }
-  cancelled(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void {
-    this.events.push({ type: 'order_cancelled', ref, side, priceTicks, lots, cell });
-  }
+export class EventSink extends GridEventRecorder<FuturesGridEvent> implements FuturesGridSink {
   filled(time: number, ref: number, side: OrderSide, orderType: OrderType, priceTicks: number, lots: number, cell: number, fill: FuturesFill, result: FillResult): void {
     this.events.push({ type: 'order_filled', time, ref, side, orderType, priceTicks, lots, cell, fill, result });
-  }
-  profit(time: number, cell: number, amount: number): void {
-    this.events.push({ type: 'grid_profit', time, cell, amount });
-  }
-  other(event: FuturesGridEvent): void {
-    this.events.push(event);
   }
 }
 

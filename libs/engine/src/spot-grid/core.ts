@@ -20,7 +20,7 @@
  * stop fires.
  */
 import { type MarketRules, maxLotsAt, minLotsAt, notional } from '../core/rules';
-import { GridWalker } from '../common/grid-walker';
+import { GridEventRecorder, GridWalker } from '../common/grid-walker';
 import { levelAt, nearestLevel } from '../common/grid-levels';
 import { type OrderSide, type OrderType, buyReserve, fillAmounts, marketBuyCost, marketChunks, maxBuyLots, maxMarketBuyLots, minExecutableLots, minMarketSellLots } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
@@ -36,22 +36,9 @@ export interface GridSink {
 }
 
 /** Sink that records plain event objects (the live API). */
-export class EventSink implements GridSink {
-  readonly events: SpotGridEvent[] = [];
-  placed(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void {
-    this.events.push({ type: 'order_placed', ref, side, priceTicks, lots, cell });
-  }
-  cancelled(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void {
-    this.events.push({ type: 'order_cancelled', ref, side, priceTicks, lots, cell });
-  }
+export class EventSink extends GridEventRecorder<SpotGridEvent> implements GridSink {
   filled(time: number, ref: number, side: OrderSide, orderType: OrderType, priceTicks: number, lots: number, n: number, f: number, cell: number): void {
     this.events.push({ type: 'order_filled', time, ref, side, orderType, priceTicks, lots, notional: n, fee: f, cell });
-  }
-  profit(time: number, cell: number, amount: number): void {
-    this.events.push({ type: 'grid_profit', time, cell, amount });
-  }
-  other(event: SpotGridEvent): void {
-    this.events.push(event);
   }
 }
 
