@@ -19,9 +19,10 @@
  * - Closes: the owner's (F_GRID_BOT_STOP_TYPE_USER), a banned user's
  *   (USER_BAN), a delisted contract's (SYMBOL_OFFLINE): orders cancelled, the
  *   position closed at market at the last price, the wallet handed back.
- * - Ranked (PnL, PnL % and APR at the mark) and followable (copy detail:
- *   the parameters a create takes, the minimum investment at the price
- *   now); AI parameters per grid mode (service.ts aiParams).
+ * - Followable (copy detail: the parameters a create takes, the minimum
+ *   investment at the price now); AI parameters per grid mode (service.ts
+ *   aiParams). Not ranked yet: the ranking lists every ranked kind to the
+ *   released UIs, and this kind's registry row is still unreleased.
  */
 import { type BotListItem, FUTURES_GRID_CODES, type FuturesGridFollowDetail } from '@tb/contracts';
 import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid, validateFuturesGrid } from '@tb/engine';
@@ -150,13 +151,6 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
         close_code: closeCodeWire(s.closeCode),
         fgridBot: { leverageE2: s.config.leverageE2 },
       };
-    },
-
-    ranking: {
-      figures(_row, bot, now) {
-        const m = metricsNow(bot, now);
-        return { symbol: bot.contract.symbol, quote_token: bot.contract.coin, total_pnl: m.pnl, total_pnl_per: m.pnl_per, total_apr: m.total_apr };
-      },
     },
 
     follow: {
