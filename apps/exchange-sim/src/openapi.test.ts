@@ -72,6 +72,7 @@ const DOCUMENTED = [
     'POST /x-api/fgrid/v1/get-user-balance',
     'POST /x-api/fgrid/v1/get-follow-fgrid-detail',
     'GET /x-api/contract/v5/fgridbot/get-symbol-ai-params',
+    'POST /x-api/contract/v5/fgridbot/get-fgrid-pnl-curve',
 ];
 
 type Operation = { tags?: string[]; summary?: string; requestBody?: unknown; parameters?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> };

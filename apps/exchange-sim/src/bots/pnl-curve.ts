@@ -4,7 +4,7 @@
  * (at the boundary its step reaches), one at creation and one at the close;
  * a running bot's curve ends with a point now carrying the live figures.
  */
-import { PNL_CURVE_LIMIT_MAX, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
+import { PNL_CURVE_LIMIT_MAX, PNL_CURVE_SAMPLE_MS, type PnlPoint } from '@tb/contracts';
 import type { BotStore, PnlRow } from './store';
 
 /** The first sample boundary after `time`. */
@@ -26,4 +26,15 @@ export function curveRows(store: BotStore, botId: string, body: { start_time?: n
     rows = Array.from({ length: limit }, (_, i) => rows[Math.round(i * step)]);
   }
   return rows;
+}
+
+/** The curve's points as the API answers them, with the kind's formatting of amounts (quote units) and prices (ticks). */
+export function curvePoints(rows: readonly PnlRow[], f: { quote(units: number): string; price(ticks: number): string }): PnlPoint[] {
+  return rows.map((r) => ({
+    time: r.time,
+    grid_profit: f.quote(r.grid_profit),
+    floating_pnl: f.quote(r.total_pnl - r.grid_profit),
+    total_pnl: f.quote(r.total_pnl),
+    price: f.price(r.price_ticks),
+  }));
 }

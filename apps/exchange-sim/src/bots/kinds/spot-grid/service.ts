@@ -77,7 +77,7 @@ import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText, baseLedg
 import { type BotRef, postFunding, postWithdrawal } from '../../postings';
 import type { BotRow, FundingAccount } from '../../store';
 import { type LiveGrid, type SpotGridDriver, applyGridEvents, gridPnl, sampleGrid, saveGrid } from './book';
-import { curveRows, nextSampleAfter } from '../../pnl-curve';
+import { curvePoints, curveRows, nextSampleAfter } from '../../pnl-curve';
 
 /** What create-grid records besides the engine state. */
 export type GridConfig = {
@@ -390,13 +390,7 @@ export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
       grid_id: row.id,
       quote_token: pair.quote,
       interval_ms: PNL_CURVE_SAMPLE_MS,
-      points: rows.map((r) => ({
-        time: r.time,
-        grid_profit: quoteText(pair, r.grid_profit),
-        floating_pnl: quoteText(pair, r.total_pnl - r.grid_profit),
-        total_pnl: quoteText(pair, r.total_pnl),
-        price: priceText(pair, r.price_ticks),
-      })),
+      points: curvePoints(rows, { quote: (u) => quoteText(pair, u), price: (t) => priceText(pair, t) }),
     });
   }
 
