@@ -85,6 +85,7 @@ const DOCUMENTED = [
     'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-round-detail',
     'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-close-detail',
     'GET /x-api/contract/v5/public/fmartingalebot/get-symbol-ai-params',
+    'POST /x-api/contract/v5/fgridbot/get-fgrid-pnl-curve',
 ];
 
 type Operation = { tags?: string[]; summary?: string; requestBody?: unknown; parameters?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> };

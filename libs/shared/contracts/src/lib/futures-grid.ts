@@ -36,7 +36,7 @@
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
-import { GridOrder } from './spot-grid';
+import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './spot-grid';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage } from './futures';
 
 /** Request codes of the futures-grid payload enumerations. */
@@ -380,3 +380,12 @@ export type FuturesGridFollowDetail = Static<typeof FuturesGridFollowDetail>;
 export const FuturesGridFollowSuccess = BotResult({ detail: FuturesGridFollowDetail });
 export type FuturesGridFollowResult = Static<typeof FuturesGridFollowSuccess>;
 export const FuturesGridFollowResult = BotOutcome(FuturesGridFollowSuccess);
+
+// ── get-fgrid-pnl-curve (designed) ────────────────────────────────────────
+
+/** The grid's PnL over time, sampled as the spot grid's (spot-grid.ts get-pnl-curve); `price` is the mark price at the sample. */
+export const FuturesGridPnlCurveBody = Type.Object({ ...BotIdBody, ...pnlCurveFields }, { additionalProperties: false });
+export type FuturesGridPnlCurveBody = Static<typeof FuturesGridPnlCurveBody>;
+export const FuturesGridPnlCurveSuccess = BotResult({ bot_id: Id(), ...pnlCurveResultFields });
+export type FuturesGridPnlCurveResult = Static<typeof FuturesGridPnlCurveSuccess>;
+export const FuturesGridPnlCurveResult = BotOutcome(FuturesGridPnlCurveSuccess);

@@ -102,6 +102,8 @@ export const FUTURES_GRID_PATHS = {
   getDetail: `${FGRID}/get-fgrid-detail`,
   /** GET `?symbol=` */
   getSymbolAiParams: `${FGRID}/get-symbol-ai-params`,
+  /** Designed: the grid's PnL over time (as the spot grid's get-pnl-curve). */
+  getPnlCurve: `${FGRID}/get-fgrid-pnl-curve`,
   // the older v1 calls
   getOpenOrders: `${FGRID_V1}/get-fgrid-open-orders`,
   getUserBalanceV1: `${FGRID_V1}/get-user-balance`,

@@ -281,15 +281,14 @@ export const PNL_CURVE_LIMIT_MAX = 2000;
  * narrow the window; when more samples fall in it than `limit` (default and
  * max 2000) they are thinned evenly, always keeping the first and the last.
  */
-export const SpotGridPnlCurveBody = Type.Object(
-  {
-    ...GridIdBody,
-    start_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })),
-    end_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 2, maximum: PNL_CURVE_LIMIT_MAX })),
-  },
-  { additionalProperties: false },
-);
+/** The window and size of a PnL curve request (every grid kind's). */
+export const pnlCurveFields = {
+  start_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })),
+  end_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 2, maximum: PNL_CURVE_LIMIT_MAX })),
+};
+
+export const SpotGridPnlCurveBody = Type.Object({ ...GridIdBody, ...pnlCurveFields }, { additionalProperties: false });
 export type SpotGridPnlCurveBody = Static<typeof SpotGridPnlCurveBody>;
 
 export const PnlPoint = Type.Object({
@@ -302,13 +301,15 @@ export const PnlPoint = Type.Object({
 });
 export type PnlPoint = Static<typeof PnlPoint>;
 
-export const SpotGridPnlCurveSuccess = BotResult({
-  grid_id: Id(),
+/** A PnL curve's answer beside the bot's id (every grid kind's). */
+export const pnlCurveResultFields = {
   quote_token: Type.String(),
   interval_ms: Type.Integer({ description: 'nominal sampling period (900000)' }),
   /** Oldest first. */
   points: Type.Array(PnlPoint),
-});
+};
+
+export const SpotGridPnlCurveSuccess = BotResult({ grid_id: Id(), ...pnlCurveResultFields });
 export type SpotGridPnlCurveResult = Static<typeof SpotGridPnlCurveSuccess>;
 export const SpotGridPnlCurveResult = BotOutcome(SpotGridPnlCurveSuccess);
 

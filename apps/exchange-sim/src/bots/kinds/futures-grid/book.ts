@@ -30,6 +30,8 @@ export type LiveFuturesGrid = LiveBot & {
   readonly kind: 'GRID_FUTURES';
   readonly contract: DerivContract;
   state: FuturesGridState;
+  /** Simulated time of the next PnL sample (bots/pnl-curve.ts). */
+  nextSample: number;
 };
 
 /** The postings' view of the bot (its settle coin and funding account). */
@@ -107,4 +109,9 @@ export function futuresGridFigures(state: FuturesGridState, markTicks: number, n
 /** Writes the state row with its figures. */
 export function saveFuturesGrid(store: BotStore, bot: { id: string }, state: FuturesGridState, now: number): void {
   store.saveState(bot.id, state, futuresGridFigures(state, state.markTicks, now), now);
+}
+
+/** Records a PnL sample of the state at `time` (its total PnL and the mark it last saw). */
+export function sampleFuturesGrid(store: BotStore, bot: { id: string }, state: FuturesGridState, time: number): void {
+  store.insertPnl(bot.id, { time, grid_profit: state.gridProfit, total_pnl: futuresGridPnl(state, state.markTicks), price_ticks: state.markTicks });
 }

@@ -19,17 +19,19 @@
  * - Closes: the owner's (F_GRID_BOT_STOP_TYPE_USER), a banned user's
  *   (USER_BAN), a delisted contract's (SYMBOL_OFFLINE): orders cancelled, the
  *   position closed at market at the last price, the wallet handed back.
- * - Ranked (PnL, PnL % and APR at the mark) and followable (copy detail:
- *   the parameters a create takes, the minimum investment at the price
- *   now); AI parameters per grid mode (service.ts aiParams).
+ * - Followable (copy detail: the parameters a create takes, the minimum
+ *   investment at the price now); AI parameters per grid mode (service.ts
+ *   aiParams). Not ranked yet: the ranking lists every ranked kind to the
+ *   released UIs, and this kind's registry row is still unreleased.
  */
-import { type BotListItem, FUTURES_GRID_CODES, type FuturesGridFollowDetail } from '@tb/contracts';
+import { type BotListItem, FUTURES_GRID_CODES, type FuturesGridFollowDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid, validateFuturesGrid } from '@tb/engine';
 import { closeCodeWire, gridStatusWire, tpSlCode } from '../../common';
 import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
 import type { BotRow } from '../../store';
 import type { BotsKit, KindModule } from '../../kit';
-import { type LiveFuturesGrid, applyFuturesGridEvents, saveFuturesGrid } from './book';
+import { type LiveFuturesGrid, applyFuturesGridEvents, sampleFuturesGrid, saveFuturesGrid } from './book';
+import { nextSampleAfter } from '../../pnl-curve';
 import { futuresGridRoutes } from './routes';
 import { FuturesGridService } from './service';
 
@@ -51,15 +53,22 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
   const transition = (bot: LiveFuturesGrid, ticks: readonly FuturesGridTick[], now: number): Transition | null => {
     if (ticks.length === 0) return null;
     const step = stepFuturesGrid(bot.state, ticks);
+    const done = step.state.status === 'COMPLETED';
+    // a PnL sample at the latest boundary passed (the close time for a completed bot)
+    const sampleDue = step.state.lastTime >= bot.nextSample || done;
+    const sampleAt = done ? step.state.endedAt : Math.max(bot.nextSample, nextSampleAfter(step.state.lastTime) - PNL_CURVE_SAMPLE_MS);
+    const sample = () => sampleFuturesGrid(store, bot, step.state, sampleAt);
     const commit = () => {
       bot.state = step.state;
+      if (sampleDue) bot.nextSample = nextSampleAfter(step.state.lastTime);
     };
-    if (step.events.length === 0) return { quiet: true, commit };
+    if (step.events.length === 0) return { quiet: true, write: sampleDue ? sample : undefined, commit };
     const write = () => {
       applyFuturesGridEvents(store, d, bot, step.events, now);
       saveFuturesGrid(store, bot, step.state, Math.max(now, step.state.lastTime));
+      if (sampleDue) sample();
     };
-    return { quiet: false, write, commit, done: step.state.status === 'COMPLETED' };
+    return { quiet: false, write, commit, done };
   };
 
   /** FG-4's figures of a bot now (at the contract's last and mark price; a closed bot at its close). */
@@ -77,7 +86,9 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
       const contract = d.contracts.get(row.symbol);
       if (!contract) return `trades ${row.symbol}, which is no longer a linear contract`;
       const state = JSON.parse(row.state) as FuturesGridState;
-      return { id: row.id, userId: row.user_id, account: row.account_type, kind: 'GRID_FUTURES', contract, state, faulted: false, dirty: false, persistedWall: performance.now() };
+      const lastSample = state.status === 'COMPLETED' ? null : store.lastPnlTime(row.id);
+      const nextSample = nextSampleAfter(Math.max(lastSample ?? 0, state.createdAt));
+      return { id: row.id, userId: row.user_id, account: row.account_type, kind: 'GRID_FUTURES', contract, state, nextSample, faulted: false, dirty: false, persistedWall: performance.now() };
     },
 
     symbols: (bot) => [bot.contract.symbol],
@@ -127,6 +138,7 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
       const step = closeFuturesGrid(bot.state, { stopType: STOP_OF[order.cause], lastTicks: indexTicks, time: now });
       applyFuturesGridEvents(store, d, bot, step.events, now);
       saveFuturesGrid(store, bot, step.state, now);
+      sampleFuturesGrid(store, bot, step.state, now);
       return () => {
         bot.state = step.state;
       };
@@ -150,13 +162,6 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
         close_code: closeCodeWire(s.closeCode),
         fgridBot: { leverageE2: s.config.leverageE2 },
       };
-    },
-
-    ranking: {
-      figures(_row, bot, now) {
-        const m = metricsNow(bot, now);
-        return { symbol: bot.contract.symbol, quote_token: bot.contract.coin, total_pnl: m.pnl, total_pnl_per: m.pnl_per, total_apr: m.total_apr };
-      },
     },
 
     follow: {

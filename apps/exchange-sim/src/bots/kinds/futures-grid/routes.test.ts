@@ -44,7 +44,7 @@ describe('futures grid API', () => {
   const kit = useKit();
 
   it('answers 10007 on every call without a login', async () => {
-    for (const path of [P.validateInput, P.create, P.close, P.getDetail, P.addMargin, P.withdrawProfit, P.updateTpSl, P.queryTpSlRange, P.updateTrailingStop, P.getUserBalance, P.getHistoryOrders, P.getOpenOrders, P.queryMoveScope, P.updateMoveScope, P.getCloseMode, P.recommendSymbol, P.getUserBalanceV1]) {
+    for (const path of [P.validateInput, P.create, P.close, P.getDetail, P.addMargin, P.withdrawProfit, P.updateTpSl, P.queryTpSlRange, P.updateTrailingStop, P.getUserBalance, P.getHistoryOrders, P.getOpenOrders, P.queryMoveScope, P.updateMoveScope, P.getCloseMode, P.recommendSymbol, P.getUserBalanceV1, P.getPnlCurve, P.getFollowDetail]) {
       expect((await kit.post(path, {}, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
     }
     expect((await kit.get(`${P.getSymbolAiParams}?symbol=BTCUSDT`, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
@@ -173,6 +173,18 @@ describe('futures grid API', () => {
     expect(filled(kit, id)).toBeGreaterThan(2);
     expect(d0.arbitrage_num).toBeGreaterThan(0);
     expect(compareDecimal(d0.grid_profit, '0')).toBe(1);
+    // the PnL curve: a sample at creation and every 15 minutes, ending now with the detail's figures
+    const curve = await kit.post<{ points: { time: number; grid_profit: string; total_pnl: string }[] }>(P.getPnlCurve, { bot_id: id }, u.cookie);
+    expect(curve.result.status_code).toBe(200);
+    const points = curve.result.points;
+    expect(points.length).toBeGreaterThanOrEqual(7);
+    expect(points[points.length - 1]).toMatchObject({ time: kit.server.ctx.clock.now(), grid_profit: d0.grid_profit, total_pnl: d0.pnl });
+    for (let i = 1; i < points.length; i++) {
+      expect(points[i].time).toBeGreaterThan(points[i - 1].time);
+      expect(compareDecimal(points[i].grid_profit, points[i - 1].grid_profit)).toBeGreaterThanOrEqual(0);
+    }
+    const thin = await kit.post<{ points: unknown[] }>(P.getPnlCurve, { bot_id: id, limit: 3 }, u.cookie);
+    expect(thin.result.points).toHaveLength(3);
 
     // add margin: the long's liquidation price falls
     const added = await kit.post(P.addMargin, { bot_id: id, amount: '200' }, u.cookie);

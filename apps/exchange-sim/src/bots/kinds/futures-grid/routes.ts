@@ -26,6 +26,7 @@ export function futuresGridRoutes(grids: FuturesGridService): RouteTable {
       post(P.queryTpSlRange, C.FuturesGridTpSlBody, C.FuturesGridTpSlRangeResult, 'TP/SL ranges now (against the last and liquidation price) and the verdict of values sent', ({ user, body }) => grids.tpSlRange(user, body)),
       post(P.updateTpSl, C.FuturesGridTpSlBody, C.FuturesGridChangeResult, 'Change TP/SL of a running grid (its statistics stay)', ({ user, body }) => grids.updateTpSl(user, body)),
       post(P.updateTrailingStop, C.FuturesGridTrailingBody, C.FuturesGridChangeResult, 'Set or clear the trailing stop', ({ user, body }) => grids.updateTrailingStop(user, body)),
+      post(P.getPnlCurve, C.FuturesGridPnlCurveBody, C.FuturesGridPnlCurveResult, 'Grid profit, floating and total PnL over time (15-minute samples)', ({ user, body }) => grids.pnlCurve(user, body)),
       post(P.getHistoryOrders, C.FuturesGridOrdersBody, C.FuturesGridOrdersResult, 'Filled orders with the profit of each round trip (paged)', ({ user, body }) => grids.orders(user, body, 'history')),
       post(P.getOpenOrders, C.FuturesGridOrdersBody, C.FuturesGridOrdersResult, 'Resting grid orders (paged)', ({ user, body }) => grids.orders(user, body, 'open')),
       post(P.queryMoveScope, C.FuturesGridMoveScopeBody, C.FuturesGridMoveScopeResult, 'Move-up / move-down bounds allowed now, and the verdict of values sent', ({ user, body }) => grids.moveScope(user, body)),

@@ -17,6 +17,8 @@ import {
   type FuturesGridDetail,
   type FuturesGridMoveScopeBody,
   type FuturesGridOrdersBody,
+  type FuturesGridPnlCurveBody,
+  PNL_CURVE_SAMPLE_MS,
   type FuturesGridRecommendBody,
   type FuturesGridTpSlBody,
   type FuturesGridTrailingBody,
@@ -68,7 +70,8 @@ import { KindService } from '../../kind-service';
 import { type OrderFormat, orderView } from '../../order-view';
 import { type CreatePlan, refuseShortfall } from '../../lifecycle';
 import type { BotRow } from '../../store';
-import { type LiveFuturesGrid, applyFuturesGridEvents, futuresRef, saveFuturesGrid } from './book';
+import { type LiveFuturesGrid, applyFuturesGridEvents, futuresGridPnl, futuresRef, sampleFuturesGrid, saveFuturesGrid } from './book';
+import { curvePoints, curveRows, nextSampleAfter } from '../../pnl-curve';
 import type { FuturesGridDriver } from './driver';
 
 /** AI parameters: the window, the cache's life and the investment the backtests assume (as the spot grid's). */
@@ -237,10 +240,11 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
       // the futures postings fund the wallet (`futures-fund`, part of the bot's futures identity), not `bot-fund`
       funding: [],
       start: (ref, at) => {
-        const bot: LiveFuturesGrid = { ...ref, kind: 'GRID_FUTURES', contract: c, state, faulted: false, dirty: false, persistedWall: performance.now() };
+        const bot: LiveFuturesGrid = { ...ref, kind: 'GRID_FUTURES', contract: c, state, nextSample: nextSampleAfter(at), faulted: false, dirty: false, persistedWall: performance.now() };
         this.d.postings.fund(futuresRef(bot), amount, 'create futures grid');
         applyFuturesGridEvents(this.b.store, this.d, bot, created.events, at);
         saveFuturesGrid(this.b.store, bot, state, at);
+        sampleFuturesGrid(this.b.store, bot, state, at);
         return bot;
       },
     };
@@ -275,6 +279,29 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const m = futuresGridMetrics(state, lastTicks, markTicks, this.now);
     const config = JSON.parse(row.config) as { account_type?: string };
     return { bot_id: row.id, ...m, levels: [...m.levels], account_type: config.account_type ?? accountType.toServer('derivatives') };
+  }
+
+  // ── get-fgrid-pnl-curve ──────────────────────────────────────────────
+
+  pnlCurve(user: User, body: FuturesGridPnlCurveBody) {
+    const found = this.owned(user, body.bot_id);
+    if (isFailure(found)) return found;
+    const { row, bot } = found;
+    const s = bot.state;
+    const now = this.now;
+    // a running grid's curve ends now, with the figures the detail shows
+    const live = () => {
+      const { markTicks } = this.prices(s.symbol);
+      return { time: now, grid_profit: s.gridProfit, total_pnl: futuresGridPnl(s, markTicks), price_ticks: markTicks };
+    };
+    const rows = curveRows(this.b.store, row.id, body, now, s.status !== 'COMPLETED' ? live : null);
+    const m = s.contract.market;
+    return ok({
+      bot_id: row.id,
+      quote_token: bot.contract.coin,
+      interval_ms: PNL_CURVE_SAMPLE_MS,
+      points: curvePoints(rows, { quote: (u) => unitsToQuote(m, u), price: (t) => ticksToPrice(m, t) }),
+    });
   }
 
   // ── add-margin, withdraw-profit ──────────────────────────────────────

@@ -4,7 +4,7 @@
  * new state is written beside them. Callers run this inside one transaction.
  */
 import { type SpotGridEvent, type SpotGridState, notional } from '@tb/engine';
-import { type AiParamsResult, type BotFailure, type FollowGridDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
+import { type AiParamsResult, type BotFailure, type FollowGridDetail } from '@tb/contracts';
 import type { Ledger } from '../../../ledger/ledger';
 import type { FollowFacts, KindDriver, LiveBot } from '../../driver';
 import { pnlFigures } from '../../common';
@@ -71,8 +71,6 @@ export function quietStep(state: SpotGridState, path: readonly { time: number; p
   return { ...state, lastTicks: last.priceTicks, lastTime: last.time, peakTicks: hi };
 }
 
-/** The next 15-minute boundary after `time`. */
-export const nextSampleAfter = (time: number): number => Math.floor(time / PNL_CURVE_SAMPLE_MS) * PNL_CURVE_SAMPLE_MS + PNL_CURVE_SAMPLE_MS;
 
 /** Records a PnL sample of the state at `time`. */
 export function sampleGrid(store: BotStore, bot: { id: string }, state: SpotGridState, priceTicks: number, time: number): void {

@@ -30,7 +30,8 @@ import type { CloseOrder, Transition } from '../../driver';
 import type { BotsKit, KindModule } from '../../kit';
 import { priceText } from '../../pairs';
 import { AiParams } from './ai-params';
-import { type LiveGrid, type SpotGridDriver, applyGridEvents, nextSampleAfter, quietStep, sampleGrid, saveGrid } from './book';
+import { type LiveGrid, type SpotGridDriver, applyGridEvents, quietStep, sampleGrid, saveGrid } from './book';
+import { nextSampleAfter } from '../../pnl-curve';
 import { spotGridRoutes } from './routes';
 import { SpotGridService } from './service';
 

@@ -12,7 +12,6 @@ import {
   BOT_STATUS_CODE,
   type BotFailure,
   type CloseModeEstimate,
-  PNL_CURVE_LIMIT_MAX,
   PNL_CURVE_SAMPLE_MS,
   SPOT_GRID_BOUNDS,
   type SpotGridAvailableBalanceBody,
@@ -77,8 +76,9 @@ import { type CreatePlan, refuseShortfall } from '../../lifecycle';
 import { type BotPair, priceText, qtyText, quoteLedgerUnits, quoteText, baseLedgerUnits } from '../../pairs';
 import { type BotRef, postFunding, postWithdrawal } from '../../postings';
 import type { BotRow, FundingAccount } from '../../store';
-import { type LiveGrid, type SpotGridDriver, applyGridEvents, gridPnl, nextSampleAfter, sampleGrid, saveGrid } from './book';
+import { type LiveGrid, type SpotGridDriver, applyGridEvents, gridPnl, sampleGrid, saveGrid } from './book';
 import { withdrawLimit, withdrawableFromTicks } from './withdraw';
+import { curvePoints, curveRows, nextSampleAfter } from '../../pnl-curve';
 
 /** What create-grid records besides the engine state. */
 export type GridConfig = {
@@ -380,31 +380,18 @@ export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
     const found = this.mine(user, body.grid_id);
     if (isFailure(found)) return found;
     const { row, pair, state } = found;
-    const limit = body.limit ?? PNL_CURVE_LIMIT_MAX;
-    const now = this.now;
-    let rows = this.b.store.pnl(row.id, body.start_time ?? 0, body.end_time ?? Number.MAX_SAFE_INTEGER);
     // A running grid's curve ends now, with the figures the detail shows, not at the last 15-minute sample.
-    const last = rows[rows.length - 1];
-    if (state.status !== 'COMPLETED' && (body.end_time ?? now) >= now && (!last || last.time < now) && now >= (body.start_time ?? 0)) {
+    const now = this.now;
+    const live = () => {
       const pnl = gridPnl(state, this.b.pairs.lastTicks(pair));
-      rows = [...rows, { time: now, grid_profit: pnl.grid, total_pnl: pnl.total, price_ticks: pnl.priceTicks }];
-    }
-    if (rows.length > limit) {
-      // Thin evenly, keeping the first and the last sample.
-      const step = (rows.length - 1) / (limit - 1);
-      rows = Array.from({ length: limit }, (_, i) => rows[Math.round(i * step)]);
-    }
+      return { time: now, grid_profit: pnl.grid, total_pnl: pnl.total, price_ticks: pnl.priceTicks };
+    };
+    const rows = curveRows(this.b.store, row.id, body, now, state.status !== 'COMPLETED' ? live : null);
     return ok({
       grid_id: row.id,
       quote_token: pair.quote,
       interval_ms: PNL_CURVE_SAMPLE_MS,
-      points: rows.map((r) => ({
-        time: r.time,
-        grid_profit: quoteText(pair, r.grid_profit),
-        floating_pnl: quoteText(pair, r.total_pnl - r.grid_profit),
-        total_pnl: quoteText(pair, r.total_pnl),
-        price: priceText(pair, r.price_ticks),
-      })),
+      points: curvePoints(rows, { quote: (u) => quoteText(pair, u), price: (t) => priceText(pair, t) }),
     });
   }
 
