@@ -309,7 +309,7 @@ describe('a bot kind added through the documented path only', () => {
     expect(closedList.map((x) => [x.bot_id, x.bot_type, x.close_code])).toEqual([[quick, 'TEST_HOLD', 'BOT_CLOSE_CODE_CANCELED_AUTO_TP']]);
 
     // Ranked: its kind offers ranking figures, so its followable running bots are counted and listed.
-    expect(kit.bots.ranking.kinds()).toEqual(['GRID_SPOT', 'GRID_FUTURES', 'TEST_HOLD']);
+    expect(kit.bots.ranking.kinds()).toEqual(['GRID_SPOT', 'TEST_HOLD']);
     const ranked = kit.bots.ranking.list();
     expect(ranked.map((r) => [r.bot_id, r.bot_type])).toEqual(expect.arrayContaining([[keep, 'TEST_HOLD'], [banned, 'TEST_HOLD'], [delisted, 'TEST_HOLD']]));
     expect(ranked.find((r) => r.bot_id === keep)).toMatchObject({ symbol: 'BTCUSDT', quote_token: 'USDT', nick_name: expect.stringMatching(/\*\*\*$/), follow_num: 0 });
