@@ -44,7 +44,10 @@ test('invalid parameters: field errors, the exchange’s check codes, nothing cr
   // A plan larger than the balance can pay for one round.
   await page.getByRole('combobox', { name: 'Coin 2' }).selectOption('ETH');
   await fillAmounts(page, ['90', '20']);
-  await expect(page.getByText('One round needs 110.00 USDT; you have 100.00 USDT available.')).toBeVisible();
+  // the shortfall is every amount's: each amount field carries it, in words
+  for (const coin of [1, 2]) {
+    await expect(page.getByRole('textbox', { name: `Amount per round for coin ${coin}` })).toHaveAccessibleDescription(/One round needs 110\.00 USDT; you have 100\.00 USDT available\./);
+  }
   expect(creates).toEqual([]);
 
   // 2. An outdated client sends what the form refuses: the exchange's check code, next to its field.
