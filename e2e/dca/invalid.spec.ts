@@ -84,7 +84,7 @@ test('invalid parameters: field errors, the exchange’s check codes, nothing cr
   await page.getByRole('button', { name: 'Review plan' }).click();
   await page.getByRole('dialog', { name: 'Confirm your DCA plan' }).getByRole('button', { name: 'Start bot' }).click();
   // The exchange names the field in debug_msg: its words go next to the frequency.
-  await expect(page.getByRole('group', { name: 'Buy every' })).toContainText('Some parameters are invalid. Check every field and try again.');
+  await expect(page.getByRole('group', { name: 'Buy every' })).toContainText('This value is not accepted. Check it and try again.');
   expect(creates).toHaveLength(2);
   await page.unroute(`**${DCA}/create-bot`);
 
