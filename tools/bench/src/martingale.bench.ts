@@ -14,14 +14,12 @@ import {
   backtestMartingaleReference,
   compileContract,
   createMarkModel,
-  createPriceModel,
   fundingEventsForSeries,
-  generateHistory,
   markSeries,
   type MartingaleBacktest,
   type MartingaleInput,
 } from '@tb/engine';
-import { BTC_PERP_RULES } from './fixtures';
+import { BTC_PERP_RULES, YEAR_MINUTES, btcHistory, timeWalkers } from './fixtures';
 
 export interface BenchFigures {
   readonly candles: number;
@@ -48,10 +46,9 @@ export interface BenchFigures {
 }
 
 export function runBench(runs = 5, log: (line: string) => void = () => undefined): BenchFigures {
-  const MINUTES = 525_600;
-  const t0 = Date.UTC(2024, 0, 1);
+  const MINUTES = YEAR_MINUTES;
   const g0 = performance.now();
-  const { series } = generateHistory(createPriceModel({ seed: 'bench-2024', symbol: 'BTCUSDT', startPriceTicks: 600_000, startTime: t0, tickSize: '0.1', lotSize: '0.001' }), MINUTES);
+  const { series } = btcHistory('bench-2024', 600_000, '0.1', '0.001', MINUTES);
   const marks = markSeries(createMarkModel('bench-2024', 'BTCUSDT'), series).series;
   const funding = fundingEventsForSeries(series, marks.close);
   const generateMs = performance.now() - g0;
@@ -60,32 +57,13 @@ export function runBench(runs = 5, log: (line: string) => void = () => undefined
   const input: MartingaleInput = { mode: 'short', leverage: '3', priceFloatPercent: '0.03', addPositionPercent: '1.3', addPositionNum: 10, initMargin: '100000', roundTpPercent: '0.05', autoCycle: true };
   const market = { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' };
   const options = { marks, funding };
-  const time = (f: () => MartingaleBacktest): [number, number, MartingaleBacktest] => {
-    const cpu = process.cpuUsage();
-    const a = performance.now();
-    const r = f();
-    const wall = performance.now() - a;
-    const used = process.cpuUsage(cpu);
-    return [wall, (used.user + used.system) / 1000, r];
-  };
-  const fast = () => backtestMartingale(input, contract, market, series, options);
-  const reference = () => backtestMartingaleReference(input, contract, market, series, options);
-  const [, , fastResult] = time(fast);
-  const [, , refResult] = time(reference);
+  const { timing, fast: fastResult, reference: refResult } = timeWalkers<MartingaleBacktest>(
+    runs,
+    MINUTES,
+    () => backtestMartingale(input, contract, market, series, options),
+    () => backtestMartingaleReference(input, contract, market, series, options),
+  );
   if (!fastResult.ok || !refResult.ok) throw new Error('benchmark martingale failed validation');
-  let fastMs = Infinity;
-  let referenceMs = Infinity;
-  let fastCpuMs = Infinity;
-  let referenceCpuMs = Infinity;
-  for (let r = 0; r < runs; r++) {
-    const [fw, fc] = time(fast);
-    const [rw, rc] = time(reference);
-    fastMs = Math.min(fastMs, fw);
-    fastCpuMs = Math.min(fastCpuMs, fc);
-    referenceMs = Math.min(referenceMs, rw);
-    referenceCpuMs = Math.min(referenceCpuMs, rc);
-    log(`run ${r + 1}: fast ${fw.toFixed(0)} ms (cpu ${fc.toFixed(0)}), reference ${rw.toFixed(0)} ms (cpu ${rc.toFixed(0)})`);
-  }
   const same = (a: ArrayLike<number>, b: ArrayLike<number>): boolean => a.length === b.length && Array.prototype.every.call(a, (x: number, i: number) => Object.is(x, b[i]));
   const identical =
     JSON.stringify(fastResult.state) === JSON.stringify(refResult.state) &&
@@ -95,22 +73,15 @@ export function runBench(runs = 5, log: (line: string) => void = () => undefined
     fastResult.maxDrawdown === refResult.maxDrawdown;
   const perSecond = (ms: number): number => MINUTES / (ms / 1000);
   return {
-    candles: MINUTES,
+    ...timing,
     rounds: fastResult.rounds.length,
     fills: fastResult.fills,
     adds: fastResult.adds,
     liquidations: fastResult.liquidations.length,
     fundingFixes: funding.length,
-    fastMs,
-    referenceMs,
-    fastCpuMs,
-    referenceCpuMs,
-    fastCandlesPerSecond: perSecond(fastMs),
-    referenceCandlesPerSecond: perSecond(referenceMs),
-    fastCpuCandlesPerSecond: perSecond(fastCpuMs),
-    referenceCpuCandlesPerSecond: perSecond(referenceCpuMs),
-    ratio: referenceMs / fastMs,
-    cpuRatio: referenceCpuMs / fastCpuMs,
+    fastCpuCandlesPerSecond: perSecond(timing.fastCpuMs),
+    referenceCpuCandlesPerSecond: perSecond(timing.referenceCpuMs),
+    cpuRatio: timing.referenceCpuMs / timing.fastCpuMs,
     identical,
     apr: fastResult.apr,
     maxDrawdown: fastResult.maxDrawdown,

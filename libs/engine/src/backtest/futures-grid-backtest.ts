@@ -29,7 +29,6 @@
  */
 import { EngineInputError, ticksToPrice } from '../core/rules';
 import { type CandleSeries, candleOpenTime } from '../market/candles';
-import { scanNextBuy, scanNextSell } from '../common/grid-levels';
 import type { OrderSide, OrderType } from '../common/orders';
 import { CANDLE_PATH_OFFSETS_MS, walkCandle } from '../common/price-path';
 import { trailingStopPrice } from '../common/stops';
@@ -93,15 +92,9 @@ class TradeSink extends TradeLog<FuturesGridTrade, FuturesGridEvent> implements 
 
 const INF = Number.POSITIVE_INFINITY;
 
-/** The per-level reference walker: every move scans all levels for the next order to fill. */
+/** The per-level reference walker: every move scans all levels (common/grid-walker.ts `scanAll`). */
 class ReferenceCore extends FuturesGridCore {
-  protected override nextBuy(cur: number, target: number): number {
-    return scanNextBuy(this.s.levels, this.s.gap, this.s.config.cellNumber, cur, target);
-  }
-
-  protected override nextSell(cur: number, target: number): number {
-    return scanNextSell(this.s.levels, this.s.gap, this.s.config.cellNumber, cur, target);
-  }
+  protected override readonly scanAll = true;
 }
 
 type BacktestArgs = [

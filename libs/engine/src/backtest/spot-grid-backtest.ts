@@ -20,7 +20,6 @@ import { EngineInputError, compileRules, ticksToPrice } from '../core/rules';
 import { type CandleSeries, candleOpenTime } from '../market/candles';
 import type { Fill, OrderSide, OrderType } from '../common/orders';
 import { CANDLE_PATH_OFFSETS_MS, walkCandle } from '../common/price-path';
-import { scanNextBuy, scanNextSell } from '../common/grid-levels';
 import { trailingStopPrice } from '../common/stops';
 import { GridCore, type GridSink, baseHeld, quoteHeld } from '../spot-grid/core';
 import { createSpotGrid } from '../spot-grid/spot-grid';
@@ -54,15 +53,9 @@ class TradeSink extends TradeLog<BacktestTrade, SpotGridEvent> implements GridSi
 
 const INF = Number.POSITIVE_INFINITY;
 
-/** The straightforward walker: every move scans all levels for the next order to fill. */
+/** The per-level reference walker: every move scans all levels (common/grid-walker.ts `scanAll`). */
 class ReferenceCore extends GridCore {
-  protected override nextBuy(cur: number, target: number): number {
-    return scanNextBuy(this.s.levels, this.s.gap, this.s.qty.length, cur, target);
-  }
-
-  protected override nextSell(cur: number, target: number): number {
-    return scanNextSell(this.s.levels, this.s.gap, this.s.qty.length, cur, target);
-  }
+  protected override readonly scanAll = true;
 }
 
 /** Runs the bot over `candles` (normally 1m) with the fast walker. */

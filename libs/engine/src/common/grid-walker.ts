@@ -8,6 +8,8 @@
  * invariant.
  */
 
+import { scanNextBuy, scanNextSell } from './grid-levels';
+
 const INF = Number.POSITIVE_INFINITY;
 
 /** The part of a grid's state the walker reads and moves. */
@@ -30,6 +32,13 @@ export interface WalkedGrid {
 export type EntryTriggeredEvent = { type: 'entry_triggered'; time: number; priceTicks: number };
 
 export abstract class GridWalker<S extends WalkedGrid> {
+  /**
+   * The backtests' reference walkers set it: every move then scans all
+   * levels for the next order to fill instead of reading the gap, and the
+   * backtests check both walkers give identical results (the gap invariant).
+   */
+  protected readonly scanAll: boolean = false;
+
   constructor(
     readonly s: S,
     readonly sink: { other(event: EntryTriggeredEvent): void },
@@ -58,16 +67,18 @@ export abstract class GridWalker<S extends WalkedGrid> {
   /**
    * Price of the buy the walk from `cur` down to `target` fills next, or −1
    * when there is none (the gap is at the bottom). The resting buy nearest
-   * below the price is always the one under the gap.
+   * below the price is always the one under the gap (`scanAll` checks it).
    */
-  protected nextBuy(_cur: number, _target: number): number {
+  protected nextBuy(cur: number, target: number): number {
     const s = this.s;
+    if (this.scanAll) return scanNextBuy(s.levels, s.gap, s.config.cellNumber, cur, target);
     return s.gap > 0 ? s.levels[s.gap - 1] : -1;
   }
 
   /** Price of the sell the walk from `cur` up to `target` fills next, or +∞ when there is none. */
-  protected nextSell(_cur: number, _target: number): number {
+  protected nextSell(cur: number, target: number): number {
     const s = this.s;
+    if (this.scanAll) return scanNextSell(s.levels, s.gap, s.config.cellNumber, cur, target);
     return s.gap < s.config.cellNumber ? s.levels[s.gap + 1] : INF;
   }
 

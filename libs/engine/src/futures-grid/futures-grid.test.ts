@@ -4,21 +4,13 @@ import { closeFuturesGrid, createFuturesGrid, futuresCandleTicks, futuresGridMet
 import { sizeGrid } from './sizing';
 import { validateFuturesGrid } from './validate';
 import type { FuturesGridEvent, FuturesGridInput, FuturesGridMarket, FuturesGridState, FuturesGridTick } from './types';
+import { perpRules } from '../testing/fixtures';
 
 /** A BTC-like perpetual in small numbers: tick 0.1, lot 0.001, the simulator's futures fees, two risk tiers. */
-export const RULES: ContractRules = {
-  tickSize: '0.1',
-  lotSize: '0.001',
-  minQty: '0.001',
-  maxQty: '1000',
-  minNotional: '5',
-  makerFee: '0.0002',
-  takerFee: '0.00055',
-  riskTiers: [
-    { limit: '200000', imrE4: 100, mmrE4: 50, maxLeverageE2: 10000 },
-    { limit: '1000000', imrE4: 200, mmrE4: 100, maxLeverageE2: 5000 },
-  ],
-};
+export const RULES: ContractRules = perpRules('0.1', '0.001', '1000', [
+  ['200000', 100, 50],
+  ['1000000', 200, 100],
+]);
 const C = compileContract(RULES);
 const market: FuturesGridMarket = { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT', lastPrice: '100' };
 const base: FuturesGridInput = { gridMode: 'long', minPrice: '90', maxPrice: '110', cellNumber: 4, leverage: '5', investment: '1000' };

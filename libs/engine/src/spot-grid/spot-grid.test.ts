@@ -2,14 +2,9 @@ import { checkOrder, ticksToPrice } from '../core/rules';
 import { addInvestment, closeSpotGrid, createSpotGrid, modifySpotGrid, spotGridMetrics, stepSpotGrid, validateSpotGridUpdate, withdrawProfit, withdrawableProfit } from './spot-grid';
 import { validateSpotGrid } from './validate';
 import { type SpotGridEvent, type SpotGridInput, type SpotGridState, type SpotMarket, SPOT_CLOSE_CODE } from './types';
+import { SMALL_BTC_SPOT } from '../testing/fixtures';
 
-const market: SpotMarket = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  lastPrice: '100',
-  rules: { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '1000', minNotional: '1', makerFee: '0.001', takerFee: '0.002' },
-};
+const market: SpotMarket = SMALL_BTC_SPOT;
 const base: SpotGridInput = { minPrice: '90', maxPrice: '110', cellNumber: 4, investMode: 'quote', quoteInvestment: '1000' };
 
 function created(input: Partial<SpotGridInput> = {}, m: SpotMarket = market): { state: SpotGridState; events: readonly SpotGridEvent[] } {

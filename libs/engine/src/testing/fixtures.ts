@@ -3,6 +3,7 @@
  * that need "some realistic market" rather than particular rules.
  */
 import type { ContractRules } from '../futures/contract';
+import type { SpotMarket } from '../spot-grid/types';
 import type { CandleSeries } from '../market/candles';
 import { createPriceModel, generateHistory } from '../market/price-model';
 
@@ -44,3 +45,12 @@ export function ethHistory(seed: number, minutes: number, annualVol: number, lot
     minutes,
   ).series;
 }
+
+/** The spot grid tests' small BTCUSDT pair at 100: tick 0.01, lot 0.001, min notional 1, maker 0.1 %, taker 0.2 % (numbers easy to follow by hand). */
+export const SMALL_BTC_SPOT: SpotMarket = {
+  symbol: 'BTCUSDT',
+  baseCoin: 'BTC',
+  quoteCoin: 'USDT',
+  lastPrice: '100',
+  rules: { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '1000', minNotional: '1', makerFee: '0.001', takerFee: '0.002' },
+};

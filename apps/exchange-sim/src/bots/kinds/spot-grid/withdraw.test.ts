@@ -1,13 +1,8 @@
 import { type SpotGridInput, type SpotGridState, type SpotMarket, createSpotGrid, stepSpotGrid, withdrawableProfit } from '@tb/engine';
 import { withdrawLimit, withdrawableFromTicks } from './withdraw';
+import { SMALL_BTC_SPOT } from '@tb/engine/testing';
 
-const market: SpotMarket = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  lastPrice: '100',
-  rules: { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '1000', minNotional: '1', makerFee: '0.001', takerFee: '0.002' },
-};
+const market: SpotMarket = SMALL_BTC_SPOT;
 const input: SpotGridInput = { minPrice: '90', maxPrice: '110', cellNumber: 4, investMode: 'quote', quoteInvestment: '1000' };
 
 function grid(): SpotGridState {
