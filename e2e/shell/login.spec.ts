@@ -74,5 +74,8 @@ test('a banned user is told the account is restricted', async ({ page, sim, newU
   await page.goto('/tradingbot/en/');
   await expect(page.getByRole('alert').filter({ hasText: 'Your account is restricted' })).toBeVisible();
   // Private bot calls are refused (10009 → "user no permission"); the list says it could not load.
-  await expect(page.getByRole('region', { name: 'My bots' }).getByRole('alert')).toHaveText(/could not be loaded/);
+  // (the all-bots summary above the list is refused too and says so in its own words)
+  const myBots = page.getByRole('region', { name: 'My bots' });
+  await expect(myBots.getByRole('alert').filter({ hasText: 'Your bots could not be loaded' })).toBeVisible();
+  await expect(myBots.getByRole('alert').filter({ hasText: 'The summary could not be loaded' })).toBeVisible();
 });
