@@ -168,7 +168,7 @@ export const BotListItem = Type.Object({
   close_code: Type.String(),
   /** Futures grid rows only: the leverage × 100 (spec: bot summaries carry `fgridBot.leverageE2`, shown divided by 100). */
   fgridBot: Type.Optional(Type.Object({ leverageE2: Type.Integer() })),
-  /** Futures martingale rows: the leverage × 100 (spec §4 `fmartinBot.leverageE2`). TODO(futures.ts) */
+  /** Futures martingale rows: the leverage × 100 (spec §4 `fmartinBot.leverageE2`). */
   fmartinBot: Type.Optional(Type.Object({ leverageE2: Type.Integer() })),
 });
 export type BotListItem = Static<typeof BotListItem>;
