@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider, createStore, type AppStore } from '@tb/data-access-api';
 import { envelope, failure, scriptedExchange, type ScriptedAnswer } from '@tb/data-access-api/testing';
+import { TEST_PROFILE } from '@tb/data-access-session/testing';
 import { initI18n } from '@tb/i18n';
 import { MemoryRouter } from '@tb/router';
 import { loadShellTranslations } from '../i18n/shell-translations';
@@ -28,17 +29,5 @@ export const fakeExchange = (route: (url: string, body: unknown) => Answer | und
 export const ok = (result: unknown): Answer => envelope(result);
 export const fail = failure;
 
-export const PROFILE = {
-  id: '100000001',
-  username: 'alice',
-  vague_email: 'al***@example.com',
-  vague_mobile: '',
-  mobile_verified: false,
-  email_verified: true,
-  has_google2fa: false,
-  country_code: 'HK',
-  lang: 'en',
-  parent_member_id: '0',
-  status: 1,
-  loyalty_vip_info: { is_vip: false, label_level: 0 },
-};
+/** The session's test profile (every spec field), with an id below 2^53 as older accounts have. */
+export const PROFILE = { ...TEST_PROFILE, id: '100000001' };
