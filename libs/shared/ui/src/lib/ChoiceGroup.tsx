@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { FieldNotes } from './Field';
 
 export interface ChoiceOption<V extends string> {
   value: V;
@@ -135,16 +136,7 @@ export function ChoiceGroup<V extends string>({
         })}
       </div>
       {children}
-      {hint ? (
-        <p id={hintId} className="tb-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="tb-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

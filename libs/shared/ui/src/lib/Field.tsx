@@ -48,6 +48,15 @@ export function Field({ label, hint, error, required, children, className }: Fie
         ) : null}
       </label>
       {children(control)}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A field's hint and error under its control (ids for aria-describedby; the error is an alert): one markup for Field and ChoiceGroup. */
+export function FieldNotes({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: ReactNode; errorId: string }) {
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="tb-field__hint">
           {hint}
@@ -58,6 +67,6 @@ export function Field({ label, hint, error, required, children, className }: Fie
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
