@@ -29,25 +29,8 @@ import {
 } from '@tb/data-access-symbols';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../accounts/demo';
 import { startTestServer, type TestServer } from '../testing';
+import { MemoryStorage } from '@tb/data-access-symbols/testing';
 
-class MemoryStorage implements KeyValueStorage {
-  map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(index: number) {
-    return Array.from(this.map.keys())[index] ?? null;
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 let server: TestServer;
 let restore: () => void = () => undefined;

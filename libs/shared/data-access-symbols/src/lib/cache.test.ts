@@ -3,28 +3,9 @@ import { SymbolConfigCache, tokenSuffix, type SymbolCacheDeps } from './cache';
 import { fallbackSymbols } from './fallback';
 import { onSymbolLog, type SymbolLogEntry } from './log-codes';
 import { allSymbols, emptySymbolStructure, visibleOnly, CONTRACT_TYPE_KEYS, type BriefSymbolListResult, type ContractSymbol } from './model';
-import { ITEM_KEY_VERSION, LIST_KEY, LIST_KEY_VERSION, itemKey, type KeyValueStorage } from './storage';
+import { ITEM_KEY_VERSION, LIST_KEY, LIST_KEY_VERSION, itemKey } from './storage';
+import { MemoryStorage } from '../testing';
 
-class MemoryStorage implements KeyValueStorage {
-  map = new Map<string, string>();
-  failWrites = false;
-  get length() {
-    return this.map.size;
-  }
-  key(index: number) {
-    return Array.from(this.map.keys())[index] ?? null;
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 const symbol = (name: string, display = 1): ContractSymbol => ({ ...allSymbols(fallbackSymbols())[0], name, alias: name, display });
 
