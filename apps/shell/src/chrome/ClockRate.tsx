@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '@tb/i18n';
 import { serverClockRate, serverNow, subscribeServerClock } from '@tb/data-access-api';
-import { formatDateTime, formatDecimal } from '@tb/util-format';
+import { formatDateTime, formatPlainNumber } from '@tb/util-format';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
 /**
@@ -22,7 +22,7 @@ export function ClockRate({ locale }: { locale: string }) {
   }, [rate]);
   if (rate === 1) return null;
   const now = serverNow();
-  const speed = formatDecimal(rate, { locale, maxDecimals: 2 });
+  const speed = formatPlainNumber(rate, { locale, maxDecimals: 2 });
   return (
     <p className="tb-clock" title={t('clock.explain', { rate: speed })}>
       <span className="tb-clock__rate">{rate === 0 ? t('clock.stopped') : t('clock.rate', { rate: speed })}</span>

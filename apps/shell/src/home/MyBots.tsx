@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { useStringsReady, useT } from '@tb/i18n';
-import { botPageStrings } from '@tb/feature-bot-pages';
+import { lazy, Suspense } from 'react';
+import { useT } from '@tb/i18n';
 import { openLoginPrompt, useLoginStatus } from '@tb/data-access-session';
-import { Button, EmptyState, SkeletonText, Spinner, Tabs } from '@tb/ui';
+import { Button, EmptyState, SkeletonText, Spinner } from '@tb/ui';
 import type { ShellTranslations } from '../i18n/shell-translations';
-import { Summary } from './Summary';
-import type { BotListStatus } from './types';
 import './strings';
 
-const BotList = lazy(() => import('./BotList'));
+// a signed-in trader's summary and lists (and the exact decimals they need): never on an anonymous first visit
+const TraderBots = lazy(() => import(/* webpackChunkName: "trader-bots" */ './TraderBots'));
 
 /**
  * "My bots" on the home page: a login prompt for anonymous users; for a
@@ -18,10 +16,6 @@ const BotList = lazy(() => import('./BotList'));
 export function MyBots({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
   const status = useLoginStatus();
-  // the shared paged table speaks the bot pages' words (pager)
-  const stringsReady = useStringsReady([botPageStrings], locale);
-  const [tab, setTab] = useState<BotListStatus>('ongoing');
-  const [pages, setPages] = useState<Record<BotListStatus, number>>({ ongoing: 1, closed: 1 });
 
   let body;
   if (status === 'unknown') {
@@ -45,28 +39,15 @@ export function MyBots({ locale }: { locale: string }) {
     );
   } else {
     body = (
-      <>
-        <Summary locale={locale} />
-        <Tabs
-          label={t('home.myBots.tabs')}
-          value={tab}
-          onChange={setTab}
-          items={[
-            { key: 'ongoing', label: t('home.myBots.running') },
-            { key: 'closed', label: t('home.myBots.closed') },
-          ]}
-        >
-          <Suspense
-            fallback={
-              <div role="status" className="tb-mybots__loading">
-                <Spinner label={t('home.myBots.loading')} />
-              </div>
-            }
-          >
-            {stringsReady ? <BotList key={tab} status={tab} locale={locale} page={pages[tab]} onPage={(page) => setPages((current) => ({ ...current, [tab]: page }))} /> : <Spinner label={t('home.myBots.loading')} />}
-          </Suspense>
-        </Tabs>
-      </>
+      <Suspense
+        fallback={
+          <div role="status" className="tb-mybots__loading">
+            <Spinner label={t('home.myBots.loading')} />
+          </div>
+        }
+      >
+        <TraderBots locale={locale} />
+      </Suspense>
     );
   }
 

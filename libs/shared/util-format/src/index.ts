@@ -1,5 +1,6 @@
 export { BigNumber, toBigNumber, isBlankNumber, roundingMode, type NumericInput, type Rounding } from './lib/bignumber';
 export { localeSymbols, groupDigits, type LocaleSymbols } from './lib/locale-symbols';
+export { formatPlainNumber } from './lib/decimal-parts';
 export { DASH, formatDecimal, displayNumber, decimalParts, joinDecimalParts, type DecimalOptions, type DecimalParts } from './lib/decimal';
 export { formatShort, type ShortOptions } from './lib/short';
 export { formatPercent, formatPercentWhole, formatSignedPercent, formatSignedPercentWhole, type PercentOptions } from './lib/percent';

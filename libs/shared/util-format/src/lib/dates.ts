@@ -13,7 +13,7 @@
  * Styles: `dateTime` (lists, facts), `dateTimeSeconds` (orders, rounds),
  * `date`, `time`, `dayMonth` (chart axes), `dayMonthTime` (chart points).
  */
-import { DASH } from './decimal';
+import { DASH } from './decimal-parts';
 
 export type DateStyle = 'dateTime' | 'dateTimeSeconds' | 'date' | 'time' | 'dayMonth' | 'dayMonthTime';
 

@@ -1,8 +1,7 @@
 import { BigNumber, roundingMode, toBigNumber, type NumericInput, type Rounding } from './bignumber';
-import { groupDigits, localeSymbols } from './locale-symbols';
+import { DASH, joinDecimalParts, type DecimalParts } from './decimal-parts';
 
-/** What every formatter shows for a value it cannot show (spec §5: "--"). */
-export const DASH = '--';
+export { DASH, joinDecimalParts, type DecimalParts };
 
 export interface DecimalOptions {
   /** BCP 47 locale for separators and signs; default `en`. */
@@ -21,13 +20,6 @@ export interface DecimalOptions {
   readonly sign?: 'auto' | 'always';
 }
 
-/** The sign-less digits of a rounded value and whether it is negative (rounded zero is never negative). */
-export interface DecimalParts {
-  readonly negative: boolean;
-  readonly integer: string;
-  readonly fraction: string;
-}
-
 /** Round a value and split it into digit strings, with no locale applied. `null` when not a number. */
 export function decimalParts(value: NumericInput, options: DecimalOptions = {}): DecimalParts | null {
   const n = toBigNumber(value);
@@ -42,17 +34,6 @@ export function decimalParts(value: NumericInput, options: DecimalOptions = {}):
   const decimals = Math.max(minDecimals, rounded.decimalPlaces() ?? 0);
   const [integer, fraction = ''] = rounded.abs().toFixed(decimals).split('.');
   return { negative, integer, fraction };
-}
-
-/** Apply a locale's separators and sign to decimal parts. */
-export function joinDecimalParts(parts: DecimalParts, options: Pick<DecimalOptions, 'locale' | 'grouping' | 'sign'> = {}): string {
-  const symbols = localeSymbols(options.locale);
-  const integer = options.grouping === false ? parts.integer : groupDigits(parts.integer, symbols);
-  const body = parts.fraction ? `${integer}${symbols.decimal}${parts.fraction}` : integer;
-  const zero = /^0*$/.test(parts.integer + parts.fraction);
-  if (parts.negative) return `${symbols.minus}${body}`;
-  if (options.sign === 'always' && !zero) return `${symbols.plus}${body}`;
-  return body;
 }
 
 /**

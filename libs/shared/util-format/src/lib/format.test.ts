@@ -1,4 +1,5 @@
 import {
+  formatPlainNumber,
   BigNumber,
   DASH,
   decimalsOfStep,
@@ -158,6 +159,26 @@ describe('formatDecimal: locale separators applied to exact digits', () => {
     expect(localeSymbols('de-DE')).toBe(localeSymbols('de-DE'));
     expect(localeSymbols('de-DE').percentSuffix).toBe('\u00a0%');
     expect(localeSymbols('ar-SA').percentSuffix).toBe('%');
+  });
+});
+
+describe('formatPlainNumber: plain JS numbers that are not money, without bignumber.js', () => {
+  it('rounds to at most the decimals asked, drops trailing zeros and applies the locale', () => {
+    expect(formatPlainNumber(60, { locale: 'en' })).toBe('60');
+    expect(formatPlainNumber(0.5, { locale: 'en' })).toBe('0.5');
+    expect(formatPlainNumber(1234.567, { locale: 'de-DE' })).toBe('1.234,57');
+    expect(formatPlainNumber(1234.5, { locale: 'en', maxDecimals: 0 })).toBe('1,235');
+    expect(formatPlainNumber(-0.001, { locale: 'en' })).toBe('0');
+    expect(formatPlainNumber(-2.5, { locale: 'en' })).toBe('-2.5');
+  });
+
+  it('shows the dash for what is not a finite number', () => {
+    expect(formatPlainNumber(Number.NaN)).toBe('--');
+    expect(formatPlainNumber(Number.POSITIVE_INFINITY)).toBe('--');
+  });
+
+  it('reads like formatDecimal for the same value', () => {
+    for (const value of [0, 1, 60, 0.25, 1999.99, 1e6]) expect(formatPlainNumber(value, { locale: 'ar-SA' })).toBe(formatDecimal(value, { locale: 'ar-SA', maxDecimals: 2 }));
   });
 });
 
