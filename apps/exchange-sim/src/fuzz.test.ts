@@ -48,6 +48,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/x-api/s1/bot/grid/v1/list-symbol-info-v2', auth: false, base: { quote_coin: 'USDT' } },
   { method: 'GET', url: '/x-api/s1/market/v1/kline', auth: false, base: { symbol: 'BTCUSDT', interval: '1h', limit: 5 } },
   { method: 'GET', url: '/x-api/s1/market/v1/mark-kline', auth: false, base: { symbol: 'BTCUSDT', interval: '1h', limit: 5 } },
+  { method: 'GET', url: '/x-api/s1/market/v1/depth', auth: false, base: { symbol: 'BTCUSDT', category: 'linear', merge: 2, limit: 5 } },
 ];
 
 const WEIRD_VALUES: unknown[] = [

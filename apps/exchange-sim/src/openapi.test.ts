@@ -23,6 +23,7 @@ const DOCUMENTED = [
     'GET /x-api/s1/bot/grid/v1/list-symbol-info-v2',
     'GET /x-api/s1/market/v1/kline',
     'GET /x-api/s1/market/v1/mark-kline',
+    'GET /x-api/s1/market/v1/depth',
     'POST /x-api/announcements/api/search/v1/index/{locale_index}',
     'POST /x-api/s1/bot/grid/v1/validate-input',
     'POST /x-api/s1/bot/grid/v1/create-grid',

@@ -169,4 +169,40 @@ describe('market endpoints', () => {
     expect(roundToTick('0.15412', '0.0001')).toBe('0.1541');
     expect(roundToTick('12.5', '1')).toBe('13');
   });
+
+  describe('depth', () => {
+    it('serves a spot pair’s book around its last price, 10 levels a side by default', async () => {
+      const response = await get('/x-api/s1/market/v1/depth?symbol=BTCUSDT');
+      const body = response.json();
+      expect(body.ret_code).toBe(0);
+      const { result } = body;
+      expect(result).toMatchObject({ symbol: 'BTCUSDT', category: 'spot', merge: 1, merge_ratios: [1, 2, 4, 10], ts: server.ctx.clock.now() });
+      expect(result.bids).toHaveLength(10);
+      expect(result.asks).toHaveLength(10);
+      expect(Number(result.bids[0].price)).toBeLessThan(Number(result.last_price));
+      expect(Number(result.asks[0].price)).toBeGreaterThanOrEqual(Number(result.last_price));
+      expect(result.last_price).toBe(roundToTick(server.ctx.market.lastPrice('BTCUSDT').price, result.tick_size));
+      // the same drawing answers the same book
+      expect((await get('/x-api/s1/market/v1/depth?symbol=BTCUSDT')).json().result).toEqual(result);
+    });
+
+    it('serves a contract’s book merged by one of its ratios, on its own tick', async () => {
+      const result = (await get('/x-api/s1/market/v1/depth?symbol=BTCUSDT&category=linear&merge=10&limit=5')).json().result;
+      expect(result).toMatchObject({ category: 'linear', tick_size: '0.1', merge: 10 });
+      expect(result.asks).toHaveLength(5);
+      for (const level of [...result.bids, ...result.asks]) expect(Number(level.price) % 1).toBe(0);
+    });
+
+    it('refuses an unknown symbol, a merge the symbol does not offer and stray parameters, naming the field', async () => {
+      const unknown = (await get('/x-api/s1/market/v1/depth?symbol=NOPEUSDT')).json();
+      expect(unknown.ret_code).toBe(RetCode.INVALID_PARAMS);
+      expect(unknown.ret_msg).toContain('symbol');
+      const merge = (await get('/x-api/s1/market/v1/depth?symbol=BTCUSDT&merge=3')).json();
+      expect(merge.ret_code).toBe(RetCode.INVALID_PARAMS);
+      expect(merge.ret_msg).toContain('merge');
+      const stray = await get('/x-api/s1/market/v1/depth?symbol=BTCUSDT&limit=51');
+      expect(stray.statusCode).toBe(400);
+      expect(stray.json().ret_code).toBe(RetCode.INVALID_PARAMS);
+    });
+  });
 });

@@ -4,7 +4,10 @@ import {
   BriefSymbolListQuery,
   BriefSymbolListResult,
   type ContractSymbol,
+  DEFAULT_DEPTH_MERGE_RATIOS,
   DEFAULT_QUOTE_COIN,
+  DepthQuery,
+  DepthResult,
   DynamicSymbolItemQuery,
   DynamicSymbolItemResult,
   ErrorEnvelope,
@@ -18,8 +21,9 @@ import {
 import { endpoint, tableArea } from '../http/route-table';
 import { invalidParam } from '../lib/api-error';
 import { fromUnits, scaleOf, toUnits } from '../lib/decimal';
-import { LINEAR_CONTRACTS, SPOT_PAIRS, contractConfig, linearContract } from '../market/symbols';
+import { LINEAR_CONTRACTS, SPOT_PAIRS, contractConfig, linearContract, spotPair } from '../market/symbols';
 import { contractTickerFields } from '../derivatives/ticker';
+import { depthSnapshot } from '../market/depth';
 
 /**
  * Symbol configuration and market data:
@@ -30,6 +34,9 @@ import { contractTickerFields } from '../derivatives/ticker';
  * - dynamic-symbol-item: one contract's configuration with live prices.
  * - list-symbol-info-v2: spot pairs for grid and DCA bots, with live 24 h figures.
  * - kline: candles of any spec interval.
+ * - depth: a modelled order-book snapshot around the last price, merged by
+ *   one of the symbol's depth-merge ratios (market/depth.ts: deterministic
+ *   per seed, symbol and time).
  * Unknown symbols answer HTTP 200, ret_code 10001 naming the field.
  * A delisted symbol (market/delistings.ts) reads `Closed` in the lists (and a
  * delisted contract `support_bot: false`); a delisting changes the contract
@@ -165,6 +172,36 @@ export const marketRoutes = tableArea((_app, ctx) => {
           if (start !== undefined && end !== undefined && start > end) throw invalidParam('query.start', 'must not be after end');
           const list = ctx.market.klines(symbol, interval, { start, end, limit: query.limit ?? 200 });
           return { symbol, interval, list };
+        },
+      }),
+      endpoint({
+        method: 'GET',
+        path: API_PATHS.depth,
+        summary: 'Order-book snapshot around the last price: `limit` levels a side (default 10), each `merge` ticks wide (one of the symbol’s depth-merge ratios)',
+        query: DepthQuery,
+        result: DepthResult,
+        handler: ({ query }) => {
+          const category = query.category ?? 'spot';
+          const instrument = category === 'spot' ? spotPair(query.symbol) : linearContract(query.symbol);
+          if (!instrument || !ctx.market.has(instrument.symbol)) throw invalidParam('query.symbol', `unknown ${category === 'spot' ? 'spot pair' : 'contract'} ${query.symbol}`);
+          const ratios = category === 'spot' ? [...DEFAULT_DEPTH_MERGE_RATIOS] : contractConfig(linearContract(query.symbol)!).depth_merge_ratios;
+          const merge = query.merge ?? ratios[0];
+          if (!ratios.includes(merge)) throw invalidParam('query.merge', `must be one of ${ratios.join(', ')}`);
+          const lastPrice = roundToTick(ctx.market.lastPrice(instrument.symbol).price, instrument.tickSize);
+          const ts = ctx.clock.now();
+          const book = depthSnapshot({
+            seed: ctx.config.seed,
+            category,
+            symbol: instrument.symbol,
+            tickSize: instrument.tickSize,
+            lotSize: instrument.lotSize,
+            minQty: instrument.minQty,
+            lastPrice,
+            merge,
+            levels: query.limit ?? 10,
+            now: ts,
+          });
+          return { symbol: instrument.symbol, category, ts, last_price: lastPrice, tick_size: instrument.tickSize, merge, merge_ratios: ratios, ...book };
         },
       }),
     ],

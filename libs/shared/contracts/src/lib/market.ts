@@ -251,3 +251,51 @@ export type KlineResult = Static<typeof KlineResult>;
  */
 export const MarkKlineQuery = KlineQuery;
 export type MarkKlineQuery = KlineQuery;
+
+/** The book depth levels one call may ask for. */
+export const DEPTH_MAX_LEVELS = 50;
+
+/**
+ * `GET /x-api/s1/market/v1/depth?symbol=BTCUSDT&category=spot&merge=1&limit=10` (designed; the
+ * spec names only the contracts' depth-merge ratios). An order-book snapshot
+ * around the last price: `limit` merged levels a side, each level `merge` ticks
+ * wide (one of the symbol's `depth_merge_ratios`; spot pairs use the default
+ * 1, 2, 4, 10). Bids are rounded down to their level and listed best (highest)
+ * first, asks rounded up and listed best (lowest) first; `total` is the
+ * cumulative quantity from the best level. `category` picks the spot pair or
+ * the linear contract of that name (default spot).
+ */
+export const DepthQuery = Type.Object(
+  {
+    symbol: Type.String({ pattern: '^[A-Z0-9]{2,24}$' }),
+    category: Type.Optional(Type.Union([Type.Literal('spot'), Type.Literal('linear')])),
+    merge: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: DEPTH_MAX_LEVELS })),
+  },
+  { additionalProperties: false },
+);
+export type DepthQuery = Static<typeof DepthQuery>;
+
+export const DepthLevel = Type.Object({
+  price: DecimalOut(),
+  /** Base quantity resting at this level (on the lot). */
+  qty: DecimalOut(),
+  /** Cumulative quantity from the best level to this one. */
+  total: DecimalOut(),
+});
+export type DepthLevel = Static<typeof DepthLevel>;
+
+export const DepthResult = Type.Object({
+  symbol: Type.String(),
+  category: Type.Union([Type.Literal('spot'), Type.Literal('linear')]),
+  /** Exchange time of the snapshot, unix ms. */
+  ts: Type.Integer(),
+  last_price: DecimalOut(),
+  tick_size: DecimalOut(),
+  /** The merge ratio used and the ratios the symbol offers. */
+  merge: Type.Integer(),
+  merge_ratios: Type.Array(Type.Integer()),
+  bids: Type.Array(DepthLevel),
+  asks: Type.Array(DepthLevel),
+});
+export type DepthResult = Static<typeof DepthResult>;

@@ -22,6 +22,7 @@ export const API_PATHS = {
   spotSymbolList: '/x-api/s1/bot/grid/v1/list-symbol-info-v2',
   kline: '/x-api/s1/market/v1/kline',
   markKline: '/x-api/s1/market/v1/mark-kline',
+  depth: '/x-api/s1/market/v1/depth',
   announcements: '/x-api/announcements/api/search/v1/index/:locale_index',
   openapi: '/x-api/docs/openapi.json',
 } as const;
