@@ -54,6 +54,31 @@ describe('DCA create form', () => {
     expect(screen.getByText('3,000.00')).toBeInTheDocument();
   });
 
+  it('shows the first coin’s order book beside the plan, read-only (a DCA plan buys at market)', async () => {
+    const ex = fakeExchange((path, body, query) => {
+      if (path === CONFIGURATION) return envelope(CONFIG);
+      if (path === '/x-api/s1/market/v1/depth')
+        return envelope({
+          symbol: query.get('symbol'),
+          category: 'spot',
+          ts: 1_800_000_000_000,
+          last_price: '66500.50',
+          tick_size: '0.01',
+          merge: 1,
+          merge_ratios: [1, 2, 4, 10],
+          bids: [{ price: '66500.49', qty: '0.010000', total: '0.010000' }],
+          asks: [{ price: '66500.50', qty: '0.020000', total: '0.020000' }],
+        });
+      return undefined;
+    });
+    restore = ex.restore;
+    await openCreate();
+    const book = await screen.findByRole('region', { name: 'Order book' });
+    expect(await within(book).findByRole('table', { name: 'Sell orders' })).toHaveTextContent('66,500.50');
+    expect(within(book).queryByRole('button', { name: /use for/ })).toBeNull();
+    expect(ex.calls.find((call) => call.path === '/x-api/s1/market/v1/depth')?.query.get('symbol')).toBe('BTCUSDT');
+  });
+
   it('checks an amount as it is typed, next to it, and clears the error when fixed', async () => {
     restore = exchange().restore;
     const { user } = await openCreate();

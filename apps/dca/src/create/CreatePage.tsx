@@ -17,6 +17,8 @@ import { QUOTE_COINS, useCreateOptions, type CreateOptions } from './use-create-
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
+// the first coin's order book, after the form (read-only: a DCA plan buys at market and has no price to fill)
+const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
 /** Where an anonymous visitor's plan waits while they log in (the page reloads after login). */
 export const DRAFT_KEY = 'tb.dca.createDraft';
@@ -181,6 +183,7 @@ export function CreatePage() {
 
   const quote = values.quoteCoin;
   const hasErrors = submitted && Object.keys(errors).length > 0;
+  const firstPair = limits.bases.find((option) => option.base === values.pairs.find((p) => p.base)?.base);
 
   return (
     <div className="dca-page">
@@ -319,6 +322,11 @@ export function CreatePage() {
             {backtest ? (
               <Suspense fallback={<Spinner label={t('common.loading')} />}>
                 <BacktestPanel key={backtest.run} values={backtest.values} available={backtest.available} formats={formats} onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values, available: limits.available }))} />
+              </Suspense>
+            ) : null}
+            {firstPair ? (
+              <Suspense fallback={null}>
+                <DepthBook symbol={firstPair.symbol} category="spot" baseCoin={firstPair.base} quoteCoin={quote} locale={formats.locale} />
               </Suspense>
             ) : null}
           </aside>

@@ -54,6 +54,18 @@ function exchange() {
   return fakeExchange({
     '/x-api/s1/bot/grid/v1/list-symbol-info-v2': () => ok({ list: [BTC, HIDDEN] }),
     '/x-api/s1/market/v1/kline': () => ok({ symbol: 'BTCUSDT', interval: '1h', list: [] }),
+    '/x-api/s1/market/v1/depth': () =>
+      ok({
+        symbol: 'BTCUSDT',
+        category: 'spot',
+        ts: 1_800_000_000_000,
+        last_price: '65000.00',
+        tick_size: '0.01',
+        merge: 1,
+        merge_ratios: [1, 2, 4, 10],
+        bids: [{ price: '64999.99', qty: '0.120000', total: '0.120000' }],
+        asks: [{ price: '65000.00', qty: '0.080000', total: '0.080000' }],
+      }),
     '/x-api/s1/bot/grid/v1/query-available-balance': () =>
       ok({ status_code: 200, debug_msg: '', symbol: 'BTCUSDT', account_type: 'BOT_ACCOUNT_TYPE_SPOT', base_coin: 'BTC', quote_coin: 'USDT', base_available: '0', quote_available: '1000' }),
     '/x-api/s1/bot/grid/v1/validate-input': (body) =>
@@ -99,7 +111,7 @@ describe('CreatePage', () => {
     expect(create).toBeDisabled();
     expect(screen.getByText('Fill in the price range, the number of grids and the investment.')).toBeInTheDocument();
 
-    const investment = screen.getByRole('textbox', { name: /Investment in USDT/ });
+    const investment = await screen.findByRole('textbox', { name: /Investment in USDT/ });
     await user.type(investment, '50');
     // the message of SPOT_CHECK_CODE_INVESTMENT_TOO_LOW, with the bound from the answer, next to the field
     const message = await screen.findByText('The investment is below the minimum of 100 USDT. Enter 100 USDT or more.', {}, { timeout: 3000 });
@@ -163,7 +175,8 @@ describe('CreatePage', () => {
     const user = userEvent.setup();
     await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
     const grids = await screen.findByRole('textbox', { name: /Number of grids/ });
-    const investment = screen.getByRole('textbox', { name: /Investment in USDT/ });
+    // the pair's coin names the investment once the symbol list has answered
+    const investment = await screen.findByRole('textbox', { name: /Investment in USDT/ });
     await user.type(investment, '500');
     await screen.findByText('Parameters are valid.', {}, { timeout: 3000 });
     await user.clear(grids);
@@ -192,7 +205,7 @@ describe('CreatePage', () => {
     const user = userEvent.setup();
     await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
     const lower = await screen.findByRole('textbox', { name: /Lower price/ });
-    const investment = screen.getByRole('textbox', { name: /Investment in USDT/ });
+    const investment = await screen.findByRole('textbox', { name: /Investment in USDT/ });
     await user.type(investment, '500');
     await screen.findByText('0.72% – 0.91%', {}, { timeout: 3000 });
     // the lower price emptied: no estimate of parameters that are not there
@@ -229,5 +242,16 @@ describe('CreatePage', () => {
     expect(lower).toHaveValue('58500.50');
     await user.click(screen.getByRole('button', { name: 'Lower price: -200 ticks' }));
     expect(lower).toHaveValue('58498.50');
+  });
+
+  it('puts an order-book price into the price input that last had focus', async () => {
+    const user = userEvent.setup();
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+    const book = await screen.findByRole('region', { name: 'Order book' });
+    const upper = await screen.findByRole('textbox', { name: /Upper price/ });
+    await user.click(upper);
+    await user.click(await within(book).findByRole('button', { name: 'Buy 64,999.99, amount 0.120000: use for “Upper price”' }));
+    expect(upper).toHaveValue('64999.99');
+    expect(fake.callsTo('depth')[0].query.get('category')).toBe('spot');
   });
 });

@@ -5,6 +5,7 @@ import { skipToken } from '@tb/data-access-api';
 import { useQuote } from '@tb/data-access-quotes';
 import { useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
+import { usePriceTarget } from '@tb/feature-bot-pages';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/endpoints';
 import type { SpotSymbolItem } from '../api/types';
@@ -22,6 +23,8 @@ import { clientErrors, precisionOf, useGridValidation } from './validation';
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
 const AiPanel = lazy(() => import(/* webpackChunkName: "ai" */ './AiPanel'));
+// the order book arrives after the form: nothing on the first screen waits for it
+const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
 type Tab = 'manual' | 'ai';
 
@@ -74,6 +77,11 @@ export default function CreatePage() {
   /** The AI style last applied and what it changed (listed above the form until the pair changes). */
   const [applied, setApplied] = useState<{ style: StyleKey; changes: AiChange[] } | null>(null);
   const onChange = useCallback((patch: Partial<GridFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
+  // a price picked in the order book goes to the lower or upper price, whichever had focus last
+  const priceTarget = usePriceTarget({
+    minPrice: { label: t('create.lowerPrice'), set: (price) => onChange({ minPrice: price }) },
+    maxPrice: { label: t('create.upperPrice'), set: (price) => onChange({ maxPrice: price }) },
+  });
 
   // a new pair starts from a range around its price; a copied bot's parameters
   // wait for the URL to name their pair (derived state, set while rendering)
@@ -160,6 +168,11 @@ export default function CreatePage() {
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
             </Suspense>
           ) : null}
+          {item ? (
+            <Suspense fallback={null}>
+              <DepthBook symbol={item.symbol} category="spot" baseCoin={item.base_coin} quoteCoin={item.quote_coin} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
+            </Suspense>
+          ) : null}
         </div>
         <form
           className="sg-create__form"
@@ -203,6 +216,7 @@ export default function CreatePage() {
                   available={extras.available}
                   lastPrice={lastPrice}
                   initialBuy={extras.initialBuy}
+                  priceFocus={priceTarget.track}
                 />
               </>
             )}

@@ -25,6 +25,8 @@ export interface GridFormProps {
   /** Initial market buy for these parameters (get-initial-buy-amount). */
   initialBuy?: { base: string; quote: string };
   disabled?: boolean;
+  /** Focus tracking of the price inputs, so the order book's prices go to the one last focused. */
+  priceFocus?: (field: 'minPrice' | 'maxPrice') => { onFocus: () => void };
 }
 
 const isBlank = (range: Range | undefined) => !range || (range.from === '' && range.to === '');
@@ -35,7 +37,7 @@ const isBlank = (range: Range | undefined) => !range || (range.from === '' && ra
  * to it; the estimate (profit per grid, grid step, investment range, initial
  * buy) updates as the trader types.
  */
-export function GridForm({ values, onChange, item, validation, trailingStopAllowed, available, lastPrice, initialBuy, disabled }: GridFormProps) {
+export function GridForm({ values, onChange, item, validation, trailingStopAllowed, available, lastPrice, initialBuy, disabled, priceFocus }: GridFormProps) {
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
   const base = item?.base_coin ?? '';
@@ -88,7 +90,7 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
     <Field label={label} hint={boundText(range, price)} error={errorAt(field)} required>
       {(control) => (
         <div className="sg-price-input">
-          <NumberInput {...control} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={priceDecimals} suffix={quote} disabled={disabled} />
+          <NumberInput {...control} {...priceFocus?.(field)} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={priceDecimals} suffix={quote} disabled={disabled} />
           <div className="sg-offsets" role="group" aria-label={t('create.offsetGroup', { field: label })}>
             {PRICE_OFFSET_TICKS.map((delta) => (
               <button

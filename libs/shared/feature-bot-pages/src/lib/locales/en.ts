@@ -16,6 +16,28 @@ export const en = {
   orders: { open: 'Open orders', history: 'Order history', noOpen: 'No open orders.', noHistory: 'No filled orders yet.' },
   copy: { copy: 'Copy parameters', follow: 'Follow page' },
   closeDetail: { reason: 'Why it closed', pnl: 'Profit and loss at close', settlement: 'Settlement', stillRunning: 'This bot is still running.', toDetail: 'Go to the bot' },
+  depth: {
+    title: 'Order book',
+    merge: 'Price step',
+    mergeOption_zero: '{{count}} ticks',
+    mergeOption_one: '{{count}} tick',
+    mergeOption_two: '{{count}} ticks',
+    mergeOption_few: '{{count}} ticks',
+    mergeOption_many: '{{count}} ticks',
+    mergeOption_other: '{{count}} ticks',
+    price: 'Price ({{coin}})',
+    qty: 'Amount ({{coin}})',
+    total: 'Total ({{coin}})',
+    asks: 'Sell orders',
+    bids: 'Buy orders',
+    last: 'Last price {{price}}',
+    pickHint: 'Choose a price to put it in “{{field}}”.',
+    pick: '{{side}} {{price}}, amount {{qty}}: use for “{{field}}”',
+    ask: 'Sell',
+    bid: 'Buy',
+    updated: 'Updated {{time}}',
+    empty: 'No orders on this side.',
+  },
 } as const;
 
 export type BotPagesTranslations = typeof en;
