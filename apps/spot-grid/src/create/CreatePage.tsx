@@ -168,11 +168,6 @@ export default function CreatePage() {
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
             </Suspense>
           ) : null}
-          {item ? (
-            <Suspense fallback={null}>
-              <DepthBook symbol={item.symbol} category="spot" baseCoin={item.base_coin} quoteCoin={item.quote_coin} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
-            </Suspense>
-          ) : null}
         </div>
         <form
           className="sg-create__form"
@@ -230,6 +225,14 @@ export default function CreatePage() {
             </Button>
           </div>
         </form>
+        {item ? (
+          // under the chart on wide screens, after the form on phones (the form comes first)
+          <div className="sg-create__book">
+            <Suspense fallback={null}>
+              <DepthBook symbol={item.symbol} category="spot" baseCoin={item.base_coin} quoteCoin={item.quote_coin} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
 
       {confirming && item ? (
