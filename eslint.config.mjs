@@ -84,6 +84,9 @@ export default tseslint.config(
           enforceBuildableLibDependency: true,
           allow: [],
           banTransitiveDependencies: false,
+          // A lib whose secondary entry is loaded lazily (the order book, `@tb/feature-bot-pages/depth`)
+          // while its main entry is imported statically: webpack still splits the lazy entry into its own chunk.
+          checkDynamicDependenciesExceptions: ['@tb/feature-bot-pages'],
           depConstraints,
         },
       ],
