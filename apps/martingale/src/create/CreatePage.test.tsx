@@ -1,0 +1,273 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { FMART_PATHS } from '@tb/contracts/paths';
+import { Provider } from '@tb/data-access-api';
+import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
+import { storeWithLogin } from '@tb/data-access-session/testing';
+import { contractConfig } from '@tb/data-access-symbols';
+import { lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale, type MartingaleLimitInput } from '@tb/engine';
+import { futuresContractOf } from '@tb/futures-feature';
+import { cacheWith, simBtcSymbol } from '@tb/futures-feature/testing';
+import { initI18n } from '@tb/i18n';
+import { useLocation } from '@tb/router';
+import { renderArea } from '@tb/ui/testing';
+import { formatAmount, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
+import { martCreateStrings, martingaleStrings } from '../i18n';
+import { CreatePage } from './CreatePage';
+
+const BTC = simBtcSymbol();
+const state = futuresContractOf(contractConfig(BTC));
+if (state.status !== 'ready') throw new Error('the test contract does not compile');
+const contract = state.contract;
+const LAST = '20000';
+
+/** FM-1 as the simulator answers it: the engine's own validation of the body at the last price. */
+function limitAnswer(body: Record<string, unknown>) {
+  const input: MartingaleLimitInput = {
+    mode: body.martingale_mode === 2 ? 'short' : 'long',
+    leverage: String(body.leverage),
+    priceFloatPercent: body.price_float_percent as string | undefined,
+    addPositionPercent: body.add_position_percent as string | undefined,
+    addPositionNum: body.add_position_num as number | undefined,
+    initMargin: body.init_margin as string | undefined,
+    roundTpPercent: body.round_tp_percent as string | undefined,
+    slPercent: body.sl_percent as string | undefined,
+    entryPrice: body.entry_price as string | undefined,
+  };
+  const { plan: _plan, ...ranges } = validateMartingale(input, contract, { lastPrice: LAST });
+  return envelope({ status_code: 200, debug_msg: '', ...ranges, plan: [], round_needed_margin: '', liquidated_before_add: 0 });
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefined;
+
+async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true } = {}) {
+  const exchange = scriptedExchange((request) => route(request) ?? (request.path === FMART_PATHS.getFmartLimit ? limitAnswer(request.body ?? {}) : undefined));
+  const { cache } = cacheWith([BTC]);
+  martingaleStrings.register();
+  martCreateStrings.register();
+  await initI18n('en');
+  const wrap = (ui: ReactNode) => <Provider store={storeWithLogin(loggedIn ? 'logged-in' : 'anonymous')}>{ui}</Provider>;
+  const utils = renderArea(
+    wrap(
+      <>
+        <CreatePage symbols={cache} />
+        <Location />
+      </>,
+    ),
+    { area: 'martingale', path },
+  );
+  await screen.findByRole('heading', { name: 'Create a futures martingale' });
+  await screen.findByRole('textbox', { name: /Initial margin/ });
+  return { ...utils, exchange, calls: () => exchange.calls };
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+async function type(name: RegExp, text: string) {
+  const input = field(name);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+}
+
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
+describe('martingale create page', () => {
+  it('shows every bound of get-fmart-limit at its field', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    const limits = validateMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01' }, contract, { lastPrice: LAST });
+    await waitFor(() => expect(description(field(/Price float/))).toContain(`Allowed: ${formatPercent(limits.price_float_percent.min, { locale: 'en' })} – ${formatPercent(limits.price_float_percent.max, { locale: 'en' })}`));
+    expect(description(field(/Initial margin/))).toContain(`Allowed: ${formatAmount(limits.init_margin.min, 'USDT', { locale: 'en' })} – ${formatAmount(limits.init_margin.max, 'USDT', { locale: 'en' })}`);
+    expect(description(field(/Add multiple/))).toContain(`Allowed: ${limits.add_position_percent.min} – ${limits.add_position_percent.max}`);
+    expect(description(field(/Maximum adds/))).toContain(`Allowed: ${limits.add_position_num.min} – ${limits.add_position_num.max}`);
+    expect(description(field(/Round take profit/))).toContain(`Allowed: ${formatPercent(limits.round_tp_percent.min, { locale: 'en' })}`);
+    expect(description(field(/Stop loss/))).toContain(`Allowed: ${formatPercent(limits.sl_percent.min, { locale: 'en' })}`);
+    expect(description(field(/Entry price/))).toContain(`Allowed: ${formatPrice(limits.entry_price.min, { tickSize: '0.1', locale: 'en' })}`);
+    expect(screen.getByTestId('leverage-bounds')).toHaveTextContent('Allowed: 1x – 100x');
+    // the request carried the form as fractions
+    const sent = () => page.calls().filter((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).init_margin !== undefined);
+    await waitFor(() => expect(sent().length).toBeGreaterThan(0));
+    expect(sent()[sent().length - 1].body).toEqual({ symbol: 'BTCUSDT', martingale_mode: 1, leverage: '5', auto_cycle_toggle: 1, price_float_percent: '0.01', add_position_percent: '2', add_position_num: 4, init_margin: '1000', round_tp_percent: '0.01' });
+    // a value past a bound is said at its field
+    await type(/Price float/, '30');
+    await waitFor(() => expect(field(/Price float/)).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('shows the engine’s worst-case plan for the inputs: every order, its margin, the liquidation after it and the total', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    const plan = planMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01', autoCycle: true }, contract, priceToTicks(contract.market, LAST, 'price'));
+    const table = await screen.findByRole('table', { name: 'Orders of a full round' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(plan.steps.length);
+    expect(plan.steps).toHaveLength(5);
+    plan.steps.forEach((step, i) => {
+      const cells = within(rows[i]).getAllByRole('cell').map((c) => c.textContent);
+      expect(within(rows[i]).getByRole('rowheader')).toHaveTextContent(i === 0 ? 'Initial' : `Add ${i}`);
+      expect(cells).toEqual([
+        formatPrice(ticksToPrice(contract.market, step.priceTicks), { tickSize: '0.1', locale: 'en' }),
+        formatQuantity(lotsToQty(contract.market, step.lots), { lotSize: '0.001', locale: 'en' }),
+        formatAmount(unitsToQuote(contract.market, step.margin), 'USDT', { locale: 'en' }),
+        formatPrice(step.averagePrice, { tickSize: '0.1', locale: 'en' }),
+        step.liqTicks > 0 ? formatPrice(ticksToPrice(contract.market, step.liqTicks), { tickSize: '0.1', locale: 'en' }) : 'None',
+      ]);
+    });
+    expect(screen.getByTestId('plan-needed')).toHaveTextContent(`A full round can need ${formatAmount(unitsToQuote(contract.market, plan.needed), 'USDT', { locale: 'en' })}`);
+    expect(screen.getByRole('figure', { name: 'Add prices and the estimated liquidation after each order' })).toBeInTheDocument();
+  });
+
+  it('refuses a plan that liquidates before its last add, with the simulator’s check code, and creates nothing', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Leverage' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Leverage' }), '50');
+    await type(/Price float/, '2');
+    const plan = planMartingale({ mode: 'long', leverage: '50', priceFloatPercent: '0.02', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01' }, contract, priceToTicks(contract.market, LAST, 'price'));
+    expect(plan.verdict).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_LIQUIDATION_BEFORE_LAST_ADD');
+    const alert = await screen.findByText(/is reached before add \d+ triggers/);
+    expect(alert).toHaveAttribute('data-check-code', 'F_MART_LIMIT_CHECK_CODE_F_MART_LIQUIDATION_BEFORE_LAST_ADD');
+    expect(alert).toHaveTextContent(`before add ${plan.liquidatedBeforeAdd} triggers`);
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page.calls().some((c) => c.path === FMART_PATHS.createFmartBot)).toBe(false);
+  });
+
+  it('explains get-fmart-limit’s check code at its field (margin too low) and sends nothing to create', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1');
+    const limits = validateMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1', roundTpPercent: '0.01' }, contract, { lastPrice: LAST });
+    expect(limits.check_code).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_LOW');
+    await waitFor(() => expect(field(/Initial margin/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(description(field(/Initial margin/))).toMatch(new RegExp(formatAmount(limits.init_margin.min, 'USDT', { locale: 'en' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page.calls().some((c) => c.path === FMART_PATHS.createFmartBot)).toBe(false);
+  });
+
+  it('sends the exact create body after the confirmation and opens the new bot', async () => {
+    const page = await renderPage({ route: (r) => (r.path === FMART_PATHS.createFmartBot ? envelope({ status_code: 200, debug_msg: '', bot_id: '900000000000000001' }) : undefined) });
+    restore = page.exchange.restore;
+    await userEvent.click(screen.getByRole('radio', { name: 'Short (sells rallies)' }));
+    await type(/Initial margin/, '1000');
+    await type(/Price float/, '1.5');
+    await type(/Round take profit/, '0.8');
+    await type(/Stop loss/, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Entry price (optional): +10 ticks' }));
+    await userEvent.click(screen.getByRole('switch', { name: /auto-cycle/ }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create this martingale?' });
+    expect(within(dialog).getByText('Short (sells rallies)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/martingale/detail/900000000000000001'));
+    const creates = page.calls().filter((c) => c.path === FMART_PATHS.createFmartBot);
+    expect(creates).toHaveLength(1);
+    expect(creates[0].body).toEqual({
+      symbol: 'BTCUSDT',
+      martingale_mode: 2,
+      leverage: '5',
+      price_float_percent: '0.015',
+      add_position_percent: '2',
+      add_position_num: 4,
+      init_margin: '1000',
+      round_tp_percent: '0.008',
+      auto_cycle_toggle: 2,
+      account_type: 1,
+      sl_percent: '0.3',
+      entry_price: '20001.0',
+    });
+  });
+
+  it('puts a create refusal’s check code at its field and stays on the form', async () => {
+    const page = await renderPage({
+      route: (r) => (r.path === FMART_PATHS.createFmartBot ? envelope({ status_code: 400, debug_msg: 'parameters refused: F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH', check_code: 'F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH' }) : undefined),
+    });
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).init_margin === '1000')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(field(/Round take profit/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(description(field(/Round take profit/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/martingale/create');
+  });
+
+  it('prefills the form from ?copy=<bot_id>', async () => {
+    const detail = { bot_id: '77', fmart_mode: 'FMART_MODE_SHORT', leverage: '3', price_float_per: '0.02', add_pos_per: '1.5', add_pos_num: '5', total_margin: '2500', single_round_target_profit_per: '0.012', sl_per: '0.4', entry_price: '0', auto_cycle: 'AUTO_CYCLE_DISABLE' };
+    const page = await renderPage({ path: 'create?copy=77&', route: (r) => (r.path === FMART_PATHS.getFmartDetail ? envelope({ status_code: 200, debug_msg: '', fmart_detail: detail }) : undefined) });
+    restore = page.exchange.restore;
+    expect(await screen.findByText('Parameters copied from bot 77.')).toBeInTheDocument();
+    expect(field(/Initial margin/)).toHaveValue('2500');
+    expect(field(/Price float/)).toHaveValue('2');
+    expect(field(/Add multiple/)).toHaveValue('1.5');
+    expect(field(/Maximum adds/)).toHaveValue('5');
+    expect(field(/Round take profit/)).toHaveValue('1.2');
+    expect(field(/Stop loss/)).toHaveValue('40');
+    expect(screen.getByRole('radio', { name: 'Short (sells rallies)' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /auto-cycle/ })).not.toBeChecked();
+    expect(page.calls().find((c) => c.path === FMART_PATHS.getFmartDetail)?.body).toEqual({ bot_id: '77' });
+  });
+
+  it('applies an AI proposal in one click, with the backtest behind it shown', async () => {
+    const ai = {
+      symbol: 'BTCUSDT',
+      window_start: 1_700_000_000_000,
+      window_end: 1_700_600_000_000,
+      candles: 10080,
+      computed_at: 1_700_600_000_000,
+      cached: false,
+      backtest_investment: '1000',
+      config: { max_leverage_e2: 10000 },
+      list: [
+        { martingale_mode: 1, fmart_mode: 'long', leverage: '4', price_float_percent: '0.012', add_position_percent: '1.5', add_position_num: 5, round_tp_percent: '0.006', init_margin: '1200', auto_cycle_toggle: 1, volatility: '0.004', backtest_apr: '0.31', backtest_max_drawdown: '0.08', backtest_rounds: 17, backtest_liquidations: 0 },
+      ],
+    };
+    const page = await renderPage({ route: (r) => (r.path === FMART_PATHS.getSymbolAiParams ? envelope({ status_code: 200, debug_msg: '', ...ai }) : undefined) });
+    restore = page.exchange.restore;
+    await userEvent.click(screen.getByRole('tab', { name: 'AI parameters' }));
+    const button = await screen.findByRole('button', { name: 'Use the Long (buys dips) proposal' });
+    const card = button.closest('li')!;
+    expect(within(card).getByText('Backtest APR').nextSibling).toHaveTextContent(formatPercent('0.31', { locale: 'en' }));
+    expect(within(card).getByText('Rounds').nextSibling).toHaveTextContent('17');
+    await userEvent.click(button);
+    expect(await screen.findByText('The Long (buys dips) proposal is in the form.')).toBeInTheDocument();
+    expect(field(/Initial margin/)).toHaveValue('1200');
+    expect(field(/Price float/)).toHaveValue('1.2');
+    expect(field(/Round take profit/)).toHaveValue('0.6');
+    expect(screen.getByRole('textbox', { name: 'Leverage' })).toHaveValue('4');
+  });
+});
+
+describe('martingale create strings', () => {
+  it('has every key in zh-TW and ar-SA, translated', async () => {
+    const { createEn } = await import('../i18n/create-en');
+    const { createZhTW } = await import('../i18n/create-zh-TW');
+    const { createArSA } = await import('../i18n/create-ar-SA');
+    const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+    expect(keys(createZhTW)).toEqual(keys(createEn));
+    expect(keys(createArSA)).toEqual(keys(createEn));
+    const get = (o: object, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o) as string;
+    for (const key of keys(createEn)) {
+      expect([key, get(createZhTW, key)]).not.toEqual([key, get(createEn, key)]);
+      expect([key, get(createArSA, key)]).not.toEqual([key, get(createEn, key)]);
+    }
+    void act;
+  });
+});
