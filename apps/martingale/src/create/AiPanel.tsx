@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { FmartAiParams } from '@tb/contracts';
-import { Button, Fact, Spinner } from '@tb/ui';
+import { Button, Spinner } from '@tb/ui';
 import { formatDateTime, formatLeverage, formatPercent } from '@tb/util-format';
 import { useFmartCreateAiParamsQuery } from '../api/create-endpoints';
 import { useMartCreateT } from '../i18n';
+import { Facts } from './Facts';
 
 /**
  * The AI tab: get-symbol-ai-params (public, one proposal per mode), each
@@ -39,38 +40,20 @@ export function AiPanel({ symbol, onApply }: { symbol: string; onApply: (row: Fm
             {query.data.list.map((row) => (
               <li key={row.martingale_mode} className="mart-card">
                 <h3>{modeName(row)}</h3>
-                <dl className="mart-facts">
-                  <Fact term={t('fields.leverage')} ltr>
-                    {formatLeverage(row.leverage, { locale })}
-                  </Fact>
-                  <Fact term={t('confirm.priceFloat')} ltr>
-                    {formatPercent(row.price_float_percent, { locale })}
-                  </Fact>
-                  <Fact term={t('confirm.addMultiple')} ltr>
-                    {row.add_position_percent}
-                  </Fact>
-                  <Fact term={t('confirm.maxAdds')} ltr>
-                    {row.add_position_num}
-                  </Fact>
-                  <Fact term={t('confirm.roundTp')} ltr>
-                    {formatPercent(row.round_tp_percent, { locale })}
-                  </Fact>
-                  <Fact term={t('ai.volatility')} ltr>
-                    {formatPercent(row.volatility, { locale })}
-                  </Fact>
-                  <Fact term={t('ai.apr')} ltr>
-                    {formatPercent(row.backtest_apr, { locale })}
-                  </Fact>
-                  <Fact term={t('ai.drawdown')} ltr>
-                    {formatPercent(row.backtest_max_drawdown, { locale })}
-                  </Fact>
-                  <Fact term={t('ai.rounds')} ltr>
-                    {row.backtest_rounds}
-                  </Fact>
-                  <Fact term={t('ai.liquidations')} ltr>
-                    {row.backtest_liquidations}
-                  </Fact>
-                </dl>
+                <Facts
+                  items={[
+                    [t('fields.leverage'), formatLeverage(row.leverage, { locale }), true],
+                    [t('confirm.priceFloat'), formatPercent(row.price_float_percent, { locale }), true],
+                    [t('confirm.addMultiple'), row.add_position_percent, true],
+                    [t('confirm.maxAdds'), row.add_position_num, true],
+                    [t('confirm.roundTp'), formatPercent(row.round_tp_percent, { locale }), true],
+                    [t('ai.volatility'), formatPercent(row.volatility, { locale }), true],
+                    [t('ai.apr'), formatPercent(row.backtest_apr, { locale }), true],
+                    [t('ai.drawdown'), formatPercent(row.backtest_max_drawdown, { locale }), true],
+                    [t('ai.rounds'), row.backtest_rounds, true],
+                    [t('ai.liquidations'), row.backtest_liquidations, true],
+                  ]}
+                />
                 <Button variant="primary" onClick={() => onApply(row)}>
                   {t('ai.apply', { mode: modeName(row) })}
                 </Button>

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FuturesContract, MartingaleInput } from '@tb/engine';
 import { exchangeNow } from '@tb/feature-bot-pages';
-import { Button, Fact, ProfitPill, ProgressBar } from '@tb/ui';
+import { Button, ProfitPill, ProgressBar } from '@tb/ui';
 import { LineChart } from '@tb/ui-charts';
 import { formatAmount, formatDateTime, formatPercent } from '@tb/util-format';
 import { useMartCreateT } from '../i18n';
+import { Facts } from './Facts';
 import { BacktestRefused, runMartBacktest, type BacktestProgress, type MartBacktestSummary } from './backtest-run';
 
 type State = { kind: 'running'; progress: BacktestProgress } | { kind: 'done'; summary: MartBacktestSummary } | { kind: 'failed'; reason: string; refused: boolean };
@@ -58,24 +59,16 @@ export default function BacktestPanel({ symbol, base, coin, contract, input, sta
       {state.kind === 'done' ? (
         <>
           <ProfitPill amount={state.summary.pnl} coin={coin} locale={locale} label={t('backtest.pnl')} />
-          <dl className="mart-facts">
-            <Fact term={t('backtest.apr')} ltr>
-              {formatPercent(state.summary.apr, { locale })}
-            </Fact>
-            <Fact term={t('backtest.rounds')} ltr>
-              {state.summary.rounds}
-            </Fact>
-            <Fact term={t('backtest.adds')} ltr>
-              {state.summary.adds}
-            </Fact>
-            <Fact term={t('backtest.drawdown')} ltr>
-              {formatPercent(state.summary.maxDrawdown, { locale })}
-            </Fact>
-            <Fact term={t('backtest.liquidations')} ltr>
-              {state.summary.liquidations}
-            </Fact>
-            <Fact term={t('backtest.period')}>{t('backtest.days', { count: Math.round(state.summary.days) })}</Fact>
-          </dl>
+          <Facts
+            items={[
+              [t('backtest.apr'), formatPercent(state.summary.apr, { locale }), true],
+              [t('backtest.rounds'), state.summary.rounds, true],
+              [t('backtest.adds'), state.summary.adds, true],
+              [t('backtest.drawdown'), formatPercent(state.summary.maxDrawdown, { locale }), true],
+              [t('backtest.liquidations'), state.summary.liquidations, true],
+              [t('backtest.period'), t('backtest.days', { count: Math.round(state.summary.days) })],
+            ]}
+          />
           <LineChart
             times={state.summary.times}
             series={[{ key: 'pnl', label: t('backtest.pnl'), values: state.summary.total, color: 'var(--tb-accent)' }]}

@@ -1,6 +1,7 @@
-import { Button, Fact, Modal } from '@tb/ui';
+import { Button, Modal } from '@tb/ui';
 import { formatAmount, formatLeverage, formatPercentWhole, formatPrice } from '@tb/util-format';
 import { useMartCreateT } from '../i18n';
+import { Facts } from './Facts';
 import type { MartFormValues } from './form';
 
 export interface ConfirmDialogProps {
@@ -36,36 +37,22 @@ export function ConfirmDialog({ symbol, coin, tickSize, values: v, needed, busy,
         </>
       }
     >
-      <dl className="mart-facts">
-        <Fact term={t('confirm.symbol')} ltr>
-          {symbol}
-        </Fact>
-        <Fact term={t('confirm.mode')}>{v.mode === 'long' ? t('mode.long') : t('mode.short')}</Fact>
-        <Fact term={t('confirm.leverage')} ltr>
-          {formatLeverage(v.leverage, { locale })}
-        </Fact>
-        <Fact term={t('confirm.margin')} ltr>
-          {formatAmount(v.initMargin, coin, { locale })}
-        </Fact>
-        <Fact term={t('confirm.priceFloat')} ltr>
-          {pct(v.priceFloat)}
-        </Fact>
-        <Fact term={t('confirm.addMultiple')} ltr>
-          {v.addMultiple}
-        </Fact>
-        <Fact term={t('confirm.maxAdds')} ltr>
-          {v.maxAdds}
-        </Fact>
-        <Fact term={t('confirm.roundTp')} ltr>
-          {pct(v.roundTp)}
-        </Fact>
-        <Fact term={t('confirm.stopLoss')}>{v.stopLoss ? pct(v.stopLoss) : t('confirm.none')}</Fact>
-        <Fact term={t('confirm.entry')}>{v.entryPrice ? formatPrice(v.entryPrice, { tickSize, locale }) : t('confirm.market')}</Fact>
-        <Fact term={t('confirm.autoCycle')}>{v.autoCycle ? t('confirm.on') : t('confirm.off')}</Fact>
-        <Fact term={t('confirm.needed')} ltr>
-          {formatAmount(needed, coin, { locale })}
-        </Fact>
-      </dl>
+      <Facts
+        items={[
+          [t('confirm.symbol'), symbol, true],
+          [t('confirm.mode'), v.mode === 'long' ? t('mode.long') : t('mode.short')],
+          [t('confirm.leverage'), formatLeverage(v.leverage, { locale }), true],
+          [t('confirm.margin'), formatAmount(v.initMargin, coin, { locale }), true],
+          [t('confirm.priceFloat'), pct(v.priceFloat), true],
+          [t('confirm.addMultiple'), v.addMultiple, true],
+          [t('confirm.maxAdds'), v.maxAdds, true],
+          [t('confirm.roundTp'), pct(v.roundTp), true],
+          [t('confirm.stopLoss'), v.stopLoss ? pct(v.stopLoss) : t('confirm.none')],
+          [t('confirm.entry'), v.entryPrice ? formatPrice(v.entryPrice, { tickSize, locale }) : t('confirm.market')],
+          [t('confirm.autoCycle'), v.autoCycle ? t('confirm.on') : t('confirm.off')],
+          [t('confirm.needed'), formatAmount(needed, coin, { locale }), true],
+        ]}
+      />
     </Modal>
   );
 }

@@ -213,7 +213,12 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     );
   };
 
-  const createRefusedElsewhere = refusal && !FIELD_ORDER.includes(refusal.field as MartField) ? refusal.message : null;
+  // what belongs to no field: FM-1's verdict on the whole plan (unless the plan section already says it), a create refusal, the summary
+  const formAlerts = [
+    check && check.field === null && check.code !== worst?.refusal?.code ? check.message : null,
+    refusal && !FIELD_ORDER.includes(refusal.field as MartField) ? t('confirm.failed', { reason: refusal.message }) : null,
+    submitted && blocked ? t('fixErrors') : null,
+  ].filter((text): text is string => text !== null);
 
   return (
     <div className="mart-page mart-create">
@@ -279,21 +284,11 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                     <input type="checkbox" role="switch" checked={values.autoCycle} onChange={(e) => update({ autoCycle: e.target.checked })} />
                     <span>{t('fields.autoCycle')}</span>
                   </label>
-                  {check && check.field === null ? (
-                    <p className="tb-field__error" role="alert">
-                      {check.message}
+                  {formAlerts.map((text) => (
+                    <p key={text} className="tb-field__error" role="alert">
+                      {text}
                     </p>
-                  ) : null}
-                  {createRefusedElsewhere ? (
-                    <p className="tb-field__error" role="alert">
-                      {t('confirm.failed', { reason: createRefusedElsewhere })}
-                    </p>
-                  ) : null}
-                  {submitted && blocked ? (
-                    <p className="tb-field__error" role="alert">
-                      {t('fixErrors')}
-                    </p>
-                  ) : null}
+                  ))}
                   <Button type="submit" variant="primary" size="lg" block>
                     {t('submit')}
                   </Button>
