@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FMART_PATHS } from '@tb/contracts/paths';
+import { API_PATHS, FMART_PATHS } from '@tb/contracts/paths';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { contractConfig } from '@tb/data-access-symbols';
-import { lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale, type MartingaleLimitInput } from '@tb/engine';
+import { backtestMartingale, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale, type MartingaleLimitInput } from '@tb/engine';
+import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
 import { cacheWith, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
@@ -253,6 +254,56 @@ describe('martingale create page', () => {
     expect(field(/Round take profit/)).toHaveValue('0.6');
     expect(screen.getByRole('textbox', { name: 'Leverage' })).toHaveValue('4');
   });
+});
+
+describe('martingale create backtest', () => {
+  it('replays the last 7 days of 1-minute prices through the engine’s backtest, with progress, and shows its figures', async () => {
+    const served: KlineRow[] = [];
+    const ends: number[] = [];
+    // a day-long swing of ±3 % around 20,000 (whole ticks of 0.1)
+    const priceAt = (t: number, shift: number) => ((200_000 + Math.round(6_000 * Math.sin((t + shift) / 21_600_000))) / 10).toFixed(1);
+    const klines: Route = (r) => {
+      if (r.path !== API_PATHS.kline) return undefined;
+      const end = Number(r.query.get('end'));
+      const limit = Number(r.query.get('limit'));
+      ends.push(end);
+      const last = Math.floor(end / 60_000) * 60_000 - 60_000;
+      const list = Array.from({ length: limit }, (_, k) => {
+        const t = last - (limit - 1 - k) * 60_000;
+        const [o, c, a, b] = [priceAt(t, 0), priceAt(t, 60_000), priceAt(t, 20_000), priceAt(t, 40_000)];
+        const sorted = [o, c, a, b].sort((x, y) => Number(x) - Number(y));
+        return { t, o, h: sorted[3], l: sorted[0], c };
+      });
+      served.push(...list);
+      return envelope({ list });
+    };
+    const page = await renderPage({ route: klines });
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Run a 7-day backtest' }));
+    expect(await screen.findByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Backtest on past prices' });
+    const section = heading.closest('section')!;
+    await within(section).findByText('Rounds completed', {}, { timeout: 10_000 });
+    // eleven pages of 1,000 (10,080 candles), newest first
+    expect(ends).toHaveLength(11);
+    const now = ends[0];
+    const rows = [...new Map(served.map((k) => [k.t, k])).values()].sort((a, b) => a.t - b.t).filter((k) => k.t + 60_000 <= now).slice(-10_080);
+    const series = candleSeries('BTCUSDT', '1m' as const, 60_000, rows, (p) => priceToTicks(contract.market, p, 'price', 'half-up'));
+    const expected = backtestMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01', autoCycle: true }, contract, { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' }, series, { sampleMs: 3_600_000 });
+    if (!expected.ok) throw new Error('the engine refused the test parameters');
+    const value = (term: string) => within(section).getByText(term).nextSibling?.textContent;
+    expect(value('Rounds completed')).toBe(String(expected.rounds.filter((r) => r.end !== null).length));
+    expect(expected.rounds.length).toBeGreaterThan(1);
+    expect(value('Adds filled')).toBe(String(expected.adds));
+    expect(value('Liquidations')).toBe(String(expected.liquidations.length));
+    expect(value('APR')).toBe(formatPercent(expected.apr, { locale: 'en' }));
+    expect(value('Max drawdown')).toBe(formatPercent(expected.maxDrawdown, { locale: 'en' }));
+    // an edit after the run marks it stale and offers to run again
+    await type(/Maximum adds/, '3');
+    expect(within(section).getByText('The form changed since this backtest.')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Run again with the current form' })).toBeEnabled();
+  }, 30_000);
 });
 
 describe('martingale create strings', () => {
