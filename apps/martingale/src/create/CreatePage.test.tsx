@@ -5,11 +5,11 @@ import { API_PATHS, FMART_PATHS } from '@tb/contracts/paths';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { storeWithLogin } from '@tb/data-access-session/testing';
-import { contractConfig } from '@tb/data-access-symbols';
+import { SymbolConfigCache, contractConfig, emptySymbolStructure } from '@tb/data-access-symbols';
 import { backtestMartingale, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale, type MartingaleLimitInput } from '@tb/engine';
 import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
-import { cacheWith, simBtcSymbol } from '@tb/futures-feature/testing';
+import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
 import { useLocation } from '@tb/router';
 import { renderArea } from '@tb/ui/testing';
@@ -17,11 +17,15 @@ import { formatAmount, formatPercent, formatPrice, formatQuantity } from '@tb/ut
 import { martCreateStrings, martingaleStrings } from '../i18n';
 import { CreatePage } from './CreatePage';
 
+jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), quoteFeed: () => ({}) }));
+
 const BTC = simBtcSymbol();
+const ETH = { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH', tick_size: '0.01' };
 const state = futuresContractOf(contractConfig(BTC));
 if (state.status !== 'ready') throw new Error('the test contract does not compile');
 const contract = state.contract;
 const LAST = '20000';
+const FOLLOW = FMART_PATHS.getFmartDetail.replace(/get-fmart-detail$/, 'get-fmart-follow-detail');
 
 /** FM-1 as the simulator answers it: the engine's own validation of the body at the last price. */
 function limitAnswer(body: Record<string, unknown>) {
@@ -49,7 +53,17 @@ type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefin
 
 async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true } = {}) {
   const exchange = scriptedExchange((request) => route(request) ?? (request.path === FMART_PATHS.getFmartLimit ? limitAnswer(request.body ?? {}) : undefined));
-  const { cache } = cacheWith([BTC]);
+  // the symbol cache of the page, answering with the simulator's contracts at the last price
+  const structure = emptySymbolStructure();
+  structure.LinearPerpetual = [BTC, ETH];
+  const cache = new SymbolConfigCache({
+    storage: null,
+    fetchList: async () => ({ version: '1', changed: true, default_quote_coin: 'USDT', symbols: structure }),
+    fetchItem: async (name) => itemOf(name === 'ETHUSDT' ? ETH : BTC, { last_price: LAST }),
+    userToken: () => undefined,
+    defaultQuoteCoin: () => 'USDT',
+    now: () => 0,
+  });
   martingaleStrings.register();
   martCreateStrings.register();
   await initI18n('en');
@@ -210,11 +224,20 @@ describe('martingale create page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/martingale/create');
   });
 
-  it('prefills the form from ?copy=<bot_id>', async () => {
-    const detail = { bot_id: '77', fmart_mode: 'FMART_MODE_SHORT', leverage: '3', price_float_per: '0.02', add_pos_per: '1.5', add_pos_num: '5', total_margin: '2500', single_round_target_profit_per: '0.012', sl_per: '0.4', entry_price: '0', auto_cycle: 'AUTO_CYCLE_DISABLE' };
-    const page = await renderPage({ path: 'create?copy=77&', route: (r) => (r.path === FMART_PATHS.getFmartDetail ? envelope({ status_code: 200, debug_msg: '', fmart_detail: detail }) : undefined) });
+  it('prefills the form from ?copy=<bot_id> with the followed bot’s parameters and names it in the create', async () => {
+    const parameters = { symbol: 'ETHUSDT', martingale_mode: 2, leverage: '3', price_float_percent: '0.02', add_position_percent: '1.5', add_position_num: 5, round_tp_percent: '0.012', auto_cycle_toggle: 2, sl_percent: '0.4', entry_price: '', min_init_margin: '2500' };
+    const page = await renderPage({
+      path: 'create?copy=77&',
+      route: (r) =>
+        r.path === FOLLOW
+          ? envelope({ status_code: 200, debug_msg: '', detail: { bot_id: '77', symbol: 'ETHUSDT', parameters } })
+          : r.path === FMART_PATHS.createFmartBot
+            ? envelope({ status_code: 200, debug_msg: '', bot_id: '78' })
+            : undefined,
+    });
     restore = page.exchange.restore;
     expect(await screen.findByText('Parameters copied from bot 77.')).toBeInTheDocument();
+    expect(screen.getByText('Contract: ETHUSDT')).toBeInTheDocument();
     expect(field(/Initial margin/)).toHaveValue('2500');
     expect(field(/Price float/)).toHaveValue('2');
     expect(field(/Add multiple/)).toHaveValue('1.5');
@@ -223,7 +246,39 @@ describe('martingale create page', () => {
     expect(field(/Stop loss/)).toHaveValue('40');
     expect(screen.getByRole('radio', { name: 'Short (sells rallies)' })).toBeChecked();
     expect(screen.getByRole('switch', { name: /auto-cycle/ })).not.toBeChecked();
-    expect(page.calls().find((c) => c.path === FMART_PATHS.getFmartDetail)?.body).toEqual({ bot_id: '77' });
+    expect(page.calls().find((c) => c.path === FOLLOW)?.body).toEqual({ bot_id: '77' });
+    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).symbol === 'ETHUSDT')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/detail/78'));
+    expect(page.calls().find((c) => c.path === FMART_PATHS.createFmartBot)?.body).toMatchObject({ symbol: 'ETHUSDT', followed_bot_id: '77', martingale_mode: 2, init_margin: '2500' });
+  });
+
+  it('copies the trader’s own bot with get-fmart-detail when the follow detail is refused', async () => {
+    const detail = { bot_id: '77', symbol: 'BTCUSDT', fmart_mode: 'FMART_MODE_LONG', leverage: '4', price_float_per: '0.015', add_pos_per: '2', add_pos_num: '3', total_margin: '1800', single_round_target_profit_per: '0.01', sl_per: '', entry_price: '', auto_cycle: 'AUTO_CYCLE_ENABLE' };
+    const page = await renderPage({
+      path: 'create?copy=77&',
+      route: (r) => (r.path === FOLLOW ? envelope({ status_code: 404, debug_msg: 'not found' }) : r.path === FMART_PATHS.getFmartDetail ? envelope({ status_code: 200, debug_msg: '', fmart_detail: detail }) : undefined),
+    });
+    restore = page.exchange.restore;
+    expect(await screen.findByText('Parameters copied from bot 77.')).toBeInTheDocument();
+    expect(field(/Initial margin/)).toHaveValue('1800');
+    expect(field(/Price float/)).toHaveValue('1.5');
+    expect(field(/Stop loss/)).toHaveValue('');
+    expect(screen.getByRole('switch', { name: /auto-cycle/ })).toBeChecked();
+  });
+
+  it('moves to the contract chosen in the picker', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await userEvent.click(screen.getByRole('button', { name: 'Change contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a contract' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /ETHUSDT/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Contract: ETHUSDT')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('symbol=ETHUSDT');
+    await type(/Initial margin/, '1000');
+    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).symbol === 'ETHUSDT')).toBe(true));
   });
 
   it('applies an AI proposal in one click, with the backtest behind it shown', async () => {

@@ -5,16 +5,16 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
 import { botPageStrings, useCheckMessage, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { SettlementBalance, useFuturesContract } from '@tb/futures-feature';
+import { ContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, Field, NumberInput, PriceOffsetButtons, Spinner, Tabs, useDebounced } from '@tb/ui';
+import { Button, ChoiceGroup, Field, Modal, NumberInput, PriceOffsetButtons, Spinner, Tabs, useDebounced } from '@tb/ui';
 import { formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
-import { useFmartCreateBotMutation, useFmartCreateCopySourceQuery, useFmartCreateLimitQuery } from '../api/create-endpoints';
+import { useFmartCreateBotMutation, useFmartCreateCopySourceQuery, useFmartCreateFollowSourceQuery, useFmartCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
 import { AiPanel } from './AiPanel';
 import { ConfirmDialog } from './ConfirmDialog';
-import { createBody, DEFAULT_VALUES, engineInput, limitBody, outside, percentRange, valuesFromAi, valuesFromDetail, type MartField, type MartFormValues } from './form';
+import { createBody, DEFAULT_VALUES, engineInput, limitBody, outside, percentRange, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
 import { PlanSection } from './PlanSection';
 import { worstCase } from './plan';
 import '@tb/futures-ui/styles.css';
@@ -69,11 +69,14 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const locale = t.language;
   const area = useArea();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const login = useLoginStatus();
   const ensureLogin = useRequireLogin();
   const symbolParam = (search.get('symbol') ?? '').toUpperCase();
-  const symbol = SYMBOL.test(symbolParam) ? symbolParam : 'BTCUSDT';
+  /** A contract chosen in the picker or the copied bot's (the link's otherwise). */
+  const [chosen, setChosen] = useState<string | null>(null);
+  const symbol = chosen ?? (SYMBOL.test(symbolParam) ? symbolParam : 'BTCUSDT');
+  const [picking, setPicking] = useState(false);
   const contractState = useFuturesContract(symbol, symbols);
   const item = useSymbolItem(symbol, { cache: symbols });
   const lastPrice = item.item?.last_price ?? '';
@@ -94,14 +97,22 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
 
-  // ?copy=<bot_id>: the form starts from that bot's parameters, once
+  // ?copy=<bot_id>: the form starts from that bot's parameters and contract, once — any followable bot's
+  // (get-fmart-follow-detail, and the create names it), else the trader's own read with get-fmart-detail
   const copyId = BOT_ID.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
-  const copied = useFmartCreateCopySourceQuery(copyId && login === 'logged-in' ? copyId : skipToken);
-  const [copyOf, setCopyOf] = useState('');
-  if (copied.data && copyOf !== copied.data.fmart_detail.bot_id) {
-    setCopyOf(copied.data.fmart_detail.bot_id);
-    setValues(valuesFromDetail(copied.data.fmart_detail));
+  const followed = useFmartCreateFollowSourceQuery(copyId && login === 'logged-in' ? copyId : skipToken);
+  const own = useFmartCreateCopySourceQuery(copyId && login === 'logged-in' && followed.isError ? copyId : skipToken);
+  const [copyOf, setCopyOf] = useState<{ id: string; followed: boolean } | null>(null);
+  if (!copyOf && followed.data) {
+    setCopyOf({ id: followed.data.detail.bot_id, followed: true });
+    setChosen(followed.data.detail.parameters.symbol);
+    setValues(valuesFromFollow(followed.data.detail.parameters));
+  } else if (!copyOf && own.data) {
+    setCopyOf({ id: own.data.fmart_detail.bot_id, followed: false });
+    setChosen(own.data.fmart_detail.symbol);
+    setValues(valuesFromDetail(own.data.fmart_detail));
   }
+  const copyFailed = followed.isError && own.isError;
 
   // FM-1 as the trader types (settled for 300 ms): every bound and the verdict
   const settled = useDebounced(values, 300);
@@ -173,7 +184,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   };
 
   const confirm = useCallback(async () => {
-    const outcome = await createBot(createBody(symbol, values));
+    const outcome = await createBot(createBody(symbol, values, copyOf?.followed ? copyOf.id : undefined));
     if ('data' in outcome && outcome.data) {
       navigate(area.path('detail', outcome.data.bot_id));
       return;
@@ -181,7 +192,22 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     setConfirming(false);
     setCreateError(outcome.error as ApiError);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }, [createBot, symbol, values, navigate, area]);
+  }, [createBot, symbol, values, copyOf, navigate, area]);
+
+  /** A contract from the picker: the page (and its link) move to it; an entry price of the old one is dropped. */
+  const choose = (next: string) => {
+    setPicking(false);
+    setChosen(next);
+    update({ entryPrice: '' });
+    setSearch(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        params.set('symbol', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
 
   const applyAi = (row: FmartAiParams) => {
     setValues((v) => valuesFromAi(row, v));
@@ -225,11 +251,19 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
       <header>
         <h1 id={titleId}>{t('title')}</h1>
         <p className="tb-field__hint">{t('intro')}</p>
-        <p>{t('symbol', { symbol })}</p>
+        <p className="mart-create__contract">
+          <span>{t('symbol', { symbol })}</span>{' '}
+          <Button size="sm" onClick={() => setPicking(true)}>
+            {t('changeContract')}
+          </Button>
+        </p>
       </header>
-      {copyId && (copied.isError || copyOf) ? (
+      <Modal open={picking} title={t('pickContract')} onClose={() => setPicking(false)}>
+        {picking ? <ContractPicker value={symbol} onChange={choose} cache={symbols} focusOnMount /> : null}
+      </Modal>
+      {copyId && (copyFailed || copyOf) ? (
         <p className="mart-note" role="status">
-          {copied.isError ? t('copy.failed') : t('copy.from', { id: copyOf })}
+          {copyOf ? t('copy.from', { id: copyOf.id }) : t('copy.failed')}
         </p>
       ) : null}
       {contractState.status === 'loading' ? <Spinner label={t('loading')} /> : null}

@@ -8,6 +8,7 @@
 import type { FmartAiParams, FmartCreateBody, FmartDetail, FmartLimitBody } from '@tb/contracts';
 import type { MartingaleInput } from '@tb/engine';
 import { BigNumber, toBigNumber } from '@tb/util-format';
+import type { FmartFollowSource } from '../api/create-endpoints';
 
 export type MartMode = 'long' | 'short';
 
@@ -78,9 +79,9 @@ export function limitBody(symbol: string, v: MartFormValues): FmartLimitBody {
   return body;
 }
 
-/** FM-2 create-fmart-bot body (every required field; SL and entry price only when given). */
-export function createBody(symbol: string, v: MartFormValues): FmartCreateBody {
-  const body: FmartCreateBody = {
+/** FM-2 create-fmart-bot body (every required field; SL and entry price only when given; a copy names the bot it follows). */
+export function createBody(symbol: string, v: MartFormValues, followedBotId?: string): FmartCreateBody & { followed_bot_id?: string } {
+  const body: FmartCreateBody & { followed_bot_id?: string } = {
     symbol,
     martingale_mode: modeCode(v.mode),
     leverage: v.leverage,
@@ -95,6 +96,7 @@ export function createBody(symbol: string, v: MartFormValues): FmartCreateBody {
   const sl = percentToFraction(v.stopLoss);
   if (sl) body.sl_percent = sl;
   if (toBigNumber(v.entryPrice)) body.entry_price = v.entryPrice;
+  if (followedBotId) body.followed_bot_id = followedBotId;
   return body;
 }
 
@@ -133,6 +135,22 @@ export function valuesFromDetail(d: Pick<FmartDetail, 'fmart_mode' | 'leverage' 
     stopLoss: fractionToPercent(positive(d.sl_per)),
     entryPrice: positive(d.entry_price),
     autoCycle: !/disable|off|false/i.test(d.auto_cycle),
+  };
+}
+
+/** A followed bot's create parameters (get-fmart-follow-detail) as form values; the margin starts at the smallest they accept now. */
+export function valuesFromFollow(p: FmartFollowSource['detail']['parameters']): MartFormValues {
+  return {
+    mode: p.martingale_mode === 2 ? 'short' : 'long',
+    leverage: p.leverage,
+    priceFloat: fractionToPercent(p.price_float_percent),
+    addMultiple: p.add_position_percent,
+    maxAdds: String(p.add_position_num),
+    initMargin: p.min_init_margin,
+    roundTp: fractionToPercent(p.round_tp_percent),
+    stopLoss: fractionToPercent(p.sl_percent),
+    entryPrice: p.entry_price,
+    autoCycle: p.auto_cycle_toggle !== 2,
   };
 }
 

@@ -6,6 +6,8 @@ export const createArSA: Shape<CreateTranslations> = {
   title: 'إنشاء مارتينجال للعقود الآجلة',
   intro: 'يفتح مركزًا ويضيف إليه كلما تحرك السعر عكس متوسط التكلفة، ويجني ربح الجولة عند بلوغ هدفها.',
   symbol: 'العقد: {{symbol}}',
+  changeContract: 'تغيير العقد',
+  pickContract: 'اختر عقدًا',
   loading: 'جارٍ تحميل العقد…',
   unavailable: 'لا يمكن تقدير الهامش وسعر التصفية لهذا العقد حاليًا.',
   tabs: { label: 'طريقة الإعداد', manual: 'يدوي', ai: 'معاملات الذكاء الاصطناعي' },

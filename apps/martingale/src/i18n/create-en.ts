@@ -3,6 +3,8 @@ export const createEn = {
   title: 'Create a futures martingale',
   intro: 'Opens a position, adds to it each time the price moves against the average cost, and takes the round’s profit at its target.',
   symbol: 'Contract: {{symbol}}',
+  changeContract: 'Change contract',
+  pickContract: 'Choose a contract',
   loading: 'Loading the contract…',
   unavailable: 'Margin and liquidation cannot be estimated for this contract right now.',
   tabs: { label: 'How to set up', manual: 'Manual', ai: 'AI parameters' },

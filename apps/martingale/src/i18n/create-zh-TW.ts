@@ -6,6 +6,8 @@ export const createZhTW: Shape<CreateTranslations> = {
   title: '建立合約馬丁格爾',
   intro: '開倉後，價格每逆著平均成本移動一次就加倉，本輪獲利達到目標時止盈。',
   symbol: '合約：{{symbol}}',
+  changeContract: '更換合約',
+  pickContract: '選擇合約',
   loading: '正在載入合約…',
   unavailable: '目前無法估算此合約的保證金與強平價格。',
   tabs: { label: '設定方式', manual: '手動', ai: 'AI 參數' },
