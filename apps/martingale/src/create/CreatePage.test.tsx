@@ -51,7 +51,7 @@ function Location() {
 
 type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefined;
 
-async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true } = {}) {
+async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true, locale = 'en' } = {}) {
   const exchange = scriptedExchange((request) => route(request) ?? (request.path === FMART_PATHS.getFmartLimit ? limitAnswer(request.body ?? {}) : undefined));
   // the symbol cache of the page, answering with the simulator's contracts at the last price
   const structure = emptySymbolStructure();
@@ -66,7 +66,7 @@ async function renderPage({ path = 'create', route = (() => undefined) as Route,
   });
   martingaleStrings.register();
   martCreateStrings.register();
-  await initI18n('en');
+  await initI18n(locale);
   const wrap = (ui: ReactNode) => <Provider store={storeWithLogin(loggedIn ? 'logged-in' : 'anonymous')}>{ui}</Provider>;
   const utils = renderArea(
     wrap(
@@ -75,8 +75,9 @@ async function renderPage({ path = 'create', route = (() => undefined) as Route,
         <Location />
       </>,
     ),
-    { area: 'martingale', path },
+    { area: 'martingale', path, locale },
   );
+  if (locale !== 'en') return { ...utils, exchange, calls: () => exchange.calls };
   await screen.findByRole('heading', { name: 'Create a futures martingale' });
   await screen.findByRole('textbox', { name: /Initial margin/ });
   return { ...utils, exchange, calls: () => exchange.calls };
@@ -362,6 +363,17 @@ describe('martingale create backtest', () => {
 });
 
 describe('martingale create strings', () => {
+  it('renders in Arabic once its strings arrive, the plan included', async () => {
+    const { createArSA } = await import('../i18n/create-ar-SA');
+    const page = await renderPage({ locale: 'ar-SA' });
+    restore = page.exchange.restore;
+    expect(await screen.findByRole('heading', { name: createArSA.title })).toBeInTheDocument();
+    const margin = await screen.findByRole('textbox', { name: new RegExp(createArSA.fields.initMargin.replace('({{coin}})', '')) });
+    await userEvent.type(margin, '1000');
+    expect(await screen.findByRole('table', { name: createArSA.plan.caption })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: createArSA.submit })).toBeInTheDocument();
+  });
+
   it('has every key in zh-TW and ar-SA, translated', async () => {
     const { createEn } = await import('../i18n/create-en');
     const { createZhTW } = await import('../i18n/create-zh-TW');
