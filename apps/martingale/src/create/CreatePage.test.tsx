@@ -157,7 +157,7 @@ describe('martingale create page', () => {
     expect(plan.verdict).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_LIQUIDATION_BEFORE_LAST_ADD');
     const alert = await screen.findByText(/is reached before add \d+ triggers/);
     expect(alert).toHaveAttribute('data-check-code', 'F_MART_LIMIT_CHECK_CODE_F_MART_LIQUIDATION_BEFORE_LAST_ADD');
-    expect(alert).toHaveTextContent(`before add ${plan.liquidatedBeforeAdd} triggers`);
+    expect(alert).toHaveTextContent(`Refused: after “Initial” the estimated liquidation (${formatPrice(ticksToPrice(contract.market, plan.steps[0].liqTicks), { tickSize: '0.1', locale: 'en' })}) is reached before add ${plan.liquidatedBeforeAdd} triggers at ${formatPrice(ticksToPrice(contract.market, plan.steps[1].priceTicks), { tickSize: '0.1', locale: 'en' })}`);
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(page.calls().some((c) => c.path === FMART_PATHS.createFmartBot)).toBe(false);

@@ -35,6 +35,15 @@ export function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: Pl
     { key: 'liq', header: t('plan.liquidation'), align: 'end', cell: (r) => <bdi dir="ltr">{price(r.liquidation)}</bdi> },
   ];
   const refusal = worst?.refusal ?? null;
+  // the other verdicts (leverage past the risk limit, too many adds…) are FM-1's check codes, explained at their fields
+  const refusalText =
+    refusal?.kind === 'liquidation'
+      ? t('plan.refusedLiq', { order: refusal.order === 0 ? t('plan.initial') : t('plan.add', { n: refusal.order }), add: refusal.add, liq: price(refusal.liquidation), trigger: price(refusal.trigger) })
+      : refusal?.kind === 'funds'
+        ? t('plan.refusedFunds', { min: money(refusal.min) })
+        : refusal?.kind === 'too-high'
+          ? t('plan.refusedTooHigh', { max: money(refusal.max) })
+          : null;
   const rows = worst?.rows ?? [];
   const last = rows[rows.length - 1];
   const start = rows.length ? Number(rows[0].price) : 0;
@@ -43,15 +52,9 @@ export function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: Pl
       <h2 id={headingId}>{t('plan.heading')}</h2>
       <p className="tb-field__hint">{t('plan.intro')}</p>
       {!worst || rows.length === 0 ? <p>{t('plan.missing')}</p> : null}
-      {refusal ? (
-        <p className="tb-field__error" role="alert" data-check-code={refusal.code}>
-          {refusal.kind === 'liquidation'
-            ? t('plan.refusedLiq', { order: refusal.order === 0 ? t('plan.initial') : refusal.order, add: refusal.add, liq: price(refusal.liquidation), trigger: price(refusal.trigger) })
-            : refusal.kind === 'funds'
-              ? t('plan.refusedFunds', { min: money(refusal.min) })
-              : refusal.kind === 'too-high'
-                ? t('plan.refusedTooHigh', { max: money(refusal.max) })
-                : null}
+      {refusalText ? (
+        <p className="tb-field__error" role="alert" data-check-code={refusal!.code}>
+          {refusalText}
         </p>
       ) : null}
       {rows.length > 0 ? (

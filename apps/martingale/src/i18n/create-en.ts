@@ -52,7 +52,7 @@ export const createEn = {
     chartSummary: 'Trigger prices from {{first}} to {{last}}; estimated liquidation after the last order {{liq}}.',
     addSeries: 'Add price',
     liqSeries: 'Liquidation after',
-    refusedLiq: 'Refused: after order {{order}} the estimated liquidation ({{liq}}) is reached before add {{add}} triggers at {{trigger}}. Lower the leverage or widen the price float.',
+    refusedLiq: 'Refused: after “{{order}}” the estimated liquidation ({{liq}}) is reached before add {{add}} triggers at {{trigger}}. Lower the leverage or widen the price float.',
     refusedFunds: 'Refused: the margin cannot fund a full round. It needs at least {{min}}.',
     refusedTooHigh: 'Refused: this margin is more than the largest valid round can use ({{max}}).',
   },

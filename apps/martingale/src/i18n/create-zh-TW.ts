@@ -55,7 +55,7 @@ export const createZhTW: Shape<CreateTranslations> = {
     chartSummary: '觸發價格自 {{first}} 至 {{last}}；最後一筆訂單後的預估強平價為 {{liq}}。',
     addSeries: '加倉價格',
     liqSeries: '之後的強平價',
-    refusedLiq: '已拒絕：第 {{order}} 筆訂單後的預估強平價（{{liq}}）會在第 {{add}} 次加倉於 {{trigger}} 觸發前到達。請降低槓桿或加大價格浮動。',
+    refusedLiq: '已拒絕：「{{order}}」之後的預估強平價（{{liq}}）會在第 {{add}} 次加倉於 {{trigger}} 觸發前到達。請降低槓桿或加大價格浮動。',
     refusedFunds: '已拒絕：此保證金不足以支應一整輪，至少需要 {{min}}。',
     refusedTooHigh: '已拒絕：此保證金超過最大有效一輪可使用的金額（{{max}}）。',
   },
