@@ -210,6 +210,17 @@ describe('martingale create page', () => {
     });
   });
 
+  it('asks an anonymous visitor to log in instead of creating', async () => {
+    const page = await renderPage({ loggedIn: false });
+    restore = page.exchange.restore;
+    expect(screen.getByText('Log in to create the bot.')).toBeInTheDocument();
+    await type(/Initial margin/, '1000');
+    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).init_margin === '1000')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('dialog', { name: 'Create this martingale?' })).not.toBeInTheDocument();
+    expect(page.calls().some((c) => c.path === FMART_PATHS.createFmartBot)).toBe(false);
+  });
+
   it('puts a create refusal’s check code at its field and stays on the form', async () => {
     const page = await renderPage({
       route: (r) => (r.path === FMART_PATHS.createFmartBot ? envelope({ status_code: 400, debug_msg: 'parameters refused: F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH', check_code: 'F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH' }) : undefined),
