@@ -11,7 +11,6 @@ describeFrameArea({
   en,
   locales: { 'zh-TW': zhTW, 'ar-SA': arSA },
   pages: [
-    ['create', 'Create bot'],
     ['detail/123', 'Bot detail'],
     ['round/123/7', 'Round detail'],
     ['orders/123/open', 'Open orders'],

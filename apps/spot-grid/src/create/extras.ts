@@ -6,7 +6,7 @@ import { useSpotGridAvailableQuery, useSpotGridFollowDetailQuery, useSpotGridIni
 import type { FollowGridDetail, SpotGridInitialBuyBody, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { EMPTY_FORM, fractionToPercent, toValidateBody, type GridFormValues } from '../lib/form';
-import { useDebounced } from '../lib/hooks';
+import { useDebounced } from '@tb/ui';
 
 /**
  * Headroom over a copied bot's minimum investment: the minimum is computed at

@@ -7,7 +7,7 @@ import type { ValidateInputResult } from '../api/types';
 import { isSuccessCode, useCheckMessage, useRefusalMessage, type CheckMessage } from '@tb/feature-bot-pages';
 import type { SpotSymbolItem } from '../api/types';
 import { isComplete, toValidateBody, type GridFormValues } from '../lib/form';
-import { useDebounced } from '../lib/hooks';
+import { useDebounced } from '@tb/ui';
 
 /** Form inputs a check code can point at. */
 export type FormField =

@@ -1,15 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, settled: changes only after it stopped changing for `delayMs`. */
-export function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** True while the page is shown (polling pauses in background tabs). */
 export function usePageVisible(): boolean {
   const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');

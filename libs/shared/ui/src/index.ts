@@ -12,6 +12,7 @@ export { Modal, type ModalProps } from './lib/Modal';
 export { Field, type FieldProps, type FieldControlProps } from './lib/Field';
 export { NumberInput, sanitizeDecimal, useNumberProblemText, type NumberInputProps } from './lib/NumberInput';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './lib/ChoiceGroup';
+export { useDebounced } from './lib/use-debounced';
 export { PriceOffsetButtons, type PriceOffsetButtonsProps } from './lib/PriceOffsetButtons';
 export { Tabs, type TabsProps, type TabItem } from './lib/Tabs';
 export { Table, visibleRange, type TableProps, type Column } from './lib/Table';

@@ -1,0 +1,71 @@
+/**
+ * The martingale create page's calls, injected into the page's one RTK Query
+ * api. Every endpoint name starts with `fmart` (convention 3). The limit and
+ * create calls are `silent`: their refusals are explained at the field they
+ * concern, not in a toast.
+ */
+import { api } from '@tb/data-access-api';
+import { FMART_PATHS } from '@tb/contracts/paths';
+import type { FmartAiParamsResult, FmartCreateBody, FmartDetail, FmartLimitBody, FmartLimitResult } from '@tb/contracts';
+
+/**
+ * get-fmart-follow-detail (designed by the mart-detail branch, f5fdbef:
+ * `FMART_PATHS.getFmartFollowDetail` and `FmartFollowResult` in the
+ * contracts there). Spelled here until both branches are merged; the fields
+ * read are the contract's, with the same names.
+ */
+export const FMART_FOLLOW_DETAIL_PATH = FMART_PATHS.getFmartDetail.replace(/get-fmart-detail$/, 'get-fmart-follow-detail');
+export interface FmartFollowSource {
+  detail: {
+    bot_id: string;
+    symbol: string;
+    parameters: {
+      symbol: string;
+      martingale_mode: number;
+      leverage: string;
+      price_float_percent: string;
+      add_position_percent: string;
+      add_position_num: number;
+      round_tp_percent: string;
+      auto_cycle_toggle: number;
+      sl_percent: string;
+      entry_price: string;
+      min_init_margin: string;
+    };
+  };
+}
+
+const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
+
+export const martCreateApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** FM-1: every bound and the verdict for the form as typed. */
+    fmartCreateLimit: build.query<FmartLimitResult, FmartLimitBody>({
+      query: (body) => post(FMART_PATHS.getFmartLimit, body),
+      extraOptions: { silent: true },
+    }),
+    /** FM-2: creates the bot; the answer is its id. */
+    fmartCreateBot: build.mutation<{ bot_id: string }, FmartCreateBody & { followed_bot_id?: string }>({
+      query: (body) => post(FMART_PATHS.createFmartBot, body),
+      extraOptions: { silent: true },
+      invalidatesTags: ['Balance', 'BotList'],
+    }),
+    /** Public: the AI proposal per mode with the backtest behind it. */
+    fmartCreateAiParams: build.query<FmartAiParamsResult, string>({
+      query: (symbol) => ({ url: FMART_PATHS.getSymbolAiParams, method: 'GET', query: { symbol } }),
+      extraOptions: { silent: true },
+    }),
+    /** `?copy=<bot_id>`: any followable bot's parameters (get-fmart-follow-detail). */
+    fmartCreateFollowSource: build.query<FmartFollowSource, string>({
+      query: (botId) => post(FMART_FOLLOW_DETAIL_PATH, { bot_id: botId }),
+      extraOptions: { silent: true },
+    }),
+    /** The fallback of a copy: the trader's own bot read with get-fmart-detail (when the follow detail is refused). */
+    fmartCreateCopySource: build.query<{ fmart_detail: FmartDetail }, string>({
+      query: (botId) => post(FMART_PATHS.getFmartDetail, { bot_id: botId }),
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useFmartCreateLimitQuery, useFmartCreateBotMutation, useFmartCreateAiParamsQuery, useFmartCreateFollowSourceQuery, useFmartCreateCopySourceQuery } = martCreateApi;

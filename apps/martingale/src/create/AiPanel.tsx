@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { FmartAiParams } from '@tb/contracts';
+import { Button, Spinner } from '@tb/ui';
+import { formatDateTime, formatLeverage, formatPercent } from '@tb/util-format';
+import { useFmartCreateAiParamsQuery } from '../api/create-endpoints';
+import { useMartCreateT } from '../i18n';
+import { Facts } from './Facts';
+
+/**
+ * The AI tab: get-symbol-ai-params (public, one proposal per mode), each
+ * shown with the backtest behind it (window, volatility, APR, drawdown,
+ * rounds, liquidations) and one button that puts it in the form.
+ */
+export function AiPanel({ symbol, onApply }: { symbol: string; onApply: (row: FmartAiParams) => void }) {
+  const t = useMartCreateT();
+  const locale = t.language;
+  const query = useFmartCreateAiParamsQuery(symbol);
+  const headingId = useId();
+  const modeName = (row: FmartAiParams) => (row.martingale_mode === 2 ? t('mode.short') : t('mode.long'));
+  return (
+    <section className="mart-ai" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('ai.heading')}</h2>
+      <p className="tb-field__hint">{t('ai.intro', { symbol })}</p>
+      {query.isLoading ? <Spinner label={t('ai.loading')} /> : null}
+      {query.isError ? (
+        <div role="alert">
+          <p>{t('ai.failed')}</p>
+          <Button size="sm" onClick={() => void query.refetch()}>
+            {t('ai.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {query.data && query.data.list.length === 0 ? <p>{t('ai.none')}</p> : null}
+      {query.data && query.data.list.length > 0 ? (
+        <>
+          <p className="tb-field__hint">
+            {t('ai.window', { candles: query.data.candles, from: formatDateTime(query.data.window_start, { locale }), to: formatDateTime(query.data.window_end, { locale }) })}
+          </p>
+          <ul className="mart-ai__list" aria-label={t('ai.caption')}>
+            {query.data.list.map((row) => (
+              <li key={row.martingale_mode} className="mart-card">
+                <h3>{modeName(row)}</h3>
+                <Facts
+                  items={[
+                    [t('fields.leverage'), formatLeverage(row.leverage, { locale }), true],
+                    [t('confirm.priceFloat'), formatPercent(row.price_float_percent, { locale }), true],
+                    [t('confirm.addMultiple'), row.add_position_percent, true],
+                    [t('confirm.maxAdds'), row.add_position_num, true],
+                    [t('confirm.roundTp'), formatPercent(row.round_tp_percent, { locale }), true],
+                    [t('ai.volatility'), formatPercent(row.volatility, { locale }), true],
+                    [t('ai.apr'), formatPercent(row.backtest_apr, { locale }), true],
+                    [t('ai.drawdown'), formatPercent(row.backtest_max_drawdown, { locale }), true],
+                    [t('ai.rounds'), row.backtest_rounds, true],
+                    [t('ai.liquidations'), row.backtest_liquidations, true],
+                  ]}
+                />
+                <Button variant="primary" onClick={() => onApply(row)}>
+                  {t('ai.apply', { mode: modeName(row) })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,402 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { API_PATHS, FMART_PATHS } from '@tb/contracts/paths';
+import { Provider } from '@tb/data-access-api';
+import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
+import { storeWithLogin } from '@tb/data-access-session/testing';
+import { SymbolConfigCache, contractConfig, emptySymbolStructure } from '@tb/data-access-symbols';
+import { backtestMartingale, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale, type MartingaleLimitInput } from '@tb/engine';
+import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
+import { futuresContractOf } from '@tb/futures-feature';
+import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
+import { initI18n } from '@tb/i18n';
+import { useLocation } from '@tb/router';
+import { renderArea } from '@tb/ui/testing';
+import { formatAmount, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
+import { martCreateStrings, martingaleStrings } from '../i18n';
+import { CreatePage } from './CreatePage';
+
+jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), quoteFeed: () => ({}) }));
+
+const BTC = simBtcSymbol();
+const ETH = { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH', tick_size: '0.01' };
+const state = futuresContractOf(contractConfig(BTC));
+if (state.status !== 'ready') throw new Error('the test contract does not compile');
+const contract = state.contract;
+const LAST = '20000';
+const FOLLOW = FMART_PATHS.getFmartDetail.replace(/get-fmart-detail$/, 'get-fmart-follow-detail');
+
+/** FM-1 as the simulator answers it: the engine's own validation of the body at the last price. */
+function limitAnswer(body: Record<string, unknown>) {
+  const input: MartingaleLimitInput = {
+    mode: body.martingale_mode === 2 ? 'short' : 'long',
+    leverage: String(body.leverage),
+    priceFloatPercent: body.price_float_percent as string | undefined,
+    addPositionPercent: body.add_position_percent as string | undefined,
+    addPositionNum: body.add_position_num as number | undefined,
+    initMargin: body.init_margin as string | undefined,
+    roundTpPercent: body.round_tp_percent as string | undefined,
+    slPercent: body.sl_percent as string | undefined,
+    entryPrice: body.entry_price as string | undefined,
+  };
+  const { plan: _plan, ...ranges } = validateMartingale(input, contract, { lastPrice: LAST });
+  return envelope({ status_code: 200, debug_msg: '', ...ranges, plan: [], round_needed_margin: '', liquidated_before_add: 0 });
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefined;
+
+async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true, locale = 'en' } = {}) {
+  const exchange = scriptedExchange((request) => route(request) ?? (request.path === FMART_PATHS.getFmartLimit ? limitAnswer(request.body ?? {}) : undefined));
+  // the symbol cache of the page, answering with the simulator's contracts at the last price
+  const structure = emptySymbolStructure();
+  structure.LinearPerpetual = [BTC, ETH];
+  const cache = new SymbolConfigCache({
+    storage: null,
+    fetchList: async () => ({ version: '1', changed: true, default_quote_coin: 'USDT', symbols: structure }),
+    fetchItem: async (name) => itemOf(name === 'ETHUSDT' ? ETH : BTC, { last_price: LAST }),
+    userToken: () => undefined,
+    defaultQuoteCoin: () => 'USDT',
+    now: () => 0,
+  });
+  martingaleStrings.register();
+  martCreateStrings.register();
+  await initI18n(locale);
+  const wrap = (ui: ReactNode) => <Provider store={storeWithLogin(loggedIn ? 'logged-in' : 'anonymous')}>{ui}</Provider>;
+  const utils = renderArea(
+    wrap(
+      <>
+        <CreatePage symbols={cache} />
+        <Location />
+      </>,
+    ),
+    { area: 'martingale', path, locale },
+  );
+  if (locale !== 'en') return { ...utils, exchange, calls: () => exchange.calls };
+  await screen.findByRole('heading', { name: 'Create a futures martingale' });
+  await screen.findByRole('textbox', { name: /Initial margin/ });
+  return { ...utils, exchange, calls: () => exchange.calls };
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+async function type(name: RegExp, text: string) {
+  const input = field(name);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+}
+
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
+describe('martingale create page', () => {
+  it('shows every bound of get-fmart-limit at its field', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    const limits = validateMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01' }, contract, { lastPrice: LAST });
+    await waitFor(() => expect(description(field(/Price float/))).toContain(`Allowed: ${formatPercent(limits.price_float_percent.min, { locale: 'en' })} – ${formatPercent(limits.price_float_percent.max, { locale: 'en' })}`));
+    expect(description(field(/Initial margin/))).toContain(`Allowed: ${formatAmount(limits.init_margin.min, 'USDT', { locale: 'en' })} – ${formatAmount(limits.init_margin.max, 'USDT', { locale: 'en' })}`);
+    expect(description(field(/Add multiple/))).toContain(`Allowed: ${limits.add_position_percent.min} – ${limits.add_position_percent.max}`);
+    expect(description(field(/Maximum adds/))).toContain(`Allowed: ${limits.add_position_num.min} – ${limits.add_position_num.max}`);
+    expect(description(field(/Round take profit/))).toContain(`Allowed: ${formatPercent(limits.round_tp_percent.min, { locale: 'en' })}`);
+    expect(description(field(/Stop loss/))).toContain(`Allowed: ${formatPercent(limits.sl_percent.min, { locale: 'en' })}`);
+    expect(description(field(/Entry price/))).toContain(`Allowed: ${formatPrice(limits.entry_price.min, { tickSize: '0.1', locale: 'en' })}`);
+    expect(screen.getByTestId('leverage-bounds')).toHaveTextContent('Allowed: 1x – 100x');
+    // the request carried the form as fractions
+    const sent = () => page.calls().filter((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).init_margin !== undefined);
+    await waitFor(() => expect(sent().length).toBeGreaterThan(0));
+    expect(sent()[sent().length - 1].body).toEqual({ symbol: 'BTCUSDT', martingale_mode: 1, leverage: '5', auto_cycle_toggle: 1, price_float_percent: '0.01', add_position_percent: '2', add_position_num: 4, init_margin: '1000', round_tp_percent: '0.01' });
+    // a value past a bound is said at its field
+    await type(/Price float/, '30');
+    await waitFor(() => expect(field(/Price float/)).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('shows the engine’s worst-case plan for the inputs: every order, its margin, the liquidation after it and the total', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    const plan = planMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01', autoCycle: true }, contract, priceToTicks(contract.market, LAST, 'price'));
+    const table = await screen.findByRole('table', { name: 'Orders of a full round' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(plan.steps.length);
+    expect(plan.steps).toHaveLength(5);
+    plan.steps.forEach((step, i) => {
+      const cells = within(rows[i]).getAllByRole('cell').map((c) => c.textContent);
+      expect(within(rows[i]).getByRole('rowheader')).toHaveTextContent(i === 0 ? 'Initial' : `Add ${i}`);
+      expect(cells).toEqual([
+        formatPrice(ticksToPrice(contract.market, step.priceTicks), { tickSize: '0.1', locale: 'en' }),
+        formatQuantity(lotsToQty(contract.market, step.lots), { lotSize: '0.001', locale: 'en' }),
+        formatAmount(unitsToQuote(contract.market, step.margin), 'USDT', { locale: 'en' }),
+        formatPrice(step.averagePrice, { tickSize: '0.1', locale: 'en' }),
+        step.liqTicks > 0 ? formatPrice(ticksToPrice(contract.market, step.liqTicks), { tickSize: '0.1', locale: 'en' }) : 'None',
+      ]);
+    });
+    expect(screen.getByTestId('plan-needed')).toHaveTextContent(`A full round can need ${formatAmount(unitsToQuote(contract.market, plan.needed), 'USDT', { locale: 'en' })}`);
+    expect(screen.getByRole('figure', { name: 'Add prices and the estimated liquidation after each order' })).toBeInTheDocument();
+  });
+
+  it('refuses a plan that liquidates before its last add, with the simulator’s check code, and creates nothing', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Leverage' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Leverage' }), '50');
+    await type(/Price float/, '2');
+    const plan = planMartingale({ mode: 'long', leverage: '50', priceFloatPercent: '0.02', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01' }, contract, priceToTicks(contract.market, LAST, 'price'));
+    expect(plan.verdict).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_LIQUIDATION_BEFORE_LAST_ADD');
+    const alert = await screen.findByText(/is reached before add \d+ triggers/);
+    expect(alert).toHaveAttribute('data-check-code', 'F_MART_LIMIT_CHECK_CODE_F_MART_LIQUIDATION_BEFORE_LAST_ADD');
+    expect(alert).toHaveTextContent(`Refused: after “Initial” the estimated liquidation (${formatPrice(ticksToPrice(contract.market, plan.steps[0].liqTicks), { tickSize: '0.1', locale: 'en' })}) is reached before add ${plan.liquidatedBeforeAdd} triggers at ${formatPrice(ticksToPrice(contract.market, plan.steps[1].priceTicks), { tickSize: '0.1', locale: 'en' })}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page.calls().some((c) => c.path === FMART_PATHS.createFmartBot)).toBe(false);
+  });
+
+  it('explains get-fmart-limit’s check code at its field (margin too low) and sends nothing to create', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1');
+    const limits = validateMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1', roundTpPercent: '0.01' }, contract, { lastPrice: LAST });
+    expect(limits.check_code).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_LOW');
+    await waitFor(() => expect(field(/Initial margin/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(description(field(/Initial margin/))).toMatch(new RegExp(formatAmount(limits.init_margin.min, 'USDT', { locale: 'en' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page.calls().some((c) => c.path === FMART_PATHS.createFmartBot)).toBe(false);
+  });
+
+  it('sends the exact create body after the confirmation and opens the new bot', async () => {
+    const page = await renderPage({ route: (r) => (r.path === FMART_PATHS.createFmartBot ? envelope({ status_code: 200, debug_msg: '', bot_id: '900000000000000001' }) : undefined) });
+    restore = page.exchange.restore;
+    await userEvent.click(screen.getByRole('radio', { name: 'Short (sells rallies)' }));
+    await type(/Initial margin/, '1000');
+    await type(/Price float/, '1.5');
+    await type(/Round take profit/, '0.8');
+    await type(/Stop loss/, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Entry price (optional): +10 ticks' }));
+    await userEvent.click(screen.getByRole('switch', { name: /auto-cycle/ }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create this martingale?' });
+    expect(within(dialog).getByText('Short (sells rallies)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/martingale/detail/900000000000000001'));
+    const creates = page.calls().filter((c) => c.path === FMART_PATHS.createFmartBot);
+    expect(creates).toHaveLength(1);
+    expect(creates[0].body).toEqual({
+      symbol: 'BTCUSDT',
+      martingale_mode: 2,
+      leverage: '5',
+      price_float_percent: '0.015',
+      add_position_percent: '2',
+      add_position_num: 4,
+      init_margin: '1000',
+      round_tp_percent: '0.008',
+      auto_cycle_toggle: 2,
+      account_type: 1,
+      sl_percent: '0.3',
+      entry_price: '20001.0',
+    });
+  });
+
+  it('asks an anonymous visitor to log in instead of creating', async () => {
+    const page = await renderPage({ loggedIn: false });
+    restore = page.exchange.restore;
+    expect(screen.getByText('Log in to create the bot.')).toBeInTheDocument();
+    await type(/Initial margin/, '1000');
+    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).init_margin === '1000')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('dialog', { name: 'Create this martingale?' })).not.toBeInTheDocument();
+    expect(page.calls().some((c) => c.path === FMART_PATHS.createFmartBot)).toBe(false);
+  });
+
+  it('puts a create refusal’s check code at its field and stays on the form', async () => {
+    const page = await renderPage({
+      route: (r) => (r.path === FMART_PATHS.createFmartBot ? envelope({ status_code: 400, debug_msg: 'parameters refused: F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH', check_code: 'F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH' }) : undefined),
+    });
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).init_margin === '1000')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(field(/Round take profit/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(description(field(/Round take profit/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/martingale/create');
+  });
+
+  it('prefills the form from ?copy=<bot_id> with the followed bot’s parameters and names it in the create', async () => {
+    const parameters = { symbol: 'ETHUSDT', martingale_mode: 2, leverage: '3', price_float_percent: '0.02', add_position_percent: '1.5', add_position_num: 5, round_tp_percent: '0.012', auto_cycle_toggle: 2, sl_percent: '0.4', entry_price: '', min_init_margin: '2500' };
+    const page = await renderPage({
+      path: 'create?copy=77&',
+      route: (r) =>
+        r.path === FOLLOW
+          ? envelope({ status_code: 200, debug_msg: '', detail: { bot_id: '77', symbol: 'ETHUSDT', parameters } })
+          : r.path === FMART_PATHS.createFmartBot
+            ? envelope({ status_code: 200, debug_msg: '', bot_id: '78' })
+            : undefined,
+    });
+    restore = page.exchange.restore;
+    expect(await screen.findByText('Parameters copied from bot 77.')).toBeInTheDocument();
+    expect(screen.getByText('Contract: ETHUSDT')).toBeInTheDocument();
+    expect(field(/Initial margin/)).toHaveValue('2500');
+    expect(field(/Price float/)).toHaveValue('2');
+    expect(field(/Add multiple/)).toHaveValue('1.5');
+    expect(field(/Maximum adds/)).toHaveValue('5');
+    expect(field(/Round take profit/)).toHaveValue('1.2');
+    expect(field(/Stop loss/)).toHaveValue('40');
+    expect(screen.getByRole('radio', { name: 'Short (sells rallies)' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /auto-cycle/ })).not.toBeChecked();
+    expect(page.calls().find((c) => c.path === FOLLOW)?.body).toEqual({ bot_id: '77' });
+    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).symbol === 'ETHUSDT')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/detail/78'));
+    expect(page.calls().find((c) => c.path === FMART_PATHS.createFmartBot)?.body).toMatchObject({ symbol: 'ETHUSDT', followed_bot_id: '77', martingale_mode: 2, init_margin: '2500' });
+  });
+
+  it('copies the trader’s own bot with get-fmart-detail when the follow detail is refused', async () => {
+    const detail = { bot_id: '77', symbol: 'BTCUSDT', fmart_mode: 'FMART_MODE_LONG', leverage: '4', price_float_per: '0.015', add_pos_per: '2', add_pos_num: '3', total_margin: '1800', single_round_target_profit_per: '0.01', sl_per: '', entry_price: '', auto_cycle: 'AUTO_CYCLE_ENABLE' };
+    const page = await renderPage({
+      path: 'create?copy=77&',
+      route: (r) => (r.path === FOLLOW ? envelope({ status_code: 404, debug_msg: 'not found' }) : r.path === FMART_PATHS.getFmartDetail ? envelope({ status_code: 200, debug_msg: '', fmart_detail: detail }) : undefined),
+    });
+    restore = page.exchange.restore;
+    expect(await screen.findByText('Parameters copied from bot 77.')).toBeInTheDocument();
+    expect(field(/Initial margin/)).toHaveValue('1800');
+    expect(field(/Price float/)).toHaveValue('1.5');
+    expect(field(/Stop loss/)).toHaveValue('');
+    expect(screen.getByRole('switch', { name: /auto-cycle/ })).toBeChecked();
+  });
+
+  it('moves to the contract chosen in the picker', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await userEvent.click(screen.getByRole('button', { name: 'Change contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a contract' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /ETHUSDT/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Contract: ETHUSDT')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('symbol=ETHUSDT');
+    await type(/Initial margin/, '1000');
+    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).symbol === 'ETHUSDT')).toBe(true));
+  });
+
+  it('applies an AI proposal in one click, with the backtest behind it shown', async () => {
+    const ai = {
+      symbol: 'BTCUSDT',
+      window_start: 1_700_000_000_000,
+      window_end: 1_700_600_000_000,
+      candles: 10080,
+      computed_at: 1_700_600_000_000,
+      cached: false,
+      backtest_investment: '1000',
+      config: { max_leverage_e2: 10000 },
+      list: [
+        { martingale_mode: 1, fmart_mode: 'long', leverage: '4', price_float_percent: '0.012', add_position_percent: '1.5', add_position_num: 5, round_tp_percent: '0.006', init_margin: '1200', auto_cycle_toggle: 1, volatility: '0.004', backtest_apr: '0.31', backtest_max_drawdown: '0.08', backtest_rounds: 17, backtest_liquidations: 0 },
+      ],
+    };
+    const page = await renderPage({ route: (r) => (r.path === FMART_PATHS.getSymbolAiParams ? envelope({ status_code: 200, debug_msg: '', ...ai }) : undefined) });
+    restore = page.exchange.restore;
+    await userEvent.click(screen.getByRole('tab', { name: 'AI parameters' }));
+    const button = await screen.findByRole('button', { name: 'Use the Long (buys dips) proposal' });
+    const card = button.closest('li')!;
+    expect(within(card).getByText('Backtest APR').nextSibling).toHaveTextContent(formatPercent('0.31', { locale: 'en' }));
+    expect(within(card).getByText('Rounds').nextSibling).toHaveTextContent('17');
+    await userEvent.click(button);
+    expect(await screen.findByText('The Long (buys dips) proposal is in the form.')).toBeInTheDocument();
+    expect(field(/Initial margin/)).toHaveValue('1200');
+    expect(field(/Price float/)).toHaveValue('1.2');
+    expect(field(/Round take profit/)).toHaveValue('0.6');
+    expect(screen.getByRole('textbox', { name: 'Leverage' })).toHaveValue('4');
+  });
+});
+
+describe('martingale create backtest', () => {
+  it('replays the last 7 days of 1-minute prices through the engine’s backtest, with progress, and shows its figures', async () => {
+    const served: KlineRow[] = [];
+    const ends: number[] = [];
+    // a day-long swing of ±3 % around 20,000 (whole ticks of 0.1)
+    const priceAt = (t: number, shift: number) => ((200_000 + Math.round(6_000 * Math.sin((t + shift) / 21_600_000))) / 10).toFixed(1);
+    const klines: Route = (r) => {
+      if (r.path !== API_PATHS.kline) return undefined;
+      const end = Number(r.query.get('end'));
+      const limit = Number(r.query.get('limit'));
+      ends.push(end);
+      const last = Math.floor(end / 60_000) * 60_000 - 60_000;
+      const list = Array.from({ length: limit }, (_, k) => {
+        const t = last - (limit - 1 - k) * 60_000;
+        const [o, c, a, b] = [priceAt(t, 0), priceAt(t, 60_000), priceAt(t, 20_000), priceAt(t, 40_000)];
+        const sorted = [o, c, a, b].sort((x, y) => Number(x) - Number(y));
+        return { t, o, h: sorted[3], l: sorted[0], c };
+      });
+      served.push(...list);
+      return envelope({ list });
+    };
+    const page = await renderPage({ route: klines });
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Run a 7-day backtest' }));
+    expect(await screen.findByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Backtest on past prices' });
+    const section = heading.closest('section')!;
+    await within(section).findByText('Rounds completed', {}, { timeout: 10_000 });
+    // eleven pages of 1,000 (10,080 candles), newest first
+    expect(ends).toHaveLength(11);
+    const now = ends[0];
+    const rows = [...new Map(served.map((k) => [k.t, k])).values()].sort((a, b) => a.t - b.t).filter((k) => k.t + 60_000 <= now).slice(-10_080);
+    const series = candleSeries('BTCUSDT', '1m' as const, 60_000, rows, (p) => priceToTicks(contract.market, p, 'price', 'half-up'));
+    const expected = backtestMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01', autoCycle: true }, contract, { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' }, series, { sampleMs: 3_600_000 });
+    if (!expected.ok) throw new Error('the engine refused the test parameters');
+    const value = (term: string) => within(section).getByText(term).nextSibling?.textContent;
+    expect(value('Rounds completed')).toBe(String(expected.rounds.filter((r) => r.end !== null).length));
+    expect(expected.rounds.length).toBeGreaterThan(1);
+    expect(value('Adds filled')).toBe(String(expected.adds));
+    expect(value('Liquidations')).toBe(String(expected.liquidations.length));
+    expect(value('APR')).toBe(formatPercent(expected.apr, { locale: 'en' }));
+    expect(value('Max drawdown')).toBe(formatPercent(expected.maxDrawdown, { locale: 'en' }));
+    // an edit after the run marks it stale and offers to run again
+    await type(/Maximum adds/, '3');
+    expect(within(section).getByText('The form changed since this backtest.')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Run again with the current form' })).toBeEnabled();
+  }, 30_000);
+});
+
+describe('martingale create strings', () => {
+  it('renders in Arabic once its strings arrive, the plan included', async () => {
+    const { createArSA } = await import('../i18n/create-ar-SA');
+    const page = await renderPage({ locale: 'ar-SA' });
+    restore = page.exchange.restore;
+    expect(await screen.findByRole('heading', { name: createArSA.title })).toBeInTheDocument();
+    const margin = await screen.findByRole('textbox', { name: new RegExp(createArSA.fields.initMargin.replace('({{coin}})', '')) });
+    await userEvent.type(margin, '1000');
+    expect(await screen.findByRole('table', { name: createArSA.plan.caption })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: createArSA.submit })).toBeInTheDocument();
+  });
+
+  it('has every key in zh-TW and ar-SA, translated', async () => {
+    const { createEn } = await import('../i18n/create-en');
+    const { createZhTW } = await import('../i18n/create-zh-TW');
+    const { createArSA } = await import('../i18n/create-ar-SA');
+    const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+    expect(keys(createZhTW)).toEqual(keys(createEn));
+    expect(keys(createArSA)).toEqual(keys(createEn));
+    const get = (o: object, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o) as string;
+    for (const key of keys(createEn)) {
+      expect([key, get(createZhTW, key)]).not.toEqual([key, get(createEn, key)]);
+      expect([key, get(createArSA, key)]).not.toEqual([key, get(createEn, key)]);
+    }
+    void act;
+  });
+});

@@ -1,0 +1,363 @@
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { FmartAiParams } from '@tb/contracts';
+import { skipToken, type ApiError } from '@tb/data-access-api';
+import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
+import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
+import { botPageStrings, useCheckMessage, useRefusalMessage } from '@tb/feature-bot-pages';
+import { useStringsReady } from '@tb/i18n';
+import { ContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
+import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
+import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { Button, ChoiceGroup, Field, Modal, NumberInput, PriceOffsetButtons, Spinner, Tabs, useDebounced } from '@tb/ui';
+import { formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { useFmartCreateBotMutation, useFmartCreateCopySourceQuery, useFmartCreateFollowSourceQuery, useFmartCreateLimitQuery } from '../api/create-endpoints';
+import { martCreateStrings, useMartCreateT } from '../i18n';
+import { AiPanel } from './AiPanel';
+import { ConfirmDialog } from './ConfirmDialog';
+import { createBody, DEFAULT_VALUES, engineInput, limitBody, outside, percentRange, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
+import { PlanSection } from './PlanSection';
+import { worstCase } from './plan';
+import '@tb/futures-ui/styles.css';
+// Without css-loader's inlined source map (it would ride in the first download).
+import '!!style-loader!css-loader?{"sourceMap":false}!./create.css';
+
+// The backtest pulls in the engine's walker: it loads when the trader asks for one.
+const BacktestPanel = lazy(() => import('./BacktestPanel'));
+
+const SYMBOL = /^[A-Z0-9]{2,20}$/;
+const BOT_ID = /^\d{1,20}$/;
+/** Fields in the order they are shown (the first invalid one takes the focus). */
+const FIELD_ORDER: readonly MartField[] = ['leverage', 'init_margin', 'price_float_percent', 'add_position_percent', 'add_position_num', 'round_tp_percent', 'sl_percent', 'entry_price'];
+/** Which form value each FM-1 field reads, and whether the page shows it as a percent of the API's fraction. */
+const FIELD_VALUE: Record<MartField, { key: keyof MartFormValues; percent: boolean; required: boolean }> = {
+  leverage: { key: 'leverage', percent: false, required: true },
+  init_margin: { key: 'initMargin', percent: false, required: true },
+  price_float_percent: { key: 'priceFloat', percent: true, required: true },
+  add_position_percent: { key: 'addMultiple', percent: false, required: true },
+  add_position_num: { key: 'maxAdds', percent: false, required: true },
+  round_tp_percent: { key: 'roundTp', percent: true, required: true },
+  sl_percent: { key: 'stopLoss', percent: true, required: false },
+  entry_price: { key: 'entryPrice', percent: false, required: false },
+};
+
+export interface CreatePageProps {
+  /** The symbol cache (tests give their own; the page uses the shared one). */
+  symbols?: SymbolConfigCache;
+}
+
+/**
+ * Create a futures martingale (routes `` and `create/`; `?symbol=BTCUSDT`,
+ * `?copy=<bot_id>`). Long or short; the manual form with every bound of
+ * get-fmart-limit at its field and each check code explained there; the
+ * worst-case round computed with the engine's plan as the trader types
+ * (table, chart, total margin, refusal); the AI tab; a backtest preview;
+ * then a confirmation that sends create-fmart-bot and opens the new bot.
+ *
+ * Copy: `?copy=<bot_id>` prefills the form from that bot's parameters read
+ * with get-fmart-detail (the trader's own bot; the follow-detail call of
+ * another trader's bot is not in the contracts yet). FM-2 has no
+ * `create_type` field, so the copy is a prefill only.
+ */
+export function CreatePage(props: CreatePageProps) {
+  // zh-TW / ar-SA strings (the page's, the futures pieces', the bot pages') arrive on demand: wait rather than flash English
+  if (!useStringsReady([martCreateStrings, futuresStrings, botPageStrings], useArea().locale)) return <Spinner size="lg" />;
+  return <CreateForm {...props} />;
+}
+
+function CreateForm({ symbols = symbolCache }: CreatePageProps) {
+  const t = useMartCreateT();
+  const locale = t.language;
+  const area = useArea();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const login = useLoginStatus();
+  const ensureLogin = useRequireLogin();
+  const symbolParam = (search.get('symbol') ?? '').toUpperCase();
+  /** A contract chosen in the picker or the copied bot's (the link's otherwise). */
+  const [chosen, setChosen] = useState<string | null>(null);
+  const symbol = chosen ?? (SYMBOL.test(symbolParam) ? symbolParam : 'BTCUSDT');
+  const [picking, setPicking] = useState(false);
+  const contractState = useFuturesContract(symbol, symbols);
+  const item = useSymbolItem(symbol, { cache: symbols });
+  const lastPrice = item.item?.last_price ?? '';
+  const ready = contractState.status === 'ready' ? contractState : null;
+  const coin = contractState.status === 'loading' ? 'USDT' : contractState.config.coin;
+  const base = contractState.status === 'loading' ? '' : contractState.config.base;
+  const tickSize = contractState.status === 'loading' ? '0.1' : contractState.config.tickSize;
+  const lotSize = contractState.status === 'loading' ? '0.001' : contractState.config.lotSize;
+
+  const [values, setValues] = useState<MartFormValues>(DEFAULT_VALUES);
+  const [tab, setTab] = useState<'manual' | 'ai'>('manual');
+  const [touched, setTouched] = useState<ReadonlySet<MartField>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [applied, setApplied] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [createError, setCreateError] = useState<ApiError | undefined>();
+  const [backtest, setBacktest] = useState<{ run: number; values: MartFormValues } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+
+  // ?copy=<bot_id>: the form starts from that bot's parameters and contract, once — any followable bot's
+  // (get-fmart-follow-detail, and the create names it), else the trader's own read with get-fmart-detail
+  const copyId = BOT_ID.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
+  const followed = useFmartCreateFollowSourceQuery(copyId && login === 'logged-in' ? copyId : skipToken);
+  const own = useFmartCreateCopySourceQuery(copyId && login === 'logged-in' && followed.isError ? copyId : skipToken);
+  const [copyOf, setCopyOf] = useState<{ id: string; followed: boolean } | null>(null);
+  if (!copyOf && followed.data) {
+    setCopyOf({ id: followed.data.detail.bot_id, followed: true });
+    setChosen(followed.data.detail.parameters.symbol);
+    setValues(valuesFromFollow(followed.data.detail.parameters));
+  } else if (!copyOf && own.data) {
+    setCopyOf({ id: own.data.fmart_detail.bot_id, followed: false });
+    setChosen(own.data.fmart_detail.symbol);
+    setValues(valuesFromDetail(own.data.fmart_detail));
+  }
+  const copyFailed = followed.isError && own.isError;
+
+  // FM-1 as the trader types (settled for 300 ms): every bound and the verdict
+  const settled = useDebounced(values, 300);
+  const limit = useFmartCreateLimitQuery(ready && settled.leverage !== '' ? limitBody(symbol, settled) : skipToken);
+  const limits = limit.data;
+  const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
+  const refusal = useRefusalMessage(createError, { coin });
+
+  const input = engineInput(values);
+  const worst = useMemo(() => (ready && input && lastPrice ? worstCase(ready.contract, input, lastPrice) : null), [ready, input && JSON.stringify(input), lastPrice]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const [createBot, creation] = useFmartCreateBotMutation();
+
+  const update = (patch: Partial<MartFormValues>, field?: MartField) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (field) setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+    setCreateError(undefined);
+    setApplied(null);
+  };
+
+  /** The words under a field: a refusal of the create call, FM-1's check code, then the bound the value crosses. */
+  const fieldError = (field: MartField): string | undefined => {
+    if (refusal && refusal.field === field) return refusal.message;
+    if (check && check.field === field) return check.message;
+    const spec = FIELD_VALUE[field];
+    const text = values[spec.key] as string;
+    if (!submitted && !touched.has(field)) return undefined;
+    if (text === '') return spec.required ? t('errors.required') : undefined;
+    if (field === 'add_position_num' && !/^\d+$/.test(text)) return t('errors.whole');
+    const range = limits ? (limits as unknown as Record<MartField, { min: string; max: string }>)[field] : undefined;
+    if (!range) return undefined;
+    const shownRange = spec.percent ? percentRange(range) : range;
+    const crossed = outside(text, shownRange);
+    if (crossed === 'low') return t('errors.low', { min: boundText(field, range.min) });
+    if (crossed === 'high') return t('errors.high', { max: boundText(field, range.max) });
+    return undefined;
+  };
+  const boundText = (field: MartField, bound: string): string => {
+    if (bound === '') return '—';
+    if (FIELD_VALUE[field].percent) return formatPercent(bound, { locale });
+    if (field === 'init_margin') return formatAmount(bound, coin, { locale });
+    if (field === 'leverage') return formatLeverage(bound, { locale });
+    if (field === 'entry_price') return formatPrice(bound, { tickSize, locale });
+    return bound;
+  };
+  /** "Allowed: min – max" from FM-1, at every field. */
+  const bounds = (field: MartField): ReactNode => {
+    const range = limits ? (limits as unknown as Record<MartField, { min: string; max: string }>)[field] : undefined;
+    if (!range) return t('boundsLoading');
+    if (range.min === '' && range.max === '') return undefined;
+    return t('bounds', { min: boundText(field, range.min), max: boundText(field, range.max) });
+  };
+
+  const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined);
+  const blocked = errors.length > 0 || (worst?.refusal ?? null) !== null || input === null || (check !== undefined && check.field === null);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (blocked) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (login !== 'logged-in') {
+      ensureLogin();
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const confirm = useCallback(async () => {
+    const outcome = await createBot(createBody(symbol, values, copyOf?.followed ? copyOf.id : undefined));
+    if ('data' in outcome && outcome.data) {
+      navigate(area.path('detail', outcome.data.bot_id));
+      return;
+    }
+    setConfirming(false);
+    setCreateError(outcome.error as ApiError);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }, [createBot, symbol, values, copyOf, navigate, area]);
+
+  /** A contract from the picker: the page (and its link) move to it; an entry price of the old one is dropped. */
+  const choose = (next: string) => {
+    setPicking(false);
+    setChosen(next);
+    update({ entryPrice: '' });
+    setSearch(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        params.set('symbol', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const applyAi = (row: FmartAiParams) => {
+    setValues((v) => valuesFromAi(row, v));
+    setApplied(row.martingale_mode === 2 ? t('mode.short') : t('mode.long'));
+    setCreateError(undefined);
+    setTab('manual');
+  };
+
+  const numberField = (field: MartField, label: string, hint: string | undefined, opts: { decimals?: number; suffix?: string } = {}) => {
+    const key = FIELD_VALUE[field].key;
+    const bound = bounds(field);
+    return (
+      <Field
+        label={label}
+        hint={
+          hint || bound ? (
+            <>
+              {hint}
+              {hint && bound ? ' ' : null}
+              {bound}
+            </>
+          ) : undefined
+        }
+        error={fieldError(field)}
+        required={FIELD_VALUE[field].required}
+      >
+        {(control) => <NumberInput {...control} value={values[key] as string} decimals={opts.decimals} suffix={opts.suffix} onChange={(text) => update({ [key]: text } as Partial<MartFormValues>, field)} onBlur={() => setTouched((prev) => new Set(prev).add(field))} />}
+      </Field>
+    );
+  };
+
+  // what belongs to no field: FM-1's verdict on the whole plan (unless the plan section already says it), a create refusal, the summary
+  const formAlerts = [
+    check && check.field === null && check.code !== worst?.refusal?.code ? check.message : null,
+    refusal && !FIELD_ORDER.includes(refusal.field as MartField) ? t('confirm.failed', { reason: refusal.message }) : null,
+    submitted && blocked ? t('fixErrors') : null,
+  ].filter((text): text is string => text !== null);
+
+  return (
+    <div className="mart-page mart-create">
+      <header>
+        <h1 id={titleId}>{t('title')}</h1>
+        <p className="tb-field__hint">{t('intro')}</p>
+        <p className="mart-create__contract">
+          <span>{t('symbol', { symbol })}</span>{' '}
+          <Button size="sm" onClick={() => setPicking(true)}>
+            {t('changeContract')}
+          </Button>
+        </p>
+      </header>
+      <Modal open={picking} title={t('pickContract')} onClose={() => setPicking(false)}>
+        {picking ? <ContractPicker value={symbol} onChange={choose} cache={symbols} focusOnMount /> : null}
+      </Modal>
+      {copyId && (copyFailed || copyOf) ? (
+        <p className="mart-note" role="status">
+          {copyOf ? t('copy.from', { id: copyOf.id }) : t('copy.failed')}
+        </p>
+      ) : null}
+      {contractState.status === 'loading' ? <Spinner label={t('loading')} /> : null}
+      {contractState.status === 'unavailable' ? <p role="alert">{t('unavailable')}</p> : null}
+      {ready ? (
+        <div className="mart-create__layout">
+          <div className="mart-create__main">
+            <Tabs
+              label={t('tabs.label')}
+              value={tab}
+              onChange={setTab}
+              items={[
+                { key: 'manual', label: t('tabs.manual') },
+                { key: 'ai', label: t('tabs.ai') },
+              ]}
+            >
+              {tab === 'ai' ? (
+                <AiPanel symbol={symbol} onApply={applyAi} />
+              ) : (
+                <form ref={formRef} className="mart-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+                  {applied ? (
+                    <p className="mart-note" role="status">
+                      {t('ai.applied', { mode: applied })}
+                    </p>
+                  ) : null}
+                  <ChoiceGroup<'long' | 'short'>
+                    legend={t('mode.legend')}
+                    look="segmented"
+                    value={values.mode}
+                    onChange={(mode) => update({ mode })}
+                    options={[
+                      { value: 'long', label: t('mode.long') },
+                      { value: 'short', label: t('mode.short') },
+                    ]}
+                  />
+                  <LeveragePicker contract={ready.contract} sections={ready.config.leverageSections} value={values.leverage} onChange={(leverage) => update({ leverage }, 'leverage')} coin={coin} label={t('fields.leverage')} error={fieldError('leverage')} />
+                  <p className="tb-field__hint" data-testid="leverage-bounds">
+                    {bounds('leverage')}
+                  </p>
+                  {numberField('init_margin', t('fields.initMargin', { coin }), undefined, { suffix: coin })}
+                  <SettlementBalance coin={coin} required={values.initMargin} />
+                  <div className="mart-form__two">
+                    {numberField('price_float_percent', t('fields.priceFloat'), t('fields.priceFloatHint'), { decimals: 2, suffix: '%' })}
+                    {numberField('add_position_percent', t('fields.addMultiple'), t('fields.addMultipleHint'), { decimals: 2 })}
+                    {numberField('add_position_num', t('fields.maxAdds'), undefined, { decimals: 0 })}
+                    {numberField('round_tp_percent', t('fields.roundTp'), t('fields.roundTpHint'), { decimals: 2, suffix: '%' })}
+                    {numberField('sl_percent', t('fields.stopLoss'), t('fields.stopLossHint'), { decimals: 2, suffix: '%' })}
+                  </div>
+                  {numberField('entry_price', t('fields.entryPrice'), t('fields.entryPriceHint'))}
+                  <PriceOffsetButtons fieldLabel={t('fields.entryPrice')} value={values.entryPrice} reference={lastPrice || undefined} tickSize={tickSize} onChange={(entryPrice) => update({ entryPrice }, 'entry_price')} />
+                  <label className="mart-switch">
+                    <input type="checkbox" role="switch" checked={values.autoCycle} onChange={(e) => update({ autoCycle: e.target.checked })} />
+                    <span>{t('fields.autoCycle')}</span>
+                  </label>
+                  {formAlerts.map((text) => (
+                    <p key={text} className="tb-field__error" role="alert">
+                      {text}
+                    </p>
+                  ))}
+                  <Button type="submit" variant="primary" size="lg" block>
+                    {t('submit')}
+                  </Button>
+                  {login === 'anonymous' ? <p className="tb-field__hint">{t('login')}</p> : null}
+                </form>
+              )}
+            </Tabs>
+          </div>
+          <aside className="mart-create__aside">
+            <PlanSection worst={worst} coin={coin} base={base} tickSize={tickSize} lotSize={lotSize} locale={locale} />
+            {input && !backtest ? (
+              <Button variant="secondary" block onClick={() => setBacktest({ run: 1, values })}>
+                {t('backtest.run')}
+              </Button>
+            ) : null}
+            {backtest && engineInput(backtest.values) ? (
+              <Suspense fallback={<Spinner label={t('backtest.computing')} />}>
+                <BacktestPanel
+                  key={backtest.run}
+                  symbol={symbol}
+                  base={base}
+                  coin={coin}
+                  contract={ready.contract}
+                  input={engineInput(backtest.values)!}
+                  stale={JSON.stringify(backtest.values) !== JSON.stringify(values)}
+                  onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))}
+                />
+              </Suspense>
+            ) : null}
+          </aside>
+        </div>
+      ) : null}
+      {confirming && ready ? <ConfirmDialog symbol={symbol} coin={coin} tickSize={tickSize} values={values} needed={worst?.needed ?? ''} busy={creation.isLoading} onConfirm={() => void confirm()} onClose={() => setConfirming(false)} /> : null}
+    </div>
+  );
+}
+
+export default CreatePage;

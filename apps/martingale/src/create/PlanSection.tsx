@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { LineChart } from '@tb/ui-charts';
+import { Table, type Column } from '@tb/ui';
+import { formatAmount, formatPrice, formatQuantity } from '@tb/util-format';
+import { useMartCreateT } from '../i18n';
+import type { PlanRow, WorstCase } from './plan';
+
+export interface PlanSectionProps {
+  worst: WorstCase | null;
+  coin: string;
+  base: string;
+  tickSize: string;
+  lotSize: string;
+  locale: string;
+}
+
+/**
+ * The worst-case round (./plan.ts): a table of every order (trigger, size,
+ * margin, average cost and estimated liquidation after it), a chart of the
+ * add prices and the liquidation after each order, what a full round can
+ * need, and the refusal — with the same check code the simulator answers —
+ * when the round cannot be funded or liquidates before its last add.
+ */
+export function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: PlanSectionProps) {
+  const t = useMartCreateT();
+  const headingId = useId();
+  const price = (p: string) => (p === '' ? t('plan.never') : formatPrice(p, { tickSize, locale }));
+  const money = (a: string) => formatAmount(a, coin, { locale });
+  const columns: Column<PlanRow>[] = [
+    { key: 'order', header: t('plan.order'), rowHeader: true, cell: (r) => (r.index === 0 ? t('plan.initial') : t('plan.add', { n: r.index })) },
+    { key: 'price', header: t('plan.trigger'), align: 'end', cell: (r) => <bdi dir="ltr">{price(r.price)}</bdi> },
+    { key: 'qty', header: t('plan.size', { base }), align: 'end', cell: (r) => <bdi dir="ltr">{formatQuantity(r.qty, { lotSize, locale })}</bdi> },
+    { key: 'margin', header: t('plan.margin'), align: 'end', cell: (r) => <bdi dir="ltr">{money(r.margin)}</bdi> },
+    { key: 'avg', header: t('plan.average'), align: 'end', cell: (r) => <bdi dir="ltr">{price(r.average)}</bdi> },
+    { key: 'liq', header: t('plan.liquidation'), align: 'end', cell: (r) => <bdi dir="ltr">{price(r.liquidation)}</bdi> },
+  ];
+  const refusal = worst?.refusal ?? null;
+  // the other verdicts (leverage past the risk limit, too many adds…) are FM-1's check codes, explained at their fields
+  const refusalText =
+    refusal?.kind === 'liquidation'
+      ? t('plan.refusedLiq', { order: refusal.order === 0 ? t('plan.initial') : t('plan.add', { n: refusal.order }), add: refusal.add, liq: price(refusal.liquidation), trigger: price(refusal.trigger) })
+      : refusal?.kind === 'funds'
+        ? t('plan.refusedFunds', { min: money(refusal.min) })
+        : refusal?.kind === 'too-high'
+          ? t('plan.refusedTooHigh', { max: money(refusal.max) })
+          : null;
+  const rows = worst?.rows ?? [];
+  const last = rows[rows.length - 1];
+  const start = rows.length ? Number(rows[0].price) : 0;
+  return (
+    <section className="mart-card mart-plan" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('plan.heading')}</h2>
+      <p className="tb-field__hint">{t('plan.intro')}</p>
+      {!worst || rows.length === 0 ? <p>{t('plan.missing')}</p> : null}
+      {refusalText ? (
+        <p className="tb-field__error" role="alert" data-check-code={refusal!.code}>
+          {refusalText}
+        </p>
+      ) : null}
+      {rows.length > 0 ? (
+        <>
+          <Table columns={columns} rows={rows} rowKey={(r) => String(r.index)} label={t('plan.caption')} />
+          <p className="mart-plan__total" data-testid="plan-needed">
+            {t('plan.total', { amount: money(worst!.needed) })}
+          </p>
+          <figure className="mart-plan__chart" aria-label={t('plan.chart')}>
+            <LineChart
+              times={rows.map((r) => r.index)}
+              series={[
+                // drawn as the distance from the start price (the chart's zero line); pixels need no exactness, the table is exact
+                { key: 'add', label: t('plan.addSeries'), values: rows.map((r) => Number(r.price) - start), color: 'var(--tb-accent)' },
+                // "never" draws at the add price
+                { key: 'liq', label: t('plan.liqSeries'), values: rows.map((r) => Number(r.liquidation || r.price) - start), color: 'var(--tb-danger, #d33)' },
+              ]}
+              summary={t('plan.chartSummary', { first: price(rows[0].price), last: price(last.price), liq: price(last.liquidation) })}
+              empty={t('plan.missing')}
+              formatValue={(v) => formatPrice(String(v + start), { tickSize, locale })}
+              formatTime={(i) => (i === 0 ? t('plan.initial') : t('plan.add', { n: i }))}
+            />
+            <figcaption className="mart-plan__legend">
+              <span className="mart-plan__key mart-plan__key--add">{t('plan.addSeries')}</span> <span className="mart-plan__key mart-plan__key--liq">{t('plan.liqSeries')}</span>
+            </figcaption>
+          </figure>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The martingale create form as data: what the trader types (percents as
+ * the page shows them, "1" = 1 %), and the exact bodies it becomes —
+ * get-fmart-limit (FM-1), create-fmart-bot (FM-2) and the engine's input for
+ * the worst-case plan and the backtest (fractions, as the API takes them).
+ * Percent ↔ fraction is a decimal shift (bignumber.js), never float math.
+ */
+import type { FmartAiParams, FmartCreateBody, FmartDetail, FmartLimitBody } from '@tb/contracts';
+import type { MartingaleInput } from '@tb/engine';
+import { BigNumber, toBigNumber } from '@tb/util-format';
+import type { FmartFollowSource } from '../api/create-endpoints';
+
+export type MartMode = 'long' | 'short';
+
+export interface MartFormValues {
+  mode: MartMode;
+  leverage: string;
+  /** Percent of the average cost ("1" = 1 %). */
+  priceFloat: string;
+  /** Add multiple ("2" doubles each add). */
+  addMultiple: string;
+  /** Adds per round at most (digits). */
+  maxAdds: string;
+  initMargin: string;
+  /** Percent of the round's margin. */
+  roundTp: string;
+  /** Percent of the total margin; "" none. */
+  stopLoss: string;
+  /** "" opens at market. */
+  entryPrice: string;
+  autoCycle: boolean;
+}
+
+/** The fields a check code or a bound can belong to (FM-1's field names). */
+export type MartField = 'leverage' | 'price_float_percent' | 'add_position_percent' | 'add_position_num' | 'init_margin' | 'round_tp_percent' | 'sl_percent' | 'entry_price';
+
+export const DEFAULT_VALUES: MartFormValues = {
+  mode: 'long',
+  leverage: '5',
+  priceFloat: '1',
+  addMultiple: '2',
+  maxAdds: '4',
+  initMargin: '',
+  roundTp: '1',
+  stopLoss: '',
+  entryPrice: '',
+  autoCycle: true,
+};
+
+/** "1" (percent) → "0.01" (fraction), exactly; "" stays "". */
+export function percentToFraction(percent: string): string {
+  const v = toBigNumber(percent);
+  return v === null ? '' : v.shiftedBy(-2).toFixed();
+}
+
+/** "0.01" (fraction) → "1" (percent), exactly; "" stays "". */
+export function fractionToPercent(fraction: string): string {
+  const v = toBigNumber(fraction);
+  return v === null ? '' : v.shiftedBy(2).toFixed();
+}
+
+const intOf = (text: string): number | undefined => (/^\d{1,4}$/.test(text) ? Number(text) : undefined);
+const modeCode = (mode: MartMode) => (mode === 'long' ? 1 : 2);
+
+/** FM-1 get-fmart-limit body: the fields given so far (empty ones left out). */
+export function limitBody(symbol: string, v: MartFormValues): FmartLimitBody {
+  const body: FmartLimitBody = { symbol, martingale_mode: modeCode(v.mode), leverage: v.leverage, auto_cycle_toggle: v.autoCycle ? 1 : 2 };
+  const pf = percentToFraction(v.priceFloat);
+  if (pf) body.price_float_percent = pf;
+  if (toBigNumber(v.addMultiple)) body.add_position_percent = v.addMultiple;
+  const n = intOf(v.maxAdds);
+  if (n !== undefined) body.add_position_num = n;
+  if (toBigNumber(v.initMargin)) body.init_margin = v.initMargin;
+  const tp = percentToFraction(v.roundTp);
+  if (tp) body.round_tp_percent = tp;
+  const sl = percentToFraction(v.stopLoss);
+  if (sl) body.sl_percent = sl;
+  if (toBigNumber(v.entryPrice)) body.entry_price = v.entryPrice;
+  return body;
+}
+
+/** FM-2 create-fmart-bot body (every required field; SL and entry price only when given; a copy names the bot it follows). */
+export function createBody(symbol: string, v: MartFormValues, followedBotId?: string): FmartCreateBody & { followed_bot_id?: string } {
+  const body: FmartCreateBody & { followed_bot_id?: string } = {
+    symbol,
+    martingale_mode: modeCode(v.mode),
+    leverage: v.leverage,
+    price_float_percent: percentToFraction(v.priceFloat),
+    add_position_percent: v.addMultiple,
+    add_position_num: intOf(v.maxAdds) ?? 0,
+    init_margin: v.initMargin,
+    round_tp_percent: percentToFraction(v.roundTp),
+    auto_cycle_toggle: v.autoCycle ? 1 : 2,
+    account_type: 1,
+  };
+  const sl = percentToFraction(v.stopLoss);
+  if (sl) body.sl_percent = sl;
+  if (toBigNumber(v.entryPrice)) body.entry_price = v.entryPrice;
+  if (followedBotId) body.followed_bot_id = followedBotId;
+  return body;
+}
+
+/** The engine's input (plan, backtest), or null while a field the plan needs is missing. */
+export function engineInput(v: MartFormValues): MartingaleInput | null {
+  const n = intOf(v.maxAdds);
+  const pf = percentToFraction(v.priceFloat);
+  const tp = percentToFraction(v.roundTp);
+  if (n === undefined || !pf || !tp || !toBigNumber(v.addMultiple) || !toBigNumber(v.initMargin) || !toBigNumber(v.leverage)) return null;
+  const sl = percentToFraction(v.stopLoss);
+  return {
+    mode: v.mode,
+    leverage: v.leverage,
+    priceFloatPercent: pf,
+    addPositionPercent: v.addMultiple,
+    addPositionNum: n,
+    initMargin: v.initMargin,
+    roundTpPercent: tp,
+    autoCycle: v.autoCycle,
+    ...(sl ? { slPercent: sl } : {}),
+    ...(toBigNumber(v.entryPrice) ? { entryPrice: v.entryPrice } : {}),
+  };
+}
+
+/** A copied bot's parameters (get-fmart-detail / follow detail) as form values. */
+export function valuesFromDetail(d: Pick<FmartDetail, 'fmart_mode' | 'leverage' | 'price_float_per' | 'add_pos_per' | 'add_pos_num' | 'total_margin' | 'single_round_target_profit_per' | 'sl_per' | 'entry_price' | 'auto_cycle'>): MartFormValues {
+  const positive = (text: string) => (toBigNumber(text)?.gt(0) ? text : '');
+  return {
+    mode: /short/i.test(d.fmart_mode) ? 'short' : 'long',
+    leverage: d.leverage,
+    priceFloat: fractionToPercent(d.price_float_per),
+    addMultiple: d.add_pos_per,
+    maxAdds: d.add_pos_num,
+    initMargin: d.total_margin,
+    roundTp: fractionToPercent(d.single_round_target_profit_per),
+    stopLoss: fractionToPercent(positive(d.sl_per)),
+    entryPrice: positive(d.entry_price),
+    autoCycle: !/disable|off|false/i.test(d.auto_cycle),
+  };
+}
+
+/** A followed bot's create parameters (get-fmart-follow-detail) as form values; the margin starts at the smallest they accept now. */
+export function valuesFromFollow(p: FmartFollowSource['detail']['parameters']): MartFormValues {
+  return {
+    mode: p.martingale_mode === 2 ? 'short' : 'long',
+    leverage: p.leverage,
+    priceFloat: fractionToPercent(p.price_float_percent),
+    addMultiple: p.add_position_percent,
+    maxAdds: String(p.add_position_num),
+    initMargin: p.min_init_margin,
+    roundTp: fractionToPercent(p.round_tp_percent),
+    stopLoss: fractionToPercent(p.sl_percent),
+    entryPrice: p.entry_price,
+    autoCycle: p.auto_cycle_toggle !== 2,
+  };
+}
+
+/** An AI proposal applied to the form (the trader's stop loss and entry price are kept). */
+export function valuesFromAi(row: FmartAiParams, current: MartFormValues): MartFormValues {
+  return {
+    ...current,
+    mode: row.martingale_mode === 2 ? 'short' : 'long',
+    leverage: row.leverage,
+    priceFloat: fractionToPercent(row.price_float_percent),
+    addMultiple: row.add_position_percent,
+    maxAdds: String(row.add_position_num),
+    initMargin: row.init_margin,
+    roundTp: fractionToPercent(row.round_tp_percent),
+    autoCycle: row.auto_cycle_toggle !== 2,
+  };
+}
+
+/** A {min, max} range of fractions shown as percents ("" stays ""). */
+export function percentRange(range: { min: string; max: string }): { min: string; max: string } {
+  return { min: fractionToPercent(range.min), max: fractionToPercent(range.max) };
+}
+
+/** Whether `text` is a number outside [min, max] ("" bounds are open). */
+export function outside(text: string, range: { min: string; max: string } | undefined): 'low' | 'high' | null {
+  const v = toBigNumber(text);
+  if (!v || !range) return null;
+  if (range.min !== '' && v.lt(new BigNumber(range.min))) return 'low';
+  if (range.max !== '' && v.gt(new BigNumber(range.max))) return 'high';
+  return null;
+}
