@@ -1,4 +1,6 @@
-import { AreaFrame, type AreaFrameProps } from '@tb/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from '@tb/router';
+import { AreaFrame, Spinner, type AreaFrameProps } from '@tb/ui';
 import { martingaleStrings, type Translations } from './i18n';
 
 martingaleStrings.register();
@@ -15,10 +17,32 @@ const PAGES: AreaFrameProps<Translations>['pages'] = [
   ['follow', 'follow/:botId'],
 ];
 
+// The bot pages load when opened (each waits for its strings in the page's language).
+const DetailPage = lazy(() => import('./detail/DetailPage'));
+const RoundPage = lazy(() => import('./pages/RoundPage'));
+const CloseDetailPage = lazy(() => import('./pages/CloseDetailPage'));
+const FollowPage = lazy(() => import('./pages/FollowPage'));
+const OpenOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.OpenOrdersPage })));
+const HistoryOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.HistoryOrdersPage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
+}
+
 /**
- * Futures martingale: every screen of this area has its route and navigation; the
- * screens themselves arrive with this bot kind's own release.
+ * Futures martingale: the bot pages (detail, round detail, orders, close
+ * detail, follow) are real; the screens not shipped yet stay on the area frame.
  */
 export default function MartingaleRoutes() {
-  return <AreaFrame strings={martingaleStrings} pages={PAGES} />;
+  return (
+    <Routes>
+      <Route path="detail/:botId" element={<Lazy><DetailPage /></Lazy>} />
+      <Route path="round/:botId/:roundId" element={<Lazy><RoundPage /></Lazy>} />
+      <Route path="close-detail/:botId" element={<Lazy><CloseDetailPage /></Lazy>} />
+      <Route path="orders/:botId/open" element={<Lazy><OpenOrdersPage /></Lazy>} />
+      <Route path="orders/:botId/history" element={<Lazy><HistoryOrdersPage /></Lazy>} />
+      <Route path="follow/:botId" element={<Lazy><FollowPage /></Lazy>} />
+      <Route path="*" element={<AreaFrame strings={martingaleStrings} pages={PAGES} />} />
+    </Routes>
+  );
 }

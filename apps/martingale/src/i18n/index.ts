@@ -6,3 +6,6 @@ export type Translations = typeof en;
 
 /** English ships with the remote; zh-TW and ar-SA are fetched when a page is in that language. */
 export const martingaleStrings = defineAreaStrings<Translations>({ namespace: 'martingale', en, locales: { 'zh-TW': () => import('./zh-TW').then((m) => m.zhTW), 'ar-SA': () => import('./ar-SA').then((m) => m.arSA) } });
+
+/** The bot pages' own strings (`martingaleBot` namespace, detail-{en,zh-TW,ar-SA}.ts), registered when those pages load. */
+export { detailEn, type MartingaleBotTranslations } from './detail-en';
