@@ -3,7 +3,7 @@ import { skipToken } from '@tb/data-access-api';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact, Spinner, Tabs } from '@tb/ui';
 import { PriceChart, type ChartLine } from '@tb/ui-charts';
-import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, pageStateOf, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
 import { SymbolFunding } from '@tb/futures-feature';
 import { BigNumber, decimalsOfStep, formatAmount, formatDuration, toBigNumber } from '@tb/util-format';
@@ -43,10 +43,7 @@ function DetailPage() {
   const clock = useServerClock(first.fulfilledTimeStamp);
   return (
     <BotPageState
-      isLoading={first.isLoading}
-      error={first.error}
-      hasData={!!detail}
-      onRetry={() => void first.refetch()}
+      {...pageStateOf(first, !!detail)}
       title={t('detail.pageTitle')}
       notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}
     >

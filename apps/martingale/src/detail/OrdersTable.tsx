@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PagedTable } from '@tb/feature-bot-pages';
+import { PagedTable, tableStateOf } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { formatAmount, formatDateTime, formatQuantity } from '@tb/util-format';
 import { useMartingaleHistoryOrdersQuery, useMartingaleOpenOrdersQuery, type MartOrdersResult } from '../api/bot-endpoints';
@@ -49,10 +49,7 @@ export function MartOrdersTable({ botId, kind, pageSize, tickSize, coin, polling
       total={query.data?.total ?? 0}
       pageSize={pageSize}
       onPage={setPage}
-      isLoading={query.isLoading}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      isFetching={query.isFetching}
+      {...tableStateOf(query)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PagedTable } from '@tb/feature-bot-pages';
+import { PagedTable, tableStateOf } from '@tb/feature-bot-pages';
 import { Link, useArea } from '@tb/router';
 import { ProfitPill, type Column } from '@tb/ui';
 import { formatAmount, formatDateTime } from '@tb/util-format';
@@ -48,10 +48,7 @@ export function RoundsTable({ botId, coin, tickSize, pageSize, pollingInterval =
       total={query.data?.total ?? 0}
       pageSize={pageSize}
       onPage={setPage}
-      isLoading={query.isLoading}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      isFetching={query.isFetching}
+      {...tableStateOf(query)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { BotPageState, CloseDetailScaffold, StatusPill, copyPath, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
+import { BotPageState, pageStateOf, CloseDetailScaffold, StatusPill, copyPath, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { botCloseCode, martingaleStopType } from '@tb/util-enums';
 import { BigNumber, formatAmount, formatDateTime, toBigNumber } from '@tb/util-format';
@@ -25,7 +25,7 @@ function CloseDetailPage() {
   const data = query.data;
   const bot = detail.data?.fmart_detail;
   return (
-    <BotPageState isLoading={query.isLoading} error={query.error} hasData={!!data} onRetry={() => void query.refetch()} title={t('closeDetail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
+    <BotPageState {...pageStateOf(query, !!data)} title={t('closeDetail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
       {() => {
         if (!data) return null;
         const locale = t.language;

@@ -1,4 +1,4 @@
-import { BotPageState, copyPath } from '@tb/feature-bot-pages';
+import { BotPageState, pageStateOf, copyPath } from '@tb/feature-bot-pages';
 import { useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact } from '@tb/ui';
 import { DASH, formatAmount, formatDuration, formatPercent } from '@tb/util-format';
@@ -22,7 +22,7 @@ function FollowPage() {
   const query = useMartingaleFollowDetailQuery(botId);
   const d = query.data?.detail;
   return (
-    <BotPageState isLoading={query.isLoading} error={query.error} hasData={!!d} onRetry={() => void query.refetch()} title={t('follow.title')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
+    <BotPageState {...pageStateOf(query, !!d)} title={t('follow.title')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
       {() => {
         if (!d) return null;
         const locale = t.language;

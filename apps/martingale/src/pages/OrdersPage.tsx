@@ -1,4 +1,4 @@
-import { BotPageState, Breadcrumb } from '@tb/feature-bot-pages';
+import { BotPageState, pageStateOf, Breadcrumb } from '@tb/feature-bot-pages';
 import { useArea, useParams } from '@tb/router';
 import { useMartingaleDetailQuery } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
@@ -14,7 +14,7 @@ function OrdersPage({ kind }: { kind: MartOrdersKind }) {
   const detail = query.data?.fmart_detail;
   const title = kind === 'open' ? t('orders.openTitle') : t('orders.historyTitle');
   return (
-    <BotPageState isLoading={query.isLoading} error={query.error} hasData={!!detail} onRetry={() => void query.refetch()} title={title}>
+    <BotPageState {...pageStateOf(query, !!detail)} title={title}>
       {() =>
         detail ? (
           <section className="tb-bp-page" aria-labelledby="mart-orders-page-title">

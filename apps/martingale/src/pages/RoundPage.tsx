@@ -1,4 +1,4 @@
-import { BotPageState, Breadcrumb } from '@tb/feature-bot-pages';
+import { BotPageState, Breadcrumb, pageStateOf } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { Fact, ProfitPill, Table, type Column } from '@tb/ui';
 import { formatAmount, formatDateTime, formatQuantity } from '@tb/util-format';
@@ -26,10 +26,8 @@ function RoundPage() {
   const data = query.data;
   return (
     <BotPageState
-      isLoading={query.isLoading}
+      {...pageStateOf(query, !!data)}
       error={round < 1 ? { statusCode: 404 } : query.error}
-      hasData={!!data}
-      onRetry={() => void query.refetch()}
       title={t('roundPage.title', { no: roundId })}
     >
       {() => (data ? <RoundView data={data} botId={botId} tick={bot?.tick_size ?? ''} coin={bot?.quote_token ?? ''} symbol={bot?.symbol ?? ''} /> : null)}

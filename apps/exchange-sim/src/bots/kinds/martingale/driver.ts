@@ -34,6 +34,7 @@ import type { MarkPoint } from '../../../market/marks';
 import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
 import { closeCodeWire, invalid, ok } from '../../common';
+import { followHeader } from '../../follow';
 import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
 import type { BotRow } from '../../store';
 import type { BotsKit, KindModule } from '../../kit';
@@ -243,11 +244,7 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
           { lastPrice: ticksToPrice(contract.futures.market, lastTicks) },
         ).init_margin.min;
         return {
-          bot_id: row.id,
-          nick_name: facts.nickName,
-          symbol: row.symbol,
-          base_token: row.base_token,
-          quote_token: row.quote_token,
+          ...followHeader(row, facts),
           bot_display_status: m.bot_display_status,
           operation_time: m.operation_time,
           total_apr: m.total_apr,

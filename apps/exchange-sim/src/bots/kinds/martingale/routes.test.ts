@@ -395,6 +395,7 @@ describe('futures martingale copies (get-fmart-follow-detail)', () => {
     const leader = await kit.user('fmart-leader', { USDT: '10000' }, 'derivatives');
     const copier = await kit.user('fmart-copier', { USDT: '10000' }, 'derivatives');
     const id = (await create({ ...basic, sl_percent: '0.5' }, leader.cookie)).bot_id;
+    const { init_margin: _margin, ...leaderParams } = basic;
     kit.run(HOUR, 60_000);
     type Follow = { detail: R & { parameters: R & { min_init_margin: string }; follow_num: number; nick_name: string } };
     const follow = async (cookie: string, botId = id) => (await kit.post<Follow>(P.getFmartFollowDetail, { bot_id: botId }, cookie)).result;
@@ -416,18 +417,8 @@ describe('futures martingale copies (get-fmart-follow-detail)', () => {
         sl_price: d.sl_price,
         tp_price: d.tp_price,
         follow_num: 0,
-        parameters: {
-          symbol: 'BTCUSDT',
-          martingale_mode: 1,
-          leverage: '2',
-          price_float_percent: '0.001',
-          add_position_percent: '1.5',
-          add_position_num: 3,
-          round_tp_percent: '0.002',
-          auto_cycle_toggle: 1,
-          sl_percent: '0.5',
-          entry_price: '',
-        },
+        // the leader's create body, back as sent (all but the margin, which the copier chooses)
+        parameters: { ...leaderParams, sl_percent: '0.5', entry_price: '' },
       },
     });
     // the owner's name is masked; with no other martingale bot there is no defeat share to show
