@@ -58,9 +58,10 @@ test('create long with auto-cycle → adds → a round completes → the next st
   // 3. The detail page shows the completed round with its adds, and the next round running.
   await page.reload();
   const rounds = page.getByRole('table', { name: 'Rounds' });
-  const link = rounds.getByRole('link', { name: `Round ${completed.round} details` });
+  const roundLink = { name: `Round ${completed.round} details` };
+  const link = rounds.getByRole('link', roundLink);
   await expect(link).toBeVisible();
-  const row = rounds.getByRole('row').filter({ has: link });
+  const row = rounds.getByRole('row').filter({ has: page.getByRole('link', roundLink) });
   await expect(row.getByRole('cell').nth(0)).toHaveText('Take profit');
   await expect(row.getByRole('cell').nth(1)).toHaveText(String(completed.adds));
   await expect(rounds.getByRole('row').nth(1).getByRole('cell').nth(0)).toHaveText('Running');
