@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@tb/router';
 import { AreaFrame, Spinner, type AreaFrameProps } from '@tb/ui';
 import { martingaleStrings, type Translations } from './i18n';
+// The futures family's styles (funding, positions, liquidation notes): each futures remote loads them, never the shell.
+import '@tb/futures-ui/styles.css';
 
 martingaleStrings.register();
 

@@ -9,6 +9,7 @@ import { SymbolFunding } from '@tb/futures-feature';
 import { BigNumber, decimalsOfStep, formatAmount, formatDuration, toBigNumber } from '@tb/util-format';
 import { useMartingaleDetailKlinesQuery, useMartingaleDetailQuery, useMartingaleRoundListQuery, type MartDetailResult } from '../api/bot-endpoints';
 import { CurrentRound } from './CurrentRound';
+import { maintenanceMarginOf, useEnginePosition } from './position';
 import { MartOrdersTable, type MartOrdersKind } from './OrdersTable';
 import { RoundsTable } from './RoundsTable';
 import { withBotStrings } from './gate';
@@ -77,6 +78,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
     { role: 'total', label: t('pnl.total'), amount: detail.pnl, ratio: detail.pnl_per || undefined },
   ];
 
+  const built = useEnginePosition(detail);
   const position: PositionRow[] =
     (toBigNumber(detail.pos_size)?.isGreaterThan(0) ?? false)
       ? [
@@ -90,6 +92,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
             margin: detail.pos_balance,
             liquidationPrice: detail.estimated_liq_price,
             realLeverage: detail.actual_leverage,
+            maintenanceMargin: maintenanceMarginOf(built) || undefined,
           },
         ]
       : [];
@@ -97,7 +100,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
   const lines = useMemo<ChartLine[]>(() => {
     const out: ChartLine[] = [];
     if (detail.avg_pos_price) out.push({ price: detail.avg_pos_price, kind: 'entry', title: t('detail.lineAvg') });
-    if (detail.next_add_price) out.push({ price: detail.next_add_price, kind: 'level', title: t('detail.lineNext') });
+    if (detail.next_add_price) out.push({ price: detail.next_add_price, kind: 'order', title: t('detail.lineNext') });
     if (detail.tp_price) out.push({ price: detail.tp_price, kind: 'tp', title: t('detail.lineTarget') });
     if (detail.estimated_liq_price) out.push({ price: detail.estimated_liq_price, kind: 'liquidation', title: t('detail.lineLiq') });
     if (detail.sl_price) out.push({ price: detail.sl_price, kind: 'sl', title: t('detail.lineSl') });

@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import type { FmartUpdateBody } from '@tb/contracts';
 import { useRefusalMessage } from '@tb/feature-bot-pages';
-import { useFuturesContract } from '@tb/futures-feature';
-import { AddMarginPreview, positionFromFigures } from '@tb/futures-ui';
+import { AddMarginPreview } from '@tb/futures-ui';
 import { Button, ChoiceGroup, Field, Modal, NumberInput } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
 import { useMartingaleCloseMutation, useMartingaleUpdateMutation, type MartDetailResult } from '../api/bot-endpoints';
 import { useMartT } from './strings';
-import { accountOf, fractionToPercent, percentText, percentToFraction, sideOf } from './view';
+import { useEnginePosition } from './position';
+import { accountOf, fractionToPercent, percentText, percentToFraction } from './view';
 
 type Detail = MartDetailResult['fmart_detail'];
 
@@ -62,11 +62,7 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
   const at = (field: string) => (refusal && refusal.field === field ? refusal.message : undefined);
   const general = refusal && !['round_tp_percent', 'sl_percent', 'add_margin'].includes(refusal.field ?? '') ? refusal.message : undefined;
 
-  const contract = useFuturesContract(detail.symbol);
-  const position = useMemo(() => {
-    if (contract.status !== 'ready' || !(toBigNumber(detail.pos_size)?.isGreaterThan(0) ?? false)) return null;
-    return positionFromFigures(contract.contract, { side: sideOf(detail.fmart_mode), size: detail.pos_size, entryPrice: detail.avg_pos_price, margin: detail.pos_balance, leverage: detail.leverage });
-  }, [contract, detail.pos_size, detail.fmart_mode, detail.avg_pos_price, detail.pos_balance, detail.leverage]);
+  const built = useEnginePosition(detail);
 
   const submit = async () => {
     const body = updateBody(detail, { roundTp, stopLoss, autoCycle, addMargin });
@@ -110,7 +106,7 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
       <Field label={t('update.addMargin', { coin })} hint={t('update.addMarginHint', { account: t(`accounts.${accountOf(detail.account_type)}`) })} error={at('add_margin')}>
         {(control) => <NumberInput {...control} value={addMargin} onChange={setAddMargin} decimals={8} suffix={coin} locale={locale} />}
       </Field>
-      {contract.status === 'ready' && position ? <AddMarginPreview contract={contract.contract} position={position} amount={addMargin || '0'} markPrice={detail.mark_price} coin={coin} /> : null}
+      {built ? <AddMarginPreview contract={built.contract} position={built.position} amount={addMargin || '0'} markPrice={detail.mark_price} coin={coin} /> : null}
       {nothing ? (
         <p className="tb-fu-note" role="alert">
           {t('update.nothing')}
