@@ -68,6 +68,21 @@ test('create long with auto-cycle → adds → a round completes → the next st
   await expect(round.getByText('Rounds completed').locator('xpath=following-sibling::dd')).not.toHaveText('0');
   await shot('martingale-detail-desktop');
   await axe(page, 'detail');
+
+  // At 390 px nothing is pushed off-screen; in Arabic the page runs right to left with its own words.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rounds).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot('martingale-detail-phone');
+  await axe(page, 'detail (phone)');
+  await page.goto(`/tradingbot/ar-SA/martingale/detail/${botId}/`);
+  await expect(page.getByRole('heading', { level: 1, name: /مارتينجال BTCUSDT/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'تغيير الإعدادات' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).direction)).toBe('rtl');
+  await shot('martingale-detail-ar-SA-phone');
+  await axe(page, 'detail (ar-SA)');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/tradingbot/en/martingale/detail/${botId}/`);
   await link.click();
 
   // 4. Round detail: the initial order, each add, the take-profit fill.
