@@ -1,5 +1,6 @@
-import { test as base, expect } from '../support/fixtures';
-import { disposeSim, startSim, type SimHandle } from '../support/sim';
+import { expect } from '../support/fixtures';
+import { testOnOwnSim } from '../support/own-sim';
+import type { SimHandle } from '../support/sim';
 import { post, type Envelope } from '../support/api';
 
 /**
@@ -12,20 +13,7 @@ import { post, type Envelope } from '../support/api';
  */
 export const MART_SIM_SPEED = 120;
 
-export const test = base.extend({
-  sim: [
-    async ({}, use) => {
-      const sim = await startSim({ speed: MART_SIM_SPEED });
-      await use(sim);
-      await disposeSim(sim);
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
-// A failed test carries the simulator's log.
-test.afterEach(async ({ sim }, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('simulator output', { body: sim.output().slice(-20_000), contentType: 'text/plain' });
-});
+export const test = testOnOwnSim({ speed: MART_SIM_SPEED });
 
 export { expect, post, type Envelope };
 
