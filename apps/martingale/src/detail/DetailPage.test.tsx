@@ -114,6 +114,18 @@ describe('martingale detail page', () => {
   });
 });
 
+describe('martingale close refused', () => {
+  it('keeps the dialog open with the refusal in words and stays on the detail', async () => {
+    exchange({ [P.closeFmartBot]: () => ({ status_code: 405, debug_msg: 'the martingale bot is already closed' }) });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close bot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this bot?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close bot' }));
+    expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/martingale/detail/${BOT_ID}/`);
+  });
+});
+
 describe('martingale detail figures', () => {
   it('round PnL and percent conversions are exact', () => {
     expect(roundPnl('-0.37', '-0.65')).toBe('-1.02');
