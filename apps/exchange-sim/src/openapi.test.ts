@@ -80,6 +80,7 @@ const DOCUMENTED = [
     'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-limit',
     'POST /x-api/contract/v5/private/fmartingalebot/update-fmart-bot',
     'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-detail',
+    'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-follow-detail',
     'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-open-orders',
     'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-history-orders',
     'POST /x-api/contract/v5/private/fmartingalebot/get-fmart-round-list',

@@ -10,9 +10,8 @@ describeFrameArea({
   strings: martingaleStrings,
   en,
   locales: { 'zh-TW': zhTW, 'ar-SA': arSA },
+  // the bot pages (detail, round, orders, close detail, follow) are real pages now: detail/*.test.tsx, pages/*.test.tsx
   pages: [
-    ['detail/123', 'Bot detail'],
-    ['round/123/7', 'Round detail'],
-    ['orders/123/open', 'Open orders'],
+    ['symbols', 'Choose a symbol'],
   ],
 });

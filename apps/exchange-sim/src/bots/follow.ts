@@ -18,6 +18,11 @@ import type { BotLifecycle } from './lifecycle';
 import type { BotRunner } from './runner';
 import type { BotRow, BotStore } from './store';
 
+/** What every copy detail starts with: the bot, its owner's masked name, and what it trades. */
+export function followHeader(row: BotRow, facts: FollowFacts) {
+  return { bot_id: row.id, nick_name: facts.nickName, symbol: row.symbol, base_token: row.base_token, quote_token: row.quote_token };
+}
+
 /** A driver that offers a copy detail of type D. */
 export type FollowableDriver<L extends LiveBot, D extends object> = KindDriver<L> & {
   readonly follow: { detail(row: BotRow, bot: L, facts: FollowFacts): D };

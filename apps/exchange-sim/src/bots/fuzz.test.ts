@@ -123,6 +123,7 @@ function martingaleEndpoints(mart: string): Endpoint[] {
     { method: 'POST', url: M.getFmartRoundList, base: { bot_id: mart, page: 1, limit: 10 } },
     { method: 'POST', url: M.getFmartRoundDetail, base: { bot_id: mart, round: 1 } },
     { method: 'POST', url: M.getFmartCloseDetail, base: { bot_id: mart } },
+    { method: 'POST', url: M.getFmartFollowDetail, base: { bot_id: mart } },
     { method: 'GET', url: M.getSymbolAiParams, base: { symbol: 'ETHUSDT' } },
   ];
 }

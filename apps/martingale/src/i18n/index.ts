@@ -15,3 +15,6 @@ export const martCreateStrings = defineAreaStrings<CreateTranslations>({
   locales: { 'zh-TW': () => import('./create-zh-TW').then((m) => m.createZhTW), 'ar-SA': () => import('./create-ar-SA').then((m) => m.createArSA) },
 });
 export const useMartCreateT = martCreateStrings.useT;
+
+/** The bot pages' own strings (`martingaleBot` namespace, detail-{en,zh-TW,ar-SA}.ts), registered when those pages load. */
+export { detailEn, type MartingaleBotTranslations } from './detail-en';

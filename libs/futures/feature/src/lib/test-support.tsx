@@ -2,19 +2,20 @@
  * Test support of this lib (not exported): symbols as the simulator serves
  * them, a symbol cache answering from them, and a page (store, i18n) in a
  * login state, as the shell mounts a remote. The served symbols are
- * `@tb/futures-feature/testing`'s (re-exported here for this lib's tests).
+ * `@tb/data-access-symbols/testing`'s (re-exported here for this lib's tests).
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ContractSymbol, DynamicSymbolItemResult } from '@tb/contracts';
-import { itemOf } from '../testing';
 import { Provider } from '@tb/data-access-api';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { SymbolConfigCache, emptySymbolStructure } from '@tb/data-access-symbols';
 import { futuresStrings } from '@tb/futures-ui';
 import { initI18n } from '@tb/i18n';
+import { itemOf } from '@tb/data-access-symbols/testing';
 
-export { simBtcSymbol, itemOf } from '../testing';
+// The simulator's BTCUSDT and its dynamic item live in the shared symbols test support (the remotes' page tests use them too).
+export { simBtcSymbol, itemOf } from '@tb/data-access-symbols/testing';
 
 /** A symbol cache whose list holds `symbols` and whose item call answers `item(symbol)`. */
 export function cacheWith(symbols: ContractSymbol[], item: (name: string) => Promise<DynamicSymbolItemResult> = async (name) => itemOf(symbols.find((s) => s.name === name)!)) {

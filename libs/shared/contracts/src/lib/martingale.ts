@@ -7,7 +7,8 @@
  * decimals as strings, percents as fractions, `bot_id` a string):
  * update-fmart-bot, get-fmart-open-orders, get-fmart-history-orders,
  * get-fmart-round-list (designed path), get-fmart-round-detail,
- * get-fmart-close-detail, and the public GET get-symbol-ai-params.
+ * get-fmart-close-detail, get-fmart-follow-detail, and the public GET
+ * get-symbol-ai-params.
  *
  * How a martingale bot runs (engine: libs/engine/src/martingale): a round
  * opens a position at market, rests an add at the average cost moved against
@@ -108,6 +109,8 @@ export const FmartCreateBody = Type.Object(
     sl_percent: Type.Optional(DecimalOrEmpty('stop loss, fraction of the total margin; "" none')),
     entry_price: Type.Optional(DecimalOrEmpty('entry trigger price; "" none')),
     account_type: Type.Optional(FuturesAccountType),
+    /** Designed: a copy names the bot it copies (get-fmart-follow-detail); it must trade the same symbol. */
+    followed_bot_id: Type.Optional(Id('the followed martingale bot (a copy)')),
   },
   { additionalProperties: false },
 );
@@ -298,6 +301,54 @@ export const FmartCloseDetailSuccess = BotResult({
   account_type: Type.String(),
 });
 export const FmartCloseDetailResult = BotOutcome(FmartCloseDetailSuccess);
+
+// ── get-fmart-follow-detail (designed payload) ────────────────────────────
+
+/**
+ * A followable martingale bot and the leader's parameters, as create-fmart-bot
+ * takes them, so a copy can prefill the create form (`min_init_margin`: the
+ * smallest initial margin those parameters accept at the price now). As the
+ * FM-4 detail: `operation_time` seconds since creation (string), `total_apr`
+ * and `pnl_per` fractions (shown as percents with 2 decimals);
+ * `arbitrage_num` the completed rounds; `entry_price`, `sl_price`,
+ * `tp_price` the entry trigger, the stop-loss price and the running round's
+ * take-profit price ("" none); `defeat_per` the share of martingale bots
+ * with a lower APR, "" below 0.6 (DEFEAT_PER_MIN).
+ */
+export const FmartFollowDetail = Type.Object({
+  bot_id: Id(),
+  nick_name: Type.String(),
+  symbol: Type.String(),
+  base_token: Type.String(),
+  quote_token: Type.String(),
+  bot_display_status: Type.String(),
+  operation_time: Type.String({ description: 'seconds since creation' }),
+  total_apr: d(),
+  pnl_per: d(),
+  arbitrage_num: Type.Integer({ description: 'completed rounds' }),
+  entry_price: d(),
+  sl_price: d(),
+  tp_price: d(),
+  defeat_per: d(),
+  follow_num: Type.Integer(),
+  parameters: Type.Object({
+    symbol: Type.String(),
+    martingale_mode: Type.Integer({ description: '1 long, 2 short' }),
+    leverage: d(),
+    price_float_percent: d(),
+    add_position_percent: d(),
+    add_position_num: Type.Integer(),
+    round_tp_percent: d(),
+    auto_cycle_toggle: Type.Integer({ description: '1 enable, 2 disable' }),
+    sl_percent: d('"" none'),
+    entry_price: d('"" none'),
+    min_init_margin: d('the smallest init_margin these parameters accept now ("" none)'),
+  }),
+});
+export type FmartFollowDetail = Static<typeof FmartFollowDetail>;
+export const FmartFollowSuccess = BotResult({ detail: FmartFollowDetail });
+export type FmartFollowResult = Static<typeof FmartFollowSuccess>;
+export const FmartFollowResult = BotOutcome(FmartFollowSuccess);
 
 // ── GET get-symbol-ai-params (public, designed payload) ─────────────────────
 

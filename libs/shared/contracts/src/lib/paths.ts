@@ -124,6 +124,7 @@ export const FMART_PATHS = {
   getFmartHistoryOrders: `${FMART}/get-fmart-history-orders`,
   getFmartRoundDetail: `${FMART}/get-fmart-round-detail`,
   getFmartCloseDetail: `${FMART}/get-fmart-close-detail`,
+  getFmartFollowDetail: `${FMART}/get-fmart-follow-detail`,
   /** Designed: the bot's rounds, newest first (the spec names no list call; the round detail needs one). */
   getFmartRoundList: `${FMART}/get-fmart-round-list`,
   /** GET `?symbol=`, public. */

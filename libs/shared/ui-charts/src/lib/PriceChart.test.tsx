@@ -48,7 +48,7 @@ describe('PriceChart', () => {
         intervalMs={60_000}
         precision={2}
         tickSize="0.01"
-        lines={[{ price: '90', kind: 'level' }, { price: '80', kind: 'liquidation', title: 'Liq.' }]}
+        lines={[{ price: '90', kind: 'level' }, { price: '80', kind: 'liquidation', title: 'Liq.' }, { price: '95', kind: 'order', title: 'Add' }]}
         fallback={<p role="status">Loading chart</p>}
       />,
     );
@@ -60,8 +60,10 @@ describe('PriceChart', () => {
     await waitFor(() => expect(figure.querySelector('table')).not.toBeNull());
     expect(figure.querySelector('table')!.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    await waitFor(() => expect(calls.lines).toHaveLength(2));
+    await waitFor(() => expect(calls.lines).toHaveLength(3));
     expect(calls.lines[1]).toMatchObject({ price: 80, title: 'Liq.', axisLabelVisible: true, lineWidth: 2 });
+    // a resting order (a martingale's next add) is labelled on the axis, unlike a grid level
+    expect(calls.lines[2]).toMatchObject({ price: 95, title: 'Add', axisLabelVisible: true, lineWidth: 1 });
     expect(calls.lines[0]).toMatchObject({ price: 90, axisLabelVisible: false });
     expect(calls.options[0]).toMatchObject({ rightPriceScale: { visible: true }, timeScale: { visible: true, timeVisible: true } });
   });

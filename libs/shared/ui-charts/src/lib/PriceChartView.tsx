@@ -78,7 +78,7 @@ export default function PriceChartView({ label, summary, bars, intervalMs, lines
     chartRef.current?.timeScale().fitContent();
   }, [bars]);
 
-  // grid levels, TP, SL, entry, liquidation
+  // grid levels, TP, SL, entry, liquidation, the next resting order
   useEffect(() => {
     const series = seriesRef.current;
     if (!series) return;
@@ -89,6 +89,7 @@ export default function PriceChartView({ label, summary, bars, intervalMs, lines
       sl: cssVar('--tb-down', '#ef454a'),
       entry: cssVar('--tb-accent', '#f7a600'),
       liquidation: cssVar('--tb-warn', '#f0b90b'),
+      order: cssVar('--tb-text', '#eaecef'),
     };
     lineRefs.current = lines.map((line) =>
       series.createPriceLine({

@@ -9,11 +9,13 @@ export interface ChartBar {
 
 /**
  * A horizontal line on the price chart: a grid level, take profit, stop loss,
- * entry, or the liquidation price (futures kinds).
+ * entry, the liquidation price (futures kinds), or a resting order the bot
+ * will fill next (`order`: a martingale's next add), labelled on the axis
+ * unlike the unlabelled grid levels.
  */
 export interface ChartLine {
   price: string;
-  kind: 'level' | 'tp' | 'sl' | 'entry' | 'liquidation';
+  kind: 'level' | 'tp' | 'sl' | 'entry' | 'liquidation' | 'order';
   /** Axis label ("TP", "Liq."); grid levels have none. */
   title?: string;
 }

@@ -23,16 +23,20 @@
  *   (`SYMBOL_OFFLINE`): orders cancelled, the position closed at market at
  *   the contract's last price, the wallet settled back to the funding
  *   account; close codes per the engine's MARTINGALE_CLOSE_CODE.
- * - AI parameters per mode (ai-params.ts); not ranked, not followable (yet).
+ * - AI parameters per mode (ai-params.ts); not ranked; followable (copy
+ *   detail: get-fmart-follow-detail, the leader's parameters as a create
+ *   takes them and the smallest initial margin they accept now).
  */
-import type { BotListItem } from '@tb/contracts';
-import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, walkCandle } from '@tb/engine';
+import { type BotListItem, FMART_AUTO_CYCLE_CODES, FMART_MODE_CODES, type FmartFollowDetail } from '@tb/contracts';
+import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, ticksToPrice, validateMartingale, walkCandle } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
 import type { MarkPoint } from '../../../market/marks';
 import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
 import { closeCodeWire, invalid, ok } from '../../common';
-import type { CloseOrder, KindDriver, Transition } from '../../driver';
+import { followHeader } from '../../follow';
+import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
+import type { BotRow } from '../../store';
 import type { BotsKit, KindModule } from '../../kit';
 import { type LiveMartingale, type MartingaleConfigRow, applyMartingaleEvents, saveMartingale } from './book';
 import { MartingaleAi } from './ai-params';
@@ -55,6 +59,7 @@ export type MartingaleDriver = KindDriver<LiveMartingale> & {
   live(ref: { id: string; userId: number; account: FuturesFundingAccount }, state: MartingaleState): LiveMartingale;
   /** The contract's last price and mark now (ticks). */
   prices(symbol: string): { lastTicks: number; markTicks: number };
+  readonly follow: { detail(row: BotRow, bot: LiveMartingale, facts: FollowFacts): FmartFollowDetail };
 };
 
 export function martingaleDriver(kit: BotsKit): MartingaleDriver {
@@ -211,6 +216,60 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
         close_code: closeCodeWire(s.closeCode),
         fmartinBot: { leverageE2: s.config.leverageE2 },
       };
+    },
+
+    follow: {
+      detail(row, bot, facts): FmartFollowDetail {
+        const s = bot.state;
+        const done = s.status === 'COMPLETED';
+        const p = done ? undefined : prices(bot.symbol);
+        const m = martingaleMetrics(s, { now: facts.now, lastTicks: p?.lastTicks, markTicks: p?.markTicks });
+        const c = s.config;
+        const sl = m.sl_per;
+        // the smallest initial margin the leader's parameters accept at the price now (a copy's lower bound)
+        const contract = bot.contract;
+        const lastTicks = p?.lastTicks ?? s.lastTicks;
+        const minInitMargin = validateMartingale(
+          {
+            mode: c.mode,
+            leverage: m.leverage,
+            priceFloatPercent: m.price_float_per,
+            addPositionPercent: m.add_pos_per,
+            addPositionNum: c.maxAdds,
+            roundTpPercent: m.single_round_target_profit_per,
+            autoCycle: c.autoCycle,
+            slPercent: sl || undefined,
+          },
+          contract.futures,
+          { lastPrice: ticksToPrice(contract.futures.market, lastTicks) },
+        ).init_margin.min;
+        return {
+          ...followHeader(row, facts),
+          bot_display_status: m.bot_display_status,
+          operation_time: m.operation_time,
+          total_apr: m.total_apr,
+          pnl_per: m.pnl_per,
+          arbitrage_num: m.completed_rounds,
+          entry_price: m.entry_price,
+          sl_price: m.sl_price,
+          tp_price: m.tp_price,
+          defeat_per: facts.defeatPer(m.total_apr),
+          follow_num: facts.followers,
+          parameters: {
+            symbol: row.symbol,
+            martingale_mode: FMART_MODE_CODES[c.mode],
+            leverage: m.leverage,
+            price_float_percent: m.price_float_per,
+            add_position_percent: m.add_pos_per,
+            add_position_num: c.maxAdds,
+            round_tp_percent: m.single_round_target_profit_per,
+            auto_cycle_toggle: c.autoCycle ? FMART_AUTO_CYCLE_CODES.enable : FMART_AUTO_CYCLE_CODES.disable,
+            sl_percent: sl,
+            entry_price: m.entry_price,
+            min_init_margin: minInitMargin,
+          },
+        };
+      },
     },
 
     ai: {

@@ -386,3 +386,62 @@ describe('futures martingale across a restart', () => {
     }
   }, 180_000);
 });
+
+describe('futures martingale copies (get-fmart-follow-detail)', () => {
+  const kit = useKit();
+
+  it("shows a bot's masked owner, figures and the parameters a copy prefills; a copy records its leader and counts as a follower", async () => {
+    const { create, detail } = helpers(kit);
+    const leader = await kit.user('fmart-leader', { USDT: '10000' }, 'derivatives');
+    const copier = await kit.user('fmart-copier', { USDT: '10000' }, 'derivatives');
+    const id = (await create({ ...basic, sl_percent: '0.5' }, leader.cookie)).bot_id;
+    const { init_margin: _margin, ...leaderParams } = basic;
+    kit.run(HOUR, 60_000);
+    type Follow = { detail: R & { parameters: R & { min_init_margin: string }; follow_num: number; nick_name: string } };
+    const follow = async (cookie: string, botId = id) => (await kit.post<Follow>(P.getFmartFollowDetail, { bot_id: botId }, cookie)).result;
+    const seen = await follow(copier.cookie);
+    const d = (await detail(id, leader.cookie)).fmart_detail;
+    expect(seen).toMatchObject({
+      status_code: 200,
+      detail: {
+        bot_id: id,
+        symbol: 'BTCUSDT',
+        base_token: 'BTC',
+        quote_token: 'USDT',
+        bot_display_status: d.bot_display_status,
+        operation_time: d.operation_time,
+        total_apr: d.total_apr,
+        pnl_per: d.pnl_per,
+        arbitrage_num: d.completed_rounds,
+        entry_price: '',
+        sl_price: d.sl_price,
+        tp_price: d.tp_price,
+        follow_num: 0,
+        // the leader's create body, back as sent (all but the margin, which the copier chooses)
+        parameters: { ...leaderParams, sl_percent: '0.5', entry_price: '' },
+      },
+    });
+    // the owner's name is masked; with no other martingale bot there is no defeat share to show
+    expect(seen.detail.nick_name).not.toBe('fmart-leader');
+    expect(seen.detail.nick_name).toMatch(/\*/);
+    expect(seen.detail.defeat_per).toBe('');
+    expect(compareDecimal(seen.detail.parameters.min_init_margin, '0')).toBe(1);
+    expect(compareDecimal(seen.detail.parameters.min_init_margin, '2000')).toBe(-1);
+
+    // the parameters are a create body: the copy goes through, names its leader, and counts
+    const { min_init_margin: _min, ...params } = seen.detail.parameters;
+    const copy = await create({ ...params, init_margin: '2000', followed_bot_id: id }, copier.cookie);
+    expect(copy.status_code).toBe(200);
+    expect(kit.bots.store.get(copy.bot_id)).toMatchObject({ followed_bot_id: id, allow_follow: 1 });
+    expect((await follow(copier.cookie)).detail.follow_num).toBe(1);
+    expect((await detail(id, leader.cookie)).fmart_detail.follow_num).toBe(1);
+    // a copy of an unknown bot, or of a bot on another contract, creates nothing
+    const before = kit.bots.store.userRunning(copier.id).length;
+    expect((await create({ ...params, init_margin: '2000', followed_bot_id: '100000000000000999' }, copier.cookie)).status_code).toBe(404);
+    const other = await create({ ...params, symbol: 'ETHUSDT', init_margin: '2000', followed_bot_id: id }, copier.cookie);
+    expect(other.status_code).toBe(400);
+    expect(kit.bots.store.userRunning(copier.id)).toHaveLength(before);
+    // a bot of another kind, or an unknown id: not found
+    expect((await follow(copier.cookie, '100000000000000999')).status_code).toBe(404);
+  }, 60_000);
+});

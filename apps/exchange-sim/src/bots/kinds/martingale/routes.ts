@@ -7,7 +7,8 @@ import type { MartingaleService } from './service';
  * contracts martingale.ts). Every call is private; banned users get ret_code
  * 10009, except create-fmart-bot, which answers status_code 421 with the ban
  * reason. The AI parameters (GET get-symbol-ai-params) are public.
- * get-fmart-follow-detail is not served yet (the kind is not followable).
+ * get-fmart-follow-detail reads any followable martingale bot (every martingale
+ * bot is followable; the owner's own too).
  */
 export function martingaleRoutes(mart: MartingaleService): RouteTable {
   const P = C.FMART_PATHS;
@@ -25,6 +26,7 @@ export function martingaleRoutes(mart: MartingaleService): RouteTable {
       post(P.getFmartRoundList, C.FmartOrdersBody, C.FmartRoundListResult, 'Rounds, the running one first, then the closed ones newest first', ({ user, body }) => mart.roundList(user, body)),
       post(P.getFmartRoundDetail, C.FmartRoundDetailBody, C.FmartRoundDetailResult, 'One round: its figures, each add and the closing fill', ({ user, body }) => mart.roundDetail(user, body)),
       post(P.getFmartCloseDetail, C.FmartBotIdBody, C.FmartCloseDetailResult, 'Why and how a martingale bot closed, and its settlement', ({ user, body }) => mart.closeDetail(user, body.bot_id)),
+      post(P.getFmartFollowDetail, C.FmartBotIdBody, C.FmartFollowResult, 'A followable martingale bot and the parameters to copy it with', ({ user, body }) => mart.followDetail(user, body.bot_id)),
       endpoint({
         method: 'GET',
         path: P.getSymbolAiParams,

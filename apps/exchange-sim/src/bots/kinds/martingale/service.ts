@@ -135,12 +135,19 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
   // ── FM-2 create-fmart-bot ────────────────────────────────────────────
 
   create(user: User, body: FmartCreateBody) {
-    return this.createBot(user, () => this.open(body), (opened, now) => this.plan(body, opened, now));
+    return this.createBot(user, () => this.open(user, body), (opened, now) => this.plan(body, opened, now));
   }
 
-  private open(body: FmartCreateBody): Opened | BotFailure {
+  private open(user: User, body: FmartCreateBody): Opened | BotFailure {
     const c = this.contract(body.symbol);
     if (isFailure(c)) return c;
+    // a copy names the bot it copies: a followable martingale bot on the same contract
+    const followed = given(body.followed_bot_id);
+    if (followed) {
+      const leader = this.b.follow.followable(user, followed, this.driver.kind);
+      if (!leader) return refuse(BOT_STATUS_CODE.NOT_FOUND, 'followed_bot_id: no followable martingale bot with this id');
+      if (leader.symbol !== c.symbol) return invalid(`followed_bot_id: the followed bot trades ${leader.symbol}, not ${c.symbol}`);
+    }
     const input = this.inputOf(body) as MartingaleInput;
     for (const [field, value] of [['price_float_percent', input.priceFloatPercent], ['add_position_percent', input.addPositionPercent], ['init_margin', input.initMargin], ['round_tp_percent', input.roundTpPercent]] as const) {
       if (value === undefined) return invalid(`${field}: required`);
@@ -163,7 +170,8 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     const config: MartingaleConfigRow = { account_type: account, leverage_e2: state.config.leverageE2 };
     return {
       account,
-      row: ownBotRow({ symbol: c.symbol, base_token: c.contract.base, quote_token: c.coin, status: state.status, config, state }),
+      // martingale bots may be followed (get-fmart-follow-detail); a copy records its leader
+      row: { ...ownBotRow({ symbol: c.symbol, base_token: c.contract.base, quote_token: c.coin, status: state.status, config, state }), allow_follow: 1, followed_bot_id: given(body.followed_bot_id) ?? '' },
       needs: [{ coin: c.coin, amount: margin }],
       needsFor: ' for the initial margin',
       funding: [],
@@ -210,7 +218,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
       base_token: row.base_token,
       quote_token: row.quote_token,
       settlement_assets: cfg.settlement ? `${cfg.settlement.amount} ${row.quote_token}` : '',
-      follow_num: 0,
+      follow_num: this.b.store.followers(row.id),
       used_reward_amount: '0',
       used_reward_id: '',
       total_bonus: '0',
@@ -331,6 +339,13 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
         time: f.time,
       })),
     });
+  }
+
+  // ── get-fmart-follow-detail ──────────────────────────────────────────
+
+  /** A followable martingale bot (or the caller's own) and the parameters to copy it with (bots/follow.ts). */
+  followDetail(user: User, botId: string) {
+    return this.b.follow.detail(user, botId, this.driver);
   }
 
   // ── get-symbol-ai-params ─────────────────────────────────────────────

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { ApiError } from '@tb/data-access-api';
+import type { FmartUpdateBody } from '@tb/contracts';
+import { useRefusalMessage } from '@tb/feature-bot-pages';
+import { AddMarginPreview } from '@tb/futures-ui';
+import { Button, ChoiceGroup, Field, Modal, NumberInput } from '@tb/ui';
+import { toBigNumber } from '@tb/util-format';
+import { useMartingaleCloseMutation, useMartingaleUpdateMutation, type MartDetailResult } from '../api/bot-endpoints';
+import { useMartT } from './strings';
+import { useEnginePosition } from './position';
+import { accountOf, fractionToPercent, percentText, percentToFraction } from './view';
+
+type Detail = MartDetailResult['fmart_detail'];
+
+export interface BotDialogProps {
+  kind: 'update' | 'close';
+  detail: Detail;
+  onClose: () => void;
+  /** After a close went through (the page moves to the close detail). */
+  onClosed: () => void;
+}
+
+/** The detail page's dialogs, loaded when one opens. */
+export default function BotDialog({ kind, detail, onClose, onClosed }: BotDialogProps) {
+  return kind === 'update' ? <UpdateDialog detail={detail} onClose={onClose} /> : <CloseDialog detail={detail} onClose={onClose} onClosed={onClosed} />;
+}
+
+/** The update body for what changed (percents typed → fractions); null when nothing did. */
+export function updateBody(detail: Detail, form: { roundTp: string; stopLoss: string; autoCycle: 'on' | 'off'; addMargin: string }): FmartUpdateBody | null {
+  const body: FmartUpdateBody = { bot_id: detail.bot_id };
+  const tp = percentToFraction(form.roundTp);
+  if (tp !== '' && !toBigNumber(tp)!.isEqualTo(toBigNumber(detail.single_round_target_profit_per) ?? -1)) body.round_tp_percent = tp;
+  const sl = percentToFraction(form.stopLoss);
+  const slNow = detail.sl_per;
+  if (sl === '' ? slNow !== '' : !(toBigNumber(slNow)?.isEqualTo(sl) ?? false)) body.sl_percent = sl;
+  const cycleNow = detail.auto_cycle.endsWith('_ENABLE') ? 'on' : 'off';
+  if (form.autoCycle !== cycleNow) body.auto_cycle_toggle = form.autoCycle === 'on' ? 1 : 2;
+  if (toBigNumber(form.addMargin)?.isGreaterThan(0)) body.add_margin = toBigNumber(form.addMargin)!.toFixed();
+  return Object.keys(body).length > 1 ? body : null;
+}
+
+/** Which field a refused update belongs to: the check code's field, else an add-margin shortfall. */
+const marginInMessage = (message: string) => (/add_margin|ADD_MARGIN|insufficient/i.test(message) ? 'add_margin' : null);
+
+/**
+ * Change what may change while the bot runs (statistics kept): the round
+ * take profit, the stop loss, auto-cycle, and margin added — with the
+ * liquidation price now and after the margin (AddMarginPreview, engine
+ * exact). A refusal is shown at the field its check code names.
+ */
+function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void }) {
+  const t = useMartT();
+  const locale = t.language;
+  const coin = detail.quote_token;
+  const [roundTp, setRoundTp] = useState(fractionToPercent(detail.single_round_target_profit_per));
+  const [stopLoss, setStopLoss] = useState(fractionToPercent(detail.sl_per));
+  const [autoCycle, setAutoCycle] = useState<'on' | 'off'>(detail.auto_cycle.endsWith('_ENABLE') ? 'on' : 'off');
+  const [addMargin, setAddMargin] = useState('');
+  const [nothing, setNothing] = useState(false);
+  const [update, state] = useMartingaleUpdateMutation();
+  const refusal = useRefusalMessage(state.error as ApiError | undefined, { coin, fieldInMessage: marginInMessage });
+  const at = (field: string) => (refusal && refusal.field === field ? refusal.message : undefined);
+  const general = refusal && !['round_tp_percent', 'sl_percent', 'add_margin'].includes(refusal.field ?? '') ? refusal.message : undefined;
+
+  const built = useEnginePosition(detail);
+
+  const submit = async () => {
+    const body = updateBody(detail, { roundTp, stopLoss, autoCycle, addMargin });
+    setNothing(body === null);
+    if (!body) return;
+    const result = await update(body);
+    if (!('error' in result)) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('update.title')}
+      description={t('update.description')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('update.cancel')}</Button>
+          <Button variant="primary" loading={state.isLoading} onClick={() => void submit()}>
+            {state.isLoading ? t('update.saving') : t('update.save')}
+          </Button>
+        </>
+      }
+    >
+      <Field label={t('update.roundTp')} hint={t('update.roundTpHint', { value: percentText(detail.single_round_target_profit_per, locale) })} error={at('round_tp_percent')}>
+        {(control) => <NumberInput {...control} value={roundTp} onChange={setRoundTp} decimals={4} suffix="%" locale={locale} />}
+      </Field>
+      <Field label={t('update.stopLoss')} hint={t('update.stopLossHint')} error={at('sl_percent')}>
+        {(control) => <NumberInput {...control} value={stopLoss} onChange={setStopLoss} decimals={4} suffix="%" locale={locale} />}
+      </Field>
+      <ChoiceGroup<'on' | 'off'>
+        legend={t('update.autoCycle')}
+        value={autoCycle}
+        onChange={setAutoCycle}
+        look="segmented"
+        options={[
+          { value: 'on', label: t('update.autoCycleOn') },
+          { value: 'off', label: t('update.autoCycleOff') },
+        ]}
+      />
+      <Field label={t('update.addMargin', { coin })} hint={t('update.addMarginHint', { account: t(`accounts.${accountOf(detail.account_type)}`) })} error={at('add_margin')}>
+        {(control) => <NumberInput {...control} value={addMargin} onChange={setAddMargin} decimals={8} suffix={coin} locale={locale} />}
+      </Field>
+      {built ? <AddMarginPreview contract={built.contract} position={built.position} amount={addMargin || '0'} markPrice={detail.mark_price} coin={coin} /> : null}
+      {nothing ? (
+        <p className="tb-fu-note" role="alert">
+          {t('update.nothing')}
+        </p>
+      ) : null}
+      {general ? (
+        <p className="tb-fu-note tb-fu-note--danger" role="alert">
+          {general}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Close at market: the resting add is cancelled, the position closed, the wallet settled back. */
+function CloseDialog({ detail, onClose, onClosed }: { detail: Detail; onClose: () => void; onClosed: () => void }) {
+  const t = useMartT();
+  const [close, state] = useMartingaleCloseMutation();
+  const refusal = useRefusalMessage(state.error as ApiError | undefined);
+  const confirm = async () => {
+    const result = await close({ bot_id: detail.bot_id });
+    if (!('error' in result)) onClosed();
+  };
+  return (
+    <Modal
+      open
+      title={t('closeDialog.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('closeDialog.cancel')}</Button>
+          <Button variant="danger" loading={state.isLoading} onClick={() => void confirm()}>
+            {state.isLoading ? t('closeDialog.closing') : t('closeDialog.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('closeDialog.body', { account: t(`accounts.${accountOf(detail.account_type)}`) })}</p>
+      {refusal ? (
+        <p className="tb-fu-note tb-fu-note--danger" role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { BotPageState, pageStateOf, CloseDetailScaffold, StatusPill, copyPath, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
+import { Link, useArea, useParams } from '@tb/router';
+import { botCloseCode, martingaleStopType } from '@tb/util-enums';
+import { BigNumber, formatAmount, formatDateTime, toBigNumber } from '@tb/util-format';
+import { useMartingaleCloseDetailQuery, useMartingaleDetailQuery } from '../api/bot-endpoints';
+import { withBotStrings } from '../detail/gate';
+import { useMartT } from '../detail/strings';
+import { accountOf, priceText, statusOf } from '../detail/view';
+
+/** Close codes a martingale bot ends with (others are shown with their identifier). */
+const CODES = { canceledManually: 1, roundTakeProfit: 1, canceledAutoSl: 1, canceledAutoLiquidation: 1, userBan: 1, symbolDelist: 1 } as const;
+
+/**
+ * Why and how a martingale bot closed (get-fmart-close-detail) on the shared
+ * scaffold: the stop type in words, the unified close code, the closing
+ * price, what went back to the funding account, and the PnL decomposition
+ * (realised, funding, fees, total; nothing is left unrealised once closed).
+ */
+function CloseDetailPage() {
+  const t = useMartT();
+  const area = useArea();
+  const { botId = '' } = useParams();
+  const query = useMartingaleCloseDetailQuery(botId);
+  const detail = useMartingaleDetailQuery(botId);
+  const data = query.data;
+  const bot = detail.data?.fmart_detail;
+  return (
+    <BotPageState {...pageStateOf(query, !!data)} title={t('closeDetail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
+      {() => {
+        if (!data) return null;
+        const locale = t.language;
+        const coin = bot?.quote_token ?? '';
+        const closed = bot ? statusOf(bot.bot_display_status).status === 'completed' : data.end_time !== '0' && data.end_time !== '';
+        const stop = martingaleStopType.fromServer(data.stop_type);
+        const code = botCloseCode.fromServer(data.close_code);
+        const account = t(`accounts.${accountOf(data.account_type)}`);
+        const pnl: PnlFigure[] = [
+          { role: 'realised', label: t('pnl.realised'), amount: data.realized_pnl, ratio: ratioOf(data.realized_pnl, data.total_margin) || undefined },
+          { role: 'funding', label: t('pnl.funding'), amount: data.net_funding_fee },
+          { role: 'fees', label: t('pnl.fees'), amount: (toBigNumber(data.total_fee) ?? new BigNumber(0)).negated().toFixed() },
+          { role: 'total', label: t('pnl.total'), amount: data.pnl, ratio: data.pnl_per || undefined },
+        ];
+        return (
+          <CloseDetailScaffold
+            title={t('closeDetail.title', { symbol: bot?.symbol ?? '' })}
+            meta={bot ? <StatusPill tone={statusOf(bot.bot_display_status).tone}>{t(`status.${statusOf(bot.bot_display_status).status}`)}</StatusPill> : undefined}
+            closed={closed}
+            detailPath={area.path('detail', botId)}
+            reason={t(`closeDetail.stopTypes.${stop}`)}
+            settlement={data.settlement_amount ? t('closeDetail.settlement', { amount: formatAmount(data.settlement_amount, coin, { locale }), account }) : t('closeDetail.noSettlement')}
+            pnl={pnl}
+            coin={coin}
+            facts={[
+              { label: t('closeDetail.closeCode'), value: code in CODES ? t(`closeDetail.codes.${code as keyof typeof CODES}`) : t('closeDetail.codes.other', { code: data.close_code }), testId: 'close-code' },
+              { label: t('closeDetail.closePrice'), value: priceText(data.close_price, bot?.tick_size ?? '', locale), figure: true },
+              { label: t('closeDetail.endTime'), value: formatDateTime(Number(data.end_time) * 1000, { locale }), figure: true },
+              { label: t('closeDetail.totalMargin'), value: formatAmount(data.total_margin, coin, { locale }), figure: true },
+              { label: t('closeDetail.rounds'), value: String(data.completed_rounds), figure: true, testId: 'close-rounds' },
+            ]}
+            actions={<Link to={area.path('detail', botId)}>{t('closeDetail.roundsLink')}</Link>}
+            copyTo={copyPath(area.path('create'), botId, bot ? { symbol: bot.symbol } : {})}
+            followTo={area.path('follow', botId)}
+          />
+        );
+      }}
+    </BotPageState>
+  );
+}
+
+export default withBotStrings(CloseDetailPage);

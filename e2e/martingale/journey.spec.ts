@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { BigNumber } from '@tb/util-format';
+import { FMART, LONG_AUTO_CYCLE, derivativesUsdt, expect, post, test, type Round } from './support';
+
+/**
+ * The martingale journey on a real simulator (clock 120×): a long
+ * martingale with auto-cycle is created through the API (create-fmart-bot;
+ * the create page is the other half of this kind and replaces this step when
+ * it ships) → the detail page shows the running round → a round with adds
+ * completes by its take profit and the next one starts → the round detail
+ * lists the initial order, each add and the take-profit fill → close from
+ * the detail page → close detail → the derivatives wallet got back exactly
+ * the settlement, and the ledger check passes. Invalid parameters: a check
+ * code and nothing created.
+ */
+async function axe(page: Page, name: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${name}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('create long with auto-cycle → adds → a round completes → the next starts → round detail → close → close detail → ledger matches', async ({ page, sim, newUser, loginAs, shot }, testInfo) => {
+  testInfo.setTimeout(420_000);
+  const user = await newUser();
+  await sim.admin('fund', user.email, 'USDT', '5000', 'derivatives');
+  await loginAs(user);
+  const before = await derivativesUsdt(sim, user.email);
+
+  // 1. Create through the API (the UI create is the create page's).
+  const created = await post<{ status_code: number; bot_id: string }>(page.request, `${FMART}/create-fmart-bot`, LONG_AUTO_CYCLE);
+  expect(created.result.status_code).toBe(200);
+  const botId = created.result.bot_id;
+  expect(await derivativesUsdt(sim, user.email)).toBe(new BigNumber(before).minus(LONG_AUTO_CYCLE.init_margin).toFixed());
+
+  await page.goto(`/tradingbot/en/martingale/detail/${botId}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT martingale · Long 2×' })).toBeVisible();
+  const round = page.getByTestId('current-round');
+  await expect(round.getByText('Adds done').locator('xpath=following-sibling::dd')).toHaveText(/^\d of 3$/);
+
+  // 2. Wait (simulated time) for a round with at least one add to close by its take profit while the next one runs.
+  let done: Round | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await post<{ rounds: Round[] }>(page.request, `${FMART}/get-fmart-round-list`, { bot_id: botId, page: 1, limit: 100 });
+        const rounds = list.result.rounds ?? [];
+        done = rounds.find((r) => r.status === 'take_profit' && r.adds > 0);
+        return !!done && rounds[0]?.status === 'running';
+      },
+      { timeout: 300_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  const completed = done!;
+
+  // 3. The detail page shows the completed round with its adds, and the next round running.
+  await page.reload();
+  const rounds = page.getByRole('table', { name: 'Rounds' });
+  const roundLink = { name: `Round ${completed.round} details` };
+  const link = rounds.getByRole('link', roundLink);
+  await expect(link).toBeVisible();
+  const row = rounds.getByRole('row').filter({ has: page.getByRole('link', roundLink) });
+  await expect(row.getByRole('cell').nth(0)).toHaveText('Take profit');
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(completed.adds));
+  await expect(rounds.getByRole('row').nth(1).getByRole('cell').nth(0)).toHaveText('Running');
+  await expect(round.getByText('Rounds completed').locator('xpath=following-sibling::dd')).not.toHaveText('0');
+  await shot('martingale-detail-desktop');
+  await axe(page, 'detail');
+
+  // At 390 px nothing is pushed off-screen; in Arabic the page runs right to left with its own words.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rounds).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot('martingale-detail-phone');
+  await axe(page, 'detail (phone)');
+  await page.goto(`/tradingbot/ar-SA/martingale/detail/${botId}/`);
+  await expect(page.getByRole('heading', { level: 1, name: /مارتينجال BTCUSDT/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'تغيير الإعدادات' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).direction)).toBe('rtl');
+  await shot('martingale-detail-ar-SA-phone');
+  await axe(page, 'detail (ar-SA)');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/tradingbot/en/martingale/detail/${botId}/`);
+  await link.click();
+
+  // 4. Round detail: the initial order, each add, the take-profit fill.
+  await expect(page.getByRole('heading', { level: 1, name: `Round ${completed.round} · BTCUSDT` })).toBeVisible();
+  const fills = page.getByRole('table', { name: 'Fills of the round' });
+  await expect(fills.getByRole('rowheader')).toHaveText(['Initial order', ...Array.from({ length: completed.adds }, (_, i) => `Add ${i + 1}`), 'Round take profit']);
+  await shot('martingale-round-desktop');
+  await axe(page, 'round detail');
+
+  // 5. Close from the detail page.
+  await page.getByRole('link', { name: 'Back to the bot' }).click();
+  await page.getByRole('button', { name: 'Close bot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close this bot?' });
+  await dialog.getByRole('button', { name: 'Close bot' }).click();
+  await page.waitForURL(new RegExp(`/martingale/close-detail/${botId}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT martingale · closed' })).toBeVisible();
+  await expect(page.getByTestId('close-reason')).toHaveText('You closed the bot.');
+  await expect(page.getByTestId('close-code')).toHaveText('Closed by you');
+  await shot('martingale-close-detail-desktop');
+  await axe(page, 'close detail');
+
+  // 6. The ledger: the wallet got back exactly the settlement, which is the margin put in plus the bot's PnL.
+  const closeDetail = await post<{ settlement_amount: string; pnl: string; total_margin: string }>(page.request, `${FMART}/get-fmart-close-detail`, { bot_id: botId });
+  const after = await derivativesUsdt(sim, user.email);
+  const back = new BigNumber(after).minus(before).plus(LONG_AUTO_CYCLE.init_margin);
+  expect(back.toFixed()).toBe(new BigNumber(closeDetail.result.settlement_amount).toFixed());
+  expect(new BigNumber(closeDetail.result.settlement_amount).toFixed()).toBe(new BigNumber(closeDetail.result.total_margin).plus(closeDetail.result.pnl).toFixed());
+  await expect(page.getByTestId('close-settlement')).toContainText('back to your derivatives account');
+  expect(await sim.admin('ledger-check')).toContain('ledger OK');
+});
+
+test('invalid parameters: the API answers the check code and nothing is created', async ({ page, sim, newUser, loginAs }) => {
+  const user = await newUser();
+  await sim.admin('fund', user.email, 'USDT', '5000', 'derivatives');
+  await loginAs(user);
+  const refused = await post<{ status_code: number; check_code: string }>(page.request, `${FMART}/create-fmart-bot`, { ...LONG_AUTO_CYCLE, price_float_percent: '0.5' });
+  expect(refused.result.status_code).toBe(400);
+  expect(refused.result.check_code).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_PRICE_FLOAT_PERCENT_TOO_HIGH');
+  const bots = await post<{ bots: Array<{ bot_type: string }> }>(page.request, '/x-api/s1/bot/tradingbot/v1/list-all-bots', { status: 'ongoing' });
+  expect(bots.result.bots.filter((b) => b.bot_type === 'MART_FUTURES')).toEqual([]);
+  expect(await derivativesUsdt(sim, user.email)).toBe('5000');
+});

@@ -1,0 +1,45 @@
+import { expect } from '../support/fixtures';
+import { testOnOwnSim } from '../support/own-sim';
+import type { SimHandle } from '../support/sim';
+import { post, type Envelope } from '../support/api';
+
+/**
+ * Martingale specs run on their own simulator at 120× real time (2 simulated
+ * minutes a real second): a bot that adds every 0.1 % adverse move and takes
+ * 0.2 % of its round's margin adds within simulated minutes and completes a
+ * round within about half an hour of simulated time on the seeded market —
+ * no price steering is needed (measured on the in-process simulator: first
+ * add after ≤ 10 simulated minutes, a round with adds closed by 20).
+ */
+export const MART_SIM_SPEED = 120;
+
+export const test = testOnOwnSim({ speed: MART_SIM_SPEED });
+
+export { expect, post, type Envelope };
+
+export const FMART = '/x-api/contract/v5/private/fmartingalebot';
+
+/** A long BTCUSDT martingale with auto-cycle: adds every 0.1 % against it (×1.5, up to 3), takes 0.2 % of the round's margin. */
+export const LONG_AUTO_CYCLE = {
+  symbol: 'BTCUSDT',
+  martingale_mode: 1,
+  leverage: '2',
+  price_float_percent: '0.001',
+  add_position_percent: '1.5',
+  add_position_num: 3,
+  init_margin: '2000',
+  round_tp_percent: '0.002',
+  auto_cycle_toggle: 1,
+} as const;
+
+/** The user's derivatives USDT wallet, as the admin CLI reads the ledger ("0" when none). */
+export async function derivativesUsdt(sim: SimHandle, email: string): Promise<string> {
+  const out = await sim.admin('balances', email);
+  return /derivatives\s+USDT\s+wallet\s+([-\d.]+)/.exec(out)?.[1] ?? '0';
+}
+
+export interface Round {
+  round: number;
+  status: string;
+  adds: number;
+}
