@@ -6,34 +6,10 @@
  */
 import { api } from '@tb/data-access-api';
 import { FMART_PATHS } from '@tb/contracts/paths';
-import type { FmartAiParamsResult, FmartCreateBody, FmartDetail, FmartLimitBody, FmartLimitResult } from '@tb/contracts';
+import type { FmartAiParamsResult, FmartCreateBody, FmartDetail, FmartFollowResult, FmartLimitBody, FmartLimitResult } from '@tb/contracts';
 
-/**
- * get-fmart-follow-detail (designed by the mart-detail branch, f5fdbef:
- * `FMART_PATHS.getFmartFollowDetail` and `FmartFollowResult` in the
- * contracts there). Spelled here until both branches are merged; the fields
- * read are the contract's, with the same names.
- */
-export const FMART_FOLLOW_DETAIL_PATH = FMART_PATHS.getFmartDetail.replace(/get-fmart-detail$/, 'get-fmart-follow-detail');
-export interface FmartFollowSource {
-  detail: {
-    bot_id: string;
-    symbol: string;
-    parameters: {
-      symbol: string;
-      martingale_mode: number;
-      leverage: string;
-      price_float_percent: string;
-      add_position_percent: string;
-      add_position_num: number;
-      round_tp_percent: string;
-      auto_cycle_toggle: number;
-      sl_percent: string;
-      entry_price: string;
-      min_init_margin: string;
-    };
-  };
-}
+/** What a copy reads: the followed bot's detail, with the leader's create parameters. */
+export type FmartFollowSource = FmartFollowResult;
 
 const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
 
@@ -45,7 +21,7 @@ export const martCreateApi = api.injectEndpoints({
       extraOptions: { silent: true },
     }),
     /** FM-2: creates the bot; the answer is its id. */
-    fmartCreateBot: build.mutation<{ bot_id: string }, FmartCreateBody & { followed_bot_id?: string }>({
+    fmartCreateBot: build.mutation<{ bot_id: string }, FmartCreateBody>({
       query: (body) => post(FMART_PATHS.createFmartBot, body),
       extraOptions: { silent: true },
       invalidatesTags: ['Balance', 'BotList'],
@@ -57,7 +33,7 @@ export const martCreateApi = api.injectEndpoints({
     }),
     /** `?copy=<bot_id>`: any followable bot's parameters (get-fmart-follow-detail). */
     fmartCreateFollowSource: build.query<FmartFollowSource, string>({
-      query: (botId) => post(FMART_FOLLOW_DETAIL_PATH, { bot_id: botId }),
+      query: (botId) => post(FMART_PATHS.getFmartFollowDetail, { bot_id: botId }),
       extraOptions: { silent: true },
     }),
     /** The fallback of a copy: the trader's own bot read with get-fmart-detail (when the follow detail is refused). */

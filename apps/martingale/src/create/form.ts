@@ -80,8 +80,8 @@ export function limitBody(symbol: string, v: MartFormValues): FmartLimitBody {
 }
 
 /** FM-2 create-fmart-bot body (every required field; SL and entry price only when given; a copy names the bot it follows). */
-export function createBody(symbol: string, v: MartFormValues, followedBotId?: string): FmartCreateBody & { followed_bot_id?: string } {
-  const body: FmartCreateBody & { followed_bot_id?: string } = {
+export function createBody(symbol: string, v: MartFormValues, followedBotId?: string): FmartCreateBody {
+  const body: FmartCreateBody = {
     symbol,
     martingale_mode: modeCode(v.mode),
     leverage: v.leverage,
