@@ -1,20 +1,13 @@
 import type { QuoteTicker } from '@tb/data-access-quotes';
-import { toBigNumber } from '@tb/util-format';
+import { changeTone, quoteChange, searchSymbols } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
 
 /** The 24 h change of a live row (close / open − 1), else the list's figure. */
 export function liveChange(item: SpotSymbolItem, quote: QuoteTicker | undefined): string {
-  const open = toBigNumber(quote?.open);
-  const close = toBigNumber(quote?.close);
-  if (open && close && !open.isZero()) return close.div(open).minus(1).toFixed(8);
-  return item.change_24h;
+  return quoteChange(quote, item.change_24h);
 }
 
-export function tone(change: string): 'up' | 'down' | 'flat' {
-  const n = toBigNumber(change);
-  if (!n || n.isZero()) return 'flat';
-  return n.isPositive() ? 'up' : 'down';
-}
+export const tone = changeTone;
 
 /** Only what may be shown and traded (spec §5: hidden symbols are never shown). */
 export function tradableSymbols(list: readonly SpotSymbolItem[] | undefined): SpotSymbolItem[] {
@@ -22,10 +15,5 @@ export function tradableSymbols(list: readonly SpotSymbolItem[] | undefined): Sp
 }
 
 export function filterSymbols(list: readonly SpotSymbolItem[], query: string): SpotSymbolItem[] {
-  const q = query.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (!q) return [...list];
-  const starts = list.filter((item) => item.base_coin.startsWith(q) || item.symbol.startsWith(q));
-  const contains = list.filter((item) => !starts.includes(item) && item.symbol.includes(q));
-  return [...starts, ...contains];
+  return searchSymbols(list, query, (item) => ({ base: item.base_coin, symbol: item.symbol }));
 }
-

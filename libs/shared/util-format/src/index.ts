@@ -37,3 +37,4 @@ export {
   type FormatNumberOptions,
   type PriceOptions,
 } from './lib/rules';
+export { quoteChange, changeTone, searchSymbols } from './lib/symbol-search';
