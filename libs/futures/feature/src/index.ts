@@ -10,3 +10,4 @@ export { useFuturesContract, futuresContractOf, contractRulesFrom, FUTURES_FEES,
 export { futuresBalanceApi, useFuturesCoinBalancesQuery, useFuturesTransferMutation, settlementBalances, BALANCE_ACCOUNTS, type FuturesAccount, type SettlementBalances } from './lib/balance-api';
 export { SettlementBalance, type SettlementBalanceProps } from './lib/SettlementBalance';
 export { SymbolFunding, type SymbolFundingProps } from './lib/SymbolFunding';
+export { ContractPicker, maxLeverageE2, type ContractPickerProps } from './lib/ContractPicker';

@@ -1,0 +1,119 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { quoteFeed, useQuotes, type QuoteFeed } from '@tb/data-access-quotes';
+import { symbolCache, useDisplayableSymbols, type ContractSymbol, type SymbolConfigCache } from '@tb/data-access-symbols';
+import { useFuturesT } from '@tb/futures-ui';
+import { EmptyState, Skeleton } from '@tb/ui';
+import { DASH, changeTone, formatLeverageE2, formatPrice, formatSignedPercent, quoteChange, searchSymbols } from '@tb/util-format';
+
+/** Rows subscribed to the live feed at once (a longer list shows the first matches of the search). */
+const MAX_ROWS = 60;
+
+/**
+ * The highest leverage a contract allows (×100): its own cap, no more than
+ * the highest step its leverage sections offer and the first (highest)
+ * risk-limit tier allows — each only when the configuration carries it.
+ */
+export function maxLeverageE2(symbol: Pick<ContractSymbol, 'max_leverage_e2' | 'leverage_sections_e2' | 'risk_limits'>): number {
+  const caps = [symbol.max_leverage_e2];
+  if (symbol.leverage_sections_e2.length > 0) caps.push(Math.max(...symbol.leverage_sections_e2));
+  if (symbol.risk_limits.length > 0) caps.push(Math.max(...symbol.risk_limits.map((tier) => tier.max_leverage_e2)));
+  return Math.min(...caps);
+}
+
+export interface ContractPickerProps {
+  /** The chosen contract's name (marked as pressed). */
+  value?: string;
+  onChange: (symbol: string) => void;
+  /** Only contracts settled in this quote coin (default every one). */
+  quoteCoin?: string;
+  /** Only contracts that support bots (default true). */
+  botsOnly?: boolean;
+  /** Put the caret in the search box when the picker appears. */
+  focusOnMount?: boolean;
+  cache?: SymbolConfigCache;
+  feed?: QuoteFeed;
+}
+
+/**
+ * A searchable list of USDT perpetual contracts for the futures create
+ * pages: each row shows the contract, its live last price and 24 h change
+ * (the shared quote feed; the figures of the list and the search order are
+ * `@tb/util-format`'s symbol search, the same as spot grid's pair list) and
+ * its maximum leverage (`maxLeverageE2`). The contracts come from the shared
+ * symbol cache (shown, trading, bot-enabled). A labelled search box filters
+ * the list; each row is a button (Enter/Space choose it) whose name carries
+ * every figure of the row, `aria-pressed` on the chosen one; the number of
+ * matches is announced politely.
+ */
+export function ContractPicker({ value, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed() }: ContractPickerProps) {
+  const t = useFuturesT();
+  const locale = t.language;
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const { list, loadState } = useDisplayableSymbols({ contractType: 'LinearPerpetual', quoteCoin, botsOnly, cache });
+  const matches = useMemo(() => searchSymbols(list, query, (symbol) => ({ base: symbol.base_currency, symbol: symbol.name })).slice(0, MAX_ROWS), [list, query]);
+  const quotes = useQuotes(useMemo(() => matches.map((symbol) => symbol.name), [matches]), feed);
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) search.current?.focus();
+  }, [focusOnMount]);
+  const loading = list.length === 0 && (loadState === 'idle' || loadState === 'pending');
+
+  return (
+    <div className="tb-fu-contracts">
+      <label className="tb-fu-contracts__search">
+        <span className="tb-visually-hidden">{t('contracts.search')}</span>
+        <input
+          ref={search}
+          className="tb-input"
+          type="search"
+          value={query}
+          placeholder={t('contracts.placeholder')}
+          aria-controls={listId}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </label>
+      <p className="tb-visually-hidden" role="status" aria-live="polite">
+        {loading ? '' : t('contracts.found', { count: matches.length })}
+      </p>
+      {loading ? (
+        <div aria-busy="true">
+          <span className="tb-visually-hidden">{t('contracts.loading')}</span>
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+        </div>
+      ) : matches.length === 0 ? (
+        <EmptyState title={t('contracts.noMatch', { query })} />
+      ) : (
+        <ul id={listId} className="tb-fu-contracts__list" aria-label={t('contracts.list')}>
+          <li className="tb-fu-contracts__head" aria-hidden="true">
+            <span>{t('contracts.symbol')}</span>
+            <span>{t('contracts.price')}</span>
+            <span>{t('contracts.change')}</span>
+            <span>{t('contracts.maxLeverage')}</span>
+          </li>
+          {matches.map((symbol) => {
+            const quote = quotes[symbol.name];
+            const change = quoteChange(quote, '');
+            return (
+              <li key={symbol.name}>
+                <button type="button" className="tb-fu-contracts__row" aria-pressed={symbol.name === value} onClick={() => onChange(symbol.name)}>
+                  <span className="tb-fu-contracts__name" dir="ltr">
+                    <strong>{symbol.name}</strong>
+                  </span>
+                  <span className="tb-fu-contracts__num" dir="ltr">
+                    {quote?.close ? formatPrice(quote.close, { tickSize: symbol.tick_size, locale }) : DASH}
+                  </span>
+                  <span className={`tb-fu-contracts__num tb-fu-tone--${changeTone(change)}`} dir="ltr">
+                    {change ? formatSignedPercent(change, { locale }) : DASH}
+                  </span>
+                  <span className="tb-fu-contracts__num">{t('contracts.upTo', { leverage: formatLeverageE2(maxLeverageE2(symbol), { locale }) })}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
