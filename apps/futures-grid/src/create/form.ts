@@ -1,0 +1,231 @@
+/**
+ * The futures-grid create form as data: its values (what the trader typed,
+ * decimal strings), the bodies of validate-fgrid-input and fgrid-bot-create
+ * built from them, the engine's input for the live estimate and the
+ * backtest, and which input each payload field belongs to.
+ *
+ * Units: the form takes TP/SL percents and the trailing stop as whole
+ * percents ("20" = 20 %); the API takes fractions (contracts/futures-grid.ts:
+ * "0.2"), so they are divided by 100 exactly (bignumber.js) on the way out
+ * and multiplied back when a copied bot's parameters come in.
+ */
+import type { FuturesGridAiParams, FuturesGridCreateBody, FuturesGridFollowDetail, FuturesGridValidateBody } from '@tb/contracts';
+import type { FuturesGridInput, FuturesGridMode, TpSlType } from '@tb/engine';
+import { BigNumber, toBigNumber } from '@tb/util-format';
+
+export type GridMode = FuturesGridMode;
+export type GridType = 'arithmetic' | 'geometric';
+/** How TP and SL are given (FG-2 `tp_sl_type` 1–4). */
+export type TpSlKind = 'percent' | 'price' | 'tpPriceSlPercent' | 'tpPercentSlPrice';
+export type CreateType = 'manual' | 'auto' | 'copy';
+
+export const GRID_MODES: readonly GridMode[] = ['neutral', 'long', 'short'];
+/** Wire codes (contracts FUTURES_GRID_CODES, spelled here so the page carries no schema code). */
+export const MODE_CODE: Readonly<Record<GridMode, 1 | 2 | 3>> = { neutral: 1, long: 2, short: 3 };
+const MODE_OF_CODE: Readonly<Record<number, GridMode>> = { 1: 'neutral', 2: 'long', 3: 'short' };
+const TYPE_CODE: Readonly<Record<GridType, 1 | 2>> = { arithmetic: 1, geometric: 2 };
+const TP_SL_CODE: Readonly<Record<TpSlKind, 1 | 2 | 3 | 4>> = { percent: 1, price: 2, tpPriceSlPercent: 3, tpPercentSlPrice: 4 };
+const TP_SL_OF_CODE: Readonly<Record<number, TpSlKind>> = { 1: 'percent', 2: 'price', 3: 'tpPriceSlPercent', 4: 'tpPercentSlPrice' };
+const CREATE_TYPE_CODE: Readonly<Record<CreateType, 1 | 2 | 3>> = { copy: 1, auto: 2, manual: 3 };
+
+export interface FgridFormValues {
+  symbol: string;
+  mode: GridMode;
+  gridType: GridType;
+  minPrice: string;
+  maxPrice: string;
+  cellNumber: string;
+  leverage: string;
+  /** Margin (total investment) in the settle coin. */
+  investment: string;
+  entryPrice: string;
+  tpSlKind: TpSlKind;
+  /** A price or a whole percent, as `tpSlKind` says. */
+  takeProfit: string;
+  stopLoss: string;
+  /** Whole percent ("" = off); long and short grids only. */
+  tsPercent: string;
+  /** The bot copied (`?copy=`), "" when not a copy. */
+  followedGridId: string;
+}
+
+export const EMPTY_FORM: FgridFormValues = {
+  symbol: '',
+  mode: 'long',
+  gridType: 'arithmetic',
+  minPrice: '',
+  maxPrice: '',
+  cellNumber: '',
+  leverage: '5',
+  investment: '',
+  entryPrice: '',
+  tpSlKind: 'percent',
+  takeProfit: '',
+  stopLoss: '',
+  tsPercent: '',
+  followedGridId: '',
+};
+
+export const tpByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind === 'tpPriceSlPercent';
+export const slByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind === 'tpPercentSlPrice';
+
+const given = (text: string): boolean => text.trim() !== '';
+/** A whole percent as the API's fraction ("12.5" → "0.125"), exact. */
+export const percentToFraction = (percent: string): string => new BigNumber(percent).div(100).toFixed();
+/** A fraction as the form's whole percent ("0.125" → "12.5"); "" stays "". */
+export const fractionToPercent = (fraction: string): string => (given(fraction) ? new BigNumber(fraction).times(100).toFixed() : '');
+
+/** The grid's required numbers are typed and read as numbers. */
+export function isComplete(values: FgridFormValues): boolean {
+  return [values.minPrice, values.maxPrice, values.cellNumber, values.leverage, values.investment].every((v) => toBigNumber(v) !== null) && Number.isInteger(Number(values.cellNumber));
+}
+
+/** Every number field reads as a number (or is empty when optional). */
+function optionalOk(values: FgridFormValues): boolean {
+  return [values.entryPrice, values.takeProfit, values.stopLoss, values.tsPercent].every((v) => !given(v) || toBigNumber(v) !== null);
+}
+
+/** The stops as the API's fields (absent when not set; TP/SL type only when one of them is). */
+function stopFields(values: FgridFormValues) {
+  const out: Pick<FuturesGridValidateBody, 'tp_sl_type' | 'take_profit_per' | 'stop_loss_per' | 'take_profit_price' | 'stop_loss_price' | 'trailing_stop_per'> = {};
+  const tp = given(values.takeProfit);
+  const sl = given(values.stopLoss);
+  if (tp || sl) out.tp_sl_type = TP_SL_CODE[values.tpSlKind];
+  if (tp) {
+    if (tpByPrice(values.tpSlKind)) out.take_profit_price = values.takeProfit.trim();
+    else out.take_profit_per = percentToFraction(values.takeProfit);
+  }
+  if (sl) {
+    if (slByPrice(values.tpSlKind)) out.stop_loss_price = values.stopLoss.trim();
+    else out.stop_loss_per = percentToFraction(values.stopLoss);
+  }
+  if (given(values.tsPercent) && values.mode !== 'neutral') out.trailing_stop_per = percentToFraction(values.tsPercent);
+  return out;
+}
+
+function gridFields(values: FgridFormValues) {
+  return {
+    symbol: values.symbol,
+    grid_mode: MODE_CODE[values.mode],
+    grid_type: TYPE_CODE[values.gridType],
+    min_price: values.minPrice.trim(),
+    max_price: values.maxPrice.trim(),
+    cell_number: Number(values.cellNumber),
+    leverage: new BigNumber(values.leverage).toFixed(),
+    ...(given(values.entryPrice) ? { entry_price: values.entryPrice.trim() } : {}),
+    ...stopFields(values),
+  };
+}
+
+/** validate-fgrid-input's body, or null while the grid is incomplete. */
+export function toValidateBody(values: FgridFormValues): FuturesGridValidateBody | null {
+  if (!values.symbol || !isComplete(values) || !optionalOk(values)) return null;
+  return { ...gridFields(values), init_margin: new BigNumber(values.investment).toFixed() };
+}
+
+/** fgrid-bot-create's body: the grid, the investment from the derivatives account, how it was made and (copy) whom it copies. */
+export function toCreateBody(values: FgridFormValues, createType: CreateType): FuturesGridCreateBody {
+  const body: FuturesGridCreateBody = {
+    ...gridFields(values),
+    total_investment: new BigNumber(values.investment).toFixed(),
+    account_type: 1,
+    create_type: CREATE_TYPE_CODE[createType],
+  };
+  if (createType === 'copy' && values.followedGridId) body.followed_grid_id = values.followedGridId;
+  return body;
+}
+
+const ENGINE_TP_SL: Readonly<Record<TpSlKind, TpSlType>> = { percent: 'percent', price: 'price', tpPriceSlPercent: 'tp_price_sl_percent', tpPercentSlPrice: 'tp_percent_sl_price' };
+
+/** The engine's input (the same fields as the create body), or null while incomplete. */
+export function toEngineInput(values: FgridFormValues): FuturesGridInput | null {
+  const body = toValidateBody(values);
+  if (!body) return null;
+  return {
+    gridMode: values.mode,
+    gridType: values.gridType,
+    minPrice: body.min_price,
+    maxPrice: body.max_price,
+    cellNumber: body.cell_number,
+    leverage: body.leverage,
+    investment: body.init_margin ?? '0',
+    entryPrice: body.entry_price,
+    tpSlType: body.tp_sl_type ? ENGINE_TP_SL[values.tpSlKind] : undefined,
+    takeProfitPrice: body.take_profit_price,
+    stopLossPrice: body.stop_loss_price,
+    takeProfitPercent: body.take_profit_per,
+    stopLossPercent: body.stop_loss_per,
+    tsPercent: body.trailing_stop_per,
+  };
+}
+
+/** The inputs of the form a check code can point at. */
+export type FormField = 'symbol' | 'minPrice' | 'maxPrice' | 'cellNumber' | 'leverage' | 'investment' | 'entryPrice' | 'takeProfit' | 'stopLoss' | 'tsPercent';
+
+/** Payload field (FG-1 / FG-2 and the check-code catalogue's names) → the input that edits it. */
+export const FIELD_OF_PAYLOAD: Readonly<Record<string, FormField>> = {
+  symbol: 'symbol',
+  min_price: 'minPrice',
+  max_price: 'maxPrice',
+  cell_number: 'cellNumber',
+  leverage: 'leverage',
+  quote_investment: 'investment',
+  total_investment: 'investment',
+  init_margin: 'investment',
+  investment: 'investment',
+  entry_price: 'entryPrice',
+  take_profit_per: 'takeProfit',
+  take_profit_price: 'takeProfit',
+  take_profit: 'takeProfit',
+  stop_loss_per: 'stopLoss',
+  stop_loss_price: 'stopLoss',
+  stop_loss: 'stopLoss',
+  ts_percent: 'tsPercent',
+  trailing_stop_per: 'tsPercent',
+};
+
+/** The input a check message belongs next to (its field or an alias), or null (the whole form). */
+export function fieldOf(message: { field: string | null; aliases?: readonly string[] } | undefined): FormField | null {
+  if (!message) return null;
+  for (const name of [message.field, ...(message.aliases ?? [])]) {
+    if (name && FIELD_OF_PAYLOAD[name]) return FIELD_OF_PAYLOAD[name];
+  }
+  return null;
+}
+
+/** A copied bot's parameters as the form's values (percents back to whole percents). */
+export function fromFollowDetail(detail: FuturesGridFollowDetail): FgridFormValues {
+  const p = detail.parameters;
+  const kind = TP_SL_OF_CODE[p.tp_sl_type] ?? (given(p.take_profit_price) || given(p.stop_loss_price) ? 'price' : 'percent');
+  return {
+    ...EMPTY_FORM,
+    symbol: p.symbol,
+    mode: MODE_OF_CODE[p.grid_mode] ?? 'long',
+    gridType: p.grid_type === 2 ? 'geometric' : 'arithmetic',
+    minPrice: p.min_price,
+    maxPrice: p.max_price,
+    cellNumber: String(p.cell_number),
+    leverage: p.leverage,
+    investment: p.min_investment,
+    entryPrice: p.entry_price,
+    tpSlKind: kind,
+    takeProfit: tpByPrice(kind) ? p.take_profit_price : fractionToPercent(p.take_profit_per),
+    stopLoss: slByPrice(kind) ? p.stop_loss_price : fractionToPercent(p.stop_loss_per),
+    tsPercent: fractionToPercent(p.trailing_stop_per),
+    followedGridId: detail.bot_id,
+  };
+}
+
+/** An AI proposal as a patch of the form (the grid's shape and leverage; the margin stays the trader's). */
+export function fromAiParams(params: FuturesGridAiParams): Partial<FgridFormValues> {
+  return {
+    mode: MODE_OF_CODE[params.grid_mode] ?? 'neutral',
+    gridType: params.grid_type === 2 ? 'geometric' : 'arithmetic',
+    minPrice: params.min_price,
+    maxPrice: params.max_price,
+    cellNumber: String(params.cell_number),
+    leverage: params.leverage,
+  };
+}
+
+export const modeOfCode = (code: number): GridMode => MODE_OF_CODE[code] ?? 'neutral';
