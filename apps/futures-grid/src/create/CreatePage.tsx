@@ -20,6 +20,8 @@ import { useVerdict } from './use-verdict';
 import '@tb/futures-ui/styles.css';
 import './create.css';
 
+futuresGridCreateStrings.register();
+
 const AiPanel = lazy(() => import(/* webpackChunkName: "fg-ai" */ './AiPanel'));
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "fg-backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "fg-confirm" */ './ConfirmDialog'));

@@ -5,12 +5,13 @@ import { SettlementBalance } from '@tb/futures-feature';
 import { LeveragePicker, isolate } from '@tb/futures-ui';
 import type { FuturesContract } from '@tb/engine';
 import { ChoiceGroup, Field, NumberInput, PriceOffsetButtons } from '@tb/ui';
-import { decimalsOfStep, formatAmount, formatCount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { BigNumber, decimalsOfStep, formatAmount, formatCount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { futuresGridCreateStrings } from '../i18n';
 import { slByPrice, tpByPrice, type FgridFormValues, type FormField, type TpSlKind } from './form';
 
 type Range = { readonly from: string; readonly to: string };
-type Show = (value: string) => string;
+/** A bound as shown; `end` says which (a minimum shown rounded must not fall below the true one). */
+type Show = (value: string, end: 'from' | 'to') => string;
 
 export interface GridFieldsProps {
   values: FgridFormValues;
@@ -46,9 +47,10 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
   const percent: Show = (v) => formatPercent(v, { locale, maxDecimals: 2, minDecimals: 0 });
   const bounds = (range: Range | undefined, show: Show): string | undefined => {
     if (!range || (range.from === '' && range.to === '')) return undefined;
-    const fig = (v: string) => isolate(show(v), locale);
-    if (range.from !== '' && range.to !== '') return t('bounds', { min: fig(range.from), max: fig(range.to) });
-    return range.from !== '' ? t('boundsMin', { min: fig(range.from) }) : t('boundsMax', { max: fig(range.to) });
+    const min = () => isolate(show(range.from, 'from'), locale);
+    const max = () => isolate(show(range.to, 'to'), locale);
+    if (range.from !== '' && range.to !== '') return t('bounds', { min: min(), max: max() });
+    return range.from !== '' ? t('boundsMin', { min: min() }) : t('boundsMax', { max: max() });
   };
 
   const priceField = (field: 'minPrice' | 'maxPrice' | 'entryPrice' | 'takeProfit' | 'stopLoss', label: string, range: Range | undefined, required: boolean, extraHint?: string) => (
@@ -95,7 +97,7 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
         {leverageRange && leverageRange.to !== '' ? <p className="tb-fu-note">{bounds(leverageRange, (v) => formatLeverage(v, { locale }))}</p> : null}
       </div>
       <div className="fg-fields__margin">
-        <Field label={t('investment', { coin })} hint={bounds(result?.investment, (v) => formatAmount(v, coin, { locale }))} error={errorAt('investment')} required>
+        <Field label={t('investment', { coin })} hint={bounds(result?.investment, (v, end) => formatAmount(new BigNumber(v).decimalPlaces(2, end === 'from' ? BigNumber.ROUND_UP : BigNumber.ROUND_DOWN).toFixed(), coin, { locale }))} error={errorAt('investment')} required>
           {(control) => <NumberInput {...control} value={values.investment} onChange={(v) => onChange({ investment: v })} decimals={8} suffix={coin} locale={locale} disabled={disabled} />}
         </Field>
         <SettlementBalance coin={coin} required={values.investment} />

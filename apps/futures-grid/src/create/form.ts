@@ -70,6 +70,8 @@ export const tpByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind =
 export const slByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind === 'tpPercentSlPrice';
 
 const given = (text: string): boolean => text.trim() !== '';
+/** A typed decimal as the API's canonical string ("19000.0" → "19000"). */
+const dec = (text: string): string => new BigNumber(text.trim()).toFixed();
 /** A whole percent as the API's fraction ("12.5" → "0.125"), exact. */
 export const percentToFraction = (percent: string): string => new BigNumber(percent).div(100).toFixed();
 /** A fraction as the form's whole percent ("0.125" → "12.5"); "" stays "". */
@@ -92,11 +94,11 @@ function stopFields(values: FgridFormValues) {
   const sl = given(values.stopLoss);
   if (tp || sl) out.tp_sl_type = TP_SL_CODE[values.tpSlKind];
   if (tp) {
-    if (tpByPrice(values.tpSlKind)) out.take_profit_price = values.takeProfit.trim();
+    if (tpByPrice(values.tpSlKind)) out.take_profit_price = dec(values.takeProfit);
     else out.take_profit_per = percentToFraction(values.takeProfit);
   }
   if (sl) {
-    if (slByPrice(values.tpSlKind)) out.stop_loss_price = values.stopLoss.trim();
+    if (slByPrice(values.tpSlKind)) out.stop_loss_price = dec(values.stopLoss);
     else out.stop_loss_per = percentToFraction(values.stopLoss);
   }
   if (given(values.tsPercent) && values.mode !== 'neutral') out.trailing_stop_per = percentToFraction(values.tsPercent);
@@ -108,11 +110,11 @@ function gridFields(values: FgridFormValues) {
     symbol: values.symbol,
     grid_mode: MODE_CODE[values.mode],
     grid_type: TYPE_CODE[values.gridType],
-    min_price: values.minPrice.trim(),
-    max_price: values.maxPrice.trim(),
+    min_price: dec(values.minPrice),
+    max_price: dec(values.maxPrice),
     cell_number: Number(values.cellNumber),
-    leverage: new BigNumber(values.leverage).toFixed(),
-    ...(given(values.entryPrice) ? { entry_price: values.entryPrice.trim() } : {}),
+    leverage: dec(values.leverage),
+    ...(given(values.entryPrice) ? { entry_price: dec(values.entryPrice) } : {}),
     ...stopFields(values),
   };
 }
@@ -120,14 +122,14 @@ function gridFields(values: FgridFormValues) {
 /** validate-fgrid-input's body, or null while the grid is incomplete. */
 export function toValidateBody(values: FgridFormValues): FuturesGridValidateBody | null {
   if (!values.symbol || !isComplete(values) || !optionalOk(values)) return null;
-  return { ...gridFields(values), init_margin: new BigNumber(values.investment).toFixed() };
+  return { ...gridFields(values), init_margin: dec(values.investment) };
 }
 
 /** fgrid-bot-create's body: the grid, the investment from the derivatives account, how it was made and (copy) whom it copies. */
 export function toCreateBody(values: FgridFormValues, createType: CreateType): FuturesGridCreateBody {
   const body: FuturesGridCreateBody = {
     ...gridFields(values),
-    total_investment: new BigNumber(values.investment).toFixed(),
+    total_investment: dec(values.investment),
     account_type: 1,
     create_type: CREATE_TYPE_CODE[createType],
   };
