@@ -56,4 +56,60 @@ describe('futures grid create page', () => {
     expect(at20.long_liq_price).not.toBe(at5.long_liq_price);
     await waitFor(() => expect(screen.getByText('Estimated liquidation price (long)').nextElementSibling).toHaveTextContent(price(at20.long_liq_price)));
   });
+
+  it('sends the exact create body (percents divided by 100) and opens the new bot’s detail', async () => {
+    exchange = fgExchange();
+    const user = userEvent.setup();
+    await openPage();
+    await typeInto(user, /^Margin/, '1000');
+    await typeInto(user, /^Take profit \(% of margin\)/, '30');
+    await typeInto(user, /^Stop loss \(% of margin\)/, '10');
+    await typeInto(user, /^Trailing stop/, '2.5');
+    const create = screen.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the futures grid' });
+    const liq = engineVerdict({ ...grid, init_margin: '1000', tp_sl_type: 1, take_profit_per: '0.3', stop_loss_per: '0.1', trailing_stop_per: '0.025' }).long_liq_price;
+    expect(within(dialog).getByText('Estimated liquidation').nextElementSibling).toHaveTextContent(`Long ${price(liq)}`);
+    expect(within(dialog).getByText('Trailing stop').nextElementSibling).toHaveTextContent('2.5%');
+    expect(within(dialog).getByText('Margin').nextElementSibling).toHaveTextContent('1,000.00 USDT');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and create' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/futures-grid/detail/555/'));
+    expect(exchange.callsTo(FUTURES_GRID_PATHS.create).map((c) => c.body)).toEqual([
+      {
+        ...grid,
+        tp_sl_type: 1,
+        take_profit_per: '0.3',
+        stop_loss_per: '0.1',
+        trailing_stop_per: '0.025',
+        total_investment: '1000',
+        account_type: 1,
+        create_type: 3,
+      },
+    ]);
+  });
+
+  it('shows a check code at its field: from the validator as typed, and from a refused create without leaving the page', async () => {
+    exchange = fgExchange({
+      create: () => envelope({ status_code: 400, debug_msg: 'investment too low', check_code: 'FGRID_CHECK_CODE_INVESTMENT_TOO_LOW', investment: { from: '1200', to: '' } }),
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await typeInto(user, /^Margin/, '1000');
+    await typeInto(user, /^Number of grids/, '1');
+    await waitFor(() => expect(field(/^Number of grids/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(/^Number of grids/)).toHaveAccessibleDescription(expect.stringMatching(/grid/i));
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await typeInto(user, /^Number of grids/, '10');
+    await waitFor(() => expect(field(/^Number of grids/)).not.toHaveAttribute('aria-invalid'));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
+    await waitFor(() => expect(field(/^Margin/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(/^Margin/)).toHaveAccessibleDescription(expect.stringContaining('1,200'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/futures-grid/create/?symbol=BTCUSDT');
+  });
 });
+
