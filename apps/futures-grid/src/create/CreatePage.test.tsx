@@ -111,5 +111,70 @@ describe('futures grid create page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/futures-grid/create/?symbol=BTCUSDT');
   });
+
+  it('copies a bot from ?copy=: its parameters fill the form and the create names the leader', async () => {
+    exchange = fgExchange({
+      follow: {
+        bot_id: '77', nick_name: 'Leader', symbol: 'BTCUSDT', base_token: 'BTC', quote_token: 'USDT', status: 'RUNNING', operation_time: 3_600_000,
+        total_apr: '0.5', pnl_per: '0.01', arbitrage_num: 4, defeat_per: '0.6', follow_num: 2,
+        parameters: {
+          symbol: 'BTCUSDT', grid_mode: 1, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3', tp_sl_type: 1,
+          take_profit_price: '', stop_loss_price: '', take_profit_per: '0.2', stop_loss_per: '', trailing_stop_per: '', entry_price: '', move_up_price: '', move_down_price: '', min_investment: '150',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderArea('create/?copy=77');
+    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19500'));
+    expect(screen.getByText(/Copying bot 77 by Leader/)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('tab', { name: 'Neutral' })).toHaveAttribute('aria-selected', 'true');
+    expect(field(/^Take profit \(% of margin\)/)).toHaveValue('20');
+    expect(field(/^Margin/)).toHaveValue('150');
+    expect(field(/^Trailing stop/)).toBeDisabled();
+    const create = screen.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
+    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
+    expect(exchange.callsTo(FUTURES_GRID_PATHS.create)[0].body).toEqual({
+      symbol: 'BTCUSDT', grid_mode: 1, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3',
+      tp_sl_type: 1, take_profit_per: '0.2', total_investment: '150', account_type: 1, create_type: 1, followed_grid_id: '77',
+    });
+  });
+
+  it('AI tab: each mode’s parameters with the backtest behind them; one click puts them in the form', async () => {
+    const proposal = (grid_mode: number, min: string, max: string) => ({
+      grid_mode, min_price: min, max_price: max, cell_number: 12, grid_type: 2, leverage: '4', volatility_ratio: '0.031', total_apr: '0.42', grid_apr: '0.38',
+      max_drawdown_ratio: '0.07', backtest_fills: 57, backtest_liquidations: 0,
+    });
+    exchange = fgExchange({
+      ai: {
+        status_code: 200, debug_msg: '', symbol: 'BTCUSDT',
+        ai_params: [proposal(1, '19200', '20800'), proposal(2, '19400', '21000'), proposal(3, '19000', '20600')],
+        config: { max_leverage_e2: 10000 }, backtest_investment: '1000', window_start: 0, window_end: 604_800_000, candles: 10080, cached: false,
+      },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('tab', { name: 'AI' }));
+    const cards = await screen.findAllByRole('listitem');
+    expect(within(cards[0]).getByRole('heading', { name: 'Long' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Backtest APR').nextElementSibling).toHaveTextContent('42.00%');
+    expect(within(cards[0]).getByText('Fills').nextElementSibling).toHaveTextContent('57');
+    expect(within(cards[0]).getByText('Max drawdown').nextElementSibling).toHaveTextContent('7.00%');
+    await user.click(within(cards[2]).getByRole('button', { name: 'Use the Short parameters' }));
+    expect(screen.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Short' })).toHaveAttribute('aria-selected', 'true');
+    expect(field(/^Lower price/)).toHaveValue('19000');
+    expect(field(/^Upper price/)).toHaveValue('20600');
+    expect(field(/^Number of grids/)).toHaveValue('12');
+    expect(screen.getByRole('radio', { name: /Geometric/ })).toBeChecked();
+    await typeInto(user, /^Margin/, '500');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
+    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
+    expect(exchange.callsTo(FUTURES_GRID_PATHS.create)[0].body).toMatchObject({ grid_mode: 3, grid_type: 2, min_price: '19000', max_price: '20600', cell_number: 12, leverage: '4', create_type: 2 });
+  });
 });
 
