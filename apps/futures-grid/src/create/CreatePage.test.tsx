@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FUTURES_GRID_PATHS } from '@tb/contracts/paths';
 import { envelope } from '@tb/data-access-api/testing';
-import { formatPrice } from '@tb/util-format';
+import { formatAmount, formatPrice } from '@tb/util-format';
 import { engineVerdict, fgExchange, renderArea } from './test-harness';
 
 jest.mock('@tb/data-access-quotes', () => ({
@@ -175,6 +175,51 @@ describe('futures grid create page', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
     await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
     expect(exchange.callsTo(FUTURES_GRID_PATHS.create)[0].body).toMatchObject({ grid_mode: 3, grid_type: 2, min_price: '19000', max_price: '20600', cell_number: 12, leverage: '4', create_type: 2 });
+  });
+
+  it('backtest preview: fetches three days of minutes with progress and shows what the engine did, funding and liquidation included', async () => {
+    const MINUTE = 60_000;
+    /** A zig-zag between 19,800 and 20,190 (whole minutes): the grid fills on the way up and down. */
+    const candle = (t: number) => {
+      const p = String(19_800 + Math.abs(((t / MINUTE) % 80) - 40) * 10);
+      return { t, o: p, h: p, l: p, c: p };
+    };
+    const pages: Array<ReturnType<typeof candle>[]> = [];
+    exchange = fgExchange({
+      klines: (query) => {
+        if (query.get('interval') !== '1m') return [];
+        const limit = Number(query.get('limit'));
+        const last = Math.floor(Number(query.get('end')) / MINUTE) * MINUTE - MINUTE;
+        const page = Array.from({ length: limit }, (_, i) => candle(last - (limit - 1 - i) * MINUTE));
+        pages.push(page);
+        return page;
+      },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await typeInto(user, /^Margin/, '1000');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Backtest' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Backtest' }));
+    const panel = await screen.findByRole('region', { name: 'Backtest preview' });
+    expect(within(panel).getByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByText('Fills')).toBeInTheDocument(), { timeout: 10_000 });
+    expect(pages).toHaveLength(5);
+
+    // the same run, straight through the engine
+    const rows = pages.slice().reverse().flat().filter((k) => k.t + MINUTE <= Date.now());
+    const { backtestFuturesGrid, priceToTicks, unitsToQuote, compileContract } = await import('@tb/engine');
+    const { candleSeries } = await import('@tb/feature-bot-pages');
+    const { contractRulesFrom } = await import('@tb/futures-feature');
+    const { contractConfig } = await import('@tb/data-access-symbols');
+    const { contracts, inputOf } = await import('./test-harness');
+    const contract = compileContract(contractRulesFrom(contractConfig(contracts()[0])));
+    const series = candleSeries('BTCUSDT', '1m', MINUTE, rows, (p) => priceToTicks(contract.market, p));
+    const expected = backtestFuturesGrid(inputOf({ ...grid, init_margin: '1000' }), contract, { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' }, series);
+    if (!expected.ok) throw new Error('the engine refused the grid');
+    expect(expected.fills).toBeGreaterThan(10);
+    expect(within(panel).getByText('Fills').nextElementSibling).toHaveTextContent(String(expected.fills));
+    expect(within(panel).getByText('Liquidation events').nextElementSibling).toHaveTextContent(String(expected.liquidations));
+    expect(within(panel).getByText('Grid profit').nextElementSibling).toHaveTextContent(formatAmount(unitsToQuote(contract.market, expected.gridProfit), 'USDT', { locale: 'en' }));
   });
 });
 
