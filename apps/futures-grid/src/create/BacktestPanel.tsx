@@ -27,15 +27,19 @@ export default function BacktestPanel({ values, futures, valid, onClose }: Backt
   const t = futuresGridCreateStrings.useT();
   const locale = t.language;
   const coin = futures.config.coin;
-  const [run, setRun] = useState<Run>({ state: 'running', progress: { phase: 'fetching', done: 0, total: 1 } });
   const key = JSON.stringify(values);
+  // each run is kept with the parameters it ran for: new parameters read as a new run starting
+  const [latest, setLatest] = useState<{ key: string; run: Run } | null>(null);
+  const run: Run = latest?.key === key ? latest.run : { state: 'running', progress: { phase: 'fetching', done: 0, total: 1 } };
   useEffect(() => {
     if (!valid) return undefined;
     const abort = new AbortController();
-    setRun({ state: 'running', progress: { phase: 'fetching', done: 0, total: 1 } });
-    runBacktest(values, futures, (progress) => !abort.signal.aborted && setRun({ state: 'running', progress }), abort.signal).then(
-      (outcome) => !abort.signal.aborted && setRun({ state: 'done', outcome }),
-      (error: unknown) => !abort.signal.aborted && setRun({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    const report = (next: Run) => {
+      if (!abort.signal.aborted) setLatest({ key, run: next });
+    };
+    runBacktest(values, futures, (progress) => report({ state: 'running', progress }), abort.signal).then(
+      (outcome) => report({ state: 'done', outcome }),
+      (error: unknown) => report({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => abort.abort();
     // `key` stands for `values`

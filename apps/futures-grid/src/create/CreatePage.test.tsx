@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { FUTURES_GRID_PATHS } from '@tb/contracts/paths';
 import { envelope } from '@tb/data-access-api/testing';
 import { formatAmount, formatPrice } from '@tb/util-format';
-import { engineVerdict, fgExchange, renderArea } from './test-harness';
+import { contractConfig } from '@tb/data-access-symbols';
+import { backtestFuturesGrid, compileContract, priceToTicks, unitsToQuote } from '@tb/engine';
+import { candleSeries } from '@tb/feature-bot-pages';
+import { contractRulesFrom } from '@tb/futures-feature';
+import { contracts, engineVerdict, fgExchange, inputOf, renderArea } from './test-harness';
 
 jest.mock('@tb/data-access-quotes', () => ({
   quoteFeed: () => ({ subscribe: () => () => undefined, listen: () => () => undefined, getTicker: () => undefined }),
@@ -207,11 +211,6 @@ describe('futures grid create page', () => {
 
     // the same run, straight through the engine
     const rows = pages.slice().reverse().flat().filter((k) => k.t + MINUTE <= Date.now());
-    const { backtestFuturesGrid, priceToTicks, unitsToQuote, compileContract } = await import('@tb/engine');
-    const { candleSeries } = await import('@tb/feature-bot-pages');
-    const { contractRulesFrom } = await import('@tb/futures-feature');
-    const { contractConfig } = await import('@tb/data-access-symbols');
-    const { contracts, inputOf } = await import('./test-harness');
     const contract = compileContract(contractRulesFrom(contractConfig(contracts()[0])));
     const series = candleSeries('BTCUSDT', '1m', MINUTE, rows, (p) => priceToTicks(contract.market, p));
     const expected = backtestFuturesGrid(inputOf({ ...grid, init_margin: '1000' }), contract, { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' }, series);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
@@ -96,10 +96,10 @@ function CreateView() {
   const [aiMode, setAiMode] = useState<GridMode | null>(null);
   const [refusal, setRefusal] = useState<ApiError | undefined>(undefined);
   const [copied, setCopied] = useState('');
-  const onChange = useCallback((patch: Partial<FgridFormValues>) => {
+  const onChange = (patch: Partial<FgridFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setRefusal(undefined);
-  }, []);
+  };
 
   // derived state, set while rendering: a copied bot's parameters once they arrive; a new contract's starting grid
   if (copy.data && copied !== copyId) {
