@@ -14,6 +14,7 @@ export { BotPageState, Breadcrumb, isNotFound, type BotPageStateProps, type Brea
 export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElapsed, PnlSummary, ratioOf, type StatusTone, type PnlFigure, type PnlRole, type PnlSummaryProps } from './lib/widgets';
 export { Pager, PagedTable, pageCount, type PagedTableProps } from './lib/OrdersTable';
 export { CopyLinks, copyPath, type CopyLinksProps } from './lib/CopyLinks';
+export { SummaryDialog, type SummaryDialogProps } from './lib/SummaryDialog';
 export { CloseDetailScaffold, type CloseDetailScaffoldProps, type CloseDetailFact } from './lib/CloseDetail';
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';
 export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';
