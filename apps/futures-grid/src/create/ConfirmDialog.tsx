@@ -2,7 +2,7 @@ import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
 import type { ContractConfig } from '@tb/data-access-symbols';
 import type { FuturesGridValidation } from '@tb/engine';
-import { Button, Fact, Modal } from '@tb/ui';
+import { SummaryDialog } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatCount, formatDecimal, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useFuturesGridCreateMutation } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
@@ -58,31 +58,6 @@ export default function ConfirmDialog({ values, config, result, createType, onCl
     }
   };
 
-  return (
-    <Modal
-      open
-      title={t('confirm.title')}
-      description={t('confirm.description')}
-      onClose={onClose}
-      closeOnBackdrop={!state.isLoading}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={state.isLoading}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button variant="primary" onClick={() => void confirm()} loading={state.isLoading}>
-            {t('confirm.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <dl className="fg-summary">
-        {rows.map(([term, value]) => (
-          <Fact key={term} term={term}>
-            <bdi>{value}</bdi>
-          </Fact>
-        ))}
-      </dl>
-    </Modal>
-  );
+  const words = { title: t('confirm.title'), description: t('confirm.description'), confirmLabel: t('confirm.confirm'), cancelLabel: t('confirm.cancel') };
+  return <SummaryDialog {...words} rows={rows} busy={state.isLoading} onConfirm={() => void confirm()} onClose={onClose} className="fg-summary" />;
 }

@@ -7,7 +7,8 @@ import { contractConfig } from '@tb/data-access-symbols';
 import { backtestFuturesGrid, compileContract, priceToTicks, unitsToQuote } from '@tb/engine';
 import { candleSeries } from '@tb/feature-bot-pages';
 import { contractRulesFrom } from '@tb/futures-feature';
-import { contracts, engineVerdict, fgExchange, inputOf, renderArea } from './test-harness';
+import { inputFromBody } from './form';
+import { contracts, engineVerdict, fgExchange, renderArea } from './test-harness';
 
 jest.mock('@tb/data-access-quotes', () => ({
   quoteFeed: () => ({ subscribe: () => () => undefined, listen: () => () => undefined, getTicker: () => undefined }),
@@ -46,7 +47,7 @@ describe('futures grid create page', () => {
     await waitFor(() => expect(screen.getByText('Estimated liquidation price (long)').nextElementSibling).toHaveTextContent(price(at5.long_liq_price)));
     expect(at5.long_liq_price).not.toBe('');
     // bounds from validate-fgrid-input at each field
-    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput).length).toBeGreaterThan(0));
+    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput).length).toBeGreaterThan(0), { timeout: 5000 });
     await waitFor(() => expect(field(/^Lower price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.min_price.from)} to ${price(at5.min_price.to)}`));
     expect(field(/^Upper price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.max_price.from)} to ${price(at5.max_price.to)}`);
     expect(field(/^Number of grids/)).toHaveAccessibleDescription(`Allowed: ${at5.cell_number.from} to ${at5.cell_number.to}`);
@@ -70,7 +71,7 @@ describe('futures grid create page', () => {
     await typeInto(user, /^Stop loss \(% of margin\)/, '10');
     await typeInto(user, /^Trailing stop/, '2.5');
     const create = screen.getByRole('button', { name: 'Create' });
-    await waitFor(() => expect(create).toBeEnabled());
+    await waitFor(() => expect(create).toBeEnabled(), { timeout: 5000 });
     await user.click(create);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the futures grid' });
     const liq = engineVerdict({ ...grid, init_margin: '1000', tp_sl_type: 1, take_profit_per: '0.3', stop_loss_per: '0.1', trailing_stop_per: '0.025' }).long_liq_price;
@@ -107,7 +108,7 @@ describe('futures grid create page', () => {
     await typeInto(user, /^Number of grids/, '10');
     await waitFor(() => expect(field(/^Number of grids/)).not.toHaveAttribute('aria-invalid'));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
     await waitFor(() => expect(field(/^Margin/)).toHaveAttribute('aria-invalid', 'true'));
@@ -136,7 +137,7 @@ describe('futures grid create page', () => {
     expect(field(/^Margin/)).toHaveValue('150');
     expect(field(/^Trailing stop/)).toBeDisabled();
     const create = screen.getByRole('button', { name: 'Create' });
-    await waitFor(() => expect(create).toBeEnabled());
+    await waitFor(() => expect(create).toBeEnabled(), { timeout: 5000 });
     await user.click(create);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
     await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
@@ -174,7 +175,7 @@ describe('futures grid create page', () => {
     expect(field(/^Number of grids/)).toHaveValue('12');
     expect(screen.getByRole('radio', { name: /Geometric/ })).toBeChecked();
     await typeInto(user, /^Margin/, '500');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
     await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
@@ -202,7 +203,7 @@ describe('futures grid create page', () => {
     const user = userEvent.setup();
     await openPage();
     await typeInto(user, /^Margin/, '1000');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Backtest' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Backtest' })).toBeEnabled(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Backtest' }));
     const panel = await screen.findByRole('region', { name: 'Backtest preview' });
     expect(within(panel).getByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
@@ -213,7 +214,7 @@ describe('futures grid create page', () => {
     const rows = pages.slice().reverse().flat().filter((k) => k.t + MINUTE <= Date.now());
     const contract = compileContract(contractRulesFrom(contractConfig(contracts()[0])));
     const series = candleSeries('BTCUSDT', '1m', MINUTE, rows, (p) => priceToTicks(contract.market, p));
-    const expected = backtestFuturesGrid(inputOf({ ...grid, init_margin: '1000' }), contract, { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' }, series);
+    const expected = backtestFuturesGrid(inputFromBody({ ...grid, init_margin: '1000' }), contract, { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' }, series);
     if (!expected.ok) throw new Error('the engine refused the grid');
     expect(expected.fills).toBeGreaterThan(10);
     expect(within(panel).getByText('Fills').nextElementSibling).toHaveTextContent(String(expected.fills));

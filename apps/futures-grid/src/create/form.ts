@@ -137,28 +137,32 @@ export function toCreateBody(values: FgridFormValues, createType: CreateType): F
   return body;
 }
 
-const ENGINE_TP_SL: Readonly<Record<TpSlKind, TpSlType>> = { percent: 'percent', price: 'price', tpPriceSlPercent: 'tp_price_sl_percent', tpPercentSlPrice: 'tp_percent_sl_price' };
+const ENGINE_TP_SL: Readonly<Record<number, TpSlType>> = { 0: 'empty', 1: 'percent', 2: 'price', 3: 'tp_price_sl_percent', 4: 'tp_percent_sl_price' };
 
-/** The engine's input (the same fields as the create body), or null while incomplete. */
-export function toEngineInput(values: FgridFormValues): FuturesGridInput | null {
-  const body = toValidateBody(values);
-  if (!body) return null;
+/** An FG-1 body as the engine's input: the fields the simulator reads, in the engine's names. */
+export function inputFromBody(body: FuturesGridValidateBody): FuturesGridInput {
   return {
-    gridMode: values.mode,
-    gridType: values.gridType,
+    gridMode: MODE_OF_CODE[body.grid_mode],
+    gridType: body.grid_type === 2 ? 'geometric' : 'arithmetic',
     minPrice: body.min_price,
     maxPrice: body.max_price,
     cellNumber: body.cell_number,
     leverage: body.leverage,
     investment: body.init_margin ?? '0',
     entryPrice: body.entry_price,
-    tpSlType: body.tp_sl_type ? ENGINE_TP_SL[values.tpSlKind] : undefined,
+    tpSlType: body.tp_sl_type ? ENGINE_TP_SL[body.tp_sl_type] : undefined,
     takeProfitPrice: body.take_profit_price,
     stopLossPrice: body.stop_loss_price,
     takeProfitPercent: body.take_profit_per,
     stopLossPercent: body.stop_loss_per,
     tsPercent: body.trailing_stop_per,
   };
+}
+
+/** The engine's input for what is typed (the same fields as the create body), or null while incomplete. */
+export function toEngineInput(values: FgridFormValues): FuturesGridInput | null {
+  const body = toValidateBody(values);
+  return body ? inputFromBody(body) : null;
 }
 
 /** The inputs of the form a check code can point at. */
@@ -195,6 +199,18 @@ export function fieldOf(message: { field: string | null; aliases?: readonly stri
   return null;
 }
 
+/** The grid's shape as the API sends it (a followed bot's parameters, an AI proposal) in the form's terms. */
+function gridShape(p: Pick<FuturesGridAiParams, 'grid_mode' | 'grid_type' | 'min_price' | 'max_price' | 'cell_number' | 'leverage'>): Pick<FgridFormValues, 'mode' | 'gridType' | 'minPrice' | 'maxPrice' | 'cellNumber' | 'leverage'> {
+  return {
+    mode: MODE_OF_CODE[p.grid_mode] ?? 'neutral',
+    gridType: p.grid_type === 2 ? 'geometric' : 'arithmetic',
+    minPrice: p.min_price,
+    maxPrice: p.max_price,
+    cellNumber: String(p.cell_number),
+    leverage: p.leverage,
+  };
+}
+
 /** A copied bot's parameters as the form's values (percents back to whole percents). */
 export function fromFollowDetail(detail: FuturesGridFollowDetail): FgridFormValues {
   const p = detail.parameters;
@@ -202,12 +218,7 @@ export function fromFollowDetail(detail: FuturesGridFollowDetail): FgridFormValu
   return {
     ...EMPTY_FORM,
     symbol: p.symbol,
-    mode: MODE_OF_CODE[p.grid_mode] ?? 'long',
-    gridType: p.grid_type === 2 ? 'geometric' : 'arithmetic',
-    minPrice: p.min_price,
-    maxPrice: p.max_price,
-    cellNumber: String(p.cell_number),
-    leverage: p.leverage,
+    ...gridShape(p),
     investment: p.min_investment,
     entryPrice: p.entry_price,
     tpSlKind: kind,
@@ -220,14 +231,7 @@ export function fromFollowDetail(detail: FuturesGridFollowDetail): FgridFormValu
 
 /** An AI proposal as a patch of the form (the grid's shape and leverage; the margin stays the trader's). */
 export function fromAiParams(params: FuturesGridAiParams): Partial<FgridFormValues> {
-  return {
-    mode: MODE_OF_CODE[params.grid_mode] ?? 'neutral',
-    gridType: params.grid_type === 2 ? 'geometric' : 'arithmetic',
-    minPrice: params.min_price,
-    maxPrice: params.max_price,
-    cellNumber: String(params.cell_number),
-    leverage: params.leverage,
-  };
+  return gridShape(params);
 }
 
 export const modeOfCode = (code: number): GridMode => MODE_OF_CODE[code] ?? 'neutral';

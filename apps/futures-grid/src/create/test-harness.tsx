@@ -12,12 +12,13 @@ import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedAnswer, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { contractConfig, emptySymbolStructure } from '@tb/data-access-symbols';
-import { validateFuturesGrid, type FuturesGridInput, type TpSlType } from '@tb/engine';
+import { validateFuturesGrid } from '@tb/engine';
 import { contractRulesFrom } from '@tb/futures-feature';
 import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
 import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
 import FuturesGridRoutes from '../routes';
+import { inputFromBody } from './form';
 
 export const LAST_PRICE = '20000';
 
@@ -27,33 +28,10 @@ export function contracts() {
   return [btc, eth];
 }
 
-const MODES = { 1: 'neutral', 2: 'long', 3: 'short' } as const;
-const TP_SL: Record<number, TpSlType> = { 0: 'empty', 1: 'percent', 2: 'price', 3: 'tp_price_sl_percent', 4: 'tp_percent_sl_price' };
-
-/** An FG-1 body as the engine's input (the simulator's reading of the same fields). */
-export function inputOf(body: FuturesGridValidateBody): FuturesGridInput {
-  return {
-    gridMode: MODES[body.grid_mode as 1 | 2 | 3],
-    gridType: body.grid_type === 2 ? 'geometric' : 'arithmetic',
-    minPrice: body.min_price,
-    maxPrice: body.max_price,
-    cellNumber: body.cell_number,
-    leverage: body.leverage,
-    investment: body.init_margin ?? '0',
-    entryPrice: body.entry_price,
-    tpSlType: body.tp_sl_type ? TP_SL[body.tp_sl_type] : undefined,
-    takeProfitPrice: body.take_profit_price,
-    stopLossPrice: body.stop_loss_price,
-    takeProfitPercent: body.take_profit_per,
-    stopLossPercent: body.stop_loss_per,
-    tsPercent: body.trailing_stop_per,
-  };
-}
-
 /** The engine's verdict of an FG-1 body against the served contract at the last price. */
 export function engineVerdict(body: FuturesGridValidateBody) {
   const symbol = contracts().find((s) => s.name === body.symbol)!;
-  return validateFuturesGrid(inputOf(body), contractRulesFrom(contractConfig(symbol)), { symbol: symbol.name, baseCoin: symbol.base_currency, quoteCoin: 'USDT', lastPrice: LAST_PRICE });
+  return validateFuturesGrid(inputFromBody(body), contractRulesFrom(contractConfig(symbol)), { symbol: symbol.name, baseCoin: symbol.base_currency, quoteCoin: 'USDT', lastPrice: LAST_PRICE });
 }
 
 export interface ExchangeScript {
