@@ -46,6 +46,7 @@ export default function ConfirmDialog({ values, config, result, createType, onCl
     [t('confirm.stopLoss'), slByPrice(values.tpSlKind) ? price(values.stopLoss) : pct(values.stopLoss)],
     [t('confirm.trailingStop'), values.mode !== 'neutral' && values.tsPercent ? pct(values.tsPercent) : t('confirm.off')],
   ];
+  if (values.moveUpPrice || values.moveDownPrice) rows.push([t('confirm.moves'), `${price(values.moveDownPrice)} – ${price(values.moveUpPrice)}`]);
   if (createType === 'copy') rows.push([t('confirm.copyOf'), values.followedGridId]);
 
   const confirm = async () => {

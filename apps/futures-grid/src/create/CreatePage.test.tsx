@@ -221,5 +221,51 @@ describe('futures grid create page', () => {
     expect(within(panel).getByText('Liquidation events').nextElementSibling).toHaveTextContent(String(expected.liquidations));
     expect(within(panel).getByText('Grid profit').nextElementSibling).toHaveTextContent(formatAmount(unitsToQuote(contract.market, expected.gridProfit), 'USDT', { locale: 'en' }));
   });
+
+  it('offers to transfer the missing margin when the derivatives balance is short, and creates nothing until it is there', async () => {
+    exchange = fgExchange({ derivatives: '400' });
+    const user = userEvent.setup();
+    await openPage();
+    await typeInto(user, /^Margin/, '1000');
+    expect(await screen.findByRole('button', { name: /^Transfer 600(\.00)? USDT in$/ })).toBeInTheDocument();
+    expect(screen.getByText(/more than you have/)).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput).length).toBeGreaterThan(0), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+  });
+
+  it('moves: the move-up bound is shown at its field; a geometric grid cannot move', async () => {
+    exchange = fgExchange();
+    const user = userEvent.setup();
+    await openPage();
+    await typeInto(user, /^Margin/, '1000');
+    const at = engineVerdict({ ...grid, init_margin: '1000' });
+    await waitFor(() => expect(field(/^Move up to/)).toHaveAccessibleDescription(expect.stringContaining(`Allowed: ${price(at.move_up_price.from)} to ${price(at.move_up_price.to)}`)), { timeout: 5000 });
+    await user.click(screen.getByRole('radio', { name: /Geometric/ }));
+    expect(field(/^Move up to/)).toBeDisabled();
+    expect(field(/^Move up to/)).toHaveAccessibleDescription('Only arithmetic grids can move.');
+  });
+
+  it('changes contract from the searchable picker', async () => {
+    exchange = fgExchange();
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Change contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a contract' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search contracts' }), 'eth');
+    await user.click(within(dialog).getByRole('button', { name: /ETHUSDT/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('symbol=ETHUSDT'));
+    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19000.00'));
+  });
+
+  it('reads right to left in Arabic, with every word translated', async () => {
+    exchange = fgExchange();
+    await renderArea('create/?symbol=BTCUSDT', { locale: 'ar-SA' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'إنشاء شبكة عقود آجلة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByRole('tablist', { name: 'وضع الشبكة' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'شراء' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^السعر الأدنى/ })).toBeInTheDocument());
+  });
 });
 

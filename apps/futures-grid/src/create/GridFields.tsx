@@ -53,12 +53,12 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
     return range.from !== '' ? t('boundsMin', { min: min() }) : t('boundsMax', { max: max() });
   };
 
-  const priceField = (field: 'minPrice' | 'maxPrice' | 'entryPrice' | 'takeProfit' | 'stopLoss', label: string, range: Range | undefined, required: boolean, extraHint?: string) => (
+  const priceField = (field: 'minPrice' | 'maxPrice' | 'entryPrice' | 'takeProfit' | 'stopLoss' | 'moveUpPrice' | 'moveDownPrice', label: string, range: Range | undefined, required: boolean, extraHint?: string, off?: boolean) => (
     <Field label={label} hint={[bounds(range, price), extraHint].filter(Boolean).join(' ') || undefined} error={errorAt(field)} required={required}>
       {(control) => (
         <div className="fg-price-input">
-          <NumberInput {...control} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={priceDecimals} suffix={config.quote} locale={locale} disabled={disabled} />
-          <PriceOffsetButtons fieldLabel={label} value={values[field]} reference={lastPrice} tickSize={config.tickSize} onChange={(v) => onChange({ [field]: v })} disabled={disabled} />
+          <NumberInput {...control} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={priceDecimals} suffix={config.quote} locale={locale} disabled={disabled || off} />
+          <PriceOffsetButtons fieldLabel={label} value={values[field]} reference={lastPrice} tickSize={config.tickSize} onChange={(v) => onChange({ [field]: v })} disabled={disabled || off} />
         </div>
       )}
     </Field>
@@ -71,6 +71,7 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
 
   const kind = values.tpSlKind;
   const leverageRange = result?.leverage;
+  const geometric = values.gridType === 'geometric';
   return (
     <div className="fg-fields">
       <div className="fg-fields__pair">
@@ -111,6 +112,10 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
           {slByPrice(kind) ? priceField('stopLoss', t('stopLossPrice'), result?.stop_loss_price, false) : percentField('stopLoss', t('stopLossPercent'), result?.stop_loss)}
         </div>
       </fieldset>
+      <div className="fg-fields__pair">
+        {priceField('moveUpPrice', t('moveUpPrice'), geometric ? undefined : result?.move_up_price, false, geometric ? t('moveGeometric') : t('moveUpHint'), geometric)}
+        {priceField('moveDownPrice', t('moveDownPrice'), geometric ? undefined : result?.move_down_price, false, geometric ? t('moveGeometric') : t('moveDownHint'), geometric)}
+      </div>
       {percentField('tsPercent', t('tsPercent'), values.mode === 'neutral' ? undefined : result?.trailing_stop_per, values.mode === 'neutral' ? t('tsNeutral') : t('tsHint'), values.mode === 'neutral')}
     </div>
   );

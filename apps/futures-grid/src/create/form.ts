@@ -45,6 +45,9 @@ export interface FgridFormValues {
   stopLoss: string;
   /** Whole percent ("" = off); long and short grids only. */
   tsPercent: string;
+  /** Arithmetic grids: how far the grid may move up / down with the price ("" = not at all). */
+  moveUpPrice: string;
+  moveDownPrice: string;
   /** The bot copied (`?copy=`), "" when not a copy. */
   followedGridId: string;
 }
@@ -63,6 +66,8 @@ export const EMPTY_FORM: FgridFormValues = {
   takeProfit: '',
   stopLoss: '',
   tsPercent: '',
+  moveUpPrice: '',
+  moveDownPrice: '',
   followedGridId: '',
 };
 
@@ -84,7 +89,7 @@ export function isComplete(values: FgridFormValues): boolean {
 
 /** Every number field reads as a number (or is empty when optional). */
 function optionalOk(values: FgridFormValues): boolean {
-  return [values.entryPrice, values.takeProfit, values.stopLoss, values.tsPercent].every((v) => !given(v) || toBigNumber(v) !== null);
+  return [values.entryPrice, values.takeProfit, values.stopLoss, values.tsPercent, values.moveUpPrice, values.moveDownPrice].every((v) => !given(v) || toBigNumber(v) !== null);
 }
 
 /** The stops as the API's fields (absent when not set; TP/SL type only when one of them is). */
@@ -115,6 +120,9 @@ function gridFields(values: FgridFormValues) {
     cell_number: Number(values.cellNumber),
     leverage: dec(values.leverage),
     ...(given(values.entryPrice) ? { entry_price: dec(values.entryPrice) } : {}),
+    // moving is for arithmetic grids only (FG-2): a geometric grid never sends the bounds
+    ...(values.gridType === 'arithmetic' && given(values.moveUpPrice) ? { move_up_price: dec(values.moveUpPrice) } : {}),
+    ...(values.gridType === 'arithmetic' && given(values.moveDownPrice) ? { move_down_price: dec(values.moveDownPrice) } : {}),
     ...stopFields(values),
   };
 }
@@ -156,6 +164,8 @@ export function inputFromBody(body: FuturesGridValidateBody): FuturesGridInput {
     takeProfitPercent: body.take_profit_per,
     stopLossPercent: body.stop_loss_per,
     tsPercent: body.trailing_stop_per,
+    moveUpPrice: body.move_up_price,
+    moveDownPrice: body.move_down_price,
   };
 }
 
@@ -166,7 +176,7 @@ export function toEngineInput(values: FgridFormValues): FuturesGridInput | null 
 }
 
 /** The inputs of the form a check code can point at. */
-export type FormField = 'symbol' | 'minPrice' | 'maxPrice' | 'cellNumber' | 'leverage' | 'investment' | 'entryPrice' | 'takeProfit' | 'stopLoss' | 'tsPercent';
+export type FormField = 'symbol' | 'minPrice' | 'maxPrice' | 'cellNumber' | 'leverage' | 'investment' | 'entryPrice' | 'takeProfit' | 'stopLoss' | 'tsPercent' | 'moveUpPrice' | 'moveDownPrice';
 
 /** Payload field (FG-1 / FG-2 and the check-code catalogue's names) → the input that edits it. */
 export const FIELD_OF_PAYLOAD: Readonly<Record<string, FormField>> = {
@@ -188,6 +198,8 @@ export const FIELD_OF_PAYLOAD: Readonly<Record<string, FormField>> = {
   stop_loss: 'stopLoss',
   ts_percent: 'tsPercent',
   trailing_stop_per: 'tsPercent',
+  move_up_price: 'moveUpPrice',
+  move_down_price: 'moveDownPrice',
 };
 
 /** The input a check message belongs next to (its field or an alias), or null (the whole form). */
@@ -225,6 +237,8 @@ export function fromFollowDetail(detail: FuturesGridFollowDetail): FgridFormValu
     takeProfit: tpByPrice(kind) ? p.take_profit_price : fractionToPercent(p.take_profit_per),
     stopLoss: slByPrice(kind) ? p.stop_loss_price : fractionToPercent(p.stop_loss_per),
     tsPercent: fractionToPercent(p.trailing_stop_per),
+    moveUpPrice: p.move_up_price,
+    moveDownPrice: p.move_down_price,
     followedGridId: detail.bot_id,
   };
 }
