@@ -3,19 +3,19 @@ import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, isSuccessCode, useCheckMessage, useRefusalMessage } from '@tb/feature-bot-pages';
-import { ContractPicker, settlementBalances, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
+import { botPageStrings, isSuccessCode, useCheckMessage, useRefusalMessage, useServerClock } from '@tb/feature-bot-pages';
+import { ContractPicker, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, Modal, Spinner, Tabs } from '@tb/ui';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
-import { useFuturesGridFollowDetailQuery } from '../api/create-endpoints';
+import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
 import { Estimate } from './Estimate';
 import { EMPTY_FORM, fieldOf, fromFollowDetail, GRID_MODES, type CreateType, type FgridFormValues, type FormField, type GridMode } from './form';
 import { GridFields } from './GridFields';
-import { LevelsChart } from './LevelsChart';
+import { CHART_CANDLES, LevelsChart } from './LevelsChart';
 import { useVerdict } from './use-verdict';
 import '@tb/futures-ui/styles.css';
 import './create.css';
@@ -87,6 +87,8 @@ function CreateView() {
   const config = futures.status === 'loading' ? null : futures.config;
   const lastPrice = item && config ? (roundToTick(item.last_price, config.tickSize, 'round') ?? undefined) : undefined;
   const markPrice = item?.mark_price;
+  // every answer is a reading of the exchange's clock (the funding countdown runs on it)
+  const clock = useServerClock(useFuturesGridKlinesQuery(symbol ? { symbol, ...CHART_CANDLES } : skipToken).fulfilledTimeStamp);
 
   const [values, setValues] = useState<FgridFormValues>(EMPTY_FORM);
   const [tab, setTab] = useState<Tab>('manual');
@@ -109,7 +111,7 @@ function CreateView() {
     setValues(startingGrid(symbol, lastPrice, futures.config.tickSize, futures.config.maxLeverage, values.mode));
   }
 
-  const verdict = useVerdict(values, futures, lastPrice);
+  const verdict = useVerdict(values, futures, lastPrice, loggedIn);
   const coin = config?.coin ?? 'USDT';
   const check = useCheckMessage(verdict.result?.check_code, verdict.result ? { ...verdict.result } : undefined, coin);
   const refused = useRefusalMessage(refusal, { coin });
@@ -184,6 +186,7 @@ function CreateView() {
         <div className="fg-create__layout">
           <div className="fg-create__side">
             <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
+            <SymbolFunding symbol={symbol} clock={clock} headingLevel={2} />
             <Estimate result={verdict.live ?? verdict.result} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure?.message} />
             {backtest ? (
               <Suspense fallback={<Spinner label={t('loading')} />}>

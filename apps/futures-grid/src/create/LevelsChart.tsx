@@ -7,6 +7,9 @@ import { useFuturesGridKlinesQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
 import type { FgridFormValues } from './form';
 
+/** The chart's window: a week of hourly candles (also the page's clock readings). */
+export const CHART_CANDLES = { interval: '1h', limit: 168 } as const;
+
 /** The grid's levels as prices (the engine's progression on the tick), or none while the range or count cannot make a grid. */
 export function levelPrices(values: Pick<FgridFormValues, 'minPrice' | 'maxPrice' | 'cellNumber' | 'gridType'>, contract: FuturesContract): string[] {
   const n = Number(values.cellNumber);
@@ -30,7 +33,7 @@ export function levelPrices(values: Pick<FgridFormValues, 'minPrice' | 'maxPrice
 export function LevelsChart({ symbol, values, contract, tickSize, lastPrice }: { symbol: string; values: FgridFormValues; contract: FuturesContract; tickSize: string; lastPrice?: string }) {
   const t = futuresGridCreateStrings.useT();
   const locale = t.language;
-  const klines = useFuturesGridKlinesQuery({ symbol, interval: '1h', limit: 168 });
+  const klines = useFuturesGridKlinesQuery({ symbol, ...CHART_CANDLES });
   const levels = useMemo(() => levelPrices(values, contract), [values, contract]);
   const price = (v: string) => formatPrice(v, { tickSize, locale });
   const last = lastPrice ? price(lastPrice) : '--';

@@ -28,9 +28,10 @@ export interface Verdict {
  * so the liquidation estimate and the profit per grid follow each keystroke;
  * validate-fgrid-input is asked once the typing pauses, and its answer
  * (authoritative: the exchange's own contract and price) replaces the local
- * one while the values are unchanged.
+ * one while the values are unchanged. `ask`: false for a visitor who is not
+ * logged in (the validator is private): the engine's verdict alone.
  */
-export function useVerdict(values: FgridFormValues, futures: FuturesContractState, lastPrice: string | undefined): Verdict {
+export function useVerdict(values: FgridFormValues, futures: FuturesContractState, lastPrice: string | undefined, ask = true): Verdict {
   const body = useMemo(() => toValidateBody(values), [values]);
   const key = body ? JSON.stringify(body) : '';
   const [asked, setAsked] = useState<{ key: string; body: FuturesGridValidateBody } | null>(null);
@@ -41,7 +42,8 @@ export function useVerdict(values: FgridFormValues, futures: FuturesContractStat
     // `key` stands for `body`
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  const query = useFuturesGridValidateQuery(asked && body ? asked.body : skipToken);
+  // a visitor who is not logged in gets the engine's verdict alone (the validator is a private call)
+  const query = useFuturesGridValidateQuery(ask && asked && body ? asked.body : skipToken);
 
   const live = useMemo(() => {
     const input = toEngineInput(values);
@@ -60,7 +62,7 @@ export function useVerdict(values: FgridFormValues, futures: FuturesContractStat
     result: server ?? live,
     live,
     confirmed,
-    checking: !!body && (asked?.key !== key || query.isFetching),
+    checking: ask && !!body && (asked?.key !== key || query.isFetching),
     failure: asked?.key === key ? (query.error as ApiError | undefined) : undefined,
   };
 }
