@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { FUTURES_GRID_PATHS } from '@tb/contracts/paths';
 import { envelope } from '@tb/data-access-api/testing';
 import { formatAmount, formatPrice } from '@tb/util-format';
@@ -269,6 +270,17 @@ describe('futures grid create page', () => {
     expect(await screen.findByRole('tablist', { name: 'وضع الشبكة' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'شراء' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^السعر الأدنى/ })).toBeInTheDocument());
+  });
+
+  it('has no serious accessibility violations (axe), with the form filled in', async () => {
+    exchange = fgExchange();
+    const user = userEvent.setup();
+    const { container } = await renderArea('create/?symbol=BTCUSDT');
+    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19000.0'));
+    await typeInto(user, /^Margin/, '1000');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 5000 });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
 
