@@ -282,5 +282,20 @@ describe('futures grid create page', () => {
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+
+  it('lets a visitor who is not logged in look: the engine still estimates, the private validator is not called, the button asks to log in', async () => {
+    exchange = fgExchange();
+    const user = userEvent.setup();
+    await renderArea('create/?symbol=BTCUSDT', { loggedIn: false });
+    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19000.0'));
+    await typeInto(user, /^Margin/, '1000');
+    const liq = engineVerdict({ ...grid, init_margin: '1000' }).long_liq_price;
+    await waitFor(() => expect(screen.getByText('Estimated liquidation price (long)').nextElementSibling).toHaveTextContent(price(liq)));
+    expect(screen.getByRole('note')).toHaveTextContent('Log in to create a bot.');
+    expect(screen.getAllByRole('button', { name: 'Log in' }).map((b) => b.getAttribute('type'))).toContain('submit');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput)).toEqual([]);
+    expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toEqual([]);
+  });
 });
 
