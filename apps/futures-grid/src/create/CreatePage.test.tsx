@@ -55,6 +55,8 @@ describe('futures grid create page', () => {
     await waitFor(() => expect(field(/^Lower price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.min_price.from)} to ${price(at5.min_price.to)}`));
     expect(field(/^Upper price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.max_price.from)} to ${price(at5.max_price.to)}`);
     expect(field(/^Number of grids/)).toHaveAccessibleDescription(`Allowed: ${at5.cell_number.from} to ${at5.cell_number.to}`);
+    expect(field(/^Entry price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.entry_price.from)} to ${price(at5.entry_price.to)} The bot waits until the price reaches it.`);
+    expect(field(/^Take profit \(% of margin\)/)).toHaveAccessibleDescription(expect.stringContaining('Allowed: '));
     // the minimum margin shown rounded up (never below the engine's), the maximum rounded down
     expect(at5.investment.from).toBe('39.5084');
     expect(field(/^Margin/)).toHaveAccessibleDescription(expect.stringContaining('Allowed: 39.51 USDT to 2,005,522.86 USDT'));

@@ -103,7 +103,7 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
         </Field>
         <SettlementBalance coin={coin} required={values.investment} />
       </div>
-      {priceField('entryPrice', t('entryPrice'), values.entryPrice ? result?.entry_price : undefined, false, t('entryHint'))}
+      {priceField('entryPrice', t('entryPrice'), result?.entry_price, false, t('entryHint'))}
       <fieldset className="fg-fields__stops">
         <legend>{t('tpSl')}</legend>
         <ChoiceGroup<TpSlKind> legend={t('tpSl')} hideLegend look="chips" value={kind} onChange={(tpSlKind) => onChange({ tpSlKind })} options={TP_SL_KINDS.map((k) => ({ value: k, label: t(`tpSlKinds.${k}`) }))} disabled={disabled} />
