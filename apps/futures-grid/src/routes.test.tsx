@@ -11,7 +11,6 @@ describeFrameArea({
   en,
   locales: { 'zh-TW': zhTW, 'ar-SA': arSA },
   pages: [
-    ['create', 'Create bot'],
     ['detail/123', 'Bot detail'],
     ['positions/123', 'Positions'],
     ['follow/123', 'Copy detail'],

@@ -1,10 +1,10 @@
 import { useT } from '@tb/i18n';
 import { toast } from '@tb/data-access-session';
-import { Button, Modal } from '@tb/ui';
 import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
 import { useSpotGridCreateMutation } from '../api/endpoints';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
+import { SummaryDialog } from '@tb/feature-bot-pages';
 import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
 import { toCreateBody, type GridFormValues } from '../lib/form';
 import '../lazy-part';
@@ -64,38 +64,22 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
   };
 
   return (
-    <Modal
-      open
+    <SummaryDialog
       title={t('confirm.title')}
       description={t('confirm.description')}
+      rows={rows}
+      confirmLabel={t('confirm.confirm')}
+      cancelLabel={t('common.cancel')}
+      busy={state.isLoading}
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      closeOnBackdrop={!state.isLoading}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={state.isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" onClick={() => void confirm()} loading={state.isLoading}>
-            {t('confirm.confirm')}
-          </Button>
-        </>
-      }
+      className="sg-summary"
     >
-      <dl className="sg-summary">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <bdi>{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
       {state.isError && failure ? (
         <p className="sg-error" role="alert">
           {t('create.createFailed')} {failure.message}
         </p>
       ) : null}
-    </Modal>
+    </SummaryDialog>
   );
 }

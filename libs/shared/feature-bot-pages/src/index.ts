@@ -15,6 +15,7 @@ export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElaps
 export { Pager, PagedTable, pageCount, type PagedTableProps } from './lib/OrdersTable';
 export { pageStateOf, tableStateOf, type QueryStateSource } from './lib/query-state';
 export { CopyLinks, copyPath, type CopyLinksProps } from './lib/CopyLinks';
+export { SummaryDialog, type SummaryDialogProps } from './lib/SummaryDialog';
 export { CloseDetailScaffold, type CloseDetailScaffoldProps, type CloseDetailFact } from './lib/CloseDetail';
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';
 export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';

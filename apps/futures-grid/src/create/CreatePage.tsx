@@ -1,0 +1,280 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ApiError } from '@tb/data-access-api';
+import { skipToken } from '@tb/data-access-api';
+import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
+import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
+import { botPageStrings, isSuccessCode, useCheckMessage, useRefusalMessage, useServerClock } from '@tb/feature-bot-pages';
+import { ContractPicker, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
+import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
+import { useStringsReady } from '@tb/i18n';
+import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { Button, Modal, Spinner, Tabs } from '@tb/ui';
+import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
+import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery } from '../api/create-endpoints';
+import { futuresGridCreateStrings } from '../i18n';
+import { Estimate } from './Estimate';
+import { EMPTY_FORM, fieldOf, fromFollowDetail, GRID_MODES, type CreateType, type FgridFormValues, type FormField, type GridMode } from './form';
+import { GridFields } from './GridFields';
+import { CHART_CANDLES, LevelsChart } from './LevelsChart';
+import { useVerdict } from './use-verdict';
+import '@tb/futures-ui/styles.css';
+import './create.css';
+
+futuresGridCreateStrings.register();
+
+const AiPanel = lazy(() => import(/* webpackChunkName: "fg-ai" */ './AiPanel'));
+const BacktestPanel = lazy(() => import(/* webpackChunkName: "fg-backtest" */ './BacktestPanel'));
+const ConfirmDialog = lazy(() => import(/* webpackChunkName: "fg-confirm" */ './ConfirmDialog'));
+
+type Tab = 'manual' | 'ai';
+
+/**
+ * A new contract's starting grid: ±5 % around the last price on the tick,
+ * 10 grids, 5× (or the contract's cap when lower); the trader edits from
+ * there. The margin is left to the trader.
+ */
+export function startingGrid(symbol: string, last: string, tickSize: string, maxLeverage: string, mode: GridMode): FgridFormValues {
+  const p = new BigNumber(last);
+  return {
+    ...EMPTY_FORM,
+    symbol,
+    mode,
+    minPrice: roundToTick(p.times('0.95'), tickSize, 'floor') ?? '',
+    maxPrice: roundToTick(p.times('1.05'), tickSize, 'ceil') ?? '',
+    cellNumber: '10',
+    leverage: BigNumber.min(5, maxLeverage).toFixed(),
+  };
+}
+
+/** Mistakes seen before asking anyone: a range upside down, a fractional grid count. */
+function typingErrors(values: FgridFormValues): Partial<Record<FormField, 'rangeOrder' | 'whole'>> {
+  const out: Partial<Record<FormField, 'rangeOrder' | 'whole'>> = {};
+  const min = toBigNumber(values.minPrice);
+  const max = toBigNumber(values.maxPrice);
+  if (min && max && max.lte(min)) out.maxPrice = 'rangeOrder';
+  if (values.cellNumber !== '' && !/^\d+$/.test(values.cellNumber.trim())) out.cellNumber = 'whole';
+  return out;
+}
+
+/**
+ * Create a futures grid (the area's index and `create` route): contract,
+ * mode (neutral / long / short), manual parameters or the AI's, the live
+ * liquidation estimate and profit per grid, the levels on the recent price,
+ * a backtest preview and a confirmation. `?symbol=` picks the contract;
+ * `?copy=<bot_id>` fills the form from a followable bot and creates a copy.
+ */
+export default function CreatePage() {
+  const area = useArea();
+  const ready = useStringsReady([futuresGridCreateStrings, futuresStrings, botPageStrings], area.locale);
+  if (!ready) return <Spinner size="lg" />;
+  return <CreateView />;
+}
+
+function CreateView() {
+  const t = futuresGridCreateStrings.useT();
+  const area = useArea();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const loggedIn = useIsLoggedIn();
+  const requireLogin = useRequireLogin();
+  const copyId = params.get('copy') ?? '';
+  const copy = useFuturesGridFollowDetailQuery(copyId || skipToken);
+  const contracts = useDisplayableSymbols({ contractType: 'LinearPerpetual', botsOnly: true });
+  const symbol = (params.get('symbol') ?? '').toUpperCase() || copy.data?.detail.symbol || (copyId ? '' : (contracts.list[0]?.name ?? ''));
+  const futures = useFuturesContract(symbol || undefined);
+  const itemSnapshot = useSymbolItem(symbol || undefined);
+  const item = itemSnapshot.item?.symbol.name === symbol ? itemSnapshot.item : null;
+  const config = futures.status === 'loading' ? null : futures.config;
+  const lastPrice = item && config ? (roundToTick(item.last_price, config.tickSize, 'round') ?? undefined) : undefined;
+  const markPrice = item?.mark_price;
+  // every answer is a reading of the exchange's clock (the funding countdown runs on it)
+  const clock = useServerClock(useFuturesGridKlinesQuery(symbol ? { symbol, ...CHART_CANDLES } : skipToken).fulfilledTimeStamp);
+
+  const [values, setValues] = useState<FgridFormValues>(EMPTY_FORM);
+  const [tab, setTab] = useState<Tab>('manual');
+  const [picking, setPicking] = useState(false);
+  const [backtest, setBacktest] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [aiMode, setAiMode] = useState<GridMode | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | undefined>(undefined);
+  const [copied, setCopied] = useState('');
+  const onChange = (patch: Partial<FgridFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setRefusal(undefined);
+  };
+
+  // derived state, set while rendering: a copied bot's parameters once they arrive; a new contract's starting grid
+  if (copy.data && copied !== copyId) {
+    setCopied(copyId);
+    setValues(fromFollowDetail(copy.data.detail));
+  } else if (futures.status === 'ready' && lastPrice && values.symbol !== symbol && (!copyId || copy.isError)) {
+    setValues(startingGrid(symbol, lastPrice, futures.config.tickSize, futures.config.maxLeverage, values.mode));
+  }
+
+  const verdict = useVerdict(values, futures, lastPrice, loggedIn);
+  const coin = config?.coin ?? 'USDT';
+  const check = useCheckMessage(verdict.result?.check_code, verdict.result ? { ...verdict.result } : undefined, coin);
+  const refused = useRefusalMessage(refusal, { coin });
+  const failure = useRefusalMessage(verdict.failure, { coin });
+  const typing = typingErrors(values);
+  const balances = useFuturesCoinBalancesQuery(coin, { skip: !loggedIn });
+  const available = settlementBalances(balances.data, coin)?.available.derivatives;
+  const short = available !== undefined && toBigNumber(values.investment)?.isGreaterThan(available) === true;
+
+  const errorAt = (field: FormField): ReactNode => {
+    const mistake = typing[field];
+    if (mistake) return t(`errors.${mistake}`);
+    if (refused && fieldOf(refused) === field) return refused.message;
+    if (check && fieldOf(check) === field) return check.message;
+    return undefined;
+  };
+  const leverageOk = futures.status === 'ready' && readLeverage(futures.contract, values.leverage, { margin: values.investment }).ok;
+  const valid = !!verdict.result && isSuccessCode(verdict.result.check_code) && Object.keys(typing).length === 0 && leverageOk;
+  const canCreate = valid && verdict.confirmed && !short;
+  const createType: CreateType = values.followedGridId ? 'copy' : aiMode ? 'auto' : 'manual';
+  const unplaced = check && fieldOf(check) === null ? check.message : refused && fieldOf(refused) === null ? refused.message : null;
+
+  const choose = (next: string) => {
+    const search = new URLSearchParams(params);
+    search.delete('copy');
+    search.set('symbol', next);
+    setParams(search, { replace: true });
+    setPicking(false);
+    setBacktest(false);
+    setAiMode(null);
+    setValues((current) => ({ ...EMPTY_FORM, mode: current.mode }));
+  };
+
+  const modeLabel = (mode: GridMode) => t(`modes.${mode}`);
+  return (
+    <section className="fg-page fg-create" aria-labelledby="fg-create-title">
+      <header className="fg-create__header">
+        <h1 id="fg-create-title">{t('title')}</h1>
+        <div className="fg-create__contract">
+          <span className="tb-fu-muted">{t('contract')}</span>
+          <strong dir="ltr">{symbol || '--'}</strong>
+          <Button size="sm" onClick={() => setPicking(true)}>
+            {t('change')}
+          </Button>
+        </div>
+      </header>
+      {!loggedIn ? (
+        <div className="fg-banner" role="note">
+          <span>{t('readOnly')}</span>
+          <Button size="sm" variant="primary" onClick={() => requireLogin()}>
+            {t('logIn')}
+          </Button>
+        </div>
+      ) : null}
+      {copyId ? (
+        <p className="fg-banner" role="status">
+          {copy.isLoading ? t('copy.loading', { id: copyId }) : copy.isError ? t('copy.failed') : copy.data ? t('copy.notice', { id: copyId, name: copy.data.detail.nick_name }) : ''}
+        </p>
+      ) : null}
+      {aiMode ? (
+        <p className="fg-banner" role="status">
+          {t('ai.applied', { mode: modeLabel(aiMode) })}
+        </p>
+      ) : null}
+      {futures.status === 'unavailable' ? (
+        <p className="fg-banner fg-banner--error" role="alert">
+          {t('noContract')}
+        </p>
+      ) : null}
+
+      {futures.status === 'ready' ? (
+        <div className="fg-create__layout">
+          <div className="fg-create__side">
+            <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
+            <SymbolFunding symbol={symbol} clock={clock} headingLevel={2} />
+            <Estimate result={verdict.live ?? verdict.result} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure?.message} />
+            {backtest ? (
+              <Suspense fallback={<Spinner label={t('loading')} />}>
+                <BacktestPanel values={values} futures={futures} valid={valid} onClose={() => setBacktest(false)} />
+              </Suspense>
+            ) : null}
+          </div>
+          <form
+            className="fg-create__form"
+            aria-label={t('form')}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!requireLogin()) return;
+              if (canCreate) setConfirming(true);
+            }}
+          >
+            <Tabs<GridMode> label={t('modes.label')} value={values.mode} onChange={(mode) => onChange({ mode })} items={GRID_MODES.map((mode) => ({ key: mode, label: modeLabel(mode) }))}>
+              <p className="tb-fu-note">{t(`modeHint.${values.mode}`)}</p>
+              <Tabs<Tab>
+                label={t('tabs.label')}
+                value={tab}
+                onChange={setTab}
+                items={[
+                  { key: 'manual', label: t('tabs.manual') },
+                  { key: 'ai', label: t('tabs.ai') },
+                ]}
+              >
+                {tab === 'ai' ? (
+                  <Suspense fallback={<Spinner label={t('loading')} />}>
+                    <AiPanel
+                      symbol={symbol}
+                      mode={values.mode}
+                      config={futures.config}
+                      onUse={(patch, mode) => {
+                        onChange(patch);
+                        setAiMode(mode);
+                        setTab('manual');
+                      }}
+                    />
+                  </Suspense>
+                ) : (
+                  <>
+                    <MarginModeChoice />
+                    <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={verdict.result} errorAt={errorAt} />
+                  </>
+                )}
+              </Tabs>
+            </Tabs>
+            {unplaced ? (
+              <p className="tb-fu-note tb-fu-note--danger" role="alert">
+                {unplaced}
+              </p>
+            ) : null}
+            <div className="fg-create__actions">
+              <Button onClick={() => setBacktest(true)} disabled={!valid || backtest}>
+                {t('backtest.run')}
+              </Button>
+              <Button type="submit" variant="primary" size="lg" disabled={loggedIn && !canCreate}>
+                {loggedIn ? t('create') : t('logIn')}
+              </Button>
+            </div>
+          </form>
+        </div>
+      ) : futures.status === 'loading' ? (
+        <Spinner label={t('loading')} />
+      ) : null}
+
+      <Modal open={picking} title={t('chooseContract')} onClose={() => setPicking(false)}>
+        <ContractPicker value={symbol} onChange={choose} focusOnMount />
+      </Modal>
+
+      {confirming && futures.status === 'ready' && verdict.result ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            values={values}
+            config={futures.config}
+            result={verdict.result}
+            createType={createType}
+            onClose={() => setConfirming(false)}
+            onRefused={(error) => {
+              setConfirming(false);
+              setRefusal(error);
+            }}
+            onCreated={(botId) => navigate(area.path('detail', botId))}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

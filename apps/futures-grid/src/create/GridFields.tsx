@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import type { FuturesGridValidation } from '@tb/engine';
+import type { ContractConfig } from '@tb/data-access-symbols';
+import { SettlementBalance } from '@tb/futures-feature';
+import { LeveragePicker, isolate } from '@tb/futures-ui';
+import type { FuturesContract } from '@tb/engine';
+import { ChoiceGroup, Field, NumberInput, PriceOffsetButtons } from '@tb/ui';
+import { BigNumber, decimalsOfStep, formatAmount, formatCount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { futuresGridCreateStrings } from '../i18n';
+import { slByPrice, tpByPrice, type FgridFormValues, type FormField, type TpSlKind } from './form';
+
+type Range = { readonly from: string; readonly to: string };
+/** A bound as shown; `end` says which (a minimum shown rounded must not fall below the true one). */
+type Show = (value: string, end: 'from' | 'to') => string;
+
+export interface GridFieldsProps {
+  values: FgridFormValues;
+  onChange: (patch: Partial<FgridFormValues>) => void;
+  config: ContractConfig;
+  contract: FuturesContract;
+  /** Live last price (the offset buttons start from it while a price is empty). */
+  lastPrice?: string;
+  /** The validator's ranges (exchange, or the engine's while the exchange is asked). */
+  result: FuturesGridValidation | null;
+  /** What to say at a field (a typing mistake, a check code, a refused create). */
+  errorAt: (field: FormField) => ReactNode;
+  disabled?: boolean;
+}
+
+const TP_SL_KINDS: readonly TpSlKind[] = ['percent', 'price', 'tpPriceSlPercent', 'tpPercentSlPrice'];
+
+/**
+ * Every parameter of a futures grid. Under each input, the range the
+ * validator allows for it now (FG-1's ranges for what is typed) and, in
+ * place of it when something is wrong, what is wrong in words (the check
+ * code's message at the field it concerns). Every price input has the
+ * ±10/50/200-tick offset buttons; the leverage picker keeps to the
+ * contract's sections and risk tiers; the margin shows the available
+ * derivatives balance with a transfer-in shortcut when it is short.
+ */
+export function GridFields({ values, onChange, config, contract, lastPrice, result, errorAt, disabled }: GridFieldsProps) {
+  const t = futuresGridCreateStrings.useT();
+  const locale = t.language;
+  const coin = config.coin;
+  const priceDecimals = decimalsOfStep(config.tickSize);
+  const price: Show = (v) => formatPrice(v, { tickSize: config.tickSize, locale });
+  const percent: Show = (v) => formatPercent(v, { locale, maxDecimals: 2, minDecimals: 0 });
+  const bounds = (range: Range | undefined, show: Show): string | undefined => {
+    if (!range || (range.from === '' && range.to === '')) return undefined;
+    const min = () => isolate(show(range.from, 'from'), locale);
+    const max = () => isolate(show(range.to, 'to'), locale);
+    if (range.from !== '' && range.to !== '') return t('bounds', { min: min(), max: max() });
+    return range.from !== '' ? t('boundsMin', { min: min() }) : t('boundsMax', { max: max() });
+  };
+
+  const priceField = (field: 'minPrice' | 'maxPrice' | 'entryPrice' | 'takeProfit' | 'stopLoss' | 'moveUpPrice' | 'moveDownPrice', label: string, range: Range | undefined, required: boolean, extraHint?: string, off?: boolean) => (
+    <Field label={label} hint={[bounds(range, price), extraHint].filter(Boolean).join(' ') || undefined} error={errorAt(field)} required={required}>
+      {(control) => (
+        <div className="fg-price-input">
+          <NumberInput {...control} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={priceDecimals} suffix={config.quote} locale={locale} disabled={disabled || off} />
+          <PriceOffsetButtons fieldLabel={label} value={values[field]} reference={lastPrice} tickSize={config.tickSize} onChange={(v) => onChange({ [field]: v })} disabled={disabled || off} />
+        </div>
+      )}
+    </Field>
+  );
+  const percentField = (field: 'takeProfit' | 'stopLoss' | 'tsPercent', label: string, range: Range | undefined, hint?: string, off?: boolean) => (
+    <Field label={label} hint={[bounds(range, percent), hint].filter(Boolean).join(' ') || undefined} error={errorAt(field)}>
+      {(control) => <NumberInput {...control} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={2} suffix="%" locale={locale} disabled={disabled || off} />}
+    </Field>
+  );
+
+  const kind = values.tpSlKind;
+  const leverageRange = result?.leverage;
+  const geometric = values.gridType === 'geometric';
+  return (
+    <div className="fg-fields">
+      <div className="fg-fields__pair">
+        {priceField('minPrice', t('minPrice'), result?.min_price, true)}
+        {priceField('maxPrice', t('maxPrice'), result?.max_price, true)}
+      </div>
+      <div className="fg-fields__pair">
+        <Field label={t('cellNumber')} hint={bounds(result?.cell_number, (v) => formatCount(Number(v), { locale }))} error={errorAt('cellNumber')} required>
+          {(control) => <NumberInput {...control} value={values.cellNumber} onChange={(v) => onChange({ cellNumber: v })} decimals={0} locale={locale} disabled={disabled} />}
+        </Field>
+        <ChoiceGroup<FgridFormValues['gridType']>
+          legend={t('gridType')}
+          value={values.gridType}
+          onChange={(gridType) => onChange({ gridType })}
+          options={[
+            { value: 'arithmetic', label: t('arithmetic'), description: t('arithmeticHint') },
+            { value: 'geometric', label: t('geometric'), description: t('geometricHint') },
+          ]}
+          disabled={disabled}
+        />
+      </div>
+      <div className="fg-fields__leverage">
+        <LeveragePicker contract={contract} sections={config.leverageSections} value={values.leverage} onChange={(leverage) => onChange({ leverage })} coin={coin} exposure={{ margin: values.investment }} error={errorAt('leverage')} disabled={disabled} />
+        {leverageRange && leverageRange.to !== '' ? <p className="tb-fu-note">{bounds(leverageRange, (v) => formatLeverage(v, { locale }))}</p> : null}
+      </div>
+      <div className="fg-fields__margin">
+        <Field label={t('investment', { coin })} hint={bounds(result?.investment, (v, end) => formatAmount(new BigNumber(v).decimalPlaces(2, end === 'from' ? BigNumber.ROUND_UP : BigNumber.ROUND_DOWN).toFixed(), coin, { locale }))} error={errorAt('investment')} required>
+          {(control) => <NumberInput {...control} value={values.investment} onChange={(v) => onChange({ investment: v })} decimals={8} suffix={coin} locale={locale} disabled={disabled} />}
+        </Field>
+        <SettlementBalance coin={coin} required={values.investment} />
+      </div>
+      {priceField('entryPrice', t('entryPrice'), result?.entry_price, false, t('entryHint'))}
+      <fieldset className="fg-fields__stops">
+        <legend>{t('tpSl')}</legend>
+        <ChoiceGroup<TpSlKind> legend={t('tpSl')} hideLegend look="chips" value={kind} onChange={(tpSlKind) => onChange({ tpSlKind })} options={TP_SL_KINDS.map((k) => ({ value: k, label: t(`tpSlKinds.${k}`) }))} disabled={disabled} />
+        <div className="fg-fields__pair">
+          {tpByPrice(kind) ? priceField('takeProfit', t('takeProfitPrice'), result?.take_profit_price, false) : percentField('takeProfit', t('takeProfitPercent'), result?.take_profit)}
+          {slByPrice(kind) ? priceField('stopLoss', t('stopLossPrice'), result?.stop_loss_price, false) : percentField('stopLoss', t('stopLossPercent'), result?.stop_loss)}
+        </div>
+      </fieldset>
+      <div className="fg-fields__pair">
+        {priceField('moveUpPrice', t('moveUpPrice'), geometric ? undefined : result?.move_up_price, false, geometric ? t('moveGeometric') : t('moveUpHint'), geometric)}
+        {priceField('moveDownPrice', t('moveDownPrice'), geometric ? undefined : result?.move_down_price, false, geometric ? t('moveGeometric') : t('moveDownHint'), geometric)}
+      </div>
+      {percentField('tsPercent', t('tsPercent'), values.mode === 'neutral' ? undefined : result?.trailing_stop_per, values.mode === 'neutral' ? t('tsNeutral') : t('tsHint'), values.mode === 'neutral')}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * The futures-grid create form as data: its values (what the trader typed,
+ * decimal strings), the bodies of validate-fgrid-input and fgrid-bot-create
+ * built from them, the engine's input for the live estimate and the
+ * backtest, and which input each payload field belongs to.
+ *
+ * Units: the form takes TP/SL percents and the trailing stop as whole
+ * percents ("20" = 20 %); the API takes fractions (contracts/futures-grid.ts:
+ * "0.2"), so they are divided by 100 exactly (bignumber.js) on the way out
+ * and multiplied back when a copied bot's parameters come in.
+ */
+import type { FuturesGridAiParams, FuturesGridCreateBody, FuturesGridFollowDetail, FuturesGridValidateBody } from '@tb/contracts';
+import type { FuturesGridInput, FuturesGridMode, TpSlType } from '@tb/engine';
+import { BigNumber, toBigNumber } from '@tb/util-format';
+
+export type GridMode = FuturesGridMode;
+export type GridType = 'arithmetic' | 'geometric';
+/** How TP and SL are given (FG-2 `tp_sl_type` 1–4). */
+export type TpSlKind = 'percent' | 'price' | 'tpPriceSlPercent' | 'tpPercentSlPrice';
+export type CreateType = 'manual' | 'auto' | 'copy';
+
+export const GRID_MODES: readonly GridMode[] = ['neutral', 'long', 'short'];
+/** Wire codes (contracts FUTURES_GRID_CODES, spelled here so the page carries no schema code). */
+export const MODE_CODE: Readonly<Record<GridMode, 1 | 2 | 3>> = { neutral: 1, long: 2, short: 3 };
+const MODE_OF_CODE: Readonly<Record<number, GridMode>> = { 1: 'neutral', 2: 'long', 3: 'short' };
+const TYPE_CODE: Readonly<Record<GridType, 1 | 2>> = { arithmetic: 1, geometric: 2 };
+const TP_SL_CODE: Readonly<Record<TpSlKind, 1 | 2 | 3 | 4>> = { percent: 1, price: 2, tpPriceSlPercent: 3, tpPercentSlPrice: 4 };
+const TP_SL_OF_CODE: Readonly<Record<number, TpSlKind>> = { 1: 'percent', 2: 'price', 3: 'tpPriceSlPercent', 4: 'tpPercentSlPrice' };
+const CREATE_TYPE_CODE: Readonly<Record<CreateType, 1 | 2 | 3>> = { copy: 1, auto: 2, manual: 3 };
+
+export interface FgridFormValues {
+  symbol: string;
+  mode: GridMode;
+  gridType: GridType;
+  minPrice: string;
+  maxPrice: string;
+  cellNumber: string;
+  leverage: string;
+  /** Margin (total investment) in the settle coin. */
+  investment: string;
+  entryPrice: string;
+  tpSlKind: TpSlKind;
+  /** A price or a whole percent, as `tpSlKind` says. */
+  takeProfit: string;
+  stopLoss: string;
+  /** Whole percent ("" = off); long and short grids only. */
+  tsPercent: string;
+  /** Arithmetic grids: how far the grid may move up / down with the price ("" = not at all). */
+  moveUpPrice: string;
+  moveDownPrice: string;
+  /** The bot copied (`?copy=`), "" when not a copy. */
+  followedGridId: string;
+}
+
+export const EMPTY_FORM: FgridFormValues = {
+  symbol: '',
+  mode: 'long',
+  gridType: 'arithmetic',
+  minPrice: '',
+  maxPrice: '',
+  cellNumber: '',
+  leverage: '5',
+  investment: '',
+  entryPrice: '',
+  tpSlKind: 'percent',
+  takeProfit: '',
+  stopLoss: '',
+  tsPercent: '',
+  moveUpPrice: '',
+  moveDownPrice: '',
+  followedGridId: '',
+};
+
+export const tpByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind === 'tpPriceSlPercent';
+export const slByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind === 'tpPercentSlPrice';
+
+const given = (text: string): boolean => text.trim() !== '';
+/** A typed decimal as the API's canonical string ("19000.0" → "19000"). */
+const dec = (text: string): string => new BigNumber(text.trim()).toFixed();
+/** A whole percent as the API's fraction ("12.5" → "0.125"), exact. */
+export const percentToFraction = (percent: string): string => new BigNumber(percent).div(100).toFixed();
+/** A fraction as the form's whole percent ("0.125" → "12.5"); "" stays "". */
+export const fractionToPercent = (fraction: string): string => (given(fraction) ? new BigNumber(fraction).times(100).toFixed() : '');
+
+/** The grid's required numbers are typed and read as numbers. */
+export function isComplete(values: FgridFormValues): boolean {
+  return [values.minPrice, values.maxPrice, values.cellNumber, values.leverage, values.investment].every((v) => toBigNumber(v) !== null) && Number.isInteger(Number(values.cellNumber));
+}
+
+/** Every number field reads as a number (or is empty when optional). */
+function optionalOk(values: FgridFormValues): boolean {
+  return [values.entryPrice, values.takeProfit, values.stopLoss, values.tsPercent, values.moveUpPrice, values.moveDownPrice].every((v) => !given(v) || toBigNumber(v) !== null);
+}
+
+/** The stops as the API's fields (absent when not set; TP/SL type only when one of them is). */
+function stopFields(values: FgridFormValues) {
+  const out: Pick<FuturesGridValidateBody, 'tp_sl_type' | 'take_profit_per' | 'stop_loss_per' | 'take_profit_price' | 'stop_loss_price' | 'trailing_stop_per'> = {};
+  const tp = given(values.takeProfit);
+  const sl = given(values.stopLoss);
+  if (tp || sl) out.tp_sl_type = TP_SL_CODE[values.tpSlKind];
+  if (tp) {
+    if (tpByPrice(values.tpSlKind)) out.take_profit_price = dec(values.takeProfit);
+    else out.take_profit_per = percentToFraction(values.takeProfit);
+  }
+  if (sl) {
+    if (slByPrice(values.tpSlKind)) out.stop_loss_price = dec(values.stopLoss);
+    else out.stop_loss_per = percentToFraction(values.stopLoss);
+  }
+  if (given(values.tsPercent) && values.mode !== 'neutral') out.trailing_stop_per = percentToFraction(values.tsPercent);
+  return out;
+}
+
+function gridFields(values: FgridFormValues) {
+  return {
+    symbol: values.symbol,
+    grid_mode: MODE_CODE[values.mode],
+    grid_type: TYPE_CODE[values.gridType],
+    min_price: dec(values.minPrice),
+    max_price: dec(values.maxPrice),
+    cell_number: Number(values.cellNumber),
+    leverage: dec(values.leverage),
+    ...(given(values.entryPrice) ? { entry_price: dec(values.entryPrice) } : {}),
+    // moving is for arithmetic grids only (FG-2): a geometric grid never sends the bounds
+    ...(values.gridType === 'arithmetic' && given(values.moveUpPrice) ? { move_up_price: dec(values.moveUpPrice) } : {}),
+    ...(values.gridType === 'arithmetic' && given(values.moveDownPrice) ? { move_down_price: dec(values.moveDownPrice) } : {}),
+    ...stopFields(values),
+  };
+}
+
+/** validate-fgrid-input's body, or null while the grid is incomplete. */
+export function toValidateBody(values: FgridFormValues): FuturesGridValidateBody | null {
+  if (!values.symbol || !isComplete(values) || !optionalOk(values)) return null;
+  return { ...gridFields(values), init_margin: dec(values.investment) };
+}
+
+/** fgrid-bot-create's body: the grid, the investment from the derivatives account, how it was made and (copy) whom it copies. */
+export function toCreateBody(values: FgridFormValues, createType: CreateType): FuturesGridCreateBody {
+  const body: FuturesGridCreateBody = {
+    ...gridFields(values),
+    total_investment: dec(values.investment),
+    account_type: 1,
+    create_type: CREATE_TYPE_CODE[createType],
+  };
+  if (createType === 'copy' && values.followedGridId) body.followed_grid_id = values.followedGridId;
+  return body;
+}
+
+const ENGINE_TP_SL: Readonly<Record<number, TpSlType>> = { 0: 'empty', 1: 'percent', 2: 'price', 3: 'tp_price_sl_percent', 4: 'tp_percent_sl_price' };
+
+/** An FG-1 body as the engine's input: the fields the simulator reads, in the engine's names. */
+export function inputFromBody(body: FuturesGridValidateBody): FuturesGridInput {
+  return {
+    gridMode: MODE_OF_CODE[body.grid_mode],
+    gridType: body.grid_type === 2 ? 'geometric' : 'arithmetic',
+    minPrice: body.min_price,
+    maxPrice: body.max_price,
+    cellNumber: body.cell_number,
+    leverage: body.leverage,
+    investment: body.init_margin ?? '0',
+    entryPrice: body.entry_price,
+    tpSlType: body.tp_sl_type ? ENGINE_TP_SL[body.tp_sl_type] : undefined,
+    takeProfitPrice: body.take_profit_price,
+    stopLossPrice: body.stop_loss_price,
+    takeProfitPercent: body.take_profit_per,
+    stopLossPercent: body.stop_loss_per,
+    tsPercent: body.trailing_stop_per,
+    moveUpPrice: body.move_up_price,
+    moveDownPrice: body.move_down_price,
+  };
+}
+
+/** The engine's input for what is typed (the same fields as the create body), or null while incomplete. */
+export function toEngineInput(values: FgridFormValues): FuturesGridInput | null {
+  const body = toValidateBody(values);
+  return body ? inputFromBody(body) : null;
+}
+
+/** The inputs of the form a check code can point at. */
+export type FormField = 'symbol' | 'minPrice' | 'maxPrice' | 'cellNumber' | 'leverage' | 'investment' | 'entryPrice' | 'takeProfit' | 'stopLoss' | 'tsPercent' | 'moveUpPrice' | 'moveDownPrice';
+
+/** Payload field (FG-1 / FG-2 and the check-code catalogue's names) → the input that edits it. */
+export const FIELD_OF_PAYLOAD: Readonly<Record<string, FormField>> = {
+  symbol: 'symbol',
+  min_price: 'minPrice',
+  max_price: 'maxPrice',
+  cell_number: 'cellNumber',
+  leverage: 'leverage',
+  quote_investment: 'investment',
+  total_investment: 'investment',
+  init_margin: 'investment',
+  investment: 'investment',
+  entry_price: 'entryPrice',
+  take_profit_per: 'takeProfit',
+  take_profit_price: 'takeProfit',
+  take_profit: 'takeProfit',
+  stop_loss_per: 'stopLoss',
+  stop_loss_price: 'stopLoss',
+  stop_loss: 'stopLoss',
+  ts_percent: 'tsPercent',
+  trailing_stop_per: 'tsPercent',
+  move_up_price: 'moveUpPrice',
+  move_down_price: 'moveDownPrice',
+};
+
+/** The input a check message belongs next to (its field or an alias), or null (the whole form). */
+export function fieldOf(message: { field: string | null; aliases?: readonly string[] } | undefined): FormField | null {
+  if (!message) return null;
+  for (const name of [message.field, ...(message.aliases ?? [])]) {
+    if (name && FIELD_OF_PAYLOAD[name]) return FIELD_OF_PAYLOAD[name];
+  }
+  return null;
+}
+
+/** The grid's shape as the API sends it (a followed bot's parameters, an AI proposal) in the form's terms. */
+function gridShape(p: Pick<FuturesGridAiParams, 'grid_mode' | 'grid_type' | 'min_price' | 'max_price' | 'cell_number' | 'leverage'>): Pick<FgridFormValues, 'mode' | 'gridType' | 'minPrice' | 'maxPrice' | 'cellNumber' | 'leverage'> {
+  return {
+    mode: MODE_OF_CODE[p.grid_mode] ?? 'neutral',
+    gridType: p.grid_type === 2 ? 'geometric' : 'arithmetic',
+    minPrice: p.min_price,
+    maxPrice: p.max_price,
+    cellNumber: String(p.cell_number),
+    leverage: p.leverage,
+  };
+}
+
+/** A copied bot's parameters as the form's values (percents back to whole percents). */
+export function fromFollowDetail(detail: FuturesGridFollowDetail): FgridFormValues {
+  const p = detail.parameters;
+  const kind = TP_SL_OF_CODE[p.tp_sl_type] ?? (given(p.take_profit_price) || given(p.stop_loss_price) ? 'price' : 'percent');
+  return {
+    ...EMPTY_FORM,
+    symbol: p.symbol,
+    ...gridShape(p),
+    investment: p.min_investment,
+    entryPrice: p.entry_price,
+    tpSlKind: kind,
+    takeProfit: tpByPrice(kind) ? p.take_profit_price : fractionToPercent(p.take_profit_per),
+    stopLoss: slByPrice(kind) ? p.stop_loss_price : fractionToPercent(p.stop_loss_per),
+    tsPercent: fractionToPercent(p.trailing_stop_per),
+    moveUpPrice: p.move_up_price,
+    moveDownPrice: p.move_down_price,
+    followedGridId: detail.bot_id,
+  };
+}
+
+/** An AI proposal as a patch of the form (the grid's shape and leverage; the margin stays the trader's). */
+export function fromAiParams(params: FuturesGridAiParams): Partial<FgridFormValues> {
+  return gridShape(params);
+}
+
+export const modeOfCode = (code: number): GridMode => MODE_OF_CODE[code] ?? 'neutral';

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useState } from 'react';
+import { skipToken, type ApiError } from '@tb/data-access-api';
+import type { FuturesGridValidateBody } from '@tb/contracts';
+import { EngineInputError, validateFuturesGrid, type FuturesGridValidation } from '@tb/engine';
+import type { FuturesContractState } from '@tb/futures-feature';
+import { useFuturesGridValidateQuery } from '../api/create-endpoints';
+import { toEngineInput, toValidateBody, type FgridFormValues } from './form';
+
+/** How long the typing must pause before the exchange is asked (ms). */
+export const VALIDATE_PAUSE_MS = 350;
+
+export interface Verdict {
+  /** The ranges, check code and estimates shown now: the exchange's answer for what is typed, else the engine's own (the same code, run here). */
+  readonly result: FuturesGridValidation | null;
+  /** The engine's verdict of what is typed, this very keystroke (the live liquidation estimate). */
+  readonly live: FuturesGridValidation | null;
+  /** The exchange's answer is for the values typed now. */
+  readonly confirmed: boolean;
+  readonly checking: boolean;
+  /** The exchange could not be asked (time-out, network): not a verdict on the inputs. */
+  readonly failure: ApiError | undefined;
+}
+
+/**
+ * The validator's verdict as the trader types. The engine's
+ * `validateFuturesGrid` runs on every change in the page (exact integers,
+ * the contract compiled from the symbol cache, the last price on the tick),
+ * so the liquidation estimate and the profit per grid follow each keystroke;
+ * validate-fgrid-input is asked once the typing pauses, and its answer
+ * (authoritative: the exchange's own contract and price) replaces the local
+ * one while the values are unchanged. `ask`: false for a visitor who is not
+ * logged in (the validator is private): the engine's verdict alone.
+ */
+export function useVerdict(values: FgridFormValues, futures: FuturesContractState, lastPrice: string | undefined, ask = true): Verdict {
+  const body = useMemo(() => toValidateBody(values), [values]);
+  const key = body ? JSON.stringify(body) : '';
+  const [asked, setAsked] = useState<{ key: string; body: FuturesGridValidateBody } | null>(null);
+  useEffect(() => {
+    if (!body) return undefined;
+    const timer = setTimeout(() => setAsked({ key, body }), VALIDATE_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // `key` stands for `body`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  // a visitor who is not logged in gets the engine's verdict alone (the validator is a private call)
+  const query = useFuturesGridValidateQuery(ask && asked && body ? asked.body : skipToken);
+
+  const live = useMemo(() => {
+    const input = toEngineInput(values);
+    if (!input || futures.status !== 'ready' || !lastPrice) return null;
+    try {
+      return validateFuturesGrid(input, futures.contract, { symbol: values.symbol, baseCoin: futures.config.base, quoteCoin: futures.config.quote, lastPrice });
+    } catch (error) {
+      if (error instanceof EngineInputError) return null;
+      throw error;
+    }
+  }, [values, futures, lastPrice]);
+
+  const confirmed = !!body && asked?.key === key && !query.isFetching && !!query.data;
+  const server = confirmed ? (query.data as unknown as FuturesGridValidation) : null;
+  return {
+    result: server ?? live,
+    live,
+    confirmed,
+    checking: ask && !!body && (asked?.key !== key || query.isFetching),
+    failure: asked?.key === key ? (query.error as ApiError | undefined) : undefined,
+  };
+}
