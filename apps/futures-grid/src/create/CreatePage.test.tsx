@@ -123,6 +123,18 @@ describe('futures grid create page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/futures-grid/create/?symbol=BTCUSDT');
   });
 
+  it('puts an order-book price into the price input that last had focus (lower, upper or entry)', async () => {
+    exchange = fgExchange();
+    const user = userEvent.setup();
+    await openPage();
+    const book = await screen.findByRole('region', { name: 'Order book' });
+    await user.click(field(/^Entry price/));
+    await user.click(await within(book).findByRole('button', { name: 'Sell 20,000.0, amount 0.750: use for “Entry price (optional)”' }));
+    expect(field(/^Entry price/)).toHaveValue('20000.0');
+    expect(field(/^Lower price/)).toHaveValue('19000.0');
+    expect(exchange.calls.find((call) => call.path.endsWith('/depth'))?.query.get('category')).toBe('linear');
+  });
+
   it('copies a bot from ?copy=: its parameters fill the form and the create names the leader', async () => {
     exchange = fgExchange({
       follow: {

@@ -3,7 +3,7 @@ import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, isSuccessCode, useCheckMessage, useRefusalMessage, useServerClock } from '@tb/feature-bot-pages';
+import { botPageStrings, isSuccessCode, useCheckMessage, usePriceTarget, useRefusalMessage, useServerClock } from '@tb/feature-bot-pages';
 import { ContractPicker, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
@@ -25,6 +25,8 @@ futuresGridCreateStrings.register();
 const AiPanel = lazy(() => import(/* webpackChunkName: "fg-ai" */ './AiPanel'));
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "fg-backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "fg-confirm" */ './ConfirmDialog'));
+// the contract's order book arrives after the form: nothing on the first screen waits for it
+const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
 type Tab = 'manual' | 'ai';
 
@@ -111,6 +113,12 @@ function CreateView() {
     setValues(startingGrid(symbol, lastPrice, futures.config.tickSize, futures.config.maxLeverage, values.mode));
   }
 
+  // a price picked in the order book goes to the price input that had focus last (lower, upper or entry price)
+  const priceTarget = usePriceTarget({
+    minPrice: { label: t('minPrice'), set: (price) => onChange({ minPrice: price }) },
+    maxPrice: { label: t('maxPrice'), set: (price) => onChange({ maxPrice: price }) },
+    entryPrice: { label: t('entryPrice'), set: (price) => onChange({ entryPrice: price }) },
+  });
   const verdict = useVerdict(values, futures, lastPrice, loggedIn);
   const coin = config?.coin ?? 'USDT';
   const check = useCheckMessage(verdict.result?.check_code, verdict.result ? { ...verdict.result } : undefined, coin);
@@ -193,6 +201,9 @@ function CreateView() {
                 <BacktestPanel values={values} futures={futures} valid={valid} onClose={() => setBacktest(false)} />
               </Suspense>
             ) : null}
+            <Suspense fallback={null}>
+              <DepthBook symbol={symbol} category="linear" baseCoin={futures.config.base} quoteCoin={futures.config.quote} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
+            </Suspense>
           </div>
           <form
             className="fg-create__form"
@@ -231,7 +242,7 @@ function CreateView() {
                 ) : (
                   <>
                     <MarginModeChoice />
-                    <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={verdict.result} errorAt={errorAt} />
+                    <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={verdict.result} errorAt={errorAt} priceFocus={priceTarget.track} />
                   </>
                 )}
               </Tabs>

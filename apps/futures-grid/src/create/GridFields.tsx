@@ -25,6 +25,8 @@ export interface GridFieldsProps {
   /** What to say at a field (a typing mistake, a check code, a refused create). */
   errorAt: (field: FormField) => ReactNode;
   disabled?: boolean;
+  /** Focus tracking of the price inputs, so the order book's prices go to the one last focused. */
+  priceFocus?: (field: string) => { onFocus: () => void };
 }
 
 const TP_SL_KINDS: readonly TpSlKind[] = ['percent', 'price', 'tpPriceSlPercent', 'tpPercentSlPrice'];
@@ -38,7 +40,7 @@ const TP_SL_KINDS: readonly TpSlKind[] = ['percent', 'price', 'tpPriceSlPercent'
  * contract's sections and risk tiers; the margin shows the available
  * derivatives balance with a transfer-in shortcut when it is short.
  */
-export function GridFields({ values, onChange, config, contract, lastPrice, result, errorAt, disabled }: GridFieldsProps) {
+export function GridFields({ values, onChange, config, contract, lastPrice, result, errorAt, disabled, priceFocus }: GridFieldsProps) {
   const t = futuresGridCreateStrings.useT();
   const locale = t.language;
   const coin = config.coin;
@@ -57,7 +59,7 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
     <Field label={label} hint={[bounds(range, price), extraHint].filter(Boolean).join(' ') || undefined} error={errorAt(field)} required={required}>
       {(control) => (
         <div className="fg-price-input">
-          <NumberInput {...control} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={priceDecimals} suffix={config.quote} locale={locale} disabled={disabled || off} />
+          <NumberInput {...control} {...priceFocus?.(field)} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={priceDecimals} suffix={config.quote} locale={locale} disabled={disabled || off} />
           <PriceOffsetButtons fieldLabel={label} value={values[field]} reference={lastPrice} tickSize={config.tickSize} onChange={(v) => onChange({ [field]: v })} disabled={disabled || off} />
         </div>
       )}

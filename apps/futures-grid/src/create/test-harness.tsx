@@ -62,6 +62,18 @@ export function fgExchange(script: ExchangeScript = {}) {
         });
       case API_PATHS.kline:
         return envelope({ list: script.klines?.(request.query) ?? [] });
+      case API_PATHS.depth:
+        return envelope({
+          symbol: 'BTCUSDT',
+          category: 'linear',
+          ts: 1_800_000_000_000,
+          last_price: LAST_PRICE,
+          tick_size: '0.1',
+          merge: 1,
+          merge_ratios: [1, 2, 4, 10],
+          bids: [{ price: '19999.9', qty: '1.250', total: '1.250' }],
+          asks: [{ price: '20000.0', qty: '0.750', total: '0.750' }],
+        });
       case FUTURES_GRID_PATHS.validateInput:
         return envelope({ status_code: 200, debug_msg: '', ...engineVerdict(body as unknown as FuturesGridValidateBody) });
       case FUTURES_GRID_PATHS.create:

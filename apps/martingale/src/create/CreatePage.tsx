@@ -3,7 +3,7 @@ import type { FmartAiParams } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, useCheckMessage, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, useCheckMessage, usePriceTarget, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { ContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -23,6 +23,8 @@ import '!!style-loader!css-loader?{"sourceMap":false}!./create.css';
 
 // The backtest pulls in the engine's walker: it loads when the trader asks for one.
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
+// the contract's order book arrives after the form; a chosen price becomes the entry price
+const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
 const SYMBOL = /^[A-Z0-9]{2,20}$/;
 const BOT_ID = /^\d{1,20}$/;
@@ -216,6 +218,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     setTab('manual');
   };
 
+  const priceTarget = usePriceTarget({ entryPrice: { label: t('fields.entryPrice'), set: (entryPrice) => update({ entryPrice }, 'entry_price') } });
   const numberField = (field: MartField, label: string, hint: string | undefined, opts: { decimals?: number; suffix?: string } = {}) => {
     const key = FIELD_VALUE[field].key;
     const bound = bounds(field);
@@ -234,7 +237,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
         error={fieldError(field)}
         required={FIELD_VALUE[field].required}
       >
-        {(control) => <NumberInput {...control} value={values[key] as string} decimals={opts.decimals} suffix={opts.suffix} onChange={(text) => update({ [key]: text } as Partial<MartFormValues>, field)} onBlur={() => setTouched((prev) => new Set(prev).add(field))} />}
+        {(control) => <NumberInput {...control} {...(key === 'entryPrice' ? priceTarget.track('entryPrice') : {})} value={values[key] as string} decimals={opts.decimals} suffix={opts.suffix} onChange={(text) => update({ [key]: text } as Partial<MartFormValues>, field)} onBlur={() => setTouched((prev) => new Set(prev).add(field))} />}
       </Field>
     );
   };
@@ -350,6 +353,11 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                   stale={JSON.stringify(backtest.values) !== JSON.stringify(values)}
                   onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))}
                 />
+              </Suspense>
+            ) : null}
+            {ready ? (
+              <Suspense fallback={null}>
+                <DepthBook symbol={symbol} category="linear" baseCoin={base} quoteCoin={ready.config.quote} locale={locale} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
               </Suspense>
             ) : null}
           </aside>

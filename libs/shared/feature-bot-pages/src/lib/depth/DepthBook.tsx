@@ -103,7 +103,8 @@ export function DepthBook({ symbol, category, baseCoin, quoteCoin, locale, targe
       {pickable ? <p className="tb-bp-small tb-bp-depth__hint">{t('depth.pickHint', { field: target!.label })}</p> : null}
       {!book ? (
         query.isError ? (
-          <div className="tb-bp-banner tb-bp-banner--error" role="alert">
+          // a side panel: its failure is said in place (with Retry), not announced over the form as an alert
+          <div className="tb-bp-banner tb-bp-banner--error">
             <span>{t('loadFailed')}</span>
             <Button size="sm" onClick={() => void query.refetch()}>
               {t('retry')}
