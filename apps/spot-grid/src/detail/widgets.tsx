@@ -3,7 +3,7 @@ import { useT } from '@tb/i18n';
 import { useQuote } from '@tb/data-access-quotes';
 import { botStatusTone, PnlSummary as SharedPnlSummary, RunningTime as SharedRunningTime, StatusPill as SharedStatusPill, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatDateTime, formatDecimal, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
-import { aprText } from '../lib/apr';
+import { aprText } from '@tb/feature-bot-pages';
 import type { BotStatus } from '@tb/util-enums';
 import type { GridDetail, PnlPoint } from '../api/types';
 import { LineChart } from '@tb/ui-charts';

@@ -19,3 +19,4 @@ export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, typ
 export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';
 export { fetchCandleHistory, spotRules, candleSeries, yieldToBrowser, pagesFor, KLINE_PAGE_SIZE, STANDARD_FEE_RATE, type KlineRow, type BacktestProgress, type FetchHistoryArgs, type SpotRulesSource } from './lib/backtest';
 export { percentToFraction, fractionToPercent, tpSlTypeOf, type TpSlMode, type TpSlTypeCode } from './lib/tp-sl';
+export { aprText, APR_MIN_RUNNING_MS } from './lib/apr';
