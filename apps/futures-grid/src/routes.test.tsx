@@ -10,10 +10,6 @@ describeFrameArea({
   strings: futuresGridStrings,
   en,
   locales: { 'zh-TW': zhTW, 'ar-SA': arSA },
-  pages: [
-    ['create', 'Create bot'],
-    ['detail/123', 'Bot detail'],
-    ['positions/123', 'Positions'],
-    ['follow/123', 'Copy detail'],
-  ],
+  // the bot pages (detail, close detail, orders, positions, follow) are real pages now: detail/DetailPage.test.tsx
+  pages: [['create', 'Create bot']],
 });
