@@ -66,7 +66,7 @@ export default function CloseDetailPage() {
             detailPath={area.path('detail', detail.bot_id)}
             copyTo={copyPath(area.path('create'), detail.bot_id, { symbol: detail.symbol })}
             followTo={area.path('follow', detail.bot_id)}
-            reason={closed ? <span data-testid="close-reason">{stopText(detail)}</span> : DASH}
+            reason={closed ? stopText(detail) : DASH}
             settlement={<bdi dir="ltr">{closed ? formatAmount(detail.equity, coin, { locale }) : DASH}</bdi>}
             coin={coin}
             pnl={pnlFigures(detail, { grid: t('bot.detail.gridProfit'), position: t('bot.detail.positionPnl'), funding: t('bot.detail.funding'), fees: t('bot.detail.fees'), total: t('bot.detail.totalPnl') })}
