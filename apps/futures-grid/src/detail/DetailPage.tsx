@@ -224,13 +224,14 @@ function PnlCurve({ botId, coin, live }: { botId: string; coin: string; live: bo
   const t = useBotT();
   const locale = t.language;
   const curve = useFgridPnlCurveQuery(botId, { pollingInterval: live ? 30_000 : 0 });
-  const points: readonly PnlPoint[] = curve.data?.points ?? [];
+  const points = curve.data?.points;
   const data = useMemo(() => {
+    const list: readonly PnlPoint[] = points ?? [];
     // the chart's axis only: figures shown as text stay exact decimals
     const num = (v: string) => toBigNumber(v)?.toNumber() ?? 0;
-    return { times: points.map((p) => p.time), total: points.map((p) => num(p.total_pnl)), grid: points.map((p) => num(p.grid_profit)) };
+    return { times: list.map((p) => p.time), total: list.map((p) => num(p.total_pnl)), grid: list.map((p) => num(p.grid_profit)) };
   }, [points]);
-  if (!curve.data) return <Spinner label={t('bot.common.loading')} />;
+  if (!points) return <Spinner label={t('bot.common.loading')} />;
   const last = points[points.length - 1];
   const amount = (v: string) => formatAmount(v, coin, { locale });
   return (
