@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@tb/i18n';
-import { PagedTable } from '@tb/feature-bot-pages';
+import { PagedTable, pagedQueryState } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { DASH, formatAmount, formatDateTime, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
 import { useSpotGridHistoryOrdersQuery, useSpotGridOpenOrdersQuery } from '../api/bot-endpoints';
@@ -91,10 +91,7 @@ export function OrdersTable({
       total={query.data?.total ?? 0}
       pageSize={pageSize}
       onPage={setPage}
-      isLoading={query.isLoading}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      isFetching={query.isFetching}
+      {...pagedQueryState(query)}
       virtualAbove={virtual ? 30 : Number.POSITIVE_INFINITY}
     />
   );

@@ -12,7 +12,7 @@ export { botPageStrings, useBotPageT } from './lib/strings';
 export type { BotPagesTranslations } from './lib/locales/en';
 export { BotPageState, Breadcrumb, isNotFound, type BotPageStateProps, type BreadcrumbItem } from './lib/PageState';
 export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElapsed, PnlSummary, ratioOf, type StatusTone, type PnlFigure, type PnlRole, type PnlSummaryProps } from './lib/widgets';
-export { Pager, PagedTable, pageCount, type PagedTableProps } from './lib/OrdersTable';
+export { Pager, PagedTable, pageCount, pagedQueryState, type PagedTableProps } from './lib/OrdersTable';
 export { CopyLinks, copyPath, type CopyLinksProps } from './lib/CopyLinks';
 export { CloseDetailScaffold, type CloseDetailScaffoldProps, type CloseDetailFact } from './lib/CloseDetail';
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';

@@ -52,6 +52,11 @@ export interface PagedTableProps<Row> {
   rowHeight?: number;
 }
 
+/** What a page's RTK Query answer tells the table (first load, failure, a page on its way, retry). */
+export function pagedQueryState(query: { isLoading: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }): Pick<PagedTableProps<unknown>, 'isLoading' | 'isError' | 'isFetching' | 'onRetry'> {
+  return { isLoading: query.isLoading, isError: query.isError, isFetching: query.isFetching, onRetry: () => void query.refetch() };
+}
+
 /**
  * An orders (or rounds) table of any kind: server-paged rows with the pager
  * under them, a spinner on first load, a Retry on failure, a virtualised body
