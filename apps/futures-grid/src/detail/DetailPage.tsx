@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
 import { liveQuoteSource } from '@tb/data-access-quotes';
-import { aprText, BotPageState, botStatusTone, CopyLinks, copyPath, PnlSummary, RunningTime, StatusPill, useServerClock } from '@tb/feature-bot-pages';
+import { aprText, botStatusTone, CopyLinks, copyPath, PnlSummary, RunningTime, StatusPill, useServerClock } from '@tb/feature-bot-pages';
 import { SymbolFunding } from '@tb/futures-feature';
 import { PositionTable, isolate } from '@tb/futures-ui';
 import { Button, Spinner, Tabs } from '@tb/ui';
@@ -13,6 +13,7 @@ import { useFgridDetailQuery, useFgridMarkKlinesQuery, useFgridPnlCurveQuery, ty
 import type { DialogKind } from './Dialogs';
 import { botStatus, chartLines, gridMode, isActive, isClosed, pnlFigures, positionRows } from './figures';
 import { FuturesOrdersTable, type OrdersKind } from './OrdersTable';
+import { FgridPageState } from './PageState';
 import { useBotT } from './strings';
 import './part';
 
@@ -21,6 +22,8 @@ const BotDialog = lazy(() => import(/* webpackChunkName: "fgrid-dialogs" */ './D
 /** Detail refresh while the page is visible and the bot can change. */
 export const DETAIL_POLL_MS = 3_000;
 const CHART = { interval: '15m', ms: 15 * 60_000, limit: 192 } as const;
+const ORDER_TABS: readonly OrdersKind[] = ['open', 'history'];
+const ORDER_TAB_LABEL = { open: 'bot.detail.openOrders', history: 'bot.detail.history' } as const;
 
 /** Status in the shared pill, in this area's words. */
 export function FgridStatus({ status }: { status: BotStatus }) {
@@ -49,8 +52,6 @@ export function FgridPnl({ detail }: { detail: FuturesGridDetail }) {
  * 3 s while the bot lives and the tab is visible.
  */
 export default function DetailPage() {
-  const t = useBotT();
-  const area = useArea();
   const { botId = '' } = useParams();
   const first = useFgridDetailQuery(botId);
   const detail = first.data;
@@ -59,16 +60,9 @@ export default function DetailPage() {
   const polled = useFgridDetailQuery(live ? botId : skipToken, { pollingInterval: DETAIL_POLL_MS, skipPollingIfUnfocused: true });
   const clock = useServerClock(polled.fulfilledTimeStamp ?? first.fulfilledTimeStamp);
   return (
-    <BotPageState
-      isLoading={first.isLoading}
-      error={first.error}
-      hasData={!!detail}
-      onRetry={() => void first.refetch()}
-      title={t('bot.detail.pageTitle')}
-      notFoundAction={{ to: area.path('create'), label: t('bot.closeDetail.createAnother') }}
-    >
+    <FgridPageState query={first} hasData={!!detail}>
       {() => (detail ? <BotDetail detail={detail} status={status} live={live} clock={clock} /> : null)}
-    </BotPageState>
+    </FgridPageState>
   );
 }
 
@@ -165,17 +159,14 @@ function BotDetail({ detail, status, live, clock }: { detail: FuturesGridDetail;
 
       <section className="fg-card" aria-labelledby="fg-orders-title">
         <div className="fg-card__header">
-          <h2 id="fg-orders-title">{t(ordersTab === 'open' ? 'bot.detail.openOrders' : 'bot.detail.history')}</h2>
+          <h2 id="fg-orders-title">{t(ORDER_TAB_LABEL[ordersTab])}</h2>
           <Link to={area.path('orders', detail.bot_id, ordersTab)}>{t('bot.detail.allOrders')}</Link>
         </div>
         <Tabs<OrdersKind>
           label={t('bot.detail.openOrders')}
           value={ordersTab}
           onChange={setOrdersTab}
-          items={[
-            { key: 'open', label: t('bot.detail.openOrders') },
-            { key: 'history', label: t('bot.detail.history') },
-          ]}
+          items={ORDER_TABS.map((key) => ({ key, label: t(ORDER_TAB_LABEL[key]) }))}
         >
           <FuturesOrdersTable key={ordersTab} botId={detail.bot_id} kind={ordersTab} pageSize={10} tickSize={tick} base={detail.base_token} coin={coin} pollingInterval={live ? 5_000 : 0} />
         </Tabs>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PagedTable, useBotPageT } from '@tb/feature-bot-pages';
+import { PagedTable, pagedQueryState, useBotPageT } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { DASH, formatAmount, formatDateTime, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
 import { useFgridHistoryOrdersQuery, useFgridOpenOrdersQuery, type GridOrder } from '../api/bot-endpoints';
@@ -33,12 +33,12 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
   const qtyOf = (o: GridOrder) => (filled ? o.filled_qty : o.qty);
 
   const columns: Column<GridOrder>[] = [
-    { key: 'side', header: t('bot.orders.side'), rowHeader: true, cell: (o) => <span className={`tb-fu-side tb-fu-side--${o.side === 'Buy' ? 'long' : 'short'}`}>{t(o.side === 'Buy' ? 'bot.orders.buy' : 'bot.orders.sell')}</span> },
-    { key: 'price', header: `${t('bot.orders.price')} (${coin})`, align: 'end', cell: (o) => figure(formatPrice(priceOf(o), { tickSize, locale })) },
-    { key: 'qty', header: `${t('bot.orders.quantity')} (${base})`, align: 'end', cell: (o) => figure(formatQuantity(qtyOf(o), { locale })) },
+    { key: 'side', header: shared('orders.columns.side'), rowHeader: true, cell: (o) => <span className={`tb-fu-side tb-fu-side--${o.side === 'Buy' ? 'long' : 'short'}`}>{shared(o.side === 'Buy' ? 'orders.columns.buy' : 'orders.columns.sell')}</span> },
+    { key: 'price', header: `${shared('orders.columns.price')} (${coin})`, align: 'end', cell: (o) => figure(formatPrice(priceOf(o), { tickSize, locale })) },
+    { key: 'qty', header: `${shared('orders.columns.quantity')} (${base})`, align: 'end', cell: (o) => figure(formatQuantity(qtyOf(o), { locale })) },
     {
       key: 'value',
-      header: `${t('bot.orders.value')} (${coin})`,
+      header: `${shared('orders.columns.value')} (${coin})`,
       align: 'end',
       cell: (o) => {
         const price = toBigNumber(priceOf(o));
@@ -48,13 +48,13 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
     },
     ...(filled
       ? [
-          { key: 'fee', header: `${t('bot.orders.fee')} (${coin})`, align: 'end' as const, cell: (o: GridOrder) => figure(o.fee ? formatAmount(o.fee, undefined, { locale }) : '') },
+          { key: 'fee', header: `${shared('orders.columns.fee')} (${coin})`, align: 'end' as const, cell: (o: GridOrder) => figure(o.fee ? formatAmount(o.fee, undefined, { locale }) : '') },
           { key: 'profit', header: `${t('bot.orders.profit')} (${coin})`, align: 'end' as const, cell: (o: GridOrder) => figure(o.profit ? formatAmount(o.profit, undefined, { locale, type: 'pnl' }) : '') },
         ]
       : []),
     {
       key: 'time',
-      header: t('bot.orders.time'),
+      header: shared('orders.columns.time'),
       align: 'end',
       cell: (o) => {
         const at = filled ? o.update_time : o.create_time;
@@ -74,10 +74,7 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
       total={query.data?.total ?? 0}
       pageSize={pageSize}
       onPage={setPage}
-      isLoading={query.isLoading}
-      isError={query.isError}
-      isFetching={query.isFetching}
-      onRetry={() => void query.refetch()}
+      {...pagedQueryState(query)}
       virtualAbove={virtual ? 30 : Number.POSITIVE_INFINITY}
     />
   );

@@ -1,5 +1,6 @@
 import { Link, useArea, useParams } from '@tb/router';
-import { aprText, BotPageState, CloseDetailScaffold, copyPath } from '@tb/feature-bot-pages';
+import { aprText, CloseDetailScaffold, copyPath } from '@tb/feature-bot-pages';
+import { FgridPageState } from '../detail/PageState';
 import { isolate } from '@tb/futures-ui';
 import { DASH, formatAmount, formatDateTime, formatDuration, formatLeverage, formatPrice } from '@tb/util-format';
 import { useFgridDetailQuery, type FuturesGridDetail } from '../api/bot-endpoints';
@@ -39,14 +40,7 @@ export default function CloseDetailPage() {
   const locale = t.language;
 
   return (
-    <BotPageState
-      isLoading={query.isLoading}
-      error={query.error}
-      hasData={!!detail}
-      onRetry={() => void query.refetch()}
-      title={t('bot.detail.pageTitle')}
-      notFoundAction={{ to: area.path('create'), label: t('bot.closeDetail.createAnother') }}
-    >
+    <FgridPageState query={query} hasData={!!detail}>
       {() => {
         if (!detail) return null;
         const closed = isClosed(status);
@@ -93,6 +87,6 @@ export default function CloseDetailPage() {
           />
         );
       }}
-    </BotPageState>
+    </FgridPageState>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useArea, useParams } from '@tb/router';
-import { BotPageState, useServerClock } from '@tb/feature-bot-pages';
+import { useServerClock } from '@tb/feature-bot-pages';
+import { FgridPageState } from '../detail/PageState';
 import { SymbolFunding } from '@tb/futures-feature';
 import { PositionTable } from '@tb/futures-ui';
 import { Fact } from '@tb/ui';
@@ -26,7 +27,7 @@ export default function PositionsPage() {
   const clock = useServerClock(polled.fulfilledTimeStamp ?? first.fulfilledTimeStamp);
   const locale = t.language;
   return (
-    <BotPageState isLoading={first.isLoading} error={first.error} hasData={!!detail} onRetry={() => void first.refetch()} title={t('bot.detail.pageTitle')}>
+    <FgridPageState query={first} hasData={!!detail}>
       {() =>
         detail ? (
           <section className="fg-page" aria-labelledby="fg-positions-title">
@@ -47,6 +48,6 @@ export default function PositionsPage() {
           </section>
         ) : null
       }
-    </BotPageState>
+    </FgridPageState>
   );
 }
