@@ -87,11 +87,7 @@ export function OrdersTable({
       rowKey={(o) => o.order_id}
       label={kind === 'open' ? t('detail.openOrders') : t('detail.history')}
       empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
-      page={page}
-      total={query.data?.total ?? 0}
-      pageSize={pageSize}
-      onPage={setPage}
-      {...pagedQueryState(query)}
+      {...pagedQueryState(query, { page, pageSize, onPage: setPage })}
       virtualAbove={virtual ? 30 : Number.POSITIVE_INFINITY}
     />
   );

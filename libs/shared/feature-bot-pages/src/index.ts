@@ -20,3 +20,4 @@ export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type
 export { fetchCandleHistory, spotRules, candleSeries, yieldToBrowser, pagesFor, KLINE_PAGE_SIZE, STANDARD_FEE_RATE, type KlineRow, type BacktestProgress, type FetchHistoryArgs, type SpotRulesSource } from './lib/backtest';
 export { percentToFraction, fractionToPercent, tpSlTypeOf, type TpSlMode, type TpSlTypeCode } from './lib/tp-sl';
 export { aprText, APR_MIN_RUNNING_MS } from './lib/apr';
+export { useBoundsText, type BoundsRange } from './lib/bounds';

@@ -37,3 +37,4 @@ export {
   type FormatNumberOptions,
   type PriceOptions,
 } from './lib/rules';
+export { isolate, isRtlLanguage } from './lib/bidi';

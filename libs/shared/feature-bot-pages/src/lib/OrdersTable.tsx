@@ -52,9 +52,16 @@ export interface PagedTableProps<Row> {
   rowHeight?: number;
 }
 
-/** What a page's RTK Query answer tells the table (first load, failure, a page on its way, retry). */
-export function pagedQueryState(query: { isLoading: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }): Pick<PagedTableProps<unknown>, 'isLoading' | 'isError' | 'isFetching' | 'onRetry'> {
-  return { isLoading: query.isLoading, isError: query.isError, isFetching: query.isFetching, onRetry: () => void query.refetch() };
+/**
+ * What a page's RTK Query answer of one server page tells the table: first
+ * load, failure, a page on its way, retry, and the total the pager counts
+ * (`data.total`), with the page shown and how to change it.
+ */
+export function pagedQueryState(
+  query: { isLoading: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown; data?: { total: number } },
+  paging: { page: number; pageSize: number; onPage: (page: number) => void },
+): Pick<PagedTableProps<unknown>, 'isLoading' | 'isError' | 'isFetching' | 'onRetry' | 'total' | 'page' | 'pageSize' | 'onPage'> {
+  return { isLoading: query.isLoading, isError: query.isError, isFetching: query.isFetching, onRetry: () => void query.refetch(), total: query.data?.total ?? 0, ...paging };
 }
 
 /**

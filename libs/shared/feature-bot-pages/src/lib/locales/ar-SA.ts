@@ -22,6 +22,7 @@ export const arSA: Shape<BotPagesTranslations> = {
     noHistory: 'لا توجد أوامر منفّذة بعد.',
     columns: { side: 'الاتجاه', buy: 'شراء', sell: 'بيع', price: 'السعر', quantity: 'الكمية', value: 'القيمة', fee: 'الرسوم', time: 'الوقت' },
   },
+  bounds: { range: 'المسموح: {{min}} – {{max}}', min: 'على الأقل {{min}}', max: 'على الأكثر {{max}}' },
   copy: { copy: 'نسخ الإعدادات', follow: 'صفحة المتابعة' },
   closeDetail: { reason: 'سبب الإغلاق', pnl: 'الربح والخسارة عند الإغلاق', settlement: 'التسوية', stillRunning: 'هذا الروبوت ما زال يعمل.', toDetail: 'الانتقال إلى الروبوت' },
 };
