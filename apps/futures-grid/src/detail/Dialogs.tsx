@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
-import { fractionToPercent, isSuccessCode, percentToFraction, tpSlTypeOf, useCheckMessage, useRefusalMessage, type TpSlMode } from '@tb/feature-bot-pages';
+import { fractionToPercent, isSuccessCode, percentToFraction, tpSlTypeOf, useBoundsText, useBotPageT, useCheckMessage, useRefusalMessage, type TpSlMode } from '@tb/feature-bot-pages';
 import { SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { AddMarginPreview, isolate, positionFromFigures } from '@tb/futures-ui';
 import { Button, ChoiceGroup, Field, Modal, NumberInput, Spinner } from '@tb/ui';
@@ -57,16 +57,6 @@ export default function BotDialog({ kind, ...props }: DialogProps & { kind: Dial
   }
 }
 
-/** "Allowed: a – b" / "At least a" / "At most b" of a server range, or undefined when it has none. */
-function useBounds() {
-  const t = useBotT();
-  return (range: DecimalRange | undefined, show: (v: string) => string): string | undefined => {
-    if (!range || (range.from === '' && range.to === '')) return undefined;
-    const fig = (v: string) => isolate(show(v), t.language);
-    if (range.from !== '' && range.to !== '') return t('bot.common.bounds', { min: fig(range.from), max: fig(range.to) });
-    return range.from !== '' ? t('bot.common.boundsMin', { min: fig(range.from) }) : t('bot.common.boundsMax', { max: fig(range.to) });
-  };
-}
 
 /** Cancel + a primary action, the footer every dialog here has. */
 function Footer({ onClose, submit, busy, disabled, variant = 'primary' }: { onClose: () => void; submit: { label: string; run: () => void }; busy: boolean; disabled?: boolean; variant?: 'primary' | 'danger' }) {
@@ -133,6 +123,7 @@ export function AddMarginDialog({ detail, onClose }: DialogProps) {
 /** Withdraw profit: the withdrawable maximum first (the detail's `withdrawable_profit`), then the amount, never above it. */
 export function WithdrawDialog({ detail, onClose }: DialogProps) {
   const t = useBotT();
+  const shared = useBotPageT();
   const locale = t.language;
   const coin = detail.quote_token;
   const [amount, setAmount] = useState('');
@@ -153,7 +144,7 @@ export function WithdrawDialog({ detail, onClose }: DialogProps) {
   };
 
   let error: string | undefined;
-  if (over) error = t('bot.common.boundsMax', { max: isolate(maxText, locale) });
+  if (over) error = shared('bounds.max', { max: isolate(maxText, locale) });
   else if (state.isError && refusal) error = `${t('bot.withdraw.failed')} ${refusal.message}`;
 
   return (
@@ -168,7 +159,7 @@ export function WithdrawDialog({ detail, onClose }: DialogProps) {
       {nothing ? (
         <p className="tb-fu-note">{t('bot.withdraw.nothing')}</p>
       ) : (
-        <Field label={t('bot.withdraw.amount', { coin })} hint={t('bot.common.boundsMax', { max: isolate(maxText, locale) })} error={error} required>
+        <Field label={t('bot.withdraw.amount', { coin })} hint={shared('bounds.max', { max: isolate(maxText, locale) })} error={error} required>
           {(control) => (
             <div className="fg-amount">
               <NumberInput {...control} value={amount} onChange={setAmount} decimals={8} suffix={coin} />
@@ -230,7 +221,7 @@ export function TpSlDialog({ detail, onClose }: DialogProps) {
   const message = useCheckMessage(code, ranges, coin);
   const failure = useRefusalMessage((updating.error ?? trailing.error) as ApiError | undefined, { coin });
   const field = fieldOf(message, STOP_FIELD);
-  const bounds = useBounds();
+  const bounds = useBoundsText();
 
   useEffect(() => {
     void ask({ bot_id: detail.bot_id }).then((answer) => answer.data && setRanges(answer.data as unknown as Record<string, unknown>));
@@ -340,7 +331,7 @@ export function MoveScopeDialog({ detail, onClose }: DialogProps) {
   const message = useCheckMessage(code, ranges ?? (scope.data as unknown as Record<string, unknown> | undefined), coin);
   const failure = useRefusalMessage((updating.error ?? scope.error) as ApiError | undefined, { coin });
   const field = fieldOf(message, MOVE_FIELD);
-  const bounds = useBounds();
+  const bounds = useBoundsText();
   const data = scope.data;
   const upValue = up ?? data?.current_move_up_price ?? '';
   const downValue = down ?? data?.current_move_down_price ?? '';

@@ -70,11 +70,7 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
       columns={columns}
       rows={query.data?.orders ?? []}
       rowKey={(o) => o.order_id}
-      page={page}
-      total={query.data?.total ?? 0}
-      pageSize={pageSize}
-      onPage={setPage}
-      {...pagedQueryState(query)}
+      {...pagedQueryState(query, { page, pageSize, onPage: setPage })}
       virtualAbove={virtual ? 30 : Number.POSITIVE_INFINITY}
     />
   );

@@ -10,9 +10,6 @@ export const detailArSA: Shape<DetailTranslations> = {
       none: 'لا يوجد',
       off: 'متوقف',
       max: 'الحد الأقصى',
-      bounds: 'المسموح: {{min}} – {{max}}',
-      boundsMin: '{{min}} على الأقل',
-      boundsMax: '{{max}} على الأكثر',
     },
     mode: { neutral: 'محايدة', long: 'شراء', short: 'بيع' },
     status: {

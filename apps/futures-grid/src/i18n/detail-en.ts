@@ -13,9 +13,6 @@ export const detailEn = {
       none: 'None',
       off: 'Off',
       max: 'Max',
-      bounds: 'Allowed: {{min}} – {{max}}',
-      boundsMin: 'At least {{min}}',
-      boundsMax: 'At most {{max}}',
     },
     mode: { neutral: 'Neutral', long: 'Long', short: 'Short' },
     status: {

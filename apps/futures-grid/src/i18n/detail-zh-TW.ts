@@ -10,9 +10,6 @@ export const detailZhTW: Shape<DetailTranslations> = {
       none: '無',
       off: '關閉',
       max: '最大',
-      bounds: '允許範圍：{{min}} – {{max}}',
-      boundsMin: '至少 {{min}}',
-      boundsMax: '最多 {{max}}',
     },
     mode: { neutral: '中性', long: '做多', short: '做空' },
     status: {
