@@ -43,7 +43,7 @@ test('sign up → derivatives → long grid → fills → grid profit → add ma
   // 2. Fills book grid profit.
   await expect.poll(async () => new BigNumber((await fgridDetail(page.request, botId)).grid_profit).gt(0), { timeout: 180_000, intervals: [2_000] }).toBe(true);
   const pnl = page.getByRole('region', { name: 'Profit and loss' });
-  await expect(pnl.getByText('Grid profit').locator('..').locator('.tb-pill')).toHaveClass(/tb-pill--up/, { timeout: 10_000 });
+  await expect(pnl.getByText('Grid profit', { exact: true }).locator('..').locator('.tb-pill')).toHaveClass(/tb-pill--up/, { timeout: 10_000 });
   await page.getByRole('tab', { name: 'Order history' }).click();
   await expect(page.getByRole('table', { name: 'Order history' }).getByRole('rowheader').first()).toBeVisible();
   await shot('futures-grid-detail-desktop');
@@ -71,7 +71,7 @@ test('sign up → derivatives → long grid → fills → grid profit → add ma
   const beforeStops = await fgridDetail(page.request, botId);
   await page.getByRole('button', { name: 'TP/SL and trailing stop' }).click();
   const stops = page.getByRole('dialog', { name: 'TP/SL and trailing stop' });
-  await stops.getByRole('group', { name: 'Take profit by' }).getByRole('radio', { name: 'Total PnL %' }).check();
+  await stops.getByRole('radiogroup', { name: 'Take profit by' }).getByRole('radio', { name: 'Total PnL %' }).check();
   const tp = stops.getByRole('textbox', { name: /Take profit \(% of the investment\)/ });
   await tp.fill('50');
   await expect(tp).toHaveAccessibleDescription(/^Allowed: /);
