@@ -50,6 +50,16 @@ test('a 50x long grid is liquidated when the mark falls through its liquidation 
   // Running: the detail shows the liquidation line's price, a long position close to the mark at 50x.
   await page.goto(`/tradingbot/en/futures-grid/detail/${botId}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT Long futures grid · 50x' })).toBeVisible();
+  // The running detail at phone width, in Arabic: nothing wider than the screen, right to left, no serious axe finding.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/tradingbot/ar-SA/futures-grid/detail/${botId}/`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('table', { name: 'المركز' }).getByRole('rowheader', { name: 'شراء' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await shot('futures-grid-detail-phone-ar-SA');
+  await axe(page, 'detail (ar-SA, phone)');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/tradingbot/en/futures-grid/detail/${botId}/`);
   const running = await fgridDetail(page.request, botId);
   expect(running.futures_pos_side).toBe('FUTURES_POSITION_SIDE_LONG');
   expect(new BigNumber(running.liquidation_price).gt(51_000)).toBe(true);

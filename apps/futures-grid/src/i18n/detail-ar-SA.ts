@@ -34,7 +34,7 @@ export const detailArSA: Shape<DetailTranslations> = {
       actions: 'إجراءات الروبوت',
       addMargin: 'إضافة هامش',
       withdraw: 'سحب الربح',
-      tpsl: 'جني الربح ووقف الخسارة والوقف المتحرك',
+      tpsl: 'أوامر الإيقاف والوقف المتحرك',
       moveScope: 'تحريك النطاق',
       close: 'إغلاق الروبوت',
       position: 'المركز',
