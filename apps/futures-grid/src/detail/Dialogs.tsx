@@ -193,6 +193,42 @@ function fieldOf<F extends string>(message: { field: string | null; aliases: rea
   return null;
 }
 
+type Answer = { data?: unknown; error?: unknown };
+type Verdict = { data?: { check_code: string }; error?: unknown; isError: boolean };
+
+/**
+ * A change of a running grid that the server judges first: `ask` is the
+ * query answering the verdict (`check_code`) and the allowed ranges for the
+ * values, then the changes run in order; the first failing code is kept
+ * (`code`, with the ranges) so its message goes to its field. True when all
+ * went through.
+ */
+function useJudgedChange() {
+  const [code, setCode] = useState<string | undefined>();
+  const [ranges, setRanges] = useState<Record<string, unknown> | undefined>();
+  const run = async (ask: () => PromiseLike<Verdict>, changes: ReadonlyArray<() => PromiseLike<Answer>>): Promise<boolean> => {
+    setCode(undefined);
+    const checked = await ask();
+    const refused = checked.error as ApiError | undefined;
+    const result = checked.data ?? refused?.result;
+    if (result) setRanges(result as Record<string, unknown>);
+    const verdict = checked.data?.check_code ?? refused?.checkCode;
+    if (checked.isError || !isSuccessCode(verdict)) {
+      setCode(verdict ?? 'FGRID_CHECK_CODE_UNSPECIFIED');
+      return false;
+    }
+    for (const change of changes) {
+      const outcome = await change();
+      if (outcome.error) {
+        setCode((outcome.error as ApiError).checkCode);
+        return false;
+      }
+    }
+    return true;
+  };
+  return { code, ranges, setRanges, run };
+}
+
 /**
  * TP/SL and trailing stop of a running grid. Opening asks
  * query-fgrid-tpsl-range for the ranges allowed now (shown at each field);
@@ -216,16 +252,16 @@ export function TpSlDialog({ detail, onClose }: DialogProps) {
   const [ask, verdict] = useLazyFgridTpSlRangeQuery();
   const [update, updating] = useFgridUpdateTpSlMutation();
   const [trail, trailing] = useFgridUpdateTrailingStopMutation();
-  const [code, setCode] = useState<string | undefined>();
-  const [ranges, setRanges] = useState<Record<string, unknown> | undefined>();
-  const message = useCheckMessage(code, ranges, coin);
+  const judged = useJudgedChange();
+  const { ranges, setRanges } = judged;
+  const message = useCheckMessage(judged.code, ranges, coin);
   const failure = useRefusalMessage((updating.error ?? trailing.error) as ApiError | undefined, { coin });
   const field = fieldOf(message, STOP_FIELD);
   const bounds = useBoundsText();
 
   useEffect(() => {
     void ask({ bot_id: detail.bot_id }).then((answer) => answer.data && setRanges(answer.data as unknown as Record<string, unknown>));
-  }, [ask, detail.bot_id]);
+  }, [ask, detail.bot_id, setRanges]);
 
   const body = useMemo<TpSlBody>(
     () => ({
@@ -240,27 +276,9 @@ export function TpSlDialog({ detail, onClose }: DialogProps) {
   );
 
   const submit = async () => {
-    setCode(undefined);
-    const checked = await ask(body);
-    const result = (checked.data ?? (checked.error as ApiError | undefined)?.result) as Record<string, unknown> | undefined;
-    if (result) setRanges(result);
-    const verdict = checked.data?.check_code ?? (checked.error as ApiError | undefined)?.checkCode;
-    if (checked.isError || !isSuccessCode(verdict)) {
-      setCode(verdict ?? 'FGRID_CHECK_CODE_UNSPECIFIED');
-      return;
-    }
-    const saved = await update(body);
-    if ('error' in saved) {
-      setCode((saved.error as ApiError).checkCode);
-      return;
-    }
-    if (trailingAllowed && ts.trim() !== firstTs) {
-      const trailed = await trail({ bot_id: detail.bot_id, trailing_stop_per: percentToFraction(ts) });
-      if ('error' in trailed) {
-        setCode((trailed.error as ApiError).checkCode);
-        return;
-      }
-    }
+    const trailChanged = trailingAllowed && ts.trim() !== firstTs;
+    const trailBody = { bot_id: detail.bot_id, trailing_stop_per: percentToFraction(ts) };
+    if (!(await judged.run(() => ask(body), [() => update(body), ...(trailChanged ? [() => trail(trailBody)] : [])]))) return;
     toast.success(t('bot.tpsl.done'));
     onClose();
   };
@@ -326,9 +344,8 @@ export function MoveScopeDialog({ detail, onClose }: DialogProps) {
   const [update, updating] = useFgridUpdateMoveScopeMutation();
   const [up, setUp] = useState<string | null>(null);
   const [down, setDown] = useState<string | null>(null);
-  const [code, setCode] = useState<string | undefined>();
-  const [ranges, setRanges] = useState<Record<string, unknown> | undefined>();
-  const message = useCheckMessage(code, ranges ?? (scope.data as unknown as Record<string, unknown> | undefined), coin);
+  const judged = useJudgedChange();
+  const message = useCheckMessage(judged.code, judged.ranges ?? (scope.data as unknown as Record<string, unknown> | undefined), coin);
   const failure = useRefusalMessage((updating.error ?? scope.error) as ApiError | undefined, { coin });
   const field = fieldOf(message, MOVE_FIELD);
   const bounds = useBoundsText();
@@ -338,20 +355,8 @@ export function MoveScopeDialog({ detail, onClose }: DialogProps) {
   const price = (v: string) => `${formatPrice(v, { tickSize: tick, locale })} ${coin}`;
 
   const submit = async () => {
-    setCode(undefined);
     const body = { bot_id: detail.bot_id, move_up_price: upValue.trim(), move_down_price: downValue.trim() };
-    const checked = await ask(body);
-    if (checked.data) setRanges(checked.data as unknown as Record<string, unknown>);
-    const answer = checked.data?.check_code ?? (checked.error as ApiError | undefined)?.checkCode;
-    if (checked.isError || !isSuccessCode(answer)) {
-      setCode(answer ?? 'FGRID_CHECK_CODE_UNSPECIFIED');
-      return;
-    }
-    const saved = await update(body);
-    if ('error' in saved) {
-      setCode((saved.error as ApiError).checkCode);
-      return;
-    }
+    if (!(await judged.run(() => ask(body), [() => update(body)]))) return;
     toast.success(t('bot.moveScope.done'));
     onClose();
   };

@@ -33,12 +33,12 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
   const qtyOf = (o: GridOrder) => (filled ? o.filled_qty : o.qty);
 
   const columns: Column<GridOrder>[] = [
-    { key: 'side', header: shared('orders.columns.side'), rowHeader: true, cell: (o) => <span className={`tb-fu-side tb-fu-side--${o.side === 'Buy' ? 'long' : 'short'}`}>{shared(o.side === 'Buy' ? 'orders.columns.buy' : 'orders.columns.sell')}</span> },
-    { key: 'price', header: `${shared('orders.columns.price')} (${coin})`, align: 'end', cell: (o) => figure(formatPrice(priceOf(o), { tickSize, locale })) },
-    { key: 'qty', header: `${shared('orders.columns.quantity')} (${base})`, align: 'end', cell: (o) => figure(formatQuantity(qtyOf(o), { locale })) },
+    { key: 'side', header: shared('orderColumns.side'), rowHeader: true, cell: (o) => <span className={`tb-fu-side tb-fu-side--${o.side === 'Buy' ? 'long' : 'short'}`}>{shared(o.side === 'Buy' ? 'orderColumns.buy' : 'orderColumns.sell')}</span> },
+    { key: 'price', header: `${shared('orderColumns.price')} (${coin})`, align: 'end', cell: (o) => figure(formatPrice(priceOf(o), { tickSize, locale })) },
+    { key: 'qty', header: `${shared('orderColumns.quantity')} (${base})`, align: 'end', cell: (o) => figure(formatQuantity(qtyOf(o), { locale })) },
     {
       key: 'value',
-      header: `${shared('orders.columns.value')} (${coin})`,
+      header: `${shared('orderColumns.value')} (${coin})`,
       align: 'end',
       cell: (o) => {
         const price = toBigNumber(priceOf(o));
@@ -48,13 +48,13 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
     },
     ...(filled
       ? [
-          { key: 'fee', header: `${shared('orders.columns.fee')} (${coin})`, align: 'end' as const, cell: (o: GridOrder) => figure(o.fee ? formatAmount(o.fee, undefined, { locale }) : '') },
+          { key: 'fee', header: `${shared('orderColumns.fee')} (${coin})`, align: 'end' as const, cell: (o: GridOrder) => figure(o.fee ? formatAmount(o.fee, undefined, { locale }) : '') },
           { key: 'profit', header: `${t('bot.orders.profit')} (${coin})`, align: 'end' as const, cell: (o: GridOrder) => figure(o.profit ? formatAmount(o.profit, undefined, { locale, type: 'pnl' }) : '') },
         ]
       : []),
     {
       key: 'time',
-      header: shared('orders.columns.time'),
+      header: shared('orderColumns.time'),
       align: 'end',
       cell: (o) => {
         const at = filled ? o.update_time : o.create_time;
