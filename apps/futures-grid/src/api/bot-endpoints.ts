@@ -60,84 +60,45 @@ const orders = (botId: string) => [{ type: 'Orders' as const, id: `fgrid:${botId
 /** What any change of a bot makes stale: its figures, its orders, the user's balances and bot list. */
 const changed = (botId: string) => [...bot(botId), ...orders(botId), 'Balance' as const, 'BotList' as const];
 
+const SILENT = { silent: true } as const;
+
 export const fgridBotApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    fgridDetail: build.query<FuturesGridDetail, string>({
-      query: (botId) => post(P.getDetail, { bot_id: botId }),
-      transformResponse: (result: FuturesGridDetailResult) => result.detail,
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, botId) => bot(botId),
-    }),
-    fgridPnlCurve: build.query<FuturesGridPnlCurveResult, string>({
-      query: (botId) => post(P.getPnlCurve, { bot_id: botId, limit: 500 }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, botId) => bot(botId),
-    }),
-    fgridMarkKlines: build.query<KlineResult, KlineArgs>({
-      query: ({ symbol, interval, limit }) => ({ url: API_PATHS.markKline, method: 'GET', query: { symbol, interval, limit } }),
-      extraOptions: { silent: true },
-    }),
-    fgridOpenOrders: build.query<FuturesGridOrdersResult, OrdersArgs>({
-      query: ({ botId, page, limit }) => post(P.getOpenOrders, { bot_id: botId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { botId }) => orders(botId),
-    }),
-    fgridHistoryOrders: build.query<FuturesGridOrdersResult, OrdersArgs>({
-      query: ({ botId, page, limit }) => post(P.getHistoryOrders, { bot_id: botId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { botId }) => orders(botId),
-    }),
-    fgridAddMargin: build.mutation<FuturesGridMarginResult, FuturesAddMarginBody>({
-      query: (body) => post(P.addMargin, body),
-      extraOptions: { silent: true },
-      invalidatesTags: (_r, _e, body) => changed(body.bot_id),
-    }),
-    fgridWithdraw: build.mutation<FuturesGridMarginResult, FuturesWithdrawBody>({
-      query: (body) => post(P.withdrawProfit, body),
-      extraOptions: { silent: true },
-      invalidatesTags: (_r, _e, body) => changed(body.bot_id),
-    }),
-    fgridTpSlRange: build.query<FuturesGridTpSlRangeResult, TpSlBody>({
-      query: (body) => post(P.queryTpSlRange, body),
-      extraOptions: { silent: true },
-      keepUnusedDataFor: 0,
-    }),
-    fgridUpdateTpSl: build.mutation<FuturesGridChangeResult, TpSlBody>({
-      query: (body) => post(P.updateTpSl, body),
-      extraOptions: { silent: true },
-      invalidatesTags: (_r, _e, body) => bot(body.bot_id),
-    }),
-    fgridUpdateTrailingStop: build.mutation<FuturesGridChangeResult, FuturesGridTrailingBody>({
-      query: (body) => post(P.updateTrailingStop, body),
-      extraOptions: { silent: true },
-      invalidatesTags: (_r, _e, body) => bot(body.bot_id),
-    }),
-    fgridMoveScope: build.query<FuturesGridMoveScopeResult, FuturesGridMoveScopeBody>({
-      query: (body) => post(P.queryMoveScope, body),
-      extraOptions: { silent: true },
-      keepUnusedDataFor: 0,
-    }),
-    fgridUpdateMoveScope: build.mutation<FuturesGridChangeResult, FuturesGridMoveScopeBody>({
-      query: (body) => post(P.updateMoveScope, body),
-      extraOptions: { silent: true },
-      invalidatesTags: (_r, _e, body) => bot(body.bot_id),
-    }),
-    fgridCloseMode: build.query<FuturesGridCloseModeResult, string>({
-      query: (botId) => post(P.getCloseMode, { bot_id: botId }),
-      extraOptions: { silent: true },
-      keepUnusedDataFor: 0,
-    }),
-    fgridClose: build.mutation<FuturesGridCloseResult, string>({
-      query: (botId) => post(P.close, { bot_id: botId }),
-      extraOptions: { silent: true },
-      invalidatesTags: (_r, _e, botId) => changed(botId),
-    }),
-    fgridFollowDetail: build.query<FuturesGridFollowResult['detail'], string>({
-      query: (botId) => post(P.getFollowDetail, { bot_id: botId }),
-      transformResponse: (result: FuturesGridFollowResult) => result.detail,
-      extraOptions: { silent: true },
-    }),
-  }),
+  endpoints: (build) => {
+    /** A change of a running bot: its body as sent, no toast, then what it makes stale. */
+    const change = <R, B extends { bot_id: string }>(path: string, stale: (botId: string) => ReturnType<typeof changed> | ReturnType<typeof bot>) =>
+      build.mutation<R, B>({ query: (body) => post(path, body), extraOptions: SILENT, invalidatesTags: (_r, _e, body) => stale(body.bot_id) });
+    /** The server's judgement of values (ranges and a check code): asked fresh every time. */
+    const judge = <R, B>(path: string) => build.query<R, B>({ query: (body) => post(path, body), extraOptions: SILENT, keepUnusedDataFor: 0 });
+    /** One server page of the bot's open orders or fills. */
+    const orderPage = (path: string) =>
+      build.query<FuturesGridOrdersResult, OrdersArgs>({ query: ({ botId, page, limit }) => post(path, { bot_id: botId, page, limit }), extraOptions: SILENT, providesTags: (_r, _e, { botId }) => orders(botId) });
+    return {
+      fgridDetail: build.query<FuturesGridDetail, string>({
+        query: (botId) => post(P.getDetail, { bot_id: botId }),
+        transformResponse: (result: FuturesGridDetailResult) => result.detail,
+        extraOptions: SILENT,
+        providesTags: (_r, _e, botId) => bot(botId),
+      }),
+      fgridPnlCurve: build.query<FuturesGridPnlCurveResult, string>({ query: (botId) => post(P.getPnlCurve, { bot_id: botId, limit: 500 }), extraOptions: SILENT, providesTags: (_r, _e, botId) => bot(botId) }),
+      fgridMarkKlines: build.query<KlineResult, KlineArgs>({ query: ({ symbol, interval, limit }) => ({ url: API_PATHS.markKline, method: 'GET', query: { symbol, interval, limit } }), extraOptions: SILENT }),
+      fgridOpenOrders: orderPage(P.getOpenOrders),
+      fgridHistoryOrders: orderPage(P.getHistoryOrders),
+      fgridAddMargin: change<FuturesGridMarginResult, FuturesAddMarginBody>(P.addMargin, changed),
+      fgridWithdraw: change<FuturesGridMarginResult, FuturesWithdrawBody>(P.withdrawProfit, changed),
+      fgridTpSlRange: judge<FuturesGridTpSlRangeResult, TpSlBody>(P.queryTpSlRange),
+      fgridUpdateTpSl: change<FuturesGridChangeResult, TpSlBody>(P.updateTpSl, bot),
+      fgridUpdateTrailingStop: change<FuturesGridChangeResult, FuturesGridTrailingBody>(P.updateTrailingStop, bot),
+      fgridMoveScope: judge<FuturesGridMoveScopeResult, FuturesGridMoveScopeBody>(P.queryMoveScope),
+      fgridUpdateMoveScope: change<FuturesGridChangeResult, FuturesGridMoveScopeBody>(P.updateMoveScope, bot),
+      fgridCloseMode: build.query<FuturesGridCloseModeResult, string>({ query: (botId) => post(P.getCloseMode, { bot_id: botId }), extraOptions: SILENT, keepUnusedDataFor: 0 }),
+      fgridClose: build.mutation<FuturesGridCloseResult, string>({ query: (botId) => post(P.close, { bot_id: botId }), extraOptions: SILENT, invalidatesTags: (_r, _e, botId) => changed(botId) }),
+      fgridFollowDetail: build.query<FuturesGridFollowResult['detail'], string>({
+        query: (botId) => post(P.getFollowDetail, { bot_id: botId }),
+        transformResponse: (result: FuturesGridFollowResult) => result.detail,
+        extraOptions: SILENT,
+      }),
+    };
+  },
 });
 
 export const {

@@ -1,26 +1,24 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useArea, useNavigate, useParams } from '@tb/router';
-import { skipToken } from '@tb/data-access-api';
+import { Link, useArea, useNavigate } from '@tb/router';
 import { liveQuoteSource } from '@tb/data-access-quotes';
-import { aprText, botStatusTone, CopyLinks, copyPath, PnlSummary, RunningTime, StatusPill, useServerClock } from '@tb/feature-bot-pages';
+import { aprText, botStatusTone, CopyLinks, copyPath, PnlSummary, RunningTime, StatusPill, type ServerClock } from '@tb/feature-bot-pages';
 import { SymbolFunding } from '@tb/futures-feature';
 import { PositionTable, isolate } from '@tb/futures-ui';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { LineChart, PriceChart } from '@tb/ui-charts';
 import type { BotStatus } from '@tb/util-enums';
 import { DASH, decimalsOfStep, formatAmount, formatDateTime, formatDecimal, formatLeverage, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
-import { useFgridDetailQuery, useFgridMarkKlinesQuery, useFgridPnlCurveQuery, type FuturesGridDetail, type PnlPoint } from '../api/bot-endpoints';
+import { useFgridMarkKlinesQuery, useFgridPnlCurveQuery, type FuturesGridDetail, type PnlPoint } from '../api/bot-endpoints';
 import type { DialogKind } from './Dialogs';
-import { botStatus, chartLines, gridMode, isActive, isClosed, pnlFigures, positionRows } from './figures';
+import { chartLines, gridMode, isActive, isClosed, pnlFigures, positionRows } from './figures';
 import { FuturesOrdersTable, type OrdersKind } from './OrdersTable';
 import { FgridPageState } from './PageState';
+import { useRouteBot } from './use-bot';
 import { useBotT } from './strings';
 import './part';
 
 const BotDialog = lazy(() => import(/* webpackChunkName: "fgrid-dialogs" */ './Dialogs'));
 
-/** Detail refresh while the page is visible and the bot can change. */
-export const DETAIL_POLL_MS = 3_000;
 const CHART = { interval: '15m', ms: 15 * 60_000, limit: 192 } as const;
 const ORDER_TABS: readonly OrdersKind[] = ['open', 'history'];
 const ORDER_TAB_LABEL = { open: 'bot.detail.openOrders', history: 'bot.detail.history' } as const;
@@ -52,13 +50,7 @@ export function FgridPnl({ detail }: { detail: FuturesGridDetail }) {
  * 3 s while the bot lives and the tab is visible.
  */
 export default function DetailPage() {
-  const { botId = '' } = useParams();
-  const first = useFgridDetailQuery(botId);
-  const detail = first.data;
-  const status = detail ? botStatus(detail) : 'unknown';
-  const live = !!detail && !isClosed(status);
-  const polled = useFgridDetailQuery(live ? botId : skipToken, { pollingInterval: DETAIL_POLL_MS, skipPollingIfUnfocused: true });
-  const clock = useServerClock(polled.fulfilledTimeStamp ?? first.fulfilledTimeStamp);
+  const { query: first, detail, status, live, clock } = useRouteBot('live');
   return (
     <FgridPageState query={first} hasData={!!detail}>
       {() => (detail ? <BotDetail detail={detail} status={status} live={live} clock={clock} /> : null)}
@@ -66,7 +58,7 @@ export default function DetailPage() {
   );
 }
 
-function BotDetail({ detail, status, live, clock }: { detail: FuturesGridDetail; status: BotStatus; live: boolean; clock: ReturnType<typeof useServerClock> }) {
+function BotDetail({ detail, status, live, clock }: { detail: FuturesGridDetail; status: BotStatus; live: boolean; clock: ServerClock }) {
   const t = useBotT();
   const locale = t.language;
   const area = useArea();

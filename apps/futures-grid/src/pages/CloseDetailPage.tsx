@@ -1,11 +1,12 @@
-import { Link, useArea, useParams } from '@tb/router';
+import { Link, useArea } from '@tb/router';
 import { aprText, CloseDetailScaffold, copyPath } from '@tb/feature-bot-pages';
 import { FgridPageState } from '../detail/PageState';
 import { isolate } from '@tb/futures-ui';
 import { DASH, formatAmount, formatDateTime, formatDuration, formatLeverage, formatPrice } from '@tb/util-format';
-import { useFgridDetailQuery, type FuturesGridDetail } from '../api/bot-endpoints';
+import type { FuturesGridDetail } from '../api/bot-endpoints';
+import { useRouteBot } from '../detail/use-bot';
 import { FgridStatus } from '../detail/DetailPage';
-import { botStatus, gridMode, isClosed, pnlFigures, stopType } from '../detail/figures';
+import { gridMode, isClosed, pnlFigures, stopType } from '../detail/figures';
 import { useBotT } from '../detail/strings';
 import '../detail/part';
 
@@ -30,12 +31,8 @@ export function useStopText() {
 export default function CloseDetailPage() {
   const t = useBotT();
   const area = useArea();
-  const { botId = '' } = useParams();
-  const query = useFgridDetailQuery(botId);
-  const detail = query.data;
-  const status = detail ? botStatus(detail) : 'unknown';
   // a bot still closing settles within seconds: look again until it has
-  useFgridDetailQuery(botId, { pollingInterval: 2_000, skip: !detail || isClosed(status) });
+  const { query, detail, status } = useRouteBot('until-closed');
   const stopText = useStopText();
   const locale = t.language;
 

@@ -1,7 +1,6 @@
-import { Link, useArea, useParams } from '@tb/router';
+import { Link, useArea } from '@tb/router';
 import { Spinner } from '@tb/ui';
-import { useFgridDetailQuery } from '../api/bot-endpoints';
-import { botStatus, isClosed } from '../detail/figures';
+import { useRouteBot } from '../detail/use-bot';
 import { FuturesOrdersTable, type OrdersKind } from '../detail/OrdersTable';
 import { useBotT } from '../detail/strings';
 import '../detail/part';
@@ -10,9 +9,7 @@ import '../detail/part';
 export default function OrdersPage({ kind }: { kind: OrdersKind }) {
   const t = useBotT();
   const area = useArea();
-  const { botId = '' } = useParams();
-  const detail = useFgridDetailQuery(botId).data;
-  const live = detail ? !isClosed(botStatus(detail)) : false;
+  const { botId, detail, live } = useRouteBot();
   const symbol = detail?.symbol ?? '';
   return (
     <section className="fg-page" aria-labelledby="fg-orders-title">

@@ -1,12 +1,11 @@
-import { Link, useArea, useParams } from '@tb/router';
-import { useServerClock } from '@tb/feature-bot-pages';
+import { Link, useArea } from '@tb/router';
 import { FgridPageState } from '../detail/PageState';
 import { SymbolFunding } from '@tb/futures-feature';
 import { PositionTable } from '@tb/futures-ui';
 import { Fact } from '@tb/ui';
 import { formatAmount, formatPercent } from '@tb/util-format';
-import { useFgridDetailQuery } from '../api/bot-endpoints';
-import { botStatus, isClosed, positionRows } from '../detail/figures';
+import { useRouteBot } from '../detail/use-bot';
+import { positionRows } from '../detail/figures';
 import { useBotT } from '../detail/strings';
 import '../detail/part';
 
@@ -19,12 +18,7 @@ import '../detail/part';
 export default function PositionsPage() {
   const t = useBotT();
   const area = useArea();
-  const { botId = '' } = useParams();
-  const first = useFgridDetailQuery(botId);
-  const detail = first.data;
-  const live = !!detail && !isClosed(botStatus(detail));
-  const polled = useFgridDetailQuery(botId, { pollingInterval: 3_000, skip: !live });
-  const clock = useServerClock(polled.fulfilledTimeStamp ?? first.fulfilledTimeStamp);
+  const { botId, query: first, detail, live, clock } = useRouteBot('live');
   const locale = t.language;
   return (
     <FgridPageState query={first} hasData={!!detail}>
