@@ -6,7 +6,7 @@
  * the allowed ranges, the close's estimated settlement) and puts a refusal
  * next to the field it concerns; a refused change changes nothing.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
 import { fractionToPercent, isSuccessCode, percentToFraction, tpSlTypeOf, useBoundsText, useBotPageT, useCheckMessage, useRefusalMessage, type TpSlMode } from '@tb/feature-bot-pages';
@@ -291,26 +291,23 @@ export function TpSlDialog({ detail, onClose }: DialogProps) {
     { value: 'price' as const, label: t('bot.tpsl.byPrice') },
     { value: 'percent' as const, label: t('bot.tpsl.byPercent') },
   ];
+  // take profit and stop loss: each by price or by percent, with its own server range
+  const stopSides = [
+    { key: 'tp' as const, legend: t('bot.tpsl.tpMode'), mode: tpMode, setMode: setTpMode, value: tp, setValue: setTp, priceLabel: t('bot.tpsl.takeProfitPrice', { coin }), percentLabel: t('bot.tpsl.takeProfitPercent'), priceRange: 'take_profit_price', percentRange: 'take_profit' },
+    { key: 'sl' as const, legend: t('bot.tpsl.slMode'), mode: slMode, setMode: setSlMode, value: sl, setValue: setSl, priceLabel: t('bot.tpsl.stopLossPrice', { coin }), percentLabel: t('bot.tpsl.stopLossPercent'), priceRange: 'stop_loss_price', percentRange: 'stop_loss' },
+  ];
   const formMessage = message && field === null ? message.message : !message && failure ? failure.message : undefined;
 
   return (
     <Modal open title={t('bot.tpsl.title')} description={t('bot.tpsl.intro')} onClose={onClose} footer={<Footer onClose={onClose} submit={{ label: t('bot.tpsl.submit'), run: () => void submit() }} busy={verdict.isFetching || updating.isLoading || trailing.isLoading} />}>
-      <ChoiceGroup<TpSlMode> legend={t('bot.tpsl.tpMode')} value={tpMode} onChange={(next) => (setTpMode(next), setTp(''))} options={modes} />
-      <Field
-        label={tpMode === 'price' ? t('bot.tpsl.takeProfitPrice', { coin }) : t('bot.tpsl.takeProfitPercent')}
-        hint={(tpMode === 'price' ? bounds(range('take_profit_price'), price) : bounds(range('take_profit'), percent)) ?? t('bot.tpsl.clearHint')}
-        error={at('tp')}
-      >
-        {(control) => <NumberInput {...control} value={tp} onChange={setTp} decimals={tpMode === 'price' ? decimalsOfStep(tick) : 2} suffix={tpMode === 'price' ? coin : '%'} />}
-      </Field>
-      <ChoiceGroup<TpSlMode> legend={t('bot.tpsl.slMode')} value={slMode} onChange={(next) => (setSlMode(next), setSl(''))} options={modes} />
-      <Field
-        label={slMode === 'price' ? t('bot.tpsl.stopLossPrice', { coin }) : t('bot.tpsl.stopLossPercent')}
-        hint={(slMode === 'price' ? bounds(range('stop_loss_price'), price) : bounds(range('stop_loss'), percent)) ?? t('bot.tpsl.clearHint')}
-        error={at('sl')}
-      >
-        {(control) => <NumberInput {...control} value={sl} onChange={setSl} decimals={slMode === 'price' ? decimalsOfStep(tick) : 2} suffix={slMode === 'price' ? coin : '%'} />}
-      </Field>
+      {stopSides.map((side) => (
+        <Fragment key={side.key}>
+          <ChoiceGroup<TpSlMode> legend={side.legend} value={side.mode} onChange={(next) => (side.setMode(next), side.setValue(''))} options={modes} />
+          <Field label={side.mode === 'price' ? side.priceLabel : side.percentLabel} hint={(side.mode === 'price' ? bounds(range(side.priceRange), price) : bounds(range(side.percentRange), percent)) ?? t('bot.tpsl.clearHint')} error={at(side.key)}>
+            {(control) => <NumberInput {...control} value={side.value} onChange={side.setValue} decimals={side.mode === 'price' ? decimalsOfStep(tick) : 2} suffix={side.mode === 'price' ? coin : '%'} />}
+          </Field>
+        </Fragment>
+      ))}
       {trailingAllowed ? (
         <Field label={t('bot.tpsl.trailing')} hint={t('bot.tpsl.trailingHint')} error={at('ts')}>
           {(control) => <NumberInput {...control} value={ts} onChange={setTs} decimals={2} suffix="%" />}

@@ -51,10 +51,17 @@ export async function renderPage(element: ReactElement, { path, route, locale = 
       <MemoryRouter initialEntries={[`${home}futures-grid/${path}`]}>
         <AreaProvider homePath={home} area="futures-grid" locale={locale}>
           <Routes>
-            <Route path={`${home}futures-grid/${route}`} element={element} />
-            <Route path="*" element={<p>elsewhere</p>} />
+            <Route
+              path={`${home}futures-grid/${route}`}
+              element={
+                <>
+                  {element}
+                  <Location />
+                </>
+              }
+            />
+            <Route path="*" element={<Location />} />
           </Routes>
-          <Location />
         </AreaProvider>
       </MemoryRouter>
     </Provider>,
