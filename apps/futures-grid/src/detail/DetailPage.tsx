@@ -1,14 +1,14 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useArea, useNavigate } from '@tb/router';
 import { liveQuoteSource } from '@tb/data-access-quotes';
-import { aprText, botStatusTone, CopyLinks, copyPath, PnlSummary, RunningTime, StatusPill, type ServerClock } from '@tb/feature-bot-pages';
+import { aprText, botStatusTone, CopyLinks, copyPath, PnlCurveChart, PnlSummary, type PnlCurveSeries, RunningTime, StatusPill, type ServerClock } from '@tb/feature-bot-pages';
 import { SymbolFunding } from '@tb/futures-feature';
 import { PositionTable, isolate } from '@tb/futures-ui';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { LineChart, PriceChart } from '@tb/ui-charts';
+import { PriceChart } from '@tb/ui-charts';
 import type { BotStatus } from '@tb/util-enums';
-import { DASH, decimalsOfStep, formatAmount, formatDateTime, formatDecimal, formatLeverage, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
-import { useFgridMarkKlinesQuery, useFgridPnlCurveQuery, type FuturesGridDetail, type PnlPoint } from '../api/bot-endpoints';
+import { DASH, decimalsOfStep, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { useFgridMarkKlinesQuery, useFgridPnlCurveQuery, type FuturesGridDetail } from '../api/bot-endpoints';
 import type { DialogKind } from './Dialogs';
 import { chartLines, gridMode, isActive, isClosed, pnlFigures, positionRows } from './figures';
 import { FuturesOrdersTable, type OrdersKind } from './OrdersTable';
@@ -202,34 +202,18 @@ function MarkChart({ detail, live }: { detail: FuturesGridDetail; live: boolean 
   );
 }
 
-/** Grid profit and total PnL over time (get-fgrid-pnl-curve, 15-minute samples ending now). */
+/** Total PnL and grid profit over time (get-fgrid-pnl-curve, 15-minute samples ending now), on the shared curve chart. */
 function PnlCurve({ botId, coin, live }: { botId: string; coin: string; live: boolean }) {
   const t = useBotT();
-  const locale = t.language;
   const curve = useFgridPnlCurveQuery(botId, { pollingInterval: live ? 30_000 : 0 });
-  const points = curve.data?.points;
-  const data = useMemo(() => {
-    const list: readonly PnlPoint[] = points ?? [];
-    // the chart's axis only: figures shown as text stay exact decimals
-    const num = (v: string) => toBigNumber(v)?.toNumber() ?? 0;
-    return { times: list.map((p) => p.time), total: list.map((p) => num(p.total_pnl)), grid: list.map((p) => num(p.grid_profit)) };
-  }, [points]);
-  if (!points) return <Spinner label={t('bot.common.loading')} />;
-  const last = points[points.length - 1];
-  const amount = (v: string) => formatAmount(v, coin, { locale });
-  return (
-    <LineChart
-      times={data.times}
-      series={[
-        { key: 'total', label: t('bot.detail.totalPnl'), values: data.total, color: 'var(--tb-accent)' },
-        { key: 'grid', label: t('bot.detail.gridProfit'), values: data.grid, color: 'var(--tb-up)' },
-      ]}
-      summary={last ? `${t('bot.detail.gridProfit')}: ${amount(last.grid_profit)} · ${t('bot.detail.totalPnl')}: ${amount(last.total_pnl)}` : DASH}
-      empty={DASH}
-      formatValue={(v) => formatDecimal(v, { locale, significant: 4, maxDecimals: 4 })}
-      formatTime={(time) => formatDateTime(time, { locale, style: 'dayMonthTime' })}
-    />
+  const series = useMemo<PnlCurveSeries[]>(
+    () => [
+      { figure: 'total_pnl', label: t('bot.detail.totalPnl'), color: 'var(--tb-accent)' },
+      { figure: 'grid_profit', label: t('bot.detail.gridProfit'), color: 'var(--tb-up)' },
+    ],
+    [t],
   );
+  return curve.data ? <PnlCurveChart points={curve.data.points} coin={coin} series={series} /> : <Spinner label={t('bot.common.loading')} />;
 }
 
 /** The bot's parameters and counters as terms. */

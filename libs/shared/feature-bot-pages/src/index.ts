@@ -21,3 +21,4 @@ export { fetchCandleHistory, spotRules, candleSeries, yieldToBrowser, pagesFor, 
 export { percentToFraction, fractionToPercent, tpSlTypeOf, type TpSlMode, type TpSlTypeCode } from './lib/tp-sl';
 export { aprText, APR_MIN_RUNNING_MS } from './lib/apr';
 export { useBoundsText, type BoundsRange } from './lib/bounds';
+export { PnlCurveChart, type PnlCurvePoint, type PnlCurveSeries } from './lib/PnlCurveChart';

@@ -17,6 +17,7 @@ export const en = {
   /** Column headers and sides every kind's orders table can use. */
   orderColumns: { side: 'Side', buy: 'Buy', sell: 'Sell', price: 'Price', quantity: 'Quantity', value: 'Value', fee: 'Fee', time: 'Time' },
   bounds: { range: 'Allowed: {{min}} – {{max}}', min: 'At least {{min}}', max: 'At most {{max}}' },
+  chart: { empty: 'No data yet.', summary: '{{label}}: from {{first}} to {{last}}, low {{min}}, high {{max}}.' },
   copy: { copy: 'Copy parameters', follow: 'Follow page' },
   closeDetail: { reason: 'Why it closed', pnl: 'Profit and loss at close', settlement: 'Settlement', stillRunning: 'This bot is still running.', toDetail: 'Go to the bot' },
 } as const;
