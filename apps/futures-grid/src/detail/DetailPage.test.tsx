@@ -50,6 +50,14 @@ function exchange(detail: FuturesGridDetail = DETAIL, extra: Record<string, (bod
 
 const open = () => renderPage(<DetailPage />, { path: `detail/${BOT_ID}/`, route: 'detail/:botId' });
 
+/** The detail page with one of its actions' dialogs open (the button and the dialog share the name). */
+async function openDialog(name: string) {
+  const user = userEvent.setup();
+  await open();
+  await user.click(await screen.findByRole('button', { name }));
+  return { user, dialog: await screen.findByRole('dialog', { name }) };
+}
+
 describe('PnL decomposition', () => {
   it('position PnL is the rest of the total: pnl − grid profit − funding + fees, exactly', () => {
     expect(positionPnl(DETAIL)).toBe('22.4');
@@ -110,10 +118,7 @@ describe('futures grid detail', () => {
 
   it('add margin shows the liquidation price after the amount before confirming, then sends exactly the amount', async () => {
     fake = exchange(DETAIL, { [`${FG}/add-margin`]: () => ok({ bot_id: BOT_ID, position_balance: '400', liquidation_price: '52000.0', available_balance: '650' }) });
-    const user = userEvent.setup();
-    await open();
-    await user.click(await screen.findByRole('button', { name: 'Add margin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add margin' });
+    const { user, dialog } = await openDialog('Add margin');
     const position = positionFromFigures(CONTRACT, { side: 'long', size: '0.05', entryPrice: '60000', margin: '300', leverage: '10' })!;
     const expected = addMarginEstimate(CONTRACT, position, '100')!;
     await user.type(within(dialog).getByRole('textbox', { name: /Amount \(USDT\)/ }), '100');
@@ -131,10 +136,7 @@ describe('futures grid detail', () => {
 
   it('add margin refused: the reason at the amount field, nothing changed', async () => {
     fake = exchange(DETAIL, { [`${FG}/add-margin`]: () => ({ result: { status_code: 400, debug_msg: 'amount: insufficient USDT in the derivatives account', check_code: 'FGRID_CHECK_CODE_OPERATE_DENIED' }, status: 400 }) });
-    const user = userEvent.setup();
-    await open();
-    await user.click(await screen.findByRole('button', { name: 'Add margin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add margin' });
+    const { user, dialog } = await openDialog('Add margin');
     const input = within(dialog).getByRole('textbox', { name: /Amount \(USDT\)/ });
     await user.type(input, '99999');
     await user.click(within(dialog).getByRole('button', { name: 'Add margin' }));
@@ -144,10 +146,7 @@ describe('futures grid detail', () => {
 
   it('withdraw shows the withdrawable maximum first and refuses more than it at the field', async () => {
     fake = exchange(DETAIL, { [`${FG}/withdraw-profit`]: () => ok({ bot_id: BOT_ID, position_balance: '300', liquidation_price: '54321.0', available_balance: '640' }) });
-    const user = userEvent.setup();
-    await open();
-    await user.click(await screen.findByRole('button', { name: 'Withdraw profit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw profit' });
+    const { user, dialog } = await openDialog('Withdraw profit');
     expect(within(dialog).getByTestId('withdrawable')).toHaveTextContent('12.50 USDT');
     const input = within(dialog).getByRole('textbox', { name: /Amount \(USDT\)/ });
     await user.type(input, '13');
@@ -167,10 +166,7 @@ describe('futures grid detail', () => {
       [`${FG}/update-fgrid-bot-tpsl`]: () => ok({ bot_id: BOT_ID, check_code: 'FGRID_CHECK_CODE_SUCCESS' }),
       [`${FG}/update-trailing-stop`]: () => ok({ bot_id: BOT_ID, check_code: 'FGRID_CHECK_CODE_SUCCESS' }),
     });
-    const user = userEvent.setup();
-    await open();
-    await user.click(await screen.findByRole('button', { name: 'TP/SL and trailing stop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'TP/SL and trailing stop' });
+    const { user, dialog } = await openDialog('TP/SL and trailing stop');
     const tp = within(dialog).getByRole('textbox', { name: /Take profit \(% of the investment\)/ });
     expect(tp).toHaveValue('20');
     await waitFor(() => expect(tp).toHaveAccessibleDescription('Allowed: 0.10% – 1,000.00%'));
@@ -195,10 +191,7 @@ describe('futures grid detail', () => {
       [`${FG}/query-fgrid-tpsl-range`]: (body) =>
         ok({ check_code: body.stop_loss_price === '54000' ? 'FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION' : 'FGRID_CHECK_CODE_SUCCESS', take_profit_price: { from: '', to: '' }, stop_loss_price: { from: '54321.1', to: '60509.9' }, take_profit: { from: '', to: '' }, stop_loss: { from: '', to: '' } }),
     });
-    const user = userEvent.setup();
-    await open();
-    await user.click(await screen.findByRole('button', { name: 'TP/SL and trailing stop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'TP/SL and trailing stop' });
+    const { user, dialog } = await openDialog('TP/SL and trailing stop');
     const sl = within(dialog).getByRole('textbox', { name: /Stop-loss price \(USDT\)/ });
     await user.clear(sl);
     await user.type(sl, '54000');
@@ -215,10 +208,7 @@ describe('futures grid detail', () => {
       [`${FG}/query-fgrid-move-scope`]: () => ok(scope),
       [`${FG}/update-fgrid-move-scope`]: () => ok({ bot_id: BOT_ID, check_code: 'FGRID_CHECK_CODE_SUCCESS' }),
     });
-    const user = userEvent.setup();
-    await open();
-    await user.click(await screen.findByRole('button', { name: 'Move range' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move range' });
+    const { user, dialog } = await openDialog('Move range');
     const up = await within(dialog).findByRole('textbox', { name: /Move up to \(USDT\)/ });
     expect(up).toHaveAccessibleDescription('Allowed: 62,000.1 USDT – 90,000.0 USDT');
     await user.type(up, '65000');
@@ -232,10 +222,7 @@ describe('futures grid detail', () => {
       [`${FG_V1}/get-futures-close-mode`]: () => ok({ close_modes: [{ close_mode: 1, name: 'CLOSE_POSITION_AT_MARKET', estimated_settlement: '1029.5' }] }),
       [`${FG}/fgrid-bot-close`]: () => ok({ bot_id: BOT_ID, bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', close_reason: 'F_GRID_BOT_STOP_TYPE_USER', settled: '1029.5' }),
     });
-    const user = userEvent.setup();
-    await open();
-    await user.click(await screen.findByRole('button', { name: 'Close bot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Close bot' });
+    const { user, dialog } = await openDialog('Close bot');
     expect(await within(dialog).findByRole('radio', { name: /Cancel orders and close the position at market/ })).toBeChecked();
     expect(within(dialog).getByText(/Estimated back to you: .*1,029\.50 USDT/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close bot' }));
