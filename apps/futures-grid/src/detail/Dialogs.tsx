@@ -6,7 +6,7 @@
  * the allowed ranges, the close's estimated settlement) and puts a refusal
  * next to the field it concerns; a refused change changes nothing.
  */
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
 import { fractionToPercent, isSuccessCode, percentToFraction, tpSlTypeOf, useBoundsText, useBotPageT, useCheckMessage, useRefusalMessage, type TpSlMode } from '@tb/feature-bot-pages';
@@ -42,19 +42,10 @@ export interface DialogProps {
   onBotClosed?: () => void;
 }
 
+/** The detail's action → its dialog (the module is one lazy chunk). */
 export default function BotDialog({ kind, ...props }: DialogProps & { kind: DialogKind }) {
-  switch (kind) {
-    case 'margin':
-      return <AddMarginDialog {...props} />;
-    case 'withdraw':
-      return <WithdrawDialog {...props} />;
-    case 'tpsl':
-      return <TpSlDialog {...props} />;
-    case 'move':
-      return <MoveScopeDialog {...props} />;
-    case 'close':
-      return <CloseDialog {...props} />;
-  }
+  const Dialog = DIALOGS[kind];
+  return <Dialog {...props} />;
 }
 
 
@@ -447,3 +438,11 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
     </Modal>
   );
 }
+
+const DIALOGS: Readonly<Record<DialogKind, (props: DialogProps) => ReactElement>> = {
+  margin: AddMarginDialog,
+  withdraw: WithdrawDialog,
+  tpsl: TpSlDialog,
+  move: MoveScopeDialog,
+  close: CloseDialog,
+};
