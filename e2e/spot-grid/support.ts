@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test as base, expect } from '../support/fixtures';
 import { disposeSim, startSim } from '../support/sim';
 import { balances, post, type CoinBalances, type Envelope } from '../support/api';
@@ -72,12 +71,5 @@ export async function runningGrids(request: APIRequestContext): Promise<number> 
   return body.result.bots.filter((bot) => bot.bot_type === 'GRID_SPOT').length;
 }
 
-/** No serious or critical axe violation on the page as it is now. */
-export async function axe(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/** Text without the invisible bidi isolates right-to-left pages put around figures. */
-export const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+/** The accessibility checks every area's specs share (e2e/support/a11y.ts). */
+export { axe, plain } from '../support/a11y';

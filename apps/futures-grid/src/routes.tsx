@@ -1,39 +1,47 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@tb/router';
-import { AreaFrame, Spinner, type AreaFrameProps } from '@tb/ui';
-import { futuresGridStrings, type Translations } from './i18n';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useArea } from '@tb/router';
+import { useStringsReady } from '@tb/i18n';
+import { botPageStrings } from '@tb/feature-bot-pages';
+import { futuresStrings } from '@tb/futures-ui';
+import { Spinner } from '@tb/ui';
+import { futuresGridStrings } from './i18n';
 
 futuresGridStrings.register();
 
+// The create page is the area's home; every other page loads when its route opens (each brings its strings and styles).
 const CreatePage = lazy(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
+const ContractsPage = lazy(() => import(/* webpackChunkName: "fgrid-contracts" */ '@tb/futures-feature').then((m) => ({ default: m.ContractsPage })));
+const DetailPage = lazy(() => import(/* webpackChunkName: "fgrid-detail" */ './detail/DetailPage'));
+const CloseDetailPage = lazy(() => import(/* webpackChunkName: "fgrid-close-detail" */ './pages/CloseDetailPage'));
+const OrdersPage = lazy(() => import(/* webpackChunkName: "fgrid-orders" */ './pages/OrdersPage'));
+const PositionsPage = lazy(() => import(/* webpackChunkName: "fgrid-positions" */ './pages/PositionsPage'));
+const FollowPage = lazy(() => import(/* webpackChunkName: "fgrid-follow" */ './pages/FollowPage'));
 
-/** The routes still on the area frame (spec §2) until their pages arrive; the first is the frame's fallback. */
-const PAGES: AreaFrameProps<Translations>['pages'] = [
-  ['detail', 'detail/:botId'],
-  ['symbols', 'symbols'],
-  ['closeDetail', 'close-detail/:botId'],
-  ['openOrders', 'orders/:botId/open'],
-  ['historyOrders', 'orders/:botId/history'],
-  ['positions', 'positions/:botId'],
-  ['follow', 'follow/:botId'],
-];
-
-const create = (
-  <Suspense fallback={<Spinner size="lg" />}>
-    <CreatePage />
-  </Suspense>
-);
+const page = (node: ReactNode) => <Suspense fallback={<Spinner size="lg" />}>{node}</Suspense>;
 
 /**
- * Futures grid: the create page (also the area's index); the other screens
- * have their routes and navigation on the area frame until they ship.
+ * Futures grid routes under `/tradingbot/{lang}/futures-grid/` (spec §2):
+ * create (also the area's home and the fallback of an unknown path), the
+ * phone's contract picker, bot detail, close detail, open and history
+ * orders, position and the follow/copy page.
  */
 export default function FuturesGridRoutes() {
+  // the area's strings, the shared bot pages' and the futures family's arrive together
+  const ready = useStringsReady([futuresGridStrings, botPageStrings, futuresStrings], useArea().locale);
+  if (!ready) return <Spinner size="lg" />;
+  const create = page(<CreatePage />);
   return (
     <Routes>
       <Route index element={create} />
       <Route path="create" element={create} />
-      <Route path="*" element={<AreaFrame strings={futuresGridStrings} pages={PAGES} />} />
+      <Route path="symbols" element={page(<ContractsPage />)} />
+      <Route path="detail/:botId" element={page(<DetailPage />)} />
+      <Route path="close-detail/:botId" element={page(<CloseDetailPage />)} />
+      <Route path="orders/:botId/open" element={page(<OrdersPage kind="open" />)} />
+      <Route path="orders/:botId/history" element={page(<OrdersPage kind="history" />)} />
+      <Route path="positions/:botId" element={page(<PositionsPage />)} />
+      <Route path="follow/:botId" element={page(<FollowPage />)} />
+      <Route path="*" element={create} />
     </Routes>
   );
 }

@@ -1,17 +1,46 @@
-import { describeFrameArea } from '@tb/ui/testing';
-import MartingaleRoutes from './routes';
-import { en, martingaleStrings } from './i18n';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@tb/contracts/paths';
+import { emptySymbolStructure } from '@tb/data-access-symbols';
+import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
+import { missingKeys } from '@tb/i18n';
+import { en } from './i18n';
 import { arSA } from './i18n/ar-SA';
 import { zhTW } from './i18n/zh-TW';
+import { martExchange, renderMartingale } from './detail/testing';
+import MartingaleRoutes from './routes';
 
-describeFrameArea({
-  area: 'martingale',
-  routes: <MartingaleRoutes />,
-  strings: martingaleStrings,
-  en,
-  locales: { 'zh-TW': zhTW, 'ar-SA': arSA },
-  // the bot pages (detail, round, orders, close detail, follow) are real pages now: detail/*.test.tsx, pages/*.test.tsx
-  pages: [
-    ['symbols', 'Choose a symbol'],
-  ],
+jest.mock('@tb/data-access-quotes', () => ({
+  ...jest.requireActual('@tb/data-access-quotes'),
+  useQuotes: () => ({}),
+  useQuote: () => undefined,
+}));
+
+const contracts = () => [simBtcSymbol(), { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH', tick_size: '0.01' }];
+
+let restore = () => undefined as void;
+afterEach(() => restore());
+
+describe('martingale routes', () => {
+  it('symbols: the contract list full-page; choosing one opens the create page on it', async () => {
+    const structure = emptySymbolStructure();
+    structure.LinearPerpetual = contracts();
+    ({ restore } = martExchange({
+      [API_PATHS.briefSymbolList]: () => ({ version: '1', changed: true, default_quote_coin: 'USDT', symbols: structure }),
+      [API_PATHS.dynamicSymbolItem]: () => ({ ...itemOf(simBtcSymbol()) }),
+    }));
+    await renderMartingale(<MartingaleRoutes />, { path: 'symbols/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a contract' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Perpetual contracts' });
+    await userEvent.click(within(list).getByRole('button', { name: /ETHUSDT/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/martingale/create/?symbol=ETHUSDT');
+  });
+
+  it.each([
+    ['zh-TW', zhTW],
+    ['ar-SA', arSA],
+  ] as const)('%s translates every key of the area', (_locale, strings) => {
+    expect(missingKeys(en, strings)).toEqual([]);
+    expect(missingKeys(strings, en)).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ jest.mock('@tb/data-access-quotes', () => ({
   useQuote: () => undefined,
   useQuotes: () => ({}),
   quoteFeed: () => ({ subscribe: () => () => undefined, listen: () => () => undefined, getTicker: () => undefined }),
+  liveQuoteSource: () => () => () => undefined,
 }));
 // lightweight-charts draws on canvas, which jsdom lacks: the chart's own behaviour is checked in the browser (e2e)
 jest.mock('@tb/ui-charts', () => ({

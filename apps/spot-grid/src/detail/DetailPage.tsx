@@ -6,8 +6,8 @@ import { Button, Spinner, Tabs } from '@tb/ui';
 import { decimalsOfStep, formatPrice, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery } from '../api/endpoints';
 import { useSpotGridDetailQuery, useSpotGridPnlCurveQuery } from '../api/bot-endpoints';
-import { PriceChart, type ChartLine, type LivePriceSource } from '@tb/ui-charts';
-import { quoteFeed } from '@tb/data-access-quotes';
+import { PriceChart, type ChartLine } from '@tb/ui-charts';
+import { liveQuoteSource } from '@tb/data-access-quotes';
 import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
 import type { BotStatus } from '@tb/util-enums';
 import { BotPageState, CopyLinks, copyPath } from '@tb/feature-bot-pages';
@@ -25,28 +25,6 @@ const BotDialog = lazy(() => import(/* webpackChunkName: "dialogs" */ './Dialogs
 /** Detail refresh while the page is visible and the bot can change. */
 export const DETAIL_POLL_MS = 3_000;
 const CHART_INTERVAL = { name: '15m', ms: 15 * 60_000, limit: 192 } as const;
-
-const liveSources = new Map<string, LivePriceSource>();
-/** The quote feed's last price of `symbol`, as the chart's live source (one function per symbol, so the chart does not resubscribe on each render). */
-function liveQuote(symbol: string): LivePriceSource {
-  let source = liveSources.get(symbol);
-  if (!source) {
-    source = (onPrice) => {
-      const feed = quoteFeed();
-      const release = feed.subscribe(symbol);
-      const stop = feed.listen(symbol, () => {
-        const row = feed.getTicker(symbol);
-        if (row) onPrice(row.close, row.currentTime);
-      });
-      return () => {
-        stop();
-        release();
-      };
-    };
-    liveSources.set(symbol, source);
-  }
-  return source;
-}
 
 /**
  * One bot: header (pair, status, running time), the three PnL figures side
@@ -174,7 +152,7 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
               lines={lines}
               precision={decimalsOfStep(tickSize)}
               tickSize={tickSize}
-              live={liveQuote(detail.symbol)}
+              live={liveQuoteSource(detail.symbol)}
               fallback={<Spinner label={t('detail.chartLoading')} />}
             />
           ) : (

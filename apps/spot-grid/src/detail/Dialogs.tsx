@@ -11,10 +11,10 @@ import { toast, useFeatureFlag } from '@tb/data-access-session';
 import { Button, ChoiceGroup, Fact, Field, Modal, NumberInput, Spinner } from '@tb/ui';
 import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, formatPnl, formatPrice, toBigNumber } from '@tb/util-format';
 import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpotGridCloseMutation, useSpotGridUpdateMutation, useSpotGridWithdrawDetailQuery, useSpotGridWithdrawMutation } from '../api/bot-endpoints';
-import type { CloseModeCode, GridDetail, Range, SpotGridUpdateBody } from '../api/types';
+import type { CloseModeCode, GridDetail, SpotGridUpdateBody } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
-import { isSuccessCode, useCheckMessage } from '@tb/feature-bot-pages';
+import { isSuccessCode, useBoundsText, useCheckMessage } from '@tb/feature-bot-pages';
 import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
 import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '../lib/form';
 import '../lazy-part';
@@ -42,15 +42,6 @@ export default function BotDialog({ kind, ...props }: DialogProps & { kind: Dial
   }
 }
 
-function useBounds() {
-  const t = useT<Translations>(NAMESPACE);
-  return (range: Range | undefined, show: (v: string) => string): string | undefined => {
-    if (!range || (range.from === '' && range.to === '')) return undefined;
-    const fig = (v: string) => isolate(show(v), t.language);
-    if (range.from !== '' && range.to !== '') return t('create.bounds', { min: fig(range.from), max: fig(range.to) });
-    return range.from !== '' ? t('create.boundsMin', { min: fig(range.from) }) : t('create.boundsMax', { max: fig(range.to) });
-  };
-}
 
 /**
  * Withdraw profit, explained: what is withdrawable now, the figures that
@@ -216,7 +207,7 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
   const [sl, setSl] = useState(detail.stop_loss_per ? fractionToPercent(detail.stop_loss_per) : detail.stop_loss_price);
   const [ts, setTs] = useState(detail.ts_percent && detail.ts_percent !== '0' ? fractionToPercent(detail.ts_percent) : '');
   const flow = useUpdateFlow(detail, onClose, t('modify.done'));
-  const bounds = useBounds();
+  const bounds = useBoundsText();
   const showTs = detail.is_support_ts && trailingFlag;
   const price = (v: string) => formatPrice(v, { tickSize, locale });
   const percent = (v: string) => formatPercent(v, { locale });
@@ -298,7 +289,7 @@ export function AddInvestmentDialog({ detail, onClose }: DialogProps) {
   const locale = t.language;
   const [amount, setAmount] = useState('');
   const flow = useUpdateFlow(detail, onClose, t('add.done'));
-  const bounds = useBounds();
+  const bounds = useBoundsText();
   const coin = detail.quote_token;
   return (
     <Modal

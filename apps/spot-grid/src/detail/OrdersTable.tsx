@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@tb/i18n';
-import { PagedTable } from '@tb/feature-bot-pages';
+import { PagedTable, pagedQueryState } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { DASH, formatAmount, formatDateTime, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
 import { useSpotGridHistoryOrdersQuery, useSpotGridOpenOrdersQuery } from '../api/bot-endpoints';
@@ -87,14 +87,7 @@ export function OrdersTable({
       rowKey={(o) => o.order_id}
       label={kind === 'open' ? t('detail.openOrders') : t('detail.history')}
       empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
-      page={page}
-      total={query.data?.total ?? 0}
-      pageSize={pageSize}
-      onPage={setPage}
-      isLoading={query.isLoading}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      isFetching={query.isFetching}
+      {...pagedQueryState(query, { page, pageSize, onPage: setPage })}
       virtualAbove={virtual ? 30 : Number.POSITIVE_INFINITY}
     />
   );

@@ -1,12 +1,11 @@
 import { memo, useMemo } from 'react';
 import { useT } from '@tb/i18n';
 import { useQuote } from '@tb/data-access-quotes';
-import { botStatusTone, PnlSummary as SharedPnlSummary, RunningTime as SharedRunningTime, StatusPill as SharedStatusPill, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
-import { DASH, formatAmount, formatDateTime, formatDecimal, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
-import { aprText } from '../lib/apr';
+import { botStatusTone, PnlCurveChart, PnlSummary as SharedPnlSummary, type PnlCurveSeries, RunningTime as SharedRunningTime, StatusPill as SharedStatusPill, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
+import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
+import { aprText } from '@tb/feature-bot-pages';
 import type { BotStatus } from '@tb/util-enums';
 import type { GridDetail, PnlPoint } from '../api/types';
-import { LineChart } from '@tb/ui-charts';
 import { NAMESPACE, type Translations } from '../i18n';
 
 /** The bot's status in the shared pill, in spot grid's words. */
@@ -93,45 +92,18 @@ export const DetailStats = memo(function DetailStats({ detail, tickSize }: { det
   );
 });
 
-/** Total PnL, grid profit and floating PnL over time (get-pnl-curve). */
+/** Total PnL, grid profit and floating PnL over time (get-pnl-curve), on the shared curve chart. */
 export const PnlChart = memo(function PnlChart({ points, coin }: { points: readonly PnlPoint[]; coin: string }) {
   const t = useT<Translations>(NAMESPACE);
-  const locale = t.language;
-  const data = useMemo(() => {
-    const num = (v: string) => toBigNumber(v)?.toNumber() ?? 0;
-    return {
-      times: points.map((p) => p.time),
-      total: points.map((p) => num(p.total_pnl)),
-      grid: points.map((p) => num(p.grid_profit)),
-      floating: points.map((p) => num(p.floating_pnl)),
-    };
-  }, [points]);
-  const last = points[points.length - 1];
-  const amount = (v: string | number) => formatAmount(v, coin, { locale });
-  return (
-    <LineChart
-      times={data.times}
-      series={[
-        { key: 'total', label: t('detail.totalPnl'), values: data.total, color: 'var(--tb-accent)' },
-        { key: 'grid', label: t('detail.gridProfit'), values: data.grid, color: 'var(--tb-up)' },
-        { key: 'floating', label: t('detail.floatingPnl'), values: data.floating, color: 'var(--tb-down)' },
-      ]}
-      summary={
-        last
-          ? t('chart.summary', {
-              label: t('detail.totalPnl'),
-              first: amount(points[0].total_pnl),
-              last: amount(last.total_pnl),
-              min: amount(Math.min(...data.total)),
-              max: amount(Math.max(...data.total)),
-            })
-          : t('chart.empty')
-      }
-      empty={t('chart.empty')}
-      formatValue={(v) => formatDecimal(v, { locale, significant: 4, maxDecimals: 4 })}
-      formatTime={(time) => formatDateTime(time, { locale, style: 'dayMonthTime' })}
-    />
+  const series = useMemo<PnlCurveSeries[]>(
+    () => [
+      { figure: 'total_pnl', label: t('detail.totalPnl'), color: 'var(--tb-accent)' },
+      { figure: 'grid_profit', label: t('detail.gridProfit'), color: 'var(--tb-up)' },
+      { figure: 'floating_pnl', label: t('detail.floatingPnl'), color: 'var(--tb-down)' },
+    ],
+    [t],
   );
+  return <PnlCurveChart points={points} coin={coin} series={series} />;
 });
 
 export function RunningTime({ detail }: { detail: GridDetail }) {

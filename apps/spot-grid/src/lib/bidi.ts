@@ -1,15 +1,2 @@
-/**
- * Figures inside right-to-left sentences: "310.05 – 3,414.22" or
- * "108.11 USDT" between Arabic words would be reordered by the bidi
- * algorithm (the coin jumps before the amount, a range's ends swap). Each
- * figure is wrapped in first-strong isolates (U+2068 … U+2069), so it stays
- * one left-to-right unit wherever the sentence puts it. Left-to-right pages
- * need nothing.
- */
-export function isRtlLanguage(language: string): boolean {
-  return language.startsWith('ar');
-}
-
-export function isolate(text: string, language: string): string {
-  return isRtlLanguage(language) ? `\u2068${text}\u2069` : text;
-}
+/** Figures inside right-to-left sentences: the shared helpers of @tb/util-format (lib/bidi.ts). */
+export { isolate, isRtlLanguage } from '@tb/util-format';

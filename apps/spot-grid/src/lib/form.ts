@@ -15,11 +15,13 @@
  * - Empty optional inputs are left out of the payload (never sent as "0").
  */
 import { BigNumber, toBigNumber } from '@tb/util-format';
-import type { CreateGridBody, GridTypeCode, InvestModeCode, TpSlTypeCode, ValidateInputBody } from '../api/types';
+import type { CreateGridBody, GridTypeCode, InvestModeCode, ValidateInputBody } from '../api/types';
+import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '@tb/feature-bot-pages';
 
 export type GridType = 'arithmetic' | 'geometric';
 export type InvestMode = 'quote' | 'base' | 'base_and_quote';
-export type TpSlMode = 'price' | 'percent';
+/** The TP/SL helpers every grid kind shares live in @tb/feature-bot-pages; re-exported for this app's callers. */
+export { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode };
 
 export interface GridFormValues {
   symbol: string;
@@ -81,18 +83,6 @@ export function isComplete(v: GridFormValues): boolean {
   return true;
 }
 
-/** A percent as typed → the fraction the API takes ("5" → "0.05"); "" stays "". */
-export function percentToFraction(percent: string): string {
-  const n = toBigNumber(percent);
-  return n === null || percent.trim() === '' ? '' : n.div(100).toFixed();
-}
-
-/** A fraction from the API → the percent shown in an input ("0.05" → "5"). */
-export function fractionToPercent(fraction: string | undefined): string {
-  const n = toBigNumber(fraction);
-  return n === null || fraction === '' ? '' : n.times(100).toFixed();
-}
-
 function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
   return value.trim() === '' ? {} : ({ [key]: value } as Record<K, string>);
 }
@@ -113,14 +103,6 @@ function trailing(v: GridFormValues, trailingStopAllowed: boolean) {
 }
 
 /** SG-1 body. `trailingStopAllowed`: the symbol supports it and the feature flag is on. */
-/** `tp_sl_type` for the TP and SL choices; a side left empty does not count. */
-export function tpSlTypeOf(tp: { mode: TpSlMode; set: boolean }, sl: { mode: TpSlMode; set: boolean }): TpSlTypeCode {
-  if (!tp.set && !sl.set) return 0;
-  const tpMode = tp.set ? tp.mode : sl.mode;
-  const slMode = sl.set ? sl.mode : tp.mode;
-  if (tpMode === slMode) return tpMode === 'price' ? 2 : 1;
-  return tpMode === 'price' ? 3 : 4;
-}
 
 function tpSl(v: GridFormValues, priceNames: { tp: 'take_profit' | 'take_profit_price'; sl: 'stop_loss' | 'stop_loss_price' }) {
   const hasTp = v.takeProfit.trim() !== '';

@@ -2,7 +2,7 @@ import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
 import { BotPageState, CloseDetailScaffold, copyPath, ratioOf } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatDateTime, formatDuration, formatPrice } from '@tb/util-format';
-import { aprText } from '../lib/apr';
+import { aprText } from '@tb/feature-bot-pages';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { StatusPill, tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';

@@ -5,7 +5,7 @@ import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Spinner, Fact } from '@tb/ui';
 import { DASH, formatAmount, formatDuration, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
 import { copyPath } from '@tb/feature-bot-pages';
-import { aprText } from '../lib/apr';
+import { aprText } from '@tb/feature-bot-pages';
 import { useSpotGridFollowDetailQuery } from '../api/endpoints';
 import { NAMESPACE, type Translations } from '../i18n';
 import '../lazy-part';

@@ -5,3 +5,4 @@ export { QUOTE_PATH, QUOTE_TOPIC, QUOTE_WINDOW_MS, mapQuoteRow, parseServerMessa
 export { QuoteFeed, type QuoteFeedOptions, type FeedStatus, type SocketLike } from './lib/feed';
 export { quoteFeed } from './lib/singleton';
 export { useQuote, useQuotes, useQuoteFeedStatus } from './lib/hooks';
+export { liveQuoteSource, type LiveQuoteSource } from './lib/live-source';

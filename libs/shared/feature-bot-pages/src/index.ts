@@ -12,7 +12,7 @@ export { botPageStrings, useBotPageT } from './lib/strings';
 export type { BotPagesTranslations } from './lib/locales/en';
 export { BotPageState, Breadcrumb, isNotFound, type BotPageStateProps, type BreadcrumbItem } from './lib/PageState';
 export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElapsed, PnlSummary, ratioOf, type StatusTone, type PnlFigure, type PnlRole, type PnlSummaryProps } from './lib/widgets';
-export { Pager, PagedTable, pageCount, type PagedTableProps } from './lib/OrdersTable';
+export { Pager, PagedTable, pageCount, pagedQueryState, type PagedTableProps } from './lib/OrdersTable';
 export { pageStateOf, tableStateOf, type QueryStateSource } from './lib/query-state';
 export { CopyLinks, copyPath, type CopyLinksProps } from './lib/CopyLinks';
 export { SummaryDialog, type SummaryDialogProps } from './lib/SummaryDialog';
@@ -21,3 +21,7 @@ export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, typ
 export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';
 export { fetchCandleHistory, spotRules, candleSeries, yieldToBrowser, pagesFor, KLINE_PAGE_SIZE, STANDARD_FEE_RATE, type KlineRow, type BacktestProgress, type FetchHistoryArgs, type SpotRulesSource } from './lib/backtest';
 export { usePriceTarget, type PriceTarget, type PriceTargetField } from './lib/depth/price-target';
+export { percentToFraction, fractionToPercent, tpSlTypeOf, type TpSlMode, type TpSlTypeCode } from './lib/tp-sl';
+export { aprText, APR_MIN_RUNNING_MS } from './lib/apr';
+export { useBoundsText, type BoundsRange } from './lib/bounds';
+export { PnlCurveChart, type PnlCurvePoint, type PnlCurveSeries } from './lib/PnlCurveChart';

@@ -39,3 +39,4 @@ export {
   type PriceOptions,
 } from './lib/rules';
 export { quoteChange, changeTone, searchSymbols } from './lib/symbol-search';
+export { isolate, isRtlLanguage } from './lib/bidi';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Spinner, Table, type Column } from '@tb/ui';
 import { useBotPageT } from './strings';
+import { tableStateOf } from './query-state';
 
 /** Number of pages for `total` rows at `pageSize` per page (at least 1). */
 export function pageCount(total: number, pageSize: number): number {
@@ -50,6 +51,18 @@ export interface PagedTableProps<Row> {
   /** Virtualise the body above this many rows (long history pages). */
   virtualAbove?: number;
   rowHeight?: number;
+}
+
+/**
+ * What a page's RTK Query answer of one server page tells the table: first
+ * load, failure, a page on its way, retry, and the total the pager counts
+ * (`data.total`), with the page shown and how to change it.
+ */
+export function pagedQueryState(
+  query: { isLoading: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown; data?: { total: number } },
+  paging: { page: number; pageSize: number; onPage: (page: number) => void },
+): Pick<PagedTableProps<unknown>, 'isLoading' | 'isError' | 'isFetching' | 'onRetry' | 'total' | 'page' | 'pageSize' | 'onPage'> {
+  return { ...tableStateOf(query), total: query.data?.total ?? 0, ...paging };
 }
 
 /**

@@ -21,8 +21,8 @@
  *   position closed at market at the last price, the wallet handed back.
  * - Followable (copy detail: the parameters a create takes, the minimum
  *   investment at the price now); AI parameters per grid mode (service.ts
- *   aiParams). Not ranked yet: the ranking lists every ranked kind to the
- *   released UIs, and this kind's registry row is still unreleased.
+ *   aiParams). Not ranked yet: futures grids join the ranking with the
+ *   cross-kind ranking work (its seeded leaders of every kind), not before.
  */
 import { type BotListItem, FUTURES_GRID_CODES, type FuturesGridFollowDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid, validateFuturesGrid } from '@tb/engine';

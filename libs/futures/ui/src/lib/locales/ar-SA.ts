@@ -81,6 +81,7 @@ export const arSA: Shape<FuturesTranslations> = {
     retry: 'إعادة المحاولة',
   },
   contracts: {
+    title: 'اختر العقد',
     search: 'ابحث عن العقود',
     placeholder: 'BTC، ETH…',
     list: 'العقود الدائمة',

@@ -84,6 +84,7 @@ export const en = {
     retry: 'Retry',
   },
   contracts: {
+    title: 'Choose a contract',
     search: 'Search contracts',
     placeholder: 'BTC, ETH…',
     list: 'Perpetual contracts',

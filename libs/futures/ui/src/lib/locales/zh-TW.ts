@@ -81,6 +81,7 @@ export const zhTW: Shape<FuturesTranslations> = {
     retry: '重試',
   },
   contracts: {
+    title: '選擇合約',
     search: '搜尋合約',
     placeholder: 'BTC、ETH…',
     list: '永續合約',

@@ -14,6 +14,10 @@ export const en = {
   pnl: { title: 'Profit and loss' },
   pager: { label: 'Pages', page: 'Page {{page}} of {{pages}}', previous: 'Previous page', next: 'Next page' },
   orders: { open: 'Open orders', history: 'Order history', noOpen: 'No open orders.', noHistory: 'No filled orders yet.' },
+  /** Column headers and sides every kind's orders table can use. */
+  orderColumns: { side: 'Side', buy: 'Buy', sell: 'Sell', price: 'Price', quantity: 'Quantity', value: 'Value', fee: 'Fee', time: 'Time' },
+  bounds: { range: 'Allowed: {{min}} – {{max}}', min: 'At least {{min}}', max: 'At most {{max}}' },
+  chart: { empty: 'No data yet.', summary: '{{label}}: from {{first}} to {{last}}, low {{min}}, high {{max}}.' },
   copy: { copy: 'Copy parameters', follow: 'Follow page' },
   closeDetail: { reason: 'Why it closed', pnl: 'Profit and loss at close', settlement: 'Settlement', stillRunning: 'This bot is still running.', toDetail: 'Go to the bot' },
   depth: {

@@ -4,7 +4,7 @@ import { formatSignedPercent } from '@tb/util-format';
 export const APR_MIN_RUNNING_MS = 24 * 3600_000;
 
 /**
- * An APR as the pages show it. The engine annualises exactly as the trading
+ * An APR as every kind's pages show it (spot grid first, the futures grid the same way). The engine annualises exactly as the trading
  * notes define it (profit / investment × minutes in a year / minutes running),
  * which after 20 minutes turns a 0.1 % move into thousands of percent: a
  * number that says nothing and scares. Like the exchanges' own bot pages, the

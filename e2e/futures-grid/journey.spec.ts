@@ -1,0 +1,129 @@
+import BigNumber from 'bignumber.js';
+import { accounts, axe, createGrid, expect, fgridDetail, FG, futuresGridTest, plain, transferToDerivatives } from './support';
+
+/**
+ * Journey A on a real simulator (clock 600×): a new trader moves USDT to the
+ * derivatives account, creates a long BTCUSDT futures grid ±1 % around the
+ * mark at 5x (through the API: see createGrid), opens its detail page, waits
+ * for fills and grid profit, adds margin (the dialog shows the liquidation
+ * price after the amount before confirming; it moves away from the mark),
+ * edits TP/SL and the trailing stop (the statistics carry on), closes it and
+ * reads the close detail's PnL decomposition; the balances equal what the
+ * API reported and the simulator's ledger check passes.
+ */
+const test = futuresGridTest();
+test.describe.configure({ mode: 'serial' });
+
+const FUNDS = '5000';
+const TO_DERIVATIVES = '2000';
+const INVESTMENT = '1000';
+const MARGIN = '200';
+
+/** A price as the page prints it ("54,321.0") → a number to compare. */
+const priceOf = (text: string | null) => new BigNumber(plain(text).replace(/,/g, '').replace(/[^\d.]/g, ''));
+
+test('sign up → derivatives → long grid → fills → grid profit → add margin → TP/SL → close → balances equal the ledger', async ({ page, sim, newUser, loginAs, shot }, testInfo) => {
+  testInfo.setTimeout(420_000);
+  const user = await newUser();
+  await sim.admin('fund', user.email, 'USDT', FUNDS);
+  await loginAs(user);
+  await transferToDerivatives(page.request, TO_DERIVATIVES);
+  const funded = await accounts(page.request);
+  expect(funded).toEqual({ spot: new BigNumber(FUNDS).minus(TO_DERIVATIVES).toFixed(), derivatives: TO_DERIVATIVES, bot: '0' });
+
+  const botId = await createGrid(page.request, { mode: 2, leverage: '5', investment: INVESTMENT, cells: 10, width: '0.01' });
+  expect((await accounts(page.request)).derivatives).toBe(new BigNumber(TO_DERIVATIVES).minus(INVESTMENT).toFixed());
+
+  // 1. The detail page: title, status, the position of a long grid, the grid on the chart, orders.
+  await page.goto(`/tradingbot/en/futures-grid/detail/${botId}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT Long futures grid · 5x' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Position' }).getByRole('rowheader', { name: 'Long' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Open orders' }).getByRole('rowheader').first()).toBeVisible();
+
+  // 2. Fills book grid profit.
+  await expect.poll(async () => new BigNumber((await fgridDetail(page.request, botId)).grid_profit).gt(0), { timeout: 180_000, intervals: [2_000] }).toBe(true);
+  const pnl = page.getByRole('region', { name: 'Profit and loss' });
+  await expect(pnl.getByText('Grid profit', { exact: true }).locator('..').locator('.tb-pill')).toHaveClass(/tb-pill--up/, { timeout: 10_000 });
+  await page.getByRole('tab', { name: 'Order history' }).click();
+  await expect(page.getByRole('table', { name: 'Order history' }).getByRole('rowheader').first()).toBeVisible();
+  await shot('futures-grid-detail-desktop');
+  await axe(page, 'detail');
+
+  // 3. Add margin: the liquidation price after the amount is shown before confirming, further from the mark.
+  const beforeMargin = await fgridDetail(page.request, botId);
+  await page.getByRole('button', { name: 'Add margin' }).click();
+  const margin = page.getByRole('dialog', { name: 'Add margin' });
+  await margin.getByRole('textbox', { name: /Amount \(USDT\)/ }).fill(MARGIN);
+  const now = margin.getByRole('status', { name: 'Liquidation price now' });
+  const after = margin.getByRole('status', { name: /After adding 200(\.00)? USDT/ });
+  await expect(after).toBeVisible();
+  expect(priceOf(await after.textContent()).lt(priceOf(await now.textContent()))).toBe(true);
+  await shot('futures-grid-add-margin-desktop');
+  await axe(page, 'add margin dialog');
+  const added = page.waitForResponse((r) => r.url().endsWith(`${FG}/add-margin`));
+  await margin.getByRole('button', { name: 'Add margin' }).click();
+  const addBody = (await (await added).json()) as { result: { status_code: number; liquidation_price: string; position_balance: string } };
+  expect(addBody.result.status_code).toBe(200);
+  expect(new BigNumber(addBody.result.liquidation_price).lt(beforeMargin.liquidation_price)).toBe(true);
+  await expect(margin).toBeHidden();
+
+  // 4. TP/SL and trailing stop: percents typed, sent ÷ 100; the statistics carry on (nothing reset).
+  const beforeStops = await fgridDetail(page.request, botId);
+  await page.getByRole('button', { name: 'TP/SL and trailing stop' }).click();
+  const stops = page.getByRole('dialog', { name: 'TP/SL and trailing stop' });
+  await stops.getByRole('radiogroup', { name: 'Take profit by' }).getByRole('radio', { name: 'Total PnL %' }).check();
+  const tp = stops.getByRole('textbox', { name: /Take profit \(% of the investment\)/ });
+  await tp.fill('50');
+  await expect(tp).toHaveAccessibleDescription(/^Allowed: /);
+  await stops.getByRole('textbox', { name: /Trailing stop \(%\)/ }).fill('5');
+  await axe(page, 'TP/SL dialog');
+  const tpsl = page.waitForRequest((r) => r.url().endsWith(`${FG}/update-fgrid-bot-tpsl`));
+  const trailing = page.waitForRequest((r) => r.url().endsWith(`${FG}/update-trailing-stop`));
+  await stops.getByRole('button', { name: 'Save' }).click();
+  expect((await tpsl).postDataJSON()).toMatchObject({ bot_id: botId, tp_sl_type: 1, take_profit_per: '0.5' });
+  expect((await trailing).postDataJSON()).toEqual({ bot_id: botId, trailing_stop_per: '0.05' });
+  await expect(stops).toBeHidden();
+  const afterStops = await fgridDetail(page.request, botId);
+  expect(afterStops.take_profit_per).toBe('0.5');
+  expect(afterStops.trailing_stop_per).toBe('0.05');
+  expect(afterStops.create_time).toBe(beforeStops.create_time);
+  expect(afterStops.arbitrage_num).toBeGreaterThanOrEqual(beforeStops.arbitrage_num);
+  expect(new BigNumber(afterStops.grid_profit).gte(beforeStops.grid_profit)).toBe(true);
+
+  // 5. Close with its mode: the estimate first, then the close detail with the decomposition.
+  await page.getByRole('button', { name: 'Close bot' }).click();
+  const close = page.getByRole('dialog', { name: 'Close bot' });
+  await expect(close.getByRole('radio', { name: /Cancel orders and close the position at market/ })).toBeChecked();
+  await expect(close.getByText(/Estimated back to you: .*USDT/)).toBeVisible();
+  await axe(page, 'close dialog');
+  const closed = page.waitForResponse((r) => r.url().endsWith(`${FG}/fgrid-bot-close`));
+  await close.getByRole('button', { name: 'Close bot' }).click();
+  const closeBody = (await (await closed).json()) as { result: { status_code: number; settled: string; close_reason: string } };
+  expect(closeBody.result.status_code).toBe(200);
+  expect(closeBody.result.close_reason).toBe('F_GRID_BOT_STOP_TYPE_USER');
+  await page.waitForURL(new RegExp(`/tradingbot/en/futures-grid/close-detail/${botId}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT futures grid · closed' })).toBeVisible();
+  await expect(page.getByTestId('close-reason')).toHaveText('You closed it.');
+  await expect(page.getByText('BOT_CLOSE_CODE_CANCELED_MANUALLY')).toBeVisible();
+  for (const label of ['Grid profit', 'Position PnL', 'Funding', 'Fees', 'Total PnL']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  await shot('futures-grid-close-detail-desktop');
+  await axe(page, 'close detail');
+
+  // 6. Balances: derivatives = transferred − investment − margin + settled; nothing left in the bot; the ledger balances.
+  const final = await accounts(page.request);
+  expect(final.derivatives).toBe(new BigNumber(TO_DERIVATIVES).minus(INVESTMENT).minus(MARGIN).plus(closeBody.result.settled).toFixed());
+  expect(final.spot).toBe(funded.spot);
+  expect(new BigNumber(final.bot).isZero()).toBe(true);
+  const detail = await fgridDetail(page.request, botId);
+  expect(detail.status).toBe('FUTURE_GRID_STATUS_COMPLETED');
+  await testInfo.attach('ledger-check', { body: await sim.admin('ledger-check'), contentType: 'text/plain' });
+
+  // 7. The close detail at phone width and in Arabic (right to left).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/tradingbot/ar-SA/futures-grid/close-detail/${botId}/`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('أغلقته بنفسك.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await shot('futures-grid-close-detail-phone-ar-SA');
+  await axe(page, 'close detail (ar-SA, phone)');
+});
