@@ -20,7 +20,7 @@ const DetailPage = lazy(() => import('./detail/DetailPage'));
 const RoundPage = lazy(() => import('./pages/RoundPage'));
 const CloseDetailPage = lazy(() => import('./pages/CloseDetailPage'));
 const FollowPage = lazy(() => import('./pages/FollowPage'));
-const ContractsPage = lazy(() => import('@tb/futures-feature').then((m) => ({ default: m.ContractsPage })));
+const ContractsPage = lazy(() => import('./pages/ContractsPage'));
 const OpenOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.OpenOrdersPage })));
 const HistoryOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.HistoryOrdersPage })));
 
