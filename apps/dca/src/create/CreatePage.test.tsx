@@ -55,7 +55,7 @@ describe('DCA create form', () => {
   });
 
   it('shows the first coin’s order book beside the plan, read-only (a DCA plan buys at market)', async () => {
-    const ex = fakeExchange((path, body, query) => {
+    const ex = fakeExchange((path, _body, query) => {
       if (path === CONFIGURATION) return envelope(CONFIG);
       if (path === '/x-api/s1/market/v1/depth')
         return envelope({
