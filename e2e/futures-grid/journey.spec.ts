@@ -1,10 +1,10 @@
 import BigNumber from 'bignumber.js';
-import { accounts, axe, createGrid, expect, fgridDetail, FG, futuresGridTest, plain, transferToDerivatives } from './support';
+import { accounts, axe, expect, fgridDetail, FG, futuresGridTest, gridRange, plain, transferToDerivatives } from './support';
 
 /**
  * Journey A on a real simulator (clock 600×): a new trader moves USDT to the
  * derivatives account, creates a long BTCUSDT futures grid ±1 % around the
- * mark at 5x (through the API: see createGrid), opens its detail page, waits
+ * mark at 5x on the create page (confirming its summary), lands on its detail page, waits
  * for fills and grid profit, adds margin (the dialog shows the liquidation
  * price after the amount before confirming; it moves away from the mark),
  * edits TP/SL and the trailing stop (the statistics carry on), closes it and
@@ -31,7 +31,36 @@ test('sign up → derivatives → long grid → fills → grid profit → add ma
   const funded = await accounts(page.request);
   expect(funded).toEqual({ spot: new BigNumber(FUNDS).minus(TO_DERIVATIVES).toFixed(), derivatives: TO_DERIVATIVES, bot: '0' });
 
-  const botId = await createGrid(page.request, { mode: 2, leverage: '5', investment: INVESTMENT, cells: 10, width: '0.01' });
+  // 0. The create page: long mode, ±1 % around the mark, 10 grids at the starting 5x, the margin; confirm; the detail opens.
+  const range = await gridRange('BTCUSDT', page.request, '0.01');
+  await page.goto('/tradingbot/en/futures-grid/create/?symbol=BTCUSDT');
+  await page.getByRole('tab', { name: 'Long' }).click();
+  await page.getByRole('textbox', { name: /^Lower price/ }).fill(range.min);
+  await page.getByRole('textbox', { name: /^Upper price/ }).fill(range.max);
+  await page.getByRole('textbox', { name: /^Margin \(USDT\)/ }).fill(INVESTMENT);
+  const create = page.getByRole('button', { name: 'Create', exact: true });
+  // an invalid grid count: the check code's words at that field, Create disabled, nothing sent to create
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/fgrid-bot-create')) creates.push(request.url());
+  });
+  const grids = page.getByRole('textbox', { name: /^Number of grids/ });
+  await grids.fill('1');
+  await expect(grids).toHaveAttribute('aria-invalid', 'true', { timeout: 15_000 });
+  await expect(grids).toHaveAccessibleDescription(/grid/i);
+  await expect(create).toBeDisabled();
+  await shot('futures-grid-create-invalid');
+  expect(creates).toEqual([]);
+  await grids.fill('10');
+  await expect(create).toBeEnabled({ timeout: 20_000 });
+  await shot('futures-grid-create-desktop');
+  await axe(page, 'create');
+  await create.click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm the futures grid' });
+  await expect(confirm.getByText('Long', { exact: true })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm and create' }).click();
+  await expect(page).toHaveURL(/\/futures-grid\/detail\/\d+\/$/, { timeout: 20_000 });
+  const botId = /detail\/(\d+)\//.exec(page.url())![1];
   expect((await accounts(page.request)).derivatives).toBe(new BigNumber(TO_DERIVATIVES).minus(INVESTMENT).toFixed());
 
   // 1. The detail page: title, status, the position of a long grid, the grid on the chart, orders.

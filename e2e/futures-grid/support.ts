@@ -91,20 +91,28 @@ export async function fgridDetail(request: APIRequestContext, botId: string): Pr
   return body.result.detail;
 }
 
+/** A grid range ±`width` around the mark price on BTCUSDT's 0.1 tick (lower rounded down, upper up). */
+export async function gridRange(symbol: string, request: APIRequestContext, width: string): Promise<{ min: string; max: string }> {
+  const mark = await markPrice(request, symbol);
+  return {
+    min: mark.times(new BigNumber(1).minus(width)).decimalPlaces(1, BigNumber.ROUND_FLOOR).toFixed(1),
+    max: mark.times(new BigNumber(1).plus(width)).decimalPlaces(1, BigNumber.ROUND_CEIL).toFixed(1),
+  };
+}
+
 /**
  * Creates a futures grid through the API (fgrid-bot-create), ±`width` around
- * the mark price on BTCUSDT's 0.1 tick. The create page is the other half of
- * this remote: its form is covered by the create page's own tests, and the
- * journeys switch to it when both halves are merged.
+ * the mark price: the liquidation journey's set-up (journey A creates its
+ * grid on the create page).
  */
 export async function createGrid(request: APIRequestContext, { mode, leverage, investment, cells, width }: { mode: 1 | 2 | 3; leverage: string; investment: string; cells: number; width: string }): Promise<string> {
-  const mark = await markPrice(request, 'BTCUSDT');
+  const range = await gridRange('BTCUSDT', request, width);
   const body = await post<{ status_code: number; debug_msg: string; bot_id: string; check_code: string }>(request, `${FG}/fgrid-bot-create`, {
     symbol: 'BTCUSDT',
     grid_mode: mode,
     grid_type: 1,
-    min_price: mark.times(new BigNumber(1).minus(width)).decimalPlaces(1, BigNumber.ROUND_FLOOR).toFixed(1),
-    max_price: mark.times(new BigNumber(1).plus(width)).decimalPlaces(1, BigNumber.ROUND_CEIL).toFixed(1),
+    min_price: range.min,
+    max_price: range.max,
     cell_number: cells,
     leverage,
     total_investment: investment,

@@ -1,25 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { BigNumber } from '@tb/util-format';
+import { axe } from '../support/a11y';
 import { FMART, LONG_AUTO_CYCLE, derivativesUsdt, expect, post, test, type Round } from './support';
 
 /**
  * The martingale journey on a real simulator (clock 120×): a long
- * martingale with auto-cycle is created through the API (create-fmart-bot;
- * the create page is the other half of this kind and replaces this step when
- * it ships) → the detail page shows the running round → a round with adds
+ * martingale with auto-cycle is created on the create page (its review
+ * dialog, the exact create body) → the detail page shows the running round → a round with adds
  * completes by its take profit and the next one starts → the round detail
  * lists the initial order, each add and the take-profit fill → close from
  * the detail page → close detail → the derivatives wallet got back exactly
  * the settlement, and the ledger check passes. Invalid parameters: a check
  * code and nothing created.
  */
-async function axe(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('create long with auto-cycle → adds → a round completes → the next starts → round detail → close → close detail → ledger matches', async ({ page, sim, newUser, loginAs, shot }, testInfo) => {
@@ -29,10 +21,28 @@ test('create long with auto-cycle → adds → a round completes → the next st
   await loginAs(user);
   const before = await derivativesUsdt(sim, user.email);
 
-  // 1. Create through the API (the UI create is the create page's).
-  const created = await post<{ status_code: number; bot_id: string }>(page.request, `${FMART}/create-fmart-bot`, LONG_AUTO_CYCLE);
-  expect(created.result.status_code).toBe(200);
-  const botId = created.result.bot_id;
+  // 1. The create page: long, 2x, the round's parameters as percents (sent as fractions), auto-cycle on; the worst-case plan shown; review, create.
+  await page.goto('/tradingbot/en/martingale/create/?symbol=BTCUSDT');
+  await page.getByRole('radio', { name: 'Long (buys dips)' }).check();
+  await page.getByRole('textbox', { name: /^Leverage/ }).fill(LONG_AUTO_CYCLE.leverage);
+  await page.getByRole('textbox', { name: /^Initial margin/ }).fill(LONG_AUTO_CYCLE.init_margin);
+  await page.getByRole('textbox', { name: /^Price float/ }).fill(new BigNumber(LONG_AUTO_CYCLE.price_float_percent).times(100).toFixed());
+  await page.getByRole('textbox', { name: /^Add multiple/ }).fill(LONG_AUTO_CYCLE.add_position_percent);
+  await page.getByRole('textbox', { name: /^Maximum adds per round/ }).fill(String(LONG_AUTO_CYCLE.add_position_num));
+  await page.getByRole('textbox', { name: /^Round take profit/ }).fill(new BigNumber(LONG_AUTO_CYCLE.round_tp_percent).times(100).toFixed());
+  await expect(page.getByRole('switch', { name: /auto-cycle/ })).toBeChecked();
+  await shot('martingale-create-desktop');
+  await axe(page, 'create');
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/create-fmart-bot')) creates.push(request.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Review' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Create this martingale?' });
+  await confirm.getByRole('button', { name: 'Create bot' }).click();
+  await expect(page).toHaveURL(/\/martingale\/detail\/\d+\/$/, { timeout: 20_000 });
+  const botId = /detail\/(\d+)\//.exec(page.url())![1];
+  expect(JSON.parse(creates[0])).toMatchObject({ ...LONG_AUTO_CYCLE, account_type: 1 });
   expect(await derivativesUsdt(sim, user.email)).toBe(new BigNumber(before).minus(LONG_AUTO_CYCLE.init_margin).toFixed());
 
   await page.goto(`/tradingbot/en/martingale/detail/${botId}/`);
