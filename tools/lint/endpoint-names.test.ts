@@ -40,7 +40,12 @@ export function injectedEndpoints(file: string, text: string): Injected[] {
       const fn = endpoints && ts.isPropertyAssignment(endpoints) ? endpoints.initializer : undefined;
       let body: ts.Node | undefined = fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) ? fn.body : undefined;
       while (body && ts.isParenthesizedExpression(body)) body = body.expression;
-      if (!body || !ts.isObjectLiteralExpression(body)) throw new Error(`${file}: injectEndpoints must return an object literal of endpoints (this test reads their names)`);
+      // a block body (helpers first, then `return { … }`): the object literal it returns
+      if (body && ts.isBlock(body)) {
+        const returned = body.statements.find(ts.isReturnStatement)?.expression;
+        body = returned && ts.isParenthesizedExpression(returned) ? returned.expression : returned;
+      }
+      if (!body || !ts.isObjectLiteralExpression(body)) throw new Error(`${file}: injectEndpoints must return an object literal of endpoints, directly or as a block's return (this test reads their names)`);
       for (const property of body.properties) {
         if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) throw new Error(`${file}: endpoint names must be written out`);
         found.push({ name: property.name.text, file });

@@ -8,7 +8,7 @@ import { Button, Spinner, Tabs } from '@tb/ui';
 import { PriceChart } from '@tb/ui-charts';
 import type { BotStatus } from '@tb/util-enums';
 import { DASH, decimalsOfStep, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
-import { useFgridMarkKlinesQuery, useFgridPnlCurveQuery, type FuturesGridDetail } from '../api/bot-endpoints';
+import { useFuturesGridBotMarkKlinesQuery, useFuturesGridBotPnlCurveQuery, type FuturesGridDetail } from '../api/bot-endpoints';
 import type { DialogKind } from './Dialogs';
 import { chartLines, gridMode, isActive, isClosed, pnlFigures, positionRows } from './figures';
 import { FuturesOrdersTable, type OrdersKind } from './OrdersTable';
@@ -178,7 +178,7 @@ function MarkChart({ detail, live }: { detail: FuturesGridDetail; live: boolean 
   const t = useBotT();
   const locale = t.language;
   const tick = detail.tick_size;
-  const klines = useFgridMarkKlinesQuery({ symbol: detail.symbol, interval: CHART.interval, limit: CHART.limit }, { pollingInterval: live ? 60_000 : 0 });
+  const klines = useFuturesGridBotMarkKlinesQuery({ symbol: detail.symbol, interval: CHART.interval, limit: CHART.limit }, { pollingInterval: live ? 60_000 : 0 });
   const lines = useMemo(() => chartLines(detail, { liq: t('bot.detail.liqLine'), entry: t('bot.detail.entryLine') }), [detail, t]);
   const price = (v: string) => (v ? formatPrice(v, { tickSize: tick, locale }) : DASH);
   return (
@@ -205,7 +205,7 @@ function MarkChart({ detail, live }: { detail: FuturesGridDetail; live: boolean 
 /** Total PnL and grid profit over time (get-fgrid-pnl-curve, 15-minute samples ending now), on the shared curve chart. */
 function PnlCurve({ botId, coin, live }: { botId: string; coin: string; live: boolean }) {
   const t = useBotT();
-  const curve = useFgridPnlCurveQuery(botId, { pollingInterval: live ? 30_000 : 0 });
+  const curve = useFuturesGridBotPnlCurveQuery(botId, { pollingInterval: live ? 30_000 : 0 });
   const series = useMemo<PnlCurveSeries[]>(
     () => [
       { figure: 'total_pnl', label: t('bot.detail.totalPnl'), color: 'var(--tb-accent)' },

@@ -15,16 +15,16 @@ import { AddMarginPreview, isolate, positionFromFigures } from '@tb/futures-ui';
 import { Button, ChoiceGroup, Field, Modal, NumberInput, Spinner } from '@tb/ui';
 import { decimalsOfStep, formatAmount, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
 import {
-  useFgridAddMarginMutation,
-  useFgridCloseModeQuery,
-  useFgridCloseMutation,
-  useFgridMoveScopeQuery,
-  useFgridUpdateMoveScopeMutation,
-  useFgridUpdateTpSlMutation,
-  useFgridUpdateTrailingStopMutation,
-  useFgridWithdrawMutation,
-  useLazyFgridMoveScopeQuery,
-  useLazyFgridTpSlRangeQuery,
+  useFuturesGridBotAddMarginMutation,
+  useFuturesGridBotCloseModeQuery,
+  useFuturesGridBotCloseMutation,
+  useFuturesGridBotMoveScopeQuery,
+  useFuturesGridBotUpdateMoveScopeMutation,
+  useFuturesGridBotUpdateTpSlMutation,
+  useFuturesGridBotUpdateTrailingStopMutation,
+  useFuturesGridBotWithdrawMutation,
+  useLazyFuturesGridBotMoveScopeQuery,
+  useLazyFuturesGridBotTpSlRangeQuery,
   type DecimalRange,
   type FuturesGridDetail,
   type TpSlBody,
@@ -75,7 +75,7 @@ export function AddMarginDialog({ detail, onClose }: DialogProps) {
   const locale = t.language;
   const coin = detail.quote_token;
   const [amount, setAmount] = useState('');
-  const [add, state] = useFgridAddMarginMutation();
+  const [add, state] = useFuturesGridBotAddMarginMutation();
   const refusal = useRefusalMessage(state.error as ApiError | undefined, { coin });
   const contract = useFuturesContract(detail.symbol);
   const side = detail.futures_pos_side.endsWith('_LONG') ? 'long' : detail.futures_pos_side.endsWith('_SHORT') ? 'short' : null;
@@ -118,7 +118,7 @@ export function WithdrawDialog({ detail, onClose }: DialogProps) {
   const locale = t.language;
   const coin = detail.quote_token;
   const [amount, setAmount] = useState('');
-  const [withdraw, state] = useFgridWithdrawMutation();
+  const [withdraw, state] = useFuturesGridBotWithdrawMutation();
   const refusal = useRefusalMessage(state.error as ApiError | undefined, { coin });
   const max = toBigNumber(detail.withdrawable_profit);
   const nothing = !max?.isGreaterThan(0);
@@ -240,9 +240,9 @@ export function TpSlDialog({ detail, onClose }: DialogProps) {
   const [sl, setSl] = useState(detail.stop_loss_per ? fractionToPercent(detail.stop_loss_per) : detail.stop_loss_price);
   const firstTs = detail.trailing_stop_per && detail.trailing_stop_per !== '0' ? fractionToPercent(detail.trailing_stop_per) : '';
   const [ts, setTs] = useState(firstTs);
-  const [ask, verdict] = useLazyFgridTpSlRangeQuery();
-  const [update, updating] = useFgridUpdateTpSlMutation();
-  const [trail, trailing] = useFgridUpdateTrailingStopMutation();
+  const [ask, verdict] = useLazyFuturesGridBotTpSlRangeQuery();
+  const [update, updating] = useFuturesGridBotUpdateTpSlMutation();
+  const [trail, trailing] = useFuturesGridBotUpdateTrailingStopMutation();
   const judged = useJudgedChange();
   const { ranges, setRanges } = judged;
   const message = useCheckMessage(judged.code, ranges, coin);
@@ -327,9 +327,9 @@ export function MoveScopeDialog({ detail, onClose }: DialogProps) {
   const locale = t.language;
   const coin = detail.quote_token;
   const tick = detail.tick_size;
-  const scope = useFgridMoveScopeQuery({ bot_id: detail.bot_id }, { refetchOnMountOrArgChange: true });
-  const [ask, verdict] = useLazyFgridMoveScopeQuery();
-  const [update, updating] = useFgridUpdateMoveScopeMutation();
+  const scope = useFuturesGridBotMoveScopeQuery({ bot_id: detail.bot_id }, { refetchOnMountOrArgChange: true });
+  const [ask, verdict] = useLazyFuturesGridBotMoveScopeQuery();
+  const [update, updating] = useFuturesGridBotUpdateMoveScopeMutation();
   const [up, setUp] = useState<string | null>(null);
   const [down, setDown] = useState<string | null>(null);
   const judged = useJudgedChange();
@@ -390,8 +390,8 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
   const t = useBotT();
   const locale = t.language;
   const coin = detail.quote_token;
-  const modes = useFgridCloseModeQuery(detail.bot_id, { refetchOnMountOrArgChange: true });
-  const [close, state] = useFgridCloseMutation();
+  const modes = useFuturesGridBotCloseModeQuery(detail.bot_id, { refetchOnMountOrArgChange: true });
+  const [close, state] = useFuturesGridBotCloseMutation();
   const refusal = useRefusalMessage(state.error as ApiError | undefined, { coin });
   const list = modes.data?.close_modes ?? [];
   const [picked, setPicked] = useState<string | undefined>();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PagedTable, pagedQueryState, useBotPageT } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { DASH, formatAmount, formatDateTime, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
-import { useFgridHistoryOrdersQuery, useFgridOpenOrdersQuery, type GridOrder } from '../api/bot-endpoints';
+import { useFuturesGridBotHistoryOrdersQuery, useFuturesGridBotOpenOrdersQuery, type GridOrder } from '../api/bot-endpoints';
 import { useBotT } from './strings';
 import './part';
 
@@ -25,8 +25,8 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
   const [page, setPage] = useState(1);
   const args = { botId, page, limit: pageSize };
   const options = { pollingInterval, skipPollingIfUnfocused: true };
-  const open = useFgridOpenOrdersQuery(args, { ...options, skip: kind !== 'open' });
-  const history = useFgridHistoryOrdersQuery(args, { ...options, skip: kind !== 'history' });
+  const open = useFuturesGridBotOpenOrdersQuery(args, { ...options, skip: kind !== 'open' });
+  const history = useFuturesGridBotHistoryOrdersQuery(args, { ...options, skip: kind !== 'history' });
   const query = kind === 'open' ? open : history;
   const filled = kind === 'history';
   const priceOf = (o: GridOrder) => (filled && o.avg_price ? o.avg_price : o.price);

@@ -2,7 +2,7 @@ import { skipToken } from '@tb/data-access-api';
 import { useServerClock } from '@tb/feature-bot-pages';
 import type { BotStatus } from '@tb/util-enums';
 import { useParams } from '@tb/router';
-import { useFgridDetailQuery } from '../api/bot-endpoints';
+import { useFuturesGridBotDetailQuery } from '../api/bot-endpoints';
 import { botStatus, isClosed } from './figures';
 
 /** Detail refresh while the bot lives (the detail and position pages); a closing bot on its close detail is looked at more often until it has settled. */
@@ -18,12 +18,12 @@ const CLOSING_POLL_MS = 2_000;
  */
 export function useRouteBot(poll: 'live' | 'until-closed' | 'none' = 'none') {
   const { botId = '' } = useParams();
-  const first = useFgridDetailQuery(botId);
+  const first = useFuturesGridBotDetailQuery(botId);
   const detail = first.data;
   const status: BotStatus = detail ? botStatus(detail) : 'unknown';
   const live = !!detail && !isClosed(status);
   const interval = poll === 'live' ? DETAIL_POLL_MS : CLOSING_POLL_MS;
-  const polled = useFgridDetailQuery(poll !== 'none' && live ? botId : skipToken, { pollingInterval: interval, skipPollingIfUnfocused: true });
+  const polled = useFuturesGridBotDetailQuery(poll !== 'none' && live ? botId : skipToken, { pollingInterval: interval, skipPollingIfUnfocused: true });
   const clock = useServerClock(polled.fulfilledTimeStamp ?? first.fulfilledTimeStamp);
   return { botId, query: first, detail, status, live, clock };
 }

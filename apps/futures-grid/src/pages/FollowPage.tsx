@@ -4,7 +4,7 @@ import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { aprText, BotPageState, copyPath, useBotPageT } from '@tb/feature-bot-pages';
 import { Button, EmptyState, Fact } from '@tb/ui';
 import { DASH, formatAmount, formatDuration, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
-import { useFgridFollowDetailQuery } from '../api/bot-endpoints';
+import { useFuturesGridFollowDetailQuery } from '../api/create-endpoints';
 import { useBotT } from '../detail/strings';
 import '../detail/part';
 
@@ -24,8 +24,9 @@ export default function FollowPage() {
   const loggedIn = useIsLoggedIn();
   const requireLogin = useRequireLogin();
   const { botId = '' } = useParams();
-  const query = useFgridFollowDetailQuery(loggedIn ? botId : skipToken);
-  const detail = query.data;
+  // the same call (and cache entry) the create page's copy reads
+  const query = useFuturesGridFollowDetailQuery(loggedIn ? botId : skipToken);
+  const detail = query.data?.detail;
   const locale = t.language;
 
   if (!loggedIn) {

@@ -16,32 +16,32 @@ const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body 
 export const martCreateApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** FM-1: every bound and the verdict for the form as typed. */
-    fmartCreateLimit: build.query<FmartLimitResult, FmartLimitBody>({
+    martingaleCreateLimit: build.query<FmartLimitResult, FmartLimitBody>({
       query: (body) => post(FMART_PATHS.getFmartLimit, body),
       extraOptions: { silent: true },
     }),
     /** FM-2: creates the bot; the answer is its id. */
-    fmartCreateBot: build.mutation<{ bot_id: string }, FmartCreateBody>({
+    martingaleCreateBot: build.mutation<{ bot_id: string }, FmartCreateBody>({
       query: (body) => post(FMART_PATHS.createFmartBot, body),
       extraOptions: { silent: true },
       invalidatesTags: ['Balance', 'BotList'],
     }),
     /** Public: the AI proposal per mode with the backtest behind it. */
-    fmartCreateAiParams: build.query<FmartAiParamsResult, string>({
+    martingaleCreateAiParams: build.query<FmartAiParamsResult, string>({
       query: (symbol) => ({ url: FMART_PATHS.getSymbolAiParams, method: 'GET', query: { symbol } }),
       extraOptions: { silent: true },
     }),
     /** `?copy=<bot_id>`: any followable bot's parameters (get-fmart-follow-detail). */
-    fmartCreateFollowSource: build.query<FmartFollowSource, string>({
+    martingaleCreateFollowSource: build.query<FmartFollowSource, string>({
       query: (botId) => post(FMART_PATHS.getFmartFollowDetail, { bot_id: botId }),
       extraOptions: { silent: true },
     }),
     /** The fallback of a copy: the trader's own bot read with get-fmart-detail (when the follow detail is refused). */
-    fmartCreateCopySource: build.query<{ fmart_detail: FmartDetail }, string>({
+    martingaleCreateCopySource: build.query<{ fmart_detail: FmartDetail }, string>({
       query: (botId) => post(FMART_PATHS.getFmartDetail, { bot_id: botId }),
       extraOptions: { silent: true },
     }),
   }),
 });
 
-export const { useFmartCreateLimitQuery, useFmartCreateBotMutation, useFmartCreateAiParamsQuery, useFmartCreateFollowSourceQuery, useFmartCreateCopySourceQuery } = martCreateApi;
+export const { useMartingaleCreateLimitQuery, useMartingaleCreateBotMutation, useMartingaleCreateAiParamsQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateCopySourceQuery } = martCreateApi;

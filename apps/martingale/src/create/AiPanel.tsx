@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FmartAiParams } from '@tb/contracts';
 import { Button, Spinner } from '@tb/ui';
 import { formatDateTime, formatLeverage, formatPercent } from '@tb/util-format';
-import { useFmartCreateAiParamsQuery } from '../api/create-endpoints';
+import { useMartingaleCreateAiParamsQuery } from '../api/create-endpoints';
 import { useMartCreateT } from '../i18n';
 import { Facts } from './Facts';
 
@@ -14,7 +14,7 @@ import { Facts } from './Facts';
 export function AiPanel({ symbol, onApply }: { symbol: string; onApply: (row: FmartAiParams) => void }) {
   const t = useMartCreateT();
   const locale = t.language;
-  const query = useFmartCreateAiParamsQuery(symbol);
+  const query = useMartingaleCreateAiParamsQuery(symbol);
   const headingId = useId();
   const modeName = (row: FmartAiParams) => (row.martingale_mode === 2 ? t('mode.short') : t('mode.long'));
   return (

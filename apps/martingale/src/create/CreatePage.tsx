@@ -10,7 +10,7 @@ import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, Field, Modal, NumberInput, PriceOffsetButtons, Spinner, Tabs, useDebounced } from '@tb/ui';
 import { formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
-import { useFmartCreateBotMutation, useFmartCreateCopySourceQuery, useFmartCreateFollowSourceQuery, useFmartCreateLimitQuery } from '../api/create-endpoints';
+import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
 import { AiPanel } from './AiPanel';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -102,8 +102,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // ?copy=<bot_id>: the form starts from that bot's parameters and contract, once — any followable bot's
   // (get-fmart-follow-detail, and the create names it), else the trader's own read with get-fmart-detail
   const copyId = BOT_ID.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
-  const followed = useFmartCreateFollowSourceQuery(copyId && login === 'logged-in' ? copyId : skipToken);
-  const own = useFmartCreateCopySourceQuery(copyId && login === 'logged-in' && followed.isError ? copyId : skipToken);
+  const followed = useMartingaleCreateFollowSourceQuery(copyId && login === 'logged-in' ? copyId : skipToken);
+  const own = useMartingaleCreateCopySourceQuery(copyId && login === 'logged-in' && followed.isError ? copyId : skipToken);
   const [copyOf, setCopyOf] = useState<{ id: string; followed: boolean } | null>(null);
   if (!copyOf && followed.data) {
     setCopyOf({ id: followed.data.detail.bot_id, followed: true });
@@ -118,7 +118,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
 
   // FM-1 as the trader types (settled for 300 ms): every bound and the verdict
   const settled = useDebounced(values, 300);
-  const limit = useFmartCreateLimitQuery(ready && settled.leverage !== '' ? limitBody(symbol, settled) : skipToken);
+  const limit = useMartingaleCreateLimitQuery(ready && settled.leverage !== '' ? limitBody(symbol, settled) : skipToken);
   const limits = limit.data;
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
@@ -126,7 +126,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const input = engineInput(values);
   const worst = useMemo(() => (ready && input && lastPrice ? worstCase(ready.contract, input, lastPrice) : null), [ready, input && JSON.stringify(input), lastPrice]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const [createBot, creation] = useFmartCreateBotMutation();
+  const [createBot, creation] = useMartingaleCreateBotMutation();
 
   const update = (patch: Partial<MartFormValues>, field?: MartField) => {
     setValues((v) => ({ ...v, ...patch }));
