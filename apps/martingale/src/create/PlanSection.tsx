@@ -77,9 +77,6 @@ export function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: Pl
               formatValue={(v) => formatPrice(String(v + start), { tickSize, locale })}
               formatTime={(i) => (i === 0 ? t('plan.initial') : t('plan.add', { n: i }))}
             />
-            <figcaption className="mart-plan__legend">
-              <span className="mart-plan__key mart-plan__key--add">{t('plan.addSeries')}</span> <span className="mart-plan__key mart-plan__key--liq">{t('plan.liqSeries')}</span>
-            </figcaption>
           </figure>
         </>
       ) : null}
