@@ -221,7 +221,8 @@ for (const { locale, menu } of [
     await expect(figure.getByTestId('time-axis')).toContainText(/\d/);
     // the AI tab's cards: every figure on the screen
     await page.getByRole('main').getByRole('tab').nth(1).click();
-    await expect(page.getByRole('radio')).toHaveCount(3);
+    // the AI panel's three styles (the order book beside the form has its own price-step radios)
+    await expect(page.getByRole('tabpanel').getByRole('radio')).toHaveCount(3);
     expect(await overflow(page), 'AI tab').toEqual([]);
     await shot(`phone-${locale}-spot-grid-ai`);
   });

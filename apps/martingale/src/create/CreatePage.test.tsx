@@ -6,7 +6,7 @@ import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { SymbolConfigCache, contractConfig, emptySymbolStructure } from '@tb/data-access-symbols';
-import { backtestMartingale, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale, type MartingaleLimitInput } from '@tb/engine';
+import { backtestMartingale, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale } from '@tb/engine';
 import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
 import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
@@ -15,7 +15,9 @@ import { useLocation } from '@tb/router';
 import { renderArea } from '@tb/ui/testing';
 import { formatAmount, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
 import { martCreateStrings, martingaleStrings } from '../i18n';
+import type { FmartLimitBody } from '@tb/contracts';
 import { CreatePage } from './CreatePage';
+import { localLimit } from './form';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), quoteFeed: () => ({}) }));
 
@@ -28,21 +30,7 @@ const LAST = '20000';
 const FOLLOW = FMART_PATHS.getFmartDetail.replace(/get-fmart-detail$/, 'get-fmart-follow-detail');
 
 /** FM-1 as the simulator answers it: the engine's own validation of the body at the last price. */
-function limitAnswer(body: Record<string, unknown>) {
-  const input: MartingaleLimitInput = {
-    mode: body.martingale_mode === 2 ? 'short' : 'long',
-    leverage: String(body.leverage),
-    priceFloatPercent: body.price_float_percent as string | undefined,
-    addPositionPercent: body.add_position_percent as string | undefined,
-    addPositionNum: body.add_position_num as number | undefined,
-    initMargin: body.init_margin as string | undefined,
-    roundTpPercent: body.round_tp_percent as string | undefined,
-    slPercent: body.sl_percent as string | undefined,
-    entryPrice: body.entry_price as string | undefined,
-  };
-  const { plan: _plan, ...ranges } = validateMartingale(input, contract, { lastPrice: LAST });
-  return envelope({ status_code: 200, debug_msg: '', ...ranges, plan: [], round_needed_margin: '', liquidated_before_add: 0 });
-}
+const limitAnswer = (body: Record<string, unknown>) => envelope(localLimit(contract, body as unknown as FmartLimitBody, LAST));
 
 function Location() {
   const location = useLocation();
@@ -214,10 +202,14 @@ describe('martingale create page', () => {
     const page = await renderPage({ loggedIn: false });
     restore = page.exchange.restore;
     expect(screen.getByText('Log in to create the bot.')).toBeInTheDocument();
+    await type(/Initial margin/, '1');
+    // the bounds come from the engine in the page (get-fmart-limit is private: calling it would send the visitor to the login page)
+    await waitFor(() => expect(field(/Initial margin/)).toHaveAttribute('aria-invalid', 'true'));
     await type(/Initial margin/, '1000');
-    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).init_margin === '1000')).toBe(true));
+    await waitFor(() => expect(field(/Initial margin/)).not.toHaveAttribute('aria-invalid', 'true'));
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(screen.queryByRole('dialog', { name: 'Create this martingale?' })).not.toBeInTheDocument();
+    expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit)).toBe(false);
     expect(page.calls().some((c) => c.path === FMART_PATHS.createFmartBot)).toBe(false);
   });
 

@@ -14,7 +14,7 @@ import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, use
 import { martCreateStrings, useMartCreateT } from '../i18n';
 import { AiPanel } from './AiPanel';
 import { ConfirmDialog } from './ConfirmDialog';
-import { createBody, DEFAULT_VALUES, engineInput, limitBody, outside, percentRange, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
+import { createBody, DEFAULT_VALUES, engineInput, limitBody, localLimit, outside, percentRange, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
 import { PlanSection } from './PlanSection';
 import { worstCase } from './plan';
 import '@tb/futures-ui/styles.css';
@@ -118,8 +118,14 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
 
   // FM-1 as the trader types (settled for 300 ms): every bound and the verdict
   const settled = useDebounced(values, 300);
-  const limit = useMartingaleCreateLimitQuery(ready && settled.leverage !== '' ? limitBody(symbol, settled) : skipToken);
-  const limits = limit.data;
+  // a logged-in trader asks the exchange; a visitor gets the engine's own verdict (the call is private)
+  const loggedIn = login === 'logged-in';
+  const limit = useMartingaleCreateLimitQuery(loggedIn && ready && settled.leverage !== '' ? limitBody(symbol, settled) : skipToken);
+  const local = useMemo(
+    () => (!loggedIn && ready && settled.leverage !== '' && lastPrice ? localLimit(ready.contract, limitBody(symbol, settled), lastPrice) : undefined),
+    [loggedIn, ready, settled, symbol, lastPrice],
+  );
+  const limits = loggedIn ? limit.data : local;
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
