@@ -1,7 +1,8 @@
 import BigNumber from 'bignumber.js';
 import type { APIRequestContext } from '@playwright/test';
-import { test as base, expect } from '../support/fixtures';
-import { disposeSim, startSim, type SimOptions } from '../support/sim';
+import { expect } from '../support/fixtures';
+import { testOnOwnSim } from '../support/own-sim';
+import type { SimOptions } from '../support/sim';
 import { post } from '../support/api';
 
 export { axe, plain } from '../support/a11y';
@@ -17,21 +18,7 @@ export { expect, post };
 export const FGRID_SIM_SPEED = 600;
 
 export function futuresGridTest(options: SimOptions = {}) {
-  const test = base.extend({
-    sim: [
-      async ({}, use) => {
-        const sim = await startSim({ speed: FGRID_SIM_SPEED, historyDays: 2, ...options });
-        await use(sim);
-        await disposeSim(sim);
-      },
-      { scope: 'worker', timeout: 180_000 },
-    ],
-  });
-  // A failed test carries the simulator's log (a stalled market or a refused call shows there).
-  test.afterEach(async ({ sim }, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('simulator output', { body: sim.output().slice(-20_000), contentType: 'text/plain' });
-  });
-  return test;
+  return testOnOwnSim({ speed: FGRID_SIM_SPEED, historyDays: 2, ...options });
 }
 
 export const FG = '/x-api/contract/v5/fgridbot';
