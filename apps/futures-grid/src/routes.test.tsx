@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { missingKeys } from '@tb/i18n';
+import { screen } from '@testing-library/react';
+import { chooseOnContractsPage } from '@tb/futures-feature/testing';
+import { describeAreaTranslations } from '@tb/ui/testing';
 import { en } from './i18n';
 import { arSA } from './i18n/ar-SA';
 import { zhTW } from './i18n/zh-TW';
@@ -30,18 +30,8 @@ describe('futures grid routes', () => {
   it('symbols: the contract list full-page; choosing one opens the create page on it', async () => {
     exchange = fgExchange();
     await renderArea('symbols/?symbol=BTCUSDT');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a contract' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Perpetual contracts' });
-    expect(within(list).getByRole('button', { name: /BTCUSDT/ })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(list).getByRole('button', { name: /ETHUSDT/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/futures-grid/create/?symbol=ETHUSDT');
+    await chooseOnContractsPage('futures-grid', 'BTCUSDT', 'ETHUSDT');
   });
 
-  it.each([
-    ['zh-TW', zhTW],
-    ['ar-SA', arSA],
-  ] as const)('%s translates every key of the area', (_locale, strings) => {
-    expect(missingKeys(en, strings)).toEqual([]);
-    expect(missingKeys(strings, en)).toEqual([]);
-  });
+  describeAreaTranslations(en, { 'zh-TW': zhTW, 'ar-SA': arSA });
 });

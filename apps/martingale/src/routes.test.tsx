@@ -1,9 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@tb/contracts/paths';
 import { emptySymbolStructure } from '@tb/data-access-symbols';
-import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
-import { missingKeys } from '@tb/i18n';
+import { chooseOnContractsPage, itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
+import { describeAreaTranslations } from '@tb/ui/testing';
 import { en } from './i18n';
 import { arSA } from './i18n/ar-SA';
 import { zhTW } from './i18n/zh-TW';
@@ -29,18 +27,9 @@ describe('martingale routes', () => {
       [API_PATHS.briefSymbolList]: () => ({ version: '1', changed: true, default_quote_coin: 'USDT', symbols: structure }),
       [API_PATHS.dynamicSymbolItem]: () => ({ ...itemOf(simBtcSymbol()) }),
     }));
-    await renderMartingale(<MartingaleRoutes />, { path: 'symbols/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a contract' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Perpetual contracts' });
-    await userEvent.click(within(list).getByRole('button', { name: /ETHUSDT/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/martingale/create/?symbol=ETHUSDT');
+    await renderMartingale(<MartingaleRoutes />, { path: 'symbols/?symbol=BTCUSDT' });
+    await chooseOnContractsPage('martingale', 'BTCUSDT', 'ETHUSDT');
   });
 
-  it.each([
-    ['zh-TW', zhTW],
-    ['ar-SA', arSA],
-  ] as const)('%s translates every key of the area', (_locale, strings) => {
-    expect(missingKeys(en, strings)).toEqual([]);
-    expect(missingKeys(strings, en)).toEqual([]);
-  });
+  describeAreaTranslations(en, { 'zh-TW': zhTW, 'ar-SA': arSA });
 });

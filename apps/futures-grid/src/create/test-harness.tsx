@@ -16,9 +16,10 @@ import { validateFuturesGrid } from '@tb/engine';
 import { contractRulesFrom } from '@tb/futures-feature';
 import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
+import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
 import FuturesGridRoutes from '../routes';
 import { inputFromBody } from './form';
+import { LocationProbe } from '@tb/ui/testing';
 
 export const LAST_PRICE = '20000';
 
@@ -90,11 +91,6 @@ export function fgExchange(script: ExchangeScript = {}) {
   return { calls, restore, callsTo: (path: string) => calls.filter((c) => c.path === path) };
 }
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 /** The area's routes at `/tradingbot/{locale}/futures-grid/{path}`, logged in unless told. */
 export async function renderArea(path: string, { locale = 'en', loggedIn = true } = {}) {
   await initI18n(locale);
@@ -108,7 +104,7 @@ export async function renderArea(path: string, { locale = 'en', loggedIn = true 
               <Route path={`/tradingbot/${locale}/futures-grid/*`} element={<FuturesGridRoutes />} />
             </Routes>
           </div>
-          <Location />
+          <LocationProbe />
         </AreaProvider>
       </MemoryRouter>
     </Provider>,

@@ -12,10 +12,11 @@ import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { futuresStrings } from '@tb/futures-ui';
 import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
+import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
 import type { FuturesGridDetail } from '../api/bot-endpoints';
 import { futuresGridStrings } from '../i18n';
 import './part';
+import { LocationProbe } from '@tb/ui/testing';
 
 export const FG = '/x-api/contract/v5/fgridbot';
 export const FG_V1 = '/x-api/fgrid/v1';
@@ -31,11 +32,6 @@ export function fakeExchange(handlers: Record<string, Handler>) {
     return answer ? { status: answer.status, body: envelope(answer.result).body } : undefined;
   });
   return { calls, restore, callsTo: (name: string) => calls.filter((c) => c.path.endsWith(`/${name}`)) };
-}
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
 }
 
 /** Renders `element` at `path` inside the area, matched by `route`. */
@@ -56,11 +52,11 @@ export async function renderPage(element: ReactElement, { path, route, locale = 
               element={
                 <>
                   {element}
-                  <Location />
+                  <LocationProbe />
                 </>
               }
             />
-            <Route path="*" element={<Location />} />
+            <Route path="*" element={<LocationProbe />} />
           </Routes>
         </AreaProvider>
       </MemoryRouter>

@@ -11,8 +11,7 @@ import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
 import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
-import { useLocation } from '@tb/router';
-import { renderArea } from '@tb/ui/testing';
+import { renderArea, LocationProbe } from '@tb/ui/testing';
 import { formatAmount, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
 import { martCreateStrings, martingaleStrings } from '../i18n';
 import type { FmartLimitBody } from '@tb/contracts';
@@ -31,11 +30,6 @@ const FOLLOW = FMART_PATHS.getFmartDetail.replace(/get-fmart-detail$/, 'get-fmar
 
 /** FM-1 as the simulator answers it: the engine's own validation of the body at the last price. */
 const limitAnswer = (body: Record<string, unknown>) => envelope(localLimit(contract, body as unknown as FmartLimitBody, LAST));
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
 
 type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefined;
 
@@ -60,7 +54,7 @@ async function renderPage({ path = 'create', route = (() => undefined) as Route,
     wrap(
       <>
         <CreatePage symbols={cache} />
-        <Location />
+        <LocationProbe />
       </>,
     ),
     { area: 'martingale', path, locale },

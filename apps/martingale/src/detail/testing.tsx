@@ -11,7 +11,8 @@ import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
+import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
+import { LocationProbe } from '@tb/ui/testing';
 
 /** Answers one path: the result (a success gets status_code 200 added), or undefined for 404. */
 export type Handler = (body: Record<string, unknown>) => Record<string, unknown> | undefined;
@@ -23,11 +24,6 @@ export function martExchange(handlers: Record<string, Handler>) {
     return result ? envelope({ status_code: 200, debug_msg: '', ...result }) : undefined;
   });
   return { calls, restore, callsTo: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
-}
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 /** Renders `routes` at `/tradingbot/{locale}/martingale/{path}` on a logged-in page. */
@@ -43,7 +39,7 @@ export async function renderMartingale(routes: ReactElement, { path, locale = 'e
               <Route path={`/tradingbot/${locale}/martingale/*`} element={routes} />
             </Routes>
           </div>
-          <Location />
+          <LocationProbe />
         </AreaProvider>
       </MemoryRouter>
     </Provider>,

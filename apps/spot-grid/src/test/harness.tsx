@@ -11,9 +11,10 @@ import { storeWithLogin, TEST_PROFILE } from '@tb/data-access-session/testing';
 
 export const PROFILE = TEST_PROFILE;
 import { i18n, initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
+import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
 import { loadLocale, registerAreaTranslations } from '../i18n';
 import '../i18n/parts';
+import { LocationProbe } from '@tb/ui/testing';
 
 export type Handler = (body: Record<string, unknown>, url: URL) => { result: unknown; status?: number } | undefined;
 
@@ -31,11 +32,6 @@ export function fakeExchange(handlers: Record<string, Handler>) {
 }
 
 
-export function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 /** Render `element` at `path` (inside /tradingbot/{locale}/spot-grid/), optionally logged in. */
 export async function renderInArea(element: ReactElement, { path = '', route = '*', loggedIn = true, locale = 'en' }: { path?: string; route?: string; loggedIn?: boolean; locale?: string } = {}) {
   const store: AppStore = storeWithLogin(loggedIn ? 'logged-in' : 'unknown');
@@ -51,7 +47,7 @@ export async function renderInArea(element: ReactElement, { path = '', route = '
             <Route path={`/tradingbot/${locale}/spot-grid/${route}`} element={element} />
             <Route path="*" element={<p>elsewhere</p>} />
           </Routes>
-          <Location />
+          <LocationProbe />
         </AreaProvider>
       </MemoryRouter>
     </Provider>,

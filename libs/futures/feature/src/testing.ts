@@ -4,4 +4,20 @@
  * of this lib and of the futures remotes' pages. One definition, in the
  * symbol cache's test support (`@tb/data-access-symbols/testing`).
  */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
 export { simBtcSymbol, itemOf } from '@tb/data-access-symbols/testing';
+
+/**
+ * On a futures area's `symbols` page (ContractsPage, rendered with the page's
+ * `LocationProbe`): the contract list is full-page with `current` marked;
+ * choosing `next` opens the area's create page on it.
+ */
+export async function chooseOnContractsPage(area: string, current: string, next: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Choose a contract' })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Perpetual contracts' });
+  expect(within(list).getByRole('button', { name: new RegExp(current) })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(within(list).getByRole('button', { name: new RegExp(next) }));
+  expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/${area}/create/?symbol=${next}`);
+}

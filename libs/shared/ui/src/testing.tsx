@@ -6,7 +6,13 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { i18n, initI18n, missingKeys, type AreaStrings, type Translations } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
+import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
+
+/** The router's location (path and query) as text, for tests to read where a page went: `getByTestId('location')`. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
 
 /** Renders `element` as the shell mounts an area: `/tradingbot/{locale}/{area}/{path}`. */
 export function renderArea(element: ReactElement, { area, path = '', locale = 'en' }: { area: string; path?: string; locale?: string }) {
@@ -66,5 +72,13 @@ export function describeFrameArea<T extends Translations>(spec: FrameAreaSpec<T>
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(String(spec.locales[locale]['title']));
       expect(i18n.hasResourceBundle(locale, spec.strings.namespace)).toBe(true);
     });
+  });
+}
+
+/** Every complete locale of an area carries exactly the English source's keys (an area whose pages have shipped). */
+export function describeAreaTranslations<T extends Translations>(en: T, locales: Readonly<Record<'zh-TW' | 'ar-SA', Translations>>): void {
+  it.each(Object.entries(locales))('%s translates every key of the area', (_locale, strings) => {
+    expect(missingKeys(en, strings)).toEqual([]);
+    expect(missingKeys(strings, en)).toEqual([]);
   });
 }
