@@ -95,4 +95,10 @@ test('a page with the shell and two remotes downloads each shared singleton once
   for (const name of ['react', 'react-dom', '@tb/router', '@tb/i18n', '@tb/data-access-api']) {
     expect(new Set(shareInfo[name] ?? []), `${name} loaded from`).toEqual(new Set(['shell']));
   }
+  // One federation runtime on the page: the remotes run on the shell's runtime-core instance.
+  const runtime = await page.evaluate(() => {
+    const g = window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } };
+    return { from: g._FEDERATION_RUNTIME_CORE_FROM?.name };
+  });
+  expect(runtime.from).toBe('shell');
 });

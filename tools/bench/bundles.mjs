@@ -13,7 +13,8 @@
  *
  * Targets reported against (issue 2): shell first load ≤ 160 KB gzipped
  * including React; each remote's entry + first route ≤ 40 KB gzipped beyond
- * the shared singletons; exactly one copy of every shared singleton.
+ * the shared singletons; exactly one copy of every shared singleton; and
+ * (issue 14) one copy of the federation runtime per page.
  * Benchmarks never fail a build: this prints and exits 0 unless it cannot measure.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -168,3 +169,7 @@ for (const [pkg, apps] of Object.entries(copies)) {
   console.log(`  ${pkg.padEnd(32)} ${String(n).padStart(2)} ${n ? `(from ${[...apps].join(', ')})` : '(not used on this page)'}`);
 }
 console.log(`\nExactly one copy of every shared singleton used: ${allOne ? 'yes' : 'NO'}`);
+// One federation runtime per page (issue 14): remotes are built with `externalRuntime` and use the
+// shell's @module-federation/runtime-core; each remote entry keeps only its thin bundler glue.
+const runtimeApps = new Set(downloaded.filter(({ app, file }) => (reports[app]?.[file] ?? []).includes('@module-federation/runtime-core')).map(({ app }) => app));
+console.log(`Federation runtime (runtime-core) copies on that page: ${runtimeApps.size} (from ${[...runtimeApps].join(', ')}); target 1`);

@@ -236,7 +236,13 @@ function createConfig({ project, kind, exposes }) {
           runtimePlugins: isHost ? [path.join(root, 'apps/shell/src/federation/runtime-plugin.ts')] : [],
           dts: false,
           // Remotes never load other remotes: their runtime can drop the snapshot (manifest) and remote-loading code.
-          experiments: { optimization: isHost ? { target: 'web', disableSnapshot: true } : { target: 'web', disableSnapshot: true, disableRemote: true } },
+          // One federation runtime per page: each remote's entry takes @module-federation/runtime-core
+          // from the global the shell's runtime plugin sets (`externalRuntime`) instead of carrying
+          // its own copy. (The package's own `provideExternalRuntime` would make the shell download a
+          // second, CommonJS copy of runtime-core: +21 KB gz. See apps/shell/src/federation/runtime-plugin.ts.)
+          experiments: isHost
+            ? { optimization: { target: 'web', disableSnapshot: true } }
+            : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
         }),
       ],
       stats: 'errors-warnings',
