@@ -20,6 +20,7 @@ import { type Db, getMeta, openDb, setMeta } from './db/database';
 import { createDerivatives } from './derivatives';
 import { derivativesRoutes } from './derivatives/routes';
 import { registerAuth } from './http/auth';
+import { SECURITY_SCHEMES } from './http/route-table';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { Ledger } from './ledger/ledger';
 import { SimClock } from './market/clock';
@@ -201,6 +202,7 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
         description:
           'Every response is an envelope { ret_code, ret_msg, result, ext_info, time_now }. HTTP 200 for business outcomes (ret_code ≠ 0 included, then result is {}); 400/10001 for schema failures; 404/10404 unknown paths; 429/10006 rate limits. Private calls need the auth cookie (tb_secure_token_<env>) or the UserToken header; 10007 = not logged in, 10009 = user banned.',
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
       tags: [
         { name: 'user', description: 'accounts, sessions, profile, flags' },
         { name: 'asset', description: 'balances and transfers' },

@@ -118,12 +118,26 @@ function callOf(request: FastifyRequest, reply: FastifyReply): RouteCall<never, 
   };
 }
 
+/**
+ * The document's security schemes (`components.securitySchemes`): a session is the auth cookie
+ * (`tb_secure_token_<env>`, the env's name varies) or, in the app, the `UserToken` header.
+ */
+export const SECURITY_SCHEMES = {
+  sessionHeader: { type: 'apiKey', in: 'header', name: 'UserToken', description: 'session token (in-app); the web sends the auth cookie tb_secure_token_<env> instead' },
+} as const;
+const SESSION_SECURITY = [{ sessionHeader: [] }];
+
 /** Registers every row of a table (the OpenAPI document is generated from the rows' schemas). */
 export function registerRouteTable(app: SimApp, ctx: SimContext, table: RouteTable): void {
   for (const row of table.rows) {
+    const auth = row.auth ?? 'public';
     const schema = {
       tags: [...(row.tags ?? table.tags)],
       summary: row.summary,
+      // Who may call it, in the document: private calls name the session scheme, and `x-tb-auth` carries
+      // the exact mode, so generated checks (the proof suite's authorization matrix) read it from here.
+      ...(auth === 'public' ? {} : { security: SESSION_SECURITY }),
+      'x-tb-auth': auth,
       ...(row.params ? { params: row.params } : {}),
       ...(row.query ? { querystring: row.query } : {}),
       ...(row.body ? { body: row.body } : {}),
@@ -133,7 +147,7 @@ export function registerRouteTable(app: SimApp, ctx: SimContext, table: RouteTab
       method: row.method,
       url: row.path,
       schema,
-      config: { auth: row.auth ?? 'public' },
+      config: { auth },
       ...(row.preValidation ? { preValidation: row.preValidation } : {}),
       handler: async (request, reply) => {
         const result = await row.handler(callOf(request, reply));
