@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { saveScreenshot } from '../support/fixtures';
-import { disposeSim, freePort, ROOT, startSim, type SimHandle } from '../support/sim';
+import { manifestWith, remoteOrigin, type RemoteOrigin } from '../support/remote-origin';
+import { disposeSim, startSim, type SimHandle } from '../support/sim';
 
 /**
  * One broken remote never blanks the shell.
@@ -17,51 +17,13 @@ import { disposeSim, freePort, ROOT, startSim, type SimHandle } from '../support
  * every other area keep working, the ranking area shows a clear message with a
  * Retry button, and Retry succeeds once the remote is back, without a reload.
  */
-type Remote = { port: number; dir: string; start(): Promise<void>; stop(): Promise<void> };
-
-async function remoteServer(dir: string): Promise<Remote> {
-  const port = await freePort();
-  let child: ChildProcess | undefined;
-  return {
-    port,
-    dir,
-    async start() {
-      child = spawn(
-        process.execPath,
-        [join(ROOT, 'tools/scripts/static-server.mjs'), '--dir', dir, '--prefix', '/ranking/', '--port', String(port)],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      await new Promise<void>((resolve, reject) => {
-        child!.stdout!.once('data', () => resolve());
-        child!.once('exit', (code) => reject(new Error(`static server exited ${code}`)));
-      });
-    },
-    async stop() {
-      if (!child || child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
-const test = base.extend<object, { setup: { sim: SimHandle; remote: Remote } }>({
+const test = base.extend<object, { setup: { sim: SimHandle; remote: RemoteOrigin } }>({
   setup: [
     async ({}, use) => {
       const work = mkdtempSync(join(tmpdir(), 'tb-isolation-'));
-      const deployed = join(work, 'ranking');
-      cpSync(join(ROOT, 'dist/apps/ranking'), deployed, { recursive: true });
-      const remote = await remoteServer(deployed);
+      const remote = await remoteOrigin('ranking', work);
       await remote.start();
-      const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/apps/shell/remotes.json'), 'utf8')) as {
-        remotes: { name: string; entry: string }[];
-      };
-      for (const entry of manifest.remotes) {
-        if (entry.name === 'ranking') entry.entry = `http://127.0.0.1:${remote.port}/ranking/remoteEntry.js`;
-      }
-      const remotesFile = join(work, 'remotes.json');
-      writeFileSync(remotesFile, JSON.stringify(manifest, null, 2));
-      const sim = await startSim({ remotesFile });
+      const sim = await startSim({ remotesFile: manifestWith([remote], work) });
       await use({ sim, remote });
       await remote.stop();
       await disposeSim(sim);

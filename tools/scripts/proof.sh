@@ -3,7 +3,7 @@
 #   1. fuzz: ≥ 10,000 malformed requests over every operation of the OpenAPI document (real HTTP)
 #   2. authorization matrix from the same document: anonymous, banned, another user × every private call / bot id kind
 #   3. crash consistency: kill -9 under load, then every acknowledged write is there and the ledger balances
-#   4. a remote down: the shell and the other areas work, Retry recovers without a reload (browser)
+#   4. every remote down in turn: the shell and the other areas work, Retry recovers without a reload (browser)
 # Parts 1–3 are jest files and also run in `npm test`'s unit step; part 4 is in its end-to-end step.
 # This script runs them together and says what each proves. Fails loudly on the first failure.
 set -euo pipefail
@@ -20,6 +20,6 @@ npx jest -c apps/exchange-sim/jest.config.js src/restart.test.ts src/bots/restar
 
 step "Remote isolation in the browser (production build first)"
 npx nx run-many -t build --parallel=2 --output-style=static
-npx playwright test -c e2e/playwright.config.ts e2e/workspace/isolation.spec.ts
+npx playwright test -c e2e/playwright.config.ts e2e/workspace/isolation.spec.ts e2e/workspace/every-remote-down.spec.ts
 
 printf '\n\033[1;32m✔ proof suite passed\033[0m\n'
