@@ -3,7 +3,8 @@
 #   1. fuzz: ≥ 10,000 malformed requests over every operation of the OpenAPI document (real HTTP)
 #   2. authorization matrix from the same document: anonymous, banned, another user × every private call / bot id kind
 #   3. crash consistency: 100 × kill -9 under a workload of every bot kind; every acknowledged write kept, ledger balanced
-#   4. every remote down in turn: the shell and the other areas work, Retry recovers without a reload (browser)
+#   4. every remote down in turn: the shell and the other areas work, Retry recovers without a reload; the quote
+#      socket cut: resubscribed within 5 s, each symbol once, the screen on the latest price (browser)
 # Parts 1–3 are jest files and also run in `npm test`'s unit step; part 4 is in its end-to-end step.
 # This script runs them together and says what each proves. Fails loudly on the first failure.
 set -euo pipefail
@@ -20,6 +21,6 @@ PROOF_KILLS="${PROOF_KILLS:-100}" npx jest -c apps/exchange-sim/jest.config.js s
 
 step "Remote isolation in the browser (production build first)"
 npx nx run-many -t build --parallel=2 --output-style=static
-npx playwright test -c e2e/playwright.config.ts e2e/workspace/isolation.spec.ts e2e/workspace/every-remote-down.spec.ts
+npx playwright test -c e2e/playwright.config.ts e2e/workspace/isolation.spec.ts e2e/workspace/every-remote-down.spec.ts e2e/workspace/quote-socket.spec.ts
 
 printf '\n\033[1;32m✔ proof suite passed\033[0m\n'
