@@ -17,19 +17,15 @@
  * (issue 14) one copy of the federation runtime per page.
  * Benchmarks never fail a build: this prints and exits 0 unless it cannot measure.
  */
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, root, startBuiltSim } from './lib/built-sim.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const { BROWSER_APPS: APPS } = await import('../scripts/lib.mjs');
 const REMOTES = APPS.slice(1);
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SHELL_TARGET_GZ = 160 * 1024;
 const REMOTE_TARGET_GZ = 40 * 1024;
 
@@ -55,35 +51,10 @@ const sizes = (buffers) => {
   return { raw, gzip, brotli };
 };
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const sim = await startBuiltSim({ env: { SIM_HISTORY_DAYS: '2', SIM_DIST: join(root, 'dist/apps') }, readyPath: '/tradingbot/en/' });
+const base = sim.base;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-bundles-'));
-const port = await freePort();
-const sim = spawn(process.execPath, [join(root, 'dist/apps/exchange-sim/main.mjs')], {
-  cwd: root,
-  env: { ...env, PORT: String(port), SIM_DB: join(dataDir, 'sim.db'), SIM_HISTORY_DAYS: '2', SIM_DIST: join(root, 'dist/apps') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/tradingbot/en/`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 600) throw new Error('simulator did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Open a fresh context (empty cache), run `steps`, return the JS files downloaded per step. */
 async function visit(steps) {
@@ -141,8 +112,7 @@ for (const { app, file } of downloaded) {
   for (const owner of reports[app]?.[file] ?? []) if (copies[owner]) copies[owner].add(app);
 }
 await browser.close();
-sim.kill('SIGTERM');
-rmSync(dataDir, { recursive: true, force: true });
+await sim.stop();
 
 console.log('\nJavaScript downloaded on a first visit (fresh cache)\n');
 console.log('app'.padEnd(34) + 'files'.padStart(6) + 'raw'.padStart(12) + 'gzip'.padStart(12) + 'brotli'.padStart(12) + '   target (gzip)');
