@@ -222,9 +222,9 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
       </details>
 
       <section className="sg-estimate" aria-labelledby="sg-estimate-title" aria-live="polite">
-        <h3 id="sg-estimate-title" className="sg-estimate__title">
+        <h2 id="sg-estimate-title" className="sg-estimate__title">
           {t('create.summary')}
-        </h3>
+        </h2>
         <dl className="sg-dl">
           <Fact term={t('create.profitPerGrid')} ltr>{estimate && !isBlank(estimate.profit) ? `${formatPercent(estimate.profit.from, { locale })} – ${formatPercent(estimate.profit.to, { locale })}` : DASH}</Fact>
           <Fact term={t('create.gridStep')} ltr>{estimate?.cell_distance ? price(estimate.cell_distance) : DASH}</Fact>

@@ -26,7 +26,8 @@ let stopListening: (() => void) | undefined;
 export async function startSession(store: AppStore, userAgent: string = navigator.userAgent): Promise<void> {
   registerSessionTranslations();
   const app = currentApp();
-  const globals = { ...(globalThis as ClientGlobals), navigator: { userAgent, maxTouchPoints: navigator.maxTouchPoints } };
+  // Only what the client check reads: spreading the whole window would touch every property, deprecated ones included.
+  const globals: ClientGlobals = { Telegram: (globalThis as ClientGlobals).Telegram, navigator: { userAgent, maxTouchPoints: navigator.maxTouchPoints } };
   const platform = app.inApp ? 'app' : isPhoneClient(detectClientType(globals)) ? 'h5' : 'pc';
   configureTransport({
     platform: () => platform,
