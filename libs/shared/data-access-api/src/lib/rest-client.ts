@@ -5,7 +5,10 @@ import type { QueryParams } from './url';
 /**
  * The second client (spec §7): promise-based get/post/put/patch/delete with a
  * 30000 ms time-out, `:param` path substitution, the guid header and a JSON
- * Content-Type. Used outside RTK Query (the symbol cache, imperative flows).
+ * Content-Type. It serves the imperative calls outside RTK Query that suit a
+ * long time-out: the candle history a backtest preview reads page by page
+ * (`fetchCandleHistory` in @tb/feature-bot-pages). Cached, re-fetched or
+ * invalidated data goes through the RTK Query slices instead.
  * Resolves with the result; rejects with ApiRequestError.
  *
  *   restClient.get('/contract/v5/product/dynamic-symbol-item', { query: { symbol } })

@@ -7,7 +7,7 @@
  * (shared libs do not depend on `@tb/engine`), so these helpers are typed
  * structurally against it.
  */
-import { callApi } from '@tb/data-access-api';
+import { restClient } from '@tb/data-access-api';
 import { API_PATHS } from '@tb/contracts/paths';
 
 /** Candles per kline call (the API's maximum). */
@@ -62,10 +62,9 @@ export async function fetchCandleHistory({ symbol, interval, intervalMs, candles
   while (have < candles) {
     if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
     const limit = Math.min(KLINE_PAGE_SIZE, candles - have);
-    const outcome = await callApi<{ list: KlineRow[] }>(API_PATHS.kline, { method: 'GET', query: { symbol, interval, limit, end }, silent: true, signal });
-    if ('error' in outcome) throw new Error(outcome.error.message);
+    // The second client (spec §7): an imperative page-by-page fetch with its 30 s time-out per page.
+    const { list } = await restClient.get<{ list: KlineRow[] }>(API_PATHS.kline, { query: { symbol, interval, limit, end }, silent: true, signal });
     onPage();
-    const list = outcome.data.list;
     if (list.length === 0) break;
     pages.unshift(list);
     have += list.length;
