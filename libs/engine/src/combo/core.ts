@@ -399,7 +399,9 @@ export class ComboCore {
     const capped = plans.some((p) => p.reason === 'LIMITED_REASON_RISK_LIMIT');
     const legs: ComboRebalanceLeg[] = s.legs.map((l, i) => {
       let why = plans[i].reason;
-      if (why === null && live[i] && total > 0) {
+      // flat after trading (every target below one order): below its weight by lot granularity
+      if (why === null && live[i] && total === 0 && E > 0) why = 'LIMITED_REASON_MIN_QTY';
+      else if (why === null && live[i] && total > 0) {
         const lhs = BigInt(values[i]) * BigInt(T) - BigInt(l.targetBp) * BigInt(total);
         const abs = lhs < 0n ? -lhs : lhs;
         if (abs * BigInt(band.den) > BigInt(band.num) * BigInt(total) * BigInt(T)) why = capped ? 'LIMITED_REASON_RISK_LIMIT' : 'LIMITED_REASON_MIN_QTY';
