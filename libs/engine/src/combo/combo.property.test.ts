@@ -37,14 +37,6 @@ const RUNS = 10_000;
 const SEED = 20261123;
 const SYMBOLS = Object.keys(C);
 
-type Action =
-  | { k: 'move'; dt: number; moves: { leg: number; bp: number; markOff: number }[] }
-  | { k: 'funding'; leg: number; rateE8: number }
-  | { k: 'in'; amount: number }
-  | { k: 'out'; share: number }
-  | { k: 'user' }
-  | { k: 'modify'; percent: number };
-
 const arbCase = fc.record({
   picks: fc.uniqueArray(fc.integer({ min: 0, max: SYMBOLS.length - 1 }), { minLength: 2, maxLength: 5 }),
   sides: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),

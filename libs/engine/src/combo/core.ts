@@ -238,6 +238,33 @@ export class ComboCore {
     this.clock(time);
   }
 
+  /**
+   * Every leg's last price and mark at one time (the backtest's path point):
+   * all prices first, then liquidation per leg, the stops, the drift and the
+   * time rebalance once — what `last` then `mark` per leg would do, checking
+   * the total once instead of once per leg.
+   */
+  tick(last: ArrayLike<number>, marks: ArrayLike<number>, time: number): void {
+    const s = this.s;
+    const legs = s.legs;
+    if (time > s.lastTime) s.lastTime = time;
+    for (let i = 0; i < legs.length; i++) {
+      legs[i].lastTicks = last[i];
+      legs[i].markTicks = marks[i];
+    }
+    for (let i = 0; i < legs.length; i++) {
+      const l = legs[i];
+      if (l.position.side !== null && liquidationHit(l.position, l.markTicks, l.markTicks)) {
+        this.liquidateLeg(i, time);
+        if (!this.running) return;
+      }
+    }
+    if (this.checkStops(time)) return;
+    const c = s.config;
+    if ((c.adjustMode === 2 || c.adjustMode === 3) && c.adjustPercent !== null && driftAbove(s, c.adjustPercent)) this.rebalance(2, time);
+    this.clock(time);
+  }
+
   /** A funding fix of a leg (once per instant), then the stops. */
   funding(leg: number, fix: ComboFundingFix): void {
     const s = this.s;

@@ -7,6 +7,9 @@
 import { compileContract } from '../futures/contract';
 import { ETH_PERP_RULES, btcPerpRules, perpRules } from '../testing/fixtures';
 import type { ComboContracts, ComboInput, ComboPrices } from './types';
+import type { ComboCandles } from './api-types';
+import type { CandleSeries } from '../market/candles';
+import { createPriceModel, generateHistory } from '../market/price-model';
 
 export const COMBO_CONTRACTS: ComboContracts = {
   BTCUSDT: compileContract(btcPerpRules()),
@@ -50,4 +53,18 @@ export function comboInput(over: Partial<ComboInput> = {}): ComboInput {
     ],
     ...over,
   };
+}
+
+/** `minutes` 1-minute candles of BTCUSDT, ETHUSDT and SOLUSDT from 2024-01-01 at the fixture prices, from the price model. */
+export function comboHistory(seed: number, minutes: number, annualVol = 0.8): ComboCandles {
+  const spec: [string, number, string, string][] = [
+    ['BTCUSDT', 672_505, '0.1', '0.001'],
+    ['ETHUSDT', 348_025, '0.01', '0.01'],
+    ['SOLUSDT', 14_862, '0.01', '0.1'],
+  ];
+  const out: Record<string, CandleSeries> = {};
+  for (const [symbol, startPriceTicks, tickSize, lotSize] of spec) {
+    out[symbol] = generateHistory(createPriceModel({ seed, symbol, startPriceTicks, startTime: Date.UTC(2024, 0, 1), tickSize, lotSize, volProfile: { annualVol } }), minutes).series;
+  }
+  return out;
 }
