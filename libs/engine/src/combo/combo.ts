@@ -196,6 +196,7 @@ export function modifyComboSetting(state: ComboState, patch: ComboSettingPatch, 
   s.config.tp = parsed.tp;
   s.config.sl = parsed.sl;
   s.config.trailing = parsed.trailing;
+  if (c.trailing === null && parsed.trailing !== null) s.peakEquity = comboEquity(s);
   s.modifiedAt = now;
   const core = new ComboCore(s);
   core.events.push({ type: 'settings_changed', time: now });

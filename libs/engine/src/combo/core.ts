@@ -33,7 +33,8 @@
  * Stops on the total (decision 5), checked at each mark point and after
  * funding, on equity E against the total margin D: TP when E − D ≥ tp × D,
  * SL when E − D ≤ −sl × D, trailing when E ≤ peak × (1 − trailing) with
- * peak the highest E seen at a mark point since creation. Liquidation of a
+ * peak the highest E seen at a mark point while a stop is set (since
+ * creation, or since modify-setting turned the trailing stop on). Liquidation of a
  * leg at its mark comes first; the bot closes when every leg is liquidated.
  */
 import { EngineInputError, type MarketRules, type Rate, fee, maxLotsAt, minLotsAt, notional } from '../core/rules';
@@ -287,9 +288,9 @@ export class ComboCore {
     const s = this.s;
     if (!this.running) return true;
     const c = s.config;
+    if (c.tp === null && c.sl === null && c.trailing === null) return false;
     const E = comboEquity(s);
     if (E > s.peakEquity) s.peakEquity = E;
-    if (c.tp === null && c.sl === null && c.trailing === null) return false;
     const D = s.deposits;
     const pnl = E - D;
     if (c.tp !== null && pnl > 0 && cmpProducts(pnl, c.tp.den, c.tp.num, D) >= 0) {

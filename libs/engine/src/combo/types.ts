@@ -297,7 +297,7 @@ export interface ComboState {
   /** Time of the last rebalance (the opening counts as the first allocation, not a rebalance). */
   lastRebalanceAt: number;
   rebalances: number;
-  /** Highest equity seen at the marks (trailing stop). */
+  /** Highest equity seen at the marks while a stop is set (trailing stop; reset when modify-setting turns it on). */
   peakEquity: number;
   lastTime: number;
   nextRef: number;
