@@ -13,8 +13,9 @@
  * Figures: leg-candles per second of each, the ratio reference/engine, and
  * how far the float result lands from the exact one.
  */
-import { type CandleSeries, type ComboInput, backtestCombo, compileContract, createPriceModel, generateHistory } from '@tb/engine';
+import { type CandleSeries, type ComboBacktest, type ComboInput, backtestCombo, compileContract, createPriceModel, generateHistory } from '@tb/engine';
 import { perpRules } from '@tb/engine/testing';
+import { timeWalkers } from './fixtures';
 
 const DAYS = 90;
 const MINUTES = DAYS * 1440;
@@ -51,8 +52,13 @@ export interface ComboBenchFigures {
   readonly reasons: string;
 }
 
+interface FloatResult {
+  readonly pnlPer: number;
+  readonly rebalances: number;
+}
+
 /** The float reference (module comment): returns the final total PnL per margin and its rebalance count. */
-function floatReference(series: readonly CandleSeries[], ticks: readonly number[], sides: readonly number[], weights: readonly number[], margin: number, leverage: number, drift: number, intervalMs: number, fee: number): { pnlPer: number; rebalances: number } {
+function floatReference(series: readonly CandleSeries[], ticks: readonly number[], sides: readonly number[], weights: readonly number[], margin: number, leverage: number, drift: number, intervalMs: number, fee: number): FloatResult {
   const k = series.length;
   const qty = new Float64Array(k);
   const entry = new Float64Array(k);
@@ -133,31 +139,12 @@ export function runBench(runs = 3, log: (line: string) => void = () => undefined
   const sides = LEGS.map(([, , , , , side]) => (side === 1 ? 1 : -1));
   const engine = () => backtestCombo(input, contracts, candles, { funding });
   const reference = () => floatReference(series, tickValue, sides, [0.2, 0.2, 0.2, 0.2, 0.2], 100_000, 5, 0.02, 28_800_000, 0.00055);
-  const cpu = (): number => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
-  const time = (f: () => unknown): [number, number] => {
-    const c = cpu();
-    const a = performance.now();
-    f();
-    return [performance.now() - a, cpu() - c];
-  };
-  const result = engine();
-  const ref = reference();
+  const walked = timeWalkers<ComboBacktest | FloatResult>(runs, MINUTES, engine, reference);
+  const { timing } = walked;
+  const result = walked.fast as ComboBacktest;
+  const ref = walked.reference as FloatResult;
   if (!result.ok) throw new Error(`benchmark combo refused: ${result.limits.checkCode}`);
-  let engineMs = Infinity;
-  let engineCpuMs = Infinity;
-  let referenceMs = Infinity;
-  let referenceCpuMs = Infinity;
-  for (let r = 0; r < runs; r++) {
-    const [ew, ec] = time(engine);
-    const [rw, rc] = time(reference);
-    engineMs = Math.min(engineMs, ew);
-    engineCpuMs = Math.min(engineCpuMs, ec);
-    referenceMs = Math.min(referenceMs, rw);
-    referenceCpuMs = Math.min(referenceCpuMs, rc);
-  }
+  const { fastMs: engineMs, fastCpuMs: engineCpuMs, referenceMs, referenceCpuMs } = timing;
   const legCandles = LEGS.length * MINUTES;
   return {
     legs: LEGS.length,

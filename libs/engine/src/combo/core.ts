@@ -233,9 +233,14 @@ export class ComboCore {
       this.liquidateLeg(leg, time);
       if (!this.running) return;
     }
+    this.afterMarks(time);
+  }
+
+  /** After marks moved: the stops on the total, then the drift rebalance, then the time rebalance. */
+  private afterMarks(time: number): void {
     if (this.checkStops(time)) return;
-    const c = s.config;
-    if ((c.adjustMode === 2 || c.adjustMode === 3) && c.adjustPercent !== null && driftAbove(s, c.adjustPercent)) this.rebalance(2, time);
+    const c = this.s.config;
+    if ((c.adjustMode === 2 || c.adjustMode === 3) && c.adjustPercent !== null && driftAbove(this.s, c.adjustPercent)) this.rebalance(2, time);
     this.clock(time);
   }
 
@@ -260,10 +265,7 @@ export class ComboCore {
         if (!this.running) return;
       }
     }
-    if (this.checkStops(time)) return;
-    const c = s.config;
-    if ((c.adjustMode === 2 || c.adjustMode === 3) && c.adjustPercent !== null && driftAbove(s, c.adjustPercent)) this.rebalance(2, time);
-    this.clock(time);
+    this.afterMarks(time);
   }
 
   /** A funding fix of a leg (once per instant), then the stops. */
