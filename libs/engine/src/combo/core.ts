@@ -199,7 +199,10 @@ export class ComboCore {
     for (const it of items) {
       if (!this.running) break;
       const feed = input.feeds[this.s.legs[it.leg].symbol];
-      if (it.kind === 0) this.funding(it.leg, feed.funding![it.i]);
+      if (it.kind === 0) {
+        const fix = feed.funding![it.i];
+        this.funding(it.leg, { time: fix.time, rateE8: fix.rateE8, markTicks: ticks(fix.markTicks) });
+      }
       else if (it.kind === 1) this.last(it.leg, ticks(feed.last![it.i].priceTicks), it.t);
       else this.mark(it.leg, ticks(feed.marks![it.i].priceTicks), it.t);
     }
