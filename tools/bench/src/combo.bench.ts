@@ -159,7 +159,7 @@ export function runBench(runs = 3, log: (line: string) => void = () => undefined
     referenceLegCandlesPerSecond: legCandles / (referenceMs / 1000),
     ratio: engineMs / referenceMs,
     cpuRatio: engineCpuMs / referenceCpuMs,
-    rebalances: result.rebalances.length - 1,
+    rebalances: result.rebalances.length,
     referenceRebalances: ref.rebalances,
     totalPnlPer: result.totalPnlPer,
     referenceTotalPnlPer: ref.pnlPer,
@@ -168,6 +168,6 @@ export function runBench(runs = 3, log: (line: string) => void = () => undefined
     generateMs,
     liquidations: result.liquidations.length,
     stopType: result.stopType,
-    reasons: [1, 2].map((r) => `${r}: ${result.rebalances.slice(1).filter((x) => x.reason === r).length}`).join(', '),
+    reasons: [1, 2].map((r) => `${r}: ${result.rebalances.filter((x) => x.reason === r).length}`).join(', '),
   };
 }
