@@ -1,6 +1,6 @@
 /**
  * The daily pick's two calls (issue 12, combo design decision 7), injected
- * into the page's one RTK Query slice. Names start with `aiPick`
+ * into the page's one RTK Query slice (paths and shapes: the combo contracts). Names start with `aiPick`
  * (CONVENTIONS 3). Both are private fcombobot calls: a visitor gets the
  * shell's login prompt instead (the page checks the login state first).
  *
@@ -20,10 +20,11 @@ export const aiPickApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     aiPickDailyPick: build.query<DailyPick, void>({
       query: () => ({ url: DAILY_PICK_PATHS.getDailyPick, method: 'POST' as const, body: {} }),
+      transformResponse: (result: { pick: DailyPick }) => result.pick,
       extraOptions: { silent: true },
       providesTags: ['AiDailyPick'],
     }),
-    aiPickSetNoPop: build.mutation<Record<string, never>, DailyPickNoPopBody>({
+    aiPickSetNoPop: build.mutation<{ no_pop: boolean }, DailyPickNoPopBody>({
       query: (body) => ({ url: DAILY_PICK_PATHS.setDailyPickNoPop, method: 'POST' as const, body }),
       extraOptions: { silent: true },
       invalidatesTags: (_r, error) => (error ? [] : ['AiDailyPick']),

@@ -40,6 +40,7 @@ export const en = {
     curveEmpty: 'Not enough backtest points to draw a curve.',
     rule: 'Why this pick',
     ruleText: 'The highest return against drawdown over the last {{days}} days of {{count}} baskets (score {{score}}: return ÷ max drawdown).',
+    ruleTextAll: 'The highest return against drawdown over the last {{days}} days among the candidate baskets (score {{score}}: return ÷ max drawdown).',
     copy: 'Copy',
     copyLabel: 'Copy {{name}} to a new combo bot',
     popupToggle: 'Show the daily pick on the home page',

@@ -41,6 +41,7 @@ export const zhTW: Shape<Translations> = {
     curveEmpty: '回測資料點不足，無法繪製曲線。',
     rule: '選擇依據',
     ruleText: '在最近 {{days}} 天的 {{count}} 個籃子中收益相對回撤最高（評分 {{score}}：收益率 ÷ 最大回撤）。',
+    ruleTextAll: '在最近 {{days}} 天的候選籃子中收益相對回撤最高（評分 {{score}}：收益率 ÷ 最大回撤）。',
     copy: '複製',
     copyLabel: '複製 {{name}} 建立新的組合機器人',
     popupToggle: '在首頁顯示每日精選',

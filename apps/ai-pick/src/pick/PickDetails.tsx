@@ -97,8 +97,8 @@ export function BacktestCurve({ pick, view, locale }: { pick: DailyPick; view: P
     return { times, values, summary: t('page.curveSummary', { start: view.start, end: view.end, last: pct(last), min: pct(min), max: pct(max) }) };
   }, [pick, view, locale, t]);
   return (
-    <figure className="tb-ai-pick__curve">
-      <figcaption>{t('page.curve')}</figcaption>
+    <div className="tb-ai-pick__curve">
+      <h3>{t('page.curve')}</h3>
       <LineChart
         times={times}
         series={[{ key: 'pnl', label: t('page.return'), values, color: 'var(--tb-color-up, #20b26c)' }]}
@@ -107,6 +107,6 @@ export function BacktestCurve({ pick, view, locale }: { pick: DailyPick; view: P
         formatValue={(v) => `${v.toFixed(2)}%`}
         formatTime={(ms) => formatDateTime(ms, { locale, style: 'dayMonth', timeZone: 'UTC' })}
       />
-    </figure>
+    </div>
   );
 }

@@ -55,7 +55,9 @@ export default function PickPage() {
         </section>
         <section className="tb-ai-pick__card" aria-labelledby="tb-ai-pick-rule">
           <h2 id="tb-ai-pick-rule">{t('page.rule')}</h2>
-          <p data-testid="pick-rule">{t('page.ruleText', { days: view.days, count: view.candidates ?? '—', score: view.score })}</p>
+          <p data-testid="pick-rule">
+            {view.candidates === null ? t('page.ruleTextAll', { days: view.days, score: view.score }) : t('page.ruleText', { days: view.days, count: view.candidates, score: view.score })}
+          </p>
         </section>
         <PopupToggle noPop={pick.no_pop} />
       </>

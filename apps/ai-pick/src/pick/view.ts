@@ -4,7 +4,7 @@
  * figures formatted exactly from the payload's decimal strings.
  */
 import { adjustPositionMode, comboBotMode, comboLegSide, type AdjustPositionMode, type ComboBotMode } from '@tb/util-enums';
-import { formatDateTime, formatDecimal, formatDuration, formatPercent, formatSignedPercent } from '@tb/util-format';
+import { formatDateTime, formatDecimal, formatPercent, formatSignedPercent } from '@tb/util-format';
 import type { DailyPick } from '../api/types';
 
 export interface PickLegView {
@@ -36,10 +36,17 @@ export interface PickView {
   days: number;
 }
 
-/** How the pick was chosen: the number of candidate baskets and the look-back (7 days unless the payload says otherwise). */
-export function ruleOf(rule: DailyPick['rule'] | undefined): { candidates: number | null; days: number } {
-  if (rule && typeof rule === 'object') return { candidates: Number.isInteger(rule.candidate_num) ? rule.candidate_num : null, days: rule.lookback_days || 7 };
-  return { candidates: null, days: 7 };
+/**
+ * How the pick was chosen, for a sentence in the page's language: the
+ * number of candidate baskets and the look-back in days. The payload's
+ * `rule` is English prose; its figures are read out of it ("… 7 days … 12
+ * baskets/candidates …"), 7 days and no count when it does not say.
+ */
+export function ruleOf(rule: string | undefined): { candidates: number | null; days: number } {
+  const text = rule ?? '';
+  const count = /(\d+)\s+(?:candidate|basket)/i.exec(text) ?? /(?:candidates|baskets)\D{0,12}(\d+)/i.exec(text);
+  const days = /(\d+)[\s-]+days?\b/i.exec(text);
+  return { candidates: count ? Number(count[1]) : null, days: days ? Number(days[1]) : 7 };
 }
 
 export function viewOf(pick: DailyPick, locale: string): PickView {
@@ -56,7 +63,7 @@ export function viewOf(pick: DailyPick, locale: string): PickView {
       weight: formatPercent(leg.target_position_percent, { locale, maxDecimals: 2 }),
     })),
     adjustMode: adjustPositionMode.fromServer(pick.adjust_position_mode),
-    interval: formatDuration({ seconds: pick.adjust_position_time_interval || '0' }, { locale }),
+    interval: intervalWords(pick.adjust_position_time_interval, locale),
     drift: percent(pick.adjust_position_percent || '0'),
     margin: `${formatDecimal(pick.suggested_init_margin, { locale, maxDecimals: 2, minDecimals: 2 })} USDT`,
     start: formatDateTime(pick.backtest.start_time, { locale, style: 'dateTime', timeZone: 'UTC' }),
@@ -69,6 +76,17 @@ export function viewOf(pick: DailyPick, locale: string): PickView {
     candidates,
     days,
   };
+}
+
+/**
+ * A rebalance interval in words in the page's language ("4 hours", "4 小時",
+ * "4 ساعات"): the presets are whole days, hours or minutes (30M … 28D), so
+ * the largest unit that divides it exactly, spelled by Intl's unit format.
+ */
+export function intervalWords(seconds: number, locale: string): string {
+  const [unit, size] = seconds % 86_400 === 0 ? (['day', 86_400] as const) : seconds % 3600 === 0 ? (['hour', 3600] as const) : (['minute', 60] as const);
+  // Latin digits, as every figure of the product (util-format) has them, Arabic pages included.
+  return new Intl.NumberFormat(`${locale}-u-nu-latn`, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.floor(seconds / size));
 }
 
 /** The rebalance rule in words: which sentence and its values. */
