@@ -6,6 +6,7 @@ import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { Announcements } from './Announcements';
+import { DailyPickSlot } from './DailyPickSlot';
 import { MyBots } from './MyBots';
 import './strings';
 
@@ -64,6 +65,7 @@ export default function HomePage({ locale }: { locale: string }) {
         <section className="tb-home__create" aria-label={t('home.kindsLabel')}>
           {kinds}
         </section>
+        <DailyPickSlot locale={locale} />
       </div>
     );
   }
