@@ -33,18 +33,23 @@ export default function DailyPickPopup({ locale }: DailyPickPopupProps) {
   const userId = useProfile()?.id;
   const { data: pick } = useAiPickDailyPickQuery(undefined, { skip: login !== 'logged-in' });
   const [setNoPop, saving] = useAiPickSetNoPopMutation();
-  const [open, setOpen] = useState(false);
-
+  // Decided once per (user, pick day) while rendering: open unless no_pop or already seen on that day.
+  const [decided, setDecided] = useState<string | null>(null);
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const key = pick && userId ? `${userId}:${pick.date}` : null;
+  if (pick && userId && key !== decided) {
+    setDecided(key);
+    setOpenFor(!pick.no_pop && seenOn(userId) !== pick.date ? pick.date : null);
+  }
   useEffect(() => {
-    if (!pick || !userId || pick.no_pop || seenOn(userId) === pick.date) return;
-    markSeen(userId, pick.date);
-    setOpen(true);
-  }, [pick, userId]);
+    if (openFor && userId) markSeen(userId, openFor);
+  }, [openFor, userId]);
+  const open = openFor !== null;
 
   if (!open || !pick || !ready) return null;
   const home = `${BASE_PATH}/${locale}/`;
   const view = viewOf(pick, locale);
-  const close = () => setOpen(false);
+  const close = () => setOpenFor(null);
   const dontShow = () => {
     setNoPop({ no_pop: true })
       .unwrap()
