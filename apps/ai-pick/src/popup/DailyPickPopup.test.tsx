@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_PROFILE } from '@tb/data-access-session/testing';
 import { DAILY_PICK_PATHS as P } from '../api/types';
@@ -43,7 +43,7 @@ describe('Daily pick pop-up on the home', () => {
     restore = ex.restore;
     await openHome();
     await waitFor(() => expect(ex.callsTo(P.getDailyPick)).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(seenKey(TEST_PROFILE.id))).toBeNull();
   });
@@ -101,7 +101,7 @@ describe('Daily pick pop-up on the home', () => {
     const ex = pickExchange();
     restore = ex.restore;
     await openHome({ login: 'anonymous' });
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(ex.calls).toHaveLength(0);
   });

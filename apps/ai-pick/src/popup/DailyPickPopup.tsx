@@ -75,15 +75,19 @@ export default function DailyPickPopup({ locale }: DailyPickPopupProps) {
         </div>
       }
     >
-      <p className="tb-ai-pick-popup__name">{view.name}</p>
-      <p className="tb-ai-pick__date">{t('page.pickOf', { date: view.date })}</p>
-      <PickLegs view={view} />
-      <BacktestFacts view={view} compact />
-      {saving.isError && (
-        <p className="tb-ai-pick__error" role="alert">
-          {t('page.saveFailed')}
-        </p>
-      )}
+      <div className="tb-ai-pick-popup">
+        <div>
+          <p className="tb-ai-pick-popup__name">{view.name}</p>
+          <p className="tb-ai-pick__date">{t('page.pickOf', { date: view.date })}</p>
+        </div>
+        <PickLegs view={view} />
+        <BacktestFacts view={view} compact />
+        {saving.isError && (
+          <p className="tb-ai-pick__error" role="alert">
+            {t('page.saveFailed')}
+          </p>
+        )}
+      </div>
     </Modal>
   );
 }
