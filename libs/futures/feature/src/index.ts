@@ -11,4 +11,4 @@ export { futuresBalanceApi, useFuturesCoinBalancesQuery, useFuturesTransferMutat
 export { SettlementBalance, type SettlementBalanceProps } from './lib/SettlementBalance';
 export { SymbolFunding, type SymbolFundingProps } from './lib/SymbolFunding';
 export { ContractPicker, maxLeverageE2, type ContractPickerProps } from './lib/ContractPicker';
-export { ContractsPage } from './lib/ContractsPage';
+export { ContractsPage, symbolsParam, type ContractsPageProps } from './lib/ContractsPage';
