@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { contractConfig, fallbackSymbols, allSymbols } from '@tb/data-access-symbols';
 import { estimateLiquidation, priceToTicks } from '@tb/engine';
 import { LeveragePicker } from '@tb/futures-ui';
-import { contractRulesFrom, futuresContractOf, useFuturesContract } from './contract';
+import { contractRulesFrom, futuresContractOf, useFuturesContract, useFuturesContracts } from './contract';
 import { cacheWith, renderPage, simBtcSymbol } from './test-support';
 import { btcPerpRules } from '@tb/engine/testing';
 
@@ -41,5 +41,28 @@ describe('useFuturesContract', () => {
     await renderPage(<Leverage cache={cache} />);
     expect(await screen.findByRole('textbox', { name: 'Leverage' })).toHaveAccessibleDescription(/From 1x to 66\.66x/);
     expect(screen.getByRole('button', { name: '75x' })).toBeDisabled();
+  });
+});
+
+describe('useFuturesContracts', () => {
+  function Legs({ cache, symbols }: { cache: ReturnType<typeof cacheWith>['cache']; symbols: string[] }) {
+    const states = useFuturesContracts(symbols, cache);
+    return (
+      <ul aria-label="legs">
+        {symbols.map((name) => {
+          const state = states[name];
+          return <li key={name}>{`${name} ${state.status}${state.status === 'ready' ? ` ${state.config.maxLeverage}` : ''}`}</li>;
+        })}
+      </ul>
+    );
+  }
+
+  it('compiles every requested contract from the one cached list; an unknown one stays loading', async () => {
+    const eth = { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH', max_leverage_e2: 5000 };
+    const { cache } = cacheWith([simBtcSymbol(), eth]);
+    await renderPage(<Legs cache={cache} symbols={['BTCUSDT', 'ETHUSDT', 'NOPEUSDT']} />);
+    expect(await screen.findByText('BTCUSDT ready 100')).toBeInTheDocument();
+    expect(screen.getByText('ETHUSDT ready 50')).toBeInTheDocument();
+    expect(screen.getByText('NOPEUSDT loading')).toBeInTheDocument();
   });
 });

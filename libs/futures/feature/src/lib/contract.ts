@@ -15,9 +15,9 @@
  * (rates ÷ 10⁴, leverage ÷ 100); they are scaled back exactly here, and a
  * value that does not come back to an integer is refused, never rounded.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { compileContract, EngineInputError, type ContractRules, type FuturesContract } from '@tb/engine';
-import { symbolCache, useContractConfig, type ContractConfig, type SymbolConfigCache } from '@tb/data-access-symbols';
+import { allSymbols, contractConfig, symbolCache, useContractConfig, type ContractConfig, type SymbolConfigCache } from '@tb/data-access-symbols';
 import { BigNumber } from '@tb/util-format';
 
 /** The exchange's futures fee schedule (standard, non-VIP USDT perpetual rates), as fractions. */
@@ -81,4 +81,38 @@ export function futuresContractOf(config: ContractConfig): FuturesContractState 
 export function useFuturesContract(symbol: string | undefined, cache: SymbolConfigCache = symbolCache): FuturesContractState {
   const config = useContractConfig(symbol, cache);
   return useMemo(() => (config ? futuresContractOf(config) : { status: 'loading' }), [config]);
+}
+
+/**
+ * The compiled contracts of several symbols at once (a multi-symbol bot's
+ * legs), keyed by name, from the same cached list as `useFuturesContract`:
+ * each `loading` until the list has it. A contract keeps its compiled object
+ * while its configuration is unchanged, so pages can memoise on it.
+ */
+export function useFuturesContracts(symbols: readonly string[], cache: SymbolConfigCache = symbolCache): Readonly<Record<string, FuturesContractState>> {
+  const snapshot = useSyncExternalStore(cache.subscribe, cache.getSnapshot, cache.getSnapshot);
+  const wanted = symbols.length > 0;
+  useEffect(() => {
+    if (wanted && cache.getSnapshot().loadState === 'idle') void cache.loadList();
+  }, [cache, wanted]);
+  const compiled = useRef(new WeakMap<object, FuturesContractState>());
+  const key = symbols.join(',');
+  return useMemo(() => {
+    const all = allSymbols(snapshot.symbols);
+    const states: Record<string, FuturesContractState> = {};
+    for (const name of key === '' ? [] : key.split(',')) {
+      const symbol = all.find((s) => s.name === name);
+      if (!symbol) {
+        states[name] = { status: 'loading' };
+        continue;
+      }
+      let state = compiled.current.get(symbol);
+      if (!state) {
+        state = futuresContractOf(contractConfig(symbol));
+        compiled.current.set(symbol, state);
+      }
+      states[name] = state;
+    }
+    return states;
+  }, [snapshot, key]);
 }
