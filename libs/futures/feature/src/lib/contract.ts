@@ -15,7 +15,8 @@
  * (rates ÷ 10⁴, leverage ÷ 100); they are scaled back exactly here, and a
  * value that does not come back to an integer is refused, never rounded.
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { quoteFeed, useQuotes, type QuoteFeed } from '@tb/data-access-quotes';
 import { compileContract, EngineInputError, type ContractRules, type FuturesContract } from '@tb/engine';
 import { allSymbols, contractConfig, symbolCache, useContractConfig, type ContractConfig, type SymbolConfigCache } from '@tb/data-access-symbols';
 import { BigNumber } from '@tb/util-format';
@@ -115,4 +116,41 @@ export function useFuturesContracts(symbols: readonly string[], cache: SymbolCon
     }
     return states;
   }, [snapshot, key]);
+}
+
+/**
+ * The last price of several contracts, keyed by name: the live quote feed's
+ * close when it has one, else the symbol's dynamic item (`last_price`, loaded
+ * network-first for each); a contract with neither is absent. For pages that
+ * estimate several legs at once at "today's prices".
+ */
+export function useLastPrices(symbols: readonly string[], cache: SymbolConfigCache = symbolCache, feed: QuoteFeed = quoteFeed()): Readonly<Record<string, string>> {
+  const key = symbols.join(',');
+  const quotes = useQuotes(symbols, feed);
+  const [items, setItems] = useState<Readonly<Record<string, string>>>({});
+  useEffect(() => {
+    const names = key === '' ? [] : key.split(',');
+    const read = () =>
+      setItems((prev) => {
+        const next: Record<string, string> = {};
+        for (const name of names) {
+          const price = cache.getItemSnapshot(name).item?.last_price;
+          if (price) next[name] = price;
+        }
+        const same = Object.keys(next).length === Object.keys(prev).length && Object.keys(next).every((name) => prev[name] === next[name]);
+        return same ? prev : next;
+      });
+    const stop = cache.subscribe(read);
+    for (const name of names) void cache.loadItem(name, { strategy: 'network-first' }).then(read, () => undefined);
+    read();
+    return stop;
+  }, [cache, key]);
+  return useMemo(() => {
+    const prices: Record<string, string> = { ...items };
+    for (const name of key === '' ? [] : key.split(',')) {
+      const close = quotes[name]?.close;
+      if (close) prices[name] = close;
+    }
+    return prices;
+  }, [items, quotes, key]);
 }
