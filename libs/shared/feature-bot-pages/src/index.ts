@@ -23,5 +23,6 @@ export { fetchCandleHistory, spotRules, candleSeries, yieldToBrowser, pagesFor, 
 export { usePriceTarget, type PriceTarget, type PriceTargetField } from './lib/depth/price-target';
 export { percentToFraction, fractionToPercent, tpSlTypeOf, type TpSlMode, type TpSlTypeCode } from './lib/tp-sl';
 export { aprText, APR_MIN_RUNNING_MS } from './lib/apr';
-export { useBoundsText, type BoundsRange } from './lib/bounds';
+export { useBoundsText, percentRange, outside, type BoundsRange, type MinMax } from './lib/bounds';
+export { useLimitVerdict, type LimitVerdict, type LimitVerdictOptions, type LimitQueryState } from './lib/limit-verdict';
 export { PnlCurveChart, type PnlCurvePoint, type PnlCurveSeries } from './lib/PnlCurveChart';
