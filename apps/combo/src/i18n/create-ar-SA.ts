@@ -27,6 +27,7 @@ export const createArSA: Shape<CreateTranslations> = {
     sideOf: 'اتجاه {{symbol}}',
     weightOf: 'وزن {{symbol}} (%)',
     remove: 'إزالة {{symbol}}',
+    removeHead: 'إزالة',
     long: 'شراء',
     short: 'بيع',
     even: 'توزيع متساوٍ',

@@ -24,6 +24,7 @@ export const createEn = {
     sideOf: 'Side of {{symbol}}',
     weightOf: 'Weight of {{symbol}} (%)',
     remove: 'Remove {{symbol}}',
+    removeHead: 'Remove',
     long: 'Long',
     short: 'Short',
     even: 'Even split',

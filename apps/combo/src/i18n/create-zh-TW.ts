@@ -27,6 +27,7 @@ export const createZhTW: Shape<CreateTranslations> = {
     sideOf: '{{symbol}} 的方向',
     weightOf: '{{symbol}} 的權重（%）',
     remove: '移除 {{symbol}}',
+    removeHead: '移除',
     long: '做多',
     short: '做空',
     even: '平均分配',
