@@ -205,7 +205,7 @@ export type { FuturesPnlCurve } from './backtest/futures-curve';
 // ---------------------------------------------------------------------------
 export * from './combo/types';
 export type * from './combo/api-types';
-export { validateCombo } from './combo/validate';
+export { validateCombo, COMBO_BOUNDS } from './combo/validate';
 export {
   createCombo,
   stepCombo,
@@ -216,5 +216,7 @@ export {
   closeCombo,
   comboMetrics,
   estimateComboLegs,
+  cloneCombo,
+  comboEquity,
 } from './combo/combo';
 export { backtestCombo } from './backtest/combo-backtest';
