@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
-import { storeWithLogin } from '@tb/data-access-session/testing';
-import { SymbolConfigCache, contractConfig, emptySymbolStructure } from '@tb/data-access-symbols';
+import { contractConfig } from '@tb/data-access-symbols';
 import { backtestCombo, estimateComboLegs, priceToTicks, validateCombo, type ComboContracts, type ComboLimitInput } from '@tb/engine';
 import { API_PATHS } from '@tb/contracts/paths';
 import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
-import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
+import { contractCache, renderInFuturesArea, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
-import { describeAreaTranslations, renderArea, LocationProbe } from '@tb/ui/testing';
+import { describeAreaTranslations } from '@tb/ui/testing';
 import { formatAmount, formatPercent, formatPrice } from '@tb/util-format';
 import { COMBO_CREATE_PATHS } from '../api/create-endpoints';
 import { comboCreateStrings, comboStrings } from '../i18n';
@@ -22,6 +19,8 @@ import { CreatePage } from './CreatePage';
 import { localLimit } from './form';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), quoteFeed: () => ({}) }));
+// a page test types into several fields and waits for the settled limit call: more than jest's 5 s on a busy machine
+jest.setTimeout(20_000);
 
 const BTC = simBtcSymbol();
 const ETH = { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH', tick_size: '0.01' };
@@ -43,29 +42,10 @@ type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefin
 
 async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true, locale = 'en' } = {}) {
   const exchange = scriptedExchange((request) => route(request) ?? (request.path === COMBO_CREATE_PATHS.getLimit ? limitAnswer(request.body ?? {}) : undefined));
-  const structure = emptySymbolStructure();
-  structure.LinearPerpetual = SYMBOLS;
-  const cache = new SymbolConfigCache({
-    storage: null,
-    fetchList: async () => ({ version: '1', changed: true, default_quote_coin: 'USDT', symbols: structure }),
-    fetchItem: async (name) => itemOf(SYMBOLS.find((s) => s.name === name) ?? BTC, { last_price: LAST[name] ?? '1' }),
-    userToken: () => undefined,
-    defaultQuoteCoin: () => 'USDT',
-    now: () => 0,
-  });
   comboStrings.register();
   comboCreateStrings.register();
   await initI18n(locale);
-  const wrap = (ui: ReactNode) => <Provider store={storeWithLogin(loggedIn ? 'logged-in' : 'anonymous')}>{ui}</Provider>;
-  const utils = renderArea(
-    wrap(
-      <>
-        <CreatePage symbols={cache} />
-        <LocationProbe />
-      </>,
-    ),
-    { area: 'combo', path, locale },
-  );
+  const utils = renderInFuturesArea(<CreatePage symbols={contractCache(SYMBOLS, (name) => LAST[name] ?? '1')} />, { area: 'combo', path, locale, loggedIn });
   await screen.findByRole('heading', { name: locale === 'en' ? 'Create a futures combo' : undefined, level: 1 });
   await screen.findByRole('textbox', { name: /Initial margin|初始保證金|الهامش الأولي/ });
   return { ...utils, exchange, calls: () => exchange.calls };
