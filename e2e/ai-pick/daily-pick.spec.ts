@@ -1,3 +1,4 @@
+import { BigNumber } from '@tb/util-format';
 import { axe } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
@@ -6,8 +7,8 @@ import { expect, test } from '../support/fixtures';
  * trader meets today's AI combo pick in a pop-up on the home → "Don't show
  * again" (stored on the server: set-daily-pick-no-pop { no_pop: true }) →
  * after a reload the pop-up stays away → the AI pick page shows the pick →
- * Copy opens the combo create page with ?pick=daily (the create page fills
- * itself from get-daily-pick).
+ * Copy opens the combo create page with ?pick=daily, filled from the same
+ * pick (its legs' weights).
  */
 test('the pick pops up on the home → don’t show again → reload, no pop-up → AI pick page → Copy → combo create ?pick=daily', async ({ page, newUser, loginAs, shot }, testInfo) => {
   testInfo.setTimeout(180_000);
@@ -16,7 +17,10 @@ test('the pick pops up on the home → don’t show again → reload, no pop-up 
 
   // The day's pick as the simulator serves it (the page must say the same).
   const answer = await page.request.post('/x-api/contract/v5/private/fcombobot/get-daily-pick', { data: {} });
-  const body = (await answer.json()) as { ret_code: number; result: { status_code: number; pick: { bot_name: string; no_pop: boolean; symbol_settings: { symbol: string }[] } } };
+  const body = (await answer.json()) as {
+    ret_code: number;
+    result: { status_code: number; pick: { date: string; bot_name: string; no_pop: boolean; symbol_settings: { symbol: string; target_position_percent: string }[] } };
+  };
   expect([body.ret_code, body.result.status_code, body.result.pick.no_pop]).toEqual([0, 200, false]);
   const pick = body.result.pick;
 
@@ -53,9 +57,14 @@ test('the pick pops up on the home → don’t show again → reload, no pop-up 
   await shot('ai-pick-page');
   await axe(page, 'ai pick page');
 
-  // 5. Copy → the combo create page with ?pick=daily.
+  // 5. Copy → the combo create page with ?pick=daily, which fills itself from the same pick (legs and weights).
   await page.getByRole('link', { name: `Copy ${pick.bot_name} to a new combo bot` }).click();
   await expect(page).toHaveURL(/\/tradingbot\/en\/combo\/create\/\?pick=daily$/);
+  await expect(page.getByText(`Today’s AI pick (${pick.date}): ${pick.bot_name}`, { exact: false })).toBeVisible({ timeout: 30_000 });
+  for (const leg of pick.symbol_settings) {
+    await expect(page.getByRole('textbox', { name: `Weight of ${leg.symbol} (%)` })).toHaveValue(new BigNumber(leg.target_position_percent).times(100).toFixed());
+  }
+  await shot('ai-pick-copied-to-combo-create');
 });
 
 test('a visitor sees what the AI pick page is and a login prompt, not an error', async ({ page }) => {
