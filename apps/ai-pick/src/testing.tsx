@@ -4,6 +4,7 @@
  * sample pick shaped like the combo contracts' `FcomboDailyPick`.
  */
 import { render } from '@testing-library/react';
+import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
@@ -90,4 +91,10 @@ export async function renderPick(element: ReactElement, { url, locale = 'en', lo
     </Provider>,
   );
   return { ...view, store };
+}
+
+/** Serious or critical axe violations inside `element` (colour contrast and landmarks are the shell's, not measurable here). */
+export async function seriousViolations(element: Element): Promise<string[]> {
+  const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -7,7 +7,7 @@ import { DAILY_PICK_PATHS as P } from '../api/types';
 import { en } from '../i18n';
 import { arSA } from '../i18n/ar-SA';
 import { zhTW } from '../i18n/zh-TW';
-import { PICK, pickExchange, renderPick } from '../testing';
+import { PICK, pickExchange, renderPick, seriousViolations } from '../testing';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());
@@ -87,6 +87,17 @@ describe('AI pick page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(selectPromptOpen(store.getState())).toBe('login'));
     expect(ex.calls).toHaveLength(0);
+  });
+
+  it('has no serious accessibility violations (axe), in English and right-to-left Arabic', async () => {
+    restore = pickExchange().restore;
+    const en = await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
+    await screen.findByRole('heading', { level: 2, name: PICK.bot_name });
+    expect(await seriousViolations(en.container)).toEqual([]);
+    en.unmount();
+    const ar = await renderPick(<AiPickRoutes />, { url: 'ai-pick/', locale: 'ar-SA' });
+    await screen.findByRole('heading', { level: 2, name: PICK.bot_name });
+    expect(await seriousViolations(ar.container)).toEqual([]);
   });
 
   it('an unknown path inside the area shows the pick page', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_PROFILE } from '@tb/data-access-session/testing';
 import { DAILY_PICK_PATHS as P } from '../api/types';
-import { PICK, pickExchange, renderPick } from '../testing';
+import { PICK, pickExchange, renderPick, seriousViolations } from '../testing';
 import DailyPickPopup from './DailyPickPopup';
 import { seenKey } from './seen';
 
@@ -84,6 +84,13 @@ describe('Daily pick pop-up on the home', () => {
     await user.click(within(dialog).getByRole('link', { name: `Copy ${PICK.bot_name} to a new combo bot` }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/combo/create/?pick=daily');
+  });
+
+  it('has no serious accessibility violations (axe)', async () => {
+    restore = pickExchange().restore;
+    await openHome();
+    const dialog = await screen.findByRole('dialog', { name: 'Today’s AI pick' });
+    expect(await seriousViolations(dialog)).toEqual([]);
   });
 
   it('Tab stays inside the dialog', async () => {
