@@ -4,4 +4,6 @@ module.exports = {
   preset: '../../jest.preset.js',
   testEnvironment: 'jsdom',
   rootDir: __dirname,
+  // typebox 1.x ships ESM only (.mjs); the wire test checks payloads against the contracts' schemas.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
 };

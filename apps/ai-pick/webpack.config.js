@@ -3,5 +3,6 @@ const { createConfig } = require('../../tools/webpack/create-config');
 module.exports = createConfig({
   project: 'ai-pick',
   kind: 'remote',
-  exposes: { './Routes': './src/routes.tsx' },
+  // Routes: the area's pages; DailyPickPopup: the pick's pop-up the shell's home mounts for a logged-in user.
+  exposes: { './Routes': './src/routes.tsx', './DailyPickPopup': './src/popup/DailyPickPopup.tsx' },
 });

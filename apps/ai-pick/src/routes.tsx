@@ -1,17 +1,28 @@
-import { AreaFrame, type AreaFrameProps } from '@tb/ui';
-import { aiPickStrings, type Translations } from './i18n';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from '@tb/router';
+import { Spinner } from '@tb/ui';
+import { aiPickStrings } from './i18n';
+import './ai-pick.css';
 
 aiPickStrings.register();
 
-/** Every route of the area (spec §2); the first one is also the area's index. */
-const PAGES: AreaFrameProps<Translations>['pages'] = [
-  ['pick', ''],
-];
+const PickPage = lazy(() => import('./pick/PickPage'));
+const pick = (
+  <Suspense fallback={<Spinner size="lg" />}>
+    <PickPage />
+  </Suspense>
+);
 
 /**
- * AI daily pick: every screen of this area has its route and navigation; the
- * screens themselves arrive with this bot kind's own release.
+ * AI daily pick under `/tradingbot/{lang}/ai-pick/`: one page, today's combo
+ * pick (also the fallback of an unknown path). The home pop-up is this
+ * remote's second exposed module (`./DailyPickPopup`).
  */
 export default function AiPickRoutes() {
-  return <AreaFrame strings={aiPickStrings} pages={PAGES} />;
+  return (
+    <Routes>
+      <Route index element={pick} />
+      <Route path="*" element={pick} />
+    </Routes>
+  );
 }

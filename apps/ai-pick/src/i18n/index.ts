@@ -1,8 +1,9 @@
 import { defineAreaStrings } from '@tb/i18n';
+import { en } from './en';
 
-/** The area's title and its own pages' labels (the pages every kind has are named by the UI strings). */
-export const en = { title: 'AI daily pick', pages: { pick: 'Today’s pick' } } as const;
+export { en };
 export type Translations = typeof en;
 
-/** English ships with the remote; zh-TW and ar-SA are fetched when a page is in that language. */
+/** English ships with the remote; zh-TW and ar-SA are fetched when a page (or the home pop-up) is in that language. */
 export const aiPickStrings = defineAreaStrings<Translations>({ namespace: 'aiPick', en, locales: { 'zh-TW': () => import('./zh-TW').then((m) => m.zhTW), 'ar-SA': () => import('./ar-SA').then((m) => m.arSA) } });
+export const useAiPickT = aiPickStrings.useT;

@@ -29,3 +29,13 @@ describe('Home: the bot kinds', () => {
     expect(screen.getByRole('link', { name: 'Create: Spot grid' })).toBeInTheDocument();
   });
 });
+
+describe('Home: explore', () => {
+  it('links each tool area of the registry, the AI pick to its page', async () => {
+    restore = fakeExchange(() => fail(10007)).restore;
+    renderWithStore(<HomePage locale="en" />);
+    const explore = screen.getByRole('navigation', { name: 'Explore' });
+    expect(within(explore).getByRole('link', { name: 'Today’s AI pick' })).toHaveAttribute('href', '/tradingbot/en/ai-pick/');
+    expect(within(explore).getByRole('link', { name: 'See the best bots' })).toHaveAttribute('href', '/tradingbot/en/ranking/');
+  });
+});

@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { useT } from '@tb/i18n';
 import { Link } from '@tb/router';
 import { useLoginStatus } from '@tb/data-access-session';
-import { BOT_KINDS } from '@tb/util-bot-kinds';
+import { BOT_KINDS, TOOL_AREAS } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { Announcements } from './Announcements';
+import { DailyPickSlot } from './DailyPickSlot';
 import { MyBots } from './MyBots';
 import './strings';
 
-/** One card per kind of the bot-kind registry; a kind whose screens have not shipped says so instead of offering Create. */
+/** One card per kind of the bot-kind registry; a kind whose screens have not shipped says so instead of offering Create. The tool areas (ranking, AI pick) are the Explore links, from the same registry. */
 const KINDS = BOT_KINDS.map(({ navKey, area, released }) => ({ key: navKey, area, released }));
 
 /**
@@ -43,8 +44,11 @@ export default function HomePage({ locale }: { locale: string }) {
         ))}
       </ul>
       <nav className="tb-explore" aria-label={t('home.explore.label')}>
-        <Link to={`${base}ranking/`}>{t('home.explore.ranking')}</Link>
-        <Link to={`${base}ai-pick/`}>{t('home.explore.aiPick')}</Link>
+        {TOOL_AREAS.map(({ area, navKey }) => (
+          <Link key={area} to={`${base}${area}/`}>
+            {t(`home.explore.${navKey}`)}
+          </Link>
+        ))}
       </nav>
     </>
   );
@@ -64,6 +68,7 @@ export default function HomePage({ locale }: { locale: string }) {
         <section className="tb-home__create" aria-label={t('home.kindsLabel')}>
           {kinds}
         </section>
+        <DailyPickSlot locale={locale} />
       </div>
     );
   }

@@ -1,0 +1,35 @@
+/**
+ * The daily pick's two calls (issue 12, combo design decision 7), injected
+ * into the page's one RTK Query slice (paths and shapes: the combo contracts). Names start with `aiPick`
+ * (CONVENTIONS 3). Both are private fcombobot calls: a visitor gets the
+ * shell's login prompt instead (the page checks the login state first).
+ *
+ * - get-daily-pick `{}` → today's pick: the simulator backtests a fixed list
+ *   of combo baskets over the last 7 days once per UTC day and picks the
+ *   highest score = total return ÷ max(max drawdown, 0.01); `no_pop` is this
+ *   user's "don't show again" for the home pop-up.
+ * - set-daily-pick-no-pop `{ no_pop: boolean }` → stores that flag per user
+ *   on the server (it holds across reloads and devices); the pick refetches.
+ */
+import { api } from '@tb/data-access-api';
+import { DAILY_PICK_PATHS, type DailyPick, type DailyPickNoPopBody } from './types';
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['AiDailyPick'] });
+
+export const aiPickApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    aiPickDailyPick: build.query<DailyPick, void>({
+      query: () => ({ url: DAILY_PICK_PATHS.getDailyPick, method: 'POST' as const, body: {} }),
+      transformResponse: (result: { pick: DailyPick }) => result.pick,
+      extraOptions: { silent: true },
+      providesTags: ['AiDailyPick'],
+    }),
+    aiPickSetNoPop: build.mutation<{ no_pop: boolean }, DailyPickNoPopBody>({
+      query: (body) => ({ url: DAILY_PICK_PATHS.setDailyPickNoPop, method: 'POST' as const, body }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_r, error) => (error ? [] : ['AiDailyPick']),
+    }),
+  }),
+});
+
+export const { useAiPickDailyPickQuery, useAiPickSetNoPopMutation } = aiPickApi;

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectPromptOpen } from '@tb/data-access-session';
+import { describeAreaTranslations } from '@tb/ui/testing';
+import AiPickRoutes from '../routes';
+import { DAILY_PICK_PATHS as P } from '../api/types';
+import { en } from '../i18n';
+import { arSA } from '../i18n/ar-SA';
+import { zhTW } from '../i18n/zh-TW';
+import { PICK, pickExchange, renderPick, seriousViolations } from '../testing';
+
+let restore: () => void = () => undefined;
+afterEach(() => restore());
+
+const fact = (list: HTMLElement, term: string) => within(list).getByText(term).nextElementSibling;
+
+describe('AI pick page', () => {
+  it('shows today’s pick exactly as the payload says: legs, settings in words, backtest and the rule', async () => {
+    const ex = pickExchange();
+    restore = ex.restore;
+    await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
+    expect(await screen.findByRole('heading', { level: 2, name: PICK.bot_name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'AI daily pick' })).toBeInTheDocument();
+    expect(ex.callsTo(P.getDailyPick)).toEqual([{}]);
+    expect(screen.getByText('Pick of 2026-11-23')).toBeInTheDocument();
+
+    const rows = within(screen.getByRole('table', { name: 'Legs' })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent))).toEqual([
+      ['BTCUSDT', 'Long', '33.34%'],
+      ['ETHUSDT', 'Short', '33.33%'],
+      ['SOLUSDT', 'Long', '33.33%'],
+    ]);
+
+    const settings = screen.getByLabelText('Settings');
+    expect(fact(settings, 'Leverage')).toHaveTextContent('3×');
+    expect(fact(settings, 'Direction')).toHaveTextContent('Long and short legs');
+    expect(fact(settings, 'Rebalancing')).toHaveTextContent('Every 4 hours, or sooner when a leg drifts more than 5.00% from its weight');
+    expect(fact(settings, 'Suggested margin')).toHaveTextContent('120.00 USDT');
+
+    const backtest = screen.getByRole('region', { name: 'Backtest' });
+    const figures = within(backtest).getByLabelText('Backtest');
+    expect(fact(figures, 'Return')).toHaveTextContent('+4.23%');
+    expect(fact(figures, 'Max drawdown')).toHaveTextContent('1.20%');
+    expect(fact(figures, 'APR')).toHaveTextContent('+220.60%');
+    expect(fact(figures, 'Rebalances')).toHaveTextContent('9');
+    expect(fact(figures, 'Period')).toHaveTextContent('16 Nov 2025, 00:00 – 23 Nov 2025, 00:00');
+    expect(within(backtest).getByRole('figure')).toHaveAccessibleName(expect.stringContaining('+4.23% at the end, lowest -1.20%, highest +4.23%'));
+
+    expect(screen.getByTestId('pick-rule')).toHaveTextContent('The highest return against drawdown over the last 7 days of 12 baskets (score 3.53: return ÷ max drawdown).');
+  });
+
+  it('Copy leads to the combo create page with ?pick=daily', async () => {
+    restore = pickExchange().restore;
+    await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
+    const copy = await screen.findByRole('link', { name: `Copy ${PICK.bot_name} to a new combo bot` });
+    expect(copy).toHaveAttribute('href', '/tradingbot/en/combo/create/?pick=daily');
+    await userEvent.setup().click(copy);
+    expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/combo/create/?pick=daily');
+  });
+
+  it('turns the home pop-up back on: the exact body, and the box follows the server', async () => {
+    const ex = pickExchange({ pick: () => ({ ...PICK, no_pop: true }) });
+    restore = ex.restore;
+    await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
+    const box = await screen.findByRole('checkbox', { name: 'Show the daily pick on the home page' });
+    expect(box).not.toBeChecked();
+    await userEvent.setup().click(box);
+    await waitFor(() => expect(ex.callsTo(P.setDailyPickNoPop)).toEqual([{ no_pop: false }]));
+    await waitFor(() => expect(box).toBeChecked());
+    expect(ex.callsTo(P.getDailyPick)).toHaveLength(2);
+  });
+
+  it('says when the choice could not be saved', async () => {
+    restore = pickExchange({ noPopStatus: 500 }).restore;
+    await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
+    await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'Show the daily pick on the home page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your choice could not be saved. Try again.');
+    expect(screen.getByRole('checkbox', { name: 'Show the daily pick on the home page' })).toBeChecked();
+  });
+
+  it('a visitor reads what the page is and gets the shell’s login prompt, not an error; nothing private is called', async () => {
+    const ex = pickExchange();
+    restore = ex.restore;
+    const { store } = await renderPick(<AiPickRoutes />, { url: 'ai-pick/', login: 'anonymous' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Log in to see today’s pick' })).toBeInTheDocument();
+    expect(screen.getByText(/backtests a fixed list of futures combo baskets over the last 7 days/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(selectPromptOpen(store.getState())).toBe('login'));
+    expect(ex.calls).toHaveLength(0);
+  });
+
+  it('has no serious accessibility violations (axe), in English and right-to-left Arabic', async () => {
+    restore = pickExchange().restore;
+    const en = await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
+    await screen.findByRole('heading', { level: 2, name: PICK.bot_name });
+    expect(await seriousViolations(en.container)).toEqual([]);
+    en.unmount();
+    const ar = await renderPick(<AiPickRoutes />, { url: 'ai-pick/', locale: 'ar-SA' });
+    await screen.findByRole('heading', { level: 2, name: PICK.bot_name });
+    expect(await seriousViolations(ar.container)).toEqual([]);
+  });
+
+  it('an unknown path inside the area shows the pick page', async () => {
+    restore = pickExchange().restore;
+    await renderPick(<AiPickRoutes />, { url: 'ai-pick/nothing-here/' });
+    expect(await screen.findByRole('heading', { level: 2, name: PICK.bot_name })).toBeInTheDocument();
+  });
+
+  it('offers Retry when the pick cannot be loaded', async () => {
+    restore = pickExchange({ pickStatus: 503 }).restore;
+    await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Today’s pick could not be loaded.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['zh-TW', '今日 AI 精選', 'AI 每日精選', '做空', '每 4 小時，或任一標的偏離其權重超過 5.00% 時提前執行'],
+    ['ar-SA', '', 'اختيار الذكاء الاصطناعي اليومي', 'بيع', 'كل 4 ساعات، أو قبل ذلك'],
+  ])('%s: the page in that language, right to left for Arabic', async (locale, _popup, title, short, rebalance) => {
+    restore = pickExchange().restore;
+    const { container } = await renderPick(<AiPickRoutes />, { url: 'ai-pick/', locale });
+    expect(await screen.findByRole('heading', { level: 2, name: PICK.bot_name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getAllByText(short)).toHaveLength(1);
+    expect(container.textContent).toContain(rebalance);
+    expect((container.firstChild as HTMLElement).getAttribute('dir')).toBe(locale === 'ar-SA' ? 'rtl' : 'ltr');
+    // Figures stay left to right inside a right-to-left page.
+    const ret = within(screen.getByRole('region', { name: locale === 'ar-SA' ? 'الاختبار التاريخي' : '回測' })).getAllByRole('definition')[1];
+    expect(ret.textContent).toMatch(/\+4\.23\s?%/);
+    expect(ret.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describeAreaTranslations(en, { 'zh-TW': zhTW, 'ar-SA': arSA });

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useLoginStatus, useOpenLoginPrompt } from '@tb/data-access-session';
+import { Link, useArea } from '@tb/router';
+import { Button, EmptyState, SkeletonText, Spinner } from '@tb/ui';
+import { useAiPickDailyPickQuery } from '../api/daily-pick';
+import { aiPickStrings, useAiPickT } from '../i18n';
+import { BacktestCurve, BacktestFacts, PickLegs, PickSettings } from './PickDetails';
+import { PopupToggle } from './PopupToggle';
+import { copyPickPath, viewOf } from './view';
+
+const LOGIN_OPTIONS = { extraProps: { source: 'ai-pick' } };
+
+/**
+ * `/tradingbot/{lang}/ai-pick/`: today's combo pick (get-daily-pick) — its
+ * legs, settings, backtest and the rule that chose it — with Copy to the
+ * combo create page (`?pick=daily`) and the home pop-up's on/off switch.
+ * The call is private: a visitor reads what the page is and gets the shell's
+ * login prompt, never the call's error.
+ */
+export default function PickPage() {
+  const t = useAiPickT();
+  const area = useArea();
+  const ready = aiPickStrings.useReady(area.locale);
+  const login = useLoginStatus();
+  const openLogin = useOpenLoginPrompt(LOGIN_OPTIONS);
+  const query = useAiPickDailyPickQuery(undefined, { skip: login !== 'logged-in' });
+  useEffect(() => {
+    if (ready) document.title = t('title');
+  }, [ready, t]);
+  if (!ready) return <Spinner size="lg" />;
+
+  let body;
+  if (login === 'unknown') body = <Spinner label={t('page.loading')} />;
+  else if (login === 'anonymous') body = <EmptyState title={t('page.loginTitle')} headingLevel={2} action={<Button variant="primary" onClick={openLogin}>{t('page.login')}</Button>} />;
+  else if (query.data) {
+    const pick = query.data;
+    const view = viewOf(pick, area.locale);
+    body = (
+      <>
+        <section className="tb-ai-pick__card" aria-labelledby="tb-ai-pick-name">
+          <h2 id="tb-ai-pick-name">{view.name}</h2>
+          <p className="tb-ai-pick__date">{t('page.pickOf', { date: view.date })}</p>
+          <PickLegs view={view} />
+          <PickSettings view={view} />
+          <div className="tb-ai-pick__actions">
+            <Link className="tb-btn tb-btn--primary" to={copyPickPath(area.homePath)} aria-label={t('page.copyLabel', { name: view.name })}>
+              {t('page.copy')}
+            </Link>
+          </div>
+        </section>
+        <section className="tb-ai-pick__card" aria-labelledby="tb-ai-pick-backtest">
+          <h2 id="tb-ai-pick-backtest">{t('page.backtest')}</h2>
+          <BacktestFacts view={view} />
+          <BacktestCurve pick={pick} view={view} locale={area.locale} />
+        </section>
+        <section className="tb-ai-pick__card" aria-labelledby="tb-ai-pick-rule">
+          <h2 id="tb-ai-pick-rule">{t('page.rule')}</h2>
+          <p data-testid="pick-rule">
+            {view.candidates === null ? t('page.ruleTextAll', { days: view.days, score: view.score }) : t('page.ruleText', { days: view.days, count: view.candidates, score: view.score })}
+          </p>
+        </section>
+        <PopupToggle noPop={pick.no_pop} />
+      </>
+    );
+  } else if (query.isError) body = <EmptyState title={t('page.loadFailed')} headingLevel={2} action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>} />;
+  else
+    body = (
+      <div aria-busy="true">
+        <span className="tb-visually-hidden" role="status">
+          {t('page.loading')}
+        </span>
+        <SkeletonText lines={6} />
+      </div>
+    );
+
+  return (
+    <div className="tb-ai-pick">
+      <h1>{t('title')}</h1>
+      <p className="tb-ai-pick__intro">{t('page.intro')}</p>
+      {body}
+    </div>
+  );
+}

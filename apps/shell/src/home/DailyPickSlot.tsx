@@ -1,0 +1,61 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useLoginStatus } from '@tb/data-access-session';
+import { AREAS, remoteNameOf } from '@tb/util-bot-kinds';
+
+export type DailyPickPopupComponent = ComponentType<{ locale: string }>;
+
+/** The AI pick remote's second exposed module: the daily pick's pop-up (its code, strings and calls stay in the remote). */
+export const DAILY_PICK_POPUP_MODULE = `${remoteNameOf('ai-pick')}/DailyPickPopup`;
+
+export async function loadDailyPickPopup(): Promise<DailyPickPopupComponent> {
+  const module = await loadRemote<{ default: DailyPickPopupComponent }>(DAILY_PICK_POPUP_MODULE);
+  if (!module || typeof module.default !== 'function') throw new Error(`${DAILY_PICK_POPUP_MODULE} did not export a component`);
+  return module.default;
+}
+
+const released = AREAS.some((row) => row.area === 'ai-pick' && row.released);
+
+/**
+ * Where the home mounts the daily pick's pop-up: for a logged-in user, once
+ * the AI pick area is released, it fetches `ai_pick/DailyPickPopup` from the
+ * remote (nothing for visitors: the pick is private) and renders it; the
+ * pop-up decides itself whether to open (once per UTC day, not with no_pop).
+ * The pop-up is optional: a remote that fails to load or throws leaves the
+ * home as it is (logged, not shown).
+ */
+export function DailyPickSlot({ locale, load = loadDailyPickPopup, enabled = released }: { locale: string; load?: () => Promise<DailyPickPopupComponent>; enabled?: boolean }) {
+  const login = useLoginStatus();
+  const [Popup, setPopup] = useState<DailyPickPopupComponent | null>(null);
+  useEffect(() => {
+    if (!enabled || login !== 'logged-in') return;
+    let cancelled = false;
+    load().then(
+      (component) => !cancelled && setPopup(() => component),
+      (error: unknown) => console.warn('[shell] the daily pick pop-up could not be loaded', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, login, load]);
+  if (!Popup || login !== 'logged-in') return null;
+  return (
+    <QuietBoundary>
+      <Popup locale={locale} />
+    </QuietBoundary>
+  );
+}
+
+/** Keeps a failing pop-up from taking the home down with it. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    console.warn('[shell] the daily pick pop-up failed while rendering', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
