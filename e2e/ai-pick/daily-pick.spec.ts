@@ -13,7 +13,7 @@ import { expect, test } from '../support/fixtures';
 test('the pick pops up on the home → don’t show again → reload, no pop-up → AI pick page → Copy → combo create ?pick=daily', async ({ page, newUser, loginAs, shot }, testInfo) => {
   testInfo.setTimeout(180_000);
   const user = await newUser();
-  await loginAs(user);
+  await loginAs(user, { dailyPick: 'show' });
 
   // The day's pick as the simulator serves it (the page must say the same).
   const answer = await page.request.post('/x-api/contract/v5/private/fcombobot/get-daily-pick', { data: {} });
@@ -79,7 +79,6 @@ test('phone 390 px, Arabic: the page reads right to left and nothing is wider th
   await page.setViewportSize({ width: 390, height: 844 });
   const user = await newUser();
   await loginAs(user);
-  await page.request.post('/x-api/contract/v5/private/fcombobot/set-daily-pick-no-pop', { data: { no_pop: true } });
   await page.goto('/tradingbot/ar-SA/ai-pick/');
   await expect(page.getByRole('heading', { level: 1, name: 'اختيار الذكاء الاصطناعي اليومي' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'العقود' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { FCOMBO_PATHS } from '@tb/contracts/paths';
 import { disposeSim, ROOT, startSim, type SimHandle } from './sim';
 
 export type TestUser = { email: string; password: string };
@@ -11,8 +12,12 @@ type TestFixtures = {
   shot: (name: string, page?: Page) => Promise<void>;
   /** A freshly registered user (not logged in yet in the browser). */
   newUser: () => Promise<TestUser>;
-  /** Log the page's browser context in as `user` through the API (cookies). */
-  loginAs: (user: TestUser) => Promise<void>;
+  /**
+   * Log the page's browser context in as `user` through the API (cookies). The AI daily pick's
+   * once-a-day pop-up would cover the home of every new user: unless `dailyPick: 'show'`, the user
+   * has said "don't show again" (set-daily-pick-no-pop), as a trader who has seen it would have.
+   */
+  loginAs: (user: TestUser, options?: { dailyPick?: 'show' | 'hide' }) => Promise<void>;
 };
 
 const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
@@ -60,12 +65,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
   loginAs: async ({ page, sim }, use) => {
-    await use(async (user) => {
+    await use(async (user, options = {}) => {
       const response = await page.request.post(`${sim.baseURL}/x-api/user/public/login`, {
         data: { email: user.email, password: user.password },
       });
       const body = (await response.json()) as { ret_code: number; ret_msg: string };
       if (body.ret_code !== 0) throw new Error(`login failed: ${body.ret_code} ${body.ret_msg}`);
+      if (options.dailyPick === 'show') return;
+      const noPop = (await (await page.request.post(`${sim.baseURL}${FCOMBO_PATHS.setDailyPickNoPop}`, { data: { no_pop: true } })).json()) as { ret_code: number };
+      if (noPop.ret_code !== 0) throw new Error(`set-daily-pick-no-pop failed: ${JSON.stringify(noPop)}`);
     });
   },
 });
