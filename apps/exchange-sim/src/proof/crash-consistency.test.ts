@@ -15,14 +15,14 @@
  * `PROOF_KILLS` sets the number of crashes: `npm run proof` runs 100, the
  * unit suite 3 (the workload is proven to run, in CI's time).
  */
-import { BOTS_PATHS, DCA_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
+import { BOTS_PATHS, DCA_PATHS, FCOMBO_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
 import { BigNumber } from 'bignumber.js';
 import { type CrashKit, type CrashSim, useCrashKit } from '../crash-kit';
 import { rng } from './openapi-kit';
 
 const KILLS = Number(process.env.PROOF_KILLS ?? 3);
 
-type Kind = 'GRID_SPOT' | 'DCA_SPOT' | 'GRID_FUTURES' | 'MART_FUTURES';
+type Kind = 'GRID_SPOT' | 'DCA_SPOT' | 'GRID_FUTURES' | 'MART_FUTURES' | 'COMBO_FUTURES';
 type Prices = { btcSpot: string; ethMark: string };
 
 const around = (price: string, f: number) => new BigNumber(price).times(f).decimalPlaces(2, BigNumber.ROUND_HALF_UP).toFixed(2);
@@ -40,12 +40,27 @@ const CREATES: Record<Kind, (p: Prices) => { path: string; body: Record<string, 
     body: { symbol: 'BTCUSDT', martingale_mode: 1, leverage: '2', price_float_percent: '0.02', add_position_percent: '1.5', add_position_num: 2, init_margin: '600', round_tp_percent: '0.01' },
     id: 'bot_id',
   }),
+  COMBO_FUTURES: () => ({
+    path: FCOMBO_PATHS.createBot,
+    body: {
+      leverage: '2',
+      init_margin: '800',
+      adjust_position_mode: 2,
+      adjust_position_percent: '0.02',
+      symbol_settings: [
+        { symbol: 'ETHUSDT', side: 1, target_position_percent: '0.5' },
+        { symbol: 'SOLUSDT', side: 2, target_position_percent: '0.5' },
+      ],
+    },
+    id: 'bot_id',
+  }),
 };
 const CLOSES: Record<Kind, (id: string) => { path: string; body: Record<string, unknown> }> = {
   GRID_SPOT: (id) => ({ path: SPOT_GRID_PATHS.closeGrid, body: { grid_id: id, close_mode: 3 } }),
   DCA_SPOT: (id) => ({ path: DCA_PATHS.closeBot, body: { bot_id: id, close_mode: 3 } }),
   GRID_FUTURES: (id) => ({ path: FUTURES_GRID_PATHS.close, body: { bot_id: id } }),
   MART_FUTURES: (id) => ({ path: FMART_PATHS.closeFmartBot, body: { bot_id: id } }),
+  COMBO_FUTURES: (id) => ({ path: FCOMBO_PATHS.closeBot, body: { bot_id: id } }),
 };
 const KINDS = Object.keys(CREATES) as Kind[];
 

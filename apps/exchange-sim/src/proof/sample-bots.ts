@@ -7,7 +7,7 @@
  * A new kind adds its create here; `sampleBots` refuses to run while a
  * registered driver has none, so the matrix cannot silently skip a kind.
  */
-import { DCA_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
+import { DCA_PATHS, FCOMBO_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
 import { gridAround, type Kit } from '../bots/test-kit';
 
 type SampleCreate = (kit: Kit) => { path: string; body: Record<string, unknown>; idField: string };
@@ -28,6 +28,21 @@ export const SAMPLE_CREATES: Record<string, SampleCreate> = {
   MART_FUTURES: () => ({
     path: FMART_PATHS.createFmartBot,
     body: { symbol: 'BTCUSDT', martingale_mode: 1, leverage: '3', price_float_percent: '0.01', add_position_percent: '1.5', add_position_num: 3, init_margin: '1000', round_tp_percent: '0.01' },
+    idField: 'bot_id',
+  }),
+  COMBO_FUTURES: () => ({
+    path: FCOMBO_PATHS.createBot,
+    body: {
+      leverage: '2',
+      init_margin: '2000',
+      adjust_position_mode: 3,
+      adjust_position_percent: '0.05',
+      adjust_position_time_interval: 3600,
+      symbol_settings: [
+        { symbol: 'BTCUSDT', side: 1, target_position_percent: '0.5' },
+        { symbol: 'ETHUSDT', side: 2, target_position_percent: '0.5' },
+      ],
+    },
     idField: 'bot_id',
   }),
 };
