@@ -1,0 +1,95 @@
+import { BotPageState, PnlCurveChart, copyPath, pageStateOf } from '@tb/feature-bot-pages';
+import { useArea, useNavigate, useParams } from '@tb/router';
+import { Button, Fact, Table, type Column } from '@tb/ui';
+import { DASH, formatAmount, formatDuration, formatPercent, toBigNumber } from '@tb/util-format';
+import { useComboFollowDetailQuery, type ComboFollowResult } from '../api/bot-endpoints';
+import { withBotStrings } from '../detail/gate';
+import { useComboT } from '../detail/strings';
+import { adjustModeOf, intervalPreset, legSideOf, modeOf, percentText } from '../detail/view';
+
+type Follow = ComboFollowResult['detail'];
+type Leg = Follow['symbol_settings'][number];
+
+/** The defeat share is shown only from 0.6 (spec §3). */
+export const DEFEAT_SHOWN_FROM = '0.6';
+export const showsDefeat = (defeat: string) => toBigNumber(defeat)?.isGreaterThanOrEqualTo(DEFEAT_SHOWN_FROM) ?? false;
+
+/**
+ * A combo others may copy (get-follow-detail): who runs it, how it did
+ * (total APR with 2 decimals, total return, running time, rebalances,
+ * largest drawdown), the defeat share (only from 0.6), the leader's legs
+ * and return curve, and "Copy", which opens the create form with the
+ * leader's legs and settings (`create/?copy=<bot_id>`).
+ */
+function FollowPage() {
+  const t = useComboT();
+  const area = useArea();
+  const navigate = useNavigate();
+  const { botId = '' } = useParams();
+  const query = useComboFollowDetailQuery(botId);
+  const d = query.data?.detail;
+  return (
+    <BotPageState {...pageStateOf(query, !!d)} title={t('follow.title')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
+      {() => {
+        if (!d) return null;
+        const locale = t.language;
+        const coin = d.quote_token || 'USDT';
+        const two = (v: string) => formatPercent(v, { locale, minDecimals: 2, maxDecimals: 2 });
+        const mode = adjustModeOf(d.adjust_position_mode);
+        const preset = intervalPreset(d.adjust_position_time_interval);
+        const columns: Array<Column<Leg>> = [
+          { key: 'symbol', header: t('detail.symbol'), rowHeader: true, cell: (l) => <bdi dir="ltr">{l.symbol}</bdi> },
+          { key: 'side', header: t('detail.side'), cell: (l) => t(legSideOf(l.side)) },
+          { key: 'target', header: t('detail.target'), align: 'end', cell: (l) => <bdi dir="ltr">{percentText(l.target_position_percent, locale)}</bdi> },
+        ];
+        return (
+          <section className="tb-bp-page combo-follow" aria-labelledby="combo-follow-title">
+            <header className="tb-bp-page__header">
+              <h1 id="combo-follow-title">{`${t('follow.title')} · ${d.bot_name}`}</h1>
+              <p className="tb-fu-muted">{t('follow.owner', { name: d.nick_name })}</p>
+            </header>
+            <dl className="tb-bp-card tb-bp-facts" data-testid="follow-facts">
+              <Fact term={t('follow.apr')} ltr>{two(d.total_apr)}</Fact>
+              <Fact term={t('follow.pnl')} ltr>{two(d.total_pnl_per)}</Fact>
+              <Fact term={t('follow.runningTime')}>{formatDuration({ ms: Number(d.run_time_duration) * 1000 }, { locale })}</Fact>
+              <Fact term={t('follow.rebalances')} ltr>{String(d.adjusted_position_num)}</Fact>
+              <Fact term={t('follow.maxDrawdown')} ltr>{d.max_drawdown ? two(d.max_drawdown) : DASH}</Fact>
+              {showsDefeat(d.defeat_per) ? <Fact term={t('follow.defeat')}>{t('follow.defeatValue', { value: two(d.defeat_per) })}</Fact> : null}
+              <Fact term={t('follow.followers')}>{t('detail.followersValue', { count: d.follow_num })}</Fact>
+            </dl>
+            <section className="tb-bp-card" aria-labelledby="combo-follow-legs">
+              <h2 id="combo-follow-legs">{t('follow.legs')}</h2>
+              <dl className="tb-bp-facts">
+                <Fact term={t('detail.mode')}>{t(`modes.${modeOf(d.bot_mode)}`)}</Fact>
+                <Fact term={t('detail.leverage')} ltr>{`${d.leverage}×`}</Fact>
+                <Fact term={t('detail.rebalanceMode')}>{t(`adjustModes.${mode}`)}</Fact>
+                {mode === 'time' || mode === 'timeOrPercent' ? <Fact term={t('detail.interval')}>{preset ? t(`intervals.${preset}`) : t('intervals.other', { seconds: String(d.adjust_position_time_interval) })}</Fact> : null}
+                {mode === 'percent' || mode === 'timeOrPercent' ? <Fact term={t('detail.drift')} ltr>{percentText(d.adjust_position_percent, locale)}</Fact> : null}
+                <Fact term={t('follow.minMargin')} ltr>{d.min_init_margin ? formatAmount(d.min_init_margin, coin, { locale }) : DASH}</Fact>
+              </dl>
+              <Table<Leg> label={t('follow.legs')} columns={columns} rows={d.symbol_settings} rowKey={(l) => l.symbol} className="tb-bp-cards" />
+            </section>
+            {d.curve.length > 0 ? (
+              <section className="tb-bp-card" aria-labelledby="combo-follow-curve">
+                <h2 id="combo-follow-curve">{t('follow.curve')}</h2>
+                <PnlCurveChart
+                  coin={coin}
+                  points={d.curve.map((p) => ({ time: Number(p.time) * 1000, total_pnl: p.total_pnl, grid_profit: '0', floating_pnl: '0' }))}
+                  series={[{ figure: 'total_pnl', label: t('detail.chartTotal'), color: 'var(--tb-color-accent, #3b82f6)' }]}
+                />
+              </section>
+            ) : null}
+            <div className="tb-bp-actions">
+              <Button variant="primary" size="lg" onClick={() => navigate(copyPath(area.path('create'), d.bot_id))}>
+                {t('follow.copy')}
+              </Button>
+              <p className="tb-fu-muted tb-fu-small">{t('follow.copyHint')}</p>
+            </div>
+          </section>
+        );
+      }}
+    </BotPageState>
+  );
+}
+
+export default withBotStrings(FollowPage);
