@@ -1,12 +1,27 @@
-import { AreaFrame, type AreaFrameProps } from '@tb/ui';
-import { comboStrings, type Translations } from './i18n';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from '@tb/router';
+import { AreaFrame, Spinner, type AreaFrameProps } from '@tb/ui';
+import { comboCreateStrings, comboStrings, type Translations } from './i18n';
+// The futures family's styles (funding, positions, liquidation notes): each futures remote loads them, never the shell.
+import '@tb/futures-ui/styles.css';
 
 comboStrings.register();
+comboCreateStrings.register();
 
-/** Every route of the area (spec §2); the first one is also the area's index. */
+const CreatePage = lazy(() => import('./create/CreatePage'));
+const ContractsPage = lazy(() => import('./pages/ContractsPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
+}
+const create = (
+  <Lazy>
+    <CreatePage />
+  </Lazy>
+);
+
+/** The area's routes still on the frame (spec §2); their screens arrive with the bot pages. */
 const PAGES: AreaFrameProps<Translations>['pages'] = [
-  ['create', 'create'],
-  ['symbols', 'symbols'],
   ['detail', 'detail/:botId'],
   ['closeDetail', 'close-detail/:botId'],
   ['historyOrders', 'orders/:botId/history'],
@@ -15,9 +30,17 @@ const PAGES: AreaFrameProps<Translations>['pages'] = [
 ];
 
 /**
- * Futures combo: every screen of this area has its route and navigation; the
- * screens themselves arrive with this bot kind's own release.
+ * Futures combo routes under `/tradingbot/{lang}/combo/` (design decision 9):
+ * create (also the area's home), the phone's contract picker (`symbols`,
+ * several contracts), and the bot pages.
  */
 export default function ComboRoutes() {
-  return <AreaFrame strings={comboStrings} pages={PAGES} />;
+  return (
+    <Routes>
+      <Route index element={create} />
+      <Route path="create" element={create} />
+      <Route path="symbols" element={<Lazy><ContractsPage /></Lazy>} />
+      <Route path="*" element={<AreaFrame strings={comboStrings} pages={PAGES} />} />
+    </Routes>
+  );
 }

@@ -198,3 +198,25 @@ export type { MartingaleAiProposal } from './martingale/ai';
 export type { MartingaleBacktest, MartingaleBacktestResult, MartingaleBacktestOptions, MartingaleBacktestLiquidation } from './backtest/martingale-backtest';
 export { FuturesBacktestRecorder } from './backtest/futures-curve';
 export type { FuturesPnlCurve } from './backtest/futures-curve';
+// ---------------------------------------------------------------------------
+// Futures combo (2–10 long/short legs at target weights, one margin wallet,
+// isolated legs on the futures core, rebalancing by time / drift / user,
+// TP / SL / trailing on the total): FC-1 limits, the engine, its backtest.
+// ---------------------------------------------------------------------------
+export * from './combo/types';
+export type * from './combo/api-types';
+export { validateCombo, COMBO_BOUNDS } from './combo/validate';
+export {
+  createCombo,
+  stepCombo,
+  rebalanceCombo,
+  modifyComboSetting,
+  comboTransferableOut,
+  transferCombo,
+  closeCombo,
+  comboMetrics,
+  estimateComboLegs,
+  cloneCombo,
+  comboEquity,
+} from './combo/combo';
+export { backtestCombo } from './backtest/combo-backtest';

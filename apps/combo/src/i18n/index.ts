@@ -1,4 +1,5 @@
 import { defineAreaStrings } from '@tb/i18n';
+import { createEn, type CreateTranslations } from './create-en';
 
 /** The area's title and its own pages' labels (the pages every kind has are named by the UI strings). */
 export const en = { title: 'Futures combo', pages: {} } as const;
@@ -6,3 +7,11 @@ export type Translations = typeof en;
 
 /** English ships with the remote; zh-TW and ar-SA are fetched when a page is in that language. */
 export const comboStrings = defineAreaStrings<Translations>({ namespace: 'combo', en, locales: { 'zh-TW': () => import('./zh-TW').then((m) => m.zhTW), 'ar-SA': () => import('./ar-SA').then((m) => m.arSA) } });
+
+/** The create page's strings: their own namespace, so the create and bot pages' files stay apart (./create-*.ts). */
+export const comboCreateStrings = defineAreaStrings<CreateTranslations>({
+  namespace: 'comboCreate',
+  en: createEn,
+  locales: { 'zh-TW': () => import('./create-zh-TW').then((m) => m.createZhTW), 'ar-SA': () => import('./create-ar-SA').then((m) => m.createArSA) },
+});
+export const useComboCreateT = comboCreateStrings.useT;

@@ -1,16 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { FuturesContract, MartingaleInput } from '@tb/engine';
-import { exchangeNow } from '@tb/feature-bot-pages';
+import { backtestProgressValue, useBacktestRun } from '@tb/feature-bot-pages';
 import { Button, ProfitPill, ProgressBar } from '@tb/ui';
 import { LineChart } from '@tb/ui-charts';
 import { formatAmount, formatDateTime, formatPercent } from '@tb/util-format';
 import { useMartCreateT } from '../i18n';
 import { Facts } from './Facts';
-import { BacktestRefused, runMartBacktest, type BacktestProgress, type MartBacktestSummary } from './backtest-run';
-
-type State = { kind: 'running'; progress: BacktestProgress } | { kind: 'done'; summary: MartBacktestSummary } | { kind: 'failed'; reason: string; refused: boolean };
-
-const progressValue = (p: BacktestProgress) => (p.phase === 'computing' ? 95 : Math.round((p.done / p.total) * 90));
+import { BacktestRefused, pagesFor, runMartBacktest, BACKTEST_DAYS, type MartBacktestSummary } from './backtest-run';
 
 export interface BacktestPanelProps {
   symbol: string;
@@ -33,25 +29,14 @@ export default function BacktestPanel({ symbol, base, coin, contract, input, sta
   const t = useMartCreateT();
   const locale = t.language;
   const headingId = useId();
-  const [state, setState] = useState<State>({ kind: 'running', progress: { phase: 'fetching', done: 0, total: 11 } });
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const controller = new AbortController();
-    runMartBacktest({ symbol, base, coin, contract, input, now: exchangeNow(), signal: controller.signal, onProgress: (progress) => !controller.signal.aborted && setState({ kind: 'running', progress }) })
-      .then((summary) => !controller.signal.aborted && setState({ kind: 'done', summary }))
-      .catch((error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', reason: error instanceof Error ? error.message : String(error), refused: error instanceof BacktestRefused }));
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per panel (the page remounts it to run again)
-  }, []);
+  const state = useBacktestRun<MartBacktestSummary>((run) => runMartBacktest({ symbol, base, coin, contract, input, ...run }), BacktestRefused, pagesFor(BACKTEST_DAYS * 1440));
   const money = (v: string) => formatAmount(v, coin, { locale });
   return (
     <section className="mart-card mart-backtest" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('backtest.heading')}</h2>
       {state.kind === 'running' ? (
         <div>
-          <ProgressBar value={progressValue(state.progress)} label={t('backtest.progress')} />
+          <ProgressBar value={backtestProgressValue(state.progress)} label={t('backtest.progress')} />
           <p role="status">{state.progress.phase === 'fetching' ? t('backtest.fetching', { done: state.progress.done, total: state.progress.total }) : t('backtest.computing')}</p>
         </div>
       ) : null}

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FmartAiParams } from '@tb/contracts';
+import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, useCheckMessage, usePriceTarget, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { ContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, Field, Modal, NumberInput, PriceOffsetButtons, Spinner, Tabs, useDebounced } from '@tb/ui';
+import { Button, ChoiceGroup, Field, Modal, NumberInput, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
 import { formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
 import { AiPanel } from './AiPanel';
 import { ConfirmDialog } from './ConfirmDialog';
-import { createBody, DEFAULT_VALUES, engineInput, limitBody, localLimit, outside, percentRange, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
+import { createBody, DEFAULT_VALUES, engineInput, limitBody, localLimit, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
 import { PlanSection } from './PlanSection';
 import { worstCase } from './plan';
 import '@tb/futures-ui/styles.css';
@@ -116,16 +116,11 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   }
   const copyFailed = followed.isError && own.isError;
 
-  // FM-1 as the trader types (settled for 300 ms): every bound and the verdict
-  const settled = useDebounced(values, 300);
-  // a logged-in trader asks the exchange; a visitor gets the engine's own verdict (the call is private)
+  // FM-1 as the trader types (settled for 300 ms): every bound and the verdict — a logged-in trader asks
+  // the exchange; a visitor gets the engine's own verdict (the call is private)
   const loggedIn = login === 'logged-in';
-  const limit = useMartingaleCreateLimitQuery(loggedIn && ready && settled.leverage !== '' ? limitBody(symbol, settled) : skipToken);
-  const local = useMemo(
-    () => (!loggedIn && ready && settled.leverage !== '' && lastPrice ? localLimit(ready.contract, limitBody(symbol, settled), lastPrice) : undefined),
-    [loggedIn, ready, settled, symbol, lastPrice],
-  );
-  const limits = loggedIn ? limit.data : local;
+  const localAnswer = useCallback((body: FmartLimitBody) => (ready && lastPrice ? localLimit(ready.contract, body, lastPrice) : undefined), [ready, lastPrice]);
+  const { limits } = useLimitVerdict(ready && values.leverage !== '' ? limitBody(symbol, values) : null, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 

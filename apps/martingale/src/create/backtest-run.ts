@@ -10,6 +10,7 @@ import { backtestMartingale, priceToTicks, unitsToQuote, type FuturesContract, t
 import { candleSeries, fetchCandleHistory, pagesFor, yieldToBrowser, type BacktestProgress } from '@tb/feature-bot-pages';
 
 export type { BacktestProgress };
+export { pagesFor };
 const MINUTE = 60_000;
 export const BACKTEST_DAYS = 7;
 

@@ -7,7 +7,8 @@
  */
 import type { FmartAiParams, FmartCreateBody, FmartDetail, FmartLimitBody, FmartLimitResult } from '@tb/contracts';
 import { validateMartingale, type FuturesContract, type MartingaleInput, type MartingaleLimitInput } from '@tb/engine';
-import { BigNumber, toBigNumber } from '@tb/util-format';
+import { percentToFraction, fractionToPercent } from '@tb/feature-bot-pages';
+import { toBigNumber } from '@tb/util-format';
 import type { FmartFollowSource } from '../api/create-endpoints';
 
 export type MartMode = 'long' | 'short';
@@ -46,18 +47,6 @@ export const DEFAULT_VALUES: MartFormValues = {
   entryPrice: '',
   autoCycle: true,
 };
-
-/** "1" (percent) → "0.01" (fraction), exactly; "" stays "". */
-export function percentToFraction(percent: string): string {
-  const v = toBigNumber(percent);
-  return v === null ? '' : v.shiftedBy(-2).toFixed();
-}
-
-/** "0.01" (fraction) → "1" (percent), exactly; "" stays "". */
-export function fractionToPercent(fraction: string): string {
-  const v = toBigNumber(fraction);
-  return v === null ? '' : v.shiftedBy(2).toFixed();
-}
 
 const intOf = (text: string): number | undefined => (/^\d{1,4}$/.test(text) ? Number(text) : undefined);
 const modeCode = (mode: MartMode) => (mode === 'long' ? 1 : 2);
@@ -193,18 +182,4 @@ export function valuesFromAi(row: FmartAiParams, current: MartFormValues): MartF
     roundTp: fractionToPercent(row.round_tp_percent),
     autoCycle: row.auto_cycle_toggle !== 2,
   };
-}
-
-/** A {min, max} range of fractions shown as percents ("" stays ""). */
-export function percentRange(range: { min: string; max: string }): { min: string; max: string } {
-  return { min: fractionToPercent(range.min), max: fractionToPercent(range.max) };
-}
-
-/** Whether `text` is a number outside [min, max] ("" bounds are open). */
-export function outside(text: string, range: { min: string; max: string } | undefined): 'low' | 'high' | null {
-  const v = toBigNumber(text);
-  if (!v || !range) return null;
-  if (range.min !== '' && v.lt(new BigNumber(range.min))) return 'low';
-  if (range.max !== '' && v.gt(new BigNumber(range.max))) return 'high';
-  return null;
 }

@@ -2,15 +2,8 @@
  * Closing a martingale position and the round's take-profit price, exact.
  *
  * Closing orders. A round ends by closing its whole position at market
- * (take profit, stop loss, a close asked for): reduce-only orders. They are
- * split into the fewest orders within the largest order at the price
- * (maxQty, maxNotional; common/orders.ts marketChunks, sizes as equal as
- * possible), each paying the taker fee rounded up. The minimum order (qty,
- * value) does not apply to them — a position can always be closed, as on the
- * exchange, whatever is left of it — so they are split under `closeRules`
- * (the contract's rules with minimum 1 lot and no minimum value). Only when
- * not even one lot fits the largest order at the price (maxNotional below
- * one lot's value) is the position closed as one order.
+ * (take profit, stop loss, a close asked for): reduce-only orders, split as
+ * futures/close.ts says (`closeRules`, `closeChunks`, re-exported here).
  *
  * Round profit if the whole position (`lots`, cost C = Σ lots × ticks)
  * closes at P now, with the round's fees F so far and funding G:
@@ -28,22 +21,14 @@
  * one unit each, k ≤ L ≤ L·u). So the profit of a take profit is never below
  * its target, and one tick less favourable would be.
  */
-import { type MarketRules, type Rate, fee, maxLotsAt, notional } from '../core/rules';
-import { executable, marketBuyCost, marketChunks, minMarketSellPrice } from '../common/orders';
+import { type MarketRules, type Rate, fee, notional } from '../core/rules';
+import { executable, marketBuyCost, minMarketSellPrice } from '../common/orders';
+import { closeChunks, closeRules } from '../futures/close';
 import type { MartingaleMode } from './types';
 
+export { closeChunks, closeRules };
+
 const MAX_TICKS = 2_147_483_647;
-
-/** The rules closing (reduce-only) orders follow: the contract's, without the minimum order quantity and value. */
-export function closeRules(m: MarketRules): MarketRules {
-  return { ...m, minQtyLots: 1, minNotionalUnits: 0 };
-}
-
-/** Sizes of the orders a close of `lots` at `ticks` executes as, under `cr = closeRules(m)` (module comment). */
-export function closeChunks(cr: MarketRules, ticks: number, lots: number): number[] {
-  if (maxLotsAt(cr, ticks) < 1) return [lots];
-  return marketChunks(cr, ticks, lots);
-}
 
 /** What closing `lots` at `ticks` costs (short) or returns (long) as executed, quote units: Σ value ∓ Σ fee. */
 function closeCash(cr: MarketRules, side: MartingaleMode, ticks: number, lots: number): number {

@@ -6,9 +6,9 @@
  * futures remotes may import it (lint). Presentational pieces:
  * `@tb/futures-ui`.
  */
-export { useFuturesContract, futuresContractOf, contractRulesFrom, FUTURES_FEES, type FuturesContractState } from './lib/contract';
+export { useFuturesContract, useFuturesContracts, useLastPrices, futuresContractOf, contractRulesFrom, FUTURES_FEES, type FuturesContractState } from './lib/contract';
 export { futuresBalanceApi, useFuturesCoinBalancesQuery, useFuturesTransferMutation, settlementBalances, BALANCE_ACCOUNTS, type FuturesAccount, type SettlementBalances } from './lib/balance-api';
 export { SettlementBalance, type SettlementBalanceProps } from './lib/SettlementBalance';
 export { SymbolFunding, type SymbolFundingProps } from './lib/SymbolFunding';
 export { ContractPicker, maxLeverageE2, type ContractPickerProps } from './lib/ContractPicker';
-export { ContractsPage } from './lib/ContractsPage';
+export { ContractsPage, symbolsParam, type ContractsPageProps } from './lib/ContractsPage';

@@ -21,3 +21,19 @@ export async function chooseOnContractsPage(area: string, current: string, next:
   await userEvent.click(within(list).getByRole('button', { name: new RegExp(next) }));
   expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/${area}/create/?symbol=${next}`);
 }
+
+/**
+ * On a multi-symbol area's `symbols` page (ContractsPage `multiple`, with the
+ * page's `LocationProbe`): the contracts of `?symbols=` are marked; each of
+ * `toggle` is added or removed, and "Done" opens the create page with the
+ * choice (`create/?symbols=…`, in the order chosen).
+ */
+export async function chooseManyOnContractsPage(area: string, current: readonly string[], toggle: readonly string[], expected: readonly string[]): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Choose the contracts' })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Perpetual contracts' });
+  for (const name of current) expect(within(list).getByRole('button', { name: new RegExp(name) })).toHaveAttribute('aria-pressed', 'true');
+  for (const name of toggle) await userEvent.click(within(list).getByRole('button', { name: new RegExp(name) }));
+  expect(screen.getByText(`Chosen: ${expected.length}`)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/${area}/create/?symbols=${expected.join(',')}`);
+}

@@ -16,8 +16,12 @@ export function LocationProbe() {
 
 /** Renders `element` as the shell mounts an area: `/tradingbot/{locale}/{area}/{path}`. */
 export function renderArea(element: ReactElement, { area, path = '', locale = 'en' }: { area: string; path?: string; locale?: string }) {
+  // the trailing slash belongs to the path, before any `?query`
+  const cut = path.includes('?') ? path.indexOf('?') : path.length;
+  const pathname = path.slice(0, cut);
+  const entry = `${pathname}${pathname && !pathname.endsWith('/') ? '/' : ''}${path.slice(cut)}`;
   return render(
-    <MemoryRouter initialEntries={[`/tradingbot/${locale}/${area}/${path}${path && !path.endsWith('/') ? '/' : ''}`]}>
+    <MemoryRouter initialEntries={[`/tradingbot/${locale}/${area}/${entry}`]}>
       <Routes>
         <Route
           path={`/tradingbot/:lang/${area}/*`}

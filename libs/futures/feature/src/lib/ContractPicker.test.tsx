@@ -51,13 +51,13 @@ describe('ContractPicker', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  async function setup(value?: string) {
+  async function setup(value?: string, selected?: readonly string[]) {
     const { cache } = cacheWith(contracts());
     const feed = new QuoteFeed({ createSocket: () => new Socket(), url: () => 'ws://x', batchIntervalMs: 10 });
     const onChange = jest.fn();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await act(async () => {
-      await renderPage(<ContractPicker value={value} onChange={onChange} cache={cache} feed={feed} />);
+      await renderPage(<ContractPicker value={value} selected={selected} onChange={onChange} cache={cache} feed={feed} />);
     });
     return { onChange, user };
   }
@@ -95,5 +95,14 @@ describe('ContractPicker', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search contracts' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search contracts' }), 'doge');
     expect(screen.getByRole('heading', { name: 'No contract matches “doge”.' })).toBeInTheDocument();
+  });
+
+  it('marks every contract of a multi-symbol choice and reports each row chosen', async () => {
+    const { onChange, user } = await setup(undefined, ['BTCUSDT', 'ETHUSDT']);
+    await screen.findByRole('list', { name: 'Perpetual contracts' });
+    expect(screen.getByRole('button', { name: /BTCUSDT/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /ETHUSDT/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: /ETHUSDT/ }));
+    expect(onChange).toHaveBeenCalledWith('ETHUSDT');
   });
 });

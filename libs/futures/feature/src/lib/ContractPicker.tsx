@@ -23,6 +23,11 @@ export function maxLeverageE2(symbol: Pick<ContractSymbol, 'max_leverage_e2' | '
 export interface ContractPickerProps {
   /** The chosen contract's name (marked as pressed). */
   value?: string;
+  /**
+   * Several chosen contracts (a multi-symbol bot's legs: each marked as
+   * pressed; choosing a row calls `onChange` and the page adds or removes it).
+   */
+  selected?: readonly string[];
   onChange: (symbol: string) => void;
   /** Only contracts settled in this quote coin (default every one). */
   quoteCoin?: string;
@@ -45,7 +50,7 @@ export interface ContractPickerProps {
  * every figure of the row, `aria-pressed` on the chosen one; the number of
  * matches is announced politely.
  */
-export function ContractPicker({ value, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed() }: ContractPickerProps) {
+export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed() }: ContractPickerProps) {
   const t = useFuturesT();
   const locale = t.language;
   const listId = useId();
@@ -97,7 +102,7 @@ export function ContractPicker({ value, onChange, quoteCoin, botsOnly = true, fo
             const change = quoteChange(quote, '');
             return (
               <li key={symbol.name}>
-                <button type="button" className="tb-fu-contracts__row" aria-pressed={symbol.name === value} onClick={() => onChange(symbol.name)}>
+                <button type="button" className="tb-fu-contracts__row" aria-pressed={symbol.name === value || (selected?.includes(symbol.name) ?? false)} onClick={() => onChange(symbol.name)}>
                   <span className="tb-fu-contracts__name" dir="ltr">
                     <strong>{symbol.name}</strong>
                   </span>

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { contractConfig, fallbackSymbols, allSymbols } from '@tb/data-access-symbols';
 import { estimateLiquidation, priceToTicks } from '@tb/engine';
 import { LeveragePicker } from '@tb/futures-ui';
-import { contractRulesFrom, futuresContractOf, useFuturesContract } from './contract';
-import { cacheWith, renderPage, simBtcSymbol } from './test-support';
+import { contractRulesFrom, futuresContractOf, useFuturesContract, useFuturesContracts, useLastPrices } from './contract';
+import { cacheWith, itemOf, renderPage, simBtcSymbol } from './test-support';
 import { btcPerpRules } from '@tb/engine/testing';
 
 describe('contractRulesFrom / futuresContractOf', () => {
@@ -41,5 +41,42 @@ describe('useFuturesContract', () => {
     await renderPage(<Leverage cache={cache} />);
     expect(await screen.findByRole('textbox', { name: 'Leverage' })).toHaveAccessibleDescription(/From 1x to 66\.66x/);
     expect(screen.getByRole('button', { name: '75x' })).toBeDisabled();
+  });
+});
+
+describe('useFuturesContracts', () => {
+  function Legs({ cache, symbols }: { cache: ReturnType<typeof cacheWith>['cache']; symbols: string[] }) {
+    const states = useFuturesContracts(symbols, cache);
+    return (
+      <ul aria-label="legs">
+        {symbols.map((name) => {
+          const state = states[name];
+          return <li key={name}>{`${name} ${state.status}${state.status === 'ready' ? ` ${state.config.maxLeverage}` : ''}`}</li>;
+        })}
+      </ul>
+    );
+  }
+
+  it('compiles every requested contract from the one cached list; an unknown one stays loading', async () => {
+    const eth = { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH', max_leverage_e2: 5000 };
+    const { cache } = cacheWith([simBtcSymbol(), eth]);
+    await renderPage(<Legs cache={cache} symbols={['BTCUSDT', 'ETHUSDT', 'NOPEUSDT']} />);
+    expect(await screen.findByText('BTCUSDT ready 100')).toBeInTheDocument();
+    expect(screen.getByText('ETHUSDT ready 50')).toBeInTheDocument();
+    expect(screen.getByText('NOPEUSDT loading')).toBeInTheDocument();
+  });
+});
+
+describe('useLastPrices', () => {
+  function Prices({ cache }: { cache: ReturnType<typeof cacheWith>['cache'] }) {
+    const prices = useLastPrices(['BTCUSDT', 'ETHUSDT'], cache, { subscribe: () => () => undefined, listen: () => () => undefined, getTicker: () => undefined } as never);
+    return <p>{`BTC ${prices.BTCUSDT ?? '-'} ETH ${prices.ETHUSDT ?? '-'}`}</p>;
+  }
+
+  it('gives each contract’s last price from its dynamic item when the feed has none', async () => {
+    const eth = { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH' };
+    const { cache } = cacheWith([simBtcSymbol(), eth], async (name) => itemOf(name === 'ETHUSDT' ? eth : simBtcSymbol(), { last_price: name === 'ETHUSDT' ? '1500.5' : '20000' }));
+    await renderPage(<Prices cache={cache} />);
+    expect(await screen.findByText('BTC 20000 ETH 1500.5')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { isolate } from '@tb/util-format';
+import { BigNumber, isolate, toBigNumber } from '@tb/util-format';
+import { fractionToPercent } from './tp-sl';
 import { useBotPageT } from './strings';
 
 /** A server's allowed range of a field (`{ from, to }`, "" = open on that side). */
@@ -20,4 +21,24 @@ export function useBoundsText() {
     if (range.from !== '' && range.to !== '') return t('bounds.range', { min: fig(range.from), max: fig(range.to) });
     return range.from !== '' ? t('bounds.min', { min: fig(range.from) }) : t('bounds.max', { max: fig(range.to) });
   };
+}
+
+/** A limit call's `{min, max}` range ("" = open on that side). */
+export interface MinMax {
+  min: string;
+  max: string;
+}
+
+/** A `{min, max}` range of fractions shown as percents ("0.01" → "1"; "" stays ""): for the forms that take percents of API fractions. */
+export function percentRange(range: MinMax): MinMax {
+  return { min: fractionToPercent(range.min), max: fractionToPercent(range.max) };
+}
+
+/** Whether `text` is a number outside [min, max] ("" bounds are open; text that is not a number is not judged here). */
+export function outside(text: string, range: MinMax | undefined): 'low' | 'high' | null {
+  const v = toBigNumber(text);
+  if (!v || !range) return null;
+  if (range.min !== '' && v.lt(new BigNumber(range.min))) return 'low';
+  if (range.max !== '' && v.gt(new BigNumber(range.max))) return 'high';
+  return null;
 }

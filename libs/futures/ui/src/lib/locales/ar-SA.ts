@@ -93,6 +93,9 @@ export const arSA: Shape<FuturesTranslations> = {
     loading: 'جارٍ تحميل العقود…',
     noMatch: 'لا يوجد عقد يطابق «{{query}}».',
     found: 'العقود المعروضة: {{count}}',
+    titleMany: 'اختر العقود',
+    chosen: 'المختارة: {{count}}',
+    done: 'تم',
   },
   transfer: {
     title: 'تحويل {{coin}} إلى {{account}}',

@@ -96,6 +96,9 @@ export const en = {
     loading: 'Loading contracts…',
     noMatch: 'No contract matches “{{query}}”.',
     found: 'Contracts shown: {{count}}',
+    titleMany: 'Choose the contracts',
+    chosen: 'Chosen: {{count}}',
+    done: 'Done',
   },
   transfer: {
     title: 'Transfer {{coin}} to your {{account}}',

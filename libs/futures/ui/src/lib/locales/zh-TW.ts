@@ -93,6 +93,9 @@ export const zhTW: Shape<FuturesTranslations> = {
     loading: '正在載入合約…',
     noMatch: '沒有符合「{{query}}」的合約。',
     found: '顯示的合約：{{count}}',
+    titleMany: '選擇多個合約',
+    chosen: '已選：{{count}}',
+    done: '完成',
   },
   transfer: {
     title: '將 {{coin}} 劃轉至{{account}}',

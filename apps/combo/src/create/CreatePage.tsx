@@ -1,0 +1,339 @@
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { skipToken, type ApiError } from '@tb/data-access-api';
+import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
+import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
+import { estimateComboLegs, type ComboContracts, type ComboLegEstimate, type ComboLimitInput } from '@tb/engine';
+import { botPageStrings, outside, percentRange, useCheckMessage, useLimitVerdict, useRefusalMessage } from '@tb/feature-bot-pages';
+import { useStringsReady } from '@tb/i18n';
+import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
+import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
+import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
+import { adjustModeNeedsInterval, adjustModeNeedsPercent } from '@tb/util-enums';
+import { formatAmount, formatLeverage, formatPercent } from '@tb/util-format';
+import { useComboCreateDailyPickQuery, useComboCreateFollowSourceQuery, useComboCreateLimitQuery } from '../api/create-endpoints';
+import { comboCreateStrings, useComboCreateT } from '../i18n';
+import { comboPrices, DEFAULT_VALUES, engineInput, INTERVALS, legsFromSymbols, limitBody, localLimit, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
+import { LegsSection } from './LegsSection';
+import { MAX_LEGS, MIN_LEGS, weightsExact, type Leg } from './legs';
+import { SplitTable } from './SplitTable';
+import '@tb/futures-ui/styles.css';
+// Without css-loader's inlined source map (it would ride in the first download).
+import '!!style-loader!css-loader?{"sourceMap":false}!./create.css';
+
+// The backtest pulls in the engine's walker and the confirmation the create call: each loads when asked for.
+const BacktestPanel = lazy(() => import('./BacktestPanel'));
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+
+const SYMBOL = /^[A-Z0-9]{2,20}$/;
+const BOT_ID = /^\d{1,20}$/;
+/** The number fields in the order they are shown (the first invalid one takes the focus), with the value each reads. */
+type NumberField = Exclude<ComboField, 'symbol_settings' | 'adjust_position_time_interval'>;
+const NUMBER_FIELDS: Record<NumberField, { key: 'leverage' | 'initMargin' | 'drift' | 'tp' | 'sl' | 'trailing'; percent: boolean }> = {
+  leverage: { key: 'leverage', percent: false },
+  init_margin: { key: 'initMargin', percent: false },
+  adjust_position_percent: { key: 'drift', percent: true },
+  tp_percent: { key: 'tp', percent: true },
+  sl_percent: { key: 'sl', percent: true },
+  trailing_stop_percent: { key: 'trailing', percent: true },
+};
+const FIELD_ORDER: readonly ComboField[] = ['symbol_settings', 'leverage', 'init_margin', 'adjust_position_time_interval', 'adjust_position_percent', 'tp_percent', 'sl_percent', 'trailing_stop_percent'];
+const MODES: readonly OfferedMode[] = ['time', 'percent', 'timeOrPercent', 'byUser'];
+
+export interface CreatePageProps {
+  /** The symbol cache (tests give their own; the page uses the shared one). */
+  symbols?: SymbolConfigCache;
+}
+
+/**
+ * Create a futures combo (routes `` and `create/`; `?symbols=A,B`,
+ * `?copy=<bot_id>`, `?pick=daily`): the legs (2–10 contracts, each long or
+ * short at a weight; the weights always sum to exactly 100 %), leverage and
+ * initial margin with the derivatives balance and the per-leg split the
+ * engine estimates, rebalancing (mode, interval, drift) and the stops on
+ * the total, every bound of get-limit at its field and each check code
+ * explained there (a visitor gets the engine's validateCombo locally: the
+ * call is private), a backtest preview, then the shared summary dialog and
+ * create-bot, which opens the new bot's detail.
+ *
+ * Copy (decision 8): `?copy=<bot_id>` prefills from get-follow-detail and
+ * sends create_type copy, block_source rank list and followed_bot_id;
+ * `?pick=daily` prefills from get-daily-pick and sends create_type copy,
+ * block_source AI block. Either is checked again at today's prices (get-limit
+ * runs on the prefilled form like on a typed one).
+ */
+export function CreatePage(props: CreatePageProps) {
+  // zh-TW / ar-SA strings (the page's, the futures pieces', the bot pages') arrive on demand: wait rather than flash English
+  if (!useStringsReady([comboCreateStrings, futuresStrings, botPageStrings], useArea().locale)) return <Spinner size="lg" />;
+  return <CreateForm {...props} />;
+}
+
+function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
+  const t = useComboCreateT();
+  const locale = t.language;
+  const area = useArea();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const login = useLoginStatus();
+  const loggedIn = login === 'logged-in';
+  const ensureLogin = useRequireLogin();
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [values, setValues] = useState<ComboFormValues>(() => ({ ...DEFAULT_VALUES, legs: legsFromSymbols(symbolsParam(search.get('symbols')).filter((s) => SYMBOL.test(s)).slice(0, MAX_LEGS)) }));
+  const [touched, setTouched] = useState<ReadonlySet<ComboField>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [createError, setCreateError] = useState<ApiError | undefined>();
+  const [backtest, setBacktest] = useState<{ run: number; values: ComboFormValues } | null>(null);
+
+  // the legs' contracts and today's prices
+  const legSymbols = values.legs.map((leg) => leg.symbol);
+  const states = useFuturesContracts(legSymbols, cache);
+  const lastPrices = useLastPrices(legSymbols, cache);
+  const contracts = useMemo<ComboContracts>(() => Object.fromEntries(Object.entries(states).flatMap(([symbol, state]) => (state.status === 'ready' ? [[symbol, state.contract]] : []))), [states]);
+  const allReady = legSymbols.length > 0 && legSymbols.every((symbol) => contracts[symbol]);
+  const unavailable = legSymbols.find((symbol) => states[symbol]?.status === 'unavailable');
+  const loading = legSymbols.some((symbol) => states[symbol]?.status === 'loading');
+  /** The leg whose contract allows the least leverage bounds every leg's (decision 6). */
+  const binding = useMemo(() => {
+    let best: (typeof states)[string] | undefined;
+    for (const symbol of legSymbols) {
+      const state = states[symbol];
+      if (state?.status !== 'ready') continue;
+      if (!best || best.status !== 'ready' || state.contract.maxLeverageE2 < best.contract.maxLeverageE2) best = state;
+    }
+    return best?.status === 'ready' ? best : undefined;
+  }, [states, legSymbols.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const coin = binding?.config.coin ?? 'USDT';
+
+  // ?copy=<bot_id> (get-follow-detail) or ?pick=daily (get-daily-pick): the form starts from those parameters, once
+  const copyId = BOT_ID.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
+  const wantsPick = !copyId && search.get('pick') === 'daily';
+  const followed = useComboCreateFollowSourceQuery(copyId && loggedIn ? copyId : skipToken);
+  const daily = useComboCreateDailyPickQuery(wantsPick && loggedIn ? undefined : skipToken);
+  const [copy, setCopy] = useState<(CopySource & { note: string }) | null>(null);
+  if (!copy && followed.data) {
+    setCopy({ kind: 'follow', botId: followed.data.detail.bot_id, note: t('copy.from', { id: followed.data.detail.bot_id }) });
+    setValues(valuesFromCopy(followed.data.detail.parameters));
+  } else if (!copy && daily.data) {
+    setCopy({ kind: 'pick', note: t('copy.pick', { date: daily.data.date, name: daily.data.bot_name }) });
+    setValues(valuesFromCopy(daily.data));
+  }
+  const copyFailed = (copyId && followed.isError) || (wantsPick && daily.isError);
+
+  // FC-1 as the trader types: the exchange's answer for a trader, the engine's validateCombo for a visitor
+  const body = useMemo(() => limitBody(values), [values]);
+  const localAnswer = useCallback((b: ComboLimitInput) => (allReady ? localLimit(b, contracts) : undefined), [allReady, contracts]);
+  const { limits } = useLimitVerdict(body, { ask: loggedIn, useLimitQuery: useComboCreateLimitQuery, local: localAnswer });
+  const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
+  const refusal = useRefusalMessage(createError, { coin });
+
+  // the per-leg split at today's prices (the engine's estimate: the simulator opens the legs the same way)
+  const input = engineInput(values);
+  const estimates = useMemo<ComboLegEstimate[] | null>(() => {
+    const prices = allReady ? comboPrices(legSymbols, contracts, lastPrices) : null;
+    if (!input || !prices) return null;
+    try {
+      return estimateComboLegs(input, contracts, prices);
+    } catch {
+      // the engine refuses this shape (the API's 400): the form says what is wrong at its fields
+      return null;
+    }
+  }, [input && JSON.stringify(input), allReady, contracts, lastPrices]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const update = (patch: Partial<ComboFormValues>, field?: ComboField) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (field) setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+    setCreateError(undefined);
+  };
+  const touch = (field: ComboField) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+
+  const range = (field: ComboField) => (limits && field !== 'symbol_settings' ? limits[field] : undefined);
+  const boundText = (field: ComboField, bound: string): string => {
+    if (bound === '') return '—';
+    if (field === 'init_margin') return formatAmount(bound, coin, { locale });
+    if (field === 'leverage') return formatLeverage(bound, { locale });
+    if (field === 'adjust_position_time_interval') {
+      const preset = INTERVALS.find((p) => String(p.seconds) === bound);
+      return preset ? t(`intervals.${preset.label}`) : bound;
+    }
+    return formatPercent(bound, { locale });
+  };
+  /** "Allowed: min – max" from FC-1, at every field. */
+  const bounds = (field: ComboField): ReactNode => {
+    const r = range(field);
+    if (!r) return t('boundsLoading');
+    if (r.min === '' && r.max === '') return undefined;
+    return t('bounds', { min: boundText(field, r.min), max: boundText(field, r.max) });
+  };
+
+  /** The words under a field: a refusal of the create call, FC-1's check code, then what the form sees itself. */
+  const fieldError = (field: ComboField): string | undefined => {
+    if (refusal && refusal.field === field) return refusal.message;
+    if (check && check.field === field) return check.message;
+    if (field === 'symbol_settings') {
+      if (values.legs.length < MIN_LEGS) return t('legs.tooFew', { min: MIN_LEGS });
+      if (values.legs.length > MAX_LEGS) return t('legs.tooMany', { max: MAX_LEGS });
+      return undefined;
+    }
+    if (field === 'adjust_position_time_interval') return undefined;
+    if (field === 'adjust_position_percent' && !adjustModeNeedsPercent(values.adjustMode)) return undefined;
+    if (!submitted && !touched.has(field)) return undefined;
+    const spec = NUMBER_FIELDS[field];
+    const text = values[spec.key];
+    const required = field === 'leverage' || field === 'init_margin' || field === 'adjust_position_percent';
+    if (text === '') return required ? t('errors.required') : undefined;
+    const r = range(field);
+    const crossed = outside(text, r && spec.percent ? percentRange(r) : r);
+    if (crossed === 'low' && r) return t('errors.low', { min: boundText(field, r.min) });
+    if (crossed === 'high' && r) return t('errors.high', { max: boundText(field, r.max) });
+    return undefined;
+  };
+
+  const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined);
+  const blocked = errors.length > 0 || !weightsExact(values.legs) || input === null || !allReady || (check !== undefined && check.field === null);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (blocked) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (!loggedIn) {
+      ensureLogin();
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const refused = (error: ApiError) => {
+    setConfirming(false);
+    setCreateError(error);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const numberField = (field: NumberField, label: string, hint?: string) => {
+    const key = NUMBER_FIELDS[field].key;
+    const bound = bounds(field);
+    return (
+      <Field
+        label={label}
+        hint={
+          hint || bound ? (
+            <>
+              {hint}
+              {hint && bound ? ' ' : null}
+              {bound}
+            </>
+          ) : undefined
+        }
+        error={fieldError(field)}
+        required={field === 'init_margin' || field === 'adjust_position_percent'}
+      >
+        {(control) => (
+          <NumberInput {...control} value={values[key]} decimals={field === 'init_margin' ? undefined : 2} suffix={NUMBER_FIELDS[field].percent ? '%' : field === 'init_margin' ? coin : undefined} locale={locale} onChange={(text) => update({ [key]: text }, field)} onBlur={() => touch(field)} />
+        )}
+      </Field>
+    );
+  };
+
+  // what belongs to no field: FC-1's verdict on the whole form, a create refusal (402 running limit, 421 ban…), the summary
+  const formAlerts = [
+    check && check.field === null ? check.message : null,
+    refusal && !FIELD_ORDER.includes(refusal.field as ComboField) ? t('confirm.failed', { reason: refusal.message }) : null,
+    submitted && blocked ? t('fixErrors') : null,
+  ].filter((text): text is string => text !== null);
+
+  return (
+    <div className="combo-page combo-create">
+      <header>
+        <h1 id={titleId}>{t('title')}</h1>
+        <p className="tb-field__hint">{t('intro')}</p>
+      </header>
+      {copy || copyFailed ? (
+        <p className="combo-note" role="status">
+          {copy ? copy.note : copyId ? t('copy.failed') : t('copy.pickFailed')}
+        </p>
+      ) : null}
+      {loading ? <Spinner label={t('loading')} /> : null}
+      {unavailable ? <p role="alert">{t('unavailable', { symbol: unavailable })}</p> : null}
+      <div className="combo-create__layout">
+        <form ref={formRef} className="combo-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+          <LegsSection legs={values.legs} onChange={(legs: Leg[]) => update({ legs }, 'symbol_settings')} contracts={states} error={fieldError('symbol_settings')} showProblems={submitted} cache={cache} />
+          {binding ? (
+            <>
+              <LeveragePicker contract={binding.contract} sections={binding.config.leverageSections} value={values.leverage} onChange={(leverage) => update({ leverage }, 'leverage')} coin={coin} label={t('fields.leverage')} error={fieldError('leverage')} />
+              <p className="tb-field__hint" data-testid="leverage-bounds">
+                {bounds('leverage')} {legSymbols.length > 1 ? t('fields.leverageBound', { symbol: binding.config.symbol }) : null}
+              </p>
+            </>
+          ) : null}
+          {numberField('init_margin', t('fields.initMargin', { coin }))}
+          <SettlementBalance coin={coin} required={values.initMargin} />
+          <ChoiceGroup<OfferedMode>
+            legend={t('fields.adjustMode')}
+            look="cards"
+            value={values.adjustMode}
+            onChange={(adjustMode) => update({ adjustMode })}
+            options={MODES.map((mode) => ({ value: mode, label: t(`adjust.${mode}`) }))}
+          />
+          {adjustModeNeedsInterval(values.adjustMode) ? (
+            <ChoiceGroup<string>
+              legend={t('fields.interval')}
+              look="chips"
+              value={String(values.interval)}
+              onChange={(seconds) => update({ interval: Number(seconds) }, 'adjust_position_time_interval')}
+              options={INTERVALS.map((preset) => ({ value: String(preset.seconds), label: t(`intervals.${preset.label}`) }))}
+              hint={bounds('adjust_position_time_interval')}
+              error={fieldError('adjust_position_time_interval')}
+            />
+          ) : null}
+          {adjustModeNeedsPercent(values.adjustMode) ? numberField('adjust_position_percent', t('fields.drift'), t('fields.driftHint')) : null}
+          <div className="combo-form__three">
+            {numberField('tp_percent', t('fields.tp'), t('fields.tpHint'))}
+            {numberField('sl_percent', t('fields.sl'), t('fields.slHint'))}
+            {numberField('trailing_stop_percent', t('fields.trailing'), t('fields.trailingHint'))}
+          </div>
+          {formAlerts.map((text) => (
+            <p key={text} className="tb-field__error" role="alert">
+              {text}
+            </p>
+          ))}
+          <Button type="submit" variant="primary" size="lg" block>
+            {t('submit')}
+          </Button>
+          {login === 'anonymous' ? <p className="tb-field__hint">{t('login')}</p> : null}
+        </form>
+        <aside className="combo-create__aside">
+          <SplitTable estimates={estimates} contracts={states} coin={coin} />
+          {input && allReady && !backtest ? (
+            <Button variant="secondary" block onClick={() => setBacktest({ run: 1, values })}>
+              {t('backtest.run')}
+            </Button>
+          ) : null}
+          {backtest && engineInput(backtest.values) && allReady ? (
+            <Suspense fallback={<Spinner label={t('backtest.computing')} />}>
+              <BacktestPanel
+                key={backtest.run}
+                input={engineInput(backtest.values)!}
+                contracts={contracts}
+                coin={coin}
+                stale={JSON.stringify(backtest.values) !== JSON.stringify(values)}
+                onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))}
+              />
+            </Suspense>
+          ) : null}
+        </aside>
+      </div>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog values={values} coin={coin} copy={copy} onClose={() => setConfirming(false)} onRefused={refused} onCreated={(botId) => navigate(area.path('detail', botId))} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export default CreatePage;
