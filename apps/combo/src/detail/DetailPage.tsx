@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact } from '@tb/ui';
-import { BotPageState, CopyLinks, LiveRunningTime, PnlCurveChart, PnlSummary, RunningTime, StatusPill, aprText, copyPath, pageStateOf, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, RunningTime, StatusPill, aprText, copyPath, pageStateOf, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
 import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
 import { useComboDetailQuery, type ComboDetail } from '../api/bot-endpoints';
 import { LegsTable } from './LegsTable';
+import { ComboPnlCurve } from './PnlCurve';
 import { withBotStrings } from './gate';
 import { useComboT } from './strings';
 import { adjustModeOf, intervalPreset, modeOf, percentText, secondsText, statusOf } from './view';
@@ -15,7 +16,6 @@ const BotDialog = lazy(() => import('./Dialogs'));
 
 /** Detail refresh while the bot runs and the tab is visible. */
 export const DETAIL_POLL_MS = 3_000;
-const CURVE_SERIES = [{ figure: 'total_pnl', label: '', color: 'var(--tb-color-accent, #3b82f6)' }] as const;
 
 /**
  * One combo bot (get-detail): header (name from the legs, direction, status,
@@ -108,16 +108,7 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
         <LegsTable legs={detail.symbol_settings} coin={coin} />
       </section>
 
-      {detail.pnl_curve.length > 0 ? (
-        <section className="tb-bp-card" aria-labelledby="combo-chart-title">
-          <h2 id="combo-chart-title">{t('detail.chart')}</h2>
-          <PnlCurveChart
-            coin={coin}
-            points={detail.pnl_curve.map((p) => ({ time: Number(p.time) * 1000, total_pnl: p.total_pnl, grid_profit: '0', floating_pnl: '0' }))}
-            series={[{ ...CURVE_SERIES[0], label: t('detail.chartTotal') }]}
-          />
-        </section>
-      ) : null}
+      <ComboPnlCurve id="combo-chart-title" title={t('detail.chart')} points={detail.pnl_curve} coin={coin} />
 
       <section className="tb-bp-card" aria-labelledby="combo-settings-title">
         <h2 id="combo-settings-title">{t('detail.settings')}</h2>

@@ -1,9 +1,10 @@
-import { BotPageState, PnlCurveChart, copyPath, pageStateOf } from '@tb/feature-bot-pages';
+import { BotPageState, copyPath, pageStateOf } from '@tb/feature-bot-pages';
 import { useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact, Table, type Column } from '@tb/ui';
 import { DASH, formatAmount, formatDuration, formatPercent, toBigNumber } from '@tb/util-format';
 import { useComboFollowDetailQuery, type ComboFollowResult } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
+import { ComboPnlCurve } from '../detail/PnlCurve';
 import { useComboT } from '../detail/strings';
 import { adjustModeOf, intervalPreset, legSideOf, modeOf, percentText } from '../detail/view';
 
@@ -69,16 +70,7 @@ function FollowPage() {
               </dl>
               <Table<Leg> label={t('follow.legs')} columns={columns} rows={d.symbol_settings} rowKey={(l) => l.symbol} className="tb-bp-cards" />
             </section>
-            {d.curve.length > 0 ? (
-              <section className="tb-bp-card" aria-labelledby="combo-follow-curve">
-                <h2 id="combo-follow-curve">{t('follow.curve')}</h2>
-                <PnlCurveChart
-                  coin={coin}
-                  points={d.curve.map((p) => ({ time: Number(p.time) * 1000, total_pnl: p.total_pnl, grid_profit: '0', floating_pnl: '0' }))}
-                  series={[{ figure: 'total_pnl', label: t('detail.chartTotal'), color: 'var(--tb-color-accent, #3b82f6)' }]}
-                />
-              </section>
-            ) : null}
+            <ComboPnlCurve id="combo-follow-curve" title={t('follow.curve')} points={d.curve} coin={coin} />
             <div className="tb-bp-actions">
               <Button variant="primary" size="lg" onClick={() => navigate(copyPath(area.path('create'), d.bot_id))}>
                 {t('follow.copy')}

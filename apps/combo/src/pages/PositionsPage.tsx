@@ -1,10 +1,10 @@
-import { BotPageState, Breadcrumb, pageStateOf } from '@tb/feature-bot-pages';
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
-import { useArea, useParams } from '@tb/router';
-import { useComboDetailQuery, useComboPositionsQuery } from '../api/bot-endpoints';
+import { useParams } from '@tb/router';
+import { useComboPositionsQuery } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { useComboT } from '../detail/strings';
 import { legSideOf } from '../detail/view';
+import { ComboSubPage } from './SubPage';
 
 /**
  * The combo's open positions, one isolated position per leg (get-positions),
@@ -13,10 +13,7 @@ import { legSideOf } from '../detail/view';
  */
 function PositionsPage() {
   const t = useComboT();
-  const area = useArea();
   const { botId = '' } = useParams();
-  const detailQuery = useComboDetailQuery(botId);
-  const detail = detailQuery.data?.detail;
   const positions = useComboPositionsQuery(botId, { pollingInterval: 5_000, skipPollingIfUnfocused: true });
   const title = t('positionsPage.title');
   const rows: PositionRow[] = (positions.data?.list ?? []).map((p) => ({
@@ -31,19 +28,7 @@ function PositionsPage() {
     liquidationPrice: p.liq_price,
     maintenanceMargin: p.maintenance_margin || undefined,
   }));
-  return (
-    <BotPageState {...pageStateOf(detailQuery, !!detail)} title={title}>
-      {() =>
-        detail ? (
-          <section className="tb-bp-page" aria-labelledby="combo-positions-title">
-            <Breadcrumb home={{ label: t('detail.pageTitle'), to: area.path('detail', botId) }} items={[{ label: title }]} />
-            <h1 id="combo-positions-title">{`${title} · ${detail.bot_name}`}</h1>
-            <PositionTable rows={rows} coin={detail.quote_token || 'USDT'} label={title} />
-          </section>
-        ) : null
-      }
-    </BotPageState>
-  );
+  return <ComboSubPage title={title}>{(detail) => <PositionTable rows={rows} coin={detail.quote_token || 'USDT'} label={title} />}</ComboSubPage>;
 }
 
 export default withBotStrings(PositionsPage);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { BotPageState, Breadcrumb, PagedTable, pageStateOf, pagedQueryState } from '@tb/feature-bot-pages';
-import { useArea, useParams } from '@tb/router';
+import { PagedTable, pagedQueryState } from '@tb/feature-bot-pages';
+import { useParams } from '@tb/router';
 import type { Column } from '@tb/ui';
 import { formatAmount, formatQuantity } from '@tb/util-format';
-import { useComboDetailQuery, useComboPartListQuery, type ComboPart } from '../api/bot-endpoints';
+import { useComboPartListQuery, type ComboPart } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { useComboT } from '../detail/strings';
 import { adjustModeOf, limitedOf, percentText, secondsText } from '../detail/view';
+import { ComboSubPage } from './SubPage';
 
 const PAGE_SIZE = 20;
 
@@ -19,16 +20,12 @@ const PAGE_SIZE = 20;
  */
 function RebalancesPage() {
   const t = useComboT();
-  const area = useArea();
   const locale = t.language;
   const { botId = '' } = useParams();
   const [page, setPage] = useState(1);
-  const detailQuery = useComboDetailQuery(botId);
-  const detail = detailQuery.data?.detail;
   const parts = useComboPartListQuery({ botId, page, limit: PAGE_SIZE });
-  const coin = detail?.quote_token || 'USDT';
   const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
-  const columns: Array<Column<ComboPart>> = [
+  const columnsFor = (coin: string): Array<Column<ComboPart>> => [
     { key: 'time', header: t('rebalancesPage.time'), rowHeader: true, cell: (p) => ltr(secondsText(p.time, locale)) },
     { key: 'reason', header: t('rebalancesPage.reason'), cell: (p) => t(`adjustModes.${adjustModeOf(p.adjust_position_mode)}`) },
     {
@@ -72,24 +69,18 @@ function RebalancesPage() {
   ];
   const title = t('rebalancesPage.title');
   return (
-    <BotPageState {...pageStateOf(detailQuery, !!detail)} title={title}>
-      {() =>
-        detail ? (
-          <section className="tb-bp-page" aria-labelledby="combo-rebalances-title">
-            <Breadcrumb home={{ label: t('detail.pageTitle'), to: area.path('detail', botId) }} items={[{ label: title }]} />
-            <h1 id="combo-rebalances-title">{`${title} · ${detail.bot_name}`}</h1>
-            <PagedTable<ComboPart>
-              label={title}
-              columns={columns}
-              rows={parts.data?.list ?? []}
-              rowKey={(p) => `${p.time}-${p.part_id ?? ''}`}
-              empty={t('rebalancesPage.empty')}
-              {...pagedQueryState(parts, { page, pageSize: PAGE_SIZE, onPage: setPage })}
-            />
-          </section>
-        ) : null
-      }
-    </BotPageState>
+    <ComboSubPage title={title}>
+      {(detail) => (
+        <PagedTable<ComboPart>
+          label={title}
+          columns={columnsFor(detail.quote_token || 'USDT')}
+          rows={parts.data?.list ?? []}
+          rowKey={(p) => `${p.time}-${p.part_id ?? ''}`}
+          empty={t('rebalancesPage.empty')}
+          {...pagedQueryState(parts, { page, pageSize: PAGE_SIZE, onPage: setPage })}
+        />
+      )}
+    </ComboSubPage>
   );
 }
 
