@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import type { FmartUpdateBody } from '@tb/contracts';
-import { useRefusalMessage } from '@tb/feature-bot-pages';
+import { ActionDialog, useRefusalMessage } from '@tb/feature-bot-pages';
 import { AddMarginPreview } from '@tb/futures-ui';
 import { Button, ChoiceGroup, Field, Modal, NumberInput } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
@@ -131,25 +131,17 @@ function CloseDialog({ detail, onClose, onClosed }: { detail: Detail; onClose: (
     if (!('error' in result)) onClosed();
   };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('closeDialog.title')}
+      danger
+      busy={state.isLoading}
+      cancelLabel={t('closeDialog.cancel')}
+      confirmLabel={state.isLoading ? t('closeDialog.closing') : t('closeDialog.confirm')}
+      refusal={refusal?.message}
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('closeDialog.cancel')}</Button>
-          <Button variant="danger" loading={state.isLoading} onClick={() => void confirm()}>
-            {state.isLoading ? t('closeDialog.closing') : t('closeDialog.confirm')}
-          </Button>
-        </>
-      }
     >
       <p>{t('closeDialog.body', { account: t(`accounts.${accountOf(detail.account_type)}`) })}</p>
-      {refusal ? (
-        <p className="tb-fu-note tb-fu-note--danger" role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }
