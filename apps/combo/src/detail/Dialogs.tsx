@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
-import { useRefusalMessage } from '@tb/feature-bot-pages';
-import { settlementBalances, useFuturesCoinBalancesQuery } from '@tb/futures-feature';
-import { Button, ChoiceGroup, Field, Modal, NumberInput, Table, type Column } from '@tb/ui';
+import { ActionDialog, fractionToPercent, percentToFraction, useRefusalMessage } from '@tb/feature-bot-pages';
+import { FUTURES_FEES, settlementBalances, useFuturesCoinBalancesQuery } from '@tb/futures-feature';
+import { ChoiceGroup, Field, NumberInput, Table, type Column } from '@tb/ui';
 import { formatAmount, formatPercent, toBigNumber } from '@tb/util-format';
 import { ADJUST_POSITION_INTERVAL_PRESETS, ADJUST_POSITION_MODES_OFFERED, adjustModeNeedsInterval, adjustModeNeedsPercent, adjustPositionMode, transferOperation, type AdjustPositionMode } from '@tb/util-enums';
-import { FUTURES_FEES } from '@tb/futures-feature';
 import {
   useComboAdjustPositionMutation,
   useComboBotLimitQuery,
@@ -19,7 +18,6 @@ import {
 } from '../api/bot-endpoints';
 import { useComboT } from './strings';
 import { adjustModeOf, legSideOf, maxDrift, minus, percentText, plus, secondsText } from './view';
-import { fractionToPercent, percentToFraction } from '@tb/feature-bot-pages';
 
 export type DialogKind = 'rebalance' | 'transfer' | 'modify' | 'close';
 
@@ -37,25 +35,6 @@ export default function BotDialog({ kind, detail, onClose, onClosed }: BotDialog
   if (kind === 'transfer') return <TransferDialog detail={detail} onClose={onClose} />;
   if (kind === 'modify') return <ModifyDialog detail={detail} onClose={onClose} />;
   return <CloseDialog detail={detail} onClose={onClose} onClosed={onClosed} />;
-}
-
-function Refusal({ message }: { message: string | undefined }) {
-  return message ? (
-    <p className="tb-fu-note tb-fu-note--danger" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-function Footer({ cancel, confirm, busy, onCancel, onConfirm, danger }: { cancel: string; confirm: string; busy: boolean; onCancel: () => void; onConfirm: () => void; danger?: boolean }) {
-  return (
-    <>
-      <Button onClick={onCancel}>{cancel}</Button>
-      <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-        {confirm}
-      </Button>
-    </>
-  );
 }
 
 /**
@@ -80,17 +59,19 @@ function RebalanceDialog({ detail, onClose }: { detail: ComboDetail; onClose: ()
     { key: 'target', header: t('detail.target'), align: 'end', cell: (l) => <bdi dir="ltr">{percentText(l.target_position_percent, locale)}</bdi> },
   ];
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('rebalanceDialog.title')}
+      busy={state.isLoading}
+      cancelLabel={t('rebalanceDialog.cancel')}
+      confirmLabel={state.isLoading ? t('rebalanceDialog.working') : t('rebalanceDialog.confirm')}
+      refusal={refusal?.message}
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      footer={<Footer cancel={t('rebalanceDialog.cancel')} confirm={state.isLoading ? t('rebalanceDialog.working') : t('rebalanceDialog.confirm')} busy={state.isLoading} onCancel={onClose} onConfirm={() => void confirm()} />}
     >
       <p>{t('rebalanceDialog.body', { fee: formatPercent(FUTURES_FEES.taker, { locale, maxDecimals: 3 }) })}</p>
       <Table label={t('rebalanceDialog.preview')} columns={columns} rows={detail.symbol_settings} rowKey={(l) => l.symbol} />
       <p data-testid="rebalance-drift">{t('rebalanceDialog.drift', { drift: percentText(maxDrift(detail.symbol_settings), locale) })}</p>
-      <Refusal message={refusal?.message} />
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -136,11 +117,13 @@ function TransferDialog({ detail, onClose }: { detail: ComboDetail; onClose: () 
     { key: 'amount', header: t('transferDialog.amountColumn'), align: 'end', cell: (r) => <bdi dir="ltr">{money(r.amount)}</bdi> },
   ];
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('transferDialog.title')}
+      busy={state.isLoading}
+      cancelLabel={t('transferDialog.cancel')}
+      confirmLabel={state.isLoading ? t('transferDialog.working') : t('transferDialog.confirm')}
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      footer={<Footer cancel={t('transferDialog.cancel')} confirm={state.isLoading ? t('transferDialog.working') : t('transferDialog.confirm')} busy={state.isLoading} onCancel={onClose} onConfirm={() => void confirm()} />}
     >
       <ChoiceGroup<'in' | 'out'>
         legend={t('transferDialog.direction')}
@@ -168,7 +151,7 @@ function TransferDialog({ detail, onClose }: { detail: ComboDetail; onClose: () 
         empty={t('transferDialog.historyEmpty')}
         className="tb-bp-cards"
       />
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -264,12 +247,15 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
     if (!('error' in result)) onClose();
   };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('modifyDialog.title')}
       description={t('modifyDialog.description')}
+      busy={state.isLoading}
+      cancelLabel={t('modifyDialog.cancel')}
+      confirmLabel={state.isLoading ? t('modifyDialog.saving') : t('modifyDialog.save')}
+      refusal={refusal && refusedAt === null ? refusal.message : undefined}
+      onConfirm={() => void submit()}
       onClose={onClose}
-      footer={<Footer cancel={t('modifyDialog.cancel')} confirm={state.isLoading ? t('modifyDialog.saving') : t('modifyDialog.save')} busy={state.isLoading} onCancel={onClose} onConfirm={() => void submit()} />}
     >
       <ChoiceGroup<AdjustPositionMode>
         legend={t('modifyDialog.mode')}
@@ -307,8 +293,7 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
           {t('modifyDialog.nothing')}
         </p>
       ) : null}
-      <Refusal message={refusal && refusedAt === null ? refusal.message : undefined} />
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -323,15 +308,18 @@ function CloseDialog({ detail, onClose, onClosed }: { detail: ComboDetail; onClo
     if (!('error' in result)) onClosed();
   };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('closeDialog.title')}
+      danger
+      busy={state.isLoading}
+      cancelLabel={t('closeDialog.cancel')}
+      confirmLabel={state.isLoading ? t('closeDialog.closing') : t('closeDialog.confirm')}
+      refusal={refusal?.message}
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      footer={<Footer danger cancel={t('closeDialog.cancel')} confirm={state.isLoading ? t('closeDialog.closing') : t('closeDialog.confirm')} busy={state.isLoading} onCancel={onClose} onConfirm={() => void confirm()} />}
     >
       <p>{t('closeDialog.body')}</p>
       <p data-testid="close-equity">{t('closeDialog.equity', { amount: formatAmount(detail.equity, detail.quote_token || 'USDT', { locale }) })}</p>
-      <Refusal message={refusal?.message} />
-    </Modal>
+    </ActionDialog>
   );
 }
