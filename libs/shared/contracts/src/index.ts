@@ -12,3 +12,4 @@ export * from './lib/dca';
 export * from './lib/futures';
 export * from './lib/futures-grid';
 export * from './lib/martingale';
+export * from './lib/combo';

@@ -130,3 +130,25 @@ export const FMART_PATHS = {
   /** GET `?symbol=`, public. */
   getSymbolAiParams: '/x-api/contract/v5/public/fmartingalebot/get-symbol-ai-params',
 } as const;
+
+const FCOMBO = '/x-api/contract/v5/private/fcombobot';
+
+/** Futures combo (spec §7 "Combo"; issue 12): every call POST and private. */
+export const FCOMBO_PATHS = {
+  createBot: `${FCOMBO}/create-bot`,
+  closeBot: `${FCOMBO}/close-bot`,
+  getLimit: `${FCOMBO}/get-limit`,
+  getDetail: `${FCOMBO}/get-detail`,
+  getCloseDetail: `${FCOMBO}/get-close-detail`,
+  getHistoryOrders: `${FCOMBO}/get-history-orders-v2`,
+  getPositions: `${FCOMBO}/get-positions`,
+  getPartList: `${FCOMBO}/get-part-list`,
+  getDailyPick: `${FCOMBO}/get-daily-pick`,
+  getSymbolList: `${FCOMBO}/get-symbol-list`,
+  setDailyPickNoPop: `${FCOMBO}/set-daily-pick-no-pop`,
+  getFollowDetail: `${FCOMBO}/get-follow-detail`,
+  transfer: `${FCOMBO}/transfer`,
+  adjustPosition: `${FCOMBO}/adjust-position`,
+  modifySetting: `${FCOMBO}/modify-setting`,
+  getTransferDetail: `${FCOMBO}/get-transfer-detail`,
+} as const;
