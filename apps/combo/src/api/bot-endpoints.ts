@@ -8,33 +8,64 @@
  * once. Refusals the dialogs explain at their fields are `silent`.
  */
 import { api } from '@tb/data-access-api';
-import { FCOMBO_PATHS as P } from '@tb/contracts/paths';
 import type { Static } from 'typebox';
 import type * as C from '@tb/contracts';
 
 type Success<T extends { status_code?: unknown }> = Omit<T, 'status_code' | 'debug_msg'>;
 export type ComboDetailResult = Success<Static<typeof C.FcomboDetailSuccess>>;
-export type ComboDetail = ComboDetailResult['detail'];
-export type ComboLeg = ComboDetail['symbol_settings'][number];
+export type ComboDetail = C.FcomboDetail;
+export type ComboLeg = C.FcomboLegDetail;
 export type ComboPositionsResult = Success<Static<typeof C.FcomboPositionsSuccess>>;
+export type ComboPosition = C.FcomboPosition;
 export type ComboPartListResult = Success<Static<typeof C.FcomboPartListSuccess>>;
-export type ComboPart = ComboPartListResult['list'][number];
-export type ComboOrdersResult = Success<Static<typeof C.FcomboHistoryOrdersSuccess>>;
-export type ComboOrder = ComboOrdersResult['list'][number];
+export type ComboPart = C.FcomboPart;
+export type ComboOrdersResult = Success<Static<typeof C.FcomboOrdersSuccess>>;
+export type ComboOrder = C.FcomboOrder;
 export type ComboTransferListResult = Success<Static<typeof C.FcomboTransferDetailSuccess>>;
-export type ComboTransferRow = ComboTransferListResult['list'][number];
+export type ComboTransferRow = C.FcomboTransferRow;
 export type ComboCloseDetailResult = Success<Static<typeof C.FcomboCloseDetailSuccess>>;
-export type ComboFollowResult = Success<Static<typeof C.FcomboFollowDetailSuccess>>;
+export type ComboFollowResult = Success<Static<typeof C.FcomboFollowSuccess>>;
+export type ComboFollowDetail = C.FcomboFollowDetail;
 export type ComboLimitResult = Success<Static<typeof C.FcomboLimitSuccess>>;
-export type ComboTransferBody = Static<typeof C.FcomboTransferBody>;
-export type ComboModifyBody = Static<typeof C.FcomboModifySettingBody>;
-export type ComboLimitBody = Static<typeof C.FcomboLimitBody>;
+export type ComboTransferBody = C.FcomboTransferBody;
+export type ComboModifyBody = C.FcomboModifyBody;
+export type ComboLimitBody = C.FcomboLimitBody;
+
+/** Every combo leg is a linear USDT perpetual (design decision 2): the bot's coin. */
+export const COMBO_COIN = 'USDT';
 
 export interface ComboPageArgs {
   botId: string;
   page: number;
   limit: number;
 }
+
+const FCOMBO = '/x-api/contract/v5/private/fcombobot';
+/**
+ * The bot pages' calls. `FCOMBO_PATHS` is not on the schema-free
+ * `@tb/contracts/paths` entry yet (only on the index, which would pull
+ * TypeBox into the remote), so they are spelled here and checked against
+ * the contract's literal types: a path that differs does not compile. Use
+ * `FCOMBO_PATHS` from `@tb/contracts/paths` once that entry exports it.
+ */
+export const COMBO_BOT_PATHS: Pick<
+  typeof C.FCOMBO_PATHS,
+  'closeBot' | 'getLimit' | 'getDetail' | 'getCloseDetail' | 'getHistoryOrders' | 'getPositions' | 'getPartList' | 'getFollowDetail' | 'transfer' | 'adjustPosition' | 'modifySetting' | 'getTransferDetail'
+> = {
+  closeBot: `${FCOMBO}/close-bot`,
+  getLimit: `${FCOMBO}/get-limit`,
+  getDetail: `${FCOMBO}/get-detail`,
+  getCloseDetail: `${FCOMBO}/get-close-detail`,
+  getHistoryOrders: `${FCOMBO}/get-history-orders-v2`,
+  getPositions: `${FCOMBO}/get-positions`,
+  getPartList: `${FCOMBO}/get-part-list`,
+  getFollowDetail: `${FCOMBO}/get-follow-detail`,
+  transfer: `${FCOMBO}/transfer`,
+  adjustPosition: `${FCOMBO}/adjust-position`,
+  modifySetting: `${FCOMBO}/modify-setting`,
+  getTransferDetail: `${FCOMBO}/get-transfer-detail`,
+};
+const P = COMBO_BOT_PATHS;
 
 const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
 const tagged = api.enhanceEndpoints({ addTagTypes: ['ComboBot', 'ComboLists'] });
@@ -60,7 +91,7 @@ export const comboBotApi = tagged.injectEndpoints({
       providesTags: (_r, _e, { botId }) => lists(botId),
     }),
     comboHistoryOrders: build.query<ComboOrdersResult, ComboPageArgs>({
-      query: ({ botId, page, limit }) => post(P.getHistoryOrdersV2, { bot_id: botId, page, limit }),
+      query: ({ botId, page, limit }) => post(P.getHistoryOrders, { bot_id: botId, page, limit }),
       extraOptions: { silent: true },
       providesTags: (_r, _e, { botId }) => lists(botId),
     }),
@@ -83,22 +114,22 @@ export const comboBotApi = tagged.injectEndpoints({
       query: (body) => post(P.getLimit, body),
       extraOptions: { silent: true },
     }),
-    comboAdjustPosition: build.mutation<Record<string, never>, { bot_id: string }>({
+    comboAdjustPosition: build.mutation<Success<Static<typeof C.FcomboAdjustSuccess>>, C.FcomboBotIdBody>({
       query: (body) => post(P.adjustPosition, body),
       invalidatesTags: (_r, error, body) => (error ? [] : changed(body.bot_id)),
       extraOptions: { silent: true },
     }),
-    comboTransfer: build.mutation<Record<string, never>, ComboTransferBody>({
+    comboTransfer: build.mutation<Success<Static<typeof C.FcomboTransferSuccess>>, ComboTransferBody>({
       query: (body) => post(P.transfer, body),
       invalidatesTags: (_r, error, body) => (error ? [] : changed(body.bot_id)),
       extraOptions: { silent: true },
     }),
-    comboModifySetting: build.mutation<Record<string, never>, ComboModifyBody>({
+    comboModifySetting: build.mutation<Success<Static<typeof C.FcomboModifySuccess>>, ComboModifyBody>({
       query: (body) => post(P.modifySetting, body),
       invalidatesTags: (_r, error, body) => (error ? [] : changed(body.bot_id)),
       extraOptions: { silent: true },
     }),
-    comboClose: build.mutation<Record<string, never>, { bot_id: string }>({
+    comboClose: build.mutation<Record<string, never>, C.FcomboBotIdBody>({
       query: (body) => post(P.closeBot, body),
       invalidatesTags: (_r, error, body) => (error ? [] : [...changed(body.bot_id), 'BotList']),
       extraOptions: { silent: true },

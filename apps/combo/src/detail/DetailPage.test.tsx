@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, FCOMBO_PATHS as P } from '@tb/contracts/paths';
+import { API_PATHS } from '@tb/contracts/paths';
 import { pathExchange, renderBotArea, type PathHandler } from '@tb/feature-bot-pages/testing';
 import ComboRoutes from '../routes';
-import { BOT_ID, DETAIL, TRANSFERS } from './fixtures';
+import { COMBO_BOT_PATHS as P } from '../api/bot-endpoints';
+import { BOT_ID, DETAIL, FOLLOW, TRANSFERS } from './fixtures';
 import { modifyBody, modifyFormOf, transferProblem } from './Dialogs';
 import { intervalPreset, maxDrift } from './view';
 
@@ -25,6 +26,7 @@ function exchange(extra: Record<string, PathHandler> = {}) {
     [P.getDetail]: () => ({ detail: DETAIL }),
     [P.getTransferDetail]: () => ({ total: 1, list: TRANSFERS }),
     [P.getLimit]: () => LIMIT,
+    [P.getFollowDetail]: () => ({ detail: FOLLOW }),
     [API_PATHS.getAllCoin]: () => ({ coins: [{ coin: 'USDT', scale: 8, accounts: [{ account_type: 'derivatives', available_balance: '250.75' }] }] }),
     ...extra,
   });
@@ -57,30 +59,34 @@ describe('combo detail page', () => {
     expect(rows[1]).toHaveTextContent('Short');
     expect(rows[1]).toHaveTextContent('31.01%');
     expect(rows[1]).toHaveTextContent('3,712.34');
-    expect(rows[2]).toHaveTextContent('-85.116');
+    expect(rows[2]).toHaveTextContent('-85.12 USDT');
 
     const pnl = screen.getByRole('region', { name: 'Profit and loss' });
     expect(fact(pnl, 'Realised PnL')).toHaveTextContent('+10.50 USDT');
-    expect(fact(pnl, 'Unrealised PnL')).toHaveTextContent('+15.1234 USDT');
+    expect(fact(pnl, 'Unrealised PnL')).toHaveTextContent('+15.12 USDT (+1.01%)');
     expect(fact(pnl, 'Funding fees')).toHaveTextContent('+0.25 USDT');
-    expect(fact(pnl, 'Trading fees')).toHaveTextContent('-2.4167 USDT');
-    expect(fact(pnl, 'Total PnL')).toHaveTextContent('+23.4567 USDT (+1.56%)');
+    expect(fact(pnl, 'Trading fees')).toHaveTextContent('-2.42 USDT');
+    expect(fact(pnl, 'Total PnL')).toHaveTextContent('+23.46 USDT (+1.56%)');
 
     const settings = screen.getByTestId('combo-settings');
     expect(fact(settings, 'Rebalancing')).toHaveTextContent('When a weight drifts');
     expect(within(settings).queryByText('Schedule')).not.toBeInTheDocument();
-    expect(fact(settings, 'Rebalance when a weight is off by')).toHaveTextContent('5%');
-    expect(fact(settings, 'Take profit on the total')).toHaveTextContent('20%');
+    expect(fact(settings, 'Rebalance when a weight is off by')).toHaveTextContent('5.00%');
+    expect(fact(settings, 'Take profit on the total')).toHaveTextContent('20.00%');
     expect(fact(settings, 'Stop loss on the total')).toHaveTextContent('None');
-    expect(fact(settings, 'Trailing stop')).toHaveTextContent('3%');
+    expect(fact(settings, 'Trailing stop')).toHaveTextContent('3.00%');
     expect(fact(settings, 'Rebalances done')).toHaveTextContent('4');
-    // 1800003600 s = 2027-01-15 08:00 UTC
-    expect(fact(settings, 'Last rebalance')).toHaveTextContent(/2027/);
-    expect(fact(settings, 'Settings last changed')).toHaveTextContent('—');
+    // Unix SECONDS: 1800003600 s = 2027-01-15 09:00 UTC (not 1970 as milliseconds would read)
+    expect(fact(settings, 'Last rebalance')).toHaveTextContent('15 Jan 2027, 09:00');
+    expect(fact(settings, 'Created')).toHaveTextContent('15 Jan 2027, 08:00');
+    expect(fact(settings, 'Settings last changed')).toHaveTextContent('--');
     expect(fact(settings, 'Available in the bot')).toHaveTextContent('120.50 USDT');
-    expect(fact(settings, 'APR')).toHaveTextContent('+285.3%');
+    expect(fact(settings, 'APR')).toHaveTextContent('+285.30%');
     expect(fact(settings, 'Copied by')).toHaveTextContent('3 traders');
 
+    // the return curve: the follow detail's daily points (fractions of the total margin)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Return over time' })).toBeInTheDocument();
+    expect(screen.getByText(/Total return from \S+ to \+1\.56%; lowest -0\.37%, highest \+1\.56%\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rebalance history' })).toHaveAttribute('href', `/tradingbot/en/combo/rebalances/${BOT_ID}/`);
     expect(screen.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', `/tradingbot/en/combo/orders/${BOT_ID}/history/`);
     expect(screen.getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', `/tradingbot/en/combo/create/?copy=${BOT_ID}`);
@@ -94,7 +100,7 @@ describe('combo detail page', () => {
   });
 
   it('rebalance now: the weights and the largest drift before confirming, then exactly { bot_id }', async () => {
-    const ex = exchange({ [P.adjustPosition]: () => ({}) });
+    const ex = exchange({ [P.adjustPosition]: () => ({ bot_id: BOT_ID, adjusted_position_num: '5' }) });
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Rebalance now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rebalance now?' });
@@ -116,7 +122,7 @@ describe('combo detail page', () => {
   });
 
   it('transfer: in is bounded by the derivatives balance, out by the bot’s available balance; the exact body; the history listed', async () => {
-    const ex = exchange({ [P.transfer]: () => ({}) });
+    const ex = exchange({ [P.transfer]: () => ({ bot_id: BOT_ID, total_margin: '1479.5', available_balance: '0' }) });
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer margin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer margin' });
@@ -138,19 +144,19 @@ describe('combo detail page', () => {
     fireEvent.change(amount, { target: { value: '20.5' } });
     expect(within(dialog).getByTestId('transfer-after')).toHaveTextContent('Total margin after: 1,479.50 USDT');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    await waitFor(() => expect(ex.callsTo(P.transfer)).toEqual([{ bot_id: BOT_ID, amount: '20.5', transfer_operation: 2 }]));
+    await waitFor(() => expect(ex.callsTo(P.transfer)).toEqual([{ bot_id: BOT_ID, amount: '20.5', type: 2 }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('modify settings: bounds from get-limit, only what changed is sent (percents as fractions, the mode as its code)', async () => {
-    const ex = exchange({ [P.modifySetting]: () => ({}) });
+    const ex = exchange({ [P.modifySetting]: () => ({ check_code: 'LIMIT_CHECK_CODE_SUCCESS_UNSPECIFIED' }) });
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change settings' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Change at least one setting.')).toBeInTheDocument();
     expect(ex.callsTo(P.modifySetting)).toEqual([]);
-    expect(await within(dialog).findByText(/1% – 1,000%/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^1(\.00)?% – 1,000(\.00)?% ·/)).toBeInTheDocument();
     expect(ex.callsTo(P.getLimit)[0]).toEqual({
       leverage: '5',
       init_margin: '1500',
@@ -191,7 +197,7 @@ describe('combo detail page', () => {
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Close bot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close this bot?' });
-    expect(within(dialog).getByTestId('close-equity')).toHaveTextContent('1,523.4567 USDT');
+    expect(within(dialog).getByTestId('close-equity')).toHaveTextContent('Equity now (before closing fees): 1,523.46 USDT');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Close bot' }));
     });

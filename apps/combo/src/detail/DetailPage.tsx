@@ -4,9 +4,9 @@ import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact } from '@tb/ui';
 import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, RunningTime, StatusPill, aprText, copyPath, pageStateOf, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
 import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
-import { useComboDetailQuery, type ComboDetail } from '../api/bot-endpoints';
+import { COMBO_COIN, useComboDetailQuery, useComboFollowDetailQuery, type ComboDetail } from '../api/bot-endpoints';
 import { LegsTable } from './LegsTable';
-import { ComboPnlCurve } from './PnlCurve';
+import { ComboReturnCurve } from './ReturnCurve';
 import { withBotStrings } from './gate';
 import { useComboT } from './strings';
 import { adjustModeOf, intervalPreset, modeOf, percentText, secondsText, statusOf } from './view';
@@ -49,7 +49,9 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
   const locale = t.language;
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const id = detail.bot_id;
-  const coin = detail.quote_token || 'USDT';
+  const coin = COMBO_COIN;
+  // the return curve is the follow detail's (daily points of total_pnl / total_margin), which the owner may read too
+  const curve = useComboFollowDetailQuery(id).data?.detail.curve ?? [];
   const { status, tone } = statusOf(detail.bot_display_status);
   const mode = adjustModeOf(detail.adjust_position_mode);
   const preset = intervalPreset(detail.adjust_position_time_interval);
@@ -108,7 +110,7 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
         <LegsTable legs={detail.symbol_settings} coin={coin} />
       </section>
 
-      <ComboPnlCurve id="combo-chart-title" title={t('detail.chart')} points={detail.pnl_curve} coin={coin} />
+      <ComboReturnCurve id="combo-chart-title" title={t('detail.chart')} points={curve} />
 
       <section className="tb-bp-card" aria-labelledby="combo-settings-title">
         <h2 id="combo-settings-title">{t('detail.settings')}</h2>

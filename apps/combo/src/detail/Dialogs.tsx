@@ -12,6 +12,7 @@ import {
   useComboModifySettingMutation,
   useComboTransferDetailQuery,
   useComboTransferMutation,
+  COMBO_COIN,
   type ComboDetail,
   type ComboModifyBody,
   type ComboTransferRow,
@@ -84,7 +85,7 @@ export function transferProblem(amount: string, most: string | null): 'positive'
 }
 
 /**
- * Transfer margin in or out (transfer `{ bot_id, amount, transfer_operation }`):
+ * Transfer margin in or out (transfer `{ bot_id, type: 1 in | 2 out, amount }`):
  * in is bounded by the derivatives account's available balance, out by the
  * bot's available balance (never a leg's margin). The total margin after the
  * transfer is shown before confirming; the transfer history lists below.
@@ -92,7 +93,7 @@ export function transferProblem(amount: string, most: string | null): 'positive'
 function TransferDialog({ detail, onClose }: { detail: ComboDetail; onClose: () => void }) {
   const t = useComboT();
   const locale = t.language;
-  const coin = detail.quote_token || 'USDT';
+  const coin = COMBO_COIN;
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
@@ -108,12 +109,12 @@ function TransferDialog({ detail, onClose }: { detail: ComboDetail; onClose: () 
   const confirm = async () => {
     setTried(true);
     if (problem) return;
-    const result = await transfer({ bot_id: detail.bot_id, amount: toBigNumber(amount)!.toFixed(), transfer_operation: transferOperation.toCode(direction) });
+    const result = await transfer({ bot_id: detail.bot_id, amount: toBigNumber(amount)!.toFixed(), type: transferOperation.toCode(direction) as 1 | 2 });
     if (!('error' in result)) onClose();
   };
   const columns: Array<Column<ComboTransferRow>> = [
     { key: 'time', header: t('transferDialog.time'), rowHeader: true, cell: (r) => <bdi dir="ltr">{secondsText(r.time, locale)}</bdi> },
-    { key: 'kind', header: t('transferDialog.kind'), cell: (r) => (transferOperation.fromServer(r.transfer_operation) === 'out' ? t('transferDialog.out') : t('transferDialog.in')) },
+    { key: 'kind', header: t('transferDialog.kind'), cell: (r) => (transferOperation.fromServer(r.type) === 'out' ? t('transferDialog.out') : t('transferDialog.in')) },
     { key: 'amount', header: t('transferDialog.amountColumn'), align: 'end', cell: (r) => <bdi dir="ltr">{money(r.amount)}</bdi> },
   ];
   return (
@@ -155,6 +156,9 @@ function TransferDialog({ detail, onClose }: { detail: ComboDetail; onClose: () 
   );
 }
 
+/** A mode the form offers → its request code (1–4). */
+const modeCode = (mode: AdjustPositionMode) => adjustPositionMode.toCode(mode) as 1 | 2 | 3 | 4;
+
 interface ModifyForm {
   mode: AdjustPositionMode;
   interval: string;
@@ -188,7 +192,7 @@ export function modifyBody(detail: ComboDetail, form: ModifyForm): ComboModifyBo
   const body: ComboModifyBody = { bot_id: detail.bot_id };
   const same = (a: string, b: string) => (a === '' || b === '' ? a === b : toBigNumber(a)!.isEqualTo(toBigNumber(b) ?? NaN));
   const modeChanged = form.mode !== adjustModeOf(detail.adjust_position_mode);
-  if (modeChanged) body.adjust_position_mode = adjustPositionMode.toCode(form.mode);
+  if (modeChanged) body.adjust_position_mode = modeCode(form.mode);
   if (adjustModeNeedsInterval(form.mode) && (modeChanged || form.interval !== before.interval)) body.adjust_position_time_interval = Number(form.interval);
   if (adjustModeNeedsPercent(form.mode) && (modeChanged || !same(form.drift, before.drift))) body.adjust_position_percent = percentToFraction(form.drift);
   if (!same(form.tp, before.tp)) body.tp_percent = percentToFraction(form.tp);
@@ -230,8 +234,8 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
   const limits = useComboBotLimitQuery({
     leverage: detail.leverage,
     init_margin: detail.total_margin,
-    adjust_position_mode: adjustPositionMode.toCode(form.mode),
-    symbol_settings: detail.symbol_settings.map((l) => ({ symbol: l.symbol, target_position_percent: l.target_position_percent, side: legSideOf(l.side) === 'short' ? 2 : 1 })),
+    adjust_position_mode: modeCode(form.mode),
+    symbol_settings: detail.symbol_settings.map((l) => ({ symbol: l.symbol, target_position_percent: l.target_position_percent, side: legSideOf(l.side) === 'short' ? (2 as const) : (1 as const) })),
   }).data;
   const [modify, state] = useComboModifySettingMutation();
   const refusal = useRefusalMessage(state.error as ApiError | undefined, { fieldInMessage: (m) => FIELD_OF_CODE.find(([re]) => re.test(m))?.[1] ?? null });
@@ -319,7 +323,7 @@ function CloseDialog({ detail, onClose, onClosed }: { detail: ComboDetail; onClo
       onClose={onClose}
     >
       <p>{t('closeDialog.body')}</p>
-      <p data-testid="close-equity">{t('closeDialog.equity', { amount: formatAmount(detail.equity, detail.quote_token || 'USDT', { locale }) })}</p>
+      <p data-testid="close-equity">{t('closeDialog.equity', { amount: formatAmount(detail.equity, COMBO_COIN, { locale }) })}</p>
     </ActionDialog>
   );
 }

@@ -2,18 +2,17 @@ import { BotPageState, CloseDetailScaffold, StatusPill, copyPath, pageStateOf, r
 import { Link, useArea, useParams } from '@tb/router';
 import { ProfitPill, Table, type Column } from '@tb/ui';
 import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
-import { useComboCloseDetailQuery, useComboDetailQuery, type ComboCloseDetailResult } from '../api/bot-endpoints';
+import { COMBO_COIN, useComboCloseDetailQuery, useComboDetailQuery, type ComboCloseDetailResult } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { useComboT } from '../detail/strings';
-import { closeCodeOf, legSideOf, secondsText, statusOf, stopOf } from '../detail/view';
+import { closeCodeOf, legSideOf, priceText, secondsText, statusOf, stopOf } from '../detail/view';
 
 /** Stop types a combo ends with (others are shown with their identifier). */
 const STOPS = { byUser: 1, takeProfit: 1, stopLoss: 1, trailingStop: 1, liquidation: 1, symbolOffline: 1, userBanned: 1 } as const;
 /** Close codes a combo ends with. */
 const CODES = { canceledManually: 1, canceledAutoTp: 1, canceledAutoSl: 1, trailingStop: 1, canceledAutoLiquidation: 1, symbolDelist: 1, userBan: 1 } as const;
 
-type Closed = ComboCloseDetailResult['detail'];
-type LegResult = Closed['symbol_settings'][number];
+type LegResult = ComboCloseDetailResult['legs'][number];
 
 /**
  * Why and how a combo closed (get-close-detail) on the shared scaffold: the
@@ -27,14 +26,14 @@ function CloseDetailPage() {
   const { botId = '' } = useParams();
   const query = useComboCloseDetailQuery(botId);
   const detail = useComboDetailQuery(botId);
-  const data = query.data?.detail;
+  const data = query.data;
   const bot = detail.data?.detail;
   return (
     <BotPageState {...pageStateOf(query, !!data)} title={t('closeDetail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
       {() => {
         if (!data) return null;
         const locale = t.language;
-        const coin = data.quote_token || 'USDT';
+        const coin = COMBO_COIN;
         const closed = bot ? statusOf(bot.bot_display_status).status === 'completed' : data.end_time !== '0' && data.end_time !== '';
         const stop = stopOf(data.stop_type);
         const code = closeCodeOf(data.close_code);
@@ -44,10 +43,14 @@ function CloseDetailPage() {
           { role: 'fees', label: t('pnl.fees'), amount: (toBigNumber(data.total_exec_fee) ?? new BigNumber(0)).negated().toFixed() },
           { role: 'total', label: t('pnl.total'), amount: data.total_pnl, ratio: data.total_pnl_per || undefined },
         ];
+        const money = (v: string) => <ProfitPill amount={v} coin={coin} locale={locale} />;
         const columns: Array<Column<LegResult>> = [
           { key: 'symbol', header: t('detail.symbol'), rowHeader: true, cell: (l) => <bdi dir="ltr">{l.symbol}</bdi> },
-          { key: 'side', header: t('detail.side'), cell: (l) => (l.liquidated ? `${t(legSideOf(l.side))} · ${t('detail.liquidated')}` : t(legSideOf(l.side))) },
-          { key: 'pnl', header: t('closeDetail.legPnl'), align: 'end', cell: (l) => <ProfitPill amount={l.pnl} coin={coin} locale={locale} /> },
+          { key: 'side', header: t('detail.side'), cell: (l) => (l.liquidated ? `${t(legSideOf(l.side))} · ${t('closeDetail.legLiquidated')}` : t(legSideOf(l.side))) },
+          { key: 'price', header: t('closeDetail.closePrice'), align: 'end', cell: (l) => <bdi dir="ltr">{priceText(l.close_price, locale)}</bdi> },
+          { key: 'realised', header: t('closeDetail.legRealised'), align: 'end', cell: (l) => money(l.realized_pnl) },
+          { key: 'funding', header: t('closeDetail.legFunding'), align: 'end', cell: (l) => money(l.funding_fee) },
+          { key: 'fees', header: t('closeDetail.legFees'), align: 'end', cell: (l) => <bdi dir="ltr">{formatAmount(l.exec_fee, coin, { locale })}</bdi> },
         ];
         return (
           <CloseDetailScaffold
@@ -56,7 +59,7 @@ function CloseDetailPage() {
             closed={closed}
             detailPath={area.path('detail', botId)}
             reason={stop in STOPS ? t(`closeDetail.stopTypes.${stop as keyof typeof STOPS}`) : t('closeDetail.stopTypes.other', { code: data.stop_type })}
-            settlement={t('closeDetail.settlement', { amount: formatAmount(data.exit_equity, coin, { locale }) })}
+            settlement={t('closeDetail.settlement', { amount: formatAmount(data.settlement_amount, coin, { locale }) })}
             pnl={pnl}
             coin={coin}
             facts={[
@@ -72,7 +75,7 @@ function CloseDetailPage() {
           >
             <section className="tb-bp-card" aria-labelledby="combo-close-legs">
               <h2 id="combo-close-legs">{t('closeDetail.legs')}</h2>
-              <Table<LegResult> label={t('closeDetail.legs')} columns={columns} rows={data.symbol_settings} rowKey={(l) => l.symbol} className="tb-bp-cards" />
+              <Table<LegResult> label={t('closeDetail.legs')} columns={columns} rows={data.legs} rowKey={(l) => l.symbol} className="tb-bp-cards" />
             </section>
           </CloseDetailScaffold>
         );

@@ -1,6 +1,7 @@
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
 import { useParams } from '@tb/router';
-import { useComboPositionsQuery } from '../api/bot-endpoints';
+import { toBigNumber } from '@tb/util-format';
+import { COMBO_COIN, useComboPositionsQuery } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { useComboT } from '../detail/strings';
 import { legSideOf } from '../detail/view';
@@ -16,19 +17,21 @@ function PositionsPage() {
   const { botId = '' } = useParams();
   const positions = useComboPositionsQuery(botId, { pollingInterval: 5_000, skipPollingIfUnfocused: true });
   const title = t('positionsPage.title');
-  const rows: PositionRow[] = (positions.data?.list ?? []).map((p) => ({
-    key: p.symbol,
-    symbol: p.symbol,
-    side: legSideOf(p.side),
-    size: p.size,
-    entryPrice: p.entry_price,
-    markPrice: p.mark_price,
-    unrealisedPnl: p.unrealized_pnl,
-    margin: p.position_margin,
-    liquidationPrice: p.liq_price,
-    maintenanceMargin: p.maintenance_margin || undefined,
-  }));
-  return <ComboSubPage title={title}>{(detail) => <PositionTable rows={rows} coin={detail.quote_token || 'USDT'} label={title} />}</ComboSubPage>;
+  // a liquidated or flat leg has no position to show
+  const rows: PositionRow[] = (positions.data?.positions ?? [])
+    .filter((p) => !p.liquidated && (toBigNumber(p.qty)?.isGreaterThan(0) ?? false))
+    .map((p) => ({
+      key: p.symbol,
+      symbol: p.symbol,
+      side: legSideOf(p.side),
+      size: p.qty,
+      entryPrice: p.entry_price,
+      markPrice: p.mark_price,
+      unrealisedPnl: p.unrealized_pnl,
+      margin: p.margin,
+      liquidationPrice: p.liquidation_price,
+    }));
+  return <ComboSubPage title={title}>{() => <PositionTable rows={rows} coin={COMBO_COIN} label={title} />}</ComboSubPage>;
 }
 
 export default withBotStrings(PositionsPage);

@@ -3,7 +3,7 @@ import { PagedTable, pagedQueryState } from '@tb/feature-bot-pages';
 import { useParams } from '@tb/router';
 import type { Column } from '@tb/ui';
 import { formatAmount, formatQuantity } from '@tb/util-format';
-import { useComboPartListQuery, type ComboPart } from '../api/bot-endpoints';
+import { COMBO_COIN, useComboPartListQuery, type ComboPart } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { useComboT } from '../detail/strings';
 import { adjustModeOf, limitedOf, percentText, secondsText } from '../detail/view';
@@ -27,7 +27,7 @@ function RebalancesPage() {
   const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
   const columnsFor = (coin: string): Array<Column<ComboPart>> => [
     { key: 'time', header: t('rebalancesPage.time'), rowHeader: true, cell: (p) => ltr(secondsText(p.time, locale)) },
-    { key: 'reason', header: t('rebalancesPage.reason'), cell: (p) => t(`adjustModes.${adjustModeOf(p.adjust_position_mode)}`) },
+    { key: 'reason', header: t('rebalancesPage.reason'), cell: (p) => t(`adjustModes.${adjustModeOf(p.reason)}`) },
     {
       key: 'legs',
       header: t('rebalancesPage.legs'),
@@ -70,12 +70,12 @@ function RebalancesPage() {
   const title = t('rebalancesPage.title');
   return (
     <ComboSubPage title={title}>
-      {(detail) => (
+      {() => (
         <PagedTable<ComboPart>
           label={title}
-          columns={columnsFor(detail.quote_token || 'USDT')}
+          columns={columnsFor(COMBO_COIN)}
           rows={parts.data?.list ?? []}
-          rowKey={(p) => `${p.time}-${p.part_id ?? ''}`}
+          rowKey={(p) => String(p.no)}
           empty={t('rebalancesPage.empty')}
           {...pagedQueryState(parts, { page, pageSize: PAGE_SIZE, onPage: setPage })}
         />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FCOMBO_PATHS as P } from '@tb/contracts/paths';
 import { pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
 import ComboRoutes from '../routes';
+import { COMBO_BOT_PATHS as P } from '../api/bot-endpoints';
 import { BOT_ID, CLOSE_DETAIL, DETAIL, FOLLOW, ORDERS, PARTS } from '../detail/fixtures';
 import { showsDefeat } from './FollowPage';
 
@@ -23,8 +23,8 @@ describe('combo rebalance history', () => {
     const [drift, transfer] = within(table).getAllByRole('row').slice(1);
     expect(drift).toHaveTextContent('When a weight drifts');
     expect(drift).toHaveTextContent('BTCUSDT: 39.12% → 33.34%, 0.049 → 0.042');
-    expect(drift).toHaveTextContent('ETHUSDT: 30% → 33.33%, 0.7 → 0.75');
-    expect(drift).toHaveTextContent('0.8123 USDT');
+    expect(drift).toHaveTextContent('ETHUSDT: 30.00% → 33.33%, 0.7 → 0.75');
+    expect(drift).toHaveTextContent('0.81 USDT');
     expect(drift).toHaveTextContent('ETHUSDT: Capped by the risk limit at this leverage');
     expect(drift).toHaveTextContent('SOLUSDT: Change below one lot or the minimum order value');
     expect(transfer).toHaveTextContent('After a margin transfer');
@@ -34,7 +34,7 @@ describe('combo rebalance history', () => {
 
 describe('combo history orders', () => {
   it('every leg’s filled orders with time, side, price, quantity and fee', async () => {
-    const ex = pathExchange({ [P.getDetail]: () => ({ detail: DETAIL }), [P.getHistoryOrdersV2]: () => ({ total: 2, list: ORDERS }) });
+    const ex = pathExchange({ [P.getDetail]: () => ({ detail: DETAIL }), [P.getHistoryOrders]: () => ({ total: 2, orders: ORDERS }) });
     restore = ex.restore;
     await open(`orders/${BOT_ID}/history/`);
     const table = await screen.findByRole('table', { name: 'Order history' });
@@ -43,10 +43,12 @@ describe('combo history orders', () => {
     expect(eth).toHaveTextContent('ETHUSDT');
     expect(eth).toHaveTextContent('Sell');
     expect(eth).toHaveTextContent('3,100.25');
-    expect(eth).toHaveTextContent('0.0852 USDT');
+    expect(eth).toHaveTextContent('0.09 USDT');
+    expect(eth).toHaveTextContent('Rebalance');
+    expect(btc).toHaveTextContent('Opening');
     expect(btc).toHaveTextContent('Buy');
-    expect(btc).toHaveTextContent('1.386 USDT');
-    expect(ex.callsTo(P.getHistoryOrdersV2)).toEqual([{ bot_id: BOT_ID, page: 1, limit: 20 }]);
+    expect(btc).toHaveTextContent('1.39 USDT');
+    expect(ex.callsTo(P.getHistoryOrders)).toEqual([{ bot_id: BOT_ID, page: 1, limit: 20 }]);
   });
 });
 
@@ -55,9 +57,11 @@ describe('combo positions', () => {
     restore = pathExchange({
       [P.getDetail]: () => ({ detail: DETAIL }),
       [P.getPositions]: () => ({
-        list: [
-          { symbol: 'BTCUSDT', side: 'SIDE_LONG', size: '0.042', entry_price: '60000.5', mark_price: '61234.5', unrealized_pnl: '51.828', position_margin: '500.1', liq_price: '48987.6', maintenance_margin: '12.86' },
-          { symbol: 'ETHUSDT', side: 'SIDE_SHORT', size: '0.75', entry_price: '3100.25', mark_price: '3050.1', unrealized_pnl: '37.6125', position_margin: '500', liq_price: '3712.34', maintenance_margin: '11.44' },
+        bot_id: BOT_ID,
+        positions: [
+          { symbol: 'BTCUSDT', side: 'SIDE_LONG', target_position_percent: '0.3334', current_position_percent: '0.3512', qty: '0.042', entry_price: '60000.5', mark_price: '61234.5', position_value: '2571.849', margin: '500.1', unrealized_pnl: '51.828', unrealized_pnl_per: '0.103635', liquidation_price: '48987.6', leverage: '5', liquidated: false },
+          { symbol: 'ETHUSDT', side: 'SIDE_SHORT', target_position_percent: '0.3333', current_position_percent: '0.3101', qty: '0.75', entry_price: '3100.25', mark_price: '3050.1', position_value: '2287.575', margin: '500', unrealized_pnl: '37.6125', unrealized_pnl_per: '0.075225', liquidation_price: '3712.34', leverage: '5', liquidated: false },
+          { symbol: 'SOLUSDT', side: 'SIDE_LONG', target_position_percent: '0.3333', current_position_percent: '0', qty: '0', entry_price: '', mark_price: '145.2', position_value: '0', margin: '0', unrealized_pnl: '0', unrealized_pnl_per: '0', liquidation_price: '', leverage: '5', liquidated: true },
         ],
       }),
     }).restore;
@@ -74,21 +78,24 @@ describe('combo positions', () => {
 
 describe('combo close detail', () => {
   it('the stop type and close code in words, the exit equity, the decomposition and each leg’s result', async () => {
-    restore = pathExchange({ [P.getDetail]: () => ({ detail: CLOSED }), [P.getCloseDetail]: () => ({ detail: CLOSE_DETAIL }) }).restore;
+    restore = pathExchange({ [P.getDetail]: () => ({ detail: CLOSED }), [P.getCloseDetail]: () => CLOSE_DETAIL }).restore;
     await open(`close-detail/${BOT_ID}/`);
     expect(await screen.findByRole('heading', { level: 1, name: 'BTCUSDT,ETHUSDT,SOLUSDT · closed' })).toBeInTheDocument();
     expect(screen.getByText('Take profit on the total reached')).toBeInTheDocument();
     expect(screen.getByTestId('close-code')).toHaveTextContent('Take profit');
-    expect(screen.getByTestId('exit-equity')).toHaveTextContent('1,812.3456 USDT');
-    expect(screen.getByText('1,812.3456 USDT went back to your derivatives account.')).toBeInTheDocument();
-    expect(screen.getByTestId('end-time')).toHaveTextContent(/2027/);
-    const pnl = screen.getByRole('region', { name: 'Profit and loss' });
-    expect(within(pnl).getByText('Total PnL').nextElementSibling).toHaveTextContent('+312.3456 USDT (+20.82%)');
-    expect(within(pnl).getByText('Trading fees').nextElementSibling).toHaveTextContent('-4.5044 USDT');
+    expect(screen.getByTestId('exit-equity')).toHaveTextContent('1,812.35 USDT');
+    expect(screen.getByTestId('close-settlement')).toHaveTextContent('1,812.35 USDT went back to your derivatives account.');
+    expect(screen.getByTestId('end-time')).toHaveTextContent('18 Jan 2027, 08:00');
+    const pnl = screen.getByRole('region', { name: 'Profit and loss at close' });
+    expect(within(pnl).getByText('Total PnL').nextElementSibling).toHaveTextContent('+312.35 USDT (+20.82%)');
+    expect(within(pnl).getByText('Trading fees').nextElementSibling).toHaveTextContent('-4.50 USDT');
     const legs = screen.getByRole('table', { name: 'Result per leg' });
     const rows = within(legs).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('66,000.1');
+    expect(rows[0]).toHaveTextContent('+250.50 USDT');
     expect(rows[1]).toHaveTextContent('Short');
     expect(rows[1]).toHaveTextContent('-20.25 USDT');
+    expect(rows[2]).toHaveTextContent('Long · Liquidated');
   });
 });
 
@@ -101,13 +108,16 @@ describe('combo follow page', () => {
     const facts = screen.getByTestId('follow-facts');
     expect(within(facts).getByText('Total APR').nextElementSibling).toHaveTextContent('123.46%');
     expect(within(facts).getByText('Total return').nextElementSibling).toHaveTextContent('1.56%');
+    expect(screen.getByRole('heading', { name: 'The leader’s return' })).toBeInTheDocument();
     expect(within(facts).getByText('Largest drawdown').nextElementSibling).toHaveTextContent('4.21%');
     expect(within(facts).queryByText('Beats')).not.toBeInTheDocument();
     const legs = screen.getByRole('table', { name: 'The leader’s legs' });
     expect(within(legs).getAllByRole('row')[2]).toHaveTextContent('Short');
     expect(screen.getByText('Every day')).toBeInTheDocument();
+    expect(screen.getByText('On a schedule or when a weight drifts')).toBeInTheDocument();
+    expect(screen.getByText('Least margin to copy').nextElementSibling).toHaveTextContent('30.00 USDT');
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/combo/create/?copy=${BOT_ID}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/combo/create/?copy=${BOT_ID}`));
   });
 
   it('the defeat share from 0.6 on', async () => {
