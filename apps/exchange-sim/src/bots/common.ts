@@ -4,7 +4,7 @@
  * errors into 400 refusals naming the API field.
  */
 import { BOT_STATUS_CODE, type BotFailure, PAGE_LIMIT_DEFAULT } from '@tb/contracts';
-import { DecimalError, EngineInputError, ExactRangeError, type Rate, type SpotCloseMode, type SpotGridState, type TpSlType, unitsToDecimal } from '@tb/engine';
+import { DecimalError, EngineInputError, ExactRangeError, type Rate, type SpotCloseMode, type SpotGridState, type TpSlType, decimalToUnits, unitsToDecimal } from '@tb/engine';
 import {
   type BotCloseCode,
   type SpotCloseMode as SpotCloseModeValue,
@@ -152,4 +152,11 @@ export function pnlFigures(
     pnlPerE8: clampE8((BigInt(total) * E8) / inv),
     aprE8: runMs > 0 ? clampE8((BigInt(total) * E8 * 525_600n) / (inv * minutes)) : 0,
   };
+}
+
+/** A decimal fraction ("-0.0125") as a ranking key × 1e8, rounded toward zero and clamped (martingale, combo). */
+export function fractionE8(text: string): number {
+  const neg = text.startsWith('-');
+  const units = Number(decimalToUnits(neg ? text.slice(1) : text, 8, 'down'));
+  return Math.max(-9e15, Math.min(9e15, neg ? -units : units));
 }

@@ -145,6 +145,38 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   `,
   // 4: a kind's own detail of a round (JSON; the martingale keeps each closed round's fills and figures there)
   `ALTER TABLE bot_rounds ADD COLUMN detail TEXT NOT NULL DEFAULT '';`,
+  // 5: futures combo (kinds/combo): its rebalances (part list), margin transfers, the daily pick per UTC day and each user's "don't show again"
+  `
+  CREATE TABLE combo_parts (
+    bot_id TEXT NOT NULL REFERENCES bots (id),
+    no INTEGER NOT NULL,                -- 0 the opening allocation, then 1, 2, …
+    time INTEGER NOT NULL,              -- sim ms
+    reason INTEGER NOT NULL,            -- adjust_position_mode code 1–6
+    detail TEXT NOT NULL,               -- the engine's ComboRebalance (JSON; bot units, basis points, lots)
+    PRIMARY KEY (bot_id, no)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE combo_transfers (
+    id INTEGER PRIMARY KEY,
+    bot_id TEXT NOT NULL REFERENCES bots (id),
+    time INTEGER NOT NULL,              -- sim ms
+    type INTEGER NOT NULL,              -- 1 in (the initial margin too), 2 out
+    amount TEXT NOT NULL,               -- USDT, decimal
+    balance_after TEXT NOT NULL         -- the bot's total margin after it, decimal
+  );
+  CREATE INDEX combo_transfers_bot ON combo_transfers (bot_id, id);
+
+  CREATE TABLE combo_daily_pick (
+    day TEXT PRIMARY KEY,               -- YYYY-MM-DD (UTC, simulated)
+    payload TEXT NOT NULL,              -- the pick without no_pop (JSON)
+    computed_at INTEGER NOT NULL        -- sim ms
+  );
+
+  CREATE TABLE combo_pick_no_pop (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    no_pop INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Applies the bot tables' pending steps; returns how many ran. */

@@ -11,7 +11,7 @@
  *
  * Results: the total curve (futures-curve.ts: equity, total PnL, realised,
  * unrealised, funding, fees; bot units), each leg's PnL curve at the same
- * samples, every rebalance with its reason, the leg liquidations, max
+ * samples, the opening allocation and every rebalance after it with its reason, the leg liquidations, max
  * drawdown of equity at candle closes, APR of the total PnL on the total
  * margin over the time the bot ran. Progress through `onProgress` (about
  * every 2^16 candles) like the other backtests, so a page can show it.
@@ -55,7 +55,7 @@ export function backtestCombo(input: ComboInput, contracts: ComboContracts, cand
   const liquidations: { time: number; symbol: string }[] = [];
   const collect = (events: readonly ComboEvent[]): void => {
     for (const e of events) {
-      if (e.type === 'rebalance') rebalances.push(e.record);
+      if (e.type === 'rebalance' && e.record.no > 0) rebalances.push(e.record);
       else if (e.type === 'leg_liquidated') liquidations.push({ time: e.time, symbol: e.symbol });
     }
   };
@@ -141,6 +141,7 @@ export function backtestCombo(input: ComboInput, contracts: ComboContracts, cand
     state: s,
     curve,
     legCurves: legs.map((l, j) => ({ symbol: l.symbol, pnl: Float64Array.from(legPnl[j]) })),
+    opening: created.events.flatMap((e) => (e.type === 'rebalance' ? [e.record] : []))[0],
     rebalances,
     liquidations,
     candles: n,

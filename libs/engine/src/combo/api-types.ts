@@ -133,6 +133,9 @@ export interface ComboBacktestResult {
   /** Total curve (bot units): equity, total PnL, realised, unrealised, funding, fees. */
   readonly curve: FuturesPnlCurve;
   readonly legCurves: readonly ComboLegCurve[];
+  /** The opening allocation (record no 0, reason = the mode). */
+  readonly opening: ComboRebalance;
+  /** Every rebalance after the opening, with its reason (its length is the bot's `adjusted_position_num`). */
   readonly rebalances: readonly ComboRebalance[];
   readonly liquidations: readonly { readonly time: number; readonly symbol: string }[];
   readonly candles: number;

@@ -326,6 +326,32 @@ describe('funding', () => {
   });
 });
 
+describe('stepCombo walks every symbol merged by time', () => {
+  it('funding before prices at an equal time, then symbols in time order, whatever the order of the feeds', () => {
+    const { state } = create(comboInput({ adjust_position_mode: 2, adjust_position_percent: '0.05' }));
+    const t = T0 + 8 * 3_600_000;
+    const r = stepCombo(state, {
+      feeds: {
+        ETHUSDT: { last: [{ time: t + 2000, priceTicks: 348_000 }], marks: [{ time: t + 2000, priceTicks: 348_000 }] },
+        BTCUSDT: { funding: [{ time: t, rateE8: 10_000, markTicks: 672_505 }], last: [{ time: t, priceTicks: 941_507 }], marks: [{ time: t, priceTicks: 941_507 }] },
+      },
+    });
+    const kinds = r.events.map((e) => `${e.type}@${e.time - t}`);
+    // BTC's funding at t is charged on the position before BTC's jump at t rebalances it
+    expect(kinds[0]).toBe('funding@0');
+    expect(kinds).toContain('rebalance@0');
+    const times = r.events.map((e) => e.time);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    ledgerHolds(r.state);
+  });
+
+  it('refuses points out of time order and prices that are not ticks', () => {
+    const { state } = create(comboInput());
+    expect(() => stepCombo(state, { feeds: { BTCUSDT: { last: [{ time: T0 + 2, priceTicks: 1 }, { time: T0 + 1, priceTicks: 1 }] } } })).toThrow(EngineInputError);
+    expect(() => stepCombo(state, { feeds: { BTCUSDT: { marks: [{ time: T0 + 2, priceTicks: 0 }] } } })).toThrow(EngineInputError);
+  });
+});
+
 describe('transfer, modify-setting, close', () => {
   it('transfer in adds to the total margin and rebalances (reason 6)', () => {
     const { state } = create(comboInput());

@@ -28,6 +28,7 @@ import {
   type ComboAdjustReason,
   type ComboCheckCode,
   type ComboCloseCause,
+  type ComboConfig,
   type ComboContracts,
   type ComboInput,
   type ComboLeg,
@@ -104,38 +105,7 @@ export function createCombo(input: ComboInput, contracts: ComboContracts, prices
   if (!Number.isSafeInteger(now)) throw new EngineInputError('now', 'must be an integer Unix ms time');
   const { legs, quoteScale } = legsOf(p, prices, p.leverageE2);
   const initMargin = units(p.initMargin, quoteScale, 'init_margin');
-  const state: ComboState = {
-    v: 1,
-    kind: 'combo',
-    quoteScale,
-    config: {
-      leverageE2: p.leverageE2,
-      adjustMode: p.mode,
-      adjustPercent: p.adjustPercent,
-      adjustIntervalS: p.intervalS,
-      tp: p.tp,
-      sl: p.sl,
-      trailing: p.trailing,
-    },
-    legs,
-    status: 'RUNNING',
-    createdAt: now,
-    endedAt: 0,
-    modifiedAt: now,
-    wallet: initMargin,
-    deposits: initMargin,
-    initMargin,
-    transferredIn: 0,
-    transferredOut: 0,
-    lastRebalanceAt: now,
-    rebalances: 0,
-    peakEquity: initMargin,
-    lastTime: now,
-    nextRef: 1,
-    stopType: null,
-    closeCode: null,
-    exitEquity: 0,
-  };
+  const state = newState(legs, quoteScale, { leverageE2: p.leverageE2, adjustMode: p.mode, adjustPercent: p.adjustPercent, adjustIntervalS: p.intervalS, tp: p.tp, sl: p.sl, trailing: p.trailing }, initMargin, now);
   // a position opened at `now` owes nothing at a funding instant ≤ now
   for (const l of legs) l.fundedUntil = now;
   const core = new ComboCore(state);
@@ -196,6 +166,7 @@ export function modifyComboSetting(state: ComboState, patch: ComboSettingPatch, 
   s.config.tp = parsed.tp;
   s.config.sl = parsed.sl;
   s.config.trailing = parsed.trailing;
+  if (c.trailing === null && parsed.trailing !== null) s.peakEquity = comboEquity(s);
   s.modifiedAt = now;
   const core = new ComboCore(s);
   core.events.push({ type: 'settings_changed', time: now });
@@ -383,7 +354,7 @@ export function estimateComboLegs(input: ComboInput, contracts: ComboContracts, 
   const { legs, quoteScale } = legsOf(p, prices, L);
   const E = units(p.initMargin, quoteScale, 'init_margin');
   // run the real opening on a scratch state and read its legs
-  const scratch = createScratch(legs, quoteScale, L, E);
+  const scratch = newState(legs, quoteScale, { leverageE2: L, adjustMode: 4, adjustPercent: null, adjustIntervalS: null, tp: null, sl: null, trailing: null }, E, 0);
   const core = new ComboCore(scratch);
   core.rebalance(4, 0, 'open');
   const rec = core.events.find((e) => e.type === 'rebalance');
@@ -407,26 +378,27 @@ export function estimateComboLegs(input: ComboInput, contracts: ComboContracts, 
   });
 }
 
-function createScratch(legs: ComboLeg[], quoteScale: number, leverageE2: number, E: number): ComboState {
+/** A running combo with flat legs and `initMargin` in its wallet, created at `now`. */
+function newState(legs: ComboLeg[], quoteScale: number, config: ComboConfig, initMargin: number, now: number): ComboState {
   return {
     v: 1,
     kind: 'combo',
     quoteScale,
-    config: { leverageE2, adjustMode: 4, adjustPercent: null, adjustIntervalS: null, tp: null, sl: null, trailing: null },
+    config,
     legs,
     status: 'RUNNING',
-    createdAt: 0,
+    createdAt: now,
     endedAt: 0,
-    modifiedAt: 0,
-    wallet: E,
-    deposits: E,
-    initMargin: E,
+    modifiedAt: now,
+    wallet: initMargin,
+    deposits: initMargin,
+    initMargin,
     transferredIn: 0,
     transferredOut: 0,
-    lastRebalanceAt: 0,
+    lastRebalanceAt: now,
     rebalances: 0,
-    peakEquity: E,
-    lastTime: 0,
+    peakEquity: initMargin,
+    lastTime: now,
     nextRef: 1,
     stopType: null,
     closeCode: null,

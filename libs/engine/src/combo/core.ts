@@ -33,7 +33,8 @@
  * Stops on the total (decision 5), checked at each mark point and after
  * funding, on equity E against the total margin D: TP when E − D ≥ tp × D,
  * SL when E − D ≤ −sl × D, trailing when E ≤ peak × (1 − trailing) with
- * peak the highest E seen at a mark point since creation. Liquidation of a
+ * peak the highest E seen at a mark point while a stop is set (since
+ * creation, or since modify-setting turned the trailing stop on). Liquidation of a
  * leg at its mark comes first; the bot closes when every leg is liquidated.
  */
 import { EngineInputError, type MarketRules, type Rate, fee, maxLotsAt, minLotsAt, notional } from '../core/rules';
@@ -198,7 +199,10 @@ export class ComboCore {
     for (const it of items) {
       if (!this.running) break;
       const feed = input.feeds[this.s.legs[it.leg].symbol];
-      if (it.kind === 0) this.funding(it.leg, feed.funding![it.i]);
+      if (it.kind === 0) {
+        const fix = feed.funding![it.i];
+        this.funding(it.leg, { time: fix.time, rateE8: fix.rateE8, markTicks: ticks(fix.markTicks) });
+      }
       else if (it.kind === 1) this.last(it.leg, ticks(feed.last![it.i].priceTicks), it.t);
       else this.mark(it.leg, ticks(feed.marks![it.i].priceTicks), it.t);
     }
@@ -232,9 +236,14 @@ export class ComboCore {
       this.liquidateLeg(leg, time);
       if (!this.running) return;
     }
+    this.afterMarks(time);
+  }
+
+  /** After marks moved: the stops on the total, then the drift rebalance, then the time rebalance. */
+  private afterMarks(time: number): void {
     if (this.checkStops(time)) return;
-    const c = s.config;
-    if ((c.adjustMode === 2 || c.adjustMode === 3) && c.adjustPercent !== null && driftAbove(s, c.adjustPercent)) this.rebalance(2, time);
+    const c = this.s.config;
+    if ((c.adjustMode === 2 || c.adjustMode === 3) && c.adjustPercent !== null && driftAbove(this.s, c.adjustPercent)) this.rebalance(2, time);
     this.clock(time);
   }
 
@@ -259,10 +268,7 @@ export class ComboCore {
         if (!this.running) return;
       }
     }
-    if (this.checkStops(time)) return;
-    const c = s.config;
-    if ((c.adjustMode === 2 || c.adjustMode === 3) && c.adjustPercent !== null && driftAbove(s, c.adjustPercent)) this.rebalance(2, time);
-    this.clock(time);
+    this.afterMarks(time);
   }
 
   /** A funding fix of a leg (once per instant), then the stops. */
@@ -287,9 +293,9 @@ export class ComboCore {
     const s = this.s;
     if (!this.running) return true;
     const c = s.config;
+    if (c.tp === null && c.sl === null && c.trailing === null) return false;
     const E = comboEquity(s);
     if (E > s.peakEquity) s.peakEquity = E;
-    if (c.tp === null && c.sl === null && c.trailing === null) return false;
     const D = s.deposits;
     const pnl = E - D;
     if (c.tp !== null && pnl > 0 && cmpProducts(pnl, c.tp.den, c.tp.num, D) >= 0) {

@@ -6,7 +6,7 @@
  */
 import { EngineInputError, type Rate, parseRate } from '../core/rules';
 import { decimalToUnits, parseDecimal } from '../core/decimal';
-import type { FuturesContract } from '../futures/contract';
+import { type FuturesContract, leverageE2Of } from '../futures/contract';
 import type { PositionSide } from '../futures/position';
 import { type ComboAdjustMode, type ComboContracts, type ComboLegInput, type ComboLimitInput, COMBO_INTERVAL_PRESETS_S } from './types';
 
@@ -105,22 +105,10 @@ export function parseLegs(legs: readonly ComboLegInput[] | undefined, contracts:
   return out;
 }
 
-/** Leverage ×100 (at most two decimals); below 1× is LEVERAGE_TOO_LOW for validate.ts, not malformed. */
-function parseLeverageE2(text: string): number {
-  let u: bigint;
-  try {
-    u = decimalToUnits(text, 2, 'exact');
-  } catch {
-    throw new EngineInputError('leverage', `"${text}" is not a leverage with at most two decimals`);
-  }
-  if (u < 0n || u > 1_000_000n) throw new EngineInputError('leverage', 'must be within 0 … 10000');
-  return Number(u);
-}
-
 /** Parses everything FC-1 / FC-2 carry. */
 export function parseCombo(input: ComboLimitInput, contracts: ComboContracts): ParsedCombo {
   const legs = parseLegs(input.symbol_settings, contracts);
-  const leverageE2 = given(input.leverage) ? parseLeverageE2(String(input.leverage)) : null;
+  const leverageE2 = given(input.leverage) ? leverageE2Of(String(input.leverage)) : null;
   let initMargin: string | null = null;
   if (given(input.init_margin)) {
     const text = String(input.init_margin);

@@ -37,6 +37,7 @@
  * loss is its realised PnL − insurance = − the leg's margin).
  */
 import type { Rate } from '../core/rules';
+import type { MinMaxRange } from '../common/ranges';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
 import type { FuturesContract } from '../futures/contract';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
@@ -116,10 +117,7 @@ export type ComboCheckCode = (typeof COMBO_LIMIT_CHECK_CODES)[number];
 export const COMBO_CHECK_SUCCESS: ComboCheckCode = 'LIMIT_CHECK_CODE_SUCCESS_UNSPECIFIED';
 
 /** A `{min, max}` range of decimal strings ("" = not known yet). */
-export interface ComboMinMax {
-  readonly min: string;
-  readonly max: string;
-}
+export type ComboMinMax = MinMaxRange;
 
 /** FC-1's ranges (wire names). */
 export interface ComboBounds {
@@ -297,7 +295,7 @@ export interface ComboState {
   /** Time of the last rebalance (the opening counts as the first allocation, not a rebalance). */
   lastRebalanceAt: number;
   rebalances: number;
-  /** Highest equity seen at the marks (trailing stop). */
+  /** Highest equity seen at the marks while a stop is set (trailing stop; reset when modify-setting turns it on). */
   peakEquity: number;
   lastTime: number;
   nextRef: number;

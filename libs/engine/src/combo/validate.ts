@@ -17,8 +17,8 @@
  * adjust percent / interval whenever given (whatever the mode).
  */
 import { compareDecimal, unitsToDecimal } from '../core/decimal';
-import { type Rate, parseRate } from '../core/rules';
-import { compareRates } from '../core/rate';
+import type { Rate } from '../core/rules';
+import { rateVersusMinMax } from '../common/ranges';
 import { type ParsedCombo, checkPreset, parseCombo } from './input';
 import { type ComboBounds, type ComboCheckCode, type ComboContracts, type ComboLimitInput, type ComboLimits, type ComboMinMax, COMBO_CHECK_SUCCESS } from './types';
 
@@ -32,13 +32,6 @@ export const COMBO_BOUNDS = {
   tpPercent: { min: '0.01', max: '10' },
   trailingStopPercent: { min: '0.005', max: '0.5' },
 } as const;
-
-/** −1 below, 1 above, 0 within [min, max] (bounds included). */
-function versus(r: Rate, range: ComboMinMax): -1 | 0 | 1 {
-  if (compareRates(r, parseRate(range.min, 'min')) < 0) return -1;
-  if (compareRates(r, parseRate(range.max, 'max')) > 0) return 1;
-  return 0;
-}
 
 /** Highest leverage (×100) every leg's contract allows (0 without legs). */
 export function comboMaxLeverageE2(p: Pick<ParsedCombo, 'legs'>): number {
@@ -83,7 +76,7 @@ export function comboVerdict(p: ParsedCombo, bounds: ComboBounds): ComboCheckCod
   if (n > B.symbolNum.max) return 'LIMIT_CHECK_CODE_SYMBOL_NUM_TOO_HIGH';
   const rate = (r: Rate | null, range: ComboMinMax, low: ComboCheckCode, high: ComboCheckCode): ComboCheckCode | null => {
     if (r === null) return null;
-    const v = versus(r, range);
+    const v = rateVersusMinMax(r, range);
     return v < 0 ? low : v > 0 ? high : null;
   };
   const first = (...codes: (() => ComboCheckCode | null)[]): ComboCheckCode => {

@@ -23,5 +23,16 @@ export function rateVersusRange(rate: Rate, r: DecimalRange): -1 | 0 | 1 {
   return 0;
 }
 
+/** A `{min, max}` range of decimal strings (the futures martingale's and combo's range objects). */
+export interface MinMaxRange {
+  readonly min: string;
+  readonly max: string;
+}
+
+/** −1 when `rate` is below `r.min`, 1 above `r.max`, 0 within (bounds included). */
+export function rateVersusMinMax(rate: Rate, r: MinMaxRange): -1 | 0 | 1 {
+  return rateVersusRange(rate, { from: r.min, to: r.max });
+}
+
 /** A quote amount for a range bound; "" when no order can make it (+∞ from a solver). */
 export const quoteBound = (m: MarketRules, units: number): string => (Number.isFinite(units) ? unitsToQuote(m, units) : '');

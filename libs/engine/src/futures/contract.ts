@@ -198,6 +198,24 @@ export function parseLeverage(text: string, field = 'leverage'): number {
   return Number(units);
 }
 
+/**
+ * A leverage multiplier as the create / limit requests send it ("5",
+ * "12.5") → ×100, exactly (at most two decimals), whatever its range: below
+ * 1× or above a contract's maximum is a check code of the kind's limits, not
+ * malformed input. Not a decimal with ≤ 2 decimals, or outside 0 … 10000:
+ * EngineInputError('leverage').
+ */
+export function leverageE2Of(text: string): number {
+  let units: bigint;
+  try {
+    units = decimalToUnits(text, 2, 'exact');
+  } catch {
+    throw new EngineInputError('leverage', `"${text}" is not a leverage with at most two decimals`);
+  }
+  if (units < 0n || units > 1_000_000n) throw new EngineInputError('leverage', 'must be a multiplier between 0 and 10000');
+  return Number(units);
+}
+
 /** Initial margin (quote units) of a position value at a leverage ×100: ceil(value × 100 / leverage). */
 export function initialMargin(valueUnits: number, leverageE2: number): number {
   return safe(Number((BigInt(valueUnits) * 100n + BigInt(leverageE2) - 1n) / BigInt(leverageE2)), 'initial margin');

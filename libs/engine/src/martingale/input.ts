@@ -4,8 +4,8 @@
  * allowed, an unknown mode) throw EngineInputError naming the API field —
  * the API's 400; values outside their ranges are validate.ts's check codes.
  */
-import { decimalToUnits } from '../core/decimal';
 import { EngineInputError, type MarketRules, type Rate, parseRate, priceToTicks, quoteToUnits } from '../core/rules';
+import { leverageE2Of } from '../futures/contract';
 import type { MartingaleLimitInput, MartingaleMode } from './types';
 
 /** The input compiled; fields FM-1 may leave out are null when absent. */
@@ -25,17 +25,7 @@ export interface CompiledMartingaleInput {
 
 const given = (v: string | undefined): v is string => v !== undefined && v !== '';
 
-/** Leverage "5" / "12.5" → ×100, exactly (at most two decimals); any value, ranges apart. */
-export function leverageE2Of(text: string): number {
-  let units: bigint;
-  try {
-    units = decimalToUnits(text, 2, 'exact');
-  } catch {
-    throw new EngineInputError('leverage', `"${text}" is not a leverage with at most two decimals`);
-  }
-  if (units < 0n || units > 1_000_000n) throw new EngineInputError('leverage', 'must be a multiplier between 0 and 10000');
-  return Number(units);
-}
+export { leverageE2Of };
 
 /** Parses FM-1 / FM-2 fields (module comment). */
 export function compileMartingaleInput(m: MarketRules, input: MartingaleLimitInput): CompiledMartingaleInput {

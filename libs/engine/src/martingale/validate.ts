@@ -23,8 +23,8 @@
  * triggers, initial margin, liquidation before the last add); the first
  * failure is returned. Fields FM-1 leaves optional are checked when given.
  */
-import { compareRates } from '../core/rate';
-import { type MarketRules, type Rate, parseRate, priceToTicks, ticksToPrice, unitsToQuote } from '../core/rules';
+import { rateVersusMinMax } from '../common/ranges';
+import { type MarketRules, type Rate, priceToTicks, ticksToPrice, unitsToQuote } from '../core/rules';
 import { unitsToDecimal } from '../core/decimal';
 import type { FuturesContract } from '../futures/contract';
 import { compileMartingaleInput, type CompiledMartingaleInput } from './input';
@@ -57,13 +57,6 @@ export interface MartingaleLimits {
   readonly leverage: MinMax;
   /** The worst-case plan at the start price (null while price float, multiplier, count, leverage or round TP are missing or out of range). */
   readonly plan: MartingalePlan | null;
-}
-
-/** −1 below [min, max], 1 above, 0 within (bounds included). */
-function versus(rate: Rate, range: MinMax): -1 | 0 | 1 {
-  if (compareRates(rate, parseRate(range.min, 'range')) < 0) return -1;
-  if (compareRates(rate, parseRate(range.max, 'range')) > 0) return 1;
-  return 0;
 }
 
 /** The entry price range (ticks) around the last price. */
@@ -110,7 +103,7 @@ export function limitsOf(c: FuturesContract, ci: CompiledMartingaleInput, lastTi
   else if (ci.leverageE2 > c.maxLeverageE2) fail('F_MART_LIMIT_CHECK_CODE_F_MART_LEVERAGE_TOO_HIGH');
   const rate = (r: Rate | null, range: MinMax, low: MartingaleCheckCode, high: MartingaleCheckCode): void => {
     if (r === null) return;
-    const v = versus(r, range);
+    const v = rateVersusMinMax(r, range);
     if (v < 0) fail(low);
     else if (v > 0) fail(high);
   };

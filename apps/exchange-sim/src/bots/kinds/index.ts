@@ -8,7 +8,8 @@
 import type { KindModule } from '../kit';
 import { dcaKind } from './dca/driver';
 import { futuresGridKind } from './futures-grid/driver';
+import { comboKind } from './combo/driver';
 import { martingaleKind } from './martingale/driver';
 import { spotGridKind } from './spot-grid/driver';
 
-export const KIND_MODULES: readonly KindModule[] = [spotGridKind, dcaKind, futuresGridKind, martingaleKind];
+export const KIND_MODULES: readonly KindModule[] = [spotGridKind, dcaKind, futuresGridKind, martingaleKind, comboKind];

@@ -29,9 +29,11 @@
  * by what is owed (`asStored`): the row's counters follow from the row.
  * Then ledger wallet = engine wallet + reserved + owed.
  */
-import { type FuturesPosition, type MartingaleEvent, type MartingaleRound, type MartingaleState, martingaleMetrics, decimalToUnits } from '@tb/engine';
+import { type MartingaleEvent, type MartingaleRound, type MartingaleState, martingaleMetrics } from '@tb/engine';
 import type { DerivContract, Derivatives, FuturesBotRef } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
+import { asStored } from '../../../derivatives/owed';
+import { fractionE8 as e8 } from '../../common';
 import type { LiveBot } from '../../driver';
 import type { BotStore, StateFigures } from '../../store';
 
@@ -53,21 +55,11 @@ export const roundIdOf = (botId: string, no: number): string => `${botId}:${no}`
 /** Ranking keys of a state (fractions × 1e8): the FM-4 pnl_per and total_apr. */
 export function martingaleFigures(state: MartingaleState, now: number): StateFigures {
   const m = martingaleMetrics(state, { now });
-  const e8 = (text: string): number => {
-    const neg = text.startsWith('-');
-    const units = Number(decimalToUnits(neg ? text.slice(1) : text, 8, 'down'));
-    return Math.max(-9e15, Math.min(9e15, neg ? -units : units));
-  };
   return { status: state.status, startTime: Math.max(0, state.startedAt), endTime: state.endedAt, pnlPerE8: e8(m.pnl_per), aprE8: e8(m.total_apr) };
 }
 
 export function saveMartingale(store: BotStore, bot: LiveMartingale, state: MartingaleState, now: number): void {
   store.saveState(bot.id, state, martingaleFigures(state, now), now);
-}
-
-/** An engine result with its position's funding as the stored row counts it (`owed` not yet collected; module comment). */
-function asStored<T extends { readonly position: FuturesPosition }>(result: T, owed: number): T {
-  return owed === 0 ? result : { ...result, position: { ...result.position, funding: result.position.funding + owed } };
 }
 
 /**
