@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type Rea
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { estimateComboLegs, type ComboContracts, type ComboLegEstimate, type ComboLimitInput } from '@tb/engine';
+import { estimateComboLegs, type ComboContracts, type ComboInput, type ComboLegEstimate, type ComboLimitInput } from '@tb/engine';
 import { botPageStrings, outside, percentRange, useCheckMessage, useLimitVerdict, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
@@ -96,15 +96,16 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const unavailable = legSymbols.find((symbol) => states[symbol]?.status === 'unavailable');
   const loading = legSymbols.some((symbol) => states[symbol]?.status === 'loading');
   /** The leg whose contract allows the least leverage bounds every leg's (decision 6). */
+  const legKey = legSymbols.join(',');
   const binding = useMemo(() => {
     let best: (typeof states)[string] | undefined;
-    for (const symbol of legSymbols) {
+    for (const symbol of legKey.split(',')) {
       const state = states[symbol];
       if (state?.status !== 'ready') continue;
       if (!best || best.status !== 'ready' || state.contract.maxLeverageE2 < best.contract.maxLeverageE2) best = state;
     }
     return best?.status === 'ready' ? best : undefined;
-  }, [states, legSymbols.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [states, legKey]);
   const coin = binding?.config.coin ?? 'USDT';
 
   // ?copy=<bot_id> (get-follow-detail) or ?pick=daily (get-daily-pick): the form starts from those parameters, once
@@ -131,16 +132,18 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
 
   // the per-leg split at today's prices (the engine's estimate: the simulator opens the legs the same way)
   const input = engineInput(values);
+  const inputKey = input ? JSON.stringify(input) : '';
   const estimates = useMemo<ComboLegEstimate[] | null>(() => {
-    const prices = allReady ? comboPrices(legSymbols, contracts, lastPrices) : null;
-    if (!input || !prices) return null;
+    const settled = inputKey === '' ? null : (JSON.parse(inputKey) as ComboInput);
+    const prices = allReady && settled ? comboPrices(settled.symbol_settings.map((leg) => leg.symbol), contracts, lastPrices) : null;
+    if (!settled || !prices) return null;
     try {
-      return estimateComboLegs(input, contracts, prices);
+      return estimateComboLegs(settled, contracts, prices);
     } catch {
       // the engine refuses this shape (the API's 400): the form says what is wrong at its fields
       return null;
     }
-  }, [input && JSON.stringify(input), allReady, contracts, lastPrices]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [inputKey, allReady, contracts, lastPrices]);
 
   const update = (patch: Partial<ComboFormValues>, field?: ComboField) => {
     setValues((v) => ({ ...v, ...patch }));

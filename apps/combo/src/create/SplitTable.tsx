@@ -58,7 +58,10 @@ export function SplitTable({ estimates, contracts, coin }: SplitTableProps) {
                     <td dir="ltr">{formatPercentWhole(bpToPercent(leg.weightBp), { locale })}</td>
                     <td dir="ltr">{money(leg.margin)}</td>
                     <td dir="ltr">{money(leg.notional)}</td>
-                    <td dir="ltr">{leg.lots > 0 ? formatQuantity(leg.qty, { lotSize: config?.lotSize, locale }) : t('split.belowLot')}</td>
+                    <td>
+                      <bdi dir="ltr">{leg.lots > 0 ? formatQuantity(leg.qty, { lotSize: config?.lotSize, locale }) : t('split.belowLot')}</bdi>
+                      {leg.limitedReason && leg.lots > 0 ? <span className="combo-split__limited"> ({leg.limitedReason === 'LIMITED_REASON_RISK_LIMIT' ? t('split.riskLimit') : t('split.minQty')})</span> : null}
+                    </td>
                     <td dir="ltr">{leg.liquidation_price ? formatPrice(leg.liquidation_price, { tickSize: config?.tickSize, locale }) : t('split.none')}</td>
                   </tr>
                 );

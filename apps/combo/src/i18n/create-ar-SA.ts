@@ -93,6 +93,8 @@ export const createArSA: Shape<CreateTranslations> = {
     liq: 'سعر التصفية التقديري',
     none: 'لا يوجد',
     belowLot: 'أقل من عقد واحد',
+    riskLimit: 'مقيّد بحد المخاطر',
+    minQty: 'أقل من عقد واحد',
   },
   copy: {
     from: 'نُسخت المعلمات من التشكيلة {{id}}، وأُعيد التحقق منها بأسعار اليوم.',

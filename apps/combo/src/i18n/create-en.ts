@@ -90,6 +90,8 @@ export const createEn = {
     liq: 'Est. liquidation',
     none: 'None',
     belowLot: 'Below one lot',
+    riskLimit: 'capped by the risk limit',
+    minQty: 'below one lot',
   },
   copy: {
     from: 'Parameters copied from combo {{id}}, checked again at today’s prices.',

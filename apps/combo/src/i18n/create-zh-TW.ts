@@ -93,6 +93,8 @@ export const createZhTW: Shape<CreateTranslations> = {
     liq: '預估強平價',
     none: '無',
     belowLot: '不足一手',
+    riskLimit: '受風險限額限制',
+    minQty: '不足一手',
   },
   copy: {
     from: '參數複製自組合 {{id}}，已按今日價格重新檢查。',

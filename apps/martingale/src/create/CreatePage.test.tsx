@@ -1,17 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { API_PATHS, FMART_PATHS } from '@tb/contracts/paths';
-import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
-import { storeWithLogin } from '@tb/data-access-session/testing';
-import { SymbolConfigCache, contractConfig, emptySymbolStructure } from '@tb/data-access-symbols';
+import { contractConfig } from '@tb/data-access-symbols';
 import { backtestMartingale, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale } from '@tb/engine';
 import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
-import { itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
+import { contractCache, renderInFuturesArea, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
-import { renderArea, LocationProbe } from '@tb/ui/testing';
 import { formatAmount, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
 import { martCreateStrings, martingaleStrings } from '../i18n';
 import type { FmartLimitBody } from '@tb/contracts';
@@ -19,6 +15,8 @@ import { CreatePage } from './CreatePage';
 import { localLimit } from './form';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), quoteFeed: () => ({}) }));
+// a page test types into several fields and waits for the settled limit call: more than jest's 5 s on a busy machine
+jest.setTimeout(20_000);
 
 const BTC = simBtcSymbol();
 const ETH = { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH', tick_size: '0.01' };
@@ -35,30 +33,11 @@ type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefin
 
 async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true, locale = 'en' } = {}) {
   const exchange = scriptedExchange((request) => route(request) ?? (request.path === FMART_PATHS.getFmartLimit ? limitAnswer(request.body ?? {}) : undefined));
-  // the symbol cache of the page, answering with the simulator's contracts at the last price
-  const structure = emptySymbolStructure();
-  structure.LinearPerpetual = [BTC, ETH];
-  const cache = new SymbolConfigCache({
-    storage: null,
-    fetchList: async () => ({ version: '1', changed: true, default_quote_coin: 'USDT', symbols: structure }),
-    fetchItem: async (name) => itemOf(name === 'ETHUSDT' ? ETH : BTC, { last_price: LAST }),
-    userToken: () => undefined,
-    defaultQuoteCoin: () => 'USDT',
-    now: () => 0,
-  });
   martingaleStrings.register();
   martCreateStrings.register();
   await initI18n(locale);
-  const wrap = (ui: ReactNode) => <Provider store={storeWithLogin(loggedIn ? 'logged-in' : 'anonymous')}>{ui}</Provider>;
-  const utils = renderArea(
-    wrap(
-      <>
-        <CreatePage symbols={cache} />
-        <LocationProbe />
-      </>,
-    ),
-    { area: 'martingale', path, locale },
-  );
+  // the symbol cache of the page, answering with the simulator's contracts at the last price
+  const utils = renderInFuturesArea(<CreatePage symbols={contractCache([BTC, ETH], () => LAST)} />, { area: 'martingale', path, locale, loggedIn });
   if (locale !== 'en') return { ...utils, exchange, calls: () => exchange.calls };
   await screen.findByRole('heading', { name: 'Create a futures martingale' });
   await screen.findByRole('textbox', { name: /Initial margin/ });

@@ -6,8 +6,15 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement, Fragment, type ReactElement } from 'react';
+import type { ContractSymbol } from '@tb/contracts';
+import { Provider } from '@tb/data-access-api';
+import { storeWithLogin } from '@tb/data-access-session/testing';
+import { SymbolConfigCache, emptySymbolStructure } from '@tb/data-access-symbols';
+import { itemOf, simBtcSymbol } from '@tb/data-access-symbols/testing';
+import { LocationProbe, renderArea } from '@tb/ui/testing';
 
-export { simBtcSymbol, itemOf } from '@tb/data-access-symbols/testing';
+export { simBtcSymbol, itemOf };
 
 /**
  * On a futures area's `symbols` page (ContractsPage, rendered with the page's
@@ -36,4 +43,28 @@ export async function chooseManyOnContractsPage(area: string, current: readonly 
   expect(screen.getByText(`Chosen: ${expected.length}`)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Done' }));
   expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/${area}/create/?symbols=${expected.join(',')}`);
+}
+
+/**
+ * A page's symbol cache serving `symbols` as the simulator's linear
+ * perpetuals, each one's dynamic item at `lastPrice(name)` (a create page's
+ * tests: the page gets it as its `symbols` prop).
+ */
+export function contractCache(symbols: readonly ContractSymbol[], lastPrice: (name: string) => string): SymbolConfigCache {
+  const structure = emptySymbolStructure();
+  structure.LinearPerpetual = [...symbols];
+  return new SymbolConfigCache({
+    storage: null,
+    fetchList: async () => ({ version: '1', changed: true, default_quote_coin: 'USDT', symbols: structure }),
+    fetchItem: async (name) => itemOf(symbols.find((s) => s.name === name) ?? symbols[0], { last_price: lastPrice(name) }),
+    userToken: () => undefined,
+    defaultQuoteCoin: () => 'USDT',
+    now: () => 0,
+  });
+}
+
+/** Renders `page` in a futures area as the shell mounts it, with a store in the login state and the `LocationProbe`. */
+export function renderInFuturesArea(page: ReactElement, { area, path, locale = 'en', loggedIn = true }: { area: string; path: string; locale?: string; loggedIn?: boolean }) {
+  const children = createElement(Fragment, null, page, createElement(LocationProbe));
+  return renderArea(createElement(Provider, { store: storeWithLogin(loggedIn ? 'logged-in' : 'anonymous'), children }), { area, path, locale });
 }

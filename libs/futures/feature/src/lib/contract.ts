@@ -15,7 +15,7 @@
  * (rates ÷ 10⁴, leverage ÷ 100); they are scaled back exactly here, and a
  * value that does not come back to an integer is refused, never rounded.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { quoteFeed, useQuotes, type QuoteFeed } from '@tb/data-access-quotes';
 import { compileContract, EngineInputError, type ContractRules, type FuturesContract } from '@tb/engine';
 import { allSymbols, contractConfig, symbolCache, useContractConfig, type ContractConfig, type SymbolConfigCache } from '@tb/data-access-symbols';
@@ -84,6 +84,9 @@ export function useFuturesContract(symbol: string | undefined, cache: SymbolConf
   return useMemo(() => (config ? futuresContractOf(config) : { status: 'loading' }), [config]);
 }
 
+/** Compiled contracts by the cached list's symbol object (a new list, new objects: compiled again). */
+const COMPILED = new WeakMap<object, FuturesContractState>();
+
 /**
  * The compiled contracts of several symbols at once (a multi-symbol bot's
  * legs), keyed by name, from the same cached list as `useFuturesContract`:
@@ -96,7 +99,6 @@ export function useFuturesContracts(symbols: readonly string[], cache: SymbolCon
   useEffect(() => {
     if (wanted && cache.getSnapshot().loadState === 'idle') void cache.loadList();
   }, [cache, wanted]);
-  const compiled = useRef(new WeakMap<object, FuturesContractState>());
   const key = symbols.join(',');
   return useMemo(() => {
     const all = allSymbols(snapshot.symbols);
@@ -107,10 +109,10 @@ export function useFuturesContracts(symbols: readonly string[], cache: SymbolCon
         states[name] = { status: 'loading' };
         continue;
       }
-      let state = compiled.current.get(symbol);
+      let state = COMPILED.get(symbol);
       if (!state) {
         state = futuresContractOf(contractConfig(symbol));
-        compiled.current.set(symbol, state);
+        COMPILED.set(symbol, state);
       }
       states[name] = state;
     }
