@@ -6,15 +6,16 @@ import { derivativesUsdt } from '../martingale/support';
 
 /**
  * The combo's first journey (issue 12, proof 9) on a simulator of its own at
- * 600× (10 simulated minutes a real second): a three-leg mix combo (BTC
- * long, ETH short, SOL long, 3×) is created on the create page, drift
+ * 1200× (20 simulated minutes a real second): a three-leg mix combo (BTC
+ * long, ETH short, SOL long, 2×, 20,000 USDT so one lot of any leg is well
+ * under the 1 % drift threshold) is created on the create page, drift
  * rebalancing at 1 % → the market moves the weights and a percent rebalance
  * happens, listed with its reason → rebalance by hand from the detail →
  * transfer margin in → change settings → close → close detail → the
  * derivatives wallet got back exactly the settlement, which is the margin
  * put in plus the bot's PnL, and the ledger check passes.
  */
-const test = testOnOwnSim({ speed: 600 });
+const test = testOnOwnSim({ speed: 1200 });
 test.describe.configure({ mode: 'serial' });
 
 const FCOMBO = '/x-api/contract/v5/private/fcombobot';
@@ -28,15 +29,15 @@ const parts = async (request: Parameters<typeof post>[0], botId: string) =>
 test('create a 3-leg mix → a percent rebalance → rebalance by hand → transfer in → change settings → close → ledger matches', async ({ page, sim, newUser, loginAs }, testInfo) => {
   testInfo.setTimeout(480_000);
   const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '5000', 'derivatives');
+  await sim.admin('fund', user.email, 'USDT', '50000', 'derivatives');
   await loginAs(user);
   const before = await derivativesUsdt(sim, user.email);
 
-  // 1. Create on the create page: ETH short makes it a mix; 3×, 1000 USDT, rebalance when a weight drifts 1 %.
+  // 1. Create on the create page: ETH short makes it a mix; 2×, 20,000 USDT, rebalance when a weight drifts 1 %.
   await page.goto('/tradingbot/en/combo/create/?symbols=BTCUSDT,ETHUSDT,SOLUSDT');
   await page.getByRole('radiogroup', { name: 'Side of ETHUSDT' }).getByRole('radio', { name: 'Short' }).check();
-  await page.getByRole('textbox', { name: 'Leverage (every leg)' }).fill('3');
-  await page.getByRole('textbox', { name: /^Initial margin/ }).fill('1000');
+  await page.getByRole('textbox', { name: 'Leverage (every leg)' }).fill('2');
+  await page.getByRole('textbox', { name: /^Initial margin/ }).fill('20000');
   await page.getByRole('radio', { name: 'When weights drift' }).check();
   await page.getByRole('textbox', { name: /^Rebalance when a weight drifts/ }).fill('1');
   const creates: string[] = [];
@@ -48,8 +49,8 @@ test('create a 3-leg mix → a percent rebalance → rebalance by hand → trans
   await expect(page).toHaveURL(/\/combo\/detail\/\d+\/$/, { timeout: 20_000 });
   const botId = /detail\/(\d+)\//.exec(page.url())![1];
   expect(JSON.parse(creates[0])).toMatchObject({
-    leverage: '3',
-    init_margin: '1000',
+    leverage: '2',
+    init_margin: '20000',
     adjust_position_mode: 2,
     adjust_position_percent: '0.01',
     symbol_settings: [
@@ -58,10 +59,10 @@ test('create a 3-leg mix → a percent rebalance → rebalance by hand → trans
       { symbol: 'SOLUSDT', side: 1, target_position_percent: '0.3333' },
     ],
   });
-  expect(await derivativesUsdt(sim, user.email)).toBe(new BigNumber(before).minus('1000').toFixed());
+  expect(await derivativesUsdt(sim, user.email)).toBe(new BigNumber(before).minus('20000').toFixed());
 
   // 2. The detail: the legs and the mix.
-  await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT,ETHUSDT,SOLUSDT · 3×' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT,ETHUSDT,SOLUSDT · 2×' })).toBeVisible();
   await expect(page.getByTestId('combo-mode')).toHaveText('Long and short');
   const legs = page.getByRole('table', { name: 'Legs' });
   await expect(legs.getByRole('rowheader')).toHaveText(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']);
@@ -86,12 +87,12 @@ test('create a 3-leg mix → a percent rebalance → rebalance by hand → trans
   await page.getByRole('button', { name: 'Transfer margin' }).click();
   const transfer = page.getByRole('dialog', { name: 'Transfer margin' });
   await transfer.getByRole('textbox', { name: 'Amount (USDT)' }).fill('100');
-  await expect(transfer.getByTestId('transfer-after')).toHaveText('Total margin after: 1,100.00 USDT');
+  await expect(transfer.getByTestId('transfer-after')).toHaveText('Total margin after: 20,100.00 USDT');
   await transfer.getByRole('button', { name: 'Transfer' }).click();
   await expect(transfer).toBeHidden();
   await expect.poll(() => derivativesUsdt(sim, user.email)).toBe(new BigNumber(beforeTransfer).minus('100').toFixed());
   const settings = page.getByTestId('combo-settings');
-  await expect(settings.getByText('Total margin').locator('xpath=following-sibling::dd')).toHaveText('1,100.00 USDT');
+  await expect(settings.getByText('Total margin').locator('xpath=following-sibling::dd')).toHaveText('20,100.00 USDT');
 
   // 6. Change settings: take profit 50 % on the total (statistics kept).
   await page.getByRole('button', { name: 'Change settings' }).click();
@@ -109,11 +110,11 @@ test('create a 3-leg mix → a percent rebalance → rebalance by hand → trans
   await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT,ETHUSDT,SOLUSDT · closed' })).toBeVisible();
   await expect(page.getByTestId('close-code')).toHaveText('Closed by you');
 
-  // 8. The ledger: back = settlement = total margin + total PnL; the derivatives wallet moved by exactly −1000 − 100 + settlement.
+  // 8. The ledger: back = settlement = total margin + total PnL; the derivatives wallet moved by exactly −20,000 − 100 + settlement.
   const closed = (await post<{ settlement_amount: string; total_margin: string; total_pnl: string }>(page.request, `${FCOMBO}/get-close-detail`, { bot_id: botId })).result;
-  expect(new BigNumber(closed.total_margin).toFixed()).toBe('1100');
+  expect(new BigNumber(closed.total_margin).toFixed()).toBe('20100');
   expect(new BigNumber(closed.settlement_amount).toFixed()).toBe(new BigNumber(closed.total_margin).plus(closed.total_pnl).toFixed());
   const after = await derivativesUsdt(sim, user.email);
-  expect(new BigNumber(after).minus(before).plus('1100').toFixed()).toBe(new BigNumber(closed.settlement_amount).toFixed());
+  expect(new BigNumber(after).minus(before).plus('20100').toFixed()).toBe(new BigNumber(closed.settlement_amount).toFixed());
   expect(await sim.admin('ledger-check')).toContain('ledger OK');
 });
