@@ -66,6 +66,16 @@ test('create a 3-leg mix → a percent rebalance → rebalance by hand → trans
   await expect(page.getByTestId('combo-mode')).toHaveText('Long and short');
   const legs = page.getByRole('table', { name: 'Legs' });
   await expect(legs.getByRole('rowheader')).toHaveText(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']);
+  // At 390 px nothing is pushed off-screen; in Arabic the page runs right to left with its own words.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(legs).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto(`/tradingbot/ar-SA/combo/detail/${botId}/`);
+  await expect(page.getByRole('button', { name: 'إعادة التوازن الآن' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).direction)).toBe('rtl');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/tradingbot/en/combo/detail/${botId}/`);
 
   // 3. The market drifts the weights: a percent rebalance happens and is listed with its reason.
   await expect.poll(async () => (await parts(page.request, botId)).some((p) => p.reason === 'ADJUST_POSITION_MODE_PERCENT'), { timeout: 300_000, intervals: [2_000] }).toBe(true);
