@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ApiError } from '@tb/data-access-api';
 import { Button, Modal } from '@tb/ui';
+import { useRefusalMessage } from './check-messages';
 
 export interface ActionDialogProps {
   title: string;
@@ -50,4 +52,24 @@ export function ActionDialog({ title, description, children, cancelLabel, confir
       ) : null}
     </Modal>
   );
+}
+
+/**
+ * A bot action's call as its dialog runs it: `run` sends it and, when it went
+ * through, calls `onDone` (close the dialog, go to the close detail); a
+ * refusal stays in `refusal`, in words and with the field its check code
+ * names. `trigger` is the RTK Query mutation with its body, `state` its state.
+ */
+export function useBotAction(
+  trigger: () => Promise<{ error?: unknown } | object>,
+  state: { isLoading: boolean; error?: unknown },
+  onDone: () => void,
+  options: Parameters<typeof useRefusalMessage>[1] = {},
+) {
+  const refusal = useRefusalMessage(state.error as ApiError | undefined, options);
+  const run = async () => {
+    const result = await trigger();
+    if (!('error' in result)) onDone();
+  };
+  return { busy: state.isLoading, refusal, run: () => void run() };
 }
