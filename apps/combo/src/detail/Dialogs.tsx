@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
-import { ActionDialog, fractionToPercent, percentToFraction, useRefusalMessage } from '@tb/feature-bot-pages';
+import { ActionDialog, fractionToPercent, percentToFraction, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
 import { FUTURES_FEES, settlementBalances, useFuturesCoinBalancesQuery } from '@tb/futures-feature';
 import { ChoiceGroup, Field, NumberInput, Table, type Column } from '@tb/ui';
 import { formatAmount, formatPercent, toBigNumber } from '@tb/util-format';
@@ -47,11 +47,7 @@ function RebalanceDialog({ detail, onClose }: { detail: ComboDetail; onClose: ()
   const t = useComboT();
   const locale = t.language;
   const [adjust, state] = useComboAdjustPositionMutation();
-  const refusal = useRefusalMessage(state.error as ApiError | undefined);
-  const confirm = async () => {
-    const result = await adjust({ bot_id: detail.bot_id });
-    if (!('error' in result)) onClose();
-  };
+  const action = useBotAction(() => adjust({ bot_id: detail.bot_id }), state, onClose);
   type Leg = ComboDetail['symbol_settings'][number];
   const columns: Array<Column<Leg>> = [
     { key: 'symbol', header: t('detail.symbol'), rowHeader: true, cell: (l) => <bdi dir="ltr">{l.symbol}</bdi> },
@@ -62,11 +58,11 @@ function RebalanceDialog({ detail, onClose }: { detail: ComboDetail; onClose: ()
   return (
     <ActionDialog
       title={t('rebalanceDialog.title')}
-      busy={state.isLoading}
+      busy={action.busy}
       cancelLabel={t('rebalanceDialog.cancel')}
-      confirmLabel={state.isLoading ? t('rebalanceDialog.working') : t('rebalanceDialog.confirm')}
-      refusal={refusal?.message}
-      onConfirm={() => void confirm()}
+      confirmLabel={action.busy ? t('rebalanceDialog.working') : t('rebalanceDialog.confirm')}
+      refusal={action.refusal?.message}
+      onConfirm={action.run}
       onClose={onClose}
     >
       <p>{t('rebalanceDialog.body', { fee: formatPercent(FUTURES_FEES.taker, { locale, maxDecimals: 3 }) })}</p>
@@ -306,20 +302,16 @@ function CloseDialog({ detail, onClose, onClosed }: { detail: ComboDetail; onClo
   const t = useComboT();
   const locale = t.language;
   const [close, state] = useComboCloseMutation();
-  const refusal = useRefusalMessage(state.error as ApiError | undefined);
-  const confirm = async () => {
-    const result = await close({ bot_id: detail.bot_id });
-    if (!('error' in result)) onClosed();
-  };
+  const action = useBotAction(() => close({ bot_id: detail.bot_id }), state, onClosed);
   return (
     <ActionDialog
       title={t('closeDialog.title')}
       danger
-      busy={state.isLoading}
+      busy={action.busy}
       cancelLabel={t('closeDialog.cancel')}
-      confirmLabel={state.isLoading ? t('closeDialog.closing') : t('closeDialog.confirm')}
-      refusal={refusal?.message}
-      onConfirm={() => void confirm()}
+      confirmLabel={action.busy ? t('closeDialog.closing') : t('closeDialog.confirm')}
+      refusal={action.refusal?.message}
+      onConfirm={action.run}
       onClose={onClose}
     >
       <p>{t('closeDialog.body')}</p>
