@@ -68,6 +68,8 @@ export type ComboDriver = KindDriver<LiveCombo> & {
   /** The engine's view of contracts (compiled), by symbol. */
   engineContracts(symbols: readonly string[]): ComboContracts;
   readonly follow: { detail(row: BotRow, bot: LiveCombo, facts: FollowFacts): FcomboFollowDetail };
+  /** Writes a PnL sample now when one is due (or `force`). */
+  sample(bot: LiveCombo, state: ComboState, now: number, force?: boolean): void;
 };
 
 export function comboDriver(kit: BotsKit): ComboDriver {
@@ -133,7 +135,8 @@ export function comboDriver(kit: BotsKit): ComboDriver {
 
   /** The transition of an engine step (written with its rows and postings; quiet when nothing happened). */
   const transition = (bot: LiveCombo, r: ReturnType<typeof stepCombo>, now: number, quietAllowed: boolean): Transition => {
-    const quiet = quietAllowed && r.events.length === 0;
+    // a step is written (not quiet) when something happened or a PnL sample falls due
+    const quiet = quietAllowed && r.events.length === 0 && now < nextSampleAfter(lastSample(bot.id));
     return {
       quiet,
       write: quiet
@@ -288,14 +291,30 @@ export function comboDriver(kit: BotsKit): ComboDriver {
     },
 
     routes: () => comboRoutes(new ComboService(kit, driver)),
+    sample,
   };
 
-  /** A PnL sample (bot_pnl: total PnL and realised, bot units) at each sample boundary the bot's writes reach, and at the close. */
+  /** When each bot's last PnL sample was taken (read once from bot_pnl). */
+  const samples = new Map<string, number>();
+  function lastSample(botId: string): number {
+    let t = samples.get(botId);
+    if (t === undefined) {
+      t = store.lastPnlTime(botId) ?? 0;
+      samples.set(botId, t);
+    }
+    return t;
+  }
+
+  /**
+   * A PnL sample (bot_pnl: total PnL and realised, bot units) at creation,
+   * at each PNL_CURVE_SAMPLE_MS boundary the bot's steps reach, and at the
+   * close (the follow detail's curve).
+   */
   function sample(bot: LiveCombo, state: ComboState, now: number, force = false): void {
-    const last = store.lastPnlTime(bot.id);
-    if (!force && last !== null && now < nextSampleAfter(last)) return;
+    if (!force && now < nextSampleAfter(lastSample(bot.id))) return;
     const m = comboMetrics(state, { now });
     store.insertPnl(bot.id, { time: now, grid_profit: signedUnits(m.realized_pnl, state.quoteScale), total_pnl: signedUnits(m.total_pnl, state.quoteScale), price_ticks: 0 });
+    samples.set(bot.id, now);
   }
 
   /** Keeps what the settlement handed back in the row's config (close detail). */

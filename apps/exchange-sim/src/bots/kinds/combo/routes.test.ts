@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FCOMBO_PATHS as P, RetCode, type FcomboDetail, type FcomboPart } from '@tb/contracts';
 import { COMBO_CHECK_CODES } from '@tb/util-check-codes';
-import { compareDecimal } from '@tb/engine';
+import { COMBO_CLOSE_CODE, compareDecimal } from '@tb/engine';
 import { getMeta, openDb, setMeta } from '../../../db/database';
 import { userAccount } from '../../../ledger/ledger';
 import { type Kit, startKit, useKit } from '../../test-kit';
@@ -67,7 +67,7 @@ describe('futures combo API', () => {
       tp_percent: { min: '0.01', max: '10' },
       trailing_stop_percent: { min: '0.005', max: '0.5' },
     });
-    expect(compareDecimal(good.init_margin && (good.init_margin as { min: string }).min, '10')).toBeGreaterThanOrEqual(0);
+    expect(compareDecimal((good.init_margin as { min: string }).min, '10')).toBeGreaterThanOrEqual(0);
     // leverage and margin may still be empty: the bounds come all the same
     expect((await limit({ ...basic, leverage: '', init_margin: '' })).check_code).toBe(CODE('SUCCESS_UNSPECIFIED'));
     const eleven = ELEVEN.map((symbol, i) => ({ symbol, side: 1, target_position_percent: i === 0 ? '0.091' : '0.0909' }));
@@ -302,7 +302,7 @@ describe('futures combo closed by the exchange', () => {
     expect(identity(banned)?.ok).toBe(true);
   }, 60_000);
 
-  it('closes on its take profit on the total (TP close code)', async () => {
+  it('closes on its take profit or stop loss on the total, with the engine’s close code', async () => {
     const { create, detail } = helpers(kit);
     const u = await kit.user('combo-tp', { USDT: '5000' }, 'derivatives');
     // a tiny TP on a 2-leg basket: the first step up of the total closes it
@@ -310,7 +310,9 @@ describe('futures combo closed by the exchange', () => {
     for (let i = 0; i < 24 && (await detail(id, u.cookie)).detail.end_time === '0'; i++) kit.run(HOUR, 60_000);
     const d = (await detail(id, u.cookie)).detail;
     expect(['BOT_STOP_TYPE_TAKE_PROFIT', 'BOT_STOP_TYPE_STOP_LOSS']).toContain(d.stop_type);
-    expect(d.close_code).toBe(d.stop_type === 'BOT_STOP_TYPE_TAKE_PROFIT' ? 'BOT_CLOSE_CODE_CANCELED_BY_TAKE_PROFIT' : 'BOT_CLOSE_CODE_CANCELED_BY_STOP_LOSS');
+    expect(d.close_code).toBe(COMBO_CLOSE_CODE[d.stop_type as 'BOT_STOP_TYPE_TAKE_PROFIT']);
+    // util-enums botCloseCode: "Canceled by take-profit trigger" / "… stop-loss trigger"
+    expect([COMBO_CLOSE_CODE.BOT_STOP_TYPE_TAKE_PROFIT, COMBO_CLOSE_CODE.BOT_STOP_TYPE_STOP_LOSS]).toEqual(['BOT_CLOSE_CODE_CANCELED_AUTO_TP', 'BOT_CLOSE_CODE_CANCELED_AUTO_SL']);
     expect(kit.bots.runner.get(id)).toBeUndefined();
   }, 120_000);
 });

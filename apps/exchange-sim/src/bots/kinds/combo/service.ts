@@ -153,6 +153,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
         this.driver.combo.insertTransfer({ bot_id: ref.id, time: at, type: 1, amount: botText(state, state.initMargin), balance_after: botText(state, state.initMargin) });
         applyComboEvents(this.b.store, this.driver.combo, this.b.ctx.derivatives, bot, created.events);
         saveCombo(this.b.store, bot, state, at);
+        this.driver.sample(bot, state, at, true);
         return bot;
       },
     };
