@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { contractConfig } from '@tb/data-access-symbols';
-import { backtestCombo, estimateComboLegs, priceToTicks, validateCombo, type ComboContracts, type ComboLimitInput } from '@tb/engine';
+import { backtestCombo, estimateComboLegs, priceToTicks, validateCombo, type ComboContracts } from '@tb/engine';
+import type { FcomboLimitBody } from '@tb/contracts';
 import { API_PATHS } from '@tb/contracts/paths';
 import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
@@ -36,7 +37,7 @@ const contracts: ComboContracts = Object.fromEntries(
 );
 
 /** FC-1 as the simulator answers it: the engine's own validateCombo of the body. */
-const limitAnswer = (body: Record<string, unknown>) => envelope({ status_code: 0, debug_msg: '', ...localLimit(body as unknown as ComboLimitInput, contracts) });
+const limitAnswer = (body: Record<string, unknown>) => envelope({ status_code: 0, debug_msg: '', ...localLimit(body as unknown as FcomboLimitBody, contracts) });
 
 type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefined;
 
@@ -164,7 +165,7 @@ describe('combo create page', () => {
     const page = await renderPage({
       route: (r) =>
         r.path === COMBO_CREATE_PATHS.getLimit && r.body?.init_margin === '300'
-          ? envelope({ status_code: 0, debug_msg: '', ...localLimit(r.body as unknown as ComboLimitInput, contracts), check_code: 'LIMIT_CHECK_CODE_SYMBOL_NUM_TOO_HIGH' })
+          ? envelope({ status_code: 0, debug_msg: '', ...localLimit(r.body as unknown as FcomboLimitBody, contracts), check_code: 'LIMIT_CHECK_CODE_SYMBOL_NUM_TOO_HIGH' })
           : undefined,
     });
     restore = page.exchange.restore;
@@ -224,8 +225,6 @@ describe('combo create page', () => {
 
   it('prefills from ?pick=daily and sends it as an AI-block copy', async () => {
     const pick = {
-      status_code: 0,
-      debug_msg: '',
       date: '2026-11-23',
       pick_id: '20261123-3',
       bot_name: 'BTC ETH',
@@ -243,7 +242,7 @@ describe('combo create page', () => {
     };
     const page = await renderPage({
       path: 'create?pick=daily',
-      route: (r) => (r.path === COMBO_CREATE_PATHS.getDailyPick ? envelope(pick) : r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 0, debug_msg: '', bot_id: '901' }) : undefined),
+      route: (r) => (r.path === COMBO_CREATE_PATHS.getDailyPick ? envelope({ status_code: 0, debug_msg: '', pick }) : r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 0, debug_msg: '', bot_id: '901' }) : undefined),
     });
     restore = page.exchange.restore;
     expect(await screen.findByText('Today’s AI pick (2026-11-23): BTC ETH, checked again at today’s prices.')).toBeInTheDocument();

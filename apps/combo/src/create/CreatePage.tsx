@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type Rea
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { estimateComboLegs, type ComboContracts, type ComboInput, type ComboLegEstimate, type ComboLimitInput } from '@tb/engine';
+import type { FcomboLimitBody } from '@tb/contracts';
+import { estimateComboLegs, type ComboContracts, type ComboInput, type ComboLegEstimate } from '@tb/engine';
 import { botPageStrings, outside, percentRange, useCheckMessage, useLimitVerdict, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
@@ -118,14 +119,14 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
     setCopy({ kind: 'follow', botId: followed.data.detail.bot_id, note: t('copy.from', { id: followed.data.detail.bot_id }) });
     setValues(valuesFromCopy(followed.data.detail.parameters));
   } else if (!copy && daily.data) {
-    setCopy({ kind: 'pick', note: t('copy.pick', { date: daily.data.date, name: daily.data.bot_name }) });
-    setValues(valuesFromCopy(daily.data));
+    setCopy({ kind: 'pick', note: t('copy.pick', { date: daily.data.pick.date, name: daily.data.pick.bot_name }) });
+    setValues(valuesFromCopy(daily.data.pick));
   }
   const copyFailed = (copyId && followed.isError) || (wantsPick && daily.isError);
 
   // FC-1 as the trader types: the exchange's answer for a trader, the engine's validateCombo for a visitor
   const body = useMemo(() => limitBody(values), [values]);
-  const localAnswer = useCallback((b: ComboLimitInput) => (allReady ? localLimit(b, contracts) : undefined), [allReady, contracts]);
+  const localAnswer = useCallback((b: FcomboLimitBody) => (allReady ? localLimit(b, contracts) : undefined), [allReady, contracts]);
   const { limits } = useLimitVerdict(body, { ask: loggedIn, useLimitQuery: useComboCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });

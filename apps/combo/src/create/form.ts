@@ -13,7 +13,8 @@
  * fractions, absent when not set; a copy sends `create_type` (createType
  * code), `block_source` (blockSource code) and `followed_bot_id`.
  */
-import { EngineInputError, priceToTicks, validateCombo, type ComboContracts, type ComboInput, type ComboLimitInput, type ComboLimits, type ComboPrices } from '@tb/engine';
+import type { FcomboCreateBody, FcomboLimitBody, FcomboLimitResult } from '@tb/contracts';
+import { EngineInputError, priceToTicks, validateCombo, type ComboContracts, type ComboInput, type ComboPrices } from '@tb/engine';
 import { fractionToPercent, percentToFraction } from '@tb/feature-bot-pages';
 import { ADJUST_POSITION_INTERVAL_PRESETS, adjustModeNeedsInterval, adjustModeNeedsPercent, adjustPositionMode, blockSource, createType, type AdjustPositionMode } from '@tb/util-enums';
 import { toBigNumber } from '@tb/util-format';
@@ -78,14 +79,15 @@ const given = (text: string) => toBigNumber(text) !== null && text.trim() !== ''
  * while the legs cannot be checked: none chosen, or weights not summing to
  * exactly 100 % (the form says so itself; the call would only answer 400).
  */
-export function limitBody(v: ComboFormValues): ComboLimitInput | null {
+export function limitBody(v: ComboFormValues): FcomboLimitBody | null {
   if (v.legs.length === 0 || !weightsExact(v.legs)) return null;
-  const body: { -readonly [K in keyof ComboLimitInput]: ComboLimitInput[K] } = {
-    adjust_position_mode: adjustPositionMode.toCode(v.adjustMode),
-    symbol_settings: v.legs.map((leg) => ({ symbol: leg.symbol, side: sideCode(leg.side), target_position_percent: percentToWeight(leg.weight) })),
+  // leverage and init_margin are always sent; "" = not typed yet (FC-1 still answers every bound)
+  const body: FcomboLimitBody = {
+    leverage: given(v.leverage) ? v.leverage : '',
+    init_margin: given(v.initMargin) ? v.initMargin : '',
+    adjust_position_mode: adjustPositionMode.toCode(v.adjustMode) as FcomboLimitBody['adjust_position_mode'],
+    symbol_settings: v.legs.map((leg) => ({ symbol: leg.symbol, side: sideCode(leg.side) as 1 | 2, target_position_percent: percentToWeight(leg.weight) })),
   };
-  if (given(v.leverage)) body.leverage = v.leverage;
-  if (given(v.initMargin)) body.init_margin = v.initMargin;
   if (adjustModeNeedsPercent(v.adjustMode) && given(v.drift)) body.adjust_position_percent = percentToFraction(v.drift);
   if (adjustModeNeedsInterval(v.adjustMode)) body.adjust_position_time_interval = v.interval;
   if (given(v.tp)) body.tp_percent = percentToFraction(v.tp);
@@ -95,30 +97,28 @@ export function limitBody(v: ComboFormValues): ComboLimitInput | null {
 }
 
 /** The engine's input (estimate, backtest): the FC-1 body once leverage and margin are given too. */
-export function engineInput(v: ComboFormValues): ComboInput | null {
+export function engineInput(v: ComboFormValues): (ComboInput & FcomboLimitBody) | null {
   const body = limitBody(v);
-  if (!body || body.leverage === undefined || body.init_margin === undefined) return null;
+  if (!body || body.leverage === '' || body.init_margin === '') return null;
   if (adjustModeNeedsPercent(v.adjustMode) && body.adjust_position_percent === undefined) return null;
-  return body as ComboInput;
+  return body;
 }
 
 /** FC-2 create body: the engine's input and, for a copy, where it came from (decision 8). */
-export type ComboCreateRequest = ComboInput & { create_type?: number; block_source?: number; followed_bot_id?: string };
-
-export function createBody(v: ComboFormValues, copy?: CopySource | null): ComboCreateRequest | null {
+export function createBody(v: ComboFormValues, copy?: CopySource | null): FcomboCreateBody | null {
   const input = engineInput(v);
   if (!input) return null;
   if (!copy) return input;
   return {
     ...input,
-    create_type: createType.toCode('copy'),
-    block_source: blockSource.toCode(copy.kind === 'pick' ? 'aiCreate' : 'rankList'),
+    create_type: createType.toCode('copy') as FcomboCreateBody['create_type'],
+    block_source: blockSource.toCode(copy.kind === 'pick' ? 'aiCreate' : 'rankList') as FcomboCreateBody['block_source'],
     ...(copy.botId ? { followed_bot_id: copy.botId } : {}),
   };
 }
 
 /** FC-1's answer (wire shape: check_code and `{min, max}` per field). */
-export type ComboLimitAnswer = { check_code: string } & ComboLimits['bounds'];
+export type ComboLimitAnswer = FcomboLimitResult;
 
 /**
  * FC-1 answered in the page by the engine's own `validateCombo` (the code
@@ -126,11 +126,11 @@ export type ComboLimitAnswer = { check_code: string } & ComboLimits['bounds'];
  * in sees (get-limit is private). Undefined while a leg's contract is not
  * compiled yet or the engine refuses the shape (the API's 400).
  */
-export function localLimit(body: ComboLimitInput, contracts: ComboContracts): ComboLimitAnswer | undefined {
+export function localLimit(body: FcomboLimitBody, contracts: ComboContracts): ComboLimitAnswer | undefined {
   if (body.symbol_settings.some((leg) => !contracts[leg.symbol])) return undefined;
   try {
     const limits = validateCombo(body, contracts);
-    return { check_code: limits.checkCode, ...limits.bounds };
+    return { status_code: 0, debug_msg: '', check_code: limits.checkCode, ...limits.bounds };
   } catch (error) {
     if (error instanceof EngineInputError) return undefined;
     throw error;
