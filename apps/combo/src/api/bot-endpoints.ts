@@ -5,7 +5,9 @@
  * the page's one RTK Query slice when the bot pages load — the create page
  * does not carry them. Names start with `combo` (CONVENTIONS 3). A change
  * invalidates the bot's tags, so its detail, positions and lists refetch
- * once. Refusals the dialogs explain at their fields are `silent`.
+ * once. Refusals the dialogs explain at their fields are `silent`. The
+ * follow detail and the limits are the create page's endpoints
+ * (`./create-endpoints`: the same calls, one cache entry each), re-exported here.
  */
 import { api } from '@tb/data-access-api';
 import type { Static } from 'typebox';
@@ -50,16 +52,14 @@ const FCOMBO = '/x-api/contract/v5/private/fcombobot';
  */
 export const COMBO_BOT_PATHS: Pick<
   typeof C.FCOMBO_PATHS,
-  'closeBot' | 'getLimit' | 'getDetail' | 'getCloseDetail' | 'getHistoryOrders' | 'getPositions' | 'getPartList' | 'getFollowDetail' | 'transfer' | 'adjustPosition' | 'modifySetting' | 'getTransferDetail'
+  'closeBot' | 'getDetail' | 'getCloseDetail' | 'getHistoryOrders' | 'getPositions' | 'getPartList' | 'transfer' | 'adjustPosition' | 'modifySetting' | 'getTransferDetail'
 > = {
   closeBot: `${FCOMBO}/close-bot`,
-  getLimit: `${FCOMBO}/get-limit`,
   getDetail: `${FCOMBO}/get-detail`,
   getCloseDetail: `${FCOMBO}/get-close-detail`,
   getHistoryOrders: `${FCOMBO}/get-history-orders-v2`,
   getPositions: `${FCOMBO}/get-positions`,
   getPartList: `${FCOMBO}/get-part-list`,
-  getFollowDetail: `${FCOMBO}/get-follow-detail`,
   transfer: `${FCOMBO}/transfer`,
   adjustPosition: `${FCOMBO}/adjust-position`,
   modifySetting: `${FCOMBO}/modify-setting`,
@@ -105,15 +105,6 @@ export const comboBotApi = tagged.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: (_r, _e, botId) => bot(botId),
     }),
-    comboFollowDetail: build.query<ComboFollowResult, string>({
-      query: (botId) => post(P.getFollowDetail, { bot_id: botId }),
-      extraOptions: { silent: true },
-    }),
-    /** The bounds modify-setting is checked against (get-limit with the bot's legs, leverage and margin). */
-    comboBotLimit: build.query<ComboLimitResult, ComboLimitBody>({
-      query: (body) => post(P.getLimit, body),
-      extraOptions: { silent: true },
-    }),
     comboAdjustPosition: build.mutation<Success<Static<typeof C.FcomboAdjustSuccess>>, C.FcomboBotIdBody>({
       query: (body) => post(P.adjustPosition, body),
       invalidatesTags: (_r, error, body) => (error ? [] : changed(body.bot_id)),
@@ -137,6 +128,8 @@ export const comboBotApi = tagged.injectEndpoints({
   }),
 });
 
+export { COMBO_CREATE_PATHS, useComboCreateFollowSourceQuery as useComboFollowDetailQuery, useComboCreateLimitQuery as useComboBotLimitQuery } from './create-endpoints';
+
 export const {
   useComboDetailQuery,
   useComboPositionsQuery,
@@ -144,8 +137,6 @@ export const {
   useComboHistoryOrdersQuery,
   useComboTransferDetailQuery,
   useComboCloseDetailQuery,
-  useComboFollowDetailQuery,
-  useComboBotLimitQuery,
   useComboAdjustPositionMutation,
   useComboTransferMutation,
   useComboModifySettingMutation,

@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { API_PATHS } from '@tb/contracts/paths';
 import { pathExchange, renderBotArea, type PathHandler } from '@tb/feature-bot-pages/testing';
 import ComboRoutes from '../routes';
-import { COMBO_BOT_PATHS as P } from '../api/bot-endpoints';
+import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
+
+const P = { ...COMBO_BOT_PATHS, ...COMBO_CREATE_PATHS };
 import { BOT_ID, DETAIL, FOLLOW, TRANSFERS } from './fixtures';
 import { modifyBody, modifyFormOf, transferProblem } from './Dialogs';
 import { intervalPreset, maxDrift } from './view';

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
 import ComboRoutes from '../routes';
-import { COMBO_BOT_PATHS as P } from '../api/bot-endpoints';
+import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
+
+const P = { ...COMBO_BOT_PATHS, ...COMBO_CREATE_PATHS };
 import { BOT_ID, CLOSE_DETAIL, DETAIL, FOLLOW, ORDERS, PARTS } from '../detail/fixtures';
 import { showsDefeat } from './FollowPage';
 
