@@ -22,7 +22,8 @@ export interface ActionDialogProps {
 }
 
 /**
- * A bot action's dialog (close, rebalance, transfer, change settings): the
+ * A bot action's dialog (close, rebalance, transfer, change settings; the
+ * create pages' SummaryDialog is one too): the
  * body says what will happen with the figures known now, Cancel and the
  * confirm button below, and a refusal in words as an alert when the call
  * was turned down (the dialog stays open so the trader can read it).
@@ -37,7 +38,9 @@ export function ActionDialog({ title, description, children, cancelLabel, confir
       closeOnBackdrop={!busy}
       footer={
         <>
-          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
           <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
