@@ -150,6 +150,29 @@ describe('combo detail page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('transfer refused by the exchange: the refusal in words at the amount, nothing closes', async () => {
+    exchange({ [P.transfer]: () => ({ status_code: 401, debug_msg: 'insufficient USDT in the derivatives account: available 250.75, needed 200' }) });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer margin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer margin' });
+    await within(dialog).findByText(/Available in your derivatives account: 250\.75 USDT/);
+    const amount = within(dialog).getByLabelText('Amount (USDT)');
+    fireEvent.change(amount, { target: { value: '200' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('dialog', { name: 'Transfer margin' })).toBeInTheDocument();
+  });
+
+  it('close refused: the refusal in words, the page stays on the detail', async () => {
+    exchange({ [P.closeBot]: () => ({ status_code: 405, debug_msg: 'the combo bot is already closing' }) });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close bot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this bot?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close bot' }));
+    expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/combo/detail/${BOT_ID}/`);
+  });
+
   it('modify settings: bounds from get-limit, only what changed is sent (percents as fractions, the mode as its code)', async () => {
     const ex = exchange({ [P.modifySetting]: () => ({ check_code: 'LIMIT_CHECK_CODE_SUCCESS_UNSPECIFIED' }) });
     await open();
