@@ -5,25 +5,23 @@ import { API_PATHS } from '@tb/contracts/paths';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { emptySymbolStructure } from '@tb/data-access-symbols';
 import { chooseManyOnContractsPage, itemOf, simBtcSymbol } from '@tb/futures-feature/testing';
-import { describeFrameArea, LocationProbe, renderArea } from '@tb/ui/testing';
+import { describeAreaTranslations, LocationProbe, renderArea } from '@tb/ui/testing';
 import ComboRoutes from './routes';
-import { en, comboStrings } from './i18n';
+import { en, detailEn } from './i18n';
 import { arSA } from './i18n/ar-SA';
 import { zhTW } from './i18n/zh-TW';
+import { detailArSA } from './i18n/detail-ar-SA';
+import { detailZhTW } from './i18n/detail-zh-TW';
 
 jest.mock('@tb/data-access-quotes', () => ({ ...jest.requireActual('@tb/data-access-quotes'), useQuotes: () => ({}), useQuote: () => undefined }));
 
-describeFrameArea({
-  area: 'combo',
-  routes: <ComboRoutes />,
-  strings: comboStrings,
-  en,
-  locales: { 'zh-TW': zhTW, 'ar-SA': arSA },
-  pages: [
-    ['detail/123', 'Bot detail'],
-    ['positions/123', 'Positions'],
-    ['close-detail/123', 'Close detail'],
-  ],
+// The area's pages have all shipped (create: combo-create; the bot pages: combo-detail): no frame page is left.
+describe('combo area strings', () => {
+  describeAreaTranslations(en, { 'zh-TW': zhTW, 'ar-SA': arSA });
+});
+
+describe('combo bot pages strings', () => {
+  describeAreaTranslations(detailEn, { 'zh-TW': detailZhTW, 'ar-SA': detailArSA });
 });
 
 describe('combo routes', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@tb/router';
-import { AreaFrame, Spinner, type AreaFrameProps } from '@tb/ui';
-import { comboCreateStrings, comboStrings, type Translations } from './i18n';
+import { Spinner } from '@tb/ui';
+import { comboCreateStrings, comboStrings } from './i18n';
 // The futures family's styles (funding, positions, liquidation notes): each futures remote loads them, never the shell.
 import '@tb/futures-ui/styles.css';
 
@@ -20,14 +20,15 @@ const create = (
   </Lazy>
 );
 
-/** The area's routes still on the frame (spec §2); their screens arrive with the bot pages. */
-const PAGES: AreaFrameProps<Translations>['pages'] = [
-  ['detail', 'detail/:botId'],
-  ['closeDetail', 'close-detail/:botId'],
-  ['historyOrders', 'orders/:botId/history'],
-  ['positions', 'positions/:botId'],
-  ['follow', 'follow/:botId'],
-];
+// The bot pages load when opened (each waits for its strings in the page's language): [route, page].
+const BOT_PAGES = [
+  ['detail/:botId', lazy(() => import('./detail/DetailPage'))],
+  ['rebalances/:botId', lazy(() => import('./pages/RebalancesPage'))],
+  ['orders/:botId/history', lazy(() => import('./pages/OrdersPage'))],
+  ['positions/:botId', lazy(() => import('./pages/PositionsPage'))],
+  ['close-detail/:botId', lazy(() => import('./pages/CloseDetailPage'))],
+  ['follow/:botId', lazy(() => import('./pages/FollowPage'))],
+] as const;
 
 /**
  * Futures combo routes under `/tradingbot/{lang}/combo/` (design decision 9):
@@ -40,7 +41,10 @@ export default function ComboRoutes() {
       <Route index element={create} />
       <Route path="create" element={create} />
       <Route path="symbols" element={<Lazy><ContractsPage /></Lazy>} />
-      <Route path="*" element={<AreaFrame strings={comboStrings} pages={PAGES} />} />
+      {BOT_PAGES.map(([path, Page]) => (
+        <Route key={path} path={path} element={<Lazy><Page /></Lazy>} />
+      ))}
+      <Route path="*" element={create} />
     </Routes>
   );
 }

@@ -15,3 +15,6 @@ export const comboCreateStrings = defineAreaStrings<CreateTranslations>({
   locales: { 'zh-TW': () => import('./create-zh-TW').then((m) => m.createZhTW), 'ar-SA': () => import('./create-ar-SA').then((m) => m.createArSA) },
 });
 export const useComboCreateT = comboCreateStrings.useT;
+
+/** The bot pages' own strings (`comboBot` namespace, detail-{en,zh-TW,ar-SA}.ts), registered when those pages load. */
+export { detailEn, type ComboBotTranslations } from './detail-en';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import type { FmartUpdateBody } from '@tb/contracts';
-import { useRefusalMessage } from '@tb/feature-bot-pages';
+import { ActionDialog, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
 import { AddMarginPreview } from '@tb/futures-ui';
 import { Button, ChoiceGroup, Field, Modal, NumberInput } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
@@ -125,31 +125,19 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
 function CloseDialog({ detail, onClose, onClosed }: { detail: Detail; onClose: () => void; onClosed: () => void }) {
   const t = useMartT();
   const [close, state] = useMartingaleCloseMutation();
-  const refusal = useRefusalMessage(state.error as ApiError | undefined);
-  const confirm = async () => {
-    const result = await close({ bot_id: detail.bot_id });
-    if (!('error' in result)) onClosed();
-  };
+  const action = useBotAction(() => close({ bot_id: detail.bot_id }), state, onClosed);
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('closeDialog.title')}
+      danger
+      busy={action.busy}
+      cancelLabel={t('closeDialog.cancel')}
+      confirmLabel={action.busy ? t('closeDialog.closing') : t('closeDialog.confirm')}
+      refusal={action.refusal?.message}
+      onConfirm={action.run}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('closeDialog.cancel')}</Button>
-          <Button variant="danger" loading={state.isLoading} onClick={() => void confirm()}>
-            {state.isLoading ? t('closeDialog.closing') : t('closeDialog.confirm')}
-          </Button>
-        </>
-      }
     >
       <p>{t('closeDialog.body', { account: t(`accounts.${accountOf(detail.account_type)}`) })}</p>
-      {refusal ? (
-        <p className="tb-fu-note tb-fu-note--danger" role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -16,6 +16,7 @@ export { Pager, PagedTable, pageCount, pagedQueryState, type PagedTableProps } f
 export { pageStateOf, tableStateOf, type QueryStateSource } from './lib/query-state';
 export { CopyLinks, copyPath, type CopyLinksProps } from './lib/CopyLinks';
 export { SummaryDialog, type SummaryDialogProps } from './lib/SummaryDialog';
+export { ActionDialog, useBotAction, type ActionDialogProps } from './lib/ActionDialog';
 export { CloseDetailScaffold, type CloseDetailScaffoldProps, type CloseDetailFact } from './lib/CloseDetail';
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';
 export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from '@tb/ui';
+import { ActionDialog } from './ActionDialog';
 
 export interface SummaryDialogProps {
   title: string;
@@ -25,23 +25,7 @@ export interface SummaryDialogProps {
  */
 export function SummaryDialog({ title, description, rows, confirmLabel, cancelLabel, busy, onConfirm, onClose, className, children }: SummaryDialogProps) {
   return (
-    <Modal
-      open
-      title={title}
-      description={description}
-      onClose={onClose}
-      closeOnBackdrop={!busy}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button variant="primary" onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
+    <ActionDialog title={title} description={description} cancelLabel={cancelLabel} confirmLabel={confirmLabel} busy={busy} onConfirm={onConfirm} onClose={onClose}>
       <dl className={className}>
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -53,6 +37,6 @@ export function SummaryDialog({ title, description, rows, confirmLabel, cancelLa
         ))}
       </dl>
       {children}
-    </Modal>
+    </ActionDialog>
   );
 }

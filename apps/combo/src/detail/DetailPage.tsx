@@ -1,0 +1,164 @@
+import { lazy, Suspense, useState } from 'react';
+import { skipToken } from '@tb/data-access-api';
+import { Link, useArea, useNavigate, useParams } from '@tb/router';
+import { Button, Fact } from '@tb/ui';
+import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, RunningTime, StatusPill, aprText, copyPath, pageStateOf, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
+import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
+import { COMBO_COIN, useComboDetailQuery, useComboFollowDetailQuery, type ComboDetail } from '../api/bot-endpoints';
+import { LegsTable } from './LegsTable';
+import { ComboReturnCurve } from './ReturnCurve';
+import { withBotStrings } from './gate';
+import { useComboT } from './strings';
+import { adjustModeOf, intervalPreset, modeOf, percentText, secondsText, statusOf } from './view';
+import type { DialogKind } from './Dialogs';
+
+const BotDialog = lazy(() => import('./Dialogs'));
+
+/** Detail refresh while the bot runs and the tab is visible. */
+export const DETAIL_POLL_MS = 3_000;
+
+/**
+ * One combo bot (get-detail): header (name from the legs, direction, status,
+ * running time, leverage), the legs (target against current weight,
+ * quantity, entry, mark, unrealised PnL, liquidation price, margin), the
+ * total PnL decomposition and APR (after 24 h), the PnL curve, the settings
+ * in words (rebalancing, schedule, drift, TP/SL/trailing on the total,
+ * rebalances done, last rebalance), followers, and the actions: rebalance
+ * now, transfer margin, change settings, close, copy.
+ */
+function DetailPage() {
+  const t = useComboT();
+  const area = useArea();
+  const { botId = '' } = useParams();
+  const first = useComboDetailQuery(botId);
+  const detail = first.data?.detail;
+  const live = !!detail && statusOf(detail.bot_display_status).status !== 'completed';
+  useComboDetailQuery(live ? botId : skipToken, { pollingInterval: DETAIL_POLL_MS, skipPollingIfUnfocused: true });
+  const clock = useServerClock(first.fulfilledTimeStamp);
+  return (
+    <BotPageState {...pageStateOf(first, !!detail)} title={t('detail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
+      {() => (detail ? <BotDetail detail={detail} live={live} clock={clock} /> : null)}
+    </BotPageState>
+  );
+}
+
+function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean; clock: ServerClock }) {
+  const t = useComboT();
+  const area = useArea();
+  const navigate = useNavigate();
+  const locale = t.language;
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const id = detail.bot_id;
+  const coin = COMBO_COIN;
+  // the return curve is the follow detail's (daily points of total_pnl / total_margin), which the owner may read too
+  const curve = useComboFollowDetailQuery(id).data?.detail.curve ?? [];
+  const { status, tone } = statusOf(detail.bot_display_status);
+  const mode = adjustModeOf(detail.adjust_position_mode);
+  const preset = intervalPreset(detail.adjust_position_time_interval);
+  const runningMs = Number(detail.run_time_duration) * 1000;
+
+  const pnl: PnlFigure[] = [
+    { role: 'realised', label: t('pnl.realised'), amount: detail.realized_pnl, ratio: ratioOf(detail.realized_pnl, detail.total_margin) || undefined },
+    { role: 'floating', label: t('pnl.unrealised'), amount: detail.unrealized_pnl, ratio: ratioOf(detail.unrealized_pnl, detail.total_margin) || undefined },
+    { role: 'funding', label: t('pnl.funding'), amount: detail.funding_fee },
+    // fees are a cost: shown negative (the total subtracts them)
+    { role: 'fees', label: t('pnl.fees'), amount: (toBigNumber(detail.total_exec_fee) ?? new BigNumber(0)).negated().toFixed() },
+    { role: 'total', label: t('pnl.total'), amount: detail.total_pnl, ratio: detail.total_pnl_per || undefined },
+  ];
+  const money = (v: string) => formatAmount(v, coin, { locale });
+  const percentOrNone = (v: string) => (toBigNumber(v)?.isGreaterThan(0) ? percentText(v, locale) : t('none'));
+  const copy = <CopyLinks copyTo={copyPath(area.path('create'), id)} followTo={area.path('follow', id)} />;
+
+  return (
+    <section className="tb-bp-page combo-detail" aria-labelledby="combo-detail-title">
+      <header className="tb-bp-page__header">
+        <h1 id="combo-detail-title">{t('detail.title', { name: detail.bot_name, leverage: `${detail.leverage}×` })}</h1>
+        <p className="tb-bp-meta">
+          <StatusPill tone={tone}>{t(`status.${status}`)}</StatusPill>{' '}
+          <span data-testid="combo-mode">{t(`modes.${modeOf(detail.bot_mode)}`)}</span>{' '}
+          {live ? <LiveRunningTime since={Number(detail.create_time) * 1000} clock={clock} /> : <RunningTime ms={runningMs} ended />}{' '}
+          <span className="tb-fu-muted">{t('detail.botId', { id })}</span>
+        </p>
+      </header>
+
+      {!live ? (
+        <div className="tb-bp-banner" role="status">
+          <span>{t('detail.closedNotice')}</span> <Link to={area.path('close-detail', id)}>{t('detail.seeCloseDetail')}</Link>
+        </div>
+      ) : null}
+
+      <PnlSummary figures={pnl} coin={coin} note={t('pnl.note')} />
+
+      <div className="tb-bp-actions" role="group" aria-label={t('detail.actions')}>
+        {live ? (
+          <>
+            <Button variant="primary" onClick={() => setDialog('rebalance')}>
+              {t('detail.rebalance')}
+            </Button>
+            <Button onClick={() => setDialog('transfer')}>{t('detail.transfer')}</Button>
+            <Button onClick={() => setDialog('modify')}>{t('detail.modify')}</Button>
+            <Button variant="danger" onClick={() => setDialog('close')}>
+              {t('detail.close')}
+            </Button>
+          </>
+        ) : null}
+        {copy}
+      </div>
+
+      <section className="tb-bp-card" aria-labelledby="combo-legs-title">
+        <h2 id="combo-legs-title">{t('detail.legs')}</h2>
+        <LegsTable legs={detail.symbol_settings} coin={coin} />
+      </section>
+
+      <ComboReturnCurve id="combo-chart-title" title={t('detail.chart')} points={curve} />
+
+      <section className="tb-bp-card" aria-labelledby="combo-settings-title">
+        <h2 id="combo-settings-title">{t('detail.settings')}</h2>
+        <dl className="tb-bp-facts" data-testid="combo-settings">
+          <Fact term={t('detail.leverage')} ltr>{`${detail.leverage}×`}</Fact>
+          <Fact term={t('detail.rebalanceMode')}>{t(`adjustModes.${mode}`)}</Fact>
+          {mode === 'time' || mode === 'timeOrPercent' ? (
+            <Fact term={t('detail.interval')}>{preset ? t(`intervals.${preset}`) : t('intervals.other', { seconds: String(detail.adjust_position_time_interval) })}</Fact>
+          ) : null}
+          {mode === 'percent' || mode === 'timeOrPercent' ? <Fact term={t('detail.drift')} ltr>{percentText(detail.adjust_position_percent, locale)}</Fact> : null}
+          <Fact term={t('detail.tp')} ltr>{percentOrNone(detail.tp_percent)}</Fact>
+          <Fact term={t('detail.sl')} ltr>{percentOrNone(detail.sl_percent)}</Fact>
+          <Fact term={t('detail.trailing')} ltr>{percentOrNone(detail.trailing_stop_percent)}</Fact>
+          <Fact term={t('detail.rebalances')} ltr>{String(detail.adjusted_position_num)}</Fact>
+          <Fact term={t('detail.lastRebalance')} ltr>{secondsText(detail.last_adjust_position_time, locale)}</Fact>
+          <Fact term={t('detail.lastModified')} ltr>{secondsText(detail.last_modify_setting_time, locale)}</Fact>
+          <Fact term={t('detail.created')} ltr>{secondsText(detail.create_time, locale)}</Fact>
+          <Fact term={t('detail.totalMargin')} ltr>{money(detail.total_margin)}</Fact>
+          <Fact term={t('detail.equity')} ltr>{money(detail.equity)}</Fact>
+          <Fact term={t('detail.available')} ltr>{money(detail.available_balance)}</Fact>
+          <Fact term={t('detail.transferred')} ltr>{money(detail.midway_transfer)}</Fact>
+          <Fact term={t('detail.positionValue')} ltr>{money(detail.total_position_value)}</Fact>
+          <Fact term={t('detail.apr')} ltr>{aprText(detail.total_apr, runningMs, locale, t('detail.aprPending'))}</Fact>
+          <Fact term={t('detail.followers')}>{t('detail.followersValue', { count: detail.follow_num })}</Fact>
+        </dl>
+      </section>
+
+      <nav className="tb-bp-card" aria-label={t('detail.links')}>
+        <ul className="tb-bp-links">
+          <li>
+            <Link to={area.path('rebalances', id)}>{t('detail.rebalanceHistory')}</Link>
+          </li>
+          <li>
+            <Link to={area.path('orders', id, 'history')}>{t('detail.orderHistory')}</Link>
+          </li>
+          <li>
+            <Link to={area.path('positions', id)}>{t('detail.positions')}</Link>
+          </li>
+        </ul>
+      </nav>
+
+      {dialog ? (
+        <Suspense fallback={null}>
+          <BotDialog kind={dialog} detail={detail} onClose={() => setDialog(null)} onClosed={() => navigate(area.path('close-detail', id))} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+export default withBotStrings(DetailPage);

@@ -1,0 +1,87 @@
+import { BotPageState, CloseDetailScaffold, StatusPill, copyPath, pageStateOf, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
+import { Link, useArea, useParams } from '@tb/router';
+import { ProfitPill, Table, type Column } from '@tb/ui';
+import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
+import { COMBO_COIN, useComboCloseDetailQuery, useComboDetailQuery, type ComboCloseDetailResult } from '../api/bot-endpoints';
+import { withBotStrings } from '../detail/gate';
+import { useComboT } from '../detail/strings';
+import { closeCodeOf, legSideOf, priceText, secondsText, statusOf, stopOf } from '../detail/view';
+
+/** Stop types a combo ends with (others are shown with their identifier). */
+const STOPS = { byUser: 1, takeProfit: 1, stopLoss: 1, trailingStop: 1, liquidation: 1, symbolOffline: 1, userBanned: 1 } as const;
+/** Close codes a combo ends with. */
+const CODES = { canceledManually: 1, canceledAutoTp: 1, canceledAutoSl: 1, trailingStop: 1, canceledAutoLiquidation: 1, symbolDelist: 1, userBan: 1 } as const;
+
+type LegResult = ComboCloseDetailResult['legs'][number];
+
+/**
+ * Why and how a combo closed (get-close-detail) on the shared scaffold: the
+ * stop type and the close code in words, the equity at exit (what went back
+ * to the derivatives account), the PnL decomposition (realised, funding,
+ * fees, total; nothing is unrealised once closed) and each leg's result.
+ */
+function CloseDetailPage() {
+  const t = useComboT();
+  const area = useArea();
+  const { botId = '' } = useParams();
+  const query = useComboCloseDetailQuery(botId);
+  const detail = useComboDetailQuery(botId);
+  const data = query.data;
+  const bot = detail.data?.detail;
+  return (
+    <BotPageState {...pageStateOf(query, !!data)} title={t('closeDetail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
+      {() => {
+        if (!data) return null;
+        const locale = t.language;
+        const coin = COMBO_COIN;
+        const closed = bot ? statusOf(bot.bot_display_status).status === 'completed' : data.end_time !== '0' && data.end_time !== '';
+        const stop = stopOf(data.stop_type);
+        const code = closeCodeOf(data.close_code);
+        const pnl: PnlFigure[] = [
+          { role: 'realised', label: t('pnl.realised'), amount: data.realized_pnl, ratio: ratioOf(data.realized_pnl, data.total_margin) || undefined },
+          { role: 'funding', label: t('pnl.funding'), amount: data.funding_fee },
+          { role: 'fees', label: t('pnl.fees'), amount: (toBigNumber(data.total_exec_fee) ?? new BigNumber(0)).negated().toFixed() },
+          { role: 'total', label: t('pnl.total'), amount: data.total_pnl, ratio: data.total_pnl_per || undefined },
+        ];
+        const money = (v: string) => <ProfitPill amount={v} coin={coin} locale={locale} />;
+        const columns: Array<Column<LegResult>> = [
+          { key: 'symbol', header: t('detail.symbol'), rowHeader: true, cell: (l) => <bdi dir="ltr">{l.symbol}</bdi> },
+          { key: 'side', header: t('detail.side'), cell: (l) => (l.liquidated ? `${t(legSideOf(l.side))} · ${t('closeDetail.legLiquidated')}` : t(legSideOf(l.side))) },
+          { key: 'price', header: t('closeDetail.closePrice'), align: 'end', cell: (l) => <bdi dir="ltr">{priceText(l.close_price, locale)}</bdi> },
+          { key: 'realised', header: t('closeDetail.legRealised'), align: 'end', cell: (l) => money(l.realized_pnl) },
+          { key: 'funding', header: t('closeDetail.legFunding'), align: 'end', cell: (l) => money(l.funding_fee) },
+          { key: 'fees', header: t('closeDetail.legFees'), align: 'end', cell: (l) => <bdi dir="ltr">{formatAmount(l.exec_fee, coin, { locale })}</bdi> },
+        ];
+        return (
+          <CloseDetailScaffold
+            title={t('closeDetail.title', { name: data.bot_name })}
+            meta={bot ? <StatusPill tone={statusOf(bot.bot_display_status).tone}>{t(`status.${statusOf(bot.bot_display_status).status}`)}</StatusPill> : undefined}
+            closed={closed}
+            detailPath={area.path('detail', botId)}
+            reason={stop in STOPS ? t(`closeDetail.stopTypes.${stop as keyof typeof STOPS}`) : t('closeDetail.stopTypes.other', { code: data.stop_type })}
+            settlement={t('closeDetail.settlement', { amount: formatAmount(data.settlement_amount, coin, { locale }) })}
+            pnl={pnl}
+            coin={coin}
+            facts={[
+              { label: t('closeDetail.closeCode'), value: code in CODES ? t(`closeDetail.codes.${code as keyof typeof CODES}`) : t('closeDetail.codes.other', { code: data.close_code }), testId: 'close-code' },
+              { label: t('closeDetail.exitEquity'), value: formatAmount(data.exit_equity, coin, { locale }), figure: true, testId: 'exit-equity' },
+              { label: t('closeDetail.totalMargin'), value: formatAmount(data.total_margin, coin, { locale }), figure: true },
+              { label: t('closeDetail.endTime'), value: secondsText(data.end_time, locale), figure: true, testId: 'end-time' },
+              { label: t('closeDetail.rebalances'), value: String(data.adjusted_position_num), figure: true },
+            ]}
+            actions={<Link to={area.path('rebalances', botId)}>{t('detail.rebalanceHistory')}</Link>}
+            copyTo={copyPath(area.path('create'), botId)}
+            followTo={area.path('follow', botId)}
+          >
+            <section className="tb-bp-card" aria-labelledby="combo-close-legs">
+              <h2 id="combo-close-legs">{t('closeDetail.legs')}</h2>
+              <Table<LegResult> label={t('closeDetail.legs')} columns={columns} rows={data.legs} rowKey={(l) => l.symbol} className="tb-bp-cards" />
+            </section>
+          </CloseDetailScaffold>
+        );
+      }}
+    </BotPageState>
+  );
+}
+
+export default withBotStrings(CloseDetailPage);

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '@tb/data-access-api';
+import { Button, Modal } from '@tb/ui';
+import { useRefusalMessage } from './check-messages';
+
+export interface ActionDialogProps {
+  title: string;
+  description?: string;
+  /** What the action does and the figures to see before confirming. */
+  children: ReactNode;
+  cancelLabel: string;
+  /** The confirm button's words (the caller swaps them for "…ing" while busy). */
+  confirmLabel: string;
+  /** Close is destructive: the confirm button is the danger one. */
+  danger?: boolean;
+  /** The call is under way: the confirm button waits and the backdrop does not close the dialog. */
+  busy: boolean;
+  /** A refusal in words that belongs to no field (shown as an alert under the body). */
+  refusal?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A bot action's dialog (close, rebalance, transfer, change settings; the
+ * create pages' SummaryDialog is one too): the
+ * body says what will happen with the figures known now, Cancel and the
+ * confirm button below, and a refusal in words as an alert when the call
+ * was turned down (the dialog stays open so the trader can read it).
+ */
+export function ActionDialog({ title, description, children, cancelLabel, confirmLabel, danger, busy, refusal, onConfirm, onClose }: ActionDialogProps) {
+  return (
+    <Modal
+      open
+      title={title}
+      description={description}
+      onClose={onClose}
+      closeOnBackdrop={!busy}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      {refusal ? (
+        <p className="tb-fu-note tb-fu-note--danger" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * A bot action's call as its dialog runs it: `run` sends it and, when it went
+ * through, calls `onDone` (close the dialog, go to the close detail); a
+ * refusal stays in `refusal`, in words and with the field its check code
+ * names. `trigger` is the RTK Query mutation with its body, `state` its state.
+ */
+export function useBotAction(
+  trigger: () => Promise<{ error?: unknown } | object>,
+  state: { isLoading: boolean; error?: unknown },
+  onDone: () => void,
+  options: Parameters<typeof useRefusalMessage>[1] = {},
+) {
+  const refusal = useRefusalMessage(state.error as ApiError | undefined, options);
+  const run = async () => {
+    const result = await trigger();
+    if (!('error' in result)) onDone();
+  };
+  return { busy: state.isLoading, refusal, run: () => void run() };
+}

@@ -1,0 +1,49 @@
+/**
+ * `@tb/feature-bot-pages/testing` — test support of the bot pages, never
+ * imported by app code: the page's real store and RTK Query slice behind a
+ * scripted exchange answering by path, the real router and i18n, and an
+ * area's routes mounted where the shell mounts them (with the router's
+ * location printed for assertions). Built on `@tb/data-access-api/testing`
+ * and `@tb/data-access-session/testing`; used by the martingale and combo
+ * bot pages' tests.
+ */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from '@tb/data-access-api';
+import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
+import { storeWithLogin } from '@tb/data-access-session/testing';
+import { initI18n } from '@tb/i18n';
+import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
+import { LocationProbe } from '@tb/ui/testing';
+
+/** Answers one path: the result (a success gets status_code 200 added), or undefined for 404. */
+export type PathHandler = (body: Record<string, unknown>) => Record<string, unknown> | undefined;
+
+/** A scripted exchange routing by path; `callsTo(path)` lists the bodies sent to one path. */
+export function pathExchange(handlers: Record<string, PathHandler>) {
+  const { calls, restore } = scriptedExchange((request) => {
+    const result = handlers[request.path]?.(request.body ?? {});
+    return result ? envelope({ status_code: 200, debug_msg: '', ...result }) : undefined;
+  });
+  return { calls, restore, callsTo: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
+}
+
+/** Renders an area's `routes` at `/tradingbot/{locale}/{area}/{path}` on a logged-in page (right to left in Arabic). */
+export async function renderBotArea(routes: ReactElement, { area, path, locale = 'en' }: { area: string; path: string; locale?: string }) {
+  await initI18n(locale);
+  const home = `/tradingbot/${locale}/`;
+  return render(
+    <Provider store={storeWithLogin('logged-in')}>
+      <MemoryRouter initialEntries={[`${home}${area}/${path}`]}>
+        <AreaProvider homePath={home} area={area} locale={locale}>
+          <div dir={locale.startsWith('ar') ? 'rtl' : 'ltr'}>
+            <Routes>
+              <Route path={`/tradingbot/${locale}/${area}/*`} element={routes} />
+            </Routes>
+          </div>
+          <LocationProbe />
+        </AreaProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
