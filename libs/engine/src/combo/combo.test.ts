@@ -221,6 +221,26 @@ describe('rebalance triggers', () => {
     expect(rebalances(stepCombo(b.state, { feeds: {}, now: T0 + 30 * 86_400_000 }).events)).toHaveLength(0);
   });
 
+  it('mode 2 fires only when whole lots can bring a leg closer: no empty rebalances at every mark, no lot traded back and forth', () => {
+    // 1 000 USDT at 3× over three legs: one BTC lot (≈ 67 USDT) is ≈ 2 % of the basket, twice the 1 % band.
+    let { state } = create(comboInput({ leverage: '3', adjust_position_mode: 2, adjust_position_percent: '0.01', symbol_settings: THREE }));
+    const made: ComboRebalance[] = [];
+    for (let i = 1; i <= 400; i++) {
+      // All three wander ±1 % around their prices, out of step.
+      const wobble = (p: number, k: number) => p + Math.round(p * 0.01 * Math.sin(i / k));
+      const time = T0 + i * 1000;
+      const feeds = { ...at('BTCUSDT', time, wobble(672_505, 3)), ...at('ETHUSDT', time, wobble(348_025, 5)), ...at('SOLUSDT', time, wobble(14_862, 7)) };
+      const r = stepCombo(state, { feeds });
+      made.push(...rebalances(r.events));
+      state = r.state;
+    }
+    expect(made.length).toBeGreaterThan(0);
+    // Every drift rebalance traded (before the rule: 49 records here, 41 of them trading nothing).
+    for (const r of made) expect(r.legs.some((l) => l.afterLots !== l.beforeLots)).toBe(true);
+    expect(made.length).toBeLessThan(20);
+    ledgerHolds(state);
+  });
+
   it('mode 3: whichever comes first', () => {
     const { state } = create(comboInput({ adjust_position_mode: 3, adjust_position_percent: '0.05', adjust_position_time_interval: 1800, symbol_settings: THREE }));
     const a = stepCombo(state, { feeds: at('BTCUSDT', T0 + 1000, 941_507) });

@@ -26,9 +26,11 @@
  *
  * Triggers: mode 1 (and 3) at the first point at or after last rebalance +
  * interval; mode 2 (and 3) at a mark point after which the drift max_i
- * |current_i − target_i| exceeds the percent (weights at the marks). The
- * record's reason is what fired (1 time, 2 drift); 4, 5, 6 come from
- * rebalanceCombo.
+ * |current_i − target_i| exceeds the percent (weights at the marks) and
+ * whole lots can bring some leg closer to its ideal size (`canImprove`:
+ * otherwise, with a lot wider than the band, the drift would fire at every
+ * mark for nothing). The record's reason is what fired (1 time, 2 drift);
+ * 4, 5, 6 come from rebalanceCombo.
  *
  * Stops on the total (decision 5), checked at each mark point and after
  * funding, on equity E against the total margin D: TP when E − D ≥ tp × D,
@@ -243,8 +245,38 @@ export class ComboCore {
   private afterMarks(time: number): void {
     if (this.checkStops(time)) return;
     const c = this.s.config;
-    if ((c.adjustMode === 2 || c.adjustMode === 3) && c.adjustPercent !== null && driftAbove(this.s, c.adjustPercent)) this.rebalance(2, time);
+    if ((c.adjustMode === 2 || c.adjustMode === 3) && c.adjustPercent !== null && driftAbove(this.s, c.adjustPercent) && this.canImprove()) this.rebalance(2, time);
     this.clock(time);
+  }
+
+  /**
+   * Whether trading now would bring some leg closer to its ideal size. Sizes
+   * are whole lots: when a leg's ideal lies between its lot count and the
+   * next (one lot is more than the drift band, say), no trade gets it
+   * closer, and a drift trigger would fire at every mark and trade a lot back
+   * and forth, paying fees each time. Exact: ideal = num / den lots as in
+   * `targetLots` at k = 1; a leg improves when |target·den − num| < |cur·den − num|.
+   */
+  private canImprove(): boolean {
+    const s = this.s;
+    const live = s.legs.map((l) => !l.liquidated);
+    const T = s.legs.reduce((a, l, i) => a + (live[i] ? l.targetBp : 0), 0);
+    const E = comboEquity(s);
+    if (T <= 0 || E <= 0) return false;
+    return s.legs.some((l, i) => {
+      if (!live[i]) return false;
+      const m = l.contract.market;
+      const num = BigInt(E) * BigInt(BP) * BigInt(l.targetBp) * BigInt(s.config.leverageE2);
+      const den = BigInt(T) * BigInt(BP) * 100n * BigInt(l.markTicks) * BigInt(m.unitsPerTickLot) * BigInt(l.unitFactor);
+      const cur = l.position.side === null ? 0 : l.position.lots;
+      const target = this.planLeg(l, targetLots(E, BP, l.targetBp, T, s.config.leverageE2, l)).target;
+      if (target === cur) return false;
+      const off = (lots: number) => {
+        const d = BigInt(lots) * den - num;
+        return d < 0n ? -d : d;
+      };
+      return off(target) < off(cur);
+    });
   }
 
   /**
