@@ -41,7 +41,7 @@ import {
   walkCandle,
 } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
-import type { MarkPoint } from '../../../market/marks';
+import { MarkBuffer } from '../../../derivatives/mark-buffer';
 import { type DerivContract, type FuturesFundingAccount, fundingInstantAtOrBefore } from '../../../derivatives';
 import { closeCodeWire } from '../../common';
 import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
@@ -56,8 +56,6 @@ import { comboFollowParameters, curveOf, limitInputOf, signedUnits } from './vie
 
 const CAUSE_OF: Record<CloseOrder['cause'], ComboCloseCause> = { user: 'manual', ban: 'user_banned', delisting: 'symbol_delisted' };
 
-/** Mark points kept per symbol (a drain at an accelerated clock walks at most a few hundred). */
-const BUFFER = 5_000;
 
 export type ComboDriver = KindDriver<LiveCombo> & {
   readonly combo: ComboStore;
@@ -77,18 +75,8 @@ export function comboDriver(kit: BotsKit): ComboDriver {
   const d = kit.ctx.derivatives;
   const market = kit.ctx.market;
   const combo = new ComboStore(kit.ctx.db);
-  const marks = new Map<string, MarkPoint[]>();
-  market.subscribe({
-    mark(point) {
-      const list = marks.get(point.symbol);
-      if (!list) return;
-      list.push(point);
-      if (list.length > BUFFER) list.splice(0, list.length - BUFFER);
-    },
-  });
-  const watch = (symbol: string) => {
-    if (!marks.has(symbol)) marks.set(symbol, []);
-  };
+  const marks = new MarkBuffer(market);
+  const watch = (symbol: string) => marks.watch(symbol);
 
   const live = (ref: { id: string; userId: number; account: FuturesFundingAccount }, state: ComboState): LiveCombo => {
     const contracts = new Map<string, DerivContract>();
@@ -183,7 +171,7 @@ export function comboDriver(kit: BotsKit): ComboDriver {
       let to = from;
       let any = false;
       for (const symbol of bot.legSymbols) {
-        const points = (marks.get(symbol) ?? []).filter((p) => p.time > from && p.time <= input.now);
+        const points = marks.between(symbol, from, input.now);
         if (points.length > 0) {
           any = true;
           to = Math.max(to, points[points.length - 1].time);
