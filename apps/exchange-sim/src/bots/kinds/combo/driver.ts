@@ -38,10 +38,9 @@ import {
   comboMetrics,
   stepCombo,
   validateCombo,
-  walkCandle,
 } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
-import { MarkBuffer } from '../../../derivatives/mark-buffer';
+import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { type DerivContract, type FuturesFundingAccount, fundingInstantAtOrBefore } from '../../../derivatives';
 import { closeCodeWire } from '../../common';
 import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
@@ -119,7 +118,7 @@ export function comboDriver(kit: BotsKit): ComboDriver {
   };
 
   const fundingOf = (symbol: string, from: number, to: number) =>
-    fundingInstantAtOrBefore(to) > from ? market.fundingHistory(symbol, from + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks })) : [];
+    fundingInstantAtOrBefore(to) > from ? fundingFixes(market, symbol, from + 1, to) : [];
 
   /** The transition of an engine step (written with its rows and postings; quiet when nothing happened). */
   const transition = (bot: LiveCombo, r: ReturnType<typeof stepCombo>, now: number, quietAllowed: boolean): Transition => {
@@ -193,20 +192,12 @@ export function comboDriver(kit: BotsKit): ComboDriver {
       const feeds: Record<string, ComboSymbolFeed> = {};
       let to = s.lastTime;
       for (const symbol of bot.legSymbols) {
-        const cols = market.markCandles(symbol, from, now);
-        const last: { time: number; priceTicks: number }[] = [];
-        const marksOf: { time: number; priceTicks: number }[] = [];
-        const x = cols.index;
-        for (let i = 0; i < x.length; i++) {
-          const openTime = x.startTime + i * MINUTE_MS;
-          walkCandle(x.open[i], x.high[i], x.low[i], x.close[i], openTime, (priceTicks, time) => last.push({ time, priceTicks }));
-          walkCandle(cols.open[i], cols.high[i], cols.low[i], cols.close[i], openTime, (priceTicks, time) => marksOf.push({ time, priceTicks }));
-        }
+        const { last, marks: marksOf } = candlePoints(market, symbol, from, now);
         if (last.length > 0) to = Math.max(to, last[last.length - 1].time);
         feeds[symbol] = { last, marks: marksOf };
       }
       if (to === s.lastTime) return null;
-      for (const symbol of bot.legSymbols) feeds[symbol] = { ...feeds[symbol], funding: market.fundingHistory(symbol, s.lastTime + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks })) };
+      for (const symbol of bot.legSymbols) feeds[symbol] = { ...feeds[symbol], funding: fundingFixes(market, symbol, s.lastTime + 1, to) };
       const r = stepCombo(s, { feeds });
       return transition(bot, r, now, false);
     },

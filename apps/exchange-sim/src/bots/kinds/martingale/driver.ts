@@ -28,9 +28,9 @@
  *   takes them and the smallest initial margin they accept now).
  */
 import { type BotListItem, FMART_AUTO_CYCLE_CODES, FMART_MODE_CODES, type FmartFollowDetail } from '@tb/contracts';
-import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, ticksToPrice, validateMartingale, walkCandle } from '@tb/engine';
+import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, ticksToPrice, validateMartingale } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
-import { MarkBuffer } from '../../../derivatives/mark-buffer';
+import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
 import { closeCodeWire, invalid, ok } from '../../common';
@@ -114,7 +114,7 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
       const to = points[points.length - 1].time;
       const funding =
         fundingInstantAtOrBefore(to) > from
-          ? market.fundingHistory(bot.symbol, from + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks }))
+          ? fundingFixes(market, bot.symbol, from + 1, to)
           : [];
       const r = stepMartingale(s, {
         last: points.map((p) => ({ time: p.time, priceTicks: p.indexTicks })),
@@ -143,18 +143,10 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
       if (s.status === 'COMPLETED') return null;
       const from = Math.floor(s.lastTime / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
       if (from + MINUTE_MS > now) return null;
-      const cols = market.markCandles(bot.symbol, from, now);
-      const last: { time: number; priceTicks: number }[] = [];
-      const marksOf: { time: number; priceTicks: number }[] = [];
-      const x = cols.index;
-      for (let i = 0; i < x.length; i++) {
-        const openTime = x.startTime + i * MINUTE_MS;
-        walkCandle(x.open[i], x.high[i], x.low[i], x.close[i], openTime, (priceTicks, time) => last.push({ time, priceTicks }));
-        walkCandle(cols.open[i], cols.high[i], cols.low[i], cols.close[i], openTime, (priceTicks, time) => marksOf.push({ time, priceTicks }));
-      }
+      const { last, marks: marksOf } = candlePoints(market, bot.symbol, from, now);
       if (last.length === 0) return null;
       const to = last[last.length - 1].time;
-      const funding = market.fundingHistory(bot.symbol, s.lastTime + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks }));
+      const funding = fundingFixes(market, bot.symbol, s.lastTime + 1, to);
       const r = stepMartingale(s, { last, marks: marksOf, funding });
       return {
         quiet: false,
