@@ -313,6 +313,33 @@ describe('futures combo closed by the exchange', () => {
   }, 120_000);
 });
 
+describe('futures combo leg liquidation', () => {
+  const kit = useKit();
+
+  it('a liquidated leg loses its own margin only; the bot goes on with the others, or closes (LIQUIDATION) when none is left; the ledger matches', async () => {
+    const { create, detail, identity } = helpers(kit);
+    const u = await kit.user('combo-liq', { USDT: '5000' }, 'derivatives');
+    // 100× long and short of the same basket: one side is liquidated at the first ~1 % move
+    const id = (await create({ ...basic, leverage: '100', adjust_position_mode: 4, adjust_position_percent: '' }, u.cookie)).bot_id;
+    let d = (await detail(id, u.cookie)).detail;
+    for (let i = 0; i < 72 && d.leg_liquidations === 0; i++) {
+      kit.run(HOUR, 60_000);
+      d = (await detail(id, u.cookie)).detail;
+    }
+    expect(d.leg_liquidations).toBeGreaterThan(0);
+    const gone = d.symbol_settings.filter((l) => l.liquidated);
+    expect(gone.length).toBe(d.leg_liquidations);
+    for (const l of gone) expect([l.qty, l.margin]).toEqual(['0', '0']);
+    if (d.leg_liquidations === 2) expect(d).toMatchObject({ stop_type: 'BOT_STOP_TYPE_LIQUIDATION', bot_display_status: 'BOT_DISPLAY_STATUS_COMPLETED' });
+    else expect(d.bot_display_status).toBe('BOT_DISPLAY_STATUS_RUNNING');
+    expect(identity(id)?.ok).toBe(true);
+    // the margin of a liquidated leg is lost, the rest of the bot's money is not
+    expect(compareDecimal(d.equity, '0')).toBeGreaterThan(0);
+    if (d.end_time === '0') expect((await kit.post(P.closeBot, { bot_id: id }, u.cookie)).result.status_code).toBe(200);
+    expect(identity(id)?.ok).toBe(true);
+  }, 180_000);
+});
+
 describe('futures combo copies (get-follow-detail)', () => {
   const kit = useKit();
 
