@@ -162,9 +162,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   // ── FC-3 close-bot ───────────────────────────────────────────────────
 
   close(user: User, botId: string) {
-    const closed = this.b.lifecycle.close(this.driver, user, botId, { cause: 'user', mode: 0 });
-    if (isFailure(closed)) return closed;
-    return ok({});
+    return this.closeByOwner(user, botId);
   }
 
   // ── FC-4 get-detail ──────────────────────────────────────────────────
