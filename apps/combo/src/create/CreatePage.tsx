@@ -318,7 +318,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
             </Button>
           ) : null}
           {backtest && engineInput(backtest.values) && allReady ? (
-            <Suspense fallback={<Spinner label={t('backtest.computing')} />}>
+            <Suspense fallback={<Spinner size="lg" />}>
               <BacktestPanel
                 key={backtest.run}
                 input={engineInput(backtest.values)!}

@@ -343,7 +343,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
               </Button>
             ) : null}
             {backtest && engineInput(backtest.values) ? (
-              <Suspense fallback={<Spinner label={t('backtest.computing')} />}>
+              <Suspense fallback={<Spinner size="lg" />}>
                 <BacktestPanel
                   key={backtest.run}
                   symbol={symbol}
