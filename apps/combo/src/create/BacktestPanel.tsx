@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { ComboContracts, ComboInput } from '@tb/engine';
-import { backtestProgressValue, pagesFor, useBacktestRun } from '@tb/feature-bot-pages';
-import { Button, Fact, ProfitPill, ProgressBar } from '@tb/ui';
+import { BacktestSection, pagesFor, useBacktestRun, useBotPageT } from '@tb/feature-bot-pages';
+import { Fact, ProfitPill } from '@tb/ui';
 import { LineChart } from '@tb/ui-charts';
 import { formatAmount, formatDateTime, formatPercent } from '@tb/util-format';
 import { useComboCreateT } from '../i18n';
@@ -27,59 +26,45 @@ export interface BacktestPanelProps {
  */
 export default function BacktestPanel({ input, contracts, coin, stale, onRunAgain }: BacktestPanelProps) {
   const t = useComboCreateT();
+  const botT = useBotPageT();
   const locale = t.language;
-  const headingId = useId();
   const state = useBacktestRun<ComboBacktestSummary>((run) => runComboBacktest({ input, contracts, ...run }), BacktestRefused, pagesFor(BACKTEST_CANDLES) * input.symbol_settings.length);
   const money = (v: string | number) => formatAmount(String(v), coin, { locale });
   return (
-    <section className="combo-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('backtest.heading')}</h2>
-      {state.kind === 'running' ? (
-        <div>
-          <ProgressBar value={backtestProgressValue(state.progress)} label={t('backtest.progress')} />
-          <p role="status">{state.progress.phase === 'fetching' ? t('backtest.fetching', { done: state.progress.done, total: state.progress.total }) : t('backtest.computing')}</p>
-        </div>
-      ) : null}
-      {state.kind === 'failed' ? <p role="alert">{state.refused ? t('backtest.refused') : t('backtest.failed', { reason: state.reason })}</p> : null}
-      {state.kind === 'done' ? (
+    <BacktestSection state={state} stale={stale} onRunAgain={onRunAgain} className="combo-card">
+      {(summary) => (
         <>
-          <ProfitPill amount={state.summary.pnl} coin={coin} locale={locale} label={t('backtest.pnl')} />
+          <ProfitPill amount={summary.pnl} coin={coin} locale={locale} label={t('backtest.pnl')} />
           <dl className="combo-facts">
             <Fact term={t('backtest.apr')} ltr>
-              {formatPercent(state.summary.apr, { locale })}
+              {formatPercent(summary.apr, { locale })}
             </Fact>
             <Fact term={t('backtest.rebalances')} ltr>
-              {state.summary.rebalances}
+              {summary.rebalances}
             </Fact>
             <Fact term={t('backtest.drawdown')} ltr>
-              {formatPercent(state.summary.maxDrawdown, { locale })}
+              {formatPercent(summary.maxDrawdown, { locale })}
             </Fact>
             <Fact term={t('backtest.liquidations')} ltr>
-              {state.summary.liquidations}
+              {summary.liquidations}
             </Fact>
-            <Fact term={t('backtest.period')}>{t('backtest.days', { count: Math.round(state.summary.days) })}</Fact>
+            <Fact term={t('backtest.period')}>{t('backtest.days', { count: Math.round(summary.days) })}</Fact>
           </dl>
           <figure className="combo-chart" aria-label={t('backtest.chart')}>
             <LineChart
-              times={state.summary.times}
+              times={summary.times}
               series={[
-                { key: 'total', label: t('backtest.pnl'), values: state.summary.total, color: 'var(--tb-accent)' },
-                ...state.summary.legs.map((leg, i) => ({ key: leg.symbol, label: t('backtest.legPnl', { symbol: leg.symbol }), values: leg.pnl, color: LEG_COLORS[i % LEG_COLORS.length] })),
+                { key: 'total', label: t('backtest.pnl'), values: summary.total, color: 'var(--tb-accent)' },
+                ...summary.legs.map((leg, i) => ({ key: leg.symbol, label: t('backtest.legPnl', { symbol: leg.symbol }), values: leg.pnl, color: LEG_COLORS[i % LEG_COLORS.length] })),
               ]}
-              summary={`${t('backtest.pnl')}: ${money(state.summary.pnl)}`}
-              empty={t('backtest.failed', { reason: '—' })}
+              summary={`${t('backtest.pnl')}: ${money(summary.pnl)}`}
+              empty={botT('chart.empty')}
               formatValue={(v) => money(v)}
               formatTime={(ms) => formatDateTime(ms, { locale, style: 'dayMonth' })}
             />
           </figure>
         </>
-      ) : null}
-      {stale && state.kind !== 'running' ? <p className="tb-field__hint">{t('backtest.stale')}</p> : null}
-      {state.kind !== 'running' ? (
-        <Button variant="secondary" onClick={onRunAgain}>
-          {t('backtest.again')}
-        </Button>
-      ) : null}
-    </section>
+      )}
+    </BacktestSection>
   );
 }

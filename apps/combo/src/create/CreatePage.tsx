@@ -4,7 +4,7 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import { estimateComboLegs, type ComboContracts, type ComboInput, type ComboLegEstimate } from '@tb/engine';
-import { botPageStrings, outside, percentRange, useCheckMessage, useLimitVerdict, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -224,15 +224,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
     return (
       <Field
         label={label}
-        hint={
-          hint || bound ? (
-            <>
-              {hint}
-              {hint && bound ? ' ' : null}
-              {bound}
-            </>
-          ) : undefined
-        }
+        hint={hintWithBounds(hint, bound)}
         error={fieldError(field)}
         required={field === 'init_margin' || field === 'adjust_position_percent'}
       >
@@ -318,7 +310,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
             </Button>
           ) : null}
           {backtest && engineInput(backtest.values) && allReady ? (
-            <Suspense fallback={<Spinner label={t('backtest.computing')} />}>
+            <Suspense fallback={<Spinner size="lg" />}>
               <BacktestPanel
                 key={backtest.run}
                 input={engineInput(backtest.values)!}

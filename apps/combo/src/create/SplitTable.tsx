@@ -31,7 +31,9 @@ export function SplitTable({ estimates, contracts, coin }: SplitTableProps) {
       {estimates === null ? (
         <p>{t('split.missing')}</p>
       ) : (
-        <div className="combo-table-wrap">
+        // a wide table scrolls sideways on phones: the region is focusable so the keyboard can scroll it (as @tb/ui's Table does)
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="combo-table-wrap" tabIndex={0} role="region" aria-label={t('split.caption')}>
           <table className="combo-split">
             <caption>{t('split.caption')}</caption>
             <thead>

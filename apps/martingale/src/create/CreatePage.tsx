@@ -3,7 +3,7 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { ContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -226,15 +226,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     return (
       <Field
         label={label}
-        hint={
-          hint || bound ? (
-            <>
-              {hint}
-              {hint && bound ? ' ' : null}
-              {bound}
-            </>
-          ) : undefined
-        }
+        hint={hintWithBounds(hint, bound)}
         error={fieldError(field)}
         required={FIELD_VALUE[field].required}
       >
@@ -343,7 +335,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
               </Button>
             ) : null}
             {backtest && engineInput(backtest.values) ? (
-              <Suspense fallback={<Spinner label={t('backtest.computing')} />}>
+              <Suspense fallback={<Spinner size="lg" />}>
                 <BacktestPanel
                   key={backtest.run}
                   symbol={symbol}

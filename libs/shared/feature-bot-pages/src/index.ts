@@ -21,6 +21,8 @@ export { CloseDetailScaffold, type CloseDetailScaffoldProps, type CloseDetailFac
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';
 export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';
 export { useBacktestRun, backtestProgressValue, type BacktestRunState, type BacktestRunArgs } from './lib/backtest-run';
+export { BacktestSection, type BacktestSectionProps } from './lib/BacktestSection';
+export { hintWithBounds } from './lib/hint';
 export { fetchCandleHistory, spotRules, candleSeries, yieldToBrowser, pagesFor, KLINE_PAGE_SIZE, STANDARD_FEE_RATE, type KlineRow, type BacktestProgress, type FetchHistoryArgs, type SpotRulesSource } from './lib/backtest';
 export { usePriceTarget, type PriceTarget, type PriceTargetField } from './lib/depth/price-target';
 export { percentToFraction, fractionToPercent, tpSlTypeOf, type TpSlMode, type TpSlTypeCode } from './lib/tp-sl';

@@ -17,6 +17,16 @@ export const en = {
   /** Column headers and sides every kind's orders table can use. */
   orderColumns: { side: 'Side', buy: 'Buy', sell: 'Sell', price: 'Price', quantity: 'Quantity', value: 'Value', fee: 'Fee', time: 'Time' },
   bounds: { range: 'Allowed: {{min}} – {{max}}', min: 'At least {{min}}', max: 'At most {{max}}' },
+  backtest: {
+    heading: 'Backtest on past prices',
+    again: 'Run again with the current form',
+    stale: 'The form changed since this backtest.',
+    fetching: 'Fetching prices: page {{done}} of {{total}}',
+    computing: 'Simulating…',
+    progress: 'Backtest progress',
+    failed: 'The backtest could not run: {{reason}}',
+    refused: 'The engine refuses these parameters for the past prices.',
+  },
   chart: { empty: 'No data yet.', summary: '{{label}}: from {{first}} to {{last}}, low {{min}}, high {{max}}.' },
   copy: { copy: 'Copy parameters', follow: 'Follow page' },
   closeDetail: { reason: 'Why it closed', pnl: 'Profit and loss at close', settlement: 'Settlement', stillRunning: 'This bot is still running.', toDetail: 'Go to the bot' },
