@@ -53,7 +53,7 @@ export const BOT_KINDS = [
   { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', market: 'spot', released: true },
   { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', market: 'futures', released: true },
   { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, market: 'futures', released: true },
-  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, market: 'futures', released: false },
+  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, market: 'futures', released: true },
 ] as const satisfies readonly BotKindRow[];
 
 /** Areas that are not one bot kind: they read across every kind. */
