@@ -3,7 +3,11 @@
  * a clock that moves the market in 6-second steps (as the live poll would),
  * and ledger cross-checks.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { getMeta, openDb, setMeta } from '../db/database';
 import { DEMO_EMAIL } from '../accounts/demo';
 import { botAccount, userAccount } from '../ledger/ledger';
 import type { AccountType } from '@tb/contracts';
@@ -93,3 +97,23 @@ export function gridAround(kit: Kit, symbol: string, width = 0.02, cells = 6, in
 
 export const DEMO_ID = 100_000_001;
 export { DEMO_EMAIL };
+
+/** A simulator kept in a database file across restarts (removed after `fn`): `start()` opens a kit on it; `downtime(ms)` (kits closed) moves its stored clock on, as if the simulator had been down that long, and returns the time it stopped at. */
+export async function withStoredSim(prefix: string, fn: (sim: { start(): Promise<Kit>; downtime(ms: number): number }) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dbPath = join(dir, 'sim.db');
+  try {
+    await fn({
+      start: () => startKit({ dbPath }, dir),
+      downtime(ms) {
+        const db = openDb({ path: dbPath });
+        const stopped = Number(getMeta(db, 'clock.sim_time'));
+        setMeta(db, 'clock.sim_time', String(stopped + ms));
+        db.close();
+        return stopped;
+      },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -18,7 +18,9 @@
  *   equals the initial margin plus everything the events say moved;
  * - right after each rebalance, every live leg's weight is within the band
  *   (the adjust percent, 0.01 without one; the record's bp, ±1 for its
- *   rounding) unless a limited reason is recorded for it;
+ *   rounding) unless a limited reason is recorded for it — and exactly
+ *   (bigint, on the state) after the user / transfer / modify rebalances,
+ *   which nothing follows in their transition;
  * - no open leg is left with its mark at or past its liquidation trigger;
  * - every opening order passes the contract's rules, every closing order is
  *   whole lots within the largest order;
@@ -63,7 +65,7 @@ const arbCase = fc.record({
 });
 type Case = typeof arbCase extends fc.Arbitrary<infer T> ? T : never;
 
-const seen = { created: 0, refused: 0, rebalances: 0, limitedMinQty: 0, limitedRisk: 0, legLiquidations: 0, tp: 0, sl: 0, trailing: 0, liquidation: 0, funding: 0, transfersOut: 0 };
+const seen = { created: 0, refused: 0, rebalances: 0, limitedMinQty: 0, limitedRisk: 0, legLiquidations: 0, tp: 0, sl: 0, trailing: 0, liquidation: 0, funding: 0, transfersOut: 0, exactBandChecks: 0 };
 
 const frac = (n: number, scale: number): string => (n / 10 ** scale).toFixed(scale);
 
@@ -158,6 +160,23 @@ function runCase(c: Case): void {
     check(s.wallet === wallet, () => `wallet ${s.wallet} ≠ replayed ${wallet}`);
     for (const l of s.legs) if (l.position.side !== null) check(!liquidationHit(l.position, l.markTicks, l.markTicks), `${l.symbol} left open past its trigger`);
   };
+  /** Exactly, on the state a rebalance of reason 4–6 leaves (nothing moves after it in that transition). */
+  const exactBand = (s: ComboState, events: readonly ComboEvent[]): void => {
+    const rec = events.flatMap((e) => (e.type === 'rebalance' ? [e.record] : [])).pop();
+    if (rec === undefined || s.status !== 'RUNNING' || events.some((e) => e.type === 'leg_liquidated')) return;
+    const live = s.legs.filter((l) => !l.liquidated);
+    const value = (l: (typeof s.legs)[number]): bigint => (l.position.side === null ? 0n : BigInt(l.position.lots) * BigInt(l.markTicks) * BigInt(l.contract.market.unitsPerTickLot) * BigInt(l.unitFactor));
+    const N = live.reduce((a, l) => a + value(l), 0n);
+    const T = BigInt(live.reduce((a, l) => a + l.targetBp, 0));
+    const band = s.config.adjustPercent ?? { num: 1, den: 100 };
+    s.legs.forEach((l, i) => {
+      if (l.liquidated || rec.legs[i].limitedReason !== null || N === 0n) return;
+      const d = value(l) * T - BigInt(l.targetBp) * N;
+      const abs = d < 0n ? -d : d;
+      check(abs * BigInt(band.den) <= BigInt(band.num) * N * T, () => `leg ${l.symbol} outside the band after rebalance ${rec.no} (reason ${rec.reason}) with no limited reason`);
+    });
+    seen.exactBandChecks++;
+  };
   apply(state, created.events);
   after(state);
   for (const a of c.actions) {
@@ -187,6 +206,7 @@ function runCase(c: Case): void {
     } else if (a.k === 'in') {
       const r = transferCombo(state, 'in', String(a.amount), now);
       state = apply(r.state, r.events);
+      exactBand(state, r.events);
     } else if (a.k === 'out') {
       const max = Math.max(0, state.wallet);
       const amount = Math.floor((max * a.share) / 100);
@@ -194,13 +214,18 @@ function runCase(c: Case): void {
       const r = transferCombo(state, 'out', (amount / 10 ** state.quoteScale).toFixed(state.quoteScale), now);
       seen.transfersOut++;
       state = apply(r.state, r.events);
+      exactBand(state, r.events);
     } else if (a.k === 'user') {
       const r = rebalanceCombo(state, 4, now);
       state = apply(r.state, r.events);
+      exactBand(state, r.events);
     } else {
       const r = modifyComboSetting(state, { adjust_position_mode: 2, adjust_position_percent: frac(a.percent, 2) }, now);
       check(r.ok, 'a valid modify-setting passes');
-      if (r.ok) state = apply(r.state, r.events);
+      if (r.ok) {
+        state = apply(r.state, r.events);
+        exactBand(state, r.events);
+      }
     }
     after(state);
   }
@@ -216,6 +241,6 @@ function runCase(c: Case): void {
 describe('combo property', () => {
   it(`keeps the ledger exact and the weights in their band over ${RUNS} random bots`, () => {
     const stats = assertProperty(arbCase, runCase, { numRuns: RUNS, seed: SEED }, seen);
-    if (stats !== null) expectMinimums(stats, { created: 5000, rebalances: 10_000, limitedMinQty: 100, limitedRisk: 10, legLiquidations: 50, tp: 50, sl: 50, trailing: 50, funding: 500, transfersOut: 500 });
+    if (stats !== null) expectMinimums(stats, { created: 5000, rebalances: 10_000, limitedMinQty: 100, limitedRisk: 10, legLiquidations: 50, tp: 50, sl: 50, trailing: 50, funding: 500, transfersOut: 500, exactBandChecks: 5000 });
   });
 });

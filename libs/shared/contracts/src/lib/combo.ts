@@ -490,8 +490,9 @@ export const FcomboFollowResult = BotOutcome(FcomboFollowSuccess);
 /**
  * Moves `amount` USDT between the user's derivatives account and the bot's
  * wallet: type 1 in (the derivatives balance must cover it: 401), 2 out (at
- * most `available_balance`, never a leg's margin: 400
- * `TRANSFER_OUT_TOO_HIGH` debug). Then a rebalance with reason 6.
+ * most `available_balance`, never a leg's margin: 400 naming `amount`).
+ * Then a rebalance with reason 6. A closed bot: 412 (also adjust-position
+ * and modify-setting).
  */
 export const FcomboTransferBody = Type.Object(
   { ...BotIdBody, type: IntCodes([1, 2], '1 in, 2 out'), amount: DecimalOrEmpty('USDT, > 0') },

@@ -100,7 +100,7 @@ export class ComboDailyPick {
         return c !== undefined && c.coin === 'USDT' && c.tradable && c.config.support_bot && !this.kit.ctx.delistings.has('futures', s);
       });
       if (!open) continue;
-      const candles = aligned(symbols.map((s) => market.markCandles(s, dayStart - COMBO_PICK_WINDOW_MS, dayStart).index));
+      const candles = aligned(symbols.map((s) => market.markCandles(s, dayStart - COMBO_PICK_WINDOW_MS, dayStart - 1).index));
       if (!candles) continue;
       const contracts = this.contractsOf(symbols);
       const base: ComboInput = {

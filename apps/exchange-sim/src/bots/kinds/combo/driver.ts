@@ -38,10 +38,9 @@ import {
   comboMetrics,
   stepCombo,
   validateCombo,
-  walkCandle,
 } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
-import type { MarkPoint } from '../../../market/marks';
+import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { type DerivContract, type FuturesFundingAccount, fundingInstantAtOrBefore } from '../../../derivatives';
 import { closeCodeWire } from '../../common';
 import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
@@ -56,8 +55,6 @@ import { comboFollowParameters, curveOf, limitInputOf, signedUnits } from './vie
 
 const CAUSE_OF: Record<CloseOrder['cause'], ComboCloseCause> = { user: 'manual', ban: 'user_banned', delisting: 'symbol_delisted' };
 
-/** Mark points kept per symbol (a drain at an accelerated clock walks at most a few hundred). */
-const BUFFER = 5_000;
 
 export type ComboDriver = KindDriver<LiveCombo> & {
   readonly combo: ComboStore;
@@ -68,6 +65,8 @@ export type ComboDriver = KindDriver<LiveCombo> & {
   /** The engine's view of contracts (compiled), by symbol. */
   engineContracts(symbols: readonly string[]): ComboContracts;
   readonly follow: { detail(row: BotRow, bot: LiveCombo, facts: FollowFacts): FcomboFollowDetail };
+  /** Writes a PnL sample now when one is due (or `force`). */
+  sample(bot: LiveCombo, state: ComboState, now: number, force?: boolean): void;
 };
 
 export function comboDriver(kit: BotsKit): ComboDriver {
@@ -75,18 +74,8 @@ export function comboDriver(kit: BotsKit): ComboDriver {
   const d = kit.ctx.derivatives;
   const market = kit.ctx.market;
   const combo = new ComboStore(kit.ctx.db);
-  const marks = new Map<string, MarkPoint[]>();
-  market.subscribe({
-    mark(point) {
-      const list = marks.get(point.symbol);
-      if (!list) return;
-      list.push(point);
-      if (list.length > BUFFER) list.splice(0, list.length - BUFFER);
-    },
-  });
-  const watch = (symbol: string) => {
-    if (!marks.has(symbol)) marks.set(symbol, []);
-  };
+  const marks = new MarkBuffer(market);
+  const watch = (symbol: string) => marks.watch(symbol);
 
   const live = (ref: { id: string; userId: number; account: FuturesFundingAccount }, state: ComboState): LiveCombo => {
     const contracts = new Map<string, DerivContract>();
@@ -129,11 +118,12 @@ export function comboDriver(kit: BotsKit): ComboDriver {
   };
 
   const fundingOf = (symbol: string, from: number, to: number) =>
-    fundingInstantAtOrBefore(to) > from ? market.fundingHistory(symbol, from + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks })) : [];
+    fundingInstantAtOrBefore(to) > from ? fundingFixes(market, symbol, from + 1, to) : [];
 
   /** The transition of an engine step (written with its rows and postings; quiet when nothing happened). */
   const transition = (bot: LiveCombo, r: ReturnType<typeof stepCombo>, now: number, quietAllowed: boolean): Transition => {
-    const quiet = quietAllowed && r.events.length === 0;
+    // a step is written (not quiet) when something happened or a PnL sample falls due
+    const quiet = quietAllowed && r.events.length === 0 && now < nextSampleAfter(lastSample(bot.id));
     return {
       quiet,
       write: quiet
@@ -180,7 +170,7 @@ export function comboDriver(kit: BotsKit): ComboDriver {
       let to = from;
       let any = false;
       for (const symbol of bot.legSymbols) {
-        const points = (marks.get(symbol) ?? []).filter((p) => p.time > from && p.time <= input.now);
+        const points = marks.between(symbol, from, input.now);
         if (points.length > 0) {
           any = true;
           to = Math.max(to, points[points.length - 1].time);
@@ -202,20 +192,12 @@ export function comboDriver(kit: BotsKit): ComboDriver {
       const feeds: Record<string, ComboSymbolFeed> = {};
       let to = s.lastTime;
       for (const symbol of bot.legSymbols) {
-        const cols = market.markCandles(symbol, from, now);
-        const last: { time: number; priceTicks: number }[] = [];
-        const marksOf: { time: number; priceTicks: number }[] = [];
-        const x = cols.index;
-        for (let i = 0; i < x.length; i++) {
-          const openTime = x.startTime + i * MINUTE_MS;
-          walkCandle(x.open[i], x.high[i], x.low[i], x.close[i], openTime, (priceTicks, time) => last.push({ time, priceTicks }));
-          walkCandle(cols.open[i], cols.high[i], cols.low[i], cols.close[i], openTime, (priceTicks, time) => marksOf.push({ time, priceTicks }));
-        }
+        const { last, marks: marksOf } = candlePoints(market, symbol, from, now);
         if (last.length > 0) to = Math.max(to, last[last.length - 1].time);
         feeds[symbol] = { last, marks: marksOf };
       }
       if (to === s.lastTime) return null;
-      for (const symbol of bot.legSymbols) feeds[symbol] = { ...feeds[symbol], funding: market.fundingHistory(symbol, s.lastTime + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks })) };
+      for (const symbol of bot.legSymbols) feeds[symbol] = { ...feeds[symbol], funding: fundingFixes(market, symbol, s.lastTime + 1, to) };
       const r = stepCombo(s, { feeds });
       return transition(bot, r, now, false);
     },
@@ -288,14 +270,30 @@ export function comboDriver(kit: BotsKit): ComboDriver {
     },
 
     routes: () => comboRoutes(new ComboService(kit, driver)),
+    sample,
   };
 
-  /** A PnL sample (bot_pnl: total PnL and realised, bot units) at each sample boundary the bot's writes reach, and at the close. */
+  /** When each bot's last PnL sample was taken (read once from bot_pnl). */
+  const samples = new Map<string, number>();
+  function lastSample(botId: string): number {
+    let t = samples.get(botId);
+    if (t === undefined) {
+      t = store.lastPnlTime(botId) ?? 0;
+      samples.set(botId, t);
+    }
+    return t;
+  }
+
+  /**
+   * A PnL sample (bot_pnl: total PnL and realised, bot units) at creation,
+   * at each PNL_CURVE_SAMPLE_MS boundary the bot's steps reach, and at the
+   * close (the follow detail's curve).
+   */
   function sample(bot: LiveCombo, state: ComboState, now: number, force = false): void {
-    const last = store.lastPnlTime(bot.id);
-    if (!force && last !== null && now < nextSampleAfter(last)) return;
+    if (!force && now < nextSampleAfter(lastSample(bot.id))) return;
     const m = comboMetrics(state, { now });
     store.insertPnl(bot.id, { time: now, grid_profit: signedUnits(m.realized_pnl, state.quoteScale), total_pnl: signedUnits(m.total_pnl, state.quoteScale), price_ticks: 0 });
+    samples.set(bot.id, now);
   }
 
   /** Keeps what the settlement handed back in the row's config (close detail). */

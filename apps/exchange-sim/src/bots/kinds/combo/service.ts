@@ -153,6 +153,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
         this.driver.combo.insertTransfer({ bot_id: ref.id, time: at, type: 1, amount: botText(state, state.initMargin), balance_after: botText(state, state.initMargin) });
         applyComboEvents(this.b.store, this.driver.combo, this.b.ctx.derivatives, bot, created.events);
         saveCombo(this.b.store, bot, state, at);
+        this.driver.sample(bot, state, at, true);
         return bot;
       },
     };
@@ -161,9 +162,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   // ── FC-3 close-bot ───────────────────────────────────────────────────
 
   close(user: User, botId: string) {
-    const closed = this.b.lifecycle.close(this.driver, user, botId, { cause: 'user', mode: 0 });
-    if (isFailure(closed)) return closed;
-    return ok({});
+    return this.closeByOwner(user, botId);
   }
 
   // ── FC-4 get-detail ──────────────────────────────────────────────────

@@ -28,9 +28,9 @@
  *   takes them and the smallest initial margin they accept now).
  */
 import { type BotListItem, FMART_AUTO_CYCLE_CODES, FMART_MODE_CODES, type FmartFollowDetail } from '@tb/contracts';
-import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, ticksToPrice, validateMartingale, walkCandle } from '@tb/engine';
+import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, ticksToPrice, validateMartingale } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
-import type { MarkPoint } from '../../../market/marks';
+import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
 import { closeCodeWire, invalid, ok } from '../../common';
@@ -51,8 +51,6 @@ const STOP_OF: Record<CloseOrder['cause'], MartingaleCloseStopType> = {
   delisting: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_SYMBOL_OFFLINE',
 };
 
-/** Mark points kept per symbol (a drain at an accelerated clock walks at most a few hundred). */
-const BUFFER = 5_000;
 
 export type MartingaleDriver = KindDriver<LiveMartingale> & {
   /** A live record for a new bot (create). */
@@ -67,18 +65,8 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
   const d = kit.ctx.derivatives;
   const market = kit.ctx.market;
   const ai = new MartingaleAi(market, kit.ctx.clock);
-  const marks = new Map<string, MarkPoint[]>();
-  market.subscribe({
-    mark(point) {
-      const list = marks.get(point.symbol);
-      if (!list) return;
-      list.push(point);
-      if (list.length > BUFFER) list.splice(0, list.length - BUFFER);
-    },
-  });
-  const watch = (symbol: string) => {
-    if (!marks.has(symbol)) marks.set(symbol, []);
-  };
+  const marks = new MarkBuffer(market);
+  const watch = (symbol: string) => marks.watch(symbol);
 
   const live = (ref: { id: string; userId: number; account: FuturesFundingAccount }, state: MartingaleState): LiveMartingale => {
     const contract = d.contracts.get(state.symbol);
@@ -121,12 +109,12 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
       const s = bot.state;
       if (s.status === 'COMPLETED') return null;
       const from = s.lastTime;
-      const points = (marks.get(bot.symbol) ?? []).filter((p) => p.time > from && p.time <= input.now);
+      const points = marks.between(bot.symbol, from, input.now);
       if (points.length === 0) return null;
       const to = points[points.length - 1].time;
       const funding =
         fundingInstantAtOrBefore(to) > from
-          ? market.fundingHistory(bot.symbol, from + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks }))
+          ? fundingFixes(market, bot.symbol, from + 1, to)
           : [];
       const r = stepMartingale(s, {
         last: points.map((p) => ({ time: p.time, priceTicks: p.indexTicks })),
@@ -155,18 +143,10 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
       if (s.status === 'COMPLETED') return null;
       const from = Math.floor(s.lastTime / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
       if (from + MINUTE_MS > now) return null;
-      const cols = market.markCandles(bot.symbol, from, now);
-      const last: { time: number; priceTicks: number }[] = [];
-      const marksOf: { time: number; priceTicks: number }[] = [];
-      const x = cols.index;
-      for (let i = 0; i < x.length; i++) {
-        const openTime = x.startTime + i * MINUTE_MS;
-        walkCandle(x.open[i], x.high[i], x.low[i], x.close[i], openTime, (priceTicks, time) => last.push({ time, priceTicks }));
-        walkCandle(cols.open[i], cols.high[i], cols.low[i], cols.close[i], openTime, (priceTicks, time) => marksOf.push({ time, priceTicks }));
-      }
+      const { last, marks: marksOf } = candlePoints(market, bot.symbol, from, now);
       if (last.length === 0) return null;
       const to = last[last.length - 1].time;
-      const funding = market.fundingHistory(bot.symbol, s.lastTime + 1, to).map((f) => ({ time: f.time, rateE8: f.rateE8, markTicks: f.markTicks }));
+      const funding = fundingFixes(market, bot.symbol, s.lastTime + 1, to);
       const r = stepMartingale(s, { last, marks: marksOf, funding });
       return {
         quiet: false,

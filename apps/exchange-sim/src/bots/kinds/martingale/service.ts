@@ -188,9 +188,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
   // ── FM-3 close-fmart-bot ─────────────────────────────────────────────
 
   close(user: User, botId: string) {
-    const closed = this.b.lifecycle.close(this.driver, user, botId, { cause: 'user', mode: 0 });
-    if (isFailure(closed)) return closed;
-    return ok({});
+    return this.closeByOwner(user, botId);
   }
 
   // ── FM-4 get-fmart-detail ────────────────────────────────────────────
