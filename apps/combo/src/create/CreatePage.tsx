@@ -4,7 +4,7 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import { estimateComboLegs, type ComboContracts, type ComboInput, type ComboLegEstimate } from '@tb/engine';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useLimitVerdict, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -71,6 +71,8 @@ export function CreatePage(props: CreatePageProps) {
 
 function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const t = useComboCreateT();
+  // the bounds' words are the bot pages' shared ones ("Allowed: a – b", "At least a")
+  const botT = useBotPageT();
   const locale = t.language;
   const area = useArea();
   const navigate = useNavigate();
@@ -169,7 +171,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
     const r = range(field);
     if (!r) return t('boundsLoading');
     if (r.min === '' && r.max === '') return undefined;
-    return t('bounds', { min: boundText(field, r.min), max: boundText(field, r.max) });
+    return botT('bounds.range', { min: boundText(field, r.min), max: boundText(field, r.max) });
   };
 
   /** The words under a field: a refusal of the create call, FC-1's check code, then what the form sees itself. */
@@ -190,8 +192,8 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
     if (text === '') return required ? t('errors.required') : undefined;
     const r = range(field);
     const crossed = outside(text, r && spec.percent ? percentRange(r) : r);
-    if (crossed === 'low' && r) return t('errors.low', { min: boundText(field, r.min) });
-    if (crossed === 'high' && r) return t('errors.high', { max: boundText(field, r.max) });
+    if (crossed === 'low' && r) return botT('bounds.min', { min: boundText(field, r.min) });
+    if (crossed === 'high' && r) return botT('bounds.max', { max: boundText(field, r.max) });
     return undefined;
   };
 

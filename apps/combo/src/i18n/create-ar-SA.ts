@@ -75,11 +75,8 @@ export const createArSA: Shape<CreateTranslations> = {
     '14D': '14 يومًا',
     '28D': '28 يومًا',
   },
-  bounds: 'المسموح: {{min}} – {{max}}',
   boundsLoading: 'جارٍ التحقق من النطاق المسموح…',
   errors: {
-    low: 'على الأقل {{min}}.',
-    high: 'على الأكثر {{max}}.',
     required: 'مطلوب.',
   },
   split: {

@@ -72,11 +72,8 @@ export const createEn = {
     '14D': '14 days',
     '28D': '28 days',
   },
-  bounds: 'Allowed: {{min}} – {{max}}',
   boundsLoading: 'Checking the allowed range…',
   errors: {
-    low: 'At least {{min}}.',
-    high: 'At most {{max}}.',
     required: 'Required.',
   },
   split: {

@@ -75,11 +75,8 @@ export const createZhTW: Shape<CreateTranslations> = {
     '14D': '14 天',
     '28D': '28 天',
   },
-  bounds: '允許範圍：{{min}} 至 {{max}}',
   boundsLoading: '正在檢查允許範圍…',
   errors: {
-    low: '至少 {{min}}。',
-    high: '最多 {{max}}。',
     required: '必填。',
   },
   split: {
