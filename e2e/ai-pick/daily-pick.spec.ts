@@ -1,6 +1,12 @@
 import { BigNumber } from '@tb/util-format';
 import { axe } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
+import { expect } from '../support/fixtures';
+import { testOnOwnSim } from '../support/own-sim';
+
+// The pick is per UTC day of the simulator's clock. At the suite's usual 60× a journey of a minute
+// spans an hour of simulated time and may cross midnight (a new pick mid-test); at real time it
+// cannot, but in the last minute of a real day.
+const test = testOnOwnSim({ speed: 1, signupFunds: 'default' });
 
 /**
  * Issue 12, proof 9 (second journey), on a real simulator: a logged-in
@@ -12,8 +18,8 @@ import { expect, test } from '../support/fixtures';
  */
 test('the pick pops up on the home → don’t show again → reload, no pop-up → AI pick page → Copy → combo create ?pick=daily', async ({ page, newUser, loginAs, shot }, testInfo) => {
   testInfo.setTimeout(180_000);
-  const user = await newUser();
-  await loginAs(user, { dailyPick: 'show' });
+  const user = await newUser({ dailyPick: 'show' });
+  await loginAs(user);
 
   // The day's pick as the simulator serves it (the page must say the same).
   const answer = await page.request.post('/x-api/contract/v5/private/fcombobot/get-daily-pick', { data: {} });

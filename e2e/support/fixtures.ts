@@ -10,14 +10,15 @@ type WorkerFixtures = { sim: SimHandle };
 type TestFixtures = {
   /** Save a named screenshot under e2e/screenshots/ (and attach it to the report). */
   shot: (name: string, page?: Page) => Promise<void>;
-  /** A freshly registered user (not logged in yet in the browser). */
-  newUser: () => Promise<TestUser>;
   /**
-   * Log the page's browser context in as `user` through the API (cookies). The AI daily pick's
-   * once-a-day pop-up would cover the home of every new user: unless `dailyPick: 'show'`, the user
-   * has said "don't show again" (set-daily-pick-no-pop), as a trader who has seen it would have.
+   * A freshly registered user (not logged in yet in the browser). The AI daily pick's once-a-day
+   * pop-up would cover the home of every new user, whichever way they log in: unless
+   * `dailyPick: 'show'`, the user has said "don't show again" (set-daily-pick-no-pop, through a
+   * session of its own), as a trader who has seen it would have.
    */
-  loginAs: (user: TestUser, options?: { dailyPick?: 'show' | 'hide' }) => Promise<void>;
+  newUser: (options?: { dailyPick?: 'show' | 'hide' }) => Promise<TestUser>;
+  /** Log the page's browser context in as `user` through the API (cookies). */
+  loginAs: (user: TestUser) => Promise<void>;
 };
 
 const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
@@ -48,7 +49,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use((name, target) => saveScreenshot(target ?? page, testInfo, name));
   },
   newUser: async ({ sim }, use, testInfo) => {
-    await use(async () => {
+    await use(async (options = {}) => {
       userCounter += 1;
       const user = {
         email: `e2e-${testInfo.workerIndex}-${Date.now()}-${userCounter}@example.com`,
@@ -61,19 +62,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       const body = (await response.json()) as { ret_code: number; ret_msg: string };
       if (body.ret_code !== 0) throw new Error(`register failed: ${body.ret_code} ${body.ret_msg}`);
+      if (options.dailyPick !== 'show') {
+        const cookie = response.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        const noPop = await fetch(`${sim.baseURL}${FCOMBO_PATHS.setDailyPickNoPop}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', cookie },
+          body: JSON.stringify({ no_pop: true }),
+        });
+        const answer = (await noPop.json()) as { ret_code: number };
+        if (answer.ret_code !== 0) throw new Error(`set-daily-pick-no-pop failed: ${JSON.stringify(answer)}`);
+      }
       return user;
     });
   },
   loginAs: async ({ page, sim }, use) => {
-    await use(async (user, options = {}) => {
+    await use(async (user) => {
       const response = await page.request.post(`${sim.baseURL}/x-api/user/public/login`, {
         data: { email: user.email, password: user.password },
       });
       const body = (await response.json()) as { ret_code: number; ret_msg: string };
       if (body.ret_code !== 0) throw new Error(`login failed: ${body.ret_code} ${body.ret_msg}`);
-      if (options.dailyPick === 'show') return;
-      const noPop = (await (await page.request.post(`${sim.baseURL}${FCOMBO_PATHS.setDailyPickNoPop}`, { data: { no_pop: true } })).json()) as { ret_code: number };
-      if (noPop.ret_code !== 0) throw new Error(`set-daily-pick-no-pop failed: ${JSON.stringify(noPop)}`);
     });
   },
 });
