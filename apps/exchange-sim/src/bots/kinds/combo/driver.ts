@@ -40,6 +40,7 @@ import {
   validateCombo,
 } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
+import { tx } from '../../../db/database';
 import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { type DerivContract, type FuturesFundingAccount, fundingInstantAtOrBefore } from '../../../derivatives';
 import { closeCodeWire } from '../../common';
@@ -67,6 +68,19 @@ export type ComboDriver = KindDriver<LiveCombo> & {
   readonly follow: { detail(row: BotRow, bot: LiveCombo, facts: FollowFacts): FcomboFollowDetail };
   /** Writes a PnL sample now when one is due (or `force`). */
   sample(bot: LiveCombo, state: ComboState, now: number, force?: boolean): void;
+  /**
+   * Settles every leg's funding fixes up to `time` (written, and taken into the live bot). An
+   * action at `time` (a user's rebalance, transfer, new settings, a close, a time rebalance) may be
+   * later than the last market point the runner drained: a funding instant in between must be
+   * settled first, or the action's fills would be booked before the funding they come after.
+   */
+  fundTo(bot: LiveCombo, time: number): void;
+  /**
+   * When an action at `now` takes effect: the funding the market has fixed up to it is settled
+   * first (`fundTo`); a funding instant the market has not fixed yet (no tick since it) cannot be,
+   * so the action takes effect just before that instant (at the last prices either way).
+   */
+  actionTime(bot: LiveCombo, now: number): number;
 };
 
 export function comboDriver(kit: BotsKit): ComboDriver {
@@ -179,7 +193,9 @@ export function comboDriver(kit: BotsKit): ComboDriver {
       }
       const timeDue = s.config.adjustIntervalS !== null && (s.config.adjustMode === 1 || s.config.adjustMode === 3) && input.now >= s.lastRebalanceAt + s.config.adjustIntervalS * 1000;
       if (!any && !timeDue) return null;
-      for (const symbol of bot.legSymbols) feeds[symbol] = { ...feeds[symbol], funding: fundingOf(symbol, from, to) };
+      // A time rebalance acts at `now`: the funding up to it comes first.
+      const fundedTo = timeDue ? Math.max(to, input.now) : to;
+      for (const symbol of bot.legSymbols) feeds[symbol] = { ...feeds[symbol], funding: fundingOf(symbol, from, fundedTo) };
       const r = stepCombo(s, { feeds, now: timeDue ? Math.max(to, input.now) : undefined });
       return transition(bot, r, input.now, true);
     },
@@ -208,8 +224,37 @@ export function comboDriver(kit: BotsKit): ComboDriver {
 
     isDone: (bot) => bot.state.status === 'COMPLETED',
 
+    fundTo(bot, time) {
+      const s = bot.state;
+      if (s.status === 'COMPLETED' || time <= s.lastTime) return;
+      const feeds: Record<string, ComboSymbolFeed> = {};
+      let any = false;
+      for (const symbol of bot.legSymbols) {
+        const funding = fundingOf(symbol, s.lastTime, time);
+        if (funding.length > 0) any = true;
+        feeds[symbol] = { funding };
+      }
+      if (!any) return;
+      const r = stepCombo(s, { feeds });
+      tx(kit.ctx.db, () => {
+        recordSettlement(bot, applyComboEvents(store, combo, d, bot, r.events));
+        saveCombo(store, bot, r.state, time);
+      });
+      bot.state = r.state;
+      if (r.state.status === 'COMPLETED') kit.runner.remove(bot.id);
+    },
+
+    actionTime(bot, now) {
+      const t = Math.max(now, bot.state.lastTime);
+      driver.fundTo(bot, t);
+      const due = fundingInstantAtOrBefore(t);
+      return due > bot.state.lastTime ? Math.max(bot.state.lastTime, due - 1) : t;
+    },
+
     settle(bot, order, now) {
-      const r = closeCombo(bot.state, CAUSE_OF[order.cause], Math.max(now, bot.state.lastTime), prices(bot.legSymbols));
+      const at = driver.actionTime(bot, now);
+      if (bot.state.status === 'COMPLETED') return () => undefined;
+      const r = closeCombo(bot.state, CAUSE_OF[order.cause], at, prices(bot.legSymbols));
       recordSettlement(bot, applyComboEvents(store, combo, d, bot, r.events));
       saveCombo(store, bot, r.state, now);
       sample(bot, r.state, now, true);

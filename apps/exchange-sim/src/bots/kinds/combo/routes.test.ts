@@ -232,6 +232,29 @@ describe('futures combo API', () => {
     expect(derivatives(u.id)).toBe(3800n * USDT + (out ? 1n * USDT : 0n) + kit.server.ctx.ledger.units('USDT', cd.settlement_amount));
   }, 120_000);
 
+  it('settles the funding due before an action taken after it: rebalance by hand, transfer, new settings and close past a funding instant the market has not ticked to', async () => {
+    const { create, identity } = helpers(kit);
+    const u = await kit.user('combo-funding-due', { USDT: '5000' }, 'derivatives');
+    const id = (await create({ ...basic, adjust_position_mode: 4, adjust_position_percent: undefined }, u.cookie)).bot_id;
+    // The clock runs ahead of the market between ticks: the market (and the runner) stop 20 s short
+    // of a funding instant, the clock moves 40 s on, and the action comes after the instant.
+    const calls: [string, R][] = [
+      [P.adjustPosition, { bot_id: id }],
+      [P.transfer, { bot_id: id, type: 1, amount: '10' }],
+      [P.modifySetting, { bot_id: id, tp_percent: '0.5' }],
+      [P.closeBot, { bot_id: id }],
+    ];
+    for (const [path, body] of calls) {
+      const clock = kit.server.ctx.clock;
+      const next = (Math.floor(clock.now() / (8 * HOUR)) + 1) * 8 * HOUR;
+      kit.run(next - 20_000 - clock.now(), 60_000);
+      clock.advance(40_000);
+      const r = await kit.post(path, body, u.cookie);
+      expect({ path, status: r.status, ret: r.ret_code, code: r.result.status_code, msg: r.ret_code ? r.ret_msg : '' }).toEqual({ path, status: 200, ret: 0, code: 200, msg: '' });
+    }
+    expect(identity(id)?.problems).toEqual([]);
+  });
+
   it('get-symbol-list: the open linear USDT perpetuals by 24 h turnover', async () => {
     const r = (await kit.post<{ list: { symbol: string; turnover_24h: string; max_leverage: string; min_notional: string; lot_size: string; tick_size: string }[] }>(P.getSymbolList, {})).result;
     const symbols = r.list.map((s) => s.symbol);

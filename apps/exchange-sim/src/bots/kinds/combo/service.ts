@@ -32,7 +32,6 @@ import {
   type ComboContracts,
   type ComboInput,
   type ComboLimitInput,
-  type ComboState,
   type ComboStep,
   comboMetrics,
   createCombo,
@@ -431,17 +430,14 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     if (r.state.status === 'COMPLETED') this.b.runner.remove(bot.id);
   }
 
-  private at(state: ComboState): number {
-    return Math.max(this.now, state.lastTime);
-  }
-
   transfer(user: User, body: FcomboTransferBody) {
     const found = this.running(user, body.bot_id);
     if (isFailure(found)) return found;
     const { bot } = found;
     const direction = body.type === FCOMBO_CODES.transferType.in ? 'in' : 'out';
     if (!given(body.amount)) return invalid('amount: required');
-    const now = this.at(bot.state);
+    const now = this.driver.actionTime(bot, this.now);
+    if (bot.state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the combo bot has been closed');
     const r = engineCall(() => transferCombo(bot.state, direction, body.amount, now), { ...FIELDS, amount: 'amount' });
     if (isFailure(r)) return r;
     if (direction === 'in') {
@@ -461,7 +457,8 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     const found = this.running(user, botId);
     if (isFailure(found)) return found;
     const { bot } = found;
-    const now = this.at(bot.state);
+    const now = this.driver.actionTime(bot, this.now);
+    if (bot.state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the combo bot has been closed');
     const r = engineCall(() => rebalanceCombo(bot.state, FCOMBO_CODES.adjustPositionMode.byUser, now));
     if (isFailure(r)) return r;
     this.apply(bot, r, now);
@@ -475,7 +472,8 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     if (body.adjust_position_mode === FCOMBO_CODES.adjustPositionMode.modifySetting || body.adjust_position_mode === FCOMBO_CODES.adjustPositionMode.transfer) {
       return invalid('adjust_position_mode: 5 (modify setting) and 6 (transfer) are rebalance reasons, not modes; choose 1–4');
     }
-    const now = this.at(bot.state);
+    const now = this.driver.actionTime(bot, this.now);
+    if (bot.state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the combo bot has been closed');
     const patch = {
       adjust_position_mode: body.adjust_position_mode,
       adjust_position_percent: body.adjust_position_percent,
