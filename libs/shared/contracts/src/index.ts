@@ -13,3 +13,4 @@ export * from './lib/futures';
 export * from './lib/futures-grid';
 export * from './lib/martingale';
 export * from './lib/combo';
+export * from './lib/tools';

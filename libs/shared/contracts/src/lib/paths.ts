@@ -152,3 +152,11 @@ export const FCOMBO_PATHS = {
   modifySetting: `${FCOMBO}/modify-setting`,
   getTransferDetail: `${FCOMBO}/get-transfer-detail`,
 } as const;
+
+const TOOLS = '/x-api/operation/tools';
+
+/** The tools area (spec §7 "Tools"; issue 13): ranking, strategy pages. */
+export const TOOLS_PATHS = {
+  /** POST, public: the cross-kind ranking (contracts ./tools). */
+  mixedRanking: `${TOOLS}/v1/mixed-ranking`,
+} as const;
