@@ -33,6 +33,7 @@ import {
   type ComboPrices,
   type ComboState,
   type ComboSymbolFeed,
+  FUNDING_INTERVAL_MS,
   MINUTE_MS,
   closeCombo,
   comboMetrics,
@@ -133,6 +134,13 @@ export function comboDriver(kit: BotsKit): ComboDriver {
 
   const fundingOf = (symbol: string, from: number, to: number) =>
     fundingInstantAtOrBefore(to) > from ? fundingFixes(market, symbol, from + 1, to) : [];
+  /** The latest time ≤ `t` such that every funding instant in (from, t] is fixed for every leg. */
+  const fixedFundingHorizon = (symbols: readonly string[], from: number, t: number): number => {
+    for (let i = fundingInstantAtOrBefore(from) + FUNDING_INTERVAL_MS; i <= t; i += FUNDING_INTERVAL_MS) {
+      if (symbols.some((symbol) => !market.fundingAt(symbol, i))) return i - 1;
+    }
+    return t;
+  };
 
   /** The transition of an engine step (written with its rows and postings; quiet when nothing happened). */
   const transition = (bot: LiveCombo, r: ReturnType<typeof stepCombo>, now: number, quietAllowed: boolean): Transition => {
@@ -193,10 +201,22 @@ export function comboDriver(kit: BotsKit): ComboDriver {
       }
       const timeDue = s.config.adjustIntervalS !== null && (s.config.adjustMode === 1 || s.config.adjustMode === 3) && input.now >= s.lastRebalanceAt + s.config.adjustIntervalS * 1000;
       if (!any && !timeDue) return null;
-      // A time rebalance acts at `now`: the funding up to it comes first.
-      const fundedTo = timeDue ? Math.max(to, input.now) : to;
-      for (const symbol of bot.legSymbols) feeds[symbol] = { ...feeds[symbol], funding: fundingOf(symbol, from, fundedTo) };
-      const r = stepCombo(s, { feeds, now: timeDue ? Math.max(to, input.now) : undefined });
+      // A time rebalance acts at `now`: the funding up to it comes first. Neither the legs' points nor the
+      // rebalance may pass a funding instant the market has not fixed for every leg yet (one leg's marks can
+      // run ahead of another's fix): the step stops just before it and the rest waits for the next drain.
+      const target = timeDue ? Math.max(to, input.now) : to;
+      const horizon = fixedFundingHorizon(bot.legSymbols, from, target);
+      const rebalance = timeDue && horizon >= target;
+      if (horizon < target) {
+        to = Math.min(to, horizon);
+        for (const symbol of bot.legSymbols) {
+          const f = feeds[symbol];
+          feeds[symbol] = { last: f.last!.filter((p) => p.time <= horizon), marks: f.marks!.filter((p) => p.time <= horizon) };
+        }
+        if (to <= from) return null;
+      }
+      for (const symbol of bot.legSymbols) feeds[symbol] = { ...feeds[symbol], funding: fundingOf(symbol, from, rebalance ? target : to) };
+      const r = stepCombo(s, { feeds, now: rebalance ? target : undefined });
       return transition(bot, r, input.now, true);
     },
 
@@ -279,6 +299,7 @@ export function comboDriver(kit: BotsKit): ComboDriver {
         total_pnl: m.total_pnl,
         total_pnl_per: m.total_pnl_per,
         close_code: closeCodeWire(s.closeCode),
+        fcomboBot: { leverageE2: s.config.leverageE2 },
       };
     },
 
