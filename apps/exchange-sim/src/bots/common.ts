@@ -130,16 +130,24 @@ const E8 = 100_000_000n;
 const CAP = 9_000_000_000_000_000n;
 const clampE8 = (x: bigint): number => Number(x > CAP ? CAP : x < -CAP ? -CAP : x);
 
+/** Quote units of 10^-scale as the coin × 1e8 (ranking by PnL amount), toward zero, clamped. */
+export function unitsE8(units: number | bigint, scale: number): number {
+  const x = BigInt(units);
+  return clampE8(scale <= 8 ? x * 10n ** BigInt(8 - scale) : x / 10n ** BigInt(scale - 8));
+}
+
 /**
  * A bot row's ranking keys (`StateFigures`) from its state's times and its
- * total PnL over the investment it is measured against (engine quote units):
- * PnL / investment and its APR over the minutes running, × 1e8, clamped.
+ * total PnL over the investment it is measured against (engine quote units
+ * of 10^-quoteScale): PnL / investment and its APR over the minutes running,
+ * × 1e8, clamped; the PnL itself × 1e8.
  */
 export function pnlFigures(
   state: { readonly status: string; readonly startedAt: number; readonly endedAt: number },
   total: number,
   investment: number,
   now: number,
+  quoteScale: number,
 ): StateFigures {
   const inv = BigInt(Math.max(1, investment));
   const end = state.status === 'COMPLETED' ? state.endedAt : now;
@@ -151,6 +159,7 @@ export function pnlFigures(
     endTime: state.endedAt,
     pnlPerE8: clampE8((BigInt(total) * E8) / inv),
     aprE8: runMs > 0 ? clampE8((BigInt(total) * E8 * 525_600n) / (inv * minutes)) : 0,
+    pnlE8: unitsE8(total, quoteScale),
   };
 }
 

@@ -1,21 +1,37 @@
 /**
- * The ranking, across every kind whose driver offers ranking figures
- * (`driver.ranking`): the followable (`allow_follow`) running bots of those
- * kinds. Its queries filter by those kinds, never by a kind's name, and read
- * the ranking keys every state write refreshes (`start_time`, `pnl_per_e8`,
- * `apr_e8`); the figures of each listed bot are its kind's.
+ * The ranking, across every kind a trader can copy (a driver with a copy
+ * detail, `driver.follow`, or ranking figures, `driver.ranking`): the
+ * followable (`allow_follow`) running bots of those kinds. DCA bots are not
+ * ranked: the spec gives DCA no copy detail, and the ranking is where a
+ * trader finds a bot to copy. Queries filter by those kinds, never by a
+ * kind's name, and read the ranking keys every state write refreshes
+ * (store.saveState: `start_time`, `pnl_per_e8`, `apr_e8`, `pnl_e8`, the
+ * equity peak and `max_dd_e8`, a curve point per RANK_BUCKET_MS).
  *
  * - `filter()`: ranking-filter (contracts spot-grid.ts) — running-time bands,
  *   PnL bands with how many ranked bots fall in each now, the sort keys;
- * - `list()`: the ranked bots, best first by PnL percentage, PnL amount or
- *   copied count (util-enums `rankingSort`), each as its kind summarises it
- *   (the ranking area's list reads this; its endpoint comes with that area).
+ * - `mixedRanking()`: tools `mixed-ranking` (contracts tools.ts) — sorted,
+ *   filtered and paged in SQL on those columns (indexed `bots_ranked`), so
+ *   an answer costs the page, not the number of bots; only the page's rows
+ *   are read live (leverage) and their curves loaded.
+ *   Max drawdown: the largest fall of 1 + PnL fraction (the bot's equity over
+ *   what it was given) from an earlier peak, sampled at every state write.
+ *   The risk figure beside the return: return ÷ max(drawdown, 1 %).
+ * - `list()`: the ranked bots as their kinds summarise them (tests, tools).
  */
+import {
+  MIXED_RANKING_DEFAULT_LIMIT,
+  type MixedRankingBody,
+  type MixedRankingResult,
+  RANKING_CURVE_POINTS,
+  type BotListItem,
+  type RankingRow,
+} from '@tb/contracts';
 import { compareDecimal } from '@tb/engine';
 import { RANKING_PNL_BAND_PERCENT, RANKING_RUN_TIME_HOURS, type RankingSort, rankingPnlBand, rankingRunTime, rankingSort } from '@tb/util-enums';
 import type { SimContext } from '../context';
 import { fromUnits } from '../lib/decimal';
-import { ok } from './common';
+import { maskName, ok } from './common';
 import type { RankingSummary } from './driver';
 import type { DriverRegistry } from './drivers';
 import type { FollowService } from './follow';
@@ -25,6 +41,9 @@ import type { BotRow } from './store';
 
 type Ranked = { start_time: number; pnl_per_e8: number };
 
+/** The risk figure's drawdown floor (RANKING_DRAWDOWN_FLOOR, 1 %) × 1e8. */
+const RTD_FLOOR_E8 = 1_000_000;
+
 export class RankingService {
   constructor(private readonly deps: { ctx: SimContext; runner: BotRunner; drivers: DriverRegistry; lifecycle: BotLifecycle; follow: FollowService }) {}
 
@@ -32,7 +51,7 @@ export class RankingService {
   kinds(): string[] {
     return this.deps.drivers
       .all()
-      .filter((d) => d.ranking)
+      .filter((d) => d.ranking || d.follow)
       .map((d) => d.kind);
   }
 
@@ -77,10 +96,18 @@ export class RankingService {
     const out: (RankingSummary & { pnlPerE8: number })[] = [];
     for (const row of this.rows<BotRow>('*')) {
       const driver = this.deps.drivers.get(row.kind);
-      const found = driver?.ranking && this.deps.lifecycle.liveOf(driver, row);
-      if (!driver?.ranking || !found) continue;
+      const found = driver && this.deps.lifecycle.liveOf(driver, row);
+      if (!driver || !found) continue;
       const facts = this.deps.follow.facts(row);
-      const figures = driver.ranking.figures(row, found.bot, now);
+      const item = driver.ranking ? null : driver.listItem(row, found.bot, now);
+      const figures = driver.ranking?.figures(row, found.bot, now) ?? (item && {
+        symbol: item.symbol,
+        quote_token: item.quote_token,
+        total_pnl: item.total_pnl,
+        total_pnl_per: item.total_pnl_per,
+        total_apr: fromUnits(BigInt(row.apr_e8), 8),
+      });
+      if (!figures) continue;
       out.push({
         bot_id: row.id,
         bot_type: row.kind,
@@ -97,4 +124,102 @@ export class RankingService {
     out.sort((a, b) => key(a, b) || a.bot_id.localeCompare(b.bot_id));
     return out.slice(0, options.limit ?? out.length).map(({ pnlPerE8: _, ...summary }) => summary);
   }
+
+  /** tools `mixed-ranking`: the ranked bots filtered, sorted and paged (contracts tools.ts). */
+  mixedRanking(body: MixedRankingBody): MixedRankingResult {
+    this.deps.runner.drain();
+    const now = this.deps.ctx.clock.now();
+    const page = body.page ?? 1;
+    const limit = body.limit ?? MIXED_RANKING_DEFAULT_LIMIT;
+    const ranked = this.kinds();
+    const kinds = body.bot_types?.length ? ranked.filter((k) => body.bot_types!.includes(k as never)) : ranked;
+    if (!kinds.length) return ok({ total: 0, page, limit, as_of: now, rows: [] });
+    const where = [`b.status = 'RUNNING'`, 'b.allow_follow = 1', `b.kind IN (${kinds.map(() => '?').join(', ')})`];
+    const params: (string | number)[] = [...kinds];
+    if (body.symbol) {
+      // a DCA's pairs and a combo's legs are joined with ","; the symbol pattern admits no LIKE wildcard
+      where.push(`(',' || b.symbol || ',') LIKE ?`);
+      params.push(`%,${body.symbol},%`);
+    }
+    const runTime = body.run_time ? rankingRunTime.fromServer(body.run_time) : 'all';
+    if (runTime !== 'all') {
+      const [lo, hi] = RANKING_RUN_TIME_HOURS[runTime];
+      where.push('b.start_time <= ?');
+      params.push(now - lo * 3_600_000);
+      if (hi !== null) {
+        where.push('b.start_time > ?');
+        params.push(now - hi * 3_600_000);
+      }
+    }
+    const band = body.pnl_band ? rankingPnlBand.fromServer(body.pnl_band) : 'all';
+    if (band !== 'all') {
+      const [lo, hi] = RANKING_PNL_BAND_PERCENT[band];
+      where.push('b.pnl_per_e8 >= ?');
+      params.push(lo * 1_000_000);
+      if (hi !== null) {
+        where.push('b.pnl_per_e8 < ?');
+        params.push(hi * 1_000_000);
+      }
+    }
+    const sort = body.sort ? rankingSort.fromServer(body.sort) : 'pnlPercent';
+    const key = sort === 'copiedCount' ? 'follow_num DESC' : sort === 'pnlAmount' ? 'b.pnl_e8 DESC' : 'b.pnl_per_e8 DESC';
+    const filter = where.join(' AND ');
+    const total = (this.deps.ctx.db.prepare(`SELECT COUNT(*) FROM bots b WHERE ${filter}`).pluck().get(...params) as number) ?? 0;
+    const rows = this.deps.ctx.db
+      .prepare(
+        `SELECT b.*, COALESCE(f.n, 0) AS follow_num, COALESCE(f.pnl, 0) AS followers_pnl_e8,
+           (b.pnl_per_e8 * 100) / MAX(b.max_dd_e8, ${RTD_FLOOR_E8}) AS rtd_e2
+         FROM bots b
+         LEFT JOIN (SELECT followed_bot_id AS id, SUM(status != 'COMPLETED') AS n, SUM(pnl_e8) AS pnl FROM bots
+                    WHERE followed_bot_id != '' GROUP BY followed_bot_id) f ON f.id = b.id
+         WHERE ${filter}
+         ORDER BY ${key}, rtd_e2 DESC, b.start_time ASC, b.id ASC
+         LIMIT ? OFFSET ?`,
+      )
+      .all(...params, limit, (page - 1) * limit) as (BotRow & { follow_num: number; followers_pnl_e8: number; rtd_e2: number })[];
+    return ok({ total, page, limit, as_of: now, rows: rows.map((row) => this.rankingRow(row, now)) });
+  }
+
+  private rankingRow(row: BotRow & { follow_num: number; followers_pnl_e8: number; rtd_e2: number }, now: number): RankingRow {
+    const e8 = (x: number) => fromUnits(BigInt(x), 8);
+    const driver = this.deps.drivers.get(row.kind);
+    const found = driver && this.deps.lifecycle.liveOf(driver, row);
+    const item: BotListItem | null = found ? driver.listItem(row, found.bot, now) : null;
+    const leverageE2 = item?.fgridBot?.leverageE2 ?? item?.fmartinBot?.leverageE2 ?? item?.fcomboBot?.leverageE2;
+    return {
+      bot_id: row.id,
+      bot_type: row.kind as RankingRow['bot_type'],
+      symbol: row.symbol,
+      base_token: row.base_token,
+      quote_token: row.quote_token,
+      nick_name: maskName(this.deps.ctx.users.get(row.user_id)?.username ?? 'user'),
+      start_time: row.start_time,
+      run_time: Math.max(0, now - row.start_time),
+      total_pnl: e8(row.pnl_e8),
+      total_pnl_per: e8(row.pnl_per_e8),
+      total_apr: e8(row.apr_e8),
+      max_drawdown: e8(row.max_dd_e8),
+      return_to_drawdown: fromUnits(BigInt(row.rtd_e2), 2, true),
+      follow_num: row.follow_num,
+      followers_pnl: e8(row.followers_pnl_e8),
+      leverage: leverageE2 === undefined ? '' : fromUnits(BigInt(leverageE2), 2),
+      curve: this.curve(row.id, row.pnl_per_e8, now),
+    };
+  }
+
+  /** A bot's curve points (bot_rank_points), thinned evenly to RANKING_CURVE_POINTS keeping the first and the last; the last is the figure now. */
+  private curve(botId: string, perE8: number, now: number): RankingRow['curve'] {
+    let points = (this.curveQuery.all(botId) as { bucket: number; pnl_per_e8: number }[]).map((p) => ({ t: p.bucket, e8: p.pnl_per_e8 }));
+    points = [...points.filter((p) => p.t < now), { t: now, e8: perE8 }];
+    if (points.length > RANKING_CURVE_POINTS) {
+      const step = (points.length - 1) / (RANKING_CURVE_POINTS - 1);
+      points = Array.from({ length: RANKING_CURVE_POINTS }, (_, i) => points[Math.round(i * step)]);
+    }
+    return points.map((p) => ({ t: p.t, v: fromUnits(BigInt(p.e8), 8) }));
+  }
+
+  private get curveQuery() {
+    return (this._curveQuery ??= this.deps.ctx.db.prepare('SELECT bucket, pnl_per_e8 FROM bot_rank_points WHERE bot_id = ? ORDER BY bucket'));
+  }
+  private _curveQuery: ReturnType<SimContext['db']['prepare']> | undefined;
 }

@@ -9,7 +9,9 @@
  * - `grid/v1/list-user-reward`: the caller's vouchers, whatever kinds they
  *   apply to (rewards.ts);
  * - `tradingbot/v1/bots-summary`: the caller's bots as a whole, per quote
- *   coin and per kind, with PnL today (summary.ts).
+ *   coin and per kind, with PnL today (summary.ts);
+ * - tools `v1/mixed-ranking` (public): the ranking of every ranked kind's
+ *   followable running bots (ranking.ts).
  */
 import {
   BOTS_PATHS,
@@ -20,9 +22,12 @@ import {
   ListAllBotsResult,
   ListUserRewardBody,
   ListUserRewardResult,
+  MixedRankingBody,
+  MixedRankingResult,
   RankingFilterBody,
   RankingFilterResult,
   SPOT_GRID_PATHS,
+  TOOLS_PATHS,
 } from '@tb/contracts';
 import type { RouteArea } from '../context';
 import { emptyBodyAsObject } from '../http/optional-body';
@@ -38,6 +43,14 @@ export function crossKindRoutes(bots: Bots): RouteTable {
     errors: BODY_ERRORS,
     rows: [
       post(SPOT_GRID_PATHS.rankingFilter, RankingFilterBody, RankingFilterResult, 'Ranking filters: running-time and PnL bands, sort keys', () => bots.ranking.filter(), optionalBody),
+      post(
+        TOOLS_PATHS.mixedRanking,
+        MixedRankingBody,
+        MixedRankingResult,
+        'The ranking of followable running bots of every ranked kind: sorted, filtered, paged',
+        ({ body }) => bots.ranking.mixedRanking(body),
+        { ...optionalBody, auth: 'public', tags: ['tools'] },
+      ),
       post(
         SPOT_GRID_PATHS.listUserReward,
         ListUserRewardBody,

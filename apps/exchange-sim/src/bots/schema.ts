@@ -177,6 +177,23 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
     no_pop INTEGER NOT NULL
   );
   `,
+  // 6: the ranking's keys beyond PnL % and APR (bots/ranking.ts): the PnL amount, the equity peak and the
+  // largest fall from it (both as 1e8 × (1 + PnL fraction)), and a PnL-fraction point per RANK_BUCKET_MS
+  // for the ranking's small curves, all written with every state (store.saveState)
+  `
+  ALTER TABLE bots ADD COLUMN pnl_e8 INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE bots ADD COLUMN peak_e8 INTEGER NOT NULL DEFAULT 100000000;
+  ALTER TABLE bots ADD COLUMN max_dd_e8 INTEGER NOT NULL DEFAULT 0;
+  UPDATE bots SET peak_e8 = MAX(100000000, 100000000 + pnl_per_e8);
+  UPDATE bots SET max_dd_e8 = ((peak_e8 - (100000000 + pnl_per_e8)) * 100000000) / peak_e8;
+  CREATE INDEX bots_ranked ON bots (status, allow_follow, pnl_per_e8);
+  CREATE TABLE bot_rank_points (
+    bot_id TEXT NOT NULL REFERENCES bots (id),
+    bucket INTEGER NOT NULL,            -- sim ms, a multiple of RANK_BUCKET_MS
+    pnl_per_e8 INTEGER NOT NULL,        -- the PnL fraction × 1e8 last written in that bucket
+    PRIMARY KEY (bot_id, bucket)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** Applies the bot tables' pending steps; returns how many ran. */

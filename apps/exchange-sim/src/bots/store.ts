@@ -32,9 +32,18 @@ export type BotRow = {
   buying_since: number;
   pnl_per_e8: number;
   apr_e8: number;
+  /** Total PnL in the quote coin × 1e8 (ranking by amount). */
+  pnl_e8: number;
+  /** The highest 1e8 × (1 + PnL fraction) written so far. */
+  peak_e8: number;
+  /** The largest fall from a previous peak, as a fraction of that peak × 1e8. */
+  max_dd_e8: number;
 };
 
-export type NewBot = Omit<BotRow, 'id' | 'start_time' | 'end_time' | 'update_time' | 'buying_since' | 'pnl_per_e8' | 'apr_e8'>;
+export type NewBot = Omit<BotRow, 'id' | 'start_time' | 'end_time' | 'update_time' | 'buying_since' | 'pnl_per_e8' | 'apr_e8' | 'pnl_e8' | 'peak_e8' | 'max_dd_e8'>;
+
+/** Sim ms per ranking curve point (bot_rank_points): one point per 6 hours, the last figure written in it. */
+export const RANK_BUCKET_MS = 6 * 3_600_000;
 
 export type OrderRow = {
   /** 18 digits: 10^17 + the row id. */
@@ -90,8 +99,14 @@ export type PnlRow = { time: number; grid_profit: number; total_pnl: number; pri
 /** A bot's total PnL as a day began (bots-summary's PnL today). */
 export type DayMark = { bot_id: string; day: number; total_pnl: string; taken_at: number };
 
-/** Figures written with every state (ranking keys). */
-export type StateFigures = { status: string; startTime: number; endTime: number; pnlPerE8: number; aprE8: number };
+/**
+ * Figures written with every state (ranking keys): PnL and APR as fractions
+ * × 1e8, and the total PnL in the quote coin × 1e8. With them the store keeps
+ * the equity peak and the largest drawdown (1 + PnL fraction: the bot's
+ * equity over what it was given, sampled at every state write) and a curve
+ * point per RANK_BUCKET_MS.
+ */
+export type StateFigures = { status: string; startTime: number; endTime: number; pnlPerE8: number; aprE8: number; pnlE8: number };
 
 export class BotStore {
   private readonly s;
@@ -105,8 +120,14 @@ export class BotStore {
            @followed_bot_id, @reward_id, @reward_amount, @create_time, @create_time)`,
       ),
       saveState: db.prepare(
-        `UPDATE bots SET state = ?, status = ?, start_time = ?, end_time = ?, update_time = ?, pnl_per_e8 = ?, apr_e8 = ? WHERE id = ?`,
+        `UPDATE bots SET state = @state, status = @status, start_time = @start, end_time = @end, update_time = @now,
+           pnl_per_e8 = @per, apr_e8 = @apr, pnl_e8 = @pnl,
+           max_dd_e8 = MAX(max_dd_e8, ((MAX(peak_e8, 100000000 + CAST(@per AS INTEGER)) - (100000000 + CAST(@per AS INTEGER))) * 100000000)
+             / MAX(peak_e8, 100000000 + CAST(@per AS INTEGER), 1)),
+           peak_e8 = MAX(peak_e8, 100000000 + CAST(@per AS INTEGER))
+         WHERE id = @id`,
       ),
+      rankPoint: db.prepare('INSERT INTO bot_rank_points (bot_id, bucket, pnl_per_e8) VALUES (?, ?, ?) ON CONFLICT (bot_id, bucket) DO UPDATE SET pnl_per_e8 = excluded.pnl_per_e8'),
       saveConfig: db.prepare('UPDATE bots SET config = ?, update_time = ? WHERE id = ?'),
       setBuying: db.prepare('UPDATE bots SET buying_since = ? WHERE id = ?'),
       setSettlement: db.prepare("UPDATE bots SET config = json_set(config, '$.settlement', json(?)) WHERE id = ?"),
@@ -175,7 +196,8 @@ export class BotStore {
   }
 
   saveState(id: string, state: unknown, f: StateFigures, now: number): void {
-    this.s.saveState.run(JSON.stringify(state), f.status, f.startTime, f.endTime, now, f.pnlPerE8, f.aprE8, id);
+    this.s.saveState.run({ state: JSON.stringify(state), status: f.status, start: f.startTime, end: f.endTime, now, per: f.pnlPerE8, apr: f.aprE8, pnl: f.pnlE8, id });
+    if (f.startTime > 0 && now >= f.startTime) this.s.rankPoint.run(id, Math.floor(now / RANK_BUCKET_MS) * RANK_BUCKET_MS, f.pnlPerE8);
   }
 
   saveConfig(id: string, config: unknown, now: number): void {

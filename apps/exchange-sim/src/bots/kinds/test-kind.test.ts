@@ -24,7 +24,7 @@ import { Type } from 'typebox';
 import { BODY_ERRORS, type RouteTable, endpoint } from '../../http/route-table';
 import { createServer } from '../../server';
 import { TEST_SCRYPT, TEST_START } from '../../testing';
-import { closeCodeWire, invalid, isFailure, ok } from '../common';
+import { closeCodeWire, invalid, isFailure, ok, unitsE8 } from '../common';
 import type { CloseOrder, KindDriver, LiveBot, Transition } from '../driver';
 import type { BotsKit, KindModule } from '../kit';
 import type { CreatePlan } from '../lifecycle';
@@ -116,7 +116,7 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
   /** The state with its ranking keys (PnL / investment × 1e8 at the bookmark's price). */
   const save = (id: string, pair: BotPair, s: HoldState, now: number) => {
     const pnl = s.proceeds + notional(pair.market, s.lastTicks, s.lots) - s.cost;
-    store.saveState(id, s, { status: s.status, startTime: s.createdAt, endTime: s.endedAt, pnlPerE8: Number((BigInt(pnl) * 100_000_000n) / BigInt(s.cost)), aprE8: 0 }, now);
+    store.saveState(id, s, { status: s.status, startTime: s.createdAt, endTime: s.endedAt, pnlPerE8: Number((BigInt(pnl) * 100_000_000n) / BigInt(s.cost)), aprE8: 0, pnlE8: unitsE8(pnl, pair.market.quoteScale) }, now);
   };
   const figures = (bot: LiveHold) => {
     const value = bot.state.proceeds + notional(bot.pair.market, pairs.lastTicks(bot.pair), bot.state.lots);
@@ -309,7 +309,7 @@ describe('a bot kind added through the documented path only', () => {
     expect(closedList.map((x) => [x.bot_id, x.bot_type, x.close_code])).toEqual([[quick, 'TEST_HOLD', 'BOT_CLOSE_CODE_CANCELED_AUTO_TP']]);
 
     // Ranked: its kind offers ranking figures, so its followable running bots are counted and listed.
-    expect(kit.bots.ranking.kinds()).toEqual(['GRID_SPOT', 'TEST_HOLD']);
+    expect(kit.bots.ranking.kinds()).toEqual(['GRID_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES', 'TEST_HOLD']);
     const ranked = kit.bots.ranking.list();
     expect(ranked.map((r) => [r.bot_id, r.bot_type])).toEqual(expect.arrayContaining([[keep, 'TEST_HOLD'], [banned, 'TEST_HOLD'], [delisted, 'TEST_HOLD']]));
     expect(ranked.find((r) => r.bot_id === keep)).toMatchObject({ symbol: 'BTCUSDT', quote_token: 'USDT', nick_name: expect.stringMatching(/\*\*\*$/), follow_num: 0 });

@@ -170,6 +170,8 @@ export const BotListItem = Type.Object({
   fgridBot: Type.Optional(Type.Object({ leverageE2: Type.Integer() })),
   /** Futures martingale rows: the leverage × 100 (spec §4 `fmartinBot.leverageE2`). */
   fmartinBot: Type.Optional(Type.Object({ leverageE2: Type.Integer() })),
+  /** Futures combo rows: the leverage × 100 every leg trades at (designed, as the other futures kinds). */
+  fcomboBot: Type.Optional(Type.Object({ leverageE2: Type.Integer() })),
 });
 export type BotListItem = Static<typeof BotListItem>;
 

@@ -109,7 +109,7 @@ export const botText = (state: ComboState, units: number): string => unitsToDeci
 /** Ranking keys of a state (fractions × 1e8): FC-4's total_pnl_per and total_apr. */
 export function comboFigures(state: ComboState, now: number): StateFigures {
   const m = comboMetrics(state, { now });
-  return { status: state.status, startTime: state.createdAt, endTime: state.endedAt, pnlPerE8: fractionE8(m.total_pnl_per), aprE8: fractionE8(m.total_apr) };
+  return { status: state.status, startTime: state.createdAt, endTime: state.endedAt, pnlPerE8: fractionE8(m.total_pnl_per), aprE8: fractionE8(m.total_apr), pnlE8: fractionE8(m.total_pnl) };
 }
 
 export function saveCombo(store: BotStore, bot: LiveCombo, state: ComboState, now: number): void {

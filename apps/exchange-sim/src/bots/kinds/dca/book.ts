@@ -8,6 +8,7 @@ import { type DcaEvent, type DcaState, type DcaStep, notional, stepDca, unitsToQ
 import type { Ledger } from '../../../ledger/ledger';
 import { dcaCloseReason } from '@tb/util-enums';
 import { coinInfo } from '../../../ledger/coins';
+import { unitsE8 } from '../../common';
 import type { LiveBot } from '../../driver';
 import { type BotPair, type BotPairs, quoteLedgerUnits } from '../../pairs';
 import { fundingAccountOf, postFill, postSettlement } from '../../postings';
@@ -167,7 +168,7 @@ export function dcaFigures(bot: { quote: string; pairs: readonly BotPair[]; stat
   const minutes = BigInt(Math.max(1, Math.floor(((bot.state.endedAt || now) - bot.state.createdAt) / 60_000)));
   const apr = v.invested > 0n ? (v.totalPnl * 100_000_000n * 525_600n) / (v.invested * minutes) : 0n;
   const clamp = (x: bigint) => Number(x > 9_000_000_000_000_000n ? 9_000_000_000_000_000n : x < -9_000_000_000_000_000n ? -9_000_000_000_000_000n : x);
-  return { status: bot.state.status, startTime: bot.state.createdAt, endTime: bot.state.endedAt, pnlPerE8: clamp(per), aprE8: clamp(apr) };
+  return { status: bot.state.status, startTime: bot.state.createdAt, endTime: bot.state.endedAt, pnlPerE8: clamp(per), aprE8: clamp(apr), pnlE8: unitsE8(v.totalPnl, coinInfo(bot.quote)?.scale ?? bot.state.scale) };
 }
 
 

@@ -103,7 +103,7 @@ export function futuresGridPnl(state: FuturesGridState, markTicks: number): numb
 
 /** Ranking keys of a state at a mark: total PnL / total investment and its APR, × 1e8. */
 export function futuresGridFigures(state: FuturesGridState, markTicks: number, now: number): StateFigures {
-  return pnlFigures(state, futuresGridPnl(state, markTicks), futuresGridTotalInvestment(state), now);
+  return pnlFigures(state, futuresGridPnl(state, markTicks), futuresGridTotalInvestment(state), now, state.contract.market.quoteScale);
 }
 
 /** Writes the state row with its figures. */

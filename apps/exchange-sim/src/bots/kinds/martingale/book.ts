@@ -55,7 +55,7 @@ export const roundIdOf = (botId: string, no: number): string => `${botId}:${no}`
 /** Ranking keys of a state (fractions × 1e8): the FM-4 pnl_per and total_apr. */
 export function martingaleFigures(state: MartingaleState, now: number): StateFigures {
   const m = martingaleMetrics(state, { now });
-  return { status: state.status, startTime: Math.max(0, state.startedAt), endTime: state.endedAt, pnlPerE8: e8(m.pnl_per), aprE8: e8(m.total_apr) };
+  return { status: state.status, startTime: Math.max(0, state.startedAt), endTime: state.endedAt, pnlPerE8: e8(m.pnl_per), aprE8: e8(m.total_apr), pnlE8: e8(m.pnl) };
 }
 
 export function saveMartingale(store: BotStore, bot: LiveMartingale, state: MartingaleState, now: number): void {

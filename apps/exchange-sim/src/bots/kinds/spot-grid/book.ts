@@ -44,7 +44,7 @@ export function gridPnl(state: SpotGridState, priceTicks: number): { total: numb
 
 /** Ranking keys of a grid's state at a price: total PnL / investment and its APR, × 1e8. */
 export function gridFigures(state: SpotGridState, priceTicks: number, now: number): StateFigures {
-  return pnlFigures(state, gridPnl(state, priceTicks).total, state.investmentValue, now);
+  return pnlFigures(state, gridPnl(state, priceTicks).total, state.investmentValue, now, state.market.quoteScale);
 }
 
 /**
