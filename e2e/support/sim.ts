@@ -92,6 +92,8 @@ export async function startSim(options: SimOptions = {}): Promise<SimHandle> {
     SIM_SEED: options.seed ?? 'e2e',
     SIM_SPEED: String(options.speed ?? 60),
     SIM_HISTORY_DAYS: String(options.historyDays ?? 3),
+    // no seeded leaders unless a spec asks (the ranking journey): the other journeys start in seconds
+    SIM_LEADERS: '0',
     SIM_DIST: join(ROOT, 'dist/apps'),
     ...(options.remotesFile ? { SIM_REMOTES: options.remotesFile } : {}),
     ...options.env,

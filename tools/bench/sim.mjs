@@ -54,7 +54,7 @@ function freePort() {
 async function startSimulator(port, dbPath) {
   const child = spawn(process.execPath, [join(root, 'dist/apps/exchange-sim/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_DB: dbPath, SIM_HISTORY_DAYS: '1', SIM_SPEED: '1', SIM_LOG: 'error', SIM_USER_RATE: 'off', SIM_DIST: join(root, 'tmp/bench/no-apps') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_DB: dbPath, SIM_HISTORY_DAYS: '1', SIM_LEADERS: '0', SIM_SPEED: '1', SIM_LOG: 'error', SIM_USER_RATE: 'off', SIM_DIST: join(root, 'tmp/bench/no-apps') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,12 +15,17 @@
  *   SIM_USER_RATE     private calls per user: <burst>/<per second> (default 120/40) or off
  *   SIM_SIGNUP_FUNDS  test funds for each new account: COIN:amount[@account],… or none
  *                     (default 10000 USDT, 1000 USDC, 0.1 BTC, 2 ETH, 5000 USDT in derivatives)
+ *   SIM_LEADERS       seeded leaders trading before you arrive (population/population.ts), created once
+ *                     on a fresh database over up to 36 days of the history (default 48; 0 = none;
+ *                     not with SIM_REPLAY). A ranking with every running-time band needs
+ *                     SIM_HISTORY_DAYS ≥ 32 (the e2e ranking journey: SIM_HISTORY_DAYS=35 SIM_LEADERS=40)
  */
 import { SESSION_ENVS, type SessionEnv } from '@tb/contracts';
 import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SIGNUP_FUNDS_DEFAULT, describeSignupFunds, parseSignupFunds } from './accounts/signup-funds';
+import { DEFAULT_LEADERS, seedPopulation } from './population/population';
 import { DEFAULT_HISTORY_DAYS, DEFAULT_SEED, createServer } from './server';
 
 export { createServer } from './server';
@@ -54,11 +59,15 @@ async function main(): Promise<void> {
   const signupFunds = process.env.SIM_SIGNUP_FUNDS === undefined ? SIGNUP_FUNDS_DEFAULT : parseSignupFunds(process.env.SIM_SIGNUP_FUNDS);
   const startedAt = Date.now();
   console.log(`Exchange simulator: opening ${dbPath}`);
+  const historyDays = numberEnv('SIM_HISTORY_DAYS', DEFAULT_HISTORY_DAYS);
+  if (!process.env.SIM_REPLAY) {
+    await seedPopulation({ dbPath, seed, historyDays, leaders: numberEnv('SIM_LEADERS', DEFAULT_LEADERS), log: (line) => console.log(`  ${line}`) });
+  }
   const server = await createServer({
     dbPath,
     seed,
     speed,
-    historyDays: numberEnv('SIM_HISTORY_DAYS', DEFAULT_HISTORY_DAYS),
+    historyDays,
     replay: process.env.SIM_REPLAY ? process.env.SIM_REPLAY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     distDir: process.env.SIM_DIST ?? join(process.cwd(), 'dist/apps'),
     remotesFile: process.env.SIM_REMOTES,

@@ -33,7 +33,7 @@ export async function startBuiltSim({ env = {}, readyPath = '/x-api/s1/market/v1
   const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, [join(root, 'dist/apps/exchange-sim/main.mjs')], {
     cwd: root,
-    env: { ...process.env, NX_NO_CLOUD: 'true', PORT: String(port), HOST: '127.0.0.1', SIM_DB: join(dataDir, 'sim.db'), SIM_HISTORY_DAYS: '1', SIM_LOG: 'error', ...env },
+    env: { ...process.env, NX_NO_CLOUD: 'true', PORT: String(port), HOST: '127.0.0.1', SIM_DB: join(dataDir, 'sim.db'), SIM_HISTORY_DAYS: '1', SIM_LEADERS: '0', SIM_LOG: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

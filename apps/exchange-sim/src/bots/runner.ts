@@ -256,6 +256,17 @@ export class BotRunner {
 
   // ── restart ───────────────────────────────────────────────────────────
 
+  /**
+   * Catches every running bot up to the clock on the stored market, as after
+   * a restart (the population's fast-forward: market.fastForward, then this).
+   */
+  catchUpAll(): void {
+    for (const entry of [...this.entries.values()]) {
+      this.catchUp(entry.driver, entry.bot);
+      if (entry.driver.isDone(entry.bot)) this.remove(entry.bot.id);
+    }
+  }
+
   /** The driver's catch-up after downtime, in one transaction. */
   private catchUp(driver: KindDriver, bot: LiveBot): void {
     const step = driver.catchUp?.(bot, this.deps.clock.now());

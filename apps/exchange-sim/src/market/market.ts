@@ -254,6 +254,29 @@ export class Market {
     setMeta(this.db, 'clock.sim_time', String(now));
   }
 
+  /**
+   * Brings every series up to the clock in bulk, the way `init` catches a
+   * restarted market up on its downtime (candles, marks and funding fixes,
+   * stored; no point is published): the stopped-clock fast-forward of the
+   * population seeding (population/population.ts), whose bots then catch up
+   * like after a restart. Not for a market that is ticking live.
+   */
+  fastForward(): void {
+    const now = this.clock.now();
+    const nowMinute = now - (now % MINUTE_MS);
+    for (const s of this.series.values()) {
+      if (s.source.openTime >= nowMinute) continue;
+      const resumeFrom = s.source.openTime;
+      this.fill(s, nowMinute);
+      tx(this.db, () => this.flushSeries(s));
+      if (this.marks.has(s.spec.symbol)) {
+        const symbol = s.spec.symbol;
+        this.marks.resume(symbol, resumeFrom, s.dataStart, s.source.openTime, s.lastTicks, (from, to) => this.candles(symbol, from, to), (fn) => tx(this.db, fn));
+      }
+    }
+    setMeta(this.db, 'clock.sim_time', String(now));
+  }
+
   /** Polls the clock and flushes periodically until `stop()`. */
   start(): void {
     if (this.poll) return;
