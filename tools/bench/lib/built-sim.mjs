@@ -26,7 +26,7 @@ export function freePort() {
 
 /**
  * Starts the built simulator; `env` adds SIM_* settings. Resolves when `readyPath` answers 200.
- * Returns { base, port, child, output(), stop() } (stop kills it and removes the scratch folder).
+ * Returns { base, port, child, dbPath, output(), stop() } (stop kills it and removes the scratch folder).
  */
 export async function startBuiltSim({ env = {}, readyPath = '/x-api/s1/market/v1/kline?symbol=BTCUSDT&interval=1m&limit=1', timeoutMs = 120_000, port: fixedPort } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-sim-'));
@@ -55,6 +55,7 @@ export async function startBuiltSim({ env = {}, readyPath = '/x-api/s1/market/v1
     base,
     port,
     child,
+    dbPath: join(dataDir, 'sim.db'),
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

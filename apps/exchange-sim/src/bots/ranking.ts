@@ -12,8 +12,9 @@
  *   PnL bands with how many ranked bots fall in each now, the sort keys;
  * - `mixedRanking()`: tools `mixed-ranking` (contracts tools.ts) — sorted,
  *   filtered and paged in SQL on those columns (indexed `bots_ranked`), so
- *   an answer costs the page, not the number of bots; only the page's rows
- *   are read live (leverage) and their curves loaded.
+ *   an answer sorts narrow keys (ids) and reads the page's rows alone:
+ *   their copied counts, leverage (the futures states' `config.leverageE2`)
+ *   and curve points.
  *   Max drawdown: the largest fall of 1 + PnL fraction (the bot's equity over
  *   what it was given) from an earlier peak, sampled at every state write.
  *   The risk figure beside the return: return ÷ max(drawdown, 1 %).
@@ -24,7 +25,6 @@ import {
   type MixedRankingBody,
   type MixedRankingResult,
   RANKING_CURVE_POINTS,
-  type BotListItem,
   type RankingRow,
 } from '@tb/contracts';
 import { compareDecimal } from '@tb/engine';
@@ -40,6 +40,12 @@ import type { BotRunner } from './runner';
 import type { BotRow } from './store';
 
 type Ranked = { start_time: number; pnl_per_e8: number };
+
+/** The columns a ranking row is made of. */
+type RankedRow = Pick<BotRow, 'id' | 'kind' | 'symbol' | 'base_token' | 'quote_token' | 'user_id' | 'start_time' | 'pnl_per_e8' | 'apr_e8' | 'pnl_e8' | 'max_dd_e8'> & {
+  rtd_e2: number;
+  leverage_e2: number | null;
+};
 
 /** The risk figure's drawdown floor (RANKING_DRAWDOWN_FLOOR, 1 %) × 1e8. */
 const RTD_FLOOR_E8 = 1_000_000;
@@ -162,30 +168,43 @@ export class RankingService {
       }
     }
     const sort = body.sort ? rankingSort.fromServer(body.sort) : 'pnlPercent';
-    const key = sort === 'copiedCount' ? 'follow_num DESC' : sort === 'pnlAmount' ? 'b.pnl_e8 DESC' : 'b.pnl_per_e8 DESC';
     const filter = where.join(' AND ');
-    const total = (this.deps.ctx.db.prepare(`SELECT COUNT(*) FROM bots b WHERE ${filter}`).pluck().get(...params) as number) ?? 0;
-    const rows = this.deps.ctx.db
-      .prepare(
-        `SELECT b.*, COALESCE(f.n, 0) AS follow_num, COALESCE(f.pnl, 0) AS followers_pnl_e8,
-           (b.pnl_per_e8 * 100) / MAX(b.max_dd_e8, ${RTD_FLOOR_E8}) AS rtd_e2
-         FROM bots b
-         LEFT JOIN (SELECT followed_bot_id AS id, SUM(status != 'COMPLETED') AS n, SUM(pnl_e8) AS pnl FROM bots
-                    WHERE followed_bot_id != '' GROUP BY followed_bot_id) f ON f.id = b.id
-         WHERE ${filter}
-         ORDER BY ${key}, rtd_e2 DESC, b.start_time ASC, b.id ASC
-         LIMIT ? OFFSET ?`,
-      )
-      .all(...params, limit, (page - 1) * limit) as (BotRow & { follow_num: number; followers_pnl_e8: number; rtd_e2: number })[];
-    return ok({ total, page, limit, as_of: now, rows: rows.map((row) => this.rankingRow(row, now)) });
+    const db = this.deps.ctx.db;
+    const total = (db.prepare(`SELECT COUNT(*) FROM bots b WHERE ${filter}`).pluck().get(...params) as number) ?? 0;
+    // The page's ids first, sorted on narrow keys (the sorter never carries a state blob); copied counts
+    // join in only when they are the sort key, else they are counted for the page's rows alone.
+    const rtd = `(b.pnl_per_e8 * 100) / MAX(b.max_dd_e8, ${RTD_FLOOR_E8})`;
+    const order = `${sort === 'copiedCount' ? 'COALESCE(f.n, 0) DESC' : sort === 'pnlAmount' ? 'b.pnl_e8 DESC' : 'b.pnl_per_e8 DESC'}, ${rtd} DESC, b.start_time ASC, b.id ASC`;
+    const followersJoin =
+      sort === 'copiedCount'
+        ? `LEFT JOIN (SELECT followed_bot_id AS id, SUM(status != 'COMPLETED') AS n FROM bots WHERE followed_bot_id != '' GROUP BY followed_bot_id) f ON f.id = b.id`
+        : '';
+    const ids = db.prepare(`SELECT b.id FROM bots b ${followersJoin} WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).pluck().all(...params, limit, (page - 1) * limit) as string[];
+    if (!ids.length) return ok({ total, page, limit, as_of: now, rows: [] });
+    const marks = ids.map(() => '?').join(', ');
+    const followers = new Map(
+      (
+        db
+          .prepare(`SELECT followed_bot_id AS id, SUM(status != 'COMPLETED') AS n, SUM(pnl_e8) AS pnl FROM bots WHERE followed_bot_id IN (${marks}) GROUP BY followed_bot_id`)
+          .all(...ids) as { id: string; n: number; pnl: number }[]
+      ).map((f) => [f.id, f]),
+    );
+    const byId = new Map(
+      (
+        db
+          .prepare(
+            `SELECT id, kind, symbol, base_token, quote_token, user_id, start_time, pnl_per_e8, apr_e8, pnl_e8, max_dd_e8, ${rtd.replaceAll('b.', '')} AS rtd_e2,
+               json_extract(state, '$.config.leverageE2') AS leverage_e2
+             FROM bots WHERE id IN (${marks})`,
+          )
+          .all(...ids) as RankedRow[]
+      ).map((r) => [r.id, r]),
+    );
+    return ok({ total, page, limit, as_of: now, rows: ids.map((id) => this.rankingRow(byId.get(id)!, followers.get(id), now)) });
   }
 
-  private rankingRow(row: BotRow & { follow_num: number; followers_pnl_e8: number; rtd_e2: number }, now: number): RankingRow {
+  private rankingRow(row: RankedRow, followers: { n: number; pnl: number } | undefined, now: number): RankingRow {
     const e8 = (x: number) => fromUnits(BigInt(x), 8);
-    const driver = this.deps.drivers.get(row.kind);
-    const found = driver && this.deps.lifecycle.liveOf(driver, row);
-    const item: BotListItem | null = found ? driver.listItem(row, found.bot, now) : null;
-    const leverageE2 = item?.fgridBot?.leverageE2 ?? item?.fmartinBot?.leverageE2 ?? item?.fcomboBot?.leverageE2;
     return {
       bot_id: row.id,
       bot_type: row.kind as RankingRow['bot_type'],
@@ -200,9 +219,10 @@ export class RankingService {
       total_apr: e8(row.apr_e8),
       max_drawdown: e8(row.max_dd_e8),
       return_to_drawdown: fromUnits(BigInt(row.rtd_e2), 2, true),
-      follow_num: row.follow_num,
-      followers_pnl: e8(row.followers_pnl_e8),
-      leverage: leverageE2 === undefined ? '' : fromUnits(BigInt(leverageE2), 2),
+      follow_num: followers?.n ?? 0,
+      followers_pnl: e8(followers?.pnl ?? 0),
+      // the futures kinds keep their leverage × 100 in their state's config (engine states); spot kinds have none
+      leverage: typeof row.leverage_e2 === 'number' ? fromUnits(BigInt(row.leverage_e2), 2) : '',
       curve: this.curve(row.id, row.pnl_per_e8, now),
     };
   }
