@@ -1,17 +1,28 @@
-import { AreaFrame, type AreaFrameProps } from '@tb/ui';
-import { rankingStrings, type Translations } from './i18n';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from '@tb/router';
+import { Spinner } from '@tb/ui';
+import { rankingStrings } from './i18n';
+import './ranking.css';
 
 rankingStrings.register();
 
-/** Every route of the area (spec §2); the first one is also the area's index. */
-const PAGES: AreaFrameProps<Translations>['pages'] = [
-  ['list', ''],
-];
+const RankingPage = lazy(() => import('./list/RankingPage'));
+const list = (
+  <Suspense fallback={<Spinner size="lg" />}>
+    <RankingPage />
+  </Suspense>
+);
 
 /**
- * Bot ranking: every screen of this area has its route and navigation; the
- * screens themselves arrive with this bot kind's own release.
+ * Bot ranking under `/tradingbot/{lang}/ranking/`: the ranked list (also the
+ * fallback of an unknown path). A row opens the bot's follow page in its
+ * kind's own area.
  */
 export default function RankingRoutes() {
-  return <AreaFrame strings={rankingStrings} pages={PAGES} />;
+  return (
+    <Routes>
+      <Route index element={list} />
+      <Route path="*" element={list} />
+    </Routes>
+  );
 }

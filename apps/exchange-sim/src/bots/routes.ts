@@ -4,8 +4,8 @@
  * - `tradingbot/v1/list-all-bots`: the caller's bots of every kind, newest
  *   first, each row as its kind's driver shows it (figures at the current
  *   prices; closed bots at their close);
- * - `grid/v1/ranking-filter`: the ranking's bands over every ranked kind
- *   (ranking.ts);
+ * - `grid/v1/ranking-filter` (public): the ranking's bands over every
+ *   ranked kind (ranking.ts);
  * - `grid/v1/list-user-reward`: the caller's vouchers, whatever kinds they
  *   apply to (rewards.ts);
  * - `tradingbot/v1/bots-summary`: the caller's bots as a whole, per quote
@@ -42,7 +42,8 @@ export function crossKindRoutes(bots: Bots): RouteTable {
     tags: ['spot-grid'],
     errors: BODY_ERRORS,
     rows: [
-      post(SPOT_GRID_PATHS.rankingFilter, RankingFilterBody, RankingFilterResult, 'Ranking filters: running-time and PnL bands, sort keys', () => bots.ranking.filter(), optionalBody),
+      // public, as the ranking it filters: a visitor browses the ranking too
+      post(SPOT_GRID_PATHS.rankingFilter, RankingFilterBody, RankingFilterResult, 'Ranking filters: running-time and PnL bands, sort keys', () => bots.ranking.filter(), { ...optionalBody, auth: 'public' }),
       post(
         TOOLS_PATHS.mixedRanking,
         MixedRankingBody,

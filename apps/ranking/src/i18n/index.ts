@@ -1,8 +1,9 @@
 import { defineAreaStrings } from '@tb/i18n';
+import { en } from './en';
 
-/** The area's title and its own pages' labels (the pages every kind has are named by the UI strings). */
-export const en = { title: 'Bot ranking', pages: { list: 'Ranking list' } } as const;
+export { en };
 export type Translations = typeof en;
 
 /** English ships with the remote; zh-TW and ar-SA are fetched when a page is in that language. */
 export const rankingStrings = defineAreaStrings<Translations>({ namespace: 'ranking', en, locales: { 'zh-TW': () => import('./zh-TW').then((m) => m.zhTW), 'ar-SA': () => import('./ar-SA').then((m) => m.arSA) } });
+export const useRankingT = rankingStrings.useT;

@@ -1,4 +1,52 @@
 import type { Shape } from '@tb/i18n';
 import type { Translations } from './index';
 
-export const zhTW: Shape<Translations> = { title: '機器人排行榜', pages: { list: '排行榜' } };
+export const zhTW: Shape<Translations> = {
+  title: '機器人排行榜',
+  pages: { list: '排行榜' },
+  intro: '擁有者允許跟單的運行中機器人，依其在市場上的實際表現排名。點開可查看參數並複製。',
+  kinds: { GRID_SPOT: '現貨網格', DCA_SPOT: '現貨定投', GRID_FUTURES: '合約網格', MART_FUTURES: '合約馬丁格爾', COMBO_FUTURES: '合約組合' },
+  filters: {
+    legend: '篩選與排序',
+    sort: '排序方式',
+    sorts: { pnl: '收益率', amount: '收益金額', copies: '被複製次數' },
+    kind: '機器人類型',
+    allKinds: '全部類型',
+    symbol: '交易對',
+    symbolHint: '例如 BTCUSDT',
+    apply: '搜尋',
+    run: '運行時間',
+    runs: { any: '不限', day: '1 天內', week: '1–7 天', month: '7–30 天', older: '30 天以上' },
+    pnl: '收益率',
+    pnls: { any: '不限', '0-5': '0–5 %', '5-10': '5–10 %', '10-20': '10–20 %', '20-50': '20–50 %', '50-70': '50–70 %', '70-100': '70–100 %', '100': '100 % 以上' },
+    withCount: '{{label}}（{{count}}）',
+    reset: '清除篩選',
+  },
+  results: {
+    count: '符合條件的機器人：{{count}}',
+    list: '排名機器人',
+    empty: '沒有符合篩選條件的機器人',
+    emptyHint: '請放寬運行時間或收益率區間。',
+    loading: '正在載入排行榜…',
+    loadingMore: '正在載入更多機器人…',
+    failed: '無法載入排行榜',
+    retry: '重試',
+    end: '已到排行榜底部',
+  },
+  row: {
+    rank: '第 {{rank}} 名',
+    open: '第 {{rank}} 名：{{nick}} 的{{kind}} {{symbol}}，收益率 {{ret}}',
+    ret: '收益率',
+    pnl: '收益',
+    running: '已運行',
+    drawdown: '最大回撤',
+    risk: '收益回撤比',
+    copies: '被複製',
+    leverage: '槓桿',
+    curve: '收益曲線，目前 {{ret}}',
+  },
+  riskHelp: {
+    button: '什麼是收益回撤比？',
+    text: '收益率除以自高點的最大跌幅（至少以 1 % 計）。在回撤 40 % 後賺 30 % 的機器人得 0.75；賺 10 % 且回撤從未超過 2 % 的得 5。數值越高越穩定。',
+  },
+};

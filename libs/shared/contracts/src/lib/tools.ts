@@ -38,8 +38,6 @@ import { Type, type Static } from 'typebox';
 import { BOT_LIST_TYPES, BotOutcome, BotResult } from './bots';
 import { DecimalOut, Id } from './common';
 
-const wire = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
-
 /** `rankingSort` wire values a request may send (not `UNSPECIFIED`). */
 export const RANKING_SORT_WIRE = ['RANKING_SORT_PNL_PERCENT', 'RANKING_SORT_PNL_AMOUNT', 'RANKING_SORT_COPIED_COUNT'] as const;
 export const RANKING_RUN_TIME_WIRE = [
@@ -69,11 +67,11 @@ export const RANKING_DRAWDOWN_FLOOR = '0.01';
 
 export const MixedRankingBody = Type.Object(
   {
-    sort: Type.Optional(wire(RANKING_SORT_WIRE)),
+    sort: Type.Optional(Type.Enum(RANKING_SORT_WIRE)),
     bot_types: Type.Optional(Type.Array(Type.Enum(BOT_LIST_TYPES), { maxItems: 10 })),
     symbol: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,30}$' })),
-    run_time: Type.Optional(wire(RANKING_RUN_TIME_WIRE)),
-    pnl_band: Type.Optional(wire(RANKING_PNL_BAND_WIRE)),
+    run_time: Type.Optional(Type.Enum(RANKING_RUN_TIME_WIRE)),
+    pnl_band: Type.Optional(Type.Enum(RANKING_PNL_BAND_WIRE)),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MIXED_RANKING_MAX_LIMIT })),
   },

@@ -58,7 +58,7 @@ export const BOT_KINDS = [
 
 /** Areas that are not one bot kind: they read across every kind. */
 export const TOOL_AREAS = [
-  { area: 'ranking', navKey: 'ranking', released: false },
+  { area: 'ranking', navKey: 'ranking', released: true },
   { area: 'ai-pick', navKey: 'aiPick', released: true },
 ] as const satisfies readonly ToolAreaRow[];
 

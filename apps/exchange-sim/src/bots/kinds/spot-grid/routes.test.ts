@@ -13,9 +13,10 @@ describe('spot grid API', () => {
   const detail = async (id: string, cookie = kit.demo) => (await kit.post<{ status_code: number; detail: SpotGridDetail }>(P.queryGridDetail, { grid_id: id }, cookie)).result;
   const create = async (body: R, cookie = kit.demo) => (await kit.post<{ status_code: number; grid_id: string; check_code?: string; debug_msg: string }>(P.createGrid, body, cookie)).result;
 
-  it('answers 10007 on every call without a login', async () => {
+  it('answers 10007 on every call without a login (the symbol list and the ranking filter are public)', async () => {
+    expect((await kit.post(P.rankingFilter, {}, '')).result).toMatchObject({ status_code: 200 });
     for (const [name, path] of Object.entries(P)) {
-      if (name === 'listSymbolInfoV2') continue;
+      if (name === 'listSymbolInfoV2' || name === 'rankingFilter') continue;
       const response = name === 'aiParamsDetail' ? await kit.get(`${path}?symbol=BTCUSDT`, '') : await kit.post(path, {}, '');
       expect(response.ret_code).toBe(RetCode.NOT_LOGGED_IN);
     }

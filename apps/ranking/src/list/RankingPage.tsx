@@ -1,0 +1,316 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useArea, useSearchParams } from '@tb/router';
+import { Button, EmptyState, SkeletonText, Spinner } from '@tb/ui';
+import { Sparkline } from '@tb/ui-charts';
+import { formatDecimal, formatDuration, formatPercent, formatSignedPercent } from '@tb/util-format';
+import { shallowEqual, useAppSelector } from '@tb/data-access-api';
+import { rankingApi, useRankingFilterQuery, useRankingPageQuery } from '../api/ranking';
+import type { MixedRankingBody, RankingRow } from '../api/types';
+import { rankingStrings, useRankingT } from '../i18n';
+import {
+  DEFAULT_FILTER,
+  PNL_BANDS,
+  RANKED_KINDS,
+  RANKING_PAGE_SIZE,
+  RUN_TIMES,
+  type RankingFilter,
+  SORTS,
+  areaOfType,
+  readFilter,
+  requestOf,
+  writeFilter,
+} from './query';
+
+/** Estimated height of a row (px); rows measure themselves (390 px rows are cards, taller). */
+const ROW_ESTIMATE = 76;
+/** Load the next page when this many rows are left below the last visible one. */
+const PREFETCH_ROWS = 15;
+
+/**
+ * `/tradingbot/{lang}/ranking/`: the ranking of every copyable kind's
+ * followable running bots (tools mixed-ranking). The filter lives in the URL
+ * (`list/query.ts`): a shared link opens the same ranking, back and forward
+ * restore it. The list is virtualised (@tanstack/react-virtual): only the
+ * rows on screen are in the DOM, pages of RANKING_PAGE_SIZE load as the
+ * reader scrolls, so 10,000 ranked bots scroll like 50. Each row opens the
+ * bot's follow page in its kind's area (`?from=rank`: a copy from there is
+ * attributed to the rank list).
+ */
+export default function RankingPage() {
+  const t = useRankingT();
+  const area = useArea();
+  const ready = rankingStrings.useReady(area.locale);
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readFilter(params), [params]);
+  const key = writeFilter(filter).toString();
+  useEffect(() => {
+    if (ready) document.title = t('title');
+  }, [ready, t]);
+  if (!ready) return <Spinner size="lg" />;
+
+  const change = (next: Partial<RankingFilter>) => setParams(writeFilter({ ...filter, ...next }));
+  return (
+    <div className="tb-ranking">
+      <h1>{t('title')}</h1>
+      <p className="tb-ranking__intro">{t('intro')}</p>
+      <Filters filter={filter} onChange={change} onReset={() => setParams(writeFilter(DEFAULT_FILTER))} />
+      <Results key={key} filter={filter} />
+    </div>
+  );
+}
+
+function Filters({ filter, onChange, onReset }: { filter: RankingFilter; onChange: (next: Partial<RankingFilter>) => void; onReset: () => void }) {
+  const t = useRankingT();
+  const id = useId();
+  const bands = useRankingFilterQuery();
+  const counted = (label: string, wire: string | undefined, list: readonly { value: string; count: number }[] | undefined) => {
+    const count = wire ? list?.find((o) => o.value === wire)?.count : undefined;
+    return count === undefined ? label : t('filters.withCount', { label, count });
+  };
+  const toggleKind = (kind: string, on: boolean) => onChange({ kinds: on ? [...filter.kinds, kind] : filter.kinds.filter((k) => k !== kind) });
+  const isDefault = writeFilter(filter).toString() === '';
+  return (
+    <section className="tb-ranking__filters" aria-label={t('filters.legend')}>
+      <div className="tb-ranking__field">
+        <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
+        <select id={`${id}-sort`} value={filter.sort} onChange={(e) => onChange({ sort: e.target.value as RankingFilter['sort'] })}>
+          {(Object.keys(SORTS) as (keyof typeof SORTS)[]).map((s) => (
+            <option key={s} value={s}>
+              {t(`filters.sorts.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tb-ranking__field">
+        <label htmlFor={`${id}-run`}>{t('filters.run')}</label>
+        <select id={`${id}-run`} value={filter.run} onChange={(e) => onChange({ run: e.target.value as RankingFilter['run'] })}>
+          <option value="">{t('filters.runs.any')}</option>
+          {(Object.keys(RUN_TIMES) as (keyof typeof RUN_TIMES)[]).map((r) => (
+            <option key={r} value={r}>
+              {counted(t(`filters.runs.${r}`), RUN_TIMES[r], bands.data?.run_time)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tb-ranking__field">
+        <label htmlFor={`${id}-pnl`}>{t('filters.pnl')}</label>
+        <select id={`${id}-pnl`} value={filter.pnl} onChange={(e) => onChange({ pnl: e.target.value as RankingFilter['pnl'] })}>
+          <option value="">{t('filters.pnls.any')}</option>
+          {(Object.keys(PNL_BANDS) as (keyof typeof PNL_BANDS)[]).map((p) => (
+            <option key={p} value={p}>
+              {counted(t(`filters.pnls.${p}`), PNL_BANDS[p], bands.data?.pnl_bands)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SymbolSearch key={filter.symbol} id={`${id}-symbol`} symbol={filter.symbol} onSearch={(symbol) => onChange({ symbol })} />
+      <fieldset className="tb-ranking__kinds">
+        <legend>{t('filters.kind')}</legend>
+        {RANKED_KINDS.map((k) => (
+          <label key={k.area} className="tb-ranking__kind">
+            <input type="checkbox" checked={filter.kinds.includes(k.area)} onChange={(e) => toggleKind(k.area, e.target.checked)} />
+            {t(`kinds.${k.listType}`)}
+          </label>
+        ))}
+      </fieldset>
+      {isDefault ? null : (
+        <Button variant="ghost" onClick={onReset}>
+          {t('filters.reset')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** The symbol box: its text is the URL's until the trader types (remounted when the URL's symbol changes). */
+function SymbolSearch({ id, symbol, onSearch }: { id: string; symbol: string; onSearch: (symbol: string) => void }) {
+  const t = useRankingT();
+  const [text, setText] = useState(symbol);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim().toUpperCase());
+  };
+  return (
+    <form className="tb-ranking__field tb-ranking__symbol" onSubmit={submit} role="search">
+      <label htmlFor={id}>{t('filters.symbol')}</label>
+      <div className="tb-ranking__symbol-row">
+        <input id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('filters.symbolHint')} autoComplete="off" spellCheck={false} maxLength={30} dir="ltr" />
+        <Button type="submit">{t('filters.apply')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** The ranked rows of one filter (remounted when the filter changes): pages load one after another as the list scrolls. */
+function Results({ filter }: { filter: RankingFilter }) {
+  const t = useRankingT();
+  const [page, setPage] = useState(1);
+  // every page asked for keeps its own subscription (PageSubscription), so the cache holds them all;
+  // the rows are pages 1…n as far as they have arrived
+  const bodies = useMemo(() => Array.from({ length: page }, (_, i) => requestOf(filter, i + 1)), [filter, page]);
+  const pages = useAppSelector((state) => bodies.map((body) => rankingApi.endpoints.rankingPage.select(body)(state).data), shallowEqual);
+  const query = useRankingPageQuery(bodies[0]);
+  let loaded = 0;
+  while (loaded < pages.length && pages[loaded]) loaded++;
+  const rows = useMemo(() => pages.slice(0, loaded).flatMap((p) => p!.rows), [pages, loaded]);
+  const data = pages[0];
+  const total = data?.total ?? 0;
+  const more = loaded > 0 && rows.length < total;
+
+  if (query.isError && loaded === 0)
+    return <EmptyState title={t('results.failed')} headingLevel={2} action={<Button onClick={() => void query.refetch()}>{t('results.retry')}</Button>} />;
+  if (loaded === 0)
+    return (
+      <div aria-busy="true">
+        <span className="tb-visually-hidden" role="status">
+          {t('results.loading')}
+        </span>
+        <SkeletonText lines={6} />
+      </div>
+    );
+  if (total === 0) return <EmptyState title={t('results.empty')} description={t('results.emptyHint')} headingLevel={2} />;
+  return (
+    <>
+      <div className="tb-ranking__summary">
+        <p role="status">{t('results.count', { count: total })}</p>
+        <RiskHelp />
+      </div>
+      {bodies.slice(1).map((body) => (
+        <PageSubscription key={body.page} body={body} />
+      ))}
+      <VirtualRows rows={rows} total={total} more={more} fetching={loaded < page} onNeedMore={() => loaded === page && more && setPage(page + 1)} />
+    </>
+  );
+}
+
+/** Keeps one further page of the ranking subscribed (loaded and cached while the list shows it). */
+function PageSubscription({ body }: { body: MixedRankingBody }) {
+  useRankingPageQuery(body);
+  return null;
+}
+
+function RiskHelp() {
+  const t = useRankingT();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="tb-ranking__help">
+      <Button variant="ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {t('riskHelp.button')}
+      </Button>
+      {open ? (
+        <p id={id} className="tb-ranking__help-text">
+          {t('riskHelp.text')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: RankingRow[]; total: number; more: boolean; fetching: boolean; onNeedMore: () => void }) {
+  const t = useRankingT();
+  const parent = useRef<HTMLDivElement>(null);
+  // TanStack Virtual's instance changes under React Compiler's feet (the lint's "incompatible library"): this component is left
+  // uncompiled, which is what a virtual list needs (it re-renders on scroll by design)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 6,
+    // jsdom and the first paint have no layout yet: start as if the list were a phone screen tall
+    initialRect: { width: 390, height: 720 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items.length ? items[items.length - 1].index : 0;
+  useEffect(() => {
+    if (more && last >= rows.length - PREFETCH_ROWS) onNeedMore();
+  }, [last, rows.length, more, onNeedMore]);
+  return (
+    <div
+      ref={parent}
+      className="tb-ranking__scroller"
+      // a scrollable region must be reachable by keyboard (axe scrollable-region-focusable): arrow keys scroll it
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={t('results.list')}
+      // as tall as the rows up to 70 % of the screen: a short ranking leaves no empty box
+      style={{ blockSize: `min(70vh, 720px, ${virtualizer.getTotalSize() + 48}px)` }}
+    >
+      <ol className="tb-ranking__list" aria-label={t('results.list')} style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
+        {items.map((item) => (
+          <li
+            key={rows[item.index].bot_id}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={total}
+            aria-posinset={item.index + 1}
+            className="tb-ranking__item"
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            <Row row={rows[item.index]} rank={item.index + 1} />
+          </li>
+        ))}
+      </ol>
+      <p className="tb-ranking__more" role="status">
+        {more ? (fetching ? t('results.loadingMore') : '') : t('results.end')}
+      </p>
+    </div>
+  );
+}
+
+function Row({ row, rank }: { row: RankingRow; rank: number }) {
+  const t = useRankingT();
+  const area = useArea();
+  const locale = area.locale;
+  const target = areaOfType(row.bot_type);
+  const ret = formatSignedPercent(row.total_pnl_per, { locale, maxDecimals: 2 });
+  const kind = t(`kinds.${row.bot_type as 'GRID_SPOT'}`);
+  const up = !row.total_pnl_per.startsWith('-');
+  const symbol = row.symbol.split(',').join(' · ');
+  return (
+    <Link
+      className="tb-ranking__row"
+      to={target ? `${area.homePath}${target}/follow/${row.bot_id}/?from=rank` : '#'}
+      aria-label={t('row.open', { rank, kind, symbol, nick: row.nick_name, ret })}
+    >
+      <span className="tb-ranking__rank" aria-hidden="true">
+        {rank}
+      </span>
+      <span className="tb-ranking__who">
+        <span className="tb-ranking__symbol-name" dir="ltr">
+          {symbol}
+        </span>
+        <span className="tb-ranking__meta">
+          {kind}
+          {row.leverage ? ` · ${formatDecimal(row.leverage, { locale, maxDecimals: 2 })}×` : ''} · {row.nick_name}
+        </span>
+      </span>
+      <span className={`tb-ranking__ret ${up ? 'tb-ranking__ret--up' : 'tb-ranking__ret--down'}`}>
+        <span className="tb-ranking__label">{t('row.ret')}</span>
+        {ret}
+      </span>
+      <Figure label={t('row.pnl')} value={`${formatDecimal(row.total_pnl, { locale, maxDecimals: 2, sign: 'always' })} ${row.quote_token}`} />
+      <Figure label={t('row.running')} value={formatDuration({ ms: row.run_time }, { locale })} />
+      <Figure label={t('row.drawdown')} value={formatPercent(row.max_drawdown, { locale, maxDecimals: 2 })} />
+      <Figure label={t('row.risk')} value={formatDecimal(row.return_to_drawdown, { locale, minDecimals: 2, maxDecimals: 2 })} />
+      <Figure label={t('row.copies')} value={formatDecimal(row.follow_num, { locale })} />
+      <span className="tb-ranking__curve" aria-hidden="true">
+        <Sparkline points={row.curve} label={t('row.curve', { ret })} />
+      </span>
+    </Link>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <span className="tb-ranking__figure">
+      <span className="tb-ranking__label">{label}</span>
+      <span className="tb-ranking__value">{value}</span>
+    </span>
+  );
+}
+
+export { RANKING_PAGE_SIZE };

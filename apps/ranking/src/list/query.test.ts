@@ -1,0 +1,31 @@
+import { DEFAULT_FILTER, RANKING_PAGE_SIZE, readFilter, requestOf, writeFilter } from './query';
+
+describe('the ranking filter in the URL', () => {
+  it('reads what it writes, and leaves defaults out of the URL', () => {
+    const filter = { sort: 'amount', kinds: ['spot-grid', 'combo'], symbol: 'ETHUSDT', run: 'month', pnl: '10-20' } as const;
+    const params = writeFilter({ ...filter, kinds: [...filter.kinds] });
+    expect(params.toString()).toBe('sort=amount&kind=spot-grid&kind=combo&symbol=ETHUSDT&run=month&pnl=10-20');
+    expect(readFilter(params)).toEqual(filter);
+    expect(writeFilter(DEFAULT_FILTER).toString()).toBe('');
+    expect(readFilter(new URLSearchParams(''))).toEqual(DEFAULT_FILTER);
+  });
+
+  it('treats every parameter as hostile: unknown values fall back to the default and never reach the request', () => {
+    const f = readFilter(new URLSearchParams('sort=__proto__&kind=dca&kind=../x&kind=futures-grid&symbol=btc%25%27&run=constructor&pnl=999'));
+    expect(f).toEqual({ sort: 'pnl', kinds: ['futures-grid'], symbol: '', run: '', pnl: '' });
+    expect(readFilter(new URLSearchParams('symbol= solusdt '))).toMatchObject({ symbol: 'SOLUSDT' });
+  });
+
+  it('builds the mixed-ranking request of a page, exactly', () => {
+    expect(requestOf(DEFAULT_FILTER, 1)).toEqual({ sort: 'RANKING_SORT_PNL_PERCENT', page: 1, limit: RANKING_PAGE_SIZE });
+    expect(requestOf({ sort: 'copies', kinds: ['martingale', 'spot-grid'], symbol: 'BTCUSDT', run: 'older', pnl: '100' }, 3)).toEqual({
+      sort: 'RANKING_SORT_COPIED_COUNT',
+      page: 3,
+      limit: RANKING_PAGE_SIZE,
+      bot_types: ['GRID_SPOT', 'MART_FUTURES'],
+      symbol: 'BTCUSDT',
+      run_time: 'RANKING_RUN_TIME_OVER_30D',
+      pnl_band: 'RANKING_PNL_BAND_OVER_100',
+    });
+  });
+});
