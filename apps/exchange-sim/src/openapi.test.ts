@@ -43,6 +43,7 @@ const DOCUMENTED = [
     'POST /x-api/s1/bot/grid/v1/get-history-orders',
     'POST /x-api/s1/bot/grid/v1/query-follow-grid-detail',
     'POST /x-api/s1/bot/grid/v1/ranking-filter',
+    'POST /x-api/operation/tools/v1/mixed-ranking',
     'POST /x-api/s1/bot/grid/v1/list-user-reward',
     'GET /x-api/s1/bot/grid/v1/ai-params-detail',
     'POST /x-api/s1/bot/dca/v1/create-bot-configuration',
