@@ -101,7 +101,7 @@ test('ranking → sort by PnL % → 7–30 days and a PnL band → open a leader
   await expect(page).toHaveURL(new RegExp(`/tradingbot/en/spot-grid/follow/${leaderId}/\\?from=rank$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Copy a spot grid/ })).toBeVisible();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await page.waitForURL(new RegExp(`/spot-grid/create/\\?symbol=[A-Z]+&copy=${leaderId}$`));
+  await page.waitForURL(new RegExp(`/spot-grid/create/\\?symbol=[A-Z]+&from=rank&copy=${leaderId}$`));
   const detail = (await (await page.request.post('/x-api/s1/bot/grid/v1/query-follow-grid-detail', { data: { grid_id: leaderId } })).json()) as {
     result: { detail: { follow_num: number; parameters: { min_price: string; max_price: string; cell_number: number } } };
   };
@@ -116,7 +116,7 @@ test('ranking → sort by PnL % → 7–30 days and a PnL band → open a leader
   await confirm.getByRole('button', { name: 'Create bot' }).click();
   const createBody = (await (await created).json()) as { result: { status_code: number; grid_id: string } };
   expect(createBody.result.status_code).toBe(200);
-  expect((await created).request().postDataJSON()).toMatchObject({ followed_grid_id: leaderId, create_type: 1 });
+  expect((await created).request().postDataJSON()).toMatchObject({ followed_grid_id: leaderId, create_type: 1, block_source: 3 });
   await page.waitForURL(new RegExp(`/spot-grid/detail/${createBody.result.grid_id}/$`));
 
   // The leader's copied count rose by one.

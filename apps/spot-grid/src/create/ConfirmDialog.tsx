@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   trailingStopAllowed: boolean;
   profit?: Range;
   createType: 'manual' | 'auto' | 'copy';
+  /** The copy was opened from the ranking (block_source rank list). */
+  fromRank?: boolean;
   onClose: () => void;
   onCreated: (gridId: string) => void;
 }
@@ -24,7 +26,7 @@ export interface ConfirmDialogProps {
  * (balance, a check code that changed since the form was checked, a ban) is
  * explained inside the dialog and nothing is created.
  */
-export default function ConfirmDialog({ item, values, trailingStopAllowed, profit, createType, onClose, onCreated }: ConfirmDialogProps) {
+export default function ConfirmDialog({ item, values, trailingStopAllowed, profit, createType, fromRank = false, onClose, onCreated }: ConfirmDialogProps) {
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
   const [create, state] = useSpotGridCreateMutation();
@@ -56,7 +58,7 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
   if (values.followedGridId) rows.push([t('confirm.copyOf'), values.followedGridId]);
 
   const confirm = async () => {
-    const outcome = await create(toCreateBody(values, trailingStopAllowed, createType));
+    const outcome = await create(toCreateBody(values, trailingStopAllowed, createType, fromRank));
     if ('data' in outcome && outcome.data) {
       toast.success(t('create.created'));
       onCreated(outcome.data.grid_id);

@@ -243,6 +243,7 @@ export default function CreatePage() {
             trailingStopAllowed={trailingStopAllowed}
             profit={validation.result?.profit}
             createType={values.followedGridId ? 'copy' : usedAi ? 'auto' : 'manual'}
+            fromRank={params.get('from') === 'rank'}
             onClose={() => setConfirming(false)}
             onCreated={(gridId) => navigate(area.path('detail', gridId))}
           />

@@ -36,6 +36,14 @@ describe('payloads', () => {
     expect(toCreateBody(v, true, 'manual')).toMatchObject({ tp_sl_type: 2, take_profit_price: '75000', stop_loss_price: '55000', create_type: 3 });
   });
 
+  it('attributes the create to where it started: the create block, the AI block, or the rank list for a copy opened from the ranking', () => {
+    const copy = { ...base, followedGridId: '100000000000000021' };
+    expect(toCreateBody(base, true, 'manual')).toMatchObject({ create_type: 3, block_source: 1 });
+    expect(toCreateBody(base, true, 'auto')).toMatchObject({ create_type: 2, block_source: 2 });
+    expect(toCreateBody(copy, true, 'copy')).toMatchObject({ create_type: 1, block_source: 1, followed_grid_id: '100000000000000021' });
+    expect(toCreateBody(copy, true, 'copy', true)).toMatchObject({ create_type: 1, block_source: 3, followed_grid_id: '100000000000000021' });
+  });
+
   it('TP/SL by total-PnL percent: fractions, tp_sl_type 1', () => {
     const v: GridFormValues = { ...base, tpMode: 'percent', slMode: 'percent', takeProfit: '20', stopLoss: '10' };
     expect(toValidateBody(v, true)).toMatchObject({ tp_sl_type: 1, take_profit_per: '0.2', stop_loss_per: '0.1' });

@@ -130,8 +130,12 @@ export function toValidateBody(v: GridFormValues, trailingStopAllowed: boolean):
   };
 }
 
-/** SG-2 body: the same inputs under create-grid's names, plus the copy source. */
-export function toCreateBody(v: GridFormValues, trailingStopAllowed: boolean, createType: 'manual' | 'auto' | 'copy'): CreateGridBody {
+/**
+ * SG-2 body: the same inputs under create-grid's names, plus the copy source:
+ * `block_source` 2 (AI create block) for AI parameters, 3 (rank list) for a
+ * copy opened from the ranking (`fromRank`), else 1 (main-page create block).
+ */
+export function toCreateBody(v: GridFormValues, trailingStopAllowed: boolean, createType: 'manual' | 'auto' | 'copy', fromRank = false): CreateGridBody {
   const tpsl = tpSl(v, { tp: 'take_profit_price', sl: 'stop_loss_price' });
   return {
     symbol: v.symbol,
@@ -145,7 +149,7 @@ export function toCreateBody(v: GridFormValues, trailingStopAllowed: boolean, cr
     ...trailing(v, trailingStopAllowed),
     ...optional('followed_grid_id', v.followedGridId),
     create_type: createType === 'copy' ? 1 : createType === 'auto' ? 2 : 3,
-    block_source: createType === 'auto' ? 2 : 1,
+    block_source: createType === 'auto' ? 2 : createType === 'copy' && fromRank ? 3 : 1,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useT } from '@tb/i18n';
-import { Link, useArea, useNavigate, useParams } from '@tb/router';
+import { Link, useArea, useNavigate, useParams, useSearchParams } from '@tb/router';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Spinner, Fact } from '@tb/ui';
@@ -22,6 +22,8 @@ export default function FollowPage() {
   const t = useT<Translations>(NAMESPACE);
   const area = useArea();
   const navigate = useNavigate();
+  // opened from the ranking: the copy is attributed to the rank list (create-grid block_source 3)
+  const fromRank = useSearchParams()[0].get('from') === 'rank';
   const loggedIn = useIsLoggedIn();
   const requireLogin = useRequireLogin();
   const { botId = '' } = useParams();
@@ -88,7 +90,7 @@ export default function FollowPage() {
         <Fact term={t('follow.minInvestment')} ltr>{p.min_investment ? formatAmount(p.min_investment, detail.quote_token, { locale }) : DASH}</Fact>
       </dl>
       <div className="sg-actions">
-        <Button variant="primary" size="lg" onClick={() => navigate(copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol }))}>
+        <Button variant="primary" size="lg" onClick={() => navigate(copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol, ...(fromRank ? { from: 'rank' } : {}) }))}>
           {t('follow.copy')}
         </Button>
         <p className="tb-muted sg-small">{t('follow.copyHint')}</p>
