@@ -80,7 +80,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
     drivers,
     dayMarks,
     summary: (userId) => botsSummary(summaryDeps, userId),
-    ranking: new RankingService({ ctx, runner, drivers, lifecycle, follow }),
+    ranking: new RankingService({ ctx, runner, drivers, lifecycle, follow, store }),
     sweepBans: () => sweeps.bans(),
     sweepDelistings: () => sweeps.delistings(),
     delist(symbol, market = 'spot') {

@@ -12,7 +12,7 @@
  * Optional: `clocked`, `persist` (required when `step` returns quiet
  * transitions), `catchUp`, `busy`, `delist`, `ranking`, `follow`, `ai`.
  */
-import type { BotListItem } from '@tb/contracts';
+import type { BotListItem, FollowLeader } from '@tb/contracts';
 import type { RouteTable } from '../http/route-table';
 import type { FundingFix, MarkPoint, PricePoint } from '../market/market';
 import type { BotRef } from './postings';
@@ -119,6 +119,8 @@ export type FollowFacts = {
   readonly followers: number;
   /** The share of bots of the same kind with a lower APR (4 decimals), "" below DEFEAT_PER_MIN; `apr` is a fraction per year. */
   defeatPer(apr: string): string;
+  /** The leader's start and entries beside the prices now, and its PnL curve (contracts ./follow), for the symbols the bot trades. */
+  leader(symbols: readonly string[]): FollowLeader;
 };
 
 /** A bot result: success fields with status_code 200, or a refusal. */

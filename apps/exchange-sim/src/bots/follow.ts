@@ -7,7 +7,7 @@
  * the same kind* whose APR is lower than this one's (`apr_e8`, refreshed with
  * every state write), shown only from DEFEAT_PER_MIN up.
  */
-import { type BotFailure, DEFEAT_PER_MIN } from '@tb/contracts';
+import { type BotFailure, DEFEAT_PER_MIN, FOLLOW_CURVE_POINTS, type FollowEntry } from '@tb/contracts';
 import { compareDecimal } from '@tb/engine';
 import type { User } from '../accounts/users';
 import type { SimContext } from '../context';
@@ -35,19 +35,30 @@ export class FollowService {
     this.defeat = deps.ctx.db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(apr_e8 < ?), 0) AS lower FROM bots WHERE kind = ? AND id != ?');
   }
 
-  /** A bot of `kind` the user may copy: followable, or the user's own. */
-  followable(user: User, botId: string, kind: string): BotRow | undefined {
+  /** A bot of `kind` the user (or a visitor: null) may copy: followable, or the user's own. */
+  followable(user: User | null, botId: string, kind: string): BotRow | undefined {
     const row = this.deps.store.get(botId);
-    return row && row.kind === kind && (row.allow_follow === 1 || row.user_id === user.id) ? row : undefined;
+    return row && row.kind === kind && (row.allow_follow === 1 || (user !== null && row.user_id === user.id)) ? row : undefined;
   }
 
   /** The copy detail of a followable bot: the kind's view with the shared facts. */
-  detail<L extends LiveBot, D extends object>(user: User, botId: string, driver: FollowableDriver<L, D>): Success<{ detail: D }> | BotFailure {
+  detail<L extends LiveBot, D extends object>(user: User | null, botId: string, driver: FollowableDriver<L, D>): Success<{ detail: D }> | BotFailure {
     this.deps.runner.drain();
     const row = this.followable(user, botId, driver.kind);
     const found = row && this.deps.lifecycle.liveOf(driver, row);
     if (!row || !found) return notFound(driver.texts.noun);
     return ok({ detail: driver.follow.detail(row, found.bot, this.facts(row)) });
+  }
+
+  /** The last price at the leader's start (the open of that minute's candle) and now; "" where the market has none. */
+  private entry(symbol: string, start: number): FollowEntry {
+    const market = this.deps.ctx.market;
+    const minute = start - (start % 60_000);
+    const window = { start: minute, end: minute, limit: 1 };
+    if (market.has(symbol)) return { symbol, start_price: market.klines(symbol, '1m', window)[0]?.o ?? '', price_now: market.lastPrice(symbol).price };
+    // a contract without a spot pair: its mark price
+    if (market.hasContract(symbol)) return { symbol, start_price: market.markKlines(symbol, '1m', window)[0]?.o ?? '', price_now: market.markPrice(symbol).markPrice };
+    return { symbol, start_price: '', price_now: '' };
   }
 
   facts(row: BotRow): FollowFacts {
@@ -60,6 +71,14 @@ export class FollowService {
         const others = this.defeat.get(Number(toUnits(apr, 8)), row.kind, row.id) as { n: number; lower: number };
         const share = others.n > 0 ? fromUnits((BigInt(others.lower) * 10_000n) / BigInt(others.n), 4) : '';
         return share !== '' && compareDecimal(share, DEFEAT_PER_MIN) >= 0 ? share : '';
+      },
+      leader: (symbols) => {
+        const now = this.deps.ctx.clock.now();
+        return {
+          start_time: row.start_time,
+          entries: symbols.map((symbol) => this.entry(symbol, row.start_time)),
+          pnl_curve: this.deps.store.pnlCurve(row.id, row.pnl_per_e8, now, FOLLOW_CURVE_POINTS),
+        };
       },
     };
   }

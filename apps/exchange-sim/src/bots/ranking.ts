@@ -37,7 +37,7 @@ import type { DriverRegistry } from './drivers';
 import type { FollowService } from './follow';
 import type { BotLifecycle } from './lifecycle';
 import type { BotRunner } from './runner';
-import type { BotRow } from './store';
+import type { BotRow, BotStore } from './store';
 
 type Ranked = { start_time: number; pnl_per_e8: number };
 
@@ -51,7 +51,7 @@ type RankedRow = Pick<BotRow, 'id' | 'kind' | 'symbol' | 'base_token' | 'quote_t
 const RTD_FLOOR_E8 = 1_000_000;
 
 export class RankingService {
-  constructor(private readonly deps: { ctx: SimContext; runner: BotRunner; drivers: DriverRegistry; lifecycle: BotLifecycle; follow: FollowService }) {}
+  constructor(private readonly deps: { ctx: SimContext; runner: BotRunner; drivers: DriverRegistry; lifecycle: BotLifecycle; follow: FollowService; store: BotStore }) {}
 
   /** The kinds whose bots are ranked. */
   kinds(): string[] {
@@ -223,23 +223,7 @@ export class RankingService {
       followers_pnl: e8(followers?.pnl ?? 0),
       // the futures kinds keep their leverage × 100 in their state's config (engine states); spot kinds have none
       leverage: typeof row.leverage_e2 === 'number' ? fromUnits(BigInt(row.leverage_e2), 2) : '',
-      curve: this.curve(row.id, row.pnl_per_e8, now),
+      curve: this.deps.store.pnlCurve(row.id, row.pnl_per_e8, now, RANKING_CURVE_POINTS),
     };
   }
-
-  /** A bot's curve points (bot_rank_points), thinned evenly to RANKING_CURVE_POINTS keeping the first and the last; the last is the figure now. */
-  private curve(botId: string, perE8: number, now: number): RankingRow['curve'] {
-    let points = (this.curveQuery.all(botId) as { bucket: number; pnl_per_e8: number }[]).map((p) => ({ t: p.bucket, e8: p.pnl_per_e8 }));
-    points = [...points.filter((p) => p.t < now), { t: now, e8: perE8 }];
-    if (points.length > RANKING_CURVE_POINTS) {
-      const step = (points.length - 1) / (RANKING_CURVE_POINTS - 1);
-      points = Array.from({ length: RANKING_CURVE_POINTS }, (_, i) => points[Math.round(i * step)]);
-    }
-    return points.map((p) => ({ t: p.t, v: fromUnits(BigInt(p.e8), 8) }));
-  }
-
-  private get curveQuery() {
-    return (this._curveQuery ??= this.deps.ctx.db.prepare('SELECT bucket, pnl_per_e8 FROM bot_rank_points WHERE bot_id = ? ORDER BY bucket'));
-  }
-  private _curveQuery: ReturnType<SimContext['db']['prepare']> | undefined;
 }

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/database';
 import { nextId } from '../db/database';
+import { fromUnits } from '../lib/decimal';
 
 /** The user account that funds a bot: spot kinds 'spot' | 'fund', futures kinds 'derivatives' | 'unified'. */
 export type FundingAccount = 'spot' | 'fund' | 'derivatives' | 'unified';
@@ -127,6 +128,7 @@ export class BotStore {
            peak_e8 = MAX(peak_e8, 100000000 + CAST(@per AS INTEGER))
          WHERE id = @id`,
       ),
+      rankPoints: db.prepare('SELECT bucket, pnl_per_e8 FROM bot_rank_points WHERE bot_id = ? ORDER BY bucket'),
       rankPoint: db.prepare('INSERT INTO bot_rank_points (bot_id, bucket, pnl_per_e8) VALUES (?, ?, ?) ON CONFLICT (bot_id, bucket) DO UPDATE SET pnl_per_e8 = excluded.pnl_per_e8'),
       saveConfig: db.prepare('UPDATE bots SET config = ?, update_time = ? WHERE id = ?'),
       setBuying: db.prepare('UPDATE bots SET buying_since = ? WHERE id = ?'),
@@ -236,6 +238,21 @@ export class BotStore {
       total: this.s.countUser.get(userId, closed ? 1 : 0) as number,
       rows: this.s.listUser.all(userId, closed ? 1 : 0, limit, offset) as BotRow[],
     };
+  }
+
+  /**
+   * A bot's PnL curve from its ranking points (bot_rank_points, one per 6 h), ending with the figure
+   * `perE8` at `now`, thinned evenly to `max` points keeping the first and the last (the ranking's
+   * small curve and the follow detail's curve).
+   */
+  pnlCurve(id: string, perE8: number, now: number, max: number): Array<{ t: number; v: string }> {
+    let points = (this.s.rankPoints.all(id) as { bucket: number; pnl_per_e8: number }[]).filter((p) => p.bucket < now).map((p) => ({ t: p.bucket, e8: p.pnl_per_e8 }));
+    points.push({ t: now, e8: perE8 });
+    if (points.length > max) {
+      const step = (points.length - 1) / (max - 1);
+      points = Array.from({ length: max }, (_, i) => points[Math.round(i * step)]);
+    }
+    return points.map((p) => ({ t: p.t, v: fromUnits(BigInt(p.e8), 8) }));
   }
 
   followers(id: string): number {

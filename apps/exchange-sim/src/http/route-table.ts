@@ -39,6 +39,8 @@ export type RouteCall<B = unknown, Q = unknown, P = unknown> = {
   readonly params: P;
   /** The logged-in caller; only on routes whose auth is `user` or `user-allow-banned` (10007 otherwise). */
   readonly user: User;
+  /** The caller when logged in, else null (for `optional` routes, which answer visitors too). */
+  readonly viewer: User | null;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 };
@@ -112,6 +114,9 @@ function callOf(request: FastifyRequest, reply: FastifyReply): RouteCall<never, 
     params: request.params as never,
     get user() {
       return userOf(request);
+    },
+    get viewer() {
+      return request.session?.user ?? null;
     },
     request,
     reply,

@@ -7,6 +7,7 @@ export * from './lib/quote-ws';
 export * from './lib/announcements';
 export * from './lib/paths';
 export * from './lib/bots';
+export * from './lib/follow';
 export * from './lib/spot-grid';
 export * from './lib/dca';
 export * from './lib/futures';

@@ -42,6 +42,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
+import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
 import { FuturesMinMax } from './futures';
 
@@ -479,6 +480,9 @@ export const FcomboFollowDetail = Type.Object({
     min_init_margin: d('the smallest init_margin these settings accept now'),
   }),
   curve: Type.Array(Type.Object({ time: Type.String({ description: 'Unix seconds' }), pnl_per: d() })),
+  /** The share of combos with a lower APR, "" below DEFEAT_PER_MIN (as every kind's). */
+  defeat_per: d(),
+  leader: FollowLeader,
 });
 export type FcomboFollowDetail = Static<typeof FcomboFollowDetail>;
 export const FcomboFollowSuccess = BotResult({ detail: FcomboFollowDetail });

@@ -35,6 +35,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
+import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './spot-grid';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage } from './futures';
@@ -168,6 +169,8 @@ export const FuturesGridDetail = Type.Object({
   ...(Object.fromEntries(detailIntegers.map((k) => [k, Type.Integer()])) as Record<(typeof detailIntegers)[number], ReturnType<typeof Type.Integer>>),
   profit_per_grid: DecimalRange,
   levels: Type.Array(Type.String(), { description: 'the current grid levels, ascending' }),
+  /** The futures grid this one copies (its follow page), "" when not a copy. */
+  followed_bot_id: Type.String(),
 });
 export type FuturesGridDetail = Static<typeof FuturesGridDetail>;
 
@@ -375,6 +378,7 @@ export const FuturesGridFollowDetail = Type.Object({
     move_down_price: DecimalOut(),
     min_investment: DecimalOut(),
   }),
+  leader: FollowLeader,
 });
 export type FuturesGridFollowDetail = Static<typeof FuturesGridFollowDetail>;
 export const FuturesGridFollowSuccess = BotResult({ detail: FuturesGridFollowDetail });

@@ -21,6 +21,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
+import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
 import { FuturesAccountType, FuturesMinMax } from './futures';
 
@@ -111,6 +112,9 @@ export const FmartCreateBody = Type.Object(
     account_type: Type.Optional(FuturesAccountType),
     /** Designed: a copy names the bot it copies (get-fmart-follow-detail); it must trade the same symbol. */
     followed_bot_id: Type.Optional(Id('the followed martingale bot (a copy)')),
+    /** Designed, as the other kinds' attribution: util-enums createType (1 copy, 2 auto, 3 manual) and blockSource (1 main page, 2 AI block, 3 rank list, 4 page AI). */
+    create_type: Type.Optional(IntCodes([0, 1, 2, 3], 'createType: 1 copy, 2 auto, 3 manual')),
+    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], 'blockSource: 1 main page, 2 AI block, 3 rank list, 4 page AI')),
   },
   { additionalProperties: false },
 );
@@ -185,6 +189,8 @@ export const FmartDetail = Type.Object({
   total_fee: d(),
   rounds_profit: d(),
   account_type: Type.String(),
+  /** The martingale bot this one copies (its follow page), "" when not a copy. */
+  followed_bot_id: Type.String(),
 });
 export type FmartDetail = Static<typeof FmartDetail>;
 export const FmartDetailSuccess = BotResult({ fmart_detail: FmartDetail });
@@ -344,6 +350,7 @@ export const FmartFollowDetail = Type.Object({
     entry_price: d('"" none'),
     min_init_margin: d('the smallest init_margin these parameters accept now ("" none)'),
   }),
+  leader: FollowLeader,
 });
 export type FmartFollowDetail = Static<typeof FmartFollowDetail>;
 export const FmartFollowSuccess = BotResult({ detail: FmartFollowDetail });

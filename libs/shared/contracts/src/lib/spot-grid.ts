@@ -31,6 +31,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
+import { FollowLeader } from './follow';
 import {
   BotOutcome,
   BotResult,
@@ -646,6 +647,7 @@ export const FollowGridDetail = Type.Object({
   defeat_per: DecimalOut('fraction ≥ 0.6, or ""'),
   follow_num: Type.Integer(),
   parameters: FollowGridParameters,
+  leader: FollowLeader,
 });
 export type FollowGridDetail = Static<typeof FollowGridDetail>;
 

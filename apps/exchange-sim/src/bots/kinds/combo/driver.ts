@@ -331,6 +331,8 @@ export function comboDriver(kit: BotsKit): ComboDriver {
           follow_num: facts.followers,
           parameters: { ...parameters, min_init_margin: limits.bounds.init_margin.min },
           curve,
+          defeat_per: facts.defeatPer(m.total_apr),
+          leader: facts.leader(bot.legSymbols),
         };
       },
     },

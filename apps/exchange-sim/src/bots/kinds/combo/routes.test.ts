@@ -40,7 +40,9 @@ describe('futures combo API', () => {
     const { create } = helpers(kit);
     const paths = Object.values(P);
     expect(paths).toHaveLength(16);
-    for (const path of paths) expect([path, (await kit.post(path, {}, '')).ret_code]).toEqual([path, RetCode.NOT_LOGGED_IN]);
+    for (const path of paths) if (path !== P.getFollowDetail) expect([path, (await kit.post(path, {}, '')).ret_code]).toEqual([path, RetCode.NOT_LOGGED_IN]);
+    // the copy detail answers visitors (the ranking is public): an unknown bot is a 404
+    expect((await kit.post(P.getFollowDetail, { bot_id: '100000000000000999' }, '')).result).toMatchObject({ status_code: 404 });
     const banned = await kit.user('combo-banned', { USDT: '5000' }, 'derivatives');
     kit.server.ctx.users.ban(banned.id, 'suspicious activity');
     expect(await create(basic, banned.cookie)).toMatchObject({ status_code: 421, ban_reason_text: 'suspicious activity' });
@@ -387,6 +389,17 @@ describe('futures combo copies (get-follow-detail)', () => {
     });
     expect(compareDecimal(f.detail.parameters.min_init_margin, '10')).toBeGreaterThanOrEqual(0);
     expect(f.detail.curve.length).toBeGreaterThan(0);
+    // the leader's entry per leg beside the price now, and its PnL curve ending now; a visitor reads it too
+    const market = kit.server.ctx.market;
+    const leader_ = (f.detail as unknown as { leader: { start_time: number; entries: { symbol: string; start_price: string; price_now: string }[]; pnl_curve: { t: number; v: string }[] } }).leader;
+    expect(leader_.entries.map((e) => e.symbol)).toEqual(['BTCUSDT', 'ETHUSDT']);
+    for (const e of leader_.entries) {
+      const minute = leader_.start_time - (leader_.start_time % 60_000);
+      expect(e.start_price).toBe(market.klines(e.symbol, '1m', { start: minute, end: minute, limit: 1 })[0].o);
+      expect(e.price_now).toBe(market.lastPrice(e.symbol).price);
+    }
+    expect(leader_.pnl_curve.at(-1)?.t).toBe(kit.server.ctx.clock.now());
+    expect((await kit.post<{ detail: Follow }>(P.getFollowDetail, { bot_id: id }, '')).result.detail).toMatchObject({ nick_name: 'co***', defeat_per: expect.any(String) });
     const copy = await create({ ...basic, tp_percent: '0.5', create_type: 1, block_source: 3, followed_bot_id: id }, copier.cookie);
     expect(copy.status_code).toBe(200);
     expect((await detail(copy.bot_id, copier.cookie)).detail).toMatchObject({ followed_bot_id: id, create_type: 1, block_source: 3 });

@@ -26,7 +26,7 @@ export function comboRoutes(combo: ComboService): RouteTable {
       post(P.getDailyPick, C.FcomboDailyPickBody, C.FcomboDailyPickResult, 'The day’s AI combo pick with its 7-day backtest', ({ user }) => combo.dailyPick(user)),
       post(P.getSymbolList, C.FcomboSymbolListBody, C.FcomboSymbolListResult, 'Contracts a combo may use, by 24 h turnover', () => combo.symbolList()),
       post(P.setDailyPickNoPop, C.FcomboNoPopBody, C.FcomboNoPopResult, 'The caller’s “don’t show the daily pick again”', ({ user, body }) => combo.setNoPop(user, body.no_pop)),
-      post(P.getFollowDetail, C.FcomboBotIdBody, C.FcomboFollowResult, 'A followable combo and the settings to copy it with', ({ user, body }) => combo.followDetail(user, body.bot_id)),
+      post(P.getFollowDetail, C.FcomboBotIdBody, C.FcomboFollowResult, 'A followable combo and the settings to copy it with', ({ viewer, body }) => combo.followDetail(viewer, body.bot_id), { auth: 'optional' }),
       post(P.transfer, C.FcomboTransferBody, C.FcomboTransferResult, 'Margin in (from derivatives) or out (available balance only), then a rebalance', ({ user, body }) => combo.transfer(user, body)),
       post(P.adjustPosition, C.FcomboBotIdBody, C.FcomboAdjustResult, 'Rebalance now (reason: by user)', ({ user, body }) => combo.adjust(user, body.bot_id)),
       post(P.modifySetting, C.FcomboModifyBody, C.FcomboModifyResult, 'Change TP, SL, trailing stop or the rebalance mode, then a rebalance', ({ user, body }) => combo.modify(user, body)),

@@ -405,7 +405,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
 
   // ── get-follow-detail ────────────────────────────────────────────────
 
-  followDetail(user: User, botId: string) {
+  followDetail(user: User | null, botId: string) {
     return this.b.follow.detail(user, botId, this.driver);
   }
 

@@ -188,6 +188,7 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
           arbitrage_num: m.arbitrage_num,
           defeat_per: facts.defeatPer(m.total_apr),
           follow_num: facts.followers,
+          leader: facts.leader([row.symbol]),
           parameters: {
             symbol: row.symbol,
             grid_mode: FUTURES_GRID_CODES.gridMode[c.mode],

@@ -44,9 +44,11 @@ describe('futures grid API', () => {
   const kit = useKit();
 
   it('answers 10007 on every call without a login', async () => {
-    for (const path of [P.validateInput, P.create, P.close, P.getDetail, P.addMargin, P.withdrawProfit, P.updateTpSl, P.queryTpSlRange, P.updateTrailingStop, P.getUserBalance, P.getHistoryOrders, P.getOpenOrders, P.queryMoveScope, P.updateMoveScope, P.getCloseMode, P.recommendSymbol, P.getUserBalanceV1, P.getPnlCurve, P.getFollowDetail]) {
+    for (const path of [P.validateInput, P.create, P.close, P.getDetail, P.addMargin, P.withdrawProfit, P.updateTpSl, P.queryTpSlRange, P.updateTrailingStop, P.getUserBalance, P.getHistoryOrders, P.getOpenOrders, P.queryMoveScope, P.updateMoveScope, P.getCloseMode, P.recommendSymbol, P.getUserBalanceV1, P.getPnlCurve]) {
       expect((await kit.post(path, {}, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
     }
+    // the copy detail answers visitors (the ranking is public): an unknown bot is a 404
+    expect((await kit.post(P.getFollowDetail, { bot_id: '100000000000000999' }, '')).result).toMatchObject({ status_code: 404 });
     expect((await kit.get(`${P.getSymbolAiParams}?symbol=BTCUSDT`, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
   });
 

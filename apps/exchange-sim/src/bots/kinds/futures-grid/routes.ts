@@ -31,7 +31,7 @@ export function futuresGridRoutes(grids: FuturesGridService): RouteTable {
       post(P.getOpenOrders, C.FuturesGridOrdersBody, C.FuturesGridOrdersResult, 'Resting grid orders (paged)', ({ user, body }) => grids.orders(user, body, 'open')),
       post(P.queryMoveScope, C.FuturesGridMoveScopeBody, C.FuturesGridMoveScopeResult, 'Move-up / move-down bounds allowed now, and the verdict of values sent', ({ user, body }) => grids.moveScope(user, body)),
       post(P.updateMoveScope, C.FuturesGridMoveScopeBody, C.FuturesGridChangeResult, 'Set the move-up / move-down bounds of an arithmetic grid', ({ user, body }) => grids.updateMoveScope(user, body)),
-      post(P.getFollowDetail, C.FuturesGridIdBody, C.FuturesGridFollowResult, 'v1: a followable futures grid and the parameters to copy', ({ user, body }) => grids.followDetail(user, body.bot_id)),
+      post(P.getFollowDetail, C.FuturesGridIdBody, C.FuturesGridFollowResult, 'v1: a followable futures grid and the parameters to copy', ({ viewer, body }) => grids.followDetail(viewer, body.bot_id), { auth: 'optional' }),
       post(P.getCloseMode, C.FuturesGridIdBody, C.FuturesGridCloseModeResult, 'The close mode and what it would hand back now', ({ user, body }) => grids.closeMode(user, body.bot_id)),
       post(P.recommendSymbol, C.FuturesGridRecommendBody, C.FuturesGridRecommendResult, 'Contracts suited to a grid now (by 24 h amplitude)', ({ body }) => grids.recommend(body), optionalBody),
       post(P.getUserBalanceV1, C.FuturesGridBalanceBody, C.FuturesGridBalanceResult, 'v1: available balance in the derivatives and unified accounts', ({ user, body }) => grids.balance(user, body), optionalBody),

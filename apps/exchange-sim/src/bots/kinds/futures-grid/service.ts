@@ -262,7 +262,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
 
   // ── get-follow-fgrid-detail ──────────────────────────────────────────
 
-  followDetail(user: User, botId: string) {
+  followDetail(user: User | null, botId: string) {
     return this.b.follow.detail(user, botId, this.driver as FuturesGridDriver);
   }
 
@@ -278,7 +278,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const { lastTicks, markTicks } = state.status === 'COMPLETED' ? { lastTicks: state.lastTicks, markTicks: state.markTicks } : this.prices(state.symbol);
     const m = futuresGridMetrics(state, lastTicks, markTicks, this.now);
     const config = JSON.parse(row.config) as { account_type?: string };
-    return { bot_id: row.id, ...m, levels: [...m.levels], account_type: config.account_type ?? accountType.toServer('derivatives') };
+    return { bot_id: row.id, ...m, levels: [...m.levels], account_type: config.account_type ?? accountType.toServer('derivatives'), followed_bot_id: row.followed_bot_id };
   }
 
   // ── get-fgrid-pnl-curve ──────────────────────────────────────────────

@@ -48,7 +48,8 @@ export type LiveMartingale = LiveBot & {
 };
 
 /** The row's config: the funding account, and the settlement once closed. */
-export type MartingaleConfigRow = { account_type: string; leverage_e2: number; settlement?: { amount: string } };
+/** `create_type` / `block_source`: attribution as sent (0 when not sent). */
+export type MartingaleConfigRow = { account_type: string; leverage_e2: number; create_type?: number; block_source?: number; settlement?: { amount: string } };
 
 export const roundIdOf = (botId: string, no: number): string => `${botId}:${no}`;
 

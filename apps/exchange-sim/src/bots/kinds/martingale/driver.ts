@@ -235,6 +235,7 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
           tp_price: m.tp_price,
           defeat_per: facts.defeatPer(m.total_apr),
           follow_num: facts.followers,
+          leader: facts.leader([row.symbol]),
           parameters: {
             symbol: row.symbol,
             martingale_mode: FMART_MODE_CODES[c.mode],

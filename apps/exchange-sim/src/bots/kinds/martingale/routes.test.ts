@@ -38,7 +38,9 @@ describe('futures martingale API', () => {
 
   it('answers 10007 without a login and 10009 for banned users except on create (421)', async () => {
     const { create } = helpers(kit);
-    for (const path of Object.values(P)) if (path !== P.getSymbolAiParams) expect((await kit.post(path, {}, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
+    for (const path of Object.values(P)) if (path !== P.getSymbolAiParams && path !== P.getFmartFollowDetail) expect((await kit.post(path, {}, '')).ret_code).toBe(RetCode.NOT_LOGGED_IN);
+    // the copy detail answers visitors (the ranking is public): an unknown bot is a 404
+    expect((await kit.post(P.getFmartFollowDetail, { bot_id: '100000000000000999' }, '')).result).toMatchObject({ status_code: 404 });
     const banned = await kit.user('fmart-banned', { USDT: '5000' }, 'derivatives');
     kit.server.ctx.users.ban(banned.id, 'suspicious activity');
     expect(await create(basic, banned.cookie)).toMatchObject({ status_code: 421, ban_reason_text: 'suspicious activity' });

@@ -26,7 +26,7 @@ export function martingaleRoutes(mart: MartingaleService): RouteTable {
       post(P.getFmartRoundList, C.FmartOrdersBody, C.FmartRoundListResult, 'Rounds, the running one first, then the closed ones newest first', ({ user, body }) => mart.roundList(user, body)),
       post(P.getFmartRoundDetail, C.FmartRoundDetailBody, C.FmartRoundDetailResult, 'One round: its figures, each add and the closing fill', ({ user, body }) => mart.roundDetail(user, body)),
       post(P.getFmartCloseDetail, C.FmartBotIdBody, C.FmartCloseDetailResult, 'Why and how a martingale bot closed, and its settlement', ({ user, body }) => mart.closeDetail(user, body.bot_id)),
-      post(P.getFmartFollowDetail, C.FmartBotIdBody, C.FmartFollowResult, 'A followable martingale bot and the parameters to copy it with', ({ user, body }) => mart.followDetail(user, body.bot_id)),
+      post(P.getFmartFollowDetail, C.FmartBotIdBody, C.FmartFollowResult, 'A followable martingale bot and the parameters to copy it with', ({ viewer, body }) => mart.followDetail(viewer, body.bot_id), { auth: 'optional' }),
       endpoint({
         method: 'GET',
         path: P.getSymbolAiParams,

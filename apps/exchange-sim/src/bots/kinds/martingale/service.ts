@@ -167,7 +167,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     const state = created.state;
     const account = body.account_type === FUTURES_CODES.accountType.unified ? 'unified' : 'derivatives';
     const margin = ledgerUnits(c, state.deposits);
-    const config: MartingaleConfigRow = { account_type: account, leverage_e2: state.config.leverageE2 };
+    const config: MartingaleConfigRow = { account_type: account, leverage_e2: state.config.leverageE2, create_type: body.create_type ?? 0, block_source: body.block_source ?? 0 };
     return {
       account,
       // martingale bots may be followed (get-fmart-follow-detail); a copy records its leader
@@ -222,6 +222,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
       total_bonus: '0',
       adl_rank_indicator: 0,
       account_type: accountType.toServer(cfg.account_type === 'unified' ? 'unified' : 'derivatives'),
+      followed_bot_id: row.followed_bot_id,
     };
   }
 
@@ -342,7 +343,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
   // ── get-fmart-follow-detail ──────────────────────────────────────────
 
   /** A followable martingale bot (or the caller's own) and the parameters to copy it with (bots/follow.ts). */
-  followDetail(user: User, botId: string) {
+  followDetail(user: User | null, botId: string) {
     return this.b.follow.detail(user, botId, this.driver);
   }
 

@@ -196,6 +196,7 @@ export function spotGridDriver(kit: BotsKit): SpotGridDriver {
           take_profit_price: price(c.tpTicks),
           defeat_per: facts.defeatPer(m.total_apr),
           follow_num: facts.followers,
+          leader: facts.leader([row.symbol]),
           parameters: {
             symbol: pair.symbol,
             min_price: price(state.levels[0]),

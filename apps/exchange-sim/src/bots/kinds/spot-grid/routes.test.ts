@@ -13,10 +13,12 @@ describe('spot grid API', () => {
   const detail = async (id: string, cookie = kit.demo) => (await kit.post<{ status_code: number; detail: SpotGridDetail }>(P.queryGridDetail, { grid_id: id }, cookie)).result;
   const create = async (body: R, cookie = kit.demo) => (await kit.post<{ status_code: number; grid_id: string; check_code?: string; debug_msg: string }>(P.createGrid, body, cookie)).result;
 
-  it('answers 10007 on every call without a login (the symbol list and the ranking filter are public)', async () => {
+  it('answers 10007 on every call without a login (the symbol list, the ranking filter and the follow detail answer visitors)', async () => {
     expect((await kit.post(P.rankingFilter, {}, '')).result).toMatchObject({ status_code: 200 });
+    // a visitor reads a followable grid's copy detail; an unknown id is a 404, not a login prompt
+    expect((await kit.post(P.queryFollowGridDetail, { grid_id: '100000000000000999' }, '')).result).toMatchObject({ status_code: 404 });
     for (const [name, path] of Object.entries(P)) {
-      if (name === 'listSymbolInfoV2' || name === 'rankingFilter') continue;
+      if (name === 'listSymbolInfoV2' || name === 'rankingFilter' || name === 'queryFollowGridDetail') continue;
       const response = name === 'aiParamsDetail' ? await kit.get(`${path}?symbol=BTCUSDT`, '') : await kit.post(path, {}, '');
       expect(response.ret_code).toBe(RetCode.NOT_LOGGED_IN);
     }

@@ -32,7 +32,7 @@ export function spotGridRoutes(grids: SpotGridService): RouteTable {
       post(P.closeGrid, C.SpotGridCloseBody, C.SpotGridCloseResult, 'SG-3: close a grid and settle per close_mode', ({ user, body }) => grids.close(user, body)),
       post(P.getOpenOrders, C.SpotGridOrdersBody, C.SpotGridOrdersResult, 'Resting grid orders', ({ user, body }) => grids.orders(user, body, 'open')),
       post(P.getHistoryOrders, C.SpotGridOrdersBody, C.SpotGridOrdersResult, 'Filled orders with the profit of each round trip', ({ user, body }) => grids.orders(user, body, 'history')),
-      post(P.queryFollowGridDetail, C.SpotGridIdBody, C.SpotGridFollowDetailResult, 'A followable grid and the parameters to copy', ({ user, body }) => grids.followDetail(user, body.grid_id)),
+      post(P.queryFollowGridDetail, C.SpotGridIdBody, C.SpotGridFollowDetailResult, 'A followable grid and the parameters to copy', ({ viewer, body }) => grids.followDetail(viewer, body.grid_id), { auth: 'optional' }),
       endpoint({
         method: 'GET',
         path: P.aiParamsDetail,

@@ -611,7 +611,7 @@ export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
 
   // ── query-follow-grid-detail, ai-params-detail (their cross-kind services) ─
 
-  followDetail(user: User, gridId: string) {
+  followDetail(user: User | null, gridId: string) {
     return this.b.follow.detail(user, gridId, this.driver);
   }
 
