@@ -100,7 +100,11 @@ test('ranking → sort by PnL % → 7–30 days and a PnL band → open a leader
   await leaderLink.click();
   await expect(page).toHaveURL(new RegExp(`/tradingbot/en/spot-grid/follow/${leaderId}/\\?from=rank$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Copy a spot grid/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  // the leader's entry beside the price now, and its PnL curve
+  const entry = page.getByRole('region', { name: 'The leader’s entry and yours now' });
+  await expect(entry.getByText('Leader’s entry → price now').locator('xpath=following-sibling::dd')).toHaveText(/^[\d,.]+ → [\d,.]+/);
+  await expect(page.getByRole('region', { name: 'The leader’s return over time' })).toContainText(/PnL from/);
+  await page.getByRole('button', { name: 'Copy this bot', exact: true }).click();
   await page.waitForURL(new RegExp(`/spot-grid/create/\\?symbol=[A-Z]+&from=rank&copy=${leaderId}$`));
   const detail = (await (await page.request.post('/x-api/s1/bot/grid/v1/query-follow-grid-detail', { data: { grid_id: leaderId } })).json()) as {
     result: { detail: { follow_num: number; parameters: { min_price: string; max_price: string; cell_number: number } } };
@@ -118,6 +122,8 @@ test('ranking → sort by PnL % → 7–30 days and a PnL band → open a leader
   expect(createBody.result.status_code).toBe(200);
   expect((await created).request().postDataJSON()).toMatchObject({ followed_grid_id: leaderId, create_type: 1, block_source: 3 });
   await page.waitForURL(new RegExp(`/spot-grid/detail/${createBody.result.grid_id}/$`));
+  // the follower's bot links back to its leader
+  await expect(page.getByRole('link', { name: 'Copied from: the leader’s bot' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/follow/${leaderId}/`);
 
   // The leader's copied count rose by one.
   const after = (await rank({ bot_types: ['GRID_SPOT'], limit: 100 })).result.rows.find((r) => r.bot_id === leaderId)!;

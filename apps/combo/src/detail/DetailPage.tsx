@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact } from '@tb/ui';
-import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, RunningTime, StatusPill, aprText, copyPath, pageStateOf, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, ReturnCurve, RunningTime, StatusPill, aprText, copyPath, pageStateOf, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
 import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
 import { COMBO_COIN, useComboDetailQuery, useComboFollowDetailQuery, type ComboDetail } from '../api/bot-endpoints';
 import { LegsTable } from './LegsTable';
-import { ComboReturnCurve } from './ReturnCurve';
 import { withBotStrings } from './gate';
 import { useComboT } from './strings';
 import { adjustModeOf, intervalPreset, modeOf, percentText, secondsText, statusOf } from './view';
@@ -51,7 +50,8 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
   const id = detail.bot_id;
   const coin = COMBO_COIN;
   // the return curve is the follow detail's (daily points of total_pnl / total_margin), which the owner may read too
-  const curve = useComboFollowDetailQuery(id).data?.detail.curve ?? [];
+  const curve = useComboFollowDetailQuery(id).data?.detail.curve;
+  const curvePoints = useMemo(() => (curve ?? []).map((p) => ({ t: Number(p.time) * 1000, v: p.pnl_per })), [curve]);
   const { status, tone } = statusOf(detail.bot_display_status);
   const mode = adjustModeOf(detail.adjust_position_mode);
   const preset = intervalPreset(detail.adjust_position_time_interval);
@@ -67,7 +67,9 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
   ];
   const money = (v: string) => formatAmount(v, coin, { locale });
   const percentOrNone = (v: string) => (toBigNumber(v)?.isGreaterThan(0) ? percentText(v, locale) : t('none'));
-  const copy = <CopyLinks copyTo={copyPath(area.path('create'), id)} followTo={area.path('follow', id)} />;
+  const copy = <CopyLinks copyTo={copyPath(area.path('create'), id)} followTo={area.path('follow', id)} leaderTo={detail.followed_bot_id ? area.path('follow', detail.followed_bot_id) : undefined}
+      share={{ kind: 'COMBO_FUTURES', symbol: detail.bot_name, returnFraction: detail.total_pnl_per, pnl: detail.total_pnl, coin, runningMs: Number(detail.run_time_duration) * 1000, curve: curvePoints.map((p) => p.v), linkPath: area.path('follow', id) }}
+  />;
 
   return (
     <section className="tb-bp-page combo-detail" aria-labelledby="combo-detail-title">
@@ -110,7 +112,7 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
         <LegsTable legs={detail.symbol_settings} coin={coin} />
       </section>
 
-      <ComboReturnCurve id="combo-chart-title" title={t('detail.chart')} points={curve} />
+      <ReturnCurve id="combo-chart-title" title={t('detail.chart')} points={curvePoints} />
 
       <section className="tb-bp-card" aria-labelledby="combo-settings-title">
         <h2 id="combo-settings-title">{t('detail.settings')}</h2>

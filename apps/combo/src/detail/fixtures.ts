@@ -4,6 +4,7 @@
  * rebalancing at 5 %, TP 20 %, no SL, trailing 3 %; its part list, orders,
  * transfers, close detail and follow detail.
  */
+import { followLeader } from '@tb/feature-bot-pages/testing';
 import type { ComboCloseDetailResult, ComboDetail, ComboFollowDetail, ComboLeg, ComboOrder, ComboPart, ComboTransferRow } from '../api/bot-endpoints';
 
 export const BOT_ID = '910000000000000007';
@@ -206,4 +207,6 @@ export const FOLLOW: ComboFollowDetail = {
     { time: '1800086400', pnl_per: '-0.0037' },
     { time: '1800172800', pnl_per: '0.015637' },
   ],
+  defeat_per: '',
+  leader: followLeader(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']),
 };

@@ -72,6 +72,7 @@ function CloseDetailPage() {
             actions={<Link to={area.path('rebalances', botId)}>{t('detail.rebalanceHistory')}</Link>}
             copyTo={copyPath(area.path('create'), botId)}
             followTo={area.path('follow', botId)}
+            share={{ kind: 'COMBO_FUTURES', symbol: data.bot_name, returnFraction: data.total_pnl_per, pnl: data.total_pnl, coin, runningMs: Number(bot?.run_time_duration ?? 0) * 1000, linkPath: area.path('follow', botId) }}
           >
             <section className="tb-bp-card" aria-labelledby="combo-close-legs">
               <h2 id="combo-close-legs">{t('closeDetail.legs')}</h2>

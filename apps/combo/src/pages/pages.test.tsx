@@ -5,7 +5,7 @@ import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
 
 const P = { ...COMBO_BOT_PATHS, ...COMBO_CREATE_PATHS };
 import { BOT_ID, CLOSE_DETAIL, DETAIL, FOLLOW, ORDERS, PARTS } from '../detail/fixtures';
-import { showsDefeat } from './FollowPage';
+import { showsDefeat } from '@tb/feature-bot-pages';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());
@@ -110,15 +110,17 @@ describe('combo follow page', () => {
     const facts = screen.getByTestId('follow-facts');
     expect(within(facts).getByText('Total APR').nextElementSibling).toHaveTextContent('123.46%');
     expect(within(facts).getByText('Total return').nextElementSibling).toHaveTextContent('1.56%');
-    expect(screen.getByRole('heading', { name: 'The leader’s return' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The leader’s return over time' })).toBeInTheDocument();
+    // one entry row per leg
+    expect(within(screen.getByTestId('entry-now')).getByText('ETHUSDT').nextElementSibling).toHaveTextContent('20000 → 21000 (+5.00% since)');
     expect(within(facts).getByText('Largest drawdown').nextElementSibling).toHaveTextContent('4.21%');
-    expect(within(facts).queryByText('Beats')).not.toBeInTheDocument();
+    expect(within(facts).queryByText('Ahead of')).not.toBeInTheDocument();
     const legs = screen.getByRole('table', { name: 'The leader’s legs' });
     expect(within(legs).getAllByRole('row')[2]).toHaveTextContent('Short');
     expect(screen.getByText('Every day')).toBeInTheDocument();
     expect(screen.getByText('On a schedule or when a weight drifts')).toBeInTheDocument();
     expect(screen.getByText('Least margin to copy').nextElementSibling).toHaveTextContent('30.00 USDT');
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy this bot' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/combo/create/?copy=${BOT_ID}`));
   });
 
@@ -126,7 +128,7 @@ describe('combo follow page', () => {
     restore = pathExchange({ [P.getFollowDetail]: () => ({ detail: { ...FOLLOW, defeat_per: '0.6' } }) }).restore;
     await open(`follow/${BOT_ID}/`);
     const facts = await screen.findByTestId('follow-facts');
-    expect(within(facts).getByText('Beats').nextElementSibling).toHaveTextContent('60.00% of combo bots');
+    expect(within(facts).getByText('Ahead of').nextElementSibling).toHaveTextContent('60.00% of bots of this kind');
     expect(showsDefeat('0.5999')).toBe(false);
     expect(showsDefeat('0.6')).toBe(true);
   });

@@ -45,6 +45,7 @@ export default function CloseDetailPage() {
               closed={statusView(detail.status) === 'completed'}
               detailPath={area.path('detail', botId)}
               copyTo={copyPath(area.path('create'), detail.bot_id)}
+              share={{ kind: 'DCA_SPOT', symbol: detail.assets.map((a) => a.coin).filter((c) => c !== quote).join(', ') || quote, returnFraction: detail.final_pnl_per, pnl: detail.final_pnl, coin: quote, runningMs: (detail.end_time || detail.create_time) - detail.create_time, linkPath: area.path('create') }}
               reason={t(`closeReason.${closeReasonView(detail.close_reason)}`)}
               settlement={<span data-testid="close-mode">{mode === 'quote' ? t('closeMode.quote', { quote }) : t(`closeMode.${mode}`)}</span>}
               coin={quote}

@@ -106,7 +106,10 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
               {t('detail.settlement')}
             </Link>
           )}
-          <CopyLinks copyTo={copyPath(area.path('create'), detail.bot_id)} />
+          <CopyLinks
+            copyTo={copyPath(area.path('create'), detail.bot_id)}
+            share={{ kind: 'DCA_SPOT', symbol: coins, returnFraction: detail.total_pnl_per, pnl: detail.total_pnl, coin: quote, runningMs: () => Math.max(0, (closed ? detail.end_time : (clock.now(performance.now()) ?? detail.create_time)) - detail.create_time), linkPath: area.path('create') }}
+          />
         </div>
       </header>
 

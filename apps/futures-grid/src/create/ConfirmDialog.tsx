@@ -2,7 +2,7 @@ import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
 import type { ContractConfig } from '@tb/data-access-symbols';
 import type { FuturesGridValidation } from '@tb/engine';
-import { SummaryDialog } from '@tb/feature-bot-pages';
+import { SummaryDialog, useFromRank } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatCount, formatDecimal, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useFuturesGridCreateMutation } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
@@ -27,6 +27,8 @@ export interface ConfirmDialogProps {
  */
 export default function ConfirmDialog({ values, config, result, createType, onClose, onRefused, onCreated }: ConfirmDialogProps) {
   const t = futuresGridCreateStrings.useT();
+  // a copy opened from the ranking (the follow page carries ?from=rank) is attributed to the rank list
+  const fromRank = useFromRank();
   const locale = t.language;
   const [create, state] = useFuturesGridCreateMutation();
   const price = (v: string) => (v ? formatPrice(v, { tickSize: config.tickSize, locale }) : DASH);
@@ -50,7 +52,7 @@ export default function ConfirmDialog({ values, config, result, createType, onCl
   if (createType === 'copy') rows.push([t('confirm.copyOf'), values.followedGridId]);
 
   const confirm = async () => {
-    const outcome = await create(toCreateBody(values, createType));
+    const outcome = await create(toCreateBody(values, createType, fromRank));
     if ('data' in outcome && outcome.data) {
       toast.success(t('confirm.created'));
       onCreated(outcome.data.bot_id);

@@ -7,6 +7,7 @@ import { formatAmount, formatPrice } from '@tb/util-format';
 import { contractConfig } from '@tb/data-access-symbols';
 import { backtestFuturesGrid, compileContract, priceToTicks, unitsToQuote } from '@tb/engine';
 import { candleSeries } from '@tb/feature-bot-pages';
+import { followLeader } from '@tb/feature-bot-pages/testing';
 import { contractRulesFrom } from '@tb/futures-feature';
 import { inputFromBody } from './form';
 import { contracts, engineVerdict, fgExchange, renderArea } from './test-harness';
@@ -96,6 +97,7 @@ describe('futures grid create page', () => {
         total_investment: '1000',
         account_type: 1,
         create_type: 3,
+        block_source: 1,
       },
     ]);
   });
@@ -144,6 +146,7 @@ describe('futures grid create page', () => {
           symbol: 'BTCUSDT', grid_mode: 1, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3', tp_sl_type: 1,
           take_profit_price: '', stop_loss_price: '', take_profit_per: '0.2', stop_loss_per: '', trailing_stop_per: '', entry_price: '', move_up_price: '', move_down_price: '', min_investment: '150',
         },
+        leader: followLeader(),
       },
     });
     const user = userEvent.setup();
@@ -161,7 +164,7 @@ describe('futures grid create page', () => {
     await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
     expect(exchange.callsTo(FUTURES_GRID_PATHS.create)[0].body).toEqual({
       symbol: 'BTCUSDT', grid_mode: 1, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3',
-      tp_sl_type: 1, take_profit_per: '0.2', total_investment: '150', account_type: 1, create_type: 1, followed_grid_id: '77',
+      tp_sl_type: 1, take_profit_per: '0.2', total_investment: '150', account_type: 1, create_type: 1, block_source: 1, followed_grid_id: '77',
     });
   });
 

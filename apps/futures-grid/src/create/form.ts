@@ -9,6 +9,7 @@
  * "0.2"), so they are divided by 100 exactly (bignumber.js) on the way out
  * and multiplied back when a copied bot's parameters come in.
  */
+import { creationSource } from '@tb/feature-bot-pages';
 import type { FuturesGridAiParams, FuturesGridCreateBody, FuturesGridFollowDetail, FuturesGridValidateBody } from '@tb/contracts';
 import type { FuturesGridInput, FuturesGridMode, TpSlType } from '@tb/engine';
 import { BigNumber, toBigNumber } from '@tb/util-format';
@@ -26,7 +27,6 @@ const MODE_OF_CODE: Readonly<Record<number, GridMode>> = { 1: 'neutral', 2: 'lon
 const TYPE_CODE: Readonly<Record<GridType, 1 | 2>> = { arithmetic: 1, geometric: 2 };
 const TP_SL_CODE: Readonly<Record<TpSlKind, 1 | 2 | 3 | 4>> = { percent: 1, price: 2, tpPriceSlPercent: 3, tpPercentSlPrice: 4 };
 const TP_SL_OF_CODE: Readonly<Record<number, TpSlKind>> = { 1: 'percent', 2: 'price', 3: 'tpPriceSlPercent', 4: 'tpPercentSlPrice' };
-const CREATE_TYPE_CODE: Readonly<Record<CreateType, 1 | 2 | 3>> = { copy: 1, auto: 2, manual: 3 };
 
 export interface FgridFormValues {
   symbol: string;
@@ -133,13 +133,13 @@ export function toValidateBody(values: FgridFormValues): FuturesGridValidateBody
   return { ...gridFields(values), init_margin: dec(values.investment) };
 }
 
-/** fgrid-bot-create's body: the grid, the investment from the derivatives account, how it was made and (copy) whom it copies. */
-export function toCreateBody(values: FgridFormValues, createType: CreateType): FuturesGridCreateBody {
+/** fgrid-bot-create's body: the grid, the investment from the derivatives account, how it was made (and from where: `fromRank`, a copy opened from the ranking) and (copy) whom it copies. */
+export function toCreateBody(values: FgridFormValues, createType: CreateType, fromRank = false): FuturesGridCreateBody {
   const body: FuturesGridCreateBody = {
     ...gridFields(values),
     total_investment: dec(values.investment),
     account_type: 1,
-    create_type: CREATE_TYPE_CODE[createType],
+    ...creationSource(createType, fromRank),
   };
   if (createType === 'copy' && values.followedGridId) body.followed_grid_id = values.followedGridId;
   return body;

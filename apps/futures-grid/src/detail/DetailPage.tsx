@@ -70,7 +70,9 @@ function BotDetail({ detail, status, live, clock }: { detail: FuturesGridDetail;
   const coin = detail.quote_token;
   const canChange = isActive(status);
   const price = (v: string) => (v ? formatPrice(v, { tickSize: tick, locale }) : DASH);
-  const copy = <CopyLinks copyTo={copyPath(area.path('create'), detail.bot_id, { symbol: detail.symbol })} followTo={area.path('follow', detail.bot_id)} />;
+  const copy = <CopyLinks copyTo={copyPath(area.path('create'), detail.bot_id, { symbol: detail.symbol })} followTo={area.path('follow', detail.bot_id)} leaderTo={detail.followed_bot_id ? area.path('follow', detail.followed_bot_id) : undefined}
+      share={{ kind: 'GRID_FUTURES', symbol: detail.symbol, returnFraction: detail.pnl_per, pnl: detail.pnl, coin, runningMs: detail.operation_time, linkPath: area.path('follow', detail.bot_id) }}
+  />;
 
   return (
     <section className="fg-page fg-detail" aria-labelledby="fg-detail-title">

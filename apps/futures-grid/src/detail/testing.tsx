@@ -131,6 +131,7 @@ export const DETAIL: FuturesGridDetail = {
   long_liq_price: '54321.0',
   short_liq_price: '',
   account_type: 'BOT_ACCOUNT_TYPE_DERIVATIVES',
+  followed_bot_id: '',
   arbitrage_num: 5,
   arbitrage_num_24: 2,
   operation_time: 2 * 86_400_000,

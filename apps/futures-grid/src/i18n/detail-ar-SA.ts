@@ -188,18 +188,12 @@ export const detailArSA: Shape<DetailTranslations> = {
     },
     follow: {
       title: 'نسخ شبكة عقود · {{symbol}}',
-      owner: 'يديرها {{name}}',
       apr: 'العائد السنوي الإجمالي',
       pnl: 'الربح والخسارة',
       arbitrage: 'الدورات',
       runningTime: 'مدة التشغيل',
-      followers: 'عدد الناسخين',
-      defeat: 'أفضل من',
       mode: 'النمط',
       minInvestment: 'الحد الأدنى للاستثمار',
-      copy: 'نسخ',
-      copyHint: 'يفتح نموذج الإنشاء بهذه المعلمات؛ وأنت تختار مبلغ الاستثمار.',
-      notFound: 'لا يمكن نسخ هذا الروبوت.',
     },
   },
 };

@@ -191,18 +191,12 @@ export const detailEn = {
     },
     follow: {
       title: 'Copy a futures grid · {{symbol}}',
-      owner: 'Run by {{name}}',
       apr: 'Total APR',
       pnl: 'PnL',
       arbitrage: 'Round trips',
       runningTime: 'Running for',
-      followers: 'Copied by',
-      defeat: 'Better than',
       mode: 'Mode',
       minInvestment: 'Minimum investment',
-      copy: 'Copy',
-      copyHint: 'Opens the create form with these parameters; you choose the investment.',
-      notFound: 'This bot cannot be copied.',
     },
   },
 } as const;

@@ -188,18 +188,12 @@ export const detailZhTW: Shape<DetailTranslations> = {
     },
     follow: {
       title: '複製合約網格 · {{symbol}}',
-      owner: '由 {{name}} 運行',
       apr: '總年化收益率',
       pnl: '盈虧',
       arbitrage: '循環次數',
       runningTime: '已運行',
-      followers: '複製人數',
-      defeat: '勝過',
       mode: '模式',
       minInvestment: '最低投資額',
-      copy: '複製',
-      copyHint: '以這些參數開啟建立表單；投資額由您決定。',
-      notFound: '此機器人無法複製。',
     },
   },
 };

@@ -57,6 +57,7 @@ export default function CloseDetailPage() {
             detailPath={area.path('detail', detail.bot_id)}
             copyTo={copyPath(area.path('create'), detail.bot_id, { symbol: detail.symbol })}
             followTo={area.path('follow', detail.bot_id)}
+            share={{ kind: 'GRID_FUTURES', symbol: detail.symbol, returnFraction: detail.pnl_per, pnl: detail.pnl, coin, runningMs: detail.operation_time, linkPath: area.path('follow', detail.bot_id) }}
             reason={closed ? stopText(detail) : DASH}
             settlement={<bdi dir="ltr">{closed ? formatAmount(detail.equity, coin, { locale }) : DASH}</bdi>}
             coin={coin}

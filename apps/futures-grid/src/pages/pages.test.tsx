@@ -1,3 +1,4 @@
+import { followLeader } from '@tb/feature-bot-pages/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { missingKeys } from '@tb/i18n';
@@ -98,6 +99,7 @@ describe('orders, position and follow pages', () => {
           detail: {
             bot_id: BOT_ID, nick_name: 'Ada', symbol: 'BTCUSDT', base_token: 'BTC', quote_token: 'USDT', status: 'FUTURE_GRID_STATUS_RUNNING', operation_time: 3 * 86_400_000, total_apr: '0.4', pnl_per: '0.0312', arbitrage_num: 5, defeat_per: '0.75', follow_num: 3,
             parameters: { symbol: 'BTCUSDT', grid_mode: 2, grid_type: 1, min_price: '58000.0', max_price: '62000.0', cell_number: 4, leverage: '10', tp_sl_type: 0, take_profit_price: '', stop_loss_price: '56000.0', take_profit_per: '', stop_loss_per: '', trailing_stop_per: '', entry_price: '', move_up_price: '', move_down_price: '', min_investment: '25.5' },
+            leader: followLeader(['BTCUSDT'], { start: '59000.0', now: '63000.0' }),
           },
         }),
     });
@@ -108,8 +110,10 @@ describe('orders, position and follow pages', () => {
     expect(screen.getByText('Total APR').nextElementSibling).toHaveTextContent('+40.00%');
     expect(screen.getByText('Mode').nextElementSibling).toHaveTextContent('Long · 10x');
     expect(screen.getByText('Minimum investment').nextElementSibling).toHaveTextContent('25.50 USDT');
-    expect(screen.getByText('Better than').nextElementSibling).toHaveTextContent('75.00%');
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(screen.getByText('Ahead of').nextElementSibling).toHaveTextContent('75.00% of bots of this kind');
+    // the price now is above the leader's range: said in words
+    expect(screen.getByTestId('range-place')).toHaveTextContent('above the leader’s range');
+    await user.click(screen.getByRole('button', { name: 'Copy this bot' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/futures-grid/create/'));
     expect(fake.callsTo('get-follow-fgrid-detail')[0].body).toEqual({ bot_id: BOT_ID });
   });

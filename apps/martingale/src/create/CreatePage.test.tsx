@@ -168,6 +168,8 @@ describe('martingale create page', () => {
       account_type: 1,
       sl_percent: '0.3',
       entry_price: '20001.0',
+      create_type: 3,
+      block_source: 1,
     });
   });
 

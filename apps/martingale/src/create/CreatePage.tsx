@@ -3,7 +3,7 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useFromRank, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { ContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -56,9 +56,10 @@ export interface CreatePageProps {
  * then a confirmation that sends create-fmart-bot and opens the new bot.
  *
  * Copy: `?copy=<bot_id>` prefills the form from that bot's parameters read
- * with get-fmart-detail (the trader's own bot; the follow-detail call of
- * another trader's bot is not in the contracts yet). FM-2 has no
- * `create_type` field, so the copy is a prefill only.
+ * with get-fmart-follow-detail (any followable bot; the trader's own through
+ * get-fmart-detail). The create names the followed bot and records how it was
+ * made (`create_type`, `block_source`: the rank list when the follow page was
+ * opened from the ranking, `?from=rank`).
  */
 export function CreatePage(props: CreatePageProps) {
   // zh-TW / ar-SA strings (the page's, the futures pieces', the bot pages') arrive on demand: wait rather than flash English
@@ -93,6 +94,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const [touched, setTouched] = useState<ReadonlySet<MartField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [applied, setApplied] = useState<string | null>(null);
+  // a copy opened from the ranking (the follow page carries ?from=rank) is attributed to the rank list
+  const fromRank = useFromRank();
   const [confirming, setConfirming] = useState(false);
   const [createError, setCreateError] = useState<ApiError | undefined>();
   const [backtest, setBacktest] = useState<{ run: number; values: MartFormValues } | null>(null);
@@ -187,7 +190,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   };
 
   const confirm = useCallback(async () => {
-    const outcome = await createBot(createBody(symbol, values, copyOf?.followed ? copyOf.id : undefined));
+    const outcome = await createBot(createBody(symbol, values, copyOf?.followed ? copyOf.id : undefined, { viaAi: !!applied, fromRank }));
     if ('data' in outcome && outcome.data) {
       navigate(area.path('detail', outcome.data.bot_id));
       return;
@@ -195,7 +198,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     setConfirming(false);
     setCreateError(outcome.error as ApiError);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }, [createBot, symbol, values, copyOf, navigate, area]);
+  }, [createBot, symbol, values, copyOf, applied, fromRank, navigate, area]);
 
   /** A contract from the picker: the page (and its link) move to it; an entry price of the old one is dropped. */
   const choose = (next: string) => {

@@ -7,7 +7,7 @@
  */
 import type { FmartAiParams, FmartCreateBody, FmartDetail, FmartLimitBody, FmartLimitResult } from '@tb/contracts';
 import { validateMartingale, type FuturesContract, type MartingaleInput, type MartingaleLimitInput } from '@tb/engine';
-import { percentToFraction, fractionToPercent } from '@tb/feature-bot-pages';
+import { creationSource, percentToFraction, fractionToPercent } from '@tb/feature-bot-pages';
 import { toBigNumber } from '@tb/util-format';
 import type { FmartFollowSource } from '../api/create-endpoints';
 
@@ -94,8 +94,12 @@ export function localLimit(contract: FuturesContract, body: FmartLimitBody, last
   return { status_code: 200, debug_msg: '', ...ranges, plan: [], round_needed_margin: '', liquidated_before_add: 0 } as FmartLimitResult;
 }
 
-/** FM-2 create-fmart-bot body (every required field; SL and entry price only when given; a copy names the bot it follows). */
-export function createBody(symbol: string, v: MartFormValues, followedBotId?: string): FmartCreateBody {
+/**
+ * FM-2 create-fmart-bot body (every required field; SL and entry price only when given; a copy names the
+ * bot it follows) with how it was made: copy, AI parameters (`viaAi`) or by hand, and a copy opened from
+ * the ranking attributed to the rank list (`fromRank`).
+ */
+export function createBody(symbol: string, v: MartFormValues, followedBotId?: string, source: { viaAi?: boolean; fromRank?: boolean } = {}): FmartCreateBody {
   const body: FmartCreateBody = {
     symbol,
     martingale_mode: modeCode(v.mode),
@@ -112,7 +116,7 @@ export function createBody(symbol: string, v: MartFormValues, followedBotId?: st
   if (sl) body.sl_percent = sl;
   if (toBigNumber(v.entryPrice)) body.entry_price = v.entryPrice;
   if (followedBotId) body.followed_bot_id = followedBotId;
-  return body;
+  return { ...body, ...creationSource(followedBotId ? 'copy' : source.viaAi ? 'auto' : 'manual', !!source.fromRank) };
 }
 
 /** The engine's input (plan, backtest), or null while a field the plan needs is missing. */

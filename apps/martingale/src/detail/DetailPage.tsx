@@ -108,7 +108,9 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
   }, [detail.avg_pos_price, detail.next_add_price, detail.tp_price, detail.estimated_liq_price, detail.sl_price, t]);
 
   const startedAt = Number(detail.create_time) * 1000;
-  const copy = <CopyLinks copyTo={copyPath(area.path('create'), id, { symbol: detail.symbol })} followTo={area.path('follow', id)} />;
+  const copy = <CopyLinks copyTo={copyPath(area.path('create'), id, { symbol: detail.symbol })} followTo={area.path('follow', id)} leaderTo={detail.followed_bot_id ? area.path('follow', detail.followed_bot_id) : undefined}
+      share={{ kind: 'MART_FUTURES', symbol: detail.symbol, returnFraction: detail.pnl_per, pnl: detail.pnl, coin: detail.quote_token, runningMs: Number(detail.operation_time) * 1000, linkPath: area.path('follow', id) }}
+  />;
 
   return (
     <section className="tb-bp-page mart-detail" aria-labelledby="mart-detail-title">

@@ -60,6 +60,7 @@ export const DETAIL: MartDetailResult['fmart_detail'] = {
   total_fee: '1.75',
   rounds_profit: '4.1',
   account_type: 'BOT_ACCOUNT_TYPE_DERIVATIVES',
+  followed_bot_id: '',
 };
 
 export const RUNNING_ROUND: MartRoundListResult['rounds'][number] = {

@@ -190,7 +190,6 @@ export const detailArSA: Shape<MartingaleBotTranslations> = {
   },
   follow: {
     title: 'نسخ هذا المارتينجال',
-    owner: 'يديره {{name}}',
     apr: 'إجمالي العائد السنوي',
     pnl: 'إجمالي الربح والخسارة',
     rounds: 'الجولات المكتملة',
@@ -198,12 +197,6 @@ export const detailArSA: Shape<MartingaleBotTranslations> = {
     entry: 'الدخول',
     stop: 'الإيقاف',
     take: 'جني الربح',
-    defeat: 'يتفوق على',
-    defeatValue: '{{value}} من روبوتات المارتينجال',
-    followers: 'النسخ العاملة',
     minMargin: 'أقل هامش أولي',
-    copy: 'نسخ هذه المعلمات',
-    copyHint: 'يفتح نموذج الإنشاء معبأً بهذه الإعدادات؛ وأنت تختار الهامش.',
-    parameters: 'المعلمات',
   },
 };

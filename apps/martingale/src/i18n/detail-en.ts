@@ -191,7 +191,6 @@ export const detailEn = {
   },
   follow: {
     title: 'Copy this martingale',
-    owner: 'Run by {{name}}',
     apr: 'Total APR',
     pnl: 'Total PnL',
     rounds: 'Rounds completed',
@@ -199,13 +198,7 @@ export const detailEn = {
     entry: 'Entry',
     stop: 'Stop',
     take: 'Take',
-    defeat: 'Beats',
-    defeatValue: '{{value}} of martingale bots',
-    followers: 'Copies running',
     minMargin: 'Smallest initial margin',
-    copy: 'Copy these parameters',
-    copyHint: 'Opens the create form filled with these settings; you choose the margin.',
-    parameters: 'Parameters',
   },
 } as const;
 

@@ -190,7 +190,6 @@ export const detailZhTW: Shape<MartingaleBotTranslations> = {
   },
   follow: {
     title: '複製此馬丁格爾',
-    owner: '由 {{name}} 運行',
     apr: '總年化收益率',
     pnl: '總收益率',
     rounds: '已完成輪次',
@@ -198,12 +197,6 @@ export const detailZhTW: Shape<MartingaleBotTranslations> = {
     entry: '進場',
     stop: '止損',
     take: '止盈',
-    defeat: '勝過',
-    defeatValue: '{{value}} 的馬丁格爾機器人',
-    followers: '複製中的機器人',
     minMargin: '最低初始保證金',
-    copy: '複製這些參數',
-    copyHint: '開啟已填入這些設定的建立表單；保證金由您決定。',
-    parameters: '參數',
   },
 };

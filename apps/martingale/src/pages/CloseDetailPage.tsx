@@ -60,6 +60,7 @@ function CloseDetailPage() {
             actions={<Link to={area.path('detail', botId)}>{t('closeDetail.roundsLink')}</Link>}
             copyTo={copyPath(area.path('create'), botId, bot ? { symbol: bot.symbol } : {})}
             followTo={area.path('follow', botId)}
+            share={{ kind: 'MART_FUTURES', symbol: bot?.symbol ?? '', returnFraction: data.pnl_per, pnl: data.pnl, coin, runningMs: Number(bot?.operation_time ?? 0) * 1000, linkPath: area.path('follow', botId) }}
           />
         );
       }}

@@ -1,3 +1,4 @@
+import { followLeader } from '@tb/feature-bot-pages/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FMART_PATHS as P } from '@tb/contracts/paths';
 import { missingKeys } from '@tb/i18n';
@@ -94,6 +95,7 @@ describe('martingale follow page', () => {
     defeat_per: '0.75',
     follow_num: 3,
     parameters: { symbol: 'BTCUSDT', martingale_mode: 1, leverage: '2', price_float_percent: '0.001', add_position_percent: '1.5', add_position_num: 3, round_tp_percent: '0.002', auto_cycle_toggle: 1, sl_percent: '0.5', entry_price: '', min_init_margin: '61.2' },
+    leader: followLeader(['BTCUSDT'], { start: '18000', now: '19800' }),
   };
 
   it('shows the owner, APR with 2 decimals, rounds, entry/stop/take and the defeat share; Copy opens the create form with the bot', async () => {
@@ -105,12 +107,16 @@ describe('martingale follow page', () => {
     const fact = (term: string) => within(facts).getByText(term).nextElementSibling;
     expect(fact('Total APR')).toHaveTextContent('123.46%');
     expect(fact('Rounds completed')).toHaveTextContent('2');
-    expect(fact('Entry')).toHaveTextContent('None');
-    expect(fact('Stop')).toHaveTextContent('15,000.5');
-    expect(fact('Take')).toHaveTextContent('19,920.2');
-    expect(fact('Beats')).toHaveTextContent('75.00% of martingale bots');
+    const param = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(param('Entry')).toHaveTextContent('None');
+    expect(param('Stop')).toHaveTextContent('15,000.5');
+    expect(param('Take')).toHaveTextContent('19,920.2');
+    expect(fact('Ahead of')).toHaveTextContent('75.00% of bots of this kind');
+    expect(fact('Copied by')).toHaveTextContent('3 traders');
+    // the leader's entry beside the price now (no live quote in the test: the detail's price_now)
+    expect(within(screen.getByTestId('entry-now')).getByText('Leader’s entry → price now').nextElementSibling).toHaveTextContent('18000 → 19800 (+10.00% since)');
     expect(screen.getByText('Smallest initial margin').nextElementSibling).toHaveTextContent('61.20 USDT');
-    fireEvent.click(screen.getByRole('button', { name: 'Copy these parameters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy this bot' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/martingale/create/?symbol=BTCUSDT&copy=${BOT_ID}`));
   });
 
@@ -118,7 +124,7 @@ describe('martingale follow page', () => {
     restore = martExchange({ [P.getFmartFollowDetail]: () => ({ detail: { ...FOLLOW, defeat_per: '' } }) }).restore;
     await renderMartingale(<MartingaleRoutes />, { path: `follow/${BOT_ID}/` });
     await screen.findByTestId('follow-facts');
-    expect(screen.queryByText('Beats')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ahead of')).not.toBeInTheDocument();
   });
 });
 

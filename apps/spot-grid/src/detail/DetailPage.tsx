@@ -10,7 +10,7 @@ import { PriceChart, type ChartLine } from '@tb/ui-charts';
 import { liveQuoteSource } from '@tb/data-access-quotes';
 import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
 import type { BotStatus } from '@tb/util-enums';
-import { BotPageState, CopyLinks, copyPath } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, copyPath, ratioOf } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
 import { usePageVisible } from '../lib/hooks';
@@ -87,7 +87,18 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
   const outOfRange = live && price !== null && (price.isLessThan(toBigNumber(detail.min_price) ?? 0) || price.isGreaterThan(toBigNumber(detail.max_price) ?? 0));
   const canChange = isActive(status);
   // every state of the bot offers its parameters to a copy (and its follow page when others may follow it)
-  const copy = <CopyLinks copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })} followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined} />;
+  const copy = <CopyLinks copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })} followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined} leaderTo={detail.followed_grid_id ? area.path('follow', detail.followed_grid_id) : undefined}
+      share={{
+        kind: 'GRID_SPOT',
+        symbol: pair,
+        returnFraction: detail.current_per ?? (ratioOf(detail.total_profit, detail.total_investment) || '0'),
+        pnl: detail.total_profit,
+        coin: detail.quote_token,
+        runningMs: Number(detail.operation_time),
+        curve: curve?.points?.map((p) => ratioOf(p.total_pnl, detail.total_investment) || '0'),
+        linkPath: detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : `${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`,
+      }}
+  />;
 
   return (
     <section className="sg-page sg-detail" aria-labelledby="sg-detail-title">

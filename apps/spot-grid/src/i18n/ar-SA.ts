@@ -310,16 +310,12 @@ export const arSA: Shape<Translations> = {
   },
   follow: {
     title: 'نسخ شبكة فورية',
-    owner: 'أنشأها {{name}}',
     runningTime: 'مدة التشغيل',
     apr: 'العائد السنوي الإجمالي',
     arbitrage: 'الصفقات المكتملة',
     entry: 'سعر الدخول',
     takeProfit: 'جني الربح',
     stopLoss: 'وقف الخسارة',
-    copy: 'نسخ',
-    copyHint: 'يفتح نموذج الإنشاء بمعلمات هذا الروبوت؛ وأنت تختار الاستثمار.',
-    defeat: 'متفوّق على الشبكات الأخرى',
     minInvestment: 'الحد الأدنى للاستثمار للنسخ',
   },
   errors: {

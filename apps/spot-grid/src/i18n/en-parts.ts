@@ -213,16 +213,12 @@ export const enParts = {
   },
   follow: {
     title: 'Copy a spot grid',
-    owner: 'Created by {{name}}',
     runningTime: 'Running time',
     apr: 'Total APR',
     arbitrage: 'Completed trades',
     entry: 'Entry price',
     takeProfit: 'Take profit',
     stopLoss: 'Stop loss',
-    copy: 'Copy',
-    copyHint: 'Opens the create form with this bot’s parameters; you choose the investment.',
-    defeat: 'Ahead of other grids',
     minInvestment: 'Minimum investment to copy',
   },
 } as const;

@@ -309,16 +309,12 @@ export const zhTW: Shape<Translations> = {
   },
   follow: {
     title: '複製現貨網格',
-    owner: '建立者：{{name}}',
     runningTime: '運行時長',
     apr: '總年化',
     arbitrage: '已完成套利',
     entry: '觸發價格',
     takeProfit: '止盈',
     stopLoss: '止損',
-    copy: '複製',
-    copyHint: '以此機器人的參數開啟建立表單，投資額由您決定。',
-    defeat: '勝過其他網格',
     minInvestment: '複製所需最低投資額',
   },
   errors: {

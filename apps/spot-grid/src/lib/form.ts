@@ -16,7 +16,7 @@
  */
 import { BigNumber, toBigNumber } from '@tb/util-format';
 import type { CreateGridBody, GridTypeCode, InvestModeCode, ValidateInputBody } from '../api/types';
-import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '@tb/feature-bot-pages';
+import { creationSource, fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '@tb/feature-bot-pages';
 
 export type GridType = 'arithmetic' | 'geometric';
 export type InvestMode = 'quote' | 'base' | 'base_and_quote';
@@ -148,8 +148,7 @@ export function toCreateBody(v: GridFormValues, trailingStopAllowed: boolean, cr
     ...tpsl,
     ...trailing(v, trailingStopAllowed),
     ...optional('followed_grid_id', v.followedGridId),
-    create_type: createType === 'copy' ? 1 : createType === 'auto' ? 2 : 3,
-    block_source: createType === 'auto' ? 2 : createType === 'copy' && fromRank ? 3 : 1,
+    ...creationSource(createType, fromRank),
   };
 }
 

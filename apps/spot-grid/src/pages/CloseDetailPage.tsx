@@ -54,6 +54,16 @@ export default function CloseDetailPage() {
             detailPath={area.path('detail', detail.grid_id)}
             copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })}
             followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined}
+            share={{
+              kind: 'GRID_SPOT',
+              symbol: `${detail.base_token}/${detail.quote_token}`,
+              returnFraction: ratioOf(detail.total_profit, inv) || '0',
+              pnl: detail.total_profit,
+              coin,
+              runningMs: Number(detail.operation_time),
+              // a followable grid's card links to its follow page (others can copy it), else to the create form
+              linkPath: detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : `${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`,
+            }}
             reason={closed ? t(`closeReason.${closeReason(detail.close_reason)}`) : DASH}
             settlement={<bdi dir="ltr">{detail.settlement_assets || DASH}</bdi>}
             coin={coin}

@@ -47,3 +47,17 @@ export async function renderBotArea(routes: ReactElement, { area, path, locale =
     </Provider>,
   );
 }
+
+/** A follow detail's `leader` for tests: started 2 days before `now` at `start`, the price now `now`, a three-point curve. */
+export function followLeader(symbols: readonly string[] = ['BTCUSDT'], prices: { start?: string; now?: string; startTime?: number } = {}) {
+  const startTime = prices.startTime ?? 1_800_000_000_000;
+  return {
+    start_time: startTime,
+    entries: symbols.map((symbol) => ({ symbol, start_price: prices.start ?? '20000', price_now: prices.now ?? '21000' })),
+    pnl_curve: [
+      { t: startTime, v: '0' },
+      { t: startTime + 86_400_000, v: '-0.012' },
+      { t: startTime + 172_800_000, v: '0.0312' },
+    ],
+  };
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ShareCardData } from './share/ShareResult';
 import { Link } from '@tb/router';
 import { PnlSummary, type PnlFigure } from './widgets';
 import { useBotPageT } from './strings';
@@ -36,6 +37,8 @@ export interface CloseDetailScaffoldProps {
   copyTo: string;
   /** The bot's follow page when others may copy it. */
   followTo?: string;
+  /** The final result as a share card ("Share result"). */
+  share?: ShareCardData;
   children?: ReactNode;
 }
 
@@ -47,7 +50,7 @@ export interface CloseDetailScaffoldProps {
  * with "Copy parameters" (and "Follow page" for a followable bot). The kind
  * supplies the words and figures; the scaffold the structure and states.
  */
-export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, settlement, pnl, coin, facts, actions, copyTo, followTo, children }: CloseDetailScaffoldProps) {
+export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, settlement, pnl, coin, facts, actions, copyTo, followTo, share, children }: CloseDetailScaffoldProps) {
   const t = useBotPageT();
   return (
     <section className="tb-bp-page tb-bp-close" aria-label={title}>
@@ -80,7 +83,7 @@ export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, s
       {children}
       <div className="tb-bp-actions">
         {actions}
-        <CopyLinks copyTo={copyTo} followTo={followTo} />
+        <CopyLinks copyTo={copyTo} followTo={followTo} share={share} />
       </div>
     </section>
   );

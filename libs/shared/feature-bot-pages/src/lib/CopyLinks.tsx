@@ -1,4 +1,5 @@
 import { Link } from '@tb/router';
+import { ShareResult, type ShareCardData } from './share/ShareResult';
 import { useBotPageT } from './strings';
 
 /**
@@ -17,14 +18,19 @@ export interface CopyLinksProps {
   copyTo: string;
   /** This bot's follow page, when others may copy it (e.g. spot grid's `allow_follow` = 1); absent: not followable. */
   followTo?: string;
+  /** A copy's leader: the follow page of the bot this one copies (a follower's detail links back to it); absent: not a copy. */
+  leaderTo?: string;
+  /** The bot's result as a share card ("Share result", ./share); absent: no share. */
+  share?: ShareCardData;
 }
 
 /**
- * "Copy parameters" (and "Follow page" for a followable bot) as links with
+ * "Copy parameters" (and "Follow page" for a followable bot, "Copied from:
+ * the leader's bot" for a copy) as links with
  * their own accessible names: the one way, for every kind, a trader reaches
  * a copy from a bot detail or a close detail. Styled as secondary buttons.
  */
-export function CopyLinks({ copyTo, followTo }: CopyLinksProps) {
+export function CopyLinks({ copyTo, followTo, leaderTo, share }: CopyLinksProps) {
   const t = useBotPageT();
   return (
     <>
@@ -36,6 +42,12 @@ export function CopyLinks({ copyTo, followTo }: CopyLinksProps) {
           {t('copy.follow')}
         </Link>
       ) : null}
+      {leaderTo ? (
+        <Link className="tb-btn tb-btn--ghost tb-btn--md" to={leaderTo} data-testid="leader-page">
+          {t('copy.leader')}
+        </Link>
+      ) : null}
+      {share ? <ShareResult data={share} /> : null}
     </>
   );
 }

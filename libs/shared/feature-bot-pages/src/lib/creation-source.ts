@@ -1,0 +1,16 @@
+/**
+ * How a bot was made, as every kind's create call records it (util-enums
+ * `createType` and `blockSource` codes): `create_type` 1 copy, 2 auto (AI
+ * parameters), 3 manual; `block_source` 2 the AI create block for AI
+ * parameters, 3 the rank list for a copy opened from the ranking
+ * (`?from=rank`, carried from the follow page to the create page), else 1
+ * the main page's create block.
+ */
+export type CreationKind = 'manual' | 'auto' | 'copy';
+
+export function creationSource(kind: CreationKind, fromRank: boolean): { create_type: 1 | 2 | 3; block_source: 1 | 2 | 3 } {
+  return {
+    create_type: kind === 'copy' ? 1 : kind === 'auto' ? 2 : 3,
+    block_source: kind === 'auto' ? 2 : kind === 'copy' && fromRank ? 3 : 1,
+  };
+}
