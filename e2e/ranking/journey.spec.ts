@@ -103,7 +103,7 @@ test('ranking → sort by PnL % → 7–30 days and a PnL band → open a leader
   // the leader's entry beside the price now, and its PnL curve
   const entry = page.getByRole('region', { name: 'The leader’s entry and yours now' });
   await expect(entry.getByText('Leader’s entry → price now').locator('xpath=following-sibling::dd')).toHaveText(/^[\d,.]+ → [\d,.]+/);
-  await expect(page.getByRole('region', { name: 'The leader’s return over time' })).toContainText(/PnL from/);
+  await expect(page.getByRole('region', { name: 'The leader’s return over time' })).toContainText(/Total return from [+-]?[\d.]+% to [+-]?[\d.]+%/);
   await page.getByRole('button', { name: 'Copy this bot', exact: true }).click();
   await page.waitForURL(new RegExp(`/spot-grid/create/\\?symbol=[A-Z]+&from=rank&copy=${leaderId}$`));
   const detail = (await (await page.request.post('/x-api/s1/bot/grid/v1/query-follow-grid-detail', { data: { grid_id: leaderId } })).json()) as {
@@ -139,4 +139,69 @@ test('the ranking at 390 px in Arabic: rows are cards, nothing off-screen, right
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('.tb-ranking')!).direction)).toBe('rtl');
   await shot('ranking-phone-ar-SA');
   await axe(page, 'ranking (ar-SA, 390 px)');
+});
+
+/** The PNG's width and height from its IHDR chunk (bytes 16–23). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * Reads the card back in the page: the share of pixels that are not the
+ * background, and which corner holds the brand mark (the start side: top
+ * left in English, top right in Arabic).
+ */
+async function cardPixels(page: import('@playwright/test').Page, src: string) {
+  return page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const bg = [data[0], data[1], data[2]];
+    let other = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - bg[0]) + Math.abs(data[i + 1] - bg[1]) + Math.abs(data[i + 2] - bg[2]) > 30) other += 1;
+    const at = (x: number, y: number) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
+    const brand = (rgb: number[]) => Math.abs(rgb[0] - 0xf7) + Math.abs(rgb[1] - 0xa6) + Math.abs(rgb[2] - 0x00) < 30;
+    return { width: canvas.width, height: canvas.height, inked: other / (data.length / 4), markLeft: brand(at(82, 66)), markRight: brand(at(canvas.width - 82, 66)) };
+  }, src);
+}
+
+/** Issue 13, item 7 and proof 10: a leader's result shared as a PNG card, in English and right to left in Arabic. */
+test('share a leader’s result: a 1200×630 PNG, not blank, mirrored in Arabic', async ({ page, shot }) => {
+  const answer = (await (await page.request.post(RANKING, { data: { bot_types: ['GRID_SPOT'], limit: 1 } })).json()) as Page;
+  const leaderId = answer.result.rows[0].bot_id;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [locale, names] of [
+    ['en', { share: 'Share result', dialog: 'Share this result', download: 'Download image', close: 'Close' }],
+    ['ar-SA', null],
+  ] as const) {
+    await page.goto(`/tradingbot/${locale}/spot-grid/follow/${leaderId}/`);
+    const shareButton = names ? page.getByRole('button', { name: names.share }) : page.getByRole('button', { name: 'شارك النتيجة' });
+    await shareButton.click();
+    const dialog = names ? page.getByRole('dialog', { name: names.dialog }) : page.getByRole('dialog');
+    const image = dialog.getByRole('img');
+    await expect(image).toBeVisible({ timeout: 15_000 });
+    await expect(image).toHaveAccessibleName(/BTC|ETH|USDT/);
+    const downloaded = page.waitForEvent('download');
+    await (names ? dialog.getByRole('link', { name: names.download }) : dialog.getByRole('link').first()).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(/^tradingbot-spot-grid-[A-Z0-9]+-\d{4}-\d{2}-\d{2}\.png$/);
+    const { readFile } = await import('node:fs/promises');
+    expect(pngSize(await readFile((await file.path())!))).toEqual({ width: 1200, height: 630 });
+    const pixels = await cardPixels(page, (await image.getAttribute('src'))!);
+    expect(pixels).toMatchObject({ width: 1200, height: 630 });
+    expect(pixels.inked, 'share of the card that is not background').toBeGreaterThan(0.03);
+    if (locale === 'en') expect(pixels).toMatchObject({ markLeft: true, markRight: false });
+    else expect(pixels).toMatchObject({ markLeft: false, markRight: true });
+    await shot(`share-card-${locale}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });

@@ -59,6 +59,13 @@ const LRI = '\u2066';
 const PDI = '\u2069';
 /** A figure kept left to right inside right-to-left text. */
 export const isolate = (text: string): string => `${LRI}${text}${PDI}`;
+const FSI = '\u2068';
+/**
+ * A value isolated in its own direction, taken from its first strong letter:
+ * "+123.40 USDT" stays left to right, an Arabic duration ("33 ي 0 س") reads
+ * right to left, a bare figure falls back to left to right.
+ */
+export const isolateOwn = (text: string): string => `${FSI}${text}${PDI}`;
 
 const COLORS = { bg: '#0b0e11', panel: '#181a20', text: '#eaecef', muted: '#848e9c', brand: '#f7a600', gain: '#2ebd85', loss: '#f6465d', flat: '#eaecef' } as const;
 const MARGIN = 64;
@@ -100,7 +107,7 @@ export function drawCard(ctx: CardContext, text: CardText, curve: readonly numbe
   text.stats.slice(0, 2).forEach((s, i) => {
     const at = MARGIN + i * 300;
     write(s.label, at, 430, '400 24px', COLORS.muted);
-    write(isolate(s.value), at, 470, '600 32px', COLORS.text);
+    write(isolateOwn(s.value), at, 470, '600 32px', COLORS.text);
   });
 
   // the curve at the end side (right in ltr, left in rtl), time still running left to right

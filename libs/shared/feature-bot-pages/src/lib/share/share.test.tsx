@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { botPageStrings } from '../strings';
 import { renderPage } from '../testing';
-import { CARD_HEIGHT, CARD_WIDTH, drawCard, IMAGE_EXPORT_FETCH_TIMEOUT_MS, IMAGE_EXPORT_RENDER_DELAY_MS, isolate, renderCardPng, type CardContext, type CardText } from './card';
+import { CARD_HEIGHT, CARD_WIDTH, drawCard, IMAGE_EXPORT_FETCH_TIMEOUT_MS, IMAGE_EXPORT_RENDER_DELAY_MS, isolate, isolateOwn, renderCardPng, type CardContext, type CardText } from './card';
 import { cardFileName, ShareResult, type ShareCardData } from './ShareResult';
 
 jest.mock('./card', () => {
@@ -63,11 +63,13 @@ describe('the PnL card drawing', () => {
   it('writes kind, symbol, owner, the return in the gain colour, PnL, running time, the call and the link; figures isolated left to right', () => {
     const { ctx, texts } = recorder();
     drawCard(ctx, text(), [0, -0.01, 0.05, 0.1234]);
-    const at = (value: string) => texts.find((t) => t.text === value || t.text === isolate(value));
+    const at = (value: string) => texts.find((t) => t.text === value || t.text === isolate(value) || t.text === isolateOwn(value));
     expect(at('Spot grid')).toMatchObject({ align: 'end', x: CARD_WIDTH - 64 });
     expect(at('BTC/USDT')).toMatchObject({ align: 'start', x: 64 });
     expect(at('+12.34%')?.text).toBe('\u2066+12.34%\u2069');
     expect(at('+12.34%')?.fill).toBe('#2ebd85');
+    // stats keep their own direction: an Arabic duration is not forced left to right
+    expect(at('3d 4h')?.text).toBe('\u20683d 4h\u2069');
     for (const s of ['Run by ad***', 'Return', 'PnL', '+123.40 USDT', 'Running time', '3d 4h', 'Copy this bot', 'http://localhost/tradingbot/en/spot-grid/follow/1/']) expect(at(s)).toBeDefined();
     expect(texts.every((t) => t.y > 0 && t.y < CARD_HEIGHT)).toBe(true);
   });
