@@ -11,6 +11,8 @@ import type {
   FuturesGridCreateBody,
   FuturesGridCreateResult,
   FuturesGridFollowResult,
+  FuturesGridRecommendBody,
+  FuturesGridRecommendResult,
   FuturesGridValidateBody,
   FuturesGridValidateResult,
 } from '@tb/contracts';
@@ -23,6 +25,9 @@ export interface FgridKline {
   l: string;
   c: string;
 }
+
+/** How many suited contracts the picker offers. */
+export const RECOMMENDED_SHOWN = 5;
 
 const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
 
@@ -46,6 +51,12 @@ export const futuresGridCreateApi = api.injectEndpoints({
       query: (botId) => post(FUTURES_GRID_PATHS.getFollowDetail, { bot_id: botId }),
       extraOptions: { silent: true },
     }),
+    /** recommend-symbol: contracts suited to a grid now (widest 24 h swings), offered above the contract list. Public. */
+    futuresGridRecommend: build.query<FuturesGridRecommendResult, void>({
+      query: () => post(FUTURES_GRID_PATHS.recommendSymbol, { limit: RECOMMENDED_SHOWN } satisfies FuturesGridRecommendBody),
+      extraOptions: { silent: true, loginRedirect: false },
+      keepUnusedDataFor: 60,
+    }),
     futuresGridKlines: build.query<{ list: FgridKline[] }, { symbol: string; interval: string; limit: number }>({
       query: ({ symbol, interval, limit }) => ({ url: API_PATHS.kline, method: 'GET', query: { symbol, interval, limit } }),
       extraOptions: { silent: true },
@@ -53,4 +64,4 @@ export const futuresGridCreateApi = api.injectEndpoints({
   }),
 });
 
-export const { useFuturesGridValidateQuery, useFuturesGridCreateMutation, useFuturesGridAiParamsQuery, useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery } = futuresGridCreateApi;
+export const { useFuturesGridValidateQuery, useFuturesGridCreateMutation, useFuturesGridAiParamsQuery, useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery, useFuturesGridRecommendQuery } = futuresGridCreateApi;

@@ -10,7 +10,7 @@ import { useStringsReady } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, Modal, Spinner, Tabs } from '@tb/ui';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
-import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery } from '../api/create-endpoints';
+import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery, useFuturesGridRecommendQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
 import { Estimate } from './Estimate';
 import { EMPTY_FORM, fieldOf, fromFollowDetail, GRID_MODES, type CreateType, type FgridFormValues, type FormField, type GridMode } from './form';
@@ -95,6 +95,8 @@ function CreateView() {
   const [values, setValues] = useState<FgridFormValues>(EMPTY_FORM);
   const [tab, setTab] = useState<Tab>('manual');
   const [picking, setPicking] = useState(false);
+  // the contracts suited to a grid now, asked when the picker opens
+  const suited = useFuturesGridRecommendQuery(picking ? undefined : skipToken);
   const [backtest, setBacktest] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [aiMode, setAiMode] = useState<GridMode | null>(null);
@@ -267,7 +269,7 @@ function CreateView() {
       ) : null}
 
       <Modal open={picking} title={t('chooseContract')} onClose={() => setPicking(false)}>
-        <ContractPicker value={symbol} onChange={choose} focusOnMount />
+        <ContractPicker value={symbol} onChange={choose} focusOnMount suited={suited.data?.list.map((r) => ({ symbol: r.symbol, amplitude: r.amplitude_24h }))} />
       </Modal>
 
       {confirming && futures.status === 'ready' && verdict.result ? (

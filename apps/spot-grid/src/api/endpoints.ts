@@ -10,6 +10,7 @@
  *   injected by ./bot-endpoints with the pages that use them.
  */
 import { api } from '@tb/data-access-api';
+import type { FundingAccount } from '../lib/form';
 import { API_PATHS, SPOT_GRID_PATHS } from '@tb/contracts/paths';
 import type {
   AiParamsResult,
@@ -21,6 +22,10 @@ import type {
   SpotGridInitialBuyBody,
   SpotGridInitialBuyResult,
   SpotSymbolListResult,
+  SpotGridBalanceListBody,
+  SpotGridBalanceListResult,
+  SpotGridRecommendBody,
+  SpotGridRecommendResult,
   ValidateInputBody,
   ValidateInputResult,
 } from './types';
@@ -35,6 +40,9 @@ export interface KlineArgs {
   end?: number;
 }
 
+/** How many suited pairs the picker offers. */
+export const RECOMMENDED_SHOWN = 5;
+
 export const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
 
 export const spotGridApi = api.injectEndpoints({
@@ -42,6 +50,12 @@ export const spotGridApi = api.injectEndpoints({
     spotGridSymbols: build.query<SpotSymbolListResult, void>({
       query: () => ({ url: SPOT_GRID_PATHS.listSymbolInfoV2, method: 'GET' }),
       keepUnusedDataFor: 300,
+    }),
+    /** recommend-symbol: pairs suited to a grid now (widest 24 h swings), offered above the pair list. Public. */
+    spotGridRecommend: build.query<SpotGridRecommendResult, string>({
+      query: (quoteCoin) => post(SPOT_GRID_PATHS.recommendSymbol, { quote_coin: quoteCoin, limit: RECOMMENDED_SHOWN } satisfies SpotGridRecommendBody),
+      extraOptions: { silent: true, loginRedirect: false },
+      keepUnusedDataFor: 60,
     }),
     spotGridKlines: build.query<KlineResult, KlineArgs>({
       query: ({ symbol, interval, limit, end }) => ({ url: KLINE_PATH, method: 'GET', query: { symbol, interval, limit, end } }),
@@ -57,8 +71,15 @@ export const spotGridApi = api.injectEndpoints({
       extraOptions: { silent: true, loginRedirect: false },
       keepUnusedDataFor: 30,
     }),
-    spotGridAvailable: build.query<SpotGridAvailableBalanceResult, string>({
-      query: (symbol) => post(SPOT_GRID_PATHS.queryAvailableBalance, { symbol }),
+    /** query-available-balance: the pair's base and quote available in the funding account chosen (spot, or fund: `account_type` 6). */
+    spotGridAvailable: build.query<SpotGridAvailableBalanceResult, { symbol: string; account: FundingAccount }>({
+      query: ({ symbol, account }) => post(SPOT_GRID_PATHS.queryAvailableBalance, { symbol, ...(account === 'fund' ? { account_type: 6 as const } : {}) }),
+      extraOptions: { silent: true, loginRedirect: false },
+      providesTags: ['Balance'],
+    }),
+    /** query-balance-list: the pair's coins in both accounts a grid can be funded from, for the "Pay from" choice. */
+    spotGridBalanceList: build.query<SpotGridBalanceListResult, readonly string[]>({
+      query: (coins) => post(SPOT_GRID_PATHS.queryBalanceList, { coins: [...coins] } satisfies SpotGridBalanceListBody),
       extraOptions: { silent: true, loginRedirect: false },
       providesTags: ['Balance'],
     }),
@@ -80,6 +101,8 @@ export const spotGridApi = api.injectEndpoints({
 
 export const {
   useSpotGridSymbolsQuery,
+  useSpotGridBalanceListQuery,
+  useSpotGridRecommendQuery,
   useSpotGridKlinesQuery,
   useSpotGridValidateQuery,
   useSpotGridInitialBuyQuery,

@@ -33,6 +33,11 @@ export type {
   FollowGridDetail,
   AiParamsResult,
   AiGridParams,
+  SpotGridRecommendBody,
+  SpotGridRecommendResult,
+  RecommendedSymbol,
+  SpotGridBalanceListBody,
+  SpotGridBalanceListResult,
 } from '@tb/contracts';
 import type { SpotGridCreateBody, SpotGridInitialBuyBody as ContractInitialBuyBody, SpotGridUpdateBody as ContractUpdateBody, SpotGridValidateBody } from '@tb/contracts';
 

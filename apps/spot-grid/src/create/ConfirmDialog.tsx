@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   fromRank?: boolean;
   onClose: () => void;
   onCreated: (gridId: string) => void;
+  /** The chosen voucher's amount in the quote coin (values.rewardId set). */
+  voucherAmount?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ConfirmDialogProps {
  * (balance, a check code that changed since the form was checked, a ban) is
  * explained inside the dialog and nothing is created.
  */
-export default function ConfirmDialog({ item, values, trailingStopAllowed, profit, createType, fromRank = false, onClose, onCreated }: ConfirmDialogProps) {
+export default function ConfirmDialog({ item, values, trailingStopAllowed, profit, createType, fromRank = false, onClose, onCreated, voucherAmount }: ConfirmDialogProps) {
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
   const [create, state] = useSpotGridCreateMutation();
@@ -48,6 +50,7 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
     [t('confirm.range'), `${price(values.minPrice)} – ${price(values.maxPrice)}`],
     [t('confirm.grids'), `${values.cellNumber} · ${values.gridType === 'geometric' ? t('create.geometric') : t('create.arithmetic')}`],
     [t('confirm.investment'), investment],
+    [t('create.payFrom'), t(values.account === 'fund' ? 'create.fundAccount' : 'create.spotAccount')],
     [t('confirm.profitPerGrid'), profit && profit.from !== '' ? `${formatPercent(profit.from, { locale })} – ${formatPercent(profit.to, { locale })}` : DASH],
     [t('confirm.entry'), price(values.entryPrice)],
     [t('confirm.takeProfit'), values.tpMode === 'price' ? price(values.takeProfit) : pct(values.takeProfit)],
@@ -55,6 +58,7 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
     [t('confirm.trailingUp'), values.enableTrailing ? (values.limitUpPrice ? `${t('common.on')} · ${t('confirm.limitUp', { price: price(values.limitUpPrice) })}` : t('common.on')) : t('common.off')],
   ];
   if (trailingStopAllowed) rows.push([t('confirm.trailingStop'), values.tsPercent ? pct(values.tsPercent) : t('common.off')]);
+  if (values.rewardId && voucherAmount) rows.push([t('confirm.voucher'), `+${formatAmount(voucherAmount, quote, { locale })}`]);
   if (values.followedGridId) rows.push([t('confirm.copyOf'), values.followedGridId]);
 
   const confirm = async () => {

@@ -50,8 +50,7 @@ function validateResult(checkCode: string) {
   };
 }
 
-function exchange() {
-  return fakeExchange({
+const handlers: Parameters<typeof fakeExchange>[0] = {
     '/x-api/s1/bot/grid/v1/list-symbol-info-v2': () => ok({ list: [BTC, HIDDEN] }),
     '/x-api/s1/market/v1/kline': () => ok({ symbol: 'BTCUSDT', interval: '1h', list: [] }),
     '/x-api/s1/market/v1/depth': () =>
@@ -75,7 +74,10 @@ function exchange() {
     '/x-api/s1/bot/grid/v1/get-initial-buy-amount': () =>
       ok({ status_code: 200, debug_msg: '', side: 'Buy', price: '65000', base_amount: '0.00351', quote_amount: '228.15', fee: '0.23', qty_per_grid: '0.0003', buy_order_num: 10, sell_order_num: 10 }),
     '/x-api/s1/bot/grid/v1/create-grid': () => ok({ status_code: 200, debug_msg: '', grid_id: '900000000000000001' }),
-  });
+};
+
+function exchange() {
+  return fakeExchange(handlers);
 }
 
 describe('deep links', () => {
@@ -156,6 +158,86 @@ describe('CreatePage', () => {
       create_type: 3,
       block_source: 1,
     });
+  }, 20_000);
+
+  it('offers the trader’s spot grid vouchers under the investment: a voucher in another coin cannot be chosen, one below its minimum stops Create, a fitting one goes in the body', async () => {
+    fake.restore();
+    const voucher = (id: string, coin: string, amount: string, min: string, kinds = ['GRID_SPOT']) => ({
+      reward_id: id,
+      reward_type: 'BOT_REWARD_TYPE_TRIAL_FUND',
+      coin,
+      amount,
+      min_investment: min,
+      bot_types: kinds,
+      status: 'REWARD_STATUS_UNUSED',
+      create_time: 1_790_000_000_000,
+      expire_time: 1_800_000_000_000,
+      used_time: 0,
+      used_bot_id: '',
+    });
+    fake = fakeExchange({
+      ...handlers,
+      '/x-api/s1/bot/grid/v1/list-user-reward': () =>
+        ok({ status_code: 200, debug_msg: '', total: 3, rewards: [voucher('31', 'USDT', '10', '300'), voucher('32', 'USDC', '5', ''), voucher('33', 'USDT', '50', '', ['DCA_SPOT'])] }),
+    });
+    const user = userEvent.setup();
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+    const group = await screen.findByRole('radiogroup', { name: 'Voucher' });
+    const usdt = within(group).getByRole('radio', { name: /^\+10(\.00)? USDT trial fund/ });
+    expect(within(group).getByRole('radio', { name: /^\+5(\.00)? USDC trial fund/ })).toBeDisabled();
+    expect(within(group).getByText(/in USDC; this bot invests USDT/)).toBeInTheDocument();
+    // a DCA voucher is not offered on a grid
+    expect(within(group).queryByRole('radio', { name: /\+50/ })).not.toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: 'No voucher' })).toBeChecked();
+
+    const investment = screen.getByRole('textbox', { name: /Investment in USDT/ });
+    await user.type(investment, '250');
+    await user.click(usdt);
+    expect(await within(group).findByText(/This voucher needs a total investment of at least 300(\.00)? USDT/)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+
+    await user.clear(investment);
+    await user.type(investment, '500');
+    expect(await within(group).findByText(/The bot invests 500(\.00)? USDT \+ 10(\.00)? USDT from the voucher = 510(\.00)? USDT\./)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm spot grid' });
+    expect(within(dialog).getByText(/^\+10(\.00)? USDT$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(fake.callsTo('create-grid')).toHaveLength(1));
+    expect(fake.callsTo('create-grid')[0].body).toMatchObject({ quote_investment: '500', reward_id: '31' });
+    expect(fake.callsTo('list-user-reward')[0].body).toEqual({ status: 'REWARD_STATUS_UNUSED', limit: 50 });
+  }, 20_000);
+
+  it('pays from the account the trader picks: both accounts’ balances (query-balance-list), the available figure of the one chosen, account_type 6 for the funding account', async () => {
+    fake.restore();
+    fake = fakeExchange({
+      ...handlers,
+      '/x-api/s1/bot/grid/v1/query-balance-list': () =>
+        ok({ status_code: 200, debug_msg: '', list: [{ coin: 'USDT', spot_available: '1000', fund_available: '2500' }, { coin: 'BTC', spot_available: '0', fund_available: '0.5' }] }),
+      '/x-api/s1/bot/grid/v1/query-available-balance': (body) =>
+        ok({ status_code: 200, debug_msg: '', symbol: 'BTCUSDT', account_type: body.account_type === 6 ? 'BOT_ACCOUNT_TYPE_FUND' : 'BOT_ACCOUNT_TYPE_SPOT', base_coin: 'BTC', quote_coin: 'USDT', base_available: body.account_type === 6 ? '0.5' : '0', quote_available: body.account_type === 6 ? '2500' : '1000' }),
+    });
+    const user = userEvent.setup();
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+    const payFrom = await screen.findByRole('radiogroup', { name: 'Pay from' });
+    expect(within(payFrom).getByRole('radio', { name: 'Spot account' })).toBeChecked();
+    expect(within(payFrom).getByText(/^1,000(\.00)? USDT · 0(\.0+)? BTC$/)).toBeInTheDocument();
+    expect(within(payFrom).getByText(/^2,500(\.00)? USDT · 0\.50* BTC$/)).toBeInTheDocument();
+    expect(fake.callsTo('query-balance-list')[0].body).toEqual({ coins: ['BTC', 'USDT'] });
+    await screen.findByText(/^Available: 1,000(\.00)? USDT$/);
+
+    await user.click(within(payFrom).getByRole('radio', { name: 'Funding account' }));
+    await screen.findByText(/^Available: 2,500(\.00)? USDT$/);
+    expect(fake.callsTo('query-available-balance').at(-1)!.body).toEqual({ symbol: 'BTCUSDT', account_type: 6 });
+    // 2,000 is more than the spot account holds but within the funding account
+    await user.type(screen.getByRole('textbox', { name: /Investment in USDT/ }), '2000');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm spot grid' })).getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(fake.callsTo('create-grid')).toHaveLength(1));
+    expect(fake.callsTo('create-grid')[0].body).toMatchObject({ quote_investment: '2000', account_type: 6 });
   }, 20_000);
 
   it('refuses more than the available balance without asking the server to create', async () => {

@@ -5,7 +5,7 @@ import { skipToken } from '@tb/data-access-api';
 import { useQuote } from '@tb/data-access-quotes';
 import { useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { usePriceTarget } from '@tb/feature-bot-pages';
+import { usableVoucher, usePriceTarget, useVouchers } from '@tb/feature-bot-pages';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/endpoints';
 import type { SpotSymbolItem } from '../api/types';
@@ -103,9 +103,14 @@ export default function CreatePage() {
     },
     [setParams],
   );
+  const vouchers = useVouchers('GRID_SPOT');
+  // the voucher goes with the bot only while it is held, in the quote coin, and the total reaches its minimum
+  const rewardId = values.investMode === 'base' ? '' : usableVoucher(vouchers, values.rewardId, values.quoteInvestment, item?.quote_coin ?? '');
   const extras = useCreateExtras({ values, item, loggedIn, copyId, validationOk: validation.valid, onCopied });
   const overBalance = Object.keys(clientErrors(values, extras.available, precision)).length > 0;
-  const canCreate = validation.valid && !overBalance;
+  // a chosen voucher that does not fit (its minimum) stops the create instead of being dropped silently
+  const voucherMisfit = values.investMode !== 'base' && values.rewardId !== '' && rewardId === '' && vouchers.some((v) => v.reward_id === values.rewardId);
+  const canCreate = validation.valid && !overBalance && !voucherMisfit;
   const klines = useSpotGridKlinesQuery(item ? { symbol: item.symbol, interval: '1h', limit: 168 } : skipToken);
   const levels = useMemo(() => previewLevels(values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size ?? '0.01'), [values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size]);
 
@@ -212,6 +217,8 @@ export default function CreatePage() {
                   lastPrice={lastPrice}
                   initialBuy={extras.initialBuy}
                   priceFocus={priceTarget.track}
+                  vouchers={vouchers}
+                  balances={extras.balances}
                 />
               </>
             )}
@@ -239,7 +246,8 @@ export default function CreatePage() {
         <Suspense fallback={null}>
           <ConfirmDialog
             item={item}
-            values={values}
+            values={{ ...values, rewardId }}
+            voucherAmount={vouchers.find((v) => v.reward_id === rewardId)?.amount}
             trailingStopAllowed={trailingStopAllowed}
             profit={validation.result?.profit}
             createType={values.followedGridId ? 'copy' : usedAi ? 'auto' : 'manual'}

@@ -5,8 +5,10 @@ import { DASH, decimalsOfStep, formatAmount, formatPercent, formatPrice, offsetB
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
-import type { GridFormValues, GridType, InvestMode } from '../lib/form';
-import { useRefusalMessage } from '@tb/feature-bot-pages';
+import type { FundingAccount, GridFormValues, GridType, InvestMode } from '../lib/form';
+import type { FundingBalances } from './extras';
+import { useRefusalMessage, useBotPageT, VoucherPicker } from '@tb/feature-bot-pages';
+import type { BotReward } from '@tb/contracts';
 import { clientErrors, precisionOf, type ClientError, type FormField, type GridValidation } from './validation';
 
 const AdvancedFields = lazy(() => import(/* webpackChunkName: "advanced" */ './AdvancedFields'));
@@ -25,6 +27,10 @@ export interface GridFormProps {
   /** Initial market buy for these parameters (get-initial-buy-amount). */
   initialBuy?: { base: string; quote: string };
   disabled?: boolean;
+  /** The pair's coins in the spot and the funding account (undefined for guests): the "Pay from" choice. */
+  balances?: FundingBalances;
+  /** The caller's unused vouchers for spot grids (list-user-reward). */
+  vouchers?: readonly BotReward[];
   /** Focus tracking of the price inputs, so the order book's prices go to the one last focused. */
   priceFocus?: (field: 'minPrice' | 'maxPrice') => { onFocus: () => void };
 }
@@ -37,7 +43,8 @@ const isBlank = (range: Range | undefined) => !range || (range.from === '' && ra
  * to it; the estimate (profit per grid, grid step, investment range, initial
  * buy) updates as the trader types.
  */
-export function GridForm({ values, onChange, item, validation, trailingStopAllowed, available, lastPrice, initialBuy, disabled, priceFocus }: GridFormProps) {
+export function GridForm({ values, onChange, item, validation, trailingStopAllowed, available, lastPrice, initialBuy, disabled, priceFocus, vouchers = [], balances }: GridFormProps) {
+  const pageT = useBotPageT();
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
   const base = item?.base_coin ?? '';
@@ -187,6 +194,20 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
 
       <fieldset className="sg-fieldset" disabled={disabled}>
         <legend>{t('create.investment')}</legend>
+        {balances ? (
+          <ChoiceGroup<FundingAccount>
+            legend={t('create.payFrom')}
+            value={values.account}
+            onChange={(account) => onChange({ account })}
+            options={(['spot', 'fund'] as const).map((account) => ({
+              value: account,
+              label: t(account === 'spot' ? 'create.spotAccount' : 'create.fundAccount'),
+              description: `${amount(balances[account].quote, quote)} · ${formatAmount(balances[account].base, base, { locale, decimals: qtyDecimals })}`,
+            }))}
+            hint={t('create.payFromHint')}
+            disabled={disabled}
+          />
+        ) : null}
         <ChoiceGroup<InvestMode>
           legend={t('create.investMode')}
           value={values.investMode}
@@ -200,6 +221,15 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
         />
         {values.investMode !== 'base' ? investField('quoteInvestment', quote, result?.investment, available?.quote, 8) : null}
         {values.investMode !== 'quote' ? investField('baseInvestment', base, result?.base_investment, available?.base, qtyDecimals) : null}
+        <VoucherPicker
+          vouchers={vouchers}
+          coin={quote}
+          own={values.quoteInvestment}
+          value={values.rewardId}
+          onChange={(rewardId) => onChange({ rewardId })}
+          unavailable={values.investMode === 'base' ? pageT('vouchers.baseOnly') : undefined}
+          disabled={disabled}
+        />
       </fieldset>
 
       <details className="sg-advanced" open={advancedOpen} onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}>

@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { useQuotes } from '@tb/data-access-quotes';
 import { EmptyState, Skeleton } from '@tb/ui';
+import { SuitedPicks } from '@tb/feature-bot-pages';
 import { DASH, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
+import { useSpotGridRecommendQuery } from '../api/endpoints';
 import type { Translations } from '../i18n';
 import { NAMESPACE } from '../i18n';
 import { filterSymbols, liveChange, tone } from '../lib/symbols';
@@ -36,6 +38,11 @@ export function SymbolList({
   const quotes = useQuotes(useMemo(() => matches.map((item) => item.symbol), [matches]));
   const locale = t.language;
   const search = useRef<HTMLInputElement>(null);
+  // pairs suited to a grid now (recommend-symbol: widest 24 h swings), in the current pair's quote coin
+  const currentItem = symbols.find((item) => item.symbol === current) ?? symbols[0];
+  const recommend = useSpotGridRecommendQuery(currentItem?.quote_coin ?? 'USDT', { skip: symbols.length === 0 });
+  const recommended = new Map((recommend.data?.list ?? []).map((r) => [r.symbol, r.amplitude]));
+  const suited = (recommend.data?.list ?? []).map((r) => symbols.find((item) => item.symbol === r.symbol)).filter((item): item is SpotSymbolItem => !!item);
   useEffect(() => {
     if (focusOnMount) search.current?.focus();
   }, [focusOnMount]);
@@ -54,6 +61,13 @@ export function SymbolList({
           aria-controls="sg-symbol-list"
         />
       </label>
+      {query === '' ? (
+        <SuitedPicks
+          picks={suited.map((item) => ({ symbol: item.symbol, name: `${item.base_coin}/${item.quote_coin}`, amplitude: recommended.get(item.symbol) ?? item.amplitude }))}
+          current={current}
+          onPick={(symbol) => onChoose(symbols.find((item) => item.symbol === symbol)!)}
+        />
+      ) : null}
       {loading ? (
         <div aria-busy="true">
           <span className="tb-visually-hidden">{t('common.loading')}</span>

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { useT } from '@tb/i18n';
 import { BigNumber, toBigNumber } from '@tb/util-format';
-import { useSpotGridAvailableQuery, useSpotGridFollowDetailQuery, useSpotGridInitialBuyQuery } from '../api/endpoints';
+import { useSpotGridAvailableQuery, useSpotGridBalanceListQuery, useSpotGridFollowDetailQuery, useSpotGridInitialBuyQuery } from '../api/endpoints';
 import type { FollowGridDetail, SpotGridInitialBuyBody, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import { EMPTY_FORM, fractionToPercent, toValidateBody, type GridFormValues } from '../lib/form';
+import { EMPTY_FORM, fractionToPercent, toValidateBody, type FundingAccount, type GridFormValues } from '../lib/form';
 import { useDebounced } from '@tb/ui';
 
 /**
@@ -52,6 +52,19 @@ export function valuesFromFollow(detail: FollowGridDetail): GridFormValues {
   };
 }
 
+export type FundingBalances = Record<FundingAccount, { base: string; quote: string }>;
+
+/** The pair's base and quote available in each account (a coin missing from the list holds nothing). */
+export function fundingBalances(list: ReadonlyArray<{ coin: string; spot_available: string; fund_available: string }>, item: Pick<SpotSymbolItem, 'base_coin' | 'quote_coin'>): FundingBalances {
+  const of = (coin: string) => list.find((row) => row.coin === coin);
+  const base = of(item.base_coin);
+  const quote = of(item.quote_coin);
+  return {
+    spot: { base: base?.spot_available ?? '0', quote: quote?.spot_available ?? '0' },
+    fund: { base: base?.fund_available ?? '0', quote: quote?.fund_available ?? '0' },
+  };
+}
+
 /**
  * What the create page shows besides validation: the available balance, the
  * initial market buy for the typed parameters (debounced, once they are
@@ -73,7 +86,9 @@ export function useCreateExtras({
   onCopied: (values: GridFormValues) => void;
 }) {
   const t = useT<Translations>(NAMESPACE);
-  const available = useSpotGridAvailableQuery(item && loggedIn ? item.symbol : skipToken);
+  const available = useSpotGridAvailableQuery(item && loggedIn ? { symbol: item.symbol, account: values.account } : skipToken);
+  const coins = useMemo(() => (item ? [item.base_coin, item.quote_coin] : []), [item]);
+  const balances = useSpotGridBalanceListQuery(item && loggedIn ? coins : skipToken);
   const initialBody = useMemo<SpotGridInitialBuyBody | undefined>(() => {
     if (!validationOk || !loggedIn) return undefined;
     // the grid fields only (TP/SL prices are validate-input's names, not this call's)
@@ -95,6 +110,8 @@ export function useCreateExtras({
   const initialData = settled && initial.currentData ? initial.currentData : undefined;
   return {
     available: available.data ? { quote: available.data.quote_available, base: available.data.base_available } : undefined,
+    /** The pair's coins in the spot and the funding account (query-balance-list), for "Pay from". */
+    balances: item && balances.data ? fundingBalances(balances.data.list, item) : undefined,
     initialBuy: initialData && initialData.side !== '' ? { base: initialData.base_amount, quote: initialData.quote_amount, side: initialData.side } : undefined,
     copyNotice: copyId ? (follow.isError ? t('create.copyLoadFailed') : t('create.copyFrom', { id: copyId })) : undefined,
   };

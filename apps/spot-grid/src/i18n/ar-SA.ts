@@ -31,6 +31,10 @@ export const arSA: Shape<Translations> = {
     pageTitle: 'اختر زوج تداول',
   },
   create: {
+    payFrom: 'الدفع من',
+    payFromHint: 'الحساب الذي يُؤخذ منه الاستثمار؛ ويعود إليه ما يردّه الروبوت عند إغلاقه.',
+    spotAccount: 'الحساب الفوري',
+    fundAccount: 'حساب التمويل',
     title: 'إنشاء شبكة فورية',
     readOnly: 'أنت تتصفح كزائر. سجّل الدخول لإنشاء روبوت.',
     logIn: 'سجّل الدخول للإنشاء',
@@ -146,6 +150,7 @@ export const arSA: Shape<Translations> = {
     disclaimer: 'الأسعار السابقة لا تتنبأ بالنتائج المستقبلية. الرسوم محتسبة.',
   },
   confirm: {
+    voucher: 'قسيمة',
     title: 'تأكيد الشبكة الفورية',
     description: 'راجع المعلمات. يبدأ الروبوت بوضع الأوامر فور التأكيد.',
     pair: 'الزوج',

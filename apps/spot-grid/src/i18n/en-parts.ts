@@ -49,6 +49,7 @@ export const enParts = {
     disclaimer: 'Past prices do not predict future results. Fees are included.',
   },
   confirm: {
+    voucher: 'Voucher',
     title: 'Confirm spot grid',
     description: 'Check the parameters. The bot starts placing orders as soon as you confirm.',
     pair: 'Pair',

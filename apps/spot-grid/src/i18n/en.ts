@@ -29,6 +29,10 @@ export const en = {
     pageTitle: 'Choose a trading pair',
   },
   create: {
+    payFrom: 'Pay from',
+    payFromHint: 'The account the investment is taken from; what the bot hands back at its close returns there.',
+    spotAccount: 'Spot account',
+    fundAccount: 'Funding account',
     title: 'Create spot grid',
     readOnly: 'You are viewing as a guest. Log in to create a bot.',
     logIn: 'Log in to create',

@@ -31,6 +31,10 @@ export const zhTW: Shape<Translations> = {
     pageTitle: '選擇交易對',
   },
   create: {
+    payFrom: '資金來源',
+    payFromHint: '投資從此帳戶扣除；機器人結束時退回的資產也回到此帳戶。',
+    spotAccount: '現貨帳戶',
+    fundAccount: '資金帳戶',
     title: '建立現貨網格',
     readOnly: '您正以訪客身分瀏覽。登入後即可建立機器人。',
     logIn: '登入以建立',
@@ -146,6 +150,7 @@ export const zhTW: Shape<Translations> = {
     disclaimer: '過往價格不代表未來結果。已計入手續費。',
   },
   confirm: {
+    voucher: '體驗券',
     title: '確認現貨網格',
     description: '請確認參數。確認後機器人會立即開始掛單。',
     pair: '交易對',

@@ -20,6 +20,8 @@ import { creationSource, fractionToPercent, percentToFraction, tpSlTypeOf, type 
 
 export type GridType = 'arithmetic' | 'geometric';
 export type InvestMode = 'quote' | 'base' | 'base_and_quote';
+/** Where the investment comes from: the spot account (the default) or the funding account (create-grid `account_type` 6). */
+export type FundingAccount = 'spot' | 'fund';
 /** The TP/SL helpers every grid kind shares live in @tb/feature-bot-pages; re-exported for this app's callers. */
 export { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode };
 
@@ -45,6 +47,10 @@ export interface GridFormValues {
   tsPercent: string;
   /** Set when the form was filled from a followed bot (copy). */
   followedGridId: string;
+  /** The account that funds the bot. */
+  account: FundingAccount;
+  /** The bot voucher chosen (list-user-reward), "" = none; sent only while the bot invests quote coin. */
+  rewardId: string;
 }
 
 export const EMPTY_FORM: GridFormValues = {
@@ -65,6 +71,8 @@ export const EMPTY_FORM: GridFormValues = {
   limitUpPrice: '',
   tsPercent: '',
   followedGridId: '',
+  account: 'spot',
+  rewardId: '',
 };
 
 export const INVEST_MODE_CODE: Record<InvestMode, InvestModeCode> = { quote: 0, base: 1, base_and_quote: 2 };
@@ -148,6 +156,8 @@ export function toCreateBody(v: GridFormValues, trailingStopAllowed: boolean, cr
     ...tpsl,
     ...trailing(v, trailingStopAllowed),
     ...optional('followed_grid_id', v.followedGridId),
+    ...optional('reward_id', v.investMode !== 'base' ? v.rewardId : ''),
+    ...(v.account === 'fund' ? { account_type: 6 as const } : {}),
     ...creationSource(createType, fromRank),
   };
 }

@@ -34,3 +34,5 @@ export { aprText, APR_MIN_RUNNING_MS } from './lib/apr';
 export { useBoundsText, percentRange, outside, type BoundsRange, type MinMax } from './lib/bounds';
 export { useLimitVerdict, type LimitVerdict, type LimitVerdictOptions, type LimitQueryState } from './lib/limit-verdict';
 export { PnlCurveChart, type PnlCurvePoint, type PnlCurveSeries } from './lib/PnlCurveChart';
+export { VoucherPicker, useVouchers, usableVoucher, voucherVerdict, type VoucherPickerProps, type VoucherVerdict } from './lib/vouchers/VoucherPicker';
+export { SuitedPicks, type SuitedPick } from './lib/SuitedPicks';

@@ -51,16 +51,33 @@ describe('ContractPicker', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  async function setup(value?: string, selected?: readonly string[]) {
+  async function setup(value?: string, selected?: readonly string[], suited?: ReadonlyArray<{ symbol: string; amplitude: string }>) {
     const { cache } = cacheWith(contracts());
     const feed = new QuoteFeed({ createSocket: () => new Socket(), url: () => 'ws://x', batchIntervalMs: 10 });
     const onChange = jest.fn();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await act(async () => {
-      await renderPage(<ContractPicker value={value} selected={selected} onChange={onChange} cache={cache} feed={feed} />);
+      await renderPage(<ContractPicker value={value} selected={selected} onChange={onChange} cache={cache} feed={feed} suited={suited} />);
     });
     return { onChange, user };
   }
+
+  it('offers the contracts the kind recommends above the list, only listed ones, until the trader searches', async () => {
+    const { onChange, user } = await setup('BTCUSDT', undefined, [
+      { symbol: 'ETHUSDT', amplitude: '0.061' },
+      { symbol: 'SOLUSDT', amplitude: '0.05' },
+      { symbol: 'BTCUSDT', amplitude: '0.02' },
+    ]);
+    await screen.findByRole('list', { name: 'Perpetual contracts' });
+    const strip = screen.getByRole('region', { name: 'Suited to a grid now' });
+    // SOLUSDT does not take bots: not offered
+    expect(within(strip).getAllByRole('button').map((b) => b.textContent)).toEqual(['ETHUSDT · range 6.10%', 'BTCUSDT · range 2.00%']);
+    expect(within(strip).getByRole('button', { name: /BTCUSDT/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(strip).getByRole('button', { name: /ETHUSDT/ }));
+    expect(onChange).toHaveBeenCalledWith('ETHUSDT');
+    await user.type(screen.getByRole('searchbox'), 'ET');
+    expect(screen.queryByRole('region', { name: 'Suited to a grid now' })).not.toBeInTheDocument();
+  });
 
   it('lists the shown, bot-enabled perpetuals with live price, 24 h change and max leverage', async () => {
     await setup('BTCUSDT');

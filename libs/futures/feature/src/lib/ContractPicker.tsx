@@ -1,3 +1,4 @@
+import { SuitedPicks } from '@tb/feature-bot-pages';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { quoteFeed, useQuotes, type QuoteFeed } from '@tb/data-access-quotes';
 import { symbolCache, useDisplayableSymbols, type ContractSymbol, type SymbolConfigCache } from '@tb/data-access-symbols';
@@ -37,6 +38,8 @@ export interface ContractPickerProps {
   focusOnMount?: boolean;
   cache?: SymbolConfigCache;
   feed?: QuoteFeed;
+  /** Contracts the kind recommends now (its recommend-symbol), shown above the list while the search is empty; only listed contracts are offered. */
+  suited?: ReadonlyArray<{ readonly symbol: string; readonly amplitude: string }>;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface ContractPickerProps {
  * every figure of the row, `aria-pressed` on the chosen one; the number of
  * matches is announced politely.
  */
-export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed() }: ContractPickerProps) {
+export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed(), suited }: ContractPickerProps) {
   const t = useFuturesT();
   const locale = t.language;
   const listId = useId();
@@ -78,6 +81,13 @@ export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly 
           onChange={(event) => setQuery(event.target.value)}
         />
       </label>
+      {query === '' && suited ? (
+        <SuitedPicks
+          picks={suited.filter((pick) => list.some((symbol) => symbol.name === pick.symbol)).map((pick) => ({ symbol: pick.symbol, name: pick.symbol, amplitude: pick.amplitude }))}
+          current={value}
+          onPick={onChange}
+        />
+      ) : null}
       <p className="tb-visually-hidden" role="status" aria-live="polite">
         {loading ? '' : t('contracts.found', { count: matches.length })}
       </p>

@@ -283,7 +283,7 @@ export const FuturesGridCloseModeResult = BotOutcome(FuturesGridCloseModeSuccess
 
 export const FuturesGridRecommendBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'rows (default 10)' })) }, { additionalProperties: false });
 export type FuturesGridRecommendBody = Static<typeof FuturesGridRecommendBody>;
-/** Contracts open for futures grids, by 24 h amplitude (the widest first): what a grid trades best. */
+/** Contracts open for futures grids, by 24 h amplitude (the widest first): what a grid trades best. The futures grid contract picker offers the first 5 as "Suited to a grid now". */
 export const FuturesGridRecommendSuccess = BotResult({
   list: Type.Array(
     Type.Object({

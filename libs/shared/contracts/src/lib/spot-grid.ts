@@ -398,8 +398,10 @@ export const SpotGridWithdrawResult = BotOutcome(SpotGridWithdrawSuccess);
 
 /**
  * `query-balance-list` (designed): the caller's spendable balances in the
- * accounts a bot can be funded from (spot and fund), for the investment-coin
- * picker. `coins` narrows the list; by default every coin with a balance.
+ * accounts a bot can be funded from (spot and fund). The spot grid create
+ * page asks for the pair's two coins and shows both accounts in its "Pay
+ * from" choice (create-grid `account_type`). `coins` narrows the list; by
+ * default every coin with a balance.
  */
 export const SpotGridBalanceListBody = Type.Object(
   { coins: Type.Optional(Type.Array(CoinName, { maxItems: 50 })) },
@@ -494,6 +496,7 @@ export const SpotGridUpdateResult = BotOutcome(SpotGridUpdateSuccess);
  * `recommend-symbol` (designed): trading pairs suited to a grid now — the
  * shown, trading spot pairs of the quote coin ranked by 24 h amplitude
  * (a grid earns from price swings), at most `limit` (default 10, max 50).
+ * The spot grid pair picker offers the first 5 as "Suited to a grid now".
  */
 export const SpotGridRecommendBody = Type.Object(
   { quote_coin: Type.Optional(CoinName), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
@@ -699,6 +702,9 @@ export const REWARD_STATUSES = ['REWARD_STATUS_UNUSED', 'REWARD_STATUS_USED', 'R
  * bot's investment when its id is sent as create-grid's `reward_id`
  * (investment ≥ `min_investment`); it can be used once, before `expire_time`.
  * Vouchers are granted by the exchange (simulator: `sim:admin grant-reward`).
+ * The create forms offer the unused ones whose `bot_types` hold their kind
+ * (feature-bot-pages VoucherPicker); today only create-grid takes a
+ * `reward_id`, so only spot grid vouchers are granted.
  * `status` filters (default all).
  */
 export const ListUserRewardBody = Type.Object(

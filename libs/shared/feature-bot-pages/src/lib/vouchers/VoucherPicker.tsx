@@ -1,0 +1,96 @@
+import { useIsLoggedIn } from '@tb/data-access-session';
+import { skipToken } from '@tb/data-access-api';
+import { ChoiceGroup } from '@tb/ui';
+import { BigNumber, formatAmount, formatDateTime, toBigNumber } from '@tb/util-format';
+import type { BotReward } from '@tb/contracts';
+import type { BotListType } from '@tb/util-bot-kinds';
+import { useBotPageT } from '../strings';
+import { useFeatureBotPagesVouchersQuery } from './voucher-api';
+
+/**
+ * Bot vouchers on a create form (issue 13, item 8): the caller's unused
+ * trial-fund vouchers that apply to this kind (`bot_types`), offered as a
+ * choice under the investment. A voucher adds its amount of `coin` to the
+ * bot's investment when the create call carries its `reward_id`; it needs the
+ * total (own + voucher) to reach its `min_investment`.
+ *
+ * Vouchers in another coin than the one the bot invests are listed but
+ * cannot be chosen (the reason is written on them), so a trader sees what
+ * they hold and why it does not fit this pair. Guests and traders without a
+ * voucher for this kind see nothing.
+ */
+
+/** The caller's unused vouchers for `kind` (empty for guests, or while loading). */
+export function useVouchers(kind: BotListType): readonly BotReward[] {
+  const loggedIn = useIsLoggedIn();
+  const query = useFeatureBotPagesVouchersQuery(loggedIn ? undefined : skipToken);
+  if (!loggedIn || !query.data) return [];
+  return query.data.rewards.filter((r) => r.status === 'REWARD_STATUS_UNUSED' && r.bot_types.includes(kind));
+}
+
+export type VoucherVerdict = { ok: true; total: string } | { ok: false; problem: 'coin' } | { ok: false; problem: 'min'; min: string };
+
+/** Whether `voucher` can go with an investment of `own` `coin`, and the total the bot then invests (exact decimals). */
+export function voucherVerdict(voucher: BotReward, own: string, coin: string): VoucherVerdict {
+  if (voucher.coin !== coin) return { ok: false, problem: 'coin' };
+  const mine = toBigNumber(own) ?? new BigNumber(0);
+  const total = mine.plus(voucher.amount);
+  const min = toBigNumber(voucher.min_investment);
+  if (min && total.isLessThan(min)) return { ok: false, problem: 'min', min: voucher.min_investment };
+  return { ok: true, total: total.toFixed() };
+}
+
+/** The voucher to send: the chosen one when it is still held and fits, else none. */
+export function usableVoucher(vouchers: readonly BotReward[], chosen: string, own: string, coin: string): string {
+  const voucher = vouchers.find((v) => v.reward_id === chosen);
+  return voucher && voucherVerdict(voucher, own, coin).ok ? voucher.reward_id : '';
+}
+
+export interface VoucherPickerProps {
+  vouchers: readonly BotReward[];
+  /** The coin the bot invests (a voucher must be in it). */
+  coin: string;
+  /** The investment typed, in `coin`. */
+  own: string;
+  /** The chosen voucher's id ("" = none). */
+  value: string;
+  onChange: (rewardId: string) => void;
+  /** Why no voucher can apply now (e.g. the bot invests only the base coin); the group is disabled with this hint. */
+  unavailable?: string;
+  disabled?: boolean;
+}
+
+export function VoucherPicker({ vouchers, coin, own, value, onChange, unavailable, disabled }: VoucherPickerProps) {
+  const t = useBotPageT();
+  const locale = t.language;
+  if (vouchers.length === 0) return null;
+  const amount = (v: string, c: string) => formatAmount(v, c, { locale });
+  const chosen = vouchers.find((v) => v.reward_id === value);
+  const verdict = chosen ? voucherVerdict(chosen, own, coin) : null;
+  return (
+    <ChoiceGroup<string>
+      legend={t('vouchers.legend')}
+      look="cards"
+      value={chosen ? chosen.reward_id : ''}
+      onChange={onChange}
+      disabled={disabled || !!unavailable}
+      options={[
+        { value: '', label: t('vouchers.none') },
+        ...vouchers.map((v) => ({
+          value: v.reward_id,
+          label: t('vouchers.label', { amount: amount(v.amount, v.coin) }),
+          description: [
+            v.min_investment ? t('vouchers.min', { amount: amount(v.min_investment, v.coin) }) : '',
+            t('vouchers.until', { date: formatDateTime(v.expire_time, { locale, style: 'date' }) }),
+            v.coin !== coin ? t('vouchers.otherCoin', { coin: v.coin, invests: coin }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          disabled: v.coin !== coin,
+        })),
+      ]}
+      hint={unavailable ?? (verdict?.ok ? t('vouchers.total', { own: amount(own || '0', coin), voucher: amount(chosen!.amount, coin), total: amount(verdict.total, coin) }) : t('vouchers.hint'))}
+      error={verdict && !verdict.ok && verdict.problem === 'min' ? t('vouchers.needsMin', { amount: amount(verdict.min, coin) }) : undefined}
+    />
+  );
+}
