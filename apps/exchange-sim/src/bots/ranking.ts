@@ -11,10 +11,12 @@
  * - `filter()`: ranking-filter (contracts spot-grid.ts) — running-time bands,
  *   PnL bands with how many ranked bots fall in each now, the sort keys;
  * - `mixedRanking()`: tools `mixed-ranking` (contracts tools.ts) — sorted,
- *   filtered and paged in SQL on those columns (indexed `bots_ranked`), so
- *   an answer sorts narrow keys (ids) and reads the page's rows alone:
- *   their copied counts, leverage (the futures states' `config.leverageE2`)
- *   and curve points.
+ *   filtered and paged in SQL on those columns (indexed `bots_ranked`, which
+ *   holds every column the count and the sort read, so neither touches a
+ *   bot's row and its state blob), so an answer sorts narrow keys (ids) and
+ *   reads the page's rows alone, one statement each (prepared once, ids as a
+ *   JSON array): their copied counts (`bots_followers`), leverage (the
+ *   futures states' `config.leverageE2`) and curve points.
  *   Max drawdown: the largest fall of 1 + PnL fraction (the bot's equity over
  *   what it was given) from an earlier peak, sampled at every state write.
  *   The risk figure beside the return: return ÷ max(drawdown, 1 %).
@@ -29,6 +31,7 @@ import {
 } from '@tb/contracts';
 import { compareDecimal } from '@tb/engine';
 import { RANKING_PNL_BAND_PERCENT, RANKING_RUN_TIME_HOURS, type RankingSort, rankingPnlBand, rankingRunTime, rankingSort } from '@tb/util-enums';
+import type { Statement } from 'better-sqlite3';
 import type { SimContext } from '../context';
 import { fromUnits } from '../lib/decimal';
 import { maskName, ok } from './common';
@@ -50,7 +53,21 @@ type RankedRow = Pick<BotRow, 'id' | 'kind' | 'symbol' | 'base_token' | 'quote_t
 /** The risk figure's drawdown floor (RANKING_DRAWDOWN_FLOOR, 1 %) × 1e8. */
 const RTD_FLOOR_E8 = 1_000_000;
 
+/** Prepared statements the ranking keeps (one per distinct SQL text) before it starts over. */
+const STATEMENT_CACHE_MAX = 256;
+
+/** The page's copied counts and followers' PnL (ids: a JSON array); `followed_bot_id != ''` reads the partial index bots_followers alone. */
+const PAGE_FOLLOWERS_SQL = `SELECT followed_bot_id AS id, SUM(status != 'COMPLETED') AS n, SUM(pnl_e8) AS pnl FROM bots
+  WHERE followed_bot_id != '' AND followed_bot_id IN (SELECT value FROM json_each(?)) GROUP BY followed_bot_id`;
+
+/** The page's rows (ids: a JSON array). */
+const PAGE_ROWS_SQL = `SELECT id, kind, symbol, base_token, quote_token, user_id, start_time, pnl_per_e8, apr_e8, pnl_e8, max_dd_e8,
+    (pnl_per_e8 * 100) / MAX(max_dd_e8, ${RTD_FLOOR_E8}) AS rtd_e2, json_extract(state, '$.config.leverageE2') AS leverage_e2
+  FROM bots WHERE id IN (SELECT value FROM json_each(?))`;
+
 export class RankingService {
+  private readonly statements = new Map<string, Statement>();
+
   constructor(private readonly deps: { ctx: SimContext; runner: BotRunner; drivers: DriverRegistry; lifecycle: BotLifecycle; follow: FollowService; store: BotStore }) {}
 
   /** The kinds whose bots are ranked. */
@@ -169,8 +186,7 @@ export class RankingService {
     }
     const sort = body.sort ? rankingSort.fromServer(body.sort) : 'pnlPercent';
     const filter = where.join(' AND ');
-    const db = this.deps.ctx.db;
-    const total = (db.prepare(`SELECT COUNT(*) FROM bots b WHERE ${filter}`).pluck().get(...params) as number) ?? 0;
+    const total = (this.statement(`SELECT COUNT(*) FROM bots b WHERE ${filter}`, true).get(...params) as number) ?? 0;
     // The page's ids first, sorted on narrow keys (the sorter never carries a state blob); copied counts
     // join in only when they are the sort key, else they are counted for the page's rows alone.
     const rtd = `(b.pnl_per_e8 * 100) / MAX(b.max_dd_e8, ${RTD_FLOOR_E8})`;
@@ -179,31 +195,37 @@ export class RankingService {
       sort === 'copiedCount'
         ? `LEFT JOIN (SELECT followed_bot_id AS id, SUM(status != 'COMPLETED') AS n FROM bots WHERE followed_bot_id != '' GROUP BY followed_bot_id) f ON f.id = b.id`
         : '';
-    const ids = db.prepare(`SELECT b.id FROM bots b ${followersJoin} WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).pluck().all(...params, limit, (page - 1) * limit) as string[];
+    const ids = this.statement(`SELECT b.id FROM bots b ${followersJoin} WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`, true).all(...params, limit, (page - 1) * limit) as string[];
     if (!ids.length) return ok({ total, page, limit, as_of: now, rows: [] });
-    const marks = ids.map(() => '?').join(', ');
-    const followers = new Map(
-      (
-        db
-          .prepare(`SELECT followed_bot_id AS id, SUM(status != 'COMPLETED') AS n, SUM(pnl_e8) AS pnl FROM bots WHERE followed_bot_id IN (${marks}) GROUP BY followed_bot_id`)
-          .all(...ids) as { id: string; n: number; pnl: number }[]
-      ).map((f) => [f.id, f]),
+    // the page's rows, their followers and their curve points: one statement each, the ids passed as one JSON array
+    const idList = JSON.stringify(ids);
+    const followers = new Map((this.statement(PAGE_FOLLOWERS_SQL).all(idList) as { id: string; n: number; pnl: number }[]).map((f) => [f.id, f]));
+    const byId = new Map((this.statement(PAGE_ROWS_SQL).all(idList) as RankedRow[]).map((r) => [r.id, r]));
+    const rows = ids.map((id) => byId.get(id)!);
+    const curves = this.deps.store.pnlCurves(
+      rows.map((r) => ({ id: r.id, perE8: r.pnl_per_e8 })),
+      now,
+      RANKING_CURVE_POINTS,
     );
-    const byId = new Map(
-      (
-        db
-          .prepare(
-            `SELECT id, kind, symbol, base_token, quote_token, user_id, start_time, pnl_per_e8, apr_e8, pnl_e8, max_dd_e8, ${rtd.replaceAll('b.', '')} AS rtd_e2,
-               json_extract(state, '$.config.leverageE2') AS leverage_e2
-             FROM bots WHERE id IN (${marks})`,
-          )
-          .all(...ids) as RankedRow[]
-      ).map((r) => [r.id, r]),
-    );
-    return ok({ total, page, limit, as_of: now, rows: ids.map((id) => this.rankingRow(byId.get(id)!, followers.get(id), now)) });
+    return ok({ total, page, limit, as_of: now, rows: rows.map((row) => this.rankingRow(row, followers.get(row.id), curves.get(row.id)!, now)) });
   }
 
-  private rankingRow(row: RankedRow, followers: { n: number; pnl: number } | undefined, now: number): RankingRow {
+  /**
+   * A prepared statement per SQL text, kept: the ranking's SQL varies only with which filters a request
+   * uses (kinds, symbol, bands, sort), so the set is small; it is bounded all the same.
+   */
+  private statement(sql: string, pluck = false): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= STATEMENT_CACHE_MAX) this.statements.clear();
+      statement = this.deps.ctx.db.prepare(sql);
+      if (pluck) statement.pluck();
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private rankingRow(row: RankedRow, followers: { n: number; pnl: number } | undefined, curve: RankingRow['curve'], now: number): RankingRow {
     const e8 = (x: number) => fromUnits(BigInt(x), 8);
     return {
       bot_id: row.id,
@@ -223,7 +245,7 @@ export class RankingService {
       followers_pnl: e8(followers?.pnl ?? 0),
       // the futures kinds keep their leverage × 100 in their state's config (engine states); spot kinds have none
       leverage: typeof row.leverage_e2 === 'number' ? fromUnits(BigInt(row.leverage_e2), 2) : '',
-      curve: this.deps.store.pnlCurve(row.id, row.pnl_per_e8, now, RANKING_CURVE_POINTS),
+      curve,
     };
   }
 }

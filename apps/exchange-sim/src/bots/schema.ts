@@ -194,6 +194,16 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
     PRIMARY KEY (bot_id, bucket)
   ) WITHOUT ROWID;
   `,
+  // 7: the ranking reads its filters and sort keys from indexes alone (bots/ranking.ts): every column those
+  // queries touch sits in bots_ranked, so counting, filtering and sorting 10,000s of ranked bots never reads
+  // a bot's row (its config and state blobs come first in the row and spill over pages); the copied counts
+  // and followers' PnL come from bots_followers the same way (it replaces bots_followed, same partial key)
+  `
+  DROP INDEX IF EXISTS bots_ranked;
+  CREATE INDEX bots_ranked ON bots (status, allow_follow, pnl_per_e8, kind, pnl_e8, max_dd_e8, start_time, id);
+  DROP INDEX IF EXISTS bots_followed;
+  CREATE INDEX bots_followers ON bots (followed_bot_id, status, pnl_e8) WHERE followed_bot_id != '';
+  `,
 ];
 
 /** Applies the bot tables' pending steps; returns how many ran. */

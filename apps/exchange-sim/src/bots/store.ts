@@ -46,6 +46,19 @@ export type NewBot = Omit<BotRow, 'id' | 'start_time' | 'end_time' | 'update_tim
 /** Sim ms per ranking curve point (bot_rank_points): one point per 6 hours, the last figure written in it. */
 export const RANK_BUCKET_MS = 6 * 3_600_000;
 
+type RankPoint = { bucket: number; pnl_per_e8: number };
+
+/** A bot's ranking points (bucket order) before `now`, then `perE8` at `now`, thinned evenly to `max` keeping the first and the last. */
+function rankCurve(stored: readonly RankPoint[], perE8: number, now: number, max: number): Array<{ t: number; v: string }> {
+  let points = stored.filter((p) => p.bucket < now).map((p) => ({ t: p.bucket, e8: p.pnl_per_e8 }));
+  points.push({ t: now, e8: perE8 });
+  if (points.length > max) {
+    const step = (points.length - 1) / (max - 1);
+    points = Array.from({ length: max }, (_, i) => points[Math.round(i * step)]);
+  }
+  return points.map((p) => ({ t: p.t, v: fromUnits(BigInt(p.e8), 8) }));
+}
+
 export type OrderRow = {
   /** 18 digits: 10^17 + the row id. */
   order_id: string;
@@ -129,6 +142,8 @@ export class BotStore {
          WHERE id = @id`,
       ),
       rankPoints: db.prepare('SELECT bucket, pnl_per_e8 FROM bot_rank_points WHERE bot_id = ? ORDER BY bucket'),
+      // the points of many bots at once (ids as a JSON array): one statement for a whole ranking page
+      rankPointsOf: db.prepare('SELECT bot_id, bucket, pnl_per_e8 FROM bot_rank_points WHERE bot_id IN (SELECT value FROM json_each(?)) ORDER BY bot_id, bucket'),
       rankPoint: db.prepare('INSERT INTO bot_rank_points (bot_id, bucket, pnl_per_e8) VALUES (?, ?, ?) ON CONFLICT (bot_id, bucket) DO UPDATE SET pnl_per_e8 = excluded.pnl_per_e8'),
       saveConfig: db.prepare('UPDATE bots SET config = ?, update_time = ? WHERE id = ?'),
       setBuying: db.prepare('UPDATE bots SET buying_since = ? WHERE id = ?'),
@@ -140,7 +155,8 @@ export class BotStore {
         `SELECT * FROM bots WHERE user_id = ? AND (status = 'COMPLETED') = ? ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`,
       ),
       countUser: db.prepare(`SELECT COUNT(*) FROM bots WHERE user_id = ? AND (status = 'COMPLETED') = ?`).pluck(),
-      followers: db.prepare("SELECT COUNT(*) FROM bots WHERE followed_bot_id = ? AND status != 'COMPLETED'").pluck(),
+      // `followed_bot_id != ''` lets SQLite read the partial index bots_followers (no bot id is empty)
+      followers: db.prepare("SELECT COUNT(*) FROM bots WHERE followed_bot_id != '' AND followed_bot_id = ? AND status != 'COMPLETED'").pluck(),
       insertOrder: db.prepare(
         `INSERT INTO bot_orders (bot_id, ref, symbol, side, order_type, status, price_ticks, lots, filled_lots, notional, fee, cell,
            profit, round_id, reject_reason, create_time, update_time)
@@ -246,13 +262,16 @@ export class BotStore {
    * small curve and the follow detail's curve).
    */
   pnlCurve(id: string, perE8: number, now: number, max: number): Array<{ t: number; v: string }> {
-    let points = (this.s.rankPoints.all(id) as { bucket: number; pnl_per_e8: number }[]).filter((p) => p.bucket < now).map((p) => ({ t: p.bucket, e8: p.pnl_per_e8 }));
-    points.push({ t: now, e8: perE8 });
-    if (points.length > max) {
-      const step = (points.length - 1) / (max - 1);
-      points = Array.from({ length: max }, (_, i) => points[Math.round(i * step)]);
+    return rankCurve(this.s.rankPoints.all(id) as RankPoint[], perE8, now, max);
+  }
+
+  /** `pnlCurve` of many bots (each with its figure now) read with one statement: bot id → curve. */
+  pnlCurves(bots: readonly { id: string; perE8: number }[], now: number, max: number): Map<string, Array<{ t: number; v: string }>> {
+    const byBot = new Map<string, RankPoint[]>(bots.map((b) => [b.id, []]));
+    if (bots.length > 0) {
+      for (const p of this.s.rankPointsOf.all(JSON.stringify(bots.map((b) => b.id))) as (RankPoint & { bot_id: string })[]) byBot.get(p.bot_id)?.push(p);
     }
-    return points.map((p) => ({ t: p.t, v: fromUnits(BigInt(p.e8), 8) }));
+    return new Map(bots.map((b) => [b.id, rankCurve(byBot.get(b.id)!, b.perE8, now, max)]));
   }
 
   followers(id: string): number {
