@@ -11,9 +11,24 @@
  * - `tradingbot/v1/bots-summary`: the caller's bots as a whole, per quote
  *   coin and per kind, with PnL today (summary.ts);
  * - tools `v1/mixed-ranking` (public): the ranking of every ranked kind's
- *   followable running bots (ranking.ts).
+ *   followable running bots (ranking.ts);
+ * - tools `aurora/home`, `aurora/info`, `aurora/creation`, `aurora/fcombo`,
+ *   `chat/strategy/info` (public) and discovery `strategy-info` (GET,
+ *   private): the strategy pages' calls (tools.ts).
  */
 import {
+  AuroraCreationBody,
+  AuroraCreationResult,
+  AuroraFcomboBody,
+  AuroraFcomboResult,
+  AuroraHomeBody,
+  AuroraHomeResult,
+  AuroraInfoBody,
+  AuroraInfoResult,
+  ChatStrategyInfoBody,
+  ChatStrategyInfoResult,
+  StrategyInfoQuery,
+  StrategyInfoResult,
   BOTS_PATHS,
   BotsSummaryBody,
   BotsSummaryResult,
@@ -31,13 +46,16 @@ import {
 } from '@tb/contracts';
 import type { RouteArea } from '../context';
 import { emptyBodyAsObject } from '../http/optional-body';
-import { BODY_ERRORS, type RouteTable, post, registerRouteTable } from '../http/route-table';
+import { BODY_ERRORS, type RouteTable, endpoint, post, registerRouteTable } from '../http/route-table';
 import { ok, paging } from './common';
 import { type Bots, botsOf } from './core';
+import { StrategyTools } from './tools';
 
 export function crossKindRoutes(bots: Bots): RouteTable {
   const { ctx, store, runner, drivers, lifecycle } = bots;
   const optionalBody = { preValidation: emptyBodyAsObject };
+  const strategies = new StrategyTools(bots);
+  const publicTool = { auth: 'public' as const, tags: ['tools'] };
   return {
     tags: ['spot-grid'],
     errors: BODY_ERRORS,
@@ -52,6 +70,35 @@ export function crossKindRoutes(bots: Bots): RouteTable {
         ({ body }) => bots.ranking.mixedRanking(body),
         { ...optionalBody, auth: 'public', tags: ['tools'] },
       ),
+      post(TOOLS_PATHS.auroraHome, AuroraHomeBody, AuroraHomeResult, 'Every bot kind as a strategy: running and ranked bots, best return, median APR', () => strategies.home(), {
+        ...optionalBody,
+        ...publicTool,
+      }),
+      post(TOOLS_PATHS.auroraInfo, AuroraInfoBody, AuroraInfoResult, 'One strategy: its create parameters, live top bots and daily yield trend', ({ body }) => strategies.info(body), publicTool),
+      post(
+        TOOLS_PATHS.auroraCreation,
+        AuroraCreationBody,
+        AuroraCreationResult,
+        'Where a create form of a kind on a symbol starts: the AI proposal and the live facts there',
+        ({ body }) => strategies.creation(body),
+        publicTool,
+      ),
+      post(TOOLS_PATHS.auroraFcombo, AuroraFcomboBody, AuroraFcomboResult, 'The futures combo strategy: the legs running combos hold, top combos, yield trend', ({ body }) => strategies.fcombo(body), {
+        ...optionalBody,
+        ...publicTool,
+      }),
+      post(TOOLS_PATHS.chatStrategyInfo, ChatStrategyInfoBody, ChatStrategyInfoResult, 'A strategy in plain words (message codes with live figures) for the help panel', ({ body }) => strategies.chat(body.bot_type), publicTool),
+      endpoint({
+        method: 'GET',
+        path: TOOLS_PATHS.discoveryStrategyInfo,
+        auth: 'user',
+        query: StrategyInfoQuery,
+        result: StrategyInfoResult,
+        errors: { 400: BODY_ERRORS[400] },
+        tags: ['tools'],
+        summary: 'The strategies the caller runs: running and closed bots and PnL per quote coin, per kind',
+        handler: ({ user, query }) => strategies.userStrategies(user.id, query.bot_type),
+      }),
       post(
         SPOT_GRID_PATHS.listUserReward,
         ListUserRewardBody,

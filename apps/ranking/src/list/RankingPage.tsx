@@ -54,9 +54,23 @@ export default function RankingPage() {
     <div className="tb-ranking">
       <h1>{t('title')}</h1>
       <p className="tb-ranking__intro">{t('intro')}</p>
+      <StrategyLinks kinds={filter.kinds} />
       <Filters filter={filter} onChange={change} onReset={() => setParams(writeFilter(DEFAULT_FILTER))} />
       <Results key={key} filter={filter} />
     </div>
+  );
+}
+
+/** The way to the strategy pages: all of them, and the filtered kind's when one kind is filtered. */
+function StrategyLinks({ kinds }: { kinds: string[] }) {
+  const t = useRankingT();
+  const area = useArea();
+  const one = kinds.length === 1 ? RANKED_KINDS.find((k) => k.area === kinds[0]) : undefined;
+  return (
+    <nav className="tb-ranking__strategies" aria-label={t('strategyLinks.label')}>
+      <Link to={`${area.homePath}ranking/strategy/`}>{t('strategyLinks.all')}</Link>
+      {one ? <Link to={`${area.homePath}ranking/strategy/${one.area}/`}>{t('strategyLinks.about', { kind: t(`kinds.${one.listType}`) })}</Link> : null}
+    </nav>
   );
 }
 

@@ -38,4 +38,12 @@ describe('Home: explore', () => {
     expect(within(explore).getByRole('link', { name: 'Today’s AI pick' })).toHaveAttribute('href', '/tradingbot/en/ai-pick/');
     expect(within(explore).getByRole('link', { name: 'See the best bots' })).toHaveAttribute('href', '/tradingbot/en/ranking/');
   });
+
+  it('leads to the strategy pages: all of them from Explore, each kind’s from its card', async () => {
+    restore = fakeExchange(() => fail(10007)).restore;
+    renderWithStore(<HomePage locale="en" />);
+    const explore = screen.getByRole('navigation', { name: 'Explore' });
+    expect(within(explore).getByRole('link', { name: 'How each bot type works' })).toHaveAttribute('href', '/tradingbot/en/ranking/strategy/');
+    expect(screen.getByRole('link', { name: 'How it works: Spot grid' })).toHaveAttribute('href', '/tradingbot/en/ranking/strategy/spot-grid/');
+  });
 });

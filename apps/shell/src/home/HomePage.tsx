@@ -34,6 +34,11 @@ export default function HomePage({ locale }: { locale: string }) {
             <h2 className="tb-kind__title">{t(`home.kinds.${key}.title`)}</h2>
             <p className="tb-kind__text">{t(`home.kinds.${key}.text`)}</p>
             {released ? (
+              <Link className="tb-kind__how" to={`${base}ranking/strategy/${area}/`} aria-label={`${t('home.howItWorks')}: ${t(`home.kinds.${key}.title`)}`}>
+                {t('home.howItWorks')}
+              </Link>
+            ) : null}
+            {released ? (
               <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${base}${area}/create/`} aria-label={`${t('home.create')}: ${t(`home.kinds.${key}.title`)}`}>
                 {t('home.create')}
               </Link>
@@ -49,6 +54,7 @@ export default function HomePage({ locale }: { locale: string }) {
             {t(`home.explore.${navKey}`)}
           </Link>
         ))}
+        <Link to={`${base}ranking/strategy/`}>{t('home.explore.strategies')}</Link>
       </nav>
     </>
   );

@@ -12,7 +12,8 @@ const home = {
     martingale: { title: 'Futures martingale', text: 'Add to the position as the price moves against it, take profit per round.' },
     combo: { title: 'Futures combo', text: 'Hold a basket of futures and rebalance it automatically.' },
   },
-  explore: { label: 'Explore', ranking: 'See the best bots', aiPick: 'Today’s AI pick' },
+  explore: { label: 'Explore', ranking: 'See the best bots', aiPick: 'Today’s AI pick', strategies: 'How each bot type works' },
+  howItWorks: 'How it works',
   myBots: {
     title: 'My bots',
     tabs: 'Bot status',

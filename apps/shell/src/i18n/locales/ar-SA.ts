@@ -102,7 +102,8 @@ const arSA: LocaleResources<ShellTranslations>['ar-SA'] = {
       martingale: { title: 'مارتينجال العقود', text: 'عزّز المركز عندما يتحرك السعر عكسه، وجنِ الربح في كل جولة.' },
       combo: { title: 'مجموعة العقود', text: 'احتفظ بسلة من العقود وأعد موازنتها تلقائيًا.' },
     },
-    explore: { label: 'استكشف', ranking: 'اطّلع على أفضل الروبوتات', aiPick: 'اختيار الذكاء الاصطناعي لليوم' },
+    explore: { label: 'استكشف', ranking: 'اطّلع على أفضل الروبوتات', aiPick: 'اختيار الذكاء الاصطناعي لليوم', strategies: 'كيف يعمل كل نوع من الروبوتات' },
+    howItWorks: 'كيف يعمل',
     myBots: {
       title: 'روبوتاتي',
       tabs: 'حالة الروبوت',

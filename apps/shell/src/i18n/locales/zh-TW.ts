@@ -102,7 +102,8 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
       martingale: { title: '合約馬丁格爾', text: '價格逆向變動時加倉，每一輪獲利了結。' },
       combo: { title: '合約組合', text: '持有一籃子合約並自動再平衡。' },
     },
-    explore: { label: '探索', ranking: '查看表現最佳的機器人', aiPick: '今日 AI 精選' },
+    explore: { label: '探索', ranking: '查看表現最佳的機器人', aiPick: '今日 AI 精選', strategies: '各類機器人如何運作' },
+    howItWorks: '運作方式',
     myBots: {
       title: '我的機器人',
       tabs: '機器人狀態',

@@ -159,4 +159,16 @@ const TOOLS = '/x-api/operation/tools';
 export const TOOLS_PATHS = {
   /** POST, public: the cross-kind ranking (contracts ./tools). */
   mixedRanking: `${TOOLS}/v1/mixed-ranking`,
+  /** POST, public: every bot kind as a strategy, with its live figures (contracts ./tools). */
+  auroraHome: `${TOOLS}/aurora/home`,
+  /** POST, public: where a create form of one kind on one symbol would start (AI proposal, live facts). */
+  auroraCreation: `${TOOLS}/aurora/creation`,
+  /** POST, public: one strategy's facts: its parameters, live top bots and yield trend. */
+  auroraInfo: `${TOOLS}/aurora/info`,
+  /** POST, public: the futures combo strategy: the legs combos hold, top combos, yield trend. */
+  auroraFcombo: `${TOOLS}/aurora/fcombo`,
+  /** POST, public: a strategy explained in plain words (message codes + live figures) for the help panel. */
+  chatStrategyInfo: `${TOOLS}/chat/strategy/info`,
+  /** GET, private (`?bot_type=` optional): the strategies the caller runs, with counts and PnL. */
+  discoveryStrategyInfo: '/x-api/discovery/v5/private/discovery/strategy-info',
 } as const;

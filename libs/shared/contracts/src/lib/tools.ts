@@ -1,6 +1,7 @@
 /**
- * The tools area (spec §7 "Tools"): the cross-kind ranking and, later, the
- * strategy pages' calls. Envelope and `status_code` as every bot call (./bots).
+ * The tools area (spec §7 "Tools"): the cross-kind ranking and the strategy
+ * pages' calls (issue 13, item 6; below mixed-ranking). Envelope and
+ * `status_code` as every bot call (./bots).
  *
  * ── mixed-ranking (`POST /x-api/operation/tools/v1/mixed-ranking`, public) ──
  * The ranking of every ranked kind's followable running bots (issue 13,
@@ -119,3 +120,209 @@ export const MixedRankingSuccess = BotResult({
 });
 export type MixedRankingResult = Static<typeof MixedRankingSuccess>;
 export const MixedRankingResult = BotOutcome(MixedRankingSuccess);
+
+// ── strategies (issue 13, item 6) ─────────────────────────────────────────
+/*
+ * A "strategy" is a bot kind (one registry row, util-bot-kinds BOT_KINDS).
+ * Every figure is read from the simulator's state: the `bots` rows (status,
+ * followable flag, the ranking keys store.saveState writes), the ranking
+ * points (`bot_rank_points`, a PnL-fraction sample per 6 h of each bot's
+ * life), the kinds' AI parameter services and the combo states' legs.
+ * Conventions as mixed-ranking: snake_case, decimals as strings, fractions
+ * as decimals, times Unix ms; the yield trend alone keeps the spec's
+ * camelCase names (spec "Other shapes": `statTime`, `yieldRateE4`).
+ *
+ * ── aurora/home (`POST /x-api/operation/tools/aurora/home`, public) ──
+ * Request `{}` (no field). Answer: `strategies`, one `StrategySummary` per
+ * registered kind in registry order:
+ * - `running_count`: the kind's running bots (every user's);
+ * - `ranked_count`: of them, the followable ones of a ranked kind (what the
+ *   ranking lists); `ranked` false for a kind the ranking leaves out (DCA);
+ * - `best_pnl_per`: the best total PnL fraction among the ranked ones ("" none);
+ * - `median_apr`: the median APR (fraction per year) of the running bots that
+ *   have run at least STRATEGY_APR_MIN_RUN_MS ("" none): a bot minutes old
+ *   annualises noise;
+ * - `has_ai`: the kind has AI parameters (aurora/creation proposes values).
+ *
+ * ── aurora/info (`POST …/aurora/info`, public) ──
+ * Request `{ bot_type, top_limit? (1–20, default 5), days? (1–90, default 30) }`.
+ * Answer: `strategy` (its StrategySummary), `params` (the kind's create call's
+ * fields, from its request schema: name, whether required, JSON type), `top`
+ * (the kind's first `top_limit` mixed-ranking rows, best PnL % first; empty
+ * for an unranked kind) and `yield_trend` (below). An unknown kind is a 400.
+ *
+ * Yield trend (`YieldPoint[]`, oldest first, at most `days` points): one point
+ * per UTC day of the window that some bot of the kind ran in. `statTime` is
+ * that day's 00:00 UTC (Unix ms); `yieldRateE4` is the median, over the kind's
+ * bots that ran that day (running or since closed), of each bot's last PnL
+ * fraction sampled that day, × 10 000, truncated toward zero: the client
+ * shows `yieldRateE4 / 100` as a percent (1234 → 12.34 %). `bots` is how many
+ * bots the median is over.
+ *
+ * ── aurora/creation (`POST …/aurora/creation`, public) ──
+ * Request `{ bot_type, symbol }`. Answer: where a create form of that kind on
+ * that symbol would start: `market` and `last_price` (spot pair or linear
+ * contract), `source` "ai" when the kind's AI parameters service proposed the
+ * values (`fields`: the proposal's create fields as `{ name, value }`, name =
+ * the create call's field; `backtest_apr`, `backtest_max_drawdown` its
+ * backtest as fractions) or "none" (`fields` empty; `note` says why: no AI
+ * parameters for the kind, or too little history), and the live facts on the
+ * symbol: `running_on_symbol` (the kind's running bots trading it), `best`
+ * (its best ranked bot there, a RankingRow, or null). A symbol the kind cannot
+ * trade is a refusal (status_code 400, debug_msg why).
+ *
+ * ── aurora/fcombo (`POST …/aurora/fcombo`, public) ──
+ * Request `{ limit? (1–20, default 10) }`. Answer: the futures combo strategy:
+ * `strategy` (its StrategySummary), `legs` (the symbols the running combos
+ * hold, most held first, ties by symbol; at most `limit`): `bots` holding it,
+ * `long_bots` / `short_bots` by the leg's side, `avg_weight` the mean target
+ * weight (fraction, 4 decimals), `top` (the STRATEGY_TOP_DEFAULT best ranked
+ * combos) and `yield_trend` (STRATEGY_TREND_DAYS_DEFAULT days).
+ *
+ * ── chat/strategy/info (`POST /x-api/operation/tools/chat/strategy/info`, public) ──
+ * Request `{ bot_type }`. Answer `lines`: the strategy explained in plain
+ * words for the chat/help panel, as message codes the client translates
+ * (`what`, `how`, `risk`: the kind's fixed explanation; then the live ones,
+ * each with its figures in `args`: `live_running` {count}, `live_best`
+ * {pnl_per, symbol, nick}, `live_apr` {apr}, `live_trend` {from_per, to_per,
+ * days}, or `live_none` when no bot of the kind runs). `args` values are
+ * strings: counts as integers, `*_per`/`apr` as fractions.
+ *
+ * ── discovery strategy-info (`GET /x-api/discovery/v5/private/discovery/strategy-info`, private) ──
+ * Query `?bot_type=` (optional: one kind). Answer `strategies`: one row per
+ * kind the caller has bots of (registry order), `running` / `closed` counts
+ * and `pnl` per quote coin: `running_pnl` (the running bots' total PnL as of
+ * their last state write), `closed_pnl` (the closed bots' final PnL), summed
+ * exactly (1e8 units). A visitor gets ret code 10007.
+ */
+
+export const STRATEGY_TOP_MAX = 20;
+export const STRATEGY_TOP_DEFAULT = 5;
+export const STRATEGY_TREND_DAYS_MAX = 90;
+export const STRATEGY_TREND_DAYS_DEFAULT = 30;
+/** A bot counts in a strategy's median APR once it has run this long (ms: one day). */
+export const STRATEGY_APR_MIN_RUN_MS = 86_400_000;
+
+const BotType = Type.Enum(BOT_LIST_TYPES);
+
+export const StrategySummary = Type.Object({
+  bot_type: BotType,
+  /** util-bot-kinds `market`. */
+  market: Type.Union([Type.Literal('spot'), Type.Literal('futures')]),
+  ranked: Type.Boolean(),
+  has_ai: Type.Boolean(),
+  running_count: Type.Integer(),
+  ranked_count: Type.Integer(),
+  best_pnl_per: DecimalOut('fraction; "" when no ranked bot runs'),
+  median_apr: DecimalOut('fraction per year; "" when no bot has run a day'),
+});
+export type StrategySummary = Static<typeof StrategySummary>;
+
+/** A yield trend point (spec "Other shapes"): `yieldRateE4 / 100` is the percent. */
+export const YieldPoint = Type.Object({
+  /** 00:00 UTC of the day, Unix ms. */
+  statTime: Type.Integer(),
+  /** Median PnL fraction × 10 000 of the kind's bots that ran that day. */
+  yieldRateE4: Type.Integer(),
+  /** Bots in the median. */
+  bots: Type.Integer(),
+});
+export type YieldPoint = Static<typeof YieldPoint>;
+
+export const AuroraHomeBody = Type.Object({}, { additionalProperties: false });
+export type AuroraHomeBody = Static<typeof AuroraHomeBody>;
+export const AuroraHomeSuccess = BotResult({ as_of: Type.Integer(), strategies: Type.Array(StrategySummary) });
+export type AuroraHomeResult = Static<typeof AuroraHomeSuccess>;
+export const AuroraHomeResult = BotOutcome(AuroraHomeSuccess);
+
+export const AuroraInfoBody = Type.Object(
+  {
+    bot_type: BotType,
+    top_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TOP_MAX })),
+    days: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TREND_DAYS_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type AuroraInfoBody = Static<typeof AuroraInfoBody>;
+
+/** One field of a kind's create call, read from its request schema. */
+export const StrategyParam = Type.Object({
+  name: Type.String(),
+  required: Type.Boolean(),
+  /** JSON type: string (decimals too), integer, number, boolean, array, object. */
+  type: Type.String(),
+});
+export type StrategyParam = Static<typeof StrategyParam>;
+
+export const AuroraInfoSuccess = BotResult({
+  as_of: Type.Integer(),
+  strategy: StrategySummary,
+  params: Type.Array(StrategyParam),
+  top: Type.Array(RankingRow, { maxItems: STRATEGY_TOP_MAX }),
+  yield_trend: Type.Array(YieldPoint, { maxItems: STRATEGY_TREND_DAYS_MAX }),
+});
+export type AuroraInfoResult = Static<typeof AuroraInfoSuccess>;
+export const AuroraInfoResult = BotOutcome(AuroraInfoSuccess);
+
+export const AuroraCreationBody = Type.Object(
+  { bot_type: BotType, symbol: Type.String({ pattern: '^[A-Z0-9]{2,30}$' }) },
+  { additionalProperties: false },
+);
+export type AuroraCreationBody = Static<typeof AuroraCreationBody>;
+export const CreationField = Type.Object({ name: Type.String(), value: Type.String() });
+export const AuroraCreationSuccess = BotResult({
+  bot_type: BotType,
+  symbol: Type.String(),
+  market: Type.Union([Type.Literal('spot'), Type.Literal('futures')]),
+  last_price: DecimalOut(),
+  source: Type.Union([Type.Literal('ai'), Type.Literal('none')]),
+  fields: Type.Array(CreationField),
+  backtest_apr: DecimalOut('fraction per year; "" without AI'),
+  backtest_max_drawdown: DecimalOut('fraction; "" without AI'),
+  /** Why there is no proposal ("" with one). */
+  note: Type.String(),
+  running_on_symbol: Type.Integer(),
+  best: Type.Union([RankingRow, Type.Null()]),
+});
+export type AuroraCreationResult = Static<typeof AuroraCreationSuccess>;
+export const AuroraCreationResult = BotOutcome(AuroraCreationSuccess);
+
+export const FCOMBO_LEGS_DEFAULT = 10;
+export const AuroraFcomboBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) }, { additionalProperties: false });
+export type AuroraFcomboBody = Static<typeof AuroraFcomboBody>;
+export const ComboLegPopularity = Type.Object({
+  symbol: Type.String(),
+  bots: Type.Integer(),
+  long_bots: Type.Integer(),
+  short_bots: Type.Integer(),
+  avg_weight: DecimalOut('fraction, 4 decimals'),
+});
+export type ComboLegPopularity = Static<typeof ComboLegPopularity>;
+export const AuroraFcomboSuccess = BotResult({
+  as_of: Type.Integer(),
+  strategy: StrategySummary,
+  legs: Type.Array(ComboLegPopularity),
+  top: Type.Array(RankingRow),
+  yield_trend: Type.Array(YieldPoint),
+});
+export type AuroraFcomboResult = Static<typeof AuroraFcomboSuccess>;
+export const AuroraFcomboResult = BotOutcome(AuroraFcomboSuccess);
+
+export const CHAT_LINE_CODES = ['what', 'how', 'risk', 'live_running', 'live_best', 'live_apr', 'live_trend', 'live_none'] as const;
+export type ChatLineCode = (typeof CHAT_LINE_CODES)[number];
+export const ChatStrategyInfoBody = Type.Object({ bot_type: BotType }, { additionalProperties: false });
+export type ChatStrategyInfoBody = Static<typeof ChatStrategyInfoBody>;
+export const ChatLine = Type.Object({ code: Type.Enum(CHAT_LINE_CODES), args: Type.Record(Type.String(), Type.String()) });
+export type ChatLine = Static<typeof ChatLine>;
+export const ChatStrategyInfoSuccess = BotResult({ bot_type: BotType, as_of: Type.Integer(), lines: Type.Array(ChatLine) });
+export type ChatStrategyInfoResult = Static<typeof ChatStrategyInfoSuccess>;
+export const ChatStrategyInfoResult = BotOutcome(ChatStrategyInfoSuccess);
+
+export const StrategyInfoQuery = Type.Object({ bot_type: Type.Optional(BotType) }, { additionalProperties: false });
+export type StrategyInfoQuery = Static<typeof StrategyInfoQuery>;
+export const StrategyPnl = Type.Object({ quote_token: Type.String(), running_pnl: DecimalOut(), closed_pnl: DecimalOut() });
+export const UserStrategy = Type.Object({ bot_type: BotType, running: Type.Integer(), closed: Type.Integer(), pnl: Type.Array(StrategyPnl) });
+export type UserStrategy = Static<typeof UserStrategy>;
+export const StrategyInfoSuccess = BotResult({ as_of: Type.Integer(), strategies: Type.Array(UserStrategy) });
+export type StrategyInfoResult = Static<typeof StrategyInfoSuccess>;
+export const StrategyInfoResult = BotOutcome(StrategyInfoSuccess);
