@@ -7,7 +7,7 @@ import {
   DCA_PATHS,
   type MixedRankingResult,
   RetCode,
-  SPOT_GRID_PATHS,
+  FUTURES_GRID_PATHS, SPOT_GRID_PATHS,
   SpotGridCreateBody,
   type StrategyInfoResult,
   TOOLS_PATHS,
@@ -91,6 +91,12 @@ describe('tools strategy calls: every figure from the bots, the ranking points a
     expect(info.strategy.bot_type).toBe('MART_FUTURES');
     expect(info.params.map((p) => p.name)).toEqual(expect.arrayContaining(['symbol', 'leverage', 'init_margin', 'add_position_num']));
     expect(info.params.find((p) => p.name === 'symbol')).toMatchObject({ required: true, type: 'string' });
+    // what the trader sets, not where the bot came from
+    for (const plumbing of ['create_type', 'block_source', 'followed_bot_id', 'account_type']) expect(info.params.map((p) => p.name)).not.toContain(plumbing);
+    // DCA's nested parameters object is opened: its fields stand in its place
+    const dcaInfo = (await call<AuroraInfoResult>(TOOLS_PATHS.auroraInfo, { bot_type: 'DCA_SPOT', top_limit: 1 })) as AuroraInfoResult;
+    expect(dcaInfo.params.map((p) => p.name)).toEqual(['frequency_in_second', 'quote_coin', 'pairs', 'max_invest_amount', 'take_profit_per']);
+    expect(dcaInfo.params.find((p) => p.name === 'quote_coin')).toMatchObject({ required: true });
     const ranking = await rank({ bot_types: ['MART_FUTURES'], limit: 1 });
     expect(info.top).toEqual(ranking.rows);
     // three UTC days touched (created on day 0, ran through day 2), oldest first, each at 00:00 UTC
@@ -143,6 +149,13 @@ describe('tools strategy calls: every figure from the bots, the ranking points a
     const mart = (await call<AuroraCreationResult>(TOOLS_PATHS.auroraCreation, { bot_type: 'MART_FUTURES', symbol: 'BTCUSDT' })) as AuroraCreationResult;
     expect(mart).toMatchObject({ status_code: 200, market: 'futures', running_on_symbol: 2 });
     expect(mart.last_price).toBe(kit.server.ctx.market.markPrice('BTCUSDT').indexPrice);
+    // futures grid: its own AI service's neutral proposal (get-symbol-ai-params), when the index has history enough
+    const fgAi = (await kit.get<{ ai_params?: Record<string, unknown>[] }>(`${FUTURES_GRID_PATHS.getSymbolAiParams}?symbol=BTCUSDT`)).result;
+    const fg = (await call<AuroraCreationResult>(TOOLS_PATHS.auroraCreation, { bot_type: 'GRID_FUTURES', symbol: 'BTCUSDT' })) as AuroraCreationResult;
+    if (fgAi.ai_params) {
+      expect(fg).toMatchObject({ source: 'ai', backtest_apr: fgAi.ai_params[0]['total_apr'], backtest_max_drawdown: fgAi.ai_params[0]['max_drawdown_ratio'] });
+      expect(fg.fields).toEqual(expect.arrayContaining([{ name: 'grid_mode', value: String(fgAi.ai_params[0]['grid_mode']) }, { name: 'min_price', value: String(fgAi.ai_params[0]['min_price']) }]));
+    } else expect(fg).toMatchObject({ source: 'none', note: expect.stringMatching(/history/) });
     // a symbol the kind cannot trade: a refusal saying so
     const bad = await call<AuroraCreationResult>(TOOLS_PATHS.auroraCreation, { bot_type: 'GRID_SPOT', symbol: 'NOSUCHUSDT' });
     expect(bad).toMatchObject({ status_code: 400, debug_msg: expect.stringMatching(/NOSUCHUSDT/) });

@@ -58,14 +58,23 @@ export const CREATE_BODIES: Readonly<Record<BotListType, TSchema>> = {
   COMBO_FUTURES: FcomboCreateBody,
 };
 
-/** The fields of a create request schema, in declaration order. */
+/** Create fields that say where a bot came from or how it is funded, not how it trades: not a strategy's parameters. */
+export const NOT_STRATEGY_PARAMS: ReadonlySet<string> = new Set(['create_type', 'block_source', 'source', 'strategy_id', 'followed_grid_id', 'followed_bot_id', 'reward_id', 'allow_follow', 'account_type']);
+
+type SchemaNode = { type?: unknown; anyOf?: SchemaNode[]; properties?: Record<string, SchemaNode>; required?: string[] };
+
+/** The fields a trader sets in a create request schema, in declaration order; an object field's own fields stand in its place. */
 export function paramsOf(schema: TSchema): StrategyParam[] {
-  const s = schema as { properties?: Record<string, { type?: unknown; anyOf?: { type?: unknown }[] }>; required?: string[] };
-  const required = new Set(s.required ?? []);
-  return Object.entries(s.properties ?? {}).map(([name, p]) => {
-    const type = typeof p.type === 'string' ? p.type : (p.anyOf?.map((a) => a.type).find((t): t is string => typeof t === 'string') ?? 'string');
-    return { name, required: required.has(name), type };
-  });
+  const walk = (node: SchemaNode, requiredHere: boolean): StrategyParam[] => {
+    const required = new Set(node.required ?? []);
+    return Object.entries(node.properties ?? {}).flatMap(([name, p]): StrategyParam[] => {
+      if (NOT_STRATEGY_PARAMS.has(name)) return [];
+      if (p.type === 'object' && p.properties) return walk(p, requiredHere && required.has(name));
+      const type = typeof p.type === 'string' ? p.type : (p.anyOf?.map((a) => a.type).find((t): t is string => typeof t === 'string') ?? 'string');
+      return [{ name, required: requiredHere && required.has(name), type }];
+    });
+  };
+  return walk(schema as SchemaNode, true);
 }
 
 /** The median of integers (the lower-middle two's mean, floored, for an even count); null for none. */
@@ -212,8 +221,9 @@ export class StrategyTools {
     const provider = this.bots.ai.provider(kind);
     if (!provider) note = `${kind} bots have no AI parameters`;
     else {
-      const answer = provider.detail(body.symbol) as { status_code: number; debug_msg: string; recommended_style_code?: number; list?: Record<string, unknown>[] };
-      const list = answer.list ?? [];
+      // spot grid and martingale answer `list`, futures grid `ai_params` (one per grid mode, neutral first)
+      const answer = provider.detail(body.symbol) as { status_code: number; debug_msg: string; recommended_style_code?: number; list?: Record<string, unknown>[]; ai_params?: Record<string, unknown>[] };
+      const list = answer.list ?? answer.ai_params ?? [];
       // the kind's own pick when it names one (spot grid: recommended_style_code), else its first proposal
       const pick = answer.status_code === 200 ? (list.find((p) => answer.recommended_style_code !== undefined && p['style_code'] === answer.recommended_style_code) ?? list[0]) : undefined;
       if (!pick) note = answer.debug_msg || 'no AI proposal for this symbol';
@@ -223,7 +233,7 @@ export class StrategyTools {
           .filter(([name, value]) => createFields.has(name) && (typeof value === 'string' || typeof value === 'number'))
           .map(([name, value]) => ({ name, value: String(value) }));
         const text = (...names: string[]) => names.map((n) => pick[n]).find((v): v is string => typeof v === 'string') ?? '';
-        apr = text('annual_percentage_yield', 'backtest_apr');
+        apr = text('annual_percentage_yield', 'backtest_apr', 'total_apr');
         drawdown = text('max_drawdown_ratio', 'backtest_max_drawdown');
       }
     }

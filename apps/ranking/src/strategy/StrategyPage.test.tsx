@@ -42,7 +42,7 @@ function strategyExchange() {
     if (request.path === TOOLS_PATHS.auroraCreation)
       return envelope({
         ...OK, bot_type: 'GRID_SPOT', symbol: request.body?.['symbol'], market: 'spot', last_price: '65000', source: 'ai',
-        fields: [{ name: 'min_price', value: '60000' }, { name: 'cell_number', value: '20' }], backtest_apr: '0.3', backtest_max_drawdown: '0.05', note: '', running_on_symbol: 3, best: top,
+        fields: [{ name: 'min_price', value: '60000' }, { name: 'cell_number', value: '20' }, { name: 'grid_type', value: '2' }, { name: 'take_profit_per', value: '0.05' }], backtest_apr: '0.3', backtest_max_drawdown: '0.05', note: '', running_on_symbol: 3, best: top,
       });
     if (request.path === SPOT_GRID_PATHS.rankingFilter) return envelope({ ...OK, run_time: [], pnl_bands: [], sort: [] });
     if (request.path === TOOLS_PATHS.mixedRanking) return envelope({ ...OK, total: 0, page: 1, limit: 50, as_of: NOW, rows: [] });
@@ -85,10 +85,13 @@ describe('strategy pages', () => {
     expect(days[1]).toHaveTextContent('12.34%');
     expect(days[0]).toHaveTextContent('2.50%');
     expect(screen.getByRole('link', { name: 'No. 1: BTCUSDT by Au***, return +12.34%' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/follow/100000000000000042/?from=rank');
-    expect(screen.getByText('take_profit_price')).toBeInTheDocument();
+    // parameters in words, not API names
+    expect(screen.getByText('Take-profit price')).toBeInTheDocument();
+    expect(screen.queryByText('take_profit_price')).not.toBeInTheDocument();
     const fields = await screen.findByRole('list', { name: 'Proposed settings' });
-    expect(within(fields).getByText('min_price').parentElement).toHaveTextContent('60000');
-    expect(screen.getByRole('link', { name: 'Create a Spot grid bot' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/create/');
+    // values as a trader reads them: numbers grouped, codes in words, fractions as percents
+    expect(within(fields).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lower price: 60,000', 'Number of grids: 20', 'Grid spacing: Geometric', 'Take profit (% of PnL): 5.00%']);
+    expect(screen.getByRole('link', { name: 'Create a Spot grid bot' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/create/?symbol=BTCUSDT');
     expect(ex.calls.find((c) => c.path === TOOLS_PATHS.auroraInfo)?.body).toEqual({ bot_type: 'GRID_SPOT', top_limit: 5, days: 30 });
     expect(ex.calls.find((c) => c.path === TOOLS_PATHS.auroraCreation)?.body).toEqual({ bot_type: 'GRID_SPOT', symbol: 'BTCUSDT' });
     // a visitor: the private discovery call is not made

@@ -14,7 +14,8 @@ import {
   useRankingStrategyMineQuery,
 } from '../api/strategy';
 import type { ChatLine, RankingRow, StrategySummary, YieldPoint } from '../api/types';
-import { rankingStrings, useRankingT } from '../i18n';
+import { rankingStrings, useRankingT, type Translations } from '../i18n';
+import { en } from '../i18n/en';
 
 /** Days of the yield trend the page shows (aurora/info's default window). */
 export const TREND_DAYS = 30;
@@ -22,6 +23,33 @@ export const TREND_DAYS = 30;
 export const TOP_BOTS = 5;
 /** The symbol the "start from" box opens with, per market. */
 const DEFAULT_SYMBOL = 'BTCUSDT';
+
+type ParamName = keyof Translations['strategy']['paramNames'];
+const isParamName = (name: string): name is ParamName => Object.prototype.hasOwnProperty.call(en.strategy.paramNames, name);
+/** Coded values, in words (the create calls' codes: grid_type, grid_mode, martingale_mode, auto_cycle_toggle). */
+const CODED: Readonly<Record<string, Readonly<Record<string, keyof Translations['strategy']['paramValues']>>>> = {
+  grid_type: { '1': 'arithmetic', '2': 'geometric' },
+  grid_mode: { '1': 'neutral', '2': 'long', '3': 'short' },
+  martingale_mode: { '1': 'long', '2': 'short' },
+  auto_cycle_toggle: { '1': 'on', '2': 'off' },
+};
+
+/** A create field's name and value as a trader reads them: a label in the page's language, codes in words, fractions as percents. */
+function useParamText() {
+  const t = useRankingT();
+  const { locale } = useArea();
+  return {
+    label: (name: string) => (isParamName(name) ? t(`strategy.paramNames.${name}`) : name),
+    value: (name: string, value: string) => {
+      const coded = CODED[name]?.[value];
+      if (coded) return t(`strategy.paramValues.${coded}`);
+      if (name === 'leverage') return t('strategy.paramValues.leverage', { value: formatDecimal(value, { locale }) });
+      // the create calls' *_percent / *_per fields are fractions ("0.05" = 5 %)
+      if (/(_percent|_per)$/.test(name)) return formatPercent(value, { locale, maxDecimals: 2 });
+      return /^-?\d+(\.\d+)?$/.test(value) ? formatDecimal(value, { locale }) : value;
+    },
+  };
+}
 
 const kindOfArea = (area: string | undefined): BotKindSpec | undefined => BOT_KINDS.find((k) => k.area === area && k.released);
 
@@ -90,6 +118,7 @@ export default function StrategyPage() {
   const botType = spec?.listType ?? 'GRID_SPOT';
   const info = useRankingStrategyInfoQuery({ bot_type: botType, top_limit: TOP_BOTS, days: TREND_DAYS }, { skip: !spec });
   const name = spec ? t(`kinds.${spec.listType}`) : '';
+  const param = useParamText();
   useEffect(() => {
     if (ready && spec) document.title = t('strategy.title', { kind: name });
   }, [ready, spec, name, t]);
@@ -129,7 +158,7 @@ export default function StrategyPage() {
             <ul className="tb-strategy__params">
               {info.data.params.map((p) => (
                 <li key={p.name}>
-                  <code dir="ltr">{p.name}</code> <span className="tb-ranking__label">{p.required ? t('strategy.required') : t('strategy.optional')}</span>
+                  {param.label(p.name)} <span className="tb-ranking__label">{p.required ? t('strategy.required') : t('strategy.optional')}</span>
                 </li>
               ))}
             </ul>
@@ -329,6 +358,7 @@ function StartFrom({ spec }: { spec: BotKindSpec }) {
   };
   const c = creation.data;
   const kind = t(`kinds.${spec.listType}`);
+  const param = useParamText();
   return (
     <section className="tb-strategy__section" aria-labelledby="tb-strategy-start">
       <h2 id="tb-strategy-start">{t('strategy.start')}</h2>
@@ -357,7 +387,7 @@ function StartFrom({ spec }: { spec: BotKindSpec }) {
               <ul className="tb-strategy__params" aria-label={t('strategy.aiFields')}>
                 {c.fields.map((f) => (
                   <li key={f.name}>
-                    <code dir="ltr">{f.name}</code> <span dir="ltr">{f.value}</span>
+                    {param.label(f.name)}: <strong dir="ltr">{param.value(f.name, f.value)}</strong>
                   </li>
                 ))}
               </ul>
@@ -367,7 +397,7 @@ function StartFrom({ spec }: { spec: BotKindSpec }) {
           )}
         </>
       )}
-      <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${area.homePath}${spec.area}/create/`}>
+      <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${area.homePath}${spec.area}/create/?symbol=${encodeURIComponent(c?.symbol ?? symbol)}`}>
         {t('strategy.create', { kind })}
       </Link>
     </section>

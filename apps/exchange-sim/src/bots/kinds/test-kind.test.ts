@@ -317,7 +317,7 @@ describe('a bot kind added through the documented path only', () => {
     expect(filter.run_time.reduce((n, r) => n + r.count, 0)).toBeGreaterThanOrEqual(3);
 
     // No AI parameters: the cross-kind registry knows which kinds have them.
-    expect(kit.bots.ai.kinds()).toEqual(['GRID_SPOT', 'MART_FUTURES']);
+    expect(kit.bots.ai.kinds()).toEqual(['GRID_SPOT', 'GRID_FUTURES', 'MART_FUTURES']);
     expect(kit.bots.ai.detail('TEST_HOLD', 'BTCUSDT')).toMatchObject({ status_code: 400, debug_msg: 'TEST_HOLD bots have no AI parameters' });
 
     // Closed for a ban (coins handed back as held) and for a delisting (its own close code).

@@ -146,8 +146,12 @@ export const MixedRankingResult = BotOutcome(MixedRankingSuccess);
  *
  * ── aurora/info (`POST …/aurora/info`, public) ──
  * Request `{ bot_type, top_limit? (1–20, default 5), days? (1–90, default 30) }`.
- * Answer: `strategy` (its StrategySummary), `params` (the kind's create call's
- * fields, from its request schema: name, whether required, JSON type), `top`
+ * Answer: `strategy` (its StrategySummary), `params` (the fields a trader sets
+ * in the kind's create call, from its request schema: name, whether required,
+ * JSON type; attribution and plumbing fields — create_type, block_source,
+ * source, strategy_id, followed_*_id, reward_id, allow_follow, account_type —
+ * are left out, and an object field's own fields are listed under their
+ * names, e.g. DCA's `parameters.quote_coin` as `quote_coin`), `top`
  * (the kind's first `top_limit` mixed-ranking rows, best PnL % first; empty
  * for an unranked kind) and `yield_trend` (below). An unknown kind is a 400.
  *

@@ -212,8 +212,12 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
       },
     },
 
-    routes: () => futuresGridRoutes(new FuturesGridService(kit, driver)),
+    // one service for the routes and the cross-kind AI registry (tools aurora/creation): the same proposals and cache
+    ai: { detail: (symbol) => serviceOf().aiParams(symbol) },
+    routes: () => futuresGridRoutes(serviceOf()),
   };
+  let service: FuturesGridService | undefined;
+  const serviceOf = () => (service ??= new FuturesGridService(kit, driver));
   return driver;
 }
 
