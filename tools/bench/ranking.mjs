@@ -15,55 +15,14 @@
  * Target: p99 < 50 ms.
  */
 import Database from 'better-sqlite3';
-import { root, startBuiltSim } from './lib/built-sim.mjs';
+import { startRankedSim } from './lib/ranked-population.mjs';
 
 const TARGET = Number(process.env.RANKING_BOTS ?? 10_000);
 const REQUESTS = Number(process.env.RANKING_REQUESTS ?? 1_000);
 const LEADERS = process.env.RANKING_LEADERS ?? '40';
 
-const t0 = Date.now();
-const sim = await startBuiltSim({ env: { SIM_LEADERS: LEADERS, SIM_HISTORY_DAYS: '35', SIM_SPEED: '1', SIM_USER_RATE: 'off' }, timeoutMs: 300_000 });
-const seeded = /population: .*/.exec(sim.output())?.[0] ?? 'population: ?';
+const { sim, seeded, ranked, startSeconds, buildSeconds } = await startRankedSim({ target: TARGET, leaders: LEADERS });
 try {
-  const t1 = Date.now();
-  const db = new Database(sim.dbPath);
-  db.pragma('busy_timeout = 10000');
-  const now = Date.now();
-  const leaders = db.prepare("SELECT id FROM bots WHERE status = 'RUNNING' AND allow_follow = 1 AND kind != 'DCA_SPOT'").pluck().all();
-  const maxId = BigInt(db.prepare('SELECT MAX(CAST(id AS INTEGER)) FROM bots').pluck().safeIntegers(true).get());
-  const columns = db.prepare('PRAGMA table_info(bots)').all().map((c) => c.name).filter((c) => c !== 'id');
-  const cloneBot = db.prepare(
-    `INSERT INTO bots (id, ${columns.join(', ')}) SELECT @id, ${columns
-      .map((c) =>
-        c === 'start_time' ? '@start' : c === 'pnl_per_e8' ? '@per' : c === 'pnl_e8' ? '@pnl' : c === 'max_dd_e8' ? '@dd' : c === 'apr_e8' ? '@apr' : c === 'followed_bot_id' ? '@followed' : c,
-      )
-      .join(', ')} FROM bots WHERE id = @from`,
-  );
-  const clonePoints = db.prepare('INSERT INTO bot_rank_points (bot_id, bucket, pnl_per_e8) SELECT @id, bucket, pnl_per_e8 FROM bot_rank_points WHERE bot_id = @from');
-  let seed = 12345;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-  const existing = db.prepare("SELECT COUNT(*) FROM bots WHERE status = 'RUNNING' AND allow_follow = 1 AND kind != 'DCA_SPOT'").pluck().get();
-  db.transaction(() => {
-    for (let i = 0; existing + i < TARGET; i++) {
-      const from = leaders[i % leaders.length];
-      const per = Math.round((rand() * 1.6 - 0.3) * 1e8);
-      cloneBot.run({
-        id: String(maxId + BigInt(i + 1)),
-        from,
-        start: now - Math.round(rand() * rand() * 60 * 86_400_000),
-        per,
-        pnl: Math.round(per * (5 + rand() * 50)),
-        apr: Math.round(per * (1 + rand() * 20)),
-        dd: Math.round(rand() * rand() * 0.6e8),
-        followed: rand() < 0.3 ? leaders[Math.floor(rand() * leaders.length)] : '',
-      });
-      clonePoints.run({ id: String(maxId + BigInt(i + 1)), from });
-    }
-  })();
-  const ranked = db.prepare("SELECT COUNT(*) FROM bots WHERE status = 'RUNNING' AND allow_follow = 1 AND kind != 'DCA_SPOT'").pluck().get();
-  db.close();
-  const buildSeconds = (Date.now() - t1) / 1000;
-
   const sorts = ['RANKING_SORT_PNL_PERCENT', 'RANKING_SORT_PNL_AMOUNT', 'RANKING_SORT_COPIED_COUNT'];
   const kinds = [undefined, ['GRID_SPOT'], ['GRID_FUTURES', 'MART_FUTURES'], ['COMBO_FUTURES']];
   const runs = ['RANKING_RUN_TIME_ALL', 'RANKING_RUN_TIME_1D_7D', 'RANKING_RUN_TIME_7D_30D', 'RANKING_RUN_TIME_OVER_30D'];
@@ -113,11 +72,10 @@ try {
   const q = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
   console.log(`bench:ranking — mixed-ranking over HTTP on the production build`);
   console.log(`  ${seeded}`);
-  console.log(`  ranked bots: ${ranked} (answer total ${all.json.result.total}); copies made in ${buildSeconds.toFixed(1)} s; simulator up in ${((t1 - t0) / 1000).toFixed(1)} s`);
+  console.log(`  ranked bots: ${ranked} (answer total ${all.json.result.total}); copies made in ${buildSeconds.toFixed(1)} s; simulator up in ${startSeconds.toFixed(1)} s`);
   console.log(`  ${REQUESTS} requests (3 sorts × 4 kind filters × 4 running-time bands × 4 PnL bands × pages 1–5 and 200), ${rows} rows returned`);
   console.log(`  latency ms: p50 ${q(50)}  p95 ${q(95)}  p99 ${q(99)}  max ${times[times.length - 1].toFixed(1)}   (target p99 < 50)`);
   console.log(`  side by side, same server: kline (1 candle) p50 ${bq(50)}  p99 ${bq(99)} ms; the page query's SQL alone p50 ${sqlTimes[100].toFixed(2)}  p99 ${sqlTimes[198].toFixed(2)} ms`);
 } finally {
   await sim.stop();
 }
-void root;
