@@ -205,3 +205,35 @@ test('share a leader’s result: a 1200×630 PNG, not blank, mirrored in Arabic'
     await expect(dialog).toBeHidden();
   }
 });
+
+/** Issue 13, item 6: the tools area's strategy pages, reached from the home, from live figures. */
+test('strategies: home → how each bot type works → spot grid → its live figures, trend, top bots and where a bot would start', async ({ page, shot }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/tradingbot/en/');
+  await page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: 'How each bot type works' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Strategies' })).toBeVisible();
+  await page.getByRole('list', { name: 'Strategies' }).getByRole('link', { name: 'Spot grid', exact: true }).click();
+  await expect(page).toHaveURL(/\/tradingbot\/en\/ranking\/strategy\/spot-grid\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spot grid strategy' })).toBeVisible();
+  // the live figures are the ranking's: the best return shown is the first spot grid of mixed-ranking
+  const best = (await (await page.request.post(RANKING, { data: { bot_types: ['GRID_SPOT'], limit: 1 } })).json()) as Page;
+  const top = page.getByRole('region', { name: 'Top bots now' });
+  await expect(top.getByRole('link').first()).toHaveAttribute('href', `/tradingbot/en/spot-grid/follow/${best.result.rows[0].bot_id}/?from=rank`);
+  await expect(page.getByRole('list', { name: 'Median return per day' }).getByRole('listitem').first()).toContainText(/%/);
+  // parameters in words; where a bot would start on BTCUSDT, and Create opens that form
+  await expect(page.getByRole('region', { name: 'Parameters' })).toContainText('Lower price');
+  await expect(page.getByRole('list', { name: 'Proposed settings' })).toContainText(/Number of grids: \d+/, { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Create a Spot grid bot' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/create/?symbol=BTCUSDT');
+  await shot('strategy-spot-grid-desktop');
+  await axe(page, 'strategy page');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tradingbot/ar-SA/ranking/strategy/combo/');
+  await expect(page.getByRole('heading', { level: 1, name: 'استراتيجية مجموعة العقود' })).toBeVisible();
+  // the legs running combos hold (aurora/fcombo), in Arabic
+  await expect(page.getByRole('region', { name: 'الرموز التي تحتفظ بها المجموعات العاملة' })).toContainText(/USDT/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('main') ?? document.body).direction)).toBe('rtl');
+  await shot('strategy-combo-phone-ar-SA');
+  await axe(page, 'strategy page (ar-SA, 390 px)');
+});
