@@ -1,18 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
-import { storeWithLogin } from '@tb/data-access-session/testing';
 import { SPOT_GRID_PATHS, TOOLS_PATHS } from '@tb/contracts/paths';
-import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
-import { LocationProbe, describeAreaTranslations } from '@tb/ui/testing';
+import { describeAreaTranslations } from '@tb/ui/testing';
 import type { RankingRow } from '../api/types';
 import { en } from '../i18n';
 import { arSA } from '../i18n/ar-SA';
 import { zhTW } from '../i18n/zh-TW';
-import RankingRoutes from '../routes';
+import { renderRankingArea } from '../test/render';
 import { RANKING_PAGE_SIZE } from './query';
 
 const DAY = 86_400_000;
@@ -64,31 +60,6 @@ function rankingExchange(total: number) {
   });
 }
 
-async function renderRanking(url: string, locale = 'en') {
-  await initI18n(locale);
-  const home = `/tradingbot/${locale}/`;
-  return render(
-    <Provider store={storeWithLogin('anonymous')}>
-      <MemoryRouter initialEntries={[`${home}${url}`]}>
-        <div dir={locale.startsWith('ar') ? 'rtl' : 'ltr'}>
-          <Routes>
-            <Route
-              path={`/tradingbot/${locale}/ranking/*`}
-              element={
-                <AreaProvider homePath={home} area="ranking" locale={locale}>
-                  <RankingRoutes />
-                </AreaProvider>
-              }
-            />
-            <Route path="*" element={null} />
-          </Routes>
-        </div>
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
 let restore: () => void = () => undefined;
 afterEach(() => restore());
 
@@ -114,7 +85,7 @@ describe('ranking page', () => {
   it('lists the ranked bots with their figures, the risk beside the return, and opens a row’s follow page in its kind’s area', async () => {
     const ex = rankingExchange(3);
     restore = ex.restore;
-    await renderRanking('ranking/');
+    await renderRankingArea('ranking/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bot ranking' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Ranked bots' });
     const links = await within(list).findAllByRole('link');
@@ -138,7 +109,7 @@ describe('ranking page', () => {
   it('keeps sort and filters in the URL both ways: the controls write it, a shared URL sets them, and each change asks for its first page', async () => {
     const ex = rankingExchange(5);
     restore = ex.restore;
-    await renderRanking('ranking/?run=month&kind=spot-grid');
+    await renderRankingArea('ranking/?run=month&kind=spot-grid');
     const user = userEvent.setup();
     expect(await screen.findByRole('combobox', { name: 'Running time' })).toHaveValue('month');
     expect(screen.getByRole('checkbox', { name: 'Spot grid' })).toBeChecked();
@@ -169,7 +140,7 @@ describe('ranking page', () => {
   it('renders only the rows on screen and asks for the next page as the list scrolls', async () => {
     const ex = rankingExchange(120);
     restore = ex.restore;
-    await renderRanking('ranking/');
+    await renderRankingArea('ranking/');
     const list = await screen.findByRole('list', { name: 'Ranked bots' });
     expect((await within(list).findAllByRole('listitem')).length).toBeLessThan(30);
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '120');
@@ -186,7 +157,7 @@ describe('ranking page', () => {
   it('says so when nothing matches, and offers a retry when the call fails', async () => {
     const ex = rankingExchange(0);
     restore = ex.restore;
-    await renderRanking('ranking/?pnl=100');
+    await renderRankingArea('ranking/?pnl=100');
     expect(await screen.findByRole('heading', { name: 'No bot matches these filters' })).toBeInTheDocument();
   });
 
@@ -200,7 +171,7 @@ describe('ranking page', () => {
       return envelope({ status_code: 200, debug_msg: '', total: 1, page: 1, limit: RANKING_PAGE_SIZE, as_of: NOW, rows: [row(0)] });
     });
     restore = ex.restore;
-    await renderRanking('ranking/');
+    await renderRankingArea('ranking/');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('heading', { name: 'The ranking could not be loaded' })).toBeInTheDocument();
     fail = false;
@@ -211,7 +182,7 @@ describe('ranking page', () => {
   it('reads right to left in Arabic and has no serious accessibility violation', async () => {
     const ex = rankingExchange(4);
     restore = ex.restore;
-    const view = await renderRanking('ranking/', 'ar-SA');
+    const view = await renderRankingArea('ranking/', 'ar-SA');
     expect(await screen.findByRole('heading', { level: 1, name: 'ترتيب الروبوتات' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'الروبوتات المرتبة' });
     const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });

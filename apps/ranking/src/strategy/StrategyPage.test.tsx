@@ -1,14 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
-import { storeWithLogin } from '@tb/data-access-session/testing';
 import { SPOT_GRID_PATHS, TOOLS_PATHS } from '@tb/contracts/paths';
-import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
-import { LocationProbe } from '@tb/ui/testing';
 import type { RankingRow, StrategySummary } from '../api/types';
-import RankingRoutes from '../routes';
+import { renderRankingArea } from '../test/render';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 24);
@@ -50,24 +45,6 @@ function strategyExchange() {
   });
 }
 
-async function renderAt(url: string, locale = 'en') {
-  await initI18n(locale);
-  const home = `/tradingbot/${locale}/`;
-  return render(
-    <Provider store={storeWithLogin('anonymous')}>
-      <MemoryRouter initialEntries={[`${home}${url}`]}>
-        <div dir={locale.startsWith('ar') ? 'rtl' : 'ltr'}>
-          <Routes>
-            <Route path={`/tradingbot/${locale}/ranking/*`} element={<AreaProvider homePath={home} area="ranking" locale={locale}><RankingRoutes /></AreaProvider>} />
-            <Route path="*" element={null} />
-          </Routes>
-        </div>
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
 let restore: () => void = () => undefined;
 afterEach(() => restore());
 
@@ -75,7 +52,7 @@ describe('strategy pages', () => {
   it('explains a kind with its live figures, top bots, yield trend (yieldRateE4 / 100 %), parameters and where a bot would start', async () => {
     const ex = strategyExchange();
     restore = ex.restore;
-    await renderAt('ranking/strategy/spot-grid/');
+    await renderRankingArea('ranking/strategy/spot-grid/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Spot grid strategy' })).toBeInTheDocument();
     expect(await screen.findByText('7 bots of this type are running now.')).toBeInTheDocument();
     expect(screen.getByText('The best copyable one made +12.34% on BTCUSDT (Au***).')).toBeInTheDocument();
@@ -101,7 +78,7 @@ describe('strategy pages', () => {
   it('lists every strategy with its figures, each opening its page; the ranking links to the filtered kind’s', async () => {
     const ex = strategyExchange();
     restore = ex.restore;
-    await renderAt('ranking/strategy/');
+    await renderRankingArea('ranking/strategy/');
     const cards = await screen.findByRole('list', { name: 'Strategies' });
     expect(within(cards).getByRole('link', { name: 'Spot grid' })).toHaveAttribute('href', '/tradingbot/en/ranking/strategy/spot-grid/');
     expect(within(cards).getByRole('link', { name: 'Spot DCA' })).toHaveAttribute('href', '/tradingbot/en/ranking/strategy/dca/');
@@ -109,7 +86,7 @@ describe('strategy pages', () => {
     restore();
     const again = strategyExchange();
     restore = again.restore;
-    await renderAt('ranking/?kind=spot-grid');
+    await renderRankingArea('ranking/?kind=spot-grid');
     const nav = await screen.findByRole('navigation', { name: 'Strategies' });
     expect(within(nav).getByRole('link', { name: 'About the Spot grid strategy' })).toHaveAttribute('href', '/tradingbot/en/ranking/strategy/spot-grid/');
   });
@@ -117,7 +94,7 @@ describe('strategy pages', () => {
   it('reads right to left in Arabic and has no serious accessibility violation', async () => {
     const ex = strategyExchange();
     restore = ex.restore;
-    const view = await renderAt('ranking/strategy/spot-grid/', 'ar-SA');
+    const view = await renderRankingArea('ranking/strategy/spot-grid/', 'ar-SA');
     expect(await screen.findByRole('heading', { level: 1, name: 'استراتيجية شبكة فورية' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'الإعدادات المقترحة' });
     const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });

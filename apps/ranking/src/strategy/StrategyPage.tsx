@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useArea, useParams } from '@tb/router';
-import { Button, EmptyState, SkeletonText, Spinner } from '@tb/ui';
+import { Button, EmptyState, Fact, SkeletonText, Spinner } from '@tb/ui';
 import { Sparkline } from '@tb/ui-charts';
-import { formatDateTime, formatDecimal, formatPercent, formatSignedPercent, formatYieldE4 } from '@tb/util-format';
+import { DASH, formatDateTime, formatDecimal, formatPercent, formatSignedPercent, formatYieldE4 } from '@tb/util-format';
 import { useLoginStatus } from '@tb/data-access-session';
 import { BOT_KINDS, type BotKindSpec } from '@tb/util-bot-kinds';
 import {
@@ -189,29 +189,21 @@ function Figures({ s }: { s: StrategySummary }) {
   const { locale } = useArea();
   return (
     <dl className="tb-strategy__figures">
-      <Fig label={t('strategy.running')} value={formatDecimal(s.running_count, { locale })} />
-      {s.ranked ? <Fig label={t('strategy.ranked')} value={formatDecimal(s.ranked_count, { locale })} /> : null}
-      {s.ranked ? <Fig label={t('strategy.best')} value={s.best_pnl_per ? formatSignedPercent(s.best_pnl_per, { locale, maxDecimals: 2 }) : '--'} /> : null}
-      <Fig label={t('strategy.medianApr')} value={s.median_apr ? formatSignedPercent(s.median_apr, { locale, maxDecimals: 2 }) : '--'} />
+      <Fact className="tb-strategy__fig" term={t('strategy.running')} ltr>{formatDecimal(s.running_count, { locale })}</Fact>
+      {s.ranked ? <Fact className="tb-strategy__fig" term={t('strategy.ranked')} ltr>{formatDecimal(s.ranked_count, { locale })}</Fact> : null}
+      {s.ranked ? <Fact className="tb-strategy__fig" term={t('strategy.best')} ltr>{s.best_pnl_per ? formatSignedPercent(s.best_pnl_per, { locale, maxDecimals: 2 }) : DASH}</Fact> : null}
+      <Fact className="tb-strategy__fig" term={t('strategy.medianApr')} ltr>{s.median_apr ? formatSignedPercent(s.median_apr, { locale, maxDecimals: 2 }) : DASH}</Fact>
     </dl>
   );
 }
 
-function Fig({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="tb-strategy__fig">
-      <dt className="tb-ranking__label">{label}</dt>
-      <dd className="tb-ranking__value">{value}</dd>
-    </div>
-  );
-}
 
 /** The strategy in plain words (chat/strategy/info): the kind's fixed lines, then its live ones with their figures. */
 function Explanation({ botType }: { botType: string }) {
   const t = useRankingT();
   const { locale } = useArea();
   const chat = useRankingStrategyChatQuery(botType);
-  const pct = (x: string | undefined) => (x ? formatSignedPercent(x, { locale, maxDecimals: 2 }) : '--');
+  const pct = (x: string | undefined) => (x ? formatSignedPercent(x, { locale, maxDecimals: 2 }) : DASH);
   const text = (line: ChatLine): string => {
     const a = line.args;
     switch (line.code) {
@@ -376,10 +368,10 @@ function StartFrom({ spec }: { spec: BotKindSpec }) {
       ) : (
         <>
           <dl className="tb-strategy__figures">
-            <Fig label={t('strategy.lastPrice')} value={formatDecimal(c.last_price, { locale })} />
-            <Fig label={t('strategy.onSymbol', { symbol: c.symbol })} value={formatDecimal(c.running_on_symbol, { locale })} />
-            {c.source === 'ai' ? <Fig label={t('strategy.backtestApr')} value={c.backtest_apr ? formatSignedPercent(c.backtest_apr, { locale, maxDecimals: 2 }) : '--'} /> : null}
-            {c.source === 'ai' ? <Fig label={t('strategy.backtestDd')} value={c.backtest_max_drawdown ? formatPercent(c.backtest_max_drawdown, { locale, maxDecimals: 2 }) : '--'} /> : null}
+            <Fact className="tb-strategy__fig" term={t('strategy.lastPrice')} ltr>{formatDecimal(c.last_price, { locale })}</Fact>
+            <Fact className="tb-strategy__fig" term={t('strategy.onSymbol', { symbol: c.symbol })} ltr>{formatDecimal(c.running_on_symbol, { locale })}</Fact>
+            {c.source === 'ai' ? <Fact className="tb-strategy__fig" term={t('strategy.backtestApr')} ltr>{c.backtest_apr ? formatSignedPercent(c.backtest_apr, { locale, maxDecimals: 2 }) : DASH}</Fact> : null}
+            {c.source === 'ai' ? <Fact className="tb-strategy__fig" term={t('strategy.backtestDd')} ltr>{c.backtest_max_drawdown ? formatPercent(c.backtest_max_drawdown, { locale, maxDecimals: 2 }) : DASH}</Fact> : null}
           </dl>
           {c.source === 'ai' ? (
             <>
@@ -421,14 +413,12 @@ function MyStrategy({ botType }: { botType: string }) {
         <p>{t('strategy.mineNone')}</p>
       ) : (
         <dl className="tb-strategy__figures">
-          <Fig label={t('strategy.mineRunning')} value={formatDecimal(row.running, { locale })} />
-          <Fig label={t('strategy.mineClosed')} value={formatDecimal(row.closed, { locale })} />
+          <Fact className="tb-strategy__fig" term={t('strategy.mineRunning')} ltr>{formatDecimal(row.running, { locale })}</Fact>
+          <Fact className="tb-strategy__fig" term={t('strategy.mineClosed')} ltr>{formatDecimal(row.closed, { locale })}</Fact>
           {row.pnl.map((p) => (
-            <Fig
-              key={p.quote_token}
-              label={t('strategy.minePnl', { coin: p.quote_token })}
-              value={`${formatDecimal(p.running_pnl, { locale, maxDecimals: 2, sign: 'always' })} / ${formatDecimal(p.closed_pnl, { locale, maxDecimals: 2, sign: 'always' })}`}
-            />
+            <Fact key={p.quote_token} className="tb-strategy__fig" term={t('strategy.minePnl', { coin: p.quote_token })} ltr>
+              {`${formatDecimal(p.running_pnl, { locale, maxDecimals: 2, sign: 'always' })} / ${formatDecimal(p.closed_pnl, { locale, maxDecimals: 2, sign: 'always' })}`}
+            </Fact>
           ))}
         </dl>
       )}
