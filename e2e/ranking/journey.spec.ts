@@ -201,8 +201,11 @@ test('share a leader’s result: a 1200×630 PNG, not blank, mirrored in Arabic'
     if (locale === 'en') expect(pixels).toMatchObject({ markLeft: true, markRight: false });
     else expect(pixels).toMatchObject({ markLeft: false, markRight: true });
     await shot(`share-card-${locale}`);
+    await axe(page, `share dialog (${locale})`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // the keyboard goes back where it was
+    await expect(shareButton).toBeFocused();
   }
 });
 
