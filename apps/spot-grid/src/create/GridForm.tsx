@@ -197,6 +197,7 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
         {balances ? (
           <ChoiceGroup<FundingAccount>
             legend={t('create.payFrom')}
+            look="cards"
             value={values.account}
             onChange={(account) => onChange({ account })}
             options={(['spot', 'fund'] as const).map((account) => ({
