@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Page as BrowserPage } from '@playwright/test';
 import { axe } from '../support/a11y';
 import { expect } from '../support/fixtures';
 import { testOnOwnSim } from '../support/own-sim';
@@ -153,7 +155,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
  * background, and which corner holds the brand mark (the start side: top
  * left in English, top right in Arabic).
  */
-async function cardPixels(page: import('@playwright/test').Page, src: string) {
+async function cardPixels(page: BrowserPage, src: string) {
   return page.evaluate(async (url) => {
     const image = new Image();
     image.src = url;
@@ -193,7 +195,6 @@ test('share a leader’s result: a 1200×630 PNG, not blank, mirrored in Arabic'
     await (names ? dialog.getByRole('link', { name: names.download }) : dialog.getByRole('link').first()).click();
     const file = await downloaded;
     expect(file.suggestedFilename()).toMatch(/^tradingbot-spot-grid-[A-Z0-9]+-\d{4}-\d{2}-\d{2}\.png$/);
-    const { readFile } = await import('node:fs/promises');
     expect(pngSize(await readFile((await file.path())!))).toEqual({ width: 1200, height: 630 });
     const pixels = await cardPixels(page, (await image.getAttribute('src'))!);
     expect(pixels).toMatchObject({ width: 1200, height: 630 });
