@@ -247,12 +247,12 @@ test('a running grid at 390 px and in ar-SA: create form, detail, symbol picker;
   await expect(page.getByRole('table', { name: 'الأوامر المفتوحة' }).getByRole('rowheader').first()).toBeVisible();
   await shot('spot-grid-detail-desktop-ar-SA');
 
-  // copy: the follow page of a bot that allows following, and "Copy" fills the create form with its parameters
+  // copy: the follow page of a bot that allows following, and "Copy this bot" fills the create form with its parameters
   await page.goto(`/tradingbot/en/spot-grid/follow/${gridId}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Copy a spot grid · ETH/USDT' })).toBeVisible();
   await axe(page, 'follow');
   await shot('spot-grid-follow-desktop');
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy this bot', exact: true }).click();
   await page.waitForURL(new RegExp(`/spot-grid/create/\\?symbol=ETHUSDT&copy=${gridId}$`));
   await expect(page.getByText(`Copying bot ${gridId}`)).toBeVisible();
   const copied = await post<{ detail: { min_price: string; max_price: string; cell_number: number } }>(page.request, `${GRID}/query-grid-detail`, { grid_id: gridId });
