@@ -286,7 +286,7 @@ describe('combo create page', () => {
       min_init_margin: '120',
     };
     const page = await renderPage({
-      path: 'create?copy=55',
+      path: 'create?copy=55&from=rank',
       route: (r) => (r.path === COMBO_CREATE_PATHS.getFollowDetail ? envelope({ status_code: 0, debug_msg: '', detail: { bot_id: '55', parameters } }) : r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 0, debug_msg: '', bot_id: '56' }) : undefined),
     });
     restore = page.exchange.restore;

@@ -4,7 +4,7 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import { estimateComboLegs, type ComboContracts, type ComboInput, type ComboLegEstimate } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useLimitVerdict, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useLimitVerdict, useFromRank, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -116,9 +116,10 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const wantsPick = !copyId && search.get('pick') === 'daily';
   const followed = useComboCreateFollowSourceQuery(copyId && loggedIn ? copyId : skipToken);
   const daily = useComboCreateDailyPickQuery(wantsPick && loggedIn ? undefined : skipToken);
+  const fromRank = useFromRank();
   const [copy, setCopy] = useState<(CopySource & { note: string }) | null>(null);
   if (!copy && followed.data) {
-    setCopy({ kind: 'follow', botId: followed.data.detail.bot_id, note: t('copy.from', { id: followed.data.detail.bot_id }) });
+    setCopy({ kind: 'follow', botId: followed.data.detail.bot_id, fromRank, note: t('copy.from', { id: followed.data.detail.bot_id }) });
     setValues(valuesFromCopy(followed.data.detail.parameters));
   } else if (!copy && daily.data) {
     setCopy({ kind: 'pick', note: t('copy.pick', { date: daily.data.pick.date, name: daily.data.pick.bot_name }) });

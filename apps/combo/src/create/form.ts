@@ -48,6 +48,8 @@ export interface CopySource {
   kind: 'follow' | 'pick';
   /** The copied combo's id (followed_bot_id), when there is one. */
   botId?: string;
+  /** The copy was opened from the ranking (the follow page's `from=rank`): block_source rank list, else main-page create block. */
+  fromRank?: boolean;
 }
 
 /** Two long legs of the largest contracts, split evenly, rebalanced daily or at a 5 % drift. */
@@ -112,7 +114,7 @@ export function createBody(v: ComboFormValues, copy?: CopySource | null): Fcombo
   return {
     ...input,
     create_type: createType.toCode('copy') as FcomboCreateBody['create_type'],
-    block_source: blockSource.toCode(copy.kind === 'pick' ? 'aiCreate' : 'rankList') as FcomboCreateBody['block_source'],
+    block_source: blockSource.toCode(copy.kind === 'pick' ? 'aiCreate' : copy.fromRank ? 'rankList' : 'mainPageCreate') as FcomboCreateBody['block_source'],
     ...(copy.botId ? { followed_bot_id: copy.botId } : {}),
   };
 }
