@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { openManualForm } from '../support/create-page';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
@@ -126,6 +127,7 @@ test('errors land at their field in words, and numbers are read as typed or refu
   await loginAs(user);
 
   await page.goto('/tradingbot/en/spot-grid/create/?symbol=BTCUSDT');
+  await openManualForm(page);
   const cells = page.getByRole('textbox', { name: /Number of grids/ });
   await expect(cells).toHaveValue('20'); // the pair's starting range is in: typing now is not overwritten
   await cells.fill('0');

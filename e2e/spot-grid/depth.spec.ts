@@ -1,4 +1,5 @@
 import { axe, expect, plain, test } from './support';
+import { openManualForm } from '../support/create-page';
 
 /**
  * The order book on the create page (issue 15): the simulator's depth
@@ -7,9 +8,9 @@ import { axe, expect, plain, test } from './support';
  * 390 px phone, and right to left in Arabic.
  */
 const CASES = [
-  { name: 'desktop en', locale: 'en', width: 1280, height: 900, book: 'Order book', upper: 'Upper price', step: 'Price step', ten: '10 ticks', buy: /^Buy / },
-  { name: '390 px en', locale: 'en', width: 390, height: 844, book: 'Order book', upper: 'Upper price', step: 'Price step', ten: '10 ticks', buy: /^Buy / },
-  { name: '390 px ar-SA', locale: 'ar-SA', width: 390, height: 844, book: 'دفتر الأوامر', upper: 'السعر الأعلى', step: 'خطوة السعر', ten: '10 وحدات سعرية', buy: /^شراء / },
+  { name: 'desktop en', locale: 'en', width: 1280, height: 900, manual: 'Manual', book: 'Order book', upper: 'Upper price', step: 'Price step', ten: '10 ticks', buy: /^Buy / },
+  { name: '390 px en', locale: 'en', width: 390, height: 844, manual: 'Manual', book: 'Order book', upper: 'Upper price', step: 'Price step', ten: '10 ticks', buy: /^Buy / },
+  { name: '390 px ar-SA', locale: 'ar-SA', width: 390, height: 844, manual: 'يدوي', book: 'دفتر الأوامر', upper: 'السعر الأعلى', step: 'خطوة السعر', ten: '10 وحدات سعرية', buy: /^شراء / },
 ] as const;
 
 for (const c of CASES) {
@@ -19,6 +20,7 @@ for (const c of CASES) {
     const user = await newUser();
     await loginAs(user);
     await page.goto(`/tradingbot/${c.locale}/spot-grid/create/?symbol=BTCUSDT`);
+    await openManualForm(page, c.manual);
     const book = page.getByRole('region', { name: c.book });
     await expect(book.getByRole('button', { name: c.buy }).first()).toBeVisible({ timeout: 20_000 });
 

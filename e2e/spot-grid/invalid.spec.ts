@@ -1,4 +1,5 @@
 import BigNumber from 'bignumber.js';
+import { openManualForm } from '../support/create-page';
 import { axe, balances, expect, GRID, post, runningGrids, symbolItem, test } from './support';
 
 /**
@@ -19,6 +20,7 @@ test('invalid parameters show the right check-code message at their field and cr
   const item = await symbolItem(page.request, 'BTCUSDT');
   const price = new BigNumber(item.price);
   await page.goto('/tradingbot/en/spot-grid/create/?symbol=BTCUSDT');
+  await openManualForm(page);
   const create = page.getByRole('button', { name: 'Create', exact: true });
   const investment = page.getByRole('textbox', { name: /Investment in USDT/ });
   const lower = page.getByRole('textbox', { name: /Lower price/ });

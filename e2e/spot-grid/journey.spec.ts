@@ -41,6 +41,11 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
   await page.goto(`/tradingbot/en/spot-grid/create/?symbol=${SYMBOL}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create spot grid' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Change pair, now BTC\/USDT/ })).toBeVisible();
+  // a trader with no bot yet starts on the AI parameters, with the guided start; they choose to set everything themselves
+  const guide = page.getByRole('region', { name: 'New to bots? Start here' });
+  await expect(page.getByRole('tab', { name: 'AI', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await guide.getByRole('button', { name: 'I’ll set everything myself' }).click();
+  await expect(guide).toBeHidden();
   await expect(page.getByText(/^Available: 5,000(\.00)? USDT$/)).toBeVisible();
   await fillForm(page, lower, upper, GRIDS, INVESTMENT);
   await expect(page.getByText('Parameters are valid.')).toBeVisible();

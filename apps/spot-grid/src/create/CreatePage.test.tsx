@@ -240,6 +240,29 @@ describe('CreatePage', () => {
     expect(fake.callsTo('create-grid')[0].body).toMatchObject({ quote_investment: '2000', account_type: 6 });
   }, 20_000);
 
+  it('opens on the AI parameters with a guided start for a trader who never ran a bot, and on the manual form for one who has', async () => {
+    const summary = (running: number, closed: number) => () => ok({ status_code: 200, debug_msg: '', day_start: 0, today_from: 0, running, closed, totals: [], kinds: [] });
+    fake.restore();
+    fake = fakeExchange({ ...handlers, '/x-api/s1/bot/tradingbot/v1/bots-summary': summary(0, 0) });
+    const user = userEvent.setup();
+    const fresh = await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'AI' })).toHaveAttribute('aria-selected', 'true'));
+    const guide = await screen.findByRole('region', { name: 'New to bots? Start here' });
+    expect(within(guide).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(guide).getByRole('button', { name: 'I’ll set everything myself' }));
+    expect(screen.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('textbox', { name: /Lower price/ })).toBeInTheDocument();
+    fresh.unmount();
+    fake.restore();
+
+    fake = fakeExchange({ ...handlers, '/x-api/s1/bot/tradingbot/v1/bots-summary': summary(0, 2) });
+    await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
+    await waitFor(() => expect(fake.callsTo('bots-summary')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('region', { name: 'New to bots? Start here' })).not.toBeInTheDocument();
+  }, 20_000);
+
   it('refuses more than the available balance without asking the server to create', async () => {
     const user = userEvent.setup();
     await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });

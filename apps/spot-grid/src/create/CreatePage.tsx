@@ -5,7 +5,7 @@ import { skipToken } from '@tb/data-access-api';
 import { useQuote } from '@tb/data-access-quotes';
 import { useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { usableVoucher, usePriceTarget, useVouchers } from '@tb/feature-bot-pages';
+import { GuidedStart, startingTab, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/endpoints';
 import type { SpotSymbolItem } from '../api/types';
@@ -70,7 +70,11 @@ export default function CreatePage() {
   const lastPrice = quote?.close ?? item?.price;
 
   const [values, setValues] = useState<GridFormValues>(EMPTY_FORM);
-  const [tab, setTab] = useState<Tab>('manual');
+  // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
+  const experience = useTraderExperience();
+  const [chosenTab, setTab] = useState<Tab | null>(null);
+  const startTab = startingTab<Tab>(chosenTab, experience, { ai: 'ai', manual: 'manual', copying: !!copyId });
+  const tab = startTab ?? 'manual';
   const [confirming, setConfirming] = useState(false);
   const [showBacktest, setShowBacktest] = useState(false);
   const [usedAi, setUsedAi] = useState(false);
@@ -194,6 +198,7 @@ export default function CreatePage() {
           >
             {tab === 'ai' && item ? (
               <Suspense fallback={<Spinner />}>
+                {experience === 'fresh' ? <GuidedStart onManual={() => setTab('manual')} /> : null}
                 <AiPanel
                   item={item}
                   onUse={(patch, style) => {
@@ -204,6 +209,8 @@ export default function CreatePage() {
                   }}
                 />
               </Suspense>
+            ) : startTab === null ? (
+              <Spinner label={t('common.loading')} />
             ) : (
               <>
                 {applied ? <AiApplied style={applied.style} changes={applied.changes} tickSize={item?.tick_size ?? '0.01'} /> : null}

@@ -41,6 +41,13 @@ export const en = {
     baseOnly: 'A voucher adds quote coin: invest the quote coin to use one.',
   },
   suited: { title: 'Suited to a grid now', hint: 'The widest price swings of the last 24 hours: a grid earns from swings.', item: '{{name}} · range {{range}}' },
+  guided: {
+    title: 'New to bots? Start here',
+    step1: 'These settings come from the last 7 days of this market, tested on them. The one marked recommended is the safe default: it is already chosen.',
+    step2: 'Check the price range and what the test earned and lost. Past results do not promise future ones.',
+    step3: 'Invest only what you can afford to lose. You can close the bot at any time and get back what it holds.',
+    manual: 'I’ll set everything myself',
+  },
   copy: { copy: 'Copy parameters', follow: 'Follow page', leader: 'Copied from: the leader’s bot' },
   returnCurve: { line: 'Total return', summary: 'Total return from {{first}} to {{last}}; lowest {{min}}, highest {{max}}.', empty: 'Not enough history for a curve yet.' },
   follow: {

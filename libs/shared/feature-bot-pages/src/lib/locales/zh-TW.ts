@@ -42,6 +42,13 @@ export const zhTW: Shape<BotPagesTranslations> = {
     baseOnly: '體驗券增加的是計價幣：請以計價幣投資以使用體驗券。',
   },
   suited: { title: '目前適合網格', hint: '過去 24 小時價格波動最大：網格從波動中獲利。', item: '{{name}} · 振幅 {{range}}' },
+  guided: {
+    title: '第一次使用機器人？從這裡開始',
+    step1: '這些參數來自此市場過去 7 天的行情，並已用其回測。標示為推薦的是安全的預設，已為您選好。',
+    step2: '請確認價格區間，以及回測的盈虧。過去的結果不代表未來。',
+    step3: '只投資您能承受損失的金額。您可以隨時關閉機器人並取回其持有的資產。',
+    manual: '我要自己設定所有參數',
+  },
   copy: { copy: '複製參數', follow: '跟單頁面', leader: '複製自：領投人的機器人' },
   returnCurve: { line: '總收益率', summary: '總收益率從 {{first}} 到 {{last}}；最低 {{min}}，最高 {{max}}。', empty: '歷史資料尚不足以繪製曲線。' },
   follow: {
