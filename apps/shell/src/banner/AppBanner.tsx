@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '@tb/i18n';
 import { useLocation } from '@tb/router';
 import { analytics } from '@tb/data-access-session';
 import { APP_SCHEME, resolveDeepLink } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
+import type { BannerStrings } from '../static-scripts/api';
 import { loadStaticScript } from '../static-scripts/load-static-script';
 
 /**
@@ -49,12 +50,12 @@ export async function jumpToApp(target: string, locale: string): Promise<void> {
 export default function AppBanner({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
   const container = useRef<HTMLDivElement>(null);
-  // the deep link follows the page: drawn again on each navigation
-  const { pathname, search } = useLocation();
-  const strings = useMemo(
-    () => ({ label: t('banner.label'), title: t('banner.title'), text: t('banner.text'), open: t('banner.open'), dismiss: t('banner.dismiss') }),
-    [t],
-  );
+  // Subscribed to navigation: the deep link follows the page.
+  useLocation();
+  const href = appTarget(window.location.href, window.location.origin, locale);
+  // The banner is drawn again only when what it shows changes (not on every render of the frame,
+  // which would take the focus away from its buttons).
+  const strings = JSON.stringify({ label: t('banner.label'), title: t('banner.title'), text: t('banner.text'), open: t('banner.open'), dismiss: t('banner.dismiss') });
   useEffect(() => {
     let unmount: (() => void) | undefined;
     let cancelled = false;
@@ -62,9 +63,9 @@ export default function AppBanner({ locale }: { locale: string }) {
       .then((banner) => {
         if (cancelled || !container.current) return;
         unmount = banner.mount(container.current, {
-          strings,
-          href: appTarget(window.location.href, window.location.origin, locale),
-          onOpen: (href) => void jumpToApp(href, locale),
+          strings: JSON.parse(strings) as BannerStrings,
+          href,
+          onOpen: (target) => void jumpToApp(target, locale),
           onDismiss: () => analytics.track('app_banner_dismiss'),
         });
       })
@@ -73,6 +74,6 @@ export default function AppBanner({ locale }: { locale: string }) {
       cancelled = true;
       unmount?.();
     };
-  }, [strings, locale, pathname, search]);
+  }, [strings, href, locale]);
   return <div ref={container} className="tb-banner-slot" />;
 }
