@@ -1,4 +1,5 @@
 import { devices, type Page, type Request } from '@playwright/test';
+import { axe } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { APP_USER_AGENT, installFakeBridge } from './support/fake-bridge';
 
@@ -30,6 +31,7 @@ test.describe('on a phone browser', () => {
     const banner = page.getByRole('complementary', { name: 'Get the app' });
     await expect(banner).toBeVisible();
     expect(seen).toEqual([BANNER_JS]);
+    await axe(page, 'phone page with the script-drawn banner');
     const open = banner.getByRole('link', { name: 'Open the app' });
     await expect(open).toHaveAttribute('href', /^tbapp:\/\//);
     // No app handles tbapp:// in this browser (its navigation is aborted): the page stays visible, so after
