@@ -18,7 +18,7 @@ const webpack = require('webpack');
 runOrExit(process.execPath, [join(root, 'apps/exchange-sim/build.mjs')]);
 startChild(process.execPath, [join(root, 'apps/exchange-sim/build.mjs'), '--watch'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
-const configs = BROWSER_APPS.map((app) => require(join(root, 'apps', app, 'webpack.config.js'))({}, { mode: 'development' }));
+const configs = BROWSER_APPS.flatMap((app) => require(join(root, 'apps', app, 'webpack.config.js'))({}, { mode: 'development' }));
 let firstBuild = true;
 webpack(configs).watch({ aggregateTimeout: 200 }, (error, stats) => {
   if (error) {

@@ -170,7 +170,8 @@ function createConfig({ project, kind, exposes }) {
         uniqueName: federationName(project),
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // The host keeps static/ (its standalone scripts' own compilation writes it; in watch mode the host rebuilds alone).
+        clean: isHost ? { keep: (asset) => asset.startsWith('static/') } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -266,4 +267,60 @@ function createConfig({ project, kind, exposes }) {
   };
 }
 
-module.exports = { createConfig, federationName, staticBase };
+/**
+ * Standalone scripts an app serves from fixed static paths (the shell's
+ * native-app scripts, spec §7: app-jump and app-install-banner). One small
+ * compilation of their own, after the app's (`dependencies`, so the app's
+ * `clean` runs first), into `dist/apps/<project>/static/<name>.js`: no
+ * federation runtime, no shared singletons, no content hash (the path is the
+ * contract; the simulator serves them `no-cache` with an ETag), minified and
+ * pre-compressed like the rest. The app loads them with a `<script>` tag only
+ * when it needs them, so their code is in none of its chunks.
+ *
+ * @param {{ project: string, entries: Record<string, string> }} options
+ */
+function createStaticScriptsConfig({ project, entries }) {
+  const projectRoot = path.join(root, 'apps', project);
+  return (_env, argv) => {
+    const production = (argv && argv.mode) !== 'development' && process.env.NODE_ENV !== 'development';
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: `${project}-static`,
+      dependencies: [project],
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      devtool: production ? 'source-map' : false,
+      target: ['web', 'es2020'],
+      entry: entries,
+      output: {
+        path: path.join(root, 'dist/apps', project, 'static'),
+        publicPath: `${staticBase(project)}static/`,
+        filename: '[name].js',
+        iife: true,
+        clean: false,
+      },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]s$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+          },
+        ],
+      },
+      optimization: {
+        splitChunks: false,
+        runtimeChunk: false,
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true, module: false } })],
+      },
+      performance: { hints: false },
+      plugins: production ? precompressPlugins() : [],
+      stats: 'errors-warnings',
+    };
+    return config;
+  };
+}
+
+module.exports = { createConfig, createStaticScriptsConfig, federationName, staticBase };

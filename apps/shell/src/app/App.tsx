@@ -13,6 +13,7 @@ import { Overlays } from '../chrome/Overlays';
 import { PageAnalytics } from '../chrome/PageAnalytics';
 import { Toaster } from '../chrome/Toaster';
 import { applyLocale } from '../chrome/viewport';
+import { AreaUnavailable, SiteNotices, siteOffersArea, useSite } from '../chrome/site';
 import { loadShellTranslations, type ShellTranslations } from '../i18n/shell-translations';
 import { AREAS } from './areas';
 
@@ -62,6 +63,7 @@ function Frame({ locale }: { locale: string }) {
         <Navigation base={base} />
         <AccountArea />
       </header>
+      <SiteNotices />
       <ClockRate locale={locale} />
       {banned ? (
         <p className="tb-banned" role="alert">
@@ -100,24 +102,34 @@ function NotFound() {
   );
 }
 
-function AreaRoute({ remote, navKey }: { remote: string; navKey: (typeof AREAS)[number]['navKey'] }) {
+export function AreaRoute({ area, remote, navKey }: { area: string; remote: string; navKey: (typeof AREAS)[number]['navKey'] }) {
   const t = useT<ShellTranslations>('shell');
+  const site = useSite();
+  const { lang } = useParams();
+  // An area the site does not offer never loads its remote (the Hong Kong site and the futures kinds).
+  if (!siteOffersArea(site, area)) return <AreaUnavailable title={t(`nav.${navKey}`)} locale={normalizeLocale(lang)} />;
   return <RemoteArea key={remote} name={remote} title={t(`nav.${navKey}`)} />;
+}
+
+/** The bare /tradingbot address (and any address outside it) opens the site's default locale: zh-TW in Hong Kong, ar-ARE in the UAE, else en. */
+export function SiteHome() {
+  const site = useSite();
+  return <Navigate to={`${BASE_PATH}/${site.defaultLocale}/`} replace />;
 }
 
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path={BASE_PATH} element={<Navigate to={`${BASE_PATH}/en/`} replace />} />
+        <Route path={BASE_PATH} element={<SiteHome />} />
         <Route path={`${BASE_PATH}/:lang/*`} element={<Canonical />}>
           <Route index element={<Home />} />
           {AREAS.map(({ area, remote, navKey }) => (
-            <Route key={area} path={`${area}/*`} element={<AreaRoute remote={remote} navKey={navKey} />} />
+            <Route key={area} path={`${area}/*`} element={<AreaRoute area={area} remote={remote} navKey={navKey} />} />
           ))}
           <Route path="*" element={<NotFound />} />
         </Route>
-        <Route path="*" element={<Navigate to={`${BASE_PATH}/en/`} replace />} />
+        <Route path="*" element={<SiteHome />} />
       </Routes>
     </BrowserRouter>
   );

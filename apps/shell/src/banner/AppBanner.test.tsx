@@ -1,10 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appInstallBanner } from '../static-scripts/app-install-banner';
+import { BANNER_DISMISS_KEY } from '../static-scripts/app-install-banner';
+import { resetStaticScripts } from '../static-scripts/load-static-script';
+import { serveStaticScript } from '../static-scripts/testing';
 import { ready, renderWithStore } from '../testing/render';
-import AppBanner, { appTarget, BANNER_DISMISS_KEY } from './AppBanner';
+import AppBanner, { appDownloadPage, appTarget } from './AppBanner';
 
 beforeAll(() => ready());
 beforeEach(() => localStorage.clear());
+beforeEach(() => resetStaticScripts());
+afterEach(() => resetStaticScripts());
 
 describe('smart app banner', () => {
   it('opens the mapped app screen for pages the app has, else the page in the app', () => {
@@ -14,18 +20,42 @@ describe('smart app banner', () => {
     expect(appTarget('https://www.example.com/tradingbot/en/spot-grid/detail/1/', 'https://www.example.com', 'en')).toBe(
       `tbapp://webview?url=${encodeURIComponent('https://www.example.com/tradingbot/en/spot-grid/detail/1/')}`,
     );
+    expect(appDownloadPage('https://www.example.com', 'zh-TW')).toBe('https://www.example.com/zh-TW/download/');
   });
 
-  it('is a labelled region with an open link, and stays closed for a week once dismissed', async () => {
+  it('draws nothing until the app-install-banner script has loaded from its static path', async () => {
+    renderWithStore(<AppBanner locale="en" />);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    const tag = await serveStaticScript('app-install-banner', appInstallBanner);
+    expect(tag.getAttribute('src')).toBe('/tb-static/shell/static/app-install-banner.js');
+    expect(await screen.findByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
+    // the app-jump script is not loaded before "Open the app" is followed
+    expect(document.querySelector('script[data-tb-static="app-jump"]')).toBeNull();
+  });
+
+  it('"Open the app" loads the app-jump script and jumps to the deep link, falling back to the download page', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AppBanner locale="en" />);
+    await serveStaticScript('app-install-banner', appInstallBanner);
+    const link = await screen.findByRole('link', { name: 'Open the app' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^tbapp:\/\//));
+    await user.click(link);
+    const jump = { open: jest.fn().mockResolvedValue('opened') };
+    const tag = await serveStaticScript('app-jump', jump);
+    expect(tag.getAttribute('src')).toBe('/tb-static/shell/static/app-jump.js');
+    await waitFor(() => expect(jump.open).toHaveBeenCalledWith(link.getAttribute('href'), { fallback: 'http://localhost/en/download/' }));
+  });
+
+  it('stays closed for a week once dismissed', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithStore(<AppBanner locale="en" />);
-    expect(screen.getByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the app' })).toHaveAttribute('href', expect.stringMatching(/^(tbapp|by-mini):\/\//));
-    await user.click(screen.getByRole('button', { name: 'Close the app banner' }));
+    await serveStaticScript('app-install-banner', appInstallBanner);
+    await user.click(await screen.findByRole('button', { name: 'Close the app banner' }));
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(Number(localStorage.getItem(BANNER_DISMISS_KEY))).toBeGreaterThan(0);
     unmount();
     renderWithStore(<AppBanner locale="en" />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

@@ -1,21 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '@tb/i18n';
+import { useLocation } from '@tb/router';
 import { analytics } from '@tb/data-access-session';
 import { APP_SCHEME, resolveDeepLink } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
-
-/** A dismissed banner stays away for a week (per browser). */
-export const BANNER_DISMISS_KEY = 'tb:app-banner:dismissed-at';
-export const BANNER_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
-
-function dismissedRecently(now = Date.now()): boolean {
-  try {
-    const at = Number(localStorage.getItem(BANNER_DISMISS_KEY));
-    return Number.isFinite(at) && at > 0 && now - at < BANNER_QUIET_MS;
-  } catch {
-    return false;
-  }
-}
+import type { BannerStrings } from '../static-scripts/api';
+import { loadStaticScript } from '../static-scripts/load-static-script';
 
 /**
  * Where "Open the app" goes: the app screen for this page when the deep-link
@@ -29,41 +19,61 @@ export function appTarget(href: string, origin: string, locale: string): string 
 }
 
 /**
- * The smart app banner (spec §1): mobile browsers only, never inside the app
- * (the shell decides; this chunk loads only when it shows).
+ * Where the app jump goes when the app is not installed (design): the
+ * exchange's app download page in the page's language, on the page's own
+ * origin, beside `/{lang}/login` — it offers the store links for the phone.
+ */
+export function appDownloadPage(origin: string, locale: string): string {
+  return `${origin}/${encodeURIComponent(locale)}/download/`;
+}
+
+/** Opens the app at `target` through the lazily loaded app-jump script (static path, spec §7). */
+export async function jumpToApp(target: string, locale: string): Promise<void> {
+  analytics.track('app_banner_open');
+  try {
+    const jump = await loadStaticScript('app-jump');
+    await jump.open(target, { fallback: appDownloadPage(window.location.origin, locale) });
+  } catch {
+    // The script could not load: follow the deep link itself, as a plain link would.
+    window.location.assign(target);
+  }
+}
+
+/**
+ * The smart app banner (spec §1): the shell renders this only on mobile
+ * browsers, never inside the app (`showsSmartAppBanner`). The banner itself
+ * is the app-install-banner script, loaded from its static path only then
+ * (spec §7); this component gives it the translated strings and the page's
+ * deep link, and runs the app-jump script when "Open the app" is followed.
+ * The container is React's; its content is the script's.
  */
 export default function AppBanner({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
-  const [hidden, setHidden] = useState(dismissedRecently);
-  if (hidden) return null;
-  const dismiss = () => {
-    try {
-      localStorage.setItem(BANNER_DISMISS_KEY, String(Date.now()));
-    } catch {
-      // private mode: the banner just comes back next time
-    }
-    analytics.track('app_banner_dismiss');
-    setHidden(true);
-  };
-  return (
-    <aside className="tb-banner" aria-label={t('banner.label')}>
-      <span className="tb-banner__logo" aria-hidden="true">
-        TB
-      </span>
-      <div className="tb-banner__text">
-        <p className="tb-banner__title">{t('banner.title')}</p>
-        <p className="tb-banner__sub">{t('banner.text')}</p>
-      </div>
-      <a
-        className="tb-btn tb-btn--primary tb-btn--sm"
-        href={appTarget(window.location.href, window.location.origin, locale)}
-        onClick={() => analytics.track('app_banner_open')}
-      >
-        {t('banner.open')}
-      </a>
-      <button type="button" className="tb-banner__close" onClick={dismiss} aria-label={t('banner.dismiss')}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </aside>
-  );
+  const container = useRef<HTMLDivElement>(null);
+  // Subscribed to navigation: the deep link follows the page.
+  useLocation();
+  const href = appTarget(window.location.href, window.location.origin, locale);
+  // The banner is drawn again only when what it shows changes (not on every render of the frame,
+  // which would take the focus away from its buttons).
+  const strings = JSON.stringify({ label: t('banner.label'), title: t('banner.title'), text: t('banner.text'), open: t('banner.open'), dismiss: t('banner.dismiss') });
+  useEffect(() => {
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    loadStaticScript('app-install-banner')
+      .then((banner) => {
+        if (cancelled || !container.current) return;
+        unmount = banner.mount(container.current, {
+          strings: JSON.parse(strings) as BannerStrings,
+          href,
+          onOpen: (target) => void jumpToApp(target, locale),
+          onDismiss: () => analytics.track('app_banner_dismiss'),
+        });
+      })
+      .catch(() => undefined); // no banner is better than a broken page
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [strings, href, locale]);
+  return <div ref={container} className="tb-banner-slot" />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { NavLink, useLocation } from '@tb/router';
 import { AREAS } from '../app/areas';
+import { siteOffersArea, useSite } from './site';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
 /**
@@ -11,6 +12,8 @@ import type { ShellTranslations } from '../i18n/shell-translations';
  * controls the list; Escape closes it and gives focus back to the button;
  * following a link closes it. Before, a phone showed 4 of 8 links in a strip
  * with nothing saying the rest were there.
+ * Areas the site does not offer (the futures kinds on the Hong Kong site,
+ * `siteOffersArea`) are not listed.
  */
 export function Navigation({ base }: { base: string }) {
   const t = useT<ShellTranslations>('shell');
@@ -18,6 +21,7 @@ export function Navigation({ base }: { base: string }) {
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const site = useSite();
 
   // a link followed (or any route change) closes the menu (state adjusted while rendering)
   const [shownAt, setShownAt] = useState(pathname);
@@ -59,7 +63,7 @@ export function Navigation({ base }: { base: string }) {
             {t('nav.home')}
           </NavLink>
         </li>
-        {AREAS.map(({ area, navKey }) => (
+        {AREAS.filter(({ area }) => siteOffersArea(site, area)).map(({ area, navKey }) => (
           <li key={area}>
             <NavLink to={`${base}${area}/`}>{t(`nav.${navKey}`)}</NavLink>
           </li>

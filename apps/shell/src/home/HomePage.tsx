@@ -6,6 +6,7 @@ import { BOT_KINDS, TOOL_AREAS } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { Announcements } from './Announcements';
+import { siteOffersArea, useSite } from '../chrome/site';
 import { DailyPickSlot } from './DailyPickSlot';
 import { MyBots } from './MyBots';
 import './strings';
@@ -22,6 +23,8 @@ const KINDS = BOT_KINDS.map(({ navKey, area, released }) => ({ key: navKey, area
 export default function HomePage({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
   const login = useLoginStatus();
+  // the kinds this site offers (the Hong Kong site: spot kinds only)
+  const site = useSite();
   const base = `${BASE_PATH}/${locale}/`;
   useEffect(() => {
     document.title = t('home.title');
@@ -29,7 +32,7 @@ export default function HomePage({ locale }: { locale: string }) {
   const kinds = (
     <>
       <ul className="tb-kinds" aria-label={t('home.kindsLabel')}>
-        {KINDS.map(({ key, area, released }) => (
+        {KINDS.filter(({ area }) => siteOffersArea(site, area)).map(({ key, area, released }) => (
           <li key={key} className="tb-kind">
             <h2 className="tb-kind__title">{t(`home.kinds.${key}.title`)}</h2>
             <p className="tb-kind__text">{t(`home.kinds.${key}.text`)}</p>

@@ -60,7 +60,18 @@ const compliance = {
   close: 'Close',
 } as const;
 
-const chrome = { remote, nav, clock, notFound, account, banner, compliance };
+/** What differs per site (@tb/util-env `siteProfile`): the notices and the page of an area the site does not offer. */
+const site = {
+  label: 'About this site',
+  testnet: 'Testnet: bots here trade test funds with no real value.',
+  hk: 'Hong Kong site: only spot bots (spot grid and DCA) are offered. Futures bots are not available to users of this site.',
+  uae: 'UAE site: futures bots use leverage and can lose more than the profit they make; make sure you understand them before you start one.',
+  unavailableTitle: '{{area}} is not offered on this site',
+  unavailableBody: 'Futures bots are not available on the Hong Kong site. Spot grid and DCA bots are.',
+  home: 'Go to trading bots',
+} as const;
+
+const chrome = { remote, nav, clock, notFound, account, banner, compliance, site };
 
 
 
@@ -108,4 +119,4 @@ export async function loadShellTranslations(locale: string): Promise<void> {
  * a locale through `loadShellTranslations` (keep this object free of spreads
  * and calls: that is what lets the bundler see it is unused).
  */
-export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };
+export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };

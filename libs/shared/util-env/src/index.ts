@@ -6,3 +6,4 @@ export * from './lib/user-flags';
 export * from './lib/guid';
 export * from './lib/deep-links';
 export * from './lib/url-safety';
+export * from './lib/region';

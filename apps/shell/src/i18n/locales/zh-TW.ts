@@ -82,6 +82,15 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
     open: '開啟應用程式',
     dismiss: '關閉應用程式橫幅',
   },
+  site: {
+    label: '關於本站',
+    testnet: '測試網：此處的機器人使用沒有實際價值的測試資金交易。',
+    hk: '香港站：僅提供現貨機器人（現貨網格與定投）。本站用戶無法使用合約機器人。',
+    uae: '阿聯酋站：合約機器人使用槓桿，虧損可能超過其所賺取的收益；啟動前請確保您了解其運作方式。',
+    unavailableTitle: '本站不提供{{area}}',
+    unavailableBody: '香港站不提供合約機器人，但提供現貨網格與定投機器人。',
+    home: '前往交易機器人',
+  },
   compliance: {
     title: '您的帳戶無法使用交易機器人',
     body: '由於當地法規或尚未完成身分驗證，您的帳戶無法使用此功能。',
