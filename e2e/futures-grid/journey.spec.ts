@@ -34,6 +34,8 @@ test('sign up → derivatives → long grid → fills → grid profit → add ma
   // 0. The create page: long mode, ±1 % around the mark, 10 grids at the starting 5x, the margin; confirm; the detail opens.
   const range = await gridRange('BTCUSDT', page.request, '0.01');
   await page.goto('/tradingbot/en/futures-grid/create/?symbol=BTCUSDT');
+  // a trader with no bot yet starts on the AI parameters with the guided start, and chooses to set everything themselves
+  await page.getByRole('region', { name: 'New to bots? Start here' }).getByRole('button', { name: 'I’ll set everything myself' }).click();
   await page.getByRole('tab', { name: 'Long' }).click();
   await page.getByRole('textbox', { name: /^Lower price/ }).fill(range.min);
   await page.getByRole('textbox', { name: /^Upper price/ }).fill(range.max);

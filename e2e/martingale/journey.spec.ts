@@ -23,6 +23,8 @@ test('create long with auto-cycle → adds → a round completes → the next st
 
   // 1. The create page: long, 2x, the round's parameters as percents (sent as fractions), auto-cycle on; the worst-case plan shown; review, create.
   await page.goto('/tradingbot/en/martingale/create/?symbol=BTCUSDT');
+  // a trader with no bot yet starts on the AI parameters with the guided start, and chooses to set everything themselves
+  await page.getByRole('region', { name: 'New to bots? Start here' }).getByRole('button', { name: 'I’ll set everything myself' }).click();
   await page.getByRole('radio', { name: 'Long (buys dips)' }).check();
   await page.getByRole('textbox', { name: /^Leverage/ }).fill(LONG_AUTO_CYCLE.leverage);
   await page.getByRole('textbox', { name: /^Initial margin/ }).fill(LONG_AUTO_CYCLE.init_margin);

@@ -3,7 +3,7 @@ import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, isSuccessCode, useCheckMessage, usePriceTarget, useRefusalMessage, useServerClock } from '@tb/feature-bot-pages';
+import { botPageStrings, GuidedStart, isSuccessCode, startingTab, useCheckMessage, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience } from '@tb/feature-bot-pages';
 import { ContractPicker, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
@@ -93,7 +93,11 @@ function CreateView() {
   const clock = useServerClock(useFuturesGridKlinesQuery(symbol ? { symbol, ...CHART_CANDLES } : skipToken).fulfilledTimeStamp);
 
   const [values, setValues] = useState<FgridFormValues>(EMPTY_FORM);
-  const [tab, setTab] = useState<Tab>('manual');
+  // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
+  const experience = useTraderExperience();
+  const [chosenTab, setTab] = useState<Tab | null>(null);
+  const startTab = startingTab<Tab>(chosenTab, experience, { ai: 'ai', manual: 'manual', copying: !!copyId });
+  const tab = startTab ?? 'manual';
   const [picking, setPicking] = useState(false);
   // the contracts suited to a grid now, asked when the picker opens
   const suited = useFuturesGridRecommendQuery(picking ? undefined : skipToken);
@@ -230,6 +234,7 @@ function CreateView() {
               >
                 {tab === 'ai' ? (
                   <Suspense fallback={<Spinner label={t('loading')} />}>
+                    {experience === 'fresh' ? <GuidedStart onManual={() => setTab('manual')} /> : null}
                     <AiPanel
                       symbol={symbol}
                       mode={values.mode}
@@ -241,6 +246,8 @@ function CreateView() {
                       }}
                     />
                   </Suspense>
+                ) : startTab === null ? (
+                  <Spinner label={t('loading')} />
                 ) : (
                   <>
                     <MarginModeChoice />

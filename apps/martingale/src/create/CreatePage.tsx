@@ -3,7 +3,7 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useFromRank, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { ContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -90,7 +90,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const lotSize = contractState.status === 'loading' ? '0.001' : contractState.config.lotSize;
 
   const [values, setValues] = useState<MartFormValues>(DEFAULT_VALUES);
-  const [tab, setTab] = useState<'manual' | 'ai'>('manual');
+  const experience = useTraderExperience();
+  const [chosenTab, setTab] = useState<'manual' | 'ai' | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<MartField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [applied, setApplied] = useState<string | null>(null);
@@ -105,6 +106,9 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // ?copy=<bot_id>: the form starts from that bot's parameters and contract, once — any followable bot's
   // (get-fmart-follow-detail, and the create names it), else the trader's own read with get-fmart-detail
   const copyId = BOT_ID.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
+  // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
+  const startTab = startingTab<'manual' | 'ai'>(chosenTab, experience, { ai: 'ai', manual: 'manual', copying: !!copyId });
+  const tab = startTab ?? 'manual';
   const followed = useMartingaleCreateFollowSourceQuery(copyId && login === 'logged-in' ? copyId : skipToken);
   const own = useMartingaleCreateCopySourceQuery(copyId && login === 'logged-in' && followed.isError ? copyId : skipToken);
   const [copyOf, setCopyOf] = useState<{ id: string; followed: boolean } | null>(null);
@@ -280,7 +284,12 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
               ]}
             >
               {tab === 'ai' ? (
-                <AiPanel symbol={symbol} onApply={applyAi} />
+                <>
+                  {experience === 'fresh' ? <GuidedStart onManual={() => setTab('manual')} /> : null}
+                  <AiPanel symbol={symbol} onApply={applyAi} />
+                </>
+              ) : startTab === null ? (
+                <Spinner label={t('loading')} />
               ) : (
                 <form ref={formRef} className="mart-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
                   {applied ? (
