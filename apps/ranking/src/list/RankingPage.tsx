@@ -12,6 +12,7 @@ import {
   DEFAULT_FILTER,
   PNL_BANDS,
   RANKED_KINDS,
+  offeredRankedKinds,
   RANKING_PAGE_SIZE,
   RUN_TIMES,
   type RankingFilter,
@@ -74,8 +75,14 @@ function StrategyLinks({ kinds }: { kinds: string[] }) {
   );
 }
 
+/** The ranked kinds this site offers (a spot-only site leaves the futures kinds out of the filter and the list). */
+function useOfferedKinds() {
+  return useMemo(() => offeredRankedKinds(typeof window === 'undefined' ? '' : window.location.host), []);
+}
+
 function Filters({ filter, onChange, onReset }: { filter: RankingFilter; onChange: (next: Partial<RankingFilter>) => void; onReset: () => void }) {
   const t = useRankingT();
+  const offeredKinds = useOfferedKinds();
   const id = useId();
   const bands = useRankingFilterQuery();
   const counted = (label: string, wire: string | undefined, list: readonly { value: string; count: number }[] | undefined) => {
@@ -121,7 +128,7 @@ function Filters({ filter, onChange, onReset }: { filter: RankingFilter; onChang
       <SymbolSearch key={filter.symbol} id={`${id}-symbol`} symbol={filter.symbol} onSearch={(symbol) => onChange({ symbol })} />
       <fieldset className="tb-ranking__kinds">
         <legend>{t('filters.kind')}</legend>
-        {RANKED_KINDS.map((k) => (
+        {offeredKinds.map((k) => (
           <label key={k.area} className="tb-ranking__kind">
             <input type="checkbox" checked={filter.kinds.includes(k.area)} onChange={(e) => toggleKind(k.area, e.target.checked)} />
             {t(`kinds.${k.listType}`)}
@@ -162,7 +169,8 @@ function Results({ filter }: { filter: RankingFilter }) {
   const [page, setPage] = useState(1);
   // every page asked for keeps its own subscription (PageSubscription), so the cache holds them all;
   // the rows are pages 1…n as far as they have arrived
-  const bodies = useMemo(() => Array.from({ length: page }, (_, i) => requestOf(filter, i + 1)), [filter, page]);
+  const offered = useOfferedKinds();
+  const bodies = useMemo(() => Array.from({ length: page }, (_, i) => requestOf(filter, i + 1, offered)), [filter, page, offered]);
   const pages = useAppSelector((state) => bodies.map((body) => rankingApi.endpoints.rankingPage.select(body)(state).data), shallowEqual);
   const query = useRankingPageQuery(bodies[0]);
   let loaded = 0;

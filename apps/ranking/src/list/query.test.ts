@@ -1,4 +1,4 @@
-import { DEFAULT_FILTER, RANKING_PAGE_SIZE, readFilter, requestOf, writeFilter } from './query';
+import { DEFAULT_FILTER, RANKING_PAGE_SIZE, readFilter, requestOf, offeredRankedKinds, writeFilter } from './query';
 
 describe('the ranking filter in the URL', () => {
   it('reads what it writes, and leaves defaults out of the URL', () => {
@@ -27,5 +27,18 @@ describe('the ranking filter in the URL', () => {
       run_time: 'RANKING_RUN_TIME_OVER_30D',
       pnl_band: 'RANKING_PNL_BAND_OVER_100',
     });
+  });
+});
+
+describe('the kinds a site ranks', () => {
+  it('a spot-only site (Hong Kong) ranks and asks for the spot kinds only; other sites every ranked kind, unnamed', () => {
+    const hk = offeredRankedKinds('www.exchange.com.hk');
+    expect(hk.map((k) => k.listType)).toEqual(['GRID_SPOT']);
+    expect(requestOf(DEFAULT_FILTER, 1, hk).bot_types).toEqual(['GRID_SPOT']);
+    // a futures kind chosen in the URL is not asked for there
+    expect(requestOf({ ...DEFAULT_FILTER, kinds: ['martingale'] }, 1, hk).bot_types).toEqual(['GRID_SPOT']);
+    const global = offeredRankedKinds('www.exchange.com');
+    expect(global.map((k) => k.listType)).toEqual(['GRID_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES']);
+    expect(requestOf(DEFAULT_FILTER, 1, global)).not.toHaveProperty('bot_types');
   });
 });

@@ -8,7 +8,8 @@
  * repeat); `symbol` e.g. BTCUSDT; `run` day | week | month | older;
  * `pnl` 0-5 | 5-10 | 10-20 | 20-50 | 50-70 | 70-100 | 100.
  */
-import { BOT_KINDS, type BotListType } from '@tb/util-bot-kinds';
+import { BOT_KINDS, type BotKindSpec, type BotListType } from '@tb/util-bot-kinds';
+import { offersMarket, siteProfileOfHost } from '@tb/util-env';
 import type { MixedRankingBody } from '../api/types';
 
 export const SORTS = { pnl: 'RANKING_SORT_PNL_PERCENT', amount: 'RANKING_SORT_PNL_AMOUNT', copies: 'RANKING_SORT_COPIED_COUNT' } as const;
@@ -29,6 +30,16 @@ export type PnlKey = keyof typeof PNL_BANDS;
 
 /** The kinds a trader can copy, in registry order (DCA has no copy detail, so it is not ranked). */
 export const RANKED_KINDS = BOT_KINDS.filter((k) => k.listType !== 'DCA_SPOT' && k.released);
+
+/**
+ * The ranked kinds this site offers (util-env's site profile of the page's
+ * host): on a spot-only site (Hong Kong) the ranking neither lists nor
+ * offers futures bots, which a trader there could not copy.
+ */
+export function offeredRankedKinds(host: string): readonly BotKindSpec[] {
+  const profile = siteProfileOfHost(host);
+  return RANKED_KINDS.filter((k) => offersMarket(profile, k.market));
+}
 
 export type RankingFilter = { sort: SortKey; kinds: string[]; symbol: string; run: RunKey | ''; pnl: PnlKey | '' };
 
@@ -64,10 +75,12 @@ export function writeFilter(filter: RankingFilter): URLSearchParams {
 
 export const RANKING_PAGE_SIZE = 50;
 
-/** The request of one page of the filter. */
-export function requestOf(filter: RankingFilter, page: number): MixedRankingBody {
+/** The request of one page of the filter; `offered` (default every ranked kind) bounds the kinds asked for. */
+export function requestOf(filter: RankingFilter, page: number, offered: readonly BotKindSpec[] = RANKED_KINDS): MixedRankingBody {
   const body: MixedRankingBody = { sort: SORTS[filter.sort], page, limit: RANKING_PAGE_SIZE };
-  const types = RANKED_KINDS.filter((k) => filter.kinds.includes(k.area)).map((k) => k.listType as BotListType);
+  const chosen = offered.filter((k) => filter.kinds.includes(k.area));
+  // no kind chosen: every kind the site offers (named only when the site offers fewer than all)
+  const types = (chosen.length ? chosen : offered.length < RANKED_KINDS.length ? offered : []).map((k) => k.listType as BotListType);
   if (types.length) body.bot_types = types;
   if (filter.symbol) body.symbol = filter.symbol;
   if (filter.run) body.run_time = RUN_TIMES[filter.run];
