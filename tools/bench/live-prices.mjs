@@ -24,6 +24,9 @@
  *     "whole list/page" re-render), and component renders outside / inside the list;
  *   - main-thread script and task time per second (CDP Performance metrics).
  *
+ * Playwright delivers each routed message with one small evaluation in the
+ * page, so the script time includes that delivery (the same for every build).
+ *
  * LIVE_DISTS=label=path,label=path compares builds side by side in one run
  * (each path a `dist/apps` folder; default: this checkout's `dist/apps`).
  * Figures only; no pass/fail.
@@ -90,8 +93,11 @@ function installRenderProbe(listSelector) {
       if (!probe.on) return;
       probe.commits++;
       const counts = { ownerRenders: 0, outside: 0, inside: 0, mounts: 0 };
-      const current = root.current;
-      if (current.child) walk(current.child, false, null, counts);
+      try {
+        if (root.current.child) walk(root.current.child, false, null, counts);
+      } catch {
+        probe.errors = (probe.errors ?? 0) + 1;
+      }
       probe.ownerRenders += counts.ownerRenders;
       probe.outside += counts.outside;
       probe.inside += counts.inside;
@@ -123,6 +129,7 @@ async function routeQuotes(page, hz) {
       ws.send(text);
     });
     ws.onClose(() => clearInterval(state.timer));
+    clearInterval(state.timer);
     state.timer = setInterval(() => {
       const now = Date.now();
       for (const [symbol, s] of state.symbols) {
