@@ -84,7 +84,6 @@ const ContractRow = memo(function ContractRow({ symbol, pressed, feed, onChange 
  */
 export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed(), suited }: ContractPickerProps) {
   const t = useFuturesT();
-  const locale = t.language;
   const listId = useId();
   const [query, setQuery] = useState('');
   const { list, loadState } = useDisplayableSymbols({ contractType: 'LinearPerpetual', quoteCoin, botsOnly, cache });
