@@ -26,6 +26,9 @@
  *
  * Playwright delivers each routed message with one small evaluation in the
  * page, so the script time includes that delivery (the same for every build).
+ * The last column ("harness only", LIVE_CONTROL=0 leaves it out) measures that
+ * floor: the same pushes at the same rate, each naming a symbol the page does
+ * not show, so they are delivered and parsed, then dropped by the feed.
  *
  * LIVE_DISTS=label=path,label=path compares builds side by side in one run
  * (each path a `dist/apps` folder; default: this checkout's `dist/apps`).
@@ -107,7 +110,7 @@ function installRenderProbe(listSelector) {
 }
 
 /** Routes the page's quote socket: the simulator answers subscriptions; the route pushes every symbol `hz` times a second. */
-async function routeQuotes(page, hz) {
+async function routeQuotes(page, hz, decoy = false) {
   const state = { sent: 0, symbols: new Map(), timer: null, socket: null };
   await page.routeWebSocket(/\/spot\/ws\/quote\/v1$/, (ws) => {
     const server = ws.connectToServer();
@@ -138,7 +141,9 @@ async function routeQuotes(page, hz) {
         const c = s.close.toFixed(s.decimals);
         const o = Number(s.base.o);
         const row = { ...s.base, t: now, s: symbol, c, h: Math.max(Number(s.base.h), s.close).toFixed(s.decimals), l: Math.min(Number(s.base.l), s.close).toFixed(s.decimals), m: ((s.close - o) / o).toFixed(6) };
-        ws.send(JSON.stringify({ topic: 'realtimes', symbol, data: [row] }));
+        // a decoy names a symbol the page does not show: delivered and parsed, then dropped by the feed
+        const name = decoy ? `Z${symbol}` : symbol;
+        ws.send(JSON.stringify({ topic: 'realtimes', symbol: name, data: [{ ...row, s: name }] }));
         state.sent++;
       }
     }, 1000 / hz);
@@ -194,11 +199,11 @@ function measureInPage({ list, seconds }) {
 
 const metric = (metrics, name) => metrics.find((m) => m.name === name)?.value ?? 0;
 
-async function runProfile(browser, base, profile) {
+async function runProfile(browser, base, profile, decoy = false) {
   const context = await browser.newContext({ viewport: { width: profile.width, height: profile.height } });
   const page = await context.newPage();
   await page.addInitScript(installRenderProbe, LIST);
-  const feed = await routeQuotes(page, HZ);
+  const feed = await routeQuotes(page, HZ, decoy);
   await page.goto(`${base}${PATH}`);
   await page.locator(`${LIST} > li button`).first().waitFor({ timeout: 60_000 });
   const cdp = await context.newCDPSession(page);
@@ -268,6 +273,9 @@ for (const dist of DISTS) {
       const r = await runProfile(browser, sim.base, profile);
       if (!results.has(profile.name)) results.set(profile.name, []);
       results.get(profile.name).push({ label: dist.label, r });
+    }
+    if (dist === DISTS[DISTS.length - 1] && process.env.LIVE_CONTROL !== '0') {
+      for (const profile of PROFILES) results.get(profile.name).push({ label: 'harness only', r: await runProfile(browser, sim.base, profile, true) });
     }
   } finally {
     await browser.close();
