@@ -137,9 +137,6 @@ describe('batching', () => {
     for (let round = 0; round < 20; round += 1) symbols.forEach((symbol, i) => socket.push(symbol, 1_000 + round, `${i}.${round}`));
     expect(feed.getTicker('S7USDT')).toBeUndefined();
     jest.advanceTimersByTime(250);
-    // the batch is handed over in slices of 16 symbols, one per animation frame
-    expect(calls.size).toBe(16);
-    jest.advanceTimersByTime(3 * 17);
     expect(feed.stats.flushes).toBe(1);
     expect(feed.stats.messages).toBe(1_000);
     expect(Array.from(calls.values()).every((count) => count === 1)).toBe(true);
@@ -156,63 +153,5 @@ describe('batching', () => {
     socket.push('ETHUSDT', 1, '1');
     feed.flush();
     expect(feed.getTicker('ETHUSDT')).toBeUndefined();
-  });
-
-  it('delivers a batch of many symbols a slice per animation frame, each symbol once, the latest row of each', () => {
-    const frames: Array<() => void> = [];
-    const feed = new QuoteFeed({ url: () => 'ws://x', createSocket: (url) => new FakeSocket(url), sliceSize: 20, nextFrame: (run) => frames.push(run) });
-    const symbols = Array.from({ length: 50 }, (_, i) => `S${i}USDT`);
-    symbols.forEach((symbol) => feed.subscribe(symbol));
-    const socket = FakeSocket.latest();
-    socket.open();
-    const notified: string[][] = [];
-    let current: string[] = [];
-    symbols.forEach((symbol) => feed.listen(symbol, () => current.push(symbol)));
-    const endFrame = () => {
-      notified.push(current);
-      current = [];
-    };
-    symbols.forEach((symbol, i) => socket.push(symbol, 1, `${i}.0`));
-    jest.advanceTimersByTime(250);
-    endFrame();
-    expect(notified[0]).toEqual(symbols.slice(0, 20));
-    expect(frames).toHaveLength(1);
-    // a newer row of a symbol still due replaces the older one before it is shown
-    socket.push('S45USDT', 2, '45.5');
-    frames.shift()!();
-    endFrame();
-    expect(notified[1]).toEqual(symbols.slice(20, 40));
-    frames.shift()!();
-    endFrame();
-    expect(notified[2]).toEqual(symbols.slice(40));
-    expect(feed.getTicker('S45USDT')).toMatchObject({ close: '45.5' });
-    expect(frames).toHaveLength(0);
-    // a row of an already shown symbol arriving mid-batch waits for the next interval
-    socket.push('S3USDT', 1, '3.0');
-    socket.push('S3USDT', 3, '3.3');
-    expect(feed.getTicker('S3USDT')).toMatchObject({ close: '3.0' });
-    jest.advanceTimersByTime(250);
-    endFrame();
-    expect(notified[3]).toEqual(['S3USDT']);
-    expect(feed.getTicker('S3USDT')).toMatchObject({ close: '3.3' });
-    expect(feed.stats.flushes).toBe(2);
-  });
-
-  it('stops delivering slices once disposed', () => {
-    const frames: Array<() => void> = [];
-    const feed = new QuoteFeed({ url: () => 'ws://x', createSocket: (url) => new FakeSocket(url), sliceSize: 1, nextFrame: (run) => frames.push(run) });
-    const listener = jest.fn();
-    ['A', 'B'].forEach((symbol) => {
-      feed.subscribe(symbol);
-      feed.listen(symbol, listener);
-    });
-    FakeSocket.latest().open();
-    FakeSocket.latest().push('A', 1, '1');
-    FakeSocket.latest().push('B', 1, '1');
-    jest.advanceTimersByTime(250);
-    expect(listener).toHaveBeenCalledTimes(1);
-    feed.dispose();
-    frames.forEach((run) => run());
-    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

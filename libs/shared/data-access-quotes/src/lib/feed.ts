@@ -22,14 +22,6 @@ export interface QuoteFeedOptions {
   silenceTimeoutMs?: number;
   /** Rows are handed to the page at most once per this interval (batching). */
   batchIntervalMs?: number;
-  /**
-   * At most this many symbols are handed to the page per animation frame: a
-   * batch of more is delivered in slices on the following frames, so no one
-   * task renders every row of a long live list (a phone's long task).
-   */
-  sliceSize?: number;
-  /** Runs the next slice (default the next animation frame; a timer where there is none). */
-  nextFrame?: (run: () => void) => void;
   /** Reconnect delays: initial × 2^attempt, capped, with ±20 % jitter. */
   backoffInitialMs?: number;
   backoffMaxMs?: number;
@@ -54,10 +46,7 @@ const OPEN = 1;
  * - Rows are mapped (startTime = t − 86399000, ...) and kept per symbol; they
  *   are handed to listeners in batches (every 250 ms by default), and a
  *   listener of one symbol is called only when that symbol changed, so a page
- *   with 50 live symbols does not re-render per message. A batch of more than
- *   `sliceSize` (16) symbols is delivered in slices, one per animation frame
- *   (each slice is one React commit of at most 16 rows), so 50 symbols at
- *   market speed never make one long task on a phone.
+ *   with 50 live symbols does not re-render per message.
  */
 export class QuoteFeed {
   private readonly options: Required<QuoteFeedOptions>;
@@ -75,9 +64,6 @@ export class QuoteFeed {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Symbols of the batch being delivered, slice by slice. */
-  private due: string[] = [];
-  private sliceScheduled = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private lastFrameAt = 0;
   /** Counters for diagnostics and tests. */
@@ -90,8 +76,6 @@ export class QuoteFeed {
       pingIntervalMs: options.pingIntervalMs ?? 10_000,
       silenceTimeoutMs: options.silenceTimeoutMs ?? 30_000,
       batchIntervalMs: options.batchIntervalMs ?? 250,
-      sliceSize: options.sliceSize ?? 16,
-      nextFrame: options.nextFrame ?? ((run) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => run()) : setTimeout(run, 16))),
       backoffInitialMs: options.backoffInitialMs ?? 1_000,
       backoffMaxMs: options.backoffMaxMs ?? 30_000,
       idleCloseMs: options.idleCloseMs ?? 5_000,
@@ -179,8 +163,6 @@ export class QuoteFeed {
     this.disconnect();
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    this.due = [];
-    this.sliceScheduled = false;
   }
 
   private setStatus(status: FeedStatus) {
@@ -310,43 +292,14 @@ export class QuoteFeed {
   }
 
   private scheduleFlush() {
-    if (this.flushTimer || this.due.length > 0) return;
-    this.flushTimer = setTimeout(() => this.startBatch(), this.options.batchIntervalMs);
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => this.flush(), this.options.batchIntervalMs);
   }
 
-  /** The interval is up: the symbols with a new row are due, delivered a slice per frame. */
-  private startBatch() {
-    this.flushTimer = null;
-    if (this.pending.size === 0) return;
-    this.stats.flushes += 1;
-    this.due = Array.from(this.pending.keys());
-    this.deliverSlice();
-  }
-
-  private deliverSlice() {
-    this.sliceScheduled = false;
-    const slice = this.due.splice(0, this.options.sliceSize);
-    const changed: QuoteTicker[] = [];
-    for (const symbol of slice) {
-      const ticker = this.pending.get(symbol);
-      if (!ticker) continue;
-      this.pending.delete(symbol);
-      this.tickers.set(symbol, ticker);
-      changed.push(ticker);
-    }
-    for (const ticker of changed) this.notify(ticker.symbol);
-    if (this.due.length > 0) {
-      this.sliceScheduled = true;
-      this.options.nextFrame(() => this.sliceScheduled && this.deliverSlice());
-    } else if (this.pending.size > 0) this.scheduleFlush();
-  }
-
-  /** Hand everything pending to the page now, in one go (tests, diagnostics). */
+  /** Hand the batch to the page: each changed symbol's listeners once. */
   flush(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    this.due = [];
-    this.sliceScheduled = false;
     if (this.pending.size === 0) return;
     this.stats.flushes += 1;
     const changed = Array.from(this.pending.values());
