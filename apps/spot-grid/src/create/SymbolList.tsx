@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
-import { useQuotes } from '@tb/data-access-quotes';
+import { useQuote } from '@tb/data-access-quotes';
 import { EmptyState, Skeleton } from '@tb/ui';
 import { SuitedPicks } from '@tb/feature-bot-pages';
 import { DASH, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
@@ -14,9 +14,49 @@ import { filterSymbols, liveChange, tone } from '../lib/symbols';
 const MAX_ROWS = 60;
 
 /**
+ * One pair of the list. It reads its own symbol's live row (`useQuote`) and is
+ * memoised, so a batch of the quote feed re-renders only the rows whose price
+ * moved, never the list, its search box or the suggestions above it.
+ */
+const SymbolRow = memo(function SymbolRow({
+  item,
+  current,
+  locale,
+  onChoose,
+}: {
+  item: SpotSymbolItem;
+  current: boolean;
+  locale: string;
+  onChoose: (item: SpotSymbolItem) => void;
+}) {
+  const t = useT<Translations>(NAMESPACE);
+  const quote = useQuote(item.symbol);
+  const price = quote?.close ?? item.price;
+  const change = liveChange(item, quote);
+  return (
+    <li>
+      <button type="button" className="sg-symbols__row" aria-current={current ? 'true' : undefined} onClick={() => onChoose(item)}>
+        <span className="sg-symbols__pair">
+          <strong>{item.base_coin}</strong>
+          <span className="tb-muted">/{item.quote_coin}</span>
+        </span>
+        <span className="sg-num" dir="ltr">
+          {price ? formatPrice(price, { tickSize: item.tick_size, locale }) : DASH}
+        </span>
+        <span className={`sg-num sg-tone--${tone(change)}`} dir="ltr">
+          {formatSignedPercent(change, { locale })}
+        </span>
+        <span className="tb-visually-hidden">{`${t('symbol.amplitude')} ${formatPercent(item.amplitude, { locale })}`}</span>
+      </button>
+    </li>
+  );
+});
+
+/**
  * Search + list of spot pairs with live price and 24 h change. Each row is a
  * button (Enter/Space choose it); the search box is labelled and the result
- * count is announced politely.
+ * count is announced politely. Live prices update row by row (`SymbolRow`):
+ * the list itself renders only when the pairs, the search or the choice change.
  */
 export function SymbolList({
   symbols,
@@ -35,7 +75,6 @@ export function SymbolList({
   const t = useT<Translations>(NAMESPACE);
   const [query, setQuery] = useState('');
   const matches = useMemo(() => filterSymbols(symbols, query).slice(0, MAX_ROWS), [symbols, query]);
-  const quotes = useQuotes(useMemo(() => matches.map((item) => item.symbol), [matches]));
   const locale = t.language;
   const search = useRef<HTMLInputElement>(null);
   // pairs suited to a grid now (recommend-symbol: widest 24 h swings), in the current pair's quote coin
@@ -84,35 +123,9 @@ export function SymbolList({
             <span>{t('symbol.price')}</span>
             <span>{t('symbol.change24h')}</span>
           </li>
-          {matches.map((item) => {
-            const quote = quotes[item.symbol];
-            const price = quote?.close ?? item.price;
-            const change = liveChange(item, quote);
-            return (
-              <li key={item.symbol}>
-                <button
-                  type="button"
-                  className="sg-symbols__row"
-                  aria-current={item.symbol === current ? 'true' : undefined}
-                  onClick={() => onChoose(item)}
-                >
-                  <span className="sg-symbols__pair">
-                    <strong>{item.base_coin}</strong>
-                    <span className="tb-muted">/{item.quote_coin}</span>
-                  </span>
-                  <span className="sg-num" dir="ltr">
-                    {price ? formatPrice(price, { tickSize: item.tick_size, locale }) : DASH}
-                  </span>
-                  <span className={`sg-num sg-tone--${tone(change)}`} dir="ltr">
-                    {formatSignedPercent(change, { locale })}
-                  </span>
-                  <span className="tb-visually-hidden">
-                    {`${t('symbol.amplitude')} ${formatPercent(item.amplitude, { locale })}`}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {matches.map((item) => (
+            <SymbolRow key={item.symbol} item={item} current={item.symbol === current} locale={locale} onChoose={onChoose} />
+          ))}
         </ul>
       )}
     </div>

@@ -4,6 +4,13 @@ import { QuoteFeed, type SocketLike } from '@tb/data-access-quotes';
 import { ContractPicker, maxLeverageE2 } from './ContractPicker';
 import { cacheWith, renderPage, simBtcSymbol } from './test-support';
 
+/** Each render of the picker renders its suggestions strip once: counts the picker's renders. */
+jest.mock('@tb/feature-bot-pages', () => {
+  const actual = jest.requireActual('@tb/feature-bot-pages');
+  return { ...actual, SuitedPicks: jest.fn(actual.SuitedPicks) };
+});
+const pickerRenders = () => jest.requireMock<{ SuitedPicks: jest.Mock }>('@tb/feature-bot-pages').SuitedPicks.mock.calls.length;
+
 /** A websocket the test opens and pushes quote rows through. */
 class Socket implements SocketLike {
   static last: Socket;
@@ -48,12 +55,13 @@ describe('maxLeverageE2', () => {
 });
 
 describe('ContractPicker', () => {
+  let feed: QuoteFeed;
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   async function setup(value?: string, selected?: readonly string[], suited?: ReadonlyArray<{ symbol: string; amplitude: string }>) {
     const { cache } = cacheWith(contracts());
-    const feed = new QuoteFeed({ createSocket: () => new Socket(), url: () => 'ws://x', batchIntervalMs: 10 });
+    feed = new QuoteFeed({ createSocket: () => new Socket(), url: () => 'ws://x', batchIntervalMs: 10 });
     const onChange = jest.fn();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await act(async () => {
@@ -121,5 +129,28 @@ describe('ContractPicker', () => {
     expect(screen.getByRole('button', { name: /ETHUSDT/ })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: /ETHUSDT/ }));
     expect(onChange).toHaveBeenCalledWith('ETHUSDT');
+  });
+
+  it('moves live prices row by row: a batch re-renders neither the picker nor the rows whose price did not move', async () => {
+    await setup('BTCUSDT', undefined, [{ symbol: 'ETHUSDT', amplitude: '0.061' }]);
+    const list = await screen.findByRole('list', { name: 'Perpetual contracts' });
+    act(() => Socket.last.open());
+    act(() => {
+      Socket.last.push('BTCUSDT', '20000', '20500');
+      Socket.last.push('ETHUSDT', '1000', '990.5');
+    });
+    act(() => jest.advanceTimersByTime(20));
+    const rendersBefore = pickerRenders();
+    const btcRow = within(list).getByRole('button', { name: /BTCUSDT/ });
+    const ethName = within(list).getByRole('button', { name: /ETHUSDT/ }).textContent;
+    // ten ticks of BTC inside one batch: one row renders, once
+    act(() => {
+      for (let i = 1; i <= 10; i += 1) Socket.last.push('BTCUSDT', '20000', `${20500 + i}`);
+    });
+    act(() => jest.advanceTimersByTime(20));
+    expect(btcRow).toHaveAccessibleName('BTCUSDT 20,510.0 +2.55% up to 100x');
+    expect(within(list).getByRole('button', { name: /ETHUSDT/ }).textContent).toBe(ethName);
+    expect(pickerRenders()).toBe(rendersBefore);
+    expect(feed.stats.flushes).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { SuitedPicks } from '@tb/feature-bot-pages';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { quoteFeed, useQuotes, type QuoteFeed } from '@tb/data-access-quotes';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { quoteFeed, useQuote, type QuoteFeed } from '@tb/data-access-quotes';
 import { symbolCache, useDisplayableSymbols, type ContractSymbol, type SymbolConfigCache } from '@tb/data-access-symbols';
 import { useFuturesT } from '@tb/futures-ui';
 import { EmptyState, Skeleton } from '@tb/ui';
@@ -43,6 +43,34 @@ export interface ContractPickerProps {
 }
 
 /**
+ * One contract of the picker. It reads its own symbol's live row (`useQuote`)
+ * and is memoised, so a batch of the quote feed re-renders only the rows whose
+ * price moved, never the picker, its search box or the suggestions.
+ */
+const ContractRow = memo(function ContractRow({ symbol, pressed, feed, onChange }: { symbol: ContractSymbol; pressed: boolean; feed: QuoteFeed; onChange: (symbol: string) => void }) {
+  const t = useFuturesT();
+  const locale = t.language;
+  const quote = useQuote(symbol.name, feed);
+  const change = quoteChange(quote, '');
+  return (
+    <li>
+      <button type="button" className="tb-fu-contracts__row" aria-pressed={pressed} onClick={() => onChange(symbol.name)}>
+        <span className="tb-fu-contracts__name" dir="ltr">
+          <strong>{symbol.name}</strong>
+        </span>
+        <span className="tb-fu-contracts__num" dir="ltr">
+          {quote?.close ? formatPrice(quote.close, { tickSize: symbol.tick_size, locale }) : DASH}
+        </span>
+        <span className={`tb-fu-contracts__num tb-fu-tone--${changeTone(change)}`} dir="ltr">
+          {change ? formatSignedPercent(change, { locale }) : DASH}
+        </span>
+        <span className="tb-fu-contracts__num">{t('contracts.upTo', { leverage: formatLeverageE2(maxLeverageE2(symbol), { locale }) })}</span>
+      </button>
+    </li>
+  );
+});
+
+/**
  * A searchable list of USDT perpetual contracts for the futures create
  * pages: each row shows the contract, its live last price and 24 h change
  * (the shared quote feed; the figures of the list and the search order are
@@ -51,16 +79,15 @@ export interface ContractPickerProps {
  * symbol cache (shown, trading, bot-enabled). A labelled search box filters
  * the list; each row is a button (Enter/Space choose it) whose name carries
  * every figure of the row, `aria-pressed` on the chosen one; the number of
- * matches is announced politely.
+ * matches is announced politely. Live prices update row by row (`ContractRow`):
+ * the picker itself renders only when the list, the search or the choice change.
  */
 export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed(), suited }: ContractPickerProps) {
   const t = useFuturesT();
-  const locale = t.language;
   const listId = useId();
   const [query, setQuery] = useState('');
   const { list, loadState } = useDisplayableSymbols({ contractType: 'LinearPerpetual', quoteCoin, botsOnly, cache });
   const matches = useMemo(() => searchSymbols(list, query, (symbol) => ({ base: symbol.base_currency, symbol: symbol.name })).slice(0, MAX_ROWS), [list, query]);
-  const quotes = useQuotes(useMemo(() => matches.map((symbol) => symbol.name), [matches]), feed);
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusOnMount) search.current?.focus();
@@ -107,26 +134,9 @@ export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly 
             <span>{t('contracts.change')}</span>
             <span>{t('contracts.maxLeverage')}</span>
           </li>
-          {matches.map((symbol) => {
-            const quote = quotes[symbol.name];
-            const change = quoteChange(quote, '');
-            return (
-              <li key={symbol.name}>
-                <button type="button" className="tb-fu-contracts__row" aria-pressed={symbol.name === value || (selected?.includes(symbol.name) ?? false)} onClick={() => onChange(symbol.name)}>
-                  <span className="tb-fu-contracts__name" dir="ltr">
-                    <strong>{symbol.name}</strong>
-                  </span>
-                  <span className="tb-fu-contracts__num" dir="ltr">
-                    {quote?.close ? formatPrice(quote.close, { tickSize: symbol.tick_size, locale }) : DASH}
-                  </span>
-                  <span className={`tb-fu-contracts__num tb-fu-tone--${changeTone(change)}`} dir="ltr">
-                    {change ? formatSignedPercent(change, { locale }) : DASH}
-                  </span>
-                  <span className="tb-fu-contracts__num">{t('contracts.upTo', { leverage: formatLeverageE2(maxLeverageE2(symbol), { locale }) })}</span>
-                </button>
-              </li>
-            );
-          })}
+          {matches.map((symbol) => (
+            <ContractRow key={symbol.name} symbol={symbol} pressed={symbol.name === value || (selected?.includes(symbol.name) ?? false)} feed={feed} onChange={onChange} />
+          ))}
         </ul>
       )}
     </div>

@@ -16,7 +16,11 @@ export function useQuote(symbol: string | undefined, feed: QuoteFeed = quoteFeed
 
 /**
  * Live rows of several symbols as a record. The record is rebuilt once per
- * batch that changed any of them.
+ * batch that changed any of them, so the calling component re-renders with
+ * every batch: fine for a handful of symbols (a bot's legs or holdings). A
+ * list of many live symbols gives each row its own `useQuote` in a memoised
+ * row component instead (spot grid's `SymbolList`, futures' `ContractPicker`),
+ * so a batch re-renders only the rows that moved, never the list or the page.
  */
 export function useQuotes(symbols: readonly string[], feed: QuoteFeed = quoteFeed()): Readonly<Record<string, QuoteTicker | undefined>> {
   const key = symbols.join(',');
