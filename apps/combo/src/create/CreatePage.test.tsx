@@ -19,7 +19,7 @@ import { createZhTW } from '../i18n/create-zh-TW';
 import { CreatePage } from './CreatePage';
 import { localLimit } from './form';
 
-jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), quoteFeed: () => ({}) }));
+jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), useQuote: () => undefined, quoteFeed: () => ({}) }));
 // a page test types into several fields and waits for the settled limit call: more than jest's 5 s on a busy machine
 jest.setTimeout(20_000);
 
