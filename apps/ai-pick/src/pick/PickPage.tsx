@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLoginStatus, useOpenLoginPrompt } from '@tb/data-access-session';
 import { Link, useArea } from '@tb/router';
-import { Button, EmptyState, SkeletonText, Spinner } from '@tb/ui';
+import { Button, EmptyState, LoadingText, Spinner } from '@tb/ui';
 import { useAiPickDailyPickQuery } from '../api/daily-pick';
 import { aiPickStrings, useAiPickT } from '../i18n';
 import { BacktestCurve, BacktestFacts, PickLegs, PickSettings } from './PickDetails';
@@ -63,15 +63,7 @@ export default function PickPage() {
       </>
     );
   } else if (query.isError) body = <EmptyState title={t('page.loadFailed')} headingLevel={2} action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>} />;
-  else
-    body = (
-      <div aria-busy="true">
-        <span className="tb-visually-hidden" role="status">
-          {t('page.loading')}
-        </span>
-        <SkeletonText lines={6} />
-      </div>
-    );
+  else body = <LoadingText label={t('page.loading')} lines={6} />;
 
   return (
     <div className="tb-ai-pick">

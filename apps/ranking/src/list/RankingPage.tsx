@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useArea, useSearchParams } from '@tb/router';
-import { Button, EmptyState, SkeletonText, Spinner } from '@tb/ui';
+import { Button, EmptyState, LoadingText, Spinner } from '@tb/ui';
 import { Sparkline } from '@tb/ui-charts';
 import { formatDecimal, formatDuration, formatPercent, formatSignedPercent } from '@tb/util-format';
 import { shallowEqual, useAppSelector } from '@tb/data-access-api';
@@ -182,15 +182,7 @@ function Results({ filter }: { filter: RankingFilter }) {
 
   if (query.isError && loaded === 0)
     return <EmptyState title={t('results.failed')} headingLevel={2} action={<Button onClick={() => void query.refetch()}>{t('results.retry')}</Button>} />;
-  if (loaded === 0)
-    return (
-      <div aria-busy="true">
-        <span className="tb-visually-hidden" role="status">
-          {t('results.loading')}
-        </span>
-        <SkeletonText lines={6} />
-      </div>
-    );
+  if (loaded === 0) return <LoadingText label={t('results.loading')} lines={6} />;
   if (total === 0) return <EmptyState title={t('results.empty')} description={t('results.emptyHint')} headingLevel={2} />;
   return (
     <>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useArea, useParams } from '@tb/router';
-import { Button, EmptyState, Fact, SkeletonText, Spinner } from '@tb/ui';
+import { Button, EmptyState, Fact, LoadingText, SkeletonText, Spinner } from '@tb/ui';
 import { Sparkline } from '@tb/ui-charts';
 import { DASH, formatDateTime, formatDecimal, formatPercent, formatSignedPercent, formatYieldE4 } from '@tb/util-format';
 import { useLoginStatus } from '@tb/data-access-session';
@@ -174,14 +174,7 @@ export default function StrategyPage() {
 
 function Loading() {
   const t = useRankingT();
-  return (
-    <div aria-busy="true">
-      <span className="tb-visually-hidden" role="status">
-        {t('strategy.loading')}
-      </span>
-      <SkeletonText lines={4} />
-    </div>
-  );
+  return <LoadingText label={t('strategy.loading')} lines={4} />;
 }
 
 function Figures({ s }: { s: StrategySummary }) {

@@ -5,7 +5,7 @@
  */
 export { Button, type ButtonProps, type ButtonVariant } from './lib/Button';
 export { Spinner, ProgressBar } from './lib/Spinner';
-export { Skeleton, SkeletonText } from './lib/Skeleton';
+export { LoadingText, Skeleton, SkeletonText } from './lib/Skeleton';
 export { EmptyState } from './lib/EmptyState';
 export { ToastView, ToastRegion, type ToastKind, type ToastViewProps } from './lib/Toast';
 export { Modal, type ModalProps } from './lib/Modal';

@@ -12,3 +12,15 @@ export function SkeletonText({ lines = 3 }: { lines?: number }) {
     </span>
   );
 }
+
+/** A block that is loading: its skeleton lines, with `label` said once to assistive technology (`role=status`). */
+export function LoadingText({ label, lines = 3 }: { label: string; lines?: number }) {
+  return (
+    <div aria-busy="true">
+      <span className="tb-visually-hidden" role="status">
+        {label}
+      </span>
+      <SkeletonText lines={lines} />
+    </div>
+  );
+}
