@@ -203,7 +203,7 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
             options={(['spot', 'fund'] as const).map((account) => ({
               value: account,
               label: t(account === 'spot' ? 'create.spotAccount' : 'create.fundAccount'),
-              description: `${amount(balances[account].quote, quote)} · ${formatAmount(balances[account].base, base, { locale, decimals: qtyDecimals })}`,
+              description: `${isolate(amount(balances[account].quote, quote), locale)} · ${isolate(formatAmount(balances[account].base, base, { locale, decimals: qtyDecimals }), locale)}`,
             }))}
             hint={t('create.payFromHint')}
             disabled={disabled}

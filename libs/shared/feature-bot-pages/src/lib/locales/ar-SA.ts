@@ -32,7 +32,7 @@ export const arSA: Shape<BotPagesTranslations> = {
   vouchers: {
     legend: 'قسيمة',
     none: 'بدون قسيمة',
-    label: '+{{amount}} رصيد تجريبي',
+    label: '{{amount}} رصيد تجريبي',
     min: 'مع استثمار لا يقل عن {{amount}}',
     until: 'صالحة حتى {{date}}',
     otherCoin: 'بعملة {{coin}}؛ هذا الروبوت يستثمر {{invests}}',

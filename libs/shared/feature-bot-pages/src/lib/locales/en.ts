@@ -31,7 +31,7 @@ export const en = {
   vouchers: {
     legend: 'Voucher',
     none: 'No voucher',
-    label: '+{{amount}} trial fund',
+    label: '{{amount}} trial fund',
     min: 'with an investment of at least {{amount}}',
     until: 'valid until {{date}}',
     otherCoin: 'in {{coin}}; this bot invests {{invests}}',

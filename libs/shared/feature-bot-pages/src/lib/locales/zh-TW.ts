@@ -32,7 +32,7 @@ export const zhTW: Shape<BotPagesTranslations> = {
   vouchers: {
     legend: '體驗券',
     none: '不使用體驗券',
-    label: '+{{amount}} 體驗金',
+    label: '{{amount}} 體驗金',
     min: '投資額至少 {{amount}}',
     until: '有效至 {{date}}',
     otherCoin: '以 {{coin}} 計；此機器人投資 {{invests}}',

@@ -1,7 +1,7 @@
 import { useIsLoggedIn } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
 import { ChoiceGroup } from '@tb/ui';
-import { BigNumber, formatAmount, formatDateTime, toBigNumber } from '@tb/util-format';
+import { BigNumber, formatAmount, formatDateTime, isolate, toBigNumber } from '@tb/util-format';
 import type { BotReward } from '@tb/contracts';
 import type { BotListType } from '@tb/util-bot-kinds';
 import { useBotPageT } from '../strings';
@@ -64,7 +64,8 @@ export function VoucherPicker({ vouchers, coin, own, value, onChange, unavailabl
   const t = useBotPageT();
   const locale = t.language;
   if (vouchers.length === 0) return null;
-  const amount = (v: string, c: string) => formatAmount(v, c, { locale });
+  // amounts stay whole inside right-to-left sentences ("+20.00 USDT", not "+USDT 20.00")
+  const amount = (v: string, c: string) => isolate(formatAmount(v, c, { locale }), locale);
   const chosen = vouchers.find((v) => v.reward_id === value);
   const verdict = chosen ? voucherVerdict(chosen, own, coin) : null;
   return (
@@ -78,7 +79,7 @@ export function VoucherPicker({ vouchers, coin, own, value, onChange, unavailabl
         { value: '', label: t('vouchers.none') },
         ...vouchers.map((v) => ({
           value: v.reward_id,
-          label: t('vouchers.label', { amount: amount(v.amount, v.coin) }),
+          label: t('vouchers.label', { amount: isolate(`+${formatAmount(v.amount, v.coin, { locale })}`, locale) }),
           description: [
             v.min_investment ? t('vouchers.min', { amount: amount(v.min_investment, v.coin) }) : '',
             t('vouchers.until', { date: formatDateTime(v.expire_time, { locale, style: 'date' }) }),
