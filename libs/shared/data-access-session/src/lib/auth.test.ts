@@ -1,5 +1,6 @@
 import { setAppEnvironment } from './app-bridge';
-import { loginWithPassword, nativeLogin, openLoginPrompt, openRegisterPrompt, registerAccount, requireLogin, setReloadPage } from './auth';
+import { configureTransport, transportContext } from '@tb/data-access-api';
+import { loginWithPassword, logout, nativeLogin, openLoginPrompt, openRegisterPrompt, registerAccount, requireLogin, setReloadPage } from './auth';
 import { createFakeBridge } from './fake-bridge';
 import { selectLoginStatus } from './profile';
 import { selectLoginPrompt } from './prompt';
@@ -56,6 +57,26 @@ describe('web prompt', () => {
     expect(selectLoginPrompt(store.getState()).userInfo).toEqual(PROFILE);
     expect(selectLoginStatus(store.getState())).toBe('logged-in');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout ends the session and reloads; a "not logged in" answer meanwhile does not send the page to the login screen', async () => {
+    const exchange = fakeExchange((url) => (url === '/x-api/user/private/logout' ? ok({}) : undefined));
+    restoreFetch = exchange.restore;
+    const toLogin = jest.fn();
+    const restoreTransport = configureTransport({ onLoginRequired: toLogin });
+    try {
+      createStore();
+      const pending = logout();
+      // a poll answering 10007 while the logout is on its way
+      transportContext().onLoginRequired();
+      await pending;
+      transportContext().onLoginRequired();
+      expect(toLogin).not.toHaveBeenCalled();
+      expect(exchange.calls.map((c) => c.method)).toEqual(['POST']);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      restoreTransport();
+    }
   });
 
   it('a wrong password rejects with the server error and changes nothing', async () => {

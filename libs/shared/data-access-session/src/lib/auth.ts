@@ -1,4 +1,4 @@
-import { getAppStore, requestApi, toApiError } from '@tb/data-access-api';
+import { configureTransport, getAppStore, requestApi, toApiError } from '@tb/data-access-api';
 import type { LoginResult } from '@tb/contracts';
 import { analytics } from './analytics';
 import { currentApp, NATIVE_LOGIN_ROUTE, NATIVE_REGISTER_ROUTE, appProfileToUserProfile, supportsNativeLogin, type AppEnvironment } from './app-bridge';
@@ -141,8 +141,14 @@ export async function registerAccount(credentials: Credentials, password: string
   completeLogin('register', profile);
 }
 
-/** Log out of the web session and reload as an anonymous visitor. */
+/**
+ * Log out of the web session and reload as an anonymous visitor. From the
+ * moment it starts, a call that answers "not logged in" (a poll in flight,
+ * a refetch) no longer sends the page to the login screen: the page is
+ * about to reload as a visitor, which is what the trader asked for.
+ */
 export async function logout(): Promise<void> {
+  configureTransport({ onLoginRequired: () => undefined });
   try {
     await requestApi(SESSION_PATHS.logout, { method: 'POST', body: {}, loginRedirect: false, silent: true });
   } catch (error) {
