@@ -21,7 +21,9 @@ export const aiPickApi = tagged.injectEndpoints({
     aiPickDailyPick: build.query<DailyPick, void>({
       query: () => ({ url: DAILY_PICK_PATHS.getDailyPick, method: 'POST' as const, body: {} }),
       transformResponse: (result: { pick: DailyPick }) => result.pick,
-      extraOptions: { silent: true },
+      // the home's pop-up asks for it in the background: an expired session there must not take the trader
+      // off the page they are on (their next own action does); the pick page shows its error with Retry
+      extraOptions: { silent: true, loginRedirect: false },
       providesTags: ['AiDailyPick'],
     }),
     aiPickSetNoPop: build.mutation<{ no_pop: boolean }, DailyPickNoPopBody>({
