@@ -65,7 +65,7 @@ describe('every enumeration', () => {
       'autoCycleToggle', 'blockSource', 'createType', 'futuresGridBotAction', 'tradeType', 'transferOperation',
       'pipelineAction', 'adjustPositionMode', 'limitedReason', 'updateField', 'modifyTradingType', 'botListStatus',
       'orderStatus', 'gridOrderStatus', 'klineInterval', 'contractType', 'displayFlag', 'spotGridStatus',
-      'futureGridStatus', 'displayStatus', 'martingaleDisplayStatus', 'gridRunningStatus', 'gridCloseReason',
+      'futureGridStatus', 'displayStatus', 'martingaleDisplayStatus', 'gridCloseReason',
       'dcaCloseReason', 'botCloseCode', 'futuresStopType', 'martingaleStopType', 'comboStopType', 'accountType',
       'comboBotMode', 'comboLegSide', 'pageLabel', 'userType', 'symbolStatus', 'rankingSort', 'rankingRunTime',
       'rankingPnlBand',

@@ -71,30 +71,23 @@ export const gridStyle = defineCodedEnum(
 );
 export type GridStyle = EnumValue<typeof gridStyle>;
 
-/**
- * Grid running statuses (spec §4): the engine-side life of a grid, finer than
- * the bot status: pre-create → pre-init → initializing → created → running →
- * stopping → stopped. Identifiers designed.
+/*
+ * Grid running statuses (spec §4: pre-create, pre-init, initializing,
+ * created, running, stopping, stopped) — removed on purpose (issue 15).
+ * They are the exchange's engine-side phases between accepting a create and
+ * the grid's orders resting on the book. What a trader sees of a bot's life
+ * is its lifecycle status (spot grid `status` NEW/INITIALIZING/RUNNING/
+ * CANCELLING/COMPLETED, `spotGridStatus`; the futures kinds' display
+ * statuses), which every screen shows. In this product no call returns a
+ * running status and no screen could show one truthfully: the simulator
+ * accepts a create, funds the bot and places its grid orders in one
+ * transaction, so pre-create, pre-init and created never last long enough
+ * to be observed, and running/stopping/stopped would only repeat the
+ * lifecycle status. An enumeration no call produces and no screen reads
+ * was dead code; if the exchange ever exposes the phases (for example a
+ * create that returns before its orders are placed), bring it back beside
+ * the call that returns it.
  */
-export const gridRunningStatus = defineCodedEnum(
-  'GridRunningStatus',
-  prefixedCoded(
-    'GRID_RUNNING_STATUS_',
-    {
-      unspecified: 'UNSPECIFIED',
-      preCreate: 'PRE_CREATE',
-      preInit: 'PRE_INIT',
-      initializing: 'INITIALIZING',
-      created: 'CREATED',
-      running: 'RUNNING',
-      stopping: 'STOPPING',
-      stopped: 'STOPPED',
-    },
-    { unspecified: 0, preCreate: 1, preInit: 2, initializing: 3, created: 4, running: 5, stopping: 6, stopped: 7 },
-  ),
-  'unspecified',
-);
-export type GridRunningStatus = EnumValue<typeof gridRunningStatus>;
 
 /** Futures grid bot action (spec §3): the operation a futures-grid record describes. */
 export const futuresGridBotAction = defineCodedEnum(
