@@ -19,6 +19,10 @@ import type { BotRef } from './postings';
 import type { BotRow } from './store';
 
 /** A running (or loaded) bot: its ledger reference, its kind, and the runner's bookkeeping. Each kind adds its engine state. */
+
+/** A kind's list-all-bots row; the route adds what is the same for every kind (`product_tags`). */
+export type ListedBot = Omit<BotListItem, 'product_tags'>;
+
 export type LiveBot = BotRef & {
   readonly kind: string;
   /** A transition failed to apply (a bug): the bot is left alone and reported (`runner.faults`). */
@@ -178,7 +182,7 @@ export interface KindDriver<L extends LiveBot = LiveBot> {
    */
   delist?(bot: L, symbol: string, now: number): 'close' | 'unchanged' | Transition;
   /** The list-all-bots row (figures at the current prices, or at the close), or null to leave the row out. */
-  listItem(row: BotRow, bot: L, now: number): BotListItem | null;
+  listItem(row: BotRow, bot: L, now: number): ListedBot | null;
   /** Kinds whose bots can be ranked (followable bots of the kind are counted and listed by the ranking). */
   readonly ranking?: { figures(row: BotRow, bot: L, now: number): RankingFigures };
   /** Kinds whose bots can be copied: the kind's copy detail of a followable bot. */

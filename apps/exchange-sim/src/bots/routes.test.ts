@@ -26,6 +26,7 @@ describe('list-all-bots and the OpenAPI document', () => {
     ]);
     const eth = ongoing.result.bots[1];
     expect(eth).toMatchObject({ base_token: 'ETH', quote_token: 'USDT', end_time: 0, total_investment: '500', close_code: 'BOT_CLOSE_CODE_UNKNOWN' });
+    expect(ongoing.result.bots.map((b) => b.product_tags)).toEqual([['BOT_PRODUCT_TAG_SPOT_DCA'], ['BOT_PRODUCT_TAG_SPOT_GRID']]);
     const detail = (await kit.post<{ detail: { total_profit: string; current_per: string } }>(SPOT_GRID_PATHS.queryGridDetail, { grid_id: ids[1] }, u.cookie)).result.detail;
     expect([eth.total_pnl, eth.total_pnl_per]).toEqual([detail.total_profit, detail.current_per]);
     const closed = await kit.post<{ total: number; bots: BotListItem[] }>(BOTS_PATHS.listAllBots, { status: 'closed' }, u.cookie);

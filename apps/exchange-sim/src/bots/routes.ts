@@ -44,6 +44,8 @@ import {
   SPOT_GRID_PATHS,
   TOOLS_PATHS,
 } from '@tb/contracts';
+import { BOT_KINDS, productTagsOf } from '@tb/util-bot-kinds';
+import { botProductTag } from '@tb/util-enums';
 import type { RouteArea } from '../context';
 import { emptyBodyAsObject } from '../http/optional-body';
 import { BODY_ERRORS, type RouteTable, endpoint, post, registerRouteTable } from '../http/route-table';
@@ -125,7 +127,10 @@ export function crossKindRoutes(bots: Bots): RouteTable {
             const driver = drivers.get(row.kind);
             const found = driver && lifecycle.liveOf(driver, row);
             const item = driver && found && driver.listItem(row, found.bot, now);
-            if (item) list.push(item);
+            if (!item) continue;
+            const spec = BOT_KINDS.find((k) => k.listType === row.kind);
+            const tags = spec ? productTagsOf(spec, { follows: row.followed_bot_id !== '', runningFollowers: store.followers(row.id) }) : [];
+            list.push({ ...item, product_tags: tags.map((tag) => botProductTag.toServer(tag)) });
           }
           return ok({ total: page.total, bots: list });
         },

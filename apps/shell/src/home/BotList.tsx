@@ -8,7 +8,7 @@ import type { ShellTranslations } from '../i18n/shell-translations';
 import { useShellListAllBotsQuery } from './api';
 import { formatDateTime } from './dates';
 import './strings';
-import { AREA_OF_BOT, isBotType, type BotListStatus, type BotSummary } from './types';
+import { AREA_OF_BOT, copyRolesOf, isBotType, type BotListStatus, type BotSummary } from './types';
 
 export const BOTS_PER_PAGE = 10;
 
@@ -59,7 +59,12 @@ export default function BotList({ status, locale, page, onPage }: { status: BotL
         const body = (
           <>
             <span className="tb-botcell__symbol">{pair}</span>
-            <span className="tb-botcell__kind">{kindOf(bot)}</span>
+            <span className="tb-botcell__kind">
+              {kindOf(bot)}
+              {copyRolesOf(bot).map((role) => (
+                <span key={role} className="tb-botcell__tag">{`, ${t(`home.myBots.productTags.${role}`)}`}</span>
+              ))}
+            </span>
             <span className="tb-visually-hidden">{`, ${t('home.myBots.botId', { id: bot.bot_id })}`}</span>
           </>
         );

@@ -8,8 +8,9 @@ let restore = () => undefined as void;
 beforeAll(() => ready());
 afterEach(() => restore());
 
-const bot = (id: string, type: string, symbol: string, pnl: string, per: string) => ({
+const bot = (id: string, type: string, symbol: string, pnl: string, per: string, product_tags: string[] = []) => ({
   bot_id: id,
+  product_tags,
   bot_type: type,
   symbol,
   base_token: symbol.replace('USDT', ''),
@@ -88,6 +89,23 @@ describe('My bots', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Closed' }));
     expect(await screen.findByRole('heading', { name: 'No closed bots' })).toBeInTheDocument();
+  });
+
+  it('names a futures grid’s copy-trade role from its product tags', async () => {
+    const tags = (role: string) => ['BOT_PRODUCT_TAG_FUTURE_GRID', `BOT_PRODUCT_TAG_FUTURE_GRID_COPY_TRADE_${role}`];
+    restore = exchange(() =>
+      ok({
+        status_code: 200,
+        debug_msg: '',
+        total: 2,
+        bots: [bot('900000000000000003', 'GRID_FUTURES', 'BTCUSDT', '1', '0.001', tags('LEADER')), bot('900000000000000004', 'GRID_FUTURES', 'ETHUSDT', '1', '0.001', tags('FOLLOWER'))],
+      }),
+    ).restore;
+    const { store } = renderWithStore(<MyBots locale="en" />);
+    await act(() => store.dispatch(loadProfile()));
+    const table = await screen.findByRole('table', { name: 'Running bots' });
+    expect(within(table).getByRole('link', { name: /^BTC\/USDT Futures grid ?, Copy-trade leader , bot 900000000000000003$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: /^ETH\/USDT Futures grid ?, Copy-trade follower , bot 900000000000000004$/ })).toBeInTheDocument();
   });
 
   it('shows a real empty state for a user without bots', async () => {

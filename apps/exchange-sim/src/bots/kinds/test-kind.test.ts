@@ -25,7 +25,7 @@ import { BODY_ERRORS, type RouteTable, endpoint } from '../../http/route-table';
 import { createServer } from '../../server';
 import { TEST_SCRYPT, TEST_START } from '../../testing';
 import { closeCodeWire, invalid, isFailure, ok, unitsE8 } from '../common';
-import type { CloseOrder, KindDriver, LiveBot, Transition } from '../driver';
+import type { CloseOrder, KindDriver, ListedBot, LiveBot, Transition } from '../driver';
 import type { BotsKit, KindModule } from '../kit';
 import type { CreatePlan } from '../lifecycle';
 import { type BotPair, qtyText, quoteLedgerUnits, quoteText } from '../pairs';
@@ -167,7 +167,7 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
       settleWrite(bot, state, now, sold?.fill);
       return () => (bot.state = state);
     },
-    listItem(row, bot): BotListItem {
+    listItem(row, bot): ListedBot {
       const f = figures(bot);
       const done = bot.state.status === 'COMPLETED';
       return {

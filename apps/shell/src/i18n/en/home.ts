@@ -49,6 +49,11 @@ const home = {
       COMBO_FUTURES: 'Futures combo',
       unknown: 'Bot',
     },
+    /** Product tags (spec §3) a card shows beside the kind: a futures grid's copy-trade role. */
+    productTags: {
+      futureGridCopyLeader: 'Copy-trade leader',
+      futureGridCopyFollower: 'Copy-trade follower',
+    },
   },
   summary: {
     title: 'All my bots',

@@ -148,6 +148,10 @@ const arSA: LocaleResources<ShellTranslations>['ar-SA'] = {
         COMBO_FUTURES: 'مجموعة العقود',
         unknown: 'روبوت',
       },
+      productTags: {
+        futureGridCopyLeader: 'قائد نسخ التداول',
+        futureGridCopyFollower: 'ناسخ تداول',
+      },
     },
     summary: {
       title: 'جميع روبوتاتي',

@@ -148,6 +148,10 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
         COMBO_FUTURES: '合約組合',
         unknown: '機器人',
       },
+      productTags: {
+        futureGridCopyLeader: '跟單帶單者',
+        futureGridCopyFollower: '跟單者',
+      },
     },
     summary: {
       title: '我的全部機器人',

@@ -166,6 +166,13 @@ export const BotListItem = Type.Object({
   total_pnl_per: DecimalOut('total_pnl / total_investment, fraction'),
   /** `BOT_CLOSE_CODE_*` (util-enums `botCloseCode`); `BOT_CLOSE_CODE_UNKNOWN` while ongoing. */
   close_code: Type.String(),
+  /**
+   * The card's product tags (spec §3), wire `BOT_PRODUCT_TAG_*` (util-enums
+   * `botProductTag`): the kind's tag, and for a futures grid its copy-trade
+   * role (leader while a running bot copies it, follower when it copies one).
+   * Rule: util-bot-kinds `productTagsOf`. Martingale and combo rows: `[]`.
+   */
+  product_tags: Type.Array(Type.String()),
   /** Futures grid rows only: the leverage × 100 (spec: bot summaries carry `fgridBot.leverageE2`, shown divided by 100). */
   fgridBot: Type.Optional(Type.Object({ leverageE2: Type.Integer() })),
   /** Futures martingale rows: the leverage × 100 (spec §4 `fmartinBot.leverageE2`). */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { botKind, botProductTag, businessType, businessTypeOfBotKind } from '@tb/util-enums';
-import { AREAS, BOT_KINDS, BOT_LIST_TYPES, RUNNING_LIMITS, TOOL_AREAS, botKindSpec, isBotListType, remoteNameOf } from './registry';
+import { AREAS, BOT_KINDS, BOT_LIST_TYPES, RUNNING_LIMITS, TOOL_AREAS, botKindSpec, isBotListType, productTagsOf, remoteNameOf } from './registry';
 
 const root = join(__dirname, '../../../../..');
 
@@ -46,5 +46,17 @@ describe('bot-kind registry', () => {
       expect(project.name).toBe(area);
       expect(project.tags).toEqual(expect.arrayContaining([`scope:${area}`, 'type:app']));
     }
+  });
+
+  it('tags a bot card with its kind, and a futures grid with its copy-trade role', () => {
+    const alone = { follows: false, runningFollowers: 0 };
+    expect(productTagsOf(botKindSpec('GRID_SPOT'), alone)).toEqual(['spotGrid']);
+    expect(productTagsOf(botKindSpec('DCA_SPOT'), { follows: true, runningFollowers: 3 })).toEqual(['spotDca']);
+    expect(productTagsOf(botKindSpec('GRID_FUTURES'), alone)).toEqual(['futureGrid']);
+    expect(productTagsOf(botKindSpec('GRID_FUTURES'), { follows: true, runningFollowers: 0 })).toEqual(['futureGrid', 'futureGridCopyFollower']);
+    expect(productTagsOf(botKindSpec('GRID_FUTURES'), { follows: false, runningFollowers: 2 })).toEqual(['futureGrid', 'futureGridCopyLeader']);
+    expect(productTagsOf(botKindSpec('MART_FUTURES'), { follows: true, runningFollowers: 1 })).toEqual([]);
+    expect(productTagsOf(botKindSpec('COMBO_FUTURES'), alone)).toEqual([]);
+    for (const tag of productTagsOf(botKindSpec('GRID_FUTURES'), { follows: true, runningFollowers: 1 })) expect(botProductTag.toServer(tag)).toMatch(/^BOT_PRODUCT_TAG_/);
   });
 });

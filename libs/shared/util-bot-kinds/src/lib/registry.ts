@@ -103,3 +103,26 @@ export function isBotListType(value: string): value is BotListType {
 
 /** Per-user running limit of each kind. */
 export const RUNNING_LIMITS: Readonly<Record<BotListType, number>> = Object.fromEntries(BOT_KINDS.map((k) => [k.listType, k.runningLimit])) as Record<BotListType, number>;
+
+/**
+ * The product tags a bot carries on its card (spec §3 bot product tags):
+ * its kind's tag (spot grid, spot DCA, future grid; martingale and combo
+ * have none in the spec), and for a futures grid its copy-trade role —
+ * follower when it copies another bot (`followed_bot_id` set), leader while
+ * at least one running bot copies it. The spec names copy-trade tags for the
+ * futures grid only, so copies of the other kinds carry just their kind's
+ * tag (their detail pages still link a copy back to its leader).
+ */
+export function productTagsOf(
+  kind: Pick<BotKindRow, 'listType' | 'productTag'>,
+  copy: { readonly follows: boolean; readonly runningFollowers: number },
+): BotProductTag[] {
+  const tag = kind.productTag;
+  if (!tag) return [];
+  const tags: BotProductTag[] = [tag];
+  if (kind.listType === 'GRID_FUTURES') {
+    if (copy.runningFollowers > 0) tags.push('futureGridCopyLeader');
+    if (copy.follows) tags.push('futureGridCopyFollower');
+  }
+  return tags;
+}

@@ -26,7 +26,7 @@
  *   create-bot takes them, the smallest initial margin they accept now, the
  *   PnL curve); not ranked.
  */
-import { type BotListItem, type FcomboFollowDetail } from '@tb/contracts';
+import { type FcomboFollowDetail } from '@tb/contracts';
 import {
   type ComboCloseCause,
   type ComboContracts,
@@ -45,7 +45,7 @@ import { tx } from '../../../db/database';
 import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { type DerivContract, type FuturesFundingAccount, fundingInstantAtOrBefore } from '../../../derivatives';
 import { closeCodeWire } from '../../common';
-import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
+import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
 import { nextSampleAfter } from '../../pnl-curve';
 import type { BotRow } from '../../store';
 import type { BotsKit, KindModule } from '../../kit';
@@ -283,7 +283,7 @@ export function comboDriver(kit: BotsKit): ComboDriver {
       };
     },
 
-    listItem(row, bot, now): BotListItem {
+    listItem(row, bot, now): ListedBot {
       const s = bot.state;
       const m = comboMetrics(s, { now, prices: s.status === 'COMPLETED' ? undefined : prices(bot.legSymbols) });
       return {

@@ -18,12 +18,11 @@
  *   `BOT_CLOSE_CODE_SYMBOL_DELIST`), everything handed back as held.
  * - Not ranked, not followable, no AI parameters.
  */
-import type { BotListItem } from '@tb/contracts';
 import { type DcaCloseMode, type DcaCloseReason, type DcaState, closeDca, dcaTakeProfitPrice, delistDcaPair, ratioToDecimal } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
 import type { BotPair } from '../../pairs';
 import { closeCodeWire } from '../../common';
-import type { CloseOrder, KindDriver, Transition } from '../../driver';
+import type { CloseOrder, KindDriver, ListedBot, Transition } from '../../driver';
 import type { BotsKit, KindModule } from '../../kit';
 import { type LiveDca, applyDcaEvents, dcaMoney, dcaPrices, dcaStep, saveDca } from './book';
 import { dcaRoutes } from './routes';
@@ -119,7 +118,7 @@ export function dcaDriver(kit: BotsKit): KindDriver<LiveDca> {
       };
     },
 
-    listItem(row, bot): BotListItem {
+    listItem(row, bot): ListedBot {
       const v = dcaMoney(pairs, row, bot);
       const s = bot.state;
       return {

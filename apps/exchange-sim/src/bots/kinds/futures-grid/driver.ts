@@ -24,10 +24,10 @@
  *   aiParams). Not ranked yet: futures grids join the ranking with the
  *   cross-kind ranking work (its seeded leaders of every kind), not before.
  */
-import { type BotListItem, FUTURES_GRID_CODES, type FuturesGridFollowDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
+import { FUTURES_GRID_CODES, type FuturesGridFollowDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid, validateFuturesGrid } from '@tb/engine';
 import { closeCodeWire, gridStatusWire, tpSlCode } from '../../common';
-import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
+import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
 import type { BotRow } from '../../store';
 import type { BotsKit, KindModule } from '../../kit';
 import { type LiveFuturesGrid, applyFuturesGridEvents, sampleFuturesGrid, saveFuturesGrid } from './book';
@@ -144,7 +144,7 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
       };
     },
 
-    listItem(row, bot, now): BotListItem {
+    listItem(row, bot, now): ListedBot {
       const s = bot.state;
       const m = metricsNow(bot, now);
       return {

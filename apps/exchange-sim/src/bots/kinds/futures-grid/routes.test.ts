@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type FuturesGridDetail } from '@tb/contracts';
+import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type BotListItem, type FuturesGridDetail } from '@tb/contracts';
 import { compareDecimal, priceToTicks } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { login } from '../../../testing';
@@ -294,6 +294,10 @@ describe('futures grid copies', () => {
     expect(copy.result).toMatchObject({ status_code: 200 });
     expect(kit.bots.store.get(copy.result.bot_id)).toMatchObject({ followed_bot_id: id });
     expect((await kit.post<Follow>(P.getFollowDetail, { bot_id: id }, copier.cookie)).result.detail.follow_num).toBe(1);
+    // the cards' product tags: the leader leads while the copy runs, the copy follows
+    const tags = async (cookie: string) => (await kit.post<{ bots: BotListItem[] }>(BOTS_PATHS.listAllBots, { status: 'ongoing' }, cookie)).result.bots.map((b) => b.product_tags);
+    expect(await tags(leader.cookie)).toEqual([['BOT_PRODUCT_TAG_FUTURE_GRID', 'BOT_PRODUCT_TAG_FUTURE_GRID_COPY_TRADE_LEADER']]);
+    expect(await tags(copier.cookie)).toEqual([['BOT_PRODUCT_TAG_FUTURE_GRID', 'BOT_PRODUCT_TAG_FUTURE_GRID_COPY_TRADE_FOLLOWER']]);
     const wrongSymbol = await kit.post(P.create, { ...gridAround(kit, 'ETHUSDT'), followed_grid_id: id, create_type: 1 }, copier.cookie);
     expect(wrongSymbol.result.status_code).toBe(400);
     const unknown = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), followed_grid_id: '100000000000000999', create_type: 1 }, copier.cookie);

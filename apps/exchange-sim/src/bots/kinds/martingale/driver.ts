@@ -27,7 +27,7 @@
  *   detail: get-fmart-follow-detail, the leader's parameters as a create
  *   takes them and the smallest initial margin they accept now).
  */
-import { type BotListItem, FMART_AUTO_CYCLE_CODES, FMART_MODE_CODES, type FmartFollowDetail } from '@tb/contracts';
+import { FMART_AUTO_CYCLE_CODES, FMART_MODE_CODES, type FmartFollowDetail } from '@tb/contracts';
 import { type MartingaleCloseStopType, type MartingaleState, MINUTE_MS, closeMartingale, martingaleMetrics, stepMartingale, ticksToPrice, validateMartingale } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
 import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
@@ -35,7 +35,7 @@ import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
 import { closeCodeWire, invalid, ok } from '../../common';
 import { followHeader } from '../../follow';
-import type { CloseOrder, FollowFacts, KindDriver, Transition } from '../../driver';
+import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
 import type { BotRow } from '../../store';
 import type { BotsKit, KindModule } from '../../kit';
 import { type LiveMartingale, type MartingaleConfigRow, applyMartingaleEvents, saveMartingale } from './book';
@@ -177,7 +177,7 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
       };
     },
 
-    listItem(row, bot, now): BotListItem {
+    listItem(row, bot, now): ListedBot {
       const s = bot.state;
       const p = s.status === 'COMPLETED' ? undefined : prices(bot.symbol);
       const m = martingaleMetrics(s, { now, lastTicks: p?.lastTicks, markTicks: p?.markTicks });

@@ -21,12 +21,11 @@
  * - Ranked, followable (copy detail: `query-follow-grid-detail`), and has AI
  *   parameters (ai-params.ts).
  */
-import type { BotListItem } from '@tb/contracts';
 import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridState, MINUTE_MS, candlePath, closeSpotGrid, spotGridMetrics, stepSpotGrid, validateSpotGrid } from '@tb/engine';
 import { gridType } from '@tb/util-enums';
 import type { PricePoint } from '../../../market/market';
 import { SPOT_CLOSE_MODE_OF_CODE, closeCodeWire, gridStatusWire, invalid, ok, rateText, tpSlCode } from '../../common';
-import type { CloseOrder, Transition } from '../../driver';
+import type { CloseOrder, ListedBot, Transition } from '../../driver';
 import type { BotsKit, KindModule } from '../../kit';
 import { priceText } from '../../pairs';
 import { AiParams } from './ai-params';
@@ -144,7 +143,7 @@ export function spotGridDriver(kit: BotsKit): SpotGridDriver {
       };
     },
 
-    listItem(row, bot, now): BotListItem {
+    listItem(row, bot, now): ListedBot {
       const m = spotGridMetrics(bot.state, pairs.lastTicks(bot.pair), now);
       return {
         bot_id: row.id,
