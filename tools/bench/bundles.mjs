@@ -4,7 +4,7 @@
  *
  *   npm run bench:bundles            # uses dist/ (builds it first when missing)
  *   npm run bench:bundles -- --build # production build first
- *   npm run bench:bundles -- --files # also list the shell's first-visit files
+ *   npm run bench:bundles -- --files # also list the shell's and each remote's first-visit files
  *
  * Prints, per app, the JavaScript a first visit downloads (raw, gzip -9,
  * brotli q11), and for a page that opens the shell plus two remotes, how many
@@ -101,7 +101,7 @@ for (const remote of REMOTES) {
   const own = files.filter((f) => f.app === remote);
   const extra = files.filter((f) => f.app !== remote);
   const ownSize = sizes(own.map((f) => f.body));
-  rows.push({ name: `${remote} (entry + first route)`, ...ownSize, target: REMOTE_TARGET_GZ, files: own.length, extra: sizes(extra.map((f) => f.body)), extraFiles: extra.map((f) => `${f.app}/${f.file}`) });
+  rows.push({ name: `${remote} (entry + first route)`, ...ownSize, target: REMOTE_TARGET_GZ, files: own.length, extra: sizes(extra.map((f) => f.body)), extraFiles: extra.map((f) => `${f.app}/${f.file}`), own });
 }
 
 // Shell + two remotes: copies of every shared package.
@@ -129,6 +129,15 @@ if (process.argv.includes('--files')) {
   for (const f of [...shellFiles].sort((a, b) => b.body.length - a.body.length)) {
     const owners = reports[f.app]?.[f.file] ?? [];
     console.log(`  ${`${f.app}/${f.file}`.padEnd(34)} ${kb(gzipSync(f.body, { level: 9 }).length).padStart(10)}  ${owners.join(', ') || '(app code)'}`);
+  }
+}
+if (process.argv.includes('--files')) {
+  for (const row of rows.filter((r) => r.own)) {
+    console.log(`\n${row.name}, file by file (gzip -9)`);
+    for (const f of [...row.own].sort((a, b) => b.body.length - a.body.length)) {
+      const owners = reports[f.app]?.[f.file] ?? [];
+      console.log(`  ${`${f.app}/${f.file}`.padEnd(44)} ${kb(gzipSync(f.body, { level: 9 }).length).padStart(10)}  ${owners.join(', ') || '(app code)'}`);
+    }
   }
 }
 console.log('\nShell + spot-grid + dca on one page: copies of each shared package downloaded');

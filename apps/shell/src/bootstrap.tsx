@@ -13,6 +13,7 @@ import { App } from './app/App';
 import { applyLocale, applyViewport } from './chrome/viewport';
 import { loadManifest } from './federation/remotes';
 import { onRemoteLoadFailure } from './federation/runtime-plugin';
+import { homeLocaleOf, startHome } from './home/prefetch';
 import './federation/provide-shared';
 import { loadShellTranslations } from './i18n/shell-translations';
 import './styles.css';
@@ -32,6 +33,10 @@ async function start() {
   const store = createStore();
   // The profile loads in parallel with translations and the manifest; the page shows "unknown" until it lands.
   void startSession(store);
+  // On the home, its code and its data (announcements; a trader's bots once the profile says so)
+  // start now, in parallel with the translations and the manifest below, not after the first render.
+  const homeLocale = homeLocaleOf(window.location.pathname);
+  if (homeLocale) startHome(store, homeLocale);
   onRemoteLoadFailure((failure) => reportError('remote_load_failed', new Error(failure.message), { remote: failure.id, lifecycle: failure.lifecycle }));
   await Promise.all([
     loadShellTranslations(locale).then(() => initI18n(locale)),

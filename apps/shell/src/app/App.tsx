@@ -15,10 +15,12 @@ import { Toaster } from '../chrome/Toaster';
 import { applyLocale } from '../chrome/viewport';
 import { AreaUnavailable, SiteNotices, siteOffersArea, useSite } from '../chrome/site';
 import { loadShellTranslations, type ShellTranslations } from '../i18n/shell-translations';
+import { loadHomePage } from '../home/prefetch';
 import { AREAS } from './areas';
 
-// Lazy: the home page and the app banner are not part of the shell's first download.
-const HomePage = lazy(() => import('../home/HomePage'));
+// Lazy: the home page and the app banner are not part of the shell's first download
+// (on a home address the shell requests the home's chunk and data at start: home/prefetch.ts).
+const HomePage = lazy(loadHomePage);
 const AppBanner = lazy(() => import('../banner/AppBanner'));
 
 /** Redirects any non-canonical /tradingbot path (locale, trailing slash) to its canonical form. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAppEnvironment, type NativeBridge } from '@tb/data-access-session';
 import { AppLinks } from './AppLinks';
@@ -36,6 +36,10 @@ describe('AppLinks', () => {
         {links}
       </>,
     );
+    // the link rules are a chunk of their own, fetched when the app is detected
+    await act(async () => {
+      await import('./app-links');
+    });
     await user.click(screen.getByRole('link', { name: 'Email support' }));
     await user.click(screen.getByRole('link', { name: 'Bot account' }));
     await user.click(screen.getByRole('link', { name: 'ETH staking' }));

@@ -1,15 +1,11 @@
 import { useT } from '@tb/i18n';
 import { Button, SkeletonText } from '@tb/ui';
-import { announcementLocale } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
-import { useShellAnnouncementsQuery } from './api';
+import { announcementIndexFor, useShellAnnouncementsQuery } from './api';
 import { formatDateTime } from './dates';
 import './strings';
 
-/** The index a locale reads (zh-MY → zh-TW, pt-PT → pt-BR; the server falls back to English for others). */
-export function announcementIndexFor(locale: string): string {
-  return `announcements-${announcementLocale(locale)}`;
-}
+export { announcementIndexFor };
 
 /** Trading-bot announcements: the newest 10 of the trading-bots topic, new-crypto listings excluded. */
 export function Announcements({ locale }: { locale: string }) {

@@ -5,12 +5,12 @@ import { Button, EmptyState, ProfitPill, Spinner, type Column } from '@tb/ui';
 import { BASE_PATH } from '@tb/util-env';
 import { formatAmount, formatPairs } from '@tb/util-format';
 import type { ShellTranslations } from '../i18n/shell-translations';
-import { useShellListAllBotsQuery } from './api';
+import { BOTS_PER_PAGE, useShellListAllBotsQuery } from './api';
 import { formatDateTime } from './dates';
 import './strings';
 import { AREA_OF_BOT, copyRolesOf, isBotType, type BotListStatus, type BotSummary } from './types';
 
-export const BOTS_PER_PAGE = 10;
+export { BOTS_PER_PAGE };
 
 /**
  * One page of the user's running or closed bots (a lazy chunk: anonymous

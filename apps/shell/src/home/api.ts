@@ -1,10 +1,18 @@
 import { api } from '@tb/data-access-api';
 import { API_PATHS, BOTS_PATHS } from '@tb/contracts/paths';
+import { announcementLocale } from '@tb/util-env';
 import type { AnnouncementSearchResult, BotsSummaryResult, ListAllBotsBody, ListAllBotsResult } from './types';
 
 /** Announcements shown on the trading-bot home (spec §7): first page, 10 hits, trading-bots topic, no new-crypto. */
 export const ANNOUNCEMENTS_PER_PAGE = 10;
 export const ANNOUNCEMENT_FILTERS = { topics: ['trading_bots'], exclude_categories: ['new_crypto'] };
+/** Bots per page of the home's running/closed lists. */
+export const BOTS_PER_PAGE = 10;
+
+/** The index a locale reads (zh-MY → zh-TW, pt-PT → pt-BR; the server falls back to English for others). */
+export function announcementIndexFor(locale: string): string {
+  return `announcements-${announcementLocale(locale)}`;
+}
 
 /** The shell's own endpoints, injected into the page's one API slice. */
 export const homeApi = api.injectEndpoints({

@@ -69,7 +69,6 @@ export {
   type AppUserInfo,
   type AppEnvironment,
 } from './lib/app-bridge';
-export { resolveAppLink, performAppLink, interceptAppLinks, type AppLinkAction, type AppLinkContext } from './lib/app-links';
 export { createFakeBridge, type FakeBridge } from './lib/fake-bridge';
 export {
   openLoginPrompt,

@@ -1,7 +1,11 @@
 import { classifyLink } from '@tb/util-env';
-import type { NativeBridge } from './app-bridge';
+import type { NativeBridge } from '@tb/data-access-session';
 
 /**
+ * The shell's own module, loaded only inside the native app (AppLinks.tsx):
+ * the deep-link map it reads (@tb/util-env `classifyLink`) is not part of a
+ * web visitor's download.
+ *
  * Link handling inside the app (spec §4): clicks on links are intercepted.
  * - `mailto:` and `tel:` open through the app's URL launcher;
  * - links starting with the app scheme are pushed to the app router;
