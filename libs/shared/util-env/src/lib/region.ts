@@ -43,7 +43,7 @@ import { defaultQuoteCoin } from './user-flags';
  */
 export type SiteMarket = 'spot' | 'futures';
 export type SiteKey = 'global' | 'hk' | 'uae' | 'eu';
-export type SiteNotice = 'testnet' | 'hk' | 'uae';
+export type SiteNotice = 'testnet' | 'hk' | 'uae' | 'eu';
 
 export interface SiteProfile {
   readonly key: SiteKey;
@@ -63,7 +63,7 @@ export function siteProfile(site: Pick<SiteInfo, 'environment' | 'region' | 'euR
   const testnet = site.environment === 'testnet';
   const key: SiteKey = site.region === 'hk' ? 'hk' : site.region === 'uae' ? 'uae' : site.euRegulated ? 'eu' : 'global';
   const notices: SiteNotice[] = testnet ? ['testnet'] : [];
-  if (key === 'hk' || key === 'uae') notices.push(key);
+  if (key !== 'global') notices.push(key);
   return {
     key,
     testnet,
