@@ -6,7 +6,7 @@
 import { dcaCloseReason, dcaMode, spotGridStatus } from '@tb/util-enums';
 
 export type StatusView = 'running' | 'buying' | 'completed' | 'cancelling' | 'new' | 'unknown';
-export type CloseReasonView = 'manually' | 'reachedMax' | 'symbolDelisted' | 'userBanned' | 'unknown';
+export type CloseReasonView = 'manually' | 'reachedMax' | 'symbolDelisted' | 'userBanned' | 'taxTagChange' | 'unknown';
 export type CloseModeView = 'base' | 'quote' | 'unknown';
 
 export function statusView(status: string, buying = false): StatusView {

@@ -27,6 +27,7 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     reachedMax: 'تم بلوغ حد الاستثمار',
     symbolDelisted: 'تم شطب إحدى العملات',
     userBanned: 'الحساب مقيّد',
+    taxTagChange: 'تغيّر الصفة الضريبية',
     unknown: 'مغلق',
   },
   closeMode: {

@@ -13,6 +13,7 @@ export const enBot = {
     reachedMax: 'Investment cap reached',
     symbolDelisted: 'A coin was delisted',
     userBanned: 'Account restricted',
+    taxTagChange: 'Tax status changed',
     unknown: 'Closed',
   },
   closeMode: {

@@ -27,6 +27,7 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     reachedMax: '已達投資上限',
     symbolDelisted: '幣種已下架',
     userBanned: '帳戶受限',
+    taxTagChange: '稅務身分變更',
     unknown: '已關閉',
   },
   closeMode: {

@@ -12,6 +12,7 @@
 import type { SimApp, SimContext } from '../context';
 import type { ListingMarket } from '../market/delistings';
 import { AiParamsRegistry } from './ai-params';
+import { ComplianceSweeps } from './compliance';
 import { DriverRegistry } from './drivers';
 import { FollowService } from './follow';
 import { KIND_MODULES } from './kinds';
@@ -35,6 +36,8 @@ export type Bots = BotsKit & {
   readonly dayMarks: DayMarks;
   /** Closes the running bots of banned users; the number closed. */
   sweepBans(): number;
+  /** The compliance sweeps (Islamic tag → futures bots closed; tax identity to/from IND-GST → spot bots closed), compliance.ts. */
+  readonly compliance: ComplianceSweeps;
   /** Applies the recorded delistings to the running bots they reach (sweeps.ts). */
   sweepDelistings(): DelistingTally;
   /**
@@ -73,6 +76,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
     drivers.register(driver);
   }
   const sweeps = new Sweeps({ ctx, store, runner, drivers, lifecycle, log });
+  const compliance = new ComplianceSweeps({ ctx, drivers, lifecycle, log });
   const summaryDeps = { db: ctx.db, market: ctx.market, clock: ctx.clock, store, runner, drivers, lifecycle, log };
   const dayMarks = new DayMarks(summaryDeps);
   const bots: Bots = {
@@ -82,6 +86,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
     summary: (userId) => botsSummary(summaryDeps, userId),
     ranking: new RankingService({ ctx, runner, drivers, lifecycle, follow, store }),
     sweepBans: () => sweeps.bans(),
+    compliance,
     sweepDelistings: () => sweeps.delistings(),
     delist(symbol, market = 'spot') {
       ctx.delistings.delist(market, symbol, ctx.clock.now());
@@ -94,6 +99,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
   const sweep = () => {
     sweeps.bans();
     sweeps.delistings();
+    compliance.sweep();
   };
   sweep();
   const sweeper = app ? setInterval(sweep, SWEEP_MS) : undefined;

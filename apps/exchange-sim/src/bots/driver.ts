@@ -81,8 +81,19 @@ export type Transition = {
   readonly done?: boolean;
 };
 
-/** Why a bot closes: its owner (with the request's close mode code), a user ban, or a delisting of one of its symbols. */
-export type CloseOrder = { readonly cause: 'user'; readonly mode: number } | { readonly cause: 'ban' } | { readonly cause: 'delisting'; readonly symbol: string };
+/**
+ * Why a bot closes: its owner (with the request's close mode code), a user
+ * ban, a delisting of one of its symbols, a compliance clearance (the owner
+ * became restricted: futures kinds) or a tax-tag change (IND-GST on or off:
+ * spot kinds); see compliance.ts. A kind closes for the last two with the
+ * nearest close it has when it is never reached for them.
+ */
+export type CloseOrder =
+  | { readonly cause: 'user'; readonly mode: number }
+  | { readonly cause: 'ban' }
+  | { readonly cause: 'delisting'; readonly symbol: string }
+  | { readonly cause: 'compliance' }
+  | { readonly cause: 'tax-tag' };
 
 /** Words the shared sequences use in their refusals and logs. */
 export type KindTexts = {

@@ -52,6 +52,7 @@ import { BODY_ERRORS, type RouteTable, endpoint, post, registerRouteTable } from
 import { ok, paging } from './common';
 import { type Bots, botsOf } from './core';
 import { StrategyTools } from './tools';
+import { registerComplianceGuard } from './compliance';
 
 export function crossKindRoutes(bots: Bots): RouteTable {
   const { ctx, store, runner, drivers, lifecycle } = bots;
@@ -147,6 +148,8 @@ export function crossKindRoutes(bots: Bots): RouteTable {
 /** Registers every kind's table, then the cross-kind one. */
 export const botRoutes: RouteArea = (app, ctx) => {
   const bots = botsOf(ctx, app);
+  // before the tables: the guard answers blocked creates before their handlers run
+  registerComplianceGuard(app, ctx, bots.compliance);
   for (const driver of bots.drivers.all()) registerRouteTable(app, ctx, driver.routes());
   registerRouteTable(app, ctx, crossKindRoutes(bots));
 };

@@ -204,6 +204,14 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   DROP INDEX IF EXISTS bots_followed;
   CREATE INDEX bots_followers ON bots (followed_bot_id, status, pnl_e8) WHERE followed_bot_id != '';
   `,
+  // 8: the tax terms (IND-GST or not) the compliance sweep last saw per user (bots/compliance.ts): a user whose
+  // tax identity no longer matches has their running spot bots closed with the tax-tag close; no row = not IND-GST
+  `
+  CREATE TABLE bot_tax_terms (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    ind_gst INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Applies the bot tables' pending steps; returns how many ran. */

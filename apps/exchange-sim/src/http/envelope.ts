@@ -22,7 +22,7 @@ export function envelope<T>(clock: Clock, result: T): EnvelopeOf<T> {
   return { ret_code: 0, ret_msg: 'OK', result, ext_info: extInfo(clock), time_now: timeNow(clock.now()) };
 }
 
-/** An error envelope (result `{}`), already serialised: it bypasses the route's success schema. */
-export function errorBody(clock: Clock, retCode: number, message: string): string {
-  return JSON.stringify({ ret_code: retCode, ret_msg: message, result: {}, ext_info: extInfo(clock), time_now: timeNow(clock.now()) });
+/** An error envelope (result `{}` unless given), already serialised: it bypasses the route's success schema. */
+export function errorBody(clock: Clock, retCode: number, message: string, result: object = {}): string {
+  return JSON.stringify({ ret_code: retCode, ret_msg: message, result, ext_info: extInfo(clock), time_now: timeNow(clock.now()) });
 }

@@ -57,13 +57,13 @@ const LEDGER_CODES: Record<LedgerError['code'], number> = {
  * - anything else → logged, 500 / 10016 (a bug: the fuzz test asserts it never happens).
  */
 export function registerErrorHandling(app: FastifyInstance, clock: Clock): void {
-  const send = (reply: FastifyReply, status: number, code: number, message: string, headers: Record<string, string> = {}) => {
+  const send = (reply: FastifyReply, status: number, code: number, message: string, headers: Record<string, string> = {}, result: object = {}) => {
     reply.code(status).headers(headers).header('cache-control', 'no-store').type('application/json; charset=utf-8');
-    return reply.send(errorBody(clock, code, message));
+    return reply.send(errorBody(clock, code, message, result));
   };
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) return send(reply, error.httpStatus, error.retCode, error.message, error.headers);
+    if (error instanceof ApiError) return send(reply, error.httpStatus, error.retCode, error.message, error.headers, error.result);
     if (error.validation) {
       const context = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
       return send(reply, 400, RetCode.INVALID_PARAMS, describeValidation(context, error.validation as ValidationIssue[]));

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly httpStatus = 200,
     readonly headers: Record<string, string> = {},
+    /** The envelope's `result` (default `{}`), e.g. a compliance block's `{compliance: …}`. */
+    readonly result: object = {},
   ) {
     super(message);
   }

@@ -14,6 +14,7 @@ import { PageAnalytics } from '../chrome/PageAnalytics';
 import { Toaster } from '../chrome/Toaster';
 import { applyLocale } from '../chrome/viewport';
 import { AreaUnavailable, SiteNotices, siteOffersArea, useSite } from '../chrome/site';
+import { AreaRestricted, RestrictionNotice, useAreaRestriction } from '../chrome/restriction';
 import { loadShellTranslations, type ShellTranslations } from '../i18n/shell-translations';
 import { loadHomePage } from '../home/prefetch';
 import { AREAS } from './areas';
@@ -107,10 +108,20 @@ function NotFound() {
 export function AreaRoute({ area, remote, navKey }: { area: string; remote: string; navKey: (typeof AREAS)[number]['navKey'] }) {
   const t = useT<ShellTranslations>('shell');
   const site = useSite();
-  const { lang } = useParams();
-  // An area the site does not offer never loads its remote (the Hong Kong site and the futures kinds).
-  if (!siteOffersArea(site, area)) return <AreaUnavailable title={t(`nav.${navKey}`)} locale={normalizeLocale(lang)} />;
-  return <RemoteArea key={remote} name={remote} title={t(`nav.${navKey}`)} />;
+  const { lang, '*': rest = '' } = useParams();
+  const locale = normalizeLocale(lang);
+  const restriction = useAreaRestriction(area, locale);
+  const title = t(`nav.${navKey}`);
+  // An area the site does not offer never loads its remote (the Hong Kong and EU sites and the futures kinds).
+  if (!siteOffersArea(site, area)) return <AreaUnavailable title={title} locale={locale} />;
+  // A restricted user: no futures create page (nor the AI pick); the area's other pages under a notice, so running bots can be closed.
+  if (restriction && (area === 'ai-pick' || /^create(\/|$)/.test(rest))) return <AreaRestricted title={title} reason={restriction} locale={locale} />;
+  return (
+    <>
+      {restriction ? <RestrictionNotice title={title} reason={restriction} locale={locale} /> : null}
+      <RemoteArea key={remote} name={remote} title={title} />
+    </>
+  );
 }
 
 /** The bare /tradingbot address (and any address outside it) opens the site's default locale: zh-TW in Hong Kong, ar-ARE in the UAE, else en. */

@@ -19,7 +19,7 @@ export function Overlays({ locale }: { locale: string }) {
       ) : null}
       {wall.open ? (
         <Suspense fallback={null}>
-          <ComplianceWall retCode={wall.retCode} locale={locale} />
+          <ComplianceWall retCode={wall.retCode} result={wall.result} locale={locale} />
         </Suspense>
       ) : null}
     </>

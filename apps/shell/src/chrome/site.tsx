@@ -30,6 +30,11 @@ export function SiteProvider({ host, children }: { host?: string; children: Reac
 
 const MARKET_OF_AREA: ReadonlyMap<string, 'spot' | 'futures'> = new Map(BOT_KINDS.map((row) => [row.area, row.market]));
 
+/** The market a bot-kind area trades (undefined for the tool areas). */
+export function marketOfArea(area: string): 'spot' | 'futures' | undefined {
+  return MARKET_OF_AREA.get(area);
+}
+
 /** Whether the site offers an area: bot-kind areas by their market; tool areas (ranking, AI pick) everywhere. */
 export function siteOffersArea(site: SiteProfile, area: string): boolean {
   const market = MARKET_OF_AREA.get(area);
@@ -55,13 +60,14 @@ export function SiteNotices() {
   );
 }
 
-/** The page of an area the site does not offer (a futures area on the Hong Kong site): says so instead of loading the remote. */
+/** The page of an area the site does not offer (a futures area on the Hong Kong or EU site): says so instead of loading the remote. */
 export function AreaUnavailable({ title, locale }: { title: string; locale: string }) {
   const t = useT<ShellTranslations>('shell');
+  const site = useSite();
   return (
     <section className="tb-area-state">
       <h1>{t('site.unavailableTitle', { area: title })}</h1>
-      <p>{t('site.unavailableBody')}</p>
+      <p>{t(site.key === 'eu' ? 'site.unavailableBodyEu' : 'site.unavailableBody')}</p>
       <Link to={`${BASE_PATH}/${locale}/`}>{t('site.home')}</Link>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useLoginStatus } from '@tb/data-access-session';
+import { useLoginStatus, useRestrictionReason, useUserFlags } from '@tb/data-access-session';
 import { AREAS, remoteNameOf } from '@tb/util-bot-kinds';
 
 export type DailyPickPopupComponent = ComponentType<{ locale: string }>;
@@ -26,9 +26,13 @@ const released = AREAS.some((row) => row.area === 'ai-pick' && row.released);
  */
 export function DailyPickSlot({ locale, load = loadDailyPickPopup, enabled = released }: { locale: string; load?: () => Promise<DailyPickPopupComponent>; enabled?: boolean }) {
   const login = useLoginStatus();
+  // the pick is a futures combo: never for a restricted user (Islamic tag, restricted locale), so wait for the tags
+  const restricted = useRestrictionReason(locale) !== null;
+  const tagsKnown = useUserFlags().tagsState !== 'pending';
+  const allowed = enabled && !restricted && tagsKnown;
   const [Popup, setPopup] = useState<DailyPickPopupComponent | null>(null);
   useEffect(() => {
-    if (!enabled || login !== 'logged-in') return;
+    if (!allowed || login !== 'logged-in') return;
     let cancelled = false;
     load().then(
       (component) => !cancelled && setPopup(() => component),
@@ -37,8 +41,8 @@ export function DailyPickSlot({ locale, load = loadDailyPickPopup, enabled = rel
     return () => {
       cancelled = true;
     };
-  }, [enabled, login, load]);
-  if (!Popup || login !== 'logged-in') return null;
+  }, [allowed, login, load]);
+  if (!Popup || login !== 'logged-in' || !allowed) return null;
   return (
     <QuietBoundary>
       <Popup locale={locale} />

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useT } from '@tb/i18n';
 import { Link } from '@tb/router';
-import { useLoginStatus } from '@tb/data-access-session';
+import { useLoginStatus, useRestrictionReason } from '@tb/data-access-session';
 import { BOT_KINDS, TOOL_AREAS } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { Announcements } from './Announcements';
 import { siteOffersArea, useSite } from '../chrome/site';
+import { isRestrictedArea } from '../chrome/restriction';
 import { DailyPickSlot } from './DailyPickSlot';
 import { MyBots } from './MyBots';
 import './strings';
@@ -25,6 +26,8 @@ export default function HomePage({ locale }: { locale: string }) {
   const login = useLoginStatus();
   // the kinds this site offers (the Hong Kong site: spot kinds only)
   const site = useSite();
+  // a restricted user (Islamic tag, restricted locale): the futures kinds say so instead of offering Create
+  const restriction = useRestrictionReason(locale);
   const base = `${BASE_PATH}/${locale}/`;
   useEffect(() => {
     document.title = t('home.title');
@@ -41,7 +44,11 @@ export default function HomePage({ locale }: { locale: string }) {
                 {t('home.howItWorks')}
               </Link>
             ) : null}
-            {released ? (
+            {released && restriction && isRestrictedArea(area) ? (
+              <p className="tb-kind__soon" data-restriction={restriction}>
+                {t('restriction.kind')}
+              </p>
+            ) : released ? (
               <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${base}${area}/create/`} aria-label={`${t('home.create')}: ${t(`home.kinds.${key}.title`)}`}>
                 {t('home.create')}
               </Link>

@@ -58,6 +58,30 @@ const compliance = {
   code: 'Reference code: {{code}}',
   verify: 'Verify your identity',
   close: 'Close',
+  reason: {
+    islamic: 'Your account follows Islamic finance rules: leveraged bots that pay or receive funding are not offered to it.',
+    locale: 'Leveraged futures bots are not offered to retail users in your region.',
+    region: 'This site offers spot bots only.',
+  },
+  products: 'Not available: {{kinds}}',
+  details: 'Response details',
+} as const;
+
+/**
+ * A restricted user (Islamic member tag, or locale nl-NL, en-NL, en-GB; design
+ * in @tb/contracts compliance.ts): the futures kinds are not offered, the
+ * bots already running can still be seen and closed.
+ */
+const restriction = {
+  label: 'Account restriction',
+  title: '{{area}} is not available for your account',
+  islamic: 'Your account follows Islamic finance rules, so leveraged bots that pay or receive funding (futures grid, futures martingale, futures combo) are not offered to it.',
+  locale: 'Leveraged futures bots are not offered to retail users in your region ({{locale}}).',
+  spot: 'Spot grid and DCA bots are available to you.',
+  running: 'You can still see and close the futures bots you already run; you cannot start new ones or add margin.',
+  kind: 'Not available for your account',
+  spotGrid: 'Create a spot grid',
+  dca: 'Create a DCA bot',
 } as const;
 
 /** What differs per site (@tb/util-env `siteProfile`): the notices and the page of an area the site does not offer. */
@@ -68,10 +92,12 @@ const site = {
   uae: 'UAE site: futures bots use leverage and can lose more than the profit they make; make sure you understand them before you start one.',
   unavailableTitle: '{{area}} is not offered on this site',
   unavailableBody: 'Futures bots are not available on the Hong Kong site. Spot grid and DCA bots are.',
+  eu: 'EU site: only spot bots (spot grid and DCA) are offered, quoted in USDC first. Futures bots are not available to users of this site.',
+  unavailableBodyEu: 'Futures bots are not available on the EU site. Spot grid and DCA bots are.',
   home: 'Go to trading bots',
 } as const;
 
-const chrome = { remote, nav, clock, notFound, account, banner, compliance, site };
+const chrome = { remote, nav, clock, notFound, account, banner, compliance, site, restriction };
 
 
 
@@ -119,4 +145,4 @@ export async function loadShellTranslations(locale: string): Promise<void> {
  * a locale through `loadShellTranslations` (keep this object free of spreads
  * and calls: that is what lets the bundler see it is unused).
  */
-export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };
+export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site, restriction, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };

@@ -180,7 +180,7 @@ export const COMBO_CLOSE_CODE: Readonly<Record<ComboStopType, BotCloseCode>> = {
 };
 
 /** Why `closeCombo` is called (the engine's own stops — TP, SL, trailing, all legs liquidated — close inside stepCombo). */
-export type ComboCloseCause = 'manual' | 'symbol_delisted' | 'user_banned' | 'system' | 'failed_initiation';
+export type ComboCloseCause = 'manual' | 'symbol_delisted' | 'user_banned' | 'system' | 'failed_initiation' | 'compliance';
 /** The stop type of each caller cause. */
 export const COMBO_STOP_TYPE_OF_CAUSE: Readonly<Record<ComboCloseCause, ComboStopType>> = {
   manual: 'BOT_STOP_TYPE_BY_USER',
@@ -188,6 +188,7 @@ export const COMBO_STOP_TYPE_OF_CAUSE: Readonly<Record<ComboCloseCause, ComboSto
   user_banned: 'BOT_STOP_TYPE_USER_BANNED',
   system: 'BOT_STOP_TYPE_SYSTEM',
   failed_initiation: 'BOT_STOP_TYPE_INIT_ERROR',
+  compliance: 'BOT_STOP_TYPE_COMPLIANCE',
 };
 
 // ── rebalancing ───────────────────────────────────────────────────────────

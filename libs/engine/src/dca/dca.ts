@@ -47,13 +47,15 @@ export interface DcaInput {
   readonly takeProfitPercent?: string;
 }
 
-export type DcaCloseReason = 'MANUALLY' | 'REACHED_MAX' | 'SYMBOL_DELISTED' | 'USER_BANNED';
+export type DcaCloseReason = 'MANUALLY' | 'REACHED_MAX' | 'SYMBOL_DELISTED' | 'USER_BANNED' | 'TAX_TAG_CHANGE';
 /** Close reason → unified close code (common/close-codes.ts; "reached max" is DCA's own code). */
 export const DCA_CLOSE_CODE: Readonly<Record<DcaCloseReason, BotCloseCode>> = {
   MANUALLY: CLOSE_CODE_OF_CAUSE.manual,
   REACHED_MAX: 'BOT_CLOSE_CODE_DCA_REACHED_MAX',
   SYMBOL_DELISTED: CLOSE_CODE_OF_CAUSE.symbol_delisted,
   USER_BANNED: CLOSE_CODE_OF_CAUSE.user_banned,
+  /** The owner's tax identity changed to or from IND-GST (contracts compliance.ts). */
+  TAX_TAG_CHANGE: 'BOT_CLOSE_CODE_TAX_TAG_CHANGE',
 };
 /** DCA-2 close_mode: 2 base, 3 quote; echoed as DCA_BASE_MODE / DCA_QUOTE_MODE. */
 export type DcaCloseMode = 'DCA_BASE_MODE' | 'DCA_QUOTE_MODE';

@@ -163,7 +163,9 @@ export type FuturesGridStopType =
   | 'F_GRID_BOT_STOP_TYPE_NO_BALANCE'
   | 'F_GRID_BOT_STOP_TYPE_RISK_LIMIT'
   | 'F_GRID_BOT_STOP_TYPE_SYMBOL_OFFLINE'
-  | 'F_GRID_BOT_STOP_TYPE_USER_BAN';
+  | 'F_GRID_BOT_STOP_TYPE_USER_BAN'
+  /** The owner became restricted (Islamic member tag): the exchange closes leveraged bots (contracts compliance.ts). */
+  | 'F_GRID_BOT_STOP_TYPE_COMPLIANCE';
 
 /**
  * Stop type → unified close code (FG-4 `bot_close_code`). Liquidation and a
@@ -185,6 +187,7 @@ export const FGRID_CLOSE_CODE: Readonly<Record<FuturesGridStopType, BotCloseCode
   F_GRID_BOT_STOP_TYPE_RISK_LIMIT: 'BOT_CLOSE_CODE_CANCELED_AUTO',
   F_GRID_BOT_STOP_TYPE_SYMBOL_OFFLINE: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
   F_GRID_BOT_STOP_TYPE_USER_BAN: 'BOT_CLOSE_CODE_USER_BANNED',
+  F_GRID_BOT_STOP_TYPE_COMPLIANCE: 'BOT_CLOSE_CODE_COMPLIANCE',
 };
 
 /** The stop type of each shared close cause (common/close-codes.ts). */

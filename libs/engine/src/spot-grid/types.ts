@@ -128,10 +128,12 @@ export type SpotGridCloseReason =
   | 'CLOSED_STOP_LOSS'
   | 'CLOSED_TAKE_PROFIT'
   | 'CLOSED_USER_BAN'
-  | 'CLOSED_TRAILING_STOP';
+  | 'CLOSED_TRAILING_STOP'
+  /** The owner's tax identity changed to or from IND-GST: fees are booked differently (contracts compliance.ts). */
+  | 'CLOSE_TAX_TAG_CHANGE';
 
 /** The shared cause of each spot close reason. */
-export const SPOT_CLOSE_CAUSE: Readonly<Record<SpotGridCloseReason, CloseCause>> = {
+export const SPOT_CLOSE_CAUSE: Readonly<Record<Exclude<SpotGridCloseReason, 'CLOSE_TAX_TAG_CHANGE'>, CloseCause>> = {
   CLOSED_MANUALLY: 'manual',
   CLOSED_FAILED_INITIATION: 'failed_initiation',
   CLOSED_SYMBOL_DELISTED: 'symbol_delisted',
@@ -161,6 +163,7 @@ export const SPOT_CLOSE_CODE: Readonly<Record<SpotGridCloseReason, BotCloseCode>
   CLOSED_TAKE_PROFIT: CLOSE_CODE_OF_CAUSE.take_profit,
   CLOSED_USER_BAN: 'BOT_CLOSE_CODE_CANCELED_AUTO',
   CLOSED_TRAILING_STOP: CLOSE_CODE_OF_CAUSE.trailing_stop,
+  CLOSE_TAX_TAG_CHANGE: 'BOT_CLOSE_CODE_TAX_TAG_CHANGE',
 };
 
 /** Compiled configuration kept in the state (TP/SL and trailing stop: TpSlConfig's fields). */

@@ -1,6 +1,7 @@
 export * from './lib/common';
 export * from './lib/session';
 export * from './lib/user';
+export * from './lib/compliance';
 export * from './lib/asset';
 export * from './lib/market';
 export * from './lib/quote-ws';

@@ -128,7 +128,13 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
     if (s.status === 'COMPLETED') postSettlement(ledger, bot, [bot.pair.quote, bot.pair.base]);
     save(bot.id, bot.pair, s, now);
   };
-  const CLOSE: Record<CloseOrder['cause'], string> = { user: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', ban: 'BOT_CLOSE_CODE_USER_BANNED', delisting: 'BOT_CLOSE_CODE_SYMBOL_DELIST' };
+  const CLOSE: Record<CloseOrder['cause'], string> = {
+    user: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
+    ban: 'BOT_CLOSE_CODE_USER_BANNED',
+    delisting: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
+    compliance: 'BOT_CLOSE_CODE_COMPLIANCE',
+    'tax-tag': 'BOT_CLOSE_CODE_TAX_TAG_CHANGE',
+  };
 
   const driver: KindDriver<LiveHold> = {
     kind: 'TEST_HOLD',

@@ -89,6 +89,8 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
     uae: '阿聯酋站：合約機器人使用槓桿，虧損可能超過其所賺取的收益；啟動前請確保您了解其運作方式。',
     unavailableTitle: '本站不提供{{area}}',
     unavailableBody: '香港站不提供合約機器人，但提供現貨網格與定投機器人。',
+    eu: '歐盟站：僅提供現貨機器人（現貨網格與定投），優先以 USDC 計價。本站用戶無法使用合約機器人。',
+    unavailableBodyEu: '歐盟站不提供合約機器人，但提供現貨網格與定投機器人。',
     home: '前往交易機器人',
   },
   compliance: {
@@ -97,6 +99,24 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
     code: '參考代碼：{{code}}',
     verify: '驗證身分',
     close: '關閉',
+    reason: {
+      islamic: '您的帳戶遵循伊斯蘭金融規範：不提供需支付或收取資金費率的槓桿機器人。',
+      locale: '您所在地區的零售用戶無法使用槓桿合約機器人。',
+      region: '本站僅提供現貨機器人。',
+    },
+    products: '無法使用：{{kinds}}',
+    details: '回應詳情',
+  },
+  restriction: {
+    label: '帳戶限制',
+    title: '您的帳戶無法使用{{area}}',
+    islamic: '您的帳戶遵循伊斯蘭金融規範，因此不提供需支付或收取資金費率的槓桿機器人（合約網格、合約馬丁格爾、合約組合）。',
+    locale: '您所在地區（{{locale}}）的零售用戶無法使用槓桿合約機器人。',
+    spot: '您可以使用現貨網格與定投機器人。',
+    running: '您仍可查看並關閉已在運行的合約機器人，但無法啟動新的機器人或追加保證金。',
+    kind: '您的帳戶無法使用',
+    spotGrid: '建立現貨網格',
+    dca: '建立定投機器人',
   },
   home: {
     title: '交易機器人',

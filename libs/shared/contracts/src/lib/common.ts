@@ -46,6 +46,14 @@ export const RetCode = {
   USER_BANNED: 10009,
   /** Unexpected server fault (HTTP 500). Never expected for anything a client sends. */
   INTERNAL: 10016,
+  /**
+   * A compliance rule blocks the call (HTTP 200): the caller's restriction
+   * (Islamic member tag, restricted locale) or the site (Hong Kong, EU) does
+   * not allow the product. The result is a `ComplianceBlock`
+   * (`{compliance: {reason, kinds, …}}`, contracts compliance.ts) and nothing
+   * changed; the shell opens its compliance wall on it.
+   */
+  COMPLIANCE: 10024,
   /** Unknown path or resource (HTTP 404). */
   NOT_FOUND: 10404,
   /** Wrong email/mobile or password (one message for both, so accounts cannot be probed). */

@@ -91,12 +91,18 @@ describe('callApi: side effects of the error catalogue', () => {
     expect(clearCache).toHaveBeenCalledTimes(1);
   });
 
-  it('offers every failed generic bot call to the compliance wall, and nothing else', async () => {
+  it('offers every failed generic bot call to the compliance wall, and a compliance block (10024) of any other call', async () => {
     useFetch({ body: { ret_code: 10024, ret_msg: 'compliance', result: { wall: 'kyc' } } });
     await callApi('/s1/bot/grid/v1/create-grid', { body: {} });
     expect(onBotCallFailure).toHaveBeenCalledWith(expect.objectContaining({ retCode: 10024, result: { wall: 'kyc' } }));
+    // the futures kinds' creates live outside /s1/bot: their compliance blocks open the wall too
+    useFetch({ body: { ret_code: 10024, ret_msg: 'compliance', result: { compliance: { reason: 'islamic', kinds: ['GRID_FUTURES'] } } } });
+    await callApi('/contract/v5/fgridbot/fgrid-bot-create', { body: {} });
+    expect(onBotCallFailure).toHaveBeenCalledTimes(2);
+    // any other failure outside /s1/bot is the page's own
+    useFetch({ body: { ret_code: 10001, ret_msg: 'bad', result: {} } });
     await callApi('/contract/v5/product/brief-symbol-list');
-    expect(onBotCallFailure).toHaveBeenCalledTimes(1);
+    expect(onBotCallFailure).toHaveBeenCalledTimes(2);
   });
 
   it('marks errors of silent calls', async () => {

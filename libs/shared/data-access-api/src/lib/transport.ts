@@ -1,6 +1,6 @@
 import { localeFromPath, platformHeader } from '@tb/util-env';
 import { observeServerTime } from './clock';
-import { ApiRequestError, DEFAULT_TIMEOUT_MS, MESSAGE_NETWORK, MESSAGE_TIMEOUT, RET_TIMEOUT, type ApiError } from './errors';
+import { ApiRequestError, DEFAULT_TIMEOUT_MS, MESSAGE_NETWORK, MESSAGE_TIMEOUT, RET_COMPLIANCE, RET_TIMEOUT, type ApiError } from './errors';
 import { ensureGuid } from './identity';
 import { interpretResponse, type ClientFlavour } from './interpret';
 import { redirectToLogin } from './login-redirect';
@@ -152,7 +152,8 @@ export async function callApi<T = unknown>(path: string, options: RequestOptions
     outcome = { error };
     if (error.kind === 'not-logged-in' && flavour === 'generic' && options.loginRedirect !== false) context.onLoginRequired();
     if (error.kind === 'no-permission' && flavour !== 'profile') context.clearCache();
-    if (isBotCall(url)) context.onBotCallFailure(error);
+    // a compliance block opens the wall whatever the path (the futures kinds' creates live outside /s1/bot)
+    if (isBotCall(url) || error.retCode === RET_COMPLIANCE) context.onBotCallFailure(error);
   }
   return outcome;
 }

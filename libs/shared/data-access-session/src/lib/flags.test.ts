@@ -7,6 +7,7 @@ import {
   isIslamicMemberTag,
   isRestricted,
   loadFeatureFlags,
+  restrictionReason,
   loadUserTags,
   selectFeatureFlag,
   selectIsIndGstUser,
@@ -59,6 +60,13 @@ describe('user tags, restriction and quote coin (spec §6)', () => {
     for (const locale of ['nl-NL', 'en-NL', 'en-GB']) expect(isRestricted(false, locale)).toBe(true);
     expect(isRestricted(false, 'en')).toBe(false);
     expect(isRestricted(false, 'de-DE')).toBe(false);
+  });
+
+  it('says why: the Islamic tag first, else the locale', () => {
+    expect(restrictionReason(true, 'en-GB')).toBe('islamic');
+    expect(restrictionReason(false, 'en-GB')).toBe('locale');
+    expect(restrictionReason(false, 'nl-NL')).toBe('locale');
+    expect(restrictionReason(false, 'ar-SA')).toBeNull();
   });
 
   it('reads the member tag JSON', () => {

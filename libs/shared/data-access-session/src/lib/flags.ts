@@ -59,6 +59,18 @@ export function isRestricted(islamic: boolean, locale: string): boolean {
   return isRestrictedUser({ islamicTag: islamic ? 1 : 0, locale });
 }
 
+/**
+ * Why the user is restricted (null: not restricted): the Islamic member tag
+ * first, else the page locale. A restricted user gets no futures kind
+ * (leveraged, funding-bearing); the simulator enforces it (contracts
+ * compliance.ts has the design).
+ */
+export type RestrictionReason = 'islamic' | 'locale';
+export function restrictionReason(islamic: boolean, locale: string): RestrictionReason | null {
+  if (islamic) return 'islamic';
+  return isRestricted(false, locale) ? 'locale' : null;
+}
+
 /** The EU regulated site (host rules in @tb/util-env detectSite). */
 export function isEuRegulatedSite(hostname: string): boolean {
   return detectSite(hostname).euRegulated;
@@ -125,6 +137,7 @@ export const userFlagsSlice = createSlice({
     selectFeatureFlag: (state, name: FeatureFlag) => state.features[name] ?? false,
     selectIsIndGstUser: (state) => hasIndGstTaxTag(state.taxIdentity),
     selectIsRestricted: (state, locale: string) => isRestricted(state.islamic, locale),
+    selectRestrictionReason: (state, locale: string) => restrictionReason(state.islamic, locale),
   },
 });
 
@@ -134,4 +147,4 @@ declare module '@tb/data-access-api' {
 }
 
 export const injectedUserFlagsSlice = userFlagsSlice.injectInto(rootReducer);
-export const { selectUserFlags, selectFeatureFlag, selectIsIndGstUser, selectIsRestricted } = injectedUserFlagsSlice.selectors;
+export const { selectUserFlags, selectFeatureFlag, selectIsIndGstUser, selectIsRestricted, selectRestrictionReason } = injectedUserFlagsSlice.selectors;

@@ -3,7 +3,7 @@ import { useAppSelector } from '@tb/data-access-api';
 import { currentApp, type AppEnvironment } from './app-bridge';
 import { openLoginPrompt, requireLogin } from './auth';
 import { selectComplianceWall } from './compliance';
-import { defaultQuoteCoin, selectFeatureFlag, selectIsIndGstUser, selectIsRestricted, selectUserFlags, type FeatureFlag } from './flags';
+import { defaultQuoteCoin, selectFeatureFlag, selectIsIndGstUser, selectIsRestricted, selectRestrictionReason, selectUserFlags, type FeatureFlag } from './flags';
 import { selectIsBanned, selectIsLoggedIn, selectLoginStatus, selectProfile, selectProfileState } from './profile';
 import { selectLoginPrompt, type PromptOptions } from './prompt';
 import { selectToasts } from './toasts';
@@ -23,6 +23,8 @@ export const useFeatureFlag = (name: FeatureFlag) => useAppSelector((state) => s
 export const useIsIndGstUser = () => useAppSelector(selectIsIndGstUser);
 /** Restricted (Islamic member tag, or locale nl-NL / en-NL / en-GB) for the page's locale. */
 export const useIsRestricted = (locale: string) => useAppSelector((state) => selectIsRestricted(state, locale));
+/** Why the user is restricted for the page's locale ('islamic' | 'locale'), or null. */
+export const useRestrictionReason = (locale: string) => useAppSelector((state) => selectRestrictionReason(state, locale));
 
 /** USDC on the EU regulated site, otherwise USDT. */
 export function useDefaultQuoteCoin(): 'USDC' | 'USDT' {

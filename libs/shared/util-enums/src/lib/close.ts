@@ -38,6 +38,8 @@ export const dcaCloseReason = defineCodedEnum(
     reachedMax: { wire: 'DCA_CLOSE_REASON_REACHED_MAX', code: 2 },
     symbolDelisted: { wire: 'DCA_CLOSE_REASON_SYMBOL_DELISTED', code: 3 },
     userBanned: { wire: 'DCA_CLOSE_REASON_USER_BANNED', code: 4 },
+    /** Designed: the owner's tax identity changed to or from IND-GST (contracts compliance.ts), as the spot grid's CLOSE_TAX_TAG_CHANGE. */
+    taxTagChange: { wire: 'DCA_CLOSE_REASON_TAX_TAG_CHANGE', code: 5 },
   },
   'unknown',
 );

@@ -13,7 +13,7 @@ describe('regional sites from the host', () => {
     ['testnet.exchange.com.hk', 'hk', true, ['spot'], 'zh-TW', 'USDT', ['testnet', 'hk']],
     ['www.exchange.ae', 'uae', false, ['spot', 'futures'], 'ar-ARE', 'USDT', ['uae']],
     ['www.uae.exchange.com', 'uae', false, ['spot', 'futures'], 'ar-ARE', 'USDT', ['uae']],
-    ['www.exchange.eu', 'eu', false, ['spot', 'futures'], 'en', 'USDC', []],
+    ['www.exchange.eu', 'eu', false, ['spot'], 'en', 'USDC', ['eu']],
     ['www.exchange.co.jp', 'global', false, ['spot', 'futures'], 'en', 'USDT', []],
   ])('%s → %s', (host, key, testnet, markets, defaultLocale, quote, notices) => {
     expect(siteProfileOfHost(host)).toEqual({ key, testnet, markets, defaultLocale, defaultQuoteCoin: quote, notices });

@@ -27,7 +27,14 @@ import { defaultQuoteCoin } from './user-flags';
  *   mistakes it for the real exchange (combined with a region's own rules
  *   on a regional testnet).
  * - **EU regulated site** (`exchange.eu`): the default quote coin is USDC
- *   (spec §3); nothing else differs here.
+ *   (spec §3): the spot create forms start on, and list first, USDC pairs.
+ *   Its licence covers spot crypto-assets, not perpetual derivatives for
+ *   retail, so, as in Hong Kong, only the **spot** bot kinds are offered and
+ *   the futures addresses say why.
+ *
+ * The simulator enforces the spot-only sites too: a futures create (or
+ * margin added) from a Hong Kong or EU host answers the compliance block
+ * (ret code 10024, reason `region`; contracts compliance.ts).
  * - **Global** and the other recognised country suffixes (us, uk, jp, …):
  *   the spec only recognises them in host names; they get the global
  *   profile.
@@ -36,7 +43,7 @@ import { defaultQuoteCoin } from './user-flags';
  */
 export type SiteMarket = 'spot' | 'futures';
 export type SiteKey = 'global' | 'hk' | 'uae' | 'eu';
-export type SiteNotice = 'testnet' | 'hk' | 'uae';
+export type SiteNotice = 'testnet' | 'hk' | 'uae' | 'eu';
 
 export interface SiteProfile {
   readonly key: SiteKey;
@@ -56,11 +63,11 @@ export function siteProfile(site: Pick<SiteInfo, 'environment' | 'region' | 'euR
   const testnet = site.environment === 'testnet';
   const key: SiteKey = site.region === 'hk' ? 'hk' : site.region === 'uae' ? 'uae' : site.euRegulated ? 'eu' : 'global';
   const notices: SiteNotice[] = testnet ? ['testnet'] : [];
-  if (key === 'hk' || key === 'uae') notices.push(key);
+  if (key !== 'global') notices.push(key);
   return {
     key,
     testnet,
-    markets: key === 'hk' ? ['spot'] : ALL_MARKETS,
+    markets: key === 'hk' || key === 'eu' ? ['spot'] : ALL_MARKETS,
     defaultLocale: key === 'hk' ? 'zh-TW' : key === 'uae' ? 'ar-ARE' : 'en',
     defaultQuoteCoin: defaultQuoteCoin(site),
     notices,

@@ -55,7 +55,8 @@ import { ComboService } from './service';
 import { ComboDailyPick } from './daily-pick';
 import { comboFollowParameters, curveOf, limitInputOf, signedUnits } from './views';
 
-const CAUSE_OF: Record<CloseOrder['cause'], ComboCloseCause> = { user: 'manual', ban: 'user_banned', delisting: 'symbol_delisted' };
+// 'tax-tag' is never asked of a futures kind (it reaches spot kinds)
+const CAUSE_OF: Record<CloseOrder['cause'], ComboCloseCause> = { user: 'manual', ban: 'user_banned', delisting: 'symbol_delisted', compliance: 'compliance', 'tax-tag': 'system' };
 
 
 export type ComboDriver = KindDriver<LiveCombo> & {

@@ -32,6 +32,10 @@ const CLOSE_OF: Record<CloseOrder['cause'], { mode: DcaCloseMode; reason: DcaClo
   user: { mode: 'DCA_QUOTE_MODE', reason: 'MANUALLY' },
   ban: { mode: 'DCA_BASE_MODE', reason: 'USER_BANNED' },
   delisting: { mode: 'DCA_BASE_MODE', reason: 'SYMBOL_DELISTED' },
+  // holdings handed back as they are (no market conversion on the user's behalf)
+  'tax-tag': { mode: 'DCA_BASE_MODE', reason: 'TAX_TAG_CHANGE' },
+  // never asked of a spot kind (compliance closes reach futures kinds)
+  compliance: { mode: 'DCA_BASE_MODE', reason: 'USER_BANNED' },
 };
 
 export function dcaDriver(kit: BotsKit): KindDriver<LiveDca> {

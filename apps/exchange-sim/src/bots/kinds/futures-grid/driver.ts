@@ -39,6 +39,9 @@ const STOP_OF: Record<CloseOrder['cause'], FuturesGridStopType> = {
   user: 'F_GRID_BOT_STOP_TYPE_USER',
   ban: 'F_GRID_BOT_STOP_TYPE_USER_BAN',
   delisting: 'F_GRID_BOT_STOP_TYPE_SYMBOL_OFFLINE',
+  compliance: 'F_GRID_BOT_STOP_TYPE_COMPLIANCE',
+  // never asked of a futures kind (tax-tag closes reach spot kinds)
+  'tax-tag': 'F_GRID_BOT_STOP_TYPE_USER',
 };
 
 /** The futures grid's driver: ranked and followable (copy detail: get-follow-fgrid-detail). */

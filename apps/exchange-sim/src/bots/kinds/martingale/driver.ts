@@ -49,6 +49,9 @@ const STOP_OF: Record<CloseOrder['cause'], MartingaleCloseStopType> = {
   user: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_BY_USER',
   ban: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_USER_BANNED',
   delisting: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_SYMBOL_OFFLINE',
+  compliance: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_COMPLIANCE',
+  // never asked of a futures kind (tax-tag closes reach spot kinds)
+  'tax-tag': 'F_MART_BOT_STOP_TYPE_STOP_TYPE_SYSTEM',
 };
 
 

@@ -44,6 +44,9 @@ function boundary(bot: LiveGrid, state: SpotGridState): number {
 const CLOSE_OF: Record<Exclude<CloseOrder['cause'], 'user'>, { mode: SpotCloseMode; reason: SpotGridCloseReason }> = {
   ban: { mode: 'base_and_quote', reason: 'CLOSED_USER_BAN' },
   delisting: { mode: 'base_and_quote', reason: 'CLOSED_SYMBOL_DELISTED' },
+  'tax-tag': { mode: 'base_and_quote', reason: 'CLOSE_TAX_TAG_CHANGE' },
+  // never asked of a spot kind (compliance closes reach futures kinds)
+  compliance: { mode: 'base_and_quote', reason: 'CLOSED_USER_BAN' },
 };
 
 export function spotGridDriver(kit: BotsKit): SpotGridDriver {
