@@ -5,6 +5,7 @@ import { Button, EmptyState, LoadingText, Spinner } from '@tb/ui';
 import { Sparkline } from '@tb/ui-charts';
 import { formatDecimal, formatDuration, formatPercent, formatSignedPercent } from '@tb/util-format';
 import { shallowEqual, useAppSelector } from '@tb/data-access-api';
+import { useIsRestricted } from '@tb/data-access-session';
 import { rankingApi, useRankingFilterQuery, useRankingPageQuery } from '../api/ranking';
 import type { MixedRankingBody, RankingRow } from '../api/types';
 import { rankingStrings, useRankingT } from '../i18n';
@@ -75,9 +76,13 @@ function StrategyLinks({ kinds }: { kinds: string[] }) {
   );
 }
 
-/** The ranked kinds this site offers (a spot-only site leaves the futures kinds out of the filter and the list). */
+/**
+ * The ranked kinds this site offers this trader (a spot-only site, or a
+ * restricted trader, leaves the futures kinds out of the filter and the list).
+ */
 function useOfferedKinds() {
-  return useMemo(() => offeredRankedKinds(typeof window === 'undefined' ? '' : window.location.host), []);
+  const restricted = useIsRestricted(useArea().locale);
+  return useMemo(() => offeredRankedKinds(typeof window === 'undefined' ? '' : window.location.host, restricted), [restricted]);
 }
 
 function Filters({ filter, onChange, onReset }: { filter: RankingFilter; onChange: (next: Partial<RankingFilter>) => void; onReset: () => void }) {

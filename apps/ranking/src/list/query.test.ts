@@ -41,4 +41,10 @@ describe('the kinds a site ranks', () => {
     expect(global.map((k) => k.listType)).toEqual(['GRID_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES']);
     expect(requestOf(DEFAULT_FILTER, 1, global)).not.toHaveProperty('bot_types');
   });
+
+  it('a restricted trader (no futures kinds) is ranked spot kinds only, on any site', () => {
+    const restricted = offeredRankedKinds('www.exchange.com', true);
+    expect(restricted.map((k) => k.listType)).toEqual(['GRID_SPOT']);
+    expect(requestOf({ ...DEFAULT_FILTER, kinds: ['futures-grid'] }, 1, restricted).bot_types).toEqual(['GRID_SPOT']);
+  });
 });

@@ -34,11 +34,13 @@ export const RANKED_KINDS = BOT_KINDS.filter((k) => k.listType !== 'DCA_SPOT' &&
 /**
  * The ranked kinds this site offers (util-env's site profile of the page's
  * host): on a spot-only site (Hong Kong) the ranking neither lists nor
- * offers futures bots, which a trader there could not copy.
+ * offers futures bots, which a trader there could not copy. A restricted
+ * trader (Islamic tag or a restricted locale: contracts `compliance.ts`)
+ * cannot start futures kinds either, so for them the ranking is spot only.
  */
-export function offeredRankedKinds(host: string): readonly BotKindSpec[] {
+export function offeredRankedKinds(host: string, restricted = false): readonly BotKindSpec[] {
   const profile = siteProfileOfHost(host);
-  return RANKED_KINDS.filter((k) => offersMarket(profile, k.market));
+  return RANKED_KINDS.filter((k) => offersMarket(profile, k.market) && !(restricted && k.market === 'futures'));
 }
 
 export type RankingFilter = { sort: SortKey; kinds: string[]; symbol: string; run: RunKey | ''; pnl: PnlKey | '' };
