@@ -3,7 +3,7 @@ import { useT } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
 import { useQuote } from '@tb/data-access-quotes';
-import { useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
+import { useDefaultQuoteCoin, useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { GuidedStart, startingTab, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
@@ -65,7 +65,9 @@ export default function CreatePage() {
   const symbols = useMemo(() => tradableSymbols(symbolsQuery.data?.list), [symbolsQuery.data]);
   const wanted = requestedSymbol(params);
   const copyId = params.get('copy') ?? '';
-  const item: SpotSymbolItem | undefined = symbols.find((s) => s.symbol === wanted) ?? (wanted ? undefined : symbols[0]);
+  // with no pair asked for, the form starts on the first pair in the trader's default quote coin (USDC on the EU site / EU bot flag)
+  const defaultQuote = useDefaultQuoteCoin();
+  const item: SpotSymbolItem | undefined = symbols.find((s) => s.symbol === wanted) ?? (wanted ? undefined : (symbols.find((s) => s.quote_coin === defaultQuote) ?? symbols[0]));
   const quote = useQuote(item?.symbol);
   const lastPrice = quote?.close ?? item?.price;
 

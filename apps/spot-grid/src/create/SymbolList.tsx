@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { useQuote } from '@tb/data-access-quotes';
+import { useDefaultQuoteCoin } from '@tb/data-access-session';
 import { EmptyState, Skeleton } from '@tb/ui';
 import { SuitedPicks } from '@tb/feature-bot-pages';
 import { DASH, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
@@ -8,7 +9,7 @@ import type { SpotSymbolItem } from '../api/types';
 import { useSpotGridRecommendQuery } from '../api/endpoints';
 import type { Translations } from '../i18n';
 import { NAMESPACE } from '../i18n';
-import { filterSymbols, liveChange, tone } from '../lib/symbols';
+import { listForQuote, liveChange, tone } from '../lib/symbols';
 
 /** Rows subscribed to the live feed at once (the list is short; a long one shows the first matches). */
 const MAX_ROWS = 60;
@@ -74,7 +75,8 @@ export function SymbolList({
 }) {
   const t = useT<Translations>(NAMESPACE);
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => filterSymbols(symbols, query).slice(0, MAX_ROWS), [symbols, query]);
+  const preferredQuote = useDefaultQuoteCoin();
+  const matches = useMemo(() => listForQuote(symbols, query, preferredQuote).slice(0, MAX_ROWS), [symbols, query, preferredQuote]);
   const locale = t.language;
   const search = useRef<HTMLInputElement>(null);
   // pairs suited to a grid now (recommend-symbol: widest 24 h swings), in the current pair's quote coin

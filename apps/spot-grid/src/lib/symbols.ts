@@ -17,3 +17,14 @@ export function tradableSymbols(list: readonly SpotSymbolItem[] | undefined): Sp
 export function filterSymbols(list: readonly SpotSymbolItem[], query: string): SpotSymbolItem[] {
   return searchSymbols(list, query, (item) => ({ base: item.base_coin, symbol: item.symbol }));
 }
+
+/**
+ * The pair list without a search: pairs in the trader's default quote coin
+ * first (USDC on the EU site or with the EU bot flag), each group in the
+ * list's own order. A search keeps its relevance order.
+ */
+export function listForQuote(list: readonly SpotSymbolItem[], query: string, preferredQuote: string): SpotSymbolItem[] {
+  const found = filterSymbols(list, query);
+  if (query.trim()) return found;
+  return [...found.filter((item) => item.quote_coin === preferredQuote), ...found.filter((item) => item.quote_coin !== preferredQuote)];
+}

@@ -26,9 +26,15 @@ export const useIsRestricted = (locale: string) => useAppSelector((state) => sel
 /** Why the user is restricted for the page's locale ('islamic' | 'locale'), or null. */
 export const useRestrictionReason = (locale: string) => useAppSelector((state) => selectRestrictionReason(state, locale));
 
-/** USDC on the EU regulated site, otherwise USDT. */
+/**
+ * The quote coin the create forms start on: USDC on the EU regulated site
+ * (spec §6), and USDC for a user whose web-config `euBot` flag is on — a
+ * trader served by the EU bot entity wherever they open the page, so the
+ * forms offer what that entity settles in. Otherwise USDT.
+ */
 export function useDefaultQuoteCoin(): 'USDC' | 'USDT' {
-  return defaultQuoteCoin(typeof location === 'undefined' ? '' : location.hostname);
+  const euBot = useAppSelector((state) => selectFeatureFlag(state, 'euBot'));
+  return euBot ? 'USDC' : defaultQuoteCoin(typeof location === 'undefined' ? '' : location.hostname);
 }
 
 export function useAppEnvironment(): AppEnvironment {
