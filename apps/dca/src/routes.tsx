@@ -34,7 +34,7 @@ function NotFound() {
   const area = useArea();
   return (
     <div className="dca-page">
-      <EmptyState title={t('common.notFoundPage')} headingLevel={2} action={<Link to={area.path('create')}>{t('common.toCreate')}</Link>} />
+      <EmptyState title={t('common.notFoundPage')} headingLevel={1} action={<Link to={area.path('create')}>{t('common.toCreate')}</Link>} />
     </div>
   );
 }

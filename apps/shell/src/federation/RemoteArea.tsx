@@ -73,7 +73,7 @@ export function AreaFailed({ title, detail, onRetry }: { title: string; detail: 
   const t = useT<ShellTranslations>('shell');
   return (
     <section className="tb-area-state tb-area-state--failed" role="alert" aria-labelledby="tb-area-failed-title">
-      <h2 id="tb-area-failed-title">{t('remote.failedTitle', { area: title })}</h2>
+      <h1 id="tb-area-failed-title">{t('remote.failedTitle', { area: title })}</h1>
       <p>{t('remote.failedBody')}</p>
       <details>
         <summary>{t('remote.details')}</summary>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** A real empty state: what is missing, why, and what to do about it. */
-export function EmptyState({ title, description, action, icon, headingLevel = 3 }: { title: string; description?: ReactNode; action?: ReactNode; icon?: ReactNode; headingLevel?: 2 | 3 | 4 }) {
+/** A real empty state: what is missing, why, and what to do about it (`headingLevel` 1 when it is the whole page, as a not-found page). */
+export function EmptyState({ title, description, action, icon, headingLevel = 3 }: { title: string; description?: ReactNode; action?: ReactNode; icon?: ReactNode; headingLevel?: 1 | 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="tb-empty">
