@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '@tb/data-access-session';
+import { TaxTermsNote } from '@tb/feature-bot-pages';
 import { Button, Modal, Fact } from '@tb/ui';
 import { useDcaCreateBotMutation } from '../api/dca-api';
 import { useDcaT } from '../i18n';
@@ -93,6 +94,7 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
           <Fact term={t('confirm.copyOf')} ltr>{payload.followed_bot_id}</Fact>
         ) : null}
       </dl>
+      <TaxTermsNote />
       {failure ? (
         <div className="dca-note dca-note--error" role="alert">
           <strong>{t('confirm.failed')}</strong> {failure}

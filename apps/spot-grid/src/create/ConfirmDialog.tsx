@@ -4,7 +4,7 @@ import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice } from '@
 import { useSpotGridCreateMutation } from '../api/endpoints';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import { SummaryDialog } from '@tb/feature-bot-pages';
+import { SummaryDialog, TaxTermsNote } from '@tb/feature-bot-pages';
 import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
 import { toCreateBody, type GridFormValues } from '../lib/form';
 import '../lazy-part';
@@ -81,6 +81,7 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
       onClose={onClose}
       className="sg-summary"
     >
+      <TaxTermsNote />
       {state.isError && failure ? (
         <p className="sg-error" role="alert">
           {t('create.createFailed')} {failure.message}

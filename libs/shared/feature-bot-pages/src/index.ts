@@ -36,4 +36,5 @@ export { useLimitVerdict, type LimitVerdict, type LimitVerdictOptions, type Limi
 export { PnlCurveChart, type PnlCurvePoint, type PnlCurveSeries } from './lib/PnlCurveChart';
 export { VoucherPicker, useVouchers, usableVoucher, voucherVerdict, type VoucherPickerProps, type VoucherVerdict } from './lib/vouchers/VoucherPicker';
 export { SuitedPicks, type SuitedPick } from './lib/SuitedPicks';
+export { TaxTermsNote } from './lib/TaxTermsNote';
 export { GuidedStart, startingTab, useTraderExperience, type TraderExperience } from './lib/experience';

@@ -40,6 +40,9 @@ export const en = {
     needsMin: 'This voucher needs a total investment of at least {{amount}}.',
     baseOnly: 'A voucher adds quote coin: invest the quote coin to use one.',
   },
+  taxTerms: {
+    note: 'Your account is registered for IND-GST: the trading fees of this bot’s orders include GST. If your tax registration changes while it runs, the exchange closes the bot (reason: tax status changed) and returns its holdings, so that new bots run on the new terms.',
+  },
   suited: { title: 'Suited to a grid now', hint: 'The widest price swings of the last 24 hours: a grid earns from swings.', item: '{{name}} · range {{range}}' },
   guided: {
     title: 'New to bots? Start here',

@@ -41,6 +41,9 @@ export const zhTW: Shape<BotPagesTranslations> = {
     needsMin: '此體驗券需要總投資額至少 {{amount}}。',
     baseOnly: '體驗券增加的是計價幣：請以計價幣投資以使用體驗券。',
   },
+  taxTerms: {
+    note: '您的帳戶已登記 IND-GST：此機器人訂單的交易手續費含 GST。若機器人運行期間您的稅務登記變更，交易所會關閉機器人（原因：稅務狀態變更）並退回其持倉，讓新的機器人依新條件運行。',
+  },
   suited: { title: '目前適合網格', hint: '過去 24 小時價格波動最大：網格從波動中獲利。', item: '{{name}} · 振幅 {{range}}' },
   guided: {
     title: '第一次使用機器人？從這裡開始',
