@@ -433,6 +433,8 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   transfer(user: User, body: FcomboTransferBody) {
     const found = this.running(user, body.bot_id);
     if (isFailure(found)) return found;
+    const upgrading = this.b.lifecycle.upgrading(user);
+    if (upgrading) return upgrading;
     const { bot } = found;
     const direction = body.type === FCOMBO_CODES.transferType.in ? 'in' : 'out';
     if (!given(body.amount)) return invalid('amount: required');

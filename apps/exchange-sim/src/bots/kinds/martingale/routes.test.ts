@@ -206,7 +206,8 @@ describe('futures martingale API', () => {
     expect(identity(id)?.ok).toBe(true);
     expect((await kit.post(P.getFmartOpenOrders, { bot_id: id }, u.cookie)).result).toMatchObject({ total: 0 });
     expect((await kit.post(P.closeFmartBot, { bot_id: id }, u.cookie)).result.status_code).toBe(405);
-    expect((await kit.post(P.closeFmartBot, { bot_id: id })).result.status_code).toBe(404);
+    // another user (the demo) may not close it
+    expect((await kit.post(P.closeFmartBot, { bot_id: id })).result.status_code).toBe(406);
   }, 120_000);
 });
 
