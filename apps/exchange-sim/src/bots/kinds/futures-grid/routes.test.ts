@@ -274,7 +274,7 @@ describe('futures grid API', () => {
     const again = await kit.post(P.close, { bot_id: id }, u.cookie);
     expect(again.result.status_code).toBe(BOT_STATUS_CODE.GRID_CANNOT_BE_CANCELLED);
     const otherUser = await kit.post(P.getDetail, { bot_id: id }, kit.demo);
-    expect(otherUser.result.status_code).toBe(BOT_STATUS_CODE.NOT_FOUND);
+    expect(otherUser.result.status_code).toBe(BOT_STATUS_CODE.FORBIDDEN);
   });
 });
 
