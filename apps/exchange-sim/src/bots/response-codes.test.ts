@@ -7,9 +7,10 @@
  * answer HTTP 200, ret_code 0 and that `status_code`, and a refusal must leave
  * the database exactly as it was (balances, bots, orders, vouchers, all).
  */
-import { BOT_STATUS_CODE, DCA_PATHS, FUTURES_GRID_PATHS as FG, SPOT_GRID_PATHS as SG, UNREACHABLE_BOT_STATUS_CODES } from '@tb/contracts';
+import { BOT_STATUS_CODE, DCA_PATHS, FCOMBO_PATHS, FMART_PATHS, FUTURES_GRID_PATHS as FG, SPOT_GRID_PATHS as SG, UNREACHABLE_BOT_STATUS_CODES } from '@tb/contracts';
 import { BOT_RESPONSE_CODES } from '@tb/util-check-codes';
 import { userAccount } from '../ledger/ledger';
+import { SAMPLE_CREATES } from '../proof/sample-bots';
 import { adminOn, databaseDigest } from '../testing';
 import { type Kit, type Reply, gridAround, useKit } from './test-kit';
 
@@ -297,6 +298,29 @@ describe('bot response codes: the same situations on the other calls they reach'
     expect((await admin('resume', 'ETHUSDT')).code).toBe(0);
     expect((await kit.post(SG.closeGrid, { grid_id: grid, close_mode: '3' }, u.cookie)).result.status_code).toBe(200);
     expect((await admin('halt', 'NOPEUSDT')).code).toBe(2);
+  }, 120_000);
+
+  it('martingale and combo TP/SL percents: too large 432, too small 433, each with its check code, nothing changed', async () => {
+    const u = await kit.user('mart-combo-stops', { USDT: '10000' }, 'derivatives');
+    const made: Record<string, string> = {};
+    for (const kind of ['MART_FUTURES', 'COMBO_FUTURES']) {
+      const { path, body } = SAMPLE_CREATES[kind](kit);
+      const r = await kit.post<{ bot_id: string }>(path, body, u.cookie);
+      expect([kind, r.result.status_code]).toEqual([kind, 200]);
+      made[kind] = r.result.bot_id;
+    }
+    const before = digest();
+    const cases: [string, R, number, string][] = [
+      [FMART_PATHS.updateFmartBot, { bot_id: made.MART_FUTURES, round_tp_percent: '5' }, BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE, 'F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH'],
+      [FMART_PATHS.updateFmartBot, { bot_id: made.MART_FUTURES, sl_percent: '0.001' }, BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL, 'F_MART_LIMIT_CHECK_CODE_F_MART_SL_PER_TOO_LOW'],
+      [FCOMBO_PATHS.modifySetting, { bot_id: made.COMBO_FUTURES, tp_percent: '20' }, BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE, 'LIMIT_CHECK_CODE_TP_PER_TOO_HIGH'],
+      [FCOMBO_PATHS.modifySetting, { bot_id: made.COMBO_FUTURES, sl_percent: '0.001' }, BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL, 'LIMIT_CHECK_CODE_SL_PER_TOO_LOW'],
+    ];
+    for (const [path, body, status, checkCode] of cases) {
+      const r = (await kit.post(path, body, u.cookie)).result;
+      expect([path, r.status_code, r.check_code]).toEqual([path, status, checkCode]);
+    }
+    expect(digest()).toBe(before);
   }, 120_000);
 
   it('a sub-account runs and copies its own bots; only copying another member is refused (407)', async () => {

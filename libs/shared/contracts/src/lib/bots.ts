@@ -72,8 +72,9 @@ export const BOT_STATUS_CODE = {
   /**
    * The member's unified-account upgrade is in progress (admin CLI
    * `account-upgrade <user> start [minutes]` until its end or `… finish`):
-   * creates, closes and every call that moves funds (add margin or
-   * investment, withdraw profit, combo transfers) are refused meanwhile.
+   * creates, closes and every call that moves funds (futures grid and
+   * martingale add margin, spot grid add investment, withdraw profit, combo
+   * transfers) are refused meanwhile.
    */
   USER_UNIFY_ACCOUNT_UPGRADING: 413,
   /** Create refused: the user is banned (`ban_reason_text` says why). */
@@ -90,9 +91,9 @@ export const BOT_STATUS_CODE = {
    * another contract. (400 is a field failing its own rule.)
    */
   WRONG_OR_INVALID_PARAMS: 431,
-  /** TP/SL update of a running grid (futures or spot): the take-profit is above its upper bound (`check_code` *_TP_TOO_HIGH / *_TP_PRICE_TOO_HIGH). */
+  /** TP/SL change of a running bot (futures or spot grid, martingale round TP, combo TP): the take-profit is above its upper bound (`check_code` says which). */
   TAKE_PROFIT_TOO_LARGE: 432,
-  /** TP/SL update: the stop-loss is below its lower bound (`check_code` *_SL_TOO_LOW / *_SL_PRICE_TOO_LOW). */
+  /** TP/SL change of a running bot (futures or spot grid, martingale, combo): the stop-loss is below its lower bound (`check_code` says which). */
   STOP_LOSS_TOO_SMALL: 433,
   /** Futures grid TP/SL update: the stop-loss could only trigger after liquidation (SL_CAUSE_LIQUIDATION, SL price beyond the liquidation price). */
   STOP_LOSS_CAUSES_LIQUIDATION: 434,

@@ -182,7 +182,7 @@ describe('futures combo API', () => {
     expect((await kit.post(P.adjustPosition, { bot_id: id }, u.cookie)).result).toMatchObject({ status_code: 200, bot_id: id });
     // modify-setting: a check code refuses, nothing changes; a good one keeps the statistics and rebalances (reason 5)
     const badModify = (await kit.post(P.modifySetting, { bot_id: id, tp_percent: '20' }, u.cookie)).result;
-    expect(badModify).toMatchObject({ status_code: 400, check_code: CODE('TP_PER_TOO_HIGH') });
+    expect(badModify).toMatchObject({ status_code: 432, check_code: CODE('TP_PER_TOO_HIGH') });
     expect((await kit.post(P.modifySetting, { bot_id: id, adjust_position_mode: 5 }, u.cookie)).result.status_code).toBe(400);
     const before = (await detail(id, u.cookie)).detail;
     expect((await kit.post(P.modifySetting, { bot_id: id, adjust_position_mode: 3, adjust_position_time_interval: 3600, tp_percent: '', sl_percent: '0.5' }, u.cookie)).result).toEqual({ status_code: 200, debug_msg: '', check_code: CODE('SUCCESS_UNSPECIFIED') });
