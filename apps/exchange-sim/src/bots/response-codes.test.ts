@@ -241,7 +241,7 @@ describe('bot response codes: the same situations on the other calls they reach'
   const kit = useKit({ rateLimits: { registerPerIp: 1_000, userBurst: 1_000, userPerSecond: 1_000 } });
   const digest = () => databaseDigest(kit.server.ctx.db);
 
-  it('another user: reads and changes 403, close 406, on every kind; a missing id 404', async () => {
+  it('another user: reads and changes 403, close 406; the id at another kind\'s endpoint or a missing id 404', async () => {
     const owner = await kit.user('own-owner', { USDT: '2000' });
     const other = await kit.user('own-other', { USDT: '2000' });
     const grid = await spotGrid(kit, owner.cookie);
