@@ -2,6 +2,9 @@
  * Bot commands of the admin CLI (`npm run sim:admin -- <command>`):
  *   grant-reward <user> <coin> <amount> [days] [min-investment] [kinds]   grant a trial-fund voucher
  *   bots <user>                                                     list a user's bots
+ *   sub-account <user> <master | none>                              make a member a sub-account (or a main one again)
+ *   account-upgrade <user> start [minutes] | finish                 a unified-account upgrade in progress (413)
+ *   halt <symbol> | resume <symbol> | halts                         halt order placement on a symbol (504)
  * They open the bot tables on the CLI's database (migrating them if the
  * server never ran), each change one transaction.
  */
@@ -9,13 +12,25 @@ import { BOT_LIST_TYPES, isBotListType } from '@tb/util-bot-kinds';
 import type { User } from '../accounts/users';
 import type { Db } from '../db/database';
 import { coinInfo } from '../ledger/coins';
+import { linearContract, spotPair } from '../market/symbols';
+import { BotGuards } from './guards';
 import { Rewards } from './rewards';
 import { migrateBots } from './schema';
 
 export const BOT_ADMIN_USAGE = `  grant-reward <user> <coin> <amount> [days] [min-investment] [kinds]
                                                grant a trial-fund voucher (default 30 days) for bot kinds
                                                (comma-separated: ${BOT_LIST_TYPES.join(', ')}; default GRID_SPOT)
-  bots <user>                                  list a user's bots`;
+  bots <user>                                  list a user's bots
+  sub-account <user> <master | none>           make <user> a sub-account of <master> (it may not copy other
+                                               members' bots: 407), or a main account again
+  account-upgrade <user> start [minutes]       a unified-account upgrade runs (default 30 simulated minutes):
+  account-upgrade <user> finish                creates, closes and fund moves answer 413 until it ends
+  halt <symbol>                                halt order placement on a symbol (spot and futures): bot
+                                               creates and closes on it answer 504 and change nothing
+  resume <symbol>                              let orders on it again
+  halts                                        list the halted symbols`;
+
+const GUARD_COMMANDS = new Set(['sub-account', 'account-upgrade', 'halt', 'resume', 'halts']);
 
 export type BotAdminIo = { out: (line: string) => void; err: (line: string) => void };
 
@@ -25,8 +40,9 @@ export type BotAdminIo = { out: (line: string) => void; err: (line: string) => v
  * throws the CLI's usage error when unknown).
  */
 export function runBotAdmin(db: Db, command: string | undefined, args: string[], io: BotAdminIo, findUser: (text: string) => User, now: number): number | undefined {
-  if (command !== 'grant-reward' && command !== 'bots') return undefined;
+  if (command !== 'grant-reward' && command !== 'bots' && !GUARD_COMMANDS.has(command ?? '')) return undefined;
   migrateBots(db);
+  if (GUARD_COMMANDS.has(command ?? '')) return runGuardCommand(db, command as string, args, io, findUser, now);
   if (command === 'bots') {
     if (args.length < 1) return usage(io, 'bots: expected a user');
     const user = findUser(args[0]);
@@ -60,6 +76,61 @@ export function runBotAdmin(db: Db, command: string | undefined, args: string[],
   } catch (error) {
     io.err(`error: ${(error as Error).message}`);
     return 1;
+  }
+}
+
+/** The account and market states of bots/guards.ts. */
+function runGuardCommand(db: Db, command: string, args: string[], io: BotAdminIo, findUser: (text: string) => User, now: number): number {
+  const guards = new BotGuards(db);
+  switch (command) {
+    case 'sub-account': {
+      if (args.length < 2) return usage(io, 'sub-account: expected <user> <master | none>');
+      const user = findUser(args[0]);
+      if (args[1] === 'none') {
+        guards.setMaster(user.id, 0);
+        io.out(`${user.id} is a main account`);
+        return 0;
+      }
+      const master = findUser(args[1]);
+      if (master.id === user.id) return usage(io, 'a member cannot be its own master');
+      if (guards.masterOf(master.id) !== 0) return usage(io, `${master.id} is a sub-account itself`);
+      guards.setMaster(user.id, master.id);
+      io.out(`${user.id} is a sub-account of ${master.id}`);
+      return 0;
+    }
+    case 'account-upgrade': {
+      if (args.length < 2 || (args[1] !== 'start' && args[1] !== 'finish')) return usage(io, 'account-upgrade: expected <user> start [minutes] | finish');
+      const user = findUser(args[0]);
+      if (args[1] === 'finish') {
+        guards.setUpgrade(user.id, 0);
+        io.out(`${user.id}: unified-account upgrade finished`);
+        return 0;
+      }
+      const minutes = args[2] === undefined ? 30 : Number(args[2]);
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 10_080) return usage(io, 'minutes is a whole number from 1 to 10080');
+      const until = now + minutes * 60_000;
+      guards.setUpgrade(user.id, until);
+      io.out(`${user.id}: unified-account upgrade in progress until ${new Date(until).toISOString()} (simulated)`);
+      return 0;
+    }
+    case 'halt':
+    case 'resume': {
+      if (args.length < 1) return usage(io, `${command}: expected a symbol`);
+      const symbol = args[0].toUpperCase();
+      if (command === 'halt') {
+        if (!spotPair(symbol) && !linearContract(symbol)) return usage(io, `${symbol} is neither a spot pair nor a perpetual contract`);
+        io.out(guards.halt(symbol, now) ? `${symbol}: order placement halted; bot creates and closes on it answer 504` : `${symbol} is halted already`);
+      } else {
+        io.out(guards.resume(symbol) ? `${symbol}: order placement resumed` : `${symbol} was not halted`);
+      }
+      return 0;
+    }
+    default: {
+      const list = guards.halts();
+      if (!list.length) io.out('no symbol is halted');
+      for (const h of list) io.out(`${h.symbol.padEnd(12)} since ${new Date(h.time).toISOString()}`);
+      return 0;
+    }
   }
 }
 

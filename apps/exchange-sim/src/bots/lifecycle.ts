@@ -19,13 +19,25 @@
  *  7. the live bot is handed to the runner (unless it completed at once) and
  *     `reply` builds the success result.
  *
+ * Account and market guards (guards.ts), each a refusal that changes nothing:
+ *  - before 2: a unified-account upgrade in progress answers 413;
+ *  - after 4: a sub-account copying another member's bot answers 407, and a
+ *    symbol the bot would trade whose order placement is halted answers 504.
+ *
  * Close (`close` for the owner, `systemClose` for bans and delistings): the
- * runner is drained; the bot must be the caller's (another user's bot is
- * not found, 404, as an absent one); a closed bot is refused (405); a busy
- * one (DCA round executing) answers 503 or is retried by the next sweep; the
- * driver's `settle` runs in one transaction (orders cancelled, settlement
+ * runner is drained; an id of no bot of the kind answers 404, another user's
+ * bot 406 (cannot cancel others' grid); a closed bot is refused (405); a bot
+ * the runner faulted (its last transition failed to write) answers 500; a
+ * unified-account upgrade in progress 413; a halted symbol of the bot 504; a
+ * busy one (DCA round executing) answers 503 or is retried by the next sweep;
+ * the driver's `settle` runs in one transaction (orders cancelled, settlement
  * postings back to the funding account, closed state); the runner stops
  * driving it.
+ *
+ * Every other call on a bot id (`mine`): 404 when no bot of the kind has the
+ * id, 403 FORBIDDEN when it is another user's (reads and changes alike: the
+ * close already tells that the id exists, so hiding it on reads would only
+ * make the answers disagree). Copy reads (follow details) are not owner calls.
  */
 import { BOT_STATUS_CODE, type BotFailure } from '@tb/contracts';
 import { type User, isBanned } from '../accounts/users';
@@ -33,6 +45,7 @@ import type { SimContext } from '../context';
 import { tx } from '../db/database';
 import { LedgerError, userAccount } from '../ledger/ledger';
 import { isFailure, notFound, refuse } from './common';
+import { BotGuards } from './guards';
 import type { CloseOrder, KindDriver, LiveBot } from './driver';
 import type { DriverRegistry } from './drivers';
 import { type BotRef, postFunding, postReward } from './postings';
@@ -81,11 +94,38 @@ export const refuseShortfall = (error: unknown): BotFailure | undefined =>
   error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE' ? refuse(BOT_STATUS_CODE.INSUFFICIENT_BALANCE, error.message) : undefined;
 
 export class BotLifecycle {
-  constructor(private readonly deps: { ctx: SimContext; store: BotStore; runner: BotRunner; rewards: Rewards; drivers: DriverRegistry }) {}
+  /** Member types, account upgrades and symbol halts (guards.ts). */
+  readonly guards: BotGuards;
+
+  constructor(private readonly deps: { ctx: SimContext; store: BotStore; runner: BotRunner; rewards: Rewards; drivers: DriverRegistry }) {
+    this.guards = new BotGuards(deps.ctx.db);
+  }
+
+  /** 413 while the member's unified-account upgrade runs: any call that moves the member's funds asks this first. */
+  upgrading(user: User): BotFailure | undefined {
+    const until = this.guards.upgradingUntil(user.id, this.deps.ctx.clock.now());
+    return until ? refuse(BOT_STATUS_CODE.USER_UNIFY_ACCOUNT_UPGRADING, `the unified account is being upgraded until ${new Date(until).toISOString()}; funds cannot move meanwhile`) : undefined;
+  }
+
+  /** 504 when order placement on one of `symbols` is halted: the orders could not be placed within the deadline. */
+  halted(symbols: readonly string[]): BotFailure | undefined {
+    const symbol = this.guards.haltedOf(symbols);
+    return symbol ? refuse(BOT_STATUS_CODE.INTERNAL_TIMEOUT, `order placement on ${symbol} is halted: the orders could not be placed in time; nothing was changed`) : undefined;
+  }
+
+  /** 407 when a sub-account would copy another member's bot (copy-trading is for main accounts). */
+  private memberType(user: User, followedBotId: string): BotFailure | undefined {
+    if (!followedBotId || this.guards.masterOf(user.id) === 0) return undefined;
+    const leader = this.deps.store.get(followedBotId);
+    if (!leader || leader.user_id === user.id) return undefined;
+    return refuse(BOT_STATUS_CODE.UNSUPPORTED_MEMBER_TYPE, 'a sub-account cannot copy another member\'s bot');
+  }
 
   create<L extends LiveBot, O, R>(driver: KindDriver<L>, user: User, steps: CreateSteps<L, O, R>): R | BotFailure {
     const { ctx, store, runner } = this.deps;
     if (isBanned(user)) return refuse(BOT_STATUS_CODE.USER_BANNED, 'user banned', { ban_reason_text: user.banReason || 'banned' });
+    const upgrading = this.upgrading(user);
+    if (upgrading) return upgrading;
     const opened = steps.open();
     if (isFailure(opened)) return opened;
     runner.drain();
@@ -96,6 +136,8 @@ export class BotLifecycle {
     const now = ctx.clock.now();
     const plan = steps.plan(opened, now);
     if (isFailure(plan)) return plan;
+    const guarded = this.memberType(user, plan.row.followed_bot_id) ?? this.halted(plan.row.symbol.split(','));
+    if (guarded) return guarded;
     const ledger = ctx.ledger;
     const funding = userAccount(user.id, plan.account);
     const short = plan.needs.find(({ coin, amount }) => amount > 0n && ledger.balance(funding, coin).available < amount);
@@ -128,11 +170,15 @@ export class BotLifecycle {
     return steps.reply(bot);
   }
 
-  /** The caller's bot of the driver's kind, after a drain (not found for another user's bot). */
+  /** The caller's bot of the driver's kind, after a drain (404 no such bot of the kind, 403 another user's). */
   mine<L extends LiveBot>(driver: KindDriver<L>, user: User, botId: string): Owned<L> | BotFailure {
     this.deps.runner.drain();
     const row = this.deps.store.owned(botId, user.id, driver.kind);
-    if (!row) return notFound(driver.texts.noun);
+    if (!row) {
+      const other = this.deps.store.get(botId);
+      if (other && other.kind === driver.kind) return refuse(BOT_STATUS_CODE.FORBIDDEN, `${driver.texts.noun} ${botId} is not yours`);
+      return notFound(driver.texts.noun);
+    }
     const bot = this.liveOf(driver, row);
     return bot ? bot : notFound(driver.texts.noun);
   }
@@ -148,8 +194,13 @@ export class BotLifecycle {
   /** The owner closes a bot (`order.mode`: the request's close mode code). */
   close<L extends LiveBot>(driver: KindDriver<L>, user: User, botId: string, order: CloseOrder): Owned<L> | BotFailure {
     const found = this.mine(driver, user, botId);
-    if (isFailure(found)) return found;
+    if (isFailure(found)) {
+      return found.status_code === BOT_STATUS_CODE.FORBIDDEN ? refuse(BOT_STATUS_CODE.CANNOT_CANCEL_OTHERS_GRID, `${driver.texts.noun} ${botId} is another user's; only its owner can close it`) : found;
+    }
     if (driver.isDone(found.bot)) return refuse(BOT_STATUS_CODE.GRID_CANNOT_BE_CANCELLED, driver.texts.alreadyClosed);
+    if (found.bot.faulted) return refuse(BOT_STATUS_CODE.INTERNAL, `${driver.texts.noun} ${botId} failed to write its last change and is held for an operator; it cannot be closed now`);
+    const guarded = this.upgrading(user) ?? this.halted(driver.symbols(found.bot));
+    if (guarded) return guarded;
     const busy = driver.busy?.(found.bot);
     if (busy) return refuse(BOT_STATUS_CODE.BOT_CANNOT_CLOSE_CURRENTLY, busy);
     this.settle(driver, found.bot, order);

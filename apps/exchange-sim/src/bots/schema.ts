@@ -212,6 +212,20 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
     ind_gst INTEGER NOT NULL
   );
   `,
+  // 9: account and market states that refuse bot calls (bots/guards.ts), set by the admin CLI: a member's
+  // type (a sub-account names its master) and a unified-account upgrade in progress; symbols whose order
+  // placement is halted
+  `
+  CREATE TABLE bot_member_states (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    master_id INTEGER NOT NULL DEFAULT 0,      -- a sub-account's master member id; 0 = a main account
+    upgrade_until INTEGER NOT NULL DEFAULT 0   -- a unified-account upgrade runs until (sim ms); 0 = none
+  );
+  CREATE TABLE bot_symbol_halts (
+    symbol TEXT PRIMARY KEY,            -- spot pair or perpetual contract name (both markets)
+    halted_at INTEGER NOT NULL          -- sim ms
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** Applies the bot tables' pending steps; returns how many ran. */

@@ -336,8 +336,9 @@ describe('a bot kind added through the documented path only', () => {
     expect(await detail(delisted, c.cookie)).toMatchObject({ status: 'COMPLETED', close_code: 'BOT_CLOSE_CODE_SYMBOL_DELIST' });
     kit.server.ctx.users.unban(b.id);
     expect(await detail(banned, b.cookie)).toMatchObject({ status: 'COMPLETED', close_code: 'BOT_CLOSE_CODE_USER_BAN' });
-    // Another user's bot reads as absent; a closed one refuses a close.
-    expect((await kit.post(P.detail, { bot_id: keep }, b.cookie)).result).toMatchObject({ status_code: 404, debug_msg: 'hold bot not found' });
+    // Another user's bot is forbidden (its close: 406); a closed one refuses a close.
+    expect((await kit.post(P.detail, { bot_id: keep }, b.cookie)).result).toMatchObject({ status_code: 403, debug_msg: `hold bot ${keep} is not yours` });
+    expect((await kit.post(P.close, { bot_id: keep }, b.cookie)).result).toMatchObject({ status_code: 406 });
     expect((await kit.post(P.close, { bot_id: banned }, b.cookie)).result).toMatchObject({ status_code: 405, debug_msg: 'the hold bot is already closed' });
     // Its endpoints are in the OpenAPI document.
     const doc = (await kit.server.app.inject({ method: 'GET', url: '/x-api/docs/openapi.json' })).json() as { paths: Record<string, unknown> };

@@ -4,6 +4,7 @@ import { botCloseCode, dcaMode, gridStyle, spotCloseMode, spotCreateInvestMode, 
 import {
   BOT_STATUS_CODE,
   BOTS_PATHS,
+  UNREACHABLE_BOT_STATUS_CODES,
   DCA_CLOSE_MODE_CODES,
   DCA_PATHS,
   DcaCreateBody,
@@ -23,6 +24,17 @@ describe('bot contracts', () => {
     for (const [name, status] of Object.entries(BOT_STATUS_CODE)) {
       const def = BOT_RESPONSE_CODES.find((d) => d.code === `BOT_RESPONSE_CODE_${name}`);
       expect(def?.statusCode).toBe(status);
+    }
+  });
+
+  it('answers every spec §8 bot response code, or names it unreachable with why', () => {
+    const answered = new Set(Object.keys(BOT_STATUS_CODE));
+    for (const def of BOT_RESPONSE_CODES) {
+      if (def.statusCode === null) continue; // UNKNOWN: the client's name for a number it does not know
+      const name = def.code.replace('BOT_RESPONSE_CODE_', '');
+      const why = UNREACHABLE_BOT_STATUS_CODES[name];
+      expect({ name, answered: answered.has(name) || (typeof why === 'string' && why.length > 0) }).toEqual({ name, answered: true });
+      expect({ name, both: answered.has(name) && why !== undefined }).toEqual({ name, both: false });
     }
   });
 

@@ -16,12 +16,15 @@
  * Who may call: every bot call needs a login (ret_code 10007 otherwise). A
  * banned user gets ret_code 10009 everywhere except on the create calls, which
  * answer `status_code` 421 with `ban_reason_text` as the API documents.
- * Ownership: a bot id that is not the caller's answers exactly like an id that
- * does not exist (404 NOT_FOUND) on reads, changes and closes — ids are
- * sequential, so the spec's "cannot cancel others' grid" (406) would confirm
- * that another user's bot exists. Copy-trading reads
- * (`query-follow-grid-detail`) are the one exception: any logged-in user may
- * read a grid whose owner allows following.
+ * Ownership (spec §6 "a user cannot cancel another user's grid"): an id of no
+ * bot of the endpoint's kind answers 404 NOT_FOUND; another user's bot answers
+ * 406 CANNOT_CANCEL_OTHERS_GRID on its close and 403 FORBIDDEN on every other
+ * owner call (reads and changes alike — the close tells that the id exists,
+ * so hiding it on reads would only make the answers disagree). Copy-trading
+ * reads (`query-follow-grid-detail` and the kinds' follow details) are not
+ * owner calls: any logged-in user may read a bot whose owner allows following.
+ *
+ * Every refusal changes nothing: no balance, bot, order or voucher row.
  */
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { BOT_LIST_TYPES } from '@tb/util-bot-kinds';
@@ -32,7 +35,9 @@ import { DecimalOut, Id } from './common';
  * spec §8 bot response codes (`BOT_RESPONSE_CODE_<NAME>` in
  * `@tb/util-check-codes`, whose messages the UI shows) and the numbers are
  * that library's (a contracts test keeps them equal). 200/400/401/404/405/421/503
- * are the API reference's own; the rest are the library's design.
+ * are the API reference's own; the rest are the library's design. Every code
+ * of the list is answered in the situation its doc comment names
+ * (apps/exchange-sim/src/bots/response-codes.test.ts walks them).
  */
 export const BOT_STATUS_CODE = {
   SUCCESS: 200,
@@ -42,10 +47,20 @@ export const BOT_STATUS_CODE = {
   INSUFFICIENT_BALANCE: 401,
   /** Too many running bots of one kind for the user (see RUNNING_LIMITS). */
   REACH_BOT_NUMBER_UPPER_LIMIT: 402,
-  /** The bot id does not exist or is not the caller's. */
+  /** An owner call other than close (detail, orders, update, withdraw, add margin, TP/SL…) on another user's bot. */
+  FORBIDDEN: 403,
+  /** No bot of the endpoint's kind has this id (or a followed id that is not followable). */
   NOT_FOUND: 404,
   /** Close refused: the bot is already CANCELLING or COMPLETED. */
   GRID_CANNOT_BE_CANCELLED: 405,
+  /** Close of another user's bot (spec §6). */
+  CANNOT_CANCEL_OTHERS_GRID: 406,
+  /**
+   * Create refused for the member's type: a sub-account (admin CLI
+   * `sub-account <user> <master>`) creating a copy of another member's bot —
+   * copy-trading is for main accounts; its own bots it may run and copy.
+   */
+  UNSUPPORTED_MEMBER_TYPE: 407,
   /** DCA: the same base coin chosen twice. */
   DUPLICATED_SYMBOL_CHOSEN: 409,
   /** DCA: max_invest_amount below one round of purchases. */
@@ -54,11 +69,59 @@ export const BOT_STATUS_CODE = {
   MAX_INVEST_AMOUNT_TOO_SMALL_ON_UPDATE: 411,
   /** A change (update, withdraw) asked of a bot that has been closed. */
   BOT_HAS_BEEN_CLOSED: 412,
+  /**
+   * The member's unified-account upgrade is in progress (admin CLI
+   * `account-upgrade <user> start [minutes]` until its end or `… finish`):
+   * creates, closes and every call that moves funds (futures grid and
+   * martingale add margin, spot grid add investment, withdraw profit, combo
+   * transfers) are refused meanwhile.
+   */
+  USER_UNIFY_ACCOUNT_UPGRADING: 413,
   /** Create refused: the user is banned (`ban_reason_text` says why). */
   USER_BANNED: 421,
+  /**
+   * Futures grid: the request is well formed but the grid cannot carry it
+   * out in its present state, with no more specific code — add margin to a
+   * grid with no open position (`check_code` FGRID_CHECK_CODE_OPERATE_DENIED).
+   */
+  FUTURES_GRID_COMMON: 430,
+  /**
+   * Futures grid create: fields each valid alone that contradict each other —
+   * create_type 1 (copy) without followed_grid_id, or a followed grid on
+   * another contract. (400 is a field failing its own rule.)
+   */
+  WRONG_OR_INVALID_PARAMS: 431,
+  /** TP/SL change of a running bot (futures or spot grid, martingale round TP, combo TP): the take-profit is above its upper bound (`check_code` says which). */
+  TAKE_PROFIT_TOO_LARGE: 432,
+  /** TP/SL change of a running bot (futures or spot grid, martingale, combo): the stop-loss is below its lower bound (`check_code` says which). */
+  STOP_LOSS_TOO_SMALL: 433,
+  /** Futures grid TP/SL update: the stop-loss could only trigger after liquidation (SL_CAUSE_LIQUIDATION, SL price beyond the liquidation price). */
+  STOP_LOSS_CAUSES_LIQUIDATION: 434,
+  /** TP/SL update of a long (or spot) grid: the take-profit price is not above the last price. */
+  TP_BELOW_LAST_PRICE: 435,
+  /** TP/SL update of a long (or spot) grid: the stop-loss price is not below the last price. */
+  SL_ABOVE_LAST_PRICE: 436,
+  /** Spot grid update: add_investment above what the grid can take now (`check_code` SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_HIGH). */
+  UPDATE_INVESTMENT_TOO_LARGE: 437,
+  /** Close of a bot whose last transition failed to write (the runner faulted it; it waits for an operator). */
+  INTERNAL: 500,
   /** DCA close refused while a buy round is being executed; retry in a few seconds. */
   BOT_CANNOT_CLOSE_CURRENTLY: 503,
+  /**
+   * Create or close that must place orders on a symbol whose order placement
+   * is halted (admin CLI `halt <symbol>`): the orders could not be placed
+   * within the deadline; nothing changed.
+   */
+  INTERNAL_TIMEOUT: 504,
 } as const;
+
+/**
+ * Spec §8 bot response codes the simulator never answers, each with why (a
+ * contracts test walks util-check-codes' list: every code is in
+ * BOT_STATUS_CODE or here). `UNKNOWN` has no number: it is the client's name
+ * for a number it does not know.
+ */
+export const UNREACHABLE_BOT_STATUS_CODES: Readonly<Record<string, string>> = {};
 export type BotStatusCode = (typeof BOT_STATUS_CODE)[keyof typeof BOT_STATUS_CODE];
 
 /** Running bots one user may hold per kind (402 beyond them): the registry's `runningLimit` of each kind. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ApiError } from '@tb/data-access-api';
-import { CHECK_CODES_NAMESPACE } from '@tb/util-check-codes';
+import { BOT_RESPONSE_CODES, CHECK_CODES_NAMESPACE, describeCheckCode } from '@tb/util-check-codes';
 import { CHECK_CODES_NS, isSuccessCode, useCheckMessage, useRefusalMessage } from './check-messages';
 import { describeServerError, useServerMessage } from './server-message';
 import { renderPage } from './testing';
@@ -8,6 +8,30 @@ import { renderPage } from './testing';
 const dcaField = (message: string) => /(max_invest_amount|pairs\[\d+\]\.base)/.exec(message)?.[1] ?? null;
 
 describe('describeServerError: one mapper for every kind', () => {
+  it('reads every spec §8 bot response code as its own message, on its field or for the whole form', () => {
+    for (const def of BOT_RESPONSE_CODES) {
+      if (def.statusCode === null || def.success) continue;
+      const n = def.statusCode;
+      const error = { kind: n === 421 ? 'banned' : 'gateway', message: 'gateway error', retCode: 0, statusCode: n, result: { status_code: n, debug_msg: 'refused' } } as ApiError;
+      const m = describeServerError(error);
+      expect([n, m.key, m.field, m.statusCode]).toEqual([n, def.key, def.field, n]);
+    }
+  });
+
+  it('a change refused with a 43x code and its check code reads the check code, on its field', () => {
+    for (const [statusCode, checkCode] of [
+      [437, 'SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_HIGH'],
+      [435, 'FGRID_CHECK_CODE_TP_PRICE_LOWER_THAN_LAST_PRICE'],
+      [434, 'FGRID_CHECK_CODE_SL_PRICE_LOWER_THAN_LIQ_PRICE'],
+    ] as const) {
+      const error = { kind: 'gateway', message: 'gateway error', retCode: 0, statusCode, checkCode, result: { status_code: statusCode, debug_msg: `refused: ${checkCode}`, check_code: checkCode } } as ApiError;
+      const m = describeServerError(error);
+      const described = describeCheckCode(checkCode);
+      expect([checkCode, m.key, m.field, m.statusCode]).toEqual([checkCode, described.key, described.field, statusCode]);
+      expect(m.field).not.toBeNull();
+    }
+  });
+
   it('a check code reads with its bound, on its field (spot grid validator)', () => {
     const error: ApiError = { kind: 'business', message: 'x', statusCode: 400, checkCode: 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW', result: { investment: { from: '20', to: '' } } } as ApiError;
     const m = describeServerError(error, { coin: 'USDT' });

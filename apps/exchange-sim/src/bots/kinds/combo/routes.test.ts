@@ -161,11 +161,11 @@ describe('futures combo API', () => {
     for (const l of d0.symbol_settings) expect(compareDecimal(l.qty, '0')).toBeGreaterThan(0);
     // the opening is part 0 (reason: the bot's mode), not counted as a rebalance
     expect((await parts(id, u.cookie)).list.map((p) => [p.no, p.reason])).toEqual([[0, 'ADJUST_POSITION_MODE_PERCENT']]);
-    // another user's bot is not found on every bot call
+    // another user's bot: 406 on its close, 403 on every other owner call
     for (const path of [P.getDetail, P.closeBot, P.getCloseDetail, P.getHistoryOrders, P.getPositions, P.getPartList, P.adjustPosition, P.modifySetting, P.getTransferDetail]) {
-      expect([path, (await kit.post(path, { bot_id: id }, other.cookie)).result.status_code]).toEqual([path, 404]);
+      expect([path, (await kit.post(path, { bot_id: id }, other.cookie)).result.status_code]).toEqual([path, path === P.closeBot ? 406 : 403]);
     }
-    expect((await kit.post(P.transfer, { bot_id: id, type: 1, amount: '10' }, other.cookie)).result.status_code).toBe(404);
+    expect((await kit.post(P.transfer, { bot_id: id, type: 1, amount: '10' }, other.cookie)).result.status_code).toBe(403);
     kit.run(HOUR, 60_000);
 
     // transfer in (401 beyond the derivatives balance), then out (400 beyond the available balance); each followed by a reason-6 rebalance
@@ -182,7 +182,7 @@ describe('futures combo API', () => {
     expect((await kit.post(P.adjustPosition, { bot_id: id }, u.cookie)).result).toMatchObject({ status_code: 200, bot_id: id });
     // modify-setting: a check code refuses, nothing changes; a good one keeps the statistics and rebalances (reason 5)
     const badModify = (await kit.post(P.modifySetting, { bot_id: id, tp_percent: '20' }, u.cookie)).result;
-    expect(badModify).toMatchObject({ status_code: 400, check_code: CODE('TP_PER_TOO_HIGH') });
+    expect(badModify).toMatchObject({ status_code: 432, check_code: CODE('TP_PER_TOO_HIGH') });
     expect((await kit.post(P.modifySetting, { bot_id: id, adjust_position_mode: 5 }, u.cookie)).result.status_code).toBe(400);
     const before = (await detail(id, u.cookie)).detail;
     expect((await kit.post(P.modifySetting, { bot_id: id, adjust_position_mode: 3, adjust_position_time_interval: 3600, tp_percent: '', sl_percent: '0.5' }, u.cookie)).result).toEqual({ status_code: 200, debug_msg: '', check_code: CODE('SUCCESS_UNSPECIFIED') });

@@ -51,7 +51,7 @@ import type { User } from '../../../accounts/users';
 import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
-import { closeCodeWire, engineCall, given, invalid, isFailure, ok, paging, refuse } from '../../common';
+import { closeCodeWire, engineCall, given, invalid, isFailure, ok, paging, refuse, refuseChange } from '../../common';
 import { KindService } from '../../kind-service';
 import { type CreatePlan, ownBotRow } from '../../lifecycle';
 import type { BotRow } from '../../store';
@@ -433,6 +433,8 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   transfer(user: User, body: FcomboTransferBody) {
     const found = this.running(user, body.bot_id);
     if (isFailure(found)) return found;
+    const upgrading = this.b.lifecycle.upgrading(user);
+    if (upgrading) return upgrading;
     const { bot } = found;
     const direction = body.type === FCOMBO_CODES.transferType.in ? 'in' : 'out';
     if (!given(body.amount)) return invalid('amount: required');
@@ -484,7 +486,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     };
     const r = engineCall(() => modifyComboSetting(bot.state, patch, now), FIELDS);
     if (isFailure(r)) return r;
-    if (!r.ok) return invalid(`settings refused: ${r.checkCode}`, r.checkCode);
+    if (!r.ok) return refuseChange(`settings refused: ${r.checkCode}`, r.checkCode);
     this.apply(bot, r, now);
     return ok({ check_code: COMBO_CHECK_SUCCESS as string });
   }

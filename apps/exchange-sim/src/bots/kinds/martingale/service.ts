@@ -47,7 +47,7 @@ import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
-import { closeCodeWire, engineCall, given, invalid, isFailure, ok, paging, refuse } from '../../common';
+import { closeCodeWire, engineCall, given, invalid, isFailure, ok, paging, refuse, refuseChange } from '../../common';
 import { KindService } from '../../kind-service';
 import { type CreatePlan, ownBotRow } from '../../lifecycle';
 import type { BotRow, OrderRow } from '../../store';
@@ -232,6 +232,8 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     const found = this.owned(user, body.bot_id);
     if (isFailure(found)) return found;
     const { row, bot } = found;
+    const upgrading = given(body.add_margin) !== undefined ? this.b.lifecycle.upgrading(user) : undefined;
+    if (upgrading) return upgrading;
     const update = {
       roundTpPercent: body.round_tp_percent,
       slPercent: body.sl_percent,
@@ -241,7 +243,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     const now = Math.max(this.now, bot.state.lastTime);
     const r = engineCall(() => updateMartingale(bot.state, update, now), { round_tp_percent: 'round_tp_percent', sl_percent: 'sl_percent' });
     if (isFailure(r)) return r;
-    if (!r.ok) return invalid(`update refused: ${r.check_code}`, r.check_code);
+    if (!r.ok) return refuseChange(`update refused: ${r.check_code}`, r.check_code);
     const added = r.events.find((e) => e.type === 'margin_added');
     if (added && added.type === 'margin_added') {
       const ledger = this.b.ctx.ledger;

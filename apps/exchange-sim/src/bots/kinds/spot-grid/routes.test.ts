@@ -128,7 +128,7 @@ describe('spot grid API', () => {
     expect(thin.result.points).toHaveLength(5);
   });
 
-  it('keeps other users out: their bots read as not found and do not change', async () => {
+  it('keeps other users out: their bots answer 403 (406 on close) and do not change', async () => {
     const owner = await kit.user('owner', { USDT: '2000' });
     const other = await kit.user('other', { USDT: '2000' });
     const g = await create(gridAround(kit, 'ETHUSDT', 0.02, 6, '1000'), owner.cookie);
@@ -146,7 +146,8 @@ describe('spot grid API', () => {
       [P.getPnlCurve, { grid_id: g.grid_id }],
     ] as const) {
       const r = await kit.post(path, body, other.cookie);
-      expect(r.result).toEqual({ status_code: 404, debug_msg: 'grid not found' });
+      const close = path === P.closeGrid;
+      expect([path, r.result.status_code]).toEqual([path, close ? BOT_STATUS_CODE.CANNOT_CANCEL_OTHERS_GRID : BOT_STATUS_CODE.FORBIDDEN]);
     }
     expect(JSON.stringify((await detail(g.grid_id, owner.cookie)).detail)).toBe(before);
     expect(kit.spot(other.id, 'USDT')).toBe(2000n * 10n ** 8n);
@@ -199,7 +200,7 @@ describe('spot grid API', () => {
     expect(kit.server.ctx.ledger.format('USDT', kit.botBalance(u.id, g.grid_id, 'USDT'))).toBe(d.quote_amount);
     const price = kit.bots.pairs.lastPrice(kit.bots.pairs.get('SOLUSDT')!);
     const badTp = await kit.post(P.updateSgrid, { grid_id: g.grid_id, tp_sl_type: 2, take_profit_price: price }, u.cookie);
-    expect(badTp.result).toMatchObject({ status_code: 400, check_code: 'SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET' });
+    expect(badTp.result).toMatchObject({ status_code: BOT_STATUS_CODE.TP_BELOW_LAST_PRICE, check_code: 'SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET' });
     const tp = await kit.post(P.updateSgrid, { grid_id: g.grid_id, tp_sl_type: 1, take_profit_per: '0.5', stop_loss_per: '0.5' }, u.cookie);
     expect(tp.result.status_code).toBe(200);
     expect((await detail(g.grid_id, u.cookie)).detail).toMatchObject({ tp_sl_type: 'TP_SL_TYPE_PERCENT', take_profit_per: '0.5', stop_loss_per: '0.5', total_investment: '1500' });

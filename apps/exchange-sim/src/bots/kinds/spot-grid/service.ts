@@ -68,6 +68,7 @@ import {
   paging,
   rateText,
   refuse,
+  refuseChange,
   tpSlWire,
 } from '../../common';
 import { KindService } from '../../kind-service';
@@ -421,6 +422,8 @@ export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
   withdraw(user: User, body: SpotGridWithdrawBody) {
     const found = this.running(user, body.grid_id);
     if (isFailure(found)) return found;
+    const upgrading = this.b.lifecycle.upgrading(user);
+    if (upgrading) return upgrading;
     const { row, pair, live, state, now, priceTicks } = found;
     const max = withdrawableProfit(state, priceTicks);
     const asked = given(body.amount);
@@ -530,10 +533,12 @@ export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
   update(user: User, body: SpotGridUpdateBody) {
     const found = this.running(user, body.grid_id);
     if (isFailure(found)) return found;
+    const upgrading = given(body.add_investment) !== undefined || given(body.add_base_investment) !== undefined ? this.b.lifecycle.upgrading(user) : undefined;
+    if (upgrading) return upgrading;
     const { row, pair, live, state, now, priceTicks } = found;
     const plan = this.planUpdate(state, body, priceTicks, now);
     if (isFailure(plan)) return plan;
-    if (plan.code !== SPOT_CHECK_SUCCESS) return invalid(`update refused: ${plan.code}`, plan.code);
+    if (plan.code !== SPOT_CHECK_SUCCESS) return refuseChange(`update refused: ${plan.code}`, plan.code);
     const ref = this.refOf(row);
     try {
       tx(this.b.ctx.db, () => {
