@@ -5,10 +5,15 @@ import { Link, useArea } from '@tb/router';
 import { Button, EmptyState, SkeletonText, Spinner } from '@tb/ui';
 import { useBotPageT } from './strings';
 
-/** A bot that is missing or someone else's answers 404 (status code, ret code or HTTP status): the contract treats both alike. */
+/**
+ * A bot the trader cannot open: missing (404: status code, ret code or HTTP
+ * status) or someone else's (status code 403: the simulator answers an owner
+ * call on another user's bot as forbidden). Both read "does not exist or is
+ * not yours" with a way on; retrying would not change either.
+ */
 export function isNotFound(error: unknown): boolean {
   const e = error as ApiError | undefined;
-  return e?.statusCode === 404 || e?.retCode === 10404 || (e?.kind === 'http' && e.status === 404);
+  return e?.statusCode === 404 || e?.statusCode === 403 || e?.retCode === 10404 || (e?.kind === 'http' && e.status === 404);
 }
 
 export interface BotPageStateProps {

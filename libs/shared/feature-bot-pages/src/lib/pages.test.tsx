@@ -37,6 +37,12 @@ describe('BotPageState', () => {
     expect(screen.getByRole('link', { name: 'Create a futures grid' })).toHaveAttribute('href', '/tradingbot/en/futures-grid/create/');
   });
 
+  it('reads another trader’s bot (403 forbidden) the same way: retrying would not help', async () => {
+    await renderPage(page({ error: { kind: 'business', statusCode: 403, message: 'the bot belongs to another user' } }));
+    expect(screen.getByRole('heading', { name: 'This bot does not exist or is not yours.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('offers Retry for any other failure', async () => {
     const onRetry = jest.fn();
     await renderPage(page({ error: { kind: 'network', message: 'offline' }, onRetry }));
