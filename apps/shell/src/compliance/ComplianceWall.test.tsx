@@ -25,7 +25,7 @@ describe('the compliance wall', () => {
     opener.focus();
     const { store } = renderWithStore(<Overlays locale="en" />);
     store.dispatch(complianceWallShown({ retCode: 10024, result: BLOCK }));
-    const dialog = await screen.findByRole('dialog', { name: 'Trading bots are not available for your account' });
+    const dialog = await screen.findByRole('dialog', { name: 'This product is not available for your account' });
     expect(dialog).toHaveAccessibleDescription(/Islamic finance rules/);
     expect(within(dialog).getByText('Not available: Futures grid, Futures martingale, Futures combo')).toBeInTheDocument();
     expect(within(dialog).getByText('Reference code: 10024')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('the compliance wall', () => {
   it('a block without a reason offers identity verification', async () => {
     const { store } = renderWithStore(<Overlays locale="en" />);
     store.dispatch(complianceWallShown({ retCode: 10024, result: {} }));
-    const dialog = await screen.findByRole('dialog', { name: 'Trading bots are not available for your account' });
+    const dialog = await screen.findByRole('dialog', { name: 'This product is not available for your account' });
     expect(within(dialog).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/en/kyc/personal');
     expect(within(dialog).queryByText('Response details')).toBeNull();
   });

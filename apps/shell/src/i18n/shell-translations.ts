@@ -53,7 +53,7 @@ const banner = {
   dismiss: 'Close the app banner',
 } as const;
 const compliance = {
-  title: 'Trading bots are not available for your account',
+  title: 'This product is not available for your account',
   body: 'Local regulations or missing identity verification restrict this feature for your account.',
   code: 'Reference code: {{code}}',
   verify: 'Verify your identity',

@@ -94,7 +94,7 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
     home: '前往交易機器人',
   },
   compliance: {
-    title: '您的帳戶無法使用交易機器人',
+    title: '您的帳戶無法使用此產品',
     body: '由於當地法規或尚未完成身分驗證，您的帳戶無法使用此功能。',
     code: '參考代碼：{{code}}',
     verify: '驗證身分',

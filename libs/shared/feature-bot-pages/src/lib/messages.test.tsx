@@ -32,6 +32,11 @@ describe('describeServerError: one mapper for every kind', () => {
     }
   });
 
+  it('a compliance block (ret code 10024) reads as not available, for the whole form (the shell’s wall says why)', () => {
+    const error = { kind: 'business', message: 'compliance', retCode: 10024, result: { compliance: { reason: 'islamic', kinds: ['GRID_FUTURES'] } } } as ApiError;
+    expect(describeServerError(error)).toEqual({ key: 'client.compliance', params: {}, bounds: {}, field: null });
+  });
+
   it('a check code reads with its bound, on its field (spot grid validator)', () => {
     const error: ApiError = { kind: 'business', message: 'x', statusCode: 400, checkCode: 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW', result: { investment: { from: '20', to: '' } } } as ApiError;
     const m = describeServerError(error, { coin: 'USDT' });

@@ -25,7 +25,7 @@
  */
 import type { ApiError } from '@tb/data-access-api';
 import { useTranslation } from '@tb/i18n';
-import { CHECK_CODES_NAMESPACE, CLIENT_ERRORS, describeCheckCode, fieldProblemInMessage, payloadFieldInMessage, registerCheckCodeTranslations, type ClientErrorKind } from '@tb/util-check-codes';
+import { CHECK_CODES_NAMESPACE, CLIENT_ERRORS, COMPLIANCE_MESSAGE_KEY, RET_CODE_COMPLIANCE, describeCheckCode, fieldProblemInMessage, payloadFieldInMessage, registerCheckCodeTranslations, type ClientErrorKind } from '@tb/util-check-codes';
 
 export interface ServerMessage {
   /** Key in the `checkCodes` namespace. */
@@ -95,6 +95,8 @@ export function describeServerError(error: ApiError, options: DescribeServerErro
     const field = named(error.message);
     return field ? onField(error.message, field) : { key: describeCheckCode(400).key, params: {}, bounds: {}, field: null };
   }
+  // a compliance block: the shell's wall explains it; the form only says the product is not available
+  if (error.retCode === RET_CODE_COMPLIANCE) return { key: COMPLIANCE_MESSAGE_KEY, params: {}, bounds: {}, field: null };
   const kind: ClientErrorKind = error.kind === 'http' && error.status === 429 ? 'rate-limited' : error.kind;
   return { key: CLIENT_ERRORS[kind].key, params: {}, bounds: {}, field: null };
 }

@@ -1,5 +1,6 @@
 import { i18n, initI18n, missingKeys, type Translations } from '@tb/i18n';
 import {
+  COMPLIANCE_MESSAGE_KEY,
   ALL_CHECK_CODES,
   ALL_PAYLOAD_FIELDS,
   BOT_RESPONSE_CODES,
@@ -44,6 +45,7 @@ const allKeys = [
   ...BOT_RESPONSE_CODES.map((def) => def.key),
   ...Object.values(CLIENT_ERRORS).map((def) => def.key),
   ...FIELD_PROBLEM_KEYS,
+  COMPLIANCE_MESSAGE_KEY,
   'generic.unknown',
 ];
 const locales = ['en', 'zh-TW', 'ar-SA'] as const;

@@ -18,6 +18,13 @@ export const RET_CODE_TIMEOUT = 9000001;
 export const RET_CODE_BAD_REQUEST = 10001;
 export const RET_CODE_RATE_LIMITED = 10006;
 export const RET_CODE_NOT_FOUND = 10404;
+/**
+ * A compliance block (spec §7; @tb/contracts `RetCode.COMPLIANCE`): the shell
+ * opens the compliance wall with the reason; a form under it says only that
+ * the product is not available, with the wall's key `client.compliance`.
+ */
+export const RET_CODE_COMPLIANCE = 10024;
+export const COMPLIANCE_MESSAGE_KEY = 'client.compliance';
 
 /** Request time-outs (spec §9): bot and profile calls 10 s; the second client 30 000 ms (also the default). */
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -158,6 +158,7 @@ export const EN: LocaleText = {
     'client.business': 'The request could not be completed. Please try again.',
     'client.gateway': 'The request could not be completed. Please try again.',
     'client.banned': 'Your account cannot use trading bots at the moment. Contact support for details.',
+    'client.compliance': 'Not available for your account: the notice on the screen says why.',
     'client.rateLimited': 'Too many requests. Wait a moment and try again.',
   },
 };

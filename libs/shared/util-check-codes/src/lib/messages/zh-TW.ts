@@ -144,6 +144,7 @@ export const ZH_TW: LocaleText = {
     'client.business': '請求未能完成，請重試。',
     'client.gateway': '請求未能完成，請重試。',
     'client.banned': '您的帳戶目前無法使用交易機器人，詳情請聯繫客服。',
+    'client.compliance': '您的帳戶無法使用此功能：原因請見畫面上的通知。',
     'client.rateLimited': '請求過於頻繁，請稍候再試。',
   },
 };
