@@ -19,7 +19,9 @@
  *   does nothing. `@module-federation/runtime-core` (the shell's runtime
  *   plugin hands it to remotes) becomes an empty module.
  * - The shell still fetches remotes.json (its code does: area names come from
- *   it), built the same as the product's; the entries in it are never loaded.
+ *   it; index.html starts that fetch in both builds), built the same as the
+ *   product's; the entries in it are never loaded (index.html's preload of the
+ *   current area's remote entry is turned off here).
  * - Output: dist/bench/single/shell (laid out like dist/apps, so the simulator
  *   serves it with SIM_DIST=dist/bench/single). Never dist/apps.
  *
@@ -87,7 +89,12 @@ module.exports = (env, argv) => {
   config.name = 'shell-single-bundle';
   config.entry = { main: './src/bootstrap.tsx' };
   config.output = { ...config.output, path: outDir, clean: true };
-  config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin');
+  // Federation only: the plugin itself, and the HTML's preloads of the start chunks
+  // (the bootstrap is main.js itself here) and of the current area's remote entry.
+  config.plugins = (config.plugins ?? []).filter((plugin) => !['ModuleFederationPlugin', 'PreloadStartChunksPlugin'].includes(plugin?.constructor?.name));
+  for (const plugin of config.plugins) {
+    if (plugin?.constructor?.name === 'HtmlWebpackPlugin') /** @type {any} */ (plugin).options.preloadRemoteEntry = false;
+  }
   config.resolve = {
     ...config.resolve,
     alias: {
