@@ -11,6 +11,8 @@
  * build time and adds `<link rel="preload">` for them to the HTML, so they
  * download in parallel with main.js; the federation runtime then finds them in
  * the cache. What is listed:
+ * - the entry's own script, first (as a deferred script it would otherwise
+ *   have a lower priority than the preloads and arrive after them);
  * - the chunks of each `import()` made by the entry's own modules (not
  *   node_modules: the federation runtime's lazy paths stay lazy);
  * - for every shared module those chunks consume, the chunks of its fallback
@@ -45,6 +47,9 @@ function startFiles(compilation, entryName) {
       if (module.type === 'consume-shared-module') for (const block of module.blocks) visitBlock(block);
     }
   };
+  // The entry's own script first: it is a deferred (low-priority) script, which the preloads
+  // below would otherwise push behind them, and it is the one that has to run first.
+  for (const chunk of entry.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
   for (const chunk of entry.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       const resource = /** @type {any} */ (module).resource;
