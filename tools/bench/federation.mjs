@@ -7,6 +7,7 @@
  *   npm run bench:federation                 # builds what is missing, 3 runs per page and build
  *   npm run bench:federation -- --build      # production build of both first
  *   npm run bench:federation -- --runs 5
+ *   FEDERATED_DIST=dist/bench/before npm run bench:federation   # another federated build against the same single bundle
  *
  * Builds:
  * - federated: the product, dist/apps (shell + one remote per area + the simulator);
@@ -26,7 +27,7 @@
  */
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, root, startBuiltSim } from './lib/built-sim.mjs';
@@ -41,20 +42,22 @@ const RUNS = Math.max(1, Number(argValue('--runs', process.env.FEDERATION_RUNS ?
 const TARGET = 1.1;
 const rebuild = process.argv.includes('--build');
 
-const FEDERATED_DIST = join(root, 'dist/apps');
+// FEDERATED_DIST: another federated build laid out like dist/apps (e.g. a shell from another commit next to links to the remotes); it is not built here.
+const FEDERATED_DIST = process.env.FEDERATED_DIST ? resolve(process.env.FEDERATED_DIST) : join(root, 'dist/apps');
 const SINGLE_DIST = join(root, 'dist/bench/single');
 
 // --- builds -----------------------------------------------------------------
 const federatedMissing =
   APPS.some((app) => app !== 'shell' && !existsSync(join(FEDERATED_DIST, app, 'remoteEntry.js'))) ||
   !existsSync(join(FEDERATED_DIST, 'shell/index.html')) ||
-  !existsSync(join(FEDERATED_DIST, 'exchange-sim/main.mjs'));
+  !existsSync(join(root, 'dist/apps/exchange-sim/main.mjs'));
+if (process.env.FEDERATED_DIST && federatedMissing) throw new Error(`FEDERATED_DIST=${FEDERATED_DIST} lacks the shell, a remote or the simulator`);
 if (rebuild || federatedMissing) {
   console.log('Building the federated production bundles…');
   execSync(`npx nx run-many -t build --projects=${[...APPS, 'exchange-sim'].join(',')} --parallel=2`, { cwd: root, stdio: 'inherit', env });
 }
 const singleIndex = join(SINGLE_DIST, 'shell/index.html');
-const singleStale = !existsSync(singleIndex) || statSync(singleIndex).mtimeMs < statSync(join(FEDERATED_DIST, 'shell/index.html')).mtimeMs;
+const singleStale = !existsSync(singleIndex) || statSync(singleIndex).mtimeMs < statSync(join(root, 'dist/apps/shell/index.html')).mtimeMs;
 if (rebuild || singleStale) {
   console.log('Building the single bundle (no Module Federation) into dist/bench/single…');
   execSync('npx webpack --config tools/bench/single-bundle/webpack.config.js --mode production', { cwd: root, stdio: 'inherit', env });
@@ -145,7 +148,7 @@ try {
 
   const ms = (n) => String(Math.round(n)).padStart(8);
   console.log(`\nFederation overhead — Lighthouse 12 mobile profile (simulated slow 4G, 4× CPU), Debian Chromium, medians of ${RUNS} runs`);
-  console.log('single = one webpack build without Module Federation (dist/bench/single); federated = the product (dist/apps)\n');
+  console.log(`single = one webpack build without Module Federation (dist/bench/single); federated = the product (${FEDERATED_DIST.replace(`${root}/`, '')})\n`);
   console.log('page'.padEnd(26) + 'build'.padEnd(11) + 'TTI ms'.padStart(8) + 'LCP ms'.padStart(8) + 'TBT ms'.padStart(8) + 'FCP ms'.padStart(8) + 'KiB'.padStart(7) + 'req'.padStart(5) + 'js'.padStart(4));
   const medians = {};
   for (const page of pages) {
