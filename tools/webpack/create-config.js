@@ -53,7 +53,6 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const webpack = require('webpack');
 const { sharedConfig } = require('./shared');
-const { PreloadStartChunksPlugin } = require('./preload-start-chunks');
 const registry = require('../registry.cjs');
 
 const registryFile = path.join(__dirname, '../../libs/shared/util-bot-kinds/src/lib/registry.ts');
@@ -261,8 +260,6 @@ function createConfig({ project, kind, exposes }) {
           preloadRemoteEntry: true,
         }),
       );
-      // The bootstrap's and the shared singletons' chunks, preloaded by the HTML instead of discovered once main.js has run.
-      config.plugins.push(new PreloadStartChunksPlugin());
       config.plugins.push(new EmitFilePlugin('remotes.json', defaultRemoteManifest, registryFile));
       if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }));
     }

@@ -89,9 +89,8 @@ module.exports = (env, argv) => {
   config.name = 'shell-single-bundle';
   config.entry = { main: './src/bootstrap.tsx' };
   config.output = { ...config.output, path: outDir, clean: true };
-  // Federation only: the plugin itself, and the HTML's preloads of the start chunks
-  // (the bootstrap is main.js itself here) and of the current area's remote entry.
-  config.plugins = (config.plugins ?? []).filter((plugin) => !['ModuleFederationPlugin', 'PreloadStartChunksPlugin'].includes(plugin?.constructor?.name));
+  // Federation only: the plugin itself, and the HTML's preload of the current area's remote entry.
+  config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin');
   for (const plugin of config.plugins) {
     if (plugin?.constructor?.name === 'HtmlWebpackPlugin') /** @type {any} */ (plugin).options.preloadRemoteEntry = false;
   }
