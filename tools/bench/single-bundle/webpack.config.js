@@ -89,8 +89,10 @@ module.exports = (env, argv) => {
   config.name = 'shell-single-bundle';
   config.entry = { main: './src/bootstrap.tsx' };
   config.output = { ...config.output, path: outDir, clean: true };
-  // Federation only: the plugin itself, and the HTML's preload of the current area's remote entry.
-  config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin');
+  // Federation only: the plugin itself, the start chunk and its preloads (the bootstrap is
+  // main.js itself here), and the HTML's preload of the current area's remote entry.
+  config.plugins = (config.plugins ?? []).filter((plugin) => !['ModuleFederationPlugin', 'StartChunksPlugin'].includes(plugin?.constructor?.name));
+  if (config.optimization?.splitChunks) delete config.optimization.splitChunks.cacheGroups;
   for (const plugin of config.plugins) {
     if (plugin?.constructor?.name === 'HtmlWebpackPlugin') /** @type {any} */ (plugin).options.preloadRemoteEntry = false;
   }
