@@ -53,6 +53,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const webpack = require('webpack');
 const { sharedConfig } = require('./shared');
+const { StartChunksPlugin } = require('./start-chunks');
 const registry = require('../registry.cjs');
 
 const registryFile = path.join(__dirname, '../../libs/shared/util-bot-kinds/src/lib/registry.ts');
@@ -256,8 +257,14 @@ function createConfig({ project, kind, exposes }) {
           inject: 'body',
           scriptLoading: 'defer',
           minify: production,
+          // index.html preloads the entry of the remote that owns the URL as soon as the manifest says where it is.
+          preloadRemoteEntry: true,
         }),
       );
+      // What every first visit loads after main.js: one chunk, preloaded by index.html (start-chunks.js).
+      const start = new StartChunksPlugin();
+      config.plugins.push(start);
+      config.optimization.splitChunks = { ...config.optimization.splitChunks, cacheGroups: { start: start.cacheGroup() } };
       config.plugins.push(new EmitFilePlugin('remotes.json', defaultRemoteManifest, registryFile));
       if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }));
     }

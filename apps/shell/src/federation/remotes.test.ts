@@ -44,6 +44,30 @@ describe('remote manifest', () => {
     expect(areaOf('ranking')).toBe('ranking');
   });
 
+  it("takes the manifest fetch index.html started (once, for its URL) instead of fetching again", async () => {
+    mockFetch({ json: async () => ({ remotes: [] }) });
+    const holder = globalThis as { __TB_REMOTES__?: unknown };
+    holder.__TB_REMOTES__ = { url: '/tb-static/shell/remotes.json', manifest: Promise.resolve(manifest) };
+    await loadManifest('/tb-static/shell/remotes.json');
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(areaOf('spot_grid')).toBe('spot-grid');
+    expect(holder.__TB_REMOTES__).toBeUndefined();
+    await loadManifest('/tb-static/shell/remotes.json');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again when the early fetch failed or was for another URL', async () => {
+    mockFetch({ json: async () => manifest });
+    const holder = globalThis as { __TB_REMOTES__?: unknown };
+    holder.__TB_REMOTES__ = { url: '/tb-static/shell/remotes.json', manifest: Promise.reject(new Error('offline')) };
+    await loadManifest('/tb-static/shell/remotes.json');
+    expect(global.fetch).toHaveBeenCalledWith('/tb-static/shell/remotes.json', { cache: 'no-store' });
+    holder.__TB_REMOTES__ = { url: '/elsewhere/remotes.json', manifest: Promise.resolve({ remotes: [] }) };
+    await loadManifest('/tb-static/shell/remotes.json');
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(areaOf('ranking')).toBe('ranking');
+  });
+
   it('fails clearly when the manifest is not served', async () => {
     mockFetch({ ok: false, status: 404 });
     await expect(loadManifest('/tb-static/shell/remotes.json')).rejects.toThrow(/HTTP 404/);

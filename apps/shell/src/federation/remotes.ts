@@ -28,11 +28,34 @@ export function parseManifest(value: unknown): RemoteManifest {
   return { remotes };
 }
 
-/** Fetch the manifest served next to the shell and register every remote (nothing is downloaded yet). */
-export async function loadManifest(url: string): Promise<RemoteManifest> {
+async function fetchManifest(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`remote manifest ${url}: HTTP ${response.status}`);
-  manifest = parseManifest(await response.json());
+  return response.json();
+}
+
+/**
+ * index.html starts fetching the manifest (same URL, same `no-store`) before
+ * any of the shell's scripts has downloaded, and leaves the promise here; it is
+ * taken once, and only for the URL it was made for. See src/index.html.
+ */
+type EarlyManifest = { url: string; manifest: Promise<unknown> };
+function takeEarlyManifest(url: string): Promise<unknown> | undefined {
+  const holder = globalThis as typeof globalThis & { __TB_REMOTES__?: EarlyManifest };
+  const early = holder.__TB_REMOTES__;
+  delete holder.__TB_REMOTES__;
+  if (!early || !early.manifest || typeof early.url !== 'string') return undefined;
+  return early.url === url ? early.manifest : undefined;
+}
+
+/**
+ * Fetch the manifest served next to the shell (or take the fetch index.html
+ * already started; if that one failed, fetch again) and register every remote
+ * (nothing is downloaded yet).
+ */
+export async function loadManifest(url: string): Promise<RemoteManifest> {
+  const early = takeEarlyManifest(url);
+  manifest = parseManifest(early ? await early.catch(() => fetchManifest(url)) : await fetchManifest(url));
   registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
   return manifest;
 }

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+/**
+ * Federation overhead benchmark (issue 14, item 5): the same pages built as
+ * one single bundle and as the federated product, measured side by side in
+ * one run with Lighthouse 12 (Debian Chromium) on the mobile profile.
+ *
+ *   npm run bench:federation                 # builds what is missing, 3 runs per page and build
+ *   npm run bench:federation -- --build      # production build of both first
+ *   npm run bench:federation -- --runs 5
+ *   FEDERATED_DIST=dist/bench/before npm run bench:federation   # another federated build against the same single bundle
+ *
+ * Builds:
+ * - federated: the product, dist/apps (shell + one remote per area + the simulator);
+ * - single: tools/bench/single-bundle/webpack.config.js into dist/bench/single/shell —
+ *   the shell's own production config without Module Federation, every remote's
+ *   exposed module a lazy `import()` chunk of the one compilation (no federation
+ *   runtime, no remote entries, no shared-scope negotiation). Rebuilt when
+ *   missing, older than the federated shell, or with --build.
+ * Two simulators serve them at once (SIM_DIST=dist/apps and SIM_DIST=dist/bench/single),
+ * each with a logged-in trader's spot grid for the detail page. Pages: home,
+ * the spot-grid create page, that bot's detail page. Runs alternate between the
+ * builds (the order flips every round); each figure is the median of the runs.
+ * Prints time to interactive (Lighthouse's `interactive`), LCP, TBT, FCP, bytes
+ * and requests per page and build, and the ratio federated / single of time to
+ * interactive per page and overall (sum of the medians); target ≤ 1.10.
+ * Benchmarks never fail a build: this prints and exits 0 unless it cannot measure.
+ */
+import { execSync } from 'node:child_process';
+import { cpSync, existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, root, startBuiltSim } from './lib/built-sim.mjs';
+
+const { BROWSER_APPS: APPS } = await import('../scripts/lib.mjs');
+const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
+const argValue = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+};
+const RUNS = Math.max(1, Number(argValue('--runs', process.env.FEDERATION_RUNS ?? 3)));
+const TARGET = 1.1;
+const rebuild = process.argv.includes('--build');
+
+// FEDERATED_DIST: another federated build laid out like dist/apps (e.g. a shell from another commit next to links to the remotes); it is not built here.
+const FEDERATED_DIST = process.env.FEDERATED_DIST ? resolve(process.env.FEDERATED_DIST) : join(root, 'dist/apps');
+const SINGLE_DIST = join(root, 'dist/bench/single');
+
+// --- builds -----------------------------------------------------------------
+const federatedMissing =
+  APPS.some((app) => app !== 'shell' && !existsSync(join(FEDERATED_DIST, app, 'remoteEntry.js'))) ||
+  !existsSync(join(FEDERATED_DIST, 'shell/index.html')) ||
+  !existsSync(join(root, 'dist/apps/exchange-sim/main.mjs'));
+if (process.env.FEDERATED_DIST && federatedMissing) throw new Error(`FEDERATED_DIST=${FEDERATED_DIST} lacks the shell, a remote or the simulator`);
+if (rebuild || federatedMissing) {
+  console.log('Building the federated production bundles…');
+  execSync(`npx nx run-many -t build --projects=${[...APPS, 'exchange-sim'].join(',')} --parallel=2`, { cwd: root, stdio: 'inherit', env });
+}
+const singleIndex = join(SINGLE_DIST, 'shell/index.html');
+const singleStale = !existsSync(singleIndex) || statSync(singleIndex).mtimeMs < statSync(join(root, 'dist/apps/shell/index.html')).mtimeMs;
+if (rebuild || singleStale) {
+  console.log('Building the single bundle (no Module Federation) into dist/bench/single…');
+  execSync('npx webpack --config tools/bench/single-bundle/webpack.config.js --mode production', { cwd: root, stdio: 'inherit', env });
+}
+// The shell's standalone native-app scripts have no federation in them: the same files for both builds.
+if (existsSync(join(FEDERATED_DIST, 'shell/static'))) cpSync(join(FEDERATED_DIST, 'shell/static'), join(SINGLE_DIST, 'shell/static'), { recursive: true });
+
+// --- servers, data ------------------------------------------------------------
+/** A logged-in demo trader with one running spot grid on `base`: { cookie, gridId }. */
+async function seed(base) {
+  const login = await fetch(`${base}/x-api/user/public/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@tradingbot.local', password: 'Demo-Trader-2026' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const kline = await (await fetch(`${base}/x-api/s1/market/v1/kline?symbol=BTCUSDT&interval=1m&limit=1`)).json();
+  const last = Number(kline.result.list.at(-1).c);
+  const grid = await (
+    await fetch(`${base}/x-api/s1/bot/grid/v1/create-grid`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ symbol: 'BTCUSDT', min_price: (last * 0.97).toFixed(2), max_price: (last * 1.03).toFixed(2), cell_number: 8, quote_investment: '1000' }),
+    })
+  ).json();
+  const gridId = grid?.result?.grid_id;
+  if (!gridId) throw new Error(`could not create the spot grid for the detail page: ${JSON.stringify(grid)}`);
+  return { cookie, gridId };
+}
+
+const builds = [
+  { key: 'single', dist: SINGLE_DIST },
+  { key: 'federated', dist: FEDERATED_DIST },
+];
+for (const build of builds) {
+  build.sim = await startBuiltSim({ env: { SIM_HISTORY_DAYS: '2', SIM_DIST: build.dist }, readyPath: '/tradingbot/en/' });
+}
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+try {
+  for (const build of builds) build.seed = await seed(build.sim.base);
+  const pages = [
+    { name: 'home', path: () => '/tradingbot/en/', auth: false },
+    { name: 'create (spot grid)', path: () => '/tradingbot/en/spot-grid/', auth: false },
+    { name: 'bot detail (spot grid)', path: (build) => `/tradingbot/en/spot-grid/detail/${build.seed.gridId}/`, auth: true },
+  ];
+  /** samples[page][build] = [{ tti, lcp, tbt, fcp, bytes, requests, scripts }] */
+  const samples = Object.fromEntries(pages.map((p) => [p.name, { single: [], federated: [] }]));
+  const order = ['single', 'federated'];
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const page of pages) {
+      // Alternate: single first on even rounds, federated first on odd ones (and per page), so neither always runs second.
+      const sequence = (run + pages.indexOf(page)) % 2 === 0 ? order : [...order].reverse();
+      for (const key of sequence) {
+        const build = builds.find((b) => b.key === key);
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: page.auth ? { Cookie: build.seed.cookie } : {} };
+        const url = `${build.sim.base}${page.path(build)}`;
+        const result = await lighthouse(url, flags);
+        const { audits } = result.lhr;
+        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        const requests = audits['network-requests']?.details?.items ?? [];
+        const sample = {
+          tti: audits.interactive.numericValue,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          fcp: audits['first-contentful-paint'].numericValue,
+          bytes: audits['total-byte-weight'].numericValue,
+          requests: requests.length,
+          scripts: requests.filter((r) => r.resourceType === 'Script').length,
+        };
+        if (!Number.isFinite(sample.tti)) throw new Error(`${url}: Lighthouse gave no time to interactive`);
+        samples[page.name][key].push(sample);
+        console.log(
+          `  run ${run + 1}/${RUNS}  ${page.name.padEnd(24)} ${key.padEnd(10)} TTI ${String(Math.round(sample.tti)).padStart(6)} ms  LCP ${String(Math.round(sample.lcp)).padStart(6)} ms  TBT ${String(Math.round(sample.tbt)).padStart(5)} ms`,
+        );
+      }
+    }
+  }
+
+  const ms = (n) => String(Math.round(n)).padStart(8);
+  console.log(`\nFederation overhead — Lighthouse 12 mobile profile (simulated slow 4G, 4× CPU), Debian Chromium, medians of ${RUNS} runs`);
+  console.log(`single = one webpack build without Module Federation (dist/bench/single); federated = the product (${FEDERATED_DIST.replace(`${root}/`, '')})\n`);
+  console.log('page'.padEnd(26) + 'build'.padEnd(11) + 'TTI ms'.padStart(8) + 'LCP ms'.padStart(8) + 'TBT ms'.padStart(8) + 'FCP ms'.padStart(8) + 'KiB'.padStart(7) + 'req'.padStart(5) + 'js'.padStart(4));
+  const medians = {};
+  for (const page of pages) {
+    medians[page.name] = {};
+    for (const key of order) {
+      const list = samples[page.name][key];
+      const m = Object.fromEntries(['tti', 'lcp', 'tbt', 'fcp', 'bytes', 'requests', 'scripts'].map((k) => [k, median(list.map((s) => s[k]))]));
+      medians[page.name][key] = m;
+      console.log(
+        page.name.padEnd(26) + key.padEnd(11) + ms(m.tti) + ms(m.lcp) + ms(m.tbt) + ms(m.fcp) + String(Math.round(m.bytes / 1024)).padStart(7) + String(Math.round(m.requests)).padStart(5) + String(Math.round(m.scripts)).padStart(4),
+      );
+    }
+  }
+  const verdict = (ratio) => (ratio <= TARGET ? 'met' : 'NOT met');
+  console.log(`\nRatio federated / single (target ≤ ${TARGET.toFixed(2)})`);
+  console.log('page'.padEnd(26) + 'TTI'.padStart(7) + 'LCP'.padStart(7) + 'TBT'.padStart(7));
+  const ratio = (a, b) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
+  for (const page of pages) {
+    const { single, federated } = medians[page.name];
+    const r = ratio(federated.tti, single.tti);
+    console.log(
+      page.name.padEnd(26) + r.toFixed(3).padStart(7) + ratio(federated.lcp, single.lcp).toFixed(3).padStart(7) + ratio(federated.tbt, single.tbt).toFixed(3).padStart(7) + `   TTI ${verdict(r)}`,
+    );
+  }
+  const sum = (key, metric) => pages.reduce((total, page) => total + medians[page.name][key][metric], 0);
+  const overall = ratio(sum('federated', 'tti'), sum('single', 'tti'));
+  console.log(
+    'overall (sum of medians)'.padEnd(26) + overall.toFixed(3).padStart(7) + ratio(sum('federated', 'lcp'), sum('single', 'lcp')).toFixed(3).padStart(7) + ratio(sum('federated', 'tbt'), sum('single', 'tbt')).toFixed(3).padStart(7) + `   TTI ${verdict(overall)}`,
+  );
+  console.log(`\nTarget: time to interactive federated / single ≤ ${TARGET.toFixed(2)} → ${verdict(overall)} overall`);
+} finally {
+  chrome.kill();
+  for (const build of builds) await build.sim?.stop();
+}
