@@ -50,12 +50,18 @@ describe('smart app banner', () => {
     const user = userEvent.setup();
     const { unmount } = renderWithStore(<AppBanner locale="en" />);
     await serveStaticScript('app-install-banner', appInstallBanner);
+    // its room is kept from the first paint (no layout shift when the script draws it)
+    expect(document.querySelector('.tb-banner-slot--reserved')).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Close the app banner' }));
     expect(screen.queryByRole('complementary')).toBeNull();
+    // and given back once dismissed
+    expect(document.querySelector('.tb-banner-slot--reserved')).toBeNull();
     expect(Number(localStorage.getItem(BANNER_DISMISS_KEY))).toBeGreaterThan(0);
     unmount();
     renderWithStore(<AppBanner locale="en" />);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('complementary')).toBeNull();
+    // a banner that will not show keeps no room
+    expect(document.querySelector('.tb-banner-slot--reserved')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { useLocation } from '@tb/router';
 import { analytics } from '@tb/data-access-session';
 import { APP_SCHEME, resolveDeepLink } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
-import type { BannerStrings } from '../static-scripts/api';
+import { dismissedRecently, type BannerStrings } from '../static-scripts/api';
 import { loadStaticScript } from '../static-scripts/load-static-script';
 
 /**
@@ -50,6 +50,8 @@ export async function jumpToApp(target: string, locale: string): Promise<void> {
 export default function AppBanner({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
   const container = useRef<HTMLDivElement>(null);
+  // the banner's room is kept from the first paint (it has a fixed height), and given back when it is dismissed or cannot load
+  const [reserved, setReserved] = useState(() => !dismissedRecently());
   // Subscribed to navigation: the deep link follows the page.
   useLocation();
   const href = appTarget(window.location.href, window.location.origin, locale);
@@ -66,14 +68,17 @@ export default function AppBanner({ locale }: { locale: string }) {
           strings: JSON.parse(strings) as BannerStrings,
           href,
           onOpen: (target) => void jumpToApp(target, locale),
-          onDismiss: () => analytics.track('app_banner_dismiss'),
+          onDismiss: () => {
+            setReserved(false);
+            analytics.track('app_banner_dismiss');
+          },
         });
       })
-      .catch(() => undefined); // no banner is better than a broken page
+      .catch(() => setReserved(false)); // no banner is better than a broken page
     return () => {
       cancelled = true;
       unmount?.();
     };
   }, [strings, href, locale]);
-  return <div ref={container} className="tb-banner-slot" />;
+  return <div ref={container} className={reserved ? 'tb-banner-slot tb-banner-slot--reserved' : 'tb-banner-slot'} />;
 }

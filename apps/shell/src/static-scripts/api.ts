@@ -84,3 +84,17 @@ export const STATIC_SCRIPT_GLOBALS: { readonly [K in StaticScriptName]: string }
 
 /** App deep links the scripts accept: the exchange app's scheme and its mini-app schemes (same list as @tb/util-env). */
 export const APP_LINK = /^(tbapp|by-mini|by):\/\/[^\s<>"']*$/i;
+
+/** A dismissed banner stays away for a week (per browser). */
+export const BANNER_DISMISS_KEY = 'tb:app-banner:dismissed-at';
+export const BANNER_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** True when the banner was dismissed less than a week ago in this browser (read by the script and by the shell). */
+export function dismissedRecently(now = Date.now()): boolean {
+  try {
+    const at = Number(localStorage.getItem(BANNER_DISMISS_KEY));
+    return Number.isFinite(at) && at > 0 && now - at < BANNER_QUIET_MS;
+  } catch {
+    return false;
+  }
+}

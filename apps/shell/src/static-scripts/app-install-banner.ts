@@ -8,26 +8,21 @@
  * banner shows at all (mobile browsers, never inside the app or a mini app,
  * spec §1) is the shell's decision: it only loads this script then.
  */
-import { APP_LINK, STATIC_SCRIPT_GLOBALS, type AppInstallBannerApi, type BannerOptions } from './api';
+import { APP_LINK, BANNER_DISMISS_KEY, STATIC_SCRIPT_GLOBALS, dismissedRecently, type AppInstallBannerApi, type BannerOptions } from './api';
 
-/** A dismissed banner stays away for a week (per browser). */
-export const BANNER_DISMISS_KEY = 'tb:app-banner:dismissed-at';
-export const BANNER_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
+// the dismissal rule is shared with the shell (which keeps the banner's room only when it will show)
+export { BANNER_DISMISS_KEY, BANNER_QUIET_MS, dismissedRecently } from './api';
 
-export function dismissedRecently(now = Date.now()): boolean {
-  try {
-    const at = Number(localStorage.getItem(BANNER_DISMISS_KEY));
-    return Number.isFinite(at) && at > 0 && now - at < BANNER_QUIET_MS;
-  } catch {
-    return false;
-  }
-}
-
-/** The banner's styles travel with it (the shell's stylesheet has none); colours come from the shell's theme variables. */
+/**
+ * The banner's styles travel with it (the shell's stylesheet has none); colours come from the shell's theme variables.
+ * Its height is fixed (`--tb-banner-height`, one line each for title and text) so that the shell can keep that room
+ * free while the script loads: the page below does not jump when the banner appears (layout shift).
+ */
 const STYLES = `
-.tb-banner { display: flex; align-items: center; gap: 0.75rem; padding-block: 0.6rem; padding-inline: 1rem; background: var(--tb-surface); border-block-end: 1px solid var(--tb-border); }
+.tb-banner { box-sizing: border-box; block-size: var(--tb-banner-height, 4.25rem); overflow: hidden; display: flex; align-items: center; gap: 0.75rem; padding-block: 0.6rem; padding-inline: 1rem; background: var(--tb-surface); border-block-end: 1px solid var(--tb-border); }
 .tb-banner__logo { display: grid; place-items: center; inline-size: 2.5rem; block-size: 2.5rem; border-radius: 10px; background: var(--tb-accent); color: #111; font-weight: 800; flex: none; }
 .tb-banner__text { flex: 1; min-inline-size: 0; }
+.tb-banner__title, .tb-banner__sub { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .tb-banner__title { margin: 0; font-weight: 600; }
 .tb-banner__sub { margin: 0; color: var(--tb-muted); font-size: 0.85rem; }
 .tb-banner__close { background: none; border: 0; color: var(--tb-muted); font-size: 1.4rem; cursor: pointer; padding: 0.25rem; }
