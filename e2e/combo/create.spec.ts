@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axe } from '../support/a11y';
+import { THREE_LEG_COMBO } from '../support/bot-bodies';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -30,19 +31,7 @@ async function createMix(page: Page, viewport: string) {
   await axe(page, `create ${viewport}`);
 }
 
-const BODY = {
-  leverage: '3',
-  init_margin: '300',
-  adjust_position_mode: 3,
-  symbol_settings: [
-    { symbol: 'BTCUSDT', side: 1, target_position_percent: '0.3334' },
-    { symbol: 'ETHUSDT', side: 2, target_position_percent: '0.3333' },
-    { symbol: 'SOLUSDT', side: 1, target_position_percent: '0.3333' },
-  ],
-  adjust_position_percent: '0.05',
-  adjust_position_time_interval: 14400,
-  tp_percent: '0.2',
-};
+const BODY = THREE_LEG_COMBO;
 
 for (const [viewport, size] of [
   ['phone', { width: 390, height: 844 }],

@@ -2,6 +2,7 @@ import { BigNumber } from '@tb/util-format';
 import { expect } from '../support/fixtures';
 import { testOnOwnSim } from '../support/own-sim';
 import { post } from '../support/api';
+import { FCOMBO } from '../support/bot-bodies';
 import { derivativesUsdt } from '../martingale/support';
 
 /**
@@ -18,7 +19,6 @@ import { derivativesUsdt } from '../martingale/support';
 const test = testOnOwnSim({ speed: 1200 });
 test.describe.configure({ mode: 'serial' });
 
-const FCOMBO = '/x-api/contract/v5/private/fcombobot';
 interface Part {
   no: number;
   reason: string;

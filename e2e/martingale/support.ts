@@ -17,20 +17,7 @@ export const test = testOnOwnSim({ speed: MART_SIM_SPEED });
 
 export { expect, post, type Envelope };
 
-export const FMART = '/x-api/contract/v5/private/fmartingalebot';
-
-/** A long BTCUSDT martingale with auto-cycle: adds every 0.1 % against it (×1.5, up to 3), takes 0.2 % of the round's margin. */
-export const LONG_AUTO_CYCLE = {
-  symbol: 'BTCUSDT',
-  martingale_mode: 1,
-  leverage: '2',
-  price_float_percent: '0.001',
-  add_position_percent: '1.5',
-  add_position_num: 3,
-  init_margin: '2000',
-  round_tp_percent: '0.002',
-  auto_cycle_toggle: 1,
-} as const;
+export { FMART, LONG_AUTO_CYCLE } from '../support/bot-bodies';
 
 /** The user's derivatives USDT wallet, as the admin CLI reads the ledger ("0" when none). */
 export async function derivativesUsdt(sim: SimHandle, email: string): Promise<string> {

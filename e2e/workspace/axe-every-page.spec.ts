@@ -2,6 +2,7 @@ import { request as apiRequest, type APIRequestContext, type Browser, type Brows
 import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { seriousViolations } from '../support/a11y';
+import { FCOMBO, FMART, LONG_AUTO_CYCLE, THREE_LEG_COMBO } from '../support/bot-bodies';
 import { post } from '../support/api';
 import { expect, test as base, type TestUser } from '../support/fixtures';
 import { createGrid } from '../futures-grid/support';
@@ -72,33 +73,9 @@ async function ok<T extends Record<string, unknown>>(api: APIRequestContext, pat
 const GRID = '/x-api/s1/bot/grid/v1';
 const DCA = '/x-api/s1/bot/dca/v1';
 const FG = '/x-api/contract/v5/fgridbot';
-const FMART = '/x-api/contract/v5/private/fmartingalebot';
-const FCOMBO = '/x-api/contract/v5/private/fcombobot';
 
-const MARTINGALE = {
-  symbol: 'BTCUSDT',
-  martingale_mode: 1,
-  leverage: '2',
-  price_float_percent: '0.001',
-  add_position_percent: '1.5',
-  add_position_num: 3,
-  init_margin: '1000',
-  round_tp_percent: '0.002',
-  auto_cycle_toggle: 1,
-};
-const COMBO = {
-  leverage: '3',
-  init_margin: '300',
-  adjust_position_mode: 3,
-  symbol_settings: [
-    { symbol: 'BTCUSDT', side: 1, target_position_percent: '0.3334' },
-    { symbol: 'ETHUSDT', side: 2, target_position_percent: '0.3333' },
-    { symbol: 'SOLUSDT', side: 1, target_position_percent: '0.3333' },
-  ],
-  adjust_position_percent: '0.05',
-  adjust_position_time_interval: 14400,
-  tp_percent: '0.2',
-};
+const MARTINGALE = { ...LONG_AUTO_CYCLE, init_margin: '1000' };
+const COMBO = THREE_LEG_COMBO;
 
 /** Of each kind a bot closed at once (its close detail) and one left running. */
 async function createBots(api: APIRequestContext): Promise<Bots> {
