@@ -30,7 +30,7 @@ import { cpSync, existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, root, startBuiltSim } from './lib/built-sim.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, demoWithGrid, root, startBuiltSim } from './lib/built-sim.mjs';
 
 const { BROWSER_APPS: APPS } = await import('../scripts/lib.mjs');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
@@ -67,29 +67,7 @@ if (existsSync(join(FEDERATED_DIST, 'shell/static'))) cpSync(join(FEDERATED_DIST
 
 // --- servers, data ------------------------------------------------------------
 /** A logged-in demo trader with one running spot grid on `base`: { cookie, gridId }. */
-async function seed(base) {
-  const login = await fetch(`${base}/x-api/user/public/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@tradingbot.local', password: 'Demo-Trader-2026' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const kline = await (await fetch(`${base}/x-api/s1/market/v1/kline?symbol=BTCUSDT&interval=1m&limit=1`)).json();
-  const last = Number(kline.result.list.at(-1).c);
-  const grid = await (
-    await fetch(`${base}/x-api/s1/bot/grid/v1/create-grid`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ symbol: 'BTCUSDT', min_price: (last * 0.97).toFixed(2), max_price: (last * 1.03).toFixed(2), cell_number: 8, quote_investment: '1000' }),
-    })
-  ).json();
-  const gridId = grid?.result?.grid_id;
-  if (!gridId) throw new Error(`could not create the spot grid for the detail page: ${JSON.stringify(grid)}`);
-  return { cookie, gridId };
-}
+const seed = demoWithGrid;
 
 const builds = [
   { key: 'single', dist: SINGLE_DIST },

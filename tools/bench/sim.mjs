@@ -25,6 +25,7 @@ import { connect, createServer } from 'node:net';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { demoLogin } from './lib/built-sim.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -184,15 +185,7 @@ async function main() {
   const child = await startSimulator(port, dbPath);
   console.log(`Simulator up on port ${port} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (fresh database, 1 day of history)`);
   try {
-    const login = await fetch(`http://127.0.0.1:${port}/x-api/user/public/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@tradingbot.local', password: 'Demo-Trader-2026' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await demoLogin(`http://127.0.0.1:${port}`);
 
     for (const [index, concurrency] of CONCURRENCIES.entries()) {
       const http = await httpLoad({

@@ -67,3 +67,33 @@ export async function startBuiltSim({ env = {}, readyPath = '/x-api/s1/market/v1
     },
   };
 }
+
+/** Logs the seeded demo trader in on `base`; the session cookie header. */
+export async function demoLogin(base) {
+  const login = await fetch(`${base}/x-api/user/public/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@tradingbot.local', password: 'Demo-Trader-2026' }),
+  });
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The demo trader logged in on `base` with one running BTCUSDT spot grid (±3 % around the price), for a detail page: { cookie, gridId }. */
+export async function demoWithGrid(base) {
+  const cookie = await demoLogin(base);
+  const kline = await (await fetch(`${base}/x-api/s1/market/v1/kline?symbol=BTCUSDT&interval=1m&limit=1`)).json();
+  const last = Number(kline.result.list.at(-1).c);
+  const grid = await (
+    await fetch(`${base}/x-api/s1/bot/grid/v1/create-grid`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ symbol: 'BTCUSDT', min_price: (last * 0.97).toFixed(2), max_price: (last * 1.03).toFixed(2), cell_number: 8, quote_investment: '1000' }),
+    })
+  ).json();
+  const gridId = grid?.result?.grid_id;
+  if (!gridId) throw new Error(`could not create the spot grid for the detail page: ${JSON.stringify(grid)}`);
+  return { cookie, gridId };
+}
