@@ -196,6 +196,8 @@ describe('createSpotGrid', () => {
       CLOSED_TAKE_PROFIT: 'BOT_CLOSE_CODE_CANCELED_AUTO_TP',
       CLOSED_USER_BAN: 'BOT_CLOSE_CODE_CANCELED_AUTO',
       CLOSED_TRAILING_STOP: 'BOT_CLOSE_CODE_TRAILING_STOP',
+      // a change of tax identity to or from IND-GST (bots/compliance.ts sweep): the unified code of its own
+      CLOSE_TAX_TAG_CHANGE: 'BOT_CLOSE_CODE_TAX_TAG_CHANGE',
     });
   });
 
