@@ -1,25 +1,27 @@
 /**
  * AI martingale parameters (designed; the public get-symbol-ai-params call):
- * for a contract and a mode, settings proposed from the recent volatility of
- * its last price, then backtested on the same candles.
+ * for a contract and a mode, settings chosen from the recent volatility of
+ * its last price and proven on the same candles by the engine's backtest.
  *
  * - volatility σ: the root mean square of the hourly returns of the candles'
  *   closes (an estimate, in floating point; never money);
- * - price float: 1.5 σ rounded up to 0.1 %, within 0.2 % … 5 % (an add
- *   about every one-and-a-half typical hours' move);
- * - 5 adds, each 1.5× the one before;
- * - leverage: the highest of 10×, 5×, 3×, 2×, 1× the contract allows whose
- *   worst-case plan does not liquidate before its last add
- *   (validate.ts; none: no proposal);
- * - round take profit: price float × leverage / 2 of the round's margin
- *   (half the first add's move, in margin terms), rounded to 0.1 %, within
- *   0.2 % … 100 %;
+ * - candidates: price float 1.5 σ, 3 σ and 5 σ (rounded up to 0.1 %, within
+ *   0.2 % … 5 %: an add every one-and-a-half to five typical hours' moves) ×
+ *   leverage 10×, 5×, 3×, 2×, 1× (what the contract allows), each with
+ *   5 adds of 1.5× the one before and a round take profit of price float ×
+ *   leverage / 2 of the round's margin (half the first add's move, in margin
+ *   terms, rounded to 0.1 %, within 0.2 % … 100 %); a candidate whose
+ *   worst-case plan liquidates before its last add is dropped (validate.ts);
+ * - each candidate is backtested (backtest/martingale-backtest.ts) on the
+ *   candles with the given marks; the proposal is the one with the fewest
+ *   liquidations, then the highest APR, then the lowest drawdown (the first
+ *   rule before stop 24 was "the highest surviving leverage", which on a
+ *   trending week proposed a 10× long that the same backtest liquidated);
  * - the initial margin: the backtest's budget, raised to what the smallest
  *   round needs when that is more;
  * - auto-cycle on, no stop loss, no entry price.
- * The backtest (backtest/martingale-backtest.ts) runs those settings over the
- * candles with the given marks: its APR, max drawdown, rounds and
- * liquidations are reported with the proposal.
+ * The chosen candidate's APR, max drawdown, rounds and liquidations are
+ * reported with the proposal: a losing week still shows as a loss.
  */
 import type { CandleSeries } from '../market/candles';
 import type { MarkSeries } from '../market/mark-price';
@@ -42,6 +44,8 @@ export interface MartingaleAiProposal {
 }
 
 const LEVERAGES = [1000, 500, 300, 200, 100];
+/** Price float candidates, in hourly volatilities. */
+const FLOAT_SIGMAS = [1.5, 3, 5];
 /** Fewest hourly returns the volatility needs. */
 export const AI_MIN_HOURS = 6;
 
@@ -76,32 +80,43 @@ export function proposeMartingaleParams(
 ): MartingaleAiProposal | null {
   const sigma = hourlyVolatility(candles);
   if (sigma === null) return null;
-  const pf = permille(1.5 * sigma, 2, 50);
   const lastPrice = ticksToPrice(contract.market, candles.close[candles.length - 1]);
-  for (const leverageE2 of LEVERAGES) {
-    if (leverageE2 > contract.maxLeverageE2) continue;
-    const base = {
-      mode,
-      leverage: unitsToDecimal(leverageE2, 2),
-      priceFloatPercent: unitsToDecimal(pf, 3),
-      addPositionPercent: '1.5',
-      addPositionNum: 5,
-      roundTpPercent: unitsToDecimal(permille(((pf / 1000) * leverageE2) / 200, 2, 1000), 3),
-      autoCycle: true,
-    };
-    const limits = validateMartingale(base, contract, { lastPrice });
-    if (limits.check_code !== MARTINGALE_CHECK_SUCCESS || limits.plan === null || limits.init_margin.min === '') continue;
-    const input: MartingaleInput = { ...base, initMargin: compareDecimal(budget, limits.init_margin.min) >= 0 ? budget : limits.init_margin.min };
-    const bt = backtestMartingale(input, contract, market, candles, { marks });
-    if (!bt.ok) continue;
-    return {
-      input,
-      volatility: sigma,
-      backtestApr: bt.apr,
-      backtestMaxDrawdown: bt.maxDrawdown,
-      backtestRounds: bt.rounds.length,
-      backtestLiquidations: bt.liquidations.length,
-    };
+  let best: MartingaleAiProposal | null = null;
+  const floats = [...new Set(FLOAT_SIGMAS.map((k) => permille(k * sigma, 2, 50)))];
+  for (const pf of floats) {
+    for (const leverageE2 of LEVERAGES) {
+      if (leverageE2 > contract.maxLeverageE2) continue;
+      const base = {
+        mode,
+        leverage: unitsToDecimal(leverageE2, 2),
+        priceFloatPercent: unitsToDecimal(pf, 3),
+        addPositionPercent: '1.5',
+        addPositionNum: 5,
+        roundTpPercent: unitsToDecimal(permille(((pf / 1000) * leverageE2) / 200, 2, 1000), 3),
+        autoCycle: true,
+      };
+      const limits = validateMartingale(base, contract, { lastPrice });
+      if (limits.check_code !== MARTINGALE_CHECK_SUCCESS || limits.plan === null || limits.init_margin.min === '') continue;
+      const input: MartingaleInput = { ...base, initMargin: compareDecimal(budget, limits.init_margin.min) >= 0 ? budget : limits.init_margin.min };
+      const bt = backtestMartingale(input, contract, market, candles, { marks });
+      if (!bt.ok) continue;
+      const candidate: MartingaleAiProposal = {
+        input,
+        volatility: sigma,
+        backtestApr: bt.apr,
+        backtestMaxDrawdown: bt.maxDrawdown,
+        backtestRounds: bt.rounds.length,
+        backtestLiquidations: bt.liquidations.length,
+      };
+      if (best === null || better(candidate, best)) best = candidate;
+    }
   }
-  return null;
+  return best;
+}
+
+/** Fewer liquidations, then a higher APR, then a smaller drawdown. */
+function better(a: MartingaleAiProposal, b: MartingaleAiProposal): boolean {
+  if (a.backtestLiquidations !== b.backtestLiquidations) return a.backtestLiquidations < b.backtestLiquidations;
+  if (a.backtestApr !== b.backtestApr) return a.backtestApr > b.backtestApr;
+  return a.backtestMaxDrawdown < b.backtestMaxDrawdown;
 }

@@ -393,7 +393,11 @@ export const FmartAiParamsSuccess = BotResult({
   computed_at: Type.Integer(),
   cached: Type.Boolean(),
   backtest_investment: d(),
-  /** One row per mode that has a proposal. */
+  /**
+   * One row per mode that has a proposal, the better backtest first (fewer
+   * liquidations, then the higher APR): whoever shows one proposal (the tools
+   * area's creation, a guided start) shows the first.
+   */
   list: Type.Array(FmartAiParams),
   config: Type.Object({ max_leverage_e2: Type.Integer() }),
 });

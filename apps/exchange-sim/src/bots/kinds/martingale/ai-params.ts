@@ -67,6 +67,8 @@ export class MartingaleAi {
       });
     }
     if (list.length === 0) return null;
+    // the better backtest first: fewer liquidations, then the higher APR (a long on a falling week comes second)
+    list.sort((a, b) => a.backtest_liquidations - b.backtest_liquidations || Number(b.backtest_apr) - Number(a.backtest_apr));
     return {
       symbol: c.symbol,
       window_start: index.startTime,
