@@ -24,12 +24,13 @@ export function ClockRate({ locale }: { locale: string }) {
   const now = serverNow();
   const speed = formatPlainNumber(rate, { locale, maxDecimals: 2 });
   return (
-    <p className="tb-clock" title={t('clock.explain', { rate: speed })}>
+    // a named complementary landmark: every part of the page sits in one (axe `region`)
+    <aside className="tb-clock" aria-label={t('clock.label')} title={t('clock.explain', { rate: speed })}>
       <span className="tb-clock__rate">{rate === 0 ? t('clock.stopped') : t('clock.rate', { rate: speed })}</span>
       <span className="tb-visually-hidden">{` ${t('clock.explain', { rate: speed })} `}</span>
       <time className="tb-clock__now" dateTime={new Date(now).toISOString()}>
         {formatDateTime(now, { locale, style: 'dateTime' })}
       </time>
-    </p>
+    </aside>
   );
 }

@@ -44,7 +44,7 @@ describe('ClockRate', () => {
     act(() => {
       observeServerTime(Date.UTC(2026, 10, 23, 15, 0), Date.now(), 60);
     });
-    expect(screen.getByText('Simulated time ×60')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Exchange clock' })).getByText('Simulated time ×60')).toBeInTheDocument();
     expect(screen.getByText(/runs its clock 60 times faster/)).toBeInTheDocument();
     expect(container.querySelector('time')?.textContent).toMatch(/23 Nov 2026, \d\d:\d\d/);
   });

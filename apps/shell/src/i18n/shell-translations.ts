@@ -31,6 +31,7 @@ const nav = {
   menu: 'Menu',
 } as const;
 const clock = {
+  label: 'Exchange clock',
   rate: 'Simulated time ×{{rate}}',
   stopped: 'Simulated time (stopped)',
   explain: 'This exchange runs its clock {{rate}} times faster than real time: its dates run ahead of yours.',

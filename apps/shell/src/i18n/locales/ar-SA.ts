@@ -24,6 +24,7 @@ const arSA: LocaleResources<ShellTranslations>['ar-SA'] = {
     menu: 'القائمة',
   },
   clock: {
+    label: 'ساعة المنصّة',
     rate: 'وقت محاكاة ×{{rate}}',
     stopped: 'وقت محاكاة (متوقف)',
     explain: 'تُشغّل هذه المنصّة ساعتها أسرع من الوقت الحقيقي بـ {{rate}} مرة: تواريخها تسبق تواريخك.',

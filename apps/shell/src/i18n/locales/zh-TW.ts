@@ -24,6 +24,7 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
     menu: '選單',
   },
   clock: {
+    label: '交易所時鐘',
     rate: '模擬時間 ×{{rate}}',
     stopped: '模擬時間（已暫停）',
     explain: '此交易所的時鐘比真實時間快 {{rate}} 倍：其日期會領先於您的日期。',
