@@ -62,7 +62,7 @@ export default function BotList({ status, locale, page, onPage }: { status: BotL
             <span className="tb-botcell__kind">
               {kindOf(bot)}
               {copyRolesOf(bot).map((role) => (
-                <span key={role} className="tb-botcell__tag">{`, ${t(`home.myBots.productTags.${role}`)}`}</span>
+                <span key={role} className="tb-botcell__tag">{`${t('home.myBots.productTags.separator')}${t(`home.myBots.productTags.${role}`)}`}</span>
               ))}
             </span>
             <span className="tb-visually-hidden">{`, ${t('home.myBots.botId', { id: bot.bot_id })}`}</span>

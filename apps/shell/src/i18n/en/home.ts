@@ -51,6 +51,8 @@ const home = {
     },
     /** Product tags (spec §3) a card shows beside the kind: a futures grid's copy-trade role. */
     productTags: {
+      /** Between the kind and a tag (the language's own list comma). */
+      separator: ', ',
       futureGridCopyLeader: 'Copy-trade leader',
       futureGridCopyFollower: 'Copy-trade follower',
     },

@@ -170,6 +170,7 @@ const arSA: LocaleResources<ShellTranslations>['ar-SA'] = {
         unknown: 'روبوت',
       },
       productTags: {
+        separator: '، ',
         futureGridCopyLeader: 'قائد نسخ التداول',
         futureGridCopyFollower: 'ناسخ تداول',
       },

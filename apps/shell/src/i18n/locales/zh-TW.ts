@@ -170,6 +170,7 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
         unknown: '機器人',
       },
       productTags: {
+        separator: '，',
         futureGridCopyLeader: '跟單帶單者',
         futureGridCopyFollower: '跟單者',
       },
