@@ -150,6 +150,20 @@ function reactRouterProductionAliases() {
 }
 
 /**
+ * A remote's `.federation` entry imports @module-federation/webpack-bundler-runtime
+ * (by its absolute path); remotes take it from the global the shell sets
+ * instead of carrying a copy (apps/shell/src/federation/provide-runtime.ts).
+ * With `externalRuntime` (runtime-core from the shell) this leaves a remote's
+ * entry its own tables and webpack's chunk loading only.
+ */
+const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+function bundlerRuntimeExternal() {
+  return new webpack.ExternalsPlugin('global', ({ request }, callback) =>
+    request && BUNDLER_RUNTIME.test(request) ? callback(undefined, '_FEDERATION_BUNDLER_RUNTIME') : callback(),
+  );
+}
+
+/**
  * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string> }} options
  */
 function createConfig({ project, kind, exposes }) {
@@ -240,7 +254,7 @@ function createConfig({ project, kind, exposes }) {
           // Remotes never load other remotes: their runtime can drop the snapshot (manifest) and remote-loading code.
           // One federation runtime per page: each remote's entry takes @module-federation/runtime-core
           // from the global the shell's runtime plugin sets (`externalRuntime`) instead of carrying
-          // its own copy. (The package's own `provideExternalRuntime` would make the shell download a
+          // its own copy (and the bundler runtime too: bundlerRuntimeExternal). (The package's own `provideExternalRuntime` would make the shell download a
           // second, CommonJS copy of runtime-core: +21 KB gz. See apps/shell/src/federation/runtime-plugin.ts.)
           experiments: isHost
             ? { optimization: { target: 'web', disableSnapshot: true } }
@@ -249,6 +263,7 @@ function createConfig({ project, kind, exposes }) {
       ],
       stats: 'errors-warnings',
     };
+    if (!isHost) config.plugins.push(bundlerRuntimeExternal());
     if (isHost) {
       config.plugins.push(
         new HtmlWebpackPlugin({

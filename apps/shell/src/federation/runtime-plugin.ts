@@ -1,23 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import * as runtimeCore from '@module-federation/runtime-core';
-
-/**
- * One federation runtime per page. Every remote is built with
- * `experiments.externalRuntime` (tools/webpack/create-config.js): its entry does
- * not carry @module-federation/runtime-core but reads it from the global
- * `_FEDERATION_RUNTIME_CORE`, which the shell sets here to **its own** instance
- * (the same ES module its runtime runs on), before any remote entry loads —
- * runtime plugins are evaluated when the shell's federation runtime starts.
- * A remote therefore has to be built with the same @module-federation version
- * family as the shell it runs in (the workspace pins one; the globals carry the
- * provider's name and version for diagnosis).
- */
-type RuntimeCoreGlobals = { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: { name: string; version: string } };
-const runtimeGlobals = globalThis as typeof globalThis & RuntimeCoreGlobals;
-if (!runtimeGlobals._FEDERATION_RUNTIME_CORE) {
-  runtimeGlobals._FEDERATION_RUNTIME_CORE = runtimeCore;
-  runtimeGlobals._FEDERATION_RUNTIME_CORE_FROM = { name: 'shell', version: 'workspace' };
-}
+// Sets the globals remotes take the federation runtime from: must run before any remote entry loads.
+import './provide-runtime';
 
 /**
  * Shell-wide Module Federation runtime plugin.
