@@ -7,7 +7,8 @@
  *   npm run bench:bundles -- --files # also list the shell's and each remote's first-visit files
  *
  * Prints, per app, the JavaScript a first visit downloads (raw, gzip -9,
- * brotli q11), and for a page that opens the shell plus two remotes, how many
+ * brotli q11) and, beside it, the stylesheets (production builds extract CSS
+ * into .css files loaded with their chunk; JavaScript no longer carries it), and for a page that opens the shell plus two remotes, how many
  * copies of each shared package were downloaded (a copy = code of that package
  * from one app's build; the shell's copy is the only one wanted).
  *
@@ -82,11 +83,13 @@ async function visit(steps, { probe = false } = {}) {
     });
   }
   const seen = [];
+  const seenCss = [];
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
+    const type = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : undefined;
+    if (!type || response.status() !== 200) return;
     const [, , app, ...rest] = url.pathname.split('/');
-    seen.push({ app, file: rest.join('/'), body: response.body() });
+    (type === 'js' ? seen : seenCss).push({ app, file: rest.join('/'), body: response.body() });
   });
   const results = [];
   for (const step of steps) {
@@ -96,6 +99,9 @@ async function visit(steps, { probe = false } = {}) {
     await page.waitForTimeout(300);
     const files = seen.slice(from);
     for (const file of files) file.body = await file.body;
+    // The step's stylesheets ride along on the array (the tables print JavaScript; CSS is its own column).
+    files.css = seenCss.splice(0);
+    for (const file of files.css) file.body = await file.body;
     results.push(files);
   }
   await context.close();
@@ -115,21 +121,22 @@ const openHome = async (page) => {
 const rows = [];
 const [shellFiles] = await visit([openHome]);
 const shell = sizes(shellFiles.map((f) => f.body));
-rows.push({ name: 'shell (home, first visit)', ...shell, target: SHELL_TARGET_GZ, files: shellFiles.length });
+rows.push({ name: 'shell (home, first visit)', ...shell, target: SHELL_TARGET_GZ, files: shellFiles.length, css: sizes(shellFiles.css.map((f) => f.body)) });
 
 for (const remote of REMOTES) {
   const [, files] = await visit([openHome, openArea(remote)]);
   const own = files.filter((f) => f.app === remote);
   const extra = files.filter((f) => f.app !== remote);
   const ownSize = sizes(own.map((f) => f.body));
-  rows.push({ name: `${remote} (entry + first route)`, ...ownSize, target: TARGETS_GZ[remote] ?? REMOTE_TARGET_GZ, files: own.length, extra: sizes(extra.map((f) => f.body)), extraFiles: extra.map((f) => `${f.app}/${f.file}`), own });
+  const css = sizes(files.css.filter((f) => f.app === remote).map((f) => f.body));
+  rows.push({ name: `${remote} (entry + first route)`, ...ownSize, css, target: TARGETS_GZ[remote] ?? REMOTE_TARGET_GZ, files: own.length, extra: sizes(extra.map((f) => f.body)), extraFiles: extra.map((f) => `${f.app}/${f.file}`), own });
 }
 
 {
   const [, files] = await visit([openHome, openArea(PROBE_AREA)], { probe: true });
   const own = files.filter((f) => f.app === PROBE_AREA);
   const probeReport = JSON.parse(readFileSync(join(probeDir, 'bundle-report.json'), 'utf8')).files;
-  rows.push({ name: 'one-heading area (probe)', ...sizes(own.map((f) => f.body)), target: PROBE_TARGET_GZ, files: own.length, own, report: probeReport });
+  rows.push({ name: 'one-heading area (probe)', ...sizes(own.map((f) => f.body)), css: sizes(files.css.filter((f) => f.app === PROBE_AREA).map((f) => f.body)), target: PROBE_TARGET_GZ, files: own.length, own, report: probeReport });
 }
 
 // Shell + two remotes: copies of every shared package.
@@ -143,12 +150,13 @@ await browser.close();
 await sim.stop();
 
 console.log('\nJavaScript downloaded on a first visit (fresh cache)\n');
-console.log('app'.padEnd(34) + 'files'.padStart(6) + 'raw'.padStart(12) + 'gzip'.padStart(12) + 'brotli'.padStart(12) + '   target (gzip)');
+console.log('app'.padEnd(34) + 'files'.padStart(6) + 'raw'.padStart(12) + 'gzip'.padStart(12) + 'brotli'.padStart(12) + '   target (gzip)'.padEnd(34) + 'CSS (gzip)');
 for (const row of rows) {
   const verdict = row.gzip <= row.target ? 'within' : 'OVER';
   console.log(
     row.name.padEnd(34) + String(row.files).padStart(6) + kb(row.raw).padStart(12) + kb(row.gzip).padStart(12) + kb(row.brotli).padStart(12) +
-      `   ≤ ${kb(row.target)}: ${verdict} (${((row.gzip / row.target) * 100).toFixed(0)}%)`,
+      `   ≤ ${kb(row.target)}: ${verdict} (${((row.gzip / row.target) * 100).toFixed(0)}%)`.padEnd(34) +
+      (row.css ? `+ ${kb(row.css.gzip)}` : ''),
   );
   if (row.extraFiles?.length) console.log(`${''.padEnd(6)}+ shared libs first needed here: ${kb(row.extra.gzip)} gz (${row.extraFiles.join(', ')})`);
 }

@@ -214,7 +214,9 @@ function createConfig({ project, kind, exposes }) {
           },
           {
             test: /\.css$/,
-            use: [isHost && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+            // Production: CSS in .css files (shell and remotes), loaded with the chunk that needs it, in
+            // parallel with its JavaScript; not strings in JavaScript injected by style-loader at run time.
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
           { test: /\.(svg|png|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
@@ -264,6 +266,7 @@ function createConfig({ project, kind, exposes }) {
       stats: 'errors-warnings',
     };
     if (!isHost) config.plugins.push(bundlerRuntimeExternal());
+    if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }));
     if (isHost) {
       config.plugins.push(
         new HtmlWebpackPlugin({
@@ -281,7 +284,6 @@ function createConfig({ project, kind, exposes }) {
       config.plugins.push(start);
       config.optimization.splitChunks = { ...config.optimization.splitChunks, cacheGroups: { start: start.cacheGroup() } };
       config.plugins.push(new EmitFilePlugin('remotes.json', defaultRemoteManifest, registryFile));
-      if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }));
     }
     // Last, so the files the plugins above emit (index.html, remotes.json, manifests) are compressed too.
     if (production) config.plugins.push(...precompressPlugins());

@@ -5,8 +5,7 @@ import { CreatePage } from './create/CreatePage';
 import { useStringsReady } from '@tb/i18n';
 import { botPageStrings } from '@tb/feature-bot-pages';
 import { dcaStrings, registerDcaTranslations, useDcaT } from './i18n';
-// Without css-loader's inlined source map (it would ride in the first download).
-import '!!style-loader!css-loader?{"sourceMap":false}!./dca.css';
+import './dca.css';
 
 registerDcaTranslations();
 

@@ -5,5 +5,5 @@
  * each of those modules, so the create page's first download carries only
  * its own rules and strings.
  */
-import '!!style-loader!css-loader?{"sourceMap":false}!./spot-grid-parts.css';
+import './spot-grid-parts.css';
 import './i18n/parts';

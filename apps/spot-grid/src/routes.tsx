@@ -5,8 +5,7 @@ import { botPageStrings } from '@tb/feature-bot-pages';
 import { Spinner } from '@tb/ui';
 import CreatePage from './create/CreatePage';
 import { NAMESPACE, registerAreaTranslations, spotGridStrings, type Translations } from './i18n';
-// style-loader injects it; no source map inlined into the bundle (it tripled the CSS's size)
-import '!!style-loader!css-loader?{"sourceMap":false}!./spot-grid.css';
+import './spot-grid.css';
 
 registerAreaTranslations();
 

@@ -19,8 +19,7 @@ import { LegsSection } from './LegsSection';
 import { MAX_LEGS, MIN_LEGS, weightsExact, type Leg } from './legs';
 import { SplitTable } from './SplitTable';
 import '@tb/futures-ui/styles.css';
-// Without css-loader's inlined source map (it would ride in the first download).
-import '!!style-loader!css-loader?{"sourceMap":false}!./create.css';
+import './create.css';
 
 // The backtest pulls in the engine's walker and the confirmation the create call: each loads when asked for.
 const BacktestPanel = lazy(() => import('./BacktestPanel'));

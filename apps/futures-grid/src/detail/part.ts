@@ -5,8 +5,7 @@
  * create page's first download carries neither.
  */
 import '@tb/futures-ui/styles.css';
-// style-loader injects it; no source map inlined into the bundle
-import '!!style-loader!css-loader?{"sourceMap":false}!./detail.css';
+import './detail.css';
 import { futuresGridStrings } from '../i18n';
 import { detailEn } from '../i18n/detail-en';
 

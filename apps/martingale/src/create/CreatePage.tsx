@@ -18,8 +18,7 @@ import { createBody, DEFAULT_VALUES, engineInput, limitBody, localLimit, valuesF
 import { PlanSection } from './PlanSection';
 import { worstCase } from './plan';
 import '@tb/futures-ui/styles.css';
-// Without css-loader's inlined source map (it would ride in the first download).
-import '!!style-loader!css-loader?{"sourceMap":false}!./create.css';
+import './create.css';
 
 // The backtest pulls in the engine's walker: it loads when the trader asks for one.
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
