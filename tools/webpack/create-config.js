@@ -248,7 +248,7 @@ function createConfig({ project, kind, exposes }) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ provide: isHost }),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           runtimePlugins: isHost ? [path.join(root, 'apps/shell/src/federation/runtime-plugin.ts')] : [],

@@ -55,15 +55,23 @@ function packageVersion(name) {
   return range;
 }
 
-/** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
-function sharedConfig() {
+/**
+ * @param {{ provide?: boolean }} [options] `provide: false` (remotes): consume
+ * the shell's copy only. The shell provides every singleton on every page
+ * (apps/shell/src/federation/provide-shared.ts), so a remote's own copies
+ * were fallbacks that never load: without them its entry has no provider
+ * table, no fallback getters and none of those chunks in its chunk map.
+ * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
+ */
+function sharedConfig({ provide = true } = {}) {
   /** @type {Record<string, any>} */
   const shared = {};
+  const own = provide ? {} : { import: false };
   for (const name of npmSingletons) {
-    shared[name] = { singleton: true, requiredVersion: packageVersion(name), eager: false };
+    shared[name] = { singleton: true, requiredVersion: packageVersion(name), eager: false, ...own };
   }
   for (const name of workspaceSingletons) {
-    shared[name] = { singleton: true, requiredVersion: false, version: '0.0.0', eager: false };
+    shared[name] = { singleton: true, requiredVersion: false, version: '0.0.0', eager: false, ...own };
   }
   return shared;
 }
