@@ -15,7 +15,7 @@ import { loadManifest } from './federation/remotes';
 import { onRemoteLoadFailure } from './federation/runtime-plugin';
 import { homeLocaleOf, startHome } from './home/prefetch';
 import './federation/provide-shared';
-import { loadShellTranslations } from './i18n/shell-translations';
+import './i18n/shell-translations';
 import './styles.css';
 
 declare const __webpack_public_path__: string;
@@ -39,7 +39,8 @@ async function start() {
   if (homeLocale) startHome(store, homeLocale);
   onRemoteLoadFailure((failure) => reportError('remote_load_failed', new Error(failure.message), { remote: failure.id, lifecycle: failure.lifecycle }));
   await Promise.all([
-    loadShellTranslations(locale).then(() => initI18n(locale)),
+    // The shell's, the design system's and the session's strings of that language, then the switch (loadWithLanguage).
+    initI18n(locale),
     // The manifest lives next to the shell's own files; editing it moves a remote without a shell build.
     loadManifest(`${__webpack_public_path__}remotes.json`).catch((error: unknown) => {
       console.error('[shell] remote manifest could not be loaded; bot areas will show a retry', error);

@@ -15,7 +15,9 @@ import { Toaster } from '../chrome/Toaster';
 import { applyLocale } from '../chrome/viewport';
 import { AreaUnavailable, SiteNotices, siteOffersArea, useSite } from '../chrome/site';
 import { AreaRestricted, RestrictionNotice, useAreaRestriction } from '../chrome/restriction';
-import { loadShellTranslations, type ShellTranslations } from '../i18n/shell-translations';
+// Registers the shell's strings with the language switch (initI18n).
+import '../i18n/shell-translations';
+import type { ShellTranslations } from '../i18n/shell-translations';
 import { loadHomePage } from '../home/prefetch';
 import { AREAS } from './areas';
 
@@ -39,7 +41,8 @@ function LocaleLayout() {
   const locale = normalizeLocale(lang);
   useEffect(() => {
     applyLocale(locale);
-    void loadShellTranslations(locale).then(() => initI18n(locale));
+    // The shell's, the design system's and the session's strings of that language arrive first (loadWithLanguage).
+    void initI18n(locale);
   }, [locale]);
   return <Frame locale={locale} />;
 }

@@ -1,4 +1,4 @@
-import { i18n, translationLanguage, type LocaleResources } from '@tb/i18n';
+import { i18n, loadWithLanguage, translationLanguage, type LocaleResources } from '@tb/i18n';
 import arSA from './locales/ar-SA';
 import zhTW from './locales/zh-TW';
 import home from './en/home';
@@ -139,6 +139,9 @@ export async function loadShellTranslations(locale: string): Promise<void> {
   const { default: tree } = await load();
   i18n.addResourceBundle(language, SHELL_NAMESPACE, tree, true, false);
 }
+
+// `initI18n` fetches them with the design system's (in parallel) before it switches the page's language.
+loadWithLanguage({ load: loadShellTranslations });
 
 /**
  * All complete locales at once, for tests and the completeness check. The

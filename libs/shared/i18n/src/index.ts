@@ -1,4 +1,4 @@
-export { i18n, initI18n, registerTranslations, SOURCE_LOCALE, COMPLETE_LOCALES, translationLanguage } from './lib/instance';
+export { i18n, initI18n, loadWithLanguage, registerTranslations, SOURCE_LOCALE, COMPLETE_LOCALES, translationLanguage } from './lib/instance';
 export type { Translations, TranslationKey, PluralKey, LocaleResources, Shape } from './lib/types';
 export { PLURAL_FORMS } from './lib/types';
 export { defineAreaStrings, useStringsReady, type AreaStrings, type AreaStringsOptions, type LocaleLoader } from './lib/area';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, translationLanguage } from './instance';
+import { i18n, loadWithLanguage, translationLanguage } from './instance';
 import type { PluralKey, Shape, TranslationKey, Translations } from './types';
 
 /** Fetches one locale's complete tree of a namespace (a dynamic import: its own chunk). */
@@ -17,6 +17,12 @@ export interface AreaStringsOptions<T extends Translations> {
   en: Translations;
   /** The other complete locales, each fetched on demand when a page is in that language. */
   locales: Readonly<Record<string, LocaleLoader<T>>>;
+  /**
+   * Fetched by `initI18n` before the page switches language (`loadWithLanguage`):
+   * for strings of components that cannot show a loading state (the design
+   * system's). Default false: the area waits with `useReady`.
+   */
+  withLanguage?: boolean;
 }
 
 /**
@@ -94,6 +100,7 @@ export function defineAreaStrings<T extends Translations>(options: AreaStringsOp
       return Object.assign((key: TranslationKey<T> | PluralKey<T>, opts?: Record<string, unknown>): string => t(key, opts ?? {}) as string, { language: instance.language });
     },
   };
+  if (options.withLanguage) loadWithLanguage(strings);
   return strings;
 }
 

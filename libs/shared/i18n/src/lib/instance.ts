@@ -31,10 +31,30 @@ const ready = i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Switch the page's language (the URL locale decides it). */
+/** A set of strings that fetches a language's tree on demand (`defineAreaStrings`). */
+export interface LanguageLoader {
+  load(language: string): Promise<void>;
+}
+
+const withLanguage = new Set<LanguageLoader>();
+
+/**
+ * Strings the page must have in a language *before* it switches to it: the
+ * shell's chrome, the design system's and the session's, used by components
+ * that cannot wait (a spinner's label, a toast). They ship English only;
+ * `initI18n` fetches each one's tree of the new language, in parallel, then
+ * switches, so no component shows a mixed page. An area's own strings are not
+ * here: the area shows its loading state until they arrive (`useReady`).
+ */
+export function loadWithLanguage(strings: LanguageLoader): void {
+  withLanguage.add(strings);
+}
+
+/** Switch the page's language (the URL locale decides it), after the strings that go with it have arrived. */
 export async function initI18n(locale: string): Promise<void> {
   await ready;
   const lng = translationLanguage(locale);
+  await Promise.all([...withLanguage].map((strings) => strings.load(lng)));
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
 }
 

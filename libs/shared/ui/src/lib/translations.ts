@@ -1,4 +1,6 @@
-import { registerTranslations, useT, type LocaleResources } from '@tb/i18n';
+import { defineAreaStrings, useT, type LocaleResources } from '@tb/i18n';
+import { arSA } from './locales/ar-SA';
+import { zhTW } from './locales/zh-TW';
 
 /** Source (en) strings of the design-system components. */
 const en = {
@@ -29,60 +31,32 @@ const en = {
 
 export type UiTranslations = typeof en;
 
-export const uiTranslations: LocaleResources<UiTranslations> = {
-  en,
-  'zh-TW': {
-    close: '關閉',
-    loading: '載入中…',
-    toast: { success: '成功', warn: '警告', fail: '錯誤', region: '通知', dismiss: '關閉通知' },
-    table: { empty: '沒有可顯示的內容', rows: '{{count}} 行' },
-    progress: '進度',
-    number: {
-      notNumber: '請輸入數字：數字加一個小數點（例如 1,234.56）。不接受字母及 5e2 之類的指數寫法。',
-      negative: '請輸入 0 或以上的數字。',
-      notWhole: '請輸入整數，不帶小數。',
-      tooManyDecimals_zero: '最多 {{count}} 位小數。',
-      tooManyDecimals_one: '最多 {{count}} 位小數。',
-      tooManyDecimals_two: '最多 {{count}} 位小數。',
-      tooManyDecimals_few: '最多 {{count}} 位小數。',
-      tooManyDecimals_many: '最多 {{count}} 位小數。',
-      tooManyDecimals_other: '最多 {{count}} 位小數。',
-    },
-    frame: {
-      note: '此區域建置中：畫面將隨{{area}}版本推出。',
-      botId: '機器人 ID',
-      sections: '分區',
-      pages: { create: '建立機器人', symbols: '選擇交易對', detail: '機器人詳情', closeDetail: '關閉詳情', openOrders: '當前委託', historyOrders: '歷史委託', positions: '倉位', round: '輪次詳情', follow: '跟單詳情' },
-    },
-  },
-  'ar-SA': {
-    close: 'إغلاق',
-    loading: 'جارٍ التحميل…',
-    toast: { success: 'نجاح', warn: 'تحذير', fail: 'خطأ', region: 'الإشعارات', dismiss: 'إغلاق الإشعار' },
-    table: { empty: 'لا يوجد شيء لعرضه', rows: '{{count}} صفوف' },
-    progress: 'التقدّم',
-    number: {
-      notNumber: 'أدخل رقمًا: أرقام مع فاصلة عشرية واحدة (مثلًا 1,234.56). لا تُقبل الحروف ولا الصيغ الأسية مثل 5e2.',
-      negative: 'أدخل رقمًا يساوي 0 أو أكثر.',
-      notWhole: 'أدخل عددًا صحيحًا دون كسور.',
-      tooManyDecimals_zero: 'لا منازل عشرية مسموح بها.',
-      tooManyDecimals_one: 'منزلة عشرية واحدة على الأكثر.',
-      tooManyDecimals_two: 'منزلتان عشريتان على الأكثر.',
-      tooManyDecimals_few: '{{count}} منازل عشرية على الأكثر.',
-      tooManyDecimals_many: '{{count}} منزلة عشرية على الأكثر.',
-      tooManyDecimals_other: '{{count}} منزلة عشرية على الأكثر.',
-    },
-    frame: {
-      note: 'هذه المنطقة قيد الإنشاء: تصل شاشاتها مع إصدار {{area}}.',
-      botId: 'معرّف الروبوت',
-      sections: 'الأقسام',
-      pages: { create: 'إنشاء روبوت', symbols: 'اختر الرمز', detail: 'تفاصيل الروبوت', closeDetail: 'تفاصيل الإغلاق', openOrders: 'الأوامر المفتوحة', historyOrders: 'سجل الأوامر', positions: 'المراكز', round: 'تفاصيل الجولة', follow: 'تفاصيل النسخ' },
-    },
-  },
-};
-
 export const UI_NAMESPACE = 'ui';
-registerTranslations(UI_NAMESPACE, uiTranslations);
+
+/**
+ * The design system's strings on the page's i18n instance: English ships with
+ * every app that uses a component; zh-TW and ar-SA are chunks of their own,
+ * fetched by `initI18n` before the page switches to that language
+ * (`withLanguage`), so a spinner or a toast never waits and never shows a
+ * mixed page. The shell switches first, so a remote's copy finds them there.
+ */
+export const uiStrings = defineAreaStrings<UiTranslations>({
+  namespace: UI_NAMESPACE,
+  en,
+  locales: {
+    'zh-TW': () => import(/* webpackChunkName: "ui-zh-TW" */ './locales/zh-TW').then((m) => m.zhTW),
+    'ar-SA': () => import(/* webpackChunkName: "ui-ar-SA" */ './locales/ar-SA').then((m) => m.arSA),
+  },
+  withLanguage: true,
+});
+uiStrings.register();
+
+/**
+ * All complete locales at once, for tests and the completeness check. The
+ * page never reads it, so bundles leave the static copies out (keep it free of
+ * spreads and calls: that is what lets the bundler see it is unused).
+ */
+export const uiTranslations: LocaleResources<UiTranslations> = { en, 'zh-TW': zhTW, 'ar-SA': arSA };
 
 export function useUiT() {
   return useT<UiTranslations>(UI_NAMESPACE);
