@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PagedTable, pagedQueryState, useBotPageT } from '@tb/feature-bot-pages';
+import { PagedTable, pagedQueryState, useBotPageDetailT } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { DASH, formatAmount, formatDateTime, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
 import { useFuturesGridBotHistoryOrdersQuery, useFuturesGridBotOpenOrdersQuery, type GridOrder } from '../api/bot-endpoints';
@@ -20,7 +20,7 @@ const figure = (text: string) => <bdi dir="ltr">{text === '' ? DASH : text}</bdi
  */
 export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin, pollingInterval = 0, virtual = false }: { botId: string; kind: OrdersKind; pageSize: number; tickSize: string; base: string; coin: string; pollingInterval?: number; virtual?: boolean }) {
   const t = useBotT();
-  const shared = useBotPageT();
+  const shared = useBotPageDetailT();
   const locale = t.language;
   const [page, setPage] = useState(1);
   const args = { botId, page, limit: pageSize };

@@ -6,6 +6,8 @@ import type { Range, ValidateInputResult } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import type { GridFormValues, TpSlMode } from '../lib/form';
 import type { FormField } from './validation';
+// its strings (the advanced part of the create form) come with the on-demand parts'
+import '../lazy-part';
 
 export interface AdvancedFieldsProps {
   values: GridFormValues;
@@ -39,31 +41,31 @@ export default function AdvancedFields({ values, onChange, result, errorAt, boun
   const priceDecimals = decimalsOfStep(tickSize);
   const price = (v: string) => formatPrice(v, { tickSize, locale });
   const percent = (v: string) => `${formatDecimal(v, { locale })}%`;
-  const tpSlHint = (mode: TpSlMode, range: Range | undefined, value: string, key: 'create.takeProfitPercentHint' | 'create.stopLossPercentHint') =>
+  const tpSlHint = (mode: TpSlMode, range: Range | undefined, value: string, key: 'advanced.takeProfitPercentHint' | 'advanced.stopLossPercentHint') =>
     mode === 'price' ? boundText(range, price) : (boundText(asPercent(range), percent) ?? (value ? t(key, { value: percent(value) }) : undefined));
   const modes = [
-    { value: 'price' as const, label: t('create.byPrice') },
-    { value: 'percent' as const, label: t('create.byPercent') },
+    { value: 'price' as const, label: t('advanced.byPrice') },
+    { value: 'percent' as const, label: t('advanced.byPercent') },
   ];
 
   return (
     <fieldset className="sg-fieldset" disabled={disabled}>
       <legend className="tb-visually-hidden">{t('create.advanced')}</legend>
-      <Field label={t('create.entryPrice')} hint={boundText(result?.entry_price, price) ?? t('create.entryPriceHint')} error={errorAt('entryPrice')}>
+      <Field label={t('advanced.entryPrice')} hint={boundText(result?.entry_price, price) ?? t('advanced.entryPriceHint')} error={errorAt('entryPrice')}>
         {(control) => <NumberInput {...control} value={values.entryPrice} onChange={(v) => onChange({ entryPrice: v })} decimals={priceDecimals} suffix={quote} />}
       </Field>
       <div className="sg-grid-2">
         <div className="sg-stack">
-          <ChoiceGroup<TpSlMode> legend={t('create.tpMode')} value={values.tpMode} onChange={(tpMode) => onChange({ tpMode, takeProfit: '' })} options={modes} />
-          <Field label={t('create.takeProfit')} hint={tpSlHint(values.tpMode, result?.take_profit, values.takeProfit, 'create.takeProfitPercentHint')} error={errorAt('takeProfit')}>
+          <ChoiceGroup<TpSlMode> legend={t('advanced.tpMode')} value={values.tpMode} onChange={(tpMode) => onChange({ tpMode, takeProfit: '' })} options={modes} />
+          <Field label={t('advanced.takeProfit')} hint={tpSlHint(values.tpMode, result?.take_profit, values.takeProfit, 'advanced.takeProfitPercentHint')} error={errorAt('takeProfit')}>
             {(control) => (
               <NumberInput {...control} value={values.takeProfit} onChange={(v) => onChange({ takeProfit: v })} decimals={values.tpMode === 'price' ? priceDecimals : 2} suffix={values.tpMode === 'price' ? quote : '%'} />
             )}
           </Field>
         </div>
         <div className="sg-stack">
-          <ChoiceGroup<TpSlMode> legend={t('create.slMode')} value={values.slMode} onChange={(slMode) => onChange({ slMode, stopLoss: '' })} options={modes} />
-          <Field label={t('create.stopLoss')} hint={tpSlHint(values.slMode, result?.stop_loss, values.stopLoss, 'create.stopLossPercentHint')} error={errorAt('stopLoss')}>
+          <ChoiceGroup<TpSlMode> legend={t('advanced.slMode')} value={values.slMode} onChange={(slMode) => onChange({ slMode, stopLoss: '' })} options={modes} />
+          <Field label={t('advanced.stopLoss')} hint={tpSlHint(values.slMode, result?.stop_loss, values.stopLoss, 'advanced.stopLossPercentHint')} error={errorAt('stopLoss')}>
             {(control) => (
               <NumberInput {...control} value={values.stopLoss} onChange={(v) => onChange({ stopLoss: v })} decimals={values.slMode === 'price' ? priceDecimals : 2} suffix={values.slMode === 'price' ? quote : '%'} />
             )}
@@ -71,19 +73,19 @@ export default function AdvancedFields({ values, onChange, result, errorAt, boun
         </div>
       </div>
       <Toggle
-        label={t('create.trailingUp')}
-        hint={t('create.trailingUpHint')}
+        label={t('advanced.trailingUp')}
+        hint={t('advanced.trailingUpHint')}
         checked={values.enableTrailing}
         onChange={(enableTrailing) => onChange({ enableTrailing, limitUpPrice: enableTrailing ? values.limitUpPrice : '' })}
         error={errorAt('enableTrailing')}
       />
       {values.enableTrailing ? (
-        <Field label={t('create.limitUpPrice')} hint={boundText(result?.limit_up_price, price)} error={errorAt('limitUpPrice')}>
+        <Field label={t('advanced.limitUpPrice')} hint={boundText(result?.limit_up_price, price)} error={errorAt('limitUpPrice')}>
           {(control) => <NumberInput {...control} value={values.limitUpPrice} onChange={(v) => onChange({ limitUpPrice: v })} decimals={priceDecimals} suffix={quote} />}
         </Field>
       ) : null}
       {trailingStopAllowed ? (
-        <Field label={t('create.tsPercent')} hint={boundText(asPercent(result?.ts_percent), percent) ?? t('create.tsPercentHint')} error={errorAt('tsPercent')}>
+        <Field label={t('advanced.tsPercent')} hint={boundText(asPercent(result?.ts_percent), percent) ?? t('advanced.tsPercentHint')} error={errorAt('tsPercent')}>
           {(control) => <NumberInput {...control} value={values.tsPercent} onChange={(v) => onChange({ tsPercent: v })} decimals={2} suffix="%" />}
         </Field>
       ) : null}

@@ -1,25 +1,10 @@
 import { useT } from '@tb/i18n';
 import { formatPrice } from '@tb/util-format';
 import { NAMESPACE, type Translations } from '../i18n';
-import type { GridFormValues } from '../lib/form';
+import type { AiChange, Changed } from './ai-changes';
 import type { StyleKey } from './AiPanel';
 
-type Changed = 'minPrice' | 'maxPrice' | 'cellNumber' | 'gridType';
-const ORDER: readonly Changed[] = ['minPrice', 'maxPrice', 'cellNumber', 'gridType'];
-
-export interface AiChange {
-  field: Changed;
-  from: string;
-  to: string;
-}
-
-/** Every value an AI style changes in the form, in the form's order (values it leaves as they were are not listed). */
-export function aiChanges(before: GridFormValues, patch: Partial<Pick<GridFormValues, Changed>>): AiChange[] {
-  return ORDER.flatMap((field) => {
-    const to = patch[field];
-    return to !== undefined && to !== before[field] ? [{ field, from: before[field], to }] : [];
-  });
-}
+export { aiChanges, type AiChange } from './ai-changes';
 
 /**
  * Above the manual form after an AI style was applied: which style, and each

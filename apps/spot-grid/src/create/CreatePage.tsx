@@ -10,7 +10,7 @@ import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/endpoints';
 import type { SpotSymbolItem } from '../api/types';
 import { RangePreview } from '../charts/RangePreview';
-import { AiApplied, aiChanges, type AiChange } from './AiApplied';
+import { aiChanges, type AiChange } from './ai-changes';
 import type { StyleKey } from './AiPanel';
 import { NAMESPACE, type Translations } from '../i18n';
 import { EMPTY_FORM, previewLevels, type GridFormValues } from '../lib/form';
@@ -23,6 +23,8 @@ import { clientErrors, precisionOf, useGridValidation } from './validation';
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
 const AiPanel = lazy(() => import(/* webpackChunkName: "ai" */ './AiPanel'));
+// shown only after an AI style was applied (from AiPanel, itself lazy)
+const AiApplied = lazy(() => import(/* webpackChunkName: "ai" */ './AiApplied').then((m) => ({ default: m.AiApplied })));
 // the order book arrives after the form: nothing on the first screen waits for it
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
@@ -215,7 +217,11 @@ export default function CreatePage() {
               <Spinner label={t('common.loading')} />
             ) : (
               <>
-                {applied ? <AiApplied style={applied.style} changes={applied.changes} tickSize={item?.tick_size ?? '0.01'} /> : null}
+                {applied ? (
+                  <Suspense fallback={null}>
+                    <AiApplied style={applied.style} changes={applied.changes} tickSize={item?.tick_size ?? '0.01'} />
+                  </Suspense>
+                ) : null}
                 <GridForm
                   values={values}
                   onChange={onChange}

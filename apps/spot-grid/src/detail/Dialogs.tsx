@@ -229,8 +229,8 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
   const suffix = (mode: TpSlMode) => (mode === 'price' ? detail.quote_token : '%');
   const show = (mode: TpSlMode) => (mode === 'price' ? price : percent);
   const modes = [
-    { value: 'price' as const, label: t('create.byPrice') },
-    { value: 'percent' as const, label: t('create.byPercent') },
+    { value: 'price' as const, label: t('advanced.byPrice') },
+    { value: 'percent' as const, label: t('advanced.byPercent') },
   ];
   return (
     <Modal
@@ -247,7 +247,7 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
       }
     >
       <ChoiceGroup<TpSlMode>
-        legend={t('create.tpMode')}
+        legend={t('advanced.tpMode')}
         value={tpMode}
         onChange={(next) => {
           setTpMode(next);
@@ -259,7 +259,7 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
         {(control) => <NumberInput {...control} value={tp} onChange={setTp} decimals={decimals(tpMode)} suffix={suffix(tpMode)} />}
       </Field>
       <ChoiceGroup<TpSlMode>
-        legend={t('create.slMode')}
+        legend={t('advanced.slMode')}
         value={slMode}
         onChange={(next) => {
           setSlMode(next);
@@ -271,7 +271,7 @@ export function ModifyDialog({ detail, tickSize, onClose }: DialogProps) {
         {(control) => <NumberInput {...control} value={sl} onChange={setSl} decimals={decimals(slMode)} suffix={suffix(slMode)} />}
       </Field>
       {showTs ? (
-        <Field label={t('modify.tsPercent')} hint={bounds(flow.ranges?.ts_percent, percent) ?? t('create.tsPercentHint')} error={flow.messageAt('tsPercent')}>
+        <Field label={t('modify.tsPercent')} hint={bounds(flow.ranges?.ts_percent, percent) ?? t('advanced.tsPercentHint')} error={flow.messageAt('tsPercent')}>
           {(control) => <NumberInput {...control} value={ts} onChange={setTs} decimals={2} suffix="%" />}
         </Field>
       ) : null}

@@ -1,5 +1,23 @@
-/** Source strings (en) of the parts that load on demand: AI tab, backtest, confirmation, detail, dialogs, close detail, orders, follow. */
+/** Source strings (en) of the parts that load on demand: advanced fields, AI tab, backtest, confirmation, detail, dialogs, close detail, orders, follow. */
 export const enParts = {
+  /** The advanced fields of the create form (opened on demand) and the detail page's TP/SL dialog. */
+  advanced: {
+    entryPrice: 'Entry price (optional)',
+    entryPriceHint: 'The bot waits until the price reaches it, then starts.',
+    tpMode: 'Take profit by',
+    slMode: 'Stop loss by',
+    byPrice: 'Price',
+    byPercent: 'Total PnL %',
+    takeProfit: 'Take profit (optional)',
+    stopLoss: 'Stop loss (optional)',
+    takeProfitPercentHint: 'Closes when total PnL reaches +{{value}}',
+    stopLossPercentHint: 'Closes when total PnL falls to −{{value}}',
+    trailingUp: 'Trailing up',
+    trailingUpHint: 'When the price leaves the top of the range, the grid moves up one level at a time (needs at least 5 grids).',
+    limitUpPrice: 'Trailing up limit price (optional)',
+    tsPercent: 'Trailing stop (%)',
+    tsPercentHint: 'Closes when the price falls this far below its highest point since start.',
+  },
   ai: {
     intro: 'Parameters proposed from the last days of price data, backtested by the exchange.',
     styles: 'Strategy style',

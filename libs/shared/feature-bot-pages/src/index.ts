@@ -9,6 +9,7 @@
  * catalogue).
  */
 export { botPageStrings, useBotPageT } from './lib/strings';
+export { useBotPageDetailT } from './lib/strings-pages';
 export type { BotPagesTranslations } from './lib/locales/en';
 export { BotPageState, Breadcrumb, isNotFound, type BotPageStateProps, type BreadcrumbItem } from './lib/PageState';
 export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElapsed, PnlSummary, ratioOf, type StatusTone, type PnlFigure, type PnlRole, type PnlSummaryProps } from './lib/widgets';

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Button, ProgressBar } from '@tb/ui';
 import { backtestProgressValue, type BacktestRunState } from './backtest-run';
-import { useBotPageT } from './strings';
+import { enBacktest } from './locales/en-create-parts';
+import { addBotPageEnglish, useBotPageT } from './strings';
 
 export interface BacktestSectionProps<S> {
   /** The run (`useBacktestRun`). */
@@ -21,6 +22,7 @@ export interface BacktestSectionProps<S> {
  * (`children`), a note when the form changed since, and "Run again".
  */
 export function BacktestSection<S>({ state, stale, onRunAgain, children, className }: BacktestSectionProps<S>) {
+  addBotPageEnglish(enBacktest);
   const t = useBotPageT();
   const headingId = useId();
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ShareCardData } from './share/ShareResult';
 import { Link } from '@tb/router';
 import { PnlSummary, type PnlFigure } from './widgets';
-import { useBotPageT } from './strings';
+import { useBotPageDetailT } from './strings-pages';
 import { CopyLinks } from './CopyLinks';
 
 export interface CloseDetailFact {
@@ -51,7 +51,7 @@ export interface CloseDetailScaffoldProps {
  * supplies the words and figures; the scaffold the structure and states.
  */
 export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, settlement, pnl, coin, facts, actions, copyTo, followTo, share, children }: CloseDetailScaffoldProps) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   return (
     <section className="tb-bp-page tb-bp-close" aria-label={title}>
       <header className="tb-bp-page__header">

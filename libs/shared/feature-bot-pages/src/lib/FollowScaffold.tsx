@@ -10,7 +10,7 @@ import { BotPageState } from './PageState';
 import { pageStateOf, type QueryStateSource } from './query-state';
 import { ReturnCurve } from './ReturnCurve';
 import { ShareResult, type ShareCardData } from './share/ShareResult';
-import { useBotPageT } from './strings';
+import { useBotPageDetailT } from './strings-pages';
 
 /**
  * One follow (copy) page for every kind (issue 13 item 4). A kind's page
@@ -105,7 +105,7 @@ export function showsDefeat(defeat: string | undefined): defeat is string {
 }
 
 export function FollowScaffold<D extends FollowSource>({ query, idPrefix, pageTitle, view }: FollowScaffoldProps<D>) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   const area = useArea();
   const detail = query.data?.detail;
   return (
@@ -116,7 +116,7 @@ export function FollowScaffold<D extends FollowSource>({ query, idPrefix, pageTi
 }
 
 function FollowBody({ idPrefix, view }: { idPrefix: string; view: FollowView }) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   const locale = t.language;
   const area = useArea();
   const navigate = useNavigate();
@@ -185,7 +185,7 @@ export function rangePlace(price: string, range: { min: string; max: string }): 
 }
 
 function EntryNow({ idPrefix, leader, grid }: { idPrefix: string; leader: FollowLeader; grid?: GridRange }) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   const locale = t.language;
   const symbols = useMemo(() => leader.entries.map((e) => e.symbol), [leader.entries]);
   const live = useQuotes(symbols);

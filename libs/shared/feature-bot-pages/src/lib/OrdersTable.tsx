@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Spinner, Table, type Column } from '@tb/ui';
-import { useBotPageT } from './strings';
+import { useBotPageDetailT } from './strings-pages';
 import { tableStateOf } from './query-state';
 
 /** Number of pages for `total` rows at `pageSize` per page (at least 1). */
@@ -10,7 +10,7 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** Previous / "Page 2 of 5" / next; the position is announced politely. Nothing when there is one page. */
 export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   if (pages <= 1) return null;
   return (
     <nav className="tb-bp-pager" aria-label={label ?? t('pager.label')}>
@@ -74,7 +74,7 @@ export function pagedQueryState(
  * wrap them in `<bdi dir="ltr">`).
  */
 export function PagedTable<Row>({ label, columns, rows, rowKey, empty, page, total, pageSize, onPage, isLoading, isError, onRetry, isFetching, virtualAbove = 30, rowHeight = 40 }: PagedTableProps<Row>) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   if (isLoading) return <Spinner label={t('loading')} />;
   if (isError) {
     return (

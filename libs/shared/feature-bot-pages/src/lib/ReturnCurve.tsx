@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { LineChart } from '@tb/ui-charts';
 import { formatDateTime, formatPercent, formatSignedPercent, toBigNumber } from '@tb/util-format';
-import { useBotPageT } from './strings';
+import { useBotPageDetailT } from './strings-pages';
 
 /** One point of a return curve: `t` Unix ms, `v` the PnL as a fraction of the investment then. */
 export interface ReturnPoint {
@@ -15,7 +15,7 @@ export interface ReturnPoint {
  * alternative names the first and last return and the low and high, exact.
  */
 export const ReturnCurve = /*#__PURE__*/ memo(function ReturnCurve({ id, title, points }: { id: string; title: string; points: readonly ReturnPoint[] }) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   const locale = t.language;
   const values = useMemo(() => points.map((p) => toBigNumber(p.v)?.toNumber() ?? 0), [points]);
   const sorted = useMemo(() => [...points].sort((a, b) => toBigNumber(a.v)?.comparedTo(toBigNumber(b.v) ?? 0) ?? 0), [points]);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatPercent } from '@tb/util-format';
-import { useBotPageT } from './strings';
+import { enSuited } from './locales/en-create-parts';
+import { addBotPageEnglish, useBotPageT } from './strings';
 
 export interface SuitedPick {
   /** The symbol chosen when pressed. */
@@ -18,6 +19,7 @@ export interface SuitedPick {
  * the search box is empty; nothing renders without picks.
  */
 export function SuitedPicks({ picks, current, onPick }: { picks: readonly SuitedPick[]; current?: string; onPick: (symbol: string) => void }) {
+  addBotPageEnglish(enSuited);
   const t = useBotPageT();
   const titleId = useId();
   if (picks.length === 0) return null;

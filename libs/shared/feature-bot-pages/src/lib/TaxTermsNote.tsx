@@ -1,5 +1,6 @@
 import { useIsIndGstUser } from '@tb/data-access-session';
-import { useBotPageT } from './strings';
+import { enTaxTerms } from './locales/en-create-parts';
+import { addBotPageEnglish, useBotPageT } from './strings';
 
 /**
  * The spot create confirmations' tax note for an IND-GST user (spec §6: the
@@ -9,6 +10,7 @@ import { useBotPageT } from './strings';
  * tax-tag close, which the simulator enforces. Nothing for other users.
  */
 export function TaxTermsNote({ className }: { className?: string }) {
+  addBotPageEnglish(enTaxTerms);
   const t = useBotPageT();
   const indGst = useIsIndGstUser();
   if (!indGst) return null;

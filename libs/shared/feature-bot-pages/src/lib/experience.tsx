@@ -11,12 +11,11 @@
  * with the leader's parameters. The trader's own choice of tab wins from
  * then on.
  */
+import { lazy, Suspense } from 'react';
 import { api, skipToken } from '@tb/data-access-api';
 import { BOTS_PATHS } from '@tb/contracts/paths';
 import type { BotsSummaryResult } from '@tb/contracts';
 import { useIsLoggedIn } from '@tb/data-access-session';
-import { Button } from '@tb/ui';
-import { useBotPageT } from './strings';
 
 export const experienceApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -58,22 +57,17 @@ export function startingTab<T extends string>(chosen: T | null, experience: Trad
   return experience === 'fresh' ? ai : manual;
 }
 
-/** The guided start above the AI proposals, for a fresh trader: what they are, what to check, and the way to the manual form. */
+const LazyGuidedStart = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "guided-start" */ './guided-start'));
+
+/**
+ * The guided start above the AI proposals, for a fresh trader: what they are,
+ * what to check, and the way to the manual form. Only fresh traders see it, so
+ * its code is a chunk of its own, fetched when it is shown.
+ */
 export function GuidedStart({ onManual }: { onManual: () => void }) {
-  const t = useBotPageT();
   return (
-    <section className="tb-bp-guided" aria-labelledby="tb-bp-guided-title">
-      <h2 id="tb-bp-guided-title" className="tb-bp-guided__title">
-        {t('guided.title')}
-      </h2>
-      <ol className="tb-bp-guided__steps">
-        <li>{t('guided.step1')}</li>
-        <li>{t('guided.step2')}</li>
-        <li>{t('guided.step3')}</li>
-      </ol>
-      <Button variant="ghost" size="sm" onClick={onManual}>
-        {t('guided.manual')}
-      </Button>
-    </section>
+    <Suspense fallback={null}>
+      <LazyGuidedStart onManual={onManual} />
+    </Suspense>
   );
 }

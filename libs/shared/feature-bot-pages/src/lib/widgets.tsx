@@ -3,7 +3,7 @@ import { ProfitPill } from '@tb/ui';
 import type { BotStatus } from '@tb/util-enums';
 import { formatDuration, toBigNumber } from '@tb/util-format';
 import type { ServerClock } from './server-clock';
-import { useBotPageT } from './strings';
+import { useBotPageDetailT } from './strings-pages';
 
 export type StatusTone = 'up' | 'warn' | 'flat' | 'down';
 
@@ -29,7 +29,7 @@ export function StatusPill({ tone, children, ...rest }: { tone: StatusTone; chil
  * "Ran for 3h"; without it just the duration (inside a labelled row).
  */
 export function RunningTime({ ms, ended, withVerb = true }: { ms: number; ended: boolean; withVerb?: boolean }) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   const duration = formatDuration({ ms: Math.max(0, ms) }, { locale: t.language });
   return <span>{withVerb ? t(ended ? 'ranFor' : 'runningFor', { duration }) : duration}</span>;
 }
@@ -99,7 +99,7 @@ export interface PnlSummaryProps {
  * red total: `note` says why.
  */
 export const PnlSummary = /*#__PURE__*/ memo(function PnlSummary({ figures, coin, note, title, locale }: PnlSummaryProps) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   const headingId = useId();
   const sorted = [...figures].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Spinner } from '@tb/ui';
 import { formatAmount, formatDuration, formatSignedPercent, toBigNumber } from '@tb/util-format';
-import { useBotPageT } from '../strings';
+import { useBotPageDetailT } from '../strings-pages';
 import { botKindSpec, type BotListType } from '@tb/util-bot-kinds';
 import type { CardText } from './card';
 
@@ -42,7 +42,7 @@ export function cardFileName(area: string, symbol: string, now: Date = new Date(
  * browser has one) and Copy link (the page the card points to).
  */
 export function ShareResult({ data }: { data: ShareCardData }) {
-  const t = useBotPageT();
+  const t = useBotPageDetailT();
   const locale = t.language;
   // the running time is read when the dialog opens (a running bot's grows)
   const [openedRunningMs, setOpenedRunningMs] = useState<number | null>(null);

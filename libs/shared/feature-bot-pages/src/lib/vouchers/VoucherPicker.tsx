@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useIsLoggedIn } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
-import { ChoiceGroup } from '@tb/ui';
-import { BigNumber, formatAmount, formatDateTime, isolate, toBigNumber } from '@tb/util-format';
+import { BigNumber, toBigNumber } from '@tb/util-format';
 import type { BotReward } from '@tb/contracts';
 import type { BotListType } from '@tb/util-bot-kinds';
-import { useBotPageT } from '../strings';
 import { useFeatureBotPagesVouchersQuery } from './voucher-api';
+
+const VoucherChoices = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "vouchers" */ './VoucherChoices'));
 
 /**
  * Bot vouchers on a create form (issue 13, item 8): the caller's unused
@@ -60,38 +61,17 @@ export interface VoucherPickerProps {
   disabled?: boolean;
 }
 
-export function VoucherPicker({ vouchers, coin, own, value, onChange, unavailable, disabled }: VoucherPickerProps) {
-  const t = useBotPageT();
-  const locale = t.language;
-  if (vouchers.length === 0) return null;
-  // amounts stay whole inside right-to-left sentences ("+20.00 USDT", not "+USDT 20.00")
-  const amount = (v: string, c: string) => isolate(formatAmount(v, c, { locale }), locale);
-  const chosen = vouchers.find((v) => v.reward_id === value);
-  const verdict = chosen ? voucherVerdict(chosen, own, coin) : null;
+/**
+ * The voucher choice under a create form's investment, for a trader who holds
+ * vouchers for this kind (nothing otherwise). Most traders hold none, so the
+ * choice's code (VoucherChoices.tsx) is its own chunk, fetched only when there
+ * is something to choose — after the voucher list it waits for anyway.
+ */
+export function VoucherPicker(props: VoucherPickerProps) {
+  if (props.vouchers.length === 0) return null;
   return (
-    <ChoiceGroup<string>
-      legend={t('vouchers.legend')}
-      look="cards"
-      value={chosen ? chosen.reward_id : ''}
-      onChange={onChange}
-      disabled={disabled || !!unavailable}
-      options={[
-        { value: '', label: t('vouchers.none') },
-        ...vouchers.map((v) => ({
-          value: v.reward_id,
-          label: t('vouchers.label', { amount: isolate(`+${formatAmount(v.amount, v.coin, { locale })}`, locale) }),
-          description: [
-            v.min_investment ? t('vouchers.min', { amount: amount(v.min_investment, v.coin) }) : '',
-            t('vouchers.until', { date: formatDateTime(v.expire_time, { locale, style: 'date' }) }),
-            v.coin !== coin ? t('vouchers.otherCoin', { coin: v.coin, invests: coin }) : '',
-          ]
-            .filter(Boolean)
-            .join(' · '),
-          disabled: v.coin !== coin,
-        })),
-      ]}
-      hint={unavailable ?? (verdict?.ok ? t('vouchers.total', { own: amount(own || '0', coin), voucher: amount(chosen!.amount, coin), total: amount(verdict.total, coin) }) : t('vouchers.hint'))}
-      error={verdict && !verdict.ok && verdict.problem === 'min' ? t('vouchers.needsMin', { amount: amount(verdict.min, coin) }) : undefined}
-    />
+    <Suspense fallback={null}>
+      <VoucherChoices {...props} />
+    </Suspense>
   );
 }
