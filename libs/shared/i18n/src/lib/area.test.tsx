@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { i18n, initI18n } from './instance';
 import { defineAreaStrings, useStringsReady } from './area';
 
@@ -86,3 +86,29 @@ describe('defineAreaStrings', () => {
     expect(await screen.findByText('ready')).toBeInTheDocument();
   });
 });
+
+describe('strings that switch with the language (withLanguage)', () => {
+  beforeEach(() => initI18n('en'));
+  afterEach(() => initI18n('en'));
+
+  it('initI18n fetches their tree of the new language first, so the page never switches to a language they lack', async () => {
+    const chunk = deferred<{ close: string }>();
+    const loader = jest.fn(() => chunk.promise);
+    const strings = defineAreaStrings<{ close: string }>({ namespace: 'with-language-test', en: { close: 'Close' }, locales: { 'ar-SA': loader }, withLanguage: true });
+    strings.register();
+
+    const switching = initI18n('ar-SA');
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    // still English while the tree is on its way
+    expect(i18n.language).toBe('en');
+    chunk.resolve({ close: 'إغلاق' });
+    await switching;
+    expect(i18n.language).toBe('ar-SA');
+    expect(i18n.t('close', { ns: 'with-language-test' })).toBe('إغلاق');
+    // back and forth: fetched once
+    await initI18n('en');
+    await initI18n('ar-SA');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
+
