@@ -39,6 +39,11 @@ test.describe('on a phone browser', () => {
     await open.click();
     await expect(page).toHaveURL(/\/en\/download\/$/, { timeout: 10_000 });
     expect(seen).toEqual([BANNER_JS, JUMP_JS]);
+    // the download page is there (the simulator's, on this origin) and leads back to the bots
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Get the app', level: 1 })).toBeVisible();
+    await axe(page, 'app download page');
+    await page.getByRole('link', { name: 'Open trading bots in the browser' }).click();
+    await expect(page).toHaveURL(/\/tradingbot\/en\/$/);
   });
 
   test('the static scripts are served, revalidated, and outside the shell entry', async ({ request, page }) => {
