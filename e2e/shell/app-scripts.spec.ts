@@ -39,6 +39,24 @@ test.describe('on a phone browser', () => {
     await open.click();
     await expect(page).toHaveURL(/\/en\/download\/$/, { timeout: 10_000 });
     expect(seen).toEqual([BANNER_JS, JUMP_JS]);
+    // the download page is there (the simulator's, on this origin) and leads back to the bots
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Get the app', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open trading bots in the browser' })).toHaveAttribute('href', '/tradingbot/en/');
+    await axe(page, 'app download page');
+  });
+
+  // Followed on a page of its own: after the aborted tbapp:// navigation above, headless Chromium delivers no
+  // click or key to the page (the page still renders and navigates by script), so the link is not followed there.
+  test('the download page speaks the page’s language and leads back to the bots', async ({ page, request }) => {
+    await page.goto('/ar-SA/download/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'احصل على التطبيق', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'افتح روبوتات التداول في المتصفح' }).click();
+    await expect(page).toHaveURL(/\/tradingbot\/ar-SA\/$/);
+    // a locale the exchange does not serve: the 404 envelope, no page
+    const unknown = await request.get('/xx-XX/download/');
+    expect(unknown.status()).toBe(404);
+    expect(((await unknown.json()) as { ret_code: number }).ret_code).toBe(10404);
   });
 
   test('the static scripts are served, revalidated, and outside the shell entry', async ({ request, page }) => {

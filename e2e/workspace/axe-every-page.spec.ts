@@ -1,7 +1,7 @@
 import { request as apiRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { seriousViolations } from '../support/a11y';
+import { axeViolations } from '../support/a11y';
 import { FCOMBO, FMART, LONG_AUTO_CYCLE, THREE_LEG_COMBO } from '../support/bot-bodies';
 import { post } from '../support/api';
 import { expect, test as base, type TestUser } from '../support/fixtures';
@@ -9,17 +9,27 @@ import { createGrid } from '../futures-grid/support';
 import { disposeSim, startSim, type SimHandle } from '../support/sim';
 
 /**
- * Issue 14 item 12: every page of every area has no serious or critical axe
- * violation, on a desktop (1280×900), on a phone (390×844) and right to left
- * (ar-SA at 390 px). One browser context per viewport; the pages that need
+ * Issue 14 item 12: every page of every area has no axe violation — of any
+ * impact: the moderate ones (two landmarks of one name, a skipped heading
+ * level, content outside every landmark) are what a screen-reader user trips
+ * over once the serious ones are gone — on a desktop (1280×900), at 390 px
+ * (390×844) and right to left (ar-SA at 390 px). One browser context per viewport; the pages that need
  * bots read a trader's real ones, created through the API once per worker:
  * of each kind one running and one closed (its close detail), a DCA round
  * and a martingale round. Seeded leaders fill the ranking. The regional
  * sites (Hong Kong, UAE) are served under their host names (as
- * shell/regions.spec.ts does), anonymous.
+ * shell/regions.spec.ts does), anonymous, and so are the exchange's own
+ * pages the product sends people to: its login page and its app download page
+ * (where "Open the app" lands without the app), both the simulator's.
+ *
+ * No axe rule is disabled. (The phone viewport that fixes the scale and turns
+ * zoom off, spec §2, would break `meta-viewport`, but the shell applies it only
+ * to a phone's user agent, and these contexts are desktop Chromium at phone
+ * width: the rule sees the zoomable viewport.)
  *
  * Every violation of every page is collected, then printed as
- * `page · viewport: rule (impact) — help — node`, and the test fails on any.
+ * `page · viewport: rule (impact) — help — node (with related nodes)`, and the
+ * test fails on any. AXE_DEBUG=1 also saves a screenshot of each page state.
  */
 
 type World = { sim: SimHandle; user: TestUser; bots: Bots };
@@ -236,9 +246,8 @@ const tally = { axeMs: 0, checks: 0 };
 async function check(page: Page, label: string, findings: Finding[]) {
   tally.checks += 1;
   const t0 = Date.now();
-  for (const line of await seriousViolations(page)) findings.push(`${label}: ${line}`);
+  for (const line of await axeViolations(page)) findings.push(`${label}: ${line}`);
   if (process.env.AXE_DEBUG) {
-    for (const line of await seriousViolations(page, ['moderate', 'minor'])) console.log(`  (not failing) ${label}: ${line}`);
     await page.screenshot({ path: `test-results/axe-every-page/${label.replace(/[^\w]+/g, '-')}.png`, fullPage: true });
   }
   tally.axeMs += Date.now() - t0;
@@ -280,7 +289,7 @@ const VIEWPORTS = [
 test.describe.configure({ mode: 'parallel' });
 
 for (const { label, viewport, locale } of VIEWPORTS) {
-  test(`every page of every area: no serious or critical axe violation (${label})`, async ({ browser, world }) => {
+  test(`every page of every area: no axe violation (${label})`, async ({ browser, world }) => {
     test.setTimeout(300_000);
     const findings: Finding[] = [];
     const started = Date.now();
@@ -298,6 +307,9 @@ for (const { label, viewport, locale } of VIEWPORTS) {
       ['Hong Kong home', `http://www.exchange.com.hk:${port}/tradingbot/zh-TW/`],
       ['Hong Kong futures grid (not offered)', `http://www.exchange.com.hk:${port}/tradingbot/zh-TW/futures-grid/create/`],
       ['UAE home', `http://www.exchange.ae:${port}/tradingbot/ar-ARE/`],
+      // the exchange's pages outside /tradingbot that the product links to
+      ['exchange login page', `${world.sim.baseURL}/${locale}/login?redirect_url=${encodeURIComponent(base)}`],
+      ['app download page', `${world.sim.baseURL}/${locale}/download/`],
     ] as const) {
       await page.goto(url);
       await settle(page, `${name} · ${label}`, findings);
@@ -309,7 +321,7 @@ for (const { label, viewport, locale } of VIEWPORTS) {
       await visit(page, base, v, label, findings);
     }
     await context.close();
-    console.log(`axe ${label}: ${tally.checks} page states in ${((Date.now() - started) / 1000).toFixed(1)} s (axe ${(tally.axeMs / 1000).toFixed(1)} s), ${findings.length} serious/critical`);
+    console.log(`axe ${label}: ${tally.checks} page states in ${((Date.now() - started) / 1000).toFixed(1)} s (axe ${(tally.axeMs / 1000).toFixed(1)} s), ${findings.length} findings`);
     expect(findings, findings.join('\n')).toEqual([]);
   });
 }

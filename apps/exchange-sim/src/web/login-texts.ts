@@ -1,6 +1,7 @@
 /**
- * Texts of the simulator's server-rendered pages (login and announcement
- * pages), complete in en, zh-TW and ar-SA. Other locales read English.
+ * Texts of the simulator's server-rendered pages (login, announcement and app
+ * download pages), complete in en, zh-TW and ar-SA. Other Arabic and Chinese
+ * locales read ar-SA and zh-TW (`pageLocale`); every other locale reads English.
  * (These pages are rendered by the simulator, not by the React apps, so they
  * keep their own table; login-texts.test.ts checks every locale has every key.)
  */
@@ -45,6 +46,10 @@ const en = {
   'announcement.back': 'All announcements',
   'announcement.published': 'Published {date}',
   'announcement.notFound': 'This announcement does not exist.',
+  'download.title': 'Get the app',
+  'download.text': 'On the exchange, this page offers its app for iPhone and Android: your bots, their orders and live prices in your pocket.',
+  'download.simulated': 'This is a simulated exchange: it has no app to install. Everything the app does for trading bots works here in the browser.',
+  'download.open': 'Open trading bots in the browser',
 };
 
 export type PageTextKey = keyof typeof en;
@@ -89,6 +94,10 @@ export const PAGE_TEXTS: Record<PageLocale, Record<PageTextKey, string>> = {
     'announcement.back': '所有公告',
     'announcement.published': '發布於 {date}',
     'announcement.notFound': '此公告不存在。',
+    'download.title': '下載 App',
+    'download.text': '在交易所上，此頁面提供 iPhone 與 Android 版 App：您的機器人、其委託與即時價格，隨身掌握。',
+    'download.simulated': '這是模擬交易所，沒有可安裝的 App。App 為交易機器人提供的功能，在瀏覽器中都能使用。',
+    'download.open': '在瀏覽器中開啟交易機器人',
   },
   'ar-SA': {
     'login.title': 'تسجيل الدخول',
@@ -128,9 +137,16 @@ export const PAGE_TEXTS: Record<PageLocale, Record<PageTextKey, string>> = {
     'announcement.back': 'كل الإعلانات',
     'announcement.published': 'نُشر في {date}',
     'announcement.notFound': 'هذا الإعلان غير موجود.',
+    'download.title': 'احصل على التطبيق',
+    'download.text': 'على المنصة، تعرض هذه الصفحة تطبيقها لأجهزة iPhone وAndroid: روبوتاتك وأوامرها والأسعار المباشرة في جيبك.',
+    'download.simulated': 'هذه منصة محاكاة: لا يوجد تطبيق لتثبيته. كل ما يقدمه التطبيق لروبوتات التداول يعمل هنا في المتصفح.',
+    'download.open': 'افتح روبوتات التداول في المتصفح',
   },
 };
 
+/** The texts a page locale reads: its own, else its language's (ar-ARE → ar-SA, zh-HK → zh-TW), else English. */
 export function pageLocale(locale: string): PageLocale {
-  return (PAGE_LOCALES as readonly string[]).includes(locale) ? (locale as PageLocale) : 'en';
+  if ((PAGE_LOCALES as readonly string[]).includes(locale)) return locale as PageLocale;
+  const language = locale.split('-')[0];
+  return PAGE_LOCALES.find((candidate) => candidate.startsWith(`${language}-`)) ?? 'en';
 }

@@ -105,6 +105,46 @@ describe('server-rendered pages', () => {
     expect((await get('/en/announcements/no-such-thing')).statusCode).toBe(404);
   });
 
+  it('serves the app download page the shell’s app jump falls back to, in the page’s language, on this origin', async () => {
+    const en = await get('/en/download/');
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(en.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(en.body).toContain('<html lang="en" dir="ltr">');
+    expect(en.body).toContain(`<h1 id="heading">${PAGE_TEXTS.en['download.title']}</h1>`);
+    // its one link goes back to the trading bots on this origin, in the same locale
+    expect([...en.body.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual(['/tradingbot/en/']);
+    const ar = (await get('/ar-SA/download/')).body;
+    expect(ar).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(ar).toContain(PAGE_TEXTS['ar-SA']['download.simulated']);
+    expect((await get('/zh-TW/download/')).body).toContain(PAGE_TEXTS['zh-TW']['download.title']);
+    // the UAE and Hong Kong locales read their language's texts; others English
+    const uae = (await get('/ar-ARE/download/')).body;
+    expect(uae).toContain('<html lang="ar-ARE" dir="rtl">');
+    expect(uae).toContain(PAGE_TEXTS['ar-SA']['download.title']);
+    expect((await get('/zh-HK/download/')).body).toContain(PAGE_TEXTS['zh-TW']['download.title']);
+    expect((await get('/ja-JP/download/')).body).toContain(PAGE_TEXTS.en['download.title']);
+    // typed without its final slash: to the page
+    const bare = await get('/zh-TW/download');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/zh-TW/download/');
+  });
+
+  it('answers the download address of anything but a served locale with the 404 envelope', async () => {
+    for (const lang of ['xx-XX', 'en-US', 'EN', 'tradingbot', '..', '%2e%2e', '%2F%2Fevil.example', '<script>', 'en%2F..%2Fx', 'en%00', 'a'.repeat(150)]) {
+      for (const url of [`/${lang}/download/`, `/${lang}/download`]) {
+        const response = await get(url);
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+        expect(response.headers.location).toBeUndefined();
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toMatchObject({ ret_code: 10404, result: {} });
+      }
+    }
+    // only the page itself: nothing under it, no other method
+    expect((await get('/en/download/app.apk')).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/en/download/' })).statusCode).toBe(404);
+  });
+
   it('serves the OpenAPI document generated from the schemas', async () => {
     const doc = (await get('/x-api/docs/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');

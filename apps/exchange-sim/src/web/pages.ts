@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS, RetCode } from '@tb/contracts';
-import { directionOf, looksLikeLocale, normalizeLocale, sameOriginPath } from '@tb/util-env';
+import { directionOf, looksLikeLocale, normalizeLocale, sameOriginPath, SUPPORTED_LOCALES } from '@tb/util-env';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ANNOUNCEMENTS } from '../announcements/data';
 import { isAnnouncementLocale } from '../announcements/search';
@@ -10,9 +10,11 @@ import { ApiError } from '../lib/api-error';
 import { PAGE_TEXTS, type PageTextKey, pageLocale } from './login-texts';
 
 /**
- * Server-rendered pages: the login page `/{lang}/login?redirect_url=…` and the
- * announcement pages the announcement search links to. Small, accessible,
- * translated (en, zh-TW, ar-SA with dir=rtl), dark like the exchange.
+ * Server-rendered pages of the exchange's main site (outside /tradingbot): the
+ * login page `/{lang}/login?redirect_url=…`, the announcement pages the
+ * announcement search links to, and the app download page `/{lang}/download/`
+ * (where the shell's app jump lands when the app is not installed). Small,
+ * accessible, translated (en, zh-TW, ar-SA with dir=rtl), dark like the exchange.
  *
  * Redirects: after logging in, the page goes to `redirect_url` only when it
  * resolves to this same origin (checked here, on the server; the page never
@@ -294,6 +296,26 @@ ${back}
   return { html: page(options.lang, text.title, body, options.nonce), found: true };
 }
 
+/**
+ * The app download page. On the exchange it offers the store links for the
+ * phone; the simulator has no app (nor store listing) to offer, so it says so
+ * and sends the visitor back to the trading bots in the browser, in the
+ * page's language.
+ */
+export function renderDownloadPage(options: { lang: string; nonce: string }): string {
+  const texts = PAGE_TEXTS[pageLocale(options.lang)];
+  const t = (key: PageTextKey) => escapeHtml(texts[key]);
+  const body = `<main aria-labelledby="heading">
+<h1 id="heading">${t('download.title')}</h1>
+<p>${t('download.text')}</p>
+<p class="note">${t('download.simulated')}</p>
+<a class="back" href="/tradingbot/${escapeHtml(options.lang)}/">${t('download.open')}</a>
+</main>`;
+  return page(options.lang, texts['download.title'], body, options.nonce);
+}
+
+const SERVED_LOCALES: ReadonlySet<string> = new Set(SUPPORTED_LOCALES);
+
 export function registerPages(app: SimApp, ctx: SimContext, options: { demo?: DemoCredentials }): void {
   const langOf = (segment: string) => {
     if (!looksLikeLocale(segment)) throw new ApiError(RetCode.NOT_FOUND, `not found: /${segment.slice(0, 20)}`, 404);
@@ -313,6 +335,19 @@ export function registerPages(app: SimApp, ctx: SimContext, options: { demo?: De
       return sendHtml(reply, renderLoginPage({ lang, target, demo: options.demo, nonce }), nonce);
     },
   );
+
+  // Only a locale the exchange serves (not merely one that looks like a locale): anything else is an unknown path.
+  const servedLang = (segment: string) => {
+    if (!SERVED_LOCALES.has(segment)) throw new ApiError(RetCode.NOT_FOUND, `not found: /${segment.slice(0, 20)}`, 404);
+    return segment;
+  };
+  app.get<{ Params: { lang: string } }>('/:lang/download/', { schema: { hide: true } }, async (request, reply) => {
+    const lang = servedLang(request.params.lang);
+    const nonce = randomBytes(16).toString('base64');
+    return sendHtml(reply, renderDownloadPage({ lang, nonce }), nonce);
+  });
+  // The address without its final slash, as typed: to the page (the locale is one of a fixed list, so the target is too).
+  app.get<{ Params: { lang: string } }>('/:lang/download', { schema: { hide: true } }, async (request, reply) => reply.redirect(`/${servedLang(request.params.lang)}/download/`, 301));
 
   app.get<{ Params: { lang: string; slug: string } }>('/:lang/announcements/:slug', { schema: { hide: true } }, async (request, reply) => {
     const lang = langOf(request.params.lang);

@@ -65,6 +65,7 @@ export function SymbolList({
   current,
   onChoose,
   focusOnMount,
+  headingLevel = 3,
 }: {
   symbols: readonly SpotSymbolItem[];
   loading: boolean;
@@ -72,6 +73,11 @@ export function SymbolList({
   onChoose: (item: SpotSymbolItem) => void;
   /** Put the caret in the search box when the picker opens. */
   focusOnMount?: boolean;
+  /**
+   * Level of the list's own headings (the suggestions' title, "no match"):
+   * 3 under a dialog's h2; 2 when the list is a page under its h1.
+   */
+  headingLevel?: 2 | 3;
 }) {
   const t = useT<Translations>(NAMESPACE);
   const [query, setQuery] = useState('');
@@ -107,6 +113,7 @@ export function SymbolList({
           picks={suited.map((item) => ({ symbol: item.symbol, name: `${item.base_coin}/${item.quote_coin}`, amplitude: recommended.get(item.symbol) ?? item.amplitude }))}
           current={current}
           onPick={(symbol) => onChoose(symbols.find((item) => item.symbol === symbol)!)}
+          headingLevel={headingLevel}
         />
       ) : null}
       {loading ? (
@@ -117,7 +124,7 @@ export function SymbolList({
           <Skeleton height="2.5rem" />
         </div>
       ) : matches.length === 0 ? (
-        <EmptyState title={t('symbol.noMatch', { query })} />
+        <EmptyState title={t('symbol.noMatch', { query })} headingLevel={headingLevel} />
       ) : (
         <ul id="sg-symbol-list" className="sg-symbols__list" aria-label={t('symbol.listLabel')}>
           <li className="sg-symbols__head" aria-hidden="true">

@@ -26,7 +26,7 @@ export default function SymbolsPage() {
         </Link>
         <h1 id="sg-symbols-title">{t('symbol.pageTitle')}</h1>
       </header>
-      <SymbolList symbols={symbols} loading={query.isLoading} current={current} focusOnMount onChoose={(item) => navigate(`${area.path('create')}?symbol=${encodeURIComponent(item.symbol)}`)} />
+      <SymbolList symbols={symbols} loading={query.isLoading} current={current} focusOnMount headingLevel={2} onChoose={(item) => navigate(`${area.path('create')}?symbol=${encodeURIComponent(item.symbol)}`)} />
     </section>
   );
 }

@@ -40,6 +40,11 @@ export interface ContractPickerProps {
   feed?: QuoteFeed;
   /** Contracts the kind recommends now (its recommend-symbol), shown above the list while the search is empty; only listed contracts are offered. */
   suited?: ReadonlyArray<{ readonly symbol: string; readonly amplitude: string }>;
+  /**
+   * Level of the picker's own headings (the suggestions' title, "no match"):
+   * 3 under a dialog's h2 (default); 2 when the picker is a page under its h1.
+   */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -82,7 +87,7 @@ const ContractRow = memo(function ContractRow({ symbol, pressed, feed, onChange 
  * matches is announced politely. Live prices update row by row (`ContractRow`):
  * the picker itself renders only when the list, the search or the choice change.
  */
-export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed(), suited }: ContractPickerProps) {
+export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed(), suited, headingLevel = 3 }: ContractPickerProps) {
   const t = useFuturesT();
   const listId = useId();
   const [query, setQuery] = useState('');
@@ -113,6 +118,7 @@ export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly 
           picks={suited.filter((pick) => list.some((symbol) => symbol.name === pick.symbol)).map((pick) => ({ symbol: pick.symbol, name: pick.symbol, amplitude: pick.amplitude }))}
           current={value}
           onPick={onChange}
+          headingLevel={headingLevel}
         />
       ) : null}
       <p className="tb-visually-hidden" role="status" aria-live="polite">
@@ -125,7 +131,7 @@ export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly 
           <Skeleton height="2.5rem" />
         </div>
       ) : matches.length === 0 ? (
-        <EmptyState title={t('contracts.noMatch', { query })} />
+        <EmptyState title={t('contracts.noMatch', { query })} headingLevel={headingLevel} />
       ) : (
         <ul id={listId} className="tb-fu-contracts__list" aria-label={t('contracts.list')}>
           <li className="tb-fu-contracts__head" aria-hidden="true">

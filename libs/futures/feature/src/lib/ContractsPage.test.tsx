@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@tb/contracts/paths';
 import { Provider } from '@tb/data-access-api';
 import { scriptedExchange, envelope } from '@tb/data-access-api/testing';
@@ -43,6 +45,14 @@ describe('ContractsPage', () => {
   it('several contracts: rows add and remove legs, Done opens the create page with them in the order chosen', async () => {
     ({ restore } = await open('symbols/?symbols=BTCUSDT,ETHUSDT', true));
     await chooseManyOnContractsPage('combo', ['BTCUSDT', 'ETHUSDT'], ['BTCUSDT', 'SOLUSDT'], ['ETHUSDT', 'SOLUSDT']);
+  });
+
+  it('puts the picker’s own headings one level under the page title (axe heading-order: no h1 → h3)', async () => {
+    ({ restore } = await open('symbols/', false));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search contracts' }), 'ZZZ');
+    expect(await screen.findByRole('heading', { name: 'No contract matches “ZZZ”.', level: 2 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').map((h) => h.tagName)).toEqual(['H1', 'H2']);
   });
 
   it('reads ?symbols= as a list', () => {

@@ -57,14 +57,14 @@ function Contracts({ multiple = false }: ContractsPageProps) {
       </header>
       {multiple ? (
         <>
-          <ContractPicker selected={chosen} focusOnMount onChange={toggle} />
+          <ContractPicker selected={chosen} focusOnMount headingLevel={2} onChange={toggle} />
           <p role="status">{t('contracts.chosen', { count: chosen.length })}</p>
           <Button variant="primary" block onClick={() => navigate(`${area.path('create')}?symbols=${chosen.map(encodeURIComponent).join(',')}`)}>
             {t('contracts.done')}
           </Button>
         </>
       ) : (
-        <ContractPicker value={params.get('symbol') ?? undefined} focusOnMount onChange={(symbol) => navigate(`${area.path('create')}?symbol=${encodeURIComponent(symbol)}`)} />
+        <ContractPicker value={params.get('symbol') ?? undefined} focusOnMount headingLevel={2} onChange={(symbol) => navigate(`${area.path('create')}?symbol=${encodeURIComponent(symbol)}`)} />
       )}
     </section>
   );

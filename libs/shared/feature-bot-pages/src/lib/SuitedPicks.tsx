@@ -16,18 +16,21 @@ export interface SuitedPick {
  * "Suited to a grid now": the symbols the exchange recommends for a grid
  * (each grid kind's `recommend-symbol`, ranked by 24 h amplitude — a grid
  * earns from swings), as buttons above a symbol list. Pickers show it while
- * the search box is empty; nothing renders without picks.
+ * the search box is empty; nothing renders without picks. Its title is an h3
+ * (a picker in a dialog, under the dialog's h2) unless `headingLevel` says
+ * otherwise (a picker that is a page, under the page's h1: 2).
  */
-export function SuitedPicks({ picks, current, onPick }: { picks: readonly SuitedPick[]; current?: string; onPick: (symbol: string) => void }) {
+export function SuitedPicks({ picks, current, onPick, headingLevel = 3 }: { picks: readonly SuitedPick[]; current?: string; onPick: (symbol: string) => void; headingLevel?: 2 | 3 | 4 }) {
   addBotPageEnglish(enSuited);
   const t = useBotPageT();
   const titleId = useId();
   if (picks.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
     <section className="tb-bp-suited" aria-labelledby={titleId}>
-      <h3 id={titleId} className="tb-bp-suited__title">
+      <Heading id={titleId} className="tb-bp-suited__title">
         {t('suited.title')}
-      </h3>
+      </Heading>
       <p className="tb-muted tb-bp-suited__hint">{t('suited.hint')}</p>
       <ul className="tb-bp-suited__chips">
         {picks.map((pick) => (

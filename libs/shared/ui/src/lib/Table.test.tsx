@@ -27,13 +27,26 @@ describe('Table', () => {
     const table = screen.getByRole('table', { name: 'History' });
     expect(table).toHaveAttribute('aria-rowcount', '10001');
     expect(within(table).getAllByRole('rowheader')).toHaveLength(15);
-    const region = screen.getByRole('region', { name: 'History' });
-    region.scrollTop = 40 * 5000;
-    fireEvent.scroll(region);
+    const scroller = screen.getByRole('group', { name: 'History' });
+    scroller.scrollTop = 40 * 5000;
+    fireEvent.scroll(scroller);
     const header = within(table).getByRole('rowheader', { name: 'O5000' });
     expect(header.closest('tr')).toHaveAttribute('aria-rowindex', '5002');
     expect(within(table).queryByRole('rowheader', { name: 'O0' })).toBeNull();
     expect(within(table).getAllByRole('rowheader').length).toBeLessThanOrEqual(20);
+  });
+
+  it('scrolls in a named, focusable group that is not a landmark (a card titled like its table keeps one landmark of that name)', () => {
+    render(
+      <section aria-labelledby="title">
+        <h2 id="title">Open orders</h2>
+        <Table label="Open orders" columns={columns} rows={[{ id: 'A1', price: '100.5' }]} rowKey={(row) => row.id} />
+      </section>,
+    );
+    expect(screen.getAllByRole('region', { name: 'Open orders' })).toHaveLength(1);
+    const scroller = screen.getByRole('group', { name: 'Open orders' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(within(scroller).getByRole('table', { name: 'Open orders' })).toBeInTheDocument();
   });
 
   it('visibleRange clamps to the list', () => {

@@ -43,6 +43,14 @@ export function visibleRange(scrollTop: number, viewport: number, rowHeight: num
  * alignment (start/end follow the page direction), a real empty state, and a
  * virtualised body for long lists that keeps table semantics (spacer rows,
  * aria-rowcount / aria-rowindex).
+ *
+ * The box the table scrolls in takes focus (the keyboard scrolls it) and is
+ * a named group, not a region: a focusable element needs a role and a name
+ * (focus announces "Open orders, group"), but a region would be a landmark,
+ * and tables sit in sections titled like them ("Open orders" card, "Open
+ * orders" table): two landmarks of one name per card, a landmark list that
+ * repeats itself (axe `landmark-unique`). The page's sections are its
+ * landmarks; the scroller is not one.
  */
 export function Table<Row>({ columns, rows, rowKey, label, empty, virtual, className }: TableProps<Row>) {
   const t = useUiT();
@@ -104,18 +112,18 @@ export function Table<Row>({ columns, rows, rowKey, label, empty, virtual, class
   );
 
   if (!virtual) {
-    // A wide table scrolls sideways on phones: the wrapper is a labelled region that takes focus so the keyboard can scroll it.
+    // A wide table scrolls sideways on phones: the wrapper takes focus so the keyboard can scroll it.
     return (
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      <div className={['tb-table-wrap', className ?? ''].filter(Boolean).join(' ')} tabIndex={0} role="region" aria-label={label}>
+      <div className={['tb-table-wrap', className ?? ''].filter(Boolean).join(' ')} tabIndex={0} role="group" aria-label={label}>
         {table}
       </div>
     );
   }
   return (
-    // A keyboard user scrolls the region with the arrow keys once it has focus.
+    // A keyboard user scrolls the list with the arrow keys once it has focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scrollRef} className={['tb-table-wrap tb-table-wrap--virtual', className ?? ''].filter(Boolean).join(' ')} style={{ blockSize: virtual.height }} tabIndex={0} role="region" aria-label={label}>
+    <div ref={scrollRef} className={['tb-table-wrap tb-table-wrap--virtual', className ?? ''].filter(Boolean).join(' ')} style={{ blockSize: virtual.height }} tabIndex={0} role="group" aria-label={label}>
       {table}
     </div>
   );
