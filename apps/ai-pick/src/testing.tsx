@@ -10,7 +10,8 @@ import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
+import { AreaProvider, Route, Routes } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 import { LocationProbe } from '@tb/ui/testing';
 import { DAILY_PICK_PATHS, type DailyPick } from './api/types';
 

@@ -11,7 +11,8 @@ import { storeWithLogin, TEST_PROFILE } from '@tb/data-access-session/testing';
 
 export const PROFILE = TEST_PROFILE;
 import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
+import { AreaProvider, Route, Routes, useLocation } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 
 export type Answer = ScriptedAnswer;
 export type ExchangeRoute = (path: string, body: Record<string, unknown> | undefined, query: URLSearchParams) => Answer | undefined;

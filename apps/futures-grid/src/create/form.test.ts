@@ -1,4 +1,4 @@
-import { missingKeys } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
 import { createArSA } from '../i18n/create-ar-SA';
 import { createEn } from '../i18n/create-en';
 import { createZhTW } from '../i18n/create-zh-TW';

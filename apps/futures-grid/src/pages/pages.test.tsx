@@ -1,7 +1,7 @@
 import { followLeader } from '@tb/feature-bot-pages/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { missingKeys } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
 import { detailEn } from '../i18n/detail-en';
 import { detailArSA } from '../i18n/detail-ar-SA';
 import { detailZhTW } from '../i18n/detail-zh-TW';

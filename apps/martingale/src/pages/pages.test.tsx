@@ -1,7 +1,7 @@
 import { followLeader } from '@tb/feature-bot-pages/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FMART_PATHS as P } from '@tb/contracts/paths';
-import { missingKeys } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
 import MartingaleRoutes from '../routes';
 import { BOT_ID, DETAIL, DONE_ROUND, ROUND_DETAIL } from '../detail/fixtures';
 import { martExchange, renderMartingale } from '../detail/testing';

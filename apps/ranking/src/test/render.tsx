@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { Provider } from '@tb/data-access-api';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
+import { AreaProvider, Route, Routes } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 import { LocationProbe } from '@tb/ui/testing';
 import RankingRoutes from '../routes';
 

@@ -1,5 +1,5 @@
 import { interceptAppLinks, resolveAppLink } from './app-links';
-import { createFakeBridge } from '@tb/data-access-session';
+import { createFakeBridge } from '@tb/data-access-session/testing';
 
 const context = { origin: 'https://www.example.com', locale: 'en' };
 

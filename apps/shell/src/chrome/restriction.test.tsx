@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider, createStore, type AppStore } from '@tb/data-access-api';
 import { loadUserTags } from '@tb/data-access-session';
-import { MemoryRouter, Route, Routes } from '@tb/router';
+import { Route, Routes } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 import type { ReactElement } from 'react';
 import { AreaRoute } from '../app/App';
 import HomePage from '../home/HomePage';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider, createStore } from '@tb/data-access-api';
-import { MemoryRouter, Route, Routes, useLocation } from '@tb/router';
+import { Route, Routes, useLocation } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 import type { ReactElement } from 'react';
 import { AreaRoute, SiteHome } from '../app/App';
 import HomePage from '../home/HomePage';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useArea } from '@tb/router';
+import { Route, Routes, useArea } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 import { registerTranslations } from '@tb/i18n';
 import { shellTranslations } from '../i18n/shell-translations';
 import { RemoteArea } from './RemoteArea';

@@ -1,4 +1,5 @@
-import { COMPLETE_LOCALES, i18n, missingKeys } from '@tb/i18n';
+import { COMPLETE_LOCALES, i18n } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
 import { loadShellTranslations, shellTranslations } from './shell-translations';
 
 describe('shell translations', () => {

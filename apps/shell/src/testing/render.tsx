@@ -9,7 +9,7 @@ import { Provider, createStore, type AppStore } from '@tb/data-access-api';
 import { envelope, failure, scriptedExchange, type ScriptedAnswer } from '@tb/data-access-api/testing';
 import { TEST_PROFILE } from '@tb/data-access-session/testing';
 import { initI18n } from '@tb/i18n';
-import { MemoryRouter } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 import { loadShellTranslations } from '../i18n/shell-translations';
 
 export async function ready(locale = 'en') {

@@ -11,7 +11,8 @@ import { storeWithLogin, TEST_PROFILE } from '@tb/data-access-session/testing';
 
 export const PROFILE = TEST_PROFILE;
 import { i18n, initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
+import { AreaProvider, Route, Routes } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 import { loadLocale, registerAreaTranslations } from '../i18n';
 import '../i18n/parts';
 import { LocationProbe } from '@tb/ui/testing';

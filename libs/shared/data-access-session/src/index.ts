@@ -72,7 +72,6 @@ export {
   type AppUserInfo,
   type AppEnvironment,
 } from './lib/app-bridge';
-export { createFakeBridge, type FakeBridge } from './lib/fake-bridge';
 export {
   openLoginPrompt,
   openRegisterPrompt,
@@ -102,7 +101,7 @@ export {
   type AnalyticsProperties,
   type ErrorReport,
 } from './lib/analytics';
-export { describeApiError, sessionTranslations, registerSessionTranslations, SESSION_NAMESPACE, type SessionTranslations } from './lib/translations';
+export { describeApiError, registerSessionTranslations, SESSION_NAMESPACE, type SessionTranslations } from './lib/translations';
 export { startSession } from './lib/start';
 export {
   useProfile,

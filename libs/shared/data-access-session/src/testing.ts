@@ -29,3 +29,7 @@ export function storeWithLogin(login: 'logged-in' | 'anonymous' | 'unknown'): Ap
   if (login === 'anonymous') store.dispatch(loadProfile.rejected(new Error('not logged in'), 'test'));
   return store;
 }
+
+// Test-only exports stay out of the shared singleton's index (a shared lib is not tree-shaken: every export of its index ships).
+export { createFakeBridge, type FakeBridge } from './lib/fake-bridge';
+export { sessionTranslations } from './lib/translations';

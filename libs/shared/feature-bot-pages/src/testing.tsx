@@ -13,7 +13,8 @@ import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes } from '@tb/router';
+import { AreaProvider, Route, Routes } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 import { LocationProbe } from '@tb/ui/testing';
 
 /** Answers one path: the result (a success gets status_code 200 added), or undefined for 404. */

@@ -10,7 +10,6 @@
  */
 export {
   BrowserRouter,
-  MemoryRouter,
   Link,
   NavLink,
   Navigate,

@@ -5,8 +5,10 @@
  */
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { i18n, initI18n, missingKeys, type AreaStrings, type Translations } from '@tb/i18n';
-import { AreaProvider, MemoryRouter, Route, Routes, useLocation } from '@tb/router';
+import { i18n, initI18n, type AreaStrings, type Translations } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
+import { AreaProvider, Route, Routes, useLocation } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 
 /** The router's location (path and query) as text, for tests to read where a page went: `getByTestId('location')`. */
 export function LocationProbe() {

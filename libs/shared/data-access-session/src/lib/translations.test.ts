@@ -1,4 +1,5 @@
-import { COMPLETE_LOCALES, missingKeys } from '@tb/i18n';
+import { COMPLETE_LOCALES } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
 import { describeApiError, sessionTranslations } from './translations';
 
 describe('session translations', () => {

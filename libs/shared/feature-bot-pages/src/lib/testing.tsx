@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Provider } from '@tb/data-access-api';
 import { storeWithLogin } from '@tb/data-access-session/testing';
 import { initI18n } from '@tb/i18n';
-import { AreaProvider, MemoryRouter } from '@tb/router';
+import { AreaProvider } from '@tb/router';
+import { MemoryRouter } from '@tb/router/testing';
 import { LocationProbe } from '@tb/ui/testing';
 
 /** `ui` inside the futures-grid area at `url` (default a detail page); with a `url`, the router's location is printed (`location` test id). */

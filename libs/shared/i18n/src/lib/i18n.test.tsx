@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { i18n, initI18n, missingKeys, registerTranslations, translationLanguage, useT, type LocaleResources } from '../index';
+import { i18n, initI18n, registerTranslations, translationLanguage, useT, type LocaleResources } from '../index';
+import { missingKeys } from '../testing';
 
 const en = { greeting: 'Hello {{name}}', nested: { title: 'Bots' } } as const;
 type Demo = typeof en;

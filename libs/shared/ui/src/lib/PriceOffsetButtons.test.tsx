@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { initI18n, missingKeys } from '@tb/i18n';
+import { initI18n } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
 import { PriceOffsetButtons } from './PriceOffsetButtons';
 import { priceOffsetTranslations } from './price-offset-strings';
 

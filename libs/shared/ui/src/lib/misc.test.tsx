@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPLETE_LOCALES, missingKeys } from '@tb/i18n';
+import { COMPLETE_LOCALES } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { SkeletonText } from './Skeleton';

@@ -1,4 +1,5 @@
-import { i18n, initI18n, missingKeys, type Translations } from '@tb/i18n';
+import { i18n, initI18n, type Translations } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
 import {
   COMPLIANCE_MESSAGE_KEY,
   ALL_CHECK_CODES,

@@ -1,4 +1,4 @@
-import { missingKeys } from '@tb/i18n';
+import { missingKeys } from '@tb/i18n/testing';
 import { arSA } from './ar-SA';
 import { en } from './en';
 import { zhTW } from './zh-TW';
