@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SymbolConfigCache } from '@tb/data-access-symbols';
-import { ContractPicker, type FuturesContractState } from '@tb/futures-feature';
+import { LazyContractPicker, type FuturesContractState } from '@tb/futures-feature';
 import { isolate } from '@tb/futures-ui';
 import { Button, ChoiceGroup, Modal, NumberInput } from '@tb/ui';
 import { DASH, changeTone, formatPercentWhole, formatPrice, formatSignedPercent, quoteChange } from '@tb/util-format';
@@ -74,7 +74,7 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
         }
       >
         <p role="status">{t('legs.chosen', { count: legs.length, max: MAX_LEGS })}</p>
-        {picking ? <ContractPicker selected={legs.map((leg) => leg.symbol)} onChange={(symbol) => onChange(toggleLeg(legs, symbol))} cache={cache} focusOnMount /> : null}
+        {picking ? <LazyContractPicker selected={legs.map((leg) => leg.symbol)} onChange={(symbol) => onChange(toggleLeg(legs, symbol))} cache={cache} focusOnMount /> : null}
       </Modal>
       {legs.length === 0 ? (
         <p>{t('legs.empty')}</p>

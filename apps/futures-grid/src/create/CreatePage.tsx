@@ -4,7 +4,7 @@ import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
 import { botPageStrings, GuidedStart, isSuccessCode, startingTab, useCheckMessage, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience } from '@tb/feature-bot-pages';
-import { ContractPicker, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
+import { LazyContractPicker, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
@@ -276,7 +276,7 @@ function CreateView() {
       ) : null}
 
       <Modal open={picking} title={t('chooseContract')} onClose={() => setPicking(false)}>
-        <ContractPicker value={symbol} onChange={choose} focusOnMount suited={suited.data?.list.map((r) => ({ symbol: r.symbol, amplitude: r.amplitude_24h }))} />
+        <LazyContractPicker value={symbol} onChange={choose} focusOnMount suited={suited.data?.list.map((r) => ({ symbol: r.symbol, amplitude: r.amplitude_24h }))} />
       </Modal>
 
       {confirming && futures.status === 'ready' && verdict.result ? (

@@ -5,7 +5,7 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
 import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { ContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
+import { LazyContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, Field, Modal, NumberInput, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
@@ -261,7 +261,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
         </p>
       </header>
       <Modal open={picking} title={t('pickContract')} onClose={() => setPicking(false)}>
-        {picking ? <ContractPicker value={symbol} onChange={choose} cache={symbols} focusOnMount /> : null}
+        {picking ? <LazyContractPicker value={symbol} onChange={choose} cache={symbols} focusOnMount /> : null}
       </Modal>
       {copyId && (copyFailed || copyOf) ? (
         <p className="mart-note" role="status">
