@@ -134,7 +134,7 @@ export type { PremiumWindow, FundingEvent } from './market/funding-rate';
 
 // Futures grid (on the futures core)
 export * from './futures-grid/types';
-export { FGRID_CELL_NUMBER_MAX, FGRID_BOUNDS, contractOf, validateFuturesGrid, restingSides } from './futures-grid/validate';
+export { FGRID_BOUNDS, contractOf, validateFuturesGrid, restingSides } from './futures-grid/validate';
 export type { LiquidationSide, LiquidationSides } from './futures-grid/validate';
 export { totalInvestment as futuresGridTotalInvestment, equityAt as futuresGridEquityAt, orderReserve as futuresGridOrderReserve } from './futures-grid/core';
 export {

@@ -125,7 +125,10 @@ function CreateView() {
     maxPrice: { label: t('maxPrice'), set: (price) => onChange({ maxPrice: price }) },
     entryPrice: { label: t('entryPrice'), set: (price) => onChange({ entryPrice: price }) },
   });
-  const verdict = useVerdict(values, futures, lastPrice, loggedIn);
+  // the trader's first move on the form fetches the engine's validator (the live estimate), before any figure is complete
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const verdict = useVerdict(values, futures, lastPrice, loggedIn, engaged);
   const coin = config?.coin ?? 'USDT';
   const check = useCheckMessage(verdict.result?.check_code, verdict.result ? { ...verdict.result } : undefined, coin);
   const refused = useRefusalMessage(refusal, { coin });
@@ -215,6 +218,8 @@ function CreateView() {
             className="fg-create__form"
             aria-label={t('form')}
             noValidate
+            onFocus={engage}
+            onPointerDown={engage}
             onSubmit={(event) => {
               event.preventDefault();
               if (!requireLogin()) return;

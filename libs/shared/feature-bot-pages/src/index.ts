@@ -38,3 +38,4 @@ export { VoucherPicker, useVouchers, usableVoucher, voucherVerdict, type Voucher
 export { SuitedPicks, type SuitedPick } from './lib/SuitedPicks';
 export { TaxTermsNote } from './lib/TaxTermsNote';
 export { GuidedStart, startingTab, useTraderExperience, type TraderExperience } from './lib/experience';
+export { useOnDemand } from './lib/on-demand';
