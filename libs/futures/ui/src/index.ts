@@ -7,6 +7,8 @@
  * routes (never by the shell, so none of it reaches a spot page).
  */
 export { futuresStrings, useFuturesT } from './lib/strings';
+/** The transfer dialog's English (`@tb/futures-feature`), for `useFuturesT(futuresTransferEn)`. */
+export { transferEn as futuresTransferEn } from './lib/locales/en-transfer';
 export type { FuturesTranslations } from './lib/locales/en';
 export { leverageLimit, readLeverage, exposureValue, amountUnits, type LeverageExposure, type LeverageLimit, type LeverageBinding, type LeverageReading } from './lib/leverage';
 export { LeveragePicker, useLeverageMessage, type LeveragePickerProps } from './lib/LeveragePicker';
