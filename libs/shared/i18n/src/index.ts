@@ -3,6 +3,6 @@ export type { Translations, TranslationKey, PluralKey, LocaleResources, Shape } 
 export { PLURAL_FORMS } from './lib/types';
 export { defineAreaStrings, useStringsReady, type AreaStrings, type AreaStringsOptions, type LocaleLoader } from './lib/area';
 export { useT } from './lib/use-t';
-export { missingKeys } from './lib/completeness';
+export { missingKeys, mergeTrees } from './lib/completeness';
 // The only door to react-i18next for the apps (see tools/webpack/shared.js).
 export { useTranslation } from 'react-i18next';

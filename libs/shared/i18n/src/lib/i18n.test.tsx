@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { i18n, initI18n, missingKeys, registerTranslations, translationLanguage, useT, type LocaleResources } from '../index';
+import { i18n, initI18n, mergeTrees, missingKeys, registerTranslations, translationLanguage, useT, type LocaleResources } from '../index';
 
 const en = { greeting: 'Hello {{name}}', nested: { title: 'Bots' } } as const;
 type Demo = typeof en;
@@ -57,6 +57,12 @@ describe('missingKeys', () => {
     expect(missingKeys(en, { nested: { title: 'x' } })).toEqual(['greeting']);
     expect(missingKeys(en, undefined)).toEqual(['greeting', 'nested.title']);
     expect(missingKeys(en, resources['zh-TW'])).toEqual([]);
+  });
+});
+
+describe('mergeTrees', () => {
+  it('merges the parts of a namespace deep, as i18next adds them', () => {
+    expect(mergeTrees({ title: 'T', ai: { applied: 'A' } }, { ai: { title: 'AI' } }, { confirm: { ok: 'OK' } })).toEqual({ title: 'T', ai: { applied: 'A', title: 'AI' }, confirm: { ok: 'OK' } });
   });
 });
 
