@@ -4,11 +4,11 @@ import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
 import { botPageStrings, GuidedStart, isSuccessCode, startingTab, useCheckMessage, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience } from '@tb/feature-bot-pages';
-import { LazyContractPicker, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
+import { ContractPickerDialog, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, Modal, Spinner, Tabs } from '@tb/ui';
+import { Button, Spinner, Tabs } from '@tb/ui';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery, useFuturesGridRecommendQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
@@ -280,9 +280,16 @@ function CreateView() {
         <Spinner label={t('loading')} />
       ) : null}
 
-      <Modal open={picking} title={t('chooseContract')} onClose={() => setPicking(false)}>
-        <LazyContractPicker value={symbol} onChange={choose} focusOnMount suited={suited.data?.list.map((r) => ({ symbol: r.symbol, amplitude: r.amplitude_24h }))} />
-      </Modal>
+      {picking ? (
+        <ContractPickerDialog
+          title={t('chooseContract')}
+          onClose={() => setPicking(false)}
+          value={symbol}
+          onChange={choose}
+          focusOnMount
+          suited={suited.data?.list.map((r) => ({ symbol: r.symbol, amplitude: r.amplitude_24h }))}
+        />
+      ) : null}
 
       {confirming && futures.status === 'ready' && verdict.result ? (
         <Suspense fallback={null}>

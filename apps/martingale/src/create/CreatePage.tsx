@@ -5,10 +5,10 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
 import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { LazyContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
+import { ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, Field, Modal, NumberInput, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
+import { Button, ChoiceGroup, Field, NumberInput, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
 import { formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
@@ -261,9 +261,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
           </Button>
         </p>
       </header>
-      <Modal open={picking} title={t('pickContract')} onClose={() => setPicking(false)}>
-        {picking ? <LazyContractPicker value={symbol} onChange={choose} cache={symbols} focusOnMount /> : null}
-      </Modal>
+      {picking ? <ContractPickerDialog title={t('pickContract')} onClose={() => setPicking(false)} value={symbol} onChange={choose} cache={symbols} focusOnMount /> : null}
       {copyId && (copyFailed || copyOf) ? (
         <p className="mart-note" role="status">
           {copyOf ? t('copy.from', { id: copyOf.id }) : t('copy.failed')}

@@ -11,6 +11,6 @@ export { futuresBalanceApi, useFuturesCoinBalancesQuery, useFuturesTransferMutat
 export { SettlementBalance, type SettlementBalanceProps } from './lib/SettlementBalance';
 export { SymbolFunding, type SymbolFundingProps } from './lib/SymbolFunding';
 export { ContractPicker, maxLeverageE2, type ContractPickerProps } from './lib/ContractPicker';
-export { LazyContractPicker } from './lib/LazyContractPicker';
+export { ContractPickerDialog, type ContractPickerDialogProps } from './lib/ContractPickerDialog';
 export { ContractsPage, type ContractsPageProps } from './lib/ContractsPage';
 export { symbolsParam } from './lib/symbols-param';
