@@ -134,7 +134,7 @@ export type { PremiumWindow, FundingEvent } from './market/funding-rate';
 
 // Futures grid (on the futures core)
 export * from './futures-grid/types';
-export { FGRID_CELL_NUMBER_MAX, FGRID_BOUNDS, contractOf, validateFuturesGrid, restingSides } from './futures-grid/validate';
+export { FGRID_BOUNDS, contractOf, validateFuturesGrid, restingSides } from './futures-grid/validate';
 export type { LiquidationSide, LiquidationSides } from './futures-grid/validate';
 export { totalInvestment as futuresGridTotalInvestment, equityAt as futuresGridEquityAt, orderReserve as futuresGridOrderReserve } from './futures-grid/core';
 export {
@@ -175,13 +175,12 @@ export type { AiFuturesGridProposal } from './ai-params/futures-grid-ai';
 // worst-case plan and FM-1 limits, and its backtest. See martingale/README.md.
 // ---------------------------------------------------------------------------
 export * from './martingale/types';
-export { MARTINGALE_BOUNDS, validateMartingale } from './martingale/validate';
+export { MARTINGALE_BOUNDS, validateMartingale, planMartingale } from './martingale/validate';
 export type { MartingaleLimits } from './martingale/validate';
 export { addLots, addTriggerTicks } from './martingale/plan';
 export type { MartingalePlan, MartingalePlanStep } from './martingale/plan';
 export { takeProfitTicks, closeProfit } from './martingale/exit';
 export {
-  planMartingale,
   createMartingale,
   stepMartingale,
   closeMartingale,

@@ -3,8 +3,12 @@ import { BacktestSection, pagesFor, useBacktestRun, useBotPageT } from '@tb/feat
 import { Fact, ProfitPill } from '@tb/ui';
 import { LineChart } from '@tb/ui-charts';
 import { formatAmount, formatDateTime, formatPercent } from '@tb/util-format';
-import { useComboCreateT } from '../i18n';
+import { comboCreateStrings, useComboCreateT } from '../i18n';
+import { createBacktestEn } from '../i18n/create-en-backtest';
 import { BACKTEST_CANDLES, BacktestRefused, runComboBacktest, type ComboBacktestSummary } from './backtest-run';
+
+// this part's own words arrive with its chunk
+comboCreateStrings.addEnglish(createBacktestEn);
 
 /** Colours of the per-leg curves (the total is the accent). */
 const LEG_COLORS = ['var(--tb-up)', 'var(--tb-down)', 'var(--tb-warn)', 'var(--tb-muted)'];

@@ -2,10 +2,14 @@ import type { ApiError } from '@tb/data-access-api';
 import { SummaryDialog } from '@tb/feature-bot-pages';
 import { formatAmount, formatLeverage, formatPercentWhole } from '@tb/util-format';
 import { useComboCreateBotMutation } from '../api/create-endpoints';
-import { useComboCreateT } from '../i18n';
+import { comboCreateStrings, useComboCreateT } from '../i18n';
+import { createConfirmEn } from '../i18n/create-en-confirm';
 import { createBody, INTERVALS, type ComboFormValues, type CopySource } from './form';
 import { botModeOf } from './legs';
 import { adjustModeNeedsInterval, adjustModeNeedsPercent } from '@tb/util-enums';
+
+// this part's own words arrive with its chunk
+comboCreateStrings.addEnglish(createConfirmEn);
 
 export interface ConfirmDialogProps {
   values: ComboFormValues;

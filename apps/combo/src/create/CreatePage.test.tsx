@@ -9,12 +9,15 @@ import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
 import { contractCache, renderInFuturesArea, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
+import { mergeTrees } from '@tb/i18n/testing';
 import { describeAreaTranslations } from '@tb/ui/testing';
 import { formatAmount, formatPercent, formatPrice } from '@tb/util-format';
 import { COMBO_CREATE_PATHS } from '../api/create-endpoints';
 import { comboCreateStrings, comboStrings } from '../i18n';
 import { createArSA } from '../i18n/create-ar-SA';
 import { createEn } from '../i18n/create-en';
+import { createBacktestEn } from '../i18n/create-en-backtest';
+import { createConfirmEn } from '../i18n/create-en-confirm';
 import { createZhTW } from '../i18n/create-zh-TW';
 import { CreatePage } from './CreatePage';
 import { localLimit } from './form';
@@ -310,7 +313,8 @@ describe('combo create page', () => {
     expect(screen.getByRole('button', { name: 'توزيع متساوٍ' })).toBeInTheDocument();
   });
 
-  describeAreaTranslations(createEn, { 'zh-TW': createZhTW, 'ar-SA': createArSA });
+  // the whole English tree: the first screen's words and the lazy parts'
+  describeAreaTranslations(mergeTrees(createEn, createBacktestEn, createConfirmEn), { 'zh-TW': createZhTW, 'ar-SA': createArSA });
 });
 
 describe('combo create backtest', () => {

@@ -3,8 +3,8 @@ import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
-import { estimateComboLegs, type ComboContracts, type ComboInput, type ComboLegEstimate } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useLimitVerdict, useFromRank, useRefusalMessage } from '@tb/feature-bot-pages';
+import type { ComboContracts, ComboInput, ComboLegEstimate } from '@tb/engine';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useLimitVerdict, useFromRank, useOnDemand, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -24,6 +24,8 @@ import './create.css';
 // The backtest pulls in the engine's walker and the confirmation the create call: each loads when asked for.
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+// the engine's per-leg estimate: fetched on the trader's first move on the form (./estimator.ts)
+const loadEstimator = () => import(/* webpackChunkName: "combo-estimate" */ './estimator');
 
 const SYMBOL = /^[A-Z0-9]{2,20}$/;
 const BOT_ID = /^\d{1,20}$/;
@@ -136,17 +138,21 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // the per-leg split at today's prices (the engine's estimate: the simulator opens the legs the same way)
   const input = engineInput(values);
   const inputKey = input ? JSON.stringify(input) : '';
+  // fetched when the trader first moves on the form (focus, pointer) or the form arrives complete (a copy, the daily pick)
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const engine = useOnDemand(loadEstimator, engaged || input !== null);
   const estimates = useMemo<ComboLegEstimate[] | null>(() => {
     const settled = inputKey === '' ? null : (JSON.parse(inputKey) as ComboInput);
     const prices = allReady && settled ? comboPrices(settled.symbol_settings.map((leg) => leg.symbol), contracts, lastPrices) : null;
-    if (!settled || !prices) return null;
+    if (!settled || !prices || !engine) return null;
     try {
-      return estimateComboLegs(settled, contracts, prices);
+      return engine.estimateComboLegs(settled, contracts, prices);
     } catch {
       // the engine refuses this shape (the API's 400): the form says what is wrong at its fields
       return null;
     }
-  }, [inputKey, allReady, contracts, lastPrices]);
+  }, [engine, inputKey, allReady, contracts, lastPrices]);
 
   const update = (patch: Partial<ComboFormValues>, field?: ComboField) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -258,7 +264,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
       {loading ? <Spinner label={t('loading')} /> : null}
       {unavailable ? <p role="alert">{t('unavailable', { symbol: unavailable })}</p> : null}
       <div className="combo-create__layout">
-        <form ref={formRef} className="combo-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+        <form ref={formRef} className="combo-form" aria-labelledby={titleId} noValidate onSubmit={submit} onFocus={engage} onPointerDown={engage}>
           <LegsSection legs={values.legs} onChange={(legs: Leg[]) => update({ legs }, 'symbol_settings')} contracts={states} error={fieldError('symbol_settings')} showProblems={submitted} cache={cache} />
           {binding ? (
             <>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { SymbolConfigCache } from '@tb/data-access-symbols';
-import { ContractPicker, type FuturesContractState } from '@tb/futures-feature';
+import { ContractPickerDialog, type FuturesContractState } from '@tb/futures-feature';
 import { isolate } from '@tb/futures-ui';
-import { Button, ChoiceGroup, Modal, NumberInput } from '@tb/ui';
+import { Button, ChoiceGroup, NumberInput } from '@tb/ui';
 import { DASH, changeTone, formatPercentWhole, formatPrice, formatSignedPercent, quoteChange } from '@tb/util-format';
 import { useQuotes } from '@tb/data-access-quotes';
 import { useComboCreateT } from '../i18n';
@@ -63,19 +63,22 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
           {t('legs.even')}
         </Button>
       </div>
-      <Modal
-        open={picking}
-        title={t('legs.pick')}
-        onClose={() => setPicking(false)}
-        footer={
-          <Button variant="primary" onClick={() => setPicking(false)}>
-            {t('legs.pickDone')}
-          </Button>
-        }
-      >
-        <p role="status">{t('legs.chosen', { count: legs.length, max: MAX_LEGS })}</p>
-        {picking ? <ContractPicker selected={legs.map((leg) => leg.symbol)} onChange={(symbol) => onChange(toggleLeg(legs, symbol))} cache={cache} focusOnMount /> : null}
-      </Modal>
+      {picking ? (
+        <ContractPickerDialog
+          title={t('legs.pick')}
+          onClose={() => setPicking(false)}
+          footer={
+            <Button variant="primary" onClick={() => setPicking(false)}>
+              {t('legs.pickDone')}
+            </Button>
+          }
+          note={<p role="status">{t('legs.chosen', { count: legs.length, max: MAX_LEGS })}</p>}
+          selected={legs.map((leg) => leg.symbol)}
+          onChange={(symbol) => onChange(toggleLeg(legs, symbol))}
+          cache={cache}
+          focusOnMount
+        />
+      ) : null}
       {legs.length === 0 ? (
         <p>{t('legs.empty')}</p>
       ) : (

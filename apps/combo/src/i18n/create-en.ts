@@ -1,3 +1,6 @@
+import type { createBacktestEn } from './create-en-backtest';
+import type { createConfirmEn } from './create-en-confirm';
+
 /** The combo create page's strings (namespace `comboCreate`, English: the source and fallback). */
 export const createEn = {
   title: 'Create a futures combo',
@@ -98,37 +101,14 @@ export const createEn = {
   },
   backtest: {
     run: 'Run a 7-day backtest',
-    pnl: 'Total PnL',
-    apr: 'APR',
-    rebalances: 'Rebalances',
-    drawdown: 'Max drawdown',
-    liquidations: 'Leg liquidations',
-    period: 'Period',
-    days: '{{count}} days',
-    chart: 'PnL over the backtest: total and per leg',
-    legPnl: '{{symbol}} PnL',
   },
   submit: 'Review',
   fixErrors: 'Some fields need attention.',
   login: 'Log in to create the bot.',
   confirm: {
-    title: 'Create this combo?',
-    legs: 'Legs',
-    leg: '{{side}} {{symbol}} {{weight}}',
-    mode: 'Bot mode',
-    leverage: 'Leverage',
-    margin: 'Initial margin',
-    rebalance: 'Rebalancing',
-    interval: 'Interval',
-    drift: 'Drift threshold',
-    tp: 'Take profit',
-    sl: 'Stop loss',
-    trailing: 'Trailing stop',
-    none: 'None',
-    create: 'Create bot',
-    cancel: 'Back to the form',
     failed: 'The bot was not created: {{reason}}',
   },
 } as const;
 
-export type CreateTranslations = typeof createEn;
+/** The whole tree of the create page's namespace: the first screen's words and every part's (zh-TW and ar-SA carry it whole). */
+export type CreateTranslations = typeof createEn & typeof createBacktestEn & typeof createConfirmEn;

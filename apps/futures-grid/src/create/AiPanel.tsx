@@ -5,7 +5,11 @@ import { Button, Fact, Spinner } from '@tb/ui';
 import { formatAmount, formatCount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useFuturesGridAiParamsQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
+import { createAiEn } from '../i18n/create-en-ai';
 import { fromAiParams, modeOfCode, type FgridFormValues, type GridMode } from './form';
+
+// this part's own words arrive with its chunk
+futuresGridCreateStrings.addEnglish(createAiEn);
 
 export interface AiPanelProps {
   symbol: string;

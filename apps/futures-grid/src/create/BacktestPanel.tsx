@@ -4,8 +4,12 @@ import type { FuturesContractState } from '@tb/futures-feature';
 import { Button, Fact, ProgressBar } from '@tb/ui';
 import { formatAmount, formatCount, formatDecimal, formatPercent, formatPnl } from '@tb/util-format';
 import { futuresGridCreateStrings } from '../i18n';
+import { createBacktestEn } from '../i18n/create-en-backtest';
 import { BACKTEST_DAYS, runBacktest, type BacktestOutcome } from './backtest-run';
 import type { FgridFormValues } from './form';
+
+// this part's own words arrive with its chunk
+futuresGridCreateStrings.addEnglish(createBacktestEn);
 
 export interface BacktestPanelProps {
   values: FgridFormValues;

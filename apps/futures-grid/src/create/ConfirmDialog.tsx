@@ -6,7 +6,11 @@ import { SummaryDialog, useFromRank } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatCount, formatDecimal, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useFuturesGridCreateMutation } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
+import { createConfirmEn } from '../i18n/create-en-confirm';
 import { slByPrice, toCreateBody, tpByPrice, type CreateType, type FgridFormValues } from './form';
+
+// this part's own words arrive with its chunk
+futuresGridCreateStrings.addEnglish(createConfirmEn);
 
 export interface ConfirmDialogProps {
   values: FgridFormValues;

@@ -4,11 +4,11 @@ import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
 import { botPageStrings, GuidedStart, isSuccessCode, startingTab, useCheckMessage, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience } from '@tb/feature-bot-pages';
-import { ContractPicker, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
+import { ContractPickerDialog, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, Modal, Spinner, Tabs } from '@tb/ui';
+import { Button, Spinner, Tabs } from '@tb/ui';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery, useFuturesGridRecommendQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
@@ -125,7 +125,10 @@ function CreateView() {
     maxPrice: { label: t('maxPrice'), set: (price) => onChange({ maxPrice: price }) },
     entryPrice: { label: t('entryPrice'), set: (price) => onChange({ entryPrice: price }) },
   });
-  const verdict = useVerdict(values, futures, lastPrice, loggedIn);
+  // the trader's first move on the form fetches the engine's validator (the live estimate), before any figure is complete
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const verdict = useVerdict(values, futures, lastPrice, loggedIn, engaged);
   const coin = config?.coin ?? 'USDT';
   const check = useCheckMessage(verdict.result?.check_code, verdict.result ? { ...verdict.result } : undefined, coin);
   const refused = useRefusalMessage(refusal, { coin });
@@ -215,6 +218,8 @@ function CreateView() {
             className="fg-create__form"
             aria-label={t('form')}
             noValidate
+            onFocus={engage}
+            onPointerDown={engage}
             onSubmit={(event) => {
               event.preventDefault();
               if (!requireLogin()) return;
@@ -275,9 +280,16 @@ function CreateView() {
         <Spinner label={t('loading')} />
       ) : null}
 
-      <Modal open={picking} title={t('chooseContract')} onClose={() => setPicking(false)}>
-        <ContractPicker value={symbol} onChange={choose} focusOnMount suited={suited.data?.list.map((r) => ({ symbol: r.symbol, amplitude: r.amplitude_24h }))} />
-      </Modal>
+      {picking ? (
+        <ContractPickerDialog
+          title={t('chooseContract')}
+          onClose={() => setPicking(false)}
+          value={symbol}
+          onChange={choose}
+          focusOnMount
+          suited={suited.data?.list.map((r) => ({ symbol: r.symbol, amplitude: r.amplitude_24h }))}
+        />
+      ) : null}
 
       {confirming && futures.status === 'ready' && verdict.result ? (
         <Suspense fallback={null}>

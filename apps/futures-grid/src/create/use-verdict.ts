@@ -1,10 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import type { FuturesGridValidateBody } from '@tb/contracts';
-import { EngineInputError, validateFuturesGrid, type FuturesGridValidation } from '@tb/engine';
+import { EngineInputError, type FuturesGridValidation } from '@tb/engine';
+import { useOnDemand } from '@tb/feature-bot-pages';
 import type { FuturesContractState } from '@tb/futures-feature';
 import { useFuturesGridValidateQuery } from '../api/create-endpoints';
 import { toEngineInput, toValidateBody, type FgridFormValues } from './form';
+
+/** The engine's validator, fetched on demand (./validator.ts). */
+const loadValidator = () => import(/* webpackChunkName: "fg-validate" */ './validator');
 
 /** How long the typing must pause before the exchange is asked (ms). */
 export const VALIDATE_PAUSE_MS = 350;
@@ -16,6 +20,7 @@ export interface Verdict {
   readonly live: FuturesGridValidation | null;
   /** The exchange's answer is for the values typed now. */
   readonly confirmed: boolean;
+  /** The exchange's answer, or the engine's, is on its way for what is typed. */
   readonly checking: boolean;
   /** The exchange could not be asked (time-out, network): not a verdict on the inputs. */
   readonly failure: ApiError | undefined;
@@ -30,8 +35,13 @@ export interface Verdict {
  * (authoritative: the exchange's own contract and price) replaces the local
  * one while the values are unchanged. `ask`: false for a visitor who is not
  * logged in (the validator is private): the engine's verdict alone.
+ *
+ * The engine's validator is not in the first route: it is fetched when the
+ * trader first `engaged` the form (focus or pointer, well before the figures
+ * are complete) or when the values are complete (a copy's), and counts as
+ * checking until it arrives.
  */
-export function useVerdict(values: FgridFormValues, futures: FuturesContractState, lastPrice: string | undefined, ask = true): Verdict {
+export function useVerdict(values: FgridFormValues, futures: FuturesContractState, lastPrice: string | undefined, ask = true, engaged = false): Verdict {
   const body = useMemo(() => toValidateBody(values), [values]);
   const key = body ? JSON.stringify(body) : '';
   const [asked, setAsked] = useState<{ key: string; body: FuturesGridValidateBody } | null>(null);
@@ -45,16 +55,17 @@ export function useVerdict(values: FgridFormValues, futures: FuturesContractStat
   // a visitor who is not logged in gets the engine's verdict alone (the validator is a private call)
   const query = useFuturesGridValidateQuery(ask && asked && body ? asked.body : skipToken);
 
+  const input = useMemo(() => toEngineInput(values), [values]);
+  const engine = useOnDemand(loadValidator, engaged || input !== null);
   const live = useMemo(() => {
-    const input = toEngineInput(values);
-    if (!input || futures.status !== 'ready' || !lastPrice) return null;
+    if (!engine || !input || futures.status !== 'ready' || !lastPrice) return null;
     try {
-      return validateFuturesGrid(input, futures.contract, { symbol: values.symbol, baseCoin: futures.config.base, quoteCoin: futures.config.quote, lastPrice });
+      return engine.validateFuturesGrid(input, futures.contract, { symbol: values.symbol, baseCoin: futures.config.base, quoteCoin: futures.config.quote, lastPrice });
     } catch (error) {
       if (error instanceof EngineInputError) return null;
       throw error;
     }
-  }, [values, futures, lastPrice]);
+  }, [engine, input, values.symbol, futures, lastPrice]);
 
   const confirmed = !!body && asked?.key === key && !query.isFetching && !!query.data;
   const server = confirmed ? (query.data as unknown as FuturesGridValidation) : null;
@@ -62,7 +73,7 @@ export function useVerdict(values: FgridFormValues, futures: FuturesContractStat
     result: server ?? live,
     live,
     confirmed,
-    checking: ask && !!body && (asked?.key !== key || query.isFetching),
+    checking: (ask && !!body && (asked?.key !== key || query.isFetching)) || (input !== null && engine === null),
     failure: asked?.key === key ? (query.error as ApiError | undefined) : undefined,
   };
 }

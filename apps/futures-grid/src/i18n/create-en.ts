@@ -1,4 +1,14 @@
-/** The futures-grid create page's words (namespace `futuresGridCreate`). */
+import type { createAiEn } from './create-en-ai';
+import type { createBacktestEn } from './create-en-backtest';
+import type { createConfirmEn } from './create-en-confirm';
+
+/**
+ * The futures-grid create page's words (namespace `futuresGridCreate`): what
+ * its first screen shows. The AI panel's, the backtest preview's and the
+ * confirmation's own words come with their chunks (./create-en-ai.ts,
+ * create-en-backtest.ts, create-en-confirm.ts, added when they load); zh-TW
+ * and ar-SA are whole trees of every part (`CreateTranslations`).
+ */
 export const createEn = {
   title: 'Create a futures grid',
   loading: 'Loading…',
@@ -72,73 +82,15 @@ export const createEn = {
     summary: '{{symbol}}: {{count}} levels from {{min}} to {{max}}; last price {{last}}.',
     noLevels: '{{symbol}}: last price {{last}}; no grid yet.',
   },
-  ai: {
-    title: 'AI parameters',
-    intro: 'Computed from the last 7 days of prices; each suggestion shows the backtest behind it.',
-    failed: 'The AI parameters could not be loaded.',
-    retry: 'Retry',
-    range: 'Range',
-    grids: 'Grids',
-    leverage: 'Leverage',
-    volatility: 'Daily volatility',
-    totalApr: 'Backtest APR',
-    gridApr: 'Grid APR',
-    drawdown: 'Max drawdown',
-    fills: 'Fills',
-    liquidations: 'Liquidations',
-    window: 'Backtest of {{candles}} one-minute candles with {{investment}}.',
-    use: 'Use the {{mode}} parameters',
-    applied: 'AI parameters applied: {{mode}}. Check the margin before you create.',
-  },
+  ai: { applied: 'AI parameters applied: {{mode}}. Check the margin before you create.' },
   copy: {
     loading: 'Loading the parameters of bot {{id}}…',
     notice: 'Copying bot {{id}} by {{name}}: its parameters are filled in. Set your margin and check them.',
     failed: 'The bot to copy could not be loaded; fill in the parameters yourself.',
   },
-  backtest: {
-    run: 'Backtest',
-    title: 'Backtest preview',
-    intro: 'The last {{days}} days of one-minute prices, run through the same engine as the live bot, with funding every 8 hours and liquidation.',
-    fetching: 'Fetching prices: page {{done}} of {{total}}',
-    computing: 'Simulating…',
-    progress: 'Backtest progress',
-    failed: 'The backtest could not run: {{message}}',
-    invalid: 'These parameters cannot be backtested: fix the fields marked first.',
-    cancel: 'Stop',
-    totalPnl: 'Total PnL',
-    gridProfit: 'Grid profit',
-    funding: 'Funding',
-    fees: 'Fees',
-    fills: 'Fills',
-    drawdown: 'Max drawdown',
-    liquidations: 'Liquidation events',
-    apr: 'APR',
-    days: 'Days covered',
-  },
+  backtest: { run: 'Backtest' },
   create: 'Create',
-  confirm: {
-    title: 'Confirm the futures grid',
-    description: 'Check every parameter. The margin is moved from your derivatives account when you confirm.',
-    contract: 'Contract',
-    mode: 'Mode',
-    range: 'Price range',
-    grids: 'Grids',
-    leverage: 'Leverage',
-    margin: 'Margin',
-    entry: 'Entry price',
-    takeProfit: 'Take profit',
-    stopLoss: 'Stop loss',
-    trailingStop: 'Trailing stop',
-    liquidation: 'Estimated liquidation',
-    profit: 'Profit per grid',
-    moves: 'Moves between',
-    copyOf: 'Copy of bot',
-    off: 'Off',
-    confirm: 'Confirm and create',
-    cancel: 'Cancel',
-    created: 'Futures grid created.',
-    refused: 'The bot was not created: {{message}}',
-  },
 } as const;
 
-export type CreateTranslations = typeof createEn;
+/** The whole `futuresGridCreate` tree: the first screen's words and every part's. */
+export type CreateTranslations = typeof createEn & typeof createAiEn & typeof createBacktestEn & typeof createConfirmEn;

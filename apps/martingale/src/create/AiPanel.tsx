@@ -3,8 +3,12 @@ import type { FmartAiParams } from '@tb/contracts';
 import { Button, Spinner } from '@tb/ui';
 import { formatDateTime, formatLeverage, formatPercent } from '@tb/util-format';
 import { useMartingaleCreateAiParamsQuery } from '../api/create-endpoints';
-import { useMartCreateT } from '../i18n';
+import { martCreateStrings, useMartCreateT } from '../i18n';
+import { createAiEn } from '../i18n/create-en-ai';
 import { Facts } from './Facts';
+
+// this part's own words arrive with its chunk
+martCreateStrings.addEnglish(createAiEn);
 
 /**
  * The AI tab: get-symbol-ai-params (public, one proposal per mode), each

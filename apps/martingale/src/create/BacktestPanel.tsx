@@ -3,9 +3,13 @@ import { BacktestSection, useBacktestRun, useBotPageT } from '@tb/feature-bot-pa
 import { ProfitPill } from '@tb/ui';
 import { LineChart } from '@tb/ui-charts';
 import { formatAmount, formatDateTime, formatPercent } from '@tb/util-format';
-import { useMartCreateT } from '../i18n';
+import { martCreateStrings, useMartCreateT } from '../i18n';
+import { createBacktestEn } from '../i18n/create-en-backtest';
 import { Facts } from './Facts';
 import { BacktestRefused, pagesFor, runMartBacktest, BACKTEST_DAYS, type MartBacktestSummary } from './backtest-run';
+
+// this part's own words arrive with its chunk
+martCreateStrings.addEnglish(createBacktestEn);
 
 export interface BacktestPanelProps {
   symbol: string;

@@ -1,8 +1,12 @@
 import { Button, Modal } from '@tb/ui';
 import { formatAmount, formatLeverage, formatPercentWhole, formatPrice } from '@tb/util-format';
-import { useMartCreateT } from '../i18n';
+import { martCreateStrings, useMartCreateT } from '../i18n';
+import { createConfirmEn } from '../i18n/create-en-confirm';
 import { Facts } from './Facts';
 import type { MartFormValues } from './form';
+
+// this part's own words arrive with its chunk
+martCreateStrings.addEnglish(createConfirmEn);
 
 export interface ConfirmDialogProps {
   symbol: string;

@@ -8,6 +8,7 @@ import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
 import { contractCache, renderInFuturesArea, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
+import { mergeTrees } from '@tb/i18n/testing';
 import { formatAmount, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
 import { martCreateStrings, martingaleStrings } from '../i18n';
 import type { FmartLimitBody } from '@tb/contracts';
@@ -353,10 +354,15 @@ describe('martingale create strings', () => {
   });
 
   it('has every key in zh-TW and ar-SA, translated', async () => {
-    const { createEn } = await import('../i18n/create-en');
+    const { createEn: firstScreen } = await import('../i18n/create-en');
+    const { createAiEn } = await import('../i18n/create-en-ai');
+    const { createBacktestEn } = await import('../i18n/create-en-backtest');
+    const { createConfirmEn } = await import('../i18n/create-en-confirm');
     const { createZhTW } = await import('../i18n/create-zh-TW');
     const { createArSA } = await import('../i18n/create-ar-SA');
-    const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+    // the whole English tree: the first screen's words and the lazy parts' (merged here, so compared by key, not order)
+    const createEn = mergeTrees(firstScreen, createAiEn, createBacktestEn, createConfirmEn);
+    const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`])).sort();
     expect(keys(createZhTW)).toEqual(keys(createEn));
     expect(keys(createArSA)).toEqual(keys(createEn));
     const get = (o: object, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o) as string;

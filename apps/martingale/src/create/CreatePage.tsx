@@ -5,15 +5,13 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
 import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { ContractPicker, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
+import { ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, Field, Modal, NumberInput, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
+import { Button, ChoiceGroup, Field, NumberInput, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
 import { formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
-import { AiPanel } from './AiPanel';
-import { ConfirmDialog } from './ConfirmDialog';
 import { createBody, DEFAULT_VALUES, engineInput, limitBody, localLimit, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
 import { PlanSection } from './PlanSection';
 import { worstCase } from './plan';
@@ -22,6 +20,9 @@ import './create.css';
 
 // The backtest pulls in the engine's walker: it loads when the trader asks for one.
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
+// the AI parameters (a fresh trader's first tab, anyone's on a click) and the confirmation load when shown
+const AiPanel = lazy(() => import(/* webpackChunkName: "mart-ai" */ './AiPanel').then((m) => ({ default: m.AiPanel })));
+const ConfirmDialog = lazy(() => import(/* webpackChunkName: "mart-confirm" */ './ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 // the contract's order book arrives after the form; a chosen price becomes the entry price
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
@@ -260,9 +261,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
           </Button>
         </p>
       </header>
-      <Modal open={picking} title={t('pickContract')} onClose={() => setPicking(false)}>
-        {picking ? <ContractPicker value={symbol} onChange={choose} cache={symbols} focusOnMount /> : null}
-      </Modal>
+      {picking ? <ContractPickerDialog title={t('pickContract')} onClose={() => setPicking(false)} value={symbol} onChange={choose} cache={symbols} focusOnMount /> : null}
       {copyId && (copyFailed || copyOf) ? (
         <p className="mart-note" role="status">
           {copyOf ? t('copy.from', { id: copyOf.id }) : t('copy.failed')}
@@ -283,10 +282,10 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
               ]}
             >
               {tab === 'ai' ? (
-                <>
+                <Suspense fallback={<Spinner label={t('loading')} />}>
                   {experience === 'fresh' ? <GuidedStart onManual={() => setTab('manual')} /> : null}
                   <AiPanel symbol={symbol} onApply={applyAi} />
-                </>
+                </Suspense>
               ) : startTab === null ? (
                 <Spinner label={t('loading')} />
               ) : (
@@ -367,7 +366,11 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
           </aside>
         </div>
       ) : null}
-      {confirming && ready ? <ConfirmDialog symbol={symbol} coin={coin} tickSize={tickSize} values={values} needed={worst?.needed ?? ''} busy={creation.isLoading} onConfirm={() => void confirm()} onClose={() => setConfirming(false)} /> : null}
+      {confirming && ready ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog symbol={symbol} coin={coin} tickSize={tickSize} values={values} needed={worst?.needed ?? ''} busy={creation.isLoading} onConfirm={() => void confirm()} onClose={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

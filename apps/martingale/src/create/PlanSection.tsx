@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import { LineChart } from '@tb/ui-charts';
-import { Table, type Column } from '@tb/ui';
-import { formatAmount, formatPrice, formatQuantity } from '@tb/util-format';
+import { lazy, Suspense, useId } from 'react';
+import { formatAmount, formatPrice } from '@tb/util-format';
 import { useMartCreateT } from '../i18n';
-import type { PlanRow, WorstCase } from './plan';
+import type { WorstCase } from './plan';
+
+const PlanDetails = lazy(() => import(/* webpackChunkName: "mart-plan" */ './PlanDetails').then((m) => ({ default: m.PlanDetails })));
 
 export interface PlanSectionProps {
   worst: WorstCase | null;
@@ -26,14 +26,6 @@ export function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: Pl
   const headingId = useId();
   const price = (p: string) => (p === '' ? t('plan.never') : formatPrice(p, { tickSize, locale }));
   const money = (a: string) => formatAmount(a, coin, { locale });
-  const columns: Column<PlanRow>[] = [
-    { key: 'order', header: t('plan.order'), rowHeader: true, cell: (r) => (r.index === 0 ? t('plan.initial') : t('plan.add', { n: r.index })) },
-    { key: 'price', header: t('plan.trigger'), align: 'end', cell: (r) => <bdi dir="ltr">{price(r.price)}</bdi> },
-    { key: 'qty', header: t('plan.size', { base }), align: 'end', cell: (r) => <bdi dir="ltr">{formatQuantity(r.qty, { lotSize, locale })}</bdi> },
-    { key: 'margin', header: t('plan.margin'), align: 'end', cell: (r) => <bdi dir="ltr">{money(r.margin)}</bdi> },
-    { key: 'avg', header: t('plan.average'), align: 'end', cell: (r) => <bdi dir="ltr">{price(r.average)}</bdi> },
-    { key: 'liq', header: t('plan.liquidation'), align: 'end', cell: (r) => <bdi dir="ltr">{price(r.liquidation)}</bdi> },
-  ];
   const refusal = worst?.refusal ?? null;
   // the other verdicts (leverage past the risk limit, too many adds…) are FM-1's check codes, explained at their fields
   const refusalText =
@@ -45,8 +37,6 @@ export function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: Pl
           ? t('plan.refusedTooHigh', { max: money(refusal.max) })
           : null;
   const rows = worst?.rows ?? [];
-  const last = rows[rows.length - 1];
-  const start = rows.length ? Number(rows[0].price) : 0;
   return (
     <section className="mart-card mart-plan" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('plan.heading')}</h2>
@@ -57,28 +47,11 @@ export function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: Pl
           {refusalText}
         </p>
       ) : null}
-      {rows.length > 0 ? (
-        <>
-          <Table columns={columns} rows={rows} rowKey={(r) => String(r.index)} label={t('plan.caption')} />
-          <p className="mart-plan__total" data-testid="plan-needed">
-            {t('plan.total', { amount: money(worst!.needed) })}
-          </p>
-          <figure className="mart-plan__chart" aria-label={t('plan.chart')}>
-            <LineChart
-              times={rows.map((r) => r.index)}
-              series={[
-                // drawn as the distance from the start price (the chart's zero line); pixels need no exactness, the table is exact
-                { key: 'add', label: t('plan.addSeries'), values: rows.map((r) => Number(r.price) - start), color: 'var(--tb-accent)' },
-                // "never" draws at the add price
-                { key: 'liq', label: t('plan.liqSeries'), values: rows.map((r) => Number(r.liquidation || r.price) - start), color: 'var(--tb-danger, #d33)' },
-              ]}
-              summary={t('plan.chartSummary', { first: price(rows[0].price), last: price(last.price), liq: price(last.liquidation) })}
-              empty={t('plan.missing')}
-              formatValue={(v) => formatPrice(String(v + start), { tickSize, locale })}
-              formatTime={(i) => (i === 0 ? t('plan.initial') : t('plan.add', { n: i }))}
-            />
-          </figure>
-        </>
+      {rows.length > 0 && worst ? (
+        // the table and the chart come with the first complete plan (their own chunk): the first screen has none
+        <Suspense fallback={null}>
+          <PlanDetails worst={worst} coin={coin} base={base} tickSize={tickSize} lotSize={lotSize} locale={locale} />
+        </Suspense>
       ) : null}
     </section>
   );

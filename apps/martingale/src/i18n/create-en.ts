@@ -1,3 +1,7 @@
+import type { createAiEn } from './create-en-ai';
+import type { createBacktestEn } from './create-en-backtest';
+import type { createConfirmEn } from './create-en-confirm';
+
 /** The martingale create page's strings (namespace `martingaleCreate`, English: the source and fallback). */
 export const createEn = {
   title: 'Create a futures martingale',
@@ -57,20 +61,6 @@ export const createEn = {
     refusedTooHigh: 'Refused: this margin is more than the largest valid round can use ({{max}}).',
   },
   ai: {
-    heading: 'AI parameters',
-    intro: 'Computed from {{symbol}}’s recent volatility, each proposal backtested on the same window.',
-    loading: 'Loading the proposals…',
-    failed: 'The proposals could not be loaded.',
-    retry: 'Retry',
-    none: 'No proposal for this contract right now.',
-    caption: 'Backtest behind each proposal',
-    window: '{{candles}} candles, {{from}} – {{to}}',
-    volatility: 'Hourly volatility',
-    apr: 'Backtest APR',
-    drawdown: 'Max drawdown',
-    rounds: 'Rounds',
-    liquidations: 'Liquidations',
-    apply: 'Use the {{mode}} proposal',
     applied: 'The {{mode}} proposal is in the form.',
   },
   copy: {
@@ -79,41 +69,14 @@ export const createEn = {
   },
   backtest: {
     run: 'Run a 7-day backtest',
-    pnl: 'Total PnL',
-    apr: 'APR',
-    rounds: 'Rounds completed',
-    adds: 'Adds filled',
-    drawdown: 'Max drawdown',
-    liquidations: 'Liquidations',
-    period: 'Period',
-    days: '{{count}} days',
   },
   submit: 'Review',
   fixErrors: 'Some fields need attention.',
   login: 'Log in to create the bot.',
   confirm: {
-    title: 'Create this martingale?',
-    symbol: 'Contract',
-    mode: 'Direction',
-    leverage: 'Leverage',
-    margin: 'Initial margin',
-    priceFloat: 'Price float',
-    addMultiple: 'Add multiple',
-    maxAdds: 'Maximum adds',
-    roundTp: 'Round take profit',
-    stopLoss: 'Stop loss',
-    entry: 'Entry',
-    market: 'At market',
-    none: 'None',
-    autoCycle: 'Auto-cycle',
-    on: 'On',
-    off: 'Off',
-    needed: 'A full round can need',
-    create: 'Create bot',
-    creating: 'Creating…',
-    cancel: 'Back to the form',
     failed: 'The bot was not created: {{reason}}',
   },
 } as const;
 
-export type CreateTranslations = typeof createEn;
+/** The whole tree of the create page's namespace: the first screen's words and every part's (zh-TW and ar-SA carry it whole). */
+export type CreateTranslations = typeof createEn & typeof createAiEn & typeof createBacktestEn & typeof createConfirmEn;

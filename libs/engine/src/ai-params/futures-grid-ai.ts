@@ -19,7 +19,8 @@ import { EngineInputError, ticksToPrice } from '../core/rules';
 import type { CandleSeries } from '../market/candles';
 import { maxCellCount } from '../common/grid-levels';
 import { backtestFuturesGrid } from '../backtest/futures-grid-backtest';
-import { FGRID_CELL_NUMBER_MAX, contractOf } from '../futures-grid/validate';
+import { FGRID_CELL_NUMBER_MAX } from '../futures-grid/types';
+import { contractOf } from '../futures-grid/validate';
 import type { FuturesGridContract, FuturesGridInput, FuturesGridMarket, FuturesGridMode } from '../futures-grid/types';
 import { type AiProposalFigures, proposeGridShape } from './ai-params';
 

@@ -19,6 +19,9 @@ import type { TpSlConfig, TpSlInput } from '../common/stops';
 import type { ContractRules, FuturesContract } from '../futures/contract';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult } from '../futures/position';
 
+/** The most grids (cells) a futures grid may have: the validator's bound, and the create page's chart draws no more. */
+export const FGRID_CELL_NUMBER_MAX = 200;
+
 /** FG-1/FG-2 `grid_mode`: 1 neutral, 2 long, 3 short. */
 export type FuturesGridMode = 'neutral' | 'long' | 'short';
 export const FGRID_MODE_BY_CODE: Readonly<Record<number, FuturesGridMode>> = { 1: 'neutral', 2: 'long', 3: 'short' };

@@ -66,10 +66,10 @@ import {
   type FuturesGridMode,
   type FuturesGridState,
   type FuturesGridValidation,
+  FGRID_CELL_NUMBER_MAX,
   FGRID_CHECK_SUCCESS,
 } from './types';
 
-export const FGRID_CELL_NUMBER_MAX = 200;
 /** Percent bounds (fractions), reported by the validators. */
 export const FGRID_BOUNDS = {
   takeProfitPer: { from: '0.0001', to: '10' },

@@ -26,8 +26,7 @@ import type { FuturesContract } from '../futures/contract';
 import { LIQ_NEVER, averageEntryPrice, flatPosition, futuresMetrics, unrealisedPnl } from '../futures/position';
 import { MartingaleCore, cloneMartingale, roundResult, roundSpec } from './core';
 import { compileMartingaleInput } from './input';
-import { type MartingalePlan, planRound } from './plan';
-import { type MartingaleLimits, MARTINGALE_BOUNDS, limitsOf, roundSpecOf } from './validate';
+import { type MartingaleLimits, MARTINGALE_BOUNDS, limitsOf, planMartingale, roundSpecOf } from './validate';
 import {
   type MartingaleCheckCode,
   type MartingaleCloseStopType,
@@ -42,7 +41,8 @@ import {
   MARTINGALE_STOP_TYPE_NONE,
 } from './types';
 
-export { cloneMartingale };
+// planMartingale lives with the validator (validate.ts): a create page planning a round carries no state machine.
+export { cloneMartingale, planMartingale };
 
 export type MartingaleCreateResult =
   | { readonly ok: true; readonly state: MartingaleState; readonly events: MartingaleStep['events']; readonly limits: MartingaleLimits }
@@ -51,20 +51,6 @@ export type MartingaleCreateResult =
 function required<T>(v: T | null, field: string): T {
   if (v === null) throw new EngineInputError(field, 'is required');
   return v;
-}
-
-/**
- * The worst-case plan of `input` started at `startTicks` (plan.ts): every
- * order's trigger, size, margin and fee, the average cost, estimated
- * liquidation and take-profit price after it, what the whole round needs,
- * and the verdict. The base size is the largest the initial margin funds.
- */
-export function planMartingale(input: MartingaleInput, contract: FuturesContract, startTicks: number): MartingalePlan {
-  const ci = compileMartingaleInput(contract.market, input);
-  const spec = roundSpecOf(ci);
-  if (spec === null) throw new EngineInputError('price_float_percent', 'the plan needs price_float_percent, add_position_percent, add_position_num and round_tp_percent');
-  if (!Number.isSafeInteger(startTicks) || startTicks < 1) throw new EngineInputError('price', 'must be a positive number of ticks');
-  return planRound(contract, spec, startTicks, required(ci.initMargin, 'init_margin'));
 }
 
 /**

@@ -24,12 +24,12 @@
  * failure is returned. Fields FM-1 leaves optional are checked when given.
  */
 import { rateVersusMinMax } from '../common/ranges';
-import { type MarketRules, type Rate, priceToTicks, ticksToPrice, unitsToQuote } from '../core/rules';
+import { EngineInputError, type MarketRules, type Rate, priceToTicks, ticksToPrice, unitsToQuote } from '../core/rules';
 import { unitsToDecimal } from '../core/decimal';
 import type { FuturesContract } from '../futures/contract';
 import { compileMartingaleInput, type CompiledMartingaleInput } from './input';
 import { type MartingalePlan, type RoundSpec, planRound } from './plan';
-import { type MartingaleCheckCode, type MartingaleLimitInput, type MartingaleMarket, type MinMax, MARTINGALE_CHECK_SUCCESS } from './types';
+import { type MartingaleCheckCode, type MartingaleInput, type MartingaleLimitInput, type MartingaleMarket, type MinMax, MARTINGALE_CHECK_SUCCESS } from './types';
 
 /** The bounds of the designed ranges (module comment). */
 export const MARTINGALE_BOUNDS = {
@@ -69,6 +69,25 @@ export function entryRange(lastTicks: number): { min: number; max: number } {
 export function roundSpecOf(ci: CompiledMartingaleInput): RoundSpec | null {
   if (ci.priceFloat === null || ci.addMultiplier === null || ci.maxAdds === null || ci.roundTp === null) return null;
   return { mode: ci.mode, leverageE2: ci.leverageE2, priceFloat: ci.priceFloat, addMultiplier: ci.addMultiplier, maxAdds: ci.maxAdds, roundTp: ci.roundTp };
+}
+
+/**
+ * The worst-case plan of `input` started at `startTicks` (plan.ts): every
+ * order's trigger, size, margin and fee, the average cost, estimated
+ * liquidation and take-profit price after it, what the whole round needs,
+ * and the verdict. The base size is the largest the initial margin funds.
+ */
+export function planMartingale(input: MartingaleInput, contract: FuturesContract, startTicks: number): MartingalePlan {
+  const ci = compileMartingaleInput(contract.market, input);
+  const spec = roundSpecOf(ci);
+  if (spec === null) throw new EngineInputError('price_float_percent', 'the plan needs price_float_percent, add_position_percent, add_position_num and round_tp_percent');
+  if (!Number.isSafeInteger(startTicks) || startTicks < 1) throw new EngineInputError('price', 'must be a positive number of ticks');
+  return planRound(contract, spec, startTicks, requiredMargin(ci.initMargin));
+}
+
+function requiredMargin(v: number | null): number {
+  if (v === null) throw new EngineInputError('init_margin', 'is required');
+  return v;
 }
 
 /** Validates a compiled input at `lastTicks` (module comment). */

@@ -11,4 +11,6 @@ export { futuresBalanceApi, useFuturesCoinBalancesQuery, useFuturesTransferMutat
 export { SettlementBalance, type SettlementBalanceProps } from './lib/SettlementBalance';
 export { SymbolFunding, type SymbolFundingProps } from './lib/SymbolFunding';
 export { ContractPicker, maxLeverageE2, type ContractPickerProps } from './lib/ContractPicker';
-export { ContractsPage, symbolsParam, type ContractsPageProps } from './lib/ContractsPage';
+export { ContractPickerDialog, type ContractPickerDialogProps } from './lib/ContractPickerDialog';
+export { ContractsPage, type ContractsPageProps } from './lib/ContractsPage';
+export { symbolsParam } from './lib/symbols-param';

@@ -16,8 +16,8 @@ export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElaps
 export { Pager, PagedTable, pageCount, pagedQueryState, type PagedTableProps } from './lib/OrdersTable';
 export { pageStateOf, tableStateOf, type QueryStateSource } from './lib/query-state';
 export { CopyLinks, copyPath, type CopyLinksProps } from './lib/CopyLinks';
-export { creationSource, type CreationKind } from './lib/creation-source';
-export { FollowScaffold, useFromRank, showsDefeat, moveSince, rangePlace, gridRange, tickOf, type FollowView, type FollowSource, type GridRange, type FollowScaffoldProps } from './lib/FollowScaffold';
+export { creationSource, useFromRank, type CreationKind } from './lib/creation-source';
+export { FollowScaffold, showsDefeat, moveSince, rangePlace, gridRange, tickOf, type FollowView, type FollowSource, type GridRange, type FollowScaffoldProps } from './lib/FollowScaffold';
 export { ReturnCurve, type ReturnPoint } from './lib/ReturnCurve';
 export { ShareResult, cardFileName, type ShareCardData } from './lib/share/ShareResult';
 export { SummaryDialog, type SummaryDialogProps } from './lib/SummaryDialog';
@@ -39,3 +39,4 @@ export { VoucherPicker, useVouchers, usableVoucher, voucherVerdict, type Voucher
 export { SuitedPicks, type SuitedPick } from './lib/SuitedPicks';
 export { TaxTermsNote } from './lib/TaxTermsNote';
 export { GuidedStart, startingTab, useTraderExperience, type TraderExperience } from './lib/experience';
+export { useOnDemand } from './lib/on-demand';

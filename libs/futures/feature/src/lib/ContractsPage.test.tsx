@@ -8,7 +8,8 @@ import { emptySymbolStructure } from '@tb/data-access-symbols';
 import { futuresStrings } from '@tb/futures-ui';
 import { initI18n } from '@tb/i18n';
 import { renderArea, LocationProbe } from '@tb/ui/testing';
-import { ContractsPage, symbolsParam } from './ContractsPage';
+import { ContractsPage } from './ContractsPage';
+import { symbolsParam } from './symbols-param';
 import { chooseManyOnContractsPage, chooseOnContractsPage, itemOf, simBtcSymbol } from '../testing';
 
 jest.mock('@tb/data-access-quotes', () => ({ ...jest.requireActual('@tb/data-access-quotes'), useQuotes: () => ({}), useQuote: () => undefined }));

@@ -4,6 +4,7 @@ import { useStringsReady } from '@tb/i18n';
 import { Button, Spinner } from '@tb/ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { ContractPicker } from './ContractPicker';
+import { symbolsParam } from './symbols-param';
 
 export interface ContractsPageProps {
   /**
@@ -25,11 +26,6 @@ export function ContractsPage(props: ContractsPageProps) {
   // the futures family's words in the page's language (English at once, others on demand)
   const ready = useStringsReady([futuresStrings], area.locale);
   return ready ? <Contracts {...props} /> : <Spinner size="lg" />;
-}
-
-/** `?symbols=A,B` as a list (empty entries dropped). */
-export function symbolsParam(text: string | null): string[] {
-  return (text ?? '').split(',').filter((name) => name !== '');
 }
 
 function Contracts({ multiple = false }: ContractsPageProps) {

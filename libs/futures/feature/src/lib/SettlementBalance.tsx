@@ -83,6 +83,7 @@ export function SettlementBalance({ coin, account = 'derivatives', required = ''
       ) : null}
       {done ? (
         <p className="tb-fu-balance__short tb-fu-muted" role="status">
+          {/* shown after the dialog's transfer: the dialog has added the transfer words */}
           {t('transfer.done', { amount: isolate(money(done), locale), account: accountName })}
         </p>
       ) : null}

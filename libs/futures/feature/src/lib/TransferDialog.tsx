@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { nanoid, type ApiError } from '@tb/data-access-api';
-import { isolate, useFuturesT } from '@tb/futures-ui';
+import { futuresTransferEn, isolate, useFuturesT } from '@tb/futures-ui';
 import { Button, Field, Modal, NumberInput } from '@tb/ui';
 import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
 import { useFuturesTransferMutation, type FuturesAccount, type SettlementBalances } from './balance-api';
@@ -48,7 +48,7 @@ function problemOf(error: unknown): Problem {
  * it). A modal dialog: labelled by its title, focus inside, Escape closes.
  */
 export default function TransferDialog({ coin, account, balances, initialAmount, onClose, onDone }: TransferDialogProps) {
-  const t = useFuturesT();
+  const t = useFuturesT(futuresTransferEn);
   const locale = t.language;
   const formId = useId();
   const [amount, setAmount] = useState(initialAmount);

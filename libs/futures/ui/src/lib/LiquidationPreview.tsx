@@ -4,7 +4,8 @@ import { formatPercent } from '@tb/util-format';
 import { isolate } from './bidi';
 import { leverageText, quoteText, tickPriceText } from './format';
 import { readLeverage } from './leverage';
-import { DEFAULT_LIQUIDATION_THRESHOLDS, addMarginEstimate, estimatePlan, markDistance, type PlanEstimate, type PlannedFill } from './liquidation';
+import { addMarginEstimate, estimatePlan, type PlanEstimate, type PlannedFill } from './liquidation';
+import { DEFAULT_LIQUIDATION_THRESHOLDS, markDistance } from './mark-distance';
 import { useFuturesT } from './strings';
 
 export interface LiquidationPreviewProps {

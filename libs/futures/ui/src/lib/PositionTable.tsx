@@ -1,6 +1,7 @@
 import { futuresMetrics, requiredMaintenanceMargin, unitsToQuote, type FuturesContract, type FuturesPosition } from '@tb/engine';
 import { ProfitPill, Table, type Column } from '@tb/ui';
 import { DASH, formatAmount, formatLeverage, formatPercent, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
+import { positionsEn } from './locales/en-positions';
 import { useFuturesT } from './strings';
 
 /**
@@ -103,7 +104,7 @@ export interface PositionTableProps {
  * run (`<bdi dir="ltr">`); the side is written, never only coloured.
  */
 export function PositionTable({ rows, coin, tickSize, lotSize, label }: PositionTableProps) {
-  const t = useFuturesT();
+  const t = useFuturesT(positionsEn);
   const locale = t.language;
   const several = rows.some((row) => row.symbol !== undefined);
   const price = (row: PositionRow, value: string) => {

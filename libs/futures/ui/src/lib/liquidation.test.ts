@@ -1,5 +1,6 @@
 import { estimateLiquidation, qtyToLots, priceToTicks, type FuturesFill } from '@tb/engine';
-import { addMarginEstimate, estimatePlan, markDistance, planFills, positionFromFigures } from './liquidation';
+import { addMarginEstimate, estimatePlan, planFills, positionFromFigures } from './liquidation';
+import { markDistance } from './mark-distance';
 import { USDT, btc } from './test-support';
 
 const buy = (price: string, qty = '1') => ({ side: 'buy' as const, price, qty });

@@ -11,7 +11,7 @@
  * position gives exactly this trigger. The price shown is the engine's
  * trigger, already rounded conservatively to the tick (a long's up, a
  * short's down: never later than the exact point). The mark price triggers
- * liquidation, so distances are measured from the mark.
+ * liquidation, so distances are measured from the mark (./mark-distance.ts).
  */
 import {
   EngineInputError,
@@ -128,33 +128,6 @@ function refusal(contract: FuturesContract, leverageE2: number, fills: readonly 
 export function reachable(position: FuturesPosition): number | null {
   if (position.side === null || position.liqTicks <= 0 || position.liqTicks >= LIQ_NEVER) return null;
   return position.liqTicks;
-}
-
-/** How close a liquidation price is to the mark. */
-export type LiquidationTone = 'safe' | 'warn' | 'danger';
-
-/** Distance thresholds as fractions of the mark price: `danger` at or under 3 %, `warn` at or under 10 % (designed; a caller may pass its own). */
-export const DEFAULT_LIQUIDATION_THRESHOLDS = { danger: '0.03', warn: '0.1' } as const;
-
-export interface MarkDistance {
-  /** |mark − liquidation| / mark, a fraction (exact to 8 places, rounded down). */
-  readonly fraction: string;
-  /** Where the liquidation price is from the mark. */
-  readonly direction: 'below' | 'above';
-  /** The mark has already reached it (long: mark ≤ liq, short: mark ≥ liq). */
-  readonly past: boolean;
-  readonly tone: LiquidationTone;
-}
-
-/** Distance of a liquidation price (ticks) from the mark (a decimal on the tick), exactly; null when the mark is not a positive number. */
-export function markDistance(contract: FuturesContract, side: PositionSide, liqTicks: number, markPrice: string, thresholds: { danger: string; warn: string } = DEFAULT_LIQUIDATION_THRESHOLDS): MarkDistance | null {
-  const mark = toBigNumber(markPrice);
-  if (mark === null || !mark.isGreaterThan(0)) return null;
-  const liq = new BigNumber(liqTicks).times(contract.market.rules.tickSize);
-  const fraction = mark.minus(liq).abs().div(mark).decimalPlaces(8, BigNumber.ROUND_DOWN);
-  const past = side === 'long' ? mark.lte(liq) : mark.gte(liq);
-  const tone: LiquidationTone = past || fraction.lte(thresholds.danger) ? 'danger' : fraction.lte(thresholds.warn) ? 'warn' : 'safe';
-  return { fraction: fraction.toFixed(), direction: liq.lt(mark) ? 'below' : 'above', past, tone };
 }
 
 /** What a detail page knows of an open position (decimal strings, as a detail call sends them). */

@@ -1,4 +1,4 @@
-import { defineAreaStrings } from '@tb/i18n';
+import { defineAreaStrings, type Translations } from '@tb/i18n';
 import { en, type FuturesTranslations } from './locales/en';
 
 /**
@@ -19,12 +19,23 @@ export const futuresStrings = /*#__PURE__*/ defineAreaStrings<FuturesTranslation
 });
 
 let registered = false;
+const added = new WeakSet<object>();
 
-/** `t` of the futures pieces (registers their English strings on first use, so importing the lib costs nothing). */
-export function useFuturesT() {
+/**
+ * `t` of the futures pieces (registers their English strings on first use,
+ * so importing the lib costs nothing). `part`: a piece's own English beyond
+ * the shared table (./locales/en-positions.ts, `futuresTransferEn`), added
+ * once, when that piece first renders — so it travels with its code, not
+ * with every create page's first route.
+ */
+export function useFuturesT(part?: Translations) {
   if (!registered) {
     registered = true;
     futuresStrings.register();
+  }
+  if (part && !added.has(part)) {
+    added.add(part);
+    futuresStrings.addEnglish(part);
   }
   return futuresStrings.useT();
 }

@@ -2,10 +2,11 @@ import { type ReactNode, useMemo } from 'react';
 import type { FollowEntry, FollowLeader } from '@tb/contracts';
 import type { BotListType } from '@tb/util-bot-kinds';
 import { useQuotes } from '@tb/data-access-quotes';
-import { Link, useArea, useNavigate, useSearchParams } from '@tb/router';
+import { Link, useArea, useNavigate } from '@tb/router';
 import { Button, Fact } from '@tb/ui';
 import { formatDateTime, formatPercent, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
 import { copyPath } from './CopyLinks';
+import { useFromRank } from './creation-source';
 import { BotPageState } from './PageState';
 import { pageStateOf, type QueryStateSource } from './query-state';
 import { ReturnCurve } from './ReturnCurve';
@@ -92,11 +93,6 @@ export interface FollowScaffoldProps<D extends FollowSource> {
 
 /** The contract's DEFEAT_PER_MIN (spec §9: the defeat share is shown only from 0.6), here without pulling the schemas into the bundle. */
 export const DEFEAT_SHOWN_FROM = '0.6';
-
-/** True when this page was opened from the ranking (`?from=rank`): copies are attributed to the rank list. */
-export function useFromRank(): boolean {
-  return useSearchParams()[0].get('from') === 'rank';
-}
 
 /** Whether a defeat share is shown: from DEFEAT_PER_MIN up (spec §9), whatever the server sent. */
 export function showsDefeat(defeat: string | undefined): defeat is string {

@@ -17,3 +17,20 @@ function lookup(tree: Translations, key: string): string | undefined {
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
+
+/**
+ * One namespace's whole source tree from the parts its English ships in (a
+ * page's first-screen words and the words that come with its lazy parts,
+ * `addEnglish`), merged deep as i18next merges them: what tests compare the
+ * complete locales against.
+ */
+export function mergeTrees(...parts: Translations[]): Translations {
+  const out: Record<string, string | Translations> = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const have = out[key];
+      out[key] = typeof value === 'object' && typeof have === 'object' ? mergeTrees(have, value) : value;
+    }
+  }
+  return out;
+}

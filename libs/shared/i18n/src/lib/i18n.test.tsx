@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { i18n, initI18n, registerTranslations, translationLanguage, useT, type LocaleResources } from '../index';
-import { missingKeys } from '../testing';
+import { mergeTrees, missingKeys } from '../testing';
 
 const en = { greeting: 'Hello {{name}}', nested: { title: 'Bots' } } as const;
 type Demo = typeof en;
@@ -58,6 +58,12 @@ describe('missingKeys', () => {
     expect(missingKeys(en, { nested: { title: 'x' } })).toEqual(['greeting']);
     expect(missingKeys(en, undefined)).toEqual(['greeting', 'nested.title']);
     expect(missingKeys(en, resources['zh-TW'])).toEqual([]);
+  });
+});
+
+describe('mergeTrees', () => {
+  it('merges the parts of a namespace deep, as i18next adds them', () => {
+    expect(mergeTrees({ title: 'T', ai: { applied: 'A' } }, { ai: { title: 'AI' } }, { confirm: { ok: 'OK' } })).toEqual({ title: 'T', ai: { applied: 'A', title: 'AI' }, confirm: { ok: 'OK' } });
   });
 });
 

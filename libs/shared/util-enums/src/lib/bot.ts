@@ -5,7 +5,7 @@ import { defineCodedEnum, defineEnum, prefixed, prefixedCoded, type EnumValue } 
  * the server identifiers itself (`BIZ_UNKNOWN`, `SPOT_GRID`, …); codes follow
  * the spec's order (designed, 0 = unknown).
  */
-export const businessType = defineCodedEnum(
+export const businessType = /*#__PURE__*/ defineCodedEnum(
   'BusinessType',
   {
     unknown: { wire: 'BIZ_UNKNOWN', code: 0 },
@@ -29,9 +29,9 @@ export type BusinessType = EnumValue<typeof businessType>;
  * become `invalid`, and the interface names are the spec's (`GRID_SPOT` →
  * `gridSpot`). Wire identifiers `BOT_TYPE_<SPEC NAME>` are designed.
  */
-export const botKind = defineCodedEnum(
+export const botKind = /*#__PURE__*/ defineCodedEnum(
   'BotKind',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'BOT_TYPE_',
     {
       invalid: 'UNSPECIFIED',
@@ -85,9 +85,9 @@ export function botKindOfBusinessType(type: BusinessType): BotKind {
  * `BOT_PRODUCT_TAG_*` are designed; the copy-trade tags mark a futures grid
  * that leads (is copied) or follows (copies) another.
  */
-export const botProductTag = defineEnum(
+export const botProductTag = /*#__PURE__*/ defineEnum(
   'BotProductTag',
-  prefixed('BOT_PRODUCT_TAG_', {
+  /*#__PURE__*/ prefixed('BOT_PRODUCT_TAG_', {
     unspecified: 'UNSPECIFIED',
     spotGrid: 'SPOT_GRID',
     spotDca: 'SPOT_DCA',
@@ -104,9 +104,9 @@ export type BotProductTag = EnumValue<typeof botProductTag>;
  * parameters were chosen. Codes designed in the spec's order (copy 1, auto 2,
  * manual 3; 0 = not stated).
  */
-export const createType = defineCodedEnum(
+export const createType = /*#__PURE__*/ defineCodedEnum(
   'CreateType',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'CREATE_TYPE_',
     { unspecified: 'UNSPECIFIED', copy: 'COPY', auto: 'AUTO', manual: 'MANUAL' },
     { unspecified: 0, copy: 1, auto: 2, manual: 3 },
@@ -120,9 +120,9 @@ export type CreateType = EnumValue<typeof createType>;
  * creation started from (analytics and attribution). Codes designed in the
  * spec's order.
  */
-export const blockSource = defineCodedEnum(
+export const blockSource = /*#__PURE__*/ defineCodedEnum(
   'BlockSource',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'BLOCK_SOURCE_',
     {
       unspecified: 'UNSPECIFIED',
@@ -141,9 +141,9 @@ export type BlockSource = EnumValue<typeof blockSource>;
  * Bot list status (spec §3): the all-bots list filter. Codes designed:
  * ongoing 1, closed 2 (a list request asks for one or the other).
  */
-export const botListStatus = defineCodedEnum(
+export const botListStatus = /*#__PURE__*/ defineCodedEnum(
   'BotListStatus',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'BOT_LIST_STATUS_',
     { unspecified: 'UNSPECIFIED', ongoing: 'ONGOING', closed: 'CLOSED' },
     { unspecified: 0, ongoing: 1, closed: 2 },
@@ -156,9 +156,9 @@ export type BotListStatus = EnumValue<typeof botListStatus>;
  * Update fields (spec §3): what changed on a running bot, as carried by an
  * update record (margin added, profit withdrawn, settings edited).
  */
-export const updateField = defineCodedEnum(
+export const updateField = /*#__PURE__*/ defineCodedEnum(
   'UpdateField',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'UPDATE_FIELD_',
     { unspecified: 'UNSPECIFIED', addedMargin: 'ADDED_MARGIN', withdrew: 'WITHDREW', botSetting: 'BOT_SETTING' },
     { unspecified: 0, addedMargin: 1, withdrew: 2, botSetting: 3 },
@@ -171,9 +171,9 @@ export type UpdateField = EnumValue<typeof updateField>;
  * Modify trading types (spec §3): which part of a running futures bot an edit
  * touches: TP/SL, trailing stop, or all of them.
  */
-export const modifyTradingType = defineCodedEnum(
+export const modifyTradingType = /*#__PURE__*/ defineCodedEnum(
   'ModifyTradingType',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'MODIFY_TRADING_TYPE_',
     { unspecified: 'UNSPECIFIED', tpSl: 'TP_SL', trailingStop: 'TRAILING_STOP', all: 'ALL' },
     { unspecified: 0, tpSl: 1, trailingStop: 2, all: 3 },
@@ -189,9 +189,9 @@ export type ModifyTradingType = EnumValue<typeof modifyTradingType>;
  * Order (and codes) as documented: unspecified, derivatives, unified,
  * unified upgrading, spot, UTA, fund.
  */
-export const accountType = defineCodedEnum(
+export const accountType = /*#__PURE__*/ defineCodedEnum(
   'AccountType',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'BOT_ACCOUNT_TYPE_',
     {
       unspecified: 'UNSPECIFIED',
@@ -217,9 +217,9 @@ export const accountType = defineCodedEnum(
 export type AccountType = EnumValue<typeof accountType>;
 
 /** User types (spec §1): a fresh user sees guided creation first. Designed identifiers. */
-export const userType = defineCodedEnum(
+export const userType = /*#__PURE__*/ defineCodedEnum(
   'UserType',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'USER_TYPE_',
     { unspecified: 'UNSPECIFIED', fresh: 'FRESH', experienced: 'EXPERIENCED' },
     { unspecified: 0, fresh: 1, experienced: 2 },
@@ -232,7 +232,7 @@ export type UserType = EnumValue<typeof userType>;
  * Page labels (spec §2), used in analytics events and compliance checks. The
  * spec names the identifiers; interface values are their lowerCamel form.
  */
-export const pageLabel = defineEnum(
+export const pageLabel = /*#__PURE__*/ defineEnum(
   'PageLabel',
   {
     unspecified: { wire: 'UNSPECIFIED_PAGE' },

@@ -8,7 +8,7 @@ import { defineCodedEnum, defineEnum, prefixed, type EnumValue, type MemberSpec 
  * read. The example's `UNKNOWN_GridCloseReason` reads as unknown. Codes in
  * the documented order.
  */
-export const gridCloseReason = defineCodedEnum(
+export const gridCloseReason = /*#__PURE__*/ defineCodedEnum(
   'GridCloseReason',
   {
     unknown: { wire: 'UNKNOWN', code: 0, aliases: ['UNKNOWN_GridCloseReason', 'UNSPECIFIED'] },
@@ -30,7 +30,7 @@ export type GridCloseReason = EnumValue<typeof gridCloseReason>;
  * DCA close reason (spec §4: manually, reached max investment, symbol
  * delisted, user banned). Identifiers `DCA_CLOSE_REASON_*` designed.
  */
-export const dcaCloseReason = defineCodedEnum(
+export const dcaCloseReason = /*#__PURE__*/ defineCodedEnum(
   'DcaCloseReason',
   {
     unknown: { wire: 'DCA_CLOSE_REASON_UNKNOWN', code: 0 },
@@ -54,7 +54,7 @@ export type DcaCloseReason = EnumValue<typeof dcaCloseReason>;
  * integer codes: the per-product lists order them differently, so only the
  * identifiers are stable.
  */
-export const botCloseCode = defineEnum(
+export const botCloseCode = /*#__PURE__*/ defineEnum(
   'BotCloseCode',
   {
     unknown: { wire: 'BOT_CLOSE_CODE_UNKNOWN', aliases: ['BOT_CLOSE_CODE_UNSPECIFIED', 'Unknown', 'Unspecified'] },
@@ -132,9 +132,9 @@ type FuturesStopTypeValue =
  * bot stopped), `notEnoughBalance` (the follower could not fund the copy),
  * `entryTiming` (bad entry timing for the copy).
  */
-export const futuresStopType = defineEnum(
+export const futuresStopType = /*#__PURE__*/ defineEnum(
   'FuturesStopType',
-  prefixed(
+  /*#__PURE__*/ prefixed(
     'F_GRID_BOT_STOP_TYPE_',
     {
       unspecified: 'UNSPECIFIED',
@@ -215,7 +215,7 @@ type MartingaleStopTypeValue =
   | 'compliance'
   | 'adl';
 
-const MARTINGALE_STOP_MEMBERS = prefixed(
+const MARTINGALE_STOP_MEMBERS = /*#__PURE__*/ prefixed(
   'F_MART_BOT_STOP_TYPE_STOP_TYPE_',
   {
     unspecified: 'UNKNOWN_UNSPECIFIED',
@@ -261,7 +261,7 @@ const MARTINGALE_STOP_MEMBERS = prefixed(
  * arbitrage, compliance, ADL). Identifiers `F_MART_BOT_STOP_TYPE_STOP_TYPE_*`
  * (example: `F_MART_BOT_STOP_TYPE_STOP_TYPE_UNKNOWN_UNSPECIFIED`).
  */
-export const martingaleStopType = defineEnum('MartingaleStopType', MARTINGALE_STOP_MEMBERS, 'unspecified');
+export const martingaleStopType = /*#__PURE__*/ defineEnum('MartingaleStopType', MARTINGALE_STOP_MEMBERS, 'unspecified');
 export type MartingaleStopType = EnumValue<typeof martingaleStopType>;
 
 type ComboStopTypeValue =
@@ -287,9 +287,9 @@ type ComboStopTypeValue =
  * `BOT_STOP_TYPE_*` (example: `BOT_STOP_TYPE_BY_USER`). Interface values are
  * shared with the martingale stop types where they mean the same thing.
  */
-export const comboStopType = defineEnum(
+export const comboStopType = /*#__PURE__*/ defineEnum(
   'ComboStopType',
-  prefixed(
+  /*#__PURE__*/ prefixed(
     'BOT_STOP_TYPE_',
     {
       unspecified: 'UNSPECIFIED',

@@ -5,7 +5,7 @@ import { defineCodedEnum, defineEnum, prefixedCoded, type EnumValue } from './de
  * those are the wire identifiers; `BUY`/`SELL` and `ORDER_SIDE_*` also read.
  * Codes designed: 1 buy, 2 sell.
  */
-export const orderSide = defineCodedEnum(
+export const orderSide = /*#__PURE__*/ defineCodedEnum(
   'OrderSide',
   {
     unknown: { wire: 'UNKNOWN', code: 0, aliases: ['ORDER_SIDE_UNSPECIFIED', 'SIDE_UNSPECIFIED', ''] },
@@ -21,9 +21,9 @@ export type OrderSide = EnumValue<typeof orderSide>;
  * `FUTURES_POSITION_SIDE_*`; codes in the documented order (unspecified 0,
  * short 1, long 2).
  */
-export const positionSide = defineCodedEnum(
+export const positionSide = /*#__PURE__*/ defineCodedEnum(
   'PositionSide',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'FUTURES_POSITION_SIDE_',
     { unspecified: 'UNSPECIFIED', short: 'SHORT', long: 'LONG' },
     { unspecified: 0, short: 1, long: 2 },
@@ -39,9 +39,9 @@ export type PositionSide = EnumValue<typeof positionSide>;
  * `Long`/`Short`). Same interface values as `positionSide`, different codes:
  * use the converter of the field at hand.
  */
-export const comboLegSide = defineCodedEnum(
+export const comboLegSide = /*#__PURE__*/ defineCodedEnum(
   'ComboLegSide',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'SIDE_',
     { unspecified: 'UNSPECIFIED', long: 'LONG', short: 'SHORT' },
     { unspecified: 0, long: 1, short: 2 },
@@ -51,9 +51,9 @@ export const comboLegSide = defineCodedEnum(
 );
 
 /** Trade types (spec §3) of a futures fill: open/close × long/short. Identifiers designed. */
-export const tradeType = defineCodedEnum(
+export const tradeType = /*#__PURE__*/ defineCodedEnum(
   'TradeType',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'TRADE_TYPE_',
     { unspecified: 'UNSPECIFIED', openLong: 'OPEN_LONG', openShort: 'OPEN_SHORT', closeLong: 'CLOSE_LONG', closeShort: 'CLOSE_SHORT' },
     { unspecified: 0, openLong: 1, openShort: 2, closeLong: 3, closeShort: 4 },
@@ -70,9 +70,9 @@ export function orderSideOfTradeType(type: TradeType): OrderSide {
 }
 
 /** Transfer operation (spec §3): margin moved into (`in`) or out of (`out`) a bot. */
-export const transferOperation = defineCodedEnum(
+export const transferOperation = /*#__PURE__*/ defineCodedEnum(
   'TransferOperation',
-  prefixedCoded('TRANSFER_OPERATION_', { unspecified: 'UNSPECIFIED', in: 'IN', out: 'OUT' }, { unspecified: 0, in: 1, out: 2 }),
+  /*#__PURE__*/ prefixedCoded('TRANSFER_OPERATION_', { unspecified: 'UNSPECIFIED', in: 'IN', out: 'OUT' }, { unspecified: 0, in: 1, out: 2 }),
   'unspecified',
 );
 export type TransferOperation = EnumValue<typeof transferOperation>;
@@ -82,7 +82,7 @@ export type TransferOperation = EnumValue<typeof transferOperation>;
  * APIs spell them `InversePerpetual`, `LinearPerpetual`, …; those are the
  * wire identifiers, `CONTRACT_TYPE_*` also read.
  */
-export const contractType = defineCodedEnum(
+export const contractType = /*#__PURE__*/ defineCodedEnum(
   'ContractType',
   {
     unspecified: { wire: 'Unspecified', code: 0, aliases: ['CONTRACT_TYPE_UNSPECIFIED'] },
@@ -98,7 +98,7 @@ export const contractType = defineCodedEnum(
 export type ContractType = EnumValue<typeof contractType>;
 
 /** The six contract types of the default symbol structure (spec §9), in display order. */
-export const CONTRACT_TYPES: readonly ContractType[] = contractType.values.filter((value) => value !== 'unspecified');
+export const CONTRACT_TYPES: readonly ContractType[] = /*#__PURE__*/ contractType.values.filter((value) => value !== 'unspecified');
 
 /**
  * Kline intervals (spec §3). Interface values are the spec's labels (`1m` …
@@ -108,7 +108,7 @@ export const CONTRACT_TYPES: readonly ContractType[] = contractType.values.filte
  * (`1m` is a minute, `1M` a month). Unknown intervals read as `1m`. `3d` and `8h` are not in every
  * exchange's list; here they are `3D` and `480`.
  */
-export const klineInterval = defineEnum(
+export const klineInterval = /*#__PURE__*/ defineEnum(
   'KlineInterval',
   {
     '1m': { wire: '1', aliases: ['1m'] },

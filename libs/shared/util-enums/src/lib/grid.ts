@@ -10,9 +10,9 @@ const GRID_MODE_LABELS = { unspecified: ['Unspecified'], neutral: ['Neutral'], l
  * `ai_params`) and ranking filters use `GRID_MODE_*` (designed identifiers,
  * same codes as the futures form).
  */
-export const gridMode = defineCodedEnum(
+export const gridMode = /*#__PURE__*/ defineCodedEnum(
   'GridMode',
-  prefixedCoded('GRID_MODE_', GRID_MODE_SUFFIXES, GRID_MODE_CODES, GRID_MODE_LABELS),
+  /*#__PURE__*/ prefixedCoded('GRID_MODE_', GRID_MODE_SUFFIXES, GRID_MODE_CODES, GRID_MODE_LABELS),
   'unspecified',
 );
 export type GridMode = EnumValue<typeof gridMode>;
@@ -23,9 +23,9 @@ export type GridMode = EnumValue<typeof gridMode>;
  * `FUTURE_GRID_MODE_LONG`). Same interface values and codes as `gridMode`; the
  * generic identifiers are accepted as aliases so either decoder reads both.
  */
-export const futureGridMode = defineCodedEnum(
+export const futureGridMode = /*#__PURE__*/ defineCodedEnum(
   'FutureGridMode',
-  prefixedCoded('FUTURE_GRID_MODE_', GRID_MODE_SUFFIXES, GRID_MODE_CODES, {
+  /*#__PURE__*/ prefixedCoded('FUTURE_GRID_MODE_', GRID_MODE_SUFFIXES, GRID_MODE_CODES, {
     unspecified: ['GRID_MODE_UNSPECIFIED', 'Unspecified'],
     neutral: ['GRID_MODE_NEUTRAL', 'Neutral'],
     long: ['GRID_MODE_LONG', 'Long'],
@@ -39,9 +39,9 @@ export const futureGridMode = defineCodedEnum(
  * Request codes 1/2 (FG-1/FG-2); detail identifiers `FUTURE_GRID_TYPE_*`
  * (example: `FUTURE_GRID_TYPE_GEOMETRIC`), with `GRID_TYPE_*` accepted too.
  */
-export const gridType = defineCodedEnum(
+export const gridType = /*#__PURE__*/ defineCodedEnum(
   'GridType',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'FUTURE_GRID_TYPE_',
     { unspecified: 'UNSPECIFIED', arithmetic: 'ARITHMETIC', geometric: 'GEOMETRIC' },
     { unspecified: 0, arithmetic: 1, geometric: 2 },
@@ -60,9 +60,9 @@ export type GridType = EnumValue<typeof gridType>;
  * High profits = wider cells (more profit per fill, fewer fills), high
  * frequency = narrow cells, steady in between. Identifiers designed.
  */
-export const gridStyle = defineCodedEnum(
+export const gridStyle = /*#__PURE__*/ defineCodedEnum(
   'GridStyle',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'GRID_STYLE_',
     { unspecified: 'UNSPECIFIED', highProfits: 'HIGH_PROFITS', steady: 'STEADY', highFrequency: 'HIGH_FREQUENCY' },
     { unspecified: 0, highProfits: 1, steady: 2, highFrequency: 3 },
@@ -90,9 +90,9 @@ export type GridStyle = EnumValue<typeof gridStyle>;
  */
 
 /** Futures grid bot action (spec §3): the operation a futures-grid record describes. */
-export const futuresGridBotAction = defineCodedEnum(
+export const futuresGridBotAction = /*#__PURE__*/ defineCodedEnum(
   'FuturesGridBotAction',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'F_GRID_BOT_ACTION_',
     { unspecified: 'UNSPECIFIED', open: 'OPEN', close: 'CLOSE' },
     { unspecified: 0, open: 1, close: 2 },
@@ -108,9 +108,9 @@ export type FuturesGridBotAction = EnumValue<typeof futuresGridBotAction>;
  * `TP_SL_TYPE_*` (example: `TP_SL_TYPE_TP_PERCENT_SL_PRICE`); "" and
  * `TP_SL_TYPE_UNSPECIFIED` read as empty.
  */
-export const tpSlType = defineCodedEnum(
+export const tpSlType = /*#__PURE__*/ defineCodedEnum(
   'TpSlType',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'TP_SL_TYPE_',
     {
       empty: 'UNSPECIFIED',
@@ -149,9 +149,9 @@ export type SymbolLoadState = (typeof SYMBOL_LOAD_STATES)[number];
  * Ranking sort keys (spec §1: ranking "by profit/loss percentage, profit/loss
  * amount or copied count"). Identifiers designed.
  */
-export const rankingSort = defineCodedEnum(
+export const rankingSort = /*#__PURE__*/ defineCodedEnum(
   'RankingSort',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'RANKING_SORT_',
     { unspecified: 'UNSPECIFIED', pnlPercent: 'PNL_PERCENT', pnlAmount: 'PNL_AMOUNT', copiedCount: 'COPIED_COUNT' },
     { unspecified: 0, pnlPercent: 1, pnlAmount: 2, copiedCount: 3 },
@@ -165,9 +165,9 @@ export type RankingSort = EnumValue<typeof rankingSort>;
  * over 30 days. Bounds in hours are given so a filter can be applied locally;
  * lower bound inclusive, upper exclusive.
  */
-export const rankingRunTime = defineCodedEnum(
+export const rankingRunTime = /*#__PURE__*/ defineCodedEnum(
   'RankingRunTime',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'RANKING_RUN_TIME_',
     { all: 'ALL', withinDay: 'WITHIN_1D', oneToSevenDays: '1D_7D', sevenToThirtyDays: '7D_30D', overThirtyDays: 'OVER_30D' },
     { all: 0, withinDay: 1, oneToSevenDays: 2, sevenToThirtyDays: 3, overThirtyDays: 4 },
@@ -188,9 +188,9 @@ export const RANKING_RUN_TIME_HOURS: Readonly<Record<RankingRunTime, readonly [n
  * 50–70, 70–100, over 100. Lower bound inclusive, upper exclusive; percents
  * are whole numbers (5 = 5 %).
  */
-export const rankingPnlBand = defineEnum(
+export const rankingPnlBand = /*#__PURE__*/ defineEnum(
   'RankingPnlBand',
-  prefixed(
+  /*#__PURE__*/ prefixed(
     'RANKING_PNL_BAND_',
     {
       all: 'ALL',

@@ -6,7 +6,7 @@ import { defineCodedEnum, prefixed, prefixedCoded, defineEnum, type EnumValue } 
  * (example: `F_MART_MODE_MARTINGALE_MODE_LONG`; the unspecified identifier
  * follows the `…_UNKNOWN_UNSPECIFIED` pattern of the other martingale enums).
  */
-export const martingaleMode = defineCodedEnum(
+export const martingaleMode = /*#__PURE__*/ defineCodedEnum(
   'MartingaleMode',
   {
     unspecified: {
@@ -27,9 +27,9 @@ export type MartingaleMode = EnumValue<typeof martingaleMode>;
  * detail `auto_cycle`). The example shows the doubled prefix
  * `AUTO_CYCLE_TOGGLE_AUTO_CYCLE_TOGGLE_UNKNOWN_UNSPECIFIED`; the others follow it.
  */
-export const autoCycleToggle = defineCodedEnum(
+export const autoCycleToggle = /*#__PURE__*/ defineCodedEnum(
   'AutoCycleToggle',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'AUTO_CYCLE_TOGGLE_AUTO_CYCLE_TOGGLE_',
     { unspecified: 'UNKNOWN_UNSPECIFIED', enable: 'ENABLE', disable: 'DISABLE' },
     { unspecified: 0, enable: 1, disable: 2 },
@@ -40,9 +40,9 @@ export const autoCycleToggle = defineCodedEnum(
 export type AutoCycleToggle = EnumValue<typeof autoCycleToggle>;
 
 /** Combo bot mode (`bot_mode`: overall direction of the legs; example `BOT_MODE_MIX`). */
-export const comboBotMode = defineCodedEnum(
+export const comboBotMode = /*#__PURE__*/ defineCodedEnum(
   'ComboBotMode',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'BOT_MODE_',
     { unspecified: 'UNSPECIFIED', long: 'LONG', short: 'SHORT', mix: 'MIX' },
     { unspecified: 0, long: 1, short: 2, mix: 3 },
@@ -59,9 +59,9 @@ export type ComboBotMode = EnumValue<typeof comboBotMode>;
  * 6 on transfer); detail `ADJUST_POSITION_MODE_*` (example:
  * `ADJUST_POSITION_MODE_TIME_OR_PERCENT`).
  */
-export const adjustPositionMode = defineCodedEnum(
+export const adjustPositionMode = /*#__PURE__*/ defineCodedEnum(
   'AdjustPositionMode',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'ADJUST_POSITION_MODE_',
     {
       unspecified: 'UNSPECIFIED',
@@ -116,9 +116,9 @@ export const ADJUST_POSITION_INTERVAL_PRESETS = [
  * Why a combo rebalance was limited (spec §3): the risk limit capped a leg, or
  * a leg's change was under the symbol's minimum quantity. Identifiers designed.
  */
-export const limitedReason = defineEnum(
+export const limitedReason = /*#__PURE__*/ defineEnum(
   'LimitedReason',
-  prefixed('LIMITED_REASON_', { unspecified: 'UNSPECIFIED', riskLimit: 'RISK_LIMIT', minQty: 'MIN_QTY' }, {
+  /*#__PURE__*/ prefixed('LIMITED_REASON_', { unspecified: 'UNSPECIFIED', riskLimit: 'RISK_LIMIT', minQty: 'MIN_QTY' }, {
     unspecified: 0,
     riskLimit: 1,
     minQty: 2,
@@ -132,9 +132,9 @@ export type LimitedReason = EnumValue<typeof limitedReason>;
  * close, entry-price trigger, TP/SL trigger, liquidation, bonus destroyed,
  * settings modified, margin transfer). Identifiers designed.
  */
-export const pipelineAction = defineCodedEnum(
+export const pipelineAction = /*#__PURE__*/ defineCodedEnum(
   'PipelineAction',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'PIPELINE_ACTION_',
     {
       unspecified: 'UNSPECIFIED',

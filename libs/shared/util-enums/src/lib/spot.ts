@@ -15,9 +15,9 @@ import { defineCodedEnum, prefixedCoded, type EnumValue } from './define-enum';
  * quote, base-and-quote), in the shared settlement code space above.
  * Identifiers `SPOT_GRID_INVEST_MODE_*` are designed.
  */
-export const spotInvestMode = defineCodedEnum(
+export const spotInvestMode = /*#__PURE__*/ defineCodedEnum(
   'SpotInvestMode',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'SPOT_GRID_INVEST_MODE_',
     { unknown: 'UNKNOWN', bit: 'BIT', base: 'BASE', quote: 'QUOTE', baseAndQuote: 'BASE_AND_QUOTE' },
     { unknown: 0, bit: 1, base: 2, quote: 3, baseAndQuote: 4 },
@@ -32,9 +32,9 @@ export type SpotInvestMode = EnumValue<typeof spotInvestMode>;
  * default, so a missing or unknown value reads as `quote` (this enumeration
  * has no unknown member on purpose: the field's absence *means* quote).
  */
-export const spotCreateInvestMode = defineCodedEnum(
+export const spotCreateInvestMode = /*#__PURE__*/ defineCodedEnum(
   'SpotCreateInvestMode',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'SPOT_GRID_CREATE_INVEST_MODE_',
     { quote: 'QUOTE', base: 'BASE', baseAndQuote: 'BASE_AND_QUOTE' },
     { quote: 0, base: 1, baseAndQuote: 2 },
@@ -53,9 +53,9 @@ export function createInvestModeOf(mode: SpotInvestMode): SpotCreateInvestMode {
  * `2` convert all to base, `3` convert all to quote, `4` hand back base and
  * quote as held; `1` legacy bit mode (see above). Identifiers designed.
  */
-export const spotCloseMode = defineCodedEnum(
+export const spotCloseMode = /*#__PURE__*/ defineCodedEnum(
   'SpotCloseMode',
-  prefixedCoded(
+  /*#__PURE__*/ prefixedCoded(
     'SPOT_GRID_CLOSE_MODE_',
     { unknown: 'UNKNOWN', bit: 'BIT', base: 'BASE', quote: 'QUOTE', baseAndQuote: 'BASE_AND_QUOTE' },
     { unknown: 0, bit: 1, base: 2, quote: 3, baseAndQuote: 4 },
@@ -72,7 +72,7 @@ export const SPOT_CLOSE_MODES_OFFERED: readonly SpotCloseMode[] = ['base', 'quot
  * `3` quote) and its echo `DCA_BASE_MODE` / `DCA_QUOTE_MODE`; the other
  * identifiers follow the same pattern (designed).
  */
-export const dcaMode = defineCodedEnum(
+export const dcaMode = /*#__PURE__*/ defineCodedEnum(
   'DcaMode',
   {
     unknown: { wire: 'DCA_UNKNOWN_MODE', code: 0 },

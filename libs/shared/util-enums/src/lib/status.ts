@@ -23,6 +23,18 @@ const BOT_STATUS_SUFFIXES: Record<BotStatusValue, string> = {
   awaitActivation: 'AWAIT_ACTIVATION',
 };
 
+/** The spot-grid form's members: the bare names, the futures-grid spelling as an alias. */
+function spotGridStatusMembers(): Record<BotStatusValue, MemberSpec> {
+  return Object.fromEntries(
+    (Object.keys(BOT_STATUS_SUFFIXES) as BotStatusValue[]).map((value): [BotStatusValue, MemberSpec] => [
+      value,
+      value === 'unknown'
+        ? { wire: 'UNKNOWN', aliases: ['UNSPECIFIED'] }
+        : { wire: BOT_STATUS_SUFFIXES[value], aliases: [`FUTURE_GRID_STATUS_${BOT_STATUS_SUFFIXES[value]}`] },
+    ]),
+  ) as Record<BotStatusValue, MemberSpec>;
+}
+
 /**
  * Bot status (spec §4: RAW, REJECTED, NEW, INITIALIZING, RUNNING, CANCELLING,
  * COMPLETED, AWAIT_ACTIVATION), spot-grid form: SG-4 sends the bare names
@@ -31,18 +43,7 @@ const BOT_STATUS_SUFFIXES: Record<BotStatusValue, string> = {
  * rejected → [awaitActivation while an entry price is pending] →
  * initializing (placing the first orders) → running → cancelling → completed.
  */
-export const spotGridStatus = defineEnum(
-  'BotStatus',
-  Object.fromEntries(
-    (Object.keys(BOT_STATUS_SUFFIXES) as BotStatusValue[]).map((value): [BotStatusValue, MemberSpec] => [
-      value,
-      value === 'unknown'
-        ? { wire: 'UNKNOWN', aliases: ['UNSPECIFIED'] }
-        : { wire: BOT_STATUS_SUFFIXES[value], aliases: [`FUTURE_GRID_STATUS_${BOT_STATUS_SUFFIXES[value]}`] },
-    ]),
-  ) as Record<BotStatusValue, MemberSpec>,
-  'unknown',
-);
+export const spotGridStatus = /*#__PURE__*/ defineEnum('BotStatus', /*#__PURE__*/ spotGridStatusMembers(), 'unknown');
 export type BotStatus = EnumValue<typeof spotGridStatus>;
 
 /**
@@ -50,9 +51,9 @@ export type BotStatus = EnumValue<typeof spotGridStatus>;
  * `FUTURE_GRID_STATUS_COMPLETED`; its list has no RAW, which is designed as
  * `FUTURE_GRID_STATUS_RAW`). The bare spot names read too.
  */
-export const futureGridStatus = defineEnum(
+export const futureGridStatus = /*#__PURE__*/ defineEnum(
   'FutureGridStatus',
-  prefixed('FUTURE_GRID_STATUS_', BOT_STATUS_SUFFIXES, undefined, {
+  /*#__PURE__*/ prefixed('FUTURE_GRID_STATUS_', BOT_STATUS_SUFFIXES, undefined, {
     unknown: ['UNKNOWN', 'Unspecified'],
     raw: ['RAW'],
     rejected: ['REJECTED'],
@@ -120,17 +121,17 @@ function displayMembers(prefix: string, otherPrefix: string): Record<DisplayStat
  * the documented order (unspecified 0 … completed 5). The martingale
  * spelling reads too.
  */
-export const displayStatus = defineCodedEnum(
+export const displayStatus = /*#__PURE__*/ defineCodedEnum(
   'DisplayStatus',
-  displayMembers('BOT_DISPLAY_STATUS_', 'F_MART_BOT_DISPLAY_STATUS_'),
+  /*#__PURE__*/ displayMembers('BOT_DISPLAY_STATUS_', 'F_MART_BOT_DISPLAY_STATUS_'),
   'unspecified',
 );
 export type DisplayStatus = EnumValue<typeof displayStatus>;
 
 /** Display status, martingale form `F_MART_BOT_DISPLAY_STATUS_*` (example: `F_MART_BOT_DISPLAY_STATUS_RUNNING`). */
-export const martingaleDisplayStatus = defineCodedEnum(
+export const martingaleDisplayStatus = /*#__PURE__*/ defineCodedEnum(
   'MartingaleDisplayStatus',
-  displayMembers('F_MART_BOT_DISPLAY_STATUS_', 'BOT_DISPLAY_STATUS_'),
+  /*#__PURE__*/ displayMembers('F_MART_BOT_DISPLAY_STATUS_', 'BOT_DISPLAY_STATUS_'),
   'unspecified',
 );
 
@@ -191,7 +192,7 @@ const ORDER_STATUS_MEMBERS: Record<OrderStatusValue, MemberSpec> = {
   pendingCancel: { wire: 'ORDER_STATUS_PENDING_CANCEL', aliases: ['PendingCancel'] },
 };
 
-export const orderStatus = defineEnum('OrderStatus', ORDER_STATUS_MEMBERS, 'unknown');
+export const orderStatus = /*#__PURE__*/ defineEnum('OrderStatus', ORDER_STATUS_MEMBERS, 'unknown');
 export type OrderStatus = EnumValue<typeof orderStatus>;
 
 /**
@@ -201,7 +202,7 @@ export type OrderStatus = EnumValue<typeof orderStatus>;
  * price is under 10 % of the grid's base price, the exchange's price-band
  * rule) and `openInterest` (refused: open-interest limit).
  */
-export const gridOrderStatus = defineEnum(
+export const gridOrderStatus = /*#__PURE__*/ defineEnum(
   'GridOrderStatus',
   {
     ...ORDER_STATUS_MEMBERS,
@@ -230,7 +231,7 @@ export function isOrderOpen(status: GridOrderStatus): boolean {
  * if its display flag is not hidden", so this enumeration's fallback is
  * `shown`: any value other than 0/`hidden` shows the symbol.
  */
-export const displayFlag = defineCodedEnum(
+export const displayFlag = /*#__PURE__*/ defineCodedEnum(
   'DisplayFlag',
   {
     hidden: { wire: 'DISPLAY_FLAG_HIDDEN', code: 0, aliases: ['HIDDEN'] },
@@ -248,7 +249,7 @@ export function isSymbolShown(flag: unknown): boolean {
  * in the exchange's symbol API spelling. Spot symbols say `ONLINE`/`OFFLINE`
  * (SG-4 `spot_symbol_status`), read as trading/closed.
  */
-export const symbolStatus = defineEnum(
+export const symbolStatus = /*#__PURE__*/ defineEnum(
   'SymbolStatus',
   {
     unknown: { wire: 'Unknown' },

@@ -1,7 +1,13 @@
+import type { positionsEn } from './en-positions';
+import type { transferEn } from './en-transfer';
+
 /**
  * Source strings of the futures family (`futures` namespace), shared by
- * `@tb/futures-ui` and `@tb/futures-feature`; zh-TW and ar-SA follow this
- * shape. Figures arrive as placeholders already formatted (and isolated in
+ * `@tb/futures-ui` and `@tb/futures-feature`: what a create page may show.
+ * The position table's and the transfer dialog's own English travel with
+ * their code (./en-positions.ts, ./en-transfer.ts: added when they first
+ * render, `useFuturesT(part)`); zh-TW and ar-SA are whole trees of every
+ * part (`FuturesTranslations`). Figures arrive as placeholders already formatted (and isolated in
  * right-to-left pages), so every sentence reads whole in each language.
  */
 export const en = {
@@ -48,22 +54,6 @@ export const en = {
     now: 'Liquidation price now',
     after: 'After adding {{amount}}',
   },
-  positions: {
-    label: 'Positions',
-    empty: 'No open position.',
-    symbol: 'Symbol',
-    side: 'Side',
-    size: 'Size',
-    entry: 'Entry price',
-    mark: 'Mark price',
-    pnl: 'Unrealised PnL',
-    liq: 'Liq. price',
-    margin: 'Margin',
-    ratio: 'Margin ratio',
-    leverage: 'Real leverage',
-    long: 'Long',
-    short: 'Short',
-  },
   funding: {
     title: 'Funding',
     countdown: 'Next funding in',
@@ -100,28 +90,7 @@ export const en = {
     chosen: 'Chosen: {{count}}',
     done: 'Done',
   },
-  transfer: {
-    title: 'Transfer {{coin}} to your {{account}}',
-    from: 'From your {{account}}: {{amount}} available',
-    amount: 'Amount',
-    max: 'Max',
-    maxLabel: 'Transfer everything available',
-    submit: 'Transfer',
-    cancel: 'Cancel',
-    done: 'Transferred {{amount}} to your {{account}}.',
-    errors: {
-      empty: 'Enter an amount.',
-      zero: 'Enter an amount above zero.',
-      tooMuch: 'Your {{account}} has only {{amount}} available.',
-      insufficient: 'Your {{account}} does not have that much available any more. Check the amount and try again.',
-      decimals: '{{coin}} allows at most {{scale}} decimal places.',
-      timeout: 'The exchange did not answer in time. Try again: the same transfer is never made twice.',
-      network: 'The transfer could not be sent: check your connection and try again. The same transfer is never made twice.',
-      login: 'Your session has ended: log in again to transfer.',
-      denied: 'Your account may not make transfers now.',
-      generic: 'The transfer failed: {{message}}',
-    },
-  },
 } as const;
 
-export type FuturesTranslations = typeof en;
+/** The whole `futures` tree: the shared table and the pieces' own parts. */
+export type FuturesTranslations = typeof en & typeof positionsEn & typeof transferEn;

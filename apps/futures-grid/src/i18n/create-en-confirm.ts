@@ -1,0 +1,26 @@
+/** The confirmation's words (`futuresGridCreate` namespace), added when its chunk loads (create/ConfirmDialog.tsx). */
+export const createConfirmEn = {
+  confirm: {
+    title: 'Confirm the futures grid',
+    description: 'Check every parameter. The margin is moved from your derivatives account when you confirm.',
+    contract: 'Contract',
+    mode: 'Mode',
+    range: 'Price range',
+    grids: 'Grids',
+    leverage: 'Leverage',
+    margin: 'Margin',
+    entry: 'Entry price',
+    takeProfit: 'Take profit',
+    stopLoss: 'Stop loss',
+    trailingStop: 'Trailing stop',
+    liquidation: 'Estimated liquidation',
+    profit: 'Profit per grid',
+    moves: 'Moves between',
+    copyOf: 'Copy of bot',
+    off: 'Off',
+    confirm: 'Confirm and create',
+    cancel: 'Cancel',
+    created: 'Futures grid created.',
+    refused: 'The bot was not created: {{message}}',
+  },
+} as const;

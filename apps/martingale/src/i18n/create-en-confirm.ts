@@ -1,0 +1,25 @@
+/** The confirmation's words (the create page's namespace), added when its chunk loads (create/ConfirmDialog.tsx). */
+export const createConfirmEn = {
+  confirm: {
+    title: 'Create this martingale?',
+    symbol: 'Contract',
+    mode: 'Direction',
+    leverage: 'Leverage',
+    margin: 'Initial margin',
+    priceFloat: 'Price float',
+    addMultiple: 'Add multiple',
+    maxAdds: 'Maximum adds',
+    roundTp: 'Round take profit',
+    stopLoss: 'Stop loss',
+    entry: 'Entry',
+    market: 'At market',
+    none: 'None',
+    autoCycle: 'Auto-cycle',
+    on: 'On',
+    off: 'Off',
+    needed: 'A full round can need',
+    create: 'Create bot',
+    creating: 'Creating…',
+    cancel: 'Back to the form',
+  },
+} as const;
