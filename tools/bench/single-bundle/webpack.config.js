@@ -16,8 +16,8 @@
  *   for a generated module whose `loadRemote('<remote>/<Exposed>')` is a
  *   dynamic `import()` of what that remote exposes (read from each remote's
  *   webpack config), so every route keeps its lazy chunk; `registerRemotes`
- *   does nothing. `@module-federation/runtime-core` (the shell's runtime
- *   plugin hands it to remotes) becomes an empty module.
+ *   does nothing. `@module-federation/runtime-core` and the shell's
+ *   provide-runtime.ts (what the shell hands to remotes) become empty modules.
  * - The shell still fetches remotes.json (its code does: area names come from
  *   it; index.html starts that fetch in both builds), built the same as the
  *   product's; the entries in it are never loaded (index.html's preload of the
@@ -102,6 +102,8 @@ module.exports = (env, argv) => {
       ...(config.resolve?.alias ?? {}),
       '@module-federation/enhanced/runtime$': runtimeStub,
       '@module-federation/runtime-core$': emptyStub,
+      // what the shell hands to remotes (the federation runtime's globals): no remotes here
+      [path.join(root, 'apps/shell/src/federation/provide-runtime.ts')]: emptyStub,
     },
   };
   return config;
