@@ -42,18 +42,25 @@ test('every area is a real route, loaded from its own remote only when opened', 
   // The home page downloads no remote at all.
   expect(requested.filter((path) => path.startsWith('/tb-static/') && !path.startsWith('/tb-static/shell/'))).toEqual([]);
 
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  const remotesFetched = () =>
+    new Set(requested.filter((path) => path.startsWith('/tb-static/') && !path.startsWith('/tb-static/shell/')).map((path) => path.split('/')[2]));
   let previous: string | undefined;
+  let previousHeading = '';
   for (const { area, remote, nav } of AREAS) {
     requested.length = 0;
     await page.getByRole('navigation', { name: 'Trading bots' }).getByRole('link', { name: nav, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/tradingbot/en/${area}/$`));
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    const remotesFetched = new Set(
-      requested.filter((path) => path.startsWith('/tb-static/') && !path.startsWith('/tb-static/shell/')).map((path) => path.split('/')[2]),
-    );
+    await expect(heading).toBeVisible();
+    // the new area's page, not the one just left still on screen while the remote loads
+    if (previousHeading) await expect(heading).not.toHaveText(previousHeading);
+    previousHeading = await heading.innerText();
+    // request events reach the test asynchronously: wait until the area's own files are in
+    await expect.poll(() => remotesFetched().has(remote)).toBe(true);
+    const fetched = remotesFetched();
     // the area just left may still finish its own lazy parts (an order book after the form): those are its files, not a new remote
-    if (previous) remotesFetched.delete(previous);
-    expect([...remotesFetched]).toEqual([remote]);
+    if (previous) fetched.delete(previous);
+    expect([...fetched]).toEqual([remote]);
     previous = remote;
   }
 });
