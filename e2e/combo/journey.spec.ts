@@ -2,7 +2,7 @@ import { BigNumber } from '@tb/util-format';
 import { expect } from '../support/fixtures';
 import { testOnOwnSim } from '../support/own-sim';
 import { post } from '../support/api';
-import { FCOMBO } from '../support/bot-bodies';
+import { FCOMBO_PATHS } from '@tb/contracts/paths';
 import { derivativesUsdt } from '../martingale/support';
 
 /**
@@ -24,7 +24,7 @@ interface Part {
   reason: string;
 }
 const parts = async (request: Parameters<typeof post>[0], botId: string) =>
-  (await post<{ total: number; list: Part[] }>(request, `${FCOMBO}/get-part-list`, { bot_id: botId, page: 1, limit: 100 })).result.list ?? [];
+  (await post<{ total: number; list: Part[] }>(request, FCOMBO_PATHS.getPartList, { bot_id: botId, page: 1, limit: 100 })).result.list ?? [];
 
 test('create a 3-leg mix → a percent rebalance → rebalance by hand → transfer in → change settings → close → ledger matches', async ({ page, sim, newUser, loginAs }, testInfo) => {
   testInfo.setTimeout(480_000);
@@ -121,7 +121,7 @@ test('create a 3-leg mix → a percent rebalance → rebalance by hand → trans
   await expect(page.getByTestId('close-code')).toHaveText('Closed by you');
 
   // 8. The ledger: back = settlement = total margin + total PnL; the derivatives wallet moved by exactly −20,000 − 100 + settlement.
-  const closed = (await post<{ settlement_amount: string; total_margin: string; total_pnl: string }>(page.request, `${FCOMBO}/get-close-detail`, { bot_id: botId })).result;
+  const closed = (await post<{ settlement_amount: string; total_margin: string; total_pnl: string }>(page.request, FCOMBO_PATHS.getCloseDetail, { bot_id: botId })).result;
   expect(new BigNumber(closed.total_margin).toFixed()).toBe('20100');
   expect(new BigNumber(closed.settlement_amount).toFixed()).toBe(new BigNumber(closed.total_margin).plus(closed.total_pnl).toFixed());
   const after = await derivativesUsdt(sim, user.email);

@@ -1,6 +1,6 @@
 import { BigNumber } from '@tb/util-format';
 import { axe } from '../support/a11y';
-import { FMART, LONG_AUTO_CYCLE, derivativesUsdt, expect, post, test, type Round } from './support';
+import { FMART_PATHS, LONG_AUTO_CYCLE, derivativesUsdt, expect, post, test, type Round } from './support';
 
 /**
  * The martingale journey on a real simulator (clock 120×): a long
@@ -57,7 +57,7 @@ test('create long with auto-cycle → adds → a round completes → the next st
   await expect
     .poll(
       async () => {
-        const list = await post<{ rounds: Round[] }>(page.request, `${FMART}/get-fmart-round-list`, { bot_id: botId, page: 1, limit: 100 });
+        const list = await post<{ rounds: Round[] }>(page.request, FMART_PATHS.getFmartRoundList, { bot_id: botId, page: 1, limit: 100 });
         const rounds = list.result.rounds ?? [];
         done = rounds.find((r) => r.status === 'take_profit' && r.adds > 0);
         return !!done && rounds[0]?.status === 'running';
@@ -117,7 +117,7 @@ test('create long with auto-cycle → adds → a round completes → the next st
   await axe(page, 'close detail');
 
   // 6. The ledger: the wallet got back exactly the settlement, which is the margin put in plus the bot's PnL.
-  const closeDetail = await post<{ settlement_amount: string; pnl: string; total_margin: string }>(page.request, `${FMART}/get-fmart-close-detail`, { bot_id: botId });
+  const closeDetail = await post<{ settlement_amount: string; pnl: string; total_margin: string }>(page.request, FMART_PATHS.getFmartCloseDetail, { bot_id: botId });
   const after = await derivativesUsdt(sim, user.email);
   const back = new BigNumber(after).minus(before).plus(LONG_AUTO_CYCLE.init_margin);
   expect(back.toFixed()).toBe(new BigNumber(closeDetail.result.settlement_amount).toFixed());
@@ -130,7 +130,7 @@ test('invalid parameters: the API answers the check code and nothing is created'
   const user = await newUser();
   await sim.admin('fund', user.email, 'USDT', '5000', 'derivatives');
   await loginAs(user);
-  const refused = await post<{ status_code: number; check_code: string }>(page.request, `${FMART}/create-fmart-bot`, { ...LONG_AUTO_CYCLE, price_float_percent: '0.5' });
+  const refused = await post<{ status_code: number; check_code: string }>(page.request, FMART_PATHS.createFmartBot, { ...LONG_AUTO_CYCLE, price_float_percent: '0.5' });
   expect(refused.result.status_code).toBe(400);
   expect(refused.result.check_code).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_PRICE_FLOAT_PERCENT_TOO_HIGH');
   const bots = await post<{ bots: Array<{ bot_type: string }> }>(page.request, '/x-api/s1/bot/tradingbot/v1/list-all-bots', { status: 'ongoing' });

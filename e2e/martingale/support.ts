@@ -17,7 +17,8 @@ export const test = testOnOwnSim({ speed: MART_SIM_SPEED });
 
 export { expect, post, type Envelope };
 
-export { FMART, LONG_AUTO_CYCLE } from '../support/bot-bodies';
+export { LONG_AUTO_CYCLE } from '../support/bot-bodies';
+export { FMART_PATHS } from '@tb/contracts/paths';
 
 /** The user's derivatives USDT wallet, as the admin CLI reads the ledger ("0" when none). */
 export async function derivativesUsdt(sim: SimHandle, email: string): Promise<string> {

@@ -1,10 +1,9 @@
 /**
  * Create bodies the specs share (one place, so a contract change is one edit):
- * the futures kinds' API prefixes, a long auto-cycling martingale and a
- * three-leg combo, as the create forms send them.
+ * a long auto-cycling martingale and a three-leg combo, as the create forms
+ * send them. Their paths are the contracts' (`FMART_PATHS`, `FCOMBO_PATHS` of
+ * `@tb/contracts/paths`).
  */
-export const FMART = '/x-api/contract/v5/private/fmartingalebot';
-export const FCOMBO = '/x-api/contract/v5/private/fcombobot';
 
 /** A long BTCUSDT martingale with auto-cycle: adds every 0.1 % against it (×1.5, up to 3), takes 0.2 % of the round's margin. */
 export const LONG_AUTO_CYCLE = {

@@ -2,7 +2,8 @@ import { request as apiRequest, type APIRequestContext, type Browser, type Brows
 import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { axeViolations } from '../support/a11y';
-import { FCOMBO, FMART, LONG_AUTO_CYCLE, THREE_LEG_COMBO } from '../support/bot-bodies';
+import { FCOMBO_PATHS, FMART_PATHS } from '@tb/contracts/paths';
+import { LONG_AUTO_CYCLE, THREE_LEG_COMBO } from '../support/bot-bodies';
 import { post } from '../support/api';
 import { expect, test as base, type TestUser } from '../support/fixtures';
 import { createGrid } from '../futures-grid/support';
@@ -92,8 +93,8 @@ async function createBots(api: APIRequestContext): Promise<Bots> {
   const spotGrid = async () => (await ok<{ grid_id: string }>(api, `${GRID}/create-grid`, { symbol: 'BTCUSDT', min_price: '20000', max_price: '90000', cell_number: 10, quote_investment: '1000', invest_mode: 0 })).grid_id;
   const dca = async () => (await ok<{ bot_id: string }>(api, `${DCA}/create-bot`, { create_type: 3, parameters: { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ base: 'ETH', amount: '20' }] } })).bot_id;
   const fgrid = () => createGrid(api, { mode: 1, leverage: '2', investment: '500', cells: 10, width: '0.05' });
-  const mart = async () => (await ok<{ bot_id: string }>(api, `${FMART}/create-fmart-bot`, MARTINGALE)).bot_id;
-  const combo = async () => (await ok<{ bot_id: string }>(api, `${FCOMBO}/create-bot`, COMBO)).bot_id;
+  const mart = async () => (await ok<{ bot_id: string }>(api, FMART_PATHS.createFmartBot, MARTINGALE)).bot_id;
+  const combo = async () => (await ok<{ bot_id: string }>(api, FCOMBO_PATHS.createBot, COMBO)).bot_id;
 
   const closedGrid = await spotGrid();
   await ok(api, `${GRID}/close-grid`, { grid_id: closedGrid, close_mode: 4 });
@@ -102,9 +103,9 @@ async function createBots(api: APIRequestContext): Promise<Bots> {
   const closedFgrid = await fgrid();
   await ok(api, `${FG}/fgrid-bot-close`, { bot_id: closedFgrid });
   const closedMart = await mart();
-  await ok(api, `${FMART}/close-fmart-bot`, { bot_id: closedMart });
+  await ok(api, FMART_PATHS.closeFmartBot, { bot_id: closedMart });
   const closedCombo = await combo();
-  await ok(api, `${FCOMBO}/close-bot`, { bot_id: closedCombo });
+  await ok(api, FCOMBO_PATHS.closeBot, { bot_id: closedCombo });
 
   const bots: Bots = {
     spotGrid: { running: await spotGrid(), closed: closedGrid },
@@ -118,7 +119,7 @@ async function createBots(api: APIRequestContext): Promise<Bots> {
     .poll(async () => (await ok<{ rounds: Array<{ round_id: string; round_no: number }> }>(api, `${DCA}/order-history`, { bot_id: bots.dca.running })).rounds.find((r) => r.round_no >= 1)?.round_id ?? '', { timeout: 30_000 })
     .not.toBe('');
   bots.dca.round = (await ok<{ rounds: Array<{ round_id: string; round_no: number }> }>(api, `${DCA}/order-history`, { bot_id: bots.dca.running })).rounds.find((r) => r.round_no >= 1)!.round_id;
-  const rounds = await ok<{ rounds: Array<{ round: number }> }>(api, `${FMART}/get-fmart-round-list`, { bot_id: bots.martingale.running });
+  const rounds = await ok<{ rounds: Array<{ round: number }> }>(api, FMART_PATHS.getFmartRoundList, { bot_id: bots.martingale.running });
   bots.martingale.round = rounds.rounds[0]?.round ?? 1;
   return bots;
 }
