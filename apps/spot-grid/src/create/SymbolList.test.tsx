@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeExchange, ok, renderInArea } from '../test/harness';
-import type { SpotSymbolItem } from '../api/types';
+import { fakeExchange, ok, renderInArea, spotSymbol } from '../test/harness';
 import { SymbolList } from './SymbolList';
 
 /** The quote feed as a tiny store: `push` changes one symbol's row and wakes that symbol's readers only. */
@@ -40,24 +39,7 @@ jest.mock('@tb/feature-bot-pages', () => {
 const { quoteStore } = jest.requireMock<{ quoteStore: { reads: Map<string, number>; push: (symbol: string, close: string) => void } }>('@tb/data-access-quotes');
 const listRenders = () => jest.requireMock<{ SuitedPicks: jest.Mock }>('@tb/feature-bot-pages').SuitedPicks.mock.calls.length;
 
-const item = (base: string, price: string, amplitude: string): SpotSymbolItem => ({
-  symbol: `${base}USDT`,
-  base_coin: base,
-  quote_coin: 'USDT',
-  price,
-  amplitude,
-  change_24h: '0.01',
-  tick_size: '0.01',
-  price_scale: 2,
-  qty_scale: 4,
-  min_trade_qty: '0.0001',
-  max_trade_qty: '1000',
-  min_trade_amount: '5',
-  max_trade_amount: '2000000',
-  is_support_ts: false,
-  status: 'Trading',
-  display: 1,
-});
+const item = (base: string, price: string, amplitude: string) => spotSymbol(base, { price, amplitude });
 const SYMBOLS = [item('BTC', '65000.00', '0.02'), item('ETH', '3200.00', '0.05'), item('SOL', '150.00', '0.08')];
 const suited = (symbol: string, amplitude: string) => ({ symbol, base_coin: symbol.replace('USDT', ''), quote_coin: 'USDT', price: '1', change_24h: '0', amplitude, turnover_24h: '1' });
 

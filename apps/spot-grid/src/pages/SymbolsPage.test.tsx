@@ -1,27 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SpotSymbolItem } from '../api/types';
-import { fakeExchange, ok, renderInArea } from '../test/harness';
+import { fakeExchange, ok, renderInArea, spotSymbol } from '../test/harness';
 import SymbolsPage from './SymbolsPage';
 
-const item = (base: string, amplitude: string): SpotSymbolItem => ({
-  symbol: `${base}USDT`,
-  base_coin: base,
-  quote_coin: 'USDT',
-  price: '100.00',
-  amplitude,
-  change_24h: '0.01',
-  tick_size: '0.01',
-  price_scale: 2,
-  qty_scale: 4,
-  min_trade_qty: '0.0001',
-  max_trade_qty: '1000',
-  min_trade_amount: '5',
-  max_trade_amount: '2000000',
-  is_support_ts: false,
-  status: 'Trading',
-  display: 1,
-});
+const item = (base: string, amplitude: string) => spotSymbol(base, { amplitude });
 
 /** The page's headings as `h<level> text`, in document order. */
 const outline = () => screen.getAllByRole('heading').map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);

@@ -8,6 +8,7 @@ import { render } from '@testing-library/react';
 import { Provider, type AppStore } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { storeWithLogin, TEST_PROFILE } from '@tb/data-access-session/testing';
+import type { SpotSymbolItem } from '../api/types';
 
 export const PROFILE = TEST_PROFILE;
 import { i18n, initI18n } from '@tb/i18n';
@@ -22,6 +23,29 @@ export type Handler = (body: Record<string, unknown>, url: URL) => { result: unk
 export type Call = ScriptedRequest;
 
 export const ok = (result: unknown) => ({ result });
+
+/** A tradable USDT spot pair as the symbol list returns it (2-decimal prices); any field can be given. */
+export function spotSymbol(base: string, fields: Partial<SpotSymbolItem> = {}): SpotSymbolItem {
+  return {
+    symbol: `${base}USDT`,
+    base_coin: base,
+    quote_coin: 'USDT',
+    price: '100.00',
+    amplitude: '0.03',
+    change_24h: '0.01',
+    tick_size: '0.01',
+    price_scale: 2,
+    qty_scale: 4,
+    min_trade_qty: '0.0001',
+    max_trade_qty: '1000',
+    min_trade_amount: '5',
+    max_trade_amount: '2000000',
+    is_support_ts: false,
+    status: 'Trading',
+    display: 1,
+    ...fields,
+  };
+}
 
 /** Routes requests by path (`/x-api/...` without the query) to handlers; anything else answers 404. */
 export function fakeExchange(handlers: Record<string, Handler>) {
