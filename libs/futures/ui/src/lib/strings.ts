@@ -18,9 +18,6 @@ export const futuresStrings = /*#__PURE__*/ defineAreaStrings<FuturesTranslation
   },
 });
 
-let registered = false;
-const added = new WeakSet<object>();
-
 /**
  * `t` of the futures pieces (registers their English strings on first use,
  * so importing the lib costs nothing). `part`: a piece's own English beyond
@@ -29,13 +26,5 @@ const added = new WeakSet<object>();
  * with every create page's first route.
  */
 export function useFuturesT(part?: Translations) {
-  if (!registered) {
-    registered = true;
-    futuresStrings.register();
-  }
-  if (part && !added.has(part)) {
-    added.add(part);
-    futuresStrings.addEnglish(part);
-  }
-  return futuresStrings.useT();
+  return futuresStrings.useT(part);
 }

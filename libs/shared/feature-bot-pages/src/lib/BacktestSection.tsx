@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, ProgressBar } from '@tb/ui';
 import { backtestProgressValue, type BacktestRunState } from './backtest-run';
 import { enBacktest } from './locales/en-create-parts';
-import { addBotPageEnglish, useBotPageT } from './strings';
+import { useBotPageT } from './strings';
 
 export interface BacktestSectionProps<S> {
   /** The run (`useBacktestRun`). */
@@ -22,8 +22,7 @@ export interface BacktestSectionProps<S> {
  * (`children`), a note when the form changed since, and "Run again".
  */
 export function BacktestSection<S>({ state, stale, onRunAgain, children, className }: BacktestSectionProps<S>) {
-  addBotPageEnglish(enBacktest);
-  const t = useBotPageT();
+  const t = useBotPageT(enBacktest);
   const headingId = useId();
   return (
     <section className={className} aria-labelledby={headingId}>

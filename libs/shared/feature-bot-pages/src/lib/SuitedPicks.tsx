@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatPercent } from '@tb/util-format';
 import { enSuited } from './locales/en-create-parts';
-import { addBotPageEnglish, useBotPageT } from './strings';
+import { useBotPageT } from './strings';
 
 export interface SuitedPick {
   /** The symbol chosen when pressed. */
@@ -21,8 +21,7 @@ export interface SuitedPick {
  * otherwise (a picker that is a page, under the page's h1: 2).
  */
 export function SuitedPicks({ picks, current, onPick, headingLevel = 3 }: { picks: readonly SuitedPick[]; current?: string; onPick: (symbol: string) => void; headingLevel?: 2 | 3 | 4 }) {
-  addBotPageEnglish(enSuited);
-  const t = useBotPageT();
+  const t = useBotPageT(enSuited);
   const titleId = useId();
   if (picks.length === 0) return null;
   const Heading = `h${headingLevel}` as const;

@@ -1,6 +1,6 @@
 import { useIsIndGstUser } from '@tb/data-access-session';
 import { enTaxTerms } from './locales/en-create-parts';
-import { addBotPageEnglish, useBotPageT } from './strings';
+import { useBotPageT } from './strings';
 
 /**
  * The spot create confirmations' tax note for an IND-GST user (spec §6: the
@@ -10,8 +10,7 @@ import { addBotPageEnglish, useBotPageT } from './strings';
  * tax-tag close, which the simulator enforces. Nothing for other users.
  */
 export function TaxTermsNote({ className }: { className?: string }) {
-  addBotPageEnglish(enTaxTerms);
-  const t = useBotPageT();
+  const t = useBotPageT(enTaxTerms);
   const indGst = useIsIndGstUser();
   if (!indGst) return null;
   return <p className={className ?? 'tb-muted'}>{t('taxTerms.note')}</p>;

@@ -1,11 +1,10 @@
 import { Button } from '@tb/ui';
 import { enGuided } from './locales/en-create-parts';
-import { addBotPageEnglish, useBotPageT } from './strings';
+import { useBotPageT } from './strings';
 
 /** The guided start above the AI proposals, for a fresh trader: what they are, what to check, and the way to the manual form. */
 export default function GuidedStart({ onManual }: { onManual: () => void }) {
-  addBotPageEnglish(enGuided);
-  const t = useBotPageT();
+  const t = useBotPageT(enGuided);
   return (
     <section className="tb-bp-guided" aria-labelledby="tb-bp-guided-title">
       <h2 id="tb-bp-guided-title" className="tb-bp-guided__title">

@@ -1,5 +1,5 @@
 import { enPages } from './locales/en-pages';
-import { addBotPageEnglish, useBotPageT } from './strings';
+import { botPageStrings } from './strings';
 
 /**
  * `t` of the scaffolds only bot pages show (detail, orders, close detail, copy
@@ -8,6 +8,5 @@ import { addBotPageEnglish, useBotPageT } from './strings';
  * part work here too.
  */
 export function useBotPageDetailT() {
-  addBotPageEnglish(enPages);
-  return useBotPageT();
+  return botPageStrings.useT(enPages);
 }

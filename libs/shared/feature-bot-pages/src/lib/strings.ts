@@ -23,27 +23,13 @@ export const botPageStrings = /*#__PURE__*/ defineAreaStrings<BotPagesTranslatio
   },
 });
 
-let registered = false;
-
-/** `t` of the scaffolds (registers their English strings on first use, so importing the lib costs nothing). */
-export function useBotPageT() {
-  if (!registered) {
-    registered = true;
-    botPageStrings.register();
-  }
-  return botPageStrings.useT();
-}
-
-const addedParts = new WeakSet<object>();
-
 /**
- * Adds one part of the English tree (a constant of en-create-parts.ts or
- * en-pages.ts) to the `botPages` namespace, once. The component that shows
- * those words calls it as it renders, so only the chunk holding that component
- * downloads them.
+ * `t` of the scaffolds (registers their English strings on first use, so
+ * importing the lib costs nothing). `part`: the English of the component
+ * calling it beyond the create pages' core (a constant of
+ * en-create-parts.ts), added once when it first renders, so only the chunk
+ * holding that component downloads it.
  */
-export function addBotPageEnglish(part: Translations): void {
-  if (addedParts.has(part)) return;
-  addedParts.add(part);
-  botPageStrings.addEnglish(part);
+export function useBotPageT(part?: Translations) {
+  return botPageStrings.useT(part);
 }

@@ -40,9 +40,9 @@ export interface AreaStringsOptions<T extends Translations> {
  */
 export interface AreaStrings<T extends Translations> {
   readonly namespace: string;
-  /** Adds the first route's English strings (call at module level of the area's routes). */
+  /** Adds the first route's English strings (call at module level of the area's routes). Once: later calls cost nothing. */
   register(): void;
-  /** Adds a later part's English strings (a lazily loaded page's own). */
+  /** Adds a later part's English strings (a lazily loaded page's own). Once per part object. */
   addEnglish(part: Translations): void;
   /** True when `language` can render now: English, loaded, without a translation, or failed (English shown). */
   isReady(language: string): boolean;
@@ -53,8 +53,13 @@ export interface AreaStrings<T extends Translations> {
    * language) are there; starts loading them if not.
    */
   useReady(locale?: string): boolean;
-  /** `t` of this namespace with typed keys. */
-  useT(): ((key: TranslationKey<T> | PluralKey<T>, options?: Record<string, unknown>) => string) & { language: string };
+  /**
+   * `t` of this namespace with typed keys. Registers the English on first use
+   * (so importing a lib costs nothing), and `part` — the English of the
+   * component calling it, beyond the first route's — once, when that component
+   * first renders: the words travel with the code that shows them.
+   */
+  useT(part?: Translations): ((key: TranslationKey<T> | PluralKey<T>, options?: Record<string, unknown>) => string) & { language: string };
 }
 
 function addBundle(language: string, namespace: string, tree: object): void {
@@ -86,16 +91,25 @@ export function defineAreaStrings<T extends Translations>(options: AreaStringsOp
     return job;
   };
 
+  const added = new WeakSet<object>();
+  const addEnglish = (part: Translations) => {
+    if (added.has(part)) return;
+    added.add(part);
+    addBundle('en', namespace, part);
+  };
+
   const strings: AreaStrings<T> = {
     namespace,
-    register: () => addBundle('en', namespace, en),
-    addEnglish: (part) => addBundle('en', namespace, part),
+    register: () => addEnglish(en),
+    addEnglish,
     isReady: (language) => !needs(translationLanguage(language)),
     load: (language) => load(translationLanguage(language)),
     useReady(locale) {
       return useStringsReady([strings], locale);
     },
-    useT() {
+    useT(part) {
+      addEnglish(en);
+      if (part) addEnglish(part);
       const { t, i18n: instance } = useTranslation(namespace);
       return Object.assign((key: TranslationKey<T> | PluralKey<T>, opts?: Record<string, unknown>): string => t(key, opts ?? {}) as string, { language: instance.language });
     },

@@ -1,7 +1,7 @@
 /**
  * English of the create-page scaffolds only some traders see, one constant per
  * component, each added to the `botPages` namespace by its component when it
- * renders (`addBotPageEnglish`), so a create page's first download carries
+ * renders (`useBotPageT(part)`), so a create page's first download carries
  * none of them: the backtest panel (opened on demand), the voucher choice
  * (traders holding a voucher), the IND-GST note (IND-GST traders, in the
  * confirmation), suited symbols (the symbol list), the guided start (fresh

@@ -1,13 +1,12 @@
 import { ChoiceGroup } from '@tb/ui';
 import { formatAmount, formatDateTime, isolate } from '@tb/util-format';
 import { enVouchers } from '../locales/en-create-parts';
-import { addBotPageEnglish, useBotPageT } from '../strings';
+import { useBotPageT } from '../strings';
 import { voucherVerdict, type VoucherPickerProps } from './VoucherPicker';
 
 /** The choice itself (VoucherPicker loads it when the trader holds a voucher for this kind). */
 export default function VoucherChoices({ vouchers, coin, own, value, onChange, unavailable, disabled }: VoucherPickerProps) {
-  addBotPageEnglish(enVouchers);
-  const t = useBotPageT();
+  const t = useBotPageT(enVouchers);
   const locale = t.language;
   if (vouchers.length === 0) return null;
   // amounts stay whole inside right-to-left sentences ("+20.00 USDT", not "+USDT 20.00")
