@@ -5,5 +5,4 @@ module.exports = {
   testEnvironment: 'node',
   rootDir: __dirname,
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testTimeout: 120000,
 };

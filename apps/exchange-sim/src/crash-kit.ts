@@ -79,7 +79,7 @@ export async function createCrashKit(name: string, env: Record<string, string>):
       const child = spawn(process.execPath, [join(dir, 'bin/main.mjs')], { cwd: ROOT, env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout?.on('data', (chunk) => (log += chunk));
       child.stderr?.on('data', (chunk) => (log += chunk));
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + 300_000; // a hang guard: a loaded machine starts it slower
       for (;;) {
         if (child.exitCode !== null) throw new Error(`simulator exited: ${log}`);
         try {
@@ -113,7 +113,7 @@ export function useCrashKit(name: string, env: Record<string, string>): CrashKit
   const kit = {} as CrashKit;
   beforeAll(async () => {
     Object.assign(kit, await createCrashKit(name, env));
-  }, 60_000);
+  });
   afterAll(() => kit.dispose());
   return kit;
 }

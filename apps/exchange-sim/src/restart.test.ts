@@ -75,5 +75,5 @@ describe('crash safety (kill -9)', () => {
     } finally {
       await kit.kill9(sim);
     }
-  }, 180_000);
+  });
 });

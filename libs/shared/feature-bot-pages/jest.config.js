@@ -4,5 +4,4 @@ module.exports = {
   preset: '../../../jest.preset.js',
   testEnvironment: 'jsdom',
   rootDir: __dirname,
-  testTimeout: 20_000,
 };

@@ -346,7 +346,7 @@ describe('combo create backtest', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Run a 7-day backtest' }));
     expect(await screen.findByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
     const section = screen.getByRole('heading', { name: 'Backtest on past prices' }).closest('section')!;
-    await within(section).findByText('Rebalances', {}, { timeout: 15_000 });
+    await within(section).findByText('Rebalances');
     // three pages of 1,000 per leg (2,016 candles), newest first
     expect(ends).toHaveLength(6);
     const now = ends[0];
@@ -369,6 +369,6 @@ describe('combo create backtest', () => {
     await type(/Take profit/, '10');
     expect(within(section).getByText('The form changed since this backtest.')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Run again with the current form' })).toBeEnabled();
-  }, 40_000);
+  });
 });
 

@@ -146,7 +146,7 @@ it('keeps polling a running bot', async () => {
   await renderInArea(<DcaRoutes />, { path: `/tradingbot/en/dca/detail/${DETAIL.bot_id}/` });
   await screen.findByTestId('bot-status');
   const before = ex.calls.filter((c) => c.path === STATUS).length;
-  await waitFor(() => expect(ex.calls.filter((c) => c.path === STATUS).length).toBeGreaterThan(before), { timeout: 5_000 });
+  await waitFor(() => expect(ex.calls.filter((c) => c.path === STATUS).length).toBeGreaterThan(before));
 });
 
 describe('one PnL per bot on one screen', () => {

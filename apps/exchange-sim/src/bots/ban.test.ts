@@ -62,5 +62,5 @@ describe('banning a user closes their running bots', () => {
     expect(kit.bots.runner.get(other)).toBeDefined();
     expect(kit.bots.runner.get(g)).toBeUndefined();
     expect(kit.bots.runner.get(d)).toBeUndefined();
-  }, 120_000);
+  });
 });

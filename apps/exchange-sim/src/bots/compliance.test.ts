@@ -170,7 +170,7 @@ describe('the simulator enforces the compliance wall', () => {
     // the spot grid and the other user's futures grid run on
     expect(((await call(kit, G.queryGridDetail, { grid_id: spot }, u.cookie)).result.detail as SpotGridDetail).status).toBe('RUNNING');
     expect(kit.bots.runner.get(others)).toBeDefined();
-  }, 60_000);
+  });
 
   it('a tax identity going to or from IND-GST closes the user’s running spot bots with the tax-tag close, once', async () => {
     const u = await kit.user('cw-tax', { USDT: '6000' });
@@ -206,5 +206,5 @@ describe('the simulator enforces the compliance wall', () => {
     expect(((await call(kit, G.queryGridDetail, { grid_id: next }, u.cookie)).result.detail as SpotGridDetail).close_reason).toBe('CLOSE_TAX_TAG_CHANGE');
     expect(((await call(kit, G.queryGridDetail, { grid_id: after }, u.cookie)).result.detail as SpotGridDetail).status).toBe('RUNNING');
     expect(kit.bots.compliance.taxTerms()).toBe(0);
-  }, 60_000);
+  });
 });

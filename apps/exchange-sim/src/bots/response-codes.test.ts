@@ -234,7 +234,7 @@ describe('bot response codes: each in its situation, or named unreachable', () =
     } finally {
       await undo?.();
     }
-  }, 180_000);
+  });
 });
 
 describe('bot response codes: the same situations on the other calls they reach', () => {
@@ -253,7 +253,7 @@ describe('bot response codes: the same situations on the other calls they reach'
     expect((await kit.post(DCA_PATHS.closeBot, { bot_id: grid, close_mode: 3 }, other.cookie)).result.status_code).toBe(BOT_STATUS_CODE.NOT_FOUND);
     expect((await kit.post(SG.closeGrid, { grid_id: '100000000000099999', close_mode: '3' }, other.cookie)).result.status_code).toBe(BOT_STATUS_CODE.NOT_FOUND);
     expect(digest()).toBe(before);
-  }, 120_000);
+  });
 
   it('a unified-account upgrade refuses closes and fund moves (413) until finished or over, then they go through', async () => {
     const u = await kit.user('upgrade-moves', { USDT: '4000' });
@@ -284,7 +284,7 @@ describe('bot response codes: the same situations on the other calls they reach'
     expect((await kit.post(FG.close, { bot_id: fgrid }, u.cookie)).result.status_code).toBe(BOT_STATUS_CODE.USER_UNIFY_ACCOUNT_UPGRADING);
     expect((await admin('account-upgrade', String(u.id), 'finish')).code).toBe(0);
     expect((await kit.post(FG.close, { bot_id: fgrid }, u.cookie)).result.status_code).toBe(200);
-  }, 180_000);
+  });
 
   it('a halted symbol: closing a bot that trades it answers 504 and changes nothing; after resume it closes', async () => {
     const u = await kit.user('halt-close', { USDT: '2000' });
@@ -298,7 +298,7 @@ describe('bot response codes: the same situations on the other calls they reach'
     expect((await admin('resume', 'ETHUSDT')).code).toBe(0);
     expect((await kit.post(SG.closeGrid, { grid_id: grid, close_mode: '3' }, u.cookie)).result.status_code).toBe(200);
     expect((await admin('halt', 'NOPEUSDT')).code).toBe(2);
-  }, 120_000);
+  });
 
   it('martingale and combo TP/SL percents: too large 432, too small 433, each with its check code, nothing changed', async () => {
     const u = await kit.user('mart-combo-stops', { USDT: '10000' }, 'derivatives');
@@ -321,7 +321,7 @@ describe('bot response codes: the same situations on the other calls they reach'
       expect([path, r.status_code, r.check_code]).toEqual([path, status, checkCode]);
     }
     expect(digest()).toBe(before);
-  }, 120_000);
+  });
 
   it('a sub-account runs and copies its own bots; only copying another member is refused (407)', async () => {
     const master = await kit.user('sub-master');
@@ -332,5 +332,5 @@ describe('bot response codes: the same situations on the other calls they reach'
     const own = await futuresBot(kit, sub.cookie);
     const copy = await kit.post(FG.create, { ...futuresGrid(kit, 'ETHUSDT'), followed_grid_id: own, create_type: 1 }, sub.cookie);
     expect(copy.result.status_code).toBe(200);
-  }, 120_000);
+  });
 });

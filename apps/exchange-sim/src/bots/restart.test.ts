@@ -89,7 +89,7 @@ describe('bots across crashes', () => {
       await crashed.server.close().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 240_000);
+  });
 
   it('catches a grid up through the candles of a downtime (the real-time clock jumping ahead)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tb-bots-downtime-'));
@@ -123,7 +123,7 @@ describe('bots across crashes', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
   it('rolls back a bot’s whole step when part of it fails, and keeps the others running', async () => {
     const kit = await startKit();
@@ -167,7 +167,7 @@ describe('bots across crashes', () => {
       kit.bots.runner.faults.length = 0;
       await kit.dispose();
     }
-  }, 120_000);
+  });
 });
 
 describe('bots across kill -9 of the real process', () => {
@@ -221,5 +221,5 @@ describe('bots across kill -9 of the real process', () => {
     } finally {
       await kit.kill9(sim);
     }
-  }, 240_000);
+  });
 });

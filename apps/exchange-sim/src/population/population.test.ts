@@ -65,5 +65,5 @@ describe('the seeded population of leaders', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 });

@@ -52,7 +52,7 @@ describe('futures grid create page', () => {
     await waitFor(() => expect(screen.getByText('Estimated liquidation price (long)').nextElementSibling).toHaveTextContent(price(at5.long_liq_price)));
     expect(at5.long_liq_price).not.toBe('');
     // bounds from validate-fgrid-input at each field
-    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput).length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput).length).toBeGreaterThan(0));
     await waitFor(() => expect(field(/^Lower price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.min_price.from)} to ${price(at5.min_price.to)}`));
     expect(field(/^Upper price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.max_price.from)} to ${price(at5.max_price.to)}`);
     expect(field(/^Number of grids/)).toHaveAccessibleDescription(`Allowed: ${at5.cell_number.from} to ${at5.cell_number.to}`);
@@ -78,7 +78,7 @@ describe('futures grid create page', () => {
     await typeInto(user, /^Stop loss \(% of margin\)/, '10');
     await typeInto(user, /^Trailing stop/, '2.5');
     const create = screen.getByRole('button', { name: 'Create' });
-    await waitFor(() => expect(create).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(create).toBeEnabled());
     await user.click(create);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the futures grid' });
     const liq = engineVerdict({ ...grid, init_margin: '1000', tp_sl_type: 1, take_profit_per: '0.3', stop_loss_per: '0.1', trailing_stop_per: '0.025' }).long_liq_price;
@@ -116,7 +116,7 @@ describe('futures grid create page', () => {
     await typeInto(user, /^Number of grids/, '10');
     await waitFor(() => expect(field(/^Number of grids/)).not.toHaveAttribute('aria-invalid'));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
     await waitFor(() => expect(field(/^Margin/)).toHaveAttribute('aria-invalid', 'true'));
@@ -158,7 +158,7 @@ describe('futures grid create page', () => {
     expect(field(/^Margin/)).toHaveValue('150');
     expect(field(/^Trailing stop/)).toBeDisabled();
     const create = screen.getByRole('button', { name: 'Create' });
-    await waitFor(() => expect(create).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(create).toBeEnabled());
     await user.click(create);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
     await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
@@ -196,7 +196,7 @@ describe('futures grid create page', () => {
     expect(field(/^Number of grids/)).toHaveValue('12');
     expect(screen.getByRole('radio', { name: /Geometric/ })).toBeChecked();
     await typeInto(user, /^Margin/, '500');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
     await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
@@ -224,11 +224,11 @@ describe('futures grid create page', () => {
     const user = userEvent.setup();
     await openPage();
     await typeInto(user, /^Margin/, '1000');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Backtest' })).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Backtest' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Backtest' }));
     const panel = await screen.findByRole('region', { name: 'Backtest preview' });
     expect(within(panel).getByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
-    await waitFor(() => expect(within(panel).getByText('Fills')).toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(within(panel).getByText('Fills')).toBeInTheDocument());
     expect(pages).toHaveLength(5);
 
     // the same run, straight through the engine
@@ -250,7 +250,7 @@ describe('futures grid create page', () => {
     await typeInto(user, /^Margin/, '1000');
     expect(await screen.findByRole('button', { name: /^Transfer 600(\.00)? USDT in$/ })).toBeInTheDocument();
     expect(screen.getByText(/more than you have/)).toHaveAttribute('role', 'alert');
-    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput).length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput).length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
   });
@@ -261,7 +261,7 @@ describe('futures grid create page', () => {
     await openPage();
     await typeInto(user, /^Margin/, '1000');
     const at = engineVerdict({ ...grid, init_margin: '1000' });
-    await waitFor(() => expect(field(/^Move up to/)).toHaveAccessibleDescription(expect.stringContaining(`Allowed: ${price(at.move_up_price.from)} to ${price(at.move_up_price.to)}`)), { timeout: 5000 });
+    await waitFor(() => expect(field(/^Move up to/)).toHaveAccessibleDescription(expect.stringContaining(`Allowed: ${price(at.move_up_price.from)} to ${price(at.move_up_price.to)}`)));
     await user.click(screen.getByRole('radio', { name: /Geometric/ }));
     expect(field(/^Move up to/)).toBeDisabled();
     expect(field(/^Move up to/)).toHaveAccessibleDescription('Only arithmetic grids can move.');
@@ -295,7 +295,7 @@ describe('futures grid create page', () => {
     const { container } = await renderArea('create/?symbol=BTCUSDT');
     await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19000.0'));
     await typeInto(user, /^Margin/, '1000');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -319,7 +319,7 @@ describe('martingale create backtest', () => {
     expect(await screen.findByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
     const heading = await screen.findByRole('heading', { name: 'Backtest on past prices' });
     const section = heading.closest('section')!;
-    await within(section).findByText('Rounds completed', {}, { timeout: 10_000 });
+    await within(section).findByText('Rounds completed');
     // eleven pages of 1,000 (10,080 candles), newest first
     expect(ends).toHaveLength(11);
     const now = ends[0];
@@ -338,7 +338,7 @@ describe('martingale create backtest', () => {
     await type(/Maximum adds/, '3');
     expect(within(section).getByText('The form changed since this backtest.')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Run again with the current form' })).toBeEnabled();
-  }, 30_000);
+  });
 });
 
 describe('martingale create strings', () => {

@@ -116,7 +116,7 @@ describe('CreatePage', () => {
     const investment = await screen.findByRole('textbox', { name: /Investment in USDT/ });
     await user.type(investment, '50');
     // the message of SPOT_CHECK_CODE_INVESTMENT_TOO_LOW, with the bound from the answer, next to the field
-    const message = await screen.findByText('The investment is below the minimum of 100 USDT. Enter 100 USDT or more.', {}, { timeout: 3000 });
+    const message = await screen.findByText('The investment is below the minimum of 100 USDT. Enter 100 USDT or more.');
     expect(investment).toHaveAttribute('aria-invalid', 'true');
     expect(investment.getAttribute('aria-describedby')).toContain(message.id);
     expect(screen.getByText(/^Allowed: 100(\.00)? USDT – 50,000(\.00)? USDT$/)).toBeInTheDocument();
@@ -130,10 +130,10 @@ describe('CreatePage', () => {
 
     await user.clear(investment);
     await user.type(investment, '500');
-    await waitFor(() => expect(create).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(create).toBeEnabled());
     expect(screen.queryByText(/below the minimum/)).not.toBeInTheDocument();
     expect(screen.getByText('0.72% – 0.91%')).toBeInTheDocument();
-    await screen.findByText('0.003510 BTC ≈ 228.15 USDT', {}, { timeout: 3000 });
+    await screen.findByText('0.003510 BTC ≈ 228.15 USDT');
 
     await user.click(create);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm spot grid' });
@@ -158,7 +158,7 @@ describe('CreatePage', () => {
       create_type: 3,
       block_source: 1,
     });
-  }, 20_000);
+  });
 
   it('offers the trader’s spot grid vouchers under the investment: a voucher in another coin cannot be chosen, one below its minimum stops Create, a fitting one goes in the body', async () => {
     fake.restore();
@@ -200,7 +200,7 @@ describe('CreatePage', () => {
     await user.clear(investment);
     await user.type(investment, '500');
     expect(await within(group).findByText(/The bot invests 500(\.00)? USDT \+ 10(\.00)? USDT from the voucher = 510(\.00)? USDT\./)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm spot grid' });
     expect(within(dialog).getByText(/^\+10(\.00)? USDT$/)).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('CreatePage', () => {
     await waitFor(() => expect(fake.callsTo('create-grid')).toHaveLength(1));
     expect(fake.callsTo('create-grid')[0].body).toMatchObject({ quote_investment: '500', reward_id: '31' });
     expect(fake.callsTo('list-user-reward')[0].body).toEqual({ status: 'REWARD_STATUS_UNUSED', limit: 50 });
-  }, 20_000);
+  });
 
   it('pays from the account the trader picks: both accounts’ balances (query-balance-list), the available figure of the one chosen, account_type 6 for the funding account', async () => {
     fake.restore();
@@ -233,12 +233,12 @@ describe('CreatePage', () => {
     expect(fake.callsTo('query-available-balance').at(-1)!.body).toEqual({ symbol: 'BTCUSDT', account_type: 6 });
     // 2,000 is more than the spot account holds but within the funding account
     await user.type(screen.getByRole('textbox', { name: /Investment in USDT/ }), '2000');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm spot grid' })).getByRole('button', { name: 'Create bot' }));
     await waitFor(() => expect(fake.callsTo('create-grid')).toHaveLength(1));
     expect(fake.callsTo('create-grid')[0].body).toMatchObject({ quote_investment: '2000', account_type: 6 });
-  }, 20_000);
+  });
 
   it('opens on the AI parameters with a guided start for a trader who never ran a bot, and on the manual form for one who has', async () => {
     const summary = (running: number, closed: number) => () => ok({ status_code: 200, debug_msg: '', day_start: 0, today_from: 0, running, closed, totals: [], kinds: [] });
@@ -261,7 +261,7 @@ describe('CreatePage', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('region', { name: 'New to bots? Start here' })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('refuses more than the available balance without asking the server to create', async () => {
     const user = userEvent.setup();
@@ -283,7 +283,7 @@ describe('CreatePage', () => {
     // the pair's coin names the investment once the symbol list has answered
     const investment = await screen.findByRole('textbox', { name: /Investment in USDT/ });
     await user.type(investment, '500');
-    await screen.findByText('Parameters are valid.', {}, { timeout: 3000 });
+    await screen.findByText('Parameters are valid.');
     await user.clear(grids);
     await user.type(grids, '0');
     expect(grids).toHaveAttribute('aria-invalid', 'true');
@@ -304,7 +304,7 @@ describe('CreatePage', () => {
     expect(await screen.findByText('More than your available balance.')).toBeInTheDocument();
     expect(screen.getByText('Fix the marked fields.')).toBeInTheDocument();
     expect(screen.queryByText('Parameters are valid.')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('puts a server refusal that names a field on that field, in words; shows no estimate while an input is missing', async () => {
     const user = userEvent.setup();
@@ -312,16 +312,16 @@ describe('CreatePage', () => {
     const lower = await screen.findByRole('textbox', { name: /Lower price/ });
     const investment = await screen.findByRole('textbox', { name: /Investment in USDT/ });
     await user.type(investment, '500');
-    await screen.findByText('0.72% – 0.91%', {}, { timeout: 3000 });
+    await screen.findByText('0.72% – 0.91%');
     // the lower price emptied: no estimate of parameters that are not there
     await user.clear(lower);
     expect(screen.queryByText('0.72% – 0.91%')).not.toBeInTheDocument();
     expect(screen.getByText('Fill in the price range, the number of grids and the investment.')).toBeInTheDocument();
     await user.type(lower, '12345.00');
-    await waitFor(() => expect(lower).toHaveAttribute('aria-invalid', 'true'), { timeout: 3000 });
+    await waitFor(() => expect(lower).toHaveAttribute('aria-invalid', 'true'));
     expect(lower).toHaveAccessibleDescription(/This value is below the minimum of 20000. Enter 20000 or more./);
     expect(screen.getByText('Fix the marked fields.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('lets guests look, asks them to log in on submit, and makes no bot call', async () => {
     const user = userEvent.setup();

@@ -278,7 +278,7 @@ describe('a bot kind added through the documented path only', () => {
     await expect(createServer({ ...options, botKinds: { modules: [stray] } })).rejects.toThrow('bot kind NOT_A_KIND: no row in the bot-kind registry');
     await expect(createServer({ ...options, botKinds: { modules: [testHoldKind, testHoldKind] } })).rejects.toThrow('bot kind TEST_HOLD: a driver is registered for it already');
     await expect(createServer({ ...options, botKinds: { modules: [{ kind: 'DCA_SPOT', create: holdDriver }] } })).rejects.toThrow('bot kind module DCA_SPOT made a driver for TEST_HOLD');
-  }, 60_000);
+  });
 
   it('is created, stepped, listed, ranked, closed for a ban and a delisting, and resumed after a restart', async () => {
     const kit = await startKit({ dbPath, botKinds: TEST_KINDS }, dir);
@@ -360,5 +360,5 @@ describe('a bot kind added through the documented path only', () => {
     } finally {
       await again.server.close();
     }
-  }, 120_000);
+  });
 });

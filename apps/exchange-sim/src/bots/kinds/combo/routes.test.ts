@@ -232,7 +232,7 @@ describe('futures combo API', () => {
     expect(cd.legs.map((l) => l.symbol)).toEqual(['BTCUSDT', 'ETHUSDT']);
     for (const l of cd.legs) expect(compareDecimal(l.close_price, '0')).toBeGreaterThan(0);
     expect(derivatives(u.id)).toBe(3800n * USDT + (out ? 1n * USDT : 0n) + kit.server.ctx.ledger.units('USDT', cd.settlement_amount));
-  }, 120_000);
+  });
 
   it('settles the funding due before an action taken after it: rebalance by hand, transfer, new settings and close past a funding instant the market has not ticked to', async () => {
     const { create, identity } = helpers(kit);
@@ -294,7 +294,7 @@ describe('futures combo API', () => {
     expect((await pick(b.cookie)).pick.no_pop).toBe(false);
     const bad = await kit.post(P.setDailyPickNoPop, { no_pop: 'yes' }, a.cookie);
     expect([bad.status, bad.ret_code]).toEqual([400, RetCode.INVALID_PARAMS]);
-  }, 60_000);
+  });
 });
 
 describe('futures combo closed by the exchange', () => {
@@ -321,7 +321,7 @@ describe('futures combo closed by the exchange', () => {
     kit.server.ctx.users.unban(bad.id);
     expect((await detail(banned, bad.cookie)).detail).toMatchObject({ stop_type: 'BOT_STOP_TYPE_USER_BANNED', close_code: 'BOT_CLOSE_CODE_USER_BAN' });
     expect(identity(banned)?.ok).toBe(true);
-  }, 60_000);
+  });
 
   it('closes on its take profit or stop loss on the total, with the engine’s close code', async () => {
     const { create, detail } = helpers(kit);
@@ -335,7 +335,7 @@ describe('futures combo closed by the exchange', () => {
     // util-enums botCloseCode: "Canceled by take-profit trigger" / "… stop-loss trigger"
     expect([COMBO_CLOSE_CODE.BOT_STOP_TYPE_TAKE_PROFIT, COMBO_CLOSE_CODE.BOT_STOP_TYPE_STOP_LOSS]).toEqual(['BOT_CLOSE_CODE_CANCELED_AUTO_TP', 'BOT_CLOSE_CODE_CANCELED_AUTO_SL']);
     expect(kit.bots.runner.get(id)).toBeUndefined();
-  }, 120_000);
+  });
 });
 
 describe('futures combo leg liquidation', () => {
@@ -362,7 +362,7 @@ describe('futures combo leg liquidation', () => {
     expect(compareDecimal(d.equity, '0')).toBeGreaterThan(0);
     if (d.end_time === '0') expect((await kit.post(P.closeBot, { bot_id: id }, u.cookie)).result.status_code).toBe(200);
     expect(identity(id)?.ok).toBe(true);
-  }, 180_000);
+  });
 });
 
 describe('futures combo copies (get-follow-detail)', () => {
@@ -406,7 +406,7 @@ describe('futures combo copies (get-follow-detail)', () => {
     expect((await kit.post<{ detail: Follow }>(P.getFollowDetail, { bot_id: id }, copier.cookie)).result.detail.follow_num).toBe(1);
     expect((await create({ ...basic, followed_bot_id: '100000000000000999' }, copier.cookie)).status_code).toBe(404);
     expect((await kit.post(P.getFollowDetail, { bot_id: '100000000000000999' }, copier.cookie)).result.status_code).toBe(404);
-  }, 60_000);
+  });
 });
 
 describe('futures combo across a restart', () => {
@@ -450,5 +450,5 @@ describe('futures combo across a restart', () => {
         await third.dispose();
       }
     });
-  }, 180_000);
+  });
 });

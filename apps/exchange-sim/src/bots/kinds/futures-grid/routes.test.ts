@@ -380,7 +380,7 @@ describe('futures grid liquidation', () => {
     expect(compareDecimal(liq, start.last_price)).toBe(-1);
     expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
     expect(kit.server.ctx.derivatives.postings.identity(id)?.problems).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe('futures grid across a restart', () => {

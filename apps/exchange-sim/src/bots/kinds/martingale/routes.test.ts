@@ -212,7 +212,7 @@ describe('futures martingale API', () => {
     expect((await kit.post(P.closeFmartBot, { bot_id: id }, u.cookie)).result.status_code).toBe(405);
     // another user (the demo) may not close it
     expect((await kit.post(P.closeFmartBot, { bot_id: id })).result.status_code).toBe(406);
-  }, 120_000);
+  });
 });
 
 describe('futures martingale closed by the exchange', () => {
@@ -276,7 +276,7 @@ describe('futures martingale closed by the exchange', () => {
     expect((await kit.post(P.closeFmartBot, { bot_id: far }, u.cookie)).result.status_code).toBe(200);
     expect((await detail(far, u.cookie)).fmart_detail).toMatchObject({ bot_display_status: 'F_MART_BOT_DISPLAY_STATUS_COMPLETED', pnl: '0' });
     expect(derivatives(u.id)).toBe(3000n * USDT);
-  }, 120_000);
+  });
 
   it('auto-cycle off: the bot completes at its first round take profit (ROUND_TAKE_PROFIT, the martingale close code)', async () => {
     const { create, detail, identity } = helpers(kit);
@@ -292,7 +292,7 @@ describe('futures martingale closed by the exchange', () => {
     expect(compareDecimal(d.pnl, '0')).toBeGreaterThan(0);
     expect(identity(id)?.ok).toBe(true);
     expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
-  }, 120_000);
+  });
 });
 
 describe('futures martingale at high leverage', () => {
@@ -325,7 +325,7 @@ describe('futures martingale at high leverage', () => {
     expect((await kit.post(P.closeFmartBot, { bot_id: long }, u.cookie)).result.status_code).toBe(200);
     expect(identity(long)?.ok).toBe(true);
     expect(kit.botBalance(u.id, long, 'USDT')).toBe(0n);
-  }, 180_000);
+  });
 });
 
 describe('futures martingale across a restart', () => {
@@ -391,7 +391,7 @@ describe('futures martingale across a restart', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 });
 
 describe('futures martingale copies (get-fmart-follow-detail)', () => {
@@ -450,5 +450,5 @@ describe('futures martingale copies (get-fmart-follow-detail)', () => {
     expect(kit.bots.store.userRunning(copier.id)).toHaveLength(before);
     // a bot of another kind, or an unknown id: not found
     expect((await follow(copier.cookie, '100000000000000999')).status_code).toBe(404);
-  }, 60_000);
+  });
 });

@@ -248,7 +248,7 @@ describe('spot grid API', () => {
     expect(last).toMatchObject({ side: 'Sell', order_type: 'Market', grid_index: -1 });
     const units = (x: string) => kit.server.ctx.ledger.units('USDT', x);
     expect(units(c.total_profit) + units(last.fee)).toBeGreaterThanOrEqual(units('0.5'));
-  }, 120_000);
+  });
 
   it('closes in each mode with the estimated settlement; a second close answers 405', async () => {
     const u = await kit.user('closer', { USDT: '4000' });
@@ -304,7 +304,7 @@ describe('spot grid API', () => {
     const off = await kit.post(P.closeGrid, { grid_id: waiter.grid_id, close_mode: 4 }, u.cookie);
     expect(off.result).toMatchObject({ status_code: 200, quote_amount: '500', base_amount: '0' });
     expect(kit.spot(u.id, 'USDT')).toBe(spot);
-  }, 120_000);
+  });
 
   it('serves follow details of followable grids and records copies', async () => {
     const leader = await kit.user('leader', { USDT: '3000' });
