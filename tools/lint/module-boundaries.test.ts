@@ -1,5 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { type ChildProcessWithoutNullStreams, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { AREAS, BOT_KINDS } from '@tb/util-bot-kinds';
 
 /**
@@ -11,22 +13,43 @@ import { AREAS, BOT_KINDS } from '@tb/util-bot-kinds';
 const root = join(__dirname, '../..');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 
+/** The workspace's ESLint, loaded once for the file (tools/lint/lint-server.mjs): the same config and rules as `eslint` on the command line. */
+let server: ChildProcessWithoutNullStreams;
+const waiting = new Map<number, (answer: { messages?: Array<{ ruleId: string | null; message: string }>; error?: string }) => void>();
+let nextId = 0;
+
 beforeAll(() => {
   // The Nx rule reads the cached project graph; make sure it exists (offline, no daemon).
-  execFileSync('npx', ['nx', 'show', 'projects'], { cwd: root, env, stdio: 'ignore' });
+  const nxPackage = require.resolve('nx/package.json');
+  const nxBin = join(dirname(nxPackage), (JSON.parse(readFileSync(nxPackage, 'utf8')) as { bin: { nx: string } }).bin.nx);
+  execFileSync(process.execPath, [nxBin, 'show', 'projects'], { cwd: root, env, stdio: 'ignore' });
+  server = spawn(process.execPath, [join(root, 'tools/lint/lint-server.mjs')], { cwd: root, env });
+  let stderr = '';
+  server.stderr.on('data', (chunk) => (stderr += chunk));
+  server.on('exit', (code) => {
+    for (const resolve of waiting.values()) resolve({ error: `lint server exited with ${code}: ${stderr}` });
+    waiting.clear();
+  });
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    const answer = JSON.parse(line) as { id: number; messages?: Array<{ ruleId: string | null; message: string }>; error?: string };
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
 });
 
-/** Lint `code` as if it were the file at `filePath`, with the workspace's real config (the ESLint CLI, as CI runs it). */
+afterAll(() => {
+  server?.stdin.end();
+});
+
+/** Lint `code` as if it were the file at `filePath`, with the workspace's real config. */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const run = spawnSync('npx', ['eslint', '--format', 'json', '--stdin', '--stdin-filename', join(root, filePath)], {
-    cwd: root,
-    env,
-    input: code,
-    encoding: 'utf8',
+  const id = nextId++;
+  const answer = await new Promise<{ messages?: Array<{ ruleId: string | null; message: string }>; error?: string }>((resolve) => {
+    waiting.set(id, resolve);
+    server.stdin.write(`${JSON.stringify({ id, filePath: join(root, filePath), code })}\n`);
   });
-  if (!run.stdout.trim().startsWith('[')) throw new Error(`eslint did not report: ${run.stderr}`);
-  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-  return result.messages
+  if (!answer.messages) throw new Error(`eslint did not report: ${answer.error}`);
+  return answer.messages
     .filter((m) => m.ruleId === '@nx/enforce-module-boundaries' || m.ruleId === 'no-restricted-imports')
     .map((m) => m.message);
 }
