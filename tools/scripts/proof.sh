@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# `npm run proof`: the standing reliability suite (issue 14), on its own.
+# `npm run proof`: the standing reliability suite (issues 14 and 27), on its own, at full size.
+#   0. every property test and fuzz at its full count (PROPERTY_SIZE=full; `npm test` runs a fifth of each,
+#      same seeds: libs/engine/src/testing/property.ts)
 #   1. fuzz: ≥ 10,000 malformed requests over every operation of the OpenAPI document (real HTTP)
 #   2. authorization matrix from the same document: anonymous, banned, another user × every private call / bot id kind
 #   3. crash consistency: 100 × kill -9 under a workload of every bot kind; every acknowledged write kept, ledger balanced
@@ -9,9 +11,12 @@
 # This script runs them together and says what each proves. Fails loudly on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-export NX_NO_CLOUD=true NX_DAEMON=false
+export NX_NO_CLOUD=true NX_DAEMON=false PROPERTY_SIZE=full
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+
+step "Property tests at full size: 10,000 random bots per engine kind, the futures postings, the ledger"
+npx jest --maxWorkers=2 --testPathPatterns='\.property\.test\.ts$' --verbose
 
 step "Fuzz and authorization matrix, generated from the OpenAPI document"
 npx jest -c apps/exchange-sim/jest.config.js src/proof/openapi-fuzz.test.ts src/proof/authz-matrix.test.ts --verbose

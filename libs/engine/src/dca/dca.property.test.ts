@@ -45,10 +45,11 @@ import { ExactRangeError } from '../core/int';
 import { EngineInputError, type MarketRules, checkOrder, compileRules, fee, minLotsAt, quoteToUnits, unitsToQuote } from '../core/rules';
 import { buyCost, marketBuyCost, marketSellProceeds, minExecutableLots } from '../common/orders';
 import { arbSymbolRules } from '../testing/arbitraries';
-import { assertProperty, check, expectEach, frozenJson, same } from '../testing/property';
+import { assertProperty, propertyRuns, propertySize, check, expectEach, frozenJson, same } from '../testing/property';
 import { type DcaCloseMode, type DcaCloseReason, type DcaInput, type DcaState, type DcaStep, DCA_CLOSE_CODE, closeDca, createDca, dcaAverageCost, dcaTakeProfitPrice, delistDcaPair, stepDca } from './dca';
 
-const RUNS = 10_000;
+const FULL_RUNS = 10_000;
+const RUNS = propertyRuns(FULL_RUNS);
 const SEED = 0x0dca_2024;
 
 // ---- the cases -------------------------------------------------------------
@@ -345,7 +346,7 @@ function run(sc: Scenario): void {
   check(refused, 'a closed bot closed again');
 }
 
-describe(`DCA exactness over ${RUNS} random bots (fast-check)`, () => {
+describe(`DCA exactness over ${RUNS} random bots (fast-check: ${propertySize(RUNS, FULL_RUNS, SEED)})`, () => {
   it('conserves every coin, keeps every order on the symbol rules, spends within amount, cap and balance, and takes profit exactly at its target', () => {
     const stats = assertProperty(arbScenario, run, { numRuns: RUNS, seed: SEED }, seen);
     // the random cases reach what the property is about

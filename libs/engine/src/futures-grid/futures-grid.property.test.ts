@@ -53,7 +53,7 @@ import { type ContractRules, type FuturesContract, compileContract } from '../fu
 import { type FuturesPosition, addMargin, applyFill, flatPosition, liquidate, liquidationHit, unrealisedPnl } from '../futures/position';
 import { settleFunding } from '../futures/funding';
 import { arbSymbolRules, gridShapeFields } from '../testing/arbitraries';
-import { assertProperty, check, expectEach, expectMinimums, frozenJson, same } from '../testing/property';
+import { assertProperty, propertyRuns, propertySize, check, expectEach, expectMinimums, frozenJson, same } from '../testing/property';
 import { type RestingOrder, expectResting, nextRef } from '../testing/grid-book';
 import {
   addFuturesGridMargin,
@@ -72,7 +72,8 @@ import {
 import { restingSides, validateFuturesGrid } from './validate';
 import type { FuturesGridInput, FuturesGridMarket, FuturesGridMode, FuturesGridState, FuturesGridStep, FuturesGridStopType, FuturesGridTick } from './types';
 
-const RUNS = 10_000;
+const FULL_RUNS = 10_000;
+const RUNS = propertyRuns(FULL_RUNS);
 const SEED = 0xf6_21d0;
 
 // ---- the cases -------------------------------------------------------------
@@ -661,7 +662,7 @@ function run(sc: Scenario): void {
   same([s.status], ['COMPLETED'], 'closed at the end');
 }
 
-describe(`futures grid exactness over ${RUNS} random bots (fast-check)`, () => {
+describe(`futures grid exactness over ${RUNS} random bots (fast-check: ${propertySize(RUNS, FULL_RUNS, SEED)})`, () => {
   it('conserves money to the unit, keeps orders on the rules, books exact grid profit, estimates liquidation exactly and stops only at its triggers', () => {
     const stats = assertProperty(arbScenario, run, { numRuns: RUNS, seed: SEED }, seen);
     if (stats === null) return;

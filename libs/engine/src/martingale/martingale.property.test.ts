@@ -53,13 +53,14 @@ import { EngineStateError } from '../common/errors';
 import { type MarketRules, checkOrder, maxLotsAt, ticksToPrice } from '../core/rules';
 import { compileContract, type ContractRules, type FuturesContract, type RiskTierInput } from '../futures/contract';
 import { liquidationHit, type FuturesPosition } from '../futures/position';
-import { assertProperty, check, expectEach, frozenJson, same } from '../testing/property';
+import { assertProperty, propertyRuns, propertySize, check, expectEach, frozenJson, same } from '../testing/property';
 import { closeMartingale, createMartingale, planMartingale, stepMartingale, updateMartingale } from './martingale';
 import type { MartingalePlan } from './plan';
 import { validateMartingale } from './validate';
 import type { MartingaleEvent, MartingaleInput, MartingaleState } from './types';
 
-const RUNS = 10_000;
+const FULL_RUNS = 10_000;
+const RUNS = propertyRuns(FULL_RUNS);
 const SEED = 0x3a27_2024;
 const MAX_TICKS = 2 ** 31 - 1;
 
@@ -483,7 +484,7 @@ function runCase(sc: Case): void {
   check(refused, 'a completed bot closed again');
 }
 
-describe(`martingale exactness over ${RUNS} random bots (fast-check)`, () => {
+describe(`martingale exactness over ${RUNS} random bots (fast-check: ${propertySize(RUNS, FULL_RUNS, SEED)})`, () => {
   it('conserves every unit, adds exactly at its triggers, never takes a round profit below target, liquidates where planned and keeps every order on the rules', () => {
     const stats = assertProperty(arbCase, runCase, { numRuns: RUNS, seed: SEED }, seen);
     if (stats === null) return;

@@ -42,14 +42,15 @@ import { levelAt } from '../common/grid-levels';
 import { buyReserve, orderRate } from '../common/orders';
 import { type TpSlType, trailingStopPrice } from '../common/stops';
 import { arbSymbolRules, gridShapeFields } from '../testing/arbitraries';
-import { assertProperty, check, expectEach, frozenJson, same } from '../testing/property';
+import { assertProperty, propertyRuns, propertySize, check, expectEach, frozenJson, same } from '../testing/property';
 import { type RestingOrder, expectResting, nextRef } from '../testing/grid-book';
 import { baseHeld, quoteHeld } from './core';
 import { type SpotGridUpdate, addInvestment, closeSpotGrid, createSpotGrid, modifySpotGrid, stepSpotGrid, stepSpotGridCandle, withdrawProfit, withdrawableProfit } from './spot-grid';
 import { maxCellNumber, validateSpotGrid } from './validate';
 import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridInput, type SpotGridState, type SpotGridStep, type SpotMarket, SPOT_CLOSE_CODE } from './types';
 
-const RUNS = 10_000;
+const FULL_RUNS = 10_000;
+const RUNS = propertyRuns(FULL_RUNS);
 const SEED = 0x5907_9a1d;
 
 // ---- the cases -------------------------------------------------------------
@@ -439,7 +440,7 @@ function act(s: SpotGridState, a: Scenario['actions'][number]['action'], ledger:
   return r.state;
 }
 
-describe(`spot grid exactness over ${RUNS} random bots (fast-check)`, () => {
+describe(`spot grid exactness over ${RUNS} random bots (fast-check: ${propertySize(RUNS, FULL_RUNS, SEED)})`, () => {
   it('conserves every coin, keeps every order on the symbol rules, books exact grid profit and closes only at its stops', () => {
     const stats = assertProperty(arbScenario, run, { numRuns: RUNS, seed: SEED }, seen);
     // the random cases reach what the property is about

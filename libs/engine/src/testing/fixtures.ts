@@ -54,3 +54,6 @@ export const SMALL_BTC_SPOT: SpotMarket = {
   lastPrice: '100',
   rules: { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '1000', minNotional: '1', makerFee: '0.001', takerFee: '0.002' },
 };
+
+/** The size of a property or a fuzz: full in `npm run proof`, a fifth in `npm test` (see property.ts). */
+export { propertyRuns, propertySize, PROPERTY_FULL } from './property';

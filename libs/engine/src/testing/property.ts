@@ -16,6 +16,21 @@
  */
 import fc, { type Parameters } from 'fast-check';
 
+/**
+ * How many cases a property runs: its full count in `npm run proof` (PROPERTY_SIZE=full), a fifth of it
+ * in `npm test` (issue 27: the suite's budget on a 2-core machine). Same seed, same properties, same
+ * coverage minimums (they are shares of the cases run): `npm test` checks the first fifth of the cases
+ * the proof checks. FC_RUNS still overrides both.
+ */
+export const PROPERTY_FULL = process.env.PROPERTY_SIZE === 'full';
+export function propertyRuns(full: number): number {
+  return PROPERTY_FULL ? full : Math.max(1, Math.round(full / 5));
+}
+/** The test title's words for a property's size and seed, e.g. "2000 of 10000 cases, seed 0x3a272024". */
+export function propertySize(runs: number, full: number, seed: number): string {
+  return `${runs === full ? `${runs}` : `${runs} of ${full}`} cases, seed 0x${seed.toString(16)}`;
+}
+
 /** Overrides of a property's parameters from FC_SEED / FC_PATH / FC_RUNS (none when unset). */
 export function replay<T>(): Parameters<T> {
   const env = process.env;
