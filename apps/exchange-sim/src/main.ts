@@ -19,6 +19,9 @@
  *                     on a fresh database over up to 36 days of the history (default 48; 0 = none;
  *                     not with SIM_REPLAY). A ranking with every running-time band needs
  *                     SIM_HISTORY_DAYS ≥ 32 (the e2e ranking journey: SIM_HISTORY_DAYS=35 SIM_LEADERS=40)
+ *   SIM_PREPARE=1     prepare the database (history, demo account, leaders) and exit without serving: a
+ *                     later start on it (or on a copy of it, as the end-to-end tests make theirs) is ready
+ *                     at once
  */
 import { SESSION_ENVS, type SessionEnv } from '@tb/contracts';
 import { realpathSync } from 'node:fs';
@@ -63,11 +66,13 @@ async function main(): Promise<void> {
   if (!process.env.SIM_REPLAY) {
     await seedPopulation({ dbPath, seed, historyDays, leaders: numberEnv('SIM_LEADERS', DEFAULT_LEADERS), log: (line) => console.log(`  ${line}`) });
   }
+  const prepareOnly = process.env.SIM_PREPARE === '1';
   const server = await createServer({
     dbPath,
     seed,
     speed,
     historyDays,
+    autoStart: !prepareOnly,
     replay: process.env.SIM_REPLAY ? process.env.SIM_REPLAY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     distDir: process.env.SIM_DIST ?? join(process.cwd(), 'dist/apps'),
     remotesFile: process.env.SIM_REMOTES,
@@ -78,6 +83,11 @@ async function main(): Promise<void> {
     signupFunds,
     rateLimits: userRate(process.env.SIM_USER_RATE),
   });
+  if (prepareOnly) {
+    await server.close();
+    console.log(`Exchange simulator: database prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (SIM_PREPARE=1: not serving)`);
+    return;
+  }
   await server.app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const base = `http://${shown}:${port}`;

@@ -36,6 +36,8 @@ import { userAccount } from '../ledger/ledger';
 import { xorshift } from '../lib/xorshift';
 
 import { type SimServer, createServer } from '../server';
+import { ensureDemoAccount } from '../accounts/demo';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../accounts/password';
 import { type Bots, botsOf } from '../bots/core';
 
 const DAY_MS = 86_400_000;
@@ -46,6 +48,8 @@ export const POPULATION_MAX_DAYS = 36;
 export const POPULATION_STEP_MS = 12 * 3_600_000;
 /** `npm start`'s population when SIM_LEADERS is not set. */
 export const DEFAULT_LEADERS = 48;
+/** The password hash cost of a leader's account: see `seedPopulation`. */
+const LEADER_SCRYPT_COST: ScryptCost = { N: 1 << 10, r: 8, p: 1 };
 
 const NAMES = ['Aurora', 'Basalt', 'Cirrus', 'Dune', 'Ember', 'Fjord', 'Granite', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen', 'Meridian', 'Nimbus', 'Onyx', 'Pioneer', 'Quartz', 'Raven', 'Sierra', 'Tundra'];
 const SPOT = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'];
@@ -121,10 +125,18 @@ export async function seedPopulation(options: PopulationOptions): Promise<Popula
     speed: 0,
     startTime: from,
     historyDays: options.historyDays - days,
-    demo: true,
+    // the demo account first (id 100000001, as on a start without leaders), at the product's hash cost
+    demo: false,
     autoStart: false,
+    // Leaders sign up with a random 96-bit password nobody is told (`leader`): no guess gets near it, so a
+    // cheap hash costs them no safety, and the product's (about 150 ms of a core each) was half of seeding.
+    scryptCost: LEADER_SCRYPT_COST,
+    // A one-time bootstrap, not resumed when interrupted (`isFresh`): a crash leaves the leaders seeded so far
+    // whatever the sync, so it need not wait for the disk at every commit; the simulator then opens it with full sync.
+    synchronous: 'normal',
     rateLimits: { registerPerIp: 1e9, userBurst: 1e9, userPerSecond: 1e9 },
   });
+  await ensureDemoAccount(server.ctx.users, server.ctx.ledger, server.ctx.clock.now(), DEFAULT_SCRYPT_COST);
   try {
     const bots = botsOf(server.ctx);
     const plans = planLeaders(options.seed, options.leaders, days);
