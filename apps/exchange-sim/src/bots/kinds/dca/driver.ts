@@ -72,6 +72,12 @@ export function dcaDriver(kit: BotsKit): KindDriver<LiveDca> {
       if (starts && !tpHit) {
         return { quiet: false, write: () => store.setBuying(bot.id, now), commit: () => (bot.buyingSince = now) };
       }
+      // A round that had started is no longer due when the plan moved its next buy meanwhile
+      // (update-parameters to a longer period): nothing was bought yet, so the round ends unbought
+      // and the bot is not "buying" any more. (It stayed so for good, and every close answered 503.)
+      if (bot.buyingSince > 0 && !due && !tpHit) {
+        return { quiet: false, write: () => store.setBuying(bot.id, 0), commit: () => (bot.buyingSince = 0) };
+      }
       const execute = (due && bot.buyingSince > 0 && now > bot.buyingSince) || tpHit;
       if (!execute) return null;
       const step = dcaStep(ledger, bot, now, prices);

@@ -130,6 +130,23 @@ describe('DCA API', () => {
     ]);
   });
 
+  it('a round that has started when the plan moves the next buy away ends unbought: the bot is not left buying, and closes', async () => {
+    const u = await kit.user('dca-replanned', { USDT: '3000' });
+    const a = await create(basic, u.cookie);
+    const next = (await status(a.bot_id, u.cookie)).detail.next_buy_time;
+    kit.run(next - kit.server.ctx.clock.now());
+    const starting = (await status(a.bot_id, u.cookie)).detail;
+    expect(starting).toMatchObject({ buying: true, rounds: 1 });
+    const updated = await kit.post(P.updateParameters, { bot_id: a.bot_id, parameters: { frequency_in_second: 86_400 } }, u.cookie);
+    expect(updated.result.status_code).toBe(200);
+    kit.run(6_000);
+    const after = (await status(a.bot_id, u.cookie)).detail;
+    expect(after).toMatchObject({ buying: false, rounds: 1, frequency_in_second: 86_400 });
+    expect(after.next_buy_time - kit.server.ctx.clock.now()).toBeGreaterThan(3_600_000);
+    const closed = await kit.post(P.closeBot, { bot_id: a.bot_id, close_mode: 2 }, u.cookie);
+    expect(closed.result).toMatchObject({ status_code: 200 });
+  });
+
   it('refuses a close during a buy round (503), then closes to base or quote and settles', async () => {
     const u = await kit.user('dca-closer', { USDT: '3000' });
     const a = await create(basic, u.cookie);
