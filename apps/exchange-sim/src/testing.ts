@@ -165,16 +165,35 @@ export function adminOn(db: Db): (...args: string[]) => Promise<{ code: number; 
 /**
  * A digest of every row of every table: an equal digest means the database did not change.
  * `columns` replaces a table's `*` (to leave out what differs on purpose, such as a random salt).
+ * Rows are compared as a set (order-free): each row's values go into a hash of their own, exactly
+ * (integers as SQLite holds them, blobs byte for byte, each value tagged with its type), and a table
+ * is the sorted list of those. (It had encoded every candle blob to base64 inside JSON lines and sorted
+ * the lines: a second a call on a two-day market, sixty calls in one suite.)
  */
 export function databaseDigest(db: Db, columns: Record<string, string> = {}): string {
   const hash = createHash('sha256');
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
   for (const table of tables) {
     const rows = db.prepare(`SELECT ${columns[table] ?? '*'} FROM "${table}"`).raw(true).safeIntegers(true).all() as unknown[][];
-    const lines = rows.map((row) => JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('base64') : value))).sort();
-    hash.update(`${table}:${lines.length}\n${lines.join('\n')}\n`);
+    const digests = rows.map(rowDigest).sort(Buffer.compare);
+    hash.update(`${table}:${rows.length}\n`);
+    for (const digest of digests) hash.update(digest);
   }
   return hash.digest('hex');
+}
+
+function rowDigest(row: unknown[]): Buffer {
+  const hash = createHash('sha256');
+  for (const value of row) {
+    if (Buffer.isBuffer(value)) {
+      hash.update(`b${value.length}:`);
+      hash.update(value);
+    } else {
+      // safeIntegers: every INTEGER is a bigint; REAL a number; TEXT a string; NULL null
+      hash.update(`${value === null ? 'n' : typeof value === 'bigint' ? 'i' : typeof value === 'number' ? 'r' : 's'}${String(value).length}:${String(value)}`);
+    }
+  }
+  return hash.digest();
 }
 
 /** Fuzz inputs that each break one field of `base`: every field given each of `values`, then each field left out. */

@@ -36,14 +36,14 @@ describe('mixed-ranking: every ranked kind, sorted, filtered and paged in SQL', 
         expect(reply.result).toMatchObject({ status_code: 200 });
         (ids[kind] ??= []).push(String(reply.result[make.idField]));
       }
-      kit.run(day === 3 ? 6 * 3_600_000 : DAY * (day === 0 ? 1 : 2), 60_000);
+      kit.fastForward(day === 3 ? 6 * 3_600_000 : DAY * (day === 0 ? 1 : 2));
     }
     // A copy of the first spot grid leader: its copied count and followers' PnL.
     const copier = await kit.user('copier', FUNDS);
     const copy = await kit.post<{ grid_id: string }>(SPOT_GRID_PATHS.createGrid, { ...gridAround(kit, 'BTCUSDT', 0.03, 8, '1000'), followed_grid_id: ids.GRID_SPOT[0], create_type: 1 }, copier.cookie);
     expect(copy.result).toMatchObject({ status_code: 200 });
     follower = copy.result.grid_id;
-    kit.run(3 * 3_600_000, 60_000);
+    kit.fastForward(3 * 3_600_000);
   });
 
   it('ranks the followable running bots of every kind but DCA, best PnL % first, with drawdown, risk and curve', async () => {

@@ -26,6 +26,13 @@ export type Kit = {
   get<T = Record<string, unknown>>(url: string, cookie?: string): Promise<Reply<T>>;
   /** Moves simulated time by `ms` in `step` increments, ticking the market and draining the runner. */
   run(ms: number, step?: number): void;
+  /**
+   * Moves simulated time by `ms` the way a restarted simulator catches up, and the seeded leaders are
+   * back-filled (population.ts): the market fills the minutes in bulk, then every bot catches up on
+   * them, in `step` chunks. For a suite that needs bots with days behind them, not the live path
+   * point by point (a day at one-minute steps is ~5 s of market alone).
+   */
+  fastForward(ms: number, step?: number): void;
   /** A fresh user funded with `funds` (coin → amount in its spot account). */
   user(name: string, funds?: Record<string, string>, account?: AccountType): Promise<{ cookie: string; id: number }>;
   spot(userId: number, coin: string): bigint;
@@ -53,6 +60,13 @@ export async function startKit(options: Partial<ServerOptions> = {}, dir?: strin
         server.ctx.clock.advance(Math.min(step, ms - done));
         server.ctx.market.tick();
         bots.runner.drain();
+      }
+    },
+    fastForward(ms, step = 12 * 3_600_000) {
+      for (let done = 0; done < ms; done += step) {
+        server.ctx.clock.advance(Math.min(step, ms - done));
+        server.ctx.market.fastForward();
+        bots.runner.catchUpAll();
       }
     },
     async user(name, funds = {}, account: AccountType = 'spot') {

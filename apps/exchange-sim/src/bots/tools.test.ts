@@ -48,13 +48,13 @@ describe('tools strategy calls: every figure from the bots, the ranking points a
         expect(reply.result).toMatchObject({ status_code: 200 });
         (ids[kind] ??= []).push(String(reply.result[make.idField]));
       }
-      kit.run(day === 0 ? DAY + 2 * 3_600_000 : DAY, 60_000);
+      kit.fastForward(day === 0 ? DAY + 2 * 3_600_000 : DAY);
     }
     const dca = SAMPLE_CREATES['DCA_SPOT'](kit);
     const reply = await kit.post<Record<string, string>>(dca.path, dca.body, leaders[0].cookie);
     expect(reply.result).toMatchObject({ status_code: 200 });
     ids['DCA_SPOT'] = [String(reply.result[dca.idField])];
-    kit.run(3 * 3_600_000, 60_000);
+    kit.fastForward(3 * 3_600_000);
   });
 
   it('aurora/home: one strategy per kind in registry order; counts, best return and median APR are the bots’ own', async () => {

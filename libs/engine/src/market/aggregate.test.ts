@@ -55,17 +55,14 @@ describe('aggregateCandles', () => {
       if (g) g.push(c);
       else groups.set(b, [c]);
     }
-    expect(agg.length).toBe(groups.size);
-    let k = 0;
-    for (const [start, cs] of groups) {
-      const a = candleAt(agg, k++);
-      expect(a.openTime).toBe(start);
-      expect(a.open).toBe(cs[0].open);
-      expect(a.close).toBe(cs[cs.length - 1].close);
-      expect(a.high).toBe(Math.max(...cs.map((c) => c.high)));
-      expect(a.low).toBe(Math.min(...cs.map((c) => c.low)));
-      expect(a.volume).toBe(cs.reduce((s, c) => s + c.volume, 0));
-    }
+    // every bucket's open time, open, close, high, low and volume, compared in one assertion (a jest
+    // expect per figure cost 8 s for the 3-minute buckets alone)
+    const expected = [...groups].map(([start, cs]) => [start, cs[0].open, cs[cs.length - 1].close, Math.max(...cs.map((c) => c.high)), Math.min(...cs.map((c) => c.low)), cs.reduce((s, c) => s + c.volume, 0)]);
+    const actual = Array.from({ length: agg.length }, (_, k) => {
+      const a = candleAt(agg, k);
+      return [a.openTime, a.open, a.close, a.high, a.low, a.volume];
+    });
+    expect(actual).toEqual(expected);
   });
 
   it('emits a partial first bucket and calendar months of different lengths', () => {
