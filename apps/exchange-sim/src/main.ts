@@ -19,6 +19,9 @@
  *                     on a fresh database over up to 36 days of the history (default 48; 0 = none;
  *                     not with SIM_REPLAY). A ranking with every running-time band needs
  *                     SIM_HISTORY_DAYS ≥ 32 (the e2e ranking journey: SIM_HISTORY_DAYS=35 SIM_LEADERS=40)
+ *   SIM_CLOCK_CONTROL=1  serve POST /x-api/sim/v1/clock (routes/sim-control.ts): tests move the market by an
+ *                     exact simulated time, and may start with SIM_SPEED=0 (a stopped clock). Never for a
+ *                     shared host: anyone who can reach the port can move the market
  *   SIM_PREPARE=1     prepare the database (history, demo account, leaders) and exit without serving: a
  *                     later start on it (or on a copy of it, as the end-to-end tests make theirs) is ready
  *                     at once
@@ -56,7 +59,8 @@ async function main(): Promise<void> {
   const dbPath = resolve(process.env.SIM_DB ?? join(process.cwd(), 'data/exchange-sim.db'));
   const seed = process.env.SIM_SEED || DEFAULT_SEED;
   const speed = numberEnv('SIM_SPEED', 1);
-  if (speed === 0) throw new Error('SIM_SPEED must be greater than 0');
+  const clockControl = process.env.SIM_CLOCK_CONTROL === '1';
+  if (speed === 0 && !clockControl) throw new Error('SIM_SPEED must be greater than 0 (0, a stopped clock, only with SIM_CLOCK_CONTROL=1)');
   const env = (process.env.SIM_ENV ?? 'test') as SessionEnv;
   if (!SESSION_ENVS.includes(env)) throw new Error(`SIM_ENV must be one of ${SESSION_ENVS.join(', ')}`);
   const signupFunds = process.env.SIM_SIGNUP_FUNDS === undefined ? SIGNUP_FUNDS_DEFAULT : parseSignupFunds(process.env.SIM_SIGNUP_FUNDS);
@@ -73,6 +77,7 @@ async function main(): Promise<void> {
     speed,
     historyDays,
     autoStart: !prepareOnly,
+    clockControl,
     replay: process.env.SIM_REPLAY ? process.env.SIM_REPLAY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     distDir: process.env.SIM_DIST ?? join(process.cwd(), 'dist/apps'),
     remotesFile: process.env.SIM_REMOTES,

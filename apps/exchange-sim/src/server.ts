@@ -28,6 +28,7 @@ import { Delistings } from './market/delistings';
 import { Market } from './market/market';
 import { seriesSpecs } from './market/symbols';
 import { ROUTE_AREAS } from './routes';
+import { simControlRoutes } from './routes/sim-control';
 import { registerAppServing } from './web/serve-apps';
 import { registerPages } from './web/pages';
 import { QuoteHub, registerQuoteSocket } from './ws/quote';
@@ -76,6 +77,8 @@ export type ServerOptions = {
   routes?: RouteArea[];
   /** Extra bot kind modules (a test's own kind), registered after the built-in ones (bots/core.ts). */
   botKinds?: ExtraBotKinds;
+  /** Serve the clock control (routes/sim-control.ts; SIM_CLOCK_CONTROL=1): tests only, never the product. */
+  clockControl?: boolean;
 };
 
 export type SimServer = {
@@ -208,13 +211,14 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
         { name: 'asset', description: 'balances and transfers' },
         { name: 'market', description: 'symbols and klines' },
         { name: 'announcements', description: 'announcement search' },
+        { name: 'simulator', description: 'the simulator’s own controls (served with SIM_CLOCK_CONTROL=1 only)' },
       ],
     },
   });
   registerErrorHandling(app, clock);
   registerAuth(app, ctx);
   startBots(ctx, app, options.botKinds);
-  for (const area of [...ROUTE_AREAS, derivativesRoutes, ...(options.routes ?? [])]) area(app, ctx);
+  for (const area of [...ROUTE_AREAS, derivativesRoutes, ...(options.clockControl ? [simControlRoutes] : []), ...(options.routes ?? [])]) area(app, ctx);
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
   const hub = new QuoteHub(ctx);

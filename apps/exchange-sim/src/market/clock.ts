@@ -17,19 +17,32 @@ export interface Clock {
 export class SimClock implements Clock {
   private anchorSim: number;
   private anchorWall: number;
+  private rate: number;
 
   constructor(
     start: number,
-    readonly speed: number,
+    speed: number,
     private readonly wall: () => number = Date.now,
   ) {
-    if (!(speed >= 0) || !Number.isFinite(speed)) throw new RangeError(`clock speed must be ≥ 0, got ${speed}`);
+    this.rate = checkedSpeed(speed);
     this.anchorSim = start;
     this.anchorWall = wall();
   }
 
+  get speed(): number {
+    return this.rate;
+  }
+
+  /** Runs on at `speed` from the present simulated time (0 stops the clock; the simulator's clock control). */
+  setSpeed(speed: number): void {
+    const rate = checkedSpeed(speed);
+    this.anchorSim = this.now();
+    this.anchorWall = this.wall();
+    this.rate = rate;
+  }
+
   now(): number {
-    return this.anchorSim + Math.floor((this.wall() - this.anchorWall) * this.speed);
+    return this.anchorSim + Math.floor((this.wall() - this.anchorWall) * this.rate);
   }
 
   /** Moves simulated time forward by `ms` (on top of the running speed). */
@@ -44,4 +57,9 @@ export class SimClock implements Clock {
     if (ahead <= 0) return 0;
     return this.speed > 0 ? ahead / this.speed : Infinity;
   }
+}
+
+function checkedSpeed(speed: number): number {
+  if (!(speed >= 0) || !Number.isFinite(speed)) throw new RangeError(`clock speed must be ≥ 0, got ${speed}`);
+  return speed;
 }

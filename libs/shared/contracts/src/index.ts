@@ -16,3 +16,4 @@ export * from './lib/futures-grid';
 export * from './lib/martingale';
 export * from './lib/combo';
 export * from './lib/tools';
+export * from './lib/sim-control';
