@@ -30,8 +30,7 @@ const BANDS = [
  * has one (the population is real: which band its grids reach depends on
  * the seeded market, not on the test).
  */
-test('ranking → sort by PnL % → 7–30 days and a PnL band → open a leader → copy → create → copied count +1', async ({ page, newUser, loginAs, shot }, testInfo) => {
-  testInfo.setTimeout(240_000);
+test('ranking → sort by PnL % → 7–30 days and a PnL band → open a leader → copy → create → copied count +1', async ({ page, newUser, loginAs, shot }) => {
   const rank = async (body: Record<string, unknown>) => (await (await page.request.post(RANKING, { data: body })).json()) as Page;
   let band: (typeof BANDS)[number] | undefined;
   let leaderId = '';
@@ -98,7 +97,7 @@ test('ranking → sort by PnL % → 7–30 days and a PnL band → open a leader
   await expect(page).toHaveURL(/kind=spot-grid/);
   await expect(page.getByRole('checkbox', { name: 'Spot grid' })).toBeChecked();
   const leaderLink = list.locator(`a[href*="/spot-grid/follow/${leaderId}"]`);
-  await expect(leaderLink).toBeVisible({ timeout: 15_000 });
+  await expect(leaderLink).toBeVisible();
   await leaderLink.click();
   await expect(page).toHaveURL(new RegExp(`/tradingbot/en/spot-grid/follow/${leaderId}/\\?from=rank$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Copy a spot grid/ })).toBeVisible();
@@ -114,7 +113,7 @@ test('ranking → sort by PnL % → 7–30 days and a PnL band → open a leader
   await expect(page.getByRole('textbox', { name: /Lower price/ })).toHaveValue(detail.result.detail.parameters.min_price);
   await expect(page.getByRole('textbox', { name: /Upper price/ })).toHaveValue(detail.result.detail.parameters.max_price);
   await expect(page.getByRole('textbox', { name: /Number of grids/ })).toHaveValue(String(detail.result.detail.parameters.cell_number));
-  await expect(page.getByText('Parameters are valid.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Parameters are valid.')).toBeVisible();
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm spot grid' });
   await expect(confirm.getByText(leaderId)).toBeVisible();
@@ -151,28 +150,45 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 /**
- * Reads the card back in the page: the share of pixels that are not the
- * background, and which corner holds the brand mark (the start side: top
- * left in English, top right in Arabic).
+ * Where the card puts its brand mark: a solid 36 × 36 square in the brand colour (#f7a600), 48 px
+ * from the top and 64 px from the start edge — top left in English, top right in Arabic
+ * (`brandMarkRect` in libs/shared/feature-bot-pages/src/lib/share/card.ts; its unit test pins these
+ * numbers and that nothing else is drawn in that colour as a rectangle).
+ */
+const MARK = { top: 48, inset: 64, size: 36, rgb: [0xf7, 0xa6, 0x00] };
+
+/**
+ * Reads the card back in the page: the share of pixels that are not the background, and whether the
+ * mark's square is there, whole, on each side. A side "has the mark" when every pixel of the square
+ * (1 px in from its edges, where anti-aliasing blends) is the brand colour; the kind label, drawn in
+ * the same colour at the other end, is text, and 28 px glyphs never fill a 34 px square.
  */
 async function cardPixels(page: BrowserPage, src: string) {
-  return page.evaluate(async (url) => {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(image, 0, 0);
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const bg = [data[0], data[1], data[2]];
-    let other = 0;
-    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - bg[0]) + Math.abs(data[i + 1] - bg[1]) + Math.abs(data[i + 2] - bg[2]) > 30) other += 1;
-    const at = (x: number, y: number) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
-    const brand = (rgb: number[]) => Math.abs(rgb[0] - 0xf7) + Math.abs(rgb[1] - 0xa6) + Math.abs(rgb[2] - 0x00) < 30;
-    return { width: canvas.width, height: canvas.height, inked: other / (data.length / 4), markLeft: brand(at(82, 66)), markRight: brand(at(canvas.width - 82, 66)) };
-  }, src);
+  return page.evaluate(
+    async ({ url, mark }) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(image, 0, 0);
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      const bg = [data[0], data[1], data[2]];
+      let other = 0;
+      for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - bg[0]) + Math.abs(data[i + 1] - bg[1]) + Math.abs(data[i + 2] - bg[2]) > 30) other += 1;
+      const solidMark = (left: number) => {
+        const square = ctx.getImageData(left + 1, mark.top + 1, mark.size - 2, mark.size - 2).data;
+        for (let i = 0; i < square.length; i += 4) {
+          if (Math.abs(square[i] - mark.rgb[0]) + Math.abs(square[i + 1] - mark.rgb[1]) + Math.abs(square[i + 2] - mark.rgb[2]) > 12) return false;
+        }
+        return true;
+      };
+      return { width: canvas.width, height: canvas.height, inked: other / (data.length / 4), markLeft: solidMark(mark.inset), markRight: solidMark(canvas.width - mark.inset - mark.size) };
+    },
+    { url: src, mark: MARK },
+  );
 }
 
 /** Issue 13, item 7 and proof 10: a leader's result shared as a PNG card, in English and right to left in Arabic. */
@@ -189,7 +205,7 @@ test('share a leader’s result: a 1200×630 PNG, not blank, mirrored in Arabic'
     await shareButton.click();
     const dialog = names ? page.getByRole('dialog', { name: names.dialog }) : page.getByRole('dialog');
     const image = dialog.getByRole('img');
-    await expect(image).toBeVisible({ timeout: 15_000 });
+    await expect(image).toBeVisible();
     await expect(image).toHaveAccessibleName(/BTC|ETH|USDT/);
     const downloaded = page.waitForEvent('download');
     await (names ? dialog.getByRole('link', { name: names.download }) : dialog.getByRole('link').first()).click();

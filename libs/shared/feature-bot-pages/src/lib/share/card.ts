@@ -67,8 +67,19 @@ const FSI = '\u2068';
  */
 export const isolateOwn = (text: string): string => `${FSI}${text}${PDI}`;
 
-const COLORS = { bg: '#0b0e11', panel: '#181a20', text: '#eaecef', muted: '#848e9c', brand: '#f7a600', gain: '#2ebd85', loss: '#f6465d', flat: '#eaecef' } as const;
+export const CARD_COLORS = { bg: '#0b0e11', panel: '#181a20', text: '#eaecef', muted: '#848e9c', brand: '#f7a600', gain: '#2ebd85', loss: '#f6465d', flat: '#eaecef' } as const;
+const COLORS = CARD_COLORS;
 const MARGIN = 64;
+
+/**
+ * Where the brand mark (a solid square in the brand colour) sits: the top corner of the start side,
+ * top left in English, top right in Arabic. The end-to-end test reads the exported PNG back at this
+ * square (e2e/ranking/journey.spec.ts) — a layout fact, not a colour guess.
+ */
+export function brandMarkRect(dir: 'ltr' | 'rtl'): { x: number; y: number; size: number } {
+  const size = 36;
+  return { x: dir === 'rtl' ? CARD_WIDTH - MARGIN - size : MARGIN, y: 48, size };
+}
 
 /** Draws the card on `ctx` (CARD_WIDTH × CARD_HEIGHT); `curve` are PnL fractions, oldest first. */
 export function drawCard(ctx: CardContext, text: CardText, curve: readonly number[]): void {
@@ -90,8 +101,9 @@ export function drawCard(ctx: CardContext, text: CardText, curve: readonly numbe
   ctx.fillRect(0, CARD_HEIGHT - 96, CARD_WIDTH, 96);
 
   // brand mark and name, the kind at the other end
+  const mark = brandMarkRect(text.dir);
   ctx.fillStyle = COLORS.brand;
-  ctx.fillRect(rtl ? CARD_WIDTH - MARGIN - 36 : MARGIN, 48, 36, 36);
+  ctx.fillRect(mark.x, mark.y, mark.size, mark.size);
   write(text.brand, MARGIN + 52, 78, '600 28px', COLORS.text);
   write(text.kind, MARGIN, 78, '600 28px', COLORS.brand, 'end');
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { botPageStrings } from '../strings';
 import { renderPage } from '../testing';
-import { CARD_HEIGHT, CARD_WIDTH, drawCard, IMAGE_EXPORT_FETCH_TIMEOUT_MS, IMAGE_EXPORT_RENDER_DELAY_MS, isolate, isolateOwn, renderCardPng, type CardContext, type CardText } from './card';
+import { brandMarkRect, CARD_COLORS, CARD_HEIGHT, CARD_WIDTH, drawCard, IMAGE_EXPORT_FETCH_TIMEOUT_MS, IMAGE_EXPORT_RENDER_DELAY_MS, isolate, isolateOwn, renderCardPng, type CardContext, type CardText } from './card';
 import { cardFileName, ShareResult, type ShareCardData } from './ShareResult';
 
 jest.mock('./card', () => {
@@ -14,6 +14,7 @@ jest.mock('./card', () => {
 function recorder() {
   const texts: Array<{ text: string; x: number; y: number; align: string; direction: string; fill: unknown }> = [];
   const strokes: number[] = [];
+  const rects: Array<{ x: number; y: number; width: number; height: number; fill: unknown }> = [];
   const ctx = {
     fillStyle: '',
     strokeStyle: '',
@@ -23,7 +24,9 @@ function recorder() {
     textAlign: 'start',
     textBaseline: 'alphabetic',
     direction: 'inherit',
-    fillRect: jest.fn(),
+    fillRect(x: number, y: number, width: number, height: number) {
+      rects.push({ x, y, width, height, fill: this.fillStyle });
+    },
     fillText(text: string, x: number, y: number) {
       texts.push({ text, x, y, align: this.textAlign, direction: this.direction, fill: this.fillStyle });
     },
@@ -37,7 +40,7 @@ function recorder() {
     restore: jest.fn(),
     measureText: jest.fn(() => ({ width: 10 })),
   };
-  return { ctx: ctx as unknown as CardContext, texts, strokes };
+  return { ctx: ctx as unknown as CardContext, texts, strokes, rects };
 }
 
 const text = (over: Partial<CardText> = {}): CardText => ({
@@ -87,6 +90,19 @@ describe('the PnL card drawing', () => {
     expect(Math.min(...ltr.strokes)).toBeGreaterThan(CARD_WIDTH / 2);
     expect(Math.max(...rtl.strokes)).toBeLessThan(CARD_WIDTH / 2);
     expect(rtl.strokes.at(-1)).toBeGreaterThan(rtl.strokes.at(-2)!);
+  });
+
+  it('puts the brand mark, a solid square in the brand colour, in the top corner of the start side (where the end-to-end test reads the PNG back)', () => {
+    expect(brandMarkRect('ltr')).toEqual({ x: 64, y: 48, size: 36 });
+    expect(brandMarkRect('rtl')).toEqual({ x: CARD_WIDTH - 64 - 36, y: 48, size: 36 });
+    for (const dir of ['ltr', 'rtl'] as const) {
+      const { ctx, rects } = recorder();
+      drawCard(ctx, text({ dir }), [0, 0.1]);
+      const { x, y, size } = brandMarkRect(dir);
+      expect(rects).toContainEqual({ x, y, width: size, height: size, fill: CARD_COLORS.brand });
+      // nothing drawn later covers it: only the background and the bottom panel are rectangles too
+      expect(rects.filter((r) => r.fill === CARD_COLORS.brand)).toHaveLength(1);
+    }
   });
 
   it('draws no curve for fewer than two points', () => {
