@@ -16,8 +16,7 @@ const test = testOnOwnSim({ speed: 1, signupFunds: 'default' });
  * Copy opens the combo create page with ?pick=daily, filled from the same
  * pick (its legs' weights).
  */
-test('the pick pops up on the home → don’t show again → reload, no pop-up → AI pick page → Copy → combo create ?pick=daily', async ({ page, newUser, loginAs, shot }, testInfo) => {
-  testInfo.setTimeout(180_000);
+test('the pick pops up on the home → don’t show again → reload, no pop-up → AI pick page → Copy → combo create ?pick=daily', async ({ page, newUser, loginAs, shot }) => {
   const user = await newUser({ dailyPick: 'show' });
   await loginAs(user);
 

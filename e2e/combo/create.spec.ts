@@ -15,7 +15,7 @@ const LEGS = 'BTCUSDT,ETHUSDT,SOLUSDT';
 
 async function createMix(page: Page, viewport: string) {
   await page.goto(`/tradingbot/en/combo/create/?symbols=${LEGS}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create a futures combo' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a futures combo' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Weight of BTCUSDT (%)' })).toHaveValue('33.34');
   await expect(page.getByRole('textbox', { name: 'Weight of ETHUSDT (%)' })).toHaveValue('33.33');
   await expect(page.getByRole('textbox', { name: 'Weight of SOLUSDT (%)' })).toHaveValue('33.33');
@@ -27,7 +27,7 @@ async function createMix(page: Page, viewport: string) {
   await page.getByRole('radio', { name: '4 hours' }).check();
   await page.getByRole('textbox', { name: /^Rebalance when a weight drifts/ }).fill('5');
   await page.getByRole('textbox', { name: /^Take profit/ }).fill('20');
-  await expect(page.getByRole('table', { name: 'Each leg at open' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: 'Each leg at open' })).toBeVisible();
   await axe(page, `create ${viewport}`);
 }
 
@@ -37,8 +37,7 @@ for (const [viewport, size] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 900 }],
 ] as const) {
-  test(`a visitor logs in and creates a three-leg mix combo (${viewport})`, async ({ page, sim, newUser, loginAs, shot }, testInfo) => {
-    testInfo.setTimeout(180_000);
+  test(`a visitor logs in and creates a three-leg mix combo (${viewport})`, async ({ page, sim, newUser, loginAs, shot }) => {
     await page.setViewportSize(size);
     const user = await newUser();
     await sim.admin('fund', user.email, 'USDT', '5000', 'derivatives');
@@ -49,7 +48,7 @@ for (const [viewport, size] of [
       if (request.url().includes('/fcombobot/get-limit')) limits.push(request.postData() ?? '');
     });
     await page.goto(`/tradingbot/en/combo/create/?symbols=${LEGS}`);
-    await expect(page.getByText('Log in to create the bot.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Log in to create the bot.')).toBeVisible();
     await page.getByRole('textbox', { name: /^Initial margin/ }).fill('300');
     await expect(page.getByRole('textbox', { name: /^Initial margin/ })).toHaveAccessibleDescription(/Allowed:/);
     expect(limits).toEqual([]);

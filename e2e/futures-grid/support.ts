@@ -9,16 +9,14 @@ export { axe, plain } from '../support/a11y';
 export { expect, post };
 
 /**
- * Futures-grid specs run on their own simulator with a clock 600× real time
- * (ten simulated minutes per real second): a grid ±1 % around the price fills
- * within seconds and books grid profit within a minute or two. No sign-up
- * funds: each test funds its user with `sim.admin('fund', …)`, so balances
- * start from known figures.
+ * Futures-grid specs run on their own simulator with a stopped clock: the market moves when a test
+ * moves it (`sim.advance`, in the simulated time a step needs: a grid ±1 % around the price fills and
+ * books grid profit within simulated minutes), so what a test sees never depends on how long this
+ * machine took to get there. No sign-up funds: each test funds its user with `sim.admin('fund', …)`,
+ * so balances start from known figures.
  */
-export const FGRID_SIM_SPEED = 600;
-
 export function futuresGridTest(options: SimOptions = {}) {
-  return testOnOwnSim({ speed: FGRID_SIM_SPEED, historyDays: 2, ...options });
+  return testOnOwnSim({ speed: 0, historyDays: 2, ...options });
 }
 
 export const FG = '/x-api/contract/v5/fgridbot';

@@ -37,7 +37,7 @@ test.describe('on a phone browser', () => {
     // No app handles tbapp:// in this browser (its navigation is aborted): the page stays visible, so after
     // 1.6 s the jump goes to the download page.
     await open.click();
-    await expect(page).toHaveURL(/\/en\/download\/$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/en\/download\/$/);
     expect(seen).toEqual([BANNER_JS, JUMP_JS]);
     // the download page is there (the simulator's, on this origin) and leads back to the bots
     await expect(page.getByRole('main').getByRole('heading', { name: 'Get the app', level: 1 })).toBeVisible();

@@ -75,7 +75,6 @@ async function sharedLinkNames(page: Page): Promise<string[]> {
 }
 
 test('copy is reachable by name from every spot grid and DCA detail and close detail, and from the follow page', async ({ page, sim, newUser, loginAs, shot }) => {
-  test.setTimeout(150_000);
   const user = await newUser();
   await sim.admin('fund', user.email, 'USDT', '10000');
   await loginAs(user);
@@ -180,7 +179,6 @@ for (const { locale, menu } of [
   { locale: 'ar-SA', menu: null },
 ]) {
   test(`phone 390 px (${locale}): no figure clipped or off the screen, bots first, charts named, formats single`, async ({ page, sim, newUser, loginAs, shot }) => {
-    test.setTimeout(150_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const user = await newUser();
     await sim.admin('fund', user.email, 'USDT', '10000');

@@ -85,8 +85,7 @@ for (const { name, locale, width } of [
   { name: '390 px', locale: 'en' as const, width: 390 },
   { name: 'ar-SA', locale: 'ar-SA' as const, width: 1280 },
 ]) {
-  test(`restricted user (${name}): a blocked create opens the compliance wall; the futures areas say why they are unavailable`, async ({ page, sim, newUser, loginAs, shot }, testInfo) => {
-    testInfo.setTimeout(240_000);
+  test(`restricted user (${name}): a blocked create opens the compliance wall; the futures areas say why they are unavailable`, async ({ page, sim, newUser, loginAs, shot }) => {
     const s = TEXT[locale];
     await page.setViewportSize({ width, height: 900 });
     const user = await newUser();
@@ -102,7 +101,7 @@ for (const { name, locale, width } of [
 
     // 2. The simulator refuses it: the compliance wall with the ret code and the result.
     const wall = page.getByRole('dialog', { name: s.wall });
-    await expect(wall).toBeVisible({ timeout: 20_000 });
+    await expect(wall).toBeVisible();
     await expect(wall).toHaveAccessibleDescription(s.why);
     await expect(wall.getByText(s.products)).toBeVisible();
     await expect(wall.getByText(/10024/)).toBeVisible();
@@ -120,7 +119,7 @@ for (const { name, locale, width } of [
 
     // 3. On the next visit the futures create page says why, and points to the spot kinds.
     await page.goto(`/tradingbot/${locale}/futures-grid/create/`);
-    await expect(page.getByRole('heading', { level: 1, name: s.unavailable })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: s.unavailable })).toBeVisible();
     await expect(page.getByText(s.why)).toBeVisible();
     await expect(page.getByRole('link', { name: s.spotGrid })).toHaveAttribute('href', `/tradingbot/${locale}/spot-grid/create/`);
     if (locale === 'ar-SA') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

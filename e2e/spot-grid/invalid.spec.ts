@@ -9,7 +9,6 @@ import { axe, balances, expect, GRID, post, runningGrids, symbolItem, test } fro
  * code and leaves the balances untouched).
  */
 test('invalid parameters show the right check-code message at their field and create nothing', async ({ page, sim, newUser, loginAs, shot }) => {
-  test.setTimeout(120_000);
   const user = await newUser();
   await sim.admin('fund', user.email, 'USDT', '2000');
   await loginAs(user);

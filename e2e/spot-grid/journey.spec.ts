@@ -25,8 +25,9 @@ async function fillForm(page: Page, lower: string, upper: string, grids: string,
   await page.getByRole('textbox', { name: /Investment in USDT/ }).fill(investment);
 }
 
+const MINUTE = 60_000;
+
 test('sign up → create a grid → orders → fills → grid profit > 0 → withdraw → close to quote → balances match the ledger', async ({ page, sim, newUser, loginAs, shot }, testInfo) => {
-  testInfo.setTimeout(420_000);
   const user = await newUser();
   await sim.admin('fund', user.email, 'USDT', FUNDS);
   await loginAs(user);
@@ -85,12 +86,13 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
   await expect(openOrders.getByRole('rowheader').first()).toBeVisible();
   expect(await openOrders.getByRole('rowheader').count()).toBeGreaterThan(2);
 
-  // 5. Fills happen and book grid profit; wait until some of it is withdrawable.
+  // 5. Fills happen and book grid profit: the market moves on ten minutes at a time until some of it is withdrawable.
   await expect
     .poll(async () => {
+      await sim.advance(10 * MINUTE);
       const d = await gridDetail(page.request, gridId);
       return new BigNumber(d.grid_profit).gt(0) && new BigNumber(d.withdrawable_profit).gt(0);
-    }, { timeout: 150_000, intervals: [2_000] })
+    })
     .toBe(true);
   const gridProfitPill = page.getByRole('region', { name: 'Profit and loss' }).getByRole('definition').first().locator('.tb-pill');
   await expect(gridProfitPill).toHaveClass(/tb-pill--up/);
@@ -102,15 +104,19 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
   await axe(page, 'detail');
 
   // 6. Withdraw: the dialog shows the withdrawable amount first. Withdrawable is the booked grid
-  //    profit capped by the total PnL, which moves with the price every simulated minute, so a
-  //    moment with something to take may pass while the dialog opens: then the dialog says so
-  //    (button disabled, or the server's refusal), and the trader tries again a little later.
+  //    profit capped by the total PnL, which moves with the price every simulated minute: should the
+  //    market have turned when the dialog opens, the dialog says so (button disabled, or the server's
+  //    refusal), and the trader tries again a little later (a simulated minute on).
   const withdraw = page.getByRole('dialog', { name: 'Withdraw profit' });
   let withdrawBody: { result: { status_code: number; amount: string; cum_withdrew_amount: string } } | undefined;
   let withdrawShot = false;
   for (let attempt = 0; attempt < 12 && !withdrawBody; attempt++) {
     await expect
-      .poll(async () => new BigNumber((await gridDetail(page.request, gridId)).withdrawable_profit).gt(0), { timeout: 120_000, intervals: [1_000] })
+      .poll(async () => {
+        if (new BigNumber((await gridDetail(page.request, gridId)).withdrawable_profit).gt(0)) return true;
+        await sim.advance(MINUTE);
+        return false;
+      })
       .toBe(true);
     await page.getByRole('button', { name: 'Withdraw profit' }).click();
     await expect(withdraw.getByText('Withdrawable now')).toBeVisible();
@@ -134,7 +140,7 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
     }
     await withdraw.getByRole('button', { name: 'Cancel' }).click();
     await expect(withdraw).toBeHidden();
-    await page.waitForTimeout(2_000);
+    await sim.advance(MINUTE);
   }
   expect(withdrawBody?.result.status_code).toBe(200);
   const withdrawnAmount = withdrawBody!.result.amount;
@@ -189,7 +195,6 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
 });
 
 test('a running grid at 390 px and in ar-SA: create form, detail, symbol picker; keyboard and axe', async ({ page, sim, newUser, loginAs, shot }) => {
-  test.setTimeout(180_000);
   const user = await newUser();
   await sim.admin('fund', user.email, 'USDT', FUNDS);
   await loginAs(user);

@@ -4,21 +4,19 @@ import { disposeSim, startSim } from '../support/sim';
 import { balances, post, type CoinBalances, type Envelope } from '../support/api';
 
 /**
- * Spot-grid specs run on their own simulator with a clock 600× real time (ten
- * simulated minutes per real second): a grid a few tenths of a percent wide
- * around the price fills within seconds and books profit within a minute.
- * Seven days of history so the backtest preview has its full week.
+ * Spot-grid specs run on their own simulator with a stopped clock: the market moves when a test moves
+ * it (`sim.advance`: a grid a few tenths of a percent wide around the price fills and books profit
+ * within simulated minutes), so what a test sees never depends on how fast this machine is. Seven
+ * days of history so the backtest preview has its full week.
  */
-export const SPOT_GRID_SIM_SPEED = 600;
-
 export const test = base.extend({
   sim: [
     async ({}, use) => {
-      const sim = await startSim({ speed: SPOT_GRID_SIM_SPEED, historyDays: 8 });
+      const sim = await startSim({ speed: 0, historyDays: 8 });
       await use(sim);
       await disposeSim(sim);
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 600_000 },
   ],
 });
 export { expect };

@@ -40,7 +40,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(sim);
       await disposeSim(sim);
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 600_000 },
   ],
   baseURL: async ({ sim }, use) => {
     await use(sim.baseURL);

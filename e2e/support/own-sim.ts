@@ -14,7 +14,7 @@ export function testOnOwnSim(options: SimOptions) {
         await use(sim);
         await disposeSim(sim);
       },
-      { scope: 'worker', timeout: 180_000 },
+      { scope: 'worker', timeout: 600_000 },
     ],
   });
   test.afterEach(async ({ sim }, testInfo) => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +14,11 @@ const SIM_MAIN = join(ROOT, 'dist/apps/exchange-sim/main.mjs');
 const SIM_ADMIN = join(ROOT, 'dist/apps/exchange-sim/admin.mjs');
 
 export type SimOptions = {
-  /** Clock factor (SIM_SPEED); e2e defaults to 1 simulated minute per real second... or faster per test. */
+  /**
+   * Clock factor (SIM_SPEED); e2e defaults to 1 simulated minute per real second... or faster per test.
+   * 0: a stopped clock that moves only when the test says (`SimHandle.advance`): what the test sees
+   * then depends on the simulated time it asked for, never on how fast this machine runs.
+   */
   speed?: number;
   seed?: string;
   /** A remote manifest file to serve instead of the built one (SIM_REMOTES). */
@@ -27,6 +32,11 @@ export type SimOptions = {
    */
   signupFunds?: string;
   env?: Record<string, string>;
+  /**
+   * Start from a copy of this run's prepared database for the same seed, history and leaders
+   * (default): see `preparedDatabase`. `false`: the simulator makes its own on first start.
+   */
+  fromTemplate?: boolean;
 };
 
 export type SimHandle = {
@@ -39,6 +49,12 @@ export type SimHandle = {
   output(): string;
   /** Run the admin CLI against this simulator's database. */
   admin(...args: string[]): Promise<string>;
+  /**
+   * Moves the market on by `ms` simulated milliseconds, as the running clock would (6-second steps: each
+   * reveals a price point and lets every bot act), and answers when all of it is done. The simulator
+   * serves this to the tests only (SIM_CLOCK_CONTROL=1, set by `startSim`).
+   */
+  advance(ms: number): Promise<number>;
   /** Graceful stop (SIGTERM). */
   stop(): Promise<void>;
   /** Hard kill (SIGKILL), as a crash would. */
@@ -77,6 +93,61 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number, 
   throw new Error(`simulator not ready at ${url} after ${timeoutMs} ms (${lastError}):\n${output()}`);
 }
 
+/** The settings that decide what a first start writes into a new database (history, demo account, leaders). */
+const DATABASE_SETTINGS = ['SIM_SEED', 'SIM_HISTORY_DAYS', 'SIM_LEADERS'] as const;
+
+/**
+ * Copies into `dbPath` the database a first start with `env` makes, prepared once per run
+ * (`SIM_PREPARE=1`: history back-filled, demo account, seeded leaders; then the simulator exits) in
+ * E2E_SIM_TEMPLATES (made and removed by global-setup.ts; without it, in a folder of this process).
+ * A start on the copy resumes at its stored clock: the same exchange, ready in a second instead of
+ * back-filling days of market (and, for the ranking, 40 leaders' month) in every spec and worker.
+ * Workers asking at once: one prepares (an exclusive lock file), the other waits for it.
+ */
+async function preparedDatabase(dbPath: string, env: NodeJS.ProcessEnv): Promise<void> {
+  if (env.SIM_REPLAY) return; // replayed files: nothing to share
+  const key = createHash('sha256')
+    .update(JSON.stringify(DATABASE_SETTINGS.map((name) => env[name] ?? null)))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = templateDir();
+  const template = join(dir, `${key}.db`);
+  const lock = `${template}.lock`;
+  while (!existsSync(template)) {
+    let fd: number;
+    try {
+      fd = openSync(lock, 'wx');
+    } catch {
+      // a lock left by a killed worker is taken over after five minutes
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { force: true });
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
+    try {
+      const building = mkdtempSync(join(dir, `${key}-`));
+      await run(process.execPath, [SIM_MAIN], { cwd: ROOT, env: { ...env, SIM_DB: join(building, 'sim.db'), SIM_PREPARE: '1' }, maxBuffer: 16 * 1024 * 1024 });
+      renameSync(join(building, 'sim.db'), template);
+      rmSync(building, { recursive: true, force: true });
+    } finally {
+      closeSync(fd);
+      rmSync(lock, { force: true });
+    }
+  }
+  copyFileSync(template, dbPath);
+}
+
+let ownTemplates: string | null = null;
+function templateDir(): string {
+  if (process.env.E2E_SIM_TEMPLATES) return process.env.E2E_SIM_TEMPLATES;
+  if (!ownTemplates) {
+    const dir = mkdtempSync(join(tmpdir(), 'tb-e2e-templates-'));
+    ownTemplates = dir;
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  mkdirSync(ownTemplates, { recursive: true });
+  return ownTemplates;
+}
+
 /** Start a simulator process on a free port with a fresh temporary database. */
 export async function startSim(options: SimOptions = {}): Promise<SimHandle> {
   const port = await freePort();
@@ -95,11 +166,13 @@ export async function startSim(options: SimOptions = {}): Promise<SimHandle> {
     // no seeded leaders unless a spec asks (the ranking journey): the other journeys start in seconds
     SIM_LEADERS: '0',
     SIM_DIST: join(ROOT, 'dist/apps'),
+    SIM_CLOCK_CONTROL: '1',
     ...(options.remotesFile ? { SIM_REMOTES: options.remotesFile } : {}),
     ...options.env,
   };
   if (options.signupFunds === 'default') delete env.SIM_SIGNUP_FUNDS;
   else env.SIM_SIGNUP_FUNDS = options.signupFunds ?? 'none';
+  if (options.fromTemplate !== false) await preparedDatabase(dbPath, env);
   let child: ChildProcess;
   const launch = async () => {
     child = spawn(process.execPath, ['--enable-source-maps', SIM_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -122,6 +195,18 @@ export async function startSim(options: SimOptions = {}): Promise<SimHandle> {
       return child;
     },
     output: () => log,
+    advance: async (ms) => {
+      // a month at most per call (SIM_CLOCK_MAX_ADVANCE_MS); advance(0) reads the simulated time
+      let left = ms;
+      for (;;) {
+        const step = Math.min(left, 31 * 86_400_000);
+        const response = await fetch(`${baseURL}/x-api/sim/v1/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: step }) });
+        const body = (await response.json()) as { ret_code: number; ret_msg: string; result: { now: number } };
+        if (body.ret_code !== 0) throw new Error(`clock control: ${body.ret_code} ${body.ret_msg}`);
+        left -= step;
+        if (left <= 0) return body.result.now;
+      }
+    },
     admin: async (...args) => {
       const { stdout } = await run(process.execPath, [SIM_ADMIN, ...args], { cwd: ROOT, env });
       return stdout;

@@ -25,12 +25,11 @@ const test = base.extend<object, { setup: { sim: SimHandle; origins: RemoteOrigi
       await disposeSim(sim);
       rmSync(work, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 240_000 },
+    { scope: 'worker', timeout: 600_000 },
   ],
 });
 
 test(`each of the ${AREAS.length} remotes down in turn: its area offers Retry, the others work, Retry recovers without a reload`, async ({ page, setup }) => {
-  test.setTimeout(240_000);
   const { sim, origins } = setup;
   await page.goto(`${sim.baseURL}/tradingbot/en/`);
   const nav = page.getByRole('navigation', { name: 'Trading bots' });

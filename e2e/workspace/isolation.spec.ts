@@ -29,7 +29,7 @@ const test = base.extend<object, { setup: { sim: SimHandle; remote: RemoteOrigin
       await disposeSim(sim);
       rmSync(work, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 600_000 },
   ],
 });
 
