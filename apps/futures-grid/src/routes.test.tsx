@@ -11,7 +11,6 @@ jest.mock('@tb/data-access-quotes', () => ({
   useQuotes: () => ({}),
   useQuote: () => undefined,
 }));
-jest.setTimeout(30_000);
 
 let exchange: ReturnType<typeof fgExchange>;
 afterEach(() => exchange?.restore());

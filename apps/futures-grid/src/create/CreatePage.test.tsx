@@ -18,8 +18,6 @@ jest.mock('@tb/data-access-quotes', () => ({
   useQuote: () => undefined,
 }));
 
-// each test types into a whole page and waits for the debounced validator: slow on a busy machine
-jest.setTimeout(30_000);
 
 let exchange: ReturnType<typeof fgExchange>;
 afterEach(() => exchange?.restore());

@@ -16,8 +16,6 @@ import { CreatePage } from './CreatePage';
 import { localLimit } from './form';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), useQuote: () => undefined, quoteFeed: () => ({}) }));
-// a page test types into several fields and waits for the settled limit call: more than jest's 5 s on a busy machine
-jest.setTimeout(20_000);
 
 const BTC = simBtcSymbol();
 const ETH = { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH', tick_size: '0.01' };

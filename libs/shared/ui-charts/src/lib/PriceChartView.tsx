@@ -39,7 +39,7 @@ export default function PriceChartView({ label, summary, bars, intervalMs, lines
     const node = container.current;
     if (!node) return;
     const up = cssVar('--tb-up', '#20b26c');
-    const down = cssVar('--tb-down', '#ef454a');
+    const down = cssVar('--tb-down', '#f2555a');
     const chart = createChart(node, {
       autoSize: true,
       height,
@@ -86,7 +86,7 @@ export default function PriceChartView({ label, summary, bars, intervalMs, lines
     const colours = {
       level: cssVar('--tb-muted', '#8a8f98'),
       tp: cssVar('--tb-up', '#20b26c'),
-      sl: cssVar('--tb-down', '#ef454a'),
+      sl: cssVar('--tb-down', '#f2555a'),
       entry: cssVar('--tb-accent', '#f7a600'),
       liquidation: cssVar('--tb-warn', '#f0b90b'),
       order: cssVar('--tb-text', '#eaecef'),

@@ -32,7 +32,7 @@ export function Sparkline({ points, label, width = 96, height = 28 }: SparklineP
   return (
     <svg className="tb-sparkline" role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
       {shape?.zero ? <line x1="0" x2={width} y1={shape.zero} y2={shape.zero} stroke="var(--tb-border)" strokeDasharray="2 2" /> : null}
-      {shape ? <path d={shape.d} fill="none" stroke={shape.up ? 'var(--tb-up, #20b26c)' : 'var(--tb-down, #ef454a)'} strokeWidth="1.5" /> : null}
+      {shape ? <path d={shape.d} fill="none" stroke={shape.up ? 'var(--tb-up, #20b26c)' : 'var(--tb-down, #f2555a)'} strokeWidth="1.5" /> : null}
     </svg>
   );
 }
