@@ -46,6 +46,12 @@ export type ToolAreaRow = {
   readonly area: string;
   readonly navKey: string;
   readonly released: boolean;
+  /**
+   * The market of what the area lets a trader start, when it starts bots of one market (the AI pick
+   * copies a futures combo): the site's offer and the futures restriction then apply to the whole area,
+   * as they do to that market's kinds. null: the area only reads (the ranking lists every kind).
+   */
+  readonly market: KindMarket | null;
 };
 
 export const BOT_KINDS = [
@@ -58,8 +64,8 @@ export const BOT_KINDS = [
 
 /** Areas that are not one bot kind: they read across every kind. */
 export const TOOL_AREAS = [
-  { area: 'ranking', navKey: 'ranking', released: true },
-  { area: 'ai-pick', navKey: 'aiPick', released: true },
+  { area: 'ranking', navKey: 'ranking', released: true, market: null },
+  { area: 'ai-pick', navKey: 'aiPick', released: true, market: 'futures' },
 ] as const satisfies readonly ToolAreaRow[];
 
 export type BotKindSpec = (typeof BOT_KINDS)[number];
@@ -81,12 +87,14 @@ export type AreaSpec = {
   /** The bot kind the area creates and shows; null for tool areas. */
   readonly kind: BotListType | null;
   readonly released: boolean;
+  /** The market of the bots the area starts (a kind's own; a tool area's `market`), null for a reading-only area. */
+  readonly market: KindMarket | null;
 };
 
 /** Every product area (one remote each), in navigation order: the bot kinds, then the tool areas. */
 export const AREAS: readonly AreaSpec[] = [
-  ...BOT_KINDS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: row.listType, released: row.released })),
-  ...TOOL_AREAS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: null, released: row.released })),
+  ...BOT_KINDS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: row.listType, released: row.released, market: row.market })),
+  ...TOOL_AREAS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: null, released: row.released, market: row.market })),
 ];
 
 /** The registry row of a list type. */
