@@ -11,7 +11,10 @@
  *   page locale) or host (the spot-only sites: Hong Kong, EU regulated) can
  *   only add a reason, never lift the account's. Spot kinds never are.
  * - `registerComplianceGuard`: a preHandler on the calls that start a bot or
- *   put more money into one (`GUARDED`); a blocked call answers HTTP 200,
+ *   put more money into one — the rows of the kinds' route tables marked
+ *   with an `exposure` (`create`, `margin-in`; http/route-table.ts), which
+ *   carry their kind's market from the registry, so a new futures kind's
+ *   creates are guarded by construction; a blocked call answers HTTP 200,
  *   ret_code 10024 (`RetCode.COMPLIANCE`) with `{compliance: {reason, kinds,
  *   locale?, site?}}` before its handler runs, so nothing changes. Reads,
  *   TP/SL edits, withdrawals and closes are never guarded: a trader can
@@ -26,11 +29,12 @@
  *   change of its caller, so a bot started after the change is never closed
  *   for it. A busy bot (a DCA round executing) waits for the next sweep.
  */
-import { type ComplianceBlock, DCA_PATHS, FCOMBO_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, RetCode, SPOT_GRID_PATHS, USER_STATUS } from '@tb/contracts';
+import { type ComplianceBlock, RetCode, USER_STATUS } from '@tb/contracts';
 import { BOT_KINDS, type KindMarket } from '@tb/util-bot-kinds';
 import { type RestrictionFacts, restrictionOf } from '@tb/util-env';
 import { isBanned } from '../accounts/users';
 import type { SimApp, SimContext } from '../context';
+import { addsExposure } from '../http/route-table';
 import { ApiError } from '../lib/api-error';
 import { restrictionFacts } from '../accounts/restriction';
 import type { DriverRegistry } from './drivers';
@@ -65,39 +69,21 @@ export function complianceError(detail: ComplianceDetail): ApiError {
   return new ApiError(RetCode.COMPLIANCE, `compliance: ${WORDS[detail.reason]}`, 200, {}, { compliance: detail });
 }
 
-type Guarded = { readonly market: KindMarket; applies(body: unknown): boolean };
-const always = () => true;
-const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
-const positive = (value: unknown) => typeof value === 'string' && value !== '' && Number(value) > 0;
-
-/** The calls that start a bot (own parameters, a copy, the AI pick) or put more money into one. */
-export const GUARDED: ReadonlyMap<string, Guarded> = new Map<string, Guarded>([
-  [FUTURES_GRID_PATHS.create, { market: 'futures', applies: always }],
-  [FUTURES_GRID_PATHS.addMargin, { market: 'futures', applies: always }],
-  [FMART_PATHS.createFmartBot, { market: 'futures', applies: always }],
-  [FMART_PATHS.updateFmartBot, { market: 'futures', applies: (body) => positive(field(body, 'add_margin')) }],
-  [FCOMBO_PATHS.createBot, { market: 'futures', applies: always }],
-  // type 1 = margin in; 2 (out) stays allowed
-  [FCOMBO_PATHS.transfer, { market: 'futures', applies: (body) => Number(field(body, 'type')) === 1 }],
-  // spot creates: never blocked, but a pending tax-terms change of the caller is applied first
-  [SPOT_GRID_PATHS.createGrid, { market: 'spot', applies: always }],
-  [DCA_PATHS.createBot, { market: 'spot', applies: always }],
-]);
-
-/** The guard on every `GUARDED` call (register before the routes). */
+/** The guard on every exposure row of a kind's table (`config.exposure`; register before the routes). */
 export function registerComplianceGuard(app: SimApp, ctx: SimContext, sweeps: ComplianceSweeps): void {
   app.addHook('preHandler', async (request) => {
-    const guarded = GUARDED.get(request.routeOptions.url ?? '');
+    const exposure = request.routeOptions.config?.exposure;
     const session = request.session;
-    if (!guarded || !session || request.method !== 'POST') return;
+    if (!exposure || !session) return;
     // the user as stored now (an administrator may have tagged them since the session was read)
     const user = ctx.users.get(session.user.id) ?? session.user;
-    if (isBanned(user) || !guarded.applies(request.body)) return;
-    if (guarded.market === 'spot') {
-      sweeps.taxTerms(user.id);
+    if (isBanned(user) || !addsExposure(exposure, request.body)) return;
+    // spot creates: never blocked, but a pending tax-terms change of the caller is applied first
+    if (exposure.market === 'spot') {
+      if (exposure.op === 'create') sweeps.taxTerms(user.id);
       return;
     }
-    const block = complianceBlockOf(restrictionFacts(user, request), guarded.market);
+    const block = complianceBlockOf(restrictionFacts(user, request), exposure.market);
     if (block) throw complianceError(block);
   });
 }
