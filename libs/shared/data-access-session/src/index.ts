@@ -99,7 +99,7 @@ export {
 } from './lib/analytics';
 export { selectFuturesRestriction, type PageFacts, type Restriction, type RestrictionReason } from './lib/restriction';
 export { describeApiError, registerSessionTranslations, SESSION_NAMESPACE, type SessionTranslations } from './lib/translations';
-export { startSession } from './lib/start';
+export { startSession, openWallOnCompliance } from './lib/start';
 export {
   useProfile,
   useProfileState,

@@ -1,4 +1,5 @@
-import { RESTRICTED_LOCALES, accountLocaleOf, canonicalLocale, isRestrictedLocale, restrictionOf, restrictionsOf, sameLocale } from './restriction';
+import { canonicalLocale } from './locale';
+import { RESTRICTED_LOCALES, accountLocaleOf, isRestrictedLocale, restrictionOf, restrictionsOf, sameLocale } from './restriction';
 
 describe('locales compare without regard to case or separator', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from './locale';
+import { SUPPORTED_LOCALES, canonicalLocale } from './locale';
 import { offersMarket, siteProfileOfHost, type SiteKey, type SiteMarket } from './region';
 
 /**
@@ -24,30 +24,6 @@ import { offersMarket, siteProfileOfHost, type SiteKey, type SiteMarket } from '
 
 /** Locales whose users get the restricted product set (spec §6), in canonical spelling. */
 export const RESTRICTED_LOCALES = ['nl-NL', 'en-NL', 'en-GB'] as const;
-
-/** Longest locale text read; anything longer is not a locale (and, being the client's, can then only be ignored). */
-export const LOCALE_MAX_LENGTH = 35;
-
-/**
- * A locale's canonical spelling (`language` lower case, `-`, `REGION` upper
- * case), or '' for text that is not a locale. Case and separator (`-`, `_`)
- * do not matter; subtags after the region (variants, extensions) are
- * dropped; a script subtag (`zh-Hant-TW`) is skipped.
- */
-export function canonicalLocale(text: string | null | undefined): string {
-  if (typeof text !== 'string') return '';
-  const trimmed = text.trim();
-  if (trimmed === '' || trimmed.length > LOCALE_MAX_LENGTH) return '';
-  const parts = trimmed.split(/[-_]/);
-  const language = parts[0].toLowerCase();
-  if (!/^[a-z]{2,3}$/.test(language)) return '';
-  let rest = parts.slice(1);
-  if (rest.length && /^[A-Za-z]{4}$/.test(rest[0])) rest = rest.slice(1);
-  const region = rest[0];
-  if (region === undefined || region === '') return language;
-  if (!/^([A-Za-z]{2,3}|[0-9]{3})$/.test(region)) return language;
-  return `${language}-${region.toUpperCase()}`;
-}
 
 /** Whether two locale texts name one locale (case- and separator-insensitive; '' never matches). */
 export function sameLocale(a: string | null | undefined, b: string | null | undefined): boolean {
