@@ -146,7 +146,7 @@ for (const { name, locale, width } of [
     await sim.admin('member-tag', user.email, 'islamic', '0');
     expect(await sim.admin('locale', user.email, 'en-GB')).toContain('lang en-GB');
     await page.goto(`/tradingbot/${locale}/futures-grid/create/`);
-    await expect(page.getByRole('heading', { level: 1, name: s.unavailable })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: s.unavailable })).toBeVisible();
     await expect(page.locator('[data-restriction="locale"]')).toContainText('en-GB');
     const range = await gridRange('BTCUSDT', page.request, '0.01');
     const body = { symbol: 'BTCUSDT', grid_mode: 2, min_price: range.min, max_price: range.max, cell_number: 6, leverage: '5', total_investment: '300' };
