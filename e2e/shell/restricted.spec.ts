@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FUTURES_GRID_PATHS } from '@tb/contracts/paths';
 import { post } from '../support/api';
 import { axe } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
@@ -138,5 +139,18 @@ for (const { name, locale, width } of [
     await expect(page.getByRole('complementary', { name: s.notice })).toContainText(s.why);
     await shot(`restricted-futures-list-${name.replace(/\W+/g, '-')}`);
     await axe(page, `futures list, restricted (${name})`);
+
+    // 6. The account decides, the page only tightens: without the tag but with the profile locale en-GB (admin CLI), the
+    // trader browsing in English (or Arabic) still gets no futures create page, and the simulator refuses a create sent with lang: en.
+    if (width !== 1280) return;
+    await sim.admin('member-tag', user.email, 'islamic', '0');
+    expect(await sim.admin('locale', user.email, 'en-GB')).toContain('lang en-GB');
+    await page.goto(`/tradingbot/${locale}/futures-grid/create/`);
+    await expect(page.getByRole('heading', { level: 1, name: s.unavailable })).toBeVisible();
+    await expect(page.locator('[data-restriction="locale"]')).toContainText('en-GB');
+    const range = await gridRange('BTCUSDT', page.request, '0.01');
+    const body = { symbol: 'BTCUSDT', grid_mode: 2, min_price: range.min, max_price: range.max, cell_number: 6, leverage: '5', total_investment: '300' };
+    const refused = await (await page.request.post(FUTURES_GRID_PATHS.create, { data: body, headers: { lang: 'en' } })).json();
+    expect(refused).toMatchObject({ ret_code: 10024, result: { compliance: { reason: 'locale', locale: 'en-GB', source: 'account' } } });
   });
 }

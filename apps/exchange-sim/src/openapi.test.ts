@@ -15,6 +15,7 @@ const DOCUMENTED = [
     'GET /x-api/v2/private/user/profile',
     'GET /x-api/user/private/user-tag',
     'GET /x-api/user/private/restriction',
+    'POST /x-api/user/private/settings',
     'POST /x-api/v3/config/web',
     'POST /x-api/v3/private/cht/asset-common/get-all-coin',
     'POST /x-api/v3/private/cht/asset-common/transfer',

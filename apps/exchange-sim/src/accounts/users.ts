@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FEATURE_FLAGS, type FeatureFlag, type Profile, PASSWORD_RULE, RetCode, USER_STATUS } from '@tb/contracts';
+import { DEFAULT_LOCALE, accountLocaleOf } from '@tb/util-env';
 import { type Db, tx } from '../db/database';
 import { ApiError, invalidParam } from '../lib/api-error';
 import { hashPassword, type ScryptCost } from './password';
@@ -11,6 +12,11 @@ export type User = {
   countryCode: string | null;
   mobile: string | null;
   username: string;
+  /**
+   * The profile locale: the account's locale of record (its residence), which decides the locale
+   * restriction (contracts compliance.ts). Set at sign-up; changed only by `setLocale` (the account's
+   * settings call, the admin CLI), each change audited.
+   */
   lang: string;
   status: number;
   banReason: string;
@@ -112,11 +118,20 @@ export function maskMobile(mobile: string | null): string {
   return `****${mobile.slice(-4)}`;
 }
 
+/** Who changed an account's audited field (`account_changes.actor`). */
+export type AccountActor = 'signup' | 'self' | 'admin';
+
+/** One row of an account's audit trail. */
+export type AccountChange = { field: string; oldValue: string; newValue: string; actor: AccountActor; at: number };
+
 export type CreateUserInput = {
   identifier: Identifier;
   password: string;
   referralCode?: string;
+  /** The profile locale (a served locale, any spelling; default `en`); recorded in the audit trail as the sign-up's. */
   lang?: string;
+  /** Who creates the account (default `signup`; the admin CLI's `create-user` is `admin`). */
+  actor?: AccountActor;
   cost?: ScryptCost;
   now: number;
   /** Runs inside the insert's transaction (e.g. the sign-up deposit): both happen or neither. */
@@ -129,6 +144,8 @@ export class Users {
   private readonly byMobile;
   private readonly byReferral;
   private readonly flagsOf;
+  private readonly audit;
+  private readonly auditOf;
 
   constructor(private readonly db: Db) {
     this.byId = db.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ?`);
@@ -136,6 +153,8 @@ export class Users {
     this.byMobile = db.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE u.country_code = ? AND u.mobile = ?`);
     this.byReferral = db.prepare('SELECT id FROM users WHERE referral_code = ?');
     this.flagsOf = db.prepare('SELECT flag FROM user_flags WHERE user_id = ?').pluck();
+    this.audit = db.prepare('INSERT INTO account_changes (user_id, field, old_value, new_value, actor, at) VALUES (?, ?, ?, ?, ?, ?)');
+    this.auditOf = db.prepare('SELECT field, old_value AS oldValue, new_value AS newValue, actor, at FROM account_changes WHERE user_id = ? ORDER BY id');
   }
 
   /** Creates a user; the password is hashed before the (single) insert transaction. */
@@ -143,6 +162,7 @@ export class Users {
     if (!PASSWORD_RULE.test(input.password)) {
       throw invalidParam('password', 'must be 8 to 128 characters and contain at least one letter and one digit');
     }
+    if (input.lang !== undefined && accountLocaleOf(input.lang) === null) throw invalidParam('lang', `${input.lang} is not a locale the exchange serves`);
     const passwordHash = await hashPassword(input.password, input.cost);
     try {
       return this.insert(input, passwordHash);
@@ -168,6 +188,7 @@ export class Users {
       }
       const id = (this.db.prepare('SELECT COALESCE(MAX(id), ?) + 1 AS id FROM users').get(FIRST_MEMBER_ID - 1) as { id: number }).id;
       const isEmail = 'email' in input.identifier;
+      const lang = accountLocaleOf(input.lang) ?? DEFAULT_LOCALE;
       const username = isEmail
         ? (input.identifier as { email: string }).email.split('@')[0].slice(0, 24)
         : `user${(input.identifier as { mobile: string }).mobile.slice(-4)}`;
@@ -184,7 +205,7 @@ export class Users {
           isEmail ? null : (input.identifier as { mobile: string }).mobile,
           passwordHash,
           username,
-          input.lang ?? 'en',
+          lang,
           parent,
           this.uniqueReferralCode(),
           // The simulator has no mail or SMS: the identifier counts as verified at registration.
@@ -192,6 +213,7 @@ export class Users {
           isEmail ? 0 : 1,
           input.now,
         );
+      this.audit.run(id, 'lang', '', lang, input.actor ?? 'signup', input.now);
       const user = this.get(id)!;
       input.onCreated?.(user);
       return user;
@@ -249,17 +271,48 @@ export class Users {
     });
   }
 
-  update(
-    userId: number,
-    fields: Partial<{ taxIdentity: string; islamic: number; vipLevel: number; status: number; banReason: string; lang: string }>,
-  ): void {
+  /**
+   * Sets the profile locale (the account's locale of record, which the restriction reads): a served
+   * locale in any spelling, stored in its served spelling; the change is a row of the audit trail, in the
+   * same transaction. Throws a 400 (`lang`) for a locale the exchange does not serve.
+   */
+  setLocale(userId: number, text: string, actor: AccountActor, now: number): { lang: string; changed: boolean } {
+    const lang = accountLocaleOf(text);
+    if (lang === null) throw invalidParam('lang', `${text} is not a locale the exchange serves`);
+    return tx(this.db, () => {
+      const user = this.get(userId);
+      if (!user) throw new Error(`no user ${userId}`);
+      if (user.lang === lang) return { lang, changed: false };
+      this.db.prepare('UPDATE users SET lang = ? WHERE id = ?').run(lang, userId);
+      this.audit.run(userId, 'lang', user.lang, lang, actor, now);
+      return { lang, changed: true };
+    });
+  }
+
+  /** Sets the Islamic member tag (the exchange's: admin CLI), audited. */
+  setIslamic(userId: number, islamic: number, actor: AccountActor, now: number): void {
+    tx(this.db, () => {
+      const user = this.get(userId);
+      if (!user) throw new Error(`no user ${userId}`);
+      if (user.islamic === islamic) return;
+      this.update(userId, { islamic });
+      this.audit.run(userId, 'member_tag_islamic', String(user.islamic), String(islamic), actor, now);
+    });
+  }
+
+  /** The account's audit trail, oldest first. */
+  changes(userId: number): AccountChange[] {
+    return this.auditOf.all(userId) as AccountChange[];
+  }
+
+  /** Plain field updates (the profile locale is `setLocale`'s alone: it is audited). */
+  update(userId: number, fields: Partial<{ taxIdentity: string; islamic: number; vipLevel: number; status: number; banReason: string }>): void {
     const columns: Record<string, string> = {
       taxIdentity: 'tax_identity',
       islamic: 'member_tag_islamic',
       vipLevel: 'vip_level',
       status: 'status',
       banReason: 'ban_reason',
-      lang: 'lang',
     };
     const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
     if (!entries.length) return;

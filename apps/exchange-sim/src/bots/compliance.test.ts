@@ -1,6 +1,6 @@
 import { DCA_PATHS as D, FCOMBO_PATHS as C, FMART_PATHS as M, FUTURES_GRID_PATHS as F, SPOT_GRID_PATHS as G, RetCode, type DcaDetail, type FuturesGridDetail, type SpotGridDetail } from '@tb/contracts';
 import { userAccount } from '../ledger/ledger';
-import { callLocale, complianceBlockOf } from './compliance';
+import { complianceBlockOf } from './compliance';
 import { type Kit, gridAround, useKit } from './test-kit';
 
 type R = Record<string, unknown>;
@@ -38,26 +38,27 @@ const derivatives = (kit: Kit, userId: number) => kit.server.ctx.ledger.balance(
 const botCount = (kit: Kit, userId: number) => (kit.server.ctx.db.prepare('SELECT COUNT(*) AS n FROM bots WHERE user_id = ?').get(userId) as { n: number }).n;
 
 describe('compliance rules', () => {
-  const facts = { islamic: 0, profileLang: 'en', host: '127.0.0.1:3000' };
+  const facts = { islamic: 0, accountLocale: 'en', host: '127.0.0.1:3000' };
 
   it('withholds the futures kinds from restricted users and spot-only sites; never a spot kind', () => {
     expect(complianceBlockOf(facts, 'futures')).toBeNull();
-    expect(complianceBlockOf({ ...facts, islamic: 1 }, 'futures')).toEqual({ reason: 'islamic', kinds: ['GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES'] });
-    expect(complianceBlockOf({ ...facts, langHeader: 'en-GB' }, 'futures')).toMatchObject({ reason: 'locale', locale: 'en-GB' });
-    expect(complianceBlockOf({ ...facts, langHeader: 'nl-NL' }, 'futures')).toMatchObject({ reason: 'locale', locale: 'nl-NL' });
+    expect(complianceBlockOf({ ...facts, islamic: 1 }, 'futures')).toEqual({ reason: 'islamic', source: 'account', kinds: ['GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES'] });
+    expect(complianceBlockOf({ ...facts, requestLocale: 'en-GB' }, 'futures')).toMatchObject({ reason: 'locale', locale: 'en-GB', source: 'request' });
+    expect(complianceBlockOf({ ...facts, requestLocale: 'nl-NL' }, 'futures')).toMatchObject({ reason: 'locale', locale: 'nl-NL' });
     expect(complianceBlockOf({ ...facts, host: 'www.exchange.com.hk' }, 'futures')).toMatchObject({ reason: 'region', site: 'hk' });
     expect(complianceBlockOf({ ...facts, host: 'www.exchange.eu:443' }, 'futures')).toMatchObject({ reason: 'region', site: 'eu' });
     expect(complianceBlockOf({ ...facts, host: 'www.exchange.ae' }, 'futures')).toBeNull();
-    for (const restricted of [{ islamic: 1 }, { langHeader: 'en-NL' }, { host: 'www.exchange.com.hk' }]) {
+    for (const restricted of [{ islamic: 1 }, { requestLocale: 'en-NL' }, { accountLocale: 'en-GB' }, { host: 'www.exchange.com.hk' }]) {
       expect(complianceBlockOf({ ...facts, ...restricted }, 'spot')).toBeNull();
     }
   });
 
-  it('reads the call’s lang header, else the profile’s locale', () => {
-    expect(callLocale({ profileLang: 'en-GB' })).toBe('en-GB');
-    expect(callLocale({ profileLang: 'en-GB', langHeader: 'en' })).toBe('en');
-    expect(callLocale({ profileLang: 'en', langHeader: 'nl-NL' })).toBe('nl-NL');
-    expect(callLocale({ profileLang: 'en', langHeader: '' })).toBe('en');
+  it('the account’s locale decides; a request’s lang header may only tighten', () => {
+    expect(complianceBlockOf({ ...facts, accountLocale: 'en-GB' }, 'futures')).toMatchObject({ reason: 'locale', locale: 'en-GB', source: 'account' });
+    for (const requestLocale of ['en', 'EN', 'de-DE', '', 'x'.repeat(100)]) {
+      expect(complianceBlockOf({ ...facts, accountLocale: 'en-GB', requestLocale }, 'futures')).toMatchObject({ reason: 'locale', source: 'account' });
+    }
+    for (const requestLocale of ['EN-GB', 'en-gb', 'en_GB']) expect(complianceBlockOf({ ...facts, requestLocale }, 'futures')).toMatchObject({ reason: 'locale', locale: 'en-GB' });
   });
 });
 
@@ -82,18 +83,31 @@ describe('the simulator enforces the compliance wall', () => {
     expect((await call(kit, F.create, {}, u.cookie)).status).toBe(400);
   });
 
-  it('refuses by the page locale (lang header) and by the profile locale of a call without one', async () => {
+  it('refuses by the account’s profile locale whatever the page says, and by a restricted page locale (lang header)', async () => {
     const u = await kit.user('cw-locale', { USDT: '5000' }, 'derivatives');
-    for (const lang of ['nl-NL', 'en-NL', 'en-GB']) {
+    for (const lang of ['nl-NL', 'en-NL', 'en-GB', 'EN-GB', 'en_gb']) {
       const r = await call(kit, F.create, futuresGrid(kit), u.cookie, { lang });
-      expect(r).toMatchObject({ ret_code: RetCode.COMPLIANCE, result: { compliance: { reason: 'locale', locale: lang } } });
+      expect(r).toMatchObject({ ret_code: RetCode.COMPLIANCE, result: { compliance: { reason: 'locale', source: 'request' } } });
     }
-    kit.server.ctx.users.update(u.id, { lang: 'en-GB' });
-    expect((await call(kit, M.createFmartBot, martingale, u.cookie)).result).toMatchObject({ compliance: { reason: 'locale', locale: 'en-GB' } });
-    // browsing in English, the same user may create
+    kit.server.ctx.users.setLocale(u.id, 'en-GB', 'admin', kit.server.ctx.clock.now());
+    expect((await call(kit, M.createFmartBot, martingale, u.cookie)).result).toMatchObject({ compliance: { reason: 'locale', locale: 'en-GB', source: 'account' } });
+    // browsing in English changes nothing: the account decides, a page's locale may only tighten
+    for (const lang of ['en', 'EN', 'de-DE', '']) {
+      const r = await call(kit, F.create, futuresGrid(kit), u.cookie, { lang });
+      expect(r).toMatchObject({ ret_code: RetCode.COMPLIANCE, result: { compliance: { reason: 'locale', locale: 'en-GB', source: 'account' } } });
+    }
+    expect(botCount(kit, u.id)).toBe(0);
+    // the account's own settings call may change it (audited); then it may create
+    const settings = await call(kit, '/x-api/user/private/settings', { lang: 'en' }, u.cookie);
+    expect(settings).toMatchObject({ ret_code: 0, result: { lang: 'en', changed: true } });
     const ok = await call(kit, F.create, futuresGrid(kit), u.cookie, { lang: 'en' });
     expect(ok).toMatchObject({ ret_code: 0, result: { status_code: 200 } });
     expect(botCount(kit, u.id)).toBe(1);
+    expect(kit.server.ctx.users.changes(u.id).map((c) => [c.actor, c.oldValue, c.newValue])).toEqual([
+      ['signup', '', 'en'],
+      ['admin', 'en', 'en-GB'],
+      ['self', 'en-GB', 'en'],
+    ]);
   });
 
   it('refuses futures creates from the Hong Kong and EU sites (spot-only), for everyone; spot creates go through', async () => {

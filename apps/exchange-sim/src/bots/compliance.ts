@@ -4,12 +4,17 @@
  * from the kinds' create paths, so the kinds and the shared sequences know
  * nothing of it:
  *
- * - `complianceBlockOf`: whether a caller (member tag, locale, site) may take
- *   on more exposure in a market: the futures kinds are withheld from
- *   restricted users (Islamic member tag; locale nl-NL, en-NL, en-GB) and on
- *   the spot-only sites (Hong Kong, EU regulated). Spot kinds never are.
+ * - `complianceBlockOf`: whether a caller may take on more exposure in a
+ *   market, by the one rule (`restrictionOf`, `@tb/util-env`): the futures
+ *   kinds are withheld from restricted accounts (Islamic member tag; profile
+ *   locale nl-NL, en-NL, en-GB), and a request's `lang` header (a restricted
+ *   page locale) or host (the spot-only sites: Hong Kong, EU regulated) can
+ *   only add a reason, never lift the account's. Spot kinds never are.
  * - `registerComplianceGuard`: a preHandler on the calls that start a bot or
- *   put more money into one (`GUARDED`); a blocked call answers HTTP 200,
+ *   put more money into one — the rows of the kinds' route tables marked
+ *   with an `exposure` (`create`, `margin-in`; http/route-table.ts), which
+ *   carry their kind's market from the registry, so a new futures kind's
+ *   creates are guarded by construction; a blocked call answers HTTP 200,
  *   ret_code 10024 (`RetCode.COMPLIANCE`) with `{compliance: {reason, kinds,
  *   locale?, site?}}` before its handler runs, so nothing changes. Reads,
  *   TP/SL edits, withdrawals and closes are never guarded: a trader can
@@ -24,13 +29,14 @@
  *   change of its caller, so a bot started after the change is never closed
  *   for it. A busy bot (a DCA round executing) waits for the next sweep.
  */
-import { type ComplianceBlock, DCA_PATHS, FCOMBO_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, RESTRICTED_LOCALES, RetCode, SPOT_GRID_PATHS, USER_STATUS } from '@tb/contracts';
+import { type ComplianceBlock, RetCode, USER_STATUS } from '@tb/contracts';
 import { BOT_KINDS, type KindMarket } from '@tb/util-bot-kinds';
-import { normalizeLocale, offersMarket, siteProfileOfHost } from '@tb/util-env';
-import type { FastifyRequest } from 'fastify';
-import { type User, isBanned } from '../accounts/users';
+import { type RestrictionFacts, restrictionOf } from '@tb/util-env';
+import { isBanned } from '../accounts/users';
 import type { SimApp, SimContext } from '../context';
+import { addsExposure } from '../http/route-table';
 import { ApiError } from '../lib/api-error';
+import { restrictionFacts } from '../accounts/restriction';
 import type { DriverRegistry } from './drivers';
 import type { BotLifecycle } from './lifecycle';
 import type { BotRow } from './store';
@@ -42,30 +48,14 @@ const FUTURES_KINDS = kindsOf('futures');
 const SPOT_KINDS = kindsOf('spot');
 const IND_GST = 'IND-GST';
 
-/** What the rules read of a call: the caller's member tag and profile locale, the request's `lang` header and host. */
-export type ComplianceFacts = {
-  readonly islamic: number;
-  readonly profileLang: string;
-  readonly langHeader?: string;
-  readonly host: string;
-};
-
-/** The locale a call is made in: its `lang` header (the page's path locale), else the profile's. */
-export function callLocale(facts: Pick<ComplianceFacts, 'profileLang' | 'langHeader'>): string {
-  const header = facts.langHeader;
-  return typeof header === 'string' && header !== '' && header.length <= 10 ? normalizeLocale(header) : normalizeLocale(facts.profileLang);
-}
-
-/** Why the caller may not take on more exposure in `market` (null: allowed). The site's rule first: it holds for everyone. */
-export function complianceBlockOf(facts: ComplianceFacts, market: KindMarket): ComplianceDetail | null {
-  if (market !== 'futures') return null;
-  const kinds = [...FUTURES_KINDS];
-  const site = siteProfileOfHost(facts.host);
-  if (!offersMarket(site, market)) return { reason: 'region', kinds, site: site.key };
-  if (facts.islamic === 1) return { reason: 'islamic', kinds };
-  const locale = callLocale(facts);
-  if ((RESTRICTED_LOCALES as readonly string[]).includes(locale)) return { reason: 'locale', kinds, locale };
-  return null;
+/** Why the caller may not take on more exposure in `market` (null: allowed): the rule's strongest reason, with the kinds it withholds. */
+export function complianceBlockOf(facts: RestrictionFacts, market: KindMarket): ComplianceDetail | null {
+  const found = restrictionOf(facts, market);
+  if (!found) return null;
+  const kinds = [...kindsOf(market)];
+  if (found.reason === 'region') return { reason: 'region', kinds, site: found.site, source: found.source };
+  if (found.reason === 'islamic') return { reason: 'islamic', kinds, source: found.source };
+  return { reason: 'locale', kinds, locale: found.locale, source: found.source };
 }
 
 const WORDS: Record<ComplianceDetail['reason'], string> = {
@@ -79,44 +69,21 @@ export function complianceError(detail: ComplianceDetail): ApiError {
   return new ApiError(RetCode.COMPLIANCE, `compliance: ${WORDS[detail.reason]}`, 200, {}, { compliance: detail });
 }
 
-type Guarded = { readonly market: KindMarket; applies(body: unknown): boolean };
-const always = () => true;
-const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
-const positive = (value: unknown) => typeof value === 'string' && value !== '' && Number(value) > 0;
-
-/** The calls that start a bot (own parameters, a copy, the AI pick) or put more money into one. */
-export const GUARDED: ReadonlyMap<string, Guarded> = new Map<string, Guarded>([
-  [FUTURES_GRID_PATHS.create, { market: 'futures', applies: always }],
-  [FUTURES_GRID_PATHS.addMargin, { market: 'futures', applies: always }],
-  [FMART_PATHS.createFmartBot, { market: 'futures', applies: always }],
-  [FMART_PATHS.updateFmartBot, { market: 'futures', applies: (body) => positive(field(body, 'add_margin')) }],
-  [FCOMBO_PATHS.createBot, { market: 'futures', applies: always }],
-  // type 1 = margin in; 2 (out) stays allowed
-  [FCOMBO_PATHS.transfer, { market: 'futures', applies: (body) => Number(field(body, 'type')) === 1 }],
-  // spot creates: never blocked, but a pending tax-terms change of the caller is applied first
-  [SPOT_GRID_PATHS.createGrid, { market: 'spot', applies: always }],
-  [DCA_PATHS.createBot, { market: 'spot', applies: always }],
-]);
-
-function factsOf(user: User, request: FastifyRequest): ComplianceFacts {
-  const lang = request.headers.lang;
-  return { islamic: user.islamic, profileLang: user.lang, langHeader: typeof lang === 'string' ? lang : undefined, host: request.host ?? request.headers.host ?? '' };
-}
-
-/** The guard on every `GUARDED` call (register before the routes). */
+/** The guard on every exposure row of a kind's table (`config.exposure`; register before the routes). */
 export function registerComplianceGuard(app: SimApp, ctx: SimContext, sweeps: ComplianceSweeps): void {
   app.addHook('preHandler', async (request) => {
-    const guarded = GUARDED.get(request.routeOptions.url ?? '');
+    const exposure = request.routeOptions.config?.exposure;
     const session = request.session;
-    if (!guarded || !session || request.method !== 'POST') return;
+    if (!exposure || !session) return;
     // the user as stored now (an administrator may have tagged them since the session was read)
     const user = ctx.users.get(session.user.id) ?? session.user;
-    if (isBanned(user) || !guarded.applies(request.body)) return;
-    if (guarded.market === 'spot') {
-      sweeps.taxTerms(user.id);
+    if (isBanned(user) || !addsExposure(exposure, request.body)) return;
+    // spot creates: never blocked, but a pending tax-terms change of the caller is applied first
+    if (exposure.market === 'spot') {
+      if (exposure.op === 'create') sweeps.taxTerms(user.id);
       return;
     }
-    const block = complianceBlockOf(factsOf(user, request), guarded.market);
+    const block = complianceBlockOf(restrictionFacts(user, request), exposure.market);
     if (block) throw complianceError(block);
   });
 }

@@ -150,6 +150,7 @@ export const botRoutes: RouteArea = (app, ctx) => {
   const bots = botsOf(ctx, app);
   // before the tables: the guard answers blocked creates before their handlers run
   registerComplianceGuard(app, ctx, bots.compliance);
-  for (const driver of bots.drivers.all()) registerRouteTable(app, ctx, driver.routes());
+  // a kind's table carries its kind and market to its exposure rows (the guard's facts)
+  for (const driver of bots.drivers.all()) registerRouteTable(app, ctx, driver.routes(), { kind: driver.kind, market: bots.drivers.row(driver.kind).market });
   registerRouteTable(app, ctx, crossKindRoutes(bots));
 };

@@ -54,6 +54,25 @@ describe('admin CLI', () => {
     await admin('vip', DEMO_EMAIL, '2');
   });
 
+  it('sets the profile locale (the restriction’s locale of record) and lists the account’s audit trail', async () => {
+    const cookie = await login(server, DEMO_EMAIL);
+    const restriction = () => server.app.inject({ method: 'GET', url: '/x-api/user/private/restriction', headers: { cookie, lang: 'en' } }).then((r) => r.json().result);
+    expect(await admin('locale', DEMO_EMAIL, 'en_gb')).toMatchObject({ code: 0, out: '100000001 lang en-GB' });
+    expect(await restriction()).toMatchObject({ account_locale: 'en-GB', restricted: true, reasons: ['locale'], sources: ['account'] });
+    expect((await admin('locale', DEMO_EMAIL, 'EN-GB')).out).toBe('100000001 lang en-GB (unchanged)');
+    expect(await admin('locale', DEMO_EMAIL, 'xx-YY')).toMatchObject({ code: 1, err: expect.stringContaining('xx-YY is not a locale the exchange serves') });
+    expect((await admin('locale', DEMO_EMAIL, 'en')).code).toBe(0);
+    expect((await restriction()).restricted).toBe(false);
+    const audit = (await admin('audit', DEMO_EMAIL)).out.split('\n');
+    expect(audit.map((line) => line.replace(/^\S+\s+/, ''))).toEqual([
+      'signup  lang  "" → "en"',
+      'admin   member_tag_islamic  "0" → "1"',
+      'admin   member_tag_islamic  "1" → "0"',
+      'admin   lang  "en" → "en-GB"',
+      'admin   lang  "en-GB" → "en"',
+    ]);
+  });
+
   it('checks the ledger and reports tampering with exit code 1', async () => {
     const ok = await admin('ledger-check');
     expect(ok.code).toBe(0);

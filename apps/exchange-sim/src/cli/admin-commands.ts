@@ -26,6 +26,9 @@ export const ADMIN_USAGE = `Usage: npm run sim:admin -- <command> [--db <file>] 
   flags <user>
   tag <user> tax_identity <IND-GST | "">
   member-tag <user> islamic <0 | 1>
+  locale <user> <locale>                       the profile locale (the account's locale of record, which decides
+                                               the locale restriction: nl-NL, en-NL, en-GB); audited
+  audit <user>                                 the account's audit trail (profile locale, member tag changes)
   vip <user> <level 0-5>
   ban <user> [reason]                          the running server closes their bots within 2 s
   unban <user>
@@ -92,7 +95,7 @@ export async function runAdmin(db: Db, args: string[], io: AdminIo): Promise<num
         need(2);
         const mobile = /^\+([0-9]{1,4})[ -]([0-9]{5,15})$/.exec(rest[0]);
         const identifier = identifierOf(mobile ? { country_code: mobile[1], mobile: mobile[2] } : { email: rest[0] });
-        const user = await users.create({ identifier, password: rest[1], now: simNow(db) });
+        const user = await users.create({ identifier, password: rest[1], now: simNow(db), actor: 'admin' });
         io.out(`created ${describe(user)}`);
         return 0;
       }
@@ -157,8 +160,23 @@ export async function runAdmin(db: Db, args: string[], io: AdminIo): Promise<num
         need(3);
         const user = findUser(rest[0]);
         if (rest[1] !== 'islamic' || (rest[2] !== '0' && rest[2] !== '1')) throw new UsageError('usage: member-tag <user> islamic 0|1');
-        users.update(user.id, { islamic: Number(rest[2]) });
+        users.setIslamic(user.id, Number(rest[2]), 'admin', simNow(db));
         io.out(`${user.id} islamic ${rest[2]}`);
+        return 0;
+      }
+      case 'locale': {
+        need(2);
+        const user = findUser(rest[0]);
+        const { lang, changed } = users.setLocale(user.id, rest[1], 'admin', simNow(db));
+        io.out(`${user.id} lang ${lang}${changed ? '' : ' (unchanged)'}`);
+        return 0;
+      }
+      case 'audit': {
+        need(1);
+        const user = findUser(rest[0]);
+        const changes = users.changes(user.id);
+        if (!changes.length) io.out(`${user.id}: no recorded changes`);
+        for (const c of changes) io.out(`${new Date(c.at).toISOString()}  ${c.actor.padEnd(6)}  ${c.field}  "${c.oldValue}" → "${c.newValue}"`);
         return 0;
       }
       case 'vip': {

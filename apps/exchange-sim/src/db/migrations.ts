@@ -172,4 +172,19 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (market, symbol)
   ) WITHOUT ROWID;
   `,
+  // 5: the accounts' audit trail (accounts/users.ts): every change of what decides an account's rights — its
+  // profile locale (the restriction's locale of record: set at sign-up, changed by the account's settings call
+  // or the admin CLI) and its member tag — with who made it and when
+  `
+  CREATE TABLE account_changes (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    field TEXT NOT NULL,                  -- lang | member_tag_islamic
+    old_value TEXT NOT NULL,              -- '' for the value given at sign-up
+    new_value TEXT NOT NULL,
+    actor TEXT NOT NULL,                  -- signup | self | admin
+    at INTEGER NOT NULL                   -- simulated time (unix ms)
+  );
+  CREATE INDEX account_changes_user ON account_changes (user_id, id);
+  `,
 ];

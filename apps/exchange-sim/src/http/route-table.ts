@@ -25,6 +25,7 @@
  * one list.
  */
 import { Envelope, ErrorEnvelope } from '@tb/contracts';
+import type { ExposureOp, KindMarket } from '@tb/util-bot-kinds';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { User } from '../accounts/users';
@@ -44,6 +45,41 @@ export type RouteCall<B = unknown, Q = unknown, P = unknown> = {
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 };
+
+/**
+ * What a row does to the caller's exposure in its kind's market: it starts a bot (`create`: own
+ * parameters, a copy, the AI pick alike) or puts more money into one (`margin-in`). The compliance
+ * guard (bots/compliance.ts) runs before every such row of a kind's table, so a futures kind's creates
+ * and margin increases are guarded by construction; the registry row lists the operations each kind
+ * has (`exposureOps`) and a test holds every table to it (bots/exposure.test.ts).
+ */
+export type Exposure = {
+  readonly op: ExposureOp;
+  /** Only some bodies add exposure (martingale's update with `add_margin` above zero, combo's transfer `type` 1 = in); default every call. */
+  readonly when?: ExposureCondition;
+};
+
+/**
+ * The body field that makes a call add exposure: `positive`, a decimal string above zero (the schema has
+ * made it a decimal string by then), or an exact value. Declarative, so tests can build a body that meets it.
+ */
+export type ExposureCondition = { readonly field: string; readonly is: 'positive' | number | string };
+
+/** Whether a (schema-valid) body adds exposure under the row's condition. */
+export function addsExposure(exposure: Exposure, body: unknown): boolean {
+  if (!exposure.when) return true;
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[exposure.when.field] : undefined;
+  return exposure.when.is === 'positive' ? typeof value === 'string' && /^[0-9]*\.?[0-9]*$/.test(value) && /[1-9]/.test(value) : value === exposure.when.is;
+}
+
+/** A row's exposure as registered: with the kind and market of its table (the guard's `request.routeOptions.config.exposure`). */
+export type RegisteredExposure = Exposure & { readonly kind: string; readonly market: KindMarket };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    exposure?: RegisteredExposure;
+  }
+}
 
 /** Error envelopes a route documents beside its 200, by HTTP status. */
 export type RouteErrors = Readonly<Record<number, TSchema>>;
@@ -68,6 +104,8 @@ export type RouteRow = {
   /** Default the table's errors (`{}` documents none). */
   readonly errors?: RouteErrors;
   readonly preValidation?: (request: FastifyRequest) => Promise<void>;
+  /** The row starts a bot or adds money to one (see `Exposure`); only in a kind's table. */
+  readonly exposure?: Exposure;
   readonly handler: (call: RouteCall<never, never, never>) => unknown;
 };
 
@@ -102,7 +140,7 @@ export function post<B extends TSchema, R extends TSchema>(
   result: R,
   summary: string,
   handler: Typed<B, TSchema, TSchema, R>['handler'],
-  options: Pick<RouteRow, 'auth' | 'tags' | 'errors' | 'preValidation'> = {},
+  options: Pick<RouteRow, 'auth' | 'tags' | 'errors' | 'preValidation' | 'exposure'> = {},
 ): RouteRow {
   return endpoint<B, TSchema, TSchema, R>({ method: 'POST', path, auth: 'user', body, result, summary, handler, ...options });
 }
@@ -132,10 +170,16 @@ export const SECURITY_SCHEMES = {
 } as const;
 const SESSION_SECURITY = [{ sessionHeader: [] }];
 
-/** Registers every row of a table (the OpenAPI document is generated from the rows' schemas). */
-export function registerRouteTable(app: SimApp, ctx: SimContext, table: RouteTable): void {
+/**
+ * Registers every row of a table (the OpenAPI document is generated from the rows' schemas). A kind's
+ * table is registered with its kind and market (`owner`), which its rows' `exposure` carry to the guard;
+ * a row with an exposure in a table without one is a mistake, refused at start.
+ */
+export function registerRouteTable(app: SimApp, ctx: SimContext, table: RouteTable, owner?: { readonly kind: string; readonly market: KindMarket }): void {
   for (const row of table.rows) {
     const auth = row.auth ?? 'public';
+    if (row.exposure && !owner) throw new Error(`${row.path}: an exposure row belongs to a kind's table (registered with its kind and market)`);
+    const exposure: RegisteredExposure | undefined = row.exposure && owner ? { ...row.exposure, ...owner } : undefined;
     const schema = {
       tags: [...(row.tags ?? table.tags)],
       summary: row.summary,
@@ -152,7 +196,7 @@ export function registerRouteTable(app: SimApp, ctx: SimContext, table: RouteTab
       method: row.method,
       url: row.path,
       schema,
-      config: { auth },
+      config: { auth, ...(exposure ? { exposure } : {}) },
       ...(row.preValidation ? { preValidation: row.preValidation } : {}),
       handler: async (request, reply) => {
         const result = await row.handler(callOf(request, reply));

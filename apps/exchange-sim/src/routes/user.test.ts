@@ -88,10 +88,11 @@ describe('accounts and user data', () => {
   });
 
   it('registers by email and by mobile, logs in at once, and refuses duplicates and bad input clearly', async () => {
-    const response = await post('/x-api/user/public/register', { email: 'Alice@Example.com', password: 'alice-pass-1' }, { lang: 'zh-TW' });
+    const response = await post('/x-api/user/public/register', { email: 'Alice@Example.com', password: 'alice-pass-1', lang: 'zh_tw' }, { lang: 'en' });
     expect(response.json().ret_code).toBe(0);
     const cookie = `${authCookieName('local')}=${response.cookies.find((c) => c.name === authCookieName('local'))!.value}`;
     const profile = (await get('/x-api/v2/private/user/profile', { cookie })).json().result;
+    // the profile locale is the one chosen at sign-up (served spelling), not the page's
     expect(profile).toMatchObject({ username: 'alice', vague_email: 'al***@example.com', lang: 'zh-TW', status: 1 });
     expect(profile.loyalty_vip_info).toEqual({ is_vip: false, label_level: 0 });
 
@@ -117,6 +118,8 @@ describe('accounts and user data', () => {
     expect(unknownField.json().ret_msg).toBe('body.admin: unknown field');
     const badEmail = await post('/x-api/user/public/register', { email: 'not-an-email', password: 'abcdefg1' });
     expect(badEmail.json().ret_msg).toMatch(/^body\.email: /);
+    const unserved = await post('/x-api/user/public/register', { email: 'bob@example.com', password: 'abcdefg1', lang: 'xx-YY' });
+    expect(unserved.json()).toMatchObject({ ret_code: 10001, ret_msg: 'lang: xx-YY is not a locale the exchange serves' });
     const referral = await post('/x-api/user/public/register', { email: 'carol@example.com', password: 'abcdefg1', referral_code: 'NOPE1234' });
     expect(referral.json()).toMatchObject({ ret_code: RetCode.UNKNOWN_REFERRAL });
     expect(server.ctx.users.lookup('bob@example.com')).toBeUndefined();
@@ -158,11 +161,44 @@ describe('accounts and user data', () => {
     const missing = await get('/x-api/user/private/user-tag', { cookie });
     expect(missing.json().ret_msg).toBe('query.req_tags: required');
 
-    const restriction = await get('/x-api/user/private/restriction', { cookie, lang: 'en-GB' });
-    expect(restriction.json().result).toEqual({ member_tag: { islamic: 1 }, locale: 'en-GB', restricted: true, reasons: ['islamic', 'locale'] });
+    const restriction = await get('/x-api/user/private/restriction', { cookie, lang: 'en-gb' });
+    expect(restriction.json().result).toEqual({
+      member_tag: { islamic: 1 },
+      account_locale: 'en',
+      locale: 'en-GB',
+      site: 'global',
+      restricted: true,
+      reasons: ['islamic', 'locale'],
+      sources: ['account', 'request'],
+    });
     server.ctx.users.update(demo.id, { taxIdentity: '', islamic: 0 });
     const open = await get('/x-api/user/private/restriction', { cookie, lang: 'zh-TW' });
-    expect(open.json().result).toEqual({ member_tag: { islamic: 0 }, locale: 'zh-TW', restricted: false, reasons: [] });
+    expect(open.json().result).toMatchObject({ member_tag: { islamic: 0 }, locale: 'zh-TW', restricted: false, reasons: [] });
+    const hk = await get('/x-api/user/private/restriction', { UserToken: cookie.split('=')[1], host: 'www.exchange.com.hk' });
+    expect(hk.json().result).toMatchObject({ site: 'hk', locale: '', restricted: true, reasons: ['region'], sources: ['request'] });
+  });
+
+  it('records the profile locale a sign-up chose, else the most restrictive reading of its page; the account changes it only through its settings (audited)', async () => {
+    const chosen = await post('/x-api/user/public/register', { email: 'gb@example.com', password: 'abcdefg1', lang: 'EN-gb' }, { lang: 'en' });
+    expect(chosen.json().ret_code).toBe(0);
+    const gb = server.ctx.users.lookup('gb@example.com')!;
+    expect(gb.lang).toBe('en-GB');
+    // no choice: a restricted page locale is recorded, any other page records en
+    await post('/x-api/user/public/register', { email: 'nl@example.com', password: 'abcdefg1' }, { lang: 'nl_nl' });
+    expect(server.ctx.users.lookup('nl@example.com')!.lang).toBe('nl-NL');
+    await post('/x-api/user/public/register', { email: 'de@example.com', password: 'abcdefg1' }, { lang: 'de-DE' });
+    expect(server.ctx.users.lookup('de@example.com')!.lang).toBe('en');
+
+    const cookie = `${authCookieName('local')}=${chosen.cookies.find((c) => c.name === authCookieName('local'))!.value}`;
+    const restricted = await get('/x-api/user/private/restriction', { cookie, lang: 'en' });
+    expect(restricted.json().result).toMatchObject({ account_locale: 'en-GB', locale: 'en', restricted: true, reasons: ['locale'], sources: ['account'] });
+    const bad = await post('/x-api/user/private/settings', { lang: 'zz-ZZ' }, { cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().ret_msg).toBe('lang: zz-ZZ is not a locale the exchange serves');
+    expect((await post('/x-api/user/private/settings', { lang: 'fr_FR' }, { cookie })).json().result).toEqual({ lang: 'fr-FR', changed: true });
+    expect((await post('/x-api/user/private/settings', { lang: 'fr-FR' }, { cookie })).json().result).toEqual({ lang: 'fr-FR', changed: false });
+    expect((await post('/x-api/user/private/settings', { lang: 'fr-FR' })).json().ret_code).toBe(RetCode.NOT_LOGGED_IN);
+    expect(server.ctx.users.changes(gb.id).map((c) => `${c.actor}:${c.oldValue}→${c.newValue}`)).toEqual(['signup:→en-GB', 'self:en-GB→fr-FR']);
   });
 
   it('reads feature flags: off by default and for anonymous callers, on with the gray flag', async () => {

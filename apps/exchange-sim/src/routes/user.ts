@@ -1,5 +1,7 @@
 import {
   API_PATHS,
+  AccountSettingsBody,
+  AccountSettingsResult,
   Empty,
   ErrorEnvelope,
   FEATURE_FLAGS,
@@ -9,7 +11,6 @@ import {
   LoginResult as LoginResultSchema,
   PLATFORMS,
   Profile,
-  RESTRICTED_LOCALES,
   RegisterBody,
   RestrictionResult,
   RetCode,
@@ -18,10 +19,11 @@ import {
   WebConfigBody,
   WebConfigResult,
 } from '@tb/contracts';
-import { normalizeLocale } from '@tb/util-env';
+import { canonicalLocale, restrictionsOf, siteProfileOfHost } from '@tb/util-env';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decoyHash, verifyPassword } from '../accounts/password';
 import { depositSignupFunds } from '../accounts/signup-funds';
+import { restrictionFacts, signupLocale } from '../accounts/restriction';
 import { describeIdentifier, identifierKey, identifierOf, toProfile } from '../accounts/users';
 import type { SimContext } from '../context';
 import { clearAuthCookie, setAuthCookie } from '../http/auth';
@@ -59,12 +61,11 @@ export const userRoutes = tableArea((_app, ctx): RouteTable => {
         const identifier = identifierOf(body);
         const wait = ctx.limits.registerPerIp.retryAfter(request.ip);
         if (wait > 0) throw rateLimited(wait, 'registrations from this address');
-        const lang = typeof request.headers.lang === 'string' ? normalizeLocale(request.headers.lang) : 'en';
         const user = await ctx.users.create({
           identifier,
           password: body.password,
           referralCode: body.referral_code,
-          lang,
+          lang: signupLocale(body.lang, request),
           cost: ctx.config.scryptCost,
           now: ctx.clock.now(),
           onCreated: (created) => depositSignupFunds(ctx.ledger, created.id, ctx.config.signupFunds),
@@ -131,19 +132,31 @@ export const userRoutes = tableArea((_app, ctx): RouteTable => {
       endpoint({
         method: 'GET',
         path: API_PATHS.restriction,
-        summary: 'Restriction data: Islamic member tag and locale (nl-NL, en-NL, en-GB are restricted)',
+        summary: 'Restriction data: the account’s member tag and profile locale, the request’s locale and site, and the verdict for the futures kinds (the compliance guard’s rule)',
         auth: 'user',
         result: RestrictionResult,
         errors: {},
         handler: ({ user, request }) => {
-          const header = request.headers.lang;
-          const locale = typeof header === 'string' && header.length <= 10 ? normalizeLocale(header) : user.lang;
-          const reasons: string[] = [];
-          if (user.islamic === 1) reasons.push('islamic');
-          if ((RESTRICTED_LOCALES as readonly string[]).includes(locale)) reasons.push('locale');
-          return { member_tag: { islamic: user.islamic }, locale, restricted: reasons.length > 0, reasons };
+          const facts = restrictionFacts(user, request);
+          const found = restrictionsOf(facts, 'futures');
+          return {
+            member_tag: { islamic: user.islamic },
+            account_locale: user.lang,
+            locale: canonicalLocale(facts.requestLocale),
+            site: siteProfileOfHost(facts.host ?? '').key,
+            restricted: found.length > 0,
+            reasons: found.map((r) => r.reason),
+            sources: found.map((r) => r.source),
+          };
         },
       }),
+      post(
+        API_PATHS.accountSettings,
+        AccountSettingsBody,
+        AccountSettingsResult,
+        'The account’s own settings: its profile locale (the restriction’s locale of record; each change is audited)',
+        ({ user, body }) => ctx.users.setLocale(user.id, body.lang, 'self', ctx.clock.now()),
+      ),
       endpoint({
         method: 'POST',
         path: API_PATHS.webConfig,

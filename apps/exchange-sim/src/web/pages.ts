@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS, RetCode } from '@tb/contracts';
-import { directionOf, looksLikeLocale, normalizeLocale, sameOriginPath, SUPPORTED_LOCALES } from '@tb/util-env';
+import { accountLocaleOf, directionOf, looksLikeLocale, normalizeLocale, sameOriginPath, SUPPORTED_LOCALES } from '@tb/util-env';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ANNOUNCEMENTS } from '../announcements/data';
 import { isAnnouncementLocale } from '../announcements/search';
@@ -61,7 +61,7 @@ legend{color:var(--muted);font-size:13px;margin-bottom:6px;width:100%}
 .row .cc{flex:0 0 110px}
 .row .num{flex:1}
 label{display:block;font-size:13px;margin-bottom:4px}
-input[type=email],input[type=tel],input[type=text],input[type=password]{width:100%;background:#0f1115;color:var(--text);border:1px solid var(--line);border-radius:6px;padding:10px 12px;font:inherit}
+input[type=email],input[type=tel],input[type=text],input[type=password],select{width:100%;background:#0f1115;color:var(--text);border:1px solid var(--line);border-radius:6px;padding:10px 12px;font:inherit}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 input[aria-invalid=true]{border-color:var(--error)}
 .error{color:var(--error);font-size:13px;margin:4px 0 0}
@@ -109,10 +109,22 @@ function sendHtml(reply: FastifyReply, html: string, nonce: string, status = 200
     .send(html);
 }
 
+/** A locale's name in the page's language (`English (United Kingdom)`), from Node's ICU tables; the code when it has none. */
+function localeName(locale: string, uiLocale: string): string {
+  try {
+    return new Intl.DisplayNames([uiLocale, 'en'], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
 export function renderLoginPage(options: { lang: string; target: string; demo?: DemoCredentials; nonce: string }): string {
   const { lang, target, demo, nonce } = options;
   const texts = PAGE_TEXTS[pageLocale(lang)];
   const t = (key: PageTextKey) => escapeHtml(texts[key]);
+  // registration asks where the user lives (the account's profile locale: it decides the futures restriction); the page's locale to begin with
+  const chosen = accountLocaleOf(lang) ?? 'en';
+  const localeOptions = SUPPORTED_LOCALES.map((locale) => `<option value="${locale}"${locale === chosen ? ' selected' : ''}>${escapeHtml(localeName(locale, lang))}</option>`).join('');
   const body = `<main aria-labelledby="heading">
 <h1 id="heading">${t('login.title')}</h1>
 <p class="note">${t('page.note')}</p>
@@ -146,6 +158,12 @@ export function renderLoginPage(options: { lang: string; target: string; demo?: 
     <input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" aria-describedby="password-hint password-error">
     <p class="hint" id="password-hint" hidden>${t('field.password.hint')}</p>
     <p class="error" id="password-error" hidden></p>
+  </div>
+  <div class="field" id="lang-field" hidden>
+    <label for="lang">${t('field.lang')}</label>
+    <select id="lang" name="lang" aria-describedby="lang-hint lang-error">${localeOptions}</select>
+    <p class="hint" id="lang-hint">${t('field.lang.hint')}</p>
+    <p class="error" id="lang-error" hidden></p>
   </div>
   <div class="field" id="referral-field" hidden>
     <label for="referral_code">${t('field.referral')}</label>
@@ -193,7 +211,7 @@ const LOGIN_SCRIPT = `
     return true;
   }
   function clearErrors() {
-    ['email', 'country_code', 'mobile', 'password', 'referral_code'].forEach(function (f) { setError(f, ''); });
+    ['email', 'country_code', 'mobile', 'password', 'referral_code', 'lang'].forEach(function (f) { setError(f, ''); });
     status.textContent = ''; status.className = 'alert';
   }
   function render() {
@@ -203,6 +221,7 @@ const LOGIN_SCRIPT = `
     submit.textContent = register ? T['register.submit'] : T['login.submit'];
     toggle.textContent = register ? T['register.toLogin'] : T['login.toRegister'];
     $('referral-field').hidden = !register;
+    $('lang-field').hidden = !register;
     $('password-hint').hidden = !register;
     $('password').setAttribute('autocomplete', register ? 'new-password' : 'current-password');
     var mobile = method() === 'mobile';
@@ -242,6 +261,7 @@ const LOGIN_SCRIPT = `
     if (method() === 'email') body.email = $('email').value.trim();
     else { body.country_code = $('country_code').value.trim(); body.mobile = $('mobile').value.trim(); }
     if (mode === 'register' && $('referral_code').value.trim()) body.referral_code = $('referral_code').value.trim();
+    if (mode === 'register') body.lang = $('lang').value;
     if (!validate(body)) return;
     submit.disabled = true; status.className = 'alert ok'; status.textContent = T['status.working'];
     fetch(mode === 'register' ? CONFIG.paths.register : CONFIG.paths.login, {

@@ -14,7 +14,7 @@ import { PageAnalytics } from '../chrome/PageAnalytics';
 import { Toaster } from '../chrome/Toaster';
 import { applyLocale } from '../chrome/viewport';
 import { AreaUnavailable, SiteNotices, siteOffersArea, useSite } from '../chrome/site';
-import { AreaRestricted, RestrictionNotice, useAreaRestriction } from '../chrome/restriction';
+import { AreaRestricted, RestrictionNotice, isWholeAreaRestricted, useAreaRestriction } from '../chrome/restriction';
 // Registers the shell's strings with the language switch (initI18n).
 import '../i18n/shell-translations';
 import type { ShellTranslations } from '../i18n/shell-translations';
@@ -118,10 +118,10 @@ export function AreaRoute({ area, remote, navKey }: { area: string; remote: stri
   // An area the site does not offer never loads its remote (the Hong Kong and EU sites and the futures kinds).
   if (!siteOffersArea(site, area)) return <AreaUnavailable title={title} locale={locale} />;
   // A restricted user: no futures create page (nor the AI pick); the area's other pages under a notice, so running bots can be closed.
-  if (restriction && (area === 'ai-pick' || /^create(\/|$)/.test(rest))) return <AreaRestricted title={title} reason={restriction} locale={locale} />;
+  if (restriction && (isWholeAreaRestricted(area) || /^create(\/|$)/.test(rest))) return <AreaRestricted title={title} restriction={restriction} locale={locale} />;
   return (
     <>
-      {restriction ? <RestrictionNotice title={title} reason={restriction} locale={locale} /> : null}
+      {restriction ? <RestrictionNotice title={title} restriction={restriction} /> : null}
       <RemoteArea key={remote} name={remote} title={title} />
     </>
   );

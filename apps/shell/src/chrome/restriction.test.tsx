@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider, createStore, type AppStore } from '@tb/data-access-api';
-import { loadUserTags } from '@tb/data-access-session';
+import { loadUserTags, profileReceived } from '@tb/data-access-session';
+import { TEST_PROFILE } from '@tb/data-access-session/testing';
 import { Route, Routes } from '@tb/router';
 import { MemoryRouter } from '@tb/router/testing';
 import type { ReactElement } from 'react';
@@ -12,9 +13,10 @@ import { SiteProvider } from './site';
 
 jest.mock('../federation/RemoteArea', () => ({ RemoteArea: ({ title }: { title: string }) => <p>remote area {title}</p> }));
 
-/** A store whose user tags say Islamic (or not). */
-function storeWith(islamic: boolean): AppStore {
+/** A store whose user tags say Islamic (or not), with the account's profile locale. */
+function storeWith(islamic: boolean, accountLocale = 'en'): AppStore {
   const store = createStore();
+  store.dispatch(profileReceived({ profile: { ...TEST_PROFILE, lang: accountLocale }, source: 'web' }));
   store.dispatch(loadUserTags.fulfilled({ taxIdentity: '', islamic }, 'test'));
   return store;
 }
@@ -65,6 +67,13 @@ describe('a restricted user and the futures kinds', () => {
     expect(notice).toHaveTextContent('retail users in your region (en-GB)');
     expect(notice).toHaveTextContent('You can still see and close the futures bots you already run');
     expect(screen.getByText('remote area Futures grid')).toBeInTheDocument();
+  });
+
+  it('an account whose profile locale is restricted (en-GB): browsing in English changes nothing', () => {
+    page(storeWith(false, 'en-GB'), futuresGrid, '/tradingbot/en/futures-grid/create/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Futures grid is not available for your account' })).toBeInTheDocument();
+    expect(screen.getByText(/retail users in your region \(en-GB\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/remote area/)).toBeNull();
   });
 
   it('spot kinds are untouched; the AI pick (a futures combo) is unavailable', () => {

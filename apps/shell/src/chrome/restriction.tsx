@@ -1,13 +1,15 @@
 import { useT } from '@tb/i18n';
 import { Link } from '@tb/router';
-import { useRestrictionReason, type RestrictionReason } from '@tb/data-access-session';
+import { useFuturesRestriction, type Restriction } from '@tb/data-access-session';
+import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
 import { marketOfArea } from './site';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
 /**
- * What a restricted user (Islamic member tag, or the page locale nl-NL,
- * en-NL, en-GB; design in @tb/contracts compliance.ts) sees of the futures
+ * What a restricted user (Islamic member tag, a restricted profile locale,
+ * or a page in nl-NL, en-NL, en-GB, which can only tighten; the one rule is
+ * `restrictionOf` in @tb/util-env, design in @tb/contracts compliance.ts) sees of the futures
  * kinds: their create pages say why they are unavailable and point to the
  * spot kinds; their other pages (lists, details) stay open under a notice,
  * so bots already running can be seen and closed. The AI pick (a futures
@@ -15,29 +17,35 @@ import type { ShellTranslations } from '../i18n/shell-translations';
  * whatever the screens do (ret code 10024, the compliance wall).
  */
 
-/** Areas a restricted user cannot start anything in: the futures kinds and the AI pick (its pick is a futures combo). */
+/** Areas a restricted user cannot start anything in: those starting futures bots (registry market: the futures kinds, the AI pick's combo). */
 export function isRestrictedArea(area: string): boolean {
-  return marketOfArea(area) === 'futures' || area === 'ai-pick';
+  return marketOfArea(area) === 'futures';
 }
 
-/** Why the page's user may not use `area` (null: they may). */
-export function useAreaRestriction(area: string, locale: string): RestrictionReason | null {
-  const reason = useRestrictionReason(locale);
-  return reason && isRestrictedArea(area) ? reason : null;
+/** A tool area that starts bots (the AI pick) is restricted as a whole; a kind's area only on its create pages. */
+export function isWholeAreaRestricted(area: string): boolean {
+  return isRestrictedArea(area) && !BOT_KINDS.some((row) => row.area === area);
 }
 
-function useReasonText(reason: RestrictionReason, locale: string): string {
+/** Why the page's user may not use `area` (null: they may). The site's own reason is the shell's site check (`siteOffersArea`). */
+export function useAreaRestriction(area: string, locale: string): Restriction | null {
+  const restriction = useFuturesRestriction(locale);
+  return restriction && isRestrictedArea(area) ? restriction : null;
+}
+
+/** The restriction in words: the Islamic tag, or the locale that restricts (the account's or the page's). */
+function useReasonText(restriction: Restriction): string {
   const t = useT<ShellTranslations>('shell');
-  return reason === 'islamic' ? t('restriction.islamic') : t('restriction.locale', { locale });
+  return restriction.reason === 'locale' ? t('restriction.locale', { locale: restriction.locale }) : t('restriction.islamic');
 }
 
 /** The page shown instead of a futures create page (or the AI pick) for a restricted user. */
-export function AreaRestricted({ title, reason, locale }: { title: string; reason: RestrictionReason; locale: string }) {
+export function AreaRestricted({ title, restriction, locale }: { title: string; restriction: Restriction; locale: string }) {
   const t = useT<ShellTranslations>('shell');
-  const why = useReasonText(reason, locale);
+  const why = useReasonText(restriction);
   const base = `${BASE_PATH}/${locale}/`;
   return (
-    <section className="tb-area-state tb-restricted" data-restriction={reason}>
+    <section className="tb-area-state tb-restricted" data-restriction={restriction.reason}>
       <h1>{t('restriction.title', { area: title })}</h1>
       <p>{why}</p>
       <p>{t('restriction.spot')}</p>
@@ -55,11 +63,11 @@ export function AreaRestricted({ title, reason, locale }: { title: string; reaso
 }
 
 /** Above a futures area's other pages for a restricted user: why nothing new can start there, and that running bots can be closed. */
-export function RestrictionNotice({ title, reason, locale }: { title: string; reason: RestrictionReason; locale: string }) {
+export function RestrictionNotice({ title, restriction }: { title: string; restriction: Restriction }) {
   const t = useT<ShellTranslations>('shell');
-  const why = useReasonText(reason, locale);
+  const why = useReasonText(restriction);
   return (
-    <aside className="tb-restriction-notice" aria-label={t('restriction.label')} data-restriction={reason}>
+    <aside className="tb-restriction-notice" aria-label={t('restriction.label')} data-restriction={restriction.reason}>
       <p>
         <strong>{t('restriction.title', { area: title })}</strong> {why}
       </p>

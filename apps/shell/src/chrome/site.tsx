@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
 import { Link } from '@tb/router';
-import { BOT_KINDS } from '@tb/util-bot-kinds';
+import { AREAS } from '@tb/util-bot-kinds';
 import { BASE_PATH, offersMarket, siteProfileOfHost, type SiteProfile } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
@@ -28,14 +28,14 @@ export function SiteProvider({ host, children }: { host?: string; children: Reac
   return <SiteContext.Provider value={host === undefined ? pageSiteProfile() : siteProfileOfHost(host)}>{children}</SiteContext.Provider>;
 }
 
-const MARKET_OF_AREA: ReadonlyMap<string, 'spot' | 'futures'> = new Map(BOT_KINDS.map((row) => [row.area, row.market]));
+const MARKET_OF_AREA: ReadonlyMap<string, 'spot' | 'futures'> = new Map(AREAS.flatMap((row) => (row.market ? [[row.area, row.market] as const] : [])));
 
-/** The market a bot-kind area trades (undefined for the tool areas). */
+/** The market of the bots an area starts (registry: a kind's market, the AI pick's futures); undefined for a reading area (the ranking). */
 export function marketOfArea(area: string): 'spot' | 'futures' | undefined {
   return MARKET_OF_AREA.get(area);
 }
 
-/** Whether the site offers an area: bot-kind areas by their market; tool areas (ranking, AI pick) everywhere. */
+/** Whether the site offers an area: by the market of what it starts; a reading area (the ranking) everywhere. */
 export function siteOffersArea(site: SiteProfile, area: string): boolean {
   const market = MARKET_OF_AREA.get(area);
   return market === undefined || offersMarket(site, market);

@@ -2,6 +2,7 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useLoginStatus, useRestrictionReason, useUserFlags } from '@tb/data-access-session';
 import { AREAS, remoteNameOf } from '@tb/util-bot-kinds';
+import { siteOffersArea, useSite } from '../chrome/site';
 
 export type DailyPickPopupComponent = ComponentType<{ locale: string }>;
 
@@ -26,8 +27,9 @@ const released = AREAS.some((row) => row.area === 'ai-pick' && row.released);
  */
 export function DailyPickSlot({ locale, load = loadDailyPickPopup, enabled = released }: { locale: string; load?: () => Promise<DailyPickPopupComponent>; enabled?: boolean }) {
   const login = useLoginStatus();
-  // the pick is a futures combo: never for a restricted user (Islamic tag, restricted locale), so wait for the tags
-  const restricted = useRestrictionReason(locale) !== null;
+  // the pick is a futures combo: never on a spot-only site nor for a restricted user (Islamic tag, restricted locale), so wait for the tags
+  const site = useSite();
+  const restricted = useRestrictionReason(locale) !== null || !siteOffersArea(site, 'ai-pick');
   const tagsKnown = useUserFlags().tagsState !== 'pending';
   const allowed = enabled && !restricted && tagsKnown;
   const [Popup, setPopup] = useState<DailyPickPopupComponent | null>(null);

@@ -81,9 +81,14 @@ describe('LoginModal', () => {
     expect(referral).toHaveAttribute('readonly');
     expect(referral).toHaveAccessibleDescription('Invited by FRIEND42');
     await user.type(screen.getByLabelText(/Password/), 'Password1');
+    // where the user lives: the account's profile locale (it decides the futures restriction), the page's to begin with
+    const residence = screen.getByRole('combobox', { name: /Where you live/ });
+    expect(residence).toHaveValue('en');
+    expect(residence).toHaveAccessibleDescription(/leveraged futures bots are not offered in some regions/);
+    await user.selectOptions(residence, 'en-GB');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(exchange.calls[0].body).toEqual({ email: 'bob@example.com', password: 'Password1', referral_code: 'FRIEND42' });
+    expect(exchange.calls[0].body).toEqual({ email: 'bob@example.com', password: 'Password1', referral_code: 'FRIEND42', lang: 'en-GB' });
   });
 
   it('registration by phone with the country code from the options', async () => {

@@ -12,6 +12,7 @@ import {
   type Credentials,
 } from '@tb/data-access-session';
 import { Button, Field, Modal } from '@tb/ui';
+import { SUPPORTED_LOCALES, localeFromPath } from '@tb/util-env';
 import loginStrings from '../i18n/en/login';
 import { registerShellSourcePart, type ShellTranslations } from '../i18n/shell-translations';
 import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from './validate';
@@ -30,6 +31,15 @@ export function serverErrorOf(error: unknown): { field: keyof LoginFormErrors | 
   return { field: 'form', key: 'generic' };
 }
 
+/** A locale's name in the page's language (`English (United Kingdom)`), from the browser's own tables; the code when it has none. */
+function localeName(locale: string, uiLocale: string): string {
+  try {
+    return new Intl.DisplayNames([uiLocale, 'en'], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
 /**
  * The web login / registration prompt (lazy chunk). A real form against the
  * exchange's account API, opened through @tb/data-access-session with the
@@ -41,6 +51,7 @@ export default function LoginModal({ kind }: { kind: 'login' | 'register' }) {
   const { options } = useLoginPrompt();
   const register = kind === 'register';
   const methodName = useId();
+  const [pageLocale] = useState(() => localeFromPath(typeof location === 'undefined' ? '' : location.pathname));
   const [values, setValues] = useState<LoginFormValues>(() => ({
     method: options.regPhone ? 'mobile' : 'email',
     email: options.regEmail ?? '',
@@ -48,6 +59,7 @@ export default function LoginModal({ kind }: { kind: 'login' | 'register' }) {
     mobile: options.regPhone ?? '',
     password: '',
     referral: options.referralCode ?? options.userCode ?? '',
+    lang: pageLocale,
   }));
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [formError, setFormError] = useState<ErrorKey | null>(null);
@@ -82,7 +94,7 @@ export default function LoginModal({ kind }: { kind: 'login' | 'register' }) {
       values.method === 'email' ? { email: values.email.trim() } : { mobile: values.mobile.trim(), country_code: values.countryCode.trim() };
     setBusy(true);
     try {
-      if (register) await registerAccount(credentials, values.password, values.referral.trim() || undefined);
+      if (register) await registerAccount(credentials, values.password, values.referral.trim() || undefined, values.lang);
       else await loginWithPassword(credentials, values.password);
     } catch (error) {
       const { field, key } = serverErrorOf(error);
@@ -181,6 +193,20 @@ export default function LoginModal({ kind }: { kind: 'login' | 'register' }) {
             />
           )}
         </Field>
+
+        {register ? (
+          <Field label={t('login.accountLocale')} hint={t('login.accountLocaleHint')} required>
+            {(control) => (
+              <select {...control} className="tb-input" value={values.lang} onChange={(event) => update('lang', event.target.value)}>
+                {SUPPORTED_LOCALES.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {localeName(locale, pageLocale)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
 
         {register ? (
           <Field

@@ -1,6 +1,6 @@
 import { validateLoginForm, type LoginFormValues } from './validate';
 
-const base: LoginFormValues = { method: 'email', email: 'a@b.co', countryCode: '', mobile: '', password: 'Password1', referral: '' };
+const base: LoginFormValues = { method: 'email', email: 'a@b.co', countryCode: '', mobile: '', password: 'Password1', referral: '', lang: 'en' };
 
 describe('login form checks (mirror the account API)', () => {
   it('accepts a good email login and registration', () => {

@@ -10,6 +10,8 @@ export interface LoginFormValues {
   mobile: string;
   password: string;
   referral: string;
+  /** Registration: the account's profile locale (where the user lives), a served locale; the page's locale to begin with. */
+  lang: string;
 }
 
 export type LoginErrorKey =

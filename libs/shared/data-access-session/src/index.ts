@@ -39,7 +39,6 @@ export {
   IND_GST_TAX_IDENTITY,
   featureFlagsFrom,
   isIslamicMemberTag,
-  isRestricted,
   isEuRegulatedSite,
   defaultQuoteCoin,
   loadFeatureFlags,
@@ -48,10 +47,7 @@ export {
   selectUserFlags,
   selectFeatureFlag,
   selectIsIndGstUser,
-  selectIsRestricted,
-  selectRestrictionReason,
-  restrictionReason,
-  type RestrictionReason,
+  selectIsIslamic,
   type FeatureFlag,
   type LoadState,
   type UserFlagsState,
@@ -101,8 +97,9 @@ export {
   type AnalyticsProperties,
   type ErrorReport,
 } from './lib/analytics';
+export { selectFuturesRestriction, type PageFacts, type Restriction, type RestrictionReason } from './lib/restriction';
 export { describeApiError, registerSessionTranslations, SESSION_NAMESPACE, type SessionTranslations } from './lib/translations';
-export { startSession } from './lib/start';
+export { startSession, openWallOnCompliance } from './lib/start';
 export {
   useProfile,
   useProfileState,
@@ -117,6 +114,7 @@ export {
   useIsIndGstUser,
   useIsRestricted,
   useRestrictionReason,
+  useFuturesRestriction,
   useDefaultQuoteCoin,
   useAppEnvironment,
   useRequireLogin,

@@ -39,7 +39,7 @@ import { type Kit, startKit } from '../test-kit';
 
 jest.mock('@tb/util-bot-kinds', () => {
   const actual = jest.requireActual<typeof Registry>('@tb/util-bot-kinds');
-  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, market: 'spot', released: false };
+  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, market: 'spot', exposureOps: ['create'], released: false };
   const kinds = [...actual.BOT_KINDS, row];
   return {
     ...actual,
@@ -203,7 +203,7 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
       errors: BODY_ERRORS,
       rows: [
         endpoint({
-          method: 'POST', path: P.create, auth: 'user-allow-banned', body: CreateBody, result: CreateResult, summary: 'Create a hold bot',
+          method: 'POST', path: P.create, auth: 'user-allow-banned', body: CreateBody, result: CreateResult, summary: 'Create a hold bot', exposure: { op: 'create' },
           handler: ({ user, body }) =>
             kit.lifecycle.create(driver, user, {
               open: () => {

@@ -17,6 +17,8 @@ const login = {
   referral: 'Referral code (optional)',
   referralHint: '4 to 16 letters or digits',
   invitedBy: 'Invited by {{code}}',
+  accountLocale: 'Where you live',
+  accountLocaleHint: 'Your region decides which products your account is offered: leveraged futures bots are not offered in some regions.',
   submitLogin: 'Log in',
   submitRegister: 'Create account',
   toRegister: 'No account yet? Create one',

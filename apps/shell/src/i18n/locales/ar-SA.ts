@@ -57,6 +57,8 @@ const arSA: LocaleResources<ShellTranslations>['ar-SA'] = {
     referral: 'رمز الإحالة (اختياري)',
     referralHint: 'من 4 إلى 16 حرفًا أو رقمًا',
     invitedBy: 'بدعوة من {{code}}',
+    accountLocale: 'مكان إقامتك',
+    accountLocaleHint: 'تحدد منطقتك المنتجات المتاحة لحسابك: روبوتات العقود الآجلة ذات الرافعة المالية غير متاحة في بعض المناطق.',
     submitLogin: 'تسجيل الدخول',
     submitRegister: 'إنشاء الحساب',
     toRegister: 'ليس لديك حساب؟ أنشئ حسابًا',

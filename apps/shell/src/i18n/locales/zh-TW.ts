@@ -57,6 +57,8 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
     referral: '推薦碼（選填）',
     referralHint: '4 至 16 個字母或數字',
     invitedBy: '邀請人：{{code}}',
+    accountLocale: '您居住的地區',
+    accountLocaleHint: '您的地區決定帳戶可使用的產品：部分地區不提供槓桿合約機器人。',
     submitLogin: '登入',
     submitRegister: '建立帳戶',
     toRegister: '還沒有帳戶？立即建立',

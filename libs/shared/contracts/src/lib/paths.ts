@@ -14,6 +14,7 @@ export const API_PATHS = {
   profile: '/x-api/v2/private/user/profile',
   userTag: '/x-api/user/private/user-tag',
   restriction: '/x-api/user/private/restriction',
+  accountSettings: '/x-api/user/private/settings',
   webConfig: '/x-api/v3/config/web',
   getAllCoin: '/x-api/v3/private/cht/asset-common/get-all-coin',
   transfer: '/x-api/v3/private/cht/asset-common/transfer',

@@ -7,6 +7,7 @@
  * - passwords are 8–128 characters with at least one letter and one digit;
  * - login answers one message for an unknown user or a wrong password.
  */
+import { LOCALE_MAX_LENGTH, RESTRICTED_LOCALES } from '@tb/util-env';
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 
@@ -19,6 +20,13 @@ const Email = Type.String({ format: 'email', maxLength: 254, description: 'email
 const Mobile = Type.String({ pattern: '^[0-9]{5,15}$', description: 'national number, digits only' });
 const CountryCode = Type.String({ pattern: '^\\+?[0-9]{1,4}$', description: 'calling code, e.g. "+852" or "852"' });
 const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+/**
+ * The account's profile locale (its locale of record, i.e. its residence; see
+ * compliance.ts): a locale the exchange serves, in any case or separator
+ * (`en-GB`, `EN_gb`); stored in its served spelling. An unserved locale is
+ * refused (400, field `lang`).
+ */
+const AccountLocale = Type.String({ minLength: 2, maxLength: LOCALE_MAX_LENGTH, pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$', description: 'profile locale (residence), e.g. en-GB' });
 
 export const RegisterBody = Type.Object(
   {
@@ -27,6 +35,12 @@ export const RegisterBody = Type.Object(
     country_code: Type.Optional(CountryCode),
     password: Password,
     referral_code: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4,16}$' })),
+    /**
+     * The profile locale the user chooses at sign-up (the sign-up forms ask for it). Absent: the most
+     * restrictive reading of the request — its `lang` header when that is a restricted locale, else `en` —
+     * so the page a form was opened on can only tighten the account, never loosen it.
+     */
+    lang: Type.Optional(AccountLocale),
   },
   { additionalProperties: false, description: 'Either email, or mobile with country_code.' },
 );
@@ -93,18 +107,36 @@ export const UserTagResult = Type.Object({
 });
 export type UserTagResult = Static<typeof UserTagResult>;
 
-/** Locales under which the restriction applies (spec §6). */
-export const RESTRICTED_LOCALES = ['nl-NL', 'en-NL', 'en-GB'] as const;
+/** Locales under which the restriction applies (spec §6); the rule is `restrictionOf` in `@tb/util-env`. */
+export { RESTRICTED_LOCALES };
 
-/** `GET /x-api/user/private/restriction`: member tag and locale, and the verdict. */
+/**
+ * `GET /x-api/user/private/restriction`: what the account says, what the request adds, and the verdict
+ * for the futures kinds (the same rule the compliance guard runs: compliance.ts).
+ */
 export const RestrictionResult = Type.Object({
   member_tag: Type.Object({ islamic: Type.Integer({ description: '1 = tagged Islamic' }) }),
-  /** The locale considered: the request's `lang` header, else the user's own. */
+  /** The account's profile locale (decides; changed only by the settings call or the admin CLI). */
+  account_locale: Type.String(),
+  /** The request's locale (its `lang` header, canonical spelling; "" without one): may only tighten. */
   locale: Type.String(),
+  /** The request's site (its host): `global`, `hk`, `uae` or `eu`; a spot-only site tightens. */
+  site: Type.String(),
   restricted: Type.Boolean(),
-  reasons: Type.Array(Type.String({ description: '"islamic" | "locale"' })),
+  /** Every reason that applies, strongest first: "region" | "islamic" | "locale". */
+  reasons: Type.Array(Type.String({ description: '"region" | "islamic" | "locale"' })),
+  /** Whose fact restricts, per reason (same order): "account" or "request". */
+  sources: Type.Array(Type.String({ description: '"account" | "request"' })),
 });
 export type RestrictionResult = Static<typeof RestrictionResult>;
+
+/** `POST /x-api/user/private/settings`: the account's own settings; today its profile locale. */
+export const AccountSettingsBody = Type.Object({ lang: AccountLocale }, { additionalProperties: false });
+export type AccountSettingsBody = Static<typeof AccountSettingsBody>;
+
+/** The settings after the call; `changed` false when the value was already the account's. */
+export const AccountSettingsResult = Type.Object({ lang: Type.String(), changed: Type.Boolean() });
+export type AccountSettingsResult = Static<typeof AccountSettingsResult>;
 
 /** Per-user feature flags read through the web-config call. */
 export const FEATURE_FLAGS = [

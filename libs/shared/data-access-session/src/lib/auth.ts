@@ -128,11 +128,16 @@ export async function loginWithPassword(credentials: Credentials, password: stri
 }
 
 /** Register (the account API logs the new user in), then complete (reload). */
-export async function registerAccount(credentials: Credentials, password: string, referralCode?: string): Promise<void> {
+/**
+ * Create an account and log in. `lang` is the profile locale the user chose (where they live: it decides
+ * the futures restriction, contracts compliance.ts); without it the exchange records the most restrictive
+ * reading of the page.
+ */
+export async function registerAccount(credentials: Credentials, password: string, referralCode?: string, lang?: string): Promise<void> {
   const inApp = currentApp().inApp;
   const result = await requestApi<LoginResult>(SESSION_PATHS.register, {
     method: 'POST',
-    body: { ...credentials, password, ...(referralCode ? { referral_code: referralCode } : {}) },
+    body: { ...credentials, password, ...(referralCode ? { referral_code: referralCode } : {}), ...(lang ? { lang } : {}) },
     loginRedirect: false,
     silent: true,
   });

@@ -5,16 +5,15 @@ import {
   featureFlagsFrom,
   isEuRegulatedSite,
   isIslamicMemberTag,
-  isRestricted,
   loadFeatureFlags,
-  restrictionReason,
   loadUserTags,
   selectFeatureFlag,
   selectIsIndGstUser,
-  selectIsRestricted,
   selectUserFlags,
 } from './flags';
-import { createStore, fakeExchange, ok } from './test-support';
+import { profileReceived } from './profile';
+import { selectFuturesRestriction } from './restriction';
+import { PROFILE, createStore, fakeExchange, ok } from './test-support';
 
 let restore = () => undefined as void;
 afterEach(() => restore());
@@ -54,19 +53,17 @@ describe('feature flags (spec §6)', () => {
 });
 
 describe('user tags, restriction and quote coin (spec §6)', () => {
-  it('restricts Islamic-tagged users and the nl-NL, en-NL, en-GB locales', () => {
+  it('restricts Islamic-tagged users, restricted profile locales and pages in nl-NL, en-NL, en-GB; the page only tightens', () => {
     expect(RESTRICTED_LOCALES).toEqual(['nl-NL', 'en-NL', 'en-GB']);
-    expect(isRestricted(true, 'en')).toBe(true);
-    for (const locale of ['nl-NL', 'en-NL', 'en-GB']) expect(isRestricted(false, locale)).toBe(true);
-    expect(isRestricted(false, 'en')).toBe(false);
-    expect(isRestricted(false, 'de-DE')).toBe(false);
-  });
-
-  it('says why: the Islamic tag first, else the locale', () => {
-    expect(restrictionReason(true, 'en-GB')).toBe('islamic');
-    expect(restrictionReason(false, 'en-GB')).toBe('locale');
-    expect(restrictionReason(false, 'nl-NL')).toBe('locale');
-    expect(restrictionReason(false, 'ar-SA')).toBeNull();
+    const store = createStore();
+    const reason = (locale: string, host?: string) => selectFuturesRestriction(store.getState(), { locale, host });
+    expect(reason('en')).toBeNull();
+    for (const locale of ['nl-NL', 'en-NL', 'en-GB']) expect(reason(locale)).toEqual({ reason: 'locale', source: 'request', locale });
+    expect(reason('en', 'www.exchange.com.hk')).toMatchObject({ reason: 'region', site: 'hk' });
+    store.dispatch(profileReceived({ profile: { ...PROFILE, lang: 'en-GB' }, source: 'web' }));
+    for (const locale of ['en', 'de-DE', 'ar-SA']) expect(reason(locale)).toEqual({ reason: 'locale', source: 'account', locale: 'en-GB' });
+    store.dispatch(loadUserTags.fulfilled({ taxIdentity: '', islamic: true }, 'test'));
+    expect(reason('en')).toEqual({ reason: 'islamic', source: 'account' });
   });
 
   it('reads the member tag JSON', () => {
@@ -84,7 +81,7 @@ describe('user tags, restriction and quote coin (spec §6)', () => {
     await store.dispatch(loadUserTags());
     expect(exchange.calls[0].url).toBe('/x-api/user/private/user-tag?req_tags=tax_identity%2Cmember_tag');
     expect(selectIsIndGstUser(store.getState())).toBe(true);
-    expect(selectIsRestricted(store.getState(), 'en')).toBe(true);
+    expect(selectFuturesRestriction(store.getState(), { locale: 'en' })).toMatchObject({ reason: 'islamic' });
   });
 
   it('another tax identity is not IND-GST', async () => {
@@ -92,7 +89,7 @@ describe('user tags, restriction and quote coin (spec §6)', () => {
     const store = createStore();
     await store.dispatch(loadUserTags());
     expect(selectIsIndGstUser(store.getState())).toBe(false);
-    expect(selectIsRestricted(store.getState(), 'en')).toBe(false);
+    expect(selectFuturesRestriction(store.getState(), { locale: 'en' })).toBeNull();
   });
 
   it('the default quote coin is USDC on the EU regulated site, else USDT', () => {

@@ -1,14 +1,14 @@
 import { createAsyncThunk, createSlice, requestApi, rootReducer, toApiError, type WithSlice } from '@tb/data-access-api';
 import type { FeatureFlag, UserTagResult, WebConfigResult } from '@tb/contracts';
-import { RESTRICTED_LOCALES, defaultQuoteCoin as siteQuoteCoin, detectSite, hasIndGstTaxTag, isRestrictedUser } from '@tb/util-env';
+import { RESTRICTED_LOCALES, defaultQuoteCoin as siteQuoteCoin, detectSite, hasIndGstTaxTag } from '@tb/util-env';
 import { SESSION_PATHS } from './paths';
 
 /**
  * Roles and flags (spec §6).
  * - Feature flags per user from the web-config call; each is off by default
  *   and on when its returned value has a gray flag.
- * - Restriction: the user is tagged Islamic (member tag `islamic` = 1) or the
- *   page locale is nl-NL, en-NL or en-GB.
+ * - Restriction (restriction.ts): the member tag read here, the profile's
+ *   locale and the page's locale and host, by the one rule (`restrictionOf`).
  * - Tax identity `IND-GST` marks the spec's "Indonesian-type" user.
  * - Default quote coin: USDC on the EU regulated site, otherwise USDT.
  */
@@ -53,22 +53,6 @@ export function isIslamicMemberTag(memberTag: string | undefined): boolean {
   } catch {
     return false;
   }
-}
-
-export function isRestricted(islamic: boolean, locale: string): boolean {
-  return isRestrictedUser({ islamicTag: islamic ? 1 : 0, locale });
-}
-
-/**
- * Why the user is restricted (null: not restricted): the Islamic member tag
- * first, else the page locale. A restricted user gets no futures kind
- * (leveraged, funding-bearing); the simulator enforces it (contracts
- * compliance.ts has the design).
- */
-export type RestrictionReason = 'islamic' | 'locale';
-export function restrictionReason(islamic: boolean, locale: string): RestrictionReason | null {
-  if (islamic) return 'islamic';
-  return isRestricted(false, locale) ? 'locale' : null;
 }
 
 /** The EU regulated site (host rules in @tb/util-env detectSite). */
@@ -136,8 +120,7 @@ export const userFlagsSlice = createSlice({
     selectUserFlags: (state) => state,
     selectFeatureFlag: (state, name: FeatureFlag) => state.features[name] ?? false,
     selectIsIndGstUser: (state) => hasIndGstTaxTag(state.taxIdentity),
-    selectIsRestricted: (state, locale: string) => isRestricted(state.islamic, locale),
-    selectRestrictionReason: (state, locale: string) => restrictionReason(state.islamic, locale),
+    selectIsIslamic: (state) => state.islamic,
   },
 });
 
@@ -147,4 +130,4 @@ declare module '@tb/data-access-api' {
 }
 
 export const injectedUserFlagsSlice = userFlagsSlice.injectInto(rootReducer);
-export const { selectUserFlags, selectFeatureFlag, selectIsIndGstUser, selectIsRestricted, selectRestrictionReason } = injectedUserFlagsSlice.selectors;
+export const { selectUserFlags, selectFeatureFlag, selectIsIndGstUser, selectIsIslamic } = injectedUserFlagsSlice.selectors;

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { useAppSelector } from '@tb/data-access-api';
+import { shallowEqual, useAppSelector } from '@tb/data-access-api';
 import { currentApp, type AppEnvironment } from './app-bridge';
 import { openLoginPrompt, requireLogin } from './auth';
 import { selectComplianceWall } from './compliance';
-import { defaultQuoteCoin, selectFeatureFlag, selectIsIndGstUser, selectIsRestricted, selectRestrictionReason, selectUserFlags, type FeatureFlag } from './flags';
+import { defaultQuoteCoin, selectFeatureFlag, selectIsIndGstUser, selectUserFlags, type FeatureFlag } from './flags';
 import { selectIsBanned, selectIsLoggedIn, selectLoginStatus, selectProfile, selectProfileState } from './profile';
 import { selectLoginPrompt, type PromptOptions } from './prompt';
+import { selectFuturesRestriction, type Restriction } from './restriction';
 import { selectToasts } from './toasts';
 
 /** The profile, or null while unknown or anonymous. */
@@ -21,10 +22,17 @@ export const useComplianceWall = () => useAppSelector(selectComplianceWall);
 export const useUserFlags = () => useAppSelector(selectUserFlags);
 export const useFeatureFlag = (name: FeatureFlag) => useAppSelector((state) => selectFeatureFlag(state, name));
 export const useIsIndGstUser = () => useAppSelector(selectIsIndGstUser);
-/** Restricted (Islamic member tag, or locale nl-NL / en-NL / en-GB) for the page's locale. */
-export const useIsRestricted = (locale: string) => useAppSelector((state) => selectIsRestricted(state, locale));
+/**
+ * Why the futures kinds are withheld from the page's user (restriction.ts: Islamic member tag, the
+ * profile's locale, or the page's locale nl-NL / en-NL / en-GB), or null. The site's reason too when
+ * `host` is given (the shell checks the site on its own: `siteOffersArea`).
+ */
+export const useFuturesRestriction = (locale: string, host?: string): Restriction | null =>
+  useAppSelector((state) => selectFuturesRestriction(state, { locale, host }), shallowEqual);
+/** Restricted for the page's locale (see `useFuturesRestriction`). */
+export const useIsRestricted = (locale: string) => useAppSelector((state) => selectFuturesRestriction(state, { locale }) !== null);
 /** Why the user is restricted for the page's locale ('islamic' | 'locale'), or null. */
-export const useRestrictionReason = (locale: string) => useAppSelector((state) => selectRestrictionReason(state, locale));
+export const useRestrictionReason = (locale: string) => useAppSelector((state) => selectFuturesRestriction(state, { locale })?.reason ?? null);
 
 /**
  * The quote coin the create forms start on: USDC on the EU regulated site

@@ -14,6 +14,13 @@ function wantsToast(error: ApiError): boolean {
 
 let stopListening: (() => void) | undefined;
 
+/** What the transport does with a failed bot call: a compliance block (ret code 10024) opens the store's compliance wall. */
+export function openWallOnCompliance(store: AppStore): (error: ApiError) => void {
+  return (error) => {
+    if (isComplianceBlock(error)) store.dispatch(complianceWallShown({ retCode: error.retCode ?? null, result: error.result ?? null }));
+  };
+}
+
 /**
  * Start the session on the page's store (the shell calls this once, right
  * after createStore()):
@@ -31,9 +38,7 @@ export async function startSession(store: AppStore, userAgent: string = navigato
   const platform = app.inApp ? 'app' : isPhoneClient(detectClientType(globals)) ? 'h5' : 'pc';
   configureTransport({
     platform: () => platform,
-    onBotCallFailure: (error) => {
-      if (isComplianceBlock(error)) store.dispatch(complianceWallShown({ retCode: error.retCode ?? null, result: error.result ?? null }));
-    },
+    onBotCallFailure: openWallOnCompliance(store),
   });
   stopListening?.();
   stopListening = observeActions((action) => {

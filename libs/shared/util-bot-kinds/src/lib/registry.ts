@@ -20,6 +20,14 @@ import type { BotProductTag, BusinessType } from '@tb/util-enums';
 /** Which market a kind trades: spot pairs or linear perpetual contracts. */
 export type KindMarket = 'spot' | 'futures';
 
+/**
+ * Calls that add to a trader's exposure: starting a bot (own parameters, a copy, the AI pick) and
+ * putting more money into a running one. The simulator's compliance guard runs before each of a kind's
+ * calls that its route table marks with one (a futures kind's are refused for restricted users and on
+ * spot-only sites; a spot kind's create applies a pending tax-terms change first).
+ */
+export type ExposureOp = 'create' | 'margin-in';
+
 export type BotKindRow = {
   /** The spec's bot kind name, as list-all-bots sends it (`bot_type`) and the simulator stores it. */
   readonly listType: string;
@@ -34,6 +42,8 @@ export type BotKindRow = {
   /** The product tag a bot of this kind carries on its card (util-enums `botProductTag`). */
   readonly productTag: BotProductTag | null;
   readonly market: KindMarket;
+  /** The exposure operations the kind offers (every kind `create`; `margin-in` when money can be added to a running bot of a futures kind). */
+  readonly exposureOps: readonly ExposureOp[];
   /**
    * Whether the kind's screens have shipped. An unshipped area keeps its
    * routes (a frame) and its home card says it is coming, instead of a
@@ -46,20 +56,26 @@ export type ToolAreaRow = {
   readonly area: string;
   readonly navKey: string;
   readonly released: boolean;
+  /**
+   * The bot kind (list type) the area starts, when it starts bots of one kind (the AI pick copies a
+   * futures combo): the site's offer and the restriction of that kind's market then apply to the whole
+   * area. null: the area only reads (the ranking lists every kind, and a row opens its kind's own page).
+   */
+  readonly starts: string | null;
 };
 
 export const BOT_KINDS = [
-  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', market: 'spot', released: true },
-  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', market: 'spot', released: true },
-  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', market: 'futures', released: true },
-  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, market: 'futures', released: true },
-  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, market: 'futures', released: true },
+  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
 ] as const satisfies readonly BotKindRow[];
 
 /** Areas that are not one bot kind: they read across every kind. */
 export const TOOL_AREAS = [
-  { area: 'ranking', navKey: 'ranking', released: true },
-  { area: 'ai-pick', navKey: 'aiPick', released: true },
+  { area: 'ranking', navKey: 'ranking', released: true, starts: null },
+  { area: 'ai-pick', navKey: 'aiPick', released: true, starts: 'COMBO_FUTURES' },
 ] as const satisfies readonly ToolAreaRow[];
 
 export type BotKindSpec = (typeof BOT_KINDS)[number];
@@ -81,12 +97,16 @@ export type AreaSpec = {
   /** The bot kind the area creates and shows; null for tool areas. */
   readonly kind: BotListType | null;
   readonly released: boolean;
+  /** The market of the bots the area starts (a kind's own; the kind a tool area `starts`), null for a reading-only area. */
+  readonly market: KindMarket | null;
 };
+
+const marketOfKind = (listType: string | null): KindMarket | null => BOT_KINDS.find((row) => row.listType === listType)?.market ?? null;
 
 /** Every product area (one remote each), in navigation order: the bot kinds, then the tool areas. */
 export const AREAS: readonly AreaSpec[] = [
-  ...BOT_KINDS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: row.listType, released: row.released })),
-  ...TOOL_AREAS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: null, released: row.released })),
+  ...BOT_KINDS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: row.listType, released: row.released, market: row.market })),
+  ...TOOL_AREAS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: null, released: row.released, market: marketOfKind(row.starts) })),
 ];
 
 /** The registry row of a list type. */

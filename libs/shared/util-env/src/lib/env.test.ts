@@ -13,7 +13,6 @@ import {
   isGuid,
   isMobileUserAgent,
   isMobileWidth,
-  isRestrictedUser,
   isVersionAtLeast,
   mobileMediaQuery,
   parseAppVersion,
@@ -239,19 +238,6 @@ describe('environment by host name (spec §9)', () => {
 });
 
 describe('user flags (spec §6)', () => {
-  it.each<[unknown, string | null, boolean]>([
-    [1, 'en', true],
-    ['1', 'en', true],
-    [true, 'en', true],
-    [0, 'en', false],
-    [undefined, 'nl-NL', true],
-    [undefined, 'en-NL', true],
-    [undefined, 'en-GB', true],
-    [undefined, 'de-DE', false],
-    [2, null, false],
-  ])('restriction flag for tag %p and locale %p is %p', (islamicTag, locale, expected) => {
-    expect(isRestrictedUser({ islamicTag, locale })).toBe(expected);
-  });
   it('defaults the quote coin to USDC only on the EU regulated site', () => {
     expect(defaultQuoteCoin(detectSite('www.exchange.eu'))).toBe('USDC');
     expect(defaultQuoteCoin(detectSite('www.exchange.com'))).toBe('USDT');

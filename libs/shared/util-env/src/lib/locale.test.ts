@@ -19,6 +19,14 @@ describe('locale (spec §2)', () => {
     ['tr-TUR', 'tr-TR'],
     ['de-EU', 'de-DE'],
     ['en-EU', 'en'],
+    // any case or separator
+    ['EN-GB', 'en-GB'],
+    ['en-gb', 'en-GB'],
+    ['en_GB', 'en-GB'],
+    ['ZH_tw', 'zh-TW'],
+    ['tr-tur', 'tr-TR'],
+    ['DE-eu', 'de-DE'],
+    ['EN', 'en'],
   ])('normalizes %p to %s', (segment, expected) => {
     expect(normalizeLocale(segment)).toBe(expected);
   });
@@ -36,6 +44,7 @@ describe('locale (spec §2)', () => {
     expect(canonicalPath('/tradingbot/zh-TW/')).toBe('/tradingbot/zh-TW/');
     expect(canonicalPath('/tradingbot/spot-grid')).toBe('/tradingbot/en/spot-grid/');
     expect(canonicalPath('/en/login')).toBe('/en/login');
+    expect(canonicalPath('/tradingbot/EN_gb/futures-grid/')).toBe('/tradingbot/en-GB/futures-grid/');
   });
   it('reads the locale of a path', () => {
     expect(localeFromPath('/tradingbot/ar-SA/dca/')).toBe('ar-SA');

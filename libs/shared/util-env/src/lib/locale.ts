@@ -58,20 +58,47 @@ function baseLocaleOf(language: string): Locale | undefined {
 
 const supported = new Set<string>(SUPPORTED_LOCALES);
 
-/** Normalise a URL locale segment to a served locale. */
+/** Longest locale text read; anything longer is not a locale (and, being the client's, can then only be ignored). */
+export const LOCALE_MAX_LENGTH = 35;
+
+/**
+ * A locale's canonical spelling (`language` lower case, `-`, `REGION` upper
+ * case), or '' for text that is not a locale. Case and separator (`-`, `_`)
+ * do not matter; subtags after the region (variants, extensions) are
+ * dropped; a script subtag (`zh-Hant-TW`) is skipped.
+ */
+export function canonicalLocale(text: string | null | undefined): string {
+  if (typeof text !== 'string') return '';
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.length > LOCALE_MAX_LENGTH) return '';
+  const parts = trimmed.split(/[-_]/);
+  const language = parts[0].toLowerCase();
+  if (!/^[a-z]{2,3}$/.test(language)) return '';
+  let rest = parts.slice(1);
+  if (rest.length && /^[A-Za-z]{4}$/.test(rest[0])) rest = rest.slice(1);
+  const region = rest[0];
+  if (region === undefined || region === '') return language;
+  if (!/^([A-Za-z]{2,3}|[0-9]{3})$/.test(region)) return language;
+  return `${language}-${region.toUpperCase()}`;
+}
+
+
+/** Normalise a URL locale segment to a served locale (in any case or separator: `EN-gb`, `en_GB` → `en-GB`). */
 export function normalizeLocale(segment: string | undefined | null): Locale {
   if (!segment) return DEFAULT_LOCALE;
   if (supported.has(segment)) return segment as Locale;
-  const alias = LOCALE_ALIASES[segment];
+  const spelling = canonicalLocale(segment);
+  if (supported.has(spelling)) return spelling as Locale;
+  const alias = LOCALE_ALIASES[segment] ?? LOCALE_ALIASES[spelling];
   if (alias) return alias;
-  const match = /^([a-z]{2})-([A-Za-z]{2,3})$/.exec(segment);
-  if (match && match[2].toUpperCase() === 'EU') return baseLocaleOf(match[1]) ?? DEFAULT_LOCALE;
+  const match = /^([a-z]{2})-([A-Z]{2,3})$/.exec(spelling);
+  if (match && match[2] === 'EU') return baseLocaleOf(match[1]) ?? DEFAULT_LOCALE;
   return DEFAULT_LOCALE;
 }
 
-/** True when the segment looks like a locale at all (`xx-XX`, `xx-XXX`, or `en`). */
+/** True when the segment looks like a locale at all (`xx-XX`, `xx-XXX`, or `en`, in any case or separator). */
 export function looksLikeLocale(segment: string): boolean {
-  return segment === 'en' || /^[a-z]{2}-[A-Za-z]{2,3}$/.test(segment);
+  return segment.toLowerCase() === 'en' || /^[A-Za-z]{2}[-_][A-Za-z]{2,3}$/.test(segment);
 }
 
 const RTL_LOCALES = new Set(['ar-SA', 'ar-ARE']);

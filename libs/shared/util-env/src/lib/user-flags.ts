@@ -2,21 +2,9 @@ import type { SiteInfo } from './environment';
 
 /**
  * Per-user rules of spec §6 that only need the profile, the locale and the
- * site.
+ * site. The restriction rule (Islamic tag, restricted locales, spot-only
+ * sites) is `restrictionOf` in restriction.ts.
  */
-
-/** Locales whose users get the restricted product set (spec §6). */
-export const RESTRICTED_LOCALES: readonly string[] = ['nl-NL', 'en-NL', 'en-GB'];
-
-/**
- * The restriction flag: users tagged Islamic (member tag flag 1; the number,
- * the string "1" or `true`) or browsing in nl-NL, en-NL or en-GB.
- */
-export function isRestrictedUser(input: { readonly islamicTag?: unknown; readonly locale?: string | null }): boolean {
-  const tag = input.islamicTag;
-  const islamic = tag === 1 || tag === '1' || tag === true;
-  return islamic || (input.locale ? RESTRICTED_LOCALES.includes(input.locale) : false);
-}
 
 /** Default quote coin (spec §6, §9): USDC on the EU regulated site, otherwise USDT. */
 export function defaultQuoteCoin(site: Pick<SiteInfo, 'euRegulated'>): 'USDC' | 'USDT' {

@@ -16,7 +16,10 @@ export function comboRoutes(combo: ComboService): RouteTable {
     errors: BODY_ERRORS,
     rows: [
       post(P.getLimit, C.FcomboLimitBody, C.FcomboLimitResult, 'FC-1: combo parameter limits and check code', ({ body }) => combo.limit(body)),
-      post(P.createBot, C.FcomboCreateBody, C.FcomboCreateResult, 'FC-2: create a futures combo bot', ({ user, body }) => combo.create(user, body), { auth: 'user-allow-banned' }),
+      post(P.createBot, C.FcomboCreateBody, C.FcomboCreateResult, 'FC-2: create a futures combo bot', ({ user, body }) => combo.create(user, body), {
+        auth: 'user-allow-banned',
+        exposure: { op: 'create' },
+      }),
       post(P.closeBot, C.FcomboBotIdBody, C.FcomboCloseResult, 'FC-3: close a combo bot (every leg closed at market)', ({ user, body }) => combo.close(user, body.bot_id)),
       post(P.getDetail, C.FcomboBotIdBody, C.FcomboDetailResult, 'FC-4: combo bot detail', ({ user, body }) => combo.detail(user, body.bot_id)),
       post(P.getCloseDetail, C.FcomboBotIdBody, C.FcomboCloseDetailResult, 'Why and how a combo closed, per leg, and its settlement', ({ user, body }) => combo.closeDetail(user, body.bot_id)),
@@ -27,7 +30,10 @@ export function comboRoutes(combo: ComboService): RouteTable {
       post(P.getSymbolList, C.FcomboSymbolListBody, C.FcomboSymbolListResult, 'Contracts a combo may use, by 24 h turnover', () => combo.symbolList()),
       post(P.setDailyPickNoPop, C.FcomboNoPopBody, C.FcomboNoPopResult, 'The caller’s “don’t show the daily pick again”', ({ user, body }) => combo.setNoPop(user, body.no_pop)),
       post(P.getFollowDetail, C.FcomboBotIdBody, C.FcomboFollowResult, 'A followable combo and the settings to copy it with', ({ viewer, body }) => combo.followDetail(viewer, body.bot_id), { auth: 'optional' }),
-      post(P.transfer, C.FcomboTransferBody, C.FcomboTransferResult, 'Margin in (from derivatives) or out (available balance only), then a rebalance', ({ user, body }) => combo.transfer(user, body)),
+      post(P.transfer, C.FcomboTransferBody, C.FcomboTransferResult, 'Margin in (from derivatives) or out (available balance only), then a rebalance', ({ user, body }) => combo.transfer(user, body), {
+        // type 1 = margin in; 2 (out) lowers exposure and is never guarded
+        exposure: { op: 'margin-in', when: { field: 'type', is: 1 } },
+      }),
       post(P.adjustPosition, C.FcomboBotIdBody, C.FcomboAdjustResult, 'Rebalance now (reason: by user)', ({ user, body }) => combo.adjust(user, body.bot_id)),
       post(P.modifySetting, C.FcomboModifyBody, C.FcomboModifyResult, 'Change TP, SL, trailing stop or the rebalance mode, then a rebalance', ({ user, body }) => combo.modify(user, body)),
       post(P.getTransferDetail, C.FcomboTransferDetailBody, C.FcomboTransferDetailResult, 'Margin transfers, newest first', ({ user, body }) => combo.transferDetail(user, body)),

@@ -17,7 +17,10 @@ export function dcaRoutes(dca: DcaService): RouteTable {
       post(P.createBotConfiguration, C.DcaConfigurationBody, C.DcaConfigurationResult, 'Frequencies, pair limit and buyable bases with per-round bounds', ({ user, body }) => dca.configuration(user, body), {
         preValidation: emptyBodyAsObject,
       }),
-      post(P.createBot, C.DcaCreateBody, C.DcaCreateResult, 'DCA-1: create a DCA bot (first round at once)', ({ user, body }) => dca.create(user, body), { auth: 'user-allow-banned' }),
+      post(P.createBot, C.DcaCreateBody, C.DcaCreateResult, 'DCA-1: create a DCA bot (first round at once)', ({ user, body }) => dca.create(user, body), {
+        auth: 'user-allow-banned',
+        exposure: { op: 'create' },
+      }),
       post(P.closeBot, C.DcaCloseBody, C.DcaCloseResult, 'DCA-2: close a DCA bot to base or quote', ({ user, body }) => dca.close(user, body)),
       post(P.closeBotDetail, C.DcaBotIdBody, C.DcaCloseDetailResult, 'Settlement of a closed DCA bot', ({ user, body }) => dca.closeDetail(user, body.bot_id)),
       post(P.status, C.DcaBotIdBody, C.DcaStatusResult, 'DCA detail: schedule, rounds, average cost and PnL per pair', ({ user, body }) => dca.status(user, body.bot_id)),

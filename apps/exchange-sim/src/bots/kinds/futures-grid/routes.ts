@@ -18,10 +18,13 @@ export function futuresGridRoutes(grids: FuturesGridService): RouteTable {
       post(P.validateInput, C.FuturesGridValidateBody, C.FuturesGridValidateResult, 'FG-1: dry-run a futures grid; ranges, liquidation estimates and a check code', ({ body }) => grids.validate(body)),
       post(P.create, C.FuturesGridCreateBody, C.FuturesGridCreateResult, 'FG-2: create a futures grid (moves the investment from the derivatives or unified account)', ({ user, body }) => grids.create(user, body), {
         auth: 'user-allow-banned',
+        exposure: { op: 'create' },
       }),
       post(P.close, C.FuturesGridIdBody, C.FuturesGridCloseResult, 'FG-3: cancel the orders, close the position at market and settle', ({ user, body }) => grids.close(user, body.bot_id)),
       post(P.getDetail, C.FuturesGridIdBody, C.FuturesGridDetailResult, 'FG-4: configuration, position, PnL decomposition, margin and liquidation price', ({ user, body }) => grids.detail(user, body.bot_id)),
-      post(P.addMargin, C.FuturesGridAddMarginBody, C.FuturesGridMarginResult, 'Add margin to the position (its liquidation price moves away)', ({ user, body }) => grids.addMargin(user, body)),
+      post(P.addMargin, C.FuturesGridAddMarginBody, C.FuturesGridMarginResult, 'Add margin to the position (its liquidation price moves away)', ({ user, body }) => grids.addMargin(user, body), {
+        exposure: { op: 'margin-in' },
+      }),
       post(P.withdrawProfit, C.FuturesGridWithdrawBody, C.FuturesGridMarginResult, 'Withdraw profit that leaves the position and its orders safe', ({ user, body }) => grids.withdraw(user, body)),
       post(P.queryTpSlRange, C.FuturesGridTpSlBody, C.FuturesGridTpSlRangeResult, 'TP/SL ranges now (against the last and liquidation price) and the verdict of values sent', ({ user, body }) => grids.tpSlRange(user, body)),
       post(P.updateTpSl, C.FuturesGridTpSlBody, C.FuturesGridChangeResult, 'Change TP/SL of a running grid (its statistics stay)', ({ user, body }) => grids.updateTpSl(user, body)),

@@ -17,10 +17,16 @@ export function martingaleRoutes(mart: MartingaleService): RouteTable {
     errors: BODY_ERRORS,
     rows: [
       post(P.getFmartLimit, C.FmartLimitBody, C.FmartLimitResult, 'FM-1: martingale parameter limits, check code and worst-case plan', ({ body }) => mart.limit(body)),
-      post(P.createFmartBot, C.FmartCreateBody, C.FmartCreateResult, 'FM-2: create a futures martingale bot', ({ user, body }) => mart.create(user, body), { auth: 'user-allow-banned' }),
+      post(P.createFmartBot, C.FmartCreateBody, C.FmartCreateResult, 'FM-2: create a futures martingale bot', ({ user, body }) => mart.create(user, body), {
+        auth: 'user-allow-banned',
+        exposure: { op: 'create' },
+      }),
       post(P.closeFmartBot, C.FmartBotIdBody, C.FmartCloseResult, 'FM-3: close a martingale bot (orders cancelled, position closed at market)', ({ user, body }) => mart.close(user, body.bot_id)),
       post(P.getFmartDetail, C.FmartBotIdBody, C.FmartDetailResult, 'FM-4: martingale bot detail', ({ user, body }) => mart.detail(user, body.bot_id)),
-      post(P.updateFmartBot, C.FmartUpdateBody, C.FmartUpdateResult, 'Change round TP, SL, auto-cycle or add margin while running', ({ user, body }) => mart.update(user, body)),
+      post(P.updateFmartBot, C.FmartUpdateBody, C.FmartUpdateResult, 'Change round TP, SL, auto-cycle or add margin while running', ({ user, body }) => mart.update(user, body), {
+        // only an update that adds margin (add_margin above zero; the schema made it a decimal string) adds exposure
+        exposure: { op: 'margin-in', when: { field: 'add_margin', is: 'positive' } },
+      }),
       post(P.getFmartOpenOrders, C.FmartOrdersBody, C.FmartOrdersResult, 'The resting add order', ({ user, body }) => mart.orders(user, body, 'open')),
       post(P.getFmartHistoryOrders, C.FmartOrdersBody, C.FmartOrdersResult, 'Filled orders, newest first', ({ user, body }) => mart.orders(user, body, 'filled')),
       post(P.getFmartRoundList, C.FmartOrdersBody, C.FmartRoundListResult, 'Rounds, the running one first, then the closed ones newest first', ({ user, body }) => mart.roundList(user, body)),

@@ -1,0 +1,64 @@
+/**
+ * The kind seam, walked from the registry: every row of `BOT_KINDS` must be
+ * picked up by every consumer that serves a kind, and each failure names the
+ * kind and the missing place. Consumers checked here: the simulator's
+ * drivers and route tables, and the compliance guard's exposure rows (a
+ * futures kind's creates and margin increases are guarded because its
+ * table marks them; the registry row says which operations the kind has).
+ */
+import { BOT_KINDS, type BotKindRow } from '@tb/util-bot-kinds';
+import { RetCode } from '@tb/contracts';
+import type { RouteTable } from '../../http/route-table';
+import { type Kit, useKit } from '../test-kit';
+import { exposureCalls } from '../testing/exposure';
+
+/** What is wrong with a kind's table against its registry row's exposure operations (empty: nothing). */
+export function exposureProblems(row: Pick<BotKindRow, 'listType' | 'exposureOps'>, table: RouteTable): string[] {
+  const problems: string[] = [];
+  const ops = new Set(table.rows.flatMap((r) => (r.exposure ? [r.exposure.op] : [])));
+  if (!row.exposureOps.includes('create')) problems.push(`${row.listType}: the registry row's exposureOps lacks 'create' (every kind starts bots)`);
+  for (const op of row.exposureOps) {
+    if (!ops.has(op)) problems.push(`${row.listType}: no row of its route table (bots/kinds/<kind>/routes.ts) is marked exposure '${op}', so the compliance guard does not run before it`);
+  }
+  for (const op of ops) {
+    if (!row.exposureOps.includes(op)) problems.push(`${row.listType}: its route table marks exposure '${op}', which the registry row's exposureOps does not list`);
+  }
+  return problems;
+}
+
+describe('the kind seam: every registry row reaches every consumer', () => {
+  const kit: Kit = useKit();
+
+  it('a table that forgets to mark its create is named, with the place to fix', () => {
+    const table: RouteTable = { tags: [], rows: [{ method: 'POST', path: '/x', summary: '', result: {} as never, handler: () => ({}) }] };
+    expect(exposureProblems({ listType: 'NEW_FUTURES', exposureOps: ['create', 'margin-in'] }, table)).toEqual([
+      "NEW_FUTURES: no row of its route table (bots/kinds/<kind>/routes.ts) is marked exposure 'create', so the compliance guard does not run before it",
+      "NEW_FUTURES: no row of its route table (bots/kinds/<kind>/routes.ts) is marked exposure 'margin-in', so the compliance guard does not run before it",
+    ]);
+  });
+
+  it('simulator: a driver per kind, whose route table marks exactly the registry row’s exposure operations', () => {
+    const problems = BOT_KINDS.flatMap((row) => {
+      const driver = kit.bots.drivers.get(row.listType);
+      if (!driver) return [`${row.listType}: no simulator driver (bots/kinds/<kind>/driver.ts, listed in bots/kinds/index.ts)`];
+      return exposureProblems(row, driver.routes());
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('guard: every exposure call of a futures kind is refused from a spot-only site before its handler runs', async () => {
+    const user = await kit.user('seam-guard', { USDT: '1000' }, 'derivatives');
+    const token = user.cookie.split(';')[0].split('=')[1];
+    const calls = exposureCalls(kit.bots).filter((c) => c.market === 'futures');
+    const missed: string[] = [];
+    for (const call of calls) {
+      const response = await kit.server.app.inject({ method: 'POST', url: call.path, payload: call.body, headers: { usertoken: token, host: 'www.exchange.com.hk' } });
+      const code = response.json().ret_code;
+      if (code !== RetCode.COMPLIANCE) missed.push(`${call.kind} ${call.variant} ${call.path}: answered HTTP ${response.statusCode}, ret_code ${code}`);
+    }
+    expect(missed).toEqual([]);
+    // every futures kind: create, copy and margin-in; the AI pick's copy of the combo
+    expect(calls.map((c) => `${c.kind} ${c.variant}`)).toEqual(expect.arrayContaining(BOT_KINDS.filter((k) => k.market === 'futures').flatMap((k) => [`${k.listType} create`, `${k.listType} copy`, `${k.listType} margin-in`])));
+    expect(calls.map((c) => c.variant)).toContain('ai-pick copy');
+  });
+});
