@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useArea, useSearchParams } from '@tb/router';
+import { Link, useArea, useLocation, useSearchParams } from '@tb/router';
 import { Button, EmptyState, LoadingText, Spinner } from '@tb/ui';
 import { Sparkline } from '@tb/ui-charts';
 import { formatDecimal, formatDuration, formatPercent, formatSignedPercent } from '@tb/util-format';
@@ -44,6 +44,7 @@ export default function RankingPage() {
   const area = useArea();
   const ready = rankingStrings.useReady(area.locale);
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const filter = useMemo(() => readFilter(params), [params]);
   const key = writeFilter(filter).toString();
   useEffect(() => {
@@ -51,7 +52,10 @@ export default function RankingPage() {
   }, [ready, t]);
   if (!ready) return <Spinner size="lg" />;
 
-  const change = (next: Partial<RankingFilter>) => setParams(writeFilter({ ...filter, ...next }));
+  // A change applies to the address as it is now, not to the filter this render read: the router renders a
+  // navigation later (in a transition), so two quick changes (sort, then period) would otherwise write the
+  // second over a filter without the first, and the list would show one thing while the selects say another.
+  const change = (next: Partial<RankingFilter>) => setParams(writeFilter({ ...readFilter(currentParams(location.pathname, params)), ...next }));
   return (
     <div className="tb-ranking">
       <h1>{t('title')}</h1>
@@ -61,6 +65,16 @@ export default function RankingPage() {
       <Results key={key} filter={filter} />
     </div>
   );
+}
+
+/**
+ * The address's query now: the browser's history entry, which the router pushes at once (it renders the
+ * navigation afterwards), when the router drives the browser's address (same path); otherwise (no window,
+ * an in-memory router) the query this render read.
+ */
+function currentParams(renderedPath: string, rendered: URLSearchParams): URLSearchParams {
+  if (typeof window === 'undefined' || window.location.pathname !== renderedPath) return rendered;
+  return new URLSearchParams(window.location.search);
 }
 
 /** The way to the strategy pages: all of them, and the filtered kind's when one kind is filtered. */
