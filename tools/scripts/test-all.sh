@@ -61,10 +61,26 @@ install_chromium() {
   if [ "$(id -u)" -ne 0 ]; then sudo='sudo'; fi
   $sudo apt-get update && $sudo apt-get install -y chromium
 }
+# The install is mostly download: it runs in the background while lint and type check keep the cores
+# busy, and the end-to-end step waits for it (and fails loudly if it failed).
+CHROMIUM_PID=''
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  step "Installing Debian's Chromium for end-to-end tests (browsers are never downloaded by npm)"
-  run "Debian Chromium (apt)" "installed" install_chromium
+  step "Installing Debian's Chromium for end-to-end tests in the background (browsers are never downloaded by npm)"
+  ( t0=$(date +%s); install_chromium > "$REPORTS/chromium-install.log" 2>&1; code=$?; echo $(($(date +%s) - t0)) > "$REPORTS/chromium-install.seconds"; exit $code ) &
+  CHROMIUM_PID=$!
 fi
+chromium_ready() {
+  [ -z "$CHROMIUM_PID" ] && return 0
+  wait "$CHROMIUM_PID"
+  local code=$?
+  STEPS+=("Debian Chromium (apt, beside the checks)|$(cat "$REPORTS/chromium-install.seconds" 2>/dev/null || echo '?')|installed")
+  tail -3 "$REPORTS/chromium-install.log"
+  if [ $code -ne 0 ] || [ ! -x /usr/bin/chromium ]; then
+    cat "$REPORTS/chromium-install.log"
+    echo "Installing Chromium with apt failed (exit $code)" >&2
+    return 1
+  fi
+}
 
 # Lint and type check run side by side: one ESLint process over the workspace (its rules are syntactic,
 # one core) while the type check's programs take the other (tools/scripts/typecheck-all.mjs).
@@ -110,6 +126,7 @@ STEPS+=("Production build (9 apps, Nx)|$(($(date +%s) - t0))|$(build_how)")
 if [ $build_code -ne 0 ]; then FAILED_STEP='Production build'; summary 1; exit $build_code; fi
 
 step "End-to-end tests (Playwright, Debian Chromium, against the simulator)"
+chromium_ready || { FAILED_STEP='Debian Chromium (apt)'; summary 1; exit 1; }
 run "End-to-end tests (Playwright)" "ran" npx playwright test -c e2e/playwright.config.ts
 
 summary 0
