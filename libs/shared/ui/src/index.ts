@@ -10,7 +10,7 @@ export { EmptyState } from './lib/EmptyState';
 export { ToastView, ToastRegion, type ToastKind, type ToastViewProps } from './lib/Toast';
 export { Modal, type ModalProps } from './lib/Modal';
 export { Field, type FieldProps, type FieldControlProps } from './lib/Field';
-export { NumberInput, sanitizeDecimal, useNumberProblemText, type NumberInputProps } from './lib/NumberInput';
+export { NumberInput, NumberField, sanitizeDecimal, useNumberProblemText, type NumberInputProps, type NumberFieldProps } from './lib/NumberInput';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './lib/ChoiceGroup';
 export { useDebounced } from './lib/use-debounced';
 export { PriceOffsetButtons, type PriceOffsetButtonsProps } from './lib/PriceOffsetButtons';

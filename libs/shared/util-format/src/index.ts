@@ -9,6 +9,8 @@ export { STABLE_COINS, isStableCoin, formatPair, formatPairs, splitSymbol } from
 export { DATE_RULES, formatDateTime, toEpochMs, type DateStyle, type DateOptions } from './lib/dates';
 export { formatCount } from './lib/count';
 export { normalizeNumberInput, numberInputProblem, type NumberProblem } from './lib/number-input';
+export { readNumberField, readNumberFields, numberFieldProblem, ruleDecimals, decimalsOf, exactCeiling, type NumberRule, type NumberFieldProblem, type NumberReading } from './lib/number-field';
+export { formatAmountAsSent, formatFractionAsSent, formatLeverageAsSent } from './lib/as-sent';
 export {
   scaleDown,
   scaleUp,

@@ -19,6 +19,11 @@ const en = {
     tooManyDecimals_few: 'Use at most {{count}} decimal places.',
     tooManyDecimals_many: 'Use at most {{count}} decimal places.',
     tooManyDecimals_other: 'Use at most {{count}} decimal places.',
+    required: 'Required.',
+    low: 'At least {{min}}.',
+    high: 'At most {{max}}.',
+    notAbove: 'Enter more than {{bound}}.',
+    step: 'Enter a multiple of {{step}}.',
   },
   frame: {
     note: 'This area is being built: its screens arrive with the {{area}} release.',

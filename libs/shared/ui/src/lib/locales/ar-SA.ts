@@ -18,6 +18,11 @@ export const arSA: LocaleResources<UiTranslations>['ar-SA'] = {
     tooManyDecimals_few: '{{count}} منازل عشرية على الأكثر.',
     tooManyDecimals_many: '{{count}} منزلة عشرية على الأكثر.',
     tooManyDecimals_other: '{{count}} منزلة عشرية على الأكثر.',
+    required: 'حقل مطلوب.',
+    low: '{{min}} على الأقل.',
+    high: '{{max}} على الأكثر.',
+    notAbove: 'أدخل قيمة أكبر من {{bound}}.',
+    step: 'أدخل مضاعفًا لـ {{step}}.',
   },
   frame: {
     note: 'هذه المنطقة قيد الإنشاء: تصل شاشاتها مع إصدار {{area}}.',

@@ -18,6 +18,11 @@ export const zhTW: LocaleResources<UiTranslations>['zh-TW'] = {
     tooManyDecimals_few: '最多 {{count}} 位小數。',
     tooManyDecimals_many: '最多 {{count}} 位小數。',
     tooManyDecimals_other: '最多 {{count}} 位小數。',
+    required: '必填。',
+    low: '最少 {{min}}。',
+    high: '最多 {{max}}。',
+    notAbove: '請輸入大於 {{bound}} 的數值。',
+    step: '請輸入 {{step}} 的整數倍。',
   },
   frame: {
     note: '此區域建置中：畫面將隨{{area}}版本推出。',
