@@ -99,11 +99,15 @@ export function LeveragePicker({ contract, sections, value, onChange, coin, expo
   const current = toBigNumber(value);
 
   // The slider moves in whole multiples; a leverage past the bound is clamped to it (never past what is allowed).
+  // Everything here is an integer ×100 (E2): a typed 5.1 is 510, never 5.1 × 100 in floating point.
   const setFromSlider = (text: string) => {
-    const e2 = Number(text) * 100;
-    onChange(e2 > limit.maxE2 && limit.maxE2 >= 100 ? new BigNumber(limit.maxE2).shiftedBy(-2).toFixed() : text);
+    const multiple = toBigNumber(text)?.integerValue(BigNumber.ROUND_FLOOR);
+    if (!multiple) return;
+    const e2 = multiple.times(100);
+    onChange(e2.gt(limit.maxE2) && limit.maxE2 >= 100 ? new BigNumber(limit.maxE2).shiftedBy(-2).toFixed() : multiple.toFixed());
   };
-  const sliderValue = reading.ok ? Math.min(reading.e2 / 100, capMultiple) : current !== null && current.gte(1) ? Math.min(current.integerValue(BigNumber.ROUND_FLOOR).toNumber(), capMultiple) : 1;
+  const sliderE2 = reading.ok ? Math.min(reading.e2, capMultiple * 100) : current !== null && current.gte(1) ? Math.min(current.integerValue(BigNumber.ROUND_FLOOR).toNumber(), capMultiple) * 100 : 100;
+  const sliderValue = new BigNumber(sliderE2).shiftedBy(-2).toFixed();
 
   // The bound's reason, unless the error under the input already gives it (a refused value in a tier, or beyond the last).
   const errorExplains = !error && !reading.ok && (reading.reason === 'risk' || reading.reason === 'beyond');
@@ -139,7 +143,7 @@ export function LeveragePicker({ contract, sections, value, onChange, coin, expo
                   onChange={(event) => setFromSlider(event.target.value)}
                   disabled={disabled || limit.maxE2 < 100}
                   aria-label={name}
-                  aria-valuetext={leverageText(sliderValue * 100, locale)}
+                  aria-valuetext={leverageText(sliderE2, locale)}
                   aria-describedby={describedBy}
                 />
                 <NumberInput {...control} aria-describedby={describedBy} className="tb-fu-leverage__input" value={value} onChange={onChange} decimals={2} suffix="x" disabled={disabled} />

@@ -150,14 +150,19 @@ export function PositionTable({ rows, coin, tickSize, lotSize, label }: Position
       },
     },
   ];
+  // why the live liquidation price is not the estimate the create page showed (issue 32): said in words wherever it is shown
+  const explainLiquidation = rows.some((row) => row.liquidationPrice !== '');
   return (
-    <Table<PositionRow>
-      className="tb-bp-cards tb-fu-positions"
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.key}
-      label={label ?? t('positions.label')}
-      empty={t('positions.empty')}
-    />
+    <>
+      <Table<PositionRow>
+        className="tb-bp-cards tb-fu-positions"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.key}
+        label={label ?? t('positions.label')}
+        empty={t('positions.empty')}
+      />
+      {explainLiquidation ? <p className="tb-fu-note tb-fu-small">{t('positions.liqWhy')}</p> : null}
+    </>
   );
 }

@@ -15,5 +15,6 @@ export const positionsEn = {
     leverage: 'Real leverage',
     long: 'Long',
     short: 'Short',
+    liqWhy: 'The liquidation price is the live position’s, so it moves away from the estimate shown before the bot was created: orders filled at other prices than planned (and not all of them), margin was added or taken out, funding was paid or received, and fees were charged.',
   },
 } as const;

@@ -60,6 +60,7 @@ export const zhTW: Shape<FuturesTranslations> = {
     leverage: '實際槓桿',
     long: '多',
     short: '空',
+    liqWhy: '強平價按實際持倉計算，因此會與建立機器人前顯示的預估值不同：訂單以不同於計畫的價格成交（且未必全部成交）、保證金有追加或提取、資金費用有支付或收取，並已扣除手續費。',
   },
   funding: {
     title: '資金費率',
