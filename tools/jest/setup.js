@@ -9,3 +9,14 @@ if (typeof window !== 'undefined') {
   // Library's default (1 s) failed tests on a loaded machine whose render simply took longer.
   require('@testing-library/dom').configure({ asyncUtilTimeout: 60_000 });
 }
+
+// Each test is a new browser tab: nothing a page kept in session storage (a create form's draft) leaks into the next.
+if (typeof window !== 'undefined' && typeof beforeEach === 'function') {
+  beforeEach(() => {
+    try {
+      window.sessionStorage.clear();
+    } catch {
+      // no storage in this environment
+    }
+  });
+}

@@ -28,6 +28,8 @@ export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type
 export { useBacktestRun, backtestProgressValue, type BacktestRunState, type BacktestRunArgs } from './lib/backtest-run';
 export { BacktestSection, type BacktestSectionProps } from './lib/BacktestSection';
 export { hintWithBounds } from './lib/hint';
+export { pnlParts, sumOfParts, type PnlParts } from './lib/pnl-parts';
+export { useFormDraft, readDraft, writeDraft, clearDraft, DRAFT_PREFIX } from './lib/form-draft';
 export { fetchCandleHistory, spotRules, candleSeries, yieldToBrowser, pagesFor, KLINE_PAGE_SIZE, STANDARD_FEE_RATE, type KlineRow, type BacktestProgress, type FetchHistoryArgs, type SpotRulesSource } from './lib/backtest';
 export { usePriceTarget, type PriceTarget, type PriceTargetField } from './lib/depth/price-target';
 export { percentToFraction, fractionToPercent, tpSlTypeOf, type TpSlMode, type TpSlTypeCode } from './lib/tp-sl';
