@@ -100,7 +100,7 @@ export class MartingaleCore {
   }
 
   private roundNo(): number {
-    return this.s.round?.no ?? this.s.completedRounds;
+    return this.s.round?.no ?? Math.max(this.s.completedRounds, this.s.cutShortRound ?? 0);
   }
 
   // ── walking ───────────────────────────────────────────────────────────
@@ -434,7 +434,9 @@ export class MartingaleCore {
     r.endTicks = px;
     r.profit = roundResult(r);
     s.round = null;
-    s.completedRounds++;
+    // only a round that reached its take profit is completed; any other end stops the bot there (it is the last round)
+    if (end === 'take_profit') s.completedRounds++;
+    else s.cutShortRound = r.no;
     s.roundsProfit += r.profit;
     this.slTicks = null;
     this.events.push({ type: 'round_closed', time, round: { ...r, fills: r.fills.slice() } });

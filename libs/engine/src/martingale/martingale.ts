@@ -314,7 +314,10 @@ export interface MartingaleMetrics {
   readonly unrealized_pnl: string;
   readonly net_funding_fee: string;
   readonly total_apr: string;
+  /** Rounds that reached their take profit. */
   readonly completed_rounds: number;
+  /** The last round, when a close, stop loss or liquidation ended it before its take profit (0: none). */
+  readonly cut_short_round: number;
   readonly current_round: number;
   readonly current_added_pos_num: number;
   readonly pos_size: string;
@@ -402,6 +405,7 @@ export function martingaleMetrics(state: MartingaleState, at: { readonly now: nu
     net_funding_fee: q(pos.funding),
     total_apr: runMs > 0 ? aprDecimal(pnl, s.deposits, minutesRunning(runMs)) : '0',
     completed_rounds: s.completedRounds,
+    cut_short_round: s.cutShortRound ?? 0,
     current_round: s.round?.no ?? 0,
     current_added_pos_num: s.round?.adds ?? 0,
     pos_size: lotsToQty(m, pos.lots),

@@ -296,7 +296,14 @@ export interface MartingaleState {
   deposits: number;
   /** The running round (null before activation and after the last one). */
   round: MartingaleRound | null;
+  /** Rounds that reached their take profit. */
   completedRounds: number;
+  /**
+   * The round a close, stop loss, liquidation or unpayable order ended before
+   * its take profit (absent or 0: none). It is the bot's last round: every such
+   * end stops the bot. Not counted in `completedRounds`.
+   */
+  cutShortRound?: number;
   /** Σ profit of the completed rounds. */
   roundsProfit: number;
   addOrder: MartingaleAddOrder | null;

@@ -154,7 +154,10 @@ export const FmartDetail = Type.Object({
   unrealized_pnl: d(),
   net_funding_fee: d(),
   total_apr: d(),
+  /** Rounds that reached their take profit (designed: a round a close, stop loss or liquidation ended is not one of them). */
   completed_rounds: Type.Integer(),
+  /** The round a close, stop loss or liquidation ended before its take profit (0: none). Designed. */
+  cut_short_round: Type.Integer(),
   current_round: Type.Integer(),
   current_added_pos_num: Type.Integer(),
   pos_size: d(),
@@ -301,7 +304,10 @@ export const FmartCloseDetailSuccess = BotResult({
   realized_pnl: d(),
   net_funding_fee: d(),
   total_fee: d(),
+  /** Rounds that reached their take profit (designed: the round the close ended is `cut_short_round`, not one of them). */
   completed_rounds: Type.Integer(),
+  /** The round the close (or a stop loss, a liquidation) ended before its take profit (0: none). Designed. */
+  cut_short_round: Type.Integer(),
   /** What went back to the funding account, quote. */
   settlement_amount: d(),
   account_type: Type.String(),

@@ -198,11 +198,18 @@ describe('futures martingale API', () => {
 
     // close: the position closes at market, the wallet goes back, the close code is the manual one
     const before = derivatives(u.id);
+    d = (await detail(id, u.cookie)).fmart_detail;
+    const { completed_rounds: completedBefore, current_round: running } = d;
+    expect(running).toBe(completedBefore + 1);
     expect((await kit.post(P.closeFmartBot, { bot_id: id }, u.cookie)).result).toMatchObject({ status_code: 200 });
     d = (await detail(id, u.cookie)).fmart_detail;
     expect(d).toMatchObject({ bot_display_status: 'F_MART_BOT_DISPLAY_STATUS_COMPLETED', stop_type: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_BY_USER', close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', pos_size: '0' });
-    const cd = (await kit.post<{ settlement_amount: string; close_code: string; pnl: string }>(P.getFmartCloseDetail, { bot_id: id }, u.cookie)).result;
+    const cd = (await kit.post<{ settlement_amount: string; close_code: string; pnl: string; completed_rounds: number; cut_short_round: number }>(P.getFmartCloseDetail, { bot_id: id }, u.cookie)).result;
     expect(cd).toMatchObject({ status_code: 200, close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
+    // the round the close cut short is named, not counted as completed (issue 32: 4 stayed 4, not 5)
+    expect([cd.completed_rounds, cd.cut_short_round, d.completed_rounds, d.cut_short_round]).toEqual([completedBefore, running, completedBefore, running]);
+    const last = (await kit.post<{ rounds: FmartRound[] }>(P.getFmartRoundList, { bot_id: id, limit: 1 }, u.cookie)).result.rounds[0];
+    expect([last.round, last.status]).toEqual([running, 'closed']);
     expect(derivatives(u.id) - before).toBe(kit.server.ctx.ledger.units('USDT', cd.settlement_amount));
     // everything came back: the 2100 put in plus the bot's PnL
     expect(derivatives(u.id)).toBe(7900n * USDT + kit.server.ctx.ledger.units('USDT', '2100') + kit.server.ctx.ledger.units('USDT', cd.pnl.replace('-', '')) * (cd.pnl.startsWith('-') ? -1n : 1n));

@@ -377,6 +377,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
       net_funding_fee: m.net_funding_fee,
       total_fee: m.total_fee,
       completed_rounds: m.completed_rounds,
+      cut_short_round: m.cut_short_round,
       settlement_amount: cfg.settlement?.amount ?? '',
       account_type: accountType.toServer(cfg.account_type === 'unified' ? 'unified' : 'derivatives'),
     });
