@@ -3,7 +3,7 @@ import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, GuidedStart, isSuccessCode, startingTab, useCheckMessage, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience } from '@tb/feature-bot-pages';
+import { botPageStrings, GuidedStart, isSuccessCode, startingTab, useCheckMessage, useFormDraft, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience } from '@tb/feature-bot-pages';
 import { ContractPickerDialog, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
@@ -13,7 +13,7 @@ import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery, useFuturesGridRecommendQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
 import { Estimate } from './Estimate';
-import { EMPTY_FORM, fieldOf, fromFollowDetail, GRID_MODES, type CreateType, type FgridFormValues, type FormField, type GridMode } from './form';
+import { EMPTY_FORM, fieldOf, fieldRules, fromFollowDetail, GRID_MODES, readForm, type CreateType, type FgridFormValues, type FormField, type GridMode } from './form';
 import { GridFields } from './GridFields';
 import { CHART_CANDLES, LevelsChart } from './LevelsChart';
 import { useVerdict } from './use-verdict';
@@ -48,13 +48,12 @@ export function startingGrid(symbol: string, last: string, tickSize: string, max
   };
 }
 
-/** Mistakes seen before asking anyone: a range upside down, a fractional grid count. */
-function typingErrors(values: FgridFormValues): Partial<Record<FormField, 'rangeOrder' | 'whole'>> {
-  const out: Partial<Record<FormField, 'rangeOrder' | 'whole'>> = {};
-  const min = toBigNumber(values.minPrice);
-  const max = toBigNumber(values.maxPrice);
+/** A mistake across fields, seen before asking anyone: a range upside down (each field's own reading is its `NumberField`'s). */
+function typingErrors(exact: FgridFormValues | null): Partial<Record<FormField, 'rangeOrder'>> {
+  const out: Partial<Record<FormField, 'rangeOrder'>> = {};
+  const min = toBigNumber(exact?.minPrice);
+  const max = toBigNumber(exact?.maxPrice);
   if (min && max && max.lte(min)) out.maxPrice = 'rangeOrder';
-  if (values.cellNumber !== '' && !/^\d+$/.test(values.cellNumber.trim())) out.cellNumber = 'whole';
   return out;
 }
 
@@ -92,7 +91,8 @@ function CreateView() {
   // every answer is a reading of the exchange's clock (the funding countdown runs on it)
   const clock = useServerClock(useFuturesGridKlinesQuery(symbol ? { symbol, ...CHART_CANDLES } : skipToken).fulfilledTimeStamp);
 
-  const [values, setValues] = useState<FgridFormValues>(EMPTY_FORM);
+  // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again; a copy starts from its bot
+  const [values, setValues, clearDraft] = useFormDraft<FgridFormValues>('futures-grid', EMPTY_FORM, !copyId);
   // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
   const experience = useTraderExperience();
   const [chosenTab, setTab] = useState<Tab | null>(null);
@@ -128,12 +128,17 @@ function CreateView() {
   // the trader's first move on the form fetches the engine's validator (the live estimate), before any figure is complete
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
-  const verdict = useVerdict(values, futures, lastPrice, loggedIn, engaged);
+  // every number field read with its rule (one exact path): the exact values, or each field's problem
+  const rules = futures.status === 'ready' ? fieldRules(futures.contract, values) : null;
+  const read = rules ? readForm(values, rules, area.locale) : null;
+  const problems = read?.problems ?? {};
+  const typing = typingErrors(read?.exact ?? null);
+  const exact = read?.exact && Object.keys(typing).length === 0 ? read.exact : null;
+  const verdict = useVerdict(exact, futures, lastPrice, loggedIn, engaged);
   const coin = config?.coin ?? 'USDT';
   const check = useCheckMessage(verdict.result?.check_code, verdict.result ? { ...verdict.result } : undefined, coin);
   const refused = useRefusalMessage(refusal, { coin });
   const failure = useRefusalMessage(verdict.failure, { coin });
-  const typing = typingErrors(values);
   const balances = useFuturesCoinBalancesQuery(coin, { skip: !loggedIn });
   const available = settlementBalances(balances.data, coin)?.available.derivatives;
   const short = available !== undefined && toBigNumber(values.investment)?.isGreaterThan(available) === true;
@@ -142,11 +147,13 @@ function CreateView() {
     const mistake = typing[field];
     if (mistake) return t(`errors.${mistake}`);
     if (refused && fieldOf(refused) === field) return refused.message;
+    // the exchange's refusal of a value belongs at the field it names, not in the estimate
+    if (failure && fieldOf(failure) === field) return failure.message;
     if (check && fieldOf(check) === field) return check.message;
     return undefined;
   };
   const leverageOk = futures.status === 'ready' && readLeverage(futures.contract, values.leverage, { margin: values.investment }).ok;
-  const valid = !!verdict.result && isSuccessCode(verdict.result.check_code) && Object.keys(typing).length === 0 && leverageOk;
+  const valid = !!exact && !!verdict.result && isSuccessCode(verdict.result.check_code) && Object.keys(problems).length === 0 && leverageOk;
   const canCreate = valid && verdict.confirmed && !short;
   const createType: CreateType = values.followedGridId ? 'copy' : aiMode ? 'auto' : 'manual';
   const unplaced = check && fieldOf(check) === null ? check.message : refused && fieldOf(refused) === null ? refused.message : null;
@@ -204,10 +211,10 @@ function CreateView() {
           <div className="fg-create__side">
             <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
             <SymbolFunding symbol={symbol} clock={clock} headingLevel={2} />
-            <Estimate result={verdict.live ?? verdict.result} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure?.message} />
+            <Estimate result={exact ? verdict.result : null} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure && fieldOf(failure) === null ? failure.message : undefined} />
             {backtest ? (
               <Suspense fallback={<Spinner label={t('loading')} />}>
-                <BacktestPanel values={values} futures={futures} valid={valid} onClose={() => setBacktest(false)} />
+                <BacktestPanel values={exact ?? values} futures={futures} valid={valid} onClose={() => setBacktest(false)} />
               </Suspense>
             ) : null}
             <Suspense fallback={null}>
@@ -256,7 +263,7 @@ function CreateView() {
                 ) : (
                   <>
                     <MarginModeChoice />
-                    <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={verdict.result} errorAt={errorAt} priceFocus={priceTarget.track} />
+                    <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={verdict.result} rules={rules!} errorAt={errorAt} priceFocus={priceTarget.track} />
                   </>
                 )}
               </Tabs>
@@ -291,10 +298,10 @@ function CreateView() {
         />
       ) : null}
 
-      {confirming && futures.status === 'ready' && verdict.result ? (
+      {confirming && futures.status === 'ready' && verdict.result && exact ? (
         <Suspense fallback={null}>
           <ConfirmDialog
-            values={values}
+            values={exact}
             config={futures.config}
             result={verdict.result}
             createType={createType}
@@ -303,7 +310,10 @@ function CreateView() {
               setConfirming(false);
               setRefusal(error);
             }}
-            onCreated={(botId) => navigate(area.path('detail', botId))}
+            onCreated={(botId) => {
+              clearDraft();
+              navigate(area.path('detail', botId));
+            }}
           />
         </Suspense>
       ) : null}

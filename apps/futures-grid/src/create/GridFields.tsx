@@ -4,10 +4,10 @@ import type { ContractConfig } from '@tb/data-access-symbols';
 import { SettlementBalance } from '@tb/futures-feature';
 import { LeveragePicker, isolate } from '@tb/futures-ui';
 import type { FuturesContract } from '@tb/engine';
-import { ChoiceGroup, Field, NumberInput, PriceOffsetButtons } from '@tb/ui';
-import { BigNumber, decimalsOfStep, formatAmount, formatCount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { ChoiceGroup, NumberField, PriceOffsetButtons } from '@tb/ui';
+import { BigNumber, formatAmount, formatCount, formatLeverage, formatPercent, formatPercentWhole, formatPrice } from '@tb/util-format';
 import { futuresGridCreateStrings } from '../i18n';
-import { slByPrice, tpByPrice, type FgridFormValues, type FormField, type TpSlKind } from './form';
+import { slByPrice, tpByPrice, type FgridFormValues, type FieldRules, type FormField, type TpSlKind } from './form';
 
 type Range = { readonly from: string; readonly to: string };
 /** A bound as shown; `end` says which (a minimum shown rounded must not fall below the true one). */
@@ -22,7 +22,9 @@ export interface GridFieldsProps {
   lastPrice?: string;
   /** The validator's ranges (exchange, or the engine's while the exchange is asked). */
   result: FuturesGridValidation | null;
-  /** What to say at a field (a typing mistake, a check code, a refused create). */
+  /** What each number field takes (`fieldRules`): the field says its own problem with these. */
+  rules: FieldRules;
+  /** What to say at a field besides its own reading (a range upside down, a check code, a refused create). */
   errorAt: (field: FormField) => ReactNode;
   disabled?: boolean;
   /** Focus tracking of the price inputs, so the order book's prices go to the one last focused. */
@@ -40,11 +42,10 @@ const TP_SL_KINDS: readonly TpSlKind[] = ['percent', 'price', 'tpPriceSlPercent'
  * contract's sections and risk tiers; the margin shows the available
  * derivatives balance with a transfer-in shortcut when it is short.
  */
-export function GridFields({ values, onChange, config, contract, lastPrice, result, errorAt, disabled, priceFocus }: GridFieldsProps) {
+export function GridFields({ values, onChange, config, contract, lastPrice, result, rules, errorAt, disabled, priceFocus }: GridFieldsProps) {
   const t = futuresGridCreateStrings.useT();
   const locale = t.language;
   const coin = config.coin;
-  const priceDecimals = decimalsOfStep(config.tickSize);
   const price: Show = (v) => formatPrice(v, { tickSize: config.tickSize, locale });
   const percent: Show = (v) => formatPercent(v, { locale, maxDecimals: 2, minDecimals: 0 });
   const bounds = (range: Range | undefined, show: Show): string | undefined => {
@@ -55,20 +56,43 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
     return range.from !== '' ? t('boundsMin', { min: min() }) : t('boundsMax', { max: max() });
   };
 
+  const showPrice = (v: string) => price(v, 'from');
   const priceField = (field: 'minPrice' | 'maxPrice' | 'entryPrice' | 'takeProfit' | 'stopLoss' | 'moveUpPrice' | 'moveDownPrice', label: string, range: Range | undefined, required: boolean, extraHint?: string, off?: boolean) => (
-    <Field label={label} hint={[bounds(range, price), extraHint].filter(Boolean).join(' ') || undefined} error={errorAt(field)} required={required}>
-      {(control) => (
+    <NumberField
+      label={label}
+      rule={rules[field]}
+      show={showPrice}
+      showRequired={required && values[field] === ''}
+      hint={[bounds(range, price), extraHint].filter(Boolean).join(' ') || undefined}
+      error={errorAt(field)}
+      required={required}
+      {...priceFocus?.(field)}
+      value={values[field]}
+      onChange={(v) => onChange({ [field]: v })}
+      suffix={config.quote}
+      locale={locale}
+      disabled={disabled || off}
+      decorate={(input) => (
         <div className="fg-price-input">
-          <NumberInput {...control} {...priceFocus?.(field)} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={priceDecimals} suffix={config.quote} locale={locale} disabled={disabled || off} />
+          {input}
           <PriceOffsetButtons fieldLabel={label} value={values[field]} reference={lastPrice} tickSize={config.tickSize} onChange={(v) => onChange({ [field]: v })} disabled={disabled || off} />
         </div>
       )}
-    </Field>
+    />
   );
   const percentField = (field: 'takeProfit' | 'stopLoss' | 'tsPercent', label: string, range: Range | undefined, hint?: string, off?: boolean) => (
-    <Field label={label} hint={[bounds(range, percent), hint].filter(Boolean).join(' ') || undefined} error={errorAt(field)}>
-      {(control) => <NumberInput {...control} value={values[field]} onChange={(v) => onChange({ [field]: v })} decimals={2} suffix="%" locale={locale} disabled={disabled || off} />}
-    </Field>
+    <NumberField
+      label={label}
+      rule={rules[field]}
+      show={(v) => formatPercentWhole(v, { locale, minDecimals: 0 })}
+      hint={[bounds(range, percent), hint].filter(Boolean).join(' ') || undefined}
+      error={errorAt(field)}
+      value={values[field]}
+      onChange={(v) => onChange({ [field]: v })}
+      suffix="%"
+      locale={locale}
+      disabled={disabled || off}
+    />
   );
 
   const kind = values.tpSlKind;
@@ -81,9 +105,17 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
         {priceField('maxPrice', t('maxPrice'), result?.max_price, true)}
       </div>
       <div className="fg-fields__pair">
-        <Field label={t('cellNumber')} hint={bounds(result?.cell_number, (v) => formatCount(Number(v), { locale }))} error={errorAt('cellNumber')} required>
-          {(control) => <NumberInput {...control} value={values.cellNumber} onChange={(v) => onChange({ cellNumber: v })} decimals={0} locale={locale} disabled={disabled} />}
-        </Field>
+        <NumberField
+          label={t('cellNumber')}
+          rule={rules.cellNumber}
+          show={(v) => formatCount(v, { locale })}
+          hint={bounds(result?.cell_number, (v) => formatCount(v, { locale }))}
+          error={errorAt('cellNumber')}
+          value={values.cellNumber}
+          onChange={(v) => onChange({ cellNumber: v })}
+          locale={locale}
+          disabled={disabled}
+        />
         <ChoiceGroup<FgridFormValues['gridType']>
           legend={t('gridType')}
           value={values.gridType}
@@ -100,9 +132,18 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
         {leverageRange && leverageRange.to !== '' ? <p className="tb-fu-note">{bounds(leverageRange, (v) => formatLeverage(v, { locale }))}</p> : null}
       </div>
       <div className="fg-fields__margin">
-        <Field label={t('investment', { coin })} hint={bounds(result?.investment, (v, end) => formatAmount(new BigNumber(v).decimalPlaces(2, end === 'from' ? BigNumber.ROUND_UP : BigNumber.ROUND_DOWN).toFixed(), coin, { locale }))} error={errorAt('investment')} required>
-          {(control) => <NumberInput {...control} value={values.investment} onChange={(v) => onChange({ investment: v })} decimals={8} suffix={coin} locale={locale} disabled={disabled} />}
-        </Field>
+        <NumberField
+          label={t('investment', { coin })}
+          rule={rules.investment}
+          show={(v) => formatAmount(v, coin, { locale })}
+          hint={bounds(result?.investment, (v, end) => formatAmount(new BigNumber(v).decimalPlaces(2, end === 'from' ? BigNumber.ROUND_UP : BigNumber.ROUND_DOWN).toFixed(), coin, { locale }))}
+          error={errorAt('investment')}
+          value={values.investment}
+          onChange={(v) => onChange({ investment: v })}
+          suffix={coin}
+          locale={locale}
+          disabled={disabled}
+        />
         <SettlementBalance coin={coin} required={values.investment} />
       </div>
       {priceField('entryPrice', t('entryPrice'), result?.entry_price, false, t('entryHint'))}

@@ -11,8 +11,9 @@
  */
 import { creationSource } from '@tb/feature-bot-pages';
 import type { FuturesGridAiParams, FuturesGridCreateBody, FuturesGridFollowDetail, FuturesGridValidateBody } from '@tb/contracts';
-import type { FuturesGridInput, FuturesGridMode, TpSlType } from '@tb/engine';
-import { BigNumber, toBigNumber } from '@tb/util-format';
+import { FGRID_CELL_NUMBER_MAX, type FuturesContract, type FuturesGridInput, type FuturesGridMode, type TpSlType } from '@tb/engine';
+import { futuresFieldRules, leverageLimit } from '@tb/futures-ui';
+import { BigNumber, readNumberFields, type NumberFieldProblem, type NumberRule } from '@tb/util-format';
 
 export type GridMode = FuturesGridMode;
 export type GridType = 'arithmetic' | 'geometric';
@@ -75,21 +76,49 @@ export const tpByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind =
 export const slByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind === 'tpPercentSlPrice';
 
 const given = (text: string): boolean => text.trim() !== '';
-/** A typed decimal as the API's canonical string ("19000.0" → "19000"). */
-const dec = (text: string): string => new BigNumber(text.trim()).toFixed();
 /** A whole percent as the API's fraction ("12.5" → "0.125"), exact. */
 export const percentToFraction = (percent: string): string => new BigNumber(percent).div(100).toFixed();
 /** A fraction as the form's whole percent ("0.125" → "12.5"); "" stays "". */
 export const fractionToPercent = (fraction: string): string => (given(fraction) ? new BigNumber(fraction).times(100).toFixed() : '');
 
-/** The grid's required numbers are typed and read as numbers. */
-export function isComplete(values: FgridFormValues): boolean {
-  return [values.minPrice, values.maxPrice, values.cellNumber, values.leverage, values.investment].every((v) => toBigNumber(v) !== null) && Number.isInteger(Number(values.cellNumber));
+/** The form's number fields (every one goes through its rule: `fieldRules`). */
+export const NUMBER_FIELDS = ['minPrice', 'maxPrice', 'cellNumber', 'leverage', 'investment', 'entryPrice', 'takeProfit', 'stopLoss', 'tsPercent', 'moveUpPrice', 'moveDownPrice'] as const;
+export type NumberFieldKey = (typeof NUMBER_FIELDS)[number];
+export type FieldRules = Readonly<Record<NumberFieldKey, NumberRule>>;
+
+/**
+ * What each number field takes now (issue 32, one exact input path): prices
+ * on the tick, the margin in the contract's quote unit, leverage in 0.01
+ * steps up to what the contract and the margin's risk tier allow, percents
+ * with two decimals, the grid count whole (2 to the engine's 200). A field
+ * the form does not send now (trailing stop of a neutral grid, a geometric
+ * grid's move bounds) takes anything, since nothing of it is sent.
+ */
+export function fieldRules(contract: FuturesContract, values: FgridFormValues): FieldRules {
+  const r = futuresFieldRules(contract);
+  const maxE2 = leverageLimit(contract, { margin: values.investment }).maxE2;
+  const off: NumberRule = {};
+  return {
+    minPrice: r.price,
+    maxPrice: r.price,
+    cellNumber: { decimals: 0, min: '2', max: String(FGRID_CELL_NUMBER_MAX), required: true },
+    leverage: { step: '0.01', min: '1', max: new BigNumber(Math.max(100, maxE2)).shiftedBy(-2).toFixed(), required: true },
+    investment: r.margin,
+    entryPrice: r.optionalPrice,
+    takeProfit: tpByPrice(values.tpSlKind) ? r.optionalPrice : r.optionalPercent,
+    stopLoss: slByPrice(values.tpSlKind) ? r.optionalPrice : r.optionalPercent,
+    tsPercent: values.mode === 'neutral' ? off : r.optionalPercent,
+    moveUpPrice: values.gridType === 'arithmetic' ? r.optionalPrice : off,
+    moveDownPrice: values.gridType === 'arithmetic' ? r.optionalPrice : off,
+  };
 }
 
-/** Every number field reads as a number (or is empty when optional). */
-function optionalOk(values: FgridFormValues): boolean {
-  return [values.entryPrice, values.takeProfit, values.stopLoss, values.tsPercent, values.moveUpPrice, values.moveDownPrice].every((v) => !given(v) || toBigNumber(v) !== null);
+/** Every number field read with its rule: the exact values, or each field's problem. */
+export function readForm(values: FgridFormValues, rules: FieldRules, locale = 'en'): { exact: FgridFormValues | null; problems: Partial<Record<NumberFieldKey, NumberFieldProblem>> } {
+  const { values: read, problems } = readNumberFields(values, rules, locale);
+  // a field sent only in another mode keeps its text (it is not sent)
+  const exact = read ? { ...values, ...read, tsPercent: values.mode === 'neutral' ? '' : read.tsPercent, moveUpPrice: values.gridType === 'arithmetic' ? read.moveUpPrice : '', moveDownPrice: values.gridType === 'arithmetic' ? read.moveDownPrice : '' } : null;
+  return { exact, problems };
 }
 
 /** The stops as the API's fields (absent when not set; TP/SL type only when one of them is). */
@@ -99,49 +128,53 @@ function stopFields(values: FgridFormValues) {
   const sl = given(values.stopLoss);
   if (tp || sl) out.tp_sl_type = TP_SL_CODE[values.tpSlKind];
   if (tp) {
-    if (tpByPrice(values.tpSlKind)) out.take_profit_price = dec(values.takeProfit);
+    if (tpByPrice(values.tpSlKind)) out.take_profit_price = values.takeProfit;
     else out.take_profit_per = percentToFraction(values.takeProfit);
   }
   if (sl) {
-    if (slByPrice(values.tpSlKind)) out.stop_loss_price = dec(values.stopLoss);
+    if (slByPrice(values.tpSlKind)) out.stop_loss_price = values.stopLoss;
     else out.stop_loss_per = percentToFraction(values.stopLoss);
   }
   if (given(values.tsPercent) && values.mode !== 'neutral') out.trailing_stop_per = percentToFraction(values.tsPercent);
   return out;
 }
 
+/** The grid's fields of a body, from exact values (`readForm`). */
 function gridFields(values: FgridFormValues) {
   return {
     symbol: values.symbol,
     grid_mode: MODE_CODE[values.mode],
     grid_type: TYPE_CODE[values.gridType],
-    min_price: dec(values.minPrice),
-    max_price: dec(values.maxPrice),
-    cell_number: Number(values.cellNumber),
-    leverage: dec(values.leverage),
-    ...(given(values.entryPrice) ? { entry_price: dec(values.entryPrice) } : {}),
+    min_price: values.minPrice,
+    max_price: values.maxPrice,
+    cell_number: new BigNumber(values.cellNumber).toNumber(),
+    leverage: values.leverage,
+    ...(given(values.entryPrice) ? { entry_price: values.entryPrice } : {}),
     // moving is for arithmetic grids only (FG-2): a geometric grid never sends the bounds
-    ...(values.gridType === 'arithmetic' && given(values.moveUpPrice) ? { move_up_price: dec(values.moveUpPrice) } : {}),
-    ...(values.gridType === 'arithmetic' && given(values.moveDownPrice) ? { move_down_price: dec(values.moveDownPrice) } : {}),
+    ...(values.gridType === 'arithmetic' && given(values.moveUpPrice) ? { move_up_price: values.moveUpPrice } : {}),
+    ...(values.gridType === 'arithmetic' && given(values.moveDownPrice) ? { move_down_price: values.moveDownPrice } : {}),
     ...stopFields(values),
   };
 }
 
-/** validate-fgrid-input's body, or null while the grid is incomplete. */
-export function toValidateBody(values: FgridFormValues): FuturesGridValidateBody | null {
-  if (!values.symbol || !isComplete(values) || !optionalOk(values)) return null;
-  return { ...gridFields(values), init_margin: dec(values.investment) };
+/**
+ * validate-fgrid-input's body, from the exact values `readForm` gives (null
+ * while a field has a problem: nothing refused at a field is ever sent).
+ */
+export function toValidateBody(exact: FgridFormValues | null): FuturesGridValidateBody | null {
+  if (!exact || !exact.symbol) return null;
+  return { ...gridFields(exact), init_margin: exact.investment };
 }
 
-/** fgrid-bot-create's body: the grid, the investment from the derivatives account, how it was made (and from where: `fromRank`, a copy opened from the ranking) and (copy) whom it copies. */
-export function toCreateBody(values: FgridFormValues, createType: CreateType, fromRank = false): FuturesGridCreateBody {
+/** fgrid-bot-create's body from exact values: the grid, the investment from the derivatives account, how it was made (and from where: `fromRank`, a copy opened from the ranking) and (copy) whom it copies. */
+export function toCreateBody(exact: FgridFormValues, createType: CreateType, fromRank = false): FuturesGridCreateBody {
   const body: FuturesGridCreateBody = {
-    ...gridFields(values),
-    total_investment: dec(values.investment),
+    ...gridFields(exact),
+    total_investment: exact.investment,
     account_type: 1,
     ...creationSource(createType, fromRank),
   };
-  if (createType === 'copy' && values.followedGridId) body.followed_grid_id = values.followedGridId;
+  if (createType === 'copy' && exact.followedGridId) body.followed_grid_id = exact.followedGridId;
   return body;
 }
 
@@ -169,9 +202,9 @@ export function inputFromBody(body: FuturesGridValidateBody): FuturesGridInput {
   };
 }
 
-/** The engine's input for what is typed (the same fields as the create body), or null while incomplete. */
-export function toEngineInput(values: FgridFormValues): FuturesGridInput | null {
-  const body = toValidateBody(values);
+/** The engine's input for exact values (the same fields as the create body), or null while a field has a problem. */
+export function toEngineInput(exact: FgridFormValues | null): FuturesGridInput | null {
+  const body = toValidateBody(exact);
   return body ? inputFromBody(body) : null;
 }
 

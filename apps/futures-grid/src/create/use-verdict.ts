@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import type { FuturesGridValidateBody } from '@tb/contracts';
-import { EngineInputError, type FuturesGridValidation } from '@tb/engine';
-import { useOnDemand } from '@tb/feature-bot-pages';
+import type { FuturesGridValidation } from '@tb/engine';
+import { isSuccessCode, useOnDemand } from '@tb/feature-bot-pages';
 import type { FuturesContractState } from '@tb/futures-feature';
 import { useFuturesGridValidateQuery } from '../api/create-endpoints';
 import { toEngineInput, toValidateBody, type FgridFormValues } from './form';
@@ -36,13 +36,20 @@ export interface Verdict {
  * one while the values are unchanged. `ask`: false for a visitor who is not
  * logged in (the validator is private): the engine's verdict alone.
  *
+ * Nothing refused is sent (issue 32): `exact` is null while a field has a
+ * problem (`readForm`), and the exchange is asked only about values the
+ * engine's own verdict (the same code the exchange runs) finds valid; a
+ * failing verdict is shown at its field from the engine's answer. The
+ * estimate beside the form and the confirmation both show `result`: one
+ * computation, the same figures.
+ *
  * The engine's validator is not in the first route: it is fetched when the
  * trader first `engaged` the form (focus or pointer, well before the figures
  * are complete) or when the values are complete (a copy's), and counts as
  * checking until it arrives.
  */
-export function useVerdict(values: FgridFormValues, futures: FuturesContractState, lastPrice: string | undefined, ask = true, engaged = false): Verdict {
-  const body = useMemo(() => toValidateBody(values), [values]);
+export function useVerdict(exact: FgridFormValues | null, futures: FuturesContractState, lastPrice: string | undefined, ask = true, engaged = false): Verdict {
+  const body = useMemo(() => toValidateBody(exact), [exact]);
   const key = body ? JSON.stringify(body) : '';
   const [asked, setAsked] = useState<{ key: string; body: FuturesGridValidateBody } | null>(null);
   useEffect(() => {
@@ -52,20 +59,22 @@ export function useVerdict(values: FgridFormValues, futures: FuturesContractStat
     // `key` stands for `body`
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  // a visitor who is not logged in gets the engine's verdict alone (the validator is a private call)
-  const query = useFuturesGridValidateQuery(ask && asked && body ? asked.body : skipToken);
-
-  const input = useMemo(() => toEngineInput(values), [values]);
+  const input = useMemo(() => toEngineInput(exact), [exact]);
+  const symbol = exact?.symbol ?? '';
   const engine = useOnDemand(loadValidator, engaged || input !== null);
   const live = useMemo(() => {
     if (!engine || !input || futures.status !== 'ready' || !lastPrice) return null;
     try {
-      return engine.validateFuturesGrid(input, futures.contract, { symbol: values.symbol, baseCoin: futures.config.base, quoteCoin: futures.config.quote, lastPrice });
-    } catch (error) {
-      if (error instanceof EngineInputError) return null;
-      throw error;
+      return engine.validateFuturesGrid(input, futures.contract, { symbol, baseCoin: futures.config.base, quoteCoin: futures.config.quote, lastPrice });
+    } catch {
+      // an input the engine cannot take (its own refusal, or a figure past exact integers): no estimate, and nothing is sent
+      return null;
     }
-  }, [engine, input, values.symbol, futures, lastPrice]);
+  }, [engine, input, symbol, futures, lastPrice]);
+  // a visitor who is not logged in gets the engine's verdict alone (the validator is a private call);
+  // a trader's values go to the exchange only once the engine finds them valid
+  const locallyValid = !!live && isSuccessCode(live.check_code);
+  const query = useFuturesGridValidateQuery(ask && asked && body && asked.key === key && locallyValid ? asked.body : skipToken);
 
   const confirmed = !!body && asked?.key === key && !query.isFetching && !!query.data;
   const server = confirmed ? (query.data as unknown as FuturesGridValidation) : null;
@@ -73,7 +82,7 @@ export function useVerdict(values: FgridFormValues, futures: FuturesContractStat
     result: server ?? live,
     live,
     confirmed,
-    checking: (ask && !!body && (asked?.key !== key || query.isFetching)) || (input !== null && engine === null),
+    checking: (ask && !!body && locallyValid && (asked?.key !== key || query.isFetching)) || (input !== null && engine === null),
     failure: asked?.key === key ? (query.error as ApiError | undefined) : undefined,
   };
 }
