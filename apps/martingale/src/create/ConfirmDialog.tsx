@@ -1,18 +1,18 @@
 import { Button, Modal } from '@tb/ui';
-import { formatAmount, formatLeverage, formatPercentWhole, formatPrice } from '@tb/util-format';
+import type { FmartCreateBody } from '@tb/contracts';
+import { formatAmount, formatAmountAsSent, formatFractionAsSent, formatLeverageAsSent, formatPrice } from '@tb/util-format';
 import { martCreateStrings, useMartCreateT } from '../i18n';
 import { createConfirmEn } from '../i18n/create-en-confirm';
 import { Facts } from './Facts';
-import type { MartFormValues } from './form';
 
 // this part's own words arrive with its chunk
 martCreateStrings.addEnglish(createConfirmEn);
 
 export interface ConfirmDialogProps {
-  symbol: string;
+  /** The create body exactly as it is sent: every row is one of its values. */
+  body: FmartCreateBody;
   coin: string;
   tickSize: string;
-  values: MartFormValues;
   /** Margin + fees of a full round (quote). */
   needed: string;
   busy: boolean;
@@ -20,11 +20,16 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The summary the trader confirms before create-fmart-bot is sent. */
-export function ConfirmDialog({ symbol, coin, tickSize, values: v, needed, busy, onConfirm, onClose }: ConfirmDialogProps) {
+/**
+ * The summary the trader confirms before create-fmart-bot is sent: the
+ * body's own values (what you confirm is what you get, issue 32), each shown
+ * without rounding what is sent (a price float of 1.23456 % is refused at its
+ * field; one of 1.23 % is `0.0123` in the body and "1.23%" here).
+ */
+export function ConfirmDialog({ body: b, coin, tickSize, needed, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const t = useMartCreateT();
   const locale = t.language;
-  const pct = (p: string) => formatPercentWhole(p, { locale });
+  const pct = (fraction: string) => formatFractionAsSent(fraction, { locale });
   return (
     <Modal
       open
@@ -43,17 +48,17 @@ export function ConfirmDialog({ symbol, coin, tickSize, values: v, needed, busy,
     >
       <Facts
         items={[
-          [t('confirm.symbol'), symbol, true],
-          [t('confirm.mode'), v.mode === 'long' ? t('mode.long') : t('mode.short')],
-          [t('confirm.leverage'), formatLeverage(v.leverage, { locale }), true],
-          [t('confirm.margin'), formatAmount(v.initMargin, coin, { locale }), true],
-          [t('confirm.priceFloat'), pct(v.priceFloat), true],
-          [t('confirm.addMultiple'), v.addMultiple, true],
-          [t('confirm.maxAdds'), v.maxAdds, true],
-          [t('confirm.roundTp'), pct(v.roundTp), true],
-          [t('confirm.stopLoss'), v.stopLoss ? pct(v.stopLoss) : t('confirm.none')],
-          [t('confirm.entry'), v.entryPrice ? formatPrice(v.entryPrice, { tickSize, locale }) : t('confirm.market')],
-          [t('confirm.autoCycle'), v.autoCycle ? t('confirm.on') : t('confirm.off')],
+          [t('confirm.symbol'), b.symbol, true],
+          [t('confirm.mode'), b.martingale_mode === 2 ? t('mode.short') : t('mode.long')],
+          [t('confirm.leverage'), formatLeverageAsSent(b.leverage, { locale }), true],
+          [t('confirm.margin'), formatAmountAsSent(b.init_margin, coin, { locale }), true],
+          [t('confirm.priceFloat'), pct(b.price_float_percent), true],
+          [t('confirm.addMultiple'), b.add_position_percent, true],
+          [t('confirm.maxAdds'), String(b.add_position_num), true],
+          [t('confirm.roundTp'), pct(b.round_tp_percent), true],
+          [t('confirm.stopLoss'), b.sl_percent ? pct(b.sl_percent) : t('confirm.none')],
+          [t('confirm.entry'), b.entry_price ? formatPrice(b.entry_price, { tickSize, locale }) : t('confirm.market')],
+          [t('confirm.autoCycle'), b.auto_cycle_toggle === 2 ? t('confirm.off') : t('confirm.on')],
           [t('confirm.needed'), formatAmount(needed, coin, { locale }), true],
         ]}
       />

@@ -9,7 +9,7 @@ import { futuresContractOf } from '@tb/futures-feature';
 import { contractCache, renderInFuturesArea, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
 import { mergeTrees } from '@tb/i18n/testing';
-import { formatAmount, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
+import { formatAmount, formatAmountAsSent, formatFractionAsSent, formatLeverageAsSent, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
 import { martCreateStrings, martingaleStrings } from '../i18n';
 import type { FmartLimitBody } from '@tb/contracts';
 import { CreatePage } from './CreatePage';
@@ -136,11 +136,17 @@ describe('martingale create page', () => {
     expect(page.calls().some((c) => c.path === FMART_PATHS.createFmartBot)).toBe(false);
   });
 
-  it('sends the exact create body after the confirmation and opens the new bot', async () => {
+  it('sends the exact create body after the confirmation and opens the new bot: what the confirmation shows is the body (issue 32)', async () => {
     const page = await renderPage({ route: (r) => (r.path === FMART_PATHS.createFmartBot ? envelope({ status_code: 200, debug_msg: '', bot_id: '900000000000000001' }) : undefined) });
     restore = page.exchange.restore;
     await userEvent.click(screen.getByRole('radio', { name: 'Short (sells rallies)' }));
-    await type(/Initial margin/, '1000');
+    // a decimal leverage (5.1 crashed the page: 5.1 × 100 in floating point reached a BigInt) and a margin to the quote unit
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Leverage' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Leverage' }), '5.1');
+    await type(/Initial margin/, '1000.1234');
+    await type(/Price float/, '1.23456');
+    // more decimals than a percent takes is refused at the field, never sent as something else
+    expect(field(/Price float/)).toHaveAccessibleDescription(expect.stringContaining('Use at most 2 decimal places.'));
     await type(/Price float/, '1.5');
     await type(/Round take profit/, '0.8');
     await type(/Stop loss/, '30');
@@ -149,27 +155,35 @@ describe('martingale create page', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create this martingale?' });
+    const shown = dialog.textContent ?? '';
     expect(within(dialog).getByText('Short (sells rallies)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create bot' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/martingale/detail/900000000000000001'));
     const creates = page.calls().filter((c) => c.path === FMART_PATHS.createFmartBot);
     expect(creates).toHaveLength(1);
-    expect(creates[0].body).toEqual({
+    const body = creates[0].body as Record<string, string>;
+    expect(body).toEqual({
       symbol: 'BTCUSDT',
       martingale_mode: 2,
-      leverage: '5',
+      leverage: '5.1',
       price_float_percent: '0.015',
       add_position_percent: '2',
       add_position_num: 4,
-      init_margin: '1000',
+      init_margin: '1000.1234',
       round_tp_percent: '0.008',
       auto_cycle_toggle: 2,
       account_type: 1,
       sl_percent: '0.3',
-      entry_price: '20001.0',
+      entry_price: '20001',
       create_type: 3,
       block_source: 1,
     });
+    // body == confirmation: every value sent was on screen, formatted without rounding
+    for (const text of [formatLeverageAsSent(body.leverage), formatAmountAsSent(body.init_margin, 'USDT'), formatFractionAsSent(body.price_float_percent), formatFractionAsSent(body.round_tp_percent), formatFractionAsSent(body.sl_percent), formatPrice(body.entry_price, { tickSize: '0.1' }), body.add_position_percent, String(body.add_position_num)]) {
+      expect(shown).toContain(text);
+    }
+    expect(shown).toContain('1,000.1234 USDT');
+    expect(shown).toContain('5.1x');
   });
 
   it('asks an anonymous visitor to log in instead of creating', async () => {

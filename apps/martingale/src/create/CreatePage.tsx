@@ -3,16 +3,16 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useLimitVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, Field, NumberInput, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
-import { formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
+import { BigNumber, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
-import { createBody, DEFAULT_VALUES, engineInput, limitBody, localLimit, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
+import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, localLimit, readForm, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
 import { PlanSection } from './PlanSection';
 import { worstCase } from './plan';
 import '@tb/futures-ui/styles.css';
@@ -89,7 +89,11 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const tickSize = contractState.status === 'loading' ? '0.1' : contractState.config.tickSize;
   const lotSize = contractState.status === 'loading' ? '0.001' : contractState.config.lotSize;
 
-  const [values, setValues] = useState<MartFormValues>(DEFAULT_VALUES);
+  // ?copy=<bot_id>: the form starts from that bot's parameters and contract, once — any followable bot's
+  // (get-fmart-follow-detail, and the create names it), else the trader's own read with get-fmart-detail
+  const copyId = BOT_ID.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
+  // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again; a copy starts from its bot
+  const [values, setValues, clearDraft] = useFormDraft<MartFormValues>('martingale', DEFAULT_VALUES, !copyId);
   const experience = useTraderExperience();
   const [chosenTab, setTab] = useState<'manual' | 'ai' | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<MartField>>(() => new Set());
@@ -103,9 +107,6 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
 
-  // ?copy=<bot_id>: the form starts from that bot's parameters and contract, once — any followable bot's
-  // (get-fmart-follow-detail, and the create names it), else the trader's own read with get-fmart-detail
-  const copyId = BOT_ID.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
   // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
   const startTab = startingTab<'manual' | 'ai'>(chosenTab, experience, { ai: 'ai', manual: 'manual', copying: !!copyId });
   const tab = startTab ?? 'manual';
@@ -127,11 +128,16 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // the exchange; a visitor gets the engine's own verdict (the call is private)
   const loggedIn = login === 'logged-in';
   const localAnswer = useCallback((body: FmartLimitBody) => (ready && lastPrice ? localLimit(ready.contract, body, lastPrice) : undefined), [ready, lastPrice]);
-  const { limits } = useLimitVerdict(ready && values.leverage !== '' ? limitBody(symbol, values) : null, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
+  // every number field read with its rule (one exact path): FM-1 and the create get only values the fields accept
+  const rules = useMemo(() => (ready ? fieldRules(ready.contract) : null), [ready]);
+  const reading = rules ? readForm(values, rules, locale) : null;
+  const problems = reading?.problems ?? {};
+  const { limits } = useLimitVerdict(ready && reading?.partial && reading.partial.leverage !== '' ? limitBody(symbol, reading.partial) : null, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
-  const input = engineInput(values);
+  const exact = reading?.exact ?? null;
+  const input = exact ? engineInput(exact) : null;
   const worst = useMemo(() => (ready && input && lastPrice ? worstCase(ready.contract, input, lastPrice) : null), [ready, input && JSON.stringify(input), lastPrice]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const [createBot, creation] = useMartingaleCreateBotMutation();
@@ -143,15 +149,17 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     setApplied(null);
   };
 
-  /** The words under a field: a refusal of the create call, FM-1's check code, then the bound the value crosses. */
+  /**
+   * The words under a field besides its own reading of the text (which its
+   * `NumberField` says first): a refusal of the create call, FM-1's check
+   * code, then the bound of FM-1 the value crosses.
+   */
   const fieldError = (field: MartField): string | undefined => {
     if (refusal && refusal.field === field) return refusal.message;
     if (check && check.field === field) return check.message;
     const spec = FIELD_VALUE[field];
-    const text = values[spec.key] as string;
-    if (!submitted && !touched.has(field)) return undefined;
-    if (text === '') return spec.required ? t('errors.required') : undefined;
-    if (field === 'add_position_num' && !/^\d+$/.test(text)) return t('errors.whole');
+    const text = (exact ?? reading?.partial)?.[spec.key] as string | undefined;
+    if (text === undefined || text === '') return undefined;
     const range = limits ? (limits as unknown as Record<MartField, { min: string; max: string }>)[field] : undefined;
     if (!range) return undefined;
     const shownRange = spec.percent ? percentRange(range) : range;
@@ -176,8 +184,10 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     return t('bounds', { min: boundText(field, range.min), max: boundText(field, range.max) });
   };
 
-  const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined);
-  const blocked = errors.length > 0 || (worst?.refusal ?? null) !== null || input === null || (check !== undefined && check.field === null);
+  const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined || problems[FIELD_VALUE[f].key as keyof typeof problems] !== undefined);
+  const blocked = errors.length > 0 || exact === null || (worst?.refusal ?? null) !== null || input === null || (check !== undefined && check.field === null);
+  /** The create body, built once from the exact values: what the confirmation shows is what is sent. */
+  const body = exact && !blocked ? createBody(symbol, exact, copyOf?.followed ? copyOf.id : undefined, { viaAi: !!applied, fromRank }) : null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -194,15 +204,17 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   };
 
   const confirm = useCallback(async () => {
-    const outcome = await createBot(createBody(symbol, values, copyOf?.followed ? copyOf.id : undefined, { viaAi: !!applied, fromRank }));
+    if (!body) return;
+    const outcome = await createBot(body);
     if ('data' in outcome && outcome.data) {
+      clearDraft();
       navigate(area.path('detail', outcome.data.bot_id));
       return;
     }
     setConfirming(false);
     setCreateError(outcome.error as ApiError);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }, [createBot, symbol, values, copyOf, applied, fromRank, navigate, area]);
+  }, [createBot, body, clearDraft, navigate, area]);
 
   /** A contract from the picker: the page (and its link) move to it; an entry price of the old one is dropped. */
   const choose = (next: string) => {
@@ -227,18 +239,26 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   };
 
   const priceTarget = usePriceTarget({ entryPrice: { label: t('fields.entryPrice'), set: (entryPrice) => update({ entryPrice }, 'entry_price') } });
-  const numberField = (field: MartField, label: string, hint: string | undefined, opts: { decimals?: number; suffix?: string } = {}) => {
-    const key = FIELD_VALUE[field].key;
+  const numberField = (field: MartField, label: string, hint: string | undefined, opts: { suffix?: string } = {}) => {
+    const key = FIELD_VALUE[field].key as keyof NonNullable<typeof rules>;
     const bound = bounds(field);
+    if (!rules) return null;
     return (
-      <Field
+      <NumberField
         label={label}
+        rule={rules[key]}
+        show={(v) => boundText(field, FIELD_VALUE[field].percent ? new BigNumber(v).shiftedBy(-2).toFixed() : v)}
+        showRequired={submitted || touched.has(field)}
         hint={hintWithBounds(hint, bound)}
         error={fieldError(field)}
         required={FIELD_VALUE[field].required}
-      >
-        {(control) => <NumberInput {...control} {...(key === 'entryPrice' ? priceTarget.track('entryPrice') : {})} value={values[key] as string} decimals={opts.decimals} suffix={opts.suffix} onChange={(text) => update({ [key]: text } as Partial<MartFormValues>, field)} onBlur={() => setTouched((prev) => new Set(prev).add(field))} />}
-      </Field>
+        {...(key === 'entryPrice' ? priceTarget.track('entryPrice') : {})}
+        value={values[key] as string}
+        suffix={opts.suffix}
+        locale={locale}
+        onChange={(text) => update({ [key]: text } as Partial<MartFormValues>, field)}
+        onBlur={() => setTouched((prev) => new Set(prev).add(field))}
+      />
     );
   };
 
@@ -312,11 +332,11 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                   {numberField('init_margin', t('fields.initMargin', { coin }), undefined, { suffix: coin })}
                   <SettlementBalance coin={coin} required={values.initMargin} />
                   <div className="mart-form__two">
-                    {numberField('price_float_percent', t('fields.priceFloat'), t('fields.priceFloatHint'), { decimals: 2, suffix: '%' })}
-                    {numberField('add_position_percent', t('fields.addMultiple'), t('fields.addMultipleHint'), { decimals: 2 })}
-                    {numberField('add_position_num', t('fields.maxAdds'), undefined, { decimals: 0 })}
-                    {numberField('round_tp_percent', t('fields.roundTp'), t('fields.roundTpHint'), { decimals: 2, suffix: '%' })}
-                    {numberField('sl_percent', t('fields.stopLoss'), t('fields.stopLossHint'), { decimals: 2, suffix: '%' })}
+                    {numberField('price_float_percent', t('fields.priceFloat'), t('fields.priceFloatHint'), { suffix: '%' })}
+                    {numberField('add_position_percent', t('fields.addMultiple'), t('fields.addMultipleHint'))}
+                    {numberField('add_position_num', t('fields.maxAdds'), undefined)}
+                    {numberField('round_tp_percent', t('fields.roundTp'), t('fields.roundTpHint'), { suffix: '%' })}
+                    {numberField('sl_percent', t('fields.stopLoss'), t('fields.stopLossHint'), { suffix: '%' })}
                   </div>
                   {numberField('entry_price', t('fields.entryPrice'), t('fields.entryPriceHint'))}
                   <PriceOffsetButtons fieldLabel={t('fields.entryPrice')} value={values.entryPrice} reference={lastPrice || undefined} tickSize={tickSize} onChange={(entryPrice) => update({ entryPrice }, 'entry_price')} />
@@ -340,7 +360,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
           <aside className="mart-create__aside">
             <PlanSection worst={worst} coin={coin} base={base} tickSize={tickSize} lotSize={lotSize} locale={locale} />
             {input && !backtest ? (
-              <Button variant="secondary" block onClick={() => setBacktest({ run: 1, values })}>
+              <Button variant="secondary" block onClick={() => exact && setBacktest({ run: 1, values: exact })}>
                 {t('backtest.run')}
               </Button>
             ) : null}
@@ -353,8 +373,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                   coin={coin}
                   contract={ready.contract}
                   input={engineInput(backtest.values)!}
-                  stale={JSON.stringify(backtest.values) !== JSON.stringify(values)}
-                  onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))}
+                  stale={JSON.stringify(backtest.values) !== JSON.stringify(exact)}
+                  onRunAgain={() => exact && setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values: exact }))}
                 />
               </Suspense>
             ) : null}
@@ -368,7 +388,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
       ) : null}
       {confirming && ready ? (
         <Suspense fallback={null}>
-          <ConfirmDialog symbol={symbol} coin={coin} tickSize={tickSize} values={values} needed={worst?.needed ?? ''} busy={creation.isLoading} onConfirm={() => void confirm()} onClose={() => setConfirming(false)} />
+          {body ? <ConfirmDialog body={body} coin={coin} tickSize={tickSize} needed={worst?.needed ?? ''} busy={creation.isLoading} onConfirm={() => void confirm()} onClose={() => setConfirming(false)} /> : null}
         </Suspense>
       ) : null}
     </div>

@@ -8,7 +8,8 @@
 import type { FmartAiParams, FmartCreateBody, FmartDetail, FmartLimitBody, FmartLimitResult } from '@tb/contracts';
 import { validateMartingale, type FuturesContract, type MartingaleInput, type MartingaleLimitInput } from '@tb/engine';
 import { creationSource, percentToFraction, fractionToPercent } from '@tb/feature-bot-pages';
-import { toBigNumber } from '@tb/util-format';
+import { futuresFieldRules } from '@tb/futures-ui';
+import { BigNumber, readNumberFields, toBigNumber, type NumberFieldProblem, type NumberRule } from '@tb/util-format';
 import type { FmartFollowSource } from '../api/create-endpoints';
 
 export type MartMode = 'long' | 'short';
@@ -48,7 +49,56 @@ export const DEFAULT_VALUES: MartFormValues = {
   autoCycle: true,
 };
 
-const intOf = (text: string): number | undefined => (/^\d{1,4}$/.test(text) ? Number(text) : undefined);
+const intOf = (text: string): number | undefined => (/^\d{1,4}$/.test(text) ? new BigNumber(text).toNumber() : undefined);
+
+/** The form's number fields, each read with its rule (`fieldRules`). */
+export const NUMBER_KEYS = ['leverage', 'initMargin', 'priceFloat', 'addMultiple', 'maxAdds', 'roundTp', 'stopLoss', 'entryPrice'] as const;
+export type NumberKey = (typeof NUMBER_KEYS)[number];
+export type FieldRules = Readonly<Record<NumberKey, NumberRule>>;
+
+/**
+ * What each field takes whatever FM-1 answers (issue 32, one exact input
+ * path): leverage in 0.01 steps from 1× to the contract's cap, the margin in
+ * the contract's quote unit up to its ceiling, percents with two decimals,
+ * the add multiple with two, the adds whole (at most 1000, the API's own
+ * bound), the entry price on the tick. A value outside these is refused at
+ * its field and never sent; FM-1's own ranges (which move with the other
+ * fields) are said at the field too, but do not stop the form from asking
+ * FM-1 again.
+ */
+export function fieldRules(contract: FuturesContract): FieldRules {
+  const r = futuresFieldRules(contract);
+  return {
+    leverage: { step: '0.01', min: '1', max: new BigNumber(contract.maxLeverageE2).shiftedBy(-2).toFixed(), required: true },
+    initMargin: r.margin,
+    priceFloat: r.percent,
+    addMultiple: { decimals: 2, above: '0', max: '1000', required: true },
+    maxAdds: { decimals: 0, min: '0', max: '1000', required: true },
+    roundTp: r.percent,
+    stopLoss: r.optionalPercent,
+    entryPrice: r.optionalPrice,
+  };
+}
+
+export interface MartReading {
+  /** Every field read: the exact values (null while any field has a problem, an empty required one included). */
+  exact: MartFormValues | null;
+  /** The values FM-1 may be asked about: exact, with required fields still empty left out (null while a field has another problem). */
+  partial: MartFormValues | null;
+  problems: Partial<Record<NumberKey, NumberFieldProblem>>;
+}
+
+/** The form read with its rules (module comment): nothing refused reaches a body. */
+export function readForm(values: MartFormValues, rules: FieldRules, locale = 'en'): MartReading {
+  const { values: all, read, problems } = readNumberFields(values, rules, locale);
+  const blocking = Object.values(problems).some((p) => p?.kind !== 'required');
+  return {
+    exact: all ? { ...values, ...all } : null,
+    // a required field still empty is left out of FM-1's body ("")
+    partial: blocking ? null : { ...values, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, read[key] ?? ''])) },
+    problems,
+  };
+}
 const modeCode = (mode: MartMode) => (mode === 'long' ? 1 : 2);
 
 /** FM-1 get-fmart-limit body: the fields given so far (empty ones left out). */

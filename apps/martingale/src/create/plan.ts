@@ -9,7 +9,7 @@
  * (as FM-1). Figures leave the engine as exact decimals (ticks → price,
  * lots → quantity, quote units → amount).
  */
-import { EngineInputError, LIQ_NEVER, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, type FuturesContract, type MartingaleInput, type MartingalePlan } from '@tb/engine';
+import { EngineInputError, FuturesError, LIQ_NEVER, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, type FuturesContract, type MartingaleInput, type MartingalePlan } from '@tb/engine';
 
 export interface PlanRow {
   /** 0 the initial order, k add k. */
@@ -51,7 +51,8 @@ export function worstCase(contract: FuturesContract, input: MartingaleInput, las
     const start = priceToTicks(m, input.entryPrice || lastPrice, 'price');
     plan = planMartingale(input, contract, start);
   } catch (error) {
-    if (error instanceof EngineInputError) return null;
+    // a value the engine refuses (its input rules, a leverage past the contract, a figure past exact integers): no plan; the fields say why
+    if (error instanceof EngineInputError || error instanceof FuturesError || error instanceof RangeError) return null;
     throw error;
   }
   const liq = (ticks: number) => (ticks <= 0 || ticks >= LIQ_NEVER ? '' : ticksToPrice(m, ticks));

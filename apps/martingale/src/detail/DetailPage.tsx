@@ -3,10 +3,10 @@ import { skipToken } from '@tb/data-access-api';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact, Spinner, Tabs } from '@tb/ui';
 import { PriceChart, type ChartLine } from '@tb/ui-charts';
-import { BotPageState, CopyLinks, pageStateOf, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, pageStateOf, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
 import { SymbolFunding } from '@tb/futures-feature';
-import { BigNumber, decimalsOfStep, formatAmount, formatDuration, toBigNumber } from '@tb/util-format';
+import { decimalsOfStep, formatAmount, formatDuration, toBigNumber } from '@tb/util-format';
 import { useMartingaleDetailKlinesQuery, useMartingaleDetailQuery, useMartingaleRoundListQuery, type MartDetailResult } from '../api/bot-endpoints';
 import { CurrentRound } from './CurrentRound';
 import { maintenanceMarginOf, useEnginePosition } from './position';
@@ -69,14 +69,18 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
   const running = rounds.data?.rounds[0]?.status === 'running' ? rounds.data.rounds[0] : undefined;
   const klines = useMartingaleDetailKlinesQuery({ symbol: detail.symbol, interval: CHART.name, limit: CHART.limit });
 
-  const pnl: PnlFigure[] = [
-    { role: 'realised', label: t('pnl.realised'), amount: detail.realized_pnl, ratio: ratioOf(detail.realized_pnl, detail.total_margin) || undefined },
-    { role: 'floating', label: t('pnl.unrealised'), amount: detail.unrealized_pnl, ratio: ratioOf(detail.unrealized_pnl, detail.total_margin) || undefined },
-    { role: 'funding', label: t('pnl.funding'), amount: detail.net_funding_fee },
-    // fees are a cost: shown negative (already inside the realised figure)
-    { role: 'fees', label: t('pnl.fees'), amount: (toBigNumber(detail.total_fee) ?? new BigNumber(0)).negated().toFixed() },
-    { role: 'total', label: t('pnl.total'), amount: detail.pnl, ratio: detail.pnl_per || undefined },
-  ];
+  // the parts add up to the total: the engine's realised PnL has the fees taken off, so they are given back to it and shown once, as their own part
+  const pnl = pnlParts({
+    realised: detail.realized_pnl,
+    realisedAfterFees: true,
+    unrealised: detail.unrealized_pnl,
+    funding: detail.net_funding_fee,
+    fees: detail.total_fee,
+    total: detail.pnl,
+    totalRatio: detail.pnl_per,
+    investment: detail.total_margin,
+    labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+  });
 
   const built = useEnginePosition(detail);
   const position: PositionRow[] =

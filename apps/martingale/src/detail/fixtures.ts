@@ -27,6 +27,7 @@ export const DETAIL: MartDetailResult['fmart_detail'] = {
   net_funding_fee: '-0.5',
   total_apr: '1.2345',
   completed_rounds: 2,
+  cut_short_round: 0,
   current_round: 3,
   current_added_pos_num: 1,
   pos_size: '0.025',

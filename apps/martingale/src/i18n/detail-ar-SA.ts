@@ -69,7 +69,7 @@ export const detailArSA: Shape<MartingaleBotTranslations> = {
     funding: 'رسوم التمويل',
     fees: 'رسوم التداول',
     total: 'إجمالي الربح والخسارة',
-    note: 'الربح المحقق مخصوم منه رسوم التداول؛ ويضيف الإجمالي المركز المفتوح بسعر العلامة والتمويل المدفوع أو المقبوض.',
+    note: 'الربح المحقق قبل رسوم التداول؛ وتظهر الرسوم وحدها. المحقق + غير المحقق + التمويل + الرسوم = الإجمالي.',
   },
   rounds: {
     label: 'الجولات',
@@ -161,6 +161,8 @@ export const detailArSA: Shape<MartingaleBotTranslations> = {
     totalMargin: 'إجمالي الهامش',
     rounds: 'الجولات المكتملة',
     roundsLink: 'عرض الجولات',
+    cutShort: 'الجولة الأخيرة',
+    cutShortValue: 'أُنهيت الجولة {{round}} بالإغلاق قبل جني أرباحها، لذا لا تُحسب جولة مكتملة.',
     stopTypes: {
       unspecified: 'توقف الروبوت لسبب لم يُسجَّل.',
       initError: 'تعذّر بدء الروبوت.',

@@ -70,7 +70,7 @@ export const detailEn = {
     funding: 'Funding fees',
     fees: 'Trading fees',
     total: 'Total PnL',
-    note: 'Realised PnL already has the trading fees taken off; the total adds the open position at the mark and the funding paid or received.',
+    note: 'Realised PnL is before trading fees; the fees are shown on their own. Realised + unrealised + funding + fees = total.',
   },
   rounds: {
     label: 'Rounds',
@@ -162,6 +162,8 @@ export const detailEn = {
     totalMargin: 'Total margin',
     rounds: 'Rounds completed',
     roundsLink: 'See the rounds',
+    cutShort: 'Last round',
+    cutShortValue: 'Round {{round}} was ended by the close before its take profit, so it is not counted as completed.',
     stopTypes: {
       unspecified: 'The bot stopped for a reason that was not recorded.',
       initError: 'The bot could not start.',

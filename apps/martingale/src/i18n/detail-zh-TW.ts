@@ -69,7 +69,7 @@ export const detailZhTW: Shape<MartingaleBotTranslations> = {
     funding: '資金費用',
     fees: '交易手續費',
     total: '總盈虧',
-    note: '已實現盈虧已扣除交易手續費；總盈虧另計入以標記價格計算的持倉及已收付的資金費用。',
+    note: '已實現盈虧為扣除交易手續費前的金額；手續費另列。已實現 + 未實現 + 資金費用 + 手續費 = 總盈虧。',
   },
   rounds: {
     label: '輪次',
@@ -161,6 +161,8 @@ export const detailZhTW: Shape<MartingaleBotTranslations> = {
     totalMargin: '總保證金',
     rounds: '已完成輪次',
     roundsLink: '查看輪次',
+    cutShort: '最後一輪',
+    cutShortValue: '第 {{round}} 輪在達到止盈前因關閉而結束，不計為已完成輪次。',
     stopTypes: {
       unspecified: '機器人因未記錄的原因停止。',
       initError: '機器人無法啟動。',

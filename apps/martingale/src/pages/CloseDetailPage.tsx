@@ -1,7 +1,7 @@
-import { BotPageState, pageStateOf, CloseDetailScaffold, StatusPill, copyPath, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
+import { BotPageState, pageStateOf, CloseDetailScaffold, StatusPill, copyPath, pnlParts } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { botCloseCode, martingaleStopType } from '@tb/util-enums';
-import { BigNumber, formatAmount, formatDateTime, toBigNumber } from '@tb/util-format';
+import { formatAmount, formatDateTime } from '@tb/util-format';
 import { useMartingaleCloseDetailQuery, useMartingaleDetailQuery } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { useMartT } from '../detail/strings';
@@ -14,7 +14,10 @@ const CODES = { canceledManually: 1, roundTakeProfit: 1, canceledAutoSl: 1, canc
  * Why and how a martingale bot closed (get-fmart-close-detail) on the shared
  * scaffold: the stop type in words, the unified close code, the closing
  * price, what went back to the funding account, and the PnL decomposition
- * (realised, funding, fees, total; nothing is left unrealised once closed).
+ * (realised before fees, funding, fees, total — the parts add up to the
+ * total; nothing is left unrealised once closed). The rounds completed are
+ * those that reached their take profit; a round the close (or a stop loss, a
+ * liquidation) ended first is said as such, not counted as completed.
  */
 function CloseDetailPage() {
   const t = useMartT();
@@ -34,12 +37,17 @@ function CloseDetailPage() {
         const stop = martingaleStopType.fromServer(data.stop_type);
         const code = botCloseCode.fromServer(data.close_code);
         const account = t(`accounts.${accountOf(data.account_type)}`);
-        const pnl: PnlFigure[] = [
-          { role: 'realised', label: t('pnl.realised'), amount: data.realized_pnl, ratio: ratioOf(data.realized_pnl, data.total_margin) || undefined },
-          { role: 'funding', label: t('pnl.funding'), amount: data.net_funding_fee },
-          { role: 'fees', label: t('pnl.fees'), amount: (toBigNumber(data.total_fee) ?? new BigNumber(0)).negated().toFixed() },
-          { role: 'total', label: t('pnl.total'), amount: data.pnl, ratio: data.pnl_per || undefined },
-        ];
+        const pnl = pnlParts({
+          realised: data.realized_pnl,
+          realisedAfterFees: true,
+          funding: data.net_funding_fee,
+          fees: data.total_fee,
+          total: data.pnl,
+          totalRatio: data.pnl_per,
+          investment: data.total_margin,
+          labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+        });
+        const cutShort = data.cut_short_round > 0 ? data.cut_short_round : 0;
         return (
           <CloseDetailScaffold
             title={t('closeDetail.title', { symbol: bot?.symbol ?? '' })}
@@ -56,6 +64,7 @@ function CloseDetailPage() {
               { label: t('closeDetail.endTime'), value: formatDateTime(Number(data.end_time) * 1000, { locale }), figure: true },
               { label: t('closeDetail.totalMargin'), value: formatAmount(data.total_margin, coin, { locale }), figure: true },
               { label: t('closeDetail.rounds'), value: String(data.completed_rounds), figure: true, testId: 'close-rounds' },
+              ...(cutShort ? [{ label: t('closeDetail.cutShort'), value: t('closeDetail.cutShortValue', { round: cutShort }), testId: 'close-cut-short' }] : []),
             ]}
             actions={<Link to={area.path('detail', botId)}>{t('closeDetail.roundsLink')}</Link>}
             copyTo={copyPath(area.path('create'), botId, bot ? { symbol: bot.symbol } : {})}

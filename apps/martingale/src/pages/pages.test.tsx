@@ -55,10 +55,12 @@ describe('martingale close detail', () => {
         total_margin: '2100',
         pnl: '5.2',
         pnl_per: '0.002476',
-        realized_pnl: '7.45',
+        // the engine's realised PnL is after fees: pnl = realized_pnl + funding once closed
+        realized_pnl: '5.7',
         net_funding_fee: '-0.5',
         total_fee: '2.1',
         completed_rounds: 4,
+        cut_short_round: 5,
         settlement_amount: '2105.2',
         account_type: 'BOT_ACCOUNT_TYPE_DERIVATIVES',
       }),
@@ -68,9 +70,13 @@ describe('martingale close detail', () => {
     expect(screen.getByTestId('close-reason')).toHaveTextContent('You closed the bot.');
     expect(screen.getByTestId('close-code')).toHaveTextContent('Closed by you');
     expect(screen.getByTestId('close-settlement')).toHaveTextContent('2,105.20 USDT back to your derivatives account');
+    // four rounds reached their take profit; the fifth, ended by the close, is said as such and not counted
     expect(screen.getByTestId('close-rounds')).toHaveTextContent('4');
+    expect(screen.getByTestId('close-cut-short')).toHaveTextContent('Round 5 was ended by the close before its take profit, so it is not counted as completed.');
+    // the parts shown add up to the total shown: 7.80 − 0.50 − 2.10 = 5.20 (the fees given back to realised, shown once)
     const pnl = screen.getByRole('region', { name: 'Profit and loss at close' });
-    expect(within(pnl).getByText('Realised PnL').nextElementSibling).toHaveTextContent('+7.45 USDT');
+    expect(within(pnl).getByText('Realised PnL').nextElementSibling).toHaveTextContent('+7.80 USDT');
+    expect(within(pnl).getByText('Funding fees').nextElementSibling).toHaveTextContent('-0.50 USDT');
     expect(within(pnl).getByText('Trading fees').nextElementSibling).toHaveTextContent('-2.10 USDT');
     expect(within(pnl).getByText('Total PnL').nextElementSibling).toHaveTextContent('+5.20 USDT');
     expect(screen.queryByText('This bot is still running.')).not.toBeInTheDocument();
