@@ -4,17 +4,17 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import type { ComboContracts, ComboInput, ComboLegEstimate } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useLimitVerdict, useFromRank, useOnDemand, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useFromRank, useOnDemand, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
+import { Button, ChoiceGroup, NumberField, Spinner } from '@tb/ui';
 import { adjustModeNeedsInterval, adjustModeNeedsPercent } from '@tb/util-enums';
-import { formatAmount, formatLeverage, formatPercent } from '@tb/util-format';
+import { BigNumber, formatAmount, formatLeverage, formatPercent } from '@tb/util-format';
 import { useComboCreateDailyPickQuery, useComboCreateFollowSourceQuery, useComboCreateLimitQuery } from '../api/create-endpoints';
 import { comboCreateStrings, useComboCreateT } from '../i18n';
-import { comboPrices, DEFAULT_VALUES, engineInput, INTERVALS, legsFromSymbols, limitBody, localLimit, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
+import { comboPrices, DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, localLimit, readForm, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
 import { LegsSection } from './LegsSection';
 import { MAX_LEGS, MIN_LEGS, weightsExact, type Leg } from './legs';
 import { SplitTable } from './SplitTable';
@@ -84,7 +84,10 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [values, setValues] = useState<ComboFormValues>(() => ({ ...DEFAULT_VALUES, legs: legsFromSymbols(symbolsParam(search.get('symbols')).filter((s) => SYMBOL.test(s)).slice(0, MAX_LEGS)) }));
+  // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again;
+  // a copy, today's pick or a link naming the legs starts from those instead
+  const copying = BOT_ID.test(search.get('copy') ?? '') || search.get('pick') === 'daily' || search.get('symbols') !== null;
+  const [values, setValues, clearDraft] = useFormDraft<ComboFormValues>('combo', () => ({ ...DEFAULT_VALUES, legs: legsFromSymbols(symbolsParam(search.get('symbols')).filter((s) => SYMBOL.test(s)).slice(0, MAX_LEGS)) }), !copying);
   const [touched, setTouched] = useState<ReadonlySet<ComboField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -128,15 +131,21 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   }
   const copyFailed = (copyId && followed.isError) || (wantsPick && daily.isError);
 
+  // every number field read with its rule (one exact path): FC-1 and the create get only values the fields accept
+  const rules = useMemo(() => fieldRules(Object.values(contracts), values, contracts), [contracts, values]);
+  const reading = rules ? readForm(values, rules, locale) : null;
+  const problems = reading?.problems ?? {};
+  const exact = reading?.exact ?? null;
   // FC-1 as the trader types: the exchange's answer for a trader, the engine's validateCombo for a visitor
-  const body = useMemo(() => limitBody(values), [values]);
+  const partial = reading?.partial ?? null;
+  const body = useMemo(() => (partial ? limitBody(partial) : null), [partial && JSON.stringify(partial)]); // eslint-disable-line react-hooks/exhaustive-deps
   const localAnswer = useCallback((b: FcomboLimitBody) => (allReady ? localLimit(b, contracts) : undefined), [allReady, contracts]);
   const { limits } = useLimitVerdict(body, { ask: loggedIn, useLimitQuery: useComboCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
   // the per-leg split at today's prices (the engine's estimate: the simulator opens the legs the same way)
-  const input = engineInput(values);
+  const input = exact ? engineInput(exact) : null;
   const inputKey = input ? JSON.stringify(input) : '';
   // fetched when the trader first moves on the form (focus, pointer) or the form arrives complete (a copy, the daily pick)
   const [engaged, setEngaged] = useState(false);
@@ -191,11 +200,10 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
     }
     if (field === 'adjust_position_time_interval') return undefined;
     if (field === 'adjust_position_percent' && !adjustModeNeedsPercent(values.adjustMode)) return undefined;
-    if (!submitted && !touched.has(field)) return undefined;
+    // the field's own reading of the text (its NumberField says it) comes first; then FC-1's bound
     const spec = NUMBER_FIELDS[field];
-    const text = values[spec.key];
-    const required = field === 'leverage' || field === 'init_margin' || field === 'adjust_position_percent';
-    if (text === '') return required ? t('errors.required') : undefined;
+    const text = (exact ?? partial)?.[spec.key] ?? '';
+    if (text === '') return undefined;
     const r = range(field);
     const crossed = outside(text, r && spec.percent ? percentRange(r) : r);
     if (crossed === 'low' && r) return botT('bounds.min', { min: boundText(field, r.min) });
@@ -203,8 +211,8 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
     return undefined;
   };
 
-  const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined);
-  const blocked = errors.length > 0 || !weightsExact(values.legs) || input === null || !allReady || (check !== undefined && check.field === null);
+  const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined || (f in NUMBER_FIELDS && problems[NUMBER_FIELDS[f as NumberField].key] !== undefined));
+  const blocked = errors.length > 0 || exact === null || !weightsExact(values.legs) || input === null || !allReady || (check !== undefined && check.field === null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -229,17 +237,23 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const numberField = (field: NumberField, label: string, hint?: string) => {
     const key = NUMBER_FIELDS[field].key;
     const bound = bounds(field);
+    if (!rules) return null;
+    const percent = NUMBER_FIELDS[field].percent;
     return (
-      <Field
+      <NumberField
         label={label}
+        rule={rules[key]}
+        show={(v) => boundText(field, percent ? new BigNumber(v).shiftedBy(-2).toFixed() : v)}
+        showRequired={submitted || touched.has(field)}
         hint={hintWithBounds(hint, bound)}
         error={fieldError(field)}
         required={field === 'init_margin' || field === 'adjust_position_percent'}
-      >
-        {(control) => (
-          <NumberInput {...control} value={values[key]} decimals={field === 'init_margin' ? undefined : 2} suffix={NUMBER_FIELDS[field].percent ? '%' : field === 'init_margin' ? coin : undefined} locale={locale} onChange={(text) => update({ [key]: text }, field)} onBlur={() => touch(field)} />
-        )}
-      </Field>
+        value={values[key]}
+        suffix={percent ? '%' : field === 'init_margin' ? coin : undefined}
+        locale={locale}
+        onChange={(text) => update({ [key]: text }, field)}
+        onBlur={() => touch(field)}
+      />
     );
   };
 
@@ -313,7 +327,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
         <aside className="combo-create__aside">
           <SplitTable estimates={estimates} contracts={states} coin={coin} />
           {input && allReady && !backtest ? (
-            <Button variant="secondary" block onClick={() => setBacktest({ run: 1, values })}>
+            <Button variant="secondary" block onClick={() => exact && setBacktest({ run: 1, values: exact })}>
               {t('backtest.run')}
             </Button>
           ) : null}
@@ -324,16 +338,26 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
                 input={engineInput(backtest.values)!}
                 contracts={contracts}
                 coin={coin}
-                stale={JSON.stringify(backtest.values) !== JSON.stringify(values)}
-                onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values }))}
+                stale={JSON.stringify(backtest.values) !== JSON.stringify(exact)}
+                onRunAgain={() => exact && setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values: exact }))}
               />
             </Suspense>
           ) : null}
         </aside>
       </div>
-      {confirming ? (
+      {confirming && exact ? (
         <Suspense fallback={null}>
-          <ConfirmDialog values={values} coin={coin} copy={copy} onClose={() => setConfirming(false)} onRefused={refused} onCreated={(botId) => navigate(area.path('detail', botId))} />
+          <ConfirmDialog
+            values={exact}
+            coin={coin}
+            copy={copy}
+            onClose={() => setConfirming(false)}
+            onRefused={refused}
+            onCreated={(botId) => {
+              clearDraft();
+              navigate(area.path('detail', botId));
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

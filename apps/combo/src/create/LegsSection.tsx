@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { SymbolConfigCache } from '@tb/data-access-symbols';
 import { ContractPickerDialog, type FuturesContractState } from '@tb/futures-feature';
 import { isolate } from '@tb/futures-ui';
-import { Button, ChoiceGroup, NumberInput } from '@tb/ui';
-import { DASH, changeTone, formatPercentWhole, formatPrice, formatSignedPercent, quoteChange } from '@tb/util-format';
+import { Button, ChoiceGroup, NumberInput, useNumberProblemText } from '@tb/ui';
+import { DASH, changeTone, formatPercentWhole, formatPrice, formatSignedPercent, quoteChange, readNumberField } from '@tb/util-format';
 import { useQuotes } from '@tb/data-access-quotes';
 import { useComboCreateT } from '../i18n';
-import { applyMode, botModeOf, bpToPercent, evenSplit, MAX_LEGS, remainderBp, toggleLeg, weightBp, type Leg, type LegSide } from './legs';
+import { applyMode, botModeOf, bpToPercent, evenSplit, MAX_LEGS, remainderBp, toggleLeg, WEIGHT_RULE, weightBp, type Leg, type LegSide } from './legs';
 
 export interface LegsSectionProps {
   legs: readonly Leg[];
@@ -33,6 +33,8 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
   const sumId = useId();
   const [picking, setPicking] = useState(false);
   const [touched, setTouched] = useState(false);
+  const problemText = useNumberProblemText();
+  const weightErrorId = useId();
   const quotes = useQuotes(legs.map((leg) => leg.symbol));
   const mode = botModeOf(legs);
   const remainder = remainderBp(legs);
@@ -103,7 +105,10 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
                 const change = quoteChange(quote, '');
                 const state = contracts[leg.symbol];
                 const tickSize = state && state.status !== 'loading' ? state.config.tickSize : undefined;
-                const bad = weightsInvalid && (weightBp(leg.weight) === null || sumProblem !== null);
+                // the weight's own reading (letters, a sign, a third decimal, over 100): said at once, at the weight
+                const reading = readNumberField(leg.weight, WEIGHT_RULE, locale);
+                const own = reading.ok || reading.problem.kind === 'required' ? undefined : problemText(reading.problem, (v) => formatPercentWhole(v, { locale, minDecimals: 0 }));
+                const bad = !!own || (weightsInvalid && (weightBp(leg.weight) === null || sumProblem !== null));
                 return (
                   <tr key={leg.symbol}>
                     <th scope="row" dir="ltr">
@@ -132,7 +137,7 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
                       <NumberInput
                         aria-label={t('legs.weightOf', { symbol: leg.symbol })}
                         aria-invalid={bad || undefined}
-                        aria-describedby={sumId}
+                        aria-describedby={own ? `${weightErrorId}-${i} ${sumId}` : sumId}
                         value={leg.weight}
                         decimals={2}
                         suffix="%"
@@ -140,6 +145,11 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
                         onChange={(weight) => update(i, { weight })}
                         onBlur={() => setTouched(true)}
                       />
+                      {own ? (
+                        <p id={`${weightErrorId}-${i}`} className="tb-field__error" role="alert">
+                          {own}
+                        </p>
+                      ) : null}
                     </td>
                     <td>
                       <Button size="sm" variant="ghost" aria-label={t('legs.remove', { symbol: leg.symbol })} onClick={() => onChange(toggleLeg(legs, leg.symbol))}>

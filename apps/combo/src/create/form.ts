@@ -14,10 +14,11 @@
  * code), `block_source` (blockSource code) and `followed_bot_id`.
  */
 import type { FcomboCreateBody, FcomboLimitBody, FcomboLimitResult } from '@tb/contracts';
-import { EngineInputError, priceToTicks, validateCombo, type ComboContracts, type ComboInput, type ComboPrices } from '@tb/engine';
+import { EngineInputError, priceToTicks, validateCombo, type ComboContracts, type ComboInput, type ComboPrices, type FuturesContract } from '@tb/engine';
 import { fractionToPercent, percentToFraction } from '@tb/feature-bot-pages';
+import { futuresFieldRules, sharedMarginRule } from '@tb/futures-ui';
 import { ADJUST_POSITION_INTERVAL_PRESETS, adjustModeNeedsInterval, adjustModeNeedsPercent, adjustPositionMode, blockSource, createType, type AdjustPositionMode } from '@tb/util-enums';
-import { toBigNumber } from '@tb/util-format';
+import { BigNumber, readNumberFields, toBigNumber, type NumberFieldProblem, type NumberRule } from '@tb/util-format';
 import { evenSplit, percentToWeight, sideCode, sideOf, weightToPercent, weightsExact, type Leg } from './legs';
 
 /** The modes the form offers (ADJUST_POSITION_MODES_OFFERED). */
@@ -75,6 +76,53 @@ export function legsFromSymbols(symbols: readonly string[]): Leg[] {
 }
 
 const given = (text: string) => toBigNumber(text) !== null && text.trim() !== '';
+
+/** The form's number fields besides the legs' weights (legs.ts reads those). */
+export const NUMBER_KEYS = ['leverage', 'initMargin', 'drift', 'tp', 'sl', 'trailing'] as const;
+export type NumberKey = (typeof NUMBER_KEYS)[number];
+export type FieldRules = Readonly<Record<NumberKey, NumberRule>>;
+
+/**
+ * What each number field takes whatever FC-1 answers (issue 32, one exact
+ * input path): leverage in 0.01 steps from 1× to the cap of the leg that
+ * allows least, the margin in the coarsest quote unit of the legs and under
+ * the margin at which a leg would pass its last risk limit (`sharedMarginRule`),
+ * percents with two decimals (the drift required only when the mode
+ * rebalances on it). Refused values are said at their field and never sent.
+ */
+export function fieldRules(contracts: readonly FuturesContract[], v: ComboFormValues, legContracts: Readonly<Record<string, FuturesContract>> = {}): FieldRules | null {
+  if (contracts.length === 0) return null;
+  const cap = Math.min(...contracts.map((c) => c.maxLeverageE2));
+  const r = futuresFieldRules(contracts[0]);
+  const weights = weightsExact(v.legs) ? v.legs.map((leg) => ({ contract: legContracts[leg.symbol], weight: percentToWeight(leg.weight) })) : [];
+  const margin = (weights.length > 0 && weights.every((w) => w.contract) ? sharedMarginRule(weights) : null) ?? sharedMarginRule(contracts.map((contract) => ({ contract })))!;
+  return {
+    leverage: { step: '0.01', min: '1', max: new BigNumber(cap).shiftedBy(-2).toFixed(), required: true },
+    initMargin: margin,
+    drift: adjustModeNeedsPercent(v.adjustMode) ? r.percent : {},
+    tp: r.optionalPercent,
+    sl: r.optionalPercent,
+    trailing: r.optionalPercent,
+  };
+}
+
+export interface ComboReading {
+  /** Every field read (null while any has a problem, an empty required one included). */
+  exact: ComboFormValues | null;
+  /** What FC-1 may be asked about: exact, with required fields still empty left out (null while a field has another problem). */
+  partial: ComboFormValues | null;
+  problems: Partial<Record<NumberKey, NumberFieldProblem>>;
+}
+
+export function readForm(v: ComboFormValues, rules: FieldRules, locale = 'en'): ComboReading {
+  const { values: all, read, problems } = readNumberFields(v, rules, locale);
+  const blocking = Object.values(problems).some((p) => p?.kind !== 'required');
+  return {
+    exact: all ? { ...v, ...all } : null,
+    partial: blocking ? null : { ...v, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, read[key] ?? ''])) },
+    problems,
+  };
+}
 
 /**
  * FC-1 body for the form as typed (empty optional fields left out), or null

@@ -7,7 +7,7 @@
  * form only ever sends weights that sum to EXACTLY 100 % (10 000 bp).
  */
 import { comboBotMode, comboLegSide, type ComboBotMode } from '@tb/util-enums';
-import { BigNumber, toBigNumber } from '@tb/util-format';
+import { BigNumber, readNumberField, toBigNumber, type NumberRule } from '@tb/util-format';
 
 export type LegSide = 'long' | 'short';
 
@@ -24,13 +24,14 @@ export const MAX_LEGS = 10;
 /** 100 % in basis points (the unit of a four-decimal fraction). */
 export const WHOLE_BP = 10_000;
 
-/** A typed percent in basis points, or null when it is not a positive number with at most two decimals. */
+/** What a weight field takes (the one exact input path of `@tb/util-format`): a percent above 0 and at most 100, two decimals. */
+export const WEIGHT_RULE: NumberRule = { decimals: 2, above: '0', max: '100', required: true };
+
+/** A typed percent in basis points, or null when the weight field refuses it (`WEIGHT_RULE`: "5e1", "-3", "33.333" are refused, never read as numbers). */
 export function weightBp(percent: string): number | null {
-  const v = toBigNumber(percent);
-  if (v === null || percent.trim() === '') return null;
-  const bp = v.shiftedBy(2);
-  if (!bp.isInteger() || bp.lte(0) || bp.gt(WHOLE_BP)) return null;
-  return bp.toNumber();
+  const reading = readNumberField(percent, WEIGHT_RULE);
+  if (!reading.ok) return null;
+  return new BigNumber(reading.value).shiftedBy(2).toNumber();
 }
 
 /** Basis points as the percent the form shows ("3334" → "33.34"). */

@@ -2,8 +2,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact } from '@tb/ui';
-import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, ReturnCurve, RunningTime, StatusPill, aprText, copyPath, pageStateOf, ratioOf, useServerClock, type PnlFigure, type ServerClock } from '@tb/feature-bot-pages';
-import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
+import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, ReturnCurve, RunningTime, StatusPill, aprText, copyPath, pageStateOf, pnlParts, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
+import { formatAmount, toBigNumber } from '@tb/util-format';
 import { COMBO_COIN, useComboDetailQuery, useComboFollowDetailQuery, type ComboDetail } from '../api/bot-endpoints';
 import { LegsTable } from './LegsTable';
 import { withBotStrings } from './gate';
@@ -57,14 +57,17 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
   const preset = intervalPreset(detail.adjust_position_time_interval);
   const runningMs = Number(detail.run_time_duration) * 1000;
 
-  const pnl: PnlFigure[] = [
-    { role: 'realised', label: t('pnl.realised'), amount: detail.realized_pnl, ratio: ratioOf(detail.realized_pnl, detail.total_margin) || undefined },
-    { role: 'floating', label: t('pnl.unrealised'), amount: detail.unrealized_pnl, ratio: ratioOf(detail.unrealized_pnl, detail.total_margin) || undefined },
-    { role: 'funding', label: t('pnl.funding'), amount: detail.funding_fee },
-    // fees are a cost: shown negative (the total subtracts them)
-    { role: 'fees', label: t('pnl.fees'), amount: (toBigNumber(detail.total_exec_fee) ?? new BigNumber(0)).negated().toFixed() },
-    { role: 'total', label: t('pnl.total'), amount: detail.total_pnl, ratio: detail.total_pnl_per || undefined },
-  ];
+  // the shared parts (realised before fees, unrealised, funding, fees as a cost, total): they add up to the total
+  const pnl = pnlParts({
+    realised: detail.realized_pnl,
+    unrealised: detail.unrealized_pnl,
+    funding: detail.funding_fee,
+    fees: detail.total_exec_fee,
+    total: detail.total_pnl,
+    totalRatio: detail.total_pnl_per,
+    investment: detail.total_margin,
+    labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+  });
   const money = (v: string) => formatAmount(v, coin, { locale });
   const percentOrNone = (v: string) => (toBigNumber(v)?.isGreaterThan(0) ? percentText(v, locale) : t('none'));
   const copy = <CopyLinks copyTo={copyPath(area.path('create'), id)} followTo={area.path('follow', id)} leaderTo={detail.followed_bot_id ? area.path('follow', detail.followed_bot_id) : undefined}

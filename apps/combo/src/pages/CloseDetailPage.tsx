@@ -1,7 +1,7 @@
-import { BotPageState, CloseDetailScaffold, StatusPill, copyPath, pageStateOf, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
+import { BotPageState, CloseDetailScaffold, StatusPill, copyPath, pageStateOf, pnlParts } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { ProfitPill, Table, type Column } from '@tb/ui';
-import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
+import { formatAmount } from '@tb/util-format';
 import { COMBO_COIN, useComboCloseDetailQuery, useComboDetailQuery, type ComboCloseDetailResult } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { useComboT } from '../detail/strings';
@@ -37,12 +37,16 @@ function CloseDetailPage() {
         const closed = bot ? statusOf(bot.bot_display_status).status === 'completed' : data.end_time !== '0' && data.end_time !== '';
         const stop = stopOf(data.stop_type);
         const code = closeCodeOf(data.close_code);
-        const pnl: PnlFigure[] = [
-          { role: 'realised', label: t('pnl.realised'), amount: data.realized_pnl, ratio: ratioOf(data.realized_pnl, data.total_margin) || undefined },
-          { role: 'funding', label: t('pnl.funding'), amount: data.funding_fee },
-          { role: 'fees', label: t('pnl.fees'), amount: (toBigNumber(data.total_exec_fee) ?? new BigNumber(0)).negated().toFixed() },
-          { role: 'total', label: t('pnl.total'), amount: data.total_pnl, ratio: data.total_pnl_per || undefined },
-        ];
+        // the shared parts (realised before fees, funding, fees, total): they add up to the total
+        const pnl = pnlParts({
+          realised: data.realized_pnl,
+          funding: data.funding_fee,
+          fees: data.total_exec_fee,
+          total: data.total_pnl,
+          totalRatio: data.total_pnl_per,
+          investment: data.total_margin,
+          labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+        });
         const money = (v: string) => <ProfitPill amount={v} coin={coin} locale={locale} />;
         const columns: Array<Column<LegResult>> = [
           { key: 'symbol', header: t('detail.symbol'), rowHeader: true, cell: (l) => <bdi dir="ltr">{l.symbol}</bdi> },
