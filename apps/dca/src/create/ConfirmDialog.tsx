@@ -5,8 +5,12 @@ import { Button, Modal, Fact } from '@tb/ui';
 import { useDcaCreateBotMutation } from '../api/dca-api';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../lib/format';
+import { decimalsOf } from '@tb/util-format';
 import { estimatePlan, fieldOfPayload, type CreatePayload, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
+
+/** Decimals that show an amount of the payload as it is sent: at least the cents, never fewer than it carries (issue 32). */
+const asSent = (amount: string) => Math.max(2, decimalsOf(amount));
 
 export interface ConfirmDialogProps {
   values: DcaFormValues;
@@ -79,14 +83,14 @@ export default function ConfirmDialog({ values, payload, limits, formats, onClos
             <ul className="dca-plain-list">
               {p.pairs.map((pair) => (
                 <li key={pair.base}>
-                  <strong>{pair.base}</strong> <span dir="ltr">{formats.amount(pair.amount, quote)}</span>
+                  <strong>{pair.base}</strong> <span dir="ltr">{formats.amount(pair.amount, quote, asSent(pair.amount))}</span>
                 </li>
               ))}
             </ul>
           </dd>
         </div>
         <Fact term={t('confirm.frequency')}>{formats.duration(p.frequency_in_second)}</Fact>
-        <Fact term={t('confirm.cap')}>{p.max_invest_amount ? formats.amount(p.max_invest_amount, quote) : t('confirm.noCap')}</Fact>
+        <Fact term={t('confirm.cap')}>{p.max_invest_amount ? formats.amount(p.max_invest_amount, quote, asSent(p.max_invest_amount)) : t('confirm.noCap')}</Fact>
         <Fact term={t('confirm.takeProfit')}>{p.take_profit_per ? formats.fractionPercent(p.take_profit_per) : t('confirm.off')}</Fact>
         <Fact term={t('confirm.rounds')}>{estimate.rounds !== null ? t('summary.roundsAbout', { count: formats.count(estimate.rounds) }) : t('summary.roundsOpen')}</Fact>
         <Fact term={t('confirm.account')}>{t('confirm.spotAccount')}</Fact>

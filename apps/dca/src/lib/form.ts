@@ -6,7 +6,7 @@
  * Money is exact: amounts stay decimal strings and are compared and added
  * with BigNumber, never through a float.
  */
-import { BigNumber, numberInputProblem, toBigNumber, type NumberProblem } from '@tb/util-format';
+import { BigNumber, exactCeiling, numberFieldProblem, numberInputProblem, toBigNumber, type NumberFieldProblem } from '@tb/util-format';
 import type { DcaParameters } from '@tb/contracts';
 import { frequencySeconds, type FrequencyChoice } from './frequency';
 
@@ -58,7 +58,7 @@ export type FieldKey = 'quoteCoin' | 'pairs' | 'frequency' | 'maxInvest' | 'take
  * filled-in values, or what is wrong with a number as typed (the shared
  * words of `@tb/ui`'s `useNumberProblemText`).
  */
-export type FieldError = { key: ErrorKey; params?: Record<string, string> } | { problem: NumberProblem };
+export type FieldError = { key: ErrorKey; params?: Record<string, string> } | { problem: NumberFieldProblem };
 
 export type ErrorKey =
   | 'baseRequired'
@@ -159,7 +159,8 @@ export function validateForm(values: DcaFormValues, limits: DcaLimits, format: F
 
   const total = roundTotal(values.pairs);
   const cap = toBigNumber(values.maxInvest);
-  const capProblem = numberInputProblem(values.maxInvest, { decimals: limits.quoteDecimals });
+  // the cap has no bound of DCA-1 above: the exact ceiling of the quote coin's units is its own (issue 32)
+  const capProblem = numberFieldProblem(values.maxInvest, { decimals: limits.quoteDecimals, max: exactCeiling(limits.quoteDecimals) });
   if (capProblem) errors.maxInvest = { problem: capProblem };
   else if (values.maxInvest.trim() !== '' && cap !== null && !cap.isZero() && cap.lt(total)) {
     errors.maxInvest = { key: 'maxInvestBelowRound', params: { min: amountText(total.toFixed()) } };

@@ -1,6 +1,6 @@
 import { useT } from '@tb/i18n';
 import { toast } from '@tb/data-access-session';
-import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
+import { BigNumber, DASH, formatAmount, formatAmountAsSent, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
 import { useSpotGridCreateMutation } from '../api/endpoints';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
@@ -39,8 +39,9 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
   const pct = (v: string) => (v ? `${formatDecimal(v, { locale })}%` : DASH);
 
   const investment = [
-    values.investMode !== 'base' ? formatAmount(values.quoteInvestment, quote, { locale }) : '',
-    values.investMode !== 'quote' ? formatAmount(values.baseInvestment, base, { locale }) : '',
+    // the amounts as sent, every decimal (issue 32: what you confirm is what you get)
+    values.investMode !== 'base' ? formatAmountAsSent(new BigNumber(values.quoteInvestment).toFixed(), quote, { locale }) : '',
+    values.investMode !== 'quote' ? formatAmountAsSent(new BigNumber(values.baseInvestment).toFixed(), base, { locale }) : '',
   ]
     .filter(Boolean)
     .join(' + ');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { isApiError, type ApiError } from '@tb/data-access-api';
-import { decimalsOfStep, numberInputProblem, toBigNumber, type NumberProblem } from '@tb/util-format';
+import { decimalsOfStep, exactCeiling, numberFieldProblem, toBigNumber, type NumberFieldProblem, type NumberRule } from '@tb/util-format';
 import { useSpotGridValidateQuery } from '../api/endpoints';
 import type { ValidateInputResult } from '../api/types';
 import { isSuccessCode, useCheckMessage, useRefusalMessage, type CheckMessage } from '@tb/feature-bot-pages';
@@ -66,28 +66,42 @@ export function precisionOf(item: SpotSymbolItem | undefined): Precision {
 
 /** Spot grids need at least two grid lines (the validator's own lower bound). */
 export const MIN_GRIDS = 2;
+/** At most 200 grids (the engine's CELL_NUMBER_MAX). */
+export const MAX_GRIDS = 200;
+/** A percent (TP/SL, trailing stop) no validator answers anything near. */
+const PERCENT_CEILING = '1000000';
 
 export type ClientError =
-  | { kind: 'number'; problem: NumberProblem }
+  | { kind: 'number'; problem: NumberFieldProblem }
   | { kind: 'rangeOrder' }
   | { kind: 'gridsMin'; min: number }
   | { kind: 'positive' }
   | { kind: 'insufficient' };
 
-/** The number inputs of the form and the decimals each takes (percent fields: 2). */
-function numberFields(values: GridFormValues, p: Precision): Array<[FormField, string, number]> {
-  const out: Array<[FormField, string, number]> = [
-    ['minPrice', values.minPrice, p.price],
-    ['maxPrice', values.maxPrice, p.price],
-    ['cellNumber', values.cellNumber, 0],
-    ['entryPrice', values.entryPrice, p.price],
-    ['takeProfit', values.takeProfit, values.tpMode === 'price' ? p.price : 2],
-    ['stopLoss', values.stopLoss, values.slMode === 'price' ? p.price : 2],
-    ['limitUpPrice', values.limitUpPrice, p.price],
-    ['tsPercent', values.tsPercent, 2],
+/**
+ * The number inputs of the form and what each takes (the one exact input
+ * path of `@tb/util-format`, issue 32): the pair's decimals, and a ceiling
+ * no valid grid passes — a price or an amount whose quote units (price
+ * decimals + base decimals) an exact integer still holds (`exactCeiling`),
+ * 200 grids, a percent under 1,000,000 %. A value past it is refused at its
+ * field, never sent.
+ */
+function numberFields(values: GridFormValues, p: Precision): Array<[FormField, string, NumberRule]> {
+  const ceiling = exactCeiling(p.price + p.base);
+  const price: NumberRule = { decimals: p.price, max: ceiling };
+  const percent: NumberRule = { decimals: 2, max: PERCENT_CEILING };
+  const out: Array<[FormField, string, NumberRule]> = [
+    ['minPrice', values.minPrice, price],
+    ['maxPrice', values.maxPrice, price],
+    ['cellNumber', values.cellNumber, { decimals: 0, max: String(MAX_GRIDS) }],
+    ['entryPrice', values.entryPrice, price],
+    ['takeProfit', values.takeProfit, values.tpMode === 'price' ? price : percent],
+    ['stopLoss', values.stopLoss, values.slMode === 'price' ? price : percent],
+    ['limitUpPrice', values.limitUpPrice, price],
+    ['tsPercent', values.tsPercent, percent],
   ];
-  if (values.investMode !== 'base') out.push(['quoteInvestment', values.quoteInvestment, p.quote]);
-  if (values.investMode !== 'quote') out.push(['baseInvestment', values.baseInvestment, p.base]);
+  if (values.investMode !== 'base') out.push(['quoteInvestment', values.quoteInvestment, { decimals: p.quote, max: exactCeiling(Math.max(p.quote, p.price + p.base)) }]);
+  if (values.investMode !== 'quote') out.push(['baseInvestment', values.baseInvestment, { decimals: p.base, max: exactCeiling(p.price + p.base) }]);
   return out;
 }
 
@@ -99,8 +113,8 @@ function numberFields(values: GridFormValues, p: Precision): Array<[FormField, s
  */
 export function clientErrors(values: GridFormValues, available?: { quote?: string; base?: string }, precision: Precision = DEFAULT_PRECISION): Partial<Record<FormField, ClientError>> {
   const errors: Partial<Record<FormField, ClientError>> = {};
-  for (const [field, text, decimals] of numberFields(values, precision)) {
-    const problem = numberInputProblem(text, { decimals });
+  for (const [field, text, rule] of numberFields(values, precision)) {
+    const problem = numberFieldProblem(text, rule);
     if (problem) errors[field] = { kind: 'number', problem };
   }
   const number = (field: FormField, text: string) => (errors[field] ? null : toBigNumber(text));
