@@ -165,7 +165,8 @@ export async function startSim(options: SimOptions = {}): Promise<SimHandle> {
     SIM_HISTORY_DAYS: String(options.historyDays ?? 3),
     // no seeded leaders unless a spec asks (the ranking journey): the other journeys start in seconds
     SIM_LEADERS: '0',
-    SIM_DIST: join(ROOT, 'dist/apps'),
+    // E2E_APPS_DIST: serve another build of the browser apps (a build of main, to measure a spec against the code before a change)
+    SIM_DIST: process.env.E2E_APPS_DIST ?? join(ROOT, 'dist/apps'),
     SIM_CLOCK_CONTROL: '1',
     ...(options.remotesFile ? { SIM_REMOTES: options.remotesFile } : {}),
     ...options.env,
