@@ -12,15 +12,17 @@ export const CHART_CANDLES = { interval: '1h', limit: 168 } as const;
 
 /** The grid's levels as prices (the engine's progression on the tick), or none while the range or count cannot make a grid. */
 export function levelPrices(values: Pick<FgridFormValues, 'minPrice' | 'maxPrice' | 'cellNumber' | 'gridType'>, contract: FuturesContract): string[] {
+  if (!/^\d{1,3}$/.test(values.cellNumber)) return [];
   const n = Number(values.cellNumber);
-  if (!Number.isInteger(n) || n < 1 || n > FGRID_CELL_NUMBER_MAX) return [];
+  if (n < 1 || n > FGRID_CELL_NUMBER_MAX) return [];
   try {
     const low = priceToTicks(contract.market, values.minPrice, 'min_price');
     const high = priceToTicks(contract.market, values.maxPrice, 'max_price');
     if (!(low > 0 && high > low)) return [];
     return gridLevels(values.gridType, low, high, n).map((ticks) => ticksToPrice(contract.market, ticks));
   } catch (error) {
-    if (error instanceof EngineInputError) return [];
+    // a figure the engine refuses or cannot hold exactly (a 21-digit price): no levels; the field says why
+    if (error instanceof EngineInputError || error instanceof RangeError) return [];
     throw error;
   }
 }

@@ -26,7 +26,7 @@ const LAST = '20000';
 const FOLLOW = FMART_PATHS.getFmartDetail.replace(/get-fmart-detail$/, 'get-fmart-follow-detail');
 
 /** FM-1 as the simulator answers it: the engine's own validation of the body at the last price. */
-const limitAnswer = (body: Record<string, unknown>) => envelope(localLimit(contract, body as unknown as FmartLimitBody, LAST));
+const limitAnswer = (body: Record<string, unknown>) => envelope(localLimit(contract, body as unknown as FmartLimitBody, LAST)!);
 
 type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefined;
 

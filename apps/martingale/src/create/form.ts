@@ -137,11 +137,17 @@ export function limitInput(body: FmartLimitBody): MartingaleLimitInput {
  * FM-1 answered in the page by the engine's own validation (the code the
  * simulator runs) at the last price: the bounds and check code a visitor who
  * is not logged in sees (get-fmart-limit is a private call), without the
- * plan rows the page draws from its own worst-case plan anyway.
+ * plan rows the page draws from its own worst-case plan anyway. Undefined
+ * when the engine cannot answer (never a throw into the page).
  */
-export function localLimit(contract: FuturesContract, body: FmartLimitBody, lastPrice: string): FmartLimitResult {
-  const { plan: _plan, ...ranges } = validateMartingale(limitInput(body), contract, { lastPrice });
-  return { status_code: 200, debug_msg: '', ...ranges, plan: [], round_needed_margin: '', liquidated_before_add: 0 } as FmartLimitResult;
+export function localLimit(contract: FuturesContract, body: FmartLimitBody, lastPrice: string): FmartLimitResult | undefined {
+  try {
+    const { plan: _plan, ...ranges } = validateMartingale(limitInput(body), contract, { lastPrice });
+    return { status_code: 200, debug_msg: '', ...ranges, plan: [], round_needed_margin: '', liquidated_before_add: 0 } as FmartLimitResult;
+  } catch {
+    // a shape the engine refuses (the API's 400) or a figure past exact integers: no local verdict; the fields say what is wrong
+    return undefined;
+  }
 }
 
 /**

@@ -19,6 +19,8 @@ import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateA
  * checked by its readers), and anything unreadable is ignored.
  */
 export const DRAFT_PREFIX = 'tb:create-draft:';
+/** How long the typing must pause before the draft is written (ms). */
+export const DRAFT_PAUSE_MS = 250;
 
 function storage(): Storage | null {
   try {
@@ -81,9 +83,22 @@ export function useFormDraft<T extends object>(kind: string, defaults: T | (() =
     return (restore ? readDraft(kind, base) : null) ?? base;
   });
   const cleared = useRef(false);
+  // the values last committed: a render that threw never gets here, so Retry does not bring back the value that broke it
+  const latest = useRef(values);
+  // written once the typing pauses (a synchronous storage write per keystroke is felt on a slow phone), and when the form goes
   useEffect(() => {
-    if (!cleared.current) writeDraft(kind, values);
+    latest.current = values;
+    const timer = setTimeout(() => {
+      if (!cleared.current) writeDraft(kind, values);
+    }, DRAFT_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [kind, values]);
+  useEffect(
+    () => () => {
+      if (!cleared.current) writeDraft(kind, latest.current);
+    },
+    [kind],
+  );
   const clear = useCallback(() => {
     cleared.current = true;
     clearDraft(kind);
