@@ -67,7 +67,28 @@ interface FormSpec {
   readonly start: (page: Page, price: string) => Promise<void>;
   /** The first two number fields are a lower and an upper price. */
   readonly range?: boolean;
+  /**
+   * The create at the end (desktop): fields set to values with as many
+   * decimals as they take, the texts the confirmation must show for them,
+   * the body's values and the created bot's same values (read back from its
+   * detail call).
+   */
+  readonly create: {
+    readonly edits: ReadonlyArray<readonly [RegExp, string]>;
+    readonly shown: readonly string[];
+    readonly sent: (body: Body) => Record<string, unknown>;
+    readonly detail: (page: Page, id: string) => Promise<Record<string, unknown>>;
+  };
 }
+type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function detailOf(page: Page, path: string, body: Record<string, string>, key: string): Promise<Body> {
+  const response = await page.request.post(path, { data: body });
+  return ((await response.json()) as { result: Record<string, Body> }).result[key];
+}
+/** Decimal strings compared as numbers ("5.10" is "5.1"), anything else as it is. */
+const plain = (value: unknown) => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : value);
+const plainAll = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, plain(v)]));
 
 type Locale = 'en' | 'ar-SA';
 
@@ -89,6 +110,15 @@ const FORMS: readonly FormSpec[] = [
     confirm: { en: 'Create bot', 'ar-SA': 'إنشاء الروبوت' },
     createPath: '/x-api/s1/bot/grid/v1/create-grid',
     range: true,
+    create: {
+      edits: [[/^Investment in USDT/, '500.12345678']],
+      shown: ['500.12345678 USDT'],
+      sent: (b) => ({ min_price: b.min_price, max_price: b.max_price, cell_number: b.cell_number, investment: b.quote_investment }),
+      detail: async (page, id) => {
+        const d = await detailOf(page, '/x-api/s1/bot/grid/v1/query-grid-detail', { grid_id: id }, 'detail');
+        return { min_price: d.ori_min_price, max_price: d.ori_max_price, cell_number: d.ori_cell_number, investment: d.total_investment };
+      },
+    },
     start: async (page, price) => {
       const p = Number(price);
       await fillNth(page, 0, (Math.floor(p * 0.95 * 100) / 100).toFixed(2));
@@ -101,8 +131,17 @@ const FORMS: readonly FormSpec[] = [
     name: 'DCA',
     path: 'dca/create/?base=BTC',
     submit: { en: 'Review plan', 'ar-SA': 'مراجعة الخطة' },
-    confirm: { en: 'Create bot', 'ar-SA': 'إنشاء الروبوت' },
+    confirm: { en: 'Start bot', 'ar-SA': 'تشغيل الروبوت' },
     createPath: '/x-api/s1/bot/dca/v1/create-bot',
+    create: {
+      edits: [[/^Amount per round for coin 1/, '20.12345678']],
+      shown: ['20.12345678 USDT'],
+      sent: (b) => ({ amount: b.parameters.pairs[0].amount, frequency: b.parameters.frequency_in_second }),
+      detail: async (page, id) => {
+        const d = await detailOf(page, '/x-api/s1/bot/dca/v1/status', { bot_id: id }, 'detail');
+        return { amount: d.pairs[0].amount, frequency: d.frequency_in_second };
+      },
+    },
     start: async (page) => {
       await fillNth(page, 0, '20');
     },
@@ -115,6 +154,18 @@ const FORMS: readonly FormSpec[] = [
     confirm: { en: 'Confirm and create', 'ar-SA': 'تأكيد وإنشاء' },
     createPath: '/x-api/contract/v5/fgridbot/fgrid-bot-create',
     range: true,
+    create: {
+      edits: [
+        [/^Leverage/, '5.1'],
+        [/^Margin/, '500.1234'],
+      ],
+      shown: ['5.1x', '500.1234 USDT'],
+      sent: (b) => ({ leverage: b.leverage, margin: b.total_investment, min_price: b.min_price, max_price: b.max_price, cell_number: b.cell_number }),
+      detail: async (page, id) => {
+        const d = await detailOf(page, '/x-api/contract/v5/fgridbot/get-fgrid-detail', { bot_id: id }, 'detail');
+        return { leverage: d.leverage, margin: d.total_investment, min_price: d.min_price, max_price: d.max_price, cell_number: d.cell_number };
+      },
+    },
     start: async (page) => {
       // the page starts a grid around the price at 5×; the margin is the trader's
       await page.getByRole('textbox', { name: /^(Margin|الهامش)/ }).fill('500');
@@ -127,6 +178,19 @@ const FORMS: readonly FormSpec[] = [
     submit: { en: 'Review', 'ar-SA': 'مراجعة' },
     confirm: { en: 'Create bot', 'ar-SA': 'إنشاء الروبوت' },
     createPath: '/x-api/contract/v5/private/fmartingalebot/create-fmart-bot',
+    create: {
+      edits: [
+        [/^Leverage/, '2.3'],
+        [/^Initial margin/, '1000.1234'],
+        [/^Price float/, '1.23'],
+      ],
+      shown: ['2.3x', '1,000.1234 USDT', '1.23%'],
+      sent: (b) => ({ leverage: b.leverage, margin: b.init_margin, price_float: b.price_float_percent, adds: String(b.add_position_num) }),
+      detail: async (page, id) => {
+        const d = await detailOf(page, '/x-api/contract/v5/private/fmartingalebot/get-fmart-detail', { bot_id: id }, 'fmart_detail');
+        return { leverage: d.leverage, margin: d.total_margin, price_float: d.price_float_per, adds: d.add_pos_num };
+      },
+    },
     start: async (page) => {
       await page.getByRole('textbox', { name: /^(Initial margin|الهامش الأولي)/ }).fill('300');
     },
@@ -137,6 +201,18 @@ const FORMS: readonly FormSpec[] = [
     submit: { en: 'Review', 'ar-SA': 'مراجعة' },
     confirm: { en: 'Create bot', 'ar-SA': 'إنشاء الروبوت' },
     createPath: '/x-api/contract/v5/private/fcombobot/create-bot',
+    create: {
+      edits: [
+        [/^Leverage/, '2.3'],
+        [/^Initial margin/, '300.1234'],
+      ],
+      shown: ['2.3x', '300.1234 USDT'],
+      sent: (b) => ({ leverage: b.leverage, margin: b.init_margin, weights: b.symbol_settings.map((l: Body) => plain(l.target_position_percent)).join(',') }),
+      detail: async (page, id) => {
+        const d = await detailOf(page, '/x-api/contract/v5/private/fcombobot/get-detail', { bot_id: id }, 'detail');
+        return { leverage: d.leverage, margin: d.total_margin, weights: d.symbol_settings.map((l: Body) => plain(l.target_position_percent)).join(',') };
+      },
+    },
     start: async (page) => {
       await page.getByRole('textbox', { name: /^(Initial margin|الهامش الأولي)/ }).fill('300');
     },
@@ -208,16 +284,57 @@ async function typeAll(page: Page, index: number, cases: readonly Case[], patien
   }, [cases, patienceMs] as const);
 }
 
-function casesOf(suffix: string): readonly Case[] {
-  if (suffix === 'x') return [...COMMON, ...LEVERAGE];
-  if (suffix === '%') return [...COMMON, ...PERCENT];
-  return COMMON;
+/**
+ * The cases of a field on a viewport: every one on the desktop; on the phone
+ * and the Arabic page (the same code, laid out and read otherwise) a smaller
+ * set that still covers each kind of mistake — and on the Arabic page its own
+ * digits and separators — so the whole spec stays one page load per form and
+ * viewport and cheap.
+ */
+const PHONE = new Set(['abc', '5e2', '-5', '1.2.3', '1.123456789123', '999999999999999999999', ' 100 ', '1,5', '500', '5.123', '5.1', '1.23456']);
+const ARABIC = new Set(['12abc', '\u22125', '\u0661\u0662abc', '999999999999999999999', '\u0661\u0662\u0663', '\u0665\u066b\u0665', '\u06f1\u06f2', '1\u066c234', '1.234,5', '126', '2.3', '1.23456']);
+function casesOf(suffix: string, view: 'desktop' | 'phone' | 'arabic'): readonly Case[] {
+  const all = suffix === 'x' ? [...COMMON, ...LEVERAGE] : suffix === '%' ? [...COMMON, ...PERCENT] : COMMON;
+  if (view === 'desktop') return all;
+  const keep = view === 'phone' ? PHONE : ARABIC;
+  return all.filter((c) => keep.has(c.text));
+}
+
+/**
+ * Nothing is created that the confirmation did not show: the form is set
+ * to values with every decimal its fields take, confirmed, and the create
+ * call's body, the confirmation's text and the created bot's detail are
+ * compared (the body's values shown as sent; the detail's equal to the
+ * body's).
+ */
+async function createAsShown(page: Page, form: FormSpec, failures: string[]) {
+  for (const [name, value] of form.create.edits) await page.getByRole('textbox', { name }).fill(value);
+  const submit = page.getByRole('button', { name: form.submit.en, exact: true });
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await submit.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const shown = (await dialog.textContent()) ?? '';
+  for (const text of form.create.shown) if (!shown.includes(text)) failures.push(`${form.name}: the confirmation does not show ${JSON.stringify(text)} (${shown.slice(0, 300)})`);
+  const response = page.waitForResponse((r) => r.url().endsWith(form.createPath) && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: form.confirm.en, exact: true }).click();
+  const created = await response;
+  const body = created.request().postDataJSON() as Body;
+  const answer = ((await created.json()) as { result: { bot_id?: string; grid_id?: string; status_code: number } }).result;
+  const id = answer.bot_id ?? answer.grid_id ?? '';
+  if (!id) {
+    failures.push(`${form.name}: the create was refused: ${JSON.stringify(answer).slice(0, 300)}`);
+    return;
+  }
+  const sent = plainAll(form.create.sent(body));
+  const bot = plainAll(await form.create.detail(page, id));
+  if (JSON.stringify(bot) !== JSON.stringify(sent)) failures.push(`${form.name}: the created bot ${JSON.stringify(bot)} is not the body ${JSON.stringify(sent)}`);
 }
 
 const VIEWPORTS = [
-  { label: 'desktop', locale: 'en' as Locale, size: { width: 1280, height: 900 } },
-  { label: '390 px', locale: 'en' as Locale, size: { width: 390, height: 844 } },
-  { label: 'ar-SA', locale: 'ar-SA' as Locale, size: { width: 1280, height: 900 } },
+  { label: 'desktop', kind: 'desktop' as const, locale: 'en' as Locale, size: { width: 1280, height: 900 } },
+  { label: '390 px', kind: 'phone' as const, locale: 'en' as Locale, size: { width: 390, height: 844 } },
+  { label: 'ar-SA', kind: 'arabic' as const, locale: 'ar-SA' as Locale, size: { width: 1280, height: 900 } },
 ];
 
 const summary: string[] = [];
@@ -229,6 +346,11 @@ for (const form of FORMS) {
     await sim.admin('fund', user.email, 'USDT', '2000', 'derivatives');
     await loginAs(user);
     const failures: string[] = [];
+    // in count mode each failure is printed as it is found (a run cut short still says what it found)
+    if (countOnly) failures.push = (...items: string[]) => {
+      for (const item of items) console.log(`  ✗ ${item.slice(0, 300)}`);
+      return Array.prototype.push.apply(failures, items);
+    };
     let crashes = 0;
     let cases = 0;
     // every console error fails the run; those that are not a refused request's own log line count as crashes
@@ -266,6 +388,7 @@ for (const form of FORMS) {
     })();
 
     for (const view of VIEWPORTS) {
+      const started = Date.now();
       await page.setViewportSize(view.size);
       const open = async () => {
         await page.goto(`/tradingbot/${view.locale}/${form.path}`);
@@ -282,7 +405,7 @@ for (const form of FORMS) {
         const name = `${form.name} ${view.label} field ${index + 1} “${(await field.getAttribute('aria-label')) ?? (await field.evaluate((el: HTMLInputElement) => el.labels?.[0]?.textContent ?? ''))}”`;
         const suffix = (await field.evaluate((el) => el.parentElement?.querySelector('.tb-number__suffix')?.textContent ?? '')).trim();
         const baseline = await field.inputValue();
-        const list = casesOf(suffix);
+        const list = casesOf(suffix, view.kind);
         const thrownBefore = thrown.length;
         const results = await typeAll(page, index, list);
         formCases += results.length;
@@ -330,16 +453,22 @@ for (const form of FORMS) {
         await numberFields(page).nth(1).fill(upper);
       }
       cases += formCases;
+      console.log(`[fuzz] ${form.name} ${view.label}: ${formCases} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (view.kind === 'desktop') {
+        try {
+          await createAsShown(page, form, failures);
+        } catch (error) {
+          failures.push(`${form.name}: the create from the confirmation failed: ${String(error).slice(0, 300)}`);
+          await page.keyboard.press('Escape');
+        }
+      }
     }
     page.off('request', onRequest);
     page.off('response', onResponse);
     summary.push(`${form.name}: ${cases} cases over ${VIEWPORTS.length} page loads, ${crashes} crashes, ${failures.length} failures`);
     console.log(`[fuzz] ${form.name}: ${cases} cases (${VIEWPORTS.map((v) => v.label).join(', ')}), crashes ${crashes}, failures ${failures.length}`);
     if (failures.length > 0) await testInfo.attach(`${form.name} failures`, { body: [...failures, ...errors].join('\n'), contentType: 'text/plain' });
-    if (countOnly) {
-      console.log(failures.slice(0, 60).join('\n'));
-      return;
-    }
+    if (countOnly) return;
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);
   });
