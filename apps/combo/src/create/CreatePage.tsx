@@ -133,20 +133,23 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
 
   // every number field read with its rule (one exact path): FC-1 and the create get only values the fields accept
   const rules = useMemo(() => fieldRules(Object.values(contracts), values, contracts), [contracts, values]);
-  const reading = rules ? readForm(values, rules, locale) : null;
+  // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
+  const reading = useMemo(() => (rules ? readForm(values, rules, locale) : null), [rules, values, locale]);
   const problems = reading?.problems ?? {};
   const exact = reading?.exact ?? null;
   // FC-1 as the trader types: the exchange's answer for a trader, the engine's validateCombo for a visitor
   const partial = reading?.partial ?? null;
-  const body = useMemo(() => (partial ? limitBody(partial) : null), [partial && JSON.stringify(partial)]); // eslint-disable-line react-hooks/exhaustive-deps
+  // keyed by content: a keystroke that leaves the accepted values as they were asks nothing again
+  const partialKey = useMemo(() => (partial ? JSON.stringify(partial) : ''), [partial]);
+  const body = useMemo(() => (partialKey === '' ? null : limitBody(JSON.parse(partialKey) as NonNullable<typeof partial>)), [partialKey]);
   const localAnswer = useCallback((b: FcomboLimitBody) => (allReady ? localLimit(b, contracts) : undefined), [allReady, contracts]);
   const { limits } = useLimitVerdict(body, { ask: loggedIn, useLimitQuery: useComboCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
   // the per-leg split at today's prices (the engine's estimate: the simulator opens the legs the same way)
-  const input = exact ? engineInput(exact) : null;
-  const inputKey = input ? JSON.stringify(input) : '';
+  const input = useMemo(() => (exact ? engineInput(exact) : null), [exact]);
+  const inputKey = useMemo(() => (input ? JSON.stringify(input) : ''), [input]);
   // fetched when the trader first moves on the form (focus, pointer) or the form arrives complete (a copy, the daily pick)
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);

@@ -130,15 +130,18 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const localAnswer = useCallback((body: FmartLimitBody) => (ready && lastPrice ? localLimit(ready.contract, body, lastPrice) : undefined), [ready, lastPrice]);
   // every number field read with its rule (one exact path): FM-1 and the create get only values the fields accept
   const rules = useMemo(() => (ready ? fieldRules(ready.contract) : null), [ready]);
-  const reading = rules ? readForm(values, rules, locale) : null;
+  // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
+  const reading = useMemo(() => (rules ? readForm(values, rules, locale) : null), [rules, values, locale]);
   const problems = reading?.problems ?? {};
   const { limits } = useLimitVerdict(ready && reading?.partial && reading.partial.leverage !== '' ? limitBody(symbol, reading.partial) : null, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
   const exact = reading?.exact ?? null;
-  const input = exact ? engineInput(exact) : null;
-  const worst = useMemo(() => (ready && input && lastPrice ? worstCase(ready.contract, input, lastPrice) : null), [ready, input && JSON.stringify(input), lastPrice]); // eslint-disable-line react-hooks/exhaustive-deps
+  // keyed by content: the worst-case plan is computed again only when the accepted values change
+  const input = useMemo(() => (exact ? engineInput(exact) : null), [exact]);
+  const inputKey = useMemo(() => (input ? JSON.stringify(input) : ''), [input]);
+  const worst = useMemo(() => (ready && inputKey !== '' && lastPrice ? worstCase(ready.contract, JSON.parse(inputKey) as ReturnType<typeof engineInput>, lastPrice) : null), [ready, inputKey, lastPrice]);
 
   const [createBot, creation] = useMartingaleCreateBotMutation();
 
@@ -203,7 +206,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     setConfirming(true);
   };
 
-  const confirm = useCallback(async () => {
+  const confirm = async () => {
     if (!body) return;
     const outcome = await createBot(body);
     if ('data' in outcome && outcome.data) {
@@ -214,7 +217,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     setConfirming(false);
     setCreateError(outcome.error as ApiError);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }, [createBot, body, clearDraft, navigate, area]);
+  };
 
   /** A contract from the picker: the page (and its link) move to it; an entry price of the old one is dropped. */
   const choose = (next: string) => {
