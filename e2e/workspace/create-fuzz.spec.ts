@@ -1,4 +1,4 @@
-import type { Page, Request, Response } from '@playwright/test';
+import type { ElementHandle, Page, Request, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -250,17 +250,17 @@ interface CaseResult {
  * may need the page's own check of the whole form (the engine's verdict,
  * fetched on demand) before it is marked: it is polled for a moment.
  */
-async function typeAll(page: Page, index: number, cases: readonly Case[], patienceMs = countOnly ? 300 : 20_000): Promise<CaseResult[]> {
-  const handle = await numberFields(page).nth(index).elementHandle();
-  if (!handle) return [];
-  return handle.evaluate(async (input: HTMLInputElement, [list, patience]: readonly [readonly Case[], number]) => {
+async function typeAll(handle: ElementHandle<HTMLElement | SVGElement>, cases: readonly Case[], patienceMs = countOnly ? 300 : 20_000): Promise<CaseResult[]> {
+  return (handle as ElementHandle<HTMLInputElement>).evaluate(async (input: HTMLInputElement, [list, patience]: readonly [readonly Case[], number]) => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
     const read = () => {
       const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
       const message = ids
         .map((id) => document.getElementById(id))
-        .filter((el): el is HTMLElement => !!el && (el.getAttribute('role') === 'alert' || el.classList.contains('tb-field__error')))
+        .filter((el): el is HTMLElement => !!el)
+        // the error itself, or the error inside a described block (combo's weights point at the block under their table)
+        .flatMap((el) => (el.getAttribute('role') === 'alert' || el.classList.contains('tb-field__error') ? [el] : Array.from(el.querySelectorAll<HTMLElement>('[role="alert"], .tb-field__error'))))
         .map((el) => el.textContent ?? '')
         .join(' ')
         .trim();
@@ -406,10 +406,12 @@ for (const form of FORMS) {
         if ((await field.count()) === 0) break;
         const name = `${form.name} ${view.label} field ${index + 1} “${(await field.getAttribute('aria-label')) ?? (await field.evaluate((el: HTMLInputElement) => el.labels?.[0]?.textContent ?? ''))}”`;
         const suffix = (await field.evaluate((el) => el.parentElement?.querySelector('.tb-number__suffix')?.textContent ?? '')).trim();
-        const baseline = await field.inputValue();
+        // held by its element from here: a refused value may disable or hide another field, which moves the indexes
+        const held = (await field.elementHandle())!;
+        const baseline = await held.inputValue();
         const list = casesOf(suffix, view.kind);
         const thrownBefore = thrown.length;
-        const results = await typeAll(page, index, list);
+        const results = await typeAll(held, list);
         formCases += results.length;
         results.forEach((r, i) => {
           const c = list[i];
@@ -430,7 +432,7 @@ for (const form of FORMS) {
         }
         // a refused value is in the field: submitting opens no confirmation
         const lastRefused = [...list].reverse().find((c) => c.expect === 'refuse')!;
-        await typeAll(page, index, [lastRefused]);
+        await typeAll(held, [lastRefused]);
         const submit = page.getByRole('button', { name: form.submit[view.locale], exact: true });
         // a disabled button opens nothing either
         if (await submit.isEnabled()) await submit.click();
@@ -439,7 +441,7 @@ for (const form of FORMS) {
           failures.push(`${name}: a confirmation opened with ${JSON.stringify(lastRefused.text)} in the field`);
           await page.keyboard.press('Escape');
         }
-        await field.fill(baseline);
+        await held.fill(baseline, { timeout: 60_000 });
       }
       if (form.range) {
         // an upside-down range: the lower price above the upper
