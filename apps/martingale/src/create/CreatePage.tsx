@@ -141,7 +141,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // keyed by content: the worst-case plan is computed again only when the accepted values change
   const input = useMemo(() => (exact ? engineInput(exact) : null), [exact]);
   const inputKey = useMemo(() => (input ? JSON.stringify(input) : ''), [input]);
-  const worst = useMemo(() => (ready && inputKey !== '' && lastPrice ? worstCase(ready.contract, JSON.parse(inputKey) as ReturnType<typeof engineInput>, lastPrice) : null), [ready, inputKey, lastPrice]);
+  const worst = useMemo(() => (ready && inputKey !== '' && lastPrice ? worstCase(ready.contract, JSON.parse(inputKey) as NonNullable<ReturnType<typeof engineInput>>, lastPrice) : null), [ready, inputKey, lastPrice]);
 
   const [createBot, creation] = useMartingaleCreateBotMutation();
 
