@@ -8,6 +8,8 @@
 #   4. every remote down in turn: the shell and the other areas work, Retry recovers without a reload; the quote
 #      socket cut: resubscribed on the feed's first retry (0.8–1.2 s by its schedule), each symbol once, the screen on
 #      the latest price (browser)
+#   5. the browser fuzz of every create form at full size: every case on the desktop, and the 390 px page too
+#      (`npm test` runs a smaller case set on the desktop and the Arabic page)
 # Parts 1–3 are jest files and also run in `npm test`'s unit step; part 4 is in its end-to-end step.
 # This script runs them together and says what each proves. Fails loudly on the first failure.
 set -euo pipefail
@@ -28,5 +30,8 @@ PROOF_KILLS="${PROOF_KILLS:-100}" npx jest -c apps/exchange-sim/jest.config.js s
 step "Remote isolation in the browser (production build first)"
 npx nx run-many -t build --parallel=2 --output-style=static
 npx playwright test -c e2e/playwright.config.ts e2e/workspace/isolation.spec.ts e2e/workspace/every-remote-down.spec.ts e2e/workspace/quote-socket.spec.ts
+
+step "Every create form's number fields fuzzed in the browser at full size (desktop, 390 px, ar-SA)"
+npx playwright test -c e2e/playwright.config.ts e2e/workspace/create-fuzz.spec.ts
 
 printf '\n\033[1;32m✔ proof suite passed\033[0m\n'
