@@ -109,17 +109,16 @@ export function fieldRules(contracts: readonly FuturesContract[], v: ComboFormVa
 export interface ComboReading {
   /** Every field read (null while any has a problem, an empty required one included). */
   exact: ComboFormValues | null;
-  /** What FC-1 may be asked about: exact, with required fields still empty left out (null while a field has another problem). */
-  partial: ComboFormValues | null;
+  /** What FC-1 may be asked about: exact, with every field that is still empty or refused left out (so the bounds of the other fields are still asked for and shown while one field is refused; nothing refused is ever sent). */
+  partial: ComboFormValues;
   problems: Partial<Record<NumberKey, NumberFieldProblem>>;
 }
 
 export function readForm(v: ComboFormValues, rules: FieldRules, locale = 'en'): ComboReading {
   const { values: all, read, problems } = readNumberFields(v, rules, locale);
-  const blocking = Object.values(problems).some((p) => p?.kind !== 'required');
   return {
     exact: all ? { ...v, ...all } : null,
-    partial: blocking ? null : { ...v, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, read[key] ?? ''])) },
+    partial: { ...v, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, read[key] ?? ''])) },
     problems,
   };
 }

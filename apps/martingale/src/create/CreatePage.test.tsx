@@ -82,6 +82,24 @@ describe('martingale create page', () => {
     await waitFor(() => expect(field(/Price float/)).toHaveAttribute('aria-invalid', 'true'));
   });
 
+  it('keeps the other fields’ bounds while one field is refused, asks without the refused value, and never says it is checking when nothing is asked', async () => {
+    const page = await renderPage();
+    restore = page.exchange.restore;
+    await type(/Initial margin/, '1000');
+    await type(/Price float/, '1.23456');
+    await waitFor(() => expect(field(/Price float/)).toHaveAttribute('aria-invalid', 'true'));
+    // FM-1 is asked about the accepted values only: the refused price float is left out of the body
+    await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).init_margin === '1000' && !('price_float_percent' in (c.body as object)))).toBe(true));
+    // the answer came back: no field still says it is being checked, and the leverage keeps its bounds
+    await waitFor(() => expect(description(field(/Initial margin/))).not.toContain('Checking'));
+    for (const name of [/Add multiple/, /Maximum adds/, /Round take profit/, /Price float/]) expect(description(field(name))).not.toContain('Checking');
+    expect(screen.getByTestId('leverage-bounds')).toHaveTextContent('Allowed: 1x – 100x');
+    // a refused leverage: FM-1 cannot be asked, and no field claims a check in progress
+    await type(/^Leverage/, '500');
+    await waitFor(() => expect(field(/^Leverage/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(description(field(/Initial margin/))).not.toContain('Checking'));
+  });
+
   it('shows the engine’s worst-case plan for the inputs: every order, its margin, the liquidation after it and the total', async () => {
     const page = await renderPage();
     restore = page.exchange.restore;

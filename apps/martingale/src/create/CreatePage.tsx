@@ -133,7 +133,9 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
   const reading = useMemo(() => (rules ? readForm(values, rules, locale) : null), [rules, values, locale]);
   const problems = reading?.problems ?? {};
-  const { limits } = useLimitVerdict(ready && reading?.partial && reading.partial.leverage !== '' ? limitBody(symbol, reading.partial) : null, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
+  // FM-1 needs a leverage: while it is empty or refused, nothing is asked (and no field says it is being checked)
+  const limitAsked = !!ready && !!reading && reading.partial.leverage !== '';
+  const { limits } = useLimitVerdict(limitAsked && reading ? limitBody(symbol, reading.partial) : null, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
@@ -182,7 +184,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   /** "Allowed: min – max" from FM-1, at every field. */
   const bounds = (field: MartField): ReactNode => {
     const range = limits ? (limits as unknown as Record<MartField, { min: string; max: string }>)[field] : undefined;
-    if (!range) return t('boundsLoading');
+    if (!range) return limitAsked ? t('boundsLoading') : undefined;
     if (range.min === '' && range.max === '') return undefined;
     return t('bounds', { min: boundText(field, range.min), max: boundText(field, range.max) });
   };

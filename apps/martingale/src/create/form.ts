@@ -83,19 +83,18 @@ export function fieldRules(contract: FuturesContract): FieldRules {
 export interface MartReading {
   /** Every field read: the exact values (null while any field has a problem, an empty required one included). */
   exact: MartFormValues | null;
-  /** The values FM-1 may be asked about: exact, with required fields still empty left out (null while a field has another problem). */
-  partial: MartFormValues | null;
+  /** The values FM-1 may be asked about: exact, with every field that is still empty or refused left out (so the bounds of the other fields are still asked for and shown while one field is refused; nothing refused is ever sent). */
+  partial: MartFormValues;
   problems: Partial<Record<NumberKey, NumberFieldProblem>>;
 }
 
 /** The form read with its rules (module comment): nothing refused reaches a body. */
 export function readForm(values: MartFormValues, rules: FieldRules, locale = 'en'): MartReading {
   const { values: all, read, problems } = readNumberFields(values, rules, locale);
-  const blocking = Object.values(problems).some((p) => p?.kind !== 'required');
   return {
     exact: all ? { ...values, ...all } : null,
-    // a required field still empty is left out of FM-1's body ("")
-    partial: blocking ? null : { ...values, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, read[key] ?? ''])) },
+    // a required field still empty, or a refused one, is left out of FM-1's body ("")
+    partial: { ...values, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, read[key] ?? ''])) },
     problems,
   };
 }
