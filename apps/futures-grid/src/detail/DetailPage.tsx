@@ -7,7 +7,7 @@ import { PositionTable, isolate } from '@tb/futures-ui';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { PriceChart } from '@tb/ui-charts';
 import type { BotStatus } from '@tb/util-enums';
-import { DASH, decimalsOfStep, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { DASH, decimalsOfStep, formatAmount, formatAmountAsSent, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useFuturesGridBotMarkKlinesQuery, useFuturesGridBotPnlCurveQuery, type FuturesGridDetail } from '../api/bot-endpoints';
 import type { DialogKind } from './Dialogs';
 import { chartLines, gridMode, isActive, isClosed, pnlFigures, positionRows } from './figures';
@@ -228,7 +228,7 @@ function Settings({ detail }: { detail: FuturesGridDetail }) {
   const stop = (priceValue: string, per: string) => (priceValue ? price(priceValue) : per ? formatPercent(per, { locale }) : t('bot.common.none'));
   const apr = (v: string) => aprText(v, detail.operation_time, locale, t('bot.detail.aprPending'));
   const rows: Array<[string, string]> = [
-    [t('bot.detail.investment'), formatAmount(detail.total_investment, coin, { locale })],
+    [t('bot.detail.investment'), formatAmountAsSent(detail.total_investment, coin, { locale })],
     [t('bot.detail.equity'), formatAmount(detail.equity, coin, { locale })],
     [t('bot.detail.totalApr'), apr(detail.total_apr)],
     [t('bot.detail.gridApr'), apr(detail.grid_apr)],

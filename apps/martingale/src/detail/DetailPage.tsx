@@ -6,7 +6,7 @@ import { PriceChart, type ChartLine } from '@tb/ui-charts';
 import { BotPageState, CopyLinks, pageStateOf, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
 import { SymbolFunding } from '@tb/futures-feature';
-import { decimalsOfStep, formatAmount, formatDuration, toBigNumber } from '@tb/util-format';
+import { decimalsOfStep, formatAmount, formatAmountAsSent, formatDuration, toBigNumber } from '@tb/util-format';
 import { useMartingaleDetailKlinesQuery, useMartingaleDetailQuery, useMartingaleRoundListQuery, type MartDetailResult } from '../api/bot-endpoints';
 import { CurrentRound } from './CurrentRound';
 import { maintenanceMarginOf, useEnginePosition } from './position';
@@ -195,7 +195,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
           <Fact term={t('detail.stopLoss')} ltr>{detail.sl_per ? percentText(detail.sl_per, locale) : t('none')}</Fact>
           <Fact term={t('detail.autoCycle')}>{detail.auto_cycle.endsWith('_ENABLE') ? t('detail.on') : t('detail.off')}</Fact>
           <Fact term={t('detail.entryPrice')} ltr>{detail.entry_price ? priceText(detail.entry_price, tick, locale) : t('none')}</Fact>
-          <Fact term={t('detail.totalMargin')} ltr>{formatAmount(detail.total_margin, coin, { locale })}</Fact>
+          <Fact term={t('detail.totalMargin')} ltr>{formatAmountAsSent(detail.total_margin, coin, { locale })}</Fact>
           <Fact term={t('detail.available')} ltr>{formatAmount(detail.available_balance, coin, { locale })}</Fact>
           <Fact term={t('detail.reserved')} ltr>{formatAmount(detail.order_balance, coin, { locale })}</Fact>
           <Fact term={t('detail.runningTime')}>{formatDuration({ ms: Number(detail.running_duration) * 1000 }, { locale })}</Fact>

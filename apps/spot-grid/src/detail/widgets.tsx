@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useT } from '@tb/i18n';
 import { useQuote } from '@tb/data-access-quotes';
 import { botStatusTone, PnlCurveChart, PnlSummary as SharedPnlSummary, type PnlCurveSeries, RunningTime as SharedRunningTime, StatusPill as SharedStatusPill, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
-import { DASH, formatAmount, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
+import { DASH, formatAmount, formatAmountAsSent, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
 import { aprText } from '@tb/feature-bot-pages';
 import type { BotStatus } from '@tb/util-enums';
 import type { GridDetail, PnlPoint } from '../api/types';
@@ -63,7 +63,7 @@ export const DetailStats = memo(function DetailStats({ detail, tickSize }: { det
   const pctOrPrice = (priceValue: string, per: string, sign: '+' | '−') =>
     priceValue ? price(priceValue) : per ? `${sign}${formatPercent(per, { locale })}` : t('common.none');
   const rows: Array<[string, string]> = [
-    [t('detail.investment'), formatAmount(detail.total_investment, coin, { locale })],
+    [t('detail.investment'), formatAmountAsSent(detail.total_investment, coin, { locale })],
     [t('detail.equity'), formatAmount(detail.equity, coin, { locale })],
     [t('detail.totalApr'), aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending'))],
     [t('detail.gridApr'), aprText(detail.grid_apr, Number(detail.operation_time), locale, t('detail.aprPending'))],
