@@ -4,7 +4,7 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import type { ComboContracts, ComboInput, ComboLegEstimate } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useFromRank, useOnDemand, useRefusalMessage } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, useFromRank, useOnDemand, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -143,7 +143,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const partialKey = useMemo(() => (partial ? JSON.stringify(partial) : ''), [partial]);
   const body = useMemo(() => (partialKey === '' ? null : limitBody(JSON.parse(partialKey) as NonNullable<typeof partial>)), [partialKey]);
   const localAnswer = useCallback((b: FcomboLimitBody) => (allReady ? localLimit(b, contracts) : undefined), [allReady, contracts]);
-  const { limits } = useLimitVerdict(body, { ask: loggedIn, useLimitQuery: useComboCreateLimitQuery, local: localAnswer });
+  const { limits, checking } = useLimitVerdict(body, { ask: loggedIn, useLimitQuery: useComboCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
@@ -217,8 +217,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined || (f in NUMBER_FIELDS && problems[NUMBER_FIELDS[f as NumberField].key] !== undefined));
   const blocked = errors.length > 0 || exact === null || !weightsExact(values.legs) || input === null || !allReady || (check !== undefined && check.field === null);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const go = () => {
     setSubmitted(true);
     if (blocked) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -229,6 +228,12 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
       return;
     }
     setConfirming(true);
+  };
+  // a Review while FC-1 is still asked about what was just typed waits for its answer (never a stale verdict)
+  const submitAfterVerdict = useSubmitAfterVerdict(checking, go);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    submitAfterVerdict();
   };
 
   const refused = (error: ApiError) => {

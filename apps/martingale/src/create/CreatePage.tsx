@@ -3,7 +3,7 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
@@ -135,7 +135,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const problems = reading?.problems ?? {};
   // FM-1 needs a leverage: while it is empty or refused, nothing is asked (and no field says it is being checked)
   const limitAsked = !!ready && !!reading && reading.partial.leverage !== '';
-  const { limits } = useLimitVerdict(limitAsked && reading ? limitBody(symbol, reading.partial) : null, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
+  const { limits, checking } = useLimitVerdict(limitAsked && reading ? limitBody(symbol, reading.partial) : null, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
@@ -194,8 +194,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   /** The create body, built once from the exact values: what the confirmation shows is what is sent. */
   const body = exact && !blocked ? createBody(symbol, exact, copyOf?.followed ? copyOf.id : undefined, { viaAi: !!applied, fromRank }) : null;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const go = () => {
     setSubmitted(true);
     if (blocked) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -206,6 +205,12 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
       return;
     }
     setConfirming(true);
+  };
+  // a Review while FM-1 is still asked about what was just typed waits for its answer (never a stale verdict)
+  const submitAfterVerdict = useSubmitAfterVerdict(checking, go);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    submitAfterVerdict();
   };
 
   const confirm = async () => {

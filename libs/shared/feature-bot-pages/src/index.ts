@@ -35,7 +35,7 @@ export { usePriceTarget, type PriceTarget, type PriceTargetField } from './lib/d
 export { percentToFraction, fractionToPercent, tpSlTypeOf, type TpSlMode, type TpSlTypeCode } from './lib/tp-sl';
 export { aprText, APR_MIN_RUNNING_MS } from './lib/apr';
 export { useBoundsText, percentRange, outside, type BoundsRange, type MinMax } from './lib/bounds';
-export { useLimitVerdict, type LimitVerdict, type LimitVerdictOptions, type LimitQueryState } from './lib/limit-verdict';
+export { useLimitVerdict, useSubmitAfterVerdict, type LimitVerdict, type LimitVerdictOptions, type LimitQueryState } from './lib/limit-verdict';
 export { PnlCurveChart, type PnlCurvePoint, type PnlCurveSeries } from './lib/PnlCurveChart';
 export { VoucherPicker, useVouchers, usableVoucher, voucherVerdict, type VoucherPickerProps, type VoucherVerdict } from './lib/vouchers/VoucherPicker';
 export { SuitedPicks, type SuitedPick } from './lib/SuitedPicks';

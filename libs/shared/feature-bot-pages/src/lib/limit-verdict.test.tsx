@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { skipToken } from '@tb/data-access-api';
 import { outside, percentRange } from './bounds';
-import { useLimitVerdict, type LimitQueryState } from './limit-verdict';
+import { useLimitVerdict, useSubmitAfterVerdict, type LimitQueryState } from './limit-verdict';
 
 type Body = { margin: string };
 type Answer = { check_code: string; from: 'server' | 'engine' };
@@ -36,6 +37,42 @@ describe('useLimitVerdict', () => {
     act(() => jest.advanceTimersByTime(150));
     expect(screen.getByText('server SERVER 7')).toBeInTheDocument();
     expect(query).toHaveBeenLastCalledWith({ margin: '7' });
+  });
+});
+
+/** A form whose Review goes on with the verdict it has when it goes on: what it saw is written down. */
+function Form({ body, query }: { body: Body; query: jest.Mock<LimitQueryState<Answer>, [Body | typeof skipToken]> }) {
+  const { limits, checking } = useLimitVerdict(body, { ask: true, useLimitQuery: query, local: localAnswer, pauseMs: 100 });
+  const [outcome, setOutcome] = useState('');
+  const submit = useSubmitAfterVerdict(checking, () => setOutcome(limits?.check_code === 'OK' ? 'confirm' : `refused ${limits?.check_code ?? 'none'}`));
+  return (
+    <>
+      <button onClick={submit}>Review</button>
+      <p>{outcome || 'nothing'}</p>
+    </>
+  );
+}
+
+describe('useSubmitAfterVerdict', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const query = () => jest.fn<LimitQueryState<Answer>, [Body | typeof skipToken]>((arg) => (arg === skipToken ? { isFetching: false } : { isFetching: false, data: { check_code: arg.margin === '1' ? 'TOO_LOW' : 'OK', from: 'server' } }));
+
+  it('a Review while the verdict of what was just typed is in flight waits for it: the stale refusal of earlier values never refuses', () => {
+    const q = query();
+    const { rerender } = render(<Form body={{ margin: '1' }} query={q} />);
+    rerender(<Form body={{ margin: '1000' }} query={q} />);
+    act(() => screen.getByRole('button', { name: 'Review' }).click());
+    expect(screen.getByText('nothing')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(150));
+    expect(screen.getByText('confirm')).toBeInTheDocument();
+  });
+
+  it('goes on at once with nothing in flight, and says the current refusal', () => {
+    const q = query();
+    render(<Form body={{ margin: '1' }} query={q} />);
+    act(() => screen.getByRole('button', { name: 'Review' }).click());
+    expect(screen.getByText('refused TOO_LOW')).toBeInTheDocument();
   });
 });
 

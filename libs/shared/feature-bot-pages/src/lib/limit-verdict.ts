@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useDebounced } from '@tb/ui';
 
@@ -47,5 +47,28 @@ export function useLimitVerdict<B, R>(body: B | null, { ask, useLimitQuery, loca
     limits: ask ? (settled === null ? undefined : query.data) : engine,
     checking: ask && (settledKey !== key || query.isFetching),
     failure: ask ? (query.error as ApiError | undefined) : undefined,
+  };
+}
+
+/**
+ * A create form's submit that waits for the verdict in flight. A click on
+ * Review while the exchange is still being asked about what was just typed
+ * is held, and goes on (`go`: open the confirmation, or show the fields'
+ * problems) in the render where the answer for the values on the screen is
+ * in — so the verdict of earlier values (RTK Query keeps the last answer
+ * while the next is fetched) never refuses, or lets through, what the
+ * trader sees. `go` runs during that render (the page's own state setters
+ * only: the React pattern for a state change derived from a render); with
+ * nothing in flight it runs at once.
+ */
+export function useSubmitAfterVerdict(checking: boolean, go: () => void): () => void {
+  const [held, setHeld] = useState(false);
+  if (held && !checking) {
+    setHeld(false);
+    go();
+  }
+  return () => {
+    if (checking) setHeld(true);
+    else go();
   };
 }
