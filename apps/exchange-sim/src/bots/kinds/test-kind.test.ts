@@ -42,7 +42,7 @@ import { type Kit, startKit } from '../test-kit';
 
 jest.mock('@tb/util-bot-kinds', () => {
   const actual = jest.requireActual<typeof Registry>('@tb/util-bot-kinds');
-  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, market: 'spot', exposureOps: ['create'], released: false };
+  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, copyTradeTags: null, botTypeCode: 99, vouchers: false, market: 'spot', exposureOps: ['create'], released: false };
   const kinds = [...actual.BOT_KINDS, row];
   return {
     ...actual,

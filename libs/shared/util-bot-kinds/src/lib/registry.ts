@@ -41,6 +41,15 @@ export type BotKindRow = {
   readonly runningLimit: number;
   /** The product tag a bot of this kind carries on its card (util-enums `botProductTag`). */
   readonly productTag: BotProductTag | null;
+  /**
+   * The copy-trade tags a bot of this kind carries beside its kind's (spec §3 names them for the futures
+   * grid only): `leader` while a running bot copies it, `follower` when it copies another. null: none.
+   */
+  readonly copyTradeTags: { readonly leader: BotProductTag; readonly follower: BotProductTag } | null;
+  /** The kind's code in the spec's bot-kind enumeration (`BOT_TYPE_<listType>`; 0 is unspecified): `botKind` (bot-kind.ts). */
+  readonly botTypeCode: number;
+  /** The kind's create redeems a trial-fund voucher (`reward_id`): vouchers granted without naming kinds are for these (admin `grant-reward`). */
+  readonly vouchers: boolean;
   readonly market: KindMarket;
   /** The exposure operations the kind offers (every kind `create`; `margin-in` when money can be added to a running bot of a futures kind). */
   readonly exposureOps: readonly ExposureOp[];
@@ -65,11 +74,11 @@ export type ToolAreaRow = {
 };
 
 export const BOT_KINDS = [
-  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', market: 'spot', exposureOps: ['create'], released: true },
-  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', market: 'spot', exposureOps: ['create'], released: true },
-  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
-  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
-  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', copyTradeTags: null, botTypeCode: 1, vouchers: true, market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', copyTradeTags: null, botTypeCode: 2, vouchers: false, market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', copyTradeTags: { leader: 'futureGridCopyLeader', follower: 'futureGridCopyFollower' }, botTypeCode: 3, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, copyTradeTags: null, botTypeCode: 4, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, copyTradeTags: null, botTypeCode: 5, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
 ] as const satisfies readonly BotKindRow[];
 
 /** Areas that are not one bot kind: they read across every kind. */
@@ -130,19 +139,19 @@ export const RUNNING_LIMITS: Readonly<Record<BotListType, number>> = Object.from
  * have none in the spec), and for a futures grid its copy-trade role —
  * follower when it copies another bot (`followed_bot_id` set), leader while
  * at least one running bot copies it. The spec names copy-trade tags for the
- * futures grid only, so copies of the other kinds carry just their kind's
+ * futures grid only (its row's `copyTradeTags`), so copies of the other kinds carry just their kind's
  * tag (their detail pages still link a copy back to its leader).
  */
 export function productTagsOf(
-  kind: Pick<BotKindRow, 'listType' | 'productTag'>,
+  kind: Pick<BotKindRow, 'productTag' | 'copyTradeTags'>,
   copy: { readonly follows: boolean; readonly runningFollowers: number },
 ): BotProductTag[] {
   const tag = kind.productTag;
   if (!tag) return [];
   const tags: BotProductTag[] = [tag];
-  if (kind.listType === 'GRID_FUTURES') {
-    if (copy.runningFollowers > 0) tags.push('futureGridCopyLeader');
-    if (copy.follows) tags.push('futureGridCopyFollower');
+  if (kind.copyTradeTags) {
+    if (copy.runningFollowers > 0) tags.push(kind.copyTradeTags.leader);
+    if (copy.follows) tags.push(kind.copyTradeTags.follower);
   }
   return tags;
 }
