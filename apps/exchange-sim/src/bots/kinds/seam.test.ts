@@ -70,6 +70,17 @@ describe('the kind seam: every registry row reaches every consumer', () => {
     expect(problems).toEqual([]);
   });
 
+  it('ranking: the kinds the simulator ranks are the registry’s ranked rows (what the ranking page lists)', () => {
+    const served = BOT_KINDS.filter((row) => kit.bots.drivers.get(row.listType));
+    const ranked = new Set(kit.bots.ranking.kinds());
+    const problems = served.flatMap((row) =>
+      row.ranked === ranked.has(row.listType)
+        ? []
+        : [`${row.listType}: the registry row says ranked: ${row.ranked}, but its driver ${row.ranked ? 'offers neither ranking figures nor a copy detail' : 'offers ranking figures or a copy detail'}`],
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('guard: every exposure call of a futures kind is refused from a spot-only site before its handler runs', async () => {
     const user = await kit.user('seam-guard', { USDT: '1000' }, 'derivatives');
     const token = user.cookie.split(';')[0].split('=')[1];

@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOTS_PATHS, type BotFailure, type BotListItem, BotResult, BotOutcome, SPOT_GRID_PATHS } from '@tb/contracts';
+import { BOTS_PATHS, type BotFailure, type BotListItem, BotResult, BotOutcome, RetCode, SPOT_GRID_PATHS } from '@tb/contracts';
 import { type MarketRules, MINUTE_MS, candlePath, fee, notional, ratioToDecimal } from '@tb/engine';
 import { BOT_KINDS, type BotKindRow } from '@tb/util-bot-kinds';
 import type * as Registry from '@tb/util-bot-kinds';
@@ -42,8 +42,10 @@ import { type Kit, startKit } from '../test-kit';
 
 jest.mock('@tb/util-bot-kinds', () => {
   const actual = jest.requireActual<typeof Registry>('@tb/util-bot-kinds');
-  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, copyTradeTags: null, botTypeCode: 99, vouchers: false, market: 'spot', exposureOps: ['create'], released: false };
-  const kinds = [...actual.BOT_KINDS, row];
+  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, copyTradeTags: null, ranked: true, botTypeCode: 99, vouchers: false, market: 'spot', exposureOps: ['create'], released: false };
+  // the same kind on the futures market: guarded by construction (its create row is marked exposure 'create')
+  const futures: BotKindRow = { ...row, listType: 'TEST_FHOLD', area: 'test-fhold', navKey: 'testFhold', botTypeCode: 98, market: 'futures' };
+  const kinds = [...actual.BOT_KINDS, row, futures];
   return {
     ...actual,
     BOT_KINDS: kinds,
@@ -367,6 +369,25 @@ describe('a bot kind added through the documented path only', () => {
       checks(again);
     } finally {
       await again.server.close();
+    }
+  });
+
+  it('on the futures market, the same kind is guarded by construction: its create is refused from a spot-only site before it runs', async () => {
+    // nothing in bots/compliance.ts or elsewhere names it: its registry row says futures, its table marks its create
+    const futuresHold: KindModule = { ...testHoldKind, kind: 'TEST_FHOLD', create: (kit) => ({ ...holdDriver(kit), kind: 'TEST_FHOLD' }) as unknown as KindDriver<LiveBot> };
+    const kit = await startKit({ dbPath: join(dir, 'futures.db'), botKinds: { modules: [futuresHold] } }, dir);
+    try {
+      const u = await kit.user('fhold', { USDT: '1000' }, 'derivatives');
+      const token = u.cookie.split(';')[0].split('=')[1];
+      const response = await kit.server.app.inject({ method: 'POST', url: P.create, payload: holdBody(), headers: { usertoken: token, host: 'www.exchange.com.hk' } });
+      expect(response.json()).toMatchObject({ ret_code: RetCode.COMPLIANCE });
+      expect(kit.bots.runner.size()).toEqual({});
+      // the same call from the global site passes the guard and reaches the kind's handler (a bot answer, not 10024)
+      const global = await kit.post<{ bot_id: string }>(P.create, holdBody(), u.cookie);
+      expect(global.ret_code).toBe(0);
+      expect(global.result.status_code).toBeDefined();
+    } finally {
+      await kit.server.close();
     }
   });
 });

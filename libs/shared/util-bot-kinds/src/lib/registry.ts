@@ -46,6 +46,12 @@ export type BotKindRow = {
    * grid only): `leader` while a running bot copies it, `follower` when it copies another. null: none.
    */
   readonly copyTradeTags: { readonly leader: BotProductTag; readonly follower: BotProductTag } | null;
+  /**
+   * The kind's bots are ranked and copied from the ranking: the ranking page lists the kind, and the
+   * simulator's driver offers ranking figures or a copy detail (a seam test holds the two equal).
+   * DCA has no copy detail, so it is not ranked.
+   */
+  readonly ranked: boolean;
   /** The kind's code in the spec's bot-kind enumeration (`BOT_TYPE_<listType>`; 0 is unspecified): `botKind` (bot-kind.ts). */
   readonly botTypeCode: number;
   /** The kind's create redeems a trial-fund voucher (`reward_id`): vouchers granted without naming kinds are for these (admin `grant-reward`). */
@@ -74,11 +80,11 @@ export type ToolAreaRow = {
 };
 
 export const BOT_KINDS = [
-  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', copyTradeTags: null, botTypeCode: 1, vouchers: true, market: 'spot', exposureOps: ['create'], released: true },
-  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', copyTradeTags: null, botTypeCode: 2, vouchers: false, market: 'spot', exposureOps: ['create'], released: true },
-  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', copyTradeTags: { leader: 'futureGridCopyLeader', follower: 'futureGridCopyFollower' }, botTypeCode: 3, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
-  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, copyTradeTags: null, botTypeCode: 4, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
-  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, copyTradeTags: null, botTypeCode: 5, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', copyTradeTags: null, ranked: true, botTypeCode: 1, vouchers: true, market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', copyTradeTags: null, ranked: false, botTypeCode: 2, vouchers: false, market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', copyTradeTags: { leader: 'futureGridCopyLeader', follower: 'futureGridCopyFollower' }, ranked: true, botTypeCode: 3, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, copyTradeTags: null, ranked: true, botTypeCode: 4, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, copyTradeTags: null, ranked: true, botTypeCode: 5, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
 ] as const satisfies readonly BotKindRow[];
 
 /** Areas that are not one bot kind: they read across every kind. */
@@ -117,6 +123,9 @@ export const AREAS: readonly AreaSpec[] = [
   ...BOT_KINDS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: row.listType, released: row.released, market: row.market })),
   ...TOOL_AREAS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: null, released: row.released, market: marketOfKind(row.starts) })),
 ];
+
+/** The kinds the ranking lists and copies from (`ranked`, shipped), in registry order. */
+export const RANKED_KINDS: readonly BotKindSpec[] = BOT_KINDS.filter((row) => row.ranked && row.released);
 
 /** The registry row of a list type. */
 export function botKindSpec(listType: BotListType): BotKindSpec {
