@@ -15,6 +15,7 @@ import { coinInfo } from '../ledger/coins';
 import { linearContract, spotPair } from '../market/symbols';
 import { BotGuards } from './guards';
 import { Rewards } from './rewards';
+import { KIND_MODULES } from './kinds';
 import { migrateBots } from './schema';
 
 /** The kinds a voucher is for when the command names none: those whose create redeems one (registry `vouchers`). */
@@ -44,7 +45,7 @@ export type BotAdminIo = { out: (line: string) => void; err: (line: string) => v
  */
 export function runBotAdmin(db: Db, command: string | undefined, args: string[], io: BotAdminIo, findUser: (text: string) => User, now: number): number | undefined {
   if (command !== 'grant-reward' && command !== 'bots' && !GUARD_COMMANDS.has(command ?? '')) return undefined;
-  migrateBots(db);
+  migrateBots(db, KIND_MODULES);
   if (GUARD_COMMANDS.has(command ?? '')) return runGuardCommand(db, command as string, args, io, findUser, now);
   if (command === 'bots') {
     if (args.length < 1) return usage(io, 'bots: expected a user');

@@ -4,6 +4,7 @@
  * the drivers only through `kinds/index.ts`).
  */
 import type { SimContext } from '../context';
+import type { Db } from '../db/database';
 import type { AiParamsRegistry } from './ai-params';
 import type { KindDriver, LiveBot } from './driver';
 import type { FollowService } from './follow';
@@ -66,13 +67,18 @@ export type KindRecipes = {
   };
 };
 
+/** A step of a kind's own tables' migrations (versioned apart from the shared ones under meta `schema.bots.<kind>`; never edit a shipped step, append). */
+export type KindMigration = string | ((db: Db) => void);
+
 /**
  * A bot kind as the simulator loads it, from its folder's `index.ts` (the
  * composition root, bots/kinds/<kind>/index.ts): its registry list type,
- * the factory of its driver and its recipes.
+ * the factory of its driver, its recipes and its own tables' migrations
+ * (bots/schema.ts `migrateBots` applies them after the shared steps).
  */
 export type KindModule = {
   readonly kind: string;
   create(kit: BotsKit): KindDriver<LiveBot>;
   readonly recipes: KindRecipes;
+  readonly migrations?: readonly KindMigration[];
 };
