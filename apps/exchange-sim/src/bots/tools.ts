@@ -10,8 +10,8 @@
  * - the kinds' AI parameters services (`bots.ai`): creation's proposal;
  * - the combo states' legs (`$.legs` of the state JSON): the legs combos hold.
  *
- * Nothing here branches on a kind's name but `fcombo`, which is the combo
- * strategy's own call (the registry row whose business type is futureCombo).
+ * Nothing here branches on a kind's name: `fcombo` is the strategy call of
+ * the kind whose bots hold legs (registry `holdsLegs`: the futures combo).
  * A kind's create fields come from its create request schema (its route
  * table's create row: `createCallOf`), its AI proposal from its provider's
  * `proposal` (each kind names its own pick and backtest figures).
@@ -245,7 +245,8 @@ export class StrategyTools {
 
   fcombo(body: AuroraFcomboBody): AuroraFcomboResult | Refusal {
     const now = this.now();
-    const kind = BOT_KINDS.find((k) => k.businessType === 'futureCombo')?.listType;
+    // the strategy of the kind whose bots hold legs (registry `holdsLegs`: the futures combo)
+    const kind = BOT_KINDS.find((k) => k.holdsLegs)?.listType;
     const strategy = kind && this.summary(kind, now);
     if (!kind || !strategy) return invalid('the futures combo is not served');
     const legs = new Map<string, { bots: Set<string>; long: Set<string>; short: Set<string>; bp: number; n: number }>();

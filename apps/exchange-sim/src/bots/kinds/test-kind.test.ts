@@ -42,7 +42,7 @@ import { type Kit, startKit } from '../test-kit';
 
 jest.mock('@tb/util-bot-kinds', () => {
   const actual = jest.requireActual<typeof Registry>('@tb/util-bot-kinds');
-  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, copyTradeTags: null, ranked: true, createPageLabel: null, botTypeCode: 99, vouchers: false, market: 'spot', exposureOps: ['create'], released: false };
+  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, copyTradeTags: null, ranked: true, holdsLegs: false, createPageLabel: null, botTypeCode: 99, vouchers: false, market: 'spot', exposureOps: ['create'], released: false };
   // the same kind on the futures market: guarded by construction (its create row is marked exposure 'create')
   const futures: BotKindRow = { ...row, listType: 'TEST_FHOLD', area: 'test-fhold', navKey: 'testFhold', botTypeCode: 98, market: 'futures' };
   const kinds = [...actual.BOT_KINDS, row, futures];

@@ -52,6 +52,8 @@ export type BotKindRow = {
    * DCA has no copy detail, so it is not ranked.
    */
   readonly ranked: boolean;
+  /** A bot holds a basket of contracts (legs at target weights): the strategy's own call lists the legs running bots hold (tools `aurora/fcombo`, the strategy page's legs). */
+  readonly holdsLegs: boolean;
   /** The analytics page label of the kind's create page when the spec gives it one of its own (§2: `FCOMBO_CREATE_PAGE`); null: its market's. */
   readonly createPageLabel: 'FCOMBO_CREATE_PAGE' | null;
   /** The kind's code in the spec's bot-kind enumeration (`BOT_TYPE_<listType>`; 0 is unspecified): `botKind` (bot-kind.ts). */
@@ -82,11 +84,11 @@ export type ToolAreaRow = {
 };
 
 export const BOT_KINDS = [
-  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', copyTradeTags: null, ranked: true, createPageLabel: null, botTypeCode: 1, vouchers: true, market: 'spot', exposureOps: ['create'], released: true },
-  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', copyTradeTags: null, ranked: false, createPageLabel: null, botTypeCode: 2, vouchers: false, market: 'spot', exposureOps: ['create'], released: true },
-  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', copyTradeTags: { leader: 'futureGridCopyLeader', follower: 'futureGridCopyFollower' }, ranked: true, createPageLabel: null, botTypeCode: 3, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
-  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, copyTradeTags: null, ranked: true, createPageLabel: null, botTypeCode: 4, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
-  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, copyTradeTags: null, ranked: true, createPageLabel: 'FCOMBO_CREATE_PAGE', botTypeCode: 5, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', copyTradeTags: null, ranked: true, holdsLegs: false, createPageLabel: null, botTypeCode: 1, vouchers: true, market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', copyTradeTags: null, ranked: false, holdsLegs: false, createPageLabel: null, botTypeCode: 2, vouchers: false, market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', copyTradeTags: { leader: 'futureGridCopyLeader', follower: 'futureGridCopyFollower' }, ranked: true, holdsLegs: false, createPageLabel: null, botTypeCode: 3, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, copyTradeTags: null, ranked: true, holdsLegs: false, createPageLabel: null, botTypeCode: 4, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, copyTradeTags: null, ranked: true, holdsLegs: true, createPageLabel: 'FCOMBO_CREATE_PAGE', botTypeCode: 5, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
 ] as const satisfies readonly BotKindRow[];
 
 /** Areas that are not one bot kind: they read across every kind. */
