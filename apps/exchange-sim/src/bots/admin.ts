@@ -8,18 +8,22 @@
  * They open the bot tables on the CLI's database (migrating them if the
  * server never ran), each change one transaction.
  */
-import { BOT_LIST_TYPES, isBotListType } from '@tb/util-bot-kinds';
+import { BOT_KINDS, BOT_LIST_TYPES, isBotListType } from '@tb/util-bot-kinds';
 import type { User } from '../accounts/users';
 import type { Db } from '../db/database';
 import { coinInfo } from '../ledger/coins';
 import { linearContract, spotPair } from '../market/symbols';
 import { BotGuards } from './guards';
 import { Rewards } from './rewards';
+import { KIND_MODULES } from './kinds';
 import { migrateBots } from './schema';
+
+/** The kinds a voucher is for when the command names none: those whose create redeems one (registry `vouchers`). */
+const VOUCHER_KINDS: readonly string[] = BOT_KINDS.filter((row) => row.vouchers).map((row) => row.listType);
 
 export const BOT_ADMIN_USAGE = `  grant-reward <user> <coin> <amount> [days] [min-investment] [kinds]
                                                grant a trial-fund voucher (default 30 days) for bot kinds
-                                               (comma-separated: ${BOT_LIST_TYPES.join(', ')}; default GRID_SPOT)
+                                               (comma-separated: ${BOT_LIST_TYPES.join(', ')}; default ${VOUCHER_KINDS.join(', ')})
   bots <user>                                  list a user's bots
   sub-account <user> <master | none>           make <user> a sub-account of <master> (it may not copy other
                                                members' bots: 407), or a main account again
@@ -41,7 +45,7 @@ export type BotAdminIo = { out: (line: string) => void; err: (line: string) => v
  */
 export function runBotAdmin(db: Db, command: string | undefined, args: string[], io: BotAdminIo, findUser: (text: string) => User, now: number): number | undefined {
   if (command !== 'grant-reward' && command !== 'bots' && !GUARD_COMMANDS.has(command ?? '')) return undefined;
-  migrateBots(db);
+  migrateBots(db, KIND_MODULES);
   if (GUARD_COMMANDS.has(command ?? '')) return runGuardCommand(db, command as string, args, io, findUser, now);
   if (command === 'bots') {
     if (args.length < 1) return usage(io, 'bots: expected a user');
@@ -65,7 +69,7 @@ export function runBotAdmin(db: Db, command: string | undefined, args: string[],
   const days = args[3] === undefined ? 30 : Number(args[3]);
   if (!Number.isInteger(days) || days < 1 || days > 3650) return usage(io, 'days is a whole number from 1 to 3650');
   if (args[4] !== undefined && !/^\d+(\.\d+)?$/.test(args[4])) return usage(io, 'the minimum investment is a decimal number');
-  const kinds = args[5] === undefined ? ['GRID_SPOT'] : args[5].toUpperCase().split(',');
+  const kinds = args[5] === undefined ? [...VOUCHER_KINDS] : args[5].toUpperCase().split(',');
   const unknown = kinds.find((kind) => !isBotListType(kind));
   if (unknown !== undefined) return usage(io, `unknown bot kind "${unknown}"`);
   try {

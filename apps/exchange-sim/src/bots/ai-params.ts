@@ -5,8 +5,8 @@
  * have AI parameters, and a kind's parameters for a symbol.
  */
 import type { BotFailure } from '@tb/contracts';
-import { invalid } from './common';
-import type { AiParamsProvider, BotAnswer } from './driver';
+import { invalid, isRefusal, ok } from './common';
+import type { AiParamsProvider, AiProposal, BotAnswer } from './driver';
 import type { DriverRegistry } from './drivers';
 
 export class AiParamsRegistry {
@@ -57,4 +57,18 @@ export class AiCache<V extends { readonly computed_at: number }> {
     this.entries.set(symbol, result);
     return { result, cached: false };
   }
+}
+
+/**
+ * A kind's proposal from its AI answer (a driver's `ai.proposal`): `pick`
+ * chooses among the answer's proposals (the kind's recommended one, else its
+ * first), `apr` and `drawdown` name the pick's backtest fields. A refusal
+ * stays a refusal; an answer without a proposal is refused.
+ */
+export function proposalOf<A extends BotAnswer>(answer: A, pick: (answer: A) => Readonly<Record<string, unknown>> | undefined, apr: string, drawdown: string): AiProposal {
+  if (isRefusal(answer)) return { ...answer, fields: {}, apr: '', drawdown: '' };
+  const chosen = pick(answer);
+  if (!chosen) return { ...invalid('no AI proposal for this symbol'), fields: {}, apr: '', drawdown: '' };
+  const text = (name: string) => (typeof chosen[name] === 'string' ? (chosen[name] as string) : '');
+  return ok({ fields: chosen, apr: text(apr), drawdown: text(drawdown) });
 }

@@ -32,38 +32,14 @@ export const invalid = (debugMsg: string, checkCode?: string) =>
   refuse(BOT_STATUS_CODE.INVALID_ARGUMENT, debugMsg, checkCode ? { check_code: checkCode } : {});
 
 /**
- * The bot response code a refused change of a running bot answers with its
- * check code (the check code rides along): the TP/SL and add-investment
- * verdicts the spec names (432–437) — futures grid, spot grid, and the
- * martingale's and combo's TP/SL percents; any other verdict is 400. Create keeps
+ * A change of a running bot refused by a verdict: the bot response code its
+ * check code answers with (the check code rides along). Each kind keeps its
+ * own table beside its service (`statusOf`: the TP/SL and add-investment
+ * verdicts the spec names, 432–437); any other verdict is 400. Create keeps
  * 400 with its check code (the create forms read the check code).
- * A short grid's mirrored orderings (TP above / SL below the last price)
- * have no code of their own and stay 400.
  */
-const CHANGE_STATUS_OF_CHECK: Readonly<Record<string, number>> = {
-  FGRID_CHECK_CODE_TP_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
-  FGRID_CHECK_CODE_TP_PRICE_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
-  SPOT_CHECK_CODE_TP_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
-  F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
-  LIMIT_CHECK_CODE_TP_PER_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
-  FGRID_CHECK_CODE_SL_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
-  FGRID_CHECK_CODE_SL_PRICE_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
-  SPOT_CHECK_CODE_SL_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
-  F_MART_LIMIT_CHECK_CODE_F_MART_SL_PER_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
-  LIMIT_CHECK_CODE_SL_PER_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
-  FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION: BOT_STATUS_CODE.STOP_LOSS_CAUSES_LIQUIDATION,
-  FGRID_CHECK_CODE_SL_PRICE_LOWER_THAN_LIQ_PRICE: BOT_STATUS_CODE.STOP_LOSS_CAUSES_LIQUIDATION,
-  FGRID_CHECK_CODE_SL_PRICE_HIGHER_THAN_LIQ_PRICE: BOT_STATUS_CODE.STOP_LOSS_CAUSES_LIQUIDATION,
-  FGRID_CHECK_CODE_TP_PRICE_LOWER_THAN_LAST_PRICE: BOT_STATUS_CODE.TP_BELOW_LAST_PRICE,
-  SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET: BOT_STATUS_CODE.TP_BELOW_LAST_PRICE,
-  FGRID_CHECK_CODE_SL_PRICE_HIGHER_THAN_LAST_PRICE: BOT_STATUS_CODE.SL_ABOVE_LAST_PRICE,
-  SPOT_CHECK_CODE_SL_TOO_HIGH_THAN_MARKET: BOT_STATUS_CODE.SL_ABOVE_LAST_PRICE,
-  SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_HIGH: BOT_STATUS_CODE.UPDATE_INVESTMENT_TOO_LARGE,
-};
-
-/** A change of a running bot refused by a verdict: its bot response code (see CHANGE_STATUS_OF_CHECK) with the check code. */
-export const refuseChange = (debugMsg: string, checkCode: string): BotFailure =>
-  refuse(CHANGE_STATUS_OF_CHECK[checkCode] ?? BOT_STATUS_CODE.INVALID_ARGUMENT, debugMsg, { check_code: checkCode });
+export const refuseChange = (debugMsg: string, checkCode: string, statusOf: Readonly<Record<string, number>>): BotFailure =>
+  refuse(statusOf[checkCode] ?? BOT_STATUS_CODE.INVALID_ARGUMENT, debugMsg, { check_code: checkCode });
 
 /** A bot result is a refusal (status_code ≠ 200). */
 export function isRefusal(result: { status_code: number }): result is BotFailure {

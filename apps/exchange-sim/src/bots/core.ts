@@ -57,7 +57,8 @@ const areas = new WeakMap<SimContext, Bots>();
 export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = {}): Bots {
   const existing = areas.get(ctx);
   if (existing) return existing;
-  migrateBots(ctx.db);
+  const modules = [...KIND_MODULES, ...(extra.modules ?? [])];
+  migrateBots(ctx.db, modules);
   const log = (message: string, error?: unknown) => {
     if (app) app.log.error({ err: error }, message);
     else console.error(message, error ?? '');
@@ -70,7 +71,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
   const lifecycle = new BotLifecycle({ ctx, store, runner, rewards, drivers });
   const follow = new FollowService({ ctx, store, runner, lifecycle });
   const kit: BotsKit = { ctx, pairs, store, runner, rewards, lifecycle, follow, ai: new AiParamsRegistry(drivers), log };
-  for (const module of [...KIND_MODULES, ...(extra.modules ?? [])]) {
+  for (const module of modules) {
     const driver = module.create(kit);
     if (driver.kind !== module.kind) throw new Error(`bot kind module ${module.kind} made a driver for ${driver.kind}`);
     drivers.register(driver);

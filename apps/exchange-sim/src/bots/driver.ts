@@ -141,9 +141,20 @@ export type FollowFacts = {
 /** A bot result: success fields with status_code 200, or a refusal. */
 export type BotAnswer = { readonly status_code: number; readonly debug_msg: string };
 
+/** A kind's AI proposal for a symbol as the strategy tools read it (tools.ts `aurora/creation`). */
+export type AiProposal = BotAnswer & {
+  /** The proposal's fields (the kind's create fields among them). */
+  readonly fields: Readonly<Record<string, unknown>>;
+  /** Its backtest's APR and largest drawdown, decimal fractions ('' when the answer has none). */
+  readonly apr: string;
+  readonly drawdown: string;
+};
+
 export interface AiParamsProvider {
   /** AI parameters for a symbol (ok(...)), or a refusal (not open for the kind, too little history). */
   detail(symbol: string): BotAnswer;
+  /** The kind's own pick among its proposals for a symbol (`proposalOf` in ai-params.ts), with its backtest figures; or the refusal. */
+  proposal(symbol: string): AiProposal;
 }
 
 export interface KindDriver<L extends LiveBot = LiveBot> {

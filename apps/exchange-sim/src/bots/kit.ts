@@ -4,6 +4,7 @@
  * the drivers only through `kinds/index.ts`).
  */
 import type { SimContext } from '../context';
+import type { Db } from '../db/database';
 import type { AiParamsRegistry } from './ai-params';
 import type { KindDriver, LiveBot } from './driver';
 import type { FollowService } from './follow';
@@ -11,7 +12,7 @@ import type { BotLifecycle } from './lifecycle';
 import type { BotPairs } from './pairs';
 import type { Rewards } from './rewards';
 import type { BotRunner } from './runner';
-import type { BotStore } from './store';
+import type { BotRow, BotStore } from './store';
 
 export type BotsKit = {
   readonly ctx: SimContext;
@@ -28,8 +29,56 @@ export type BotsKit = {
   readonly log: (message: string, error?: unknown) => void;
 };
 
-/** A bot kind as the simulator loads it: its registry list type and the factory of its driver. */
+/** Prices as a recipe reads them (its own random numbers aside): the market at the moment the bot starts. */
+export type RecipeMarket = {
+  /** A spot pair's last price × `factor`, on the pair's tick grid. */
+  spotPrice(symbol: string, factor: number): string;
+  /** A price in a spot pair's price units (10^-tickScale, as the engine stores levels), as a decimal. */
+  spotTicks(symbol: string, ticks: number): string;
+  /** A contract's index price × `factor`, on the contract's tick grid. */
+  contractPrice(symbol: string, factor: number): string;
+};
+
+/**
+ * A seeded leader's own random numbers (deterministic per seed and leader):
+ * `rand`/`pick` draw on, `width` was drawn first for every leader (a price
+ * range's half-width, 3–12 %, for kinds that trade a range).
+ */
+export type LeaderDraw = { rand(): number; pick<T>(xs: readonly T[]): T; readonly width: number };
+
+/**
+ * How bots of a kind are made without a person filling a form, written by
+ * the kind itself (bots/kinds/<kind>/recipes.ts), never by a shared if/else
+ * over kinds:
+ * - `sample`: one create body that succeeds now for a funded user (the
+ *   proof suite's sample bots, tests that need a bot of every kind);
+ * - `leader`: the seeded population's recipe (population/population.ts):
+ *   how many of the plan's slots the kind has (`weight`: a kind's chance to
+ *   be a leader's is weight / the sum of weights), a leader's create body,
+ *   and, for a kind whose leaders copy an earlier one, the copy's body from
+ *   the copied bot's row.
+ */
+export type KindRecipes = {
+  sample(m: RecipeMarket): Record<string, unknown>;
+  readonly leader: {
+    readonly weight: number;
+    body(m: RecipeMarket, draw: LeaderDraw): Record<string, unknown>;
+    copy?(leader: BotRow, m: RecipeMarket, draw: LeaderDraw): Record<string, unknown>;
+  };
+};
+
+/** A step of a kind's own tables' migrations (versioned apart from the shared ones under meta `schema.bots.<kind>`; never edit a shipped step, append). */
+export type KindMigration = string | ((db: Db) => void);
+
+/**
+ * A bot kind as the simulator loads it, from its folder's `index.ts` (the
+ * composition root, bots/kinds/<kind>/index.ts): its registry list type,
+ * the factory of its driver, its recipes and its own tables' migrations
+ * (bots/schema.ts `migrateBots` applies them after the shared steps).
+ */
 export type KindModule = {
   readonly kind: string;
   create(kit: BotsKit): KindDriver<LiveBot>;
+  readonly recipes: KindRecipes;
+  readonly migrations?: readonly KindMigration[];
 };

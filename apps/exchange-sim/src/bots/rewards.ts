@@ -34,8 +34,8 @@ const STATUS_SQL: Record<RewardStatus, string> = {
 export class Rewards {
   constructor(private readonly db: Db) {}
 
-  /** Grants a voucher; amounts are decimals of `coin`. Returns its id. */
-  grant(input: { userId: number; coin: string; amount: string; days: number; minInvestment?: string; botTypes?: string[]; now: number }): string {
+  /** Grants a voucher for the bot kinds it names (list types); amounts are decimals of `coin`. Returns its id. */
+  grant(input: { userId: number; coin: string; amount: string; days: number; minInvestment?: string; botTypes: readonly string[]; now: number }): string {
     const info = coinInfo(input.coin);
     if (!info) throw new Error(`unknown coin ${input.coin}`);
     const amount = toUnits(input.amount, info.scale);
@@ -49,7 +49,7 @@ export class Rewards {
           `INSERT INTO bot_rewards (reward_id, user_id, reward_type, coin, amount, min_investment, bot_types, create_time, expire_time)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, input.userId, REWARD_TYPE_TRIAL_FUND, input.coin, amount, min, (input.botTypes ?? ['GRID_SPOT']).join(','), input.now, input.now + Math.round(input.days * 86_400_000));
+        .run(id, input.userId, REWARD_TYPE_TRIAL_FUND, input.coin, amount, min, input.botTypes.join(','), input.now, input.now + Math.round(input.days * 86_400_000));
       return id;
     });
   }

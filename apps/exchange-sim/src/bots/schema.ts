@@ -145,38 +145,10 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   `,
   // 4: a kind's own detail of a round (JSON; the martingale keeps each closed round's fills and figures there)
   `ALTER TABLE bot_rounds ADD COLUMN detail TEXT NOT NULL DEFAULT '';`,
-  // 5: futures combo (kinds/combo): its rebalances (part list), margin transfers, the daily pick per UTC day and each user's "don't show again"
-  `
-  CREATE TABLE combo_parts (
-    bot_id TEXT NOT NULL REFERENCES bots (id),
-    no INTEGER NOT NULL,                -- 0 the opening allocation, then 1, 2, …
-    time INTEGER NOT NULL,              -- sim ms
-    reason INTEGER NOT NULL,            -- adjust_position_mode code 1–6
-    detail TEXT NOT NULL,               -- the engine's ComboRebalance (JSON; bot units, basis points, lots)
-    PRIMARY KEY (bot_id, no)
-  ) WITHOUT ROWID;
-
-  CREATE TABLE combo_transfers (
-    id INTEGER PRIMARY KEY,
-    bot_id TEXT NOT NULL REFERENCES bots (id),
-    time INTEGER NOT NULL,              -- sim ms
-    type INTEGER NOT NULL,              -- 1 in (the initial margin too), 2 out
-    amount TEXT NOT NULL,               -- USDT, decimal
-    balance_after TEXT NOT NULL         -- the bot's total margin after it, decimal
-  );
-  CREATE INDEX combo_transfers_bot ON combo_transfers (bot_id, id);
-
-  CREATE TABLE combo_daily_pick (
-    day TEXT PRIMARY KEY,               -- YYYY-MM-DD (UTC, simulated)
-    payload TEXT NOT NULL,              -- the pick without no_pop (JSON)
-    computed_at INTEGER NOT NULL        -- sim ms
-  );
-
-  CREATE TABLE combo_pick_no_pop (
-    user_id INTEGER PRIMARY KEY REFERENCES users (id),
-    no_pop INTEGER NOT NULL
-  );
-  `,
+  // 5: futures combo's tables. They belong to the kind and moved to its own migrations (kinds/combo/schema.ts,
+  // meta `schema.bots.COMBO_FUTURES`), whose first step creates them IF NOT EXISTS: the same tables whether a
+  // database ran this step before the move or not. The step stays (empty) so the numbering never changes.
+  `SELECT 1;`,
   // 6: the ranking's keys beyond PnL % and APR (bots/ranking.ts): the PnL amount, the equity peak and the
   // largest fall from it (both as 1e8 × (1 + PnL fraction)), and a PnL-fraction point per RANK_BUCKET_MS
   // for the ranking's small curves, all written with every state (store.saveState)
@@ -228,18 +200,30 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   `,
 ];
 
-/** Applies the bot tables' pending steps; returns how many ran. */
-export function migrateBots(db: Db): number {
-  const current = Number(getMeta(db, 'schema.bots') ?? '0');
+type Step = string | ((db: Db) => void);
+
+/** Applies the pending steps of one list, versioned under `key`; returns how many ran. */
+function migrate(db: Db, key: string, steps: readonly Step[]): number {
+  const current = Number(getMeta(db, key) ?? '0');
   let applied = 0;
-  for (let version = current + 1; version <= BOT_MIGRATIONS.length; version++) {
-    const step = BOT_MIGRATIONS[version - 1];
+  for (let version = current + 1; version <= steps.length; version++) {
+    const step = steps[version - 1];
     db.transaction(() => {
       if (typeof step === 'string') db.exec(step);
       else step(db);
-      setMeta(db, 'schema.bots', String(version));
+      setMeta(db, key, String(version));
     }).immediate();
     applied++;
   }
+  return applied;
+}
+
+/**
+ * Applies the shared bot tables' pending steps, then each kind's own (a kind module's `migrations`,
+ * meta `schema.bots.<kind>`: a kind's tables live in its folder); returns how many ran.
+ */
+export function migrateBots(db: Db, kinds: readonly { readonly kind: string; readonly migrations?: readonly Step[] }[] = []): number {
+  let applied = migrate(db, 'schema.bots', BOT_MIGRATIONS);
+  for (const module of kinds) if (module.migrations?.length) applied += migrate(db, `schema.bots.${module.kind}`, module.migrations);
   return applied;
 }

@@ -10,10 +10,11 @@
  * - the kinds' AI parameters services (`bots.ai`): creation's proposal;
  * - the combo states' legs (`$.legs` of the state JSON): the legs combos hold.
  *
- * Nothing here branches on a kind's name but `fcombo`, which is the combo
- * strategy's own call (the registry row whose business type is futureCombo).
- * A kind's create fields come from its create request schema (CREATE_BODIES:
- * one row per kind, the plug-in point here).
+ * Nothing here branches on a kind's name: `fcombo` is the strategy call of
+ * the kind whose bots hold legs (registry `holdsLegs`: the futures combo).
+ * A kind's create fields come from its create request schema (its route
+ * table's create row: `createCallOf`), its AI proposal from its provider's
+ * `proposal` (each kind names its own pick and backtest figures).
  */
 import {
   type AuroraCreationBody,
@@ -26,16 +27,11 @@ import {
   type BotFailure,
   type ChatLine,
   type ChatStrategyInfoResult,
-  DcaCreateBody,
   FCOMBO_LEGS_DEFAULT,
-  FcomboCreateBody,
-  FmartCreateBody,
-  FuturesGridCreateBody,
   type RankingRow,
   STRATEGY_APR_MIN_RUN_MS,
   STRATEGY_TOP_DEFAULT,
   STRATEGY_TREND_DAYS_DEFAULT,
-  SpotGridCreateBody,
   type StrategyInfoResult,
   type StrategyParam,
   type StrategySummary,
@@ -46,17 +42,9 @@ import type { TSchema } from 'typebox';
 import { fromUnits } from '../lib/decimal';
 import { invalid, ok } from './common';
 import type { Bots } from './core';
+import { createCallOf } from './recipes';
 
 const DAY = 86_400_000;
-
-/** Each kind's create request (its fields are the strategy's parameters; aurora/creation proposes values for them). */
-export const CREATE_BODIES: Readonly<Record<BotListType, TSchema>> = {
-  GRID_SPOT: SpotGridCreateBody,
-  DCA_SPOT: DcaCreateBody,
-  GRID_FUTURES: FuturesGridCreateBody,
-  MART_FUTURES: FmartCreateBody,
-  COMBO_FUTURES: FcomboCreateBody,
-};
 
 /** Create fields that say where a bot came from or how it is funded, not how it trades: not a strategy's parameters. */
 export const NOT_STRATEGY_PARAMS: ReadonlySet<string> = new Set(['create_type', 'block_source', 'source', 'strategy_id', 'followed_grid_id', 'followed_bot_id', 'reward_id', 'allow_follow', 'account_type']);
@@ -149,6 +137,13 @@ export class StrategyTools {
     });
   }
 
+  /** A served kind's create request schema (its fields are the strategy's parameters; aurora/creation proposes values for them). */
+  private createBody(kind: string): TSchema {
+    const driver = this.bots.drivers.get(kind);
+    if (!driver) throw new Error(`bot kind ${kind}: not served`);
+    return createCallOf(driver).body;
+  }
+
   private summary(kind: BotListType, now: number): StrategySummary | undefined {
     return this.summaries(now).find((s) => s.bot_type === kind);
   }
@@ -190,7 +185,7 @@ export class StrategyTools {
     return ok({
       as_of: now,
       strategy,
-      params: paramsOf(CREATE_BODIES[body.bot_type]),
+      params: paramsOf(this.createBody(body.bot_type)),
       top: this.top(body.bot_type, body.top_limit ?? STRATEGY_TOP_DEFAULT),
       yield_trend: this.yieldTrend(body.bot_type, body.days ?? STRATEGY_TREND_DAYS_DEFAULT, now),
     });
@@ -212,7 +207,7 @@ export class StrategyTools {
       if (!ctx.market.hasContract(body.symbol) || ctx.delistings.has('futures', body.symbol)) return invalid(`symbol: ${body.symbol} is not open for ${kind} bots`);
       lastPrice = ctx.market.markPrice(body.symbol).indexPrice;
     }
-    const createFields = new Set(paramsOf(CREATE_BODIES[kind]).map((p) => p.name));
+    const createFields = new Set(paramsOf(this.createBody(kind)).map((p) => p.name));
     let source: 'ai' | 'none' = 'none';
     let fields: { name: string; value: string }[] = [];
     let apr = '';
@@ -221,20 +216,16 @@ export class StrategyTools {
     const provider = this.bots.ai.provider(kind);
     if (!provider) note = `${kind} bots have no AI parameters`;
     else {
-      // spot grid and martingale answer `list`, futures grid `ai_params` (one per grid mode, neutral first)
-      const answer = provider.detail(body.symbol) as { status_code: number; debug_msg: string; recommended_style_code?: number; list?: Record<string, unknown>[]; ai_params?: Record<string, unknown>[] };
-      const list = answer.list ?? answer.ai_params ?? [];
-      // the kind's own pick when it names one (spot grid: recommended_style_code), else its first proposal
-      const pick = answer.status_code === 200 ? (list.find((p) => answer.recommended_style_code !== undefined && p['style_code'] === answer.recommended_style_code) ?? list[0]) : undefined;
-      if (!pick) note = answer.debug_msg || 'no AI proposal for this symbol';
+      // the kind's own proposal: its pick among its answer's proposals, and that pick's backtest figures
+      const proposal = provider.proposal(body.symbol);
+      if (proposal.status_code !== 200) note = proposal.debug_msg || 'no AI proposal for this symbol';
       else {
         source = 'ai';
-        fields = Object.entries(pick)
+        fields = Object.entries(proposal.fields)
           .filter(([name, value]) => createFields.has(name) && (typeof value === 'string' || typeof value === 'number'))
           .map(([name, value]) => ({ name, value: String(value) }));
-        const text = (...names: string[]) => names.map((n) => pick[n]).find((v): v is string => typeof v === 'string') ?? '';
-        apr = text('annual_percentage_yield', 'backtest_apr', 'total_apr');
-        drawdown = text('max_drawdown_ratio', 'backtest_max_drawdown');
+        apr = proposal.apr;
+        drawdown = proposal.drawdown;
       }
     }
     return ok({
@@ -254,7 +245,8 @@ export class StrategyTools {
 
   fcombo(body: AuroraFcomboBody): AuroraFcomboResult | Refusal {
     const now = this.now();
-    const kind = BOT_KINDS.find((k) => k.businessType === 'futureCombo')?.listType;
+    // the strategy of the kind whose bots hold legs (registry `holdsLegs`: the futures combo)
+    const kind = BOT_KINDS.find((k) => k.holdsLegs)?.listType;
     const strategy = kind && this.summary(kind, now);
     if (!kind || !strategy) return invalid('the futures combo is not served');
     const legs = new Map<string, { bots: Set<string>; long: Set<string>; short: Set<string>; bp: number; n: number }>();

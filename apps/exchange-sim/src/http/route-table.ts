@@ -57,6 +57,8 @@ export type Exposure = {
   readonly op: ExposureOp;
   /** Only some bodies add exposure (martingale's update with `add_margin` above zero, combo's transfer `type` 1 = in); default every call. */
   readonly when?: ExposureCondition;
+  /** A create's answer field that holds the new bot's id (`grid_id`, `bot_id`): what recipes and tests read back (required on a `create` row: the kind seam test checks it). */
+  readonly id?: string;
 };
 
 /**

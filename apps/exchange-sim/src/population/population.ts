@@ -18,9 +18,14 @@
  *   the exchange (the ledger's deposit, as the admin CLI does).
  * - Start times are spread over D so that every running-time band of the
  *   ranking has bots (a quarter over 30 days when D allows it, then 7–30
- *   days, 1–7 days, within a day); a fifth of the spot grid leaders copy an
- *   earlier spot grid leader (`followed_grid_id`, `create_type` 1), so the
- *   copied counts and followers' PnL are real.
+ *   days, 1–7 days, within a day); a fifth of the leaders of a kind whose
+ *   recipe copies (the spot grid: `followed_grid_id`, `create_type` 1) copy
+ *   an earlier leader of that kind, so the copied counts and followers' PnL
+ *   are real.
+ * - Which kinds lead, and their bots' parameters, are the kinds' own recipes
+ *   (`recipes.leader` of each module in bots/kinds/index.ts: a weight, a
+ *   create body, a copy body), and the call is the create row of the kind's
+ *   route table: a kind added there is seeded without a line here.
  * - At `now` the temporary simulator stops (saving everything) and the real
  *   one starts on the same database, resuming from its stored clock like
  *   after any restart. `population.leaders` in `meta` records the run: a
@@ -29,7 +34,6 @@
  * Deterministic per seed: names, kinds, parameters and times come from the
  * seed, the market from the market seed.
  */
-import { DCA_PATHS, FCOMBO_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
 import { randomBytes } from 'node:crypto';
 import { type Db, getMeta, openDb, setMeta } from '../db/database';
 import { userAccount } from '../ledger/ledger';
@@ -39,6 +43,9 @@ import { type SimServer, createServer } from '../server';
 import { ensureDemoAccount } from '../accounts/demo';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../accounts/password';
 import { type Bots, botsOf } from '../bots/core';
+import { KIND_MODULES } from '../bots/kinds';
+import type { KindModule, LeaderDraw } from '../bots/kit';
+import { createCallOf, recipeMarket } from '../bots/recipes';
 
 const DAY_MS = 86_400_000;
 
@@ -52,10 +59,11 @@ export const DEFAULT_LEADERS = 48;
 const LEADER_SCRYPT_COST: ScryptCost = { N: 1 << 10, r: 8, p: 1 };
 
 const NAMES = ['Aurora', 'Basalt', 'Cirrus', 'Dune', 'Ember', 'Fjord', 'Granite', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen', 'Meridian', 'Nimbus', 'Onyx', 'Pioneer', 'Quartz', 'Raven', 'Sierra', 'Tundra'];
-const SPOT = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'];
-const CONTRACTS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'];
-const KINDS = ['GRID_SPOT', 'GRID_SPOT', 'GRID_FUTURES', 'MART_FUTURES', 'COMBO_FUTURES', 'DCA_SPOT'] as const;
-type Kind = (typeof KINDS)[number];
+
+/** The plan's slots: each kind as many times as its leader recipe's weight, in the modules' order. */
+function leaderSlots(modules: readonly KindModule[]): string[] {
+  return modules.flatMap((module) => Array.from({ length: module.recipes.leader.weight }, () => module.kind));
+}
 
 export type PopulationOptions = {
   dbPath: string;
@@ -70,7 +78,7 @@ export type PopulationOptions = {
 export type PopulationResult = { leaders: number; bots: number; seconds: number; days: number } | null;
 
 /** A planned leader: who, which kind, how long before now its bot starts (ms), and the earlier leader it copies. */
-type Plan = { name: string; kind: Kind; ago: number; copyOf: number | null };
+type Plan = { name: string; kind: string; ago: number; copyOf: number | null };
 
 /** Whether the database at `dbPath` has never been started (no stored clock). */
 function isFresh(dbPath: string): boolean {
@@ -85,7 +93,9 @@ function isFresh(dbPath: string): boolean {
 }
 
 /** The leaders' plan: names, kinds and start times (ms ago), from the seed. */
-export function planLeaders(seed: string, leaders: number, days: number): Plan[] {
+export function planLeaders(seed: string, leaders: number, days: number, modules: readonly KindModule[] = KIND_MODULES): Plan[] {
+  const slots = leaderSlots(modules);
+  const copying = new Set(modules.filter((module) => module.recipes.leader.copy).map((module) => module.kind));
   let h = 2166136261;
   for (const c of `population:${seed}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
   const rand = xorshift(h);
@@ -99,14 +109,14 @@ export function planLeaders(seed: string, leaders: number, days: number): Plan[]
   for (let i = 0; i < leaders; i++) {
     const [lo, hi] = bands[i % bands.length];
     const ago = Math.round((lo + rand() * Math.max(0, hi - lo)) * DAY_MS);
-    const kind = KINDS[Math.floor(rand() * KINDS.length)];
+    const kind = slots[Math.floor(rand() * slots.length)];
     plans.push({ name: `${NAMES[i % NAMES.length]}${Math.floor(i / NAMES.length) || ''}`, kind, ago, copyOf: null });
   }
   plans.sort((a, b) => b.ago - a.ago);
-  // a fifth of the spot grids copy an earlier spot grid
+  // a fifth of the leaders of a copying kind copy an earlier leader of that kind
   plans.forEach((p, i) => {
-    if (p.kind !== 'GRID_SPOT' || rand() > 0.2) return;
-    const earlier = plans.slice(0, i).findIndex((q) => q.kind === 'GRID_SPOT' && q.copyOf === null);
+    if (!copying.has(p.kind) || rand() > 0.2) return;
+    const earlier = plans.slice(0, i).findIndex((q) => q.kind === p.kind && q.copyOf === null);
     if (earlier >= 0) p.copyOf = earlier;
   });
   return plans;
@@ -192,82 +202,21 @@ async function leader(server: SimServer, name: string, i: number): Promise<strin
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** Creates the leader's bot through its kind's create call; its id, or null when the exchange refused it (logged by the caller's count). */
+/** Creates the leader's bot through its kind's create call with its recipe's body; its id, or null when the exchange refused it (logged by the caller's count). */
 async function createBot(server: SimServer, bots: Bots, cookie: string, plan: Plan, copyOf: string | null, seed: string, i: number): Promise<string | null> {
   const rand = xorshift(i * 7919 + seed.length + 1);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
-  const { market } = server.ctx;
-  const spotPrice = (symbol: string, f: number) => {
-    const pair = bots.pairs.get(symbol)!;
-    const ticks = Math.round(bots.pairs.lastTicks(pair) * f);
-    const tick = Number(pair.market.tickUnits);
-    return ((Math.round(ticks / tick) * tick) / 10 ** pair.market.tickScale).toFixed(pair.market.tickScale);
-  };
-  const contractPrice = (symbol: string, f: number) => market.formatContractPrice(symbol, Math.round(market.markPrice(symbol).indexTicks * f));
   const width = 0.03 + rand() * 0.09;
-  let call: { path: string; body: Record<string, unknown>; id: string };
-  if (copyOf) {
-    const leaderRow = bots.store.get(copyOf)!;
-    const state = JSON.parse(leaderRow.state) as { levels: number[]; config: { cellNumber: number } };
-    const pair = bots.pairs.get(leaderRow.symbol)!;
-    const px = (ticks: number) => (ticks / 10 ** pair.market.tickScale).toFixed(pair.market.tickScale);
-    call = {
-      path: SPOT_GRID_PATHS.createGrid,
-      body: {
-        symbol: leaderRow.symbol,
-        min_price: px(state.levels[0]),
-        max_price: px(state.levels[state.levels.length - 1]),
-        cell_number: state.config.cellNumber,
-        quote_investment: String(500 + Math.floor(rand() * 20) * 100),
-        followed_grid_id: copyOf,
-        create_type: 1,
-        block_source: 3,
-      },
-      id: 'grid_id',
-    };
-  } else if (plan.kind === 'GRID_SPOT') {
-    const symbol = pick(SPOT);
-    call = {
-      path: SPOT_GRID_PATHS.createGrid,
-      body: { symbol, min_price: spotPrice(symbol, 1 - width), max_price: spotPrice(symbol, 1 + width), cell_number: 6 + Math.floor(rand() * 24), quote_investment: String(1000 + Math.floor(rand() * 40) * 100) },
-      id: 'grid_id',
-    };
-  } else if (plan.kind === 'GRID_FUTURES') {
-    const symbol = pick(CONTRACTS);
-    const mode = 1 + Math.floor(rand() * 3);
-    call = {
-      path: FUTURES_GRID_PATHS.create,
-      body: { symbol, grid_mode: mode, min_price: contractPrice(symbol, 1 - width), max_price: contractPrice(symbol, 1 + width), cell_number: 6 + Math.floor(rand() * 20), leverage: String(2 + Math.floor(rand() * 4)), total_investment: String(1000 + Math.floor(rand() * 30) * 100) },
-      id: 'bot_id',
-    };
-  } else if (plan.kind === 'MART_FUTURES') {
-    call = {
-      path: FMART_PATHS.createFmartBot,
-      body: { symbol: pick(CONTRACTS), martingale_mode: 1 + Math.floor(rand() * 2), leverage: String(2 + Math.floor(rand() * 3)), price_float_percent: pick(['0.01', '0.015', '0.02']), add_position_percent: pick(['1.5', '2']), add_position_num: 3 + Math.floor(rand() * 3), init_margin: String(1000 + Math.floor(rand() * 20) * 100), round_tp_percent: pick(['0.01', '0.015', '0.02']) },
-      id: 'bot_id',
-    };
-  } else if (plan.kind === 'COMBO_FUTURES') {
-    const [a, b] = rand() < 0.5 ? ['BTCUSDT', 'ETHUSDT'] : ['ETHUSDT', 'SOLUSDT'];
-    call = {
-      path: FCOMBO_PATHS.createBot,
-      body: {
-        leverage: String(2 + Math.floor(rand() * 2)),
-        init_margin: String(2000 + Math.floor(rand() * 30) * 100),
-        adjust_position_mode: 3,
-        adjust_position_percent: '0.05',
-        adjust_position_time_interval: 86_400,
-        symbol_settings: [
-          { symbol: a, side: 1, target_position_percent: '0.5' },
-          { symbol: b, side: rand() < 0.5 ? 1 : 2, target_position_percent: '0.5' },
-        ],
-      },
-      id: 'bot_id',
-    };
-  } else {
-    call = { path: DCA_PATHS.createBot, body: { parameters: { frequency_in_second: pick([3600, 14_400, 86_400]), quote_coin: 'USDT', pairs: [{ base: pick(['BTC', 'ETH']), amount: String(20 + Math.floor(rand() * 8) * 10) }] } }, id: 'bot_id' };
-  }
-  const response = await server.app.inject({ method: 'POST', url: call.path, payload: call.body, headers: { cookie } });
-  const body = response.json() as { ret_code: number; result?: Record<string, unknown> & { status_code?: number } };
-  const id = body.ret_code === 0 && body.result?.status_code === 200 ? body.result[call.id] : undefined;
+  const draw: LeaderDraw = { rand, pick: (xs) => xs[Math.floor(rand() * xs.length)], width };
+  const module = KIND_MODULES.find((m) => m.kind === plan.kind);
+  const driver = bots.drivers.get(plan.kind);
+  if (!module || !driver) throw new Error(`population: bot kind ${plan.kind} has no module or driver`);
+  const market = recipeMarket(server.ctx, bots.pairs);
+  const leaderRow = copyOf ? bots.store.get(copyOf) : undefined;
+  const { copy, body: fresh } = module.recipes.leader;
+  const body = leaderRow && copy ? copy(leaderRow, market, draw) : fresh(market, draw);
+  const call = createCallOf(driver);
+  const response = await server.app.inject({ method: 'POST', url: call.path, payload: body, headers: { cookie } });
+  const answer = response.json() as { ret_code: number; result?: Record<string, unknown> & { status_code?: number } };
+  const id = answer.ret_code === 0 && answer.result?.status_code === 200 ? answer.result[call.idField] : undefined;
   return id === undefined ? null : String(id);
 }

@@ -8,7 +8,7 @@
  * repeat); `symbol` e.g. BTCUSDT; `run` day | week | month | older;
  * `pnl` 0-5 | 5-10 | 10-20 | 20-50 | 50-70 | 70-100 | 100.
  */
-import { BOT_KINDS, type BotKindSpec, type BotListType } from '@tb/util-bot-kinds';
+import { BOT_KINDS, RANKED_KINDS, type BotKindSpec, type BotListType } from '@tb/util-bot-kinds';
 import { offersMarket, siteProfileOfHost } from '@tb/util-env';
 import type { MixedRankingBody } from '../api/types';
 
@@ -28,8 +28,8 @@ export type SortKey = keyof typeof SORTS;
 export type RunKey = keyof typeof RUN_TIMES;
 export type PnlKey = keyof typeof PNL_BANDS;
 
-/** The kinds a trader can copy, in registry order (DCA has no copy detail, so it is not ranked). */
-export const RANKED_KINDS = BOT_KINDS.filter((k) => k.listType !== 'DCA_SPOT' && k.released);
+/** The kinds a trader can copy, in registry order: the registry's `ranked` rows (DCA has no copy detail, so it is not ranked). */
+export { RANKED_KINDS };
 
 /**
  * The ranked kinds this site offers (util-env's site profile of the page's

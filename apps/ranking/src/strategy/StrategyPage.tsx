@@ -165,7 +165,7 @@ export default function StrategyPage() {
           </section>
         </>
       )}
-      {spec.businessType === 'futureCombo' ? <ComboLegs /> : null}
+      {spec.holdsLegs ? <ComboLegs /> : null}
       <StartFrom spec={spec} />
       <MyStrategy botType={botType} />
     </div>

@@ -1,10 +1,22 @@
 import { COMPLETE_LOCALES, i18n } from '@tb/i18n';
 import { missingKeys } from '@tb/i18n/testing';
+import { AREAS, BOT_KINDS } from '@tb/util-bot-kinds';
 import { loadShellTranslations, shellTranslations } from './shell-translations';
 
 describe('shell translations', () => {
   it.each(COMPLETE_LOCALES)('%s has every key of the source locale', (locale) => {
     expect(missingKeys(shellTranslations.en, shellTranslations[locale])).toEqual([]);
+  });
+
+  it('names every registry area in the navigation and gives every kind its home card (the other locales follow en: above)', () => {
+    const en = shellTranslations.en;
+    const nav = en.nav as Record<string, string | undefined>;
+    const cards = en.home.kinds as Record<string, { title?: string; text?: string } | undefined>;
+    const missing = [
+      ...AREAS.filter((a) => !nav[a.navKey]?.trim()).map((a) => `${a.area}: no nav.${a.navKey} in apps/shell/src/i18n/shell-translations.ts`),
+      ...BOT_KINDS.filter((k) => !cards[k.navKey]?.title?.trim() || !cards[k.navKey]?.text?.trim()).map((k) => `${k.listType}: no home.kinds.${k.navKey} card in apps/shell/src/i18n/en/home.ts`),
+    ];
+    expect(missing).toEqual([]);
   });
 
   it('the completeness check catches a missing key', () => {

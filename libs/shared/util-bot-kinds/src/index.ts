@@ -1,1 +1,2 @@
 export * from './lib/registry';
+export * from './lib/bot-kind';

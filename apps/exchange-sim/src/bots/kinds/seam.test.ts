@@ -4,13 +4,18 @@
  * kind and the missing place. Consumers checked here: the simulator's
  * drivers and route tables, and the compliance guard's exposure rows (a
  * futures kind's creates and margin increases are guarded because its
- * table marks them; the registry row says which operations the kind has).
+ * table marks them; the registry row says which operations the kind has),
+ * and seeding (each kind's module in bots/kinds/index.ts carries its sample
+ * and leader recipes, and its table's create row names the answer's id, so
+ * the population and the proof's sample bots reach it).
  */
 import { BOT_KINDS, type BotKindRow } from '@tb/util-bot-kinds';
 import { RetCode } from '@tb/contracts';
 import type { RouteTable } from '../../http/route-table';
 import { type Kit, useKit } from '../test-kit';
 import { exposureCalls } from '../testing/exposure';
+import { createCallOf } from '../recipes';
+import { KIND_MODULES } from '.';
 
 /** What is wrong with a kind's table against its registry row's exposure operations (empty: nothing). */
 export function exposureProblems(row: Pick<BotKindRow, 'listType' | 'exposureOps'>, table: RouteTable): string[] {
@@ -43,6 +48,36 @@ describe('the kind seam: every registry row reaches every consumer', () => {
       if (!driver) return [`${row.listType}: no simulator driver (bots/kinds/<kind>/driver.ts, listed in bots/kinds/index.ts)`];
       return exposureProblems(row, driver.routes());
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('seeding: a module per kind whose recipes give it leaders, and a create row that names the new bot’s id', () => {
+    const problems = BOT_KINDS.flatMap((row) => {
+      const module = KIND_MODULES.find((m) => m.kind === row.listType);
+      if (!module) return [`${row.listType}: no module in bots/kinds/index.ts (KIND_MODULES)`];
+      const found: string[] = [];
+      if (!(module.recipes.leader.weight > 0)) found.push(`${row.listType}: its leader recipe's weight is ${module.recipes.leader.weight}, so the population never seeds it (bots/kinds/<kind>/recipes.ts)`);
+      const driver = kit.bots.drivers.get(row.listType);
+      if (driver) {
+        try {
+          createCallOf(driver);
+        } catch (error) {
+          found.push((error as Error).message);
+        }
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('ranking: the kinds the simulator ranks are the registry’s ranked rows (what the ranking page lists)', () => {
+    const served = BOT_KINDS.filter((row) => kit.bots.drivers.get(row.listType));
+    const ranked = new Set(kit.bots.ranking.kinds());
+    const problems = served.flatMap((row) =>
+      row.ranked === ranked.has(row.listType)
+        ? []
+        : [`${row.listType}: the registry row says ranked: ${row.ranked}, but its driver ${row.ranked ? 'offers neither ranking figures nor a copy detail' : 'offers ranking figures or a copy detail'}`],
+    );
     expect(problems).toEqual([]);
   });
 

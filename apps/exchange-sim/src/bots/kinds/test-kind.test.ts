@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOTS_PATHS, type BotFailure, type BotListItem, BotResult, BotOutcome, SPOT_GRID_PATHS } from '@tb/contracts';
+import { BOTS_PATHS, type BotFailure, type BotListItem, BotResult, BotOutcome, RetCode, SPOT_GRID_PATHS } from '@tb/contracts';
 import { type MarketRules, MINUTE_MS, candlePath, fee, notional, ratioToDecimal } from '@tb/engine';
 import { BOT_KINDS, type BotKindRow } from '@tb/util-bot-kinds';
 import type * as Registry from '@tb/util-bot-kinds';
@@ -27,6 +27,9 @@ import { TEST_SCRYPT, TEST_START } from '../../testing';
 import { closeCodeWire, invalid, isFailure, ok, unitsE8 } from '../common';
 import type { CloseOrder, KindDriver, ListedBot, LiveBot, Transition } from '../driver';
 import type { BotsKit, KindModule } from '../kit';
+import { createCallOf } from '../recipes';
+import { planLeaders } from '../../population/population';
+import { KIND_MODULES } from '.';
 import type { CreatePlan } from '../lifecycle';
 import { type BotPair, qtyText, quoteLedgerUnits, quoteText } from '../pairs';
 import { type BotRef, postFill, postSettlement } from '../postings';
@@ -39,8 +42,10 @@ import { type Kit, startKit } from '../test-kit';
 
 jest.mock('@tb/util-bot-kinds', () => {
   const actual = jest.requireActual<typeof Registry>('@tb/util-bot-kinds');
-  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, market: 'spot', exposureOps: ['create'], released: false };
-  const kinds = [...actual.BOT_KINDS, row];
+  const row: BotKindRow = { listType: 'TEST_HOLD', businessType: 'spotGrid', area: 'test-hold', navKey: 'testHold', runningLimit: 2, productTag: null, copyTradeTags: null, ranked: true, holdsLegs: false, createPageLabel: null, botTypeCode: 99, vouchers: false, market: 'spot', exposureOps: ['create'], released: false };
+  // the same kind on the futures market: guarded by construction (its create row is marked exposure 'create')
+  const futures: BotKindRow = { ...row, listType: 'TEST_FHOLD', area: 'test-fhold', navKey: 'testFhold', botTypeCode: 98, market: 'futures' };
+  const kinds = [...actual.BOT_KINDS, row, futures];
   return {
     ...actual,
     BOT_KINDS: kinds,
@@ -203,7 +208,7 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
       errors: BODY_ERRORS,
       rows: [
         endpoint({
-          method: 'POST', path: P.create, auth: 'user-allow-banned', body: CreateBody, result: CreateResult, summary: 'Create a hold bot', exposure: { op: 'create' },
+          method: 'POST', path: P.create, auth: 'user-allow-banned', body: CreateBody, result: CreateResult, summary: 'Create a hold bot', exposure: { op: 'create', id: 'bot_id' },
           handler: ({ user, body }) =>
             kit.lifecycle.create(driver, user, {
               open: () => {
@@ -255,7 +260,8 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
   return driver;
 }
 
-const testHoldKind: KindModule = { kind: 'TEST_HOLD', create: holdDriver };
+const holdBody = () => ({ symbol: 'BTCUSDT', amount: '100', take_profit: '0.05' });
+const testHoldKind: KindModule = { kind: 'TEST_HOLD', create: holdDriver, recipes: { sample: holdBody, leader: { weight: 1, body: holdBody } } };
 const TEST_KINDS = { modules: [testHoldKind] };
 
 // ── the proof ──
@@ -274,14 +280,18 @@ describe('a bot kind added through the documented path only', () => {
   it('refuses at start a driver for a kind without a registry row, and a second driver for a kind', async () => {
     expect(BOT_KINDS.map((k) => k.listType)).toContain('TEST_HOLD');
     const options = { dbPath: ':memory:', speed: 0, startTime: TEST_START, historyDays: 0, scryptCost: TEST_SCRYPT, autoStart: false, synchronous: 'normal' as const };
-    const stray: KindModule = { kind: 'NOT_A_KIND', create: (kit) => ({ ...holdDriver(kit), kind: 'NOT_A_KIND' }) as unknown as KindDriver<LiveBot> };
+    const stray: KindModule = { ...testHoldKind, kind: 'NOT_A_KIND', create: (kit) => ({ ...holdDriver(kit), kind: 'NOT_A_KIND' }) as unknown as KindDriver<LiveBot> };
     await expect(createServer({ ...options, botKinds: { modules: [stray] } })).rejects.toThrow('bot kind NOT_A_KIND: no row in the bot-kind registry');
     await expect(createServer({ ...options, botKinds: { modules: [testHoldKind, testHoldKind] } })).rejects.toThrow('bot kind TEST_HOLD: a driver is registered for it already');
-    await expect(createServer({ ...options, botKinds: { modules: [{ kind: 'DCA_SPOT', create: holdDriver }] } })).rejects.toThrow('bot kind module DCA_SPOT made a driver for TEST_HOLD');
+    await expect(createServer({ ...options, botKinds: { modules: [{ ...testHoldKind, kind: 'DCA_SPOT' }] } })).rejects.toThrow('bot kind module DCA_SPOT made a driver for TEST_HOLD');
+    // seeded by its own recipe: the population's plan gives it leaders without a line in population.ts
+    expect(planLeaders('s', 40, 34, [...KIND_MODULES, testHoldKind]).some((p) => p.kind === 'TEST_HOLD')).toBe(true);
   });
 
   it('is created, stepped, listed, ranked, closed for a ban and a delisting, and resumed after a restart', async () => {
     const kit = await startKit({ dbPath, botKinds: TEST_KINDS }, dir);
+    // its create call is the row its table marks (what the population and the sample bots call)
+    expect(createCallOf(kit.bots.drivers.get('TEST_HOLD')!)).toMatchObject({ path: P.create, idField: 'bot_id' });
     const create = (symbol: string, amount: string, tp: string, cookie: string) => kit.post<{ bot_id: string }>(P.create, { symbol, amount, take_profit: tp }, cookie);
     const detailOn = async (on: Kit, id: string, cookie: string) => (await on.post<{ detail: Detail }>(P.detail, { bot_id: id }, cookie)).result.detail;
     const detail = (id: string, cookie: string) => detailOn(kit, id, cookie);
@@ -359,6 +369,25 @@ describe('a bot kind added through the documented path only', () => {
       checks(again);
     } finally {
       await again.server.close();
+    }
+  });
+
+  it('on the futures market, the same kind is guarded by construction: its create is refused from a spot-only site before it runs', async () => {
+    // nothing in bots/compliance.ts or elsewhere names it: its registry row says futures, its table marks its create
+    const futuresHold: KindModule = { ...testHoldKind, kind: 'TEST_FHOLD', create: (kit) => ({ ...holdDriver(kit), kind: 'TEST_FHOLD' }) as unknown as KindDriver<LiveBot> };
+    const kit = await startKit({ dbPath: join(dir, 'futures.db'), botKinds: { modules: [futuresHold] } }, dir);
+    try {
+      const u = await kit.user('fhold', { USDT: '1000' }, 'derivatives');
+      const token = u.cookie.split(';')[0].split('=')[1];
+      const response = await kit.server.app.inject({ method: 'POST', url: P.create, payload: holdBody(), headers: { usertoken: token, host: 'www.exchange.com.hk' } });
+      expect(response.json()).toMatchObject({ ret_code: RetCode.COMPLIANCE });
+      expect(kit.bots.runner.size()).toEqual({});
+      // the same call from the global site passes the guard and reaches the kind's handler (a bot answer, not 10024)
+      const global = await kit.post<{ bot_id: string }>(P.create, holdBody(), u.cookie);
+      expect(global.ret_code).toBe(0);
+      expect(global.result.status_code).toBeDefined();
+    } finally {
+      await kit.server.close();
     }
   });
 });

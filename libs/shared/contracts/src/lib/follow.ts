@@ -41,3 +41,7 @@ export const FollowLeader = Type.Object({
   pnl_curve: Type.Array(FollowCurvePoint, { maxItems: FOLLOW_CURVE_POINTS }),
 });
 export type FollowLeader = Static<typeof FollowLeader>;
+
+/** Defeat percentage is shown only from this fraction up (spec §9). */
+export const DEFEAT_PER_MIN = '0.6';
+

@@ -37,7 +37,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
-import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './spot-grid';
+import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage } from './futures';
 
 /** Request codes of the futures-grid payload enumerations. */

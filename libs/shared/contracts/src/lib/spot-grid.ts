@@ -21,7 +21,10 @@
  *   floating PnL, withdrawable profit, levels, …);
  * - every call other than SG-1 … SG-4 (open/history orders, close modes,
  *   withdraw, update, PnL curve, balances, recommendations, follow detail,
- *   ranking filters, rewards, AI parameters).
+ *   AI parameters). What the grid kinds share (their PnL curve and order
+ *   rows) is ./grids.ts; the ranking's filter and the vouchers, which read
+ *   across kinds though their paths sit under grid/v1, are ./tools.ts and
+ *   ./rewards.ts.
  *
  * Money flow (simulator): creating moves the investment from the chosen
  * account (spot by default, or fund) into the bot's own ledger account;
@@ -32,6 +35,7 @@
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
 import { FollowLeader } from './follow';
+import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
 import {
   BotOutcome,
   BotResult,
@@ -270,10 +274,6 @@ export const SpotGridDetailResult = BotOutcome(SpotGridDetailSuccess);
 
 // ── get-pnl-curve (designed) ──────────────────────────────────────────────
 
-/** Sampling period of the PnL curve: 15 simulated minutes. */
-export const PNL_CURVE_SAMPLE_MS = 15 * 60_000;
-export const PNL_CURVE_LIMIT_MAX = 2000;
-
 /**
  * `get-pnl-curve` (designed): the grid's profit over time for the detail
  * chart. Samples are taken every 15 simulated minutes while the bot trades,
@@ -282,33 +282,8 @@ export const PNL_CURVE_LIMIT_MAX = 2000;
  * narrow the window; when more samples fall in it than `limit` (default and
  * max 2000) they are thinned evenly, always keeping the first and the last.
  */
-/** The window and size of a PnL curve request (every grid kind's). */
-export const pnlCurveFields = {
-  start_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })),
-  end_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 2, maximum: PNL_CURVE_LIMIT_MAX })),
-};
-
 export const SpotGridPnlCurveBody = Type.Object({ ...GridIdBody, ...pnlCurveFields }, { additionalProperties: false });
 export type SpotGridPnlCurveBody = Static<typeof SpotGridPnlCurveBody>;
-
-export const PnlPoint = Type.Object({
-  /** Unix ms. */
-  time: Type.Integer(),
-  grid_profit: DecimalOut(),
-  floating_pnl: DecimalOut(),
-  total_pnl: DecimalOut(),
-  price: DecimalOut('market price at the sample'),
-});
-export type PnlPoint = Static<typeof PnlPoint>;
-
-/** A PnL curve's answer beside the bot's id (every grid kind's). */
-export const pnlCurveResultFields = {
-  quote_token: Type.String(),
-  interval_ms: Type.Integer({ description: 'nominal sampling period (900000)' }),
-  /** Oldest first. */
-  points: Type.Array(PnlPoint),
-};
 
 export const SpotGridPnlCurveSuccess = BotResult({ grid_id: Id(), ...pnlCurveResultFields });
 export type SpotGridPnlCurveResult = Static<typeof SpotGridPnlCurveSuccess>;
@@ -575,37 +550,11 @@ export const SpotGridCloseResult = BotOutcome(SpotGridCloseSuccess);
 export const SpotGridOrdersBody = Type.Object({ ...GridIdBody, ...pageFields }, { additionalProperties: false });
 export type SpotGridOrdersBody = Static<typeof SpotGridOrdersBody>;
 
-export const GridOrder = Type.Object({
-  order_id: Id(),
-  /** `Buy` | `Sell` (util-enums orderSide wire). */
-  side: Type.String(),
-  /** `Limit` (grid orders) | `Market` (start, trailing up, close conversion). */
-  order_type: Type.String(),
-  price: DecimalOut(),
-  qty: DecimalOut('base quantity'),
-  filled_qty: DecimalOut(),
-  avg_price: DecimalOut('"" until filled'),
-  fee: DecimalOut(),
-  fee_coin: Type.String(),
-  /** util-enums gridOrderStatus wire: ORDER_STATUS_NEW, ORDER_STATUS_FILLED, … */
-  status: Type.String(),
-  /** Grid cell index (0 = lowest), -1 for market orders. */
-  grid_index: Type.Integer(),
-  create_time: Type.Integer(),
-  update_time: Type.Integer(),
-  /** History only: grid profit of the round trip this sell closed (quote), else "". */
-  profit: DecimalOut(),
-});
-export type GridOrder = Static<typeof GridOrder>;
-
 export const SpotGridOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(GridOrder) });
 export type SpotGridOrdersResult = Static<typeof SpotGridOrdersSuccess>;
 export const SpotGridOrdersResult = BotOutcome(SpotGridOrdersSuccess);
 
 // ── query-follow-grid-detail ──────────────────────────────────────────────
-
-/** Defeat percentage is shown only from this fraction up (spec §9). */
-export const DEFEAT_PER_MIN = '0.6';
 
 /**
  * `query-follow-grid-detail`: a grid others may copy (`allow_follow` = 1,
@@ -657,81 +606,6 @@ export type FollowGridDetail = Static<typeof FollowGridDetail>;
 export const SpotGridFollowDetailSuccess = BotResult({ detail: FollowGridDetail });
 export type SpotGridFollowDetailResult = Static<typeof SpotGridFollowDetailSuccess>;
 export const SpotGridFollowDetailResult = BotOutcome(SpotGridFollowDetailSuccess);
-
-// ── ranking-filter ────────────────────────────────────────────────────────
-
-/**
- * `ranking-filter`: the ranking's filter options (spec §1) — running-time
- * bands and PnL bands with their bounds, the sort keys — and how many
- * followable grids fall in each band now. Identifiers are util-enums
- * `rankingRunTime` / `rankingPnlBand` / `rankingSort` wire values; codes their
- * integers. Hours and percents: lower bound inclusive, upper exclusive, ""
- * = unbounded; PnL percents are fractions (`"0.05"` = 5 %).
- */
-export const RankingFilterBody = Type.Object({}, { additionalProperties: false });
-export const RankingRunTimeOption = Type.Object({
-  code: Type.Integer(),
-  value: Type.String(),
-  min_hours: Type.String(),
-  max_hours: Type.String(),
-  count: Type.Integer(),
-});
-export const RankingPnlOption = Type.Object({
-  code: Type.Integer(),
-  value: Type.String(),
-  min_per: DecimalOut(),
-  max_per: DecimalOut(),
-  count: Type.Integer(),
-});
-export const RankingSortOption = Type.Object({ code: Type.Integer(), value: Type.String() });
-export const RankingFilterSuccess = BotResult({
-  run_time: Type.Array(RankingRunTimeOption),
-  pnl_bands: Type.Array(RankingPnlOption),
-  sort: Type.Array(RankingSortOption),
-});
-export type RankingFilterResult = Static<typeof RankingFilterSuccess>;
-export const RankingFilterResult = BotOutcome(RankingFilterSuccess);
-
-// ── list-user-reward ──────────────────────────────────────────────────────
-
-export const REWARD_STATUSES = ['REWARD_STATUS_UNUSED', 'REWARD_STATUS_USED', 'REWARD_STATUS_EXPIRED'] as const;
-
-/**
- * `list-user-reward` (designed): the caller's bot vouchers, newest first.
- * A voucher (`BOT_REWARD_TYPE_TRIAL_FUND`) adds its amount of `coin` to a new
- * bot's investment when its id is sent as create-grid's `reward_id`
- * (investment ≥ `min_investment`); it can be used once, before `expire_time`.
- * Vouchers are granted by the exchange (simulator: `sim:admin grant-reward`).
- * The create forms offer the unused ones whose `bot_types` hold their kind
- * (feature-bot-pages VoucherPicker); today only create-grid takes a
- * `reward_id`, so only spot grid vouchers are granted.
- * `status` filters (default all).
- */
-export const ListUserRewardBody = Type.Object(
-  { status: Type.Optional(Type.Enum(REWARD_STATUSES)), ...pageFields },
-  { additionalProperties: false },
-);
-export type ListUserRewardBody = Static<typeof ListUserRewardBody>;
-
-export const BotReward = Type.Object({
-  reward_id: Id(),
-  reward_type: Type.String({ description: 'BOT_REWARD_TYPE_TRIAL_FUND' }),
-  coin: Type.String(),
-  amount: DecimalOut(),
-  min_investment: DecimalOut('"" when none'),
-  /** Bot kinds it applies to (bot list names). */
-  bot_types: Type.Array(Type.String()),
-  status: Type.Enum(REWARD_STATUSES),
-  create_time: Type.Integer(),
-  expire_time: Type.Integer(),
-  used_time: Type.Integer({ description: '0 when unused' }),
-  used_bot_id: Type.String({ description: '"" when unused' }),
-});
-export type BotReward = Static<typeof BotReward>;
-
-export const ListUserRewardSuccess = BotResult({ total: Type.Integer(), rewards: Type.Array(BotReward) });
-export type ListUserRewardResult = Static<typeof ListUserRewardSuccess>;
-export const ListUserRewardResult = BotOutcome(ListUserRewardSuccess);
 
 // ── ai-params-detail (GET) ────────────────────────────────────────────────
 

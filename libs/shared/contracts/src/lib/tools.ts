@@ -330,3 +330,38 @@ export type UserStrategy = Static<typeof UserStrategy>;
 export const StrategyInfoSuccess = BotResult({ as_of: Type.Integer(), strategies: Type.Array(UserStrategy) });
 export type StrategyInfoResult = Static<typeof StrategyInfoSuccess>;
 export const StrategyInfoResult = BotOutcome(StrategyInfoSuccess);
+
+// ── ranking-filter ────────────────────────────────────────────────────────
+
+/**
+ * `ranking-filter`: the ranking's filter options (spec §1) — running-time
+ * bands and PnL bands with their bounds, the sort keys — and how many
+ * followable grids fall in each band now. Identifiers are util-enums
+ * `rankingRunTime` / `rankingPnlBand` / `rankingSort` wire values; codes their
+ * integers. Hours and percents: lower bound inclusive, upper exclusive, ""
+ * = unbounded; PnL percents are fractions (`"0.05"` = 5 %).
+ */
+export const RankingFilterBody = Type.Object({}, { additionalProperties: false });
+export const RankingRunTimeOption = Type.Object({
+  code: Type.Integer(),
+  value: Type.String(),
+  min_hours: Type.String(),
+  max_hours: Type.String(),
+  count: Type.Integer(),
+});
+export const RankingPnlOption = Type.Object({
+  code: Type.Integer(),
+  value: Type.String(),
+  min_per: DecimalOut(),
+  max_per: DecimalOut(),
+  count: Type.Integer(),
+});
+export const RankingSortOption = Type.Object({ code: Type.Integer(), value: Type.String() });
+export const RankingFilterSuccess = BotResult({
+  run_time: Type.Array(RankingRunTimeOption),
+  pnl_bands: Type.Array(RankingPnlOption),
+  sort: Type.Array(RankingSortOption),
+});
+export type RankingFilterResult = Static<typeof RankingFilterSuccess>;
+export const RankingFilterResult = BotOutcome(RankingFilterSuccess);
+

@@ -1,15 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { botKind, botProductTag, businessType, businessTypeOfBotKind } from '@tb/util-enums';
+import { botProductTag, businessType } from '@tb/util-enums';
+import { botKind, botKindOfBusinessType, businessTypeOfBotKind } from './bot-kind';
 import { AREAS, BOT_KINDS, BOT_LIST_TYPES, RUNNING_LIMITS, TOOL_AREAS, botKindSpec, isBotListType, productTagsOf, remoteNameOf } from './registry';
 
 const root = join(__dirname, '../../../../..');
 
 describe('bot-kind registry', () => {
-  it('has one row per kind of the spec and names each once', () => {
-    // The spec's bot kinds, "invalid" aside (util-enums botKind).
-    const specKinds = botKind.values.filter((v) => v !== 'invalid').map((v) => botKind.toServer(v).replace(/^BOT_TYPE_/, ''));
-    expect([...BOT_LIST_TYPES].sort()).toEqual([...specKinds].sort());
+  it('has one row per kind and names each once; the bot-kind enumeration is derived from the rows', () => {
+    const enumerated = botKind.values.filter((v) => v !== 'invalid').map((v) => botKind.toServer(v).replace(/^BOT_TYPE_/, ''));
+    expect(enumerated).toEqual([...BOT_LIST_TYPES]);
+    expect(new Set(BOT_KINDS.map((k) => k.botTypeCode)).size).toBe(BOT_KINDS.length);
+    expect(BOT_KINDS.every((k) => k.botTypeCode > 0)).toBe(true);
+    // the spec's codes and names, as util-enums had them: unspecified maps to invalid, the others one to one (spec §3)
+    expect(Object.fromEntries(botKind.values.map((v) => [v, [botKind.toServer(v), botKind.toCode(v)]]))).toEqual({
+      invalid: ['BOT_TYPE_UNSPECIFIED', 0],
+      gridSpot: ['BOT_TYPE_GRID_SPOT', 1],
+      dcaSpot: ['BOT_TYPE_DCA_SPOT', 2],
+      gridFutures: ['BOT_TYPE_GRID_FUTURES', 3],
+      martFutures: ['BOT_TYPE_MART_FUTURES', 4],
+      comboFutures: ['BOT_TYPE_COMBO_FUTURES', 5],
+    });
+    expect(botKind.fromServer('BOT_TYPE_UNSPECIFIED')).toBe('invalid');
+    expect(botKind.fromServer('INVALID')).toBe('invalid');
+    expect(botKind.fromServer(0)).toBe('invalid');
+    expect(botKind.fromServer('GRID_FUTURES')).toBe('gridFutures');
+    expect(botKind.fromServer('BOT_TYPE_MART_FUTURES')).toBe('martFutures');
+    for (const kind of botKind.values) expect(botKindOfBusinessType(businessTypeOfBotKind(kind))).toBe(kind);
+    expect(botKindOfBusinessType('dualAsset')).toBe('invalid');
     for (const key of ['area', 'navKey'] as const) {
       const names = AREAS.map((a) => a[key]);
       expect(new Set(names).size).toBe(names.length);

@@ -41,6 +41,25 @@ export type BotKindRow = {
   readonly runningLimit: number;
   /** The product tag a bot of this kind carries on its card (util-enums `botProductTag`). */
   readonly productTag: BotProductTag | null;
+  /**
+   * The copy-trade tags a bot of this kind carries beside its kind's (spec §3 names them for the futures
+   * grid only): `leader` while a running bot copies it, `follower` when it copies another. null: none.
+   */
+  readonly copyTradeTags: { readonly leader: BotProductTag; readonly follower: BotProductTag } | null;
+  /**
+   * The kind's bots are ranked and copied from the ranking: the ranking page lists the kind, and the
+   * simulator's driver offers ranking figures or a copy detail (a seam test holds the two equal).
+   * DCA has no copy detail, so it is not ranked.
+   */
+  readonly ranked: boolean;
+  /** A bot holds a basket of contracts (legs at target weights): the strategy's own call lists the legs running bots hold (tools `aurora/fcombo`, the strategy page's legs). */
+  readonly holdsLegs: boolean;
+  /** The analytics page label of the kind's create page when the spec gives it one of its own (§2: `FCOMBO_CREATE_PAGE`); null: its market's. */
+  readonly createPageLabel: 'FCOMBO_CREATE_PAGE' | null;
+  /** The kind's code in the spec's bot-kind enumeration (`BOT_TYPE_<listType>`; 0 is unspecified): `botKind` (bot-kind.ts). */
+  readonly botTypeCode: number;
+  /** The kind's create redeems a trial-fund voucher (`reward_id`): vouchers granted without naming kinds are for these (admin `grant-reward`). */
+  readonly vouchers: boolean;
   readonly market: KindMarket;
   /** The exposure operations the kind offers (every kind `create`; `margin-in` when money can be added to a running bot of a futures kind). */
   readonly exposureOps: readonly ExposureOp[];
@@ -65,11 +84,11 @@ export type ToolAreaRow = {
 };
 
 export const BOT_KINDS = [
-  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', market: 'spot', exposureOps: ['create'], released: true },
-  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', market: 'spot', exposureOps: ['create'], released: true },
-  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
-  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
-  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'GRID_SPOT', businessType: 'spotGrid', area: 'spot-grid', navKey: 'spotGrid', runningLimit: 50, productTag: 'spotGrid', copyTradeTags: null, ranked: true, holdsLegs: false, createPageLabel: null, botTypeCode: 1, vouchers: true, market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'DCA_SPOT', businessType: 'spotDca', area: 'dca', navKey: 'dca', runningLimit: 20, productTag: 'spotDca', copyTradeTags: null, ranked: false, holdsLegs: false, createPageLabel: null, botTypeCode: 2, vouchers: false, market: 'spot', exposureOps: ['create'], released: true },
+  { listType: 'GRID_FUTURES', businessType: 'futureGrid', area: 'futures-grid', navKey: 'futuresGrid', runningLimit: 20, productTag: 'futureGrid', copyTradeTags: { leader: 'futureGridCopyLeader', follower: 'futureGridCopyFollower' }, ranked: true, holdsLegs: false, createPageLabel: null, botTypeCode: 3, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'MART_FUTURES', businessType: 'futureMartin', area: 'martingale', navKey: 'martingale', runningLimit: 20, productTag: null, copyTradeTags: null, ranked: true, holdsLegs: false, createPageLabel: null, botTypeCode: 4, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
+  { listType: 'COMBO_FUTURES', businessType: 'futureCombo', area: 'combo', navKey: 'combo', runningLimit: 10, productTag: null, copyTradeTags: null, ranked: true, holdsLegs: true, createPageLabel: 'FCOMBO_CREATE_PAGE', botTypeCode: 5, vouchers: false, market: 'futures', exposureOps: ['create', 'margin-in'], released: true },
 ] as const satisfies readonly BotKindRow[];
 
 /** Areas that are not one bot kind: they read across every kind. */
@@ -109,6 +128,9 @@ export const AREAS: readonly AreaSpec[] = [
   ...TOOL_AREAS.map((row) => ({ area: row.area, remote: remoteNameOf(row.area), navKey: row.navKey, kind: null, released: row.released, market: marketOfKind(row.starts) })),
 ];
 
+/** The kinds the ranking lists and copies from (`ranked`, shipped), in registry order. */
+export const RANKED_KINDS: readonly BotKindSpec[] = BOT_KINDS.filter((row) => row.ranked && row.released);
+
 /** The registry row of a list type. */
 export function botKindSpec(listType: BotListType): BotKindSpec {
   const row = BOT_KINDS.find((k) => k.listType === listType);
@@ -130,19 +152,19 @@ export const RUNNING_LIMITS: Readonly<Record<BotListType, number>> = Object.from
  * have none in the spec), and for a futures grid its copy-trade role —
  * follower when it copies another bot (`followed_bot_id` set), leader while
  * at least one running bot copies it. The spec names copy-trade tags for the
- * futures grid only, so copies of the other kinds carry just their kind's
+ * futures grid only (its row's `copyTradeTags`), so copies of the other kinds carry just their kind's
  * tag (their detail pages still link a copy back to its leader).
  */
 export function productTagsOf(
-  kind: Pick<BotKindRow, 'listType' | 'productTag'>,
+  kind: Pick<BotKindRow, 'productTag' | 'copyTradeTags'>,
   copy: { readonly follows: boolean; readonly runningFollowers: number },
 ): BotProductTag[] {
   const tag = kind.productTag;
   if (!tag) return [];
   const tags: BotProductTag[] = [tag];
-  if (kind.listType === 'GRID_FUTURES') {
-    if (copy.runningFollowers > 0) tags.push('futureGridCopyLeader');
-    if (copy.follows) tags.push('futureGridCopyFollower');
+  if (kind.copyTradeTags) {
+    if (copy.runningFollowers > 0) tags.push(kind.copyTradeTags.leader);
+    if (copy.follows) tags.push(kind.copyTradeTags.follower);
   }
   return tags;
 }

@@ -22,63 +22,7 @@ export const businessType = /*#__PURE__*/ defineCodedEnum(
 );
 export type BusinessType = EnumValue<typeof businessType>;
 
-/**
- * Bot kind (spec §3): the kind of one bot in the all-bots list. The spec says
- * "unspecified maps to invalid; the other kinds map one to one", so the
- * server's `BOT_TYPE_UNSPECIFIED` (designed identifier) and anything unknown
- * become `invalid`, and the interface names are the spec's (`GRID_SPOT` →
- * `gridSpot`). Wire identifiers `BOT_TYPE_<SPEC NAME>` are designed.
- */
-export const botKind = /*#__PURE__*/ defineCodedEnum(
-  'BotKind',
-  /*#__PURE__*/ prefixedCoded(
-    'BOT_TYPE_',
-    {
-      invalid: 'UNSPECIFIED',
-      gridSpot: 'GRID_SPOT',
-      dcaSpot: 'DCA_SPOT',
-      gridFutures: 'GRID_FUTURES',
-      martFutures: 'MART_FUTURES',
-      comboFutures: 'COMBO_FUTURES',
-    },
-    { invalid: 0, gridSpot: 1, dcaSpot: 2, gridFutures: 3, martFutures: 4, comboFutures: 5 },
-    {
-      invalid: ['INVALID', 'BOT_TYPE_INVALID'],
-      gridSpot: ['GRID_SPOT'],
-      dcaSpot: ['DCA_SPOT'],
-      gridFutures: ['GRID_FUTURES'],
-      martFutures: ['MART_FUTURES'],
-      comboFutures: ['COMBO_FUTURES'],
-    },
-  ),
-  'invalid',
-);
-export type BotKind = EnumValue<typeof botKind>;
-
-/** The business type a bot kind belongs to (`invalid` → `unknown`). */
-export function businessTypeOfBotKind(kind: BotKind): BusinessType {
-  const map: Record<BotKind, BusinessType> = {
-    invalid: 'unknown',
-    gridSpot: 'spotGrid',
-    dcaSpot: 'spotDca',
-    gridFutures: 'futureGrid',
-    martFutures: 'futureMartin',
-    comboFutures: 'futureCombo',
-  };
-  return map[kind];
-}
-
-/** The bot kind of a business type; types that are not bots (dual asset, …) give `invalid`. */
-export function botKindOfBusinessType(type: BusinessType): BotKind {
-  const map: Partial<Record<BusinessType, BotKind>> = {
-    spotGrid: 'gridSpot',
-    spotDca: 'dcaSpot',
-    futureGrid: 'gridFutures',
-    futureMartin: 'martFutures',
-    futureCombo: 'comboFutures',
-  };
-  return map[type] ?? 'invalid';
-}
+// Bot kind (spec §3, `BOT_TYPE_*`): derived from the bot-kind registry's rows, in @tb/util-bot-kinds (`botKind`).
 
 /**
  * Bot product tags (spec §3): labels on a bot card. Identifiers

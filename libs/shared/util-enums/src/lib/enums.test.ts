@@ -6,10 +6,7 @@ import {
   adjustPositionMode,
   autoCycleToggle,
   botCloseCode,
-  botKind,
-  botKindOfBusinessType,
   businessType,
-  businessTypeOfBotKind,
   canCloseBot,
   comboBotMode,
   comboLegSide,
@@ -60,7 +57,7 @@ describe('every enumeration', () => {
   it('is registered (the brief list, spec §3 and §4)', () => {
     const names = enums.map(([name]) => name);
     for (const expected of [
-      'businessType', 'botKind', 'botProductTag', 'gridMode', 'futureGridMode', 'gridType', 'orderSide', 'positionSide',
+      'businessType', 'botProductTag', 'gridMode', 'futureGridMode', 'gridType', 'orderSide', 'positionSide',
       'martingaleMode', 'gridStyle', 'spotInvestMode', 'spotCreateInvestMode', 'spotCloseMode', 'dcaMode', 'tpSlType',
       'autoCycleToggle', 'blockSource', 'createType', 'futuresGridBotAction', 'tradeType', 'transferOperation',
       'pipelineAction', 'adjustPositionMode', 'limitedReason', 'updateField', 'modifyTradingType', 'botListStatus',
@@ -188,7 +185,6 @@ describe('documented wire identifiers and codes', () => {
     [adjustPositionMode, 'transfer', 6],
     [displayFlag, 'hidden', 0],
     [displayFlag, 'shown', 1],
-    [botKind, 'invalid', 0],
   ];
   it.each(codeTable.map(([e, value, code]) => ({ name: e.name, e, value, code })))(
     '$name sends $value as $code',
@@ -203,15 +199,7 @@ describe('documented wire identifiers and codes', () => {
 });
 
 describe('rules the spec states', () => {
-  it('bot kind: unspecified maps to invalid, the others one to one', () => {
-    expect(botKind.fromServer('BOT_TYPE_UNSPECIFIED')).toBe('invalid');
-    expect(botKind.fromServer(0)).toBe('invalid');
-    expect(botKind.fromServer('GRID_FUTURES')).toBe('gridFutures');
-    for (const kind of botKind.values) {
-      const type = businessTypeOfBotKind(kind);
-      expect(botKindOfBusinessType(type)).toBe(kind);
-    }
-    expect(botKindOfBusinessType('dualAsset')).toBe('invalid');
+  it('business type reads its wire identifiers', () => {
     expect(businessType.fromServer('FUTURE_COMBO')).toBe('futureCombo');
   });
 

@@ -48,7 +48,7 @@ import { closeCodeWire } from '../../common';
 import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
 import { nextSampleAfter } from '../../pnl-curve';
 import type { BotRow } from '../../store';
-import type { BotsKit, KindModule } from '../../kit';
+import type { BotsKit } from '../../kit';
 import { COMBO_KIND, ComboStore, type LiveCombo, applyComboEvents, saveCombo } from './book';
 import { comboRoutes } from './routes';
 import { ComboService } from './service';
@@ -372,5 +372,3 @@ export function comboDriver(kit: BotsKit): ComboDriver {
 
   return driver;
 }
-
-export const comboKind: KindModule = { kind: COMBO_KIND, create: comboDriver };

@@ -18,7 +18,7 @@ export function comboRoutes(combo: ComboService): RouteTable {
       post(P.getLimit, C.FcomboLimitBody, C.FcomboLimitResult, 'FC-1: combo parameter limits and check code', ({ body }) => combo.limit(body)),
       post(P.createBot, C.FcomboCreateBody, C.FcomboCreateResult, 'FC-2: create a futures combo bot', ({ user, body }) => combo.create(user, body), {
         auth: 'user-allow-banned',
-        exposure: { op: 'create' },
+        exposure: { op: 'create', id: 'bot_id' },
       }),
       post(P.closeBot, C.FcomboBotIdBody, C.FcomboCloseResult, 'FC-3: close a combo bot (every leg closed at market)', ({ user, body }) => combo.close(user, body.bot_id)),
       post(P.getDetail, C.FcomboBotIdBody, C.FcomboDetailResult, 'FC-4: combo bot detail', ({ user, body }) => combo.detail(user, body.bot_id)),

@@ -64,6 +64,12 @@ const FIELDS: Record<string, string> = { direction: 'type' };
 
 type Opened = { input: ComboInput; contracts: ComboContracts; symbols: string[] };
 
+/** A refused change of a running combo: its check code → the spec's bot response code (its TP/SL percents: 432–433; any other: 400, `refuseChange`). */
+const COMBO_CHANGE_STATUS: Readonly<Record<string, number>> = {
+  LIMIT_CHECK_CODE_TP_PER_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
+  LIMIT_CHECK_CODE_SL_PER_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
+};
+
 export class ComboService extends KindService<LiveCombo, ComboDriver> {
   /** A contract open for new combos: a linear USDT perpetual, trading, offered to bots, not delisted. */
   private open(symbol: string): DerivContract | undefined {
@@ -486,7 +492,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     };
     const r = engineCall(() => modifyComboSetting(bot.state, patch, now), FIELDS);
     if (isFailure(r)) return r;
-    if (!r.ok) return refuseChange(`settings refused: ${r.checkCode}`, r.checkCode);
+    if (!r.ok) return refuseChange(`settings refused: ${r.checkCode}`, r.checkCode, COMBO_CHANGE_STATUS);
     this.apply(bot, r, now);
     return ok({ check_code: COMBO_CHECK_SUCCESS as string });
   }

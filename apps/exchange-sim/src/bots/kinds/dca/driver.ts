@@ -23,7 +23,7 @@ import { spotGridStatus } from '@tb/util-enums';
 import type { BotPair } from '../../pairs';
 import { closeCodeWire } from '../../common';
 import type { CloseOrder, KindDriver, ListedBot, Transition } from '../../driver';
-import type { BotsKit, KindModule } from '../../kit';
+import type { BotsKit } from '../../kit';
 import { type LiveDca, applyDcaEvents, dcaMoney, dcaPrices, dcaStep, saveDca } from './book';
 import { dcaRoutes } from './routes';
 import { DcaService } from './service';
@@ -151,5 +151,3 @@ export function dcaDriver(kit: BotsKit): KindDriver<LiveDca> {
   };
   return driver;
 }
-
-export const dcaKind: KindModule = { kind: 'DCA_SPOT', create: dcaDriver };

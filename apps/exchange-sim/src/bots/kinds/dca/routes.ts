@@ -19,7 +19,7 @@ export function dcaRoutes(dca: DcaService): RouteTable {
       }),
       post(P.createBot, C.DcaCreateBody, C.DcaCreateResult, 'DCA-1: create a DCA bot (first round at once)', ({ user, body }) => dca.create(user, body), {
         auth: 'user-allow-banned',
-        exposure: { op: 'create' },
+        exposure: { op: 'create', id: 'bot_id' },
       }),
       post(P.closeBot, C.DcaCloseBody, C.DcaCloseResult, 'DCA-2: close a DCA bot to base or quote', ({ user, body }) => dca.close(user, body)),
       post(P.closeBotDetail, C.DcaBotIdBody, C.DcaCloseDetailResult, 'Settlement of a closed DCA bot', ({ user, body }) => dca.closeDetail(user, body.bot_id)),

@@ -27,9 +27,10 @@
 import { FUTURES_GRID_CODES, type FuturesGridFollowDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid, validateFuturesGrid } from '@tb/engine';
 import { closeCodeWire, gridStatusWire, tpSlCode } from '../../common';
-import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
+import type { BotAnswer, CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
+import { proposalOf } from '../../ai-params';
 import type { BotRow } from '../../store';
-import type { BotsKit, KindModule } from '../../kit';
+import type { BotsKit } from '../../kit';
 import { type LiveFuturesGrid, applyFuturesGridEvents, sampleFuturesGrid, saveFuturesGrid } from './book';
 import { nextSampleAfter } from '../../pnl-curve';
 import { futuresGridRoutes } from './routes';
@@ -216,12 +217,14 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
     },
 
     // one service for the routes and the cross-kind AI registry (tools aurora/creation): the same proposals and cache
-    ai: { detail: (symbol) => serviceOf().aiParams(symbol) },
+    ai: {
+      detail: (symbol) => serviceOf().aiParams(symbol),
+      // one proposal per grid mode (`ai_params`), neutral first: the first
+      proposal: (symbol) => proposalOf(serviceOf().aiParams(symbol) as BotAnswer & { ai_params?: Record<string, unknown>[] }, (a) => a.ai_params?.[0], 'total_apr', 'max_drawdown_ratio'),
+    },
     routes: () => futuresGridRoutes(serviceOf()),
   };
   let service: FuturesGridService | undefined;
   const serviceOf = () => (service ??= new FuturesGridService(kit, driver));
   return driver;
 }
-
-export const futuresGridKind: KindModule = { kind: 'GRID_FUTURES', create: futuresGridDriver };

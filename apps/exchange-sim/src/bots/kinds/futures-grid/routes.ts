@@ -18,7 +18,7 @@ export function futuresGridRoutes(grids: FuturesGridService): RouteTable {
       post(P.validateInput, C.FuturesGridValidateBody, C.FuturesGridValidateResult, 'FG-1: dry-run a futures grid; ranges, liquidation estimates and a check code', ({ body }) => grids.validate(body)),
       post(P.create, C.FuturesGridCreateBody, C.FuturesGridCreateResult, 'FG-2: create a futures grid (moves the investment from the derivatives or unified account)', ({ user, body }) => grids.create(user, body), {
         auth: 'user-allow-banned',
-        exposure: { op: 'create' },
+        exposure: { op: 'create', id: 'bot_id' },
       }),
       post(P.close, C.FuturesGridIdBody, C.FuturesGridCloseResult, 'FG-3: cancel the orders, close the position at market and settle', ({ user, body }) => grids.close(user, body.bot_id)),
       post(P.getDetail, C.FuturesGridIdBody, C.FuturesGridDetailResult, 'FG-4: configuration, position, PnL decomposition, margin and liquidation price', ({ user, body }) => grids.detail(user, body.bot_id)),

@@ -116,6 +116,23 @@ function gridInput(body: FuturesGridValidateBody | FuturesGridCreateBody, invest
 /** What the service needs of a running bot. */
 type Running = { row: BotRow; bot: LiveFuturesGrid; now: number; lastTicks: number; markTicks: number };
 
+/**
+ * A refused change of a running futures grid: its check code → the spec's bot response code (432–437; any
+ * other: 400, `refuseChange`). A short grid's mirrored orderings (TP above / SL below the last price) have no
+ * code of their own and stay 400.
+ */
+const FUTURES_GRID_CHANGE_STATUS: Readonly<Record<string, number>> = {
+  FGRID_CHECK_CODE_TP_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
+  FGRID_CHECK_CODE_TP_PRICE_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
+  FGRID_CHECK_CODE_SL_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
+  FGRID_CHECK_CODE_SL_PRICE_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
+  FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION: BOT_STATUS_CODE.STOP_LOSS_CAUSES_LIQUIDATION,
+  FGRID_CHECK_CODE_SL_PRICE_LOWER_THAN_LIQ_PRICE: BOT_STATUS_CODE.STOP_LOSS_CAUSES_LIQUIDATION,
+  FGRID_CHECK_CODE_SL_PRICE_HIGHER_THAN_LIQ_PRICE: BOT_STATUS_CODE.STOP_LOSS_CAUSES_LIQUIDATION,
+  FGRID_CHECK_CODE_TP_PRICE_LOWER_THAN_LAST_PRICE: BOT_STATUS_CODE.TP_BELOW_LAST_PRICE,
+  FGRID_CHECK_CODE_SL_PRICE_HIGHER_THAN_LAST_PRICE: BOT_STATUS_CODE.SL_ABOVE_LAST_PRICE,
+};
+
 export class FuturesGridService extends KindService<LiveFuturesGrid> {
   constructor(kit: ConstructorParameters<typeof KindService<LiveFuturesGrid>>[0], driver: KindDriver<LiveFuturesGrid>) {
     super(kit, driver);
@@ -377,7 +394,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   private change(r: Running, run: () => FuturesGridChangeResult) {
     const res = engineCall(run, RENAME);
     if (isFailure(res)) return res;
-    if (!res.ok) return refuseChange(`refused: ${res.check_code}`, res.check_code);
+    if (!res.ok) return refuseChange(`refused: ${res.check_code}`, res.check_code, FUTURES_GRID_CHANGE_STATUS);
     const failed = this.commit(r, res);
     if (failed) return failed;
     return ok({ bot_id: r.row.id, check_code: 'FGRID_CHECK_CODE_SUCCESS' });

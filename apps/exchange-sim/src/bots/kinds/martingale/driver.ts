@@ -35,9 +35,10 @@ import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
 import { closeCodeWire, invalid, ok } from '../../common';
 import { followHeader } from '../../follow';
-import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
+import type { BotAnswer, CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
+import { proposalOf } from '../../ai-params';
 import type { BotRow } from '../../store';
-import type { BotsKit, KindModule } from '../../kit';
+import type { BotsKit } from '../../kit';
 import { type LiveMartingale, type MartingaleConfigRow, applyMartingaleEvents, saveMartingale } from './book';
 import { MartingaleAi } from './ai-params';
 import { martingaleRoutes } from './routes';
@@ -264,6 +265,10 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
         if (!got) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
         return ok({ ...got.result, cached: got.cached });
       },
+      // its proposals (`list`): the first
+      proposal(symbol) {
+        return proposalOf(this.detail(symbol) as BotAnswer & { list?: Record<string, unknown>[] }, (a) => a.list?.[0], 'backtest_apr', 'backtest_max_drawdown');
+      },
     },
 
     routes: () => martingaleRoutes(new MartingaleService(kit, driver)),
@@ -278,5 +283,3 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
 }
 
 export type { MartingaleConfigRow };
-
-export const martingaleKind: KindModule = { kind: MARTINGALE_KIND, create: martingaleDriver };

@@ -19,7 +19,7 @@ export function martingaleRoutes(mart: MartingaleService): RouteTable {
       post(P.getFmartLimit, C.FmartLimitBody, C.FmartLimitResult, 'FM-1: martingale parameter limits, check code and worst-case plan', ({ body }) => mart.limit(body)),
       post(P.createFmartBot, C.FmartCreateBody, C.FmartCreateResult, 'FM-2: create a futures martingale bot', ({ user, body }) => mart.create(user, body), {
         auth: 'user-allow-banned',
-        exposure: { op: 'create' },
+        exposure: { op: 'create', id: 'bot_id' },
       }),
       post(P.closeFmartBot, C.FmartBotIdBody, C.FmartCloseResult, 'FM-3: close a martingale bot (orders cancelled, position closed at market)', ({ user, body }) => mart.close(user, body.bot_id)),
       post(P.getFmartDetail, C.FmartBotIdBody, C.FmartDetailResult, 'FM-4: martingale bot detail', ({ user, body }) => mart.detail(user, body.bot_id)),

@@ -69,6 +69,12 @@ const FIELDS: Record<string, string> = {
 
 type Opened = { contract: DerivContract; input: MartingaleInput };
 
+/** A refused change of a running martingale: its check code → the spec's bot response code (its TP/SL percents: 432–433; any other: 400, `refuseChange`). */
+const MARTINGALE_CHANGE_STATUS: Readonly<Record<string, number>> = {
+  F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
+  F_MART_LIMIT_CHECK_CODE_F_MART_SL_PER_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
+};
+
 export class MartingaleService extends KindService<LiveMartingale, MartingaleDriver> {
   /** A contract open for new bots. */
   private contract(symbol: string): DerivContract | BotFailure {
@@ -243,7 +249,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     const now = Math.max(this.now, bot.state.lastTime);
     const r = engineCall(() => updateMartingale(bot.state, update, now), { round_tp_percent: 'round_tp_percent', sl_percent: 'sl_percent' });
     if (isFailure(r)) return r;
-    if (!r.ok) return refuseChange(`update refused: ${r.check_code}`, r.check_code);
+    if (!r.ok) return refuseChange(`update refused: ${r.check_code}`, r.check_code, MARTINGALE_CHANGE_STATUS);
     const added = r.events.find((e) => e.type === 'margin_added');
     if (added && added.type === 'margin_added') {
       const ledger = this.b.ctx.ledger;

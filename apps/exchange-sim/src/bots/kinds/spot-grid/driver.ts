@@ -25,8 +25,9 @@ import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridState, MINUT
 import { gridType } from '@tb/util-enums';
 import type { PricePoint } from '../../../market/market';
 import { SPOT_CLOSE_MODE_OF_CODE, closeCodeWire, gridStatusWire, invalid, ok, rateText, tpSlCode } from '../../common';
-import type { CloseOrder, ListedBot, Transition } from '../../driver';
-import type { BotsKit, KindModule } from '../../kit';
+import type { BotAnswer, CloseOrder, ListedBot, Transition } from '../../driver';
+import { proposalOf } from '../../ai-params';
+import type { BotsKit } from '../../kit';
 import { priceText } from '../../pairs';
 import { AiParams } from './ai-params';
 import { type LiveGrid, type SpotGridDriver, applyGridEvents, quietStep, sampleGrid, saveGrid } from './book';
@@ -228,11 +229,18 @@ export function spotGridDriver(kit: BotsKit): SpotGridDriver {
         if (!got) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
         return ok({ ...got.result, cached: got.cached });
       },
+      // its proposals (`list`): the recommended style's (recommended_style_code), else the first
+      proposal(symbol) {
+        return proposalOf(
+          this.detail(symbol) as BotAnswer & { recommended_style_code?: number; list?: Record<string, unknown>[] },
+          (a) => a.list?.find((p) => a.recommended_style_code !== undefined && p['style_code'] === a.recommended_style_code) ?? a.list?.[0],
+          'annual_percentage_yield',
+          'max_drawdown_ratio',
+        );
+      },
     },
 
     routes: () => spotGridRoutes(new SpotGridService(kit, driver)),
   };
   return driver;
 }
-
-export const spotGridKind: KindModule = { kind: 'GRID_SPOT', create: spotGridDriver };

@@ -379,7 +379,7 @@ describe('spot grid API', () => {
     const empty = await kit.post(P.listUserReward, {}, u.cookie);
     expect(empty.result).toEqual({ status_code: 200, debug_msg: '', total: 0, rewards: [] });
     const now = kit.server.ctx.clock.now();
-    const id = kit.bots.rewards.grant({ userId: u.id, coin: 'USDT', amount: '50', days: 7, minInvestment: '100', now });
+    const id = kit.bots.rewards.grant({ userId: u.id, coin: 'USDT', amount: '50', days: 7, minInvestment: '100', botTypes: ['GRID_SPOT'], now });
     const listed = await kit.post<{ total: number; rewards: R[] }>(P.listUserReward, { status: 'REWARD_STATUS_UNUSED' }, u.cookie);
     expect(listed.result.rewards).toEqual([
       expect.objectContaining({ reward_id: id, coin: 'USDT', amount: '50', min_investment: '100', status: 'REWARD_STATUS_UNUSED', bot_types: ['GRID_SPOT'], used_bot_id: '' }),

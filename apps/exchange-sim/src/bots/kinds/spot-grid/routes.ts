@@ -19,7 +19,7 @@ export function spotGridRoutes(grids: SpotGridService): RouteTable {
       post(P.validateInput, C.SpotGridValidateBody, C.SpotGridValidateResult, 'SG-1: dry-run a spot grid; ranges and a check code', ({ body }) => grids.validate(body)),
       post(P.createGrid, C.SpotGridCreateBody, C.SpotGridCreateResult, 'SG-2: create a spot grid (moves the investment into the bot account)', ({ user, body }) => grids.create(user, body), {
         auth: 'user-allow-banned',
-        exposure: { op: 'create' },
+        exposure: { op: 'create', id: 'grid_id' },
       }),
       post(P.queryGridDetail, C.SpotGridIdBody, C.SpotGridDetailResult, 'SG-4: one spot grid’s configuration, state, profit and holdings', ({ user, body }) => grids.detail(user, body.grid_id)),
       post(P.getPnlCurve, C.SpotGridPnlCurveBody, C.SpotGridPnlCurveResult, 'Grid profit, floating and total PnL over time (15-minute samples)', ({ user, body }) => grids.pnlCurve(user, body)),

@@ -124,6 +124,15 @@ function gridInput(body: GridParams, tp: { takeProfitPrice?: string; stopLossPri
   };
 }
 
+/** A refused change of a running spot grid: its check code → the spec's bot response code (432–437; any other: 400, `refuseChange`). */
+const SPOT_GRID_CHANGE_STATUS: Readonly<Record<string, number>> = {
+  SPOT_CHECK_CODE_TP_TOO_HIGH: BOT_STATUS_CODE.TAKE_PROFIT_TOO_LARGE,
+  SPOT_CHECK_CODE_SL_TOO_LOW: BOT_STATUS_CODE.STOP_LOSS_TOO_SMALL,
+  SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET: BOT_STATUS_CODE.TP_BELOW_LAST_PRICE,
+  SPOT_CHECK_CODE_SL_TOO_HIGH_THAN_MARKET: BOT_STATUS_CODE.SL_ABOVE_LAST_PRICE,
+  SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_HIGH: BOT_STATUS_CODE.UPDATE_INVESTMENT_TOO_LARGE,
+};
+
 export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
   private pairOf(symbol: string): BotPair | BotFailure {
     const pair = this.b.pairs.get(symbol);
@@ -538,7 +547,7 @@ export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
     const { row, pair, live, state, now, priceTicks } = found;
     const plan = this.planUpdate(state, body, priceTicks, now);
     if (isFailure(plan)) return plan;
-    if (plan.code !== SPOT_CHECK_SUCCESS) return refuseChange(`update refused: ${plan.code}`, plan.code);
+    if (plan.code !== SPOT_CHECK_SUCCESS) return refuseChange(`update refused: ${plan.code}`, plan.code, SPOT_GRID_CHANGE_STATUS);
     const ref = this.refOf(row);
     try {
       tx(this.b.ctx.db, () => {
