@@ -1,0 +1,75 @@
+/**
+ * What the futures backtests share for the liquidation watch (issue 31):
+ * the watch a run starts with (`RiskBacktestOptions.risk`, the same settings
+ * a live bot has) and the lowest margin ratio seen (`MarginRatioLow`), for
+ * the stress test before create.
+ *
+ * Margin ratio (designed, the one definition the pages use): the position's
+ * equity at the mark (position margin + unrealised PnL) over its maintenance
+ * margin; 1 is the liquidation line, below 1 liquidated. A backtest observes
+ * it once per candle at the candle's worst mark for the position held at the
+ * candle's end (a long's lowest mark, a short's highest), which is where the
+ * ratio is lowest within that candle.
+ */
+import type { Rate } from '../core/rules';
+import type { FuturesContract } from '../futures/contract';
+import { type FuturesPosition, requiredMaintenanceMargin, unrealisedPnl } from '../futures/position';
+import { type RiskEvent, type RiskWatch, newRiskWatch } from '../futures/risk-watch';
+
+export interface RiskBacktestOptions {
+  /** Run with a liquidation watch: warning and guard distances (fractions of the mark; null: off). */
+  readonly risk?: { readonly alert: Rate | null; readonly guard: Rate | null };
+  /** Track the lowest margin ratio (result `lowestMarginRatio`). */
+  readonly trackMarginRatio?: boolean;
+}
+
+/** The watch a backtest's state starts with (`positions`: 1, or the combo's legs). */
+export function backtestWatch(options: RiskBacktestOptions, positions = 1): RiskWatch | undefined {
+  return options.risk === undefined ? undefined : newRiskWatch(options.risk.alert, options.risk.guard, positions);
+}
+
+/** Counts of a run's watch events. */
+export interface RiskCounts {
+  warnings: number;
+  pauses: number;
+  resumes: number;
+}
+
+export function countRisk(counts: RiskCounts, e: RiskEvent): void {
+  if (e.signal === 'liq_warning') counts.warnings++;
+  else if (e.signal === 'adds_paused') counts.pauses++;
+  else if (e.signal === 'adds_resumed') counts.resumes++;
+}
+
+/** The lowest margin ratio seen, in basis points (10 000 = 1, the liquidation line). */
+export class MarginRatioLow {
+  lowBp: bigint | null = null;
+
+  /** One candle: the position at its end against its worst marks (`low`, `high`: ticks). */
+  observe(c: FuturesContract, pos: FuturesPosition, low: number, high: number): void {
+    if (pos.side === null) return;
+    const mm = requiredMaintenanceMargin(c, pos);
+    if (mm <= 0) return;
+    const mark = pos.side === 'long' ? low : high;
+    const equity = BigInt(pos.margin) + BigInt(unrealisedPnl(c, pos, mark));
+    const num = equity * 10_000n;
+    const d = BigInt(mm);
+    // floor division, also below 0
+    const bp = num >= 0n ? num / d : -((-num + d - 1n) / d);
+    if (this.lowBp === null || bp < this.lowBp) this.lowBp = bp;
+  }
+
+  /** Merges a liquidation: the ratio reached the line (or its equity at the trigger was below it). */
+  liquidated(): void {
+    if (this.lowBp === null || this.lowBp > 10_000n) this.lowBp = 10_000n;
+  }
+
+  /** The lowest ratio as a decimal ("1.2345"), or null when no position was held. */
+  value(): string | null {
+    if (this.lowBp === null) return null;
+    const neg = this.lowBp < 0n;
+    const a = neg ? -this.lowBp : this.lowBp;
+    const frac = String(a % 10_000n).padStart(4, '0');
+    return `${neg ? '-' : ''}${a / 10_000n}.${frac}`;
+  }
+}
