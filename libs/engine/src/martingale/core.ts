@@ -190,7 +190,7 @@ export class MartingaleCore {
       else if (signal === 'adds_resumed' && s.round !== null && s.addOrder === null) {
         this.placeAdd(time);
         // a trigger the last price reached while paused: the add fills now, at its trigger (as the walk fills a passed one)
-        for (let o = s.addOrder; o !== null && s.status === 'RUNNING' && (this.long ? s.lastTicks <= o.priceTicks : s.lastTicks >= o.priceTicks); o = s.addOrder) this.fillAdd(time);
+        while (this.addReached()) this.fillAdd(time);
       }
     }
   }
@@ -431,6 +431,13 @@ export class MartingaleCore {
     const px = this.s.lastTicks;
     this.closeRound('close', 'closed', px, time);
     this.finish('F_MART_BOT_STOP_TYPE_STOP_TYPE_ORDER_COST', px, time);
+  }
+
+  /** A resting add whose trigger the last price has reached (while the bot runs). */
+  private addReached(): boolean {
+    const s = this.s;
+    const o = s.addOrder;
+    return o !== null && s.status === 'RUNNING' && (this.long ? s.lastTicks <= o.priceTicks : s.lastTicks >= o.priceTicks);
   }
 
   /** Cancels the resting add, if any (its reserve back to the wallet). */
