@@ -33,6 +33,18 @@ export const announcementsPath = (localeIndex: string): string =>
 
 // ── bots ──────────────────────────────────────────────────────────────────
 
+/** Bot notifications and the liquidation risk desk (notices.ts). */
+export const NOTICE_PATHS = {
+  list: '/x-api/s1/bot/notice/v1/list',
+  unread: '/x-api/s1/bot/notice/v1/unread',
+  read: '/x-api/s1/bot/notice/v1/read',
+  prefs: '/x-api/s1/bot/notice/v1/prefs',
+  updatePrefs: '/x-api/s1/bot/notice/v1/update-prefs',
+  botRisk: '/x-api/s1/bot/risk/v1/get',
+  updateBotRisk: '/x-api/s1/bot/risk/v1/update',
+  riskView: '/x-api/s1/bot/risk/v1/view',
+} as const;
+
 export const BOTS_PATHS = {
   listAllBots: '/x-api/s1/bot/tradingbot/v1/list-all-bots',
   botsSummary: '/x-api/s1/bot/tradingbot/v1/bots-summary',
