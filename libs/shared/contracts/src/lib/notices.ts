@@ -25,11 +25,6 @@
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
 
-export const NOTICE_KINDS = ['liq_warning', 'liquidated', 'tp_hit', 'sl_hit', 'trailing_hit', 'round_completed', 'add_placed', 'rebalanced', 'adds_paused', 'adds_resumed', 'closed', 'leader_stopped'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-/** Kinds shown as toasts (and system notifications) at once. */
-export const URGENT_NOTICE_KINDS: readonly NoticeKind[] = ['liq_warning', 'liquidated'];
-
 const NoticeKindSchema = Type.Union([
   Type.Literal('liq_warning'),
   Type.Literal('liquidated'),
