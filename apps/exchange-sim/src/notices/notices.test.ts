@@ -40,7 +40,10 @@ describe('bot notices and the risk desk', () => {
     expect(list.items.every((n) => n.bot_id === id)).toBe(true);
     expect(list.items.find((n) => n.kind === 'liq_warning')).toMatchObject({ urgent: true, symbol: 'BTCUSDT', read: false });
     expect(list.unread).toBe(list.items.length);
-    // the other user has none
+    // one bot's notices (its detail page)
+    expect((await kit.post<NoticeListResult>(NOTICE_PATHS.list, { bot_id: id, limit: 2 }, a.cookie)).result).toMatchObject({ total: list.total, items: list.items.slice(0, 2) });
+    // the other user has none, not even by this bot's id
+    expect((await kit.post<NoticeListResult>(NOTICE_PATHS.list, { bot_id: id }, b.cookie)).result).toMatchObject({ items: [], total: 0 });
     expect((await kit.post<NoticeListResult>(NOTICE_PATHS.list, {}, b.cookie)).result).toMatchObject({ items: [], total: 0, unread: 0 });
     // b cannot mark a's notices read
     await kit.post(NOTICE_PATHS.read, { ids: [list.items[0].id] }, b.cookie);
@@ -60,7 +63,9 @@ describe('bot notices and the risk desk', () => {
     expect(view.positions).toHaveLength(1);
     expect(view.positions[0]).toMatchObject({ bot_id: id, side: 'long', symbol: 'BTCUSDT', paused: true, guard_percent: '0.8' });
     expect(Number(view.positions[0].distance)).toBeGreaterThan(0);
-    expect(Number(view.positions[0].margin_ratio)).toBeGreaterThan(1);
+    // maintenance margin over equity: far from the liquidation line (1)
+    expect(Number(view.positions[0].margin_ratio)).toBeGreaterThan(0);
+    expect(Number(view.positions[0].margin_ratio)).toBeLessThan(1);
     expect(view.exposure).toEqual([expect.objectContaining({ coin: 'BTC' })]);
     expect((await kit.post<RiskViewResult>(NOTICE_PATHS.riskView, {}, b.cookie)).result).toEqual({ positions: [], exposure: [] });
   });

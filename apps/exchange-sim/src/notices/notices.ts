@@ -56,6 +56,8 @@ export class Notices {
       insert: db.prepare('INSERT INTO bot_notices (user_id, bot_id, bot_type, symbol, kind, detail, time) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       page: db.prepare<[number, number, number], Row>('SELECT id, bot_id, bot_type, symbol, kind, detail, time, read FROM bot_notices WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?'),
       unreadPage: db.prepare<[number, number, number], Row>('SELECT id, bot_id, bot_type, symbol, kind, detail, time, read FROM bot_notices WHERE user_id = ? AND read = 0 ORDER BY id DESC LIMIT ? OFFSET ?'),
+      botPage: db.prepare<[number, string, number, number], Row>('SELECT id, bot_id, bot_type, symbol, kind, detail, time, read FROM bot_notices WHERE user_id = ? AND bot_id = ? ORDER BY id DESC LIMIT ? OFFSET ?'),
+      botCount: db.prepare<[number, string], number>('SELECT COUNT(*) FROM bot_notices WHERE user_id = ? AND bot_id = ?').pluck(),
       count: db.prepare<[number], number>('SELECT COUNT(*) FROM bot_notices WHERE user_id = ?').pluck(),
       unread: db.prepare<[number], number>('SELECT COUNT(*) FROM bot_notices WHERE user_id = ? AND read = 0').pluck(),
       readOne: db.prepare('UPDATE bot_notices SET read = 1 WHERE user_id = ? AND id = ?'),
@@ -156,7 +158,11 @@ export class Notices {
     }
   }
 
-  list(userId: number, page: number, limit: number, unreadOnly: boolean): { items: BotNotice[]; total: number; unread: number } {
+  list(userId: number, page: number, limit: number, unreadOnly: boolean, botId?: string): { items: BotNotice[]; total: number; unread: number } {
+    if (botId !== undefined) {
+      const items = this.q.botPage.all(userId, botId, limit, page * limit).map(noticeOf);
+      return { items, total: this.q.botCount.get(userId, botId) ?? 0, unread: this.q.unread.get(userId) ?? 0 };
+    }
     const rows = (unreadOnly ? this.q.unreadPage : this.q.page).all(userId, limit, page * limit);
     const unread = this.q.unread.get(userId) ?? 0;
     return { items: rows.map(noticeOf), total: unreadOnly ? unread : (this.q.count.get(userId) ?? 0), unread };

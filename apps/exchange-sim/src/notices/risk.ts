@@ -157,7 +157,7 @@ export class RiskDesk {
           liq_price: liqOk ? ticksToPrice(m, pos.liqTicks) : '',
           distance: liqOk ? distanceOf(markTicks, pos.liqTicks) : '',
           margin: unitsToQuote(m, pos.margin),
-          margin_ratio: mm > 0 ? ratioText(equity, BigInt(mm)) : '',
+          margin_ratio: mm > 0 && equity > 0n ? ratioText(BigInt(mm), equity) : '',
           unrealised_pnl: unitsToQuote(m, upnl),
           funding_paid: unitsToQuote(m, -pos.funding),
           alert_percent: rateText(w?.alert ?? null),
@@ -214,8 +214,9 @@ function toUnits(text: string): [bigint, number] {
   return [neg ? -u : u, f.length];
 }
 
+/** num / den, 4 places rounded up (a margin ratio is never shown safer than it is). */
 function ratioText(num: bigint, den: bigint): string {
-  const q = (num * 10_000n) / den;
+  const q = (num * 10_000n + den - 1n) / den;
   return unitsToDecimal(q, 4);
 }
 

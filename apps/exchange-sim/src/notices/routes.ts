@@ -28,7 +28,7 @@ export function noticeRoutes(bots: Bots): RouteTable {
     tags: ['notices'],
     errors: BODY_ERRORS,
     rows: [
-      post(NOTICE_PATHS.list, NoticeListBody, NoticeListResult, 'The caller’s bot notices, newest first (page 0-based, limit ≤ 100), with the unread count', ({ body, user }) => notices.list(user.id, body.page ?? 0, body.limit ?? 20, body.unread_only === true), optionalBody),
+      post(NOTICE_PATHS.list, NoticeListBody, NoticeListResult, 'The caller’s bot notices, newest first (page 0-based, limit ≤ 100), with the unread count', ({ body, user }) => notices.list(user.id, body.page ?? 0, body.limit ?? 20, body.unread_only === true, body.bot_id), optionalBody),
       post(NOTICE_PATHS.unread, Empty, NoticeUnreadResult, 'How many of the caller’s notices are unread', ({ user }) => ({ unread: notices.unread(user.id) }), optionalBody),
       post(NOTICE_PATHS.read, NoticeReadBody, NoticeUnreadResult, 'Marks notices read (`ids`, only the caller’s) or all of them (`all`); the unread count after', ({ body, user }) => ({ unread: notices.markRead(user.id, body.all === true ? null : (body.ids ?? [])) }), optionalBody),
       post(NOTICE_PATHS.prefs, Empty, NoticePrefsResult, 'The caller’s notice preferences (kinds off or on, for all bots or one) and default alert distance', ({ user }) => ({ prefs: notices.prefs(user.id), alert_percent: risk.defaultAlertText(user.id) }), optionalBody),

@@ -160,6 +160,6 @@ export function backtestCombo(input: ComboInput, contracts: ComboContracts, cand
     apr: apr(totalPnl, s.deposits, minutes),
     stopType: s.stopType,
     risk,
-    lowestMarginRatio: mr === null ? null : mr.value(),
+    worstMarginRatio: mr === null ? null : mr.value(),
   };
 }

@@ -76,8 +76,8 @@ export interface FuturesGridBacktestResult extends BacktestSummary {
   readonly liquidations: number;
   /** The liquidation watch's events (zero without `options.risk`). */
   readonly risk: RiskCounts;
-  /** The lowest margin ratio (risk-track.ts), with `options.trackMarginRatio`; else null. */
-  readonly lowestMarginRatio: string | null;
+  /** The worst (highest) margin ratio (risk-track.ts), with `options.trackMarginRatio`; else null. */
+  readonly worstMarginRatio: string | null;
   /** Funding received − paid, and trading fees, over the run (quote units). */
   readonly funding: number;
   readonly fees: number;
@@ -279,7 +279,7 @@ function run([input, contract, market, candles, options = {}]: BacktestArgs, ref
     funding: s.position.funding,
     fees: s.position.fees,
     risk: sink.risk,
-    lowestMarginRatio: mr === null ? null : lowest(mr, sink.liquidations > 0),
+    worstMarginRatio: mr === null ? null : lowest(mr, sink.liquidations > 0),
     ...summary,
   };
 }

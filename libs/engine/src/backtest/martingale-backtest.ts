@@ -87,8 +87,8 @@ export interface MartingaleBacktestResult {
   readonly stopType: MartingaleStopType | null;
   /** The liquidation watch's events (zero without `options.risk`). */
   readonly risk: RiskCounts;
-  /** The lowest margin ratio (risk-track.ts), with `options.trackMarginRatio`; else null. */
-  readonly lowestMarginRatio: string | null;
+  /** The worst (highest) margin ratio (risk-track.ts), with `options.trackMarginRatio`; else null. */
+  readonly worstMarginRatio: string | null;
 }
 
 export type MartingaleBacktest = MartingaleBacktestResult | { readonly ok: false; readonly limits: MartingaleLimits };
@@ -251,7 +251,7 @@ function run(input: MartingaleInput, contract: FuturesContract, market: Omit<Mar
     apr: apr(totalPnl, s.deposits, minutesRunning(endAt - startedAt)),
     stopType: s.stopType,
     risk,
-    lowestMarginRatio: mr === null ? null : mr.value(),
+    worstMarginRatio: mr === null ? null : mr.value(),
   };
 }
 

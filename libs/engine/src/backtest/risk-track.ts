@@ -1,15 +1,16 @@
 /**
  * What the futures backtests share for the liquidation watch (issue 31):
  * the watch a run starts with (`RiskBacktestOptions.risk`, the same settings
- * a live bot has) and the lowest margin ratio seen (`MarginRatioLow`), for
+ * a live bot has) and the worst margin ratio seen (`MarginRatioLow`), for
  * the stress test before create.
  *
- * Margin ratio (designed, the one definition the pages use): the position's
- * equity at the mark (position margin + unrealised PnL) over its maintenance
- * margin; 1 is the liquidation line, below 1 liquidated. A backtest observes
- * it once per candle at the candle's worst mark for the position held at the
- * candle's end (a long's lowest mark, a short's highest), which is where the
- * ratio is lowest within that candle.
+ * Margin ratio (the one definition the pages use, @tb/futures-ui
+ * PositionTable): the position's maintenance margin over its equity at the
+ * mark (position margin + unrealised PnL); 1 (100 %) is the liquidation
+ * line, lower is safer. The worst is the highest, where the equity over the
+ * maintenance margin is lowest: a backtest observes that once per candle at
+ * the candle's worst mark for the position held at the candle's end (a
+ * long's lowest mark, a short's highest).
  */
 import type { Rate } from '../core/rules';
 import type { FuturesContract } from '../futures/contract';
@@ -19,7 +20,7 @@ import { type RiskEvent, type RiskWatch, newRiskWatch } from '../futures/risk-wa
 export interface RiskBacktestOptions {
   /** Run with a liquidation watch: warning and guard distances (fractions of the mark; null: off). */
   readonly risk?: { readonly alert: Rate | null; readonly guard: Rate | null };
-  /** Track the lowest margin ratio (result `lowestMarginRatio`). */
+  /** Track the worst (highest) margin ratio (result `worstMarginRatio`). */
   readonly trackMarginRatio?: boolean;
 }
 
@@ -41,7 +42,7 @@ export function countRisk(counts: RiskCounts, e: RiskEvent): void {
   else if (e.signal === 'adds_resumed') counts.resumes++;
 }
 
-/** The lowest margin ratio seen, in basis points (10 000 = 1, the liquidation line). */
+/** Tracks the lowest equity over maintenance margin seen (`lowBp`, basis points: 10 000 = the liquidation line); `value()` is the worst margin ratio. */
 export class MarginRatioLow {
   lowBp: bigint | null = null;
 
@@ -64,12 +65,16 @@ export class MarginRatioLow {
     if (this.lowBp === null || this.lowBp > 10_000n) this.lowBp = 10_000n;
   }
 
-  /** The lowest ratio as a decimal ("1.2345"), or null when no position was held. */
+  /**
+   * The worst margin ratio, maintenance margin / equity, as a decimal of 4
+   * places rounded up ("0.2500" = 25 %); "" when the equity reached 0 or
+   * below (past bankruptcy at a candle's worst mark); null when no position
+   * was held.
+   */
   value(): string | null {
     if (this.lowBp === null) return null;
-    const neg = this.lowBp < 0n;
-    const a = neg ? -this.lowBp : this.lowBp;
-    const frac = String(a % 10_000n).padStart(4, '0');
-    return `${neg ? '-' : ''}${a / 10_000n}.${frac}`;
+    if (this.lowBp <= 0n) return '';
+    const units = (100_000_000n + this.lowBp - 1n) / this.lowBp;
+    return `${units / 10_000n}.${String(units % 10_000n).padStart(4, '0')}`;
   }
 }

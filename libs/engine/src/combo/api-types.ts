@@ -152,8 +152,8 @@ export interface ComboBacktestResult {
   readonly stopType: ComboStopType | null;
   /** The liquidation watch's events (zero without `options.risk`). */
   readonly risk: RiskCounts;
-  /** The lowest margin ratio of any leg (backtest/risk-track.ts), with `options.trackMarginRatio`; else null. */
-  readonly lowestMarginRatio: string | null;
+  /** The worst (highest) margin ratio of any leg (backtest/risk-track.ts), with `options.trackMarginRatio`; else null. */
+  readonly worstMarginRatio: string | null;
 }
 
 export type ComboBacktest = ComboBacktestResult | { readonly ok: false; readonly limits: ComboLimits };

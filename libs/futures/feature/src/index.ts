@@ -14,3 +14,5 @@ export { ContractPicker, maxLeverageE2, type ContractPickerProps } from './lib/C
 export { ContractPickerDialog, type ContractPickerDialogProps } from './lib/ContractPickerDialog';
 export { ContractsPage, type ContractsPageProps } from './lib/ContractsPage';
 export { symbolsParam } from './lib/symbols-param';
+export { RiskPanel, type RiskPanelProps } from './lib/RiskPanel';
+export { futuresRiskApi, useFuturesBotRiskQuery, useFuturesUpdateBotRiskMutation, useFuturesBotNoticesQuery } from './lib/risk-api';

@@ -6,3 +6,5 @@ export const NOTICE_KINDS = ['liq_warning', 'liquidated', 'tp_hit', 'sl_hit', 't
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** Kinds shown as toasts (and system notifications) at once. */
 export const URGENT_NOTICE_KINDS: readonly NoticeKind[] = ['liq_warning', 'liquidated'];
+/** Bounds of a liquidation alert or guard distance, fractions of the mark (designed): below 0.5 % a warning would come with the liquidation; above 90 % always. */
+export const RISK_DISTANCE_BOUNDS = { min: '0.005', max: '0.9' } as const;

@@ -61,6 +61,8 @@ export const NoticeListBody = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, description: '0-based' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 20' })),
     unread_only: Type.Optional(Type.Boolean()),
+    /** One bot's notices only (its detail page). */
+    bot_id: Type.Optional(Id()),
   },
   { additionalProperties: false },
 );
@@ -114,8 +116,6 @@ export const BotRiskUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 export type BotRiskUpdateBody = Static<typeof BotRiskUpdateBody>;
-/** Bounds of a distance (designed): below 0.5 % a warning would come with the liquidation; above 90 % always. */
-export const RISK_DISTANCE_BOUNDS = { min: '0.005', max: '0.9' } as const;
 
 /** One open futures position of the risk view (a combo: one row per leg). */
 export const RiskPosition = Type.Object({
@@ -132,7 +132,7 @@ export const RiskPosition = Type.Object({
   distance: DecimalOut(),
   /** Position margin (quote). */
   margin: DecimalOut(),
-  /** Equity of the position at the mark over its maintenance margin (1 = liquidation); "" when flat. */
+  /** Maintenance margin over the position's equity at the mark (margin + unrealised PnL), as @tb/futures-ui's PositionTable: 1 = liquidation, lower is safer; "" when the equity is 0 or less. */
   margin_ratio: DecimalOut(),
   unrealised_pnl: DecimalOut(),
   /** Funding paid (+) so far (quote). */

@@ -8,7 +8,7 @@
 export const API_PREFIX = '/x-api';
 
 // the notice kinds are constants too (no schema): pages list them from here
-export { NOTICE_KINDS, URGENT_NOTICE_KINDS, type NoticeKind } from './notice-kinds';
+export { NOTICE_KINDS, URGENT_NOTICE_KINDS, RISK_DISTANCE_BOUNDS, type NoticeKind } from './notice-kinds';
 
 export const API_PATHS = {
   register: '/x-api/user/public/register',
