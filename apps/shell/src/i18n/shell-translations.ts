@@ -141,7 +141,6 @@ const notices = {
     rebalanced: 'Rebalance {{no}} done.',
     closed: 'Closed: {{code}}',
     leader_stopped: 'The bot you copy has stopped.',
-    other: '',
   },
   bot: '{{symbol}} bot',
 } as const;

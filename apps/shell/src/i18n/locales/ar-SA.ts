@@ -164,7 +164,6 @@ const arSA: LocaleResources<ShellTranslations>['ar-SA'] = {
       rebalanced: 'اكتملت إعادة التوازن {{no}}.',
       closed: 'أُغلق: {{code}}',
       leader_stopped: 'توقف الروبوت الذي تنسخه.',
-      other: '',
     },
     bot: 'روبوت {{symbol}}',
   },

@@ -164,7 +164,6 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
       rebalanced: '第 {{no}} 次再平衡完成。',
       closed: '已關閉：{{code}}',
       leader_stopped: '您跟單的機器人已停止。',
-      other: '',
     },
     bot: '{{symbol}} 機器人',
   },

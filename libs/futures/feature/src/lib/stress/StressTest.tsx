@@ -5,7 +5,6 @@ import { exchangeNow } from '@tb/feature-bot-pages';
 import { Button, ProgressBar, Table, type Column } from '@tb/ui';
 import { formatDateTime, formatPercent, formatSignedPercent } from '@tb/util-format';
 import type { StressProgress, StressRow } from './stress-run';
-import { startStressWorker } from './worker-factory';
 
 export interface StressTestProps {
   /** The form's parameters as the kind's backtest takes them; null while the form is incomplete. */
@@ -37,7 +36,7 @@ export function StressTest({ job, locale }: StressTestProps) {
     setState({ kind: 'running', progress: { phase: 'history', done: 0, total: 1 } });
     // the engine's backtests arrive with the first run (their own chunk)
     import(/* webpackChunkName: "futures-stress" */ './stress-run')
-      .then(({ runStress }) => runStress({ job, now: exchangeNow(), signal: controller.signal, worker: startStressWorker, onProgress: (progress) => !controller.signal.aborted && setState({ kind: 'running', progress }) }))
+      .then(({ runStress }) => runStress({ job, now: exchangeNow(), signal: controller.signal, onProgress: (progress) => !controller.signal.aborted && setState({ kind: 'running', progress }) }))
       .then((rows) => !controller.signal.aborted && setState({ kind: 'done', rows, job: key }))
       .catch((e: unknown) => !controller.signal.aborted && setState({ kind: 'failed', reason: e instanceof Error ? e.message : String(e) }));
   };

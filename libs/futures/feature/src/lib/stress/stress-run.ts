@@ -62,7 +62,7 @@ function stressRun(job: StressJob, candles: Parameters<typeof engineStressRun>[1
 /** Starts the worker, or null where none can start (the caller runs in this thread). */
 export type WorkerFactory = () => Worker | null;
 
-export async function runStress(args: { job: StressJob; now: number; signal: AbortSignal; onProgress: (p: StressProgress) => void; worker: WorkerFactory }): Promise<StressRow[]> {
+export async function runStress(args: { job: StressJob; now: number; signal: AbortSignal; onProgress: (p: StressProgress) => void; worker?: WorkerFactory }): Promise<StressRow[]> {
   const { job, now, signal, onProgress } = args;
   const symbols = stressSymbols(job);
   const first = symbols[0];
@@ -82,8 +82,7 @@ export async function runStress(args: { job: StressJob; now: number; signal: Abo
     request.windows.push({ window, rows: alignRows(rows) });
   }
   onProgress({ phase: 'window', n: 0, total: windows.length });
-  const worker = args.worker();
-  if (worker === null) {
+  const inThread = async (): Promise<StressRow[]> => {
     const out: StressRow[] = [];
     for (const w of request.windows) {
       await yieldToBrowser();
@@ -91,14 +90,19 @@ export async function runStress(args: { job: StressJob; now: number; signal: Abo
       out.push(...runWindows({ job, windows: [w] }, () => onProgress({ phase: 'window', n: out.length + 1, total: windows.length })));
     }
     return out;
-  }
+  };
+  // the factory's module holds `import.meta` (webpack's worker chunk): imported only when a run gets here
+  const worker = (args.worker ?? (await import('./worker-factory')).startStressWorker)();
+  if (worker === null) return inThread();
   return new Promise<StressRow[]>((resolve, reject) => {
+    let heard = false;
     const stop = () => {
       worker.terminate();
       reject(new DOMException('aborted', 'AbortError'));
     };
     signal.addEventListener('abort', stop, { once: true });
     worker.onmessage = (e: MessageEvent<StressReply>) => {
+      heard = true;
       const m = e.data;
       if (m.type === 'progress') onProgress({ phase: 'window', n: m.n, total: windows.length });
       else {
@@ -111,7 +115,9 @@ export async function runStress(args: { job: StressJob; now: number; signal: Abo
     worker.onerror = (e) => {
       signal.removeEventListener('abort', stop);
       worker.terminate();
-      reject(new Error(e.message || 'the stress worker failed'));
+      // a worker that could not even start (its script refused, a policy): the same run in this thread
+      if (!heard) inThread().then(resolve, reject);
+      else reject(new Error(e.message || 'the stress worker failed'));
     };
     worker.postMessage(request);
   });
