@@ -12,39 +12,52 @@ import { testOnOwnSim } from '../support/own-sim';
 /**
  * The risk desk end to end (issue 31) on a replayed market (SIM_REPLAY plays
  * this file for BTCUSDT; its index and mark follow it): two days flat around
- * 60,000 (the history the clock starts after), ten flat hours to set up
- * (40 s at 900×), a 1 % rise over 30 minutes, two flat hours, then an 8 %
- * fall over two hours: about a minute of real time in all.
+ * 60,000 (the history the clock starts after), then the same story over and
+ * over, each time 8 % lower: eight flat hours, a 1 % rise over 30 minutes,
+ * two flat hours, an 8 % fall over two hours (12.5 simulated hours, about
+ * 50 s at 900×). The test waits for the start of a flat stretch (read from
+ * the exchange's own clock, `time_now`), so however long the simulator and
+ * the browser took to start, the bots meet a whole story.
  *
  * A 50× long martingale (liquidation about 1.5 % under the mark) with the
  * default 10 % alert and a 2 % guard set on its detail page: the warning is
  * raised once, at once (the mark is always within 10 % of a 50× bot's
  * liquidation) and pushed over the socket (the bell's count moves without a
  * reload); the guard pauses adding at once, resumes on the rise, and the
- * fall liquidates the position, which arrives as a notice. A 5× martingale
- * of the same trader sits farther: the risk view lists the 50× first.
- * Another trader's socket, subscribed the same way, receives nothing.
+ * fall liquidates the position, which arrives as a notice. Two short
+ * martingales of the same trader (20× and 3×) outlive the falls: the risk
+ * view lists the bots nearest liquidation first. Another trader's socket,
+ * subscribed the same way, receives nothing.
  */
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 0, 1);
 const HISTORY_DAYS = 2;
+const FLAT = 8 * 60;
+const RISE = 30;
+const HOLD = 120;
+const FALL = 120;
+const CYCLE = FLAT + RISE + HOLD + FALL;
+const CYCLES = 6;
+/** Simulated time the first story starts (the end of the history). */
+const STORY = START + HISTORY_DAYS * 1440 * MINUTE;
 
 function path(): string {
   const rows = ['time,open,high,low,close,volume'];
-  const flat = HISTORY_DAYS * 1440 + 600;
-  const rise = 30;
-  const hold = 120;
-  const fall = 120;
-  const top = new BigNumber(60_600);
   const price = (i: number): BigNumber => {
-    if (i < flat) return new BigNumber(60_000).plus(i % 2 === 0 ? 10 : -10);
-    if (i < flat + rise) return new BigNumber(60_000).plus(new BigNumber(600).times(i - flat + 1).div(rise));
-    if (i < flat + rise + hold) return top.plus(i % 2 === 0 ? 10 : -10);
-    if (i < flat + rise + hold + fall) return top.minus(new BigNumber(4_848).times(i - flat - rise - hold + 1).div(fall));
-    return top.minus(4_848);
+    if (i < HISTORY_DAYS * 1440) return new BigNumber(60_000).plus(i % 2 === 0 ? 10 : -10);
+    const k = Math.min(CYCLES - 1, Math.floor((i - HISTORY_DAYS * 1440) / CYCLE));
+    const j = i - HISTORY_DAYS * 1440 - k * CYCLE;
+    const base = new BigNumber(60_000).times(new BigNumber('0.92').pow(k));
+    const top = base.times('1.01');
+    const wobble = i % 2 === 0 ? 10 : -10;
+    if (j < FLAT) return base.plus(wobble);
+    if (j < FLAT + RISE) return base.plus(top.minus(base).times(j - FLAT + 1).div(RISE));
+    if (j < FLAT + RISE + HOLD) return top.plus(wobble);
+    if (j < CYCLE) return top.minus(top.minus(base.times('0.92')).times(j - FLAT - RISE - HOLD + 1).div(FALL));
+    return base.times('0.92');
   };
   let previous = new BigNumber(60_000);
-  for (let i = 0; i < flat + rise + hold + fall + 600; i++) {
+  for (let i = 0; i < HISTORY_DAYS * 1440 + CYCLES * CYCLE + 60; i++) {
     const close = price(i).decimalPlaces(1);
     rows.push([START + i * MINUTE, previous.toFixed(1), BigNumber.max(previous, close).plus(5).toFixed(1), BigNumber.min(previous, close).minus(5).toFixed(1), close.toFixed(1), '1.5'].join(','));
     previous = close;
@@ -90,7 +103,7 @@ async function noticeSocket(baseURL: string, cookie: string): Promise<{ notices:
 const MART = { symbol: 'BTCUSDT', martingale_mode: 1, price_float_percent: '0.002', add_position_percent: '1', add_position_num: 2, round_tp_percent: '1', auto_cycle_toggle: 2 };
 
 test('alerts, the add guard, liquidation notices and the risk view, at 390 px in ar-SA; another user hears nothing', async ({ page, sim, newUser, loginAs, shot }, testInfo) => {
-  testInfo.setTimeout(150_000);
+  testInfo.setTimeout(300_000);
   const trader = await newUser();
   const other = await newUser();
   await sim.admin('fund', trader.email, 'USDT', '2000', 'derivatives');
@@ -98,18 +111,27 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   const mine = await noticeSocket(sim.baseURL, await sessionCookie(sim.baseURL, trader.email, trader.password));
   const theirs = await noticeSocket(sim.baseURL, await sessionCookie(sim.baseURL, other.email, other.password));
 
+  // wait for a story's first two flat hours (at most one story, ~50 s): six flat hours (~24 s) are left to set the guard
+  const storyMinute = async () => {
+    const now = Number((await post(page.request, NOTICE_PATHS.unread, {})).time_now) * 1000;
+    return now < STORY ? -1 : Math.floor((now - STORY) / MINUTE) % CYCLE;
+  };
+  await expect.poll(async () => {
+    const m = await storyMinute();
+    return m >= 0 && m < 2 * 60 && (await storyMinute()) < 2 * 60;
+  }, { timeout: 120_000, intervals: [1_000] }).toBe(true);
+
   // the home page is open (the bell listens on the socket) before the bots exist
   await page.goto('/tradingbot/en/');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 
-  const create = async (leverage: string, margin: string) => {
-    const r = await post<{ bot_id: string; status_code: number }>(page.request, FMART_PATHS.createFmartBot, { ...MART, leverage, init_margin: margin });
+  const create = async (leverage: string, mode: 1 | 2) => {
+    const r = await post<{ bot_id: string; status_code: number }>(page.request, FMART_PATHS.createFmartBot, { ...MART, martingale_mode: mode, leverage, init_margin: '300' });
     expect(r.result.status_code, JSON.stringify(r.result)).toBe(200);
     return r.result.bot_id;
   };
-  const hot = await create('50', '300');
-  const calm = await create('5', '300');
+  const hot = await create('50', 1);
 
   // one warning, pushed: the socket has it and the bell's count moves without a reload
   await expect.poll(() => mine.notices.filter((n) => n.bot_id === hot && n.kind === 'liq_warning').length, { timeout: 20_000 }).toBe(1);
@@ -127,13 +149,18 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   await shot('risk-detail-guard-desktop');
   await axe(page, 'detail with the risk panel');
 
-  // the risk view: nearest liquidation first (the 50× before the 5×)
+  // the risk view: nearest liquidation first — the 50× long while it lives, then the 20× short, then the 3× short
+  const near = await create('20', 2);
+  const far = await create('3', 2);
+  const rank = (id: string | null) => [hot, near, far].indexOf(id ?? '');
   await page.goto('/tradingbot/en/');
   await page.getByRole('tab', { name: 'Risk' }).click();
   const cards = page.getByTestId('risk-card');
-  await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0)).toHaveAttribute('data-bot', hot);
-  await expect(cards.nth(1)).toHaveAttribute('data-bot', calm);
+  const shown = () => cards.evaluateAll((list) => list.map((card) => card.getAttribute('data-bot')));
+  await expect.poll(async () => (await shown()).filter((id) => id === near || id === far).length, { timeout: 20_000 }).toBe(2);
+  const order = (await shown()).map(rank);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+  expect(order).not.toContain(-1);
   await expect(page.getByRole('table', { name: 'Net exposure per coin across all bots (long minus short)' }).getByRole('rowheader', { name: 'BTC' })).toBeVisible();
   await shot('risk-view-desktop');
 
@@ -149,7 +176,7 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   await page.goto('/tradingbot/ar-SA/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('tab', { name: 'المخاطر' }).click();
-  await expect(page.getByTestId('risk-card')).toHaveCount(2);
+  await expect(page.locator(`[data-testid="risk-card"][data-bot="${far}"]`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await shot('risk-view-phone-ar-SA');
   await axe(page, 'risk view (ar-SA, phone)');
