@@ -13,9 +13,9 @@ import { testOnOwnSim } from '../support/own-sim';
  * The risk desk end to end (issue 31) on a replayed market (SIM_REPLAY plays
  * this file for BTCUSDT; its index and mark follow it): two days flat around
  * 60,000 (the history the clock starts after), then the same story over and
- * over, each time 8 % lower: eight flat hours, a 1 % rise over 30 minutes,
- * two flat hours, an 8 % fall over two hours (12.5 simulated hours, about
- * 50 s at 900×). The test waits for the start of a flat stretch (read from
+ * over, each time 8 % lower: sixteen flat hours, a 1 % rise over 30 minutes,
+ * two flat hours, an 8 % fall over two hours (20.5 simulated hours, about
+ * 80 s at 900×). The test waits for the start of a flat stretch (read from
  * the exchange's own clock, `time_now`), so however long the simulator and
  * the browser took to start, the bots meet a whole story.
  *
@@ -32,7 +32,7 @@ import { testOnOwnSim } from '../support/own-sim';
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 0, 1);
 const HISTORY_DAYS = 2;
-const FLAT = 8 * 60;
+const FLAT = 16 * 60;
 const RISE = 30;
 const HOLD = 120;
 const FALL = 120;
@@ -111,15 +111,15 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   const mine = await noticeSocket(sim.baseURL, await sessionCookie(sim.baseURL, trader.email, trader.password));
   const theirs = await noticeSocket(sim.baseURL, await sessionCookie(sim.baseURL, other.email, other.password));
 
-  // wait for a story's first two flat hours (at most one story, ~50 s): six flat hours (~24 s) are left to set the guard
+  // wait for a story's first six flat hours (at most one story, ~80 s): ten flat hours (~40 s) are left to set the guard
   const storyMinute = async () => {
     const now = Number((await post(page.request, NOTICE_PATHS.unread, {})).time_now) * 1000;
     return now < STORY ? -1 : Math.floor((now - STORY) / MINUTE) % CYCLE;
   };
   await expect.poll(async () => {
     const m = await storyMinute();
-    return m >= 0 && m < 2 * 60 && (await storyMinute()) < 2 * 60;
-  }, { timeout: 120_000, intervals: [1_000] }).toBe(true);
+    return m >= 0 && m < 6 * 60;
+  }, { timeout: 180_000, intervals: [500] }).toBe(true);
 
   // the home page is open (the bell listens on the socket) before the bots exist
   await page.goto('/tradingbot/en/');
@@ -167,7 +167,10 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   // the notification centre lists the warning, linking to its bot
   await bell.click();
   const centre = page.getByRole('region', { name: 'Notifications' });
-  await expect(centre.getByRole('link', { name: /Liquidation warning · BTCUSDT/ })).toHaveAttribute('href', `/tradingbot/en/martingale/detail/${hot}/`);
+  // (the 20× short is within 10 % of its liquidation too: each bot's warning links to its own page)
+  const warnings = centre.getByRole('link', { name: /Liquidation warning · BTCUSDT/ });
+  await expect(warnings.and(page.locator(`[href="/tradingbot/en/martingale/detail/${hot}/"]`))).toHaveCount(1);
+  await expect(warnings.and(page.locator(`[href="/tradingbot/en/martingale/detail/${near}/"]`))).toHaveCount(1);
   await shot('notice-centre-desktop');
   await axe(page, 'home with the risk view and the notification centre');
 
