@@ -11,53 +11,51 @@ import { testOnOwnSim } from '../support/own-sim';
 
 /**
  * The risk desk end to end (issue 31) on a replayed market (SIM_REPLAY plays
- * this file for BTCUSDT; its index and mark follow it): two days flat around
- * 60,000 (the history the clock starts after), then the same story over and
- * over, each time 8 % lower: sixteen flat hours, a 1 % rise over 30 minutes,
- * two flat hours, an 8 % fall over two hours (20.5 simulated hours, about
- * 80 s at 900×). The test waits for the start of a flat stretch (read from
- * the exchange's own clock, `time_now`), so however long the simulator and
- * the browser took to start, the bots meet a whole story.
+ * this file for BTCUSDT; its index and mark follow it) and a stopped exchange
+ * clock that the test moves on (`sim.advance`): two days flat around 60,000
+ * (the history the clock starts after), three flat hours, a 1 % rise over 30
+ * minutes, two flat hours at the top, an 8 % fall over two hours, then flat.
+ * The clock stands still while the test sets the bots up and looks at the
+ * pages, so what the bots meet is the simulated time the test asked for,
+ * whatever this machine's speed.
  *
  * A 50× long martingale (liquidation about 1.5 % under the mark) with the
  * default 10 % alert and a 2 % guard set on its detail page: the warning is
- * raised once, at once (the mark is always within 10 % of a 50× bot's
- * liquidation) and pushed over the socket (the bell's count moves without a
- * reload); the guard pauses adding at once, resumes on the rise, and the
- * fall liquidates the position, which arrives as a notice. Two short
- * martingales of the same trader (20× and 3×) outlive the falls: the risk
- * view lists the bots nearest liquidation first. Another trader's socket,
- * subscribed the same way, receives nothing.
+ * raised once, on the first step (the mark is always within 10 % of a 50×
+ * bot's liquidation) and pushed over the socket (the bell's count moves
+ * without a reload); the guard pauses adding on the next step, resumes on the
+ * rise, and the fall liquidates the position, which arrives as a notice. Two
+ * short martingales of the same trader (20× and 3×) outlive the falls: the
+ * risk view lists the bots nearest liquidation first. Another trader's
+ * socket, subscribed the same way, receives nothing.
  */
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 0, 1);
 const HISTORY_DAYS = 2;
-const FLAT = 16 * 60;
+const FLAT = 3 * 60;
 const RISE = 30;
 const HOLD = 120;
 const FALL = 120;
-const CYCLE = FLAT + RISE + HOLD + FALL;
-const CYCLES = 6;
-/** Simulated time the first story starts (the end of the history). */
+const STORY_MINUTES = FLAT + RISE + HOLD + FALL;
+/** Simulated time the story starts (the end of the history). */
 const STORY = START + HISTORY_DAYS * 1440 * MINUTE;
 
 function path(): string {
   const rows = ['time,open,high,low,close,volume'];
+  const base = new BigNumber(60_000);
+  const top = base.times('1.01');
+  const bottom = base.times('0.92');
   const price = (i: number): BigNumber => {
-    if (i < HISTORY_DAYS * 1440) return new BigNumber(60_000).plus(i % 2 === 0 ? 10 : -10);
-    const k = Math.min(CYCLES - 1, Math.floor((i - HISTORY_DAYS * 1440) / CYCLE));
-    const j = i - HISTORY_DAYS * 1440 - k * CYCLE;
-    const base = new BigNumber(60_000).times(new BigNumber('0.92').pow(k));
-    const top = base.times('1.01');
     const wobble = i % 2 === 0 ? 10 : -10;
+    const j = i - HISTORY_DAYS * 1440;
     if (j < FLAT) return base.plus(wobble);
     if (j < FLAT + RISE) return base.plus(top.minus(base).times(j - FLAT + 1).div(RISE));
     if (j < FLAT + RISE + HOLD) return top.plus(wobble);
-    if (j < CYCLE) return top.minus(top.minus(base.times('0.92')).times(j - FLAT - RISE - HOLD + 1).div(FALL));
-    return base.times('0.92');
+    if (j < STORY_MINUTES) return top.minus(top.minus(bottom).times(j - FLAT - RISE - HOLD + 1).div(FALL));
+    return bottom.plus(wobble);
   };
-  let previous = new BigNumber(60_000);
-  for (let i = 0; i < HISTORY_DAYS * 1440 + CYCLES * CYCLE + 60; i++) {
+  let previous = base;
+  for (let i = 0; i < HISTORY_DAYS * 1440 + STORY_MINUTES + 600; i++) {
     const close = price(i).decimalPlaces(1);
     rows.push([START + i * MINUTE, previous.toFixed(1), BigNumber.max(previous, close).plus(5).toFixed(1), BigNumber.min(previous, close).minus(5).toFixed(1), close.toFixed(1), '1.5'].join(','));
     previous = close;
@@ -69,7 +67,7 @@ const dir = mkdtempSync(join(tmpdir(), 'tb-risk-replay-'));
 const csv = join(dir, 'BTCUSDT.csv');
 writeFileSync(csv, path());
 
-const test = testOnOwnSim({ speed: 900, historyDays: HISTORY_DAYS, env: { SIM_REPLAY: `BTCUSDT=${csv}` } });
+const test = testOnOwnSim({ speed: 0, historyDays: HISTORY_DAYS, env: { SIM_REPLAY: `BTCUSDT=${csv}` } });
 
 type Notice = { id: string; bot_id: string; kind: string; urgent: boolean };
 
@@ -102,8 +100,7 @@ async function noticeSocket(baseURL: string, cookie: string): Promise<{ notices:
 // round take profit at its most (100 % of the round's margin: 2 % of the price at 50×), so the 1 % rise takes no round
 const MART = { symbol: 'BTCUSDT', martingale_mode: 1, price_float_percent: '0.002', add_position_percent: '1', add_position_num: 2, round_tp_percent: '1', auto_cycle_toggle: 2 };
 
-test('alerts, the add guard, liquidation notices and the risk view, at 390 px in ar-SA; another user hears nothing', async ({ page, sim, newUser, loginAs, shot }, testInfo) => {
-  testInfo.setTimeout(300_000);
+test('alerts, the add guard, liquidation notices and the risk view, at 390 px in ar-SA; another user hears nothing', async ({ page, sim, newUser, loginAs, shot }) => {
   const trader = await newUser();
   const other = await newUser();
   await sim.admin('fund', trader.email, 'USDT', '2000', 'derivatives');
@@ -111,15 +108,19 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   const mine = await noticeSocket(sim.baseURL, await sessionCookie(sim.baseURL, trader.email, trader.password));
   const theirs = await noticeSocket(sim.baseURL, await sessionCookie(sim.baseURL, other.email, other.password));
 
-  // wait for a story's first six flat hours (at most one story, ~80 s): ten flat hours (~40 s) are left to set the guard
-  const storyMinute = async () => {
-    const now = Number((await post(page.request, NOTICE_PATHS.unread, {})).time_now) * 1000;
-    return now < STORY ? -1 : Math.floor((now - STORY) / MINUTE) % CYCLE;
+  // the stored notices of a bot's kinds (what the simulator recorded, whatever the socket has delivered yet)
+  const stored = async (bot: string): Promise<string[]> => (await post<{ items: Notice[] }>(page.request, NOTICE_PATHS.list, { bot_id: bot, limit: 50 })).result.items.map((n) => n.kind);
+  /** Moves the market on ten minutes at a time until the bot has a notice of `kind`, at most to the story's minute `by`. */
+  const advanceUntil = async (bot: string, kind: string, by: number) => {
+    while (!(await stored(bot)).includes(kind)) {
+      const now = await sim.advance(10 * MINUTE);
+      if (now > STORY + by * MINUTE) throw new Error(`no ${kind} notice of ${bot} by the story's minute ${by}: ${(await stored(bot)).join(', ')}`);
+    }
   };
-  await expect.poll(async () => {
-    const m = await storyMinute();
-    return m >= 0 && m < 6 * 60;
-  }, { timeout: 180_000, intervals: [500] }).toBe(true);
+  // the clock stands at the story's start (the end of the replayed history) until the test moves it
+  const startedAt = await sim.advance(0);
+  expect(startedAt - STORY).toBeGreaterThanOrEqual(0);
+  expect(startedAt - STORY).toBeLessThan(10 * MINUTE);
 
   // the home page is open (the bell listens on the socket) before the bots exist
   await page.goto('/tradingbot/en/');
@@ -133,9 +134,10 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   };
   const hot = await create('50', 1);
 
-  // one warning, pushed: the socket has it and the bell's count moves without a reload
-  await expect.poll(() => mine.notices.filter((n) => n.bot_id === hot && n.kind === 'liq_warning').length, { timeout: 20_000 }).toBe(1);
-  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/, { timeout: 20_000 });
+  // one warning on the first step, pushed: the socket has it and the bell's count moves without a reload
+  await advanceUntil(hot, 'liq_warning', 10);
+  await expect.poll(() => mine.notices.filter((n) => n.bot_id === hot && n.kind === 'liq_warning').length).toBe(1);
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
 
   // the guard, set on the detail page's risk panel: 2 % (the 50× bot is inside it at once)
   await page.goto(`/tradingbot/en/martingale/detail/${hot}/`);
@@ -144,8 +146,9 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   await risk.getByRole('textbox', { name: /^Guard distance/ }).fill('2');
   await risk.getByRole('button', { name: 'Save risk settings' }).click();
   await expect(risk.getByRole('status').filter({ hasText: 'Risk settings saved.' })).toBeVisible();
-  await expect.poll(() => mine.notices.some((n) => n.bot_id === hot && n.kind === 'adds_paused'), { timeout: 30_000 }).toBe(true);
-  await expect(risk.getByText(/^Adding paused: liquidation is within 2/)).toBeVisible({ timeout: 20_000 });
+  await advanceUntil(hot, 'adds_paused', 30);
+  await expect.poll(() => mine.notices.some((n) => n.bot_id === hot && n.kind === 'adds_paused')).toBe(true);
+  await expect(risk.getByText(/^Adding paused: liquidation is within 2/)).toBeVisible();
   await shot('risk-detail-guard-desktop');
   await axe(page, 'detail with the risk panel');
 
@@ -157,7 +160,7 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   await page.getByRole('tab', { name: 'Risk' }).click();
   const cards = page.getByTestId('risk-card');
   const shown = () => cards.evaluateAll((list) => list.map((card) => card.getAttribute('data-bot')));
-  await expect.poll(async () => (await shown()).filter((id) => id === near || id === far).length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(async () => (await shown()).filter((id) => id === near || id === far).length).toBe(2);
   const order = (await shown()).map(rank);
   expect(order).toEqual([...order].sort((a, b) => a - b));
   expect(order).not.toContain(-1);
@@ -190,13 +193,14 @@ test('alerts, the add guard, liquidation notices and the risk view, at 390 px in
   await axe(page, 'notification centre (ar-SA, phone)');
 
   // the rise takes the mark out of the guard (adding resumes), the fall liquidates the 50×
-  await expect.poll(() => mine.notices.some((n) => n.bot_id === hot && n.kind === 'adds_resumed'), { timeout: 60_000, intervals: [1_000] }).toBe(true);
-  await expect.poll(() => mine.notices.some((n) => n.bot_id === hot && n.kind === 'liquidated' && n.urgent), { timeout: 90_000, intervals: [1_000] }).toBe(true);
+  await advanceUntil(hot, 'adds_resumed', FLAT + RISE + HOLD);
+  await expect.poll(() => mine.notices.some((n) => n.bot_id === hot && n.kind === 'adds_resumed')).toBe(true);
+  await advanceUntil(hot, 'liquidated', STORY_MINUTES + 60);
+  await expect.poll(() => mine.notices.some((n) => n.bot_id === hot && n.kind === 'liquidated' && n.urgent)).toBe(true);
   // the alert was raised once: the mark never left the 10 % of a 50× bot's liquidation
   expect(mine.notices.filter((n) => n.bot_id === hot && n.kind === 'liq_warning')).toHaveLength(1);
   // the same story in the stored list, and nothing of it for the other trader
-  const stored = await post<{ items: Notice[] }>(page.request, NOTICE_PATHS.list, { bot_id: hot, limit: 50 });
-  expect(stored.result.items.map((n) => n.kind)).toEqual(expect.arrayContaining(['liq_warning', 'adds_paused', 'adds_resumed', 'liquidated']));
+  expect(await stored(hot)).toEqual(expect.arrayContaining(['liq_warning', 'adds_paused', 'adds_resumed', 'liquidated']));
   expect(theirs.notices).toEqual([]);
   mine.close();
   theirs.close();
