@@ -15,20 +15,29 @@ import {
   NoticePrefsUpdateBody,
   NoticeReadBody,
   NoticeUnreadResult,
+  RetCode,
   RiskViewResult,
 } from '@tb/contracts';
+import { ApiError } from '../lib/api-error';
 import { emptyBodyAsObject } from '../http/optional-body';
 import { BODY_ERRORS, type RouteTable, post } from '../http/route-table';
 import type { Bots } from '../bots/core';
 
 export function noticeRoutes(bots: Bots): RouteTable {
-  const { notices, risk, ctx } = bots;
-  const optionalBody = { preValidation: emptyBodyAsObject, auth: 'user-allow-banned' as const };
+  const { notices, risk, ctx, store } = bots;
+  /** A list by bot names one of the caller's bots (running or closed); another's bot is refused as unknown, not answered empty. */
+  const ownBot = (userId: number, botId: string | undefined): string | undefined => {
+    if (botId !== undefined && store.get(botId)?.user_id !== userId) throw new ApiError(RetCode.NOT_FOUND, 'no bot of yours with this id', 200);
+    return botId;
+  };
+  // an empty body may be sent as none; the caller must be signed in and not banned (a banned account is refused
+  // every private call but profile and logout: proof/authz-matrix.test.ts)
+  const optionalBody = { preValidation: emptyBodyAsObject };
   return {
     tags: ['notices'],
     errors: BODY_ERRORS,
     rows: [
-      post(NOTICE_PATHS.list, NoticeListBody, NoticeListResult, 'The caller’s bot notices, newest first (page 0-based, limit ≤ 100), with the unread count', ({ body, user }) => notices.list(user.id, body.page ?? 0, body.limit ?? 20, body.unread_only === true, body.bot_id), optionalBody),
+      post(NOTICE_PATHS.list, NoticeListBody, NoticeListResult, 'The caller’s bot notices, newest first (page 0-based, limit ≤ 100), with the unread count', ({ body, user }) => notices.list(user.id, body.page ?? 0, body.limit ?? 20, body.unread_only === true, ownBot(user.id, body.bot_id)), optionalBody),
       post(NOTICE_PATHS.unread, Empty, NoticeUnreadResult, 'How many of the caller’s notices are unread', ({ user }) => ({ unread: notices.unread(user.id) }), optionalBody),
       post(NOTICE_PATHS.read, NoticeReadBody, NoticeUnreadResult, 'Marks notices read (`ids`, only the caller’s) or all of them (`all`); the unread count after', ({ body, user }) => ({ unread: notices.markRead(user.id, body.all === true ? null : (body.ids ?? [])) }), optionalBody),
       post(NOTICE_PATHS.prefs, Empty, NoticePrefsResult, 'The caller’s notice preferences (kinds off or on, for all bots or one) and default alert distance', ({ user }) => ({ prefs: notices.prefs(user.id), alert_percent: risk.defaultAlertText(user.id) }), optionalBody),
