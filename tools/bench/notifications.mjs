@@ -37,7 +37,7 @@ const WINDOW_MS = 5000;
 const outfile = join(root, 'tmp/bench/notifications.bench.mjs');
 await build({
   absWorkingDir: root,
-  entryPoints: [join(root, 'tools/bench/src/notifications.bench.ts')],
+  entryPoints: [join(root, 'apps/exchange-sim/src/notices/bench.ts')],
   outfile,
   bundle: true,
   platform: 'node',

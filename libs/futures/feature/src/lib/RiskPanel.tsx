@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { RISK_DISTANCE_BOUNDS } from '@tb/contracts/paths';
 import { type PositionRow, futuresRiskEn, isolate, priceDistance, useFuturesT, withinDistance } from '@tb/futures-ui';
 import { Button, Field, NumberInput } from '@tb/ui';
@@ -48,12 +48,14 @@ export function RiskPanel({ botId, positions, locale, live, headingLevel = 2 }: 
   const [guard, setGuard] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const data = risk.data;
-  useEffect(() => {
-    if (!data) return;
+  // derived state, set while rendering: the form starts again from each answer of the server (after a save too)
+  const [shown, setShown] = useState<typeof data>(undefined);
+  if (data && data !== shown) {
+    setShown(data);
     setAlert(percentOf(data.alert_percent));
     setGuardOn(data.guard_percent !== '');
     setGuard(percentOf(data.guard_percent) || '5');
-  }, [data]);
+  }
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const pct = (fraction: string) => formatPercent(fraction, { locale });
   const alertFraction = fractionOf(alert);

@@ -5,12 +5,13 @@
  * records notices through the simulator's own `Notices.record` (the
  * `bot_notices` insert, the preference check and the push to the user's
  * sockets on the quote hub) for `botsPerUser` bots per user at a target rate.
+ * It lives in the simulator's project: a tool may not import an app's sources by path (module boundaries).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from '../../../apps/exchange-sim/src/server';
-import { botsOf } from '../../../apps/exchange-sim/src/bots/core';
+import { createServer } from '../server';
+import { botsOf } from '../bots/core';
 
 export async function startNoticeBench(users: number) {
   const dir = mkdtempSync(join(tmpdir(), 'tb-notice-bench-'));
