@@ -32,6 +32,15 @@ test('create long with auto-cycle → adds → a round completes → the next st
   await page.getByRole('textbox', { name: /^Maximum adds per round/ }).fill(String(LONG_AUTO_CYCLE.add_position_num));
   await page.getByRole('textbox', { name: /^Round take profit/ }).fill(new BigNumber(LONG_AUTO_CYCLE.round_tp_percent).times(100).toFixed());
   await expect(page.getByRole('switch', { name: /auto-cycle/ })).toBeChecked();
+  // the stress test before create (issue 31): these settings through the history's largest fall and rise, with the
+  // engine's backtest in a Web Worker (the worker is a chunk of its own: a worker of this page must start)
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const stress = page.getByRole('region', { name: 'Stress test' });
+  await stress.getByRole('button', { name: 'Run stress test' }).click();
+  const results = stress.getByRole('table', { name: 'Stress test results per window' });
+  await expect(results.getByRole('row').filter({ hasText: /Largest (fall|rise)/ }).filter({ hasText: /Not liquidated|Liquidated/ }).first()).toBeVisible();
+  expect(workers.length).toBeGreaterThan(0);
   await shot('martingale-create-desktop');
   await axe(page, 'create');
   const creates: string[] = [];

@@ -14,7 +14,7 @@ import { SlidingWindowLimiter, TokenBuckets } from './accounts/rate-limit';
 import { Sessions } from './accounts/sessions';
 import type { SignupFund } from './accounts/signup-funds';
 import { Users } from './accounts/users';
-import { type ExtraBotKinds, startBots } from './bots/core';
+import { type ExtraBotKinds, botsOf, startBots } from './bots/core';
 import type { RouteArea, SimApp, SimContext } from './context';
 import { type Db, getMeta, openDb, setMeta } from './db/database';
 import { createDerivatives } from './derivatives';
@@ -223,6 +223,8 @@ export async function createServer(options: ServerOptions): Promise<SimServer> {
 
   const hub = new QuoteHub(ctx);
   registerQuoteSocket(app, hub);
+  // a user's bot notices go out on the private topic of the same socket (notices/notices.ts)
+  botsOf(ctx, app).notices.listen((userId, notices) => hub.pushNotices(userId, notices));
   const demo = demoEnabled ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null;
   registerPages(app, ctx, { demo: demo ?? undefined });
   if (options.distDir) await registerAppServing(app, { distDir: options.distDir, remotesFile: options.remotesFile });

@@ -80,6 +80,10 @@ export type { DcaInput, DcaPairInput, DcaState, DcaPairState, DcaEvent, DcaStep,
 
 // Backtests
 export type { BacktestOptions, BacktestSummary, PnlCurve } from './backtest/curve';
+export type { RiskBacktestOptions, RiskCounts } from './backtest/risk-track';
+// the stress test before create (issue 31): worst windows and one window through a kind's own backtest
+export { worstWindows, replayFrom, stressRun, stressSymbols } from './backtest/stress';
+export type { StressWindow, StressJob, StressOutcome } from './backtest/stress';
 export { backtestSpotGrid, backtestSpotGridReference } from './backtest/spot-grid-backtest';
 export type { SpotGridBacktest, SpotGridBacktestResult, BacktestTrade } from './backtest/spot-grid-backtest';
 export { backtestDca } from './backtest/dca-backtest';
@@ -117,6 +121,8 @@ export {
 export type { PositionSide, FillSide, Liquidity, FuturesFill, FuturesPosition, FillResult, CashResult, LiquidationResult, EstimateOptions, LiquidationEstimate, FuturesMetrics } from './futures/position';
 export { FUNDING_INTERVAL_MS, RATE_E8, nextFundingInstant, fundingInstants, fundingPayment, settleFunding } from './futures/funding';
 export { PositionBook } from './futures/book';
+export { DEFAULT_ALERT_RATE, newRiskWatch, cloneRiskWatch, withinBoundary, withinDistance, guarded, watchRisk, riskBand, setRiskDistances } from './futures/risk-watch';
+export type { RiskWatch, RiskSignal, RiskEvent } from './futures/risk-watch';
 export { DEFAULT_MARK_PARAMS, createMarkModel, markFromIndex, stepMarkModel, markSeries } from './market/mark-price';
 export type { MarkModelParams, MarkModelState, MarkSeries } from './market/mark-price';
 export {

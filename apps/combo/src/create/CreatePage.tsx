@@ -6,7 +6,7 @@ import type { FcomboLimitBody } from '@tb/contracts';
 import type { ComboContracts, ComboInput, ComboLegEstimate } from '@tb/engine';
 import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, useFromRank, useOnDemand, useRefusalMessage } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { SettlementBalance, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
+import { SettlementBalance, StressTest, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, Spinner } from '@tb/ui';
@@ -351,6 +351,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
               />
             </Suspense>
           ) : null}
+          <StressTest job={input && allReady && legSymbols.every((s) => lastPrices[s]) ? { kind: 'combo', input, contracts, lastPrices } : null} locale={t.language} />
         </aside>
       </div>
       {confirming && exact ? (

@@ -10,7 +10,7 @@
  */
 import { backtestCombo, priceToTicks, type ComboCandles, type ComboContracts, type ComboInput } from '@tb/engine';
 import { BigNumber } from '@tb/util-format';
-import { candleSeries, fetchCandleHistory, pagesFor, yieldToBrowser, type BacktestProgress, type KlineRow } from '@tb/feature-bot-pages';
+import { alignRows, candleSeries, fetchCandleHistory, pagesFor, yieldToBrowser, type BacktestProgress, type KlineRow } from '@tb/feature-bot-pages';
 
 export type { BacktestProgress };
 const INTERVAL_MS = 300_000;
@@ -35,15 +35,8 @@ export interface ComboBacktestSummary {
 
 export class BacktestRefused extends Error {}
 
-/** The rows whose open time every leg has, per symbol (oldest first). */
-export function alignRows(rows: Readonly<Record<string, readonly KlineRow[]>>): Record<string, KlineRow[]> {
-  const symbols = Object.keys(rows);
-  const common = symbols.reduce<Set<number> | null>((set, symbol) => {
-    const times = new Set(rows[symbol].map((k) => k.t));
-    return set === null ? times : new Set([...set].filter((time) => times.has(time)));
-  }, null);
-  return Object.fromEntries(symbols.map((symbol) => [symbol, rows[symbol].filter((k) => common?.has(k.t))]));
-}
+// the legs' rows aligned on common open times: the shared helper (also the futures stress test's)
+export { alignRows };
 
 export async function runComboBacktest(args: { input: ComboInput; contracts: ComboContracts; now: number; onProgress: (p: BacktestProgress) => void; signal?: AbortSignal }): Promise<ComboBacktestSummary> {
   const { input, contracts, now, onProgress, signal } = args;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { RiskPanel } from '@tb/futures-feature';
 import { skipToken } from '@tb/data-access-api';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact } from '@tb/ui';
@@ -116,6 +117,17 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
       </section>
 
       <ReturnCurve id="combo-chart-title" title={t('detail.chart')} points={curvePoints} />
+
+      {live ? (
+        <RiskPanel
+          botId={detail.bot_id}
+          positions={detail.symbol_settings
+            .filter((l) => !l.liquidated && l.liquidation_price !== '' && toBigNumber(l.qty)?.isGreaterThan(0))
+            .map((l) => ({ key: l.symbol, symbol: l.symbol, side: /short/i.test(l.side) ? ('short' as const) : ('long' as const), markPrice: l.mark_price, liquidationPrice: l.liquidation_price }))}
+          locale={locale}
+          live={live}
+        />
+      ) : null}
 
       <section className="tb-bp-card" aria-labelledby="combo-settings-title">
         <h2 id="combo-settings-title">{t('detail.settings')}</h2>

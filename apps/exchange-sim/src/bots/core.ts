@@ -25,6 +25,9 @@ import { BotRunner } from './runner';
 import { migrateBots } from './schema';
 import { type DelistingTally, SWEEP_MS, Sweeps } from './sweeps';
 import { BotStore } from './store';
+import { Notices } from '../notices/notices';
+import { registerNotices } from '../notices/hook';
+import { RiskDesk } from '../notices/risk';
 import { DayMarks, botsSummary } from './summary';
 
 export type Bots = BotsKit & {
@@ -70,7 +73,10 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
   const runner = new BotRunner({ db: ctx.db, market: ctx.market, clock: ctx.clock, store, drivers, log });
   const lifecycle = new BotLifecycle({ ctx, store, runner, rewards, drivers });
   const follow = new FollowService({ ctx, store, runner, lifecycle });
-  const kit: BotsKit = { ctx, pairs, store, runner, rewards, lifecycle, follow, ai: new AiParamsRegistry(drivers), log };
+  const notices = new Notices(ctx.db);
+  registerNotices(ctx.db, notices);
+  const risk = new RiskDesk({ db: ctx.db, market: ctx.market, runner, store, drivers });
+  const kit: BotsKit = { ctx, pairs, store, runner, rewards, lifecycle, follow, ai: new AiParamsRegistry(drivers), notices, risk, log };
   for (const module of modules) {
     const driver = module.create(kit);
     if (driver.kind !== module.kind) throw new Error(`bot kind module ${module.kind} made a driver for ${driver.kind}`);

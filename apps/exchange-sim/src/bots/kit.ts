@@ -13,6 +13,8 @@ import type { BotPairs } from './pairs';
 import type { Rewards } from './rewards';
 import type { BotRunner } from './runner';
 import type { BotRow, BotStore } from './store';
+import type { Notices } from '../notices/notices';
+import type { RiskDesk } from '../notices/risk';
 
 export type BotsKit = {
   readonly ctx: SimContext;
@@ -26,6 +28,10 @@ export type BotsKit = {
   readonly lifecycle: BotLifecycle;
   readonly follow: FollowService;
   readonly ai: AiParamsRegistry;
+  /** Bot notifications (notices/notices.ts): the futures drivers hand them their steps' events. */
+  readonly notices: Notices;
+  /** Alert and guard distances of futures bots, the user's default, the risk view (notices/risk.ts). */
+  readonly risk: RiskDesk;
   readonly log: (message: string, error?: unknown) => void;
 };
 

@@ -53,6 +53,7 @@ import { ok, paging } from './common';
 import { type Bots, botsOf } from './core';
 import { StrategyTools } from './tools';
 import { registerComplianceGuard } from './compliance';
+import { noticeRoutes } from '../notices/routes';
 
 export function crossKindRoutes(bots: Bots): RouteTable {
   const { ctx, store, runner, drivers, lifecycle } = bots;
@@ -153,4 +154,5 @@ export const botRoutes: RouteArea = (app, ctx) => {
   // a kind's table carries its kind and market to its exposure rows (the guard's facts)
   for (const driver of bots.drivers.all()) registerRouteTable(app, ctx, driver.routes(), { kind: driver.kind, market: bots.drivers.row(driver.kind).market });
   registerRouteTable(app, ctx, crossKindRoutes(bots));
+  registerRouteTable(app, ctx, noticeRoutes(bots));
 };

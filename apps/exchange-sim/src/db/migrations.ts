@@ -187,4 +187,32 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX account_changes_user ON account_changes (user_id, id);
   `,
+  // 6: bot notifications (notices/notices.ts): the events of a user's bots, their preferences, the default alert distance
+  `
+  CREATE TABLE bot_notices (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    bot_id TEXT NOT NULL,
+    bot_type TEXT NOT NULL,
+    symbol TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    detail TEXT NOT NULL,                 -- JSON object of decimal strings
+    time INTEGER NOT NULL,                -- simulated time of the event
+    read INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX bot_notices_user ON bot_notices (user_id, id);
+  CREATE INDEX bot_notices_unread ON bot_notices (user_id) WHERE read = 0;
+  -- a row turns a kind off or on for every bot of the user (bot_id '') or one bot; no row: on
+  CREATE TABLE notice_prefs (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    bot_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    enabled INTEGER NOT NULL,
+    PRIMARY KEY (user_id, bot_id, kind)
+  ) WITHOUT ROWID;
+  CREATE TABLE user_risk_defaults (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    alert TEXT NOT NULL                   -- the default alert distance of new futures bots (decimal fraction)
+  );
+  `,
 ];

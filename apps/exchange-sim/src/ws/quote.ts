@@ -1,4 +1,8 @@
 import {
+  type BotNotice,
+  NOTICE_TOPIC,
+  type NoticeAck,
+  type NoticePush,
   QUOTE_MAX_SYMBOLS_PER_SUB,
   QUOTE_TOPIC,
   QUOTE_WS_PATH,
@@ -8,6 +12,8 @@ import {
 } from '@tb/contracts';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
+import type { FastifyRequest } from 'fastify';
+import { requestToken } from '../http/auth';
 import type { SimApp, SimContext } from '../context';
 
 /**
@@ -20,9 +26,17 @@ import type { SimApp, SimContext } from '../context';
  * buffer holds more than `maxBufferedBytes` skips the round (it gets the next
  * one: rows are snapshots, nothing is lost by skipping) and is counted as lagging.
  * Silent connections are detected with protocol-level pings every 30 s.
+ *
+ * The private topic `bot_notices` (contracts notices.ts): a connection knows
+ * its user from the session the upgrade request carried (auth cookie, or
+ * `UserToken` in-app), resolved once when it opens; subscribing without one
+ * is refused with 10007. A user's notices are framed once and written to
+ * that user's subscribed connections only (`byUser`), never anyone else's;
+ * they are not skipped for a slow reader (a notice is an event, not a
+ * snapshot): the socket queues them.
  */
 /** `key` names the client's symbol set (in subscription order); clients with equal keys share one bundle per round. */
-type Client = { socket: WebSocket; symbols: Set<string>; key: string; alive: boolean };
+type Client = { socket: WebSocket; symbols: Set<string>; key: string; alive: boolean; userId: number | null; notices: boolean };
 
 const CLIENTS_PER_SLICE = 100;
 
@@ -44,14 +58,16 @@ export function textFrame(payload: Buffer): Buffer {
   return frame;
 }
 
-export type QuoteHubStats = { clients: number; subscriptions: number; rounds: number; messages: number; skipped: number; lastRoundMs: number };
+export type QuoteHubStats = { clients: number; subscriptions: number; rounds: number; messages: number; skipped: number; lastRoundMs: number; noticeClients: number; notices: number };
 
 export class QuoteHub {
   private readonly clients = new Set<Client>();
   private readonly bySymbol = new Map<string, Set<Client>>();
+  /** Connections subscribed to their user's notices. */
+  private readonly byUser = new Map<number, Set<Client>>();
   private timer: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
-  readonly stats: QuoteHubStats = { clients: 0, subscriptions: 0, rounds: 0, messages: 0, skipped: 0, lastRoundMs: 0 };
+  readonly stats: QuoteHubStats = { clients: 0, subscriptions: 0, rounds: 0, messages: 0, skipped: 0, lastRoundMs: 0, noticeClients: 0, notices: 0 };
 
   constructor(
     private readonly ctx: SimContext,
@@ -71,8 +87,9 @@ export class QuoteHub {
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
   }
 
-  attach(socket: WebSocket): void {
-    const client: Client = { socket, symbols: new Set(), key: '', alive: true };
+  attach(socket: WebSocket, request?: FastifyRequest): void {
+    const session = request === undefined ? null : this.ctx.sessions.resolve(requestToken(request, this.ctx.config.env));
+    const client: Client = { socket, symbols: new Set(), key: '', alive: true, userId: session?.user.id ?? null, notices: false };
     this.clients.add(client);
     this.stats.clients = this.clients.size;
     socket.on('pong', () => {
@@ -85,6 +102,7 @@ export class QuoteHub {
     });
     socket.on('close', () => {
       for (const symbol of client.symbols) this.unsubscribe(client, symbol);
+      this.noticesOff(client);
       this.clients.delete(client);
       this.stats.clients = this.clients.size;
     });
@@ -107,6 +125,7 @@ export class QuoteHub {
       return this.send(client, JSON.stringify({ pong: value }));
     }
     const event = m.event;
+    if (m.topic === NOTICE_TOPIC) return this.onNotices(client, event);
     if (m.topic !== QUOTE_TOPIC) return this.reply(client, { code: '10001', msg: `topic: only "${QUOTE_TOPIC}" is served` });
     if (event !== 'sub' && event !== 'cancel') return this.reply(client, { code: '10001', msg: 'event: expected "sub" or "cancel"' });
     if (typeof m.symbol !== 'string' || m.symbol.length > 2000) return this.reply(client, { code: '10001', msg: 'symbol: expected a symbol or a comma-separated list' });
@@ -135,6 +154,50 @@ export class QuoteHub {
       this.send(client, this.payload(symbol, this.ctx.clock.now()));
     }
     client.key = [...client.symbols].join(',');
+  }
+
+  private onNotices(client: Client, event: unknown): void {
+    const ack = (code: string, msg: string): void => {
+      const body: NoticeAck = { topic: NOTICE_TOPIC, event: event === 'cancel' ? 'cancel' : 'sub', code, msg };
+      this.send(client, JSON.stringify(body));
+    };
+    if (event !== 'sub' && event !== 'cancel') return ack('10001', 'event: expected "sub" or "cancel"');
+    if (event === 'cancel') {
+      this.noticesOff(client);
+      return ack('0', 'Success');
+    }
+    if (client.userId === null) return ack('10007', 'not logged in: open the socket with a session');
+    if (!client.notices) {
+      client.notices = true;
+      let set = this.byUser.get(client.userId);
+      if (!set) this.byUser.set(client.userId, (set = new Set()));
+      set.add(client);
+      this.stats.noticeClients++;
+    }
+    ack('0', 'Success');
+  }
+
+  private noticesOff(client: Client): void {
+    if (!client.notices || client.userId === null) return;
+    client.notices = false;
+    this.stats.noticeClients--;
+    const set = this.byUser.get(client.userId);
+    set?.delete(client);
+    if (set && set.size === 0) this.byUser.delete(client.userId);
+  }
+
+  /** Pushes a user's new notices to that user's subscribed connections (module comment). */
+  pushNotices(userId: number, notices: readonly BotNotice[]): void {
+    const set = this.byUser.get(userId);
+    if (!set || notices.length === 0) return;
+    const push: NoticePush = { topic: NOTICE_TOPIC, data: notices.slice() };
+    const frame = textFrame(Buffer.from(JSON.stringify(push)));
+    for (const client of set) {
+      const raw = (client.socket as unknown as { _socket?: Socket })._socket;
+      if (client.socket.readyState !== client.socket.OPEN || !raw || raw.destroyed) continue;
+      raw.write(frame);
+      this.stats.notices += notices.length;
+    }
   }
 
   private unsubscribe(client: Client, symbol: string): void {
@@ -225,5 +288,5 @@ export class QuoteHub {
 }
 
 export function registerQuoteSocket(app: SimApp, hub: QuoteHub): void {
-  app.get(QUOTE_WS_PATH, { websocket: true, schema: { hide: true } }, (socket) => hub.attach(socket));
+  app.get(QUOTE_WS_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => hub.attach(socket, request));
 }

@@ -4,7 +4,7 @@ import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
 import { botPageStrings, GuidedStart, isSuccessCode, startingTab, useCheckMessage, useFormDraft, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience } from '@tb/feature-bot-pages';
-import { ContractPickerDialog, settlementBalances, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
+import { ContractPickerDialog, settlementBalances, StressTest, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
@@ -13,7 +13,7 @@ import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery, useFuturesGridRecommendQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
 import { Estimate } from './Estimate';
-import { EMPTY_FORM, fieldOf, fieldRules, fromFollowDetail, GRID_MODES, readForm, type CreateType, type FgridFormValues, type FormField, type GridMode } from './form';
+import { EMPTY_FORM, fieldOf, fieldRules, fromFollowDetail, GRID_MODES, readForm, toEngineInput, type CreateType, type FgridFormValues, type FormField, type GridMode } from './form';
 import { GridFields } from './GridFields';
 import { CHART_CANDLES, LevelsChart } from './LevelsChart';
 import { useVerdict } from './use-verdict';
@@ -154,6 +154,11 @@ function CreateView() {
   };
   const leverageOk = futures.status === 'ready' && readLeverage(futures.contract, values.leverage, { margin: values.investment }).ok;
   const valid = !!exact && !!verdict.result && isSuccessCode(verdict.result.check_code) && Object.keys(problems).length === 0 && leverageOk;
+  const engineInput = valid ? toEngineInput(exact) : null;
+  const stressJob =
+    futures.status === 'ready' && engineInput && lastPrice
+      ? { kind: 'futures_grid' as const, input: engineInput, contract: futures.contract, market: { symbol, baseCoin: futures.config.base, quoteCoin: futures.config.quote }, lastPrice }
+      : null;
   const canCreate = valid && verdict.confirmed && !short;
   const createType: CreateType = values.followedGridId ? 'copy' : aiMode ? 'auto' : 'manual';
   const unplaced = check && fieldOf(check) === null ? check.message : refused && fieldOf(refused) === null ? refused.message : null;
@@ -217,6 +222,7 @@ function CreateView() {
                 <BacktestPanel values={exact ?? values} futures={futures} valid={valid} onClose={() => setBacktest(false)} />
               </Suspense>
             ) : null}
+            <StressTest job={stressJob} locale={t.language} />
             <Suspense fallback={null}>
               <DepthBook symbol={symbol} category="linear" baseCoin={futures.config.base} quoteCoin={futures.config.quote} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
             </Suspense>

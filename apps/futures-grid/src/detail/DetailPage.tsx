@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useArea, useNavigate } from '@tb/router';
 import { liveQuoteSource } from '@tb/data-access-quotes';
 import { aprText, botStatusTone, CopyLinks, copyPath, PnlCurveChart, PnlSummary, type PnlCurveSeries, RunningTime, StatusPill, type ServerClock } from '@tb/feature-bot-pages';
-import { SymbolFunding } from '@tb/futures-feature';
+import { RiskPanel, SymbolFunding } from '@tb/futures-feature';
 import { PositionTable, isolate } from '@tb/futures-ui';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { PriceChart } from '@tb/ui-charts';
@@ -135,6 +135,8 @@ function BotDetail({ detail, status, live, clock }: { detail: FuturesGridDetail;
         </div>
         <PositionTable rows={positionRows(detail)} coin={coin} tickSize={tick} label={t('bot.detail.position')} />
       </section>
+
+      {live ? <RiskPanel botId={detail.bot_id} positions={positionRows(detail).map((p) => ({ ...p, symbol: p.symbol ?? detail.symbol }))} locale={locale} live={live} /> : null}
 
       {live ? <SymbolFunding symbol={detail.symbol} clock={clock} headingLevel={2} /> : null}
 

@@ -5,7 +5,7 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
 import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
+import { StressTest, ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
@@ -388,6 +388,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                 />
               </Suspense>
             ) : null}
+            {ready ? <StressTest job={input && lastPrice ? { kind: 'martingale', input, contract: ready.contract, market: { symbol, baseCoin: base, quoteCoin: ready.config.quote }, lastPrice } : null} locale={locale} /> : null}
             {ready ? (
               <Suspense fallback={null}>
                 <DepthBook symbol={symbol} category="linear" baseCoin={base} quoteCoin={ready.config.quote} locale={locale} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />

@@ -5,7 +5,7 @@ import { Button, Fact, Spinner, Tabs } from '@tb/ui';
 import { PriceChart, type ChartLine } from '@tb/ui-charts';
 import { BotPageState, CopyLinks, pageStateOf, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
-import { SymbolFunding } from '@tb/futures-feature';
+import { RiskPanel, SymbolFunding } from '@tb/futures-feature';
 import { decimalsOfStep, formatAmount, formatAmountAsSent, formatDuration, toBigNumber } from '@tb/util-format';
 import { useMartingaleDetailKlinesQuery, useMartingaleDetailQuery, useMartingaleRoundListQuery, type MartDetailResult } from '../api/bot-endpoints';
 import { CurrentRound } from './CurrentRound';
@@ -158,6 +158,8 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
         <h2 id="mart-position-title">{t('detail.position')}</h2>
         <PositionTable rows={position} coin={coin} tickSize={tick} label={t('detail.position')} />
       </section>
+
+      {live ? <RiskPanel botId={detail.bot_id} positions={position.map((p) => ({ ...p, symbol: p.symbol ?? detail.symbol }))} locale={locale} live={live} /> : null}
 
       {live ? <SymbolFunding symbol={detail.symbol} clock={clock} headingLevel={2} /> : null}
 

@@ -6,6 +6,7 @@ import { SkeletonText } from '@tb/ui';
 import { BASE_PATH, canonicalPath, normalizeLocale, showsSmartAppBanner, type ClientGlobals } from '@tb/util-env';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AccountArea } from '../chrome/AccountArea';
+import { NoticeBell } from '../chrome/notices/NoticeBell';
 import { AppLinks } from '../chrome/AppLinks';
 import { ClockRate } from '../chrome/ClockRate';
 import { Navigation } from '../chrome/Navigation';
@@ -67,6 +68,7 @@ function Frame({ locale }: { locale: string }) {
           {t('nav.label')}
         </Link>
         <Navigation base={base} />
+        <NoticeBell locale={locale} />
         <AccountArea />
       </header>
       <SiteNotices />

@@ -8,6 +8,10 @@ import type { BotListStatus } from './types';
 import './strings';
 
 const BotList = lazy(() => import('./BotList'));
+// the risk desk's view: its own chunk, fetched when its tab opens
+const RiskView = lazy(() => import(/* webpackChunkName: "risk-view" */ './RiskView'));
+
+type MyBotsTab = BotListStatus | 'risk';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -27,7 +31,7 @@ export default function TraderBots({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
   // the shared paged table speaks the bot pages' words (pager)
   const stringsReady = useStringsReady([botPageStrings], locale);
-  const [tab, setTab] = useState<BotListStatus>('ongoing');
+  const [tab, setTab] = useState<MyBotsTab>('ongoing');
   const [pages, setPages] = useState<Record<BotListStatus, number>>({ ongoing: 1, closed: 1 });
   return (
     <>
@@ -39,10 +43,13 @@ export default function TraderBots({ locale }: { locale: string }) {
         items={[
           { key: 'ongoing', label: t('home.myBots.running') },
           { key: 'closed', label: t('home.myBots.closed') },
+          { key: 'risk', label: t('home.risk.tab') },
         ]}
       >
         <Suspense fallback={<Loading label={t('home.myBots.loading')} />}>
-          {stringsReady ? (
+          {tab === 'risk' ? (
+            <RiskView locale={locale} />
+          ) : stringsReady ? (
             <BotList key={tab} status={tab} locale={locale} page={pages[tab]} onPage={(page) => setPages((current) => ({ ...current, [tab]: page }))} />
           ) : (
             <Loading label={t('home.myBots.loading')} />

@@ -98,7 +98,54 @@ const site = {
   home: 'Go to trading bots',
 } as const;
 
-const chrome = { remote, nav, clock, notFound, account, banner, compliance, site, restriction };
+const notices = {
+  open: 'Notifications',
+  openUnread: 'Notifications, {{count}} unread',
+  title: 'Notifications',
+  close: 'Close notifications',
+  empty: 'No notifications yet. Your bots’ alerts appear here.',
+  loading: 'Loading notifications…',
+  failed: 'Notifications could not be loaded.',
+  retry: 'Try again',
+  markAll: 'Mark all read',
+  more: 'Show more',
+  unread: 'Unread',
+  listLabel: 'Your bots’ notifications',
+  system: 'Turn on system notifications',
+  systemOn: 'System notifications are on for urgent alerts.',
+  systemBlocked: 'System notifications are blocked in this browser’s settings.',
+  systemApp: 'In the app, alerts show here and as messages on the page.',
+  prefs: 'Which notifications to receive',
+  prefsSaved: 'Saved',
+  kind: {
+    liq_warning: 'Liquidation warning',
+    liquidated: 'Position liquidated',
+    tp_hit: 'Take profit reached',
+    sl_hit: 'Stop loss reached',
+    trailing_hit: 'Trailing stop reached',
+    round_completed: 'Round completed',
+    add_placed: 'Position added to',
+    rebalanced: 'Rebalanced',
+    adds_paused: 'Adding paused',
+    adds_resumed: 'Adding resumed',
+    closed: 'Bot closed',
+    leader_stopped: 'Copied bot stopped',
+  },
+  text: {
+    liq_warning: 'Mark {{mark}} is {{distance}} from the liquidation price {{liq}}.',
+    liquidated: 'Liquidated at {{price}}.',
+    adds_paused: 'Liquidation is within the guard distance: no new position-increasing orders until it moves out.',
+    adds_resumed: 'The mark moved out of the guard distance: adding again.',
+    round_completed: 'Round {{round}} took its profit.',
+    add_placed: 'Add {{add}} filled at {{price}}.',
+    rebalanced: 'Rebalance {{no}} done.',
+    closed: 'Closed: {{code}}',
+    leader_stopped: 'The bot you copy has stopped.',
+  },
+  bot: '{{symbol}} bot',
+} as const;
+
+const chrome = { remote, nav, clock, notFound, account, banner, compliance, site, restriction, notices };
 
 
 
@@ -149,4 +196,4 @@ loadWithLanguage({ load: loadShellTranslations });
  * a locale through `loadShellTranslations` (keep this object free of spreads
  * and calls: that is what lets the bundler see it is unused).
  */
-export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site, restriction, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };
+export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site, restriction, notices, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };

@@ -25,6 +25,7 @@ import { ComboCore, comboEquity, legUpnl } from '../combo/core';
 import type { ComboBacktest, ComboBacktestOptions, ComboCandles } from '../combo/api-types';
 import type { ComboContracts, ComboEvent, ComboInput, ComboPrices, ComboRebalance } from '../combo/types';
 import { FuturesBacktestRecorder } from './futures-curve';
+import { type RiskCounts, MarginRatioLow, countRisk } from './risk-track';
 
 /** Runs `input` over `candles` (by symbol; every leg's symbol present, same length and open times). */
 export function backtestCombo(input: ComboInput, contracts: ComboContracts, candles: ComboCandles, options: ComboBacktestOptions = {}): ComboBacktest {
@@ -45,7 +46,9 @@ export function backtestCombo(input: ComboInput, contracts: ComboContracts, cand
   const t0 = candleOpenTime(series[0], 0);
   const prices: Record<string, { mark: number }> = {};
   symbols.forEach((sym, j) => (prices[sym] = { mark: series[j].open[0] }));
-  const created = createCombo(input, contracts, prices as ComboPrices, t0);
+  const created = createCombo(input, contracts, prices as ComboPrices, t0, options.risk === undefined ? undefined : { alert: options.risk.alert, guard: options.risk.guard, warned: [], paused: [] });
+  const risk: RiskCounts = { warnings: 0, pauses: 0, resumes: 0 };
+  const mr = options.trackMarginRatio === true ? new MarginRatioLow() : null;
   if (!created.ok) return { ok: false, limits: created.limits };
   const s = created.state;
   const core = new ComboCore(s);
@@ -56,7 +59,10 @@ export function backtestCombo(input: ComboInput, contracts: ComboContracts, cand
   const collect = (events: readonly ComboEvent[]): void => {
     for (const e of events) {
       if (e.type === 'rebalance' && e.record.no > 0) rebalances.push(e.record);
-      else if (e.type === 'leg_liquidated') liquidations.push({ time: e.time, symbol: e.symbol });
+      else if (e.type === 'leg_liquidated') {
+        liquidations.push({ time: e.time, symbol: e.symbol });
+        mr?.liquidated();
+      } else if (e.type === 'risk') countRisk(risk, e);
     }
   };
   collect(created.events);
@@ -105,6 +111,7 @@ export function backtestCombo(input: ComboInput, contracts: ComboContracts, cand
         collect(core.events);
         core.events.length = 0;
       }
+      if (mr !== null) for (let j = 0; j < k; j++) if (!legs[j].liquidated) mr.observe(legs[j].contract, legs[j].position, series[j].low[i], series[j].high[i]);
     }
     const eq = comboEquity(s);
     if (eq > peakEq) peakEq = eq;
@@ -152,5 +159,7 @@ export function backtestCombo(input: ComboInput, contracts: ComboContracts, cand
     totalPnlPer: s.deposits > 0 ? totalPnl / s.deposits : 0,
     apr: apr(totalPnl, s.deposits, minutes),
     stopType: s.stopType,
+    risk,
+    worstMarginRatio: mr === null ? null : mr.value(),
   };
 }

@@ -36,12 +36,14 @@ import type { FuturesContract } from '../futures/contract';
 import { FUNDING_INTERVAL_MS, nextFundingInstant } from '../futures/funding';
 import type { FillResult, FuturesFill } from '../futures/position';
 import { FuturesGridCore, type FuturesGridSink, totalInvestment } from '../futures-grid/core';
+import { riskBand } from '../futures/risk-watch';
+import { type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
 import { createFuturesGrid } from '../futures-grid/futures-grid';
 import { contractOf } from '../futures-grid/validate';
 import type { FuturesGridContract, FuturesGridEvent, FuturesGridInput, FuturesGridMarket, FuturesGridState, FuturesGridValidation } from '../futures-grid/types';
 import { type BacktestOptions, type BacktestSummary, type PnlCurve, BacktestRecorder, TradeLog, backtestSummary, drawdownAfter } from './curve';
 
-export interface FuturesGridBacktestOptions extends BacktestOptions {
+export interface FuturesGridBacktestOptions extends BacktestOptions, RiskBacktestOptions {
   /** Funding rate of every 8-hour fix, rate × 10^8 (default 10 000 = 0.01 %; positive: longs pay shorts). */
   readonly fundingRateE8?: number;
 }
@@ -72,6 +74,10 @@ export interface FuturesGridBacktestResult extends BacktestSummary {
   /** Other events (entry, moves, funding, liquidation, close). */
   readonly events: readonly FuturesGridEvent[];
   readonly liquidations: number;
+  /** The liquidation watch's events (zero without `options.risk`). */
+  readonly risk: RiskCounts;
+  /** The worst (highest) margin ratio (risk-track.ts), with `options.trackMarginRatio`; else null. */
+  readonly worstMarginRatio: string | null;
   /** Funding received − paid, and trading fees, over the run (quote units). */
   readonly funding: number;
   readonly fees: number;
@@ -81,16 +87,23 @@ export type FuturesGridBacktest = FuturesGridBacktestResult | { readonly ok: fal
 
 class TradeSink extends TradeLog<FuturesGridTrade, FuturesGridEvent> implements FuturesGridSink {
   liquidations = 0;
+  readonly risk: RiskCounts = { warnings: 0, pauses: 0, resumes: 0 };
   filled(time: number, _ref: number, side: OrderSide, orderType: OrderType, priceTicks: number, lots: number, cell: number, _fill: FuturesFill, result: FillResult): void {
     this.trades.push({ time, side, orderType, priceTicks, lots, cell, fee: result.fee, realisedPnl: result.realisedPnl, profit: 0 });
   }
   override other(event: FuturesGridEvent): void {
     if (event.type === 'liquidated') this.liquidations++;
+    else if (event.type === 'risk') countRisk(this.risk, event);
     super.other(event);
   }
 }
 
 const INF = Number.POSITIVE_INFINITY;
+
+function lowest(mr: MarginRatioLow, liquidated: boolean): string | null {
+  if (liquidated) mr.liquidated();
+  return mr.value();
+}
 
 /** The per-level reference walker: every move scans all levels (common/grid-walker.ts `scanAll`). */
 class ReferenceCore extends FuturesGridCore {
@@ -120,7 +133,8 @@ function run([input, contract, market, candles, options = {}]: BacktestArgs, ref
   if (n === 0) throw new EngineInputError('candles', 'the history is empty');
   const c: FuturesContract = contractOf(contract);
   const t0 = candleOpenTime(candles, 0);
-  const created = createFuturesGrid(input, c, { ...market, lastPrice: ticksToPrice(c.market, candles.open[0]) }, t0);
+  const created = createFuturesGrid(input, c, { ...market, lastPrice: ticksToPrice(c.market, candles.open[0]) }, t0, backtestWatch(options));
+  const mr = options.trackMarginRatio === true ? new MarginRatioLow() : null;
   if (!created.ok) return { ok: false, validation: created.validation };
   const s = created.state;
   const sink = new TradeSink();
@@ -183,8 +197,10 @@ function run([input, contract, market, candles, options = {}]: BacktestArgs, ref
       return;
     }
     const gap = s.gap;
-    downT = Math.max(gap > 0 ? s.levels[gap - 1] : -1, stops.down, core.edgeDown, p.side === 'long' ? p.liqTicks : -1);
-    upT = Math.min(gap < cells ? s.levels[gap + 1] : INF, stops.up, core.edgeUp, p.side === 'short' ? p.liqTicks : INF);
+    // the liquidation watch: a mark (here the last price) crossing its distances is walked
+    const band = riskBand(s.risk, 0, p);
+    downT = Math.max(gap > 0 ? s.levels[gap - 1] : -1, stops.down, core.edgeDown, p.side === 'long' ? p.liqTicks : -1, band.low);
+    upT = Math.min(gap < cells ? s.levels[gap + 1] : INF, stops.up, core.edgeUp, p.side === 'short' ? p.liqTicks : INF, band.high);
   };
   refresh();
 
@@ -218,6 +234,7 @@ function run([input, contract, market, candles, options = {}]: BacktestArgs, ref
         refresh();
       }
     }
+    if (mr !== null && !done) mr.observe(c, s.position, L[i], H[i]);
     // equity at the close (the mark is the last price)
     const eq = eqA + eqB * (done ? 0 : close);
     maxDd = drawdownAfter(peakEq, eq, maxDd);
@@ -261,6 +278,8 @@ function run([input, contract, market, candles, options = {}]: BacktestArgs, ref
     liquidations: sink.liquidations,
     funding: s.position.funding,
     fees: s.position.fees,
+    risk: sink.risk,
+    worstMarginRatio: mr === null ? null : lowest(mr, sink.liquidations > 0),
     ...summary,
   };
 }

@@ -44,8 +44,10 @@ import type { MartingaleLimits } from '../martingale/validate';
 import type { MartingaleEvent, MartingaleInput, MartingaleMarket, MartingaleRound, MartingaleState, MartingaleStopType } from '../martingale/types';
 import type { BacktestOptions } from './curve';
 import { type FuturesPnlCurve, FuturesBacktestRecorder } from './futures-curve';
+import { type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
+import { riskBand } from '../futures/risk-watch';
 
-export interface MartingaleBacktestOptions extends BacktestOptions {
+export interface MartingaleBacktestOptions extends BacktestOptions, RiskBacktestOptions {
   /** Mark candles aligned with the candles (default: the mark model seeded with `markSeed` over them). */
   readonly marks?: MarkSeries;
   /** Seed of the default mark model (default "backtest"). */
@@ -83,6 +85,10 @@ export interface MartingaleBacktestResult {
   /** Total PnL / total margin per year over the time the bot ran (fraction). */
   readonly apr: number;
   readonly stopType: MartingaleStopType | null;
+  /** The liquidation watch's events (zero without `options.risk`). */
+  readonly risk: RiskCounts;
+  /** The worst (highest) margin ratio (risk-track.ts), with `options.trackMarginRatio`; else null. */
+  readonly worstMarginRatio: string | null;
 }
 
 export type MartingaleBacktest = MartingaleBacktestResult | { readonly ok: false; readonly limits: MartingaleLimits };
@@ -108,10 +114,12 @@ function run(input: MartingaleInput, contract: FuturesContract, market: Omit<Mar
   for (let k = 1; k < funding.length; k++) if (funding[k].candle < funding[k - 1].candle || funding[k].time < funding[k - 1].time) throw new EngineInputError('funding', 'fixes must be in time order');
   const m = contract.market;
   const t0 = candleOpenTime(candles, 0);
-  const created = createMartingale(input, contract, { ...market, lastPrice: ticksToPrice(m, candles.open[0]), markPrice: ticksToPrice(m, marks.open[0]) }, t0);
+  const created = createMartingale(input, contract, { ...market, lastPrice: ticksToPrice(m, candles.open[0]), markPrice: ticksToPrice(m, marks.open[0]) }, t0, backtestWatch(options));
   if (!created.ok) return { ok: false, limits: created.limits };
   const s = created.state;
   const core = new MartingaleCore(s);
+  const risk: RiskCounts = { warnings: 0, pauses: 0, resumes: 0 };
+  const mr = options.trackMarginRatio === true ? new MarginRatioLow() : null;
   const rounds: MartingaleRound[] = [];
   const liquidations: MartingaleBacktestLiquidation[] = [];
   let fills = 0;
@@ -122,7 +130,10 @@ function run(input: MartingaleInput, contract: FuturesContract, market: Omit<Mar
         fills++;
         if (e.fill.kind === 'add') adds++;
       } else if (e.type === 'round_closed') rounds.push(e.round);
-      else if (e.type === 'liquidated') liquidations.push({ time: e.time, round: e.round, result: e.result });
+      else if (e.type === 'liquidated') {
+        liquidations.push({ time: e.time, round: e.round, result: e.result });
+        mr?.liquidated();
+      } else if (e.type === 'risk') countRisk(risk, e);
     }
   };
   collect(created.events);
@@ -187,6 +198,7 @@ function run(input: MartingaleInput, contract: FuturesContract, market: Omit<Mar
       while (fi < funding.length && funding[fi].candle <= i) fi++;
       nextFix = fi < funding.length ? funding[fi].candle : INF;
     }
+    if (mr !== null && !done) mr.observe(contract, s.position, ML[i], MH[i]);
     // the curve at the close (the bot's own figures once it completed)
     const upnl = sign === 0 ? 0 : exact ? sign * (lotsU * mark - costU) + 0 : unrealisedPnl(contract, s.position, mark); // + 0: never a negative zero
     const total = realised + upnl + fundingSum - fees;
@@ -238,6 +250,8 @@ function run(input: MartingaleInput, contract: FuturesContract, market: Omit<Mar
     fees: pos.fees,
     apr: apr(totalPnl, s.deposits, minutesRunning(endAt - startedAt)),
     stopType: s.stopType,
+    risk,
+    worstMarginRatio: mr === null ? null : mr.value(),
   };
 }
 
@@ -293,6 +307,10 @@ class Levels {
       this.upT = Math.min(add ?? INF, sl ?? INF);
       if (this.sign !== 0) this.liqUp = pos.liqTicks >= LIQ_NEVER ? INF : pos.liqTicks;
     }
+    // the liquidation watch: a mark crossing its distances is walked (futures/risk-watch.ts riskBand)
+    const band = riskBand(s.risk, 0, pos);
+    if (band.low > this.liqDown) this.liqDown = band.low;
+    if (band.high < this.liqUp) this.liqUp = band.high;
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import type { CandleSeries } from '../market/candles';
 import type { BacktestOptions } from '../backtest/curve';
+import type { RiskBacktestOptions, RiskCounts } from '../backtest/risk-track';
 import type { FuturesPnlCurve } from '../backtest/futures-curve';
 import type { PositionSide } from '../futures/position';
 import type { ComboAdjustMode, ComboCheckCode, ComboEvent, ComboLimits, ComboRebalance, ComboState, ComboStopType } from './types';
@@ -113,10 +114,10 @@ export interface ComboLegEstimate {
   /** Estimated liquidation price ("" when unreachable or nothing opens). */
   readonly liquidation_price: string;
   /** Why the leg cannot open at its target, or null. */
-  readonly limitedReason: 'LIMITED_REASON_MIN_QTY' | 'LIMITED_REASON_RISK_LIMIT' | null;
+  readonly limitedReason: 'LIMITED_REASON_MIN_QTY' | 'LIMITED_REASON_RISK_LIMIT' | 'LIMITED_REASON_LIQ_GUARD' | null;
 }
 
-export interface ComboBacktestOptions extends BacktestOptions {
+export interface ComboBacktestOptions extends BacktestOptions, RiskBacktestOptions {
   /** Funding fixes by symbol (default none). */
   readonly funding?: Readonly<Record<string, readonly { readonly time: number; readonly rateE8: number }[]>>;
 }
@@ -149,6 +150,10 @@ export interface ComboBacktestResult {
   /** Fraction per year over the time the bot ran. */
   readonly apr: number;
   readonly stopType: ComboStopType | null;
+  /** The liquidation watch's events (zero without `options.risk`). */
+  readonly risk: RiskCounts;
+  /** The worst (highest) margin ratio of any leg (backtest/risk-track.ts), with `options.trackMarginRatio`; else null. */
+  readonly worstMarginRatio: string | null;
 }
 
 export type ComboBacktest = ComboBacktestResult | { readonly ok: false; readonly limits: ComboLimits };

@@ -24,12 +24,18 @@
  * - no open leg is left with its mark at or past its liquidation trigger;
  * - every opening order passes the contract's rules, every closing order is
  *   whole lots within the largest order;
- * - the transitions are pure (deep-frozen inputs) and states plain JSON.
+ * - the transitions are pure (deep-frozen inputs) and states plain JSON;
+ * - the liquidation watch (futures/risk-watch.ts; most cases with a warning
+ *   distance, many with the guard): no fill increases a leg while the guard
+ *   holds it; the flags after every transition are the events' and what a
+ *   check at each live leg's mark says; warnings and pauses alternate with
+ *   clears and resumes.
  */
 import fc from 'fast-check';
-import { checkOrder } from '../core/rules';
+import { checkOrder, parseRate } from '../core/rules';
+import { newRiskWatch, withinDistance } from '../futures/risk-watch';
 import { liquidationHit } from '../futures/position';
-import { assertProperty, propertyRuns, propertySize, check, expectMinimums, frozenJson } from '../testing/property';
+import { assertProperty, propertyRuns, propertySize, check, expectMinimums, frozenJson, same } from '../testing/property';
 import { closeCombo, createCombo, modifyComboSetting, rebalanceCombo, stepCombo, transferCombo } from './combo';
 import { COMBO_CONTRACTS as C, COMBO_PRICES as P } from './fixtures';
 import { validateCombo } from './validate';
@@ -52,6 +58,8 @@ const arbCase = fc.record({
   tp: fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
   sl: fc.option(fc.integer({ min: 1, max: 90 }), { nil: undefined }),
   trailing: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
+  alert: fc.constantFrom(null, '0.05', '0.1', '0.3'),
+  guard: fc.constantFrom(null, null, '0.03', '0.1', '0.3'),
   actions: fc.array(
     fc.oneof(
       { weight: 8, arbitrary: fc.record({ k: fc.constant('move' as const), dt: fc.integer({ min: 600, max: 172_800 }), moves: fc.array(fc.record({ leg: fc.integer({ min: 0, max: 4 }), bp: fc.integer({ min: -2000, max: 2500 }), markOff: fc.integer({ min: -20, max: 20 }) }), { minLength: 1, maxLength: 4 }) }) },
@@ -66,7 +74,7 @@ const arbCase = fc.record({
 });
 type Case = typeof arbCase extends fc.Arbitrary<infer T> ? T : never;
 
-const seen = { created: 0, refused: 0, rebalances: 0, limitedMinQty: 0, limitedRisk: 0, legLiquidations: 0, tp: 0, sl: 0, trailing: 0, liquidation: 0, funding: 0, transfersOut: 0, exactBandChecks: 0 };
+const seen = { warnings: 0, pauses: 0, resumes: 0, guardLimited: 0, created: 0, refused: 0, rebalances: 0, limitedMinQty: 0, limitedRisk: 0, legLiquidations: 0, tp: 0, sl: 0, trailing: 0, liquidation: 0, funding: 0, transfersOut: 0, exactBandChecks: 0 };
 
 const frac = (n: number, scale: number): string => (n / 10 ** scale).toFixed(scale);
 
@@ -116,7 +124,10 @@ function runCase(c: Case): void {
   const prices: Record<string, { mark: number; last: number }> = {};
   for (const s of symbols) prices[s] = { mark: P[s].mark, last: P[s].mark };
   let now = Date.UTC(2024, 0, 1);
-  const created = createCombo(input, C, prices, now);
+  const watch = c.alert === null && c.guard === null ? undefined : newRiskWatch(c.alert === null ? null : parseRate(c.alert, 'alert'), c.guard === null ? null : parseRate(c.guard, 'guard'));
+  const created = createCombo(input, C, prices, now, watch);
+  const warned: boolean[] = symbols.map(() => false);
+  const paused: boolean[] = symbols.map(() => false);
   check(created.ok, 'a valid input is created');
   if (!created.ok) return;
   seen.created++;
@@ -129,11 +140,23 @@ function runCase(c: Case): void {
         wallet += e.walletDelta;
         const leg = s.legs[e.leg];
         const m = leg.contract.market;
+        if (e.result.openedLots > 0) check(!paused[e.leg], () => `leg ${e.leg} increased while the guard holds it`);
         if (e.kind === 'close' || (e.result.closedLots > 0 && e.result.openedLots === 0)) check(e.futuresFill.lots >= 1, 'closing order of whole lots');
         else check(checkOrder(m, e.futuresFill.ticks, e.futuresFill.lots) === null, () => `opening order breaks the rules: ${JSON.stringify(e.futuresFill)}`);
       } else if (e.type === 'funding') {
         wallet += e.walletDelta;
         seen.funding++;
+      } else if (e.type === 'risk') {
+        if (e.signal === 'liq_warning' || e.signal === 'liq_clear') {
+          check(warned[e.leg] === (e.signal === 'liq_clear'), 'warnings alternate with clears');
+          warned[e.leg] = e.signal === 'liq_warning';
+          if (warned[e.leg]) seen.warnings++;
+        } else {
+          check(paused[e.leg] === (e.signal === 'adds_resumed'), 'pauses alternate with resumes');
+          paused[e.leg] = e.signal === 'adds_paused';
+          if (paused[e.leg]) seen.pauses++;
+          else seen.resumes++;
+        }
       } else if (e.type === 'transfer') wallet += e.direction === 'in' ? e.amount : -e.amount;
       else if (e.type === 'leg_liquidated') seen.legLiquidations++;
       else if (e.type === 'rebalance') {
@@ -143,6 +166,10 @@ function runCase(c: Case): void {
           const leg = e.record.legs[i];
           if (leg.limitedReason === 'LIMITED_REASON_MIN_QTY') seen.limitedMinQty++;
           if (leg.limitedReason === 'LIMITED_REASON_RISK_LIMIT') seen.limitedRisk++;
+          if (leg.limitedReason === 'LIMITED_REASON_LIQ_GUARD') {
+            seen.guardLimited++;
+            check(paused[i], 'a leg limited by the guard that does not hold it');
+          }
           if (leg.targetBp === 0 || leg.limitedReason !== null) continue;
           check(Math.abs(leg.afterBp - leg.targetBp) <= b + 1, () => `leg ${leg.symbol} at ${leg.afterBp} bp after rebalance ${e.record.no}, target ${leg.targetBp} ± ${b}, no reason`);
         }
@@ -160,6 +187,15 @@ function runCase(c: Case): void {
     ledger(s);
     check(s.wallet === wallet, () => `wallet ${s.wallet} ≠ replayed ${wallet}`);
     for (const l of s.legs) if (l.position.side !== null) check(!liquidationHit(l.position, l.markTicks, l.markTicks), `${l.symbol} left open past its trigger`);
+    const w = s.risk;
+    if (w !== undefined) {
+      same(w.warned, warned, 'warning flags follow the events');
+      same(w.paused, paused, 'guard flags follow the events');
+      if (s.status === 'RUNNING')
+        s.legs.forEach((l, i) => {
+          same([w.warned[i], w.paused[i]], [w.alert !== null && withinDistance(l.position, l.markTicks, w.alert), w.guard !== null && withinDistance(l.position, l.markTicks, w.guard)], `leg ${i} watch flags at its mark`);
+        });
+    }
   };
   /** Exactly, on the state a rebalance of reason 4–6 leaves (nothing moves after it in that transition). */
   const exactBand = (s: ComboState, events: readonly ComboEvent[]): void => {
@@ -243,7 +279,7 @@ describe('combo property', () => {
   it(`keeps the ledger exact and the weights in their band over ${RUNS} random bots (fast-check: ${propertySize(RUNS, FULL_RUNS, SEED)})`, () => {
     const stats = assertProperty(arbCase, runCase, { numRuns: RUNS, seed: SEED }, seen);
     // minimums for the full 10,000 cases, as shares of the cases run
-    const minimums = { created: 5000, rebalances: 10_000, limitedMinQty: 100, limitedRisk: 10, legLiquidations: 50, tp: 50, sl: 50, trailing: 50, funding: 500, transfersOut: 500, exactBandChecks: 5000 };
+    const minimums = { warnings: 1000, pauses: 300, resumes: 50, guardLimited: 20, created: 5000, rebalances: 10_000, limitedMinQty: 100, limitedRisk: 10, legLiquidations: 50, tp: 50, sl: 50, trailing: 50, funding: 500, transfersOut: 500, exactBandChecks: 5000 };
     if (stats !== null) expectMinimums(stats, Object.fromEntries(Object.entries(minimums).map(([key, min]) => [key, (min * RUNS) / FULL_RUNS])));
   });
 });

@@ -14,6 +14,7 @@
  * - get-detail / get-positions: `comboMetrics`; get-part-list: the
  *   `rebalance` events' records.
  */
+import { type RiskWatch, newRiskWatch } from '../futures/risk-watch';
 import { decimalToUnits, ratioToDecimal, unitsToDecimal } from '../core/decimal';
 import { EngineInputError, type Rate, lotsToQty, notional, ticksToPrice } from '../core/rules';
 import { aprDecimal, minutesRunning } from '../common/apr';
@@ -94,7 +95,7 @@ function units(text: string, scale: number, field: string): number {
  * and reason = the bot's mode, carrying any leg's limited reason (below the
  * smallest order, risk limit); its fills are kind 'open'.
  */
-export function createCombo(input: ComboInput, contracts: ComboContracts, prices: ComboPrices, now: number): ComboCreateResult {
+export function createCombo(input: ComboInput, contracts: ComboContracts, prices: ComboPrices, now: number, risk?: RiskWatch): ComboCreateResult {
   const p = parseCombo(input, contracts);
   const bounds = comboBounds(p);
   if (p.leverageE2 === null) throw new EngineInputError('leverage', 'is required');
@@ -108,6 +109,8 @@ export function createCombo(input: ComboInput, contracts: ComboContracts, prices
   const state = newState(legs, quoteScale, { leverageE2: p.leverageE2, adjustMode: p.mode, adjustPercent: p.adjustPercent, adjustIntervalS: p.intervalS, tp: p.tp, sl: p.sl, trailing: p.trailing }, initMargin, now);
   // a position opened at `now` owes nothing at a funding instant ≤ now
   for (const l of legs) l.fundedUntil = now;
+  // the liquidation watch (futures/risk-watch.ts), one watched position per leg
+  if (risk !== undefined) state.risk = newRiskWatch(risk.alert, risk.guard, legs.length);
   const core = new ComboCore(state);
   core.rebalance(p.mode, now, 'open');
   return { ok: true, state, events: core.events, limits };

@@ -38,12 +38,19 @@
  * peak the highest E seen at a mark point while a stop is set (since
  * creation, or since modify-setting turned the trailing stop on). Liquidation of a
  * leg at its mark comes first; the bot closes when every leg is liquidated.
+ *
+ * Liquidation watch (futures/risk-watch.ts, when the state has `risk`): each
+ * leg is checked at its mark points, after funding and after a rebalance's
+ * fills. While the guard holds a leg, a rebalance does not increase it: its
+ * target is capped at its size (LIMITED_REASON_LIQ_GUARD, designed);
+ * decreases go on. The resume needs nothing: the next rebalance trades it.
  */
 import { EngineInputError, type MarketRules, type Rate, fee, maxLotsAt, minLotsAt, notional } from '../core/rules';
 import { marketChunks } from '../common/orders';
 import { closeChunks, closeRules } from '../futures/close';
 import { type FuturesFill, applyFill, liquidate, liquidationHit, unrealisedPnl } from '../futures/position';
 import { settleFunding } from '../futures/funding';
+import { cloneRiskWatch, guarded, watchRisk } from '../futures/risk-watch';
 import {
   type ComboAdjustReason,
   type ComboEvent,
@@ -73,7 +80,9 @@ function cmpProducts(a: number, b: number, c: number, d: number): number {
 
 /** Copy of a state sharing nothing mutable with the original (contracts are never written). */
 export function cloneCombo(s: ComboState): ComboState {
-  return { ...s, config: { ...s.config }, legs: s.legs.map((l) => ({ ...l })) };
+  const c: ComboState = { ...s, config: { ...s.config }, legs: s.legs.map((l) => ({ ...l })) };
+  if (s.risk !== undefined) c.risk = cloneRiskWatch(s.risk);
+  return c;
 }
 
 /** Notional of a leg at its mark, bot units. */
@@ -238,6 +247,7 @@ export class ComboCore {
       this.liquidateLeg(leg, time);
       if (!this.running) return;
     }
+    this.checkRisk(leg, time);
     this.afterMarks(time);
   }
 
@@ -299,6 +309,7 @@ export class ComboCore {
         this.liquidateLeg(i, time);
         if (!this.running) return;
       }
+      this.checkRisk(i, time);
     }
     this.afterMarks(time);
   }
@@ -317,6 +328,7 @@ export class ComboCore {
     const delta = r.walletDelta * l.unitFactor;
     s.wallet += delta;
     this.events.push({ type: 'funding', time: fix.time, leg, symbol: l.symbol, rateE8: fix.rateE8, markTicks: fix.markTicks, result: r, walletDelta: delta });
+    this.checkRisk(leg, fix.time);
     this.checkStops(fix.time);
   }
 
@@ -343,6 +355,14 @@ export class ComboCore {
       return true;
     }
     return false;
+  }
+
+  /** The liquidation watch of a leg at its mark (module comment): events only; the guard acts in planLeg. */
+  checkRisk(leg: number, time: number): void {
+    const s = this.s;
+    if (s.risk === undefined || !this.running) return;
+    const l = s.legs[leg];
+    for (const signal of watchRisk(s.risk, leg, l.position, l.markTicks)) this.events.push({ type: 'risk', time, signal, leg, markTicks: l.markTicks, liqTicks: l.position.liqTicks });
   }
 
   private liquidateLeg(leg: number, time: number): void {
@@ -379,6 +399,11 @@ export class ComboCore {
     const cur = l.position.side === null ? 0 : l.position.lots;
     let target = want;
     let reason: ComboLimitedReason | null = null;
+    if (target > cur && guarded(this.s.risk, this.s.legs.indexOf(l))) {
+      // the guard: no increase while the leg's liquidation is within its distance
+      target = cur;
+      reason = 'LIMITED_REASON_LIQ_GUARD';
+    }
     if (target > cur) {
       const capValue = riskCapValue(l, this.s.config.leverageE2);
       const have = l.position.side === null ? 0 : l.position.cost * m.unitsPerTickLot;
@@ -489,6 +514,7 @@ export class ComboCore {
     // a fill can leave a leg at or past its trigger at the current mark
     s.legs.forEach((l, i) => {
       if (this.running && l.position.side !== null && liquidationHit(l.position, l.markTicks, l.markTicks)) this.liquidateLeg(i, time);
+      this.checkRisk(i, time);
     });
   }
 

@@ -41,6 +41,7 @@ import type { MinMaxRange } from '../common/ranges';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
 import type { FuturesContract } from '../futures/contract';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
+import type { RiskEvent, RiskWatch } from '../futures/risk-watch';
 
 // ── input (wire units) ────────────────────────────────────────────────────
 
@@ -207,7 +208,8 @@ export const ADJUST_TRANSFER = 6;
 export const COMBO_INTERVAL_PRESETS_S: readonly number[] = [1800, 3600, 14400, 28800, 43200, 86400, 259200, 604800, 1209600, 2419200];
 
 /** Why a leg did not reach its target at a rebalance (util-enums limitedReason wire values). */
-export type ComboLimitedReason = 'LIMITED_REASON_MIN_QTY' | 'LIMITED_REASON_RISK_LIMIT';
+/** `LIMITED_REASON_LIQ_GUARD` (designed, issue 31): the guard held the leg's increase (liquidation within its distance). */
+export type ComboLimitedReason = 'LIMITED_REASON_MIN_QTY' | 'LIMITED_REASON_RISK_LIMIT' | 'LIMITED_REASON_LIQ_GUARD';
 
 /** One leg of a rebalance record (part list row). Weights in basis points of the live legs' total notional at the marks. */
 export interface ComboRebalanceLeg {
@@ -304,6 +306,8 @@ export interface ComboState {
   closeCode: BotCloseCode | null;
   /** Equity when the bot stopped (0 while running). */
   exitEquity: number;
+  /** Liquidation warning and the guard per leg (futures/risk-watch.ts, one watched position per leg); absent: neither. */
+  risk?: RiskWatch;
 }
 
 // ── stepping and events ───────────────────────────────────────────────────
@@ -357,7 +361,8 @@ export type ComboEvent =
   | { readonly type: 'rebalance'; readonly time: number; readonly record: ComboRebalance }
   | { readonly type: 'transfer'; readonly time: number; readonly direction: 'in' | 'out'; readonly amount: number }
   | { readonly type: 'settings_changed'; readonly time: number }
-  | { readonly type: 'closed'; readonly time: number; readonly stopType: ComboStopType; readonly closeCode: BotCloseCode; readonly equity: number; readonly wallet: number };
+  | { readonly type: 'closed'; readonly time: number; readonly stopType: ComboStopType; readonly closeCode: BotCloseCode; readonly equity: number; readonly wallet: number }
+  | RiskEvent;
 
 /** Result of a transition. */
 export interface ComboStep {

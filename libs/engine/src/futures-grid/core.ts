@@ -64,6 +64,15 @@
  * kept as `fundingOwed`, not posted; after each fix, owed funding the wallet
  * can pay is collected; at the close, owed funding is collected when the
  * wallet can pay it and forgiven otherwise.
+ *
+ * Liquidation watch (futures/risk-watch.ts, when the state has `risk`):
+ * checked at mark points, after fills, funding and margin. While the guard
+ * holds, the side that would increase the position (a long's buys, a short's
+ * sells) has no resting orders: the pause cancels them (`held`), the walk
+ * fills none of that side, a reducing fill places no counter-order of it and
+ * a move neither cancels nor places one. The resume re-places them at their
+ * levels; those the last price reached meanwhile fill at once at their
+ * levels (as the walk fills a level it passes), then the walk goes on.
  */
 import { checkOrder, fee, notional } from '../core/rules';
 import { GridEventRecorder, GridWalker } from '../common/grid-walker';
@@ -73,6 +82,7 @@ import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from
 import { FuturesError } from '../futures/contract';
 import { type CashResult, type FillResult, type FuturesFill, applyFill, liquidate, liquidationHit, unrealisedPnl } from '../futures/position';
 import { settleFunding } from '../futures/funding';
+import { watchRisk } from '../futures/risk-watch';
 import { initialCells, runPath } from './sizing';
 import { type FuturesGridEvent, type FuturesGridState, type FuturesGridStopType, FGRID_CLOSE_CODE, FGRID_STOP_REASON } from './types';
 
@@ -315,6 +325,8 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     s.extremeTicks = px;
     this.sink.other({ type: 'status', time, status: 'RUNNING' });
     this.refresh();
+    this.checkRisk(time);
+    if (s.status !== 'RUNNING') return;
     // a percent stop can already hold at the start price
     if (this.stops.down >= px) this.close(FGRID_STOP_REASON[this.stops.downKind], px, time);
     else if (this.stops.up <= px) this.close(FGRID_STOP_REASON[this.stops.upKind], px, time);
@@ -357,9 +369,10 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     this.roundTrip(c, time);
     const ref = this.ref();
     s.refs[c] = ref;
-    this.sink.placed(ref, 'sell', s.levels[c + 1], s.qty, c);
+    if (s.held !== 'sell') this.sink.placed(ref, 'sell', s.levels[c + 1], s.qty, c);
     s.gap = c;
     s.lastTicks = p;
+    this.checkRisk(time);
     return true;
   }
 
@@ -378,17 +391,69 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     this.roundTrip(c, time);
     const ref = this.ref();
     s.refs[c] = ref;
-    this.sink.placed(ref, 'buy', s.levels[c], s.qty, c);
+    if (s.held !== 'buy') this.sink.placed(ref, 'buy', s.levels[c], s.qty, c);
     s.gap = c + 1;
     s.lastTicks = p;
+    this.checkRisk(time);
     return true;
+  }
+
+  /** The liquidation watch at the latest mark (file comment): events, and the guard's hold or release. */
+  checkRisk(time: number): void {
+    const s = this.s;
+    if (s.risk === undefined || s.status !== 'RUNNING') return;
+    for (const signal of watchRisk(s.risk, 0, s.position, s.markTicks)) {
+      this.sink.other({ type: 'risk', time, signal, leg: 0, markTicks: s.markTicks, liqTicks: s.position.liqTicks });
+      if (signal === 'adds_paused') this.hold();
+      else if (signal === 'adds_resumed') this.release(time);
+    }
+  }
+
+  /** The pause: the resting orders that would increase the position are cancelled. */
+  private hold(): void {
+    const s = this.s;
+    const side = s.position.side === 'long' ? 'buy' : s.position.side === 'short' ? 'sell' : null;
+    if (side === null || s.held !== undefined) return;
+    s.held = side;
+    for (let c = 0; c < s.refs.length; c++) {
+      if (side === 'buy' && c < s.gap) this.sink.cancelled(s.refs[c], 'buy', s.levels[c], s.qty, c);
+      else if (side === 'sell' && c >= s.gap) this.sink.cancelled(s.refs[c], 'sell', s.levels[c + 1], s.qty, c);
+    }
+  }
+
+  /** The resume: the held side's orders rest again; those the last price reached fill now at their levels. */
+  private release(time: number): void {
+    const s = this.s;
+    const side = s.held;
+    if (side === undefined) return;
+    delete s.held;
+    for (let c = 0; c < s.refs.length; c++) {
+      if (side === 'buy' ? c >= s.gap : c < s.gap) continue;
+      const ref = this.ref();
+      s.refs[c] = ref;
+      if (side === 'buy') this.sink.placed(ref, 'buy', s.levels[c], s.qty, c);
+      else this.sink.placed(ref, 'sell', s.levels[c + 1], s.qty, c);
+    }
+    const px = s.lastTicks;
+    let filled = false;
+    while (s.status === 'RUNNING' && s.held === undefined) {
+      if (side === 'buy' ? s.gap > 0 && s.levels[s.gap - 1] >= px : s.gap < s.config.cellNumber && s.levels[s.gap + 1] <= px) {
+        if (!(side === 'buy' ? this.fillBuy(time) : this.fillSell(time))) return;
+        filled = true;
+      } else break;
+    }
+    if (filled && s.status === 'RUNNING') {
+      s.lastTicks = px;
+      this.refresh();
+      this.closeIfStopHolds(px, time);
+    }
   }
 
   /** Moves the grid up one cell (gap at the top; file comment). */
   moveUp(top: number, time: number): void {
     const s = this.s;
     const n = s.config.cellNumber;
-    this.sink.cancelled(s.refs[0], 'buy', s.levels[0], s.qty, 0);
+    if (s.held !== 'buy') this.sink.cancelled(s.refs[0], 'buy', s.levels[0], s.qty, 0);
     s.levels.shift();
     s.levels.push(top);
     s.refs.shift();
@@ -398,14 +463,14 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     s.refs.push(ref);
     s.shift++;
     this.sink.other({ type: 'grid_moved', time, direction: 'up', shift: s.shift, minTicks: s.levels[0], maxTicks: top });
-    this.sink.placed(ref, 'buy', s.levels[n - 1], s.qty, n - 1);
+    if (s.held !== 'buy') this.sink.placed(ref, 'buy', s.levels[n - 1], s.qty, n - 1);
   }
 
   /** Moves the grid down one cell (gap at the bottom; file comment). */
   moveDown(bottom: number, time: number): void {
     const s = this.s;
     const n = s.config.cellNumber;
-    this.sink.cancelled(s.refs[n - 1], 'sell', s.levels[n], s.qty, n - 1);
+    if (s.held !== 'sell') this.sink.cancelled(s.refs[n - 1], 'sell', s.levels[n], s.qty, n - 1);
     s.levels.pop();
     s.levels.unshift(bottom);
     s.refs.pop();
@@ -415,7 +480,7 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     s.refs.unshift(ref);
     s.shift--;
     this.sink.other({ type: 'grid_moved', time, direction: 'down', shift: s.shift, minTicks: bottom, maxTicks: s.levels[n] });
-    this.sink.placed(ref, 'sell', s.levels[1], s.qty, 0);
+    if (s.held !== 'sell') this.sink.placed(ref, 'sell', s.levels[1], s.qty, 0);
   }
 
   /**
@@ -448,7 +513,7 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
         continue;
       }
       if (s.status !== 'RUNNING') return;
-      const buy = this.nextBuy(cur, target);
+      const buy = s.held === 'buy' ? -1 : this.nextBuy(cur, target);
       const stop = stops.down;
       const edge = this.edgeDown;
       if (buy >= target && buy >= stop && buy >= edge) {
@@ -492,7 +557,7 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
         continue;
       }
       if (s.status !== 'RUNNING') return;
-      const sell = this.nextSell(cur, target);
+      const sell = s.held === 'sell' ? INF : this.nextSell(cur, target);
       const stop = stops.up;
       const edge = this.edgeUp;
       if (sell <= target && sell <= stop && sell <= edge) {
@@ -531,6 +596,7 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     if (s.status === 'COMPLETED') return;
     s.markTicks = markTicks;
     if (s.status === 'RUNNING' && liquidationHit(s.position, markTicks, markTicks)) this.liquidateNow('F_GRID_BOT_STOP_TYPE_FOR_LIQUIDATION', markTicks, time);
+    this.checkRisk(time);
   }
 
   /** A funding fix at `time` (file comment). */
@@ -549,6 +615,7 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     this.sink.other({ type: 'funding', time, instant: time, rateE8, markTicks, result, owed });
     this.collectOwed(time);
     this.refresh();
+    this.checkRisk(time);
   }
 
   /** Owed funding the wallet can pay now is paid (the simulator's collectOwed). */
@@ -567,8 +634,9 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     const s = this.s;
     if (s.status !== 'RUNNING') return;
     for (let c = 0; c < s.refs.length; c++) {
-      if (c < s.gap) this.sink.cancelled(s.refs[c], 'buy', s.levels[c], s.qty, c);
-      else this.sink.cancelled(s.refs[c], 'sell', s.levels[c + 1], s.qty, c);
+      if (c < s.gap) {
+        if (s.held !== 'buy') this.sink.cancelled(s.refs[c], 'buy', s.levels[c], s.qty, c);
+      } else if (s.held !== 'sell') this.sink.cancelled(s.refs[c], 'sell', s.levels[c + 1], s.qty, c);
     }
   }
 

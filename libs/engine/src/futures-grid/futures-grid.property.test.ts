@@ -42,7 +42,14 @@
  *   on the walked path (liquidation: at a mark that reaches the replayed
  *   position's trigger); after a leg a running bot is within all of them;
  * - purity: transitions run on deep-frozen states, every state is plain JSON;
- *   the metrics' PnL is realised + unrealised.
+ *   the metrics' PnL is realised + unrealised;
+ * - the liquidation watch (futures/risk-watch.ts; many cases run with a
+ *   warning distance, a third with the guard): while the guard holds, no
+ *   order of the side that would increase the position (a long's buys, a
+ *   short's sells) is placed or fills, and none rests (the one-order-per-cell
+ *   check counts the other side only); the flags after every transition are
+ *   what a check at the state's mark says; warnings and pauses alternate with
+ *   clears and resumes.
  */
 import fc from 'fast-check';
 import { decimalToUnits } from '../core/decimal';
@@ -52,6 +59,8 @@ import { type TpSlType, trailingStopPrice } from '../common/stops';
 import { type ContractRules, type FuturesContract, compileContract } from '../futures/contract';
 import { type FuturesPosition, addMargin, applyFill, flatPosition, liquidate, liquidationHit, unrealisedPnl } from '../futures/position';
 import { settleFunding } from '../futures/funding';
+import { newRiskWatch, withinDistance } from '../futures/risk-watch';
+import { parseRate } from '../core/rules';
 import { arbSymbolRules, gridShapeFields } from '../testing/arbitraries';
 import { assertProperty, propertyRuns, propertySize, check, expectEach, expectMinimums, frozenJson, same } from '../testing/property';
 import { type RestingOrder, expectResting, nextRef } from '../testing/grid-book';
@@ -118,6 +127,8 @@ const arbScenario = fc.record({
   legs: fc.array(arbLeg, { minLength: 1, maxLength: 20 }),
   actions: fc.array(fc.record({ at: fc.nat(1_000), action: arbAction }), { maxLength: 4 }),
   closeType: fc.constantFrom<FuturesGridStopType>('F_GRID_BOT_STOP_TYPE_USER', 'F_GRID_BOT_STOP_TYPE_SYMBOL_OFFLINE', 'F_GRID_BOT_STOP_TYPE_USER_BAN'),
+  alert: sometimes(fc.constantFrom('0.05', '0.1', '0.3'), 2, 3),
+  guard: sometimes(fc.constantFrom('0.02', '0.05', '0.1', '0.2'), 1, 3),
 });
 type Scenario = typeof arbScenario extends fc.Arbitrary<infer T> ? T : never;
 
@@ -199,6 +210,10 @@ const seen = {
   changed: 0,
   estimates: 0,
   liquidations: 0,
+  warnings: 0,
+  pauses: 0,
+  resumes: 0,
+  held: 0,
   closedBy: {} as Record<string, number>,
   refused: {} as Record<string, number>,
 };
@@ -220,6 +235,10 @@ class Ledger {
   /** Highest (long) / lowest (short) last price since activation (trailing stop). */
   extreme = 0;
   tsChanged = false;
+  /** The side the guard holds (from the risk events), and the watch's flags. */
+  held: 'buy' | 'sell' | null = null;
+  warned = false;
+  paused = false;
   /** The wallet, position and book before the latest run of cancels (a close's refused fill is judged on them). */
   before: { pos: FuturesPosition; wallet: number; book: Map<number, Resting> } | null = null;
 
@@ -253,7 +272,25 @@ class Ledger {
       // a close's market fills come right after its cancels: only theirs count as closing fees
       if (e.type === 'order_placed' || e.type === 'order_cancelled') closeFees = 0;
       switch (e.type) {
+        case 'risk':
+          if (e.signal === 'liq_warning' || e.signal === 'liq_clear') {
+            check(this.warned === (e.signal === 'liq_clear'), 'warnings alternate with clears');
+            this.warned = e.signal === 'liq_warning';
+            if (this.warned) seen.warnings++;
+          } else {
+            check(this.paused === (e.signal === 'adds_resumed'), 'pauses alternate with resumes');
+            this.paused = e.signal === 'adds_paused';
+            if (this.paused) {
+              seen.pauses++;
+              this.held = this.pos.side === 'long' ? 'buy' : 'sell';
+            } else {
+              seen.resumes++;
+              this.held = null;
+            }
+          }
+          break;
         case 'order_placed':
+          check(e.side !== this.held, () => `a ${e.side} placed while the guard holds`);
           check(checkOrder(m, e.priceTicks, e.lots) === null, () => `placed order breaks the rules: ${checkOrder(m, e.priceTicks, e.lots)} ${JSON.stringify(e)}`);
           check(e.priceTicks === (e.side === 'buy' ? this.levels[e.cell] : this.levels[e.cell + 1]), () => `order off its cell's level: ${JSON.stringify(e)} ${this.levels}`);
           this.newRef(e.ref);
@@ -273,14 +310,19 @@ class Ledger {
           this.wallet += res.walletDelta;
           check(this.wallet >= 0, () => `wallet negative after a fill: ${this.wallet}`);
           if (e.orderType === 'limit') {
+            check(e.side !== this.held, () => `a ${e.side} filled while the guard holds`);
             check(checkOrder(m, e.priceTicks, e.lots) === null, 'limit fill breaks the rules');
             this.resting(e.ref, e.side, e.priceTicks, e.lots, e.cell, 'limit fill');
             this.book.delete(e.ref);
             check(e.side === 'buy' ? e.priceTicks >= lo : e.priceTicks <= hi, () => `${e.side} at ${e.priceTicks} off the path ${lo}…${hi}`);
             // the counter-order: same cell, one level away (after the round trip's profit, if any)
+            // (none of the side the guard holds)
             const next = ev[i + 1]?.type === 'grid_profit' ? ev[i + 2] : ev[i + 1];
-            if (next?.type !== 'order_placed') throw new Error(`no counter-order after the fill at event ${i}`);
-            same([next.cell, next.side, next.lots, next.priceTicks], [e.cell, e.side === 'buy' ? 'sell' : 'buy', e.lots, e.side === 'buy' ? this.levels[e.cell + 1] : this.levels[e.cell]], 'counter-order');
+            if (this.held === (e.side === 'buy' ? 'sell' : 'buy')) check(next?.type !== 'order_placed' || next.cell !== e.cell, 'a counter-order of the held side');
+            else {
+              if (next?.type !== 'order_placed') throw new Error(`no counter-order after the fill at event ${i}`);
+              same([next.cell, next.side, next.lots, next.priceTicks], [e.cell, e.side === 'buy' ? 'sell' : 'buy', e.lots, e.side === 'buy' ? this.levels[e.cell + 1] : this.levels[e.cell]], 'counter-order');
+            }
             this.parity[e.cell] ^= 1;
             const completes = this.parity[e.cell] === 0;
             same([ev[i + 1]?.type === 'grid_profit'], [completes], 'a round trip books profit exactly on every second fill of a cell');
@@ -454,9 +496,18 @@ class Ledger {
     const c = s.config;
     const n = c.cellNumber;
     same(s.levels, this.levels, 'levels');
-    same([this.book.size], [n], 'one resting order per cell');
+    // the watch: flags as the events left them and as a check at the state's mark says; the held side rests nothing
+    const w = s.risk;
+    if (w !== undefined) {
+      same([w.warned[0], w.paused[0], s.held ?? null], [this.warned, this.paused, this.held], 'watch flags and held side follow the events');
+      same([w.warned[0], w.paused[0]], [w.alert !== null && withinDistance(p, s.markTicks, w.alert), w.guard !== null && withinDistance(p, s.markTicks, w.guard)], 'watch flags at the mark');
+      if (this.held !== null) seen.held++;
+    }
+    const heldCells = this.held === 'buy' ? s.gap : this.held === 'sell' ? n - s.gap : 0;
+    same([this.book.size], [n - heldCells], 'one resting order per cell (but the held side)');
     for (let cell = 0; cell < n; cell++) {
       const buy = cell < s.gap;
+      if ((buy ? 'buy' : 'sell') === this.held) continue;
       this.resting(s.refs[cell], buy ? 'buy' : 'sell', buy ? s.levels[cell] : s.levels[cell + 1], s.qty, cell, 'cell');
     }
     if (s.shift > 0) check(c.moveUpTicks !== null && s.levels[n] <= c.moveUpTicks, 'moved above the bound');
@@ -498,8 +549,9 @@ class Ledger {
  */
 function checkEstimate(s: FuturesGridState, expectLong: number | null, expectShort: number | null): void {
   if (s.status !== 'RUNNING') return;
+  const { risk: _risk, held: _held, ...plain } = s;
   const bare: FuturesGridState = {
-    ...s,
+    ...plain,
     config: { ...s.config, tpTicks: null, slTicks: null, tpRate: null, slRate: null, tsRate: null, tpSlType: 'empty', moveUpTicks: null, moveDownTicks: null },
   };
   const run = (target: number, expected: number | null, side: 'long' | 'short'): void => {
@@ -584,7 +636,8 @@ function run(sc: Scenario): void {
     return;
   }
   // features whose own conditions the draw may miss are dropped one by one
-  let created = createFuturesGrid(input, rules, market, 0);
+  const watch = sc.alert === null && sc.guard === null ? undefined : newRiskWatch(sc.alert === null ? null : parseRate(sc.alert, 'alert'), sc.guard === null ? null : parseRate(sc.guard, 'guard'));
+  let created = createFuturesGrid(input, rules, market, 0, watch);
   const drops: [RegExp, Partial<FuturesGridInput>][] = [
     [/MOVE/, { moveUpPrice: undefined, moveDownPrice: undefined }],
     [/TRAILING/, { tsPercent: undefined }],
@@ -595,7 +648,7 @@ function run(sc: Scenario): void {
     const drop = drops.find(([re]) => re.test(created.validation.check_code));
     if (drop === undefined) break;
     input = { ...input, ...drop[1] };
-    created = createFuturesGrid(input, rules, market, 0);
+    created = createFuturesGrid(input, rules, market, 0, watch);
   }
   if (!created.ok) {
     seen.refused[created.validation.check_code] = (seen.refused[created.validation.check_code] ?? 0) + 1;
@@ -681,6 +734,10 @@ describe(`futures grid exactness over ${RUNS} random bots (fast-check: ${propert
         owed: 0,
         estimates: n / 2,
         actions: n / 5,
+        warnings: n / 20,
+        pauses: n / 50,
+        resumes: n / 200,
+        held: n / 50,
       },
     );
     expectEach(

@@ -16,6 +16,7 @@ import { type TpSlInput, updateTpSl } from '../common/stops';
 import { CANDLE_PATH_OFFSETS_MS, highFirst } from '../common/price-path';
 import { FuturesError } from '../futures/contract';
 import { LIQ_NEVER, addMargin, averageEntryPrice, flatPosition, unrealisedPnl } from '../futures/position';
+import { type RiskWatch, cloneRiskWatch } from '../futures/risk-watch';
 import { EventSink, FuturesGridCore, equityAt, orderReserve, totalInvestment } from './core';
 import { plannedFills } from './sizing';
 import {
@@ -45,7 +46,9 @@ import {
 
 /** Copy of a state that shares nothing mutable with the original. */
 export function cloneFuturesGrid(s: FuturesGridState): FuturesGridState {
-  return { ...s, levels: s.levels.slice(), refs: s.refs.slice(), open: s.open.slice(), tripTimes: s.tripTimes.slice() };
+  const c: FuturesGridState = { ...s, levels: s.levels.slice(), refs: s.refs.slice(), open: s.open.slice(), tripTimes: s.tripTimes.slice() };
+  if (s.risk !== undefined) c.risk = cloneRiskWatch(s.risk);
+  return c;
 }
 
 export type FuturesGridCreateResult =
@@ -59,8 +62,9 @@ export type FuturesGridCreateResult =
  * the position its sells will close (a short grid sells), then one limit
  * order rests per cell, none at the level nearest the price. With an entry
  * price it waits in AWAIT_ACTIVATION until the last price reaches it.
+ * `risk`: the liquidation watch it runs with (futures/risk-watch.ts), or none.
  */
-export function createFuturesGrid(input: FuturesGridInput, contract: FuturesGridContract, market: FuturesGridMarket, now: number): FuturesGridCreateResult {
+export function createFuturesGrid(input: FuturesGridInput, contract: FuturesGridContract, market: FuturesGridMarket, now: number, risk?: RiskWatch): FuturesGridCreateResult {
   const ci = compileFuturesInput(input, contract, market);
   const plan = planFuturesGrid(ci);
   if (plan.validation.check_code !== FGRID_CHECK_SUCCESS || plan.size === null) return { ok: false, validation: plan.validation };
@@ -104,6 +108,7 @@ export function createFuturesGrid(input: FuturesGridInput, contract: FuturesGrid
     exitEquity: 0,
     settled: 0,
   };
+  if (risk !== undefined) state.risk = cloneRiskWatch(risk);
   const sink = new EventSink();
   const core = new FuturesGridCore(state, sink);
   if (config.entryDirection === 0) {
@@ -212,7 +217,7 @@ export function addFuturesGridMargin(state: FuturesGridState, amount: number, ti
   s.marginAdded += amount;
   const sink = new EventSink();
   sink.other({ type: 'margin_added', time, amount, result });
-  new FuturesGridCore(s, sink);
+  new FuturesGridCore(s, sink).checkRisk(time);
   return { state: s, events: sink.events };
 }
 

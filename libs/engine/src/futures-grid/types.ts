@@ -18,6 +18,7 @@ import type { DecimalRange } from '../common/ranges';
 import type { TpSlConfig, TpSlInput } from '../common/stops';
 import type { ContractRules, FuturesContract } from '../futures/contract';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult } from '../futures/position';
+import type { RiskEvent, RiskWatch } from '../futures/risk-watch';
 
 /** The most grids (cells) a futures grid may have: the validator's bound, and the create page's chart draws no more. */
 export const FGRID_CELL_NUMBER_MAX = 200;
@@ -315,6 +316,10 @@ export interface FuturesGridState {
   exitEquity: number;
   /** What the close handed back to the funding account (quote units). */
   settled: number;
+  /** Liquidation warning and the guard on increasing orders (futures/risk-watch.ts); absent: neither. */
+  risk?: RiskWatch;
+  /** The side whose resting orders the guard holds (cancelled, re-placed on resume): buys of a long, sells of a short; absent: none. */
+  held?: 'buy' | 'sell';
 }
 
 /**
@@ -366,6 +371,7 @@ export type FuturesGridEvent =
       readonly result: LiquidationResult;
     }
   | { readonly type: 'margin_added'; readonly time: number; readonly amount: number; readonly result: CashResult }
+  | RiskEvent
   | {
       readonly type: 'funding';
       readonly time: number;

@@ -42,12 +42,24 @@
  * closing fee — reaches −sl × total margin (common/stops.ts lossLimitPrice
  * on the PnL line a + b·P·u), closing everything; the bot completes even with
  * auto-cycle on.
+ *
+ * Liquidation watch (futures/risk-watch.ts, when the state has `risk`): the
+ * warning and the add guard are checked at every mark point and after every
+ * change (`afterChange`, and before an add is placed). While the guard holds
+ * (liquidation within its distance of the mark) the round's next add is not
+ * resting: a pause cancels it (its reserve back to the wallet), `placeAdd`
+ * places nothing, and the resume places it again at its trigger (the same
+ * price: the trigger depends only on the round's fills); when the last price
+ * reached that trigger while paused, the add fills at once at its trigger,
+ * as the walk fills an add whose trigger a point passed (and so on for the
+ * adds after it).
  */
 import { EngineInputError, type MarketRules, fee, notional } from '../core/rules';
 import { lossLimitPrice } from '../common/stops';
 import { initialMargin } from '../futures/contract';
 import { settleFunding } from '../futures/funding';
 import { type FuturesFill, type Liquidity, addMargin, applyFill, liquidate, liquidationHit } from '../futures/position';
+import { cloneRiskWatch, guarded, watchRisk } from '../futures/risk-watch';
 import { closeChunks, closeRules, takeProfitTicks } from './exit';
 import { type RoundSpec, addLots, addTriggerTicks, baseLotsFor } from './plan';
 import {
@@ -75,7 +87,9 @@ export function roundResult(r: MartingaleRound): number {
 
 /** Copy of a state that shares nothing mutable with the original (the contract is never written). */
 export function cloneMartingale(s: MartingaleState): MartingaleState {
-  return { ...s, config: { ...s.config }, round: s.round === null ? null : { ...s.round, fills: s.round.fills.slice() } };
+  const c: MartingaleState = { ...s, config: { ...s.config }, round: s.round === null ? null : { ...s.round, fills: s.round.fills.slice() } };
+  if (s.risk !== undefined) c.risk = cloneRiskWatch(s.risk);
+  return c;
 }
 
 /** The working-state engine (module comment). */
@@ -163,6 +177,22 @@ export class MartingaleCore {
     s.markTicks = markTicks;
     s.lastTime = time;
     this.checkLiquidation(time);
+    this.checkRisk(time);
+  }
+
+  /** The liquidation watch at the latest mark (module comment): events, and the guard's pause (cancels the add) or resume (places it). */
+  checkRisk(time: number): void {
+    const s = this.s;
+    if (s.risk === undefined || s.status !== 'RUNNING') return;
+    for (const signal of watchRisk(s.risk, 0, s.position, s.markTicks)) {
+      this.events.push({ type: 'risk', time, signal, leg: 0, markTicks: s.markTicks, liqTicks: s.position.liqTicks });
+      if (signal === 'adds_paused') this.cancelAdd(time);
+      else if (signal === 'adds_resumed' && s.round !== null && s.addOrder === null) {
+        this.placeAdd(time);
+        // a trigger the last price reached while paused: the add fills now, at its trigger (as the walk fills a passed one)
+        while (this.addReached()) this.fillAdd(time);
+      }
+    }
   }
 
   /** A funding fix: settled on the open position (once per instant), then TP and SL follow the round's new result. */
@@ -293,6 +323,9 @@ export class MartingaleCore {
     const round = s.round!;
     const k = round.adds + 1;
     if (k > cfg.maxAdds) return;
+    // the guard: no add rests while the liquidation is within its distance (a resume places it)
+    this.checkRisk(time);
+    if (guarded(s.risk) || s.addOrder !== null || s.status !== 'RUNNING') return;
     const prev = round.fills[round.fills.length - 1].priceTicks;
     const ticks = addTriggerTicks(cfg.mode, s.position.cost, s.position.lots, prev, cfg.priceFloat);
     const lots = addLots(round.baseLots, cfg.addMultiplier, k);
@@ -328,6 +361,7 @@ export class MartingaleCore {
   afterChange(time: number): void {
     const s = this.s;
     this.checkLiquidation(time);
+    this.checkRisk(time);
     if (s.status !== 'RUNNING' || s.round === null) return;
     this.refreshTp(time);
     this.refreshSl();
@@ -399,17 +433,29 @@ export class MartingaleCore {
     this.finish('F_MART_BOT_STOP_TYPE_STOP_TYPE_ORDER_COST', px, time);
   }
 
+  /** A resting add whose trigger the last price has reached (while the bot runs). */
+  private addReached(): boolean {
+    const s = this.s;
+    const o = s.addOrder;
+    return o !== null && s.status === 'RUNNING' && (this.long ? s.lastTicks <= o.priceTicks : s.lastTicks >= o.priceTicks);
+  }
+
+  /** Cancels the resting add, if any (its reserve back to the wallet). */
+  private cancelAdd(time: number): void {
+    const s = this.s;
+    const o = s.addOrder;
+    if (o === null) return;
+    s.reserved -= o.reserve;
+    s.wallet += o.reserve;
+    s.addOrder = null;
+    this.events.push({ type: 'order_cancelled', time, round: this.roundNo(), ref: o.ref, order: 'add', addIndex: o.index, side: this.long ? 'buy' : 'sell', priceTicks: o.priceTicks, lots: o.lots, reserve: o.reserve });
+  }
+
   /** Cancels the round's orders (the add's reserve back to the wallet). */
   private cancelOrders(time: number): void {
     const s = this.s;
     const no = this.roundNo();
-    const o = s.addOrder;
-    if (o !== null) {
-      s.reserved -= o.reserve;
-      s.wallet += o.reserve;
-      s.addOrder = null;
-      this.events.push({ type: 'order_cancelled', time, round: no, ref: o.ref, order: 'add', addIndex: o.index, side: this.long ? 'buy' : 'sell', priceTicks: o.priceTicks, lots: o.lots, reserve: o.reserve });
-    }
+    this.cancelAdd(time);
     const tp = s.tpOrder;
     if (tp !== null) {
       s.tpOrder = null;

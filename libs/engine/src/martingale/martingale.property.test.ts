@@ -45,7 +45,13 @@
  *   within the largest order at its price (closing orders are exempt from the
  *   minimum order: exit.ts);
  * - the transitions are pure (they run on deep-frozen states), every state
- *   is plain JSON, and a completed bot refuses to close again.
+ *   is plain JSON, and a completed bot refuses to close again;
+ * - the liquidation watch (futures/risk-watch.ts; most cases run with a
+ *   warning distance, many with the add guard): no add is placed or fills
+ *   while the guard holds, a pause leaves no add resting, the flags after
+ *   every transition are what a check at the state's mark says (so the guard
+ *   never lets an add rest inside its distance), and warnings alternate
+ *   with clears (raised once until the position is found outside again).
  */
 import fc from 'fast-check';
 import { unitsToDecimal } from '../core/decimal';
@@ -53,6 +59,8 @@ import { EngineStateError } from '../common/errors';
 import { type MarketRules, checkOrder, maxLotsAt, ticksToPrice } from '../core/rules';
 import { compileContract, type ContractRules, type FuturesContract, type RiskTierInput } from '../futures/contract';
 import { liquidationHit, type FuturesPosition } from '../futures/position';
+import { newRiskWatch, withinDistance } from '../futures/risk-watch';
+import { parseRate } from '../core/rules';
 import { assertProperty, propertyRuns, propertySize, check, expectEach, frozenJson, same } from '../testing/property';
 import { closeMartingale, createMartingale, planMartingale, stepMartingale, updateMartingale } from './martingale';
 import type { MartingalePlan } from './plan';
@@ -141,6 +149,9 @@ const arbCase = fc.record({
   marginPercent: fc.oneof({ weight: 12, arbitrary: fc.integer({ min: 100, max: 3_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 50, max: 99 }) }),
   steps: fc.array(arbStep, { minLength: 1, maxLength: 24 }),
   closeBps: fc.integer({ min: -300, max: 300 }),
+  /** The liquidation watch: warning and guard distances (null: off). */
+  alert: fc.constantFrom(null, '0.05', '0.1', '0.3'),
+  guard: fc.constantFrom(null, null, '0.02', '0.05', '0.1', '0.3'),
 });
 
 // ---- the independent ledger ---------------------------------------------------
@@ -159,6 +170,9 @@ const seen = {
   funding: 0,
   marginAdded: 0,
   entries: 0,
+  warnings: 0,
+  pauses: 0,
+  resumes: 0,
   ends: { take_profit: 0, stop_loss: 0, liquidation: 0, closed: 0 } as Record<string, number>,
   stops: {} as Record<string, number>,
   refusals: {} as Record<string, number>,
@@ -203,6 +217,9 @@ class Ledger {
   base = 0;
   marginAdded = false;
   round = 0;
+  /** The watch's flags as the risk events left them. */
+  warned = false;
+  paused = false;
 
   constructor(
     readonly c: FuturesContract,
@@ -227,6 +244,7 @@ class Ledger {
     let restingFilled = false;
     let restingCancelled = false;
     let roundEnded = false;
+    let resumed = false;
     for (const e of events) {
       switch (e.type) {
         case 'round_started':
@@ -239,8 +257,28 @@ class Ledger {
         case 'entry_triggered':
           seen.entries++;
           break;
+        case 'risk':
+          if (e.signal === 'liq_warning') {
+            check(!this.warned, 'a second warning without the position found outside between');
+            this.warned = true;
+            seen.warnings++;
+          } else if (e.signal === 'liq_clear') {
+            check(this.warned, 'a clear without a warning');
+            this.warned = false;
+          } else if (e.signal === 'adds_paused') {
+            check(!this.paused, 'paused twice');
+            this.paused = true;
+            seen.pauses++;
+          } else {
+            check(this.paused, 'resumed without a pause');
+            this.paused = false;
+            resumed = true;
+            seen.resumes++;
+          }
+          break;
         case 'order_placed':
           if (e.order === 'add') {
+            check(!this.paused, 'an add was placed while the guard holds');
             const want = expectedTrigger(mode, this.cost, this.lots, this.prevFill, this.input.priceFloatPercent);
             check(e.priceTicks === want, () => `add ${e.addIndex} rests at ${e.priceTicks}, expected ${want}`);
             check(e.lots === expectedLots(this.base, this.input.addPositionPercent, e.addIndex), () => `add ${e.addIndex} of ${e.lots} lots`);
@@ -264,6 +302,7 @@ class Ledger {
           if (f.kind === 'add') {
             const reserve = this.reserves.get(f.ref);
             check(reserve !== undefined, 'an add filled that was not resting');
+            check(!this.paused, 'an add filled while the guard holds');
             check(reserve === r.marginPosted + r.fee, 'the add reserved exactly its margin and fee');
             this.wallet += reserve!;
             this.reserved -= reserve!;
@@ -273,8 +312,10 @@ class Ledger {
               restingFilled = true;
               check(f.priceTicks === restingAdd.priceTicks, 'the add fills at its own price');
             }
-            // the first point at or past the trigger: the step's point is at or past it, at that point's time
-            check(point !== null && (mode === 'long' ? point.ticks <= f.priceTicks : point.ticks >= f.priceTicks) && f.time === point.time, 'an add filled before the price reached it');
+            // the first point at or past the trigger: the step's point is at or past it, at that point's time;
+            // or the guard resumed with the last price already at or past it
+            const reached = (t: number): boolean => (mode === 'long' ? t <= f.priceTicks : t >= f.priceTicks);
+            check((point !== null && reached(point.ticks) && f.time === point.time) || (resumed && reached(next.lastTicks)), 'an add filled before the price reached it');
             check(f.liquidity === 'maker', 'adds are resting limit orders');
           }
           if (f.kind === 'initial' || f.kind === 'add') {
@@ -351,6 +392,15 @@ class Ledger {
     check(next.wallet + next.reserved + p.margin === next.deposits + p.realisedPnl + p.funding - p.fees - p.insurance, 'conservation');
     // no open position is left with the mark at or past its trigger
     if (next.status === 'RUNNING' && p.side !== null) check(!liquidationHit(p, next.markTicks, next.markTicks), 'an open position sits past its liquidation price');
+    // the watch: the flags are the events', and what a check at the state's mark says
+    const w = next.risk;
+    if (w !== undefined) {
+      same([w.warned[0], w.paused[0]], [this.warned, this.paused], 'watch flags follow the events');
+      if (next.status === 'RUNNING') {
+        same([w.warned[0], w.paused[0]], [w.alert !== null && withinDistance(p, next.markTicks, w.alert), w.guard !== null && withinDistance(p, next.markTicks, w.guard)], 'watch flags at the mark');
+        if (w.paused[0]) check(next.addOrder === null, 'an add rests while the guard holds');
+      }
+    }
   }
 
   /** After each order of the first round, the trigger is the plan's. */
@@ -401,7 +451,8 @@ function runCase(sc: Case): void {
     return;
   }
   const input: MartingaleInput = { ...base, initMargin: unitsToDecimal(margin, m.quoteScale) };
-  const created = createMartingale(input, c, market, 0);
+  const watch = sc.alert === null && sc.guard === null ? undefined : newRiskWatch(sc.alert === null ? null : parseRate(sc.alert, 'alert'), sc.guard === null ? null : parseRate(sc.guard, 'guard'));
+  const created = createMartingale(input, c, market, 0, watch);
   const startAt = entryTicks ?? start;
   const code = created.ok ? null : created.limits.check_code;
   if (code === null || code === 'F_MART_LIMIT_CHECK_CODE_F_MART_LIQUIDATION_BEFORE_LAST_ADD') {
@@ -498,6 +549,9 @@ describe(`martingale exactness over ${RUNS} random bots (fast-check: ${propertyS
     expect(stats.funding).toBeGreaterThan(n / 10);
     expect(stats.marginAdded).toBeGreaterThan(n / 10);
     expect(stats.entries).toBeGreaterThan(n / 50);
+    expect(stats.warnings).toBeGreaterThan(n / 10);
+    expect(stats.pauses).toBeGreaterThan(n / 20);
+    expect(stats.resumes).toBeGreaterThan(n / 100);
     expectEach(stats.ends, ['take_profit', 'stop_loss', 'liquidation', 'closed'], n / 100);
     expectEach(
       stats.stops,

@@ -23,6 +23,7 @@ import { compareRates, sameRate } from '../core/rate';
 import { aprDecimal, minutesRunning } from '../common/apr';
 import { EngineStateError } from '../common/errors';
 import type { FuturesContract } from '../futures/contract';
+import { type RiskWatch, cloneRiskWatch } from '../futures/risk-watch';
 import { LIQ_NEVER, averageEntryPrice, flatPosition, futuresMetrics, unrealisedPnl } from '../futures/position';
 import { MartingaleCore, cloneMartingale, roundResult, roundSpec } from './core';
 import { compileMartingaleInput } from './input';
@@ -58,8 +59,11 @@ function required<T>(v: T | null, field: string): T {
  * failing check code creates nothing). Without an entry price the first
  * round opens at the last price; with one the bot waits in
  * AWAIT_ACTIVATION, holding the margin, until the last price reaches it.
+ *
+ * `risk`: the liquidation watch the bot runs with (futures/risk-watch.ts;
+ * checked from its first order on), or none.
  */
-export function createMartingale(input: MartingaleInput, contract: FuturesContract, market: MartingaleMarket, now: number): MartingaleCreateResult {
+export function createMartingale(input: MartingaleInput, contract: FuturesContract, market: MartingaleMarket, now: number, risk?: RiskWatch): MartingaleCreateResult {
   const m = contract.market;
   const ci = compileMartingaleInput(m, input);
   const lastTicks = priceToTicks(m, market.lastPrice, 'lastPrice');
@@ -109,6 +113,7 @@ export function createMartingale(input: MartingaleInput, contract: FuturesContra
     closeCode: null,
     closeTicks: 0,
   };
+  if (risk !== undefined) state.risk = cloneRiskWatch(risk);
   const core = new MartingaleCore(state);
   if (entryDirection === 0) {
     if (ci.entryTicks !== null) core.events.push({ type: 'entry_triggered', time: now, priceTicks: lastTicks });

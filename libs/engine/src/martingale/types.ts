@@ -16,6 +16,7 @@ import type { Rate } from '../core/rules';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
 import type { FuturesContract } from '../futures/contract';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
+import type { RiskEvent, RiskWatch } from '../futures/risk-watch';
 
 /** `martingale_mode`: 1 long (buys dips), 2 short (sells rallies). */
 export type MartingaleMode = PositionSide;
@@ -318,6 +319,8 @@ export interface MartingaleState {
   closeCode: BotCloseCode | null;
   /** Last price when the bot stopped (ticks; 0 while running). */
   closeTicks: number;
+  /** Liquidation warning and the add guard (futures/risk-watch.ts); absent: neither (states stored before them, plain backtests). */
+  risk?: RiskWatch;
 }
 
 /** A funding settlement the bot is stepped with (the simulator's `FundingFix`). */
@@ -390,7 +393,8 @@ export type MartingaleEvent =
       readonly priceTicks: number;
       /** The wallet handed back (quote units; below 0 only by unpaid funding). */
       readonly wallet: number;
-    };
+    }
+  | RiskEvent;
 
 /** Result of a transition. */
 export interface MartingaleStep {

@@ -14,3 +14,7 @@ export { ContractPicker, maxLeverageE2, type ContractPickerProps } from './lib/C
 export { ContractPickerDialog, type ContractPickerDialogProps } from './lib/ContractPickerDialog';
 export { ContractsPage, type ContractsPageProps } from './lib/ContractsPage';
 export { symbolsParam } from './lib/symbols-param';
+export { RiskPanel, type RiskPanelProps } from './lib/RiskPanel';
+export { futuresRiskApi, useFuturesBotRiskQuery, useFuturesUpdateBotRiskMutation, useFuturesBotNoticesQuery } from './lib/risk-api';
+// light: the engine's backtests behind it load on its Run button (lib/stress/stress-run.ts, its own chunk)
+export { StressTest, type StressTestProps } from './lib/stress/StressTest';

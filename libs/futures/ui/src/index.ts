@@ -9,13 +9,14 @@
 export { futuresStrings, useFuturesT } from './lib/strings';
 /** The transfer dialog's English (`@tb/futures-feature`), for `useFuturesT(futuresTransferEn)`. */
 export { transferEn as futuresTransferEn } from './lib/locales/en-transfer';
+export { riskEn as futuresRiskEn } from './lib/locales/en-risk';
 export type { FuturesTranslations } from './lib/locales/en';
 export { leverageLimit, readLeverage, exposureValue, amountUnits, type LeverageExposure, type LeverageLimit, type LeverageBinding, type LeverageReading } from './lib/leverage';
 export { futuresFieldRules, sharedMarginRule, quantityRule, priceCeiling, marginCeiling, PERCENT_CEILING, type FuturesFieldRules } from './lib/field-rules';
 export { LeveragePicker, useLeverageMessage, type LeveragePickerProps } from './lib/LeveragePicker';
 export { MarginModeChoice, type MarginMode } from './lib/MarginMode';
 export { estimatePlan, planFills, positionFromFigures, addMarginEstimate, reachable, type PlannedFill, type PlanEstimate, type PositionFigures } from './lib/liquidation';
-export { markDistance, DEFAULT_LIQUIDATION_THRESHOLDS, type MarkDistance, type LiquidationTone } from './lib/mark-distance';
+export { markDistance, priceDistance, withinDistance, DEFAULT_LIQUIDATION_THRESHOLDS, type MarkDistance, type LiquidationTone } from './lib/mark-distance';
 export { LiquidationPreview, AddMarginPreview, type LiquidationPreviewProps, type AddMarginPreviewProps } from './lib/LiquidationPreview';
 export { PositionTable, positionRow, positionFigures, type PositionRow, type PositionTableProps } from './lib/PositionTable';
 export { FundingCountdown, fundingTarget, countdownText, type ExchangeClock, type FundingCountdownProps } from './lib/FundingCountdown';

@@ -5,6 +5,7 @@ export * from './lib/compliance';
 export * from './lib/asset';
 export * from './lib/market';
 export * from './lib/quote-ws';
+export * from './lib/notices';
 export * from './lib/announcements';
 export * from './lib/paths';
 export * from './lib/bots';

@@ -26,5 +26,7 @@ describe('@tb/contracts/paths', () => {
     expect(contract.BOTS_PATHS).toEqual(paths.BOTS_PATHS);
     expect(contract.FMART_PATHS).toEqual(paths.FMART_PATHS);
     expect(contract.API_PATHS).toEqual(paths.API_PATHS);
+    expect(contract.NOTICE_PATHS).toEqual(paths.NOTICE_PATHS);
+    expect(contract.NOTICE_KINDS).toEqual(paths.NOTICE_KINDS);
   });
 });

@@ -85,3 +85,19 @@ describe('positionFromFigures / addMarginEstimate (detail page, add margin)', ()
     expect(positionFromFigures(btc, { side: 'long', size: '1', entryPrice: '20000', margin: '0', leverage: '50' })).toBeNull();
   });
 });
+
+describe('withinDistance and priceDistance (the engine watch’s rule)', () => {
+  it('is within exactly when |mark − liq| ≤ distance × mark, or past; the tone uses the same rule', async () => {
+    const { withinDistance, priceDistance } = await import('./mark-distance');
+    // long: liq 90, mark 100 → 10 % exactly: within 0.1, not within 0.0999
+    expect(withinDistance('long', '90', '100', '0.1')).toBe(true);
+    expect(withinDistance('long', '90', '100', '0.0999')).toBe(false);
+    expect(withinDistance('long', '90', '89', '0.01')).toBe(true); // past
+    // short: liq 110, mark 100
+    expect(withinDistance('short', '110', '100', '0.1')).toBe(true);
+    expect(withinDistance('short', '110', '100', '0.09')).toBe(false);
+    expect(withinDistance('short', '', '100', '0.5')).toBe(false);
+    expect(priceDistance('long', '90', '100', { danger: '0.05', warn: '0.1' })).toEqual({ fraction: '0.1', direction: 'below', past: false, tone: 'warn' });
+    expect(priceDistance('long', '90', '100', { danger: '0.05', warn: '0.0999' })?.tone).toBe('safe');
+  });
+});

@@ -7,6 +7,9 @@
  */
 export const API_PREFIX = '/x-api';
 
+// the notice kinds are constants too (no schema): pages list them from here
+export { NOTICE_KINDS, URGENT_NOTICE_KINDS, RISK_DISTANCE_BOUNDS, type NoticeKind } from './notice-kinds';
+
 export const API_PATHS = {
   register: '/x-api/user/public/register',
   login: '/x-api/user/public/login',
@@ -32,6 +35,18 @@ export const announcementsPath = (localeIndex: string): string =>
   `/x-api/announcements/api/search/v1/index/${encodeURIComponent(localeIndex)}`;
 
 // ── bots ──────────────────────────────────────────────────────────────────
+
+/** Bot notifications and the liquidation risk desk (notices.ts). */
+export const NOTICE_PATHS = {
+  list: '/x-api/s1/bot/notice/v1/list',
+  unread: '/x-api/s1/bot/notice/v1/unread',
+  read: '/x-api/s1/bot/notice/v1/read',
+  prefs: '/x-api/s1/bot/notice/v1/prefs',
+  updatePrefs: '/x-api/s1/bot/notice/v1/update-prefs',
+  botRisk: '/x-api/s1/bot/risk/v1/get',
+  updateBotRisk: '/x-api/s1/bot/risk/v1/update',
+  riskView: '/x-api/s1/bot/risk/v1/view',
+} as const;
 
 export const BOTS_PATHS = {
   listAllBots: '/x-api/s1/bot/tradingbot/v1/list-all-bots',

@@ -43,7 +43,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErr
  * Tag types every area may use for invalidation. A remote needing another
  * adds it with `api.enhanceEndpoints({ addTagTypes: [...] })`.
  */
-export const API_TAG_TYPES = ['Profile', 'BotList', 'Bot', 'Balance', 'Orders', 'Config', 'Announcements'] as const;
+export const API_TAG_TYPES = ['Profile', 'BotList', 'Bot', 'Balance', 'Orders', 'Config', 'Announcements', 'Notices', 'Risk'] as const;
 
 /**
  * The page's one API slice. It has no endpoints of its own: the shell and each

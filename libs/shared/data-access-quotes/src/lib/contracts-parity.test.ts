@@ -3,6 +3,8 @@
  */
 import { QUOTE_PING_INTERVAL_MS, QUOTE_TOPIC as CONTRACT_TOPIC, QUOTE_WINDOW_MS as CONTRACT_WINDOW, QUOTE_WS_PATH, toQuoteTicker } from '@tb/contracts';
 import { mapQuoteRow, QUOTE_PATH, QUOTE_TOPIC, QUOTE_WINDOW_MS } from './mapping';
+import { NOTICE_TOPIC as CONTRACT_NOTICE_TOPIC } from '@tb/contracts';
+import { NOTICE_TOPIC } from './feed';
 
 describe('quote client equals the simulator contract', () => {
   it('path, topic, window and mapping', () => {
@@ -12,5 +14,6 @@ describe('quote client equals the simulator contract', () => {
     const row = { t: 5, s: 'X', c: '1', h: '2', l: '0.5', o: '1', v: '3', qv: '4', m: '0' };
     expect(mapQuoteRow(row)).toEqual(toQuoteTicker(row));
     expect(QUOTE_PING_INTERVAL_MS).toBe(10_000);
+    expect(NOTICE_TOPIC).toBe(CONTRACT_NOTICE_TOPIC);
   });
 });

@@ -155,3 +155,36 @@ describe('batching', () => {
     expect(feed.getTicker('ETHUSDT')).toBeUndefined();
   });
 });
+
+describe('QuoteFeed private notices (bot_notices)', () => {
+  it('subscribes on open, hands pushes to listeners at once, resubscribes after a drop and on a session change', () => {
+    const feed = makeFeed();
+    const got: string[] = [];
+    const stop = feed.listenNotices((notices) => got.push(...notices.map((n) => n.id)));
+    expect(FakeSocket.all).toHaveLength(1);
+    const first = FakeSocket.latest();
+    first.open();
+    expect(first.sent).toEqual([{ topic: 'bot_notices', event: 'sub' }]);
+    first.receive({ topic: 'bot_notices', event: 'sub', code: '0', msg: 'Success' });
+    expect(feed.getNoticeAccess()).toBe('granted');
+    first.receive({ topic: 'bot_notices', data: [{ id: '7', kind: 'liq_warning' }] });
+    expect(got).toEqual(['7']);
+    first.drop();
+    jest.advanceTimersByTime(1_200);
+    const second = FakeSocket.latest();
+    expect(second).not.toBe(first);
+    second.open();
+    expect(second.sent).toEqual([{ topic: 'bot_notices', event: 'sub' }]);
+    second.receive({ topic: 'bot_notices', event: 'sub', code: '10007', msg: 'not logged in' });
+    expect(feed.getNoticeAccess()).toBe('refused');
+    feed.renewSession();
+    const third = FakeSocket.latest();
+    expect(third).not.toBe(second);
+    third.open();
+    expect(third.sent).toEqual([{ topic: 'bot_notices', event: 'sub' }]);
+    stop();
+    expect(third.sent.at(-1)).toEqual({ topic: 'bot_notices', event: 'cancel' });
+    jest.advanceTimersByTime(5_000);
+    expect(feed.getStatus()).toBe('closed');
+  });
+});

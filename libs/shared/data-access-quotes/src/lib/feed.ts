@@ -1,4 +1,11 @@
+import type { BotNotice } from '@tb/contracts';
 import { parseServerMessage, quoteSocketUrl, QUOTE_TOPIC, type QuoteTicker } from './mapping';
+
+/** The private topic of the signed-in user's bot notices (contracts notices.ts NOTICE_TOPIC). */
+export const NOTICE_TOPIC = 'bot_notices';
+
+/** Whether the socket's session may read notices: unknown until the server answers the sub. */
+export type NoticeAccess = 'unknown' | 'granted' | 'refused';
 
 /** The part of the browser WebSocket the feed uses (tests pass a fake). */
 export interface SocketLike {
@@ -47,6 +54,12 @@ const OPEN = 1;
  *   are handed to listeners in batches (every 250 ms by default), and a
  *   listener of one symbol is called only when that symbol changed, so a page
  *   with 50 live symbols does not re-render per message.
+ * - The private topic `bot_notices` (`listenNotices`): while any listener
+ *   wants notices the connection stays open and every (re)connection sends
+ *   `{"topic":"bot_notices","event":"sub"}`; pushed notices go to the
+ *   listeners at once (no batching: they are events). The server knows the
+ *   user from the session the connection was opened with, so after a login or
+ *   logout `renewSession()` reconnects.
  */
 export class QuoteFeed {
   private readonly options: Required<QuoteFeedOptions>;
@@ -60,6 +73,8 @@ export class QuoteFeed {
   private readonly pending = new Map<string, QuoteTicker>();
   private readonly symbolListeners = new Map<string, Set<() => void>>();
   private readonly statusListeners = new Set<() => void>();
+  private readonly noticeListeners = new Set<(notices: readonly BotNotice[]) => void>();
+  private noticeAccess: NoticeAccess = 'unknown';
   private attempt = 0;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -81,6 +96,60 @@ export class QuoteFeed {
       idleCloseMs: options.idleCloseMs ?? 5_000,
       random: options.random ?? Math.random,
     };
+  }
+
+  /** Wants the signed-in user's bot notices (module comment); returns the release function. */
+  listenNotices(listener: (notices: readonly BotNotice[]) => void): () => void {
+    const first = this.noticeListeners.size === 0;
+    this.noticeListeners.add(listener);
+    if (this.idleTimer) {
+      clearTimeout(this.idleTimer);
+      this.idleTimer = null;
+    }
+    if (first) {
+      if (this.socket && this.socket.readyState === OPEN) this.sendNoticeSub();
+      else this.ensureConnected();
+    }
+    return () => {
+      if (!this.noticeListeners.delete(listener) || this.noticeListeners.size > 0) return;
+      if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify({ topic: NOTICE_TOPIC, event: 'cancel' }));
+      this.maybeIdle();
+    };
+  }
+
+  /** Whether the server accepted the notice subscription of the current connection. */
+  getNoticeAccess(): NoticeAccess {
+    return this.noticeAccess;
+  }
+
+  /** The session changed (login, logout): reconnect so the server reads the new one. */
+  renewSession(): void {
+    if (!this.socket && !this.reconnectTimer) return;
+    const socket = this.socket;
+    this.dropSocket();
+    socket?.close(1000, 'session changed');
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.attempt = 0;
+    this.connect();
+  }
+
+  private wanting(): boolean {
+    return this.refs.size > 0 || this.noticeListeners.size > 0;
+  }
+
+  private maybeIdle(): void {
+    if (!this.wanting() && !this.idleTimer) {
+      this.idleTimer = setTimeout(() => {
+        this.idleTimer = null;
+        if (!this.wanting()) this.disconnect();
+      }, this.options.idleCloseMs);
+    }
+  }
+
+  private sendNoticeSub(): void {
+    if (!this.socket || this.socket.readyState !== OPEN) return;
+    this.socket.send(JSON.stringify({ topic: NOTICE_TOPIC, event: 'sub' }));
   }
 
   /** Want live rows for `symbol`; returns the release function. */
@@ -114,12 +183,7 @@ export class QuoteFeed {
     if (this.live.delete(symbol) && this.socket?.readyState === OPEN) {
       this.socket.send(JSON.stringify({ topic: QUOTE_TOPIC, event: 'cancel', symbol, params: { binary: false } }));
     }
-    if (this.refs.size === 0 && !this.idleTimer) {
-      this.idleTimer = setTimeout(() => {
-        this.idleTimer = null;
-        if (this.refs.size === 0) this.disconnect();
-      }, this.options.idleCloseMs);
-    }
+    this.maybeIdle();
   }
 
   /** The latest batched row of a symbol. */
@@ -160,6 +224,7 @@ export class QuoteFeed {
   /** Close for good (tests, page unload). */
   dispose(): void {
     this.refs.clear();
+    this.noticeListeners.clear();
     this.disconnect();
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
@@ -178,7 +243,7 @@ export class QuoteFeed {
 
   private connect() {
     this.reconnectTimer = null;
-    if (this.refs.size === 0) {
+    if (!this.wanting()) {
       this.setStatus('idle');
       return;
     }
@@ -199,6 +264,8 @@ export class QuoteFeed {
       this.lastFrameAt = Date.now();
       this.setStatus('open');
       for (const symbol of this.refs.keys()) this.sendSub(symbol);
+      this.noticeAccess = 'unknown';
+      if (this.noticeListeners.size > 0) this.sendNoticeSub();
       this.startPing(socket);
     };
     socket.onmessage = (event) => {
@@ -212,7 +279,7 @@ export class QuoteFeed {
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.dropSocket();
-      if (this.refs.size > 0) this.scheduleReconnect();
+      if (this.wanting()) this.scheduleReconnect();
       else this.setStatus('idle');
     };
   }
@@ -276,6 +343,10 @@ export class QuoteFeed {
 
   private onFrame(text: string) {
     this.stats.messages += 1;
+    if (text.startsWith('{"topic":"bot_notices"')) {
+      this.onNoticeFrame(text);
+      return;
+    }
     const message = parseServerMessage(text);
     if (message.type === 'push') {
       for (const ticker of message.tickers) {
@@ -289,6 +360,22 @@ export class QuoteFeed {
       }
       for (const symbol of message.symbols) this.notify(symbol);
     }
+  }
+
+  private onNoticeFrame(text: string) {
+    let m: { event?: string; code?: string; data?: BotNotice[] };
+    try {
+      m = JSON.parse(text) as typeof m;
+    } catch {
+      return;
+    }
+    if (m.event !== undefined) {
+      if (m.event === 'sub') this.noticeAccess = m.code === '0' ? 'granted' : 'refused';
+      for (const listener of this.statusListeners) listener();
+      return;
+    }
+    if (!Array.isArray(m.data) || m.data.length === 0) return;
+    for (const listener of Array.from(this.noticeListeners)) listener(m.data);
   }
 
   private scheduleFlush() {

@@ -119,3 +119,13 @@ export function candleSeries<I extends string>(symbol: string, interval: I, inte
     quoteVolume: new Float64Array(rows.length),
   };
 }
+
+/** The rows whose open time every symbol has, per symbol (oldest first): several legs' histories as aligned series (a combo's backtest, the futures stress test). */
+export function alignRows(rows: Readonly<Record<string, readonly KlineRow[]>>): Record<string, KlineRow[]> {
+  const symbols = Object.keys(rows);
+  const common = symbols.reduce<Set<number> | null>((set, symbol) => {
+    const times = new Set(rows[symbol].map((k) => k.t));
+    return set === null ? times : new Set([...set].filter((time) => times.has(time)));
+  }, null);
+  return Object.fromEntries(symbols.map((symbol) => [symbol, rows[symbol].filter((k) => common?.has(k.t))]));
+}

@@ -24,6 +24,7 @@
  * collected after the step as soon as the wallet can pay it (as the
  * martingale; derivatives/owed.ts).
  */
+import { recordNotices } from '../../../notices/hook';
 import { type ComboEvent, type ComboRebalance, type ComboState, comboMetrics, notional, unitsToDecimal } from '@tb/engine';
 import type { Db } from '../../../db/database';
 import type { DerivContract, Derivatives, FuturesBotRef } from '../../../derivatives';
@@ -125,6 +126,8 @@ export const partIdOf = (botId: string, no: number | 'close'): string => `${botI
  * settlement handed back (ledger units), or null.
  */
 export function applyComboEvents(store: BotStore, combo: ComboStore, d: Derivatives, bot: LiveCombo, events: readonly ComboEvent[]): bigint | null {
+  // notifications of what the step did (notices/hook.ts), in the same transaction
+  recordNotices(store, bot, events);
   const ledger = d.postings;
   const s = bot.state;
   const owed = (symbol: string) => ledger.position(bot.id, symbol)?.fundingOwed ?? 0;

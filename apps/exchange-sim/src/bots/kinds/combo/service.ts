@@ -114,7 +114,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   // ── FC-2 create-bot ──────────────────────────────────────────────────
 
   create(user: User, body: FcomboCreateBody) {
-    return this.createBot(user, () => this.opened(user, body), (opened, now) => this.plan(body, opened, now));
+    return this.createBot(user, () => this.opened(user, body), (opened, now) => this.plan(body, opened, now, user.id));
   }
 
   private opened(user: User, body: FcomboCreateBody): Opened | BotFailure {
@@ -132,8 +132,8 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   }
 
   /** The engine's bot: the whole initial margin moves from the derivatives account into the bot's wallet (futures-fund), then every leg opens at market. */
-  private plan(body: FcomboCreateBody, o: Opened, now: number): CreatePlan<LiveCombo> | BotFailure {
-    const created = engineCall(() => createCombo(o.input, o.contracts, this.driver.prices(o.symbols), now), FIELDS);
+  private plan(body: FcomboCreateBody, o: Opened, now: number, userId: number): CreatePlan<LiveCombo> | BotFailure {
+    const created = engineCall(() => createCombo(o.input, o.contracts, this.driver.prices(o.symbols), now, this.b.risk.watchFor(userId)), FIELDS);
     if (isFailure(created)) return created;
     if (!created.ok) return invalid(`parameters refused: ${created.limits.checkCode}`, created.limits.checkCode);
     const state = created.state;

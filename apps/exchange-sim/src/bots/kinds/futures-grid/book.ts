@@ -17,6 +17,7 @@
  * transaction; every posting checks that the result follows from the stored
  * position, so an engine state that drifted from the ledger fails loudly.
  */
+import { recordNotices } from '../../../notices/hook';
 import { type FuturesGridEvent, type FuturesGridState, futuresGridEquityAt, futuresGridTotalInvestment, notional } from '@tb/engine';
 import type { Derivatives, DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
@@ -42,6 +43,8 @@ export const futuresRef = (bot: LiveFuturesGrid) => ({ id: bot.id, userId: bot.u
  * rows, `d.postings` the journals; the position rows follow the engine's.
  */
 export function applyFuturesGridEvents(store: BotStore, d: Derivatives, bot: LiveFuturesGrid, events: readonly FuturesGridEvent[], now: number): void {
+  // notifications of what the step did (notices/hook.ts), in the same transaction
+  recordNotices(store, bot, events);
   const ref = futuresRef(bot);
   const symbol = bot.contract.symbol;
   const m = bot.contract.futures.market;

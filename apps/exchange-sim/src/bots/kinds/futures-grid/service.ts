@@ -224,15 +224,15 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
         }
         return c;
       },
-      plan: (c, now) => this.plan(c, body, now),
+      plan: (c, now) => this.plan(c, body, now, user.id),
       reply: (bot) => ok({ bot_id: bot.id, check_code: 'FGRID_CHECK_CODE_SUCCESS' }),
     });
   }
 
-  private plan(c: DerivContract, body: FuturesGridCreateBody, now: number): CreatePlan<LiveFuturesGrid> | BotFailure {
+  private plan(c: DerivContract, body: FuturesGridCreateBody, now: number, userId: number): CreatePlan<LiveFuturesGrid> | BotFailure {
     const { lastTicks } = this.prices(c.symbol);
     const market = this.market(c, lastTicks);
-    const created = engineCall(() => createFuturesGrid(gridInput(body, body.total_investment), c.futures, market, now), RENAME);
+    const created = engineCall(() => createFuturesGrid(gridInput(body, body.total_investment), c.futures, market, now, this.b.risk.watchFor(userId)), RENAME);
     if (isFailure(created)) return created;
     if (!created.ok) return invalid(`invalid futures grid: ${created.validation.check_code}`, created.validation.check_code);
     const state = created.state;

@@ -29,6 +29,7 @@
  * by what is owed (`asStored`): the row's counters follow from the row.
  * Then ledger wallet = engine wallet + reserved + owed.
  */
+import { recordNotices } from '../../../notices/hook';
 import { type MartingaleEvent, type MartingaleRound, type MartingaleState, martingaleMetrics } from '@tb/engine';
 import type { DerivContract, Derivatives, FuturesBotRef } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
@@ -69,6 +70,8 @@ export function saveMartingale(store: BotStore, bot: LiveMartingale, state: Mart
  * settlement handed back (ledger units), or null.
  */
 export function applyMartingaleEvents(store: BotStore, d: Derivatives, bot: LiveMartingale, events: readonly MartingaleEvent[]): bigint | null {
+  // notifications of what the step did (notices/hook.ts), in the same transaction
+  recordNotices(store, bot, events);
   const c = bot.contract;
   const symbol = bot.symbol;
   const ledger = d.postings;

@@ -141,7 +141,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
   // ── FM-2 create-fmart-bot ────────────────────────────────────────────
 
   create(user: User, body: FmartCreateBody) {
-    return this.createBot(user, () => this.open(user, body), (opened, now) => this.plan(body, opened, now));
+    return this.createBot(user, () => this.open(user, body), (opened, now) => this.plan(body, opened, now, user.id));
   }
 
   private open(user: User, body: FmartCreateBody): Opened | BotFailure {
@@ -165,9 +165,9 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
   }
 
   /** The engine's bot: the whole initial margin moves from the funding account into the bot's wallet (futures-fund), then the first round opens. */
-  private plan(body: FmartCreateBody, o: Opened, now: number): CreatePlan<LiveMartingale> | BotFailure {
+  private plan(body: FmartCreateBody, o: Opened, now: number, userId: number): CreatePlan<LiveMartingale> | BotFailure {
     const c = o.contract;
-    const created = engineCall(() => createMartingale(o.input, c.futures, this.market(c), now), FIELDS);
+    const created = engineCall(() => createMartingale(o.input, c.futures, this.market(c), now, this.b.risk.watchFor(userId)), FIELDS);
     if (isFailure(created)) return created;
     if (!created.ok) return invalid(`parameters refused: ${created.limits.check_code}`, created.limits.check_code);
     const state = created.state;

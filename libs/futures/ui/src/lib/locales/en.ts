@@ -1,3 +1,4 @@
+import type { riskEn } from './en-risk';
 import type { positionsEn } from './en-positions';
 import type { transferEn } from './en-transfer';
 
@@ -93,4 +94,4 @@ export const en = {
 } as const;
 
 /** The whole `futures` tree: the shared table and the pieces' own parts. */
-export type FuturesTranslations = typeof en & typeof positionsEn & typeof transferEn;
+export type FuturesTranslations = typeof en & typeof positionsEn & typeof transferEn & typeof riskEn;

@@ -3,10 +3,11 @@ import { arSA } from './ar-SA';
 import { en as table } from './en';
 import { positionsEn } from './en-positions';
 import { transferEn } from './en-transfer';
+import { riskEn } from './en-risk';
 import { zhTW } from './zh-TW';
 
 /** The whole English tree: the shared table and the pieces' own parts. */
-const en = { ...table, ...positionsEn, ...transferEn };
+const en = { ...table, ...positionsEn, ...transferEn, ...riskEn };
 
 describe('futures strings', () => {
   it.each([

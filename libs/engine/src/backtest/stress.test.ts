@@ -1,0 +1,64 @@
+import { compileContract } from '../futures/contract';
+import { seriesFromCandles, type Candle } from '../market/candles';
+import { btcPerpRules } from '../testing/fixtures';
+import { replayFrom, stressRun, worstWindows } from './stress';
+
+const HOUR = 3_600_000;
+const T0 = Date.UTC(2026, 0, 1);
+
+/** Candles from a list of closes (each candle opens at the previous close; high/low = the two ends). */
+function path(symbol: string, closes: number[], intervalMs = HOUR, first = closes[0]): ReturnType<typeof seriesFromCandles> {
+  let prev = first;
+  const candles: Candle[] = closes.map((c, i) => {
+    const k = { openTime: T0 + i * intervalMs, open: prev, high: Math.max(prev, c), low: Math.min(prev, c), close: c, volume: 1, quoteVolume: 1 };
+    prev = c;
+    return k;
+  });
+  return seriesFromCandles(symbol, intervalMs === HOUR ? '1h' : '1m', candles);
+}
+
+describe('stress test windows', () => {
+  it('finds the largest falls and rises, not overlapping, with their dates and exact changes', () => {
+    // flat, a 20 % fall over 3 candles, flat, a 10 % rise, flat, a 5 % fall
+    const closes = [1000, 1000, 950, 850, 800, 800, 800, 840, 880, 880, 880, 836, 836];
+    const s = path('X', closes);
+    const w = worstWindows(s, 3, 2);
+    const falls = w.filter((x) => x.direction === 'fall');
+    const rises = w.filter((x) => x.direction === 'rise');
+    expect(falls[0]).toMatchObject({ change: '-0.2', from: T0 + 2 * HOUR, to: T0 + 5 * HOUR });
+    expect(falls[1].change).toBe('-0.05');
+    expect(rises[0]).toMatchObject({ change: '0.1' });
+    for (const list of [falls, rises]) for (let i = 1; i < list.length; i++) expect(Math.abs(list[i].start - list[0].start)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('replays a window from today’s price, rounding half-up to the tick', () => {
+    const s = replayFrom(path('X', [200, 100, 150]), 1000);
+    expect(Array.from(s.open)).toEqual([1000, 1000, 500]);
+    expect(Array.from(s.low)).toEqual([1000, 500, 500]);
+    expect(Array.from(s.close)).toEqual([1000, 500, 750]);
+  });
+
+  it('runs a 50× martingale through a fall (liquidated, margin ratio at the line) and a calm window (not), with the engine’s own backtest', () => {
+    const contract = compileContract(btcPerpRules());
+    const minute = 60_000;
+    const fall = path('BTCUSDT', Array.from({ length: 240 }, (_, i) => 600_000 - i * 600), minute, 600_000);
+    const calm = path('BTCUSDT', Array.from({ length: 240 }, (_, i) => 600_000 + (i % 2 === 0 ? 10 : -10)), minute, 600_000);
+    const job = {
+      kind: 'martingale' as const,
+      input: { mode: 'long' as const, leverage: '50', priceFloatPercent: '0.002', addPositionPercent: '1', addPositionNum: 1, initMargin: '500', roundTpPercent: '0.5', autoCycle: false },
+      contract,
+      market: { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' },
+      lastPrice: '60000',
+    };
+    const risk = { alert: { num: 1, den: 10 }, guard: null };
+    const hit = stressRun(job, { BTCUSDT: fall }, risk);
+    expect(hit).toMatchObject({ liquidated: true, refused: null });
+    expect(Number(hit.worstMarginRatio)).toBeGreaterThanOrEqual(1);
+    expect(hit.returnFraction).toBeLessThan(-0.5);
+    const ok = stressRun(job, { BTCUSDT: calm }, risk);
+    expect(ok).toMatchObject({ liquidated: false, refused: null });
+    expect(Number(ok.worstMarginRatio)).toBeGreaterThan(0);
+    expect(Number(ok.worstMarginRatio)).toBeLessThan(1);
+    expect(stressRun({ ...job, input: { ...job.input, leverage: '5000' } }, { BTCUSDT: calm }, risk).refused).not.toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The stress test before create (issue 31): the market history's worst
+ * windows and the candles of a window replayed from today's price. The runs
+ * themselves are each kind's own backtest (futures-grid-backtest,
+ * martingale-backtest, combo-backtest) with `trackMarginRatio` and the
+ * bot's liquidation watch: no second implementation.
+ *
+ * Worst windows (designed): over hourly (or any) candles, for every window
+ * of `length` candles starting at candle s, its fall is the lowest low over
+ * the window against the window's open (low / open − 1) and its rise the
+ * highest high against it (high / open − 1); the `count` largest falls and
+ * the `count` largest rises are taken greedily, largest first, skipping a
+ * window that overlaps one already taken of the same direction. Exact
+ * comparisons (cross-multiplied integers); the change is reported as a
+ * decimal fraction rounded toward zero to 4 places.
+ *
+ * Replay from today (designed): a window's candles are scaled by
+ * today's price / the window's open, each price rounded half-up to the tick,
+ * so a grid's range, a martingale's adds and a combo's weights meet the
+ * window's moves where they would meet them from today's price.
+ */
+import { EngineInputError, priceToTicks } from '../core/rules';
+import type { FuturesContract } from '../futures/contract';
+import type { MartingaleInput, MartingaleMarket } from '../martingale/types';
+import type { FuturesGridInput, FuturesGridMarket } from '../futures-grid/types';
+import type { ComboContracts, ComboInput } from '../combo/types';
+import { backtestMartingale } from './martingale-backtest';
+import { backtestFuturesGrid } from './futures-grid-backtest';
+import { backtestCombo } from './combo-backtest';
+import type { RiskBacktestOptions } from './risk-track';
+import { ratioToDecimal } from '../core/decimal';
+import { type CandleSeries, candleOpenTime } from '../market/candles';
+
+export interface StressWindow {
+  readonly direction: 'fall' | 'rise';
+  /** Index of the window's first candle in the series it was found in. */
+  readonly start: number;
+  /** Open time of the first candle and close time of the last (ms). */
+  readonly from: number;
+  readonly to: number;
+  /** low / open − 1 (a fall, ≤ 0) or high / open − 1 (a rise, ≥ 0), 4 places toward zero. */
+  readonly change: string;
+}
+
+type Extreme = { s: number; num: bigint; den: bigint };
+
+/** The largest falls and rises over windows of `length` candles (module comment). */
+export function worstWindows(series: CandleSeries, length: number, count: number): StressWindow[] {
+  if (!Number.isSafeInteger(length) || length < 1) throw new EngineInputError('length', 'must be a positive number of candles');
+  const n = series.length;
+  if (n < length) return [];
+  const { open, high, low } = series;
+  const falls: Extreme[] = [];
+  const rises: Extreme[] = [];
+  // sliding minimum / maximum over [s, s + length) with monotonic deques
+  const minQ: number[] = [];
+  const maxQ: number[] = [];
+  let qMinHead = 0;
+  let qMaxHead = 0;
+  for (let i = 0; i < n; i++) {
+    while (minQ.length > qMinHead && low[minQ[minQ.length - 1]] >= low[i]) minQ.pop();
+    minQ.push(i);
+    while (maxQ.length > qMaxHead && high[maxQ[maxQ.length - 1]] <= high[i]) maxQ.pop();
+    maxQ.push(i);
+    const s = i - length + 1;
+    if (s < 0) continue;
+    while (minQ[qMinHead] < s) qMinHead++;
+    while (maxQ[qMaxHead] < s) qMaxHead++;
+    const o = BigInt(open[s]);
+    falls.push({ s, num: BigInt(low[minQ[qMinHead]]) - o, den: o });
+    rises.push({ s, num: BigInt(high[maxQ[qMaxHead]]) - o, den: o });
+  }
+  // a / b against c / d (b, d > 0)
+  const cmp = (x: Extreme, y: Extreme): number => {
+    const l = x.num * y.den;
+    const r = y.num * x.den;
+    return l < r ? -1 : l > r ? 1 : 0;
+  };
+  const pick = (list: Extreme[], direction: 'fall' | 'rise'): StressWindow[] => {
+    const sorted = list.slice().sort((a, b) => (direction === 'fall' ? cmp(a, b) : cmp(b, a)) || a.s - b.s);
+    const out: StressWindow[] = [];
+    for (const w of sorted) {
+      if (out.length >= count) break;
+      if (direction === 'fall' ? w.num >= 0n : w.num <= 0n) break;
+      if (out.some((t) => Math.abs(t.start - w.s) < length)) continue;
+      out.push({
+        direction,
+        start: w.s,
+        from: candleOpenTime(series, w.s),
+        to: candleOpenTime(series, w.s + length - 1) + series.intervalMs,
+        change: ratioToDecimal(w.num, w.den, 4, 'down'),
+      });
+    }
+    return out;
+  };
+  return [...pick(falls, 'fall'), ...pick(rises, 'rise')];
+}
+
+/** The series scaled so its first open is `startTicks` (module comment): every price × startTicks / open[0], half-up to the tick, at least 1. */
+export function replayFrom(series: CandleSeries, startTicks: number): CandleSeries {
+  if (series.length === 0) return series;
+  const o = BigInt(series.open[0]);
+  const to = BigInt(startTicks);
+  const scale = (a: Int32Array): Int32Array => {
+    const out = new Int32Array(a.length);
+    for (let i = 0; i < a.length; i++) {
+      const v = (BigInt(a[i]) * to * 2n + o) / (2n * o);
+      out[i] = Number(v < 1n ? 1n : v > 2_147_483_647n ? 2_147_483_647n : v);
+    }
+    return out;
+  };
+  return { ...series, open: scale(series.open), high: scale(series.high), low: scale(series.low), close: scale(series.close) };
+}
+
+// ── one window through a kind's own backtest ─────────────────────────────
+
+/** What a stress run needs of the form: the kind's own backtest input, the contract(s), today's prices. Plain data (it crosses to a worker). */
+export type StressJob =
+  | { readonly kind: 'martingale'; readonly input: MartingaleInput; readonly contract: FuturesContract; readonly market: Omit<MartingaleMarket, 'lastPrice' | 'markPrice'>; readonly lastPrice: string }
+  | { readonly kind: 'futures_grid'; readonly input: FuturesGridInput; readonly contract: FuturesContract; readonly market: Omit<FuturesGridMarket, 'lastPrice'>; readonly lastPrice: string }
+  | { readonly kind: 'combo'; readonly input: ComboInput; readonly contracts: ComboContracts; readonly lastPrices: Readonly<Record<string, string>> };
+
+/** One window's outcome. */
+export interface StressOutcome {
+  /** A position (a combo: any leg) was liquidated. */
+  readonly liquidated: boolean;
+  /** Largest fall of equity from a peak, a fraction. */
+  readonly maxDrawdown: number;
+  /** Total PnL / investment at the window's end, a fraction. */
+  readonly returnFraction: number;
+  /** The worst (highest) margin ratio (risk-track.ts); "" past bankruptcy; null when no position was held. */
+  readonly worstMarginRatio: string | null;
+  /** The parameters were refused (a check code): nothing ran. */
+  readonly refused: string | null;
+}
+
+/** The symbols a job's windows need candles of. */
+export function stressSymbols(job: StressJob): string[] {
+  return job.kind === 'combo' ? (job.input.symbol_settings ?? []).map((l) => l.symbol) : [job.market.symbol];
+}
+
+/**
+ * Runs one window (candles per symbol, each replayed from today's price) through
+ * the kind's backtest with the liquidation watch the bot will have and the
+ * margin ratio tracked. Hourly curve samples.
+ */
+export function stressRun(job: StressJob, candles: Readonly<Record<string, CandleSeries>>, risk: RiskBacktestOptions['risk']): StressOutcome {
+  const options = { risk, trackMarginRatio: true, sampleMs: 3_600_000 };
+  const from = (symbol: string, c: FuturesContract, price: string): CandleSeries => replayFrom(candles[symbol], priceToTicks(c.market, price, 'lastPrice', 'half-up'));
+  if (job.kind === 'martingale') {
+    // an entry price is a trigger for the live bot; over past prices the round opens at the window's start
+    const { entryPrice: _entry, ...input } = job.input;
+    const r = backtestMartingale(input, job.contract, job.market, from(job.market.symbol, job.contract, job.lastPrice), options);
+    if (!r.ok) return refused(r.limits.check_code);
+    return { liquidated: r.liquidations.length > 0, maxDrawdown: r.maxDrawdown, returnFraction: r.investment > 0 ? r.totalPnl / r.investment : 0, worstMarginRatio: r.worstMarginRatio, refused: null };
+  }
+  if (job.kind === 'futures_grid') {
+    const { entryPrice: _entry, ...input } = job.input;
+    const r = backtestFuturesGrid(input, job.contract, job.market, from(job.market.symbol, job.contract, job.lastPrice), options);
+    if (!r.ok) return refused(r.validation.check_code);
+    return { liquidated: r.liquidations > 0, maxDrawdown: r.maxDrawdown, returnFraction: r.investment > 0 ? r.totalPnl / r.investment : 0, worstMarginRatio: r.worstMarginRatio, refused: null };
+  }
+  const replayed: Record<string, CandleSeries> = {};
+  for (const symbol of stressSymbols(job)) replayed[symbol] = from(symbol, job.contracts[symbol], job.lastPrices[symbol]);
+  const r = backtestCombo(job.input, job.contracts, replayed, options);
+  if (!r.ok) return refused(r.limits.checkCode);
+  return { liquidated: r.liquidations.length > 0, maxDrawdown: r.maxDrawdown, returnFraction: r.totalPnlPer, worstMarginRatio: r.worstMarginRatio, refused: null };
+}
+
+function refused(code: string): StressOutcome {
+  return { liquidated: false, maxDrawdown: 0, returnFraction: 0, worstMarginRatio: null, refused: code };
+}
