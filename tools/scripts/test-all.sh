@@ -87,7 +87,12 @@ chromium_ready() {
 static_checks() {
   local t0 lint_pid lint_code tc_code
   t0=$(date +%s)
-  ( npx eslint --max-warnings=0 apps libs tools e2e > "$REPORTS/lint.log" 2>&1; echo $? > "$REPORTS/lint.code"; echo $(($(date +%s) - t0)) > "$REPORTS/lint.seconds" ) &
+  # @nx/enforce-module-boundaries reads Nx's project graph from .nx/workspace-data and silently skips
+  # itself when there is none (a fresh clone) or checks against a stale one: compute it first (3 s), and
+  # fail the lint if the rule still says it was skipped.
+  ( npx nx show projects > /dev/null && npx eslint --max-warnings=0 apps libs tools e2e > "$REPORTS/lint.log" 2>&1; code=$?
+    if grep -q 'No cached ProjectGraph' "$REPORTS/lint.log"; then echo 'lint: @nx/enforce-module-boundaries was skipped (no project graph)' >> "$REPORTS/lint.log"; code=1; fi
+    echo $code > "$REPORTS/lint.code"; echo $(($(date +%s) - t0)) > "$REPORTS/lint.seconds" ) &
   lint_pid=$!
   node tools/scripts/typecheck-all.mjs
   tc_code=$?
