@@ -4,7 +4,8 @@
  * and so will the tools that read across kinds (the AI pick area): which kinds
  * have AI parameters, and a kind's parameters for a symbol.
  */
-import type { BotFailure } from '@tb/contracts';
+import type { AiValidationOut, BotFailure } from '@tb/contracts';
+import { AI_LOSS_LIMIT, type AiValidation } from '@tb/engine';
 import { invalid } from './common';
 import type { AiParamsProvider, BotAnswer } from './driver';
 import type { DriverRegistry } from './drivers';
@@ -57,4 +58,28 @@ export class AiCache<V extends { readonly computed_at: number }> {
     this.entries.set(symbol, result);
     return { result, cached: false };
   }
+}
+
+/** A fraction for the AI results: 6 decimals (estimates, not money); 0 for a non-finite figure. */
+export const aiFixed = (x: number): string => (Number.isFinite(x) ? x.toFixed(6) : '0');
+
+/** An engine walk-forward test on the wire (contracts ai-validation.ts). */
+export function validationOut(v: AiValidation): AiValidationOut {
+  return {
+    choose_start: v.fitStart,
+    test_start: v.testStart,
+    test_end: v.testEnd,
+    test_days: aiFixed(v.days),
+    window_return: aiFixed(v.windowReturn),
+    max_drawdown: aiFixed(v.maxDrawdown),
+    apr: aiFixed(v.apr),
+    fills: v.fills,
+    liquidations: v.liquidations,
+    failure: v.failure ?? '',
+  };
+}
+
+/** The validation summary every kind's AI result carries: the loss limit, and whether nothing passed. */
+export function validationSummary(offered: number, considered: number): { loss_limit: string; none_passed: boolean } {
+  return { loss_limit: String(AI_LOSS_LIMIT), none_passed: considered > 0 && offered === 0 };
 }

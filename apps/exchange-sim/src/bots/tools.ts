@@ -217,24 +217,32 @@ export class StrategyTools {
     let fields: { name: string; value: string }[] = [];
     let apr = '';
     let drawdown = '';
+    let ret = '';
+    let days = '';
+    let nonePassed = false;
     let note = '';
     const provider = this.bots.ai.provider(kind);
     if (!provider) note = `${kind} bots have no AI parameters`;
     else {
       // spot grid and martingale answer `list`, futures grid `ai_params` (one per grid mode, neutral first)
-      const answer = provider.detail(body.symbol) as { status_code: number; debug_msg: string; recommended_style_code?: number; list?: Record<string, unknown>[]; ai_params?: Record<string, unknown>[] };
+      const answer = provider.detail(body.symbol) as { status_code: number; debug_msg: string; recommended_style_code?: number; none_passed?: boolean; list?: Record<string, unknown>[]; ai_params?: Record<string, unknown>[] };
       const list = answer.list ?? answer.ai_params ?? [];
       // the kind's own pick when it names one (spot grid: recommended_style_code), else its first proposal
       const pick = answer.status_code === 200 ? (list.find((p) => answer.recommended_style_code !== undefined && p['style_code'] === answer.recommended_style_code) ?? list[0]) : undefined;
-      if (!pick) note = answer.debug_msg || 'no AI proposal for this symbol';
+      // every kind's proposals are validated walk-forward (contracts ai-validation.ts): none passing is said, not hidden
+      nonePassed = answer.none_passed === true;
+      if (!pick) note = nonePassed ? 'no AI proposal passed its test over the last days: none is offered' : answer.debug_msg || 'no AI proposal for this symbol';
       else {
         source = 'ai';
         fields = Object.entries(pick)
           .filter(([name, value]) => createFields.has(name) && (typeof value === 'string' || typeof value === 'number'))
           .map(([name, value]) => ({ name, value: String(value) }));
-        const text = (...names: string[]) => names.map((n) => pick[n]).find((v): v is string => typeof v === 'string') ?? '';
-        apr = text('annual_percentage_yield', 'backtest_apr', 'total_apr');
-        drawdown = text('max_drawdown_ratio', 'backtest_max_drawdown');
+        // the test window's figures: its actual return and drawdown, and the APR annualised from its few days
+        const v = pick['validation'] as { window_return: string; max_drawdown: string; apr: string; test_days: string };
+        ret = v.window_return;
+        drawdown = v.max_drawdown;
+        apr = v.apr;
+        days = v.test_days;
       }
     }
     return ok({
@@ -244,8 +252,11 @@ export class StrategyTools {
       last_price: lastPrice,
       source,
       fields,
+      backtest_return: ret,
       backtest_apr: apr,
       backtest_max_drawdown: drawdown,
+      backtest_days: days,
+      none_passed: nonePassed,
       note,
       running_on_symbol: this.s.onSymbol.get(kind, `%,${body.symbol},%`) as number,
       best: this.top(kind, 1, body.symbol)[0] ?? null,

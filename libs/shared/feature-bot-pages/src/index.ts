@@ -42,3 +42,4 @@ export { SuitedPicks, type SuitedPick } from './lib/SuitedPicks';
 export { TaxTermsNote } from './lib/TaxTermsNote';
 export { GuidedStart, startingTab, useTraderExperience, type TraderExperience } from './lib/experience';
 export { useOnDemand } from './lib/on-demand';
+export { AiTestFacts, AiTestRule, AiWithheld, useAiFailureText, type AiTestFactsProps, type AiWithheldProps } from './lib/AiTest';

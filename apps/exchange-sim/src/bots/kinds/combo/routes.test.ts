@@ -1,4 +1,4 @@
-import { FCOMBO_PATHS as P, RetCode, type FcomboDetail, type FcomboPart } from '@tb/contracts';
+import { FCOMBO_PATHS as P, RetCode, type AiValidationOut, type FcomboDetail, type FcomboPart } from '@tb/contracts';
 import { COMBO_CHECK_CODES } from '@tb/util-check-codes';
 import { COMBO_CLOSE_CODE, compareDecimal } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
@@ -266,32 +266,42 @@ describe('futures combo API', () => {
     expect(r.list.find((s) => s.symbol === 'BTCUSDT')).toMatchObject({ max_leverage: '100', lot_size: '0.001', tick_size: '0.1' });
   });
 
-  it('get-daily-pick: once per day from the candidates by score, with its backtest; no_pop per user', async () => {
+  it('get-daily-pick: once per day, the best-ranked candidate whose test over the last 3 days passed, shown with that test; no_pop per user', async () => {
     const a = await kit.user('combo-pick-a');
     const b = await kit.user('combo-pick-b');
-    type Pick = { date: string; pick_id: string; score: string; no_pop: boolean; symbol_settings: { symbol: string; side: number; target_position_percent: string }[]; backtest: { curve: unknown[]; max_drawdown: string; total_pnl_per: string } };
-    const pick = async (cookie: string) => (await kit.post<{ pick: Pick }>(P.getDailyPick, {}, cookie)).result;
+    type Pick = { date: string; pick_id: string; score: string; no_pop: boolean; symbol_settings: { symbol: string; side: number; target_position_percent: string }[]; backtest: { start_time: string; end_time: string; curve: unknown[]; max_drawdown: string; total_pnl_per: string; apr: string }; validation: AiValidationOut };
+    type Day = { date: string; pick: Pick | null; none_passed: boolean; loss_limit: string; no_pop: boolean; candidates: { pick_id: string; score: string; failure: string }[] };
+    const pick = async (cookie: string) => (await kit.post<Day>(P.getDailyPick, {}, cookie)).result;
     const first = await pick(a.cookie);
     expect(first.status_code).toBe(200);
     const day = new Date(Math.floor(kit.server.ctx.clock.now() / 86_400_000) * 86_400_000).toISOString().slice(0, 10);
-    expect(first.pick).toMatchObject({ date: day, no_pop: false, leverage: '2', adjust_position_mode: 2, adjust_position_percent: '0.05' });
-    expect(first.pick.symbol_settings.length).toBeGreaterThanOrEqual(2);
-    expect(first.pick.backtest.curve.length).toBeGreaterThan(0);
-    // the score is the rule's
-    const ret = Number(first.pick.backtest.total_pnl_per);
-    expect(Number(first.pick.score)).toBeCloseTo(ret / Math.max(Number(first.pick.backtest.max_drawdown), 0.01), 3);
-    // its settings create a combo as they are (get-limit success)
-    const body = { ...basic, symbol_settings: first.pick.symbol_settings, adjust_position_percent: '0.05' };
-    expect((await kit.post<{ check_code: string }>(P.getLimit, body, a.cookie)).result.check_code).toBe(CODE('SUCCESS_UNSPECIFIED'));
-    // stored: the same pick all day, whatever the market does meanwhile
+    expect(first).toMatchObject({ date: day, no_pop: false, loss_limit: '0.02', none_passed: first.pick === null });
+    if (first.pick) {
+      expect(first.pick).toMatchObject({ date: day, no_pop: false, leverage: '2', adjust_position_mode: 2, adjust_position_percent: '0.05' });
+      expect(first.pick.symbol_settings.length).toBeGreaterThanOrEqual(2);
+      expect(first.pick.backtest.curve.length).toBeGreaterThan(0);
+      // the backtest shown is the test window's (the 3 days the ranking did not see), and it passed
+      const v = first.pick.validation;
+      expect(v).toMatchObject({ failure: '', liquidations: 0, window_return: first.pick.backtest.total_pnl_per, max_drawdown: first.pick.backtest.max_drawdown, apr: first.pick.backtest.apr });
+      expect(Number(v.test_days)).toBeCloseTo(3, 6);
+      expect(first.pick.backtest.start_time).toBe(String(v.test_start / 1000));
+      expect(v.test_end).toBe(Math.floor(kit.server.ctx.clock.now() / 86_400_000) * 86_400_000);
+      expect(Number(v.window_return)).toBeGreaterThanOrEqual(-0.02);
+      // its settings create a combo as they are (get-limit success)
+      const body = { ...basic, symbol_settings: first.pick.symbol_settings, adjust_position_percent: '0.05' };
+      expect((await kit.post<{ check_code: string }>(P.getLimit, body, a.cookie)).result.check_code).toBe(CODE('SUCCESS_UNSPECIFIED'));
+    }
+    // every candidate ranked above the pick failed its test, with why
+    for (const c of first.candidates) expect(['', 'no_fills', 'liquidated', 'loss_beyond_limit', 'not_backtested']).toContain(c.failure);
+    // stored: the same answer all day, whatever the market does meanwhile
     kit.run(HOUR, 60_000);
     const again = await pick(b.cookie);
-    expect({ ...again.pick, no_pop: false }).toEqual(first.pick);
+    expect({ ...again, no_pop: false, pick: again.pick ? { ...again.pick, no_pop: false } : null }).toEqual({ ...first, no_pop: false, pick: first.pick ? { ...first.pick, no_pop: false } : null });
     expect(kit.server.ctx.db.prepare('SELECT COUNT(*) AS n FROM combo_daily_pick').get()).toEqual({ n: 1 });
     // no_pop is the caller's own
     expect((await kit.post(P.setDailyPickNoPop, { no_pop: true }, a.cookie)).result).toEqual({ status_code: 200, debug_msg: '', no_pop: true });
-    expect((await pick(a.cookie)).pick.no_pop).toBe(true);
-    expect((await pick(b.cookie)).pick.no_pop).toBe(false);
+    expect((await pick(a.cookie)).no_pop).toBe(true);
+    expect((await pick(b.cookie)).no_pop).toBe(false);
     const bad = await kit.post(P.setDailyPickNoPop, { no_pop: 'yes' }, a.cookie);
     expect([bad.status, bad.ret_code]).toEqual([400, RetCode.INVALID_PARAMS]);
   });

@@ -393,9 +393,10 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   // ── daily pick ───────────────────────────────────────────────────────
 
   dailyPick(user: User) {
-    const pick = this.driver.pick.today();
-    if (!pick) return invalid('the market has too little history for a daily pick yet');
-    return ok({ pick: { ...pick, no_pop: this.driver.combo.noPop(user.id) } });
+    const day = this.driver.pick.today();
+    if (!day) return invalid('the market has too little history for a daily pick yet');
+    const noPop = this.driver.combo.noPop(user.id);
+    return ok({ ...day, pick: day.pick ? { ...day.pick, no_pop: noPop } : null, no_pop: noPop });
   }
 
   setNoPop(user: User, noPop: boolean) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type BotListItem, type FuturesGridDetail } from '@tb/contracts';
+import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type AiValidationOut, type BotListItem, type FuturesGridDetail } from '@tb/contracts';
 import { compareDecimal, priceToTicks } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { login } from '../../../testing';
@@ -118,15 +118,25 @@ describe('futures grid API', () => {
     }
   });
 
-  it('proposes AI parameters per grid mode from recent volatility, each backtested, that validate as proposed', async () => {
+  it('proposes AI parameters per grid mode from recent volatility, validated walk-forward: only those whose test passed are offered, and they validate as proposed', async () => {
     const url = `${P.getSymbolAiParams}?symbol=ETHUSDT`;
-    const r = await kit.get<{ ai_params: (R & { grid_mode: number; leverage: string; min_price: string; max_price: string; cell_number: number })[]; config: { max_leverage_e2: number }; cached: boolean; candles: number }>(url);
-    expect(r.result).toMatchObject({ status_code: 200, symbol: 'ETHUSDT', cached: false });
-    expect(r.result.candles).toBeGreaterThanOrEqual(60);
+    type Row = R & { grid_mode: number; leverage: string; min_price: string; max_price: string; cell_number: number; backtest_fills: number; validation: AiValidationOut };
+    const r = await kit.get<{ ai_params: Row[]; withheld: Row[]; none_passed: boolean; loss_limit: string; config: { max_leverage_e2: number }; cached: boolean; candles: number }>(url);
+    expect(r.result).toMatchObject({ status_code: 200, symbol: 'ETHUSDT', cached: false, loss_limit: '0.02' });
+    expect(r.result.candles).toBeGreaterThanOrEqual(140);
     expect(r.result.config.max_leverage_e2).toBe(kit.server.ctx.derivatives.contracts.get('ETHUSDT')!.futures.maxLeverageE2);
-    expect(r.result.ai_params.map((p) => p.grid_mode)).toEqual([1, 2, 3]);
+    // every mode is either offered (its test passed) or withheld with why, in mode order
+    expect([...r.result.ai_params, ...r.result.withheld].map((p) => p.grid_mode).sort()).toEqual([1, 2, 3]);
+    expect(r.result.none_passed).toBe(r.result.ai_params.length === 0);
+    for (const p of r.result.withheld) expect(['no_fills', 'liquidated', 'loss_beyond_limit', 'not_backtested']).toContain(p.validation.failure);
     for (const p of r.result.ai_params) {
-      expect(p).toMatchObject({ grid_type: 2, total_apr: expect.any(String), backtest_fills: expect.any(Number) });
+      // the card's figures are the test window's, which the choice did not see: it traded, was not liquidated, lost no more than the limit
+      expect(p.validation).toMatchObject({ failure: '', liquidations: 0 });
+      expect(p.backtest_fills).toBe(p.validation.fills);
+      expect(p.validation.fills).toBeGreaterThan(0);
+      expect(Number(p.validation.window_return)).toBeGreaterThanOrEqual(-0.02);
+      expect(p.validation.test_start).toBeGreaterThan(p.validation.choose_start);
+      expect(p).toMatchObject({ grid_type: 2, total_apr: p.validation.apr, backtest_fills: expect.any(Number) });
       const v = await kit.post(P.validateInput, { symbol: 'ETHUSDT', grid_mode: p.grid_mode, grid_type: 2, min_price: p.min_price, max_price: p.max_price, cell_number: p.cell_number, leverage: p.leverage, init_margin: '10000' });
       expect(v.result.check_code).toBe('FGRID_CHECK_CODE_SUCCESS');
     }

@@ -36,7 +36,7 @@ import {
   type TpSlInput,
   FuturesError,
   addFuturesGridMargin,
-  proposeFuturesGridParams,
+  proposeFuturesGridValidated,
   closeFuturesGrid,
   compareDecimal,
   decimalToUnits,
@@ -65,6 +65,7 @@ import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
 import { TP_SL_BY_CODE, engineCall, given, invalid, isFailure, notFound, ok, paging, refuse, refuseChange } from '../../common';
+import { aiFixed, validationOut, validationSummary } from '../../ai-params';
 import type { KindDriver } from '../../driver';
 import { KindService } from '../../kind-service';
 import { type OrderFormat, orderView } from '../../order-view';
@@ -461,7 +462,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
 
   private readonly aiCache = new Map<string, Omit<FuturesGridAiParamsResult, 'cached' | 'status_code' | 'debug_msg'>>();
 
-  /** Proposals per grid mode from the last 7 days of index candles, backtested (cached for a simulated hour). */
+  /** Proposals per grid mode from the last 7 days of index candles, validated walk-forward (chosen from the first 4 days, tested over the last 3; cached for a simulated hour). */
   aiParams(symbol: string) {
     const c = this.contractOf(symbol);
     if (isFailure(c)) return c;
@@ -469,11 +470,11 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const hit = this.aiCache.get(symbol);
     if (hit && now >= hit.window_end && now - hit.window_end < AI_CACHE_MS) return ok({ ...hit, cached: true });
     const candles = this.b.ctx.market.markCandles(symbol, now - AI_WINDOW_MS, now).index;
-    if (candles.length < 60) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
+    if (candles.length < 140) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
     const market = { symbol, baseCoin: c.contract.base, quoteCoin: c.coin };
-    const fix = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : '0');
-    const ai_params = (['neutral', 'long', 'short'] as const).map((mode) => {
-      const p = proposeFuturesGridParams(mode, candles, c.futures, market, AI_BACKTEST_INVESTMENT);
+    const fix = aiFixed;
+    const rows = (['neutral', 'long', 'short'] as const).map((mode) => {
+      const p = proposeFuturesGridValidated(mode, candles, c.futures, market, AI_BACKTEST_INVESTMENT);
       return {
         grid_mode: FUTURES_GRID_CODES.gridMode[mode],
         min_price: p.minPrice,
@@ -487,11 +488,16 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
         max_drawdown_ratio: fix(p.backtestMaxDrawdown),
         backtest_fills: p.backtestFills,
         backtest_liquidations: p.backtestLiquidations,
+        validation: validationOut(p.validation),
       };
     });
+    const ai_params = rows.filter((r) => r.validation.failure === '');
+    const withheld = rows.filter((r) => r.validation.failure !== '');
     const result = {
       symbol,
       ai_params,
+      withheld,
+      ...validationSummary(ai_params.length, rows.length),
       config: { max_leverage_e2: c.futures.maxLeverageE2 },
       backtest_investment: AI_BACKTEST_INVESTMENT,
       window_start: candles.startTime,

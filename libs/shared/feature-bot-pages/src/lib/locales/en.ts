@@ -1,5 +1,5 @@
 import { enCore } from './en-core';
-import { enBacktest, enGuided, enSuited, enTaxTerms, enVouchers } from './en-create-parts';
+import { enAiTest, enBacktest, enGuided, enSuited, enTaxTerms, enVouchers } from './en-create-parts';
 import { enPages } from './en-pages';
 
 /**
@@ -13,6 +13,7 @@ export const en = {
   ...enBacktest,
   ...enSuited,
   ...enGuided,
+  ...enAiTest,
   ...enTaxTerms,
   ...enPages,
   vouchers: { ...enCore.vouchers, ...enVouchers.vouchers },
