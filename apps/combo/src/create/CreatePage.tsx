@@ -125,10 +125,12 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   if (!copy && followed.data) {
     setCopy({ kind: 'follow', botId: followed.data.detail.bot_id, fromRank, note: t('copy.from', { id: followed.data.detail.bot_id }) });
     setValues(valuesFromCopy(followed.data.detail.parameters));
-  } else if (!copy && daily.data) {
+  } else if (!copy && daily.data?.pick) {
     setCopy({ kind: 'pick', note: t('copy.pick', { date: daily.data.pick.date, name: daily.data.pick.bot_name }) });
     setValues(valuesFromCopy(daily.data.pick));
   }
+  // no basket passed its test today: there is nothing to copy, and the form says so
+  const noPick = wantsPick && daily.data?.none_passed === true;
   const copyFailed = (copyId && followed.isError) || (wantsPick && daily.isError);
 
   // every number field read with its rule (one exact path): FC-1 and the create get only values the fields accept
@@ -273,9 +275,9 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
         <h1 id={titleId}>{t('title')}</h1>
         <p className="tb-field__hint">{t('intro')}</p>
       </header>
-      {copy || copyFailed ? (
+      {copy || copyFailed || noPick ? (
         <p className="combo-note" role="status">
-          {copy ? copy.note : copyId ? t('copy.failed') : t('copy.pickFailed')}
+          {copy ? copy.note : copyId ? t('copy.failed') : noPick ? t('copy.noPick') : t('copy.pickFailed')}
         </p>
       ) : null}
       {loading ? <Spinner label={t('loading')} /> : null}

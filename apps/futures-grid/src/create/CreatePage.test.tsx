@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { FUTURES_GRID_PATHS } from '@tb/contracts/paths';
+import type { AiFailureCode } from '@tb/contracts';
 import { envelope } from '@tb/data-access-api/testing';
 import { formatAmount, formatPrice } from '@tb/util-format';
 import { contractConfig } from '@tb/data-access-symbols';
@@ -167,27 +168,32 @@ describe('futures grid create page', () => {
     });
   });
 
-  it('AI tab: each mode’s parameters with the backtest behind them; one click puts them in the form', async () => {
+  it('AI tab: each offered mode’s parameters with its test over days it had not seen (return and drawdown beside the APR annualised from them); the mode not offered and why; one click puts them in the form', async () => {
     const proposal = (grid_mode: number, min: string, max: string) => ({
       grid_mode, min_price: min, max_price: max, cell_number: 12, grid_type: 2, leverage: '4', volatility_ratio: '0.031', total_apr: '0.42', grid_apr: '0.38',
       max_drawdown_ratio: '0.07', backtest_fills: 57, backtest_liquidations: 0,
+      validation: { choose_start: 0, test_start: 345_600_000, test_end: 604_800_000, test_days: '3.000000', window_return: '0.003452', max_drawdown: '0.07', apr: '0.42', fills: 57, liquidations: 0, failure: '' as AiFailureCode | '' },
     });
+    const lost = { ...proposal(1, '19100', '20900'), validation: { ...proposal(1, '1', '2').validation, failure: 'loss_beyond_limit' as const, window_return: '-0.031' } };
     exchange = fgExchange({
       ai: {
         status_code: 200, debug_msg: '', symbol: 'BTCUSDT',
-        ai_params: [proposal(1, '19200', '20800'), proposal(2, '19400', '21000'), proposal(3, '19000', '20600')],
+        ai_params: [proposal(2, '19400', '21000'), proposal(3, '19000', '20600')],
+        withheld: [lost], loss_limit: '0.02', none_passed: false,
         config: { max_leverage_e2: 10000 }, backtest_investment: '1000', window_start: 0, window_end: 604_800_000, candles: 10080, cached: false,
       },
     });
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('tab', { name: 'AI' }));
-    const cards = await screen.findAllByRole('listitem');
+    await screen.findByText('Neutral: lost 3.10% in its test (limit 2.00%)');
+    const cards = screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'));
     expect(within(cards[0]).getByRole('heading', { name: 'Long' })).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Backtest APR').nextElementSibling).toHaveTextContent('42.00%');
-    expect(within(cards[0]).getByText('Fills').nextElementSibling).toHaveTextContent('57');
-    expect(within(cards[0]).getByText('Max drawdown').nextElementSibling).toHaveTextContent('7.00%');
-    await user.click(within(cards[2]).getByRole('button', { name: 'Use the Short parameters' }));
+    expect(within(cards[0]).getByText('Return over the 3 test days').nextElementSibling).toHaveTextContent('+0.35%');
+    expect(within(cards[0]).getByText('Max drawdown over the 3 test days').nextElementSibling).toHaveTextContent('7.00%');
+    expect(within(cards[0]).getByText('APR, annualised from 3 days only').nextElementSibling).toHaveTextContent('42.00%');
+    expect(within(cards[0]).getByText('Fills in the test').nextElementSibling).toHaveTextContent('57');
+    await user.click(within(cards[1]).getByRole('button', { name: 'Use the Short parameters' }));
     expect(screen.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Short' })).toHaveAttribute('aria-selected', 'true');
     expect(field(/^Lower price/)).toHaveValue('19000');

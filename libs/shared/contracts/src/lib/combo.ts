@@ -444,7 +444,14 @@ export const FcomboDailyPick = Type.Object({
 });
 export type FcomboDailyPick = Static<typeof FcomboDailyPick>;
 /** A candidate not picked: its ranking score over the choosing window and its test's verdict ('' when it was not tested because a better-ranked one passed). */
-export const FcomboPickCandidate = Type.Object({ pick_id: Type.String(), bot_name: Type.String(), score: d('"" when its backtest was refused'), failure: Type.String() });
+export const FcomboPickCandidate = Type.Object({
+  pick_id: Type.String(),
+  bot_name: Type.String(),
+  score: d('"" when its backtest was refused'),
+  failure: Type.Union([Type.Literal(''), Type.Literal('no_fills'), Type.Literal('liquidated'), Type.Literal('loss_beyond_limit'), Type.Literal('not_backtested')]),
+  window_return: d('its test’s return ("" when not tested)'),
+  test_days: d('"" when not tested'),
+});
 export type FcomboPickCandidate = Static<typeof FcomboPickCandidate>;
 /** `pick` null: no candidate passed its test today (`none_passed`; `candidates` says why each failed). */
 export const FcomboDailyPickSuccess = BotResult({

@@ -74,7 +74,7 @@ export function useAiFailureText(): (v: Pick<AiValidationOut, 'failure' | 'windo
 
 export interface AiWithheldProps {
   /** The proposals not offered: a name in the page's words and its test. */
-  readonly items: readonly { readonly name: string; readonly validation: AiValidationOut }[];
+  readonly items: readonly { readonly name: string; readonly validation: Pick<AiValidationOut, 'failure' | 'window_return' | 'test_days'> }[];
   readonly lossLimit: string;
   /** Nothing was offered: say so first (role note). */
   readonly nonePassed: boolean;

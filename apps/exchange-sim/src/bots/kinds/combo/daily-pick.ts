@@ -176,7 +176,14 @@ export class ComboDailyPick {
       date,
       pick,
       ...validationSummary(pick ? 1 : 0, result.candidates.length),
-      candidates: verdicts.map((c) => ({ pick_id: c.id, bot_name: nameOf(c.id), score: c.score === null ? '' : fixed(c.score), failure: c.failure ?? '' })),
+      candidates: verdicts.map((c) => ({
+        pick_id: c.id,
+        bot_name: nameOf(c.id),
+        score: c.score === null ? '' : fixed(c.score),
+        failure: c.failure ?? '',
+        window_return: c.validation ? fixed(c.validation.windowReturn) : '',
+        test_days: c.validation ? fixed(c.validation.days) : '',
+      })),
     };
   }
 }
