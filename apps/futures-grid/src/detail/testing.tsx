@@ -5,6 +5,7 @@
  * router's location printed for assertions. A running long grid's detail as
  * get-fgrid-detail answers it.
  */
+import { botPageStrings } from '@tb/feature-bot-pages';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from '@tb/data-access-api';
@@ -40,7 +41,8 @@ export async function renderPage(element: ReactElement, { path, route, locale = 
   const store = storeWithLogin('logged-in');
   futuresGridStrings.register();
   futuresStrings.register();
-  await Promise.all([futuresGridStrings.load(locale), futuresStrings.load(locale)]);
+  // as the area's routes: the shared bot pages' words (close words, AI test) in the page's language too
+  await Promise.all([futuresGridStrings.load(locale), futuresStrings.load(locale), botPageStrings.load(locale)]);
   await initI18n(locale);
   const home = `/tradingbot/${locale}/`;
   return render(

@@ -1,5 +1,6 @@
-import { followLeader } from '@tb/feature-bot-pages/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { expectCloseInWords, followLeader } from '@tb/feature-bot-pages/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { FGRID_CLOSE_CODE } from '@tb/engine';
 import userEvent from '@testing-library/user-event';
 import { missingKeys } from '@tb/i18n/testing';
 import { detailEn } from '../i18n/detail-en';
@@ -40,8 +41,8 @@ describe('close detail', () => {
     fake = fakeExchange({ [`${FG}/get-fgrid-detail`]: () => ok({ detail: LIQUIDATED }) });
     await renderPage(<CloseDetailPage />, { path: `close-detail/${BOT_ID}/`, route: 'close-detail/:botId' });
     expect(await screen.findByRole('heading', { level: 1, name: 'BTCUSDT futures grid · closed' })).toBeInTheDocument();
-    expect(screen.getByTestId('close-reason')).toHaveTextContent('The position was liquidated: the mark price reached the liquidation price.');
-    expect(screen.getByText('BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION')).toBeInTheDocument();
+    expect(screen.getByTestId('close-reason')).toHaveTextContent('Its position was liquidated.');
+    expect(screen.getByTestId('close-code')).toHaveTextContent('Its position was liquidated.');
     expect(screen.getByText('Close price').nextElementSibling).toHaveTextContent('54,321.0');
     const item = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
     // position PnL = −298.7 − 12.5 + 1.3 + 3.1 = −306.8
@@ -57,9 +58,25 @@ describe('close detail', () => {
   it('a bot closed by its owner, in Arabic', async () => {
     fake = fakeExchange({ [`${FG}/get-fgrid-detail`]: () => ok({ detail: { ...LIQUIDATED, close_reason: 'F_GRID_BOT_STOP_TYPE_USER', bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' } }) });
     await renderPage(<CloseDetailPage />, { path: `close-detail/${BOT_ID}/`, route: 'close-detail/:botId', locale: 'ar-SA' });
-    expect(await screen.findByText('أغلقته بنفسك.')).toBeInTheDocument();
+    expect(await screen.findByTestId('close-reason')).toHaveTextContent('أنت أغلقته.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('شبكة عقود BTCUSDT · مغلقة');
   });
+});
+
+describe('every stop type and close code the engine produces, through the close-detail page', () => {
+  it('reads each in words, the engine’s own ban spelling included, and prints no identifier', async () => {
+    // each stop type with its close code (engine FGRID_CLOSE_CODE), as the simulator sends them, and the ban code as the engine spells it
+    const cases: [string, string][] = [...Object.entries(FGRID_CLOSE_CODE), ['F_GRID_BOT_STOP_TYPE_USER_BAN', 'BOT_CLOSE_CODE_USER_BAN']];
+    for (const [stop, code] of cases) {
+      const fake = fakeExchange({ [`${FG}/get-fgrid-detail`]: () => ok({ detail: { ...LIQUIDATED, close_reason: stop, bot_close_code: code } }) });
+      await renderPage(<CloseDetailPage />, { path: `close-detail/${BOT_ID}/`, route: 'close-detail/:botId' });
+      const reason = await screen.findByTestId('close-reason');
+      expectCloseInWords(document.body.textContent ?? '', reason.textContent ?? '');
+      expectCloseInWords(document.body.textContent ?? '', screen.getByTestId('close-code').textContent ?? '');
+      cleanup();
+      fake.restore();
+    }
+  }, 60_000);
 });
 
 describe('orders, position and follow pages', () => {

@@ -62,3 +62,19 @@ export function followLeader(symbols: readonly string[] = ['BTCUSDT'], prices: {
     ],
   };
 }
+
+/** A wire identifier (`BOT_CLOSE_CODE_…`, `F_GRID_BOT_STOP_TYPE_…`): what a page must never print. */
+export const RAW_IDENTIFIER = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
+
+/**
+ * The close words a page shows for one value (close-words.ts): checks that the
+ * page's text holds no wire identifier and that `shown` reads as a known
+ * meaning, never "closed for a reason the exchange did not give" (a value the
+ * engine produces is always known). Returns the sentence for further checks.
+ */
+export function expectCloseInWords(pageText: string, shown: string): string {
+  if (RAW_IDENTIFIER.test(pageText)) throw new Error(`a raw identifier on the page: ${RAW_IDENTIFIER.exec(pageText)?.[0]}`);
+  if (!shown.trim()) throw new Error('no close words shown');
+  if (shown.includes('did not give')) throw new Error(`a value the engine produces read as unknown: "${shown}"`);
+  return shown;
+}

@@ -64,7 +64,7 @@ import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
-import { TP_SL_BY_CODE, engineCall, given, invalid, isFailure, notFound, ok, paging, refuse, refuseChange } from '../../common';
+import { TP_SL_BY_CODE, closeCodeWire, engineCall, given, invalid, isFailure, notFound, ok, paging, refuse, refuseChange } from '../../common';
 import { aiFixed, validationOut, validationSummary } from '../../ai-params';
 import type { KindDriver } from '../../driver';
 import { KindService } from '../../kind-service';
@@ -259,7 +259,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     if (isFailure(closed)) return closed;
     const s = closed.bot.state;
     const m = futuresGridMetrics(s, s.lastTicks, s.markTicks, this.now);
-    return ok({ bot_id: botId, bot_close_code: m.bot_close_code, close_reason: m.close_reason, settled: unitsToQuote(s.contract.market, s.settled) });
+    return ok({ bot_id: botId, bot_close_code: closeCodeWire(m.bot_close_code), close_reason: m.close_reason, settled: unitsToQuote(s.contract.market, s.settled) });
   }
 
   // ── get-follow-fgrid-detail ──────────────────────────────────────────
@@ -280,7 +280,8 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const { lastTicks, markTicks } = state.status === 'COMPLETED' ? { lastTicks: state.lastTicks, markTicks: state.markTicks } : this.prices(state.symbol);
     const m = futuresGridMetrics(state, lastTicks, markTicks, this.now);
     const config = JSON.parse(row.config) as { account_type?: string };
-    return { bot_id: row.id, ...m, levels: [...m.levels], account_type: config.account_type ?? accountType.toServer('derivatives'), followed_bot_id: row.followed_bot_id };
+    // the engine's close code in the wire's spelling (its ban code is …_USER_BANNED, the wire's …_USER_BAN)
+    return { bot_id: row.id, ...m, bot_close_code: closeCodeWire(m.bot_close_code), levels: [...m.levels], account_type: config.account_type ?? accountType.toServer('derivatives'), followed_bot_id: row.followed_bot_id };
   }
 
   // ── get-fgrid-pnl-curve ──────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { enCore } from './en-core';
 import { enAiTest, enBacktest, enGuided, enSuited, enTaxTerms, enVouchers } from './en-create-parts';
 import { enPages } from './en-pages';
+import { enCloseWords } from './en-close';
 
 /**
  * The whole English tree of the `botPages` namespace (its type is the shape
@@ -16,6 +17,7 @@ export const en = {
   ...enAiTest,
   ...enTaxTerms,
   ...enPages,
+  ...enCloseWords,
   vouchers: { ...enCore.vouchers, ...enVouchers.vouchers },
 } as const;
 
