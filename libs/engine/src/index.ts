@@ -119,6 +119,8 @@ export {
 export type { PositionSide, FillSide, Liquidity, FuturesFill, FuturesPosition, FillResult, CashResult, LiquidationResult, EstimateOptions, LiquidationEstimate, FuturesMetrics } from './futures/position';
 export { FUNDING_INTERVAL_MS, RATE_E8, nextFundingInstant, fundingInstants, fundingPayment, settleFunding } from './futures/funding';
 export { PositionBook } from './futures/book';
+export { settlementParts, settlementSum } from './futures/settlement';
+export type { SettlementParts } from './futures/settlement';
 export { DEFAULT_MARK_PARAMS, createMarkModel, markFromIndex, stepMarkModel, markSeries } from './market/mark-price';
 export type { MarkModelParams, MarkModelState, MarkSeries } from './market/mark-price';
 export {

@@ -59,6 +59,7 @@ function CloseDetailPage() {
             reason={words('comboStop', data.stop_type)}
             settlement={t('closeDetail.settlement', { amount: formatAmount(data.settlement_amount, coin, { locale }) })}
             pnl={pnl}
+            settlementParts={data.settlement_parts}
             coin={coin}
             facts={[
               { label: t('closeDetail.closeCode'), value: words('closeCode', data.close_code), testId: 'close-code' },

@@ -92,6 +92,10 @@ describe('combo close detail', () => {
     const pnl = screen.getByRole('region', { name: 'Profit and loss at close' });
     expect(within(pnl).getByText('Total PnL').nextElementSibling).toHaveTextContent('+312.35 USDT (+20.82%)');
     expect(within(pnl).getByText('Trading fees').nextElementSibling).toHaveTextContent('-4.50 USDT');
+    // the same parts in the same order as every futures kind's close: they add up to the settlement
+    const parts = within(screen.getByTestId('settlement-parts'));
+    expect(parts.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Margin back', 'Realised PnL', 'Trading fees', 'Funding', 'Liquidation loss', 'Settlement']);
+    expect(parts.getByText('Settlement', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,812.35 USDT');
     const legs = screen.getByRole('table', { name: 'Result per leg' });
     const rows = within(legs).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('66,000.1');

@@ -135,6 +135,7 @@ export const DETAIL: FuturesGridDetail = {
   short_liq_price: '',
   account_type: 'BOT_ACCOUNT_TYPE_DERIVATIVES',
   followed_bot_id: '',
+  settlement_parts: null,
   arbitrage_num: 5,
   arbitrage_num_24: 2,
   operation_time: 2 * 86_400_000,

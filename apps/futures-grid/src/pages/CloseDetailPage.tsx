@@ -57,6 +57,7 @@ export default function CloseDetailPage() {
             settlement={<bdi dir="ltr">{closed ? formatAmount(detail.equity, coin, { locale }) : DASH}</bdi>}
             coin={coin}
             pnl={pnlFigures(detail, { grid: t('bot.detail.gridProfit'), position: t('bot.detail.positionPnl'), funding: t('bot.detail.funding'), fees: t('bot.detail.fees'), total: t('bot.detail.totalPnl') })}
+            settlementParts={detail.settlement_parts}
             facts={[
               { label: t('bot.closeDetail.code'), value: words('closeCode', detail.bot_close_code), testId: 'close-code' },
               { label: t('bot.closeDetail.closePrice'), value: price(detail.real_close_price), figure: true },

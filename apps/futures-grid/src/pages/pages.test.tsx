@@ -31,6 +31,8 @@ const LIQUIDATED: FuturesGridDetail = {
   pnl_per: '-0.2987',
   equity: '701.3',
   end_time: 1_700_172_800_000,
+  // 1000 − 250 − 3.1 + (−1.3) − 44.3 = 701.3
+  settlement_parts: { margin_back: '1000', realised_pnl: '-250', fees: '3.1', funding: '-1.3', liquidation_loss: '44.3', settlement: '701.3' },
 };
 
 describe('close detail', () => {
@@ -52,6 +54,16 @@ describe('close detail', () => {
     expect(item('Fees')).toHaveTextContent('-3.10 USDT');
     expect(item('Total PnL')).toHaveTextContent('-298.70 USDT');
     expect(screen.getByText('Total PnL = grid profit + position PnL + funding − fees')).toBeInTheDocument();
+    // the settlement in the parts every futures kind shows, in the same order: they add up to it
+    const parts = within(screen.getByTestId('settlement-parts'));
+    const part = (name: string) => parts.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(parts.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Margin back', 'Realised PnL', 'Trading fees', 'Funding', 'Liquidation loss', 'Settlement']);
+    expect(part('Margin back')).toHaveTextContent('1,000.00 USDT');
+    expect(part('Realised PnL')).toHaveTextContent('-250.00 USDT');
+    expect(part('Trading fees')).toHaveTextContent('-3.10 USDT');
+    expect(part('Funding')).toHaveTextContent('-1.30 USDT');
+    expect(part('Liquidation loss')).toHaveTextContent('-44.30 USDT');
+    expect(part('Settlement')).toHaveTextContent('701.30 USDT');
     expect(screen.getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', `/tradingbot/en/futures-grid/create/?symbol=BTCUSDT&copy=${BOT_ID}`);
   });
 

@@ -52,6 +52,7 @@ function CloseDetailPage() {
             reason={words('martStop', data.stop_type)}
             settlement={data.settlement_amount ? t('closeDetail.settlement', { amount: formatAmount(data.settlement_amount, coin, { locale }), account }) : t('closeDetail.noSettlement')}
             pnl={pnl}
+            settlementParts={data.settlement_parts}
             coin={coin}
             facts={[
               { label: t('closeDetail.closeCode'), value: words('closeCode', data.close_code), testId: 'close-code' },

@@ -45,7 +45,7 @@ import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
-import { FuturesMinMax } from './futures';
+import { FuturesMinMax, SettlementPartsOut } from './futures';
 
 // FCOMBO_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -282,6 +282,8 @@ export const FcomboCloseDetailSuccess = BotResult({
   adjusted_position_num: Type.String(),
   /** What went back to the derivatives account, USDT. */
   settlement_amount: d(),
+  /** The settlement in the parts every futures kind shows (futures.ts SettlementPartsOut); null while running. */
+  settlement_parts: Type.Union([SettlementPartsOut, Type.Null()]),
   legs: Type.Array(FcomboCloseLeg),
 });
 export type FcomboCloseDetailResult = Static<typeof FcomboCloseDetailSuccess>;

@@ -39,7 +39,7 @@ import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './spot-grid';
-import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage } from './futures';
+import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
 /** Request codes of the futures-grid payload enumerations. */
 export const FUTURES_GRID_CODES = {
@@ -172,6 +172,8 @@ export const FuturesGridDetail = Type.Object({
   levels: Type.Array(Type.String(), { description: 'the current grid levels, ascending' }),
   /** The futures grid this one copies (its follow page), "" when not a copy. */
   followed_bot_id: Type.String(),
+  /** A closed grid's settlement (equity at close) in the parts every futures kind shows (futures.ts SettlementPartsOut); null while running. */
+  settlement_parts: Type.Union([SettlementPartsOut, Type.Null()]),
 });
 export type FuturesGridDetail = Static<typeof FuturesGridDetail>;
 

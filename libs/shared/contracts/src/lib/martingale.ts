@@ -24,7 +24,7 @@ import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
-import { FuturesAccountType, FuturesMinMax } from './futures';
+import { FuturesAccountType, FuturesMinMax, SettlementPartsOut } from './futures';
 
 // FMART_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -311,6 +311,8 @@ export const FmartCloseDetailSuccess = BotResult({
   cut_short_round: Type.Integer(),
   /** What went back to the funding account, quote. */
   settlement_amount: d(),
+  /** The settlement in the parts every futures kind shows (futures.ts SettlementPartsOut); null while running. */
+  settlement_parts: Type.Union([SettlementPartsOut, Type.Null()]),
   account_type: Type.String(),
 });
 export const FmartCloseDetailResult = BotOutcome(FmartCloseDetailSuccess);

@@ -1,8 +1,9 @@
-import { FCOMBO_PATHS as P, RetCode, type AiValidationOut, type FcomboDetail, type FcomboPart } from '@tb/contracts';
+import { FCOMBO_PATHS as P, RetCode, type AiValidationOut, type SettlementPartsOut, type FcomboDetail, type FcomboPart } from '@tb/contracts';
 import { COMBO_CHECK_CODES } from '@tb/util-check-codes';
 import { COMBO_CLOSE_CODE, compareDecimal } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { type Kit, useKit, withStoredSim } from '../../test-kit';
+import { settlementGap } from '../../settlement-parts';
 import type { LiveCombo } from './book';
 
 type R = Record<string, unknown>;
@@ -227,7 +228,10 @@ describe('futures combo API', () => {
     expect(closed).toMatchObject({ bot_display_status: 'BOT_DISPLAY_STATUS_COMPLETED', stop_type: 'BOT_STOP_TYPE_BY_USER', close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
     expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
     expect(identity(id)?.ok).toBe(true);
-    const cd = (await kit.post<R & { legs: { symbol: string; close_price: string }[]; settlement_amount: string }>(P.getCloseDetail, { bot_id: id }, u.cookie)).result;
+    const cd = (await kit.post<R & { legs: { symbol: string; close_price: string }[]; settlement_amount: string; settlement_parts: SettlementPartsOut }>(P.getCloseDetail, { bot_id: id }, u.cookie)).result;
+    // the settlement in the futures kinds' parts: they add up exactly to what went back
+    expect(cd.settlement_parts.settlement).toBe(cd.settlement_amount);
+    expect(settlementGap(cd.settlement_parts)).toBe(0n);
     expect(cd).toMatchObject({ status_code: 200, bot_id: id, stop_type: 'BOT_STOP_TYPE_BY_USER', close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', total_margin: closed.total_margin });
     expect(cd.legs.map((l) => l.symbol)).toEqual(['BTCUSDT', 'ETHUSDT']);
     for (const l of cd.legs) expect(compareDecimal(l.close_price, '0')).toBeGreaterThan(0);
@@ -374,6 +378,10 @@ describe('futures combo leg liquidation', () => {
     expect(compareDecimal(d.equity, '0')).toBeGreaterThan(0);
     if (d.end_time === '0') expect((await kit.post(P.closeBot, { bot_id: id }, u.cookie)).result.status_code).toBe(200);
     expect(identity(id)?.ok).toBe(true);
+    // after a liquidation the parts still add up: the leg's lost margin is the liquidation loss
+    const parts = (await kit.post<{ settlement_parts: SettlementPartsOut }>(P.getCloseDetail, { bot_id: id }, u.cookie)).result.settlement_parts;
+    expect(compareDecimal(parts.liquidation_loss, '0')).toBeGreaterThan(0);
+    expect(settlementGap(parts)).toBe(0n);
   });
 });
 

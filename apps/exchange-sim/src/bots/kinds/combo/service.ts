@@ -45,6 +45,7 @@ import {
   validateCombo,
   ratioToDecimal,
   unitsToDecimal,
+  settlementParts,
 } from '@tb/engine';
 import { displayStatus, transferOperation } from '@tb/util-enums';
 import type { User } from '../../../accounts/users';
@@ -58,6 +59,7 @@ import type { BotRow } from '../../store';
 import { type ComboConfigRow, type LiveCombo, applyComboEvents, botLedgerUnits, botText, saveCombo } from './book';
 import type { ComboDriver } from './driver';
 import { legDetails, modeWire, partOf, sideWire } from './views';
+import { settlementPartsOut } from '../../settlement-parts';
 
 /** Legs' field names as the engine reports them are the API's own (FC-1 names); `direction` is the transfer's `type`. */
 const FIELDS: Record<string, string> = { direction: 'type' };
@@ -273,6 +275,14 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
       total_exec_fee: m.total_exec_fee,
       adjusted_position_num: m.adjusted_position_num,
       settlement_amount: this.config(row).settlement?.amount ?? '',
+      // the legs' positions in the bot's units (unitFactor); the exit equity is what went back
+      settlement_parts:
+        s.status === 'COMPLETED'
+          ? settlementPartsOut(
+              settlementParts(s.deposits, s.legs.map((l) => ({ ...l.position, factor: l.unitFactor })), s.exitEquity),
+              (u) => unitsToDecimal(u, s.quoteScale),
+            )
+          : null,
       legs: m.symbol_settings.map((l) => {
         const leg = s.legs.find((x) => x.symbol === l.symbol)!;
         const o = closes.find((x) => x.symbol === l.symbol);
@@ -441,7 +451,8 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     if (!given(body.amount)) return invalid('amount: required');
     const now = this.driver.actionTime(bot, this.now);
     if (bot.state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the combo bot has been closed');
-    const r = engineCall(() => transferCombo(bot.state, direction, body.amount, now), { ...FIELDS, amount: 'amount' });
+    // the rebalance after the transfer sizes at the marks served now (what the pages and the part list report)
+    const r = engineCall(() => transferCombo(bot.state, direction, body.amount, now, this.driver.prices(bot.legSymbols)), { ...FIELDS, amount: 'amount' });
     if (isFailure(r)) return r;
     if (direction === 'in') {
       const ledger = this.b.ctx.ledger;
@@ -462,7 +473,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     const { bot } = found;
     const now = this.driver.actionTime(bot, this.now);
     if (bot.state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the combo bot has been closed');
-    const r = engineCall(() => rebalanceCombo(bot.state, FCOMBO_CODES.adjustPositionMode.byUser, now));
+    const r = engineCall(() => rebalanceCombo(bot.state, FCOMBO_CODES.adjustPositionMode.byUser, now, this.driver.prices(bot.legSymbols)));
     if (isFailure(r)) return r;
     this.apply(bot, r, now);
     return ok({ bot_id: bot.id, adjusted_position_num: String(bot.state.rebalances) });

@@ -5,6 +5,7 @@ import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type AiV
 import { compareDecimal, priceToTicks } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { login } from '../../../testing';
+import { settlementGap } from '../../settlement-parts';
 import { type Kit, startKit, useKit } from '../../test-kit';
 
 type R = Record<string, unknown>;
@@ -276,6 +277,9 @@ describe('futures grid API', () => {
     expect(closed.result).toMatchObject({ status_code: 200, bot_id: id, bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
     const d3 = await detailOf(kit, id, u.cookie);
     expect(d3).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', futures_pos_side: 'FUTURES_POSITION_SIDE_UNSPECIFIED', current_position: '0' });
+    // the settlement in the futures kinds' parts: they add up exactly to what the close handed back
+    expect(d3.settlement_parts).toMatchObject({ settlement: closed.result.settled, liquidation_loss: '0' });
+    expect(settlementGap(d3.settlement_parts!)).toBe(0n);
     expect(kit.server.ctx.ledger.format('USDT', derivatives(kit, u.id))).toBe(
       kit.server.ctx.ledger.format('USDT', kit.server.ctx.ledger.units('USDT', '3800') + kit.server.ctx.ledger.units('USDT', withdrawable) + kit.server.ctx.ledger.units('USDT', closed.result.settled as string)),
     );

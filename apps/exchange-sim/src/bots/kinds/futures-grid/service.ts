@@ -57,6 +57,8 @@ import {
   validateFuturesGrid,
   validateFuturesGridTpSl,
   withdrawFuturesGridProfit,
+  settlementParts,
+  futuresGridTotalInvestment,
 } from '@tb/engine';
 import { accountType } from '@tb/util-enums';
 import type { User } from '../../../accounts/users';
@@ -74,6 +76,7 @@ import type { BotRow } from '../../store';
 import { type LiveFuturesGrid, applyFuturesGridEvents, futuresGridPnl, futuresRef, sampleFuturesGrid, saveFuturesGrid } from './book';
 import { curvePoints, curveRows, nextSampleAfter } from '../../pnl-curve';
 import type { FuturesGridDriver } from './driver';
+import { settlementPartsOut } from '../../settlement-parts';
 
 /** AI parameters: the window, the cache's life and the investment the backtests assume (as the spot grid's). */
 const AI_WINDOW_MS = 7 * 86_400_000;
@@ -281,7 +284,12 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const m = futuresGridMetrics(state, lastTicks, markTicks, this.now);
     const config = JSON.parse(row.config) as { account_type?: string };
     // the engine's close code in the wire's spelling (its ban code is …_USER_BANNED, the wire's …_USER_BAN)
-    return { bot_id: row.id, ...m, bot_close_code: closeCodeWire(m.bot_close_code), levels: [...m.levels], account_type: config.account_type ?? accountType.toServer('derivatives'), followed_bot_id: row.followed_bot_id };
+    // a closed grid's equity at close in the futures kinds' settlement parts: margin back = investment (margin added included) − withdrawn
+    const parts =
+      state.status === 'COMPLETED'
+        ? settlementPartsOut(settlementParts(futuresGridTotalInvestment(state) - state.withdrawn, [state.position], state.settled, state.fundingOwed), (u) => unitsToQuote(state.contract.market, u))
+        : null;
+    return { bot_id: row.id, ...m, bot_close_code: closeCodeWire(m.bot_close_code), levels: [...m.levels], account_type: config.account_type ?? accountType.toServer('derivatives'), followed_bot_id: row.followed_bot_id, settlement_parts: parts };
   }
 
   // ── get-fgrid-pnl-curve ──────────────────────────────────────────────

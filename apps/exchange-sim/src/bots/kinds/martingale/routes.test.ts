@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_STATUS_CODE, BOTS_PATHS, FMART_PATHS as P, RetCode, type AiValidationOut, type FmartDetail, type FmartOrder, type FmartRound } from '@tb/contracts';
+import { BOT_STATUS_CODE, BOTS_PATHS, FMART_PATHS as P, RetCode, type AiValidationOut, type SettlementPartsOut, type FmartDetail, type FmartOrder, type FmartRound } from '@tb/contracts';
 import { compareDecimal } from '@tb/engine';
 import { getMeta, openDb, setMeta } from '../../../db/database';
 import { userAccount } from '../../../ledger/ledger';
 import { type Kit, startKit, useKit } from '../../test-kit';
+import { settlementGap } from '../../settlement-parts';
 import type { LiveMartingale } from './book';
 
 type R = Record<string, unknown>;
@@ -211,12 +212,15 @@ describe('futures martingale API', () => {
     expect((await kit.post(P.closeFmartBot, { bot_id: id }, u.cookie)).result).toMatchObject({ status_code: 200 });
     d = (await detail(id, u.cookie)).fmart_detail;
     expect(d).toMatchObject({ bot_display_status: 'F_MART_BOT_DISPLAY_STATUS_COMPLETED', stop_type: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_BY_USER', close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', pos_size: '0' });
-    const cd = (await kit.post<{ settlement_amount: string; close_code: string; pnl: string; completed_rounds: number; cut_short_round: number }>(P.getFmartCloseDetail, { bot_id: id }, u.cookie)).result;
+    const cd = (await kit.post<{ settlement_amount: string; close_code: string; pnl: string; completed_rounds: number; cut_short_round: number; settlement_parts: SettlementPartsOut }>(P.getFmartCloseDetail, { bot_id: id }, u.cookie)).result;
     expect(cd).toMatchObject({ status_code: 200, close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
     // the round the close cut short is named, not counted as completed (issue 32: 4 stayed 4, not 5)
     expect([cd.completed_rounds, cd.cut_short_round, d.completed_rounds, d.cut_short_round]).toEqual([completedBefore, running, completedBefore, running]);
     const last = (await kit.post<{ rounds: FmartRound[] }>(P.getFmartRoundList, { bot_id: id, limit: 1 }, u.cookie)).result.rounds[0];
     expect([last.round, last.status]).toEqual([running, 'closed']);
+    // the settlement in the futures kinds' parts (margin back 2100): they add up exactly to what went back
+    expect(cd.settlement_parts).toMatchObject({ margin_back: '2100', settlement: cd.settlement_amount });
+    expect(settlementGap(cd.settlement_parts)).toBe(0n);
     expect(derivatives(u.id) - before).toBe(kit.server.ctx.ledger.units('USDT', cd.settlement_amount));
     // everything came back: the 2100 put in plus the bot's PnL
     expect(derivatives(u.id)).toBe(7900n * USDT + kit.server.ctx.ledger.units('USDT', '2100') + kit.server.ctx.ledger.units('USDT', cd.pnl.replace('-', '')) * (cd.pnl.startsWith('-') ? -1n : 1n));

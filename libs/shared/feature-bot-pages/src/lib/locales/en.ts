@@ -2,6 +2,7 @@ import { enCore } from './en-core';
 import { enAiTest, enBacktest, enGuided, enSuited, enTaxTerms, enVouchers } from './en-create-parts';
 import { enPages } from './en-pages';
 import { enCloseWords } from './en-close';
+import { enGlossary } from './en-glossary';
 
 /**
  * The whole English tree of the `botPages` namespace (its type is the shape
@@ -18,6 +19,7 @@ export const en = {
   ...enTaxTerms,
   ...enPages,
   ...enCloseWords,
+  ...enGlossary,
   vouchers: { ...enCore.vouchers, ...enVouchers.vouchers },
 } as const;
 
