@@ -46,7 +46,9 @@ describe('close detail', () => {
     expect(screen.getByTestId('close-reason')).toHaveTextContent('Its position was liquidated.');
     expect(screen.getByTestId('close-code')).toHaveTextContent('Its position was liquidated.');
     expect(screen.getByText('Close price').nextElementSibling).toHaveTextContent('54,321.0');
-    const item = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
+    // the PnL summary's own parts (the glossary and the settlement breakdown name some of the same terms)
+    const pnl = within(screen.getByRole('region', { name: 'Profit and loss at close' }));
+    const item = (label: string) => pnl.getByText(label, { selector: 'dt' }).closest('div')!;
     // position PnL = −298.7 − 12.5 + 1.3 + 3.1 = −306.8
     expect(item('Grid profit')).toHaveTextContent('+12.50 USDT');
     expect(item('Position PnL')).toHaveTextContent('-306.80 USDT');

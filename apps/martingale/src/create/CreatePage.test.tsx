@@ -82,7 +82,7 @@ describe('martingale create page', () => {
     await waitFor(() => expect(field(/Price float/)).toHaveAttribute('aria-invalid', 'true'));
   });
 
-  it('shows the engine’s worst-case plan for the inputs: every order, its margin, the liquidation after it and the total', async () => {
+  it('shows the engine’s worst-case plan for the inputs: every order, its margin, the liquidation after it, the round’s target and the total', async () => {
     const page = await renderPage();
     restore = page.exchange.restore;
     await type(/Initial margin/, '1000');
@@ -100,6 +100,8 @@ describe('martingale create page', () => {
         formatAmount(unitsToQuote(contract.market, step.margin), 'USDT', { locale: 'en' }),
         formatPrice(step.averagePrice, { tickSize: '0.1', locale: 'en' }),
         step.liqTicks > 0 ? formatPrice(ticksToPrice(contract.market, step.liqTicks), { tickSize: '0.1', locale: 'en' }) : 'None',
+        // the round's target after this order (issue 29: round TP × the margin posted, as a price)
+        step.tpTicks > 0 ? formatPrice(ticksToPrice(contract.market, step.tpTicks), { tickSize: '0.1', locale: 'en' }) : '—',
       ]);
     });
     expect(screen.getByTestId('plan-needed')).toHaveTextContent(`A full round can need ${formatAmount(unitsToQuote(contract.market, plan.needed), 'USDT', { locale: 'en' })}`);
