@@ -272,6 +272,34 @@ describe('futures grid create page', () => {
     expect(field(/^Move up to/)).toHaveAccessibleDescription('Only arithmetic grids can move.');
   });
 
+  it('feature flags: without futuresTrailingStop, tpslEquity and longShortTrailing it offers no trailing stop, no TP/SL by percent and no moving range, and a copied bot sends none of them', async () => {
+    exchange = fgExchange({
+      follow: {
+        bot_id: '78', nick_name: 'Leader', symbol: 'BTCUSDT', base_token: 'BTC', quote_token: 'USDT', status: 'RUNNING', operation_time: 3_600_000,
+        total_apr: '0.5', pnl_per: '0.01', arbitrage_num: 4, defeat_per: '0.6', follow_num: 2,
+        parameters: {
+          symbol: 'BTCUSDT', grid_mode: 2, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3', tp_sl_type: 1,
+          take_profit_price: '', stop_loss_price: '', take_profit_per: '0.2', stop_loss_per: '', trailing_stop_per: '0.05', entry_price: '', move_up_price: '20800', move_down_price: '', min_investment: '150',
+        },
+        leader: followLeader(),
+      },
+    });
+    const user = userEvent.setup();
+    await renderArea('create/?copy=78', { flags: [] });
+    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19500'));
+    expect(screen.queryByRole('textbox', { name: /^Trailing stop/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Move up to/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Take profit \(% of margin\)/ })).not.toBeInTheDocument();
+    expect(field(/^Take-profit price/)).toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
+    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
+    const body = exchange.callsTo(FUTURES_GRID_PATHS.create)[0].body as Record<string, unknown>;
+    for (const gated of ['take_profit_per', 'stop_loss_per', 'trailing_stop_per', 'move_up_price', 'move_down_price']) expect([gated, body[gated]]).toEqual([gated, undefined]);
+  });
+
   it('changes contract from the searchable picker', async () => {
     exchange = fgExchange();
     const user = userEvent.setup();

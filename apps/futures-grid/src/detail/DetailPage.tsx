@@ -1,3 +1,4 @@
+import { useFeatureFlag } from '@tb/data-access-session';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useArea, useNavigate } from '@tb/router';
 import { liveQuoteSource } from '@tb/data-access-quotes';
@@ -65,6 +66,8 @@ function BotDetail({ detail, status, live, clock }: { detail: FuturesGridDetail;
   const navigate = useNavigate();
   const title = useTitle();
   const [dialog, setDialog] = useState<DialogKind | null>(null);
+  // the range that follows the price is the longShortTrailing feature (spec §6 flags; the simulator refuses it without)
+  const rangeFollows = useFeatureFlag('longShortTrailing');
   const [ordersTab, setOrdersTab] = useState<OrdersKind>('open');
   const tick = detail.tick_size;
   const coin = detail.quote_token;
@@ -119,7 +122,7 @@ function BotDetail({ detail, status, live, clock }: { detail: FuturesGridDetail;
             </Button>
             <Button onClick={() => setDialog('withdraw')}>{t('bot.detail.withdraw')}</Button>
             <Button onClick={() => setDialog('tpsl')}>{t('bot.detail.tpsl')}</Button>
-            <Button onClick={() => setDialog('move')}>{t('bot.detail.moveScope')}</Button>
+            {rangeFollows ? <Button onClick={() => setDialog('move')}>{t('bot.detail.moveScope')}</Button> : null}
             <Button variant="danger" onClick={() => setDialog('close')}>
               {t('bot.detail.close')}
             </Button>

@@ -10,7 +10,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
-import { storeWithLogin } from '@tb/data-access-session/testing';
+import { ALL_FLAGS, storeWithLogin, withFlags } from '@tb/data-access-session/testing';
+import type { FeatureFlag } from '@tb/contracts';
 import { futuresStrings } from '@tb/futures-ui';
 import { initI18n } from '@tb/i18n';
 import { AreaProvider, Route, Routes } from '@tb/router';
@@ -37,8 +38,8 @@ export function fakeExchange(handlers: Record<string, Handler>) {
 }
 
 /** Renders `element` at `path` inside the area, matched by `route`. */
-export async function renderPage(element: ReactElement, { path, route, locale = 'en' }: { path: string; route: string; locale?: string }) {
-  const store = storeWithLogin('logged-in');
+export async function renderPage(element: ReactElement, { path, route, locale = 'en', flags = ALL_FLAGS }: { path: string; route: string; locale?: string; flags?: readonly FeatureFlag[] }) {
+  const store = withFlags(storeWithLogin('logged-in'), flags);
   futuresGridStrings.register();
   futuresStrings.register();
   // as the area's routes: the shared bot pages' words (close words, AI test) in the page's language too

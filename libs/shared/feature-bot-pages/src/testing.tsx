@@ -11,7 +11,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
-import { storeWithLogin } from '@tb/data-access-session/testing';
+import { ALL_FLAGS, storeWithLogin, withFlags } from '@tb/data-access-session/testing';
+import type { FeatureFlag } from '@tb/contracts';
 import { initI18n } from '@tb/i18n';
 import { AreaProvider, Route, Routes } from '@tb/router';
 import { MemoryRouter } from '@tb/router/testing';
@@ -30,11 +31,11 @@ export function pathExchange(handlers: Record<string, PathHandler>) {
 }
 
 /** Renders an area's `routes` at `/tradingbot/{locale}/{area}/{path}` on a logged-in page (right to left in Arabic). */
-export async function renderBotArea(routes: ReactElement, { area, path, locale = 'en' }: { area: string; path: string; locale?: string }) {
+export async function renderBotArea(routes: ReactElement, { area, path, locale = 'en', flags = ALL_FLAGS }: { area: string; path: string; locale?: string; flags?: readonly FeatureFlag[] }) {
   await initI18n(locale);
   const home = `/tradingbot/${locale}/`;
   return render(
-    <Provider store={storeWithLogin('logged-in')}>
+    <Provider store={withFlags(storeWithLogin('logged-in'), flags)}>
       <MemoryRouter initialEntries={[`${home}${area}/${path}`]}>
         <AreaProvider homePath={home} area={area} locale={locale}>
           <div dir={locale.startsWith('ar') ? 'rtl' : 'ltr'}>

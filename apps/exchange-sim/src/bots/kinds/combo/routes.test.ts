@@ -90,6 +90,8 @@ describe('futures combo API', () => {
     ];
     expect(new Set(cases.map(([, c]) => CODE(c))).size).toBe(COMBO_CHECK_CODES.length - 1);
     const u = await kit.user('combo-codes', { USDT: '5000' }, 'derivatives');
+    // a trailing stop is the futures trailing-stop feature (feature-flags.ts): its check codes are reached with the flag on
+    kit.server.ctx.users.setFlag(u.id, 'futuresTrailingStop', true);
     const { create, derivatives } = helpers(kit);
     for (const [change, code] of cases) {
       expect([code, (await limit({ ...basic, ...change })).check_code]).toEqual([code, CODE(code)]);
@@ -98,6 +100,10 @@ describe('futures combo API', () => {
     }
     expect(derivatives(u.id)).toBe(5000n * USDT);
     expect(kit.bots.runner.size()).not.toHaveProperty('COMBO_FUTURES');
+    // without the flag a trailing stop is refused (403 naming the field and the flag) and nothing is taken
+    const plain = await kit.user('combo-noflag', { USDT: '5000' }, 'derivatives');
+    expect(await create({ ...basic, trailing_stop_percent: '0.05' }, plain.cookie)).toMatchObject({ status_code: 403, debug_msg: expect.stringContaining('trailing_stop_percent: a futures trailing stop is not enabled for this account (feature flag futuresTrailingStop)') });
+    expect(derivatives(plain.id)).toBe(5000n * USDT);
     // malformed: 400 naming the field, on get-limit and create alike
     const legs = basic.symbol_settings;
     const malformed: [R, RegExp][] = [

@@ -59,6 +59,7 @@ import type { BotRow } from '../../store';
 import { type ComboConfigRow, type LiveCombo, applyComboEvents, botLedgerUnits, botText, saveCombo } from './book';
 import type { ComboDriver } from './driver';
 import { legDetails, modeWire, partOf, sideWire } from './views';
+import { flagRefusal, sets } from '../../feature-flags';
 import { settlementPartsOut } from '../../settlement-parts';
 
 /** Legs' field names as the engine reports them are the API's own (FC-1 names); `direction` is the transfer's `type`. */
@@ -110,6 +111,11 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   // ── FC-2 create-bot ──────────────────────────────────────────────────
 
   create(user: User, body: FcomboCreateBody) {
+    // a combo's trailing stop is the futures trailing stop (feature-flags.ts)
+    if (sets(body.trailing_stop_percent)) {
+      const gate = flagRefusal(this.b.ctx.users, user, 'futuresTrailingStop', 'trailing_stop_percent', 'a futures trailing stop');
+      if (gate) return gate;
+    }
     return this.createBot(user, () => this.opened(user, body), (opened, now) => this.plan(body, opened, now));
   }
 
@@ -480,6 +486,10 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   }
 
   modify(user: User, body: FcomboModifyBody) {
+    if (sets(body.trailing_stop_percent)) {
+      const gate = flagRefusal(this.b.ctx.users, user, 'futuresTrailingStop', 'trailing_stop_percent', 'a futures trailing stop');
+      if (gate) return gate;
+    }
     const found = this.running(user, body.bot_id);
     if (isFailure(found)) return found;
     const { bot } = found;

@@ -55,6 +55,8 @@ describe('futures grid API', () => {
 
   it('validates with ranges, liquidation estimates and each check code; a refused create changes nothing', async () => {
     const u = await kit.user('fg-validate', { USDT: '5000' }, 'derivatives');
+    // the check codes of the flagged settings (trailing stop, TP/SL by percent, moves) need their feature flags (feature-flags.ts)
+    for (const flag of ['futuresTrailingStop', 'tpslEquity', 'longShortTrailing'] as const) kit.server.ctx.users.setFlag(u.id, flag, true);
     const ok = await kit.post(P.validateInput, validateBody(gridAround(kit, 'BTCUSDT')), u.cookie);
     expect(ok.result).toMatchObject({ status_code: 200, check_code: 'FGRID_CHECK_CODE_SUCCESS' });
     expect(compareDecimal(ok.result.long_liq_price as string, '0')).toBe(1);
@@ -179,6 +181,18 @@ describe('futures grid API', () => {
   it('adds margin (the liquidation price moves away), edits TP/SL keeping the statistics, and closes with the user close code', async () => {
     const u = await kit.user('fg-life', { USDT: '5000' }, 'derivatives');
     const id = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'ETHUSDT', 0.01, 8, '1000'), u.cookie)).result.bot_id;
+    // the feature flags (off for a new account, feature-flags.ts): without them the trailing stop, TP/SL by percent and the
+    // range that follows the price are refused with 403, naming the field and the flag, and nothing changes
+    for (const [path, body, flag] of [
+      [P.updateTrailingStop, { trailing_stop_per: '0.05' }, 'futuresTrailingStop'],
+      [P.updateTpSl, { tp_sl_type: 1, take_profit_per: '0.5' }, 'tpslEquity'],
+      [P.updateMoveScope, { move_up_price: '999999' }, 'longShortTrailing'],
+    ] as const) {
+      const refused = await kit.post(path, { bot_id: id, ...body }, u.cookie);
+      expect(refused.result).toMatchObject({ status_code: 403, debug_msg: expect.stringContaining(`feature flag ${flag}`) });
+      kit.server.ctx.users.setFlag(u.id, flag, true);
+    }
+    expect((await kit.post(P.create, { ...gridAround(kit, 'ETHUSDT', 0.01, 8, '1000'), trailing_stop_per: '0.05' }, (await kit.user('fg-noflag', { USDT: '5000' }, 'derivatives')).cookie)).result).toMatchObject({ status_code: 403 });
     kit.run(90 * MINUTE);
     const d0 = await detailOf(kit, id, u.cookie);
     expect(d0.status).toBe('FUTURE_GRID_STATUS_RUNNING');
@@ -337,7 +351,8 @@ describe('futures grid and bans, delistings', () => {
     expect(kit.bots.sweepBans()).toBe(0);
     kit.server.ctx.users.unban(u.id);
     const d = await detailOf(kit, id, u.cookie);
-    expect(d).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_USER_BANNED', current_position: '0' });
+    // the wire spelling every decoder knows (issue 29: the engine's own BOT_CLOSE_CODE_USER_BANNED is answered as …_USER_BAN)
+    expect(d).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_USER_BAN', current_position: '0' });
     expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
     expect(kit.server.ctx.derivatives.postings.identity(id)?.problems).toEqual([]);
   });

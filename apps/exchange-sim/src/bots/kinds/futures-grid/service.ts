@@ -67,6 +67,7 @@ import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
 import { TP_SL_BY_CODE, closeCodeWire, engineCall, given, invalid, isFailure, notFound, ok, paging, refuse, refuseChange } from '../../common';
+import { flagRefusal, sets } from '../../feature-flags';
 import { aiFixed, validationOut, validationSummary } from '../../ai-params';
 import type { KindDriver } from '../../driver';
 import { KindService } from '../../kind-service';
@@ -195,7 +196,19 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
 
   // ── fgrid-bot-create (FG-2) ──────────────────────────────────────────
 
+  /** The feature flags a request's settings need (feature-flags.ts): the first refusal, or null. */
+  private gated(user: User, body: { trailing_stop_per?: string; take_profit_per?: string; stop_loss_per?: string; move_up_price?: string; move_down_price?: string }): BotFailure | null {
+    const users = this.b.ctx.users;
+    if (sets(body.trailing_stop_per)) return flagRefusal(users, user, 'futuresTrailingStop', 'trailing_stop_per', 'a futures trailing stop');
+    if (sets(body.take_profit_per) || sets(body.stop_loss_per))
+      return flagRefusal(users, user, 'tpslEquity', sets(body.take_profit_per) ? 'take_profit_per' : 'stop_loss_per', 'TP/SL as a percent of equity');
+    if (sets(body.move_up_price) || sets(body.move_down_price)) return flagRefusal(users, user, 'longShortTrailing', sets(body.move_up_price) ? 'move_up_price' : 'move_down_price', 'a range that follows the price');
+    return null;
+  }
+
   create(user: User, body: FuturesGridCreateBody) {
+    const gate = this.gated(user, body);
+    if (gate) return gate;
     return this.b.lifecycle.create(this.driver, user, {
       open: () => {
         const c = this.contractOf(body.symbol);
@@ -373,12 +386,16 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   }
 
   updateTpSl(user: User, body: FuturesGridTpSlBody) {
+    const gate = this.gated(user, body);
+    if (gate) return gate;
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
     return this.change(r, () => updateFuturesGridTpSl(r.bot.state, stopsOf(body), r.lastTicks, r.now));
   }
 
   updateTrailingStop(user: User, body: FuturesGridTrailingBody) {
+    const gate = this.gated(user, { trailing_stop_per: body.trailing_stop_per });
+    if (gate) return gate;
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
     return this.change(r, () => updateFuturesGridTrailingStop(r.bot.state, body.trailing_stop_per, r.lastTicks, r.now));
@@ -426,6 +443,8 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   }
 
   updateMoveScope(user: User, body: FuturesGridMoveScopeBody) {
+    const gate = this.gated(user, { move_up_price: body.move_up_price, move_down_price: body.move_down_price });
+    if (gate) return gate;
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
     return this.change(r, () => updateFuturesGridMoveScope(r.bot.state, moveUpdate(body), r.lastTicks, r.now));
