@@ -486,12 +486,13 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   }
 
   modify(user: User, body: FcomboModifyBody) {
+    const found = this.running(user, body.bot_id);
+    if (isFailure(found)) return found;
+    // the owner's flag, after the bot is found (another's bot is not found, whatever the body asks)
     if (sets(body.trailing_stop_percent)) {
       const gate = flagRefusal(this.b.ctx.users, user, 'futuresTrailingStop', 'trailing_stop_percent', 'a futures trailing stop');
       if (gate) return gate;
     }
-    const found = this.running(user, body.bot_id);
-    if (isFailure(found)) return found;
     const { bot } = found;
     if (body.adjust_position_mode === FCOMBO_CODES.adjustPositionMode.modifySetting || body.adjust_position_mode === FCOMBO_CODES.adjustPositionMode.transfer) {
       return invalid('adjust_position_mode: 5 (modify setting) and 6 (transfer) are rebalance reasons, not modes; choose 1–4');

@@ -386,18 +386,20 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   }
 
   updateTpSl(user: User, body: FuturesGridTpSlBody) {
-    const gate = this.gated(user, body);
-    if (gate) return gate;
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
+    // the owner's flags, after the bot is found (another's bot is not found, whatever the body asks)
+    const gate = this.gated(user, body);
+    if (gate) return gate;
     return this.change(r, () => updateFuturesGridTpSl(r.bot.state, stopsOf(body), r.lastTicks, r.now));
   }
 
   updateTrailingStop(user: User, body: FuturesGridTrailingBody) {
-    const gate = this.gated(user, { trailing_stop_per: body.trailing_stop_per });
-    if (gate) return gate;
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
+    // the owner's flags, after the bot is found (another's bot is not found, whatever the body asks)
+    const gate = this.gated(user, { trailing_stop_per: body.trailing_stop_per });
+    if (gate) return gate;
     return this.change(r, () => updateFuturesGridTrailingStop(r.bot.state, body.trailing_stop_per, r.lastTicks, r.now));
   }
 
@@ -443,10 +445,11 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   }
 
   updateMoveScope(user: User, body: FuturesGridMoveScopeBody) {
-    const gate = this.gated(user, { move_up_price: body.move_up_price, move_down_price: body.move_down_price });
-    if (gate) return gate;
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
+    // the owner's flags, after the bot is found (another's bot is not found, whatever the body asks)
+    const gate = this.gated(user, { move_up_price: body.move_up_price, move_down_price: body.move_down_price });
+    if (gate) return gate;
     return this.change(r, () => updateFuturesGridMoveScope(r.bot.state, moveUpdate(body), r.lastTicks, r.now));
   }
 
