@@ -109,8 +109,8 @@ test('create long with auto-cycle → adds → a round completes → the next st
   await dialog.getByRole('button', { name: 'Close bot' }).click();
   await page.waitForURL(new RegExp(`/martingale/close-detail/${botId}/$`));
   await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT martingale · closed' })).toBeVisible();
-  await expect(page.getByTestId('close-reason')).toHaveText('You closed the bot.');
-  await expect(page.getByTestId('close-code')).toHaveText('Closed by you');
+  await expect(page.getByTestId('close-reason')).toHaveText('You closed it.');
+  await expect(page.getByTestId('close-code')).toHaveText('You closed it.');
   await shot('martingale-close-detail-desktop');
   await axe(page, 'close detail');
 
