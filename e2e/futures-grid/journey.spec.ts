@@ -146,7 +146,9 @@ test('sign up → derivatives → long grid → fills → grid profit → add ma
   await page.waitForURL(new RegExp(`/tradingbot/en/futures-grid/close-detail/${botId}/$`));
   await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT futures grid · closed' })).toBeVisible();
   await expect(page.getByTestId('close-reason')).toHaveText('You closed it.');
-  await expect(page.getByText('BOT_CLOSE_CODE_CANCELED_MANUALLY')).toBeVisible();
+  // the close code in words too, never the identifier (issue 29)
+  await expect(page.getByTestId('close-code')).toHaveText('You closed it.');
+  await expect(page.getByText('BOT_CLOSE_CODE_CANCELED_MANUALLY')).toHaveCount(0);
   for (const label of ['Grid profit', 'Position PnL', 'Funding', 'Fees', 'Total PnL']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   await shot('futures-grid-close-detail-desktop');
   await axe(page, 'close detail');

@@ -63,7 +63,7 @@ export const enAiTest = {
     drawdown: 'Max drawdown over the {{days}} test days',
     apr: 'APR, annualised from {{days}} days only',
     fills: 'Fills in the test',
-    rule: 'Each proposal is chosen from the first 4 of the last 7 days and then run by the same engine over the last {{days}} days, which it had not seen. A proposal whose test made no trade, was liquidated or lost more than {{limit}} of its investment is not offered. Past results do not promise future ones.',
+    rule: 'Each proposal is chosen from the days before its test (the first 4 of the last 7 when a week of history exists) and then run by the same engine over the last {{days}} days, which it had not seen. A proposal whose test made no trade, was liquidated or lost more than {{limit}} of its investment is not offered. Past results do not promise future ones.',
     none: 'No proposal passed its test over the last {{days}} days, so none is offered today. You can still set up the bot yourself.',
     withheld: 'Not offered',
     withheldItem: '{{name}}: {{reason}}',
