@@ -166,7 +166,8 @@ test('sign up → derivatives → long grid → fills → grid profit → add ma
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/tradingbot/ar-SA/futures-grid/close-detail/${botId}/`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByText('أغلقته بنفسك.')).toBeVisible();
+  // the shared close words in Arabic (issue 29's one catalogue)
+  await expect(page.getByTestId('close-reason')).toHaveText('أنت أغلقته.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await shot('futures-grid-close-detail-phone-ar-SA');
   await axe(page, 'close detail (ar-SA, phone)');
