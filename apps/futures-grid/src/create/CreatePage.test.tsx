@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { FUTURES_GRID_PATHS } from '@tb/contracts/paths';
-import type { AiFailureCode } from '@tb/contracts';
+import type { AiFailureCode, FuturesGridFollowDetail } from '@tb/contracts';
 import { envelope } from '@tb/data-access-api/testing';
 import { formatAmount, formatPrice } from '@tb/util-format';
 import { contractConfig } from '@tb/data-access-symbols';
@@ -27,6 +27,20 @@ const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const price = (v: string) => formatPrice(v, { tickSize: '0.1', locale: 'en' });
 /** What the page sends for the starting grid (±5 % around 20,000, 10 grids, 5×, long). */
 const grid = { symbol: 'BTCUSDT', grid_mode: 2, grid_type: 1, min_price: '19000', max_price: '21000', cell_number: 10, leverage: '5' } as const;
+
+/** A leader's futures grid as get-fgrid-follow-detail answers it (a neutral BTCUSDT grid, TP 20 % of margin) with `parameters` changed. */
+function leaderBot(botId: string, parameters: Partial<FuturesGridFollowDetail['parameters']>): FuturesGridFollowDetail {
+  return {
+    bot_id: botId, nick_name: 'Leader', symbol: 'BTCUSDT', base_token: 'BTC', quote_token: 'USDT', status: 'RUNNING', operation_time: 3_600_000,
+    total_apr: '0.5', pnl_per: '0.01', arbitrage_num: 4, defeat_per: '0.6', follow_num: 2,
+    parameters: {
+      symbol: 'BTCUSDT', grid_mode: 1, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3', tp_sl_type: 1,
+      take_profit_price: '', stop_loss_price: '', take_profit_per: '0.2', stop_loss_per: '', trailing_stop_per: '', entry_price: '', move_up_price: '', move_down_price: '', min_investment: '150',
+      ...parameters,
+    },
+    leader: followLeader(),
+  };
+}
 
 async function openPage(path = 'create/?symbol=BTCUSDT') {
   await renderArea(path);
@@ -138,17 +152,7 @@ describe('futures grid create page', () => {
   });
 
   it('copies a bot from ?copy=: its parameters fill the form and the create names the leader', async () => {
-    exchange = fgExchange({
-      follow: {
-        bot_id: '77', nick_name: 'Leader', symbol: 'BTCUSDT', base_token: 'BTC', quote_token: 'USDT', status: 'RUNNING', operation_time: 3_600_000,
-        total_apr: '0.5', pnl_per: '0.01', arbitrage_num: 4, defeat_per: '0.6', follow_num: 2,
-        parameters: {
-          symbol: 'BTCUSDT', grid_mode: 1, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3', tp_sl_type: 1,
-          take_profit_price: '', stop_loss_price: '', take_profit_per: '0.2', stop_loss_per: '', trailing_stop_per: '', entry_price: '', move_up_price: '', move_down_price: '', min_investment: '150',
-        },
-        leader: followLeader(),
-      },
-    });
+    exchange = fgExchange({ follow: leaderBot('77', { grid_mode: 1 }) });
     const user = userEvent.setup();
     await renderArea('create/?copy=77');
     await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19500'));
@@ -273,17 +277,7 @@ describe('futures grid create page', () => {
   });
 
   it('feature flags: without futuresTrailingStop, tpslEquity and longShortTrailing it offers no trailing stop, no TP/SL by percent and no moving range, and a copied bot sends none of them', async () => {
-    exchange = fgExchange({
-      follow: {
-        bot_id: '78', nick_name: 'Leader', symbol: 'BTCUSDT', base_token: 'BTC', quote_token: 'USDT', status: 'RUNNING', operation_time: 3_600_000,
-        total_apr: '0.5', pnl_per: '0.01', arbitrage_num: 4, defeat_per: '0.6', follow_num: 2,
-        parameters: {
-          symbol: 'BTCUSDT', grid_mode: 2, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3', tp_sl_type: 1,
-          take_profit_price: '', stop_loss_price: '', take_profit_per: '0.2', stop_loss_per: '', trailing_stop_per: '0.05', entry_price: '', move_up_price: '20800', move_down_price: '', min_investment: '150',
-        },
-        leader: followLeader(),
-      },
-    });
+    exchange = fgExchange({ follow: leaderBot('78', { grid_mode: 2, trailing_stop_per: '0.05', move_up_price: '20800' }) });
     const user = userEvent.setup();
     await renderArea('create/?copy=78', { flags: [] });
     await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19500'));
