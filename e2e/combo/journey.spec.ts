@@ -130,7 +130,7 @@ test('create a 3-leg mix → a percent rebalance → rebalance by hand → trans
   await page.getByRole('dialog', { name: 'Close this bot?' }).getByRole('button', { name: 'Close bot' }).click();
   await page.waitForURL(new RegExp(`/combo/close-detail/${botId}/$`));
   await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT,ETHUSDT,SOLUSDT · closed' })).toBeVisible();
-  await expect(page.getByTestId('close-code')).toHaveText('Closed by you');
+  await expect(page.getByTestId('close-code')).toHaveText('You closed it.');
 
   // 8. The ledger: back = settlement = total margin + total PnL; the derivatives wallet moved by exactly −20,000 − 100 + settlement.
   const closed = (await post<{ settlement_amount: string; total_margin: string; total_pnl: string }>(page.request, FCOMBO_PATHS.getCloseDetail, { bot_id: botId })).result;

@@ -207,7 +207,7 @@ test('plan → log in → create → buys on schedule → average cost = Σquote
     await close.getByRole('button', { name: 'Try again' }).click();
   }
   await page.waitForURL(`**/tradingbot/en/dca/close-detail/${botId}/`);
-  await expect(page.getByTestId('close-reason')).toHaveText('Closed by you');
+  await expect(page.getByTestId('close-reason')).toHaveText('You closed it.');
   await expect(page.getByTestId('close-mode')).toHaveText('Coins kept');
   await expect(page.getByTestId('settled-assets')).toContainText(`BTC ${sums.BTC.base.toFixed()}`);
   await expect(page.getByTestId('settled-assets')).toContainText(`ETH ${sums.ETH.base.toFixed()}`);

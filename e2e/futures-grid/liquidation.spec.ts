@@ -83,8 +83,10 @@ test('a 50x long grid is liquidated when the mark falls through its liquidation 
   await page.getByRole('link', { name: 'See how it closed' }).click();
   await page.waitForURL(new RegExp(`/futures-grid/close-detail/${botId}/$`));
   await expect(page.getByRole('heading', { level: 1, name: 'BTCUSDT futures grid · closed' })).toBeVisible();
-  await expect(page.getByTestId('close-reason')).toHaveText('The position was liquidated: the mark price reached the liquidation price.');
-  await expect(page.getByText('BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION')).toBeVisible();
+  await expect(page.getByTestId('close-reason')).toHaveText('Its position was liquidated.');
+  // the close code in words too, never the identifier (issue 29)
+  await expect(page.getByTestId('close-code')).toHaveText('Its position was liquidated.');
+  await expect(page.getByText('BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION')).toHaveCount(0);
   await expect(page.getByText('Total PnL', { exact: true }).first()).toBeVisible();
   await shot('futures-grid-liquidated-close-detail-desktop');
   await axe(page, 'liquidated close detail');

@@ -352,6 +352,8 @@ for (const form of FORMS) {
     if (countOnly) testInfo.setTimeout(900_000);
     const user = await newUser();
     await sim.admin('fund', user.email, 'USDT', '2000', 'derivatives');
+    // the futures features a flag turns on (trailing stop, TP/SL by percent, moving range; issue 29) keep their fields in the fuzz
+    for (const flag of ['futuresTrailingStop', 'tpslEquity', 'longShortTrailing']) await sim.admin('flag', user.email, flag, 'on');
     await loginAs(user);
     const failures: string[] = [];
     // in count mode each failure is printed as it is found (a run cut short still says what it found)

@@ -5,12 +5,14 @@
 #   1. fuzz: ≥ 10,000 malformed requests over every operation of the OpenAPI document (real HTTP)
 #   2. authorization matrix from the same document: anonymous, banned, another user × every private call / bot id kind
 #   3. crash consistency: 100 × kill -9 under a workload of every bot kind; every acknowledged write kept, ledger balanced
-#   4. every remote down in turn: the shell and the other areas work, Retry recovers without a reload; the quote
+#   4. AI proposals of every kind validated walk-forward over 5 symbols × 4 volatility profiles × 5 seeds: the share
+#      offered that traded, lost and were liquidated, before → after issue 29 (npm test runs a small sweep of it)
+#   5. every remote down in turn: the shell and the other areas work, Retry recovers without a reload; the quote
 #      socket cut: resubscribed on the feed's first retry (0.8–1.2 s by its schedule), each symbol once, the screen on
 #      the latest price (browser)
-#   5. the browser fuzz of every create form at full size: every case on the desktop, and the 390 px page too
+#   6. the browser fuzz of every create form at full size: every case on the desktop, and the 390 px page too
 #      (`npm test` runs a smaller case set on the desktop and the Arabic page)
-# Parts 1–3 are jest files and also run in `npm test`'s unit step; part 4 is in its end-to-end step.
+# Parts 1–4 are jest files and also run in `npm test`'s unit step (part 4 smaller); part 5 is in its end-to-end step.
 # This script runs them together and says what each proves. Fails loudly on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -26,6 +28,9 @@ npx jest -c apps/exchange-sim/jest.config.js src/proof/openapi-fuzz.test.ts src/
 
 step "Crash consistency: 100 × kill -9 under a workload of every bot kind (creates, closes, transfers), then the restart tests"
 PROOF_KILLS="${PROOF_KILLS:-100}" npx jest -c apps/exchange-sim/jest.config.js src/proof/crash-consistency.test.ts src/restart.test.ts src/bots/restart.test.ts --verbose
+
+step "AI proposals validated out of sample: every kind over 5 symbols × 4 volatility profiles × 5 seeds, before → after"
+AI_SWEEP=large npx jest -c libs/engine/jest.config.js src/ai-params/ai-validation.test.ts --verbose
 
 step "Remote isolation in the browser (production build first)"
 npx nx run-many -t build --parallel=2 --output-style=static

@@ -45,16 +45,24 @@ export const PICK: DailyPick = {
     ],
   },
   score: '3.52625',
-  rule: 'Highest total return ÷ max(max drawdown, 0.01) over the last 7 days among 12 candidate baskets; ties → lower drawdown, then candidate order.',
+  rule: 'Ranked by backtest score over the first 4 of the 7 days among 12 candidate baskets; the best-ranked whose test over the last 3 days passed.',
+  validation: { choose_start: 1762905600000, test_start: 1763251200000, test_end: 1763510400000, test_days: '3.000000', window_return: '0.042315', max_drawdown: '0.012', apr: '2.206', fills: 10, liquidations: 0, failure: '' },
   no_pop: false,
 };
 
-/** The exchange: get-daily-pick answers `pick()` (read at each call), set-daily-pick-no-pop stores the flag (each fails with its `…Status` when given). */
-export function pickExchange({ pick = () => PICK, pickStatus, noPopStatus }: { pick?: () => DailyPick; pickStatus?: number; noPopStatus?: number } = {}) {
+/**
+ * The exchange: get-daily-pick answers `pick()` (read at each call; null: no basket passed its test, `candidates`
+ * say why), set-daily-pick-no-pop stores the flag (each fails with its `…Status` when given).
+ */
+export function pickExchange({ pick = () => PICK, candidates = [], pickStatus, noPopStatus }: { pick?: () => DailyPick | null; candidates?: unknown[]; pickStatus?: number; noPopStatus?: number } = {}) {
   let noPop: boolean | undefined;
   const { calls, restore } = scriptedExchange((request) => {
     if (request.path === DAILY_PICK_PATHS.getDailyPick && pickStatus) return envelope({ status_code: pickStatus, debug_msg: 'unavailable' });
-    if (request.path === DAILY_PICK_PATHS.getDailyPick) return envelope({ status_code: 200, debug_msg: '', pick: { ...pick(), ...(noPop === undefined ? {} : { no_pop: noPop }) } });
+    if (request.path === DAILY_PICK_PATHS.getDailyPick) {
+      const p = pick();
+      const flag = noPop ?? p?.no_pop ?? false;
+      return envelope({ status_code: 200, debug_msg: '', date: p?.date ?? PICK.date, pick: p ? { ...p, no_pop: flag } : null, loss_limit: '0.02', none_passed: p === null, candidates, no_pop: flag });
+    }
     if (request.path === DAILY_PICK_PATHS.setDailyPickNoPop) {
       if (noPopStatus) return envelope({ status_code: noPopStatus, debug_msg: 'refused' });
       noPop = Boolean(request.body?.['no_pop']);

@@ -90,8 +90,10 @@ export { backtestDca } from './backtest/dca-backtest';
 export type { DcaBacktestResult } from './backtest/dca-backtest';
 
 // AI parameters
-export { proposeSpotGridParams, proposeSpotGridStyles, preferredStyle, proposeGridShape, GRID_STYLES } from './ai-params/ai-params';
-export type { GridStyle, AiGridProposal, AiGridStyles, AiProposalFigures, GridShape } from './ai-params/ai-params';
+export { proposeSpotGridParams, proposeSpotGridStyles, proposeSpotGridValidated, preferredStyle, proposeGridShape, GRID_STYLES } from './ai-params/ai-params';
+export type { GridStyle, AiGridProposal, AiGridStyles, AiProposalFigures, GridShape, AiValidatedGridProposal, AiValidatedGridStyles } from './ai-params/ai-params';
+export { AI_LOSS_LIMIT, AI_TEST_SHARE, aiVerdict, splitHistory, testStartIndex } from './common/walk-forward';
+export type { AiFailure, AiValidation } from './common/walk-forward';
 
 // ---------------------------------------------------------------------------
 // Futures (USDT-margined linear perpetuals, isolated margin): the core shared
@@ -123,6 +125,8 @@ export { FUNDING_INTERVAL_MS, RATE_E8, nextFundingInstant, fundingInstants, fund
 export { PositionBook } from './futures/book';
 export { DEFAULT_ALERT_RATE, newRiskWatch, cloneRiskWatch, withinBoundary, withinDistance, guarded, watchRisk, riskBand, setRiskDistances } from './futures/risk-watch';
 export type { RiskWatch, RiskSignal, RiskEvent } from './futures/risk-watch';
+export { settlementParts, settlementSum } from './futures/settlement';
+export type { SettlementParts } from './futures/settlement';
 export { DEFAULT_MARK_PARAMS, createMarkModel, markFromIndex, stepMarkModel, markSeries } from './market/mark-price';
 export type { MarkModelParams, MarkModelState, MarkSeries } from './market/mark-price';
 export {
@@ -173,8 +177,8 @@ export type {
 } from './futures-grid/futures-grid';
 export { backtestFuturesGrid, backtestFuturesGridReference } from './backtest/futures-grid-backtest';
 export type { FuturesGridBacktest, FuturesGridBacktestResult, FuturesGridBacktestOptions, FuturesGridTrade } from './backtest/futures-grid-backtest';
-export { proposeFuturesGridParams } from './ai-params/futures-grid-ai';
-export type { AiFuturesGridProposal } from './ai-params/futures-grid-ai';
+export { fitFuturesGrid, proposeFuturesGridValidated } from './ai-params/futures-grid-ai';
+export type { AiFuturesGridProposal, FuturesGridFit } from './ai-params/futures-grid-ai';
 // ---------------------------------------------------------------------------
 // Futures martingale (long or short, rounds with adds, round take profit,
 // auto-cycle, stop loss, liquidation at the mark, funding): the engine, its
@@ -198,8 +202,8 @@ export {
 } from './martingale/martingale';
 export type { MartingaleCreateResult, MartingaleCloseOptions, MartingaleUpdate, MartingaleUpdateResult, MartingaleMetrics, MartingaleRoundFigures } from './martingale/martingale';
 export { backtestMartingale, backtestMartingaleReference } from './backtest/martingale-backtest';
-export { proposeMartingaleParams, hourlyVolatility } from './martingale/ai';
-export type { MartingaleAiProposal } from './martingale/ai';
+export { proposeMartingaleParams, proposeMartingaleValidated, hourlyVolatility } from './martingale/ai';
+export type { MartingaleAiProposal, MartingaleAiValidated } from './martingale/ai';
 export type { MartingaleBacktest, MartingaleBacktestResult, MartingaleBacktestOptions, MartingaleBacktestLiquidation } from './backtest/martingale-backtest';
 export { FuturesBacktestRecorder } from './backtest/futures-curve';
 export type { FuturesPnlCurve } from './backtest/futures-curve';
@@ -225,3 +229,5 @@ export {
   comboEquity,
 } from './combo/combo';
 export { backtestCombo } from './backtest/combo-backtest';
+export { proposeComboPick, comboCandidateInput } from './ai-params/combo-pick';
+export type { ComboCandidate, ComboCandidateVerdict, ComboPick, ComboPickResult } from './ai-params/combo-pick';

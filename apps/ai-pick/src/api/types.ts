@@ -4,9 +4,11 @@
  * `bot_mode` a `BOT_MODE_*` identifier, `side` and `adjust_position_mode`
  * request codes (read with util-enums' `fromServer`, which takes both).
  */
-import type { FcomboDailyPick, FcomboNoPopBody } from '@tb/contracts';
+import type { FcomboDailyPick, FcomboDailyPickResult, FcomboNoPopBody } from '@tb/contracts';
 
 export type DailyPick = FcomboDailyPick;
+/** The day's answer: the pick, or none when no basket passed its test (`none_passed`, each candidate's verdict). */
+export type DailyPickDay = Omit<FcomboDailyPickResult, 'status_code' | 'debug_msg'>;
 export type DailyPickNoPopBody = FcomboNoPopBody;
 
 /**

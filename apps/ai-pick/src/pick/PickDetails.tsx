@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Fact } from '@tb/ui';
+import { AiTestFacts } from '@tb/feature-bot-pages';
 import { LineChart } from '@tb/ui-charts';
 import { BigNumber, formatDateTime, formatSignedPercent, toEpochMs } from '@tb/util-format';
 import type { DailyPick } from '../api/types';
@@ -54,23 +55,22 @@ export function PickSettings({ view }: { view: PickView }) {
   );
 }
 
-/** The backtest's figures: period, return, max drawdown, APR and rebalances. */
-export function BacktestFacts({ view, compact = false }: { view: PickView; compact?: boolean }) {
+/**
+ * The pick's test (the days the ranking did not see): the shared AI test
+ * figures — window, its actual return and max drawdown, the APR annualised
+ * from its few days, labelled so — and the rebalances.
+ */
+export function BacktestFacts({ pick, view, compact = false }: { pick: DailyPick; view: PickView; compact?: boolean }) {
   const t = useAiPickT();
   return (
-    <dl className="tb-ai-pick__facts" aria-label={t('page.backtest')}>
-      {!compact && <Fact term={t('page.period')}>{t('page.periodValue', { start: view.start, end: view.end })}</Fact>}
-      <Fact term={t('page.return')} ltr>
-        {view.totalReturn}
-      </Fact>
-      <Fact term={t('page.maxDrawdown')} ltr>
-        {view.maxDrawdown}
-      </Fact>
-      <Fact term={t('page.apr')} ltr>
-        {view.apr}
-      </Fact>
-      {!compact && <Fact term={t('page.rebalances')}>{view.rebalances}</Fact>}
-    </dl>
+    <>
+      <AiTestFacts validation={pick.validation} compact={compact} />
+      {!compact && (
+        <dl className="tb-ai-pick__facts">
+          <Fact term={t('page.rebalances')}>{view.rebalances}</Fact>
+        </dl>
+      )}
+    </>
   );
 }
 

@@ -15,7 +15,7 @@ afterEach(() => restore());
 const fact = (list: HTMLElement, term: string) => within(list).getByText(term).nextElementSibling;
 
 describe('AI pick page', () => {
-  it('shows today’s pick exactly as the payload says: legs, settings in words, backtest and the rule', async () => {
+  it('shows today’s pick exactly as the payload says: legs, settings in words, its test over days the ranking had not seen, and the rule', async () => {
     const ex = pickExchange();
     restore = ex.restore;
     await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
@@ -37,16 +37,34 @@ describe('AI pick page', () => {
     expect(fact(settings, 'Rebalancing')).toHaveTextContent('Every 4 hours, or sooner when a leg drifts more than 5.00% from its weight');
     expect(fact(settings, 'Suggested margin')).toHaveTextContent('120.00 USDT');
 
-    const backtest = screen.getByRole('region', { name: 'Backtest' });
-    const figures = within(backtest).getByLabelText('Backtest');
-    expect(fact(figures, 'Return')).toHaveTextContent('+4.23%');
-    expect(fact(figures, 'Max drawdown')).toHaveTextContent('1.20%');
-    expect(fact(figures, 'APR')).toHaveTextContent('+220.60%');
-    expect(fact(figures, 'Rebalances')).toHaveTextContent('9');
-    expect(fact(figures, 'Period')).toHaveTextContent('16 Nov 2025, 00:00 – 23 Nov 2025, 00:00');
+    const backtest = screen.getByRole('region', { name: 'Its test' });
+    // the window's actual return and drawdown beside the APR, which says it is annualised from 3 days
+    const figures = within(backtest).getByRole('region', { name: 'Its test over 3 days it had not seen' });
+    expect(fact(figures, 'Return over the 3 test days')).toHaveTextContent('+4.23%');
+    expect(fact(figures, 'Max drawdown over the 3 test days')).toHaveTextContent('1.20%');
+    expect(fact(figures, 'APR, annualised from 3 days only')).toHaveTextContent('+220.60%');
+    expect(figures).toHaveTextContent('Chosen from 12 Nov 2025, 00:00 – 16 Nov 2025, 00:00; tested 16 Nov 2025, 00:00 – 19 Nov 2025, 00:00');
+    expect(fact(backtest, 'Rebalances')).toHaveTextContent('9');
     expect(within(backtest).getByRole('figure')).toHaveAccessibleName(expect.stringContaining('+4.23% at the end, lowest -1.20%, highest +4.23%'));
 
-    expect(screen.getByTestId('pick-rule')).toHaveTextContent('The highest return against drawdown over the last 7 days of 12 baskets (score 3.53: return ÷ max drawdown).');
+    expect(screen.getByTestId('pick-rule')).toHaveTextContent(
+      'Ranked by return against drawdown over the 4 days before its test, among 12 baskets (score 3.53: return ÷ max drawdown); the best-ranked one whose test over the next 3 days passed.',
+    );
+  });
+
+  it('says plainly when no basket passed its test today, and why each tested one failed', async () => {
+    restore = pickExchange({
+      pick: () => null,
+      candidates: [
+        { pick_id: 'a', bot_name: 'BTCUSDT,ETHUSDT', score: '2.1', failure: 'loss_beyond_limit', window_return: '-0.0431', test_days: '3.000000' },
+        { pick_id: 'b', bot_name: 'SOLUSDT,XRPUSDT', score: '1.2', failure: 'liquidated', window_return: '-0.2', test_days: '3.000000' },
+      ],
+    }).restore;
+    await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'No pick today' })).toBeInTheDocument();
+    expect(screen.getByText('No basket passed its test over the last 3 days (no trade, a liquidation, or a loss above 2.00%), so there is no pick today.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BTCUSDT,ETHUSDT: lost 4.31% in its test (limit 2.00%)', 'SOLUSDT,XRPUSDT: liquidated in its test']);
+    expect(screen.queryByRole('link', { name: /^Copy/ })).toBeNull();
   });
 
   it('Copy leads to the combo create page with ?pick=daily', async () => {
@@ -83,7 +101,7 @@ describe('AI pick page', () => {
     restore = ex.restore;
     const { store } = await renderPick(<AiPickRoutes />, { url: 'ai-pick/', login: 'anonymous' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Log in to see today’s pick' })).toBeInTheDocument();
-    expect(screen.getByText(/backtests a fixed list of futures combo baskets over the last 7 days/)).toBeInTheDocument();
+    expect(screen.getByText(/ranks a fixed list of futures combo baskets by their return against drawdown over 4 days, then tests them/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(selectPromptOpen(store.getState())).toBe('login'));
     expect(ex.calls).toHaveLength(0);
@@ -125,7 +143,7 @@ describe('AI pick page', () => {
     expect(container.textContent).toContain(rebalance);
     expect((container.firstChild as HTMLElement).getAttribute('dir')).toBe(locale === 'ar-SA' ? 'rtl' : 'ltr');
     // Figures stay left to right inside a right-to-left page.
-    const ret = within(screen.getByRole('region', { name: locale === 'ar-SA' ? 'الاختبار التاريخي' : '回測' })).getAllByRole('definition')[1];
+    const ret = within(screen.getByRole('region', { name: locale === 'ar-SA' ? 'اختباره' : '測試' })).getAllByRole('definition')[0];
     expect(ret.textContent).toMatch(/\+4\.23\s?%/);
     expect(ret.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
   });

@@ -2,11 +2,12 @@ import { intervalWords, rebalanceWords, ruleOf, viewOf } from './view';
 import { PICK } from '../testing';
 
 describe('daily pick readings', () => {
-  it('reads the look-back and the number of baskets out of the rule, when it says them', () => {
+  it('reads the number of baskets out of the rule when it says it, and the windows from the pick’s test', () => {
     // The simulator's rule text (apps/exchange-sim combo daily-pick: COMBO_PICK_RULE) names the days, not the count.
-    expect(ruleOf('Highest backtest score over the 7 days before today 00:00 UTC: total return ÷ max(max drawdown, 1 %); ties → lower drawdown, then list order.')).toEqual({ candidates: null, days: 7 });
-    expect(ruleOf('Best of 12 candidate baskets over the last 7 days')).toEqual({ candidates: 12, days: 7 });
-    expect(ruleOf('')).toEqual({ candidates: null, days: 7 });
+    expect(ruleOf('Ranked by backtest score over the first 4 of the 7 days before today 00:00 UTC; the best-ranked basket whose test over the last 3 days passed.')).toEqual({ candidates: null });
+    expect(ruleOf('Best of 12 candidate baskets over the last 7 days')).toEqual({ candidates: 12 });
+    expect(ruleOf('')).toEqual({ candidates: null });
+    expect(viewOf(PICK, 'en')).toMatchObject({ days: '3', chooseDays: '4' });
   });
 
   it('spells every rebalance preset in words, Latin digits in each language', () => {

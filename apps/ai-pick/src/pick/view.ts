@@ -33,25 +33,29 @@ export interface PickView {
   rebalances: string;
   score: string;
   candidates: number | null;
-  days: number;
+  /** Days of the test window, and of the choosing window before it (from the pick's validation). */
+  days: string;
+  chooseDays: string;
 }
 
 /**
- * How the pick was chosen, for a sentence in the page's language: the
- * number of candidate baskets and the look-back in days. The payload's
- * `rule` is English prose; its figures are read out of it ("… 7 days … 12
- * baskets/candidates …"), 7 days and no count when it does not say.
+ * How many candidate baskets the pick was chosen among, for a sentence in
+ * the page's language: the payload's `rule` is English prose, the count read
+ * out of it ("… 12 baskets/candidates …"), none when it does not say. The
+ * windows' lengths come from the pick's `validation`, not from the prose.
  */
-export function ruleOf(rule: string | undefined): { candidates: number | null; days: number } {
+export function ruleOf(rule: string | undefined): { candidates: number | null } {
   const text = rule ?? '';
   const count = /(\d+)\s+(?:candidate|basket)/i.exec(text) ?? /(?:candidates|baskets)\D{0,12}(\d+)/i.exec(text);
-  const days = /(\d+)[\s-]+days?\b/i.exec(text);
-  return { candidates: count ? Number(count[1]) : null, days: days ? Number(days[1]) : 7 };
+  return { candidates: count ? Number(count[1]) : null };
 }
+
+const DAY_MS = 86_400_000;
 
 export function viewOf(pick: DailyPick, locale: string): PickView {
   const percent = (value: string) => formatPercent(value, { locale, maxDecimals: 2 });
-  const { candidates, days } = ruleOf(pick.rule);
+  const { candidates } = ruleOf(pick.rule);
+  const v = pick.validation;
   return {
     name: pick.bot_name,
     date: pick.date,
@@ -74,7 +78,8 @@ export function viewOf(pick: DailyPick, locale: string): PickView {
     rebalances: String(pick.backtest.rebalance_num),
     score: formatDecimal(pick.score, { locale, maxDecimals: 2 }),
     candidates,
-    days,
+    days: formatDecimal(v.test_days, { locale, maxDecimals: 1 }),
+    chooseDays: formatDecimal(String((v.test_start - v.choose_start) / DAY_MS), { locale, maxDecimals: 1 }),
   };
 }
 

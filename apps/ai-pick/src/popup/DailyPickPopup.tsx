@@ -3,6 +3,8 @@ import { useLoginStatus, useProfile } from '@tb/data-access-session';
 import { Link } from '@tb/router';
 import { Button, Modal } from '@tb/ui';
 import { BASE_PATH } from '@tb/util-env';
+import { botPageStrings } from '@tb/feature-bot-pages';
+import { useStringsReady } from '@tb/i18n';
 import { useAiPickDailyPickQuery, useAiPickSetNoPopMutation } from '../api/daily-pick';
 import { aiPickStrings, useAiPickT } from '../i18n';
 import { BacktestFacts, PickLegs } from '../pick/PickDetails';
@@ -28,10 +30,12 @@ export interface DailyPickPopupProps {
  */
 export default function DailyPickPopup({ locale }: DailyPickPopupProps) {
   const t = useAiPickT();
-  const ready = aiPickStrings.useReady(locale);
+  const ready = useStringsReady([aiPickStrings, botPageStrings], locale);
   const login = useLoginStatus();
   const userId = useProfile()?.id;
-  const { data: pick } = useAiPickDailyPickQuery(undefined, { skip: login !== 'logged-in' });
+  const { data: day } = useAiPickDailyPickQuery(undefined, { skip: login !== 'logged-in' });
+  // no basket passed its test today: nothing to pop up (the pick page says so)
+  const pick = day?.pick ?? null;
   const [setNoPop, saving] = useAiPickSetNoPopMutation();
   // Decided once per (user, pick day) while rendering: open unless no_pop or already seen on that day.
   const [decided, setDecided] = useState<string | null>(null);
@@ -81,7 +85,7 @@ export default function DailyPickPopup({ locale }: DailyPickPopupProps) {
           <p className="tb-ai-pick__date">{t('page.pickOf', { date: view.date })}</p>
         </div>
         <PickLegs view={view} />
-        <BacktestFacts view={view} compact />
+        <BacktestFacts pick={pick} view={view} compact />
         {saving.isError && (
           <p className="tb-ai-pick__error" role="alert">
             {t('page.saveFailed')}

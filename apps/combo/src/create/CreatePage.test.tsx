@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { contractConfig } from '@tb/data-access-symbols';
 import { backtestCombo, estimateComboLegs, priceToTicks, validateCombo, type ComboContracts } from '@tb/engine';
-import type { FcomboLimitBody } from '@tb/contracts';
+import type { FcomboLimitBody, FeatureFlag } from '@tb/contracts';
 import { API_PATHS } from '@tb/contracts/paths';
 import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
@@ -42,12 +42,12 @@ const limitAnswer = (body: Record<string, unknown>) => envelope({ status_code: 0
 
 type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefined;
 
-async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true, locale = 'en' } = {}) {
+async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true, locale = 'en', flags }: { path?: string; route?: Route; loggedIn?: boolean; locale?: string; flags?: readonly FeatureFlag[] } = {}) {
   const exchange = scriptedExchange((request) => route(request) ?? (request.path === COMBO_CREATE_PATHS.getLimit ? limitAnswer(request.body ?? {}) : undefined));
   comboStrings.register();
   comboCreateStrings.register();
   await initI18n(locale);
-  const utils = renderInFuturesArea(<CreatePage symbols={contractCache(SYMBOLS, (name) => LAST[name] ?? '1')} />, { area: 'combo', path, locale, loggedIn });
+  const utils = renderInFuturesArea(<CreatePage symbols={contractCache(SYMBOLS, (name) => LAST[name] ?? '1')} />, { area: 'combo', path, locale, loggedIn, ...(flags ? { flags } : {}) });
   await screen.findByRole('heading', { name: locale === 'en' ? 'Create a futures combo' : undefined, level: 1 });
   await screen.findByRole('textbox', { name: /Initial margin|初始保證金|الهامش الأولي/ });
   return { ...utils, exchange, calls: () => exchange.calls };
@@ -137,6 +137,19 @@ describe('combo create page', () => {
       sl_percent: '0.05',
       trailing_stop_percent: '0.025',
     });
+  });
+
+  it('without the futuresTrailingStop flag offers no trailing stop and sends none (the simulator refuses one)', async () => {
+    const page = await renderPage({ path: 'create?symbols=BTCUSDT,ETHUSDT', flags: ['tpslEquity', 'longShortTrailing'], route: (r) => (r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 0, debug_msg: '', bot_id: '778' }) : undefined) });
+    restore = page.exchange.restore;
+    expect(screen.queryByRole('textbox', { name: /Trailing stop/ })).not.toBeInTheDocument();
+    expect(field(/Take profit/)).toBeInTheDocument();
+    await type(/Initial margin/, '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create this combo?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create bot' }));
+    await waitFor(() => expect(page.calls().some((c) => c.path === COMBO_CREATE_PATHS.createBot)).toBe(true));
+    expect(page.calls().find((c) => c.path === COMBO_CREATE_PATHS.createBot)?.body).not.toHaveProperty('trailing_stop_percent');
   });
 
   it('shows every bound of get-limit at its field, and a value past one is said there', async () => {

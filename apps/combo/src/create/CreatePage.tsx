@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { skipToken, type ApiError } from '@tb/data-access-api';
-import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
+import { useLoginStatus, useRequireLogin, useFeatureFlag } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import type { ComboContracts, ComboInput, ComboLegEstimate } from '@tb/engine';
@@ -88,6 +88,12 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // a copy, today's pick or a link naming the legs starts from those instead
   const copying = BOT_ID.test(search.get('copy') ?? '') || search.get('pick') === 'daily' || search.get('symbols') !== null;
   const [values, setValues, clearDraft] = useFormDraft<ComboFormValues>('combo', () => ({ ...DEFAULT_VALUES, legs: legsFromSymbols(symbolsParam(search.get('symbols')).filter((s) => SYMBOL.test(s)).slice(0, MAX_LEGS)) }), !copying);
+  // the trailing stop is the futures trailing-stop feature (spec §6 flags; the simulator refuses it without): not offered, not sent
+  const trailingFlag = useFeatureFlag('futuresTrailingStop');
+  const dropTrailing = !trailingFlag && values.trailing !== '';
+  useEffect(() => {
+    if (dropTrailing) setValues((v) => ({ ...v, trailing: '' }));
+  }, [dropTrailing]); // eslint-disable-line react-hooks/exhaustive-deps
   const [touched, setTouched] = useState<ReadonlySet<ComboField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -125,10 +131,12 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   if (!copy && followed.data) {
     setCopy({ kind: 'follow', botId: followed.data.detail.bot_id, fromRank, note: t('copy.from', { id: followed.data.detail.bot_id }) });
     setValues(valuesFromCopy(followed.data.detail.parameters));
-  } else if (!copy && daily.data) {
+  } else if (!copy && daily.data?.pick) {
     setCopy({ kind: 'pick', note: t('copy.pick', { date: daily.data.pick.date, name: daily.data.pick.bot_name }) });
     setValues(valuesFromCopy(daily.data.pick));
   }
+  // no basket passed its test today: there is nothing to copy, and the form says so
+  const noPick = wantsPick && daily.data?.none_passed === true;
   const copyFailed = (copyId && followed.isError) || (wantsPick && daily.isError);
 
   // every number field read with its rule (one exact path): FC-1 and the create get only values the fields accept
@@ -278,9 +286,9 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
         <h1 id={titleId}>{t('title')}</h1>
         <p className="tb-field__hint">{t('intro')}</p>
       </header>
-      {copy || copyFailed ? (
+      {copy || copyFailed || noPick ? (
         <p className="combo-note" role="status">
-          {copy ? copy.note : copyId ? t('copy.failed') : t('copy.pickFailed')}
+          {copy ? copy.note : copyId ? t('copy.failed') : noPick ? t('copy.noPick') : t('copy.pickFailed')}
         </p>
       ) : null}
       {loading ? <Spinner label={t('loading')} /> : null}
@@ -320,7 +328,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
           <div className="combo-form__three">
             {numberField('tp_percent', t('fields.tp'), t('fields.tpHint'))}
             {numberField('sl_percent', t('fields.sl'), t('fields.slHint'))}
-            {numberField('trailing_stop_percent', t('fields.trailing'), t('fields.trailingHint'))}
+            {trailingFlag ? numberField('trailing_stop_percent', t('fields.trailing'), t('fields.trailingHint')) : null}
           </div>
           {formAlerts.map((text) => (
             <p key={text} className="tb-field__error" role="alert">

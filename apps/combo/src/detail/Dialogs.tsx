@@ -1,3 +1,4 @@
+import { useFeatureFlag } from '@tb/data-access-session';
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { ActionDialog, fractionToPercent, percentToFraction, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
@@ -225,6 +226,7 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
   const t = useComboT();
   const locale = t.language;
   const [form, setForm] = useState<ModifyForm>(() => modifyFormOf(detail));
+  const trailingFlag = useFeatureFlag('futuresTrailingStop');
   const [nothing, setNothing] = useState(false);
   const set = <K extends keyof ModifyForm>(key: K) => (value: ModifyForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const limits = useComboBotLimitQuery({
@@ -285,9 +287,12 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
       <Field label={t('modifyDialog.sl')} hint={[range(limits?.sl_percent), t('modifyDialog.emptyRemoves')].filter(Boolean).join(' · ')} error={at('sl')}>
         {(control) => <NumberInput {...control} value={form.sl} onChange={set('sl')} decimals={2} suffix="%" locale={locale} />}
       </Field>
-      <Field label={t('modifyDialog.trailing')} hint={[range(limits?.trailing_stop_percent), t('modifyDialog.emptyRemoves')].filter(Boolean).join(' · ')} error={at('trailing')}>
-        {(control) => <NumberInput {...control} value={form.trailing} onChange={set('trailing')} decimals={2} suffix="%" locale={locale} />}
-      </Field>
+      {trailingFlag || form.trailing ? (
+        // without the futures trailing-stop flag an existing trailing stop can still be removed, not set
+        <Field label={t('modifyDialog.trailing')} hint={[range(limits?.trailing_stop_percent), t('modifyDialog.emptyRemoves')].filter(Boolean).join(' · ')} error={at('trailing')}>
+          {(control) => <NumberInput {...control} value={form.trailing} onChange={set('trailing')} decimals={2} suffix="%" locale={locale} disabled={!trailingFlag && !form.trailing} />}
+        </Field>
+      ) : null}
       {nothing ? (
         <p className="tb-fu-note" role="alert">
           {t('modifyDialog.nothing')}

@@ -168,6 +168,8 @@ export const CLOSE_DETAIL: ComboCloseDetailResult = {
   total_exec_fee: '4.5044',
   adjusted_position_num: '9',
   settlement_amount: '1812.3456',
+  // 1500 + 318.1 − 4.5044 − 1.25 − 0 = 1812.3456
+  settlement_parts: { margin_back: '1500', realised_pnl: '318.1', fees: '4.5044', funding: '-1.25', liquidation_loss: '0', settlement: '1812.3456' },
   legs: [
     closeLeg('BTCUSDT', 'SIDE_LONG', { close_price: '66000.1', close_qty: '0.042', realized_pnl: '250.5', funding_fee: '-0.75', exec_fee: '2.1' }),
     closeLeg('ETHUSDT', 'SIDE_SHORT', { close_price: '3127.25', close_qty: '0.75', realized_pnl: '-20.25', funding_fee: '0.5', exec_fee: '1.3' }),

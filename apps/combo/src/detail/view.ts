@@ -35,7 +35,7 @@ export function intervalPreset(seconds: string | number): (typeof ADJUST_POSITIO
 }
 
 /** `limited_reason` → its key ('' when the leg reached its target). */
-export function limitedOf(reason: string | undefined): 'riskLimit' | 'minQty' | '' {
+export function limitedOf(reason: string | undefined): 'riskLimit' | 'minQty' | 'margin' | '' {
   if (!reason) return '';
   const r = limitedReason.fromServer(reason);
   return r === 'unspecified' ? '' : r;

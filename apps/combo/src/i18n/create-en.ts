@@ -97,6 +97,7 @@ export const createEn = {
     from: 'Parameters copied from combo {{id}}, checked again at today’s prices.',
     pick: 'Today’s AI pick ({{date}}): {{name}}, checked again at today’s prices.',
     failed: 'The combo to copy could not be read; the form starts empty.',
+    noPick: 'No basket passed its test over the last 3 days, so there is no AI pick today; the form starts empty.',
     pickFailed: 'Today’s AI pick could not be read; the form starts empty.',
   },
   backtest: {

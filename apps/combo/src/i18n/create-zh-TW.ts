@@ -97,6 +97,7 @@ export const createZhTW: Shape<CreateTranslations> = {
     from: '參數複製自組合 {{id}}，已按今日價格重新檢查。',
     pick: '今日 AI 精選（{{date}}）：{{name}}，已按今日價格重新檢查。',
     failed: '無法讀取要複製的組合；表單從空白開始。',
+    noPick: '過去 3 天沒有任何組合通過測試，因此今天沒有 AI 精選；表單從空白開始。',
     pickFailed: '無法讀取今日 AI 精選；表單從空白開始。',
   },
   backtest: {

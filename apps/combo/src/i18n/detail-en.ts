@@ -34,6 +34,7 @@ export const detailEn = {
   limited: {
     riskLimit: 'Capped by the risk limit at this leverage',
     minQty: 'Change below one lot or the minimum order value',
+    margin: 'Smaller than its target: the balance could not pay every leg’s margin and fees, so all targets shrank together',
   },
   detail: {
     pageTitle: 'Combo bot',

@@ -32,6 +32,7 @@ export const detailZhTW: ComboBotTranslations = {
   limited: {
     riskLimit: '受此槓桿下的風險限額限制',
     minQty: '變動小於一手或最小下單金額',
+    margin: '小於目標：餘額不足以支付所有標的的保證金與手續費，所有目標一起縮小',
   },
   detail: {
     pageTitle: '組合機器人',

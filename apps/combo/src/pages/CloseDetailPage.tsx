@@ -1,16 +1,11 @@
-import { BotPageState, CloseDetailScaffold, StatusPill, copyPath, pageStateOf, pnlParts } from '@tb/feature-bot-pages';
+import { BotPageState, CloseDetailScaffold, StatusPill, copyPath, pageStateOf, pnlParts, useCloseWords } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { ProfitPill, Table, type Column } from '@tb/ui';
 import { formatAmount } from '@tb/util-format';
 import { COMBO_COIN, useComboCloseDetailQuery, useComboDetailQuery, type ComboCloseDetailResult } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { useComboT } from '../detail/strings';
-import { closeCodeOf, legSideOf, priceText, secondsText, statusOf, stopOf } from '../detail/view';
-
-/** Stop types a combo ends with (others are shown with their identifier). */
-const STOPS = { byUser: 1, takeProfit: 1, stopLoss: 1, trailingStop: 1, liquidation: 1, symbolOffline: 1, userBanned: 1 } as const;
-/** Close codes a combo ends with. */
-const CODES = { canceledManually: 1, canceledAutoTp: 1, canceledAutoSl: 1, trailingStop: 1, canceledAutoLiquidation: 1, symbolDelist: 1, userBan: 1 } as const;
+import { legSideOf, priceText, secondsText, statusOf } from '../detail/view';
 
 type LegResult = ComboCloseDetailResult['legs'][number];
 
@@ -28,6 +23,7 @@ function CloseDetailPage() {
   const detail = useComboDetailQuery(botId);
   const data = query.data;
   const bot = detail.data?.detail;
+  const words = useCloseWords();
   return (
     <BotPageState {...pageStateOf(query, !!data)} title={t('closeDetail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
       {() => {
@@ -35,8 +31,6 @@ function CloseDetailPage() {
         const locale = t.language;
         const coin = COMBO_COIN;
         const closed = bot ? statusOf(bot.bot_display_status).status === 'completed' : data.end_time !== '0' && data.end_time !== '';
-        const stop = stopOf(data.stop_type);
-        const code = closeCodeOf(data.close_code);
         // the shared parts (realised before fees, funding, fees, total): they add up to the total
         const pnl = pnlParts({
           realised: data.realized_pnl,
@@ -62,12 +56,13 @@ function CloseDetailPage() {
             meta={bot ? <StatusPill tone={statusOf(bot.bot_display_status).tone}>{t(`status.${statusOf(bot.bot_display_status).status}`)}</StatusPill> : undefined}
             closed={closed}
             detailPath={area.path('detail', botId)}
-            reason={stop in STOPS ? t(`closeDetail.stopTypes.${stop as keyof typeof STOPS}`) : t('closeDetail.stopTypes.other', { code: data.stop_type })}
+            reason={words('comboStop', data.stop_type)}
             settlement={t('closeDetail.settlement', { amount: formatAmount(data.settlement_amount, coin, { locale }) })}
             pnl={pnl}
+            settlementParts={data.settlement_parts}
             coin={coin}
             facts={[
-              { label: t('closeDetail.closeCode'), value: code in CODES ? t(`closeDetail.codes.${code as keyof typeof CODES}`) : t('closeDetail.codes.other', { code: data.close_code }), testId: 'close-code' },
+              { label: t('closeDetail.closeCode'), value: words('closeCode', data.close_code), testId: 'close-code' },
               { label: t('closeDetail.exitEquity'), value: formatAmount(data.exit_equity, coin, { locale }), figure: true, testId: 'exit-equity' },
               { label: t('closeDetail.totalMargin'), value: formatAmount(data.total_margin, coin, { locale }), figure: true },
               { label: t('closeDetail.endTime'), value: secondsText(data.end_time, locale), figure: true, testId: 'end-time' },

@@ -57,7 +57,7 @@ function RebalancesPage() {
           <ul className="tb-bp-plain-list">
             {limited.map((l) => (
               <li key={l.symbol}>
-                <bdi dir="ltr">{l.symbol}</bdi>: {t(`limited.${limitedOf(l.limited_reason) as 'riskLimit' | 'minQty'}`)}
+                <bdi dir="ltr">{l.symbol}</bdi>: {t(`limited.${limitedOf(l.limited_reason) as 'riskLimit' | 'minQty' | 'margin'}`)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectCloseInWords, pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
+import { COMBO_CLOSE_CODE } from '@tb/engine';
 import ComboRoutes from '../routes';
 import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
 
@@ -83,14 +84,18 @@ describe('combo close detail', () => {
     restore = pathExchange({ [P.getDetail]: () => ({ detail: CLOSED }), [P.getCloseDetail]: () => CLOSE_DETAIL }).restore;
     await open(`close-detail/${BOT_ID}/`);
     expect(await screen.findByRole('heading', { level: 1, name: 'BTCUSDT,ETHUSDT,SOLUSDT · closed' })).toBeInTheDocument();
-    expect(screen.getByText('Take profit on the total reached')).toBeInTheDocument();
-    expect(screen.getByTestId('close-code')).toHaveTextContent('Take profit');
+    expect(screen.getByTestId('close-reason')).toHaveTextContent('Its take profit was reached.');
+    expect(screen.getByTestId('close-code')).toHaveTextContent('Its take profit was reached.');
     expect(screen.getByTestId('exit-equity')).toHaveTextContent('1,812.35 USDT');
     expect(screen.getByTestId('close-settlement')).toHaveTextContent('1,812.35 USDT went back to your derivatives account.');
     expect(screen.getByTestId('end-time')).toHaveTextContent('18 Jan 2027, 08:00');
     const pnl = screen.getByRole('region', { name: 'Profit and loss at close' });
     expect(within(pnl).getByText('Total PnL').nextElementSibling).toHaveTextContent('+312.35 USDT (+20.82%)');
     expect(within(pnl).getByText('Trading fees').nextElementSibling).toHaveTextContent('-4.50 USDT');
+    // the same parts in the same order as every futures kind's close: they add up to the settlement
+    const parts = within(screen.getByTestId('settlement-parts'));
+    expect(parts.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Margin back', 'Realised PnL', 'Trading fees', 'Funding', 'Liquidation loss', 'Settlement']);
+    expect(parts.getByText('Settlement', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,812.35 USDT');
     const legs = screen.getByRole('table', { name: 'Result per leg' });
     const rows = within(legs).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('66,000.1');
@@ -99,6 +104,20 @@ describe('combo close detail', () => {
     expect(rows[1]).toHaveTextContent('-20.25 USDT');
     expect(rows[2]).toHaveTextContent('Long · Liquidated');
   });
+});
+
+describe('every stop type and close code the engine produces, through the combo close-detail page', () => {
+  it('reads each in words, the engine’s own ban spelling included, and prints no identifier', async () => {
+    for (const [stop, code] of [...Object.entries(COMBO_CLOSE_CODE), ['BOT_STOP_TYPE_USER_BANNED', 'BOT_CLOSE_CODE_USER_BAN']]) {
+      const ex = pathExchange({ [P.getDetail]: () => ({ detail: CLOSED }), [P.getCloseDetail]: () => ({ ...CLOSE_DETAIL, stop_type: stop, close_code: code }) });
+      await open(`close-detail/${BOT_ID}/`);
+      const reason = await screen.findByTestId('close-reason');
+      expectCloseInWords(document.body.textContent ?? '', reason.textContent ?? '');
+      expectCloseInWords(document.body.textContent ?? '', screen.getByTestId('close-code').textContent ?? '');
+      cleanup();
+      ex.restore();
+    }
+  }, 60_000);
 });
 
 describe('combo follow page', () => {

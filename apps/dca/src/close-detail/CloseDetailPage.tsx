@@ -1,12 +1,12 @@
 import '../bot-pages';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
-import { CloseDetailScaffold, copyPath } from '@tb/feature-bot-pages';
+import { CloseDetailScaffold, copyPath, useCloseWords } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { toBigNumber } from '@tb/util-format';
 import { useDcaCloseDetailQuery } from '../api/bot-api';
 import { Breadcrumb, PageState } from '../common/PageState';
-import { closeModeView, closeReasonView, statusView } from '../detail/bot-view';
+import { closeModeView, statusView } from '../detail/bot-view';
 import { useDcaT } from '../i18n';
 import { useFormats } from '../lib/format';
 
@@ -19,6 +19,7 @@ import { useFormats } from '../lib/format';
  */
 export default function CloseDetailPage() {
   const t = useDcaT();
+  const words = useCloseWords();
   const { botId = '' } = useParams();
   const area = useArea();
   const formats = useFormats(area.locale);
@@ -46,7 +47,7 @@ export default function CloseDetailPage() {
               detailPath={area.path('detail', botId)}
               copyTo={copyPath(area.path('create'), detail.bot_id)}
               share={{ kind: 'DCA_SPOT', symbol: detail.assets.map((a) => a.coin).filter((c) => c !== quote).join(', ') || quote, returnFraction: detail.final_pnl_per, pnl: detail.final_pnl, coin: quote, runningMs: (detail.end_time || detail.create_time) - detail.create_time, linkPath: area.path('create') }}
-              reason={t(`closeReason.${closeReasonView(detail.close_reason)}`)}
+              reason={words('dcaReason', detail.close_reason)}
               settlement={<span data-testid="close-mode">{mode === 'quote' ? t('closeMode.quote', { quote }) : t(`closeMode.${mode}`)}</span>}
               coin={quote}
               pnl={[

@@ -89,7 +89,7 @@ describe('DCA detail page', () => {
     }).restore;
     await renderInArea(<DcaRoutes />, { path: `/tradingbot/en/dca/detail/${DETAIL.bot_id}/` });
     expect(await screen.findByRole('link', { name: 'See the settlement' })).toHaveAttribute('href', `/tradingbot/en/dca/close-detail/${DETAIL.bot_id}/`);
-    expect(screen.getByText(/This bot closed on .*: Investment cap reached\./)).toBeInTheDocument();
+    expect(screen.getByText(/This bot closed on .*\. It had invested its maximum amount\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close bot' })).not.toBeInTheDocument();
     // a closed bot's parameters are still one click from a new bot (DCA bots are not followable)
     expect(screen.getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', `/tradingbot/en/dca/create/?copy=${DETAIL.bot_id}`);

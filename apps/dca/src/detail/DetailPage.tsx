@@ -2,7 +2,7 @@ import '../bot-pages';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DcaDetail } from '@tb/contracts';
 import { skipToken } from '@tb/data-access-api';
-import { CopyLinks, copyPath, LiveRunningTime, StatusPill, useServerClock, type ServerClock, type StatusTone } from '@tb/feature-bot-pages';
+import { CopyLinks, copyPath, LiveRunningTime, StatusPill, useCloseWords, useServerClock, type ServerClock, type StatusTone } from '@tb/feature-bot-pages';
 import { useQuoteFeedStatus } from '@tb/data-access-quotes';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
@@ -13,7 +13,7 @@ import { Breadcrumb, PageState } from '../common/PageState';
 import { RoundsTable } from '../history/RoundsTable';
 import { useDcaT } from '../i18n';
 import { joinList, useFormats, type Formats } from '../lib/format';
-import { closeReasonView, statusView } from './bot-view';
+import { statusView } from './bot-view';
 import { HoldingsTable, useLiveTotals } from './HoldingsTable';
 import { NextBuy } from './NextBuy';
 import { Pnl } from '../common/Pnl';
@@ -57,6 +57,7 @@ export default function DetailPage() {
 
 function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: number }) {
   const t = useDcaT();
+  const words = useCloseWords();
   const area = useArea();
   const navigate = useNavigate();
   const formats = useFormats(area.locale);
@@ -115,7 +116,7 @@ function BotDetail({ detail, fulfilledAt }: { detail: DcaDetail; fulfilledAt: nu
 
       {closed ? (
         <p className="dca-note" role="status">
-          {t('detail.closedBanner', { time: formats.dateTime(detail.end_time), reason: t(`closeReason.${closeReasonView(detail.close_reason)}`) })}
+          {t('detail.closedBanner', { time: formats.dateTime(detail.end_time), reason: words('dcaReason', detail.close_reason) })}
         </p>
       ) : null}
 

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { DCA_CLOSE_CODE } from '@tb/engine';
+import { expectCloseInWords } from '@tb/feature-bot-pages/testing';
 import userEvent from '@testing-library/user-event';
 import { DETAIL } from '../testing/fixtures';
 import { envelope, fakeExchange, renderInArea } from '../testing/harness';
@@ -106,11 +108,30 @@ describe('rounds history', () => {
     ).restore;
     await renderInArea(<DcaRoutes />, { path: `/tradingbot/en/dca/close-detail/${BOT}/` });
     expect(await screen.findByRole('heading', { level: 1, name: `Settlement of bot ${BOT}` })).toBeInTheDocument();
-    expect(screen.getByTestId('close-reason')).toHaveTextContent('Closed by you');
+    expect(screen.getByTestId('close-reason')).toHaveTextContent('You closed it.');
     expect(screen.getByTestId('close-mode')).toHaveTextContent('Sold for USDT');
     expect(screen.getByText('Ran for').nextElementSibling).toHaveTextContent('3h');
     expect(screen.getByText('Final PnL').nextElementSibling).toHaveTextContent('+1.20 USDT (+1.88%)');
     expect(screen.getByTestId('settled-assets')).toHaveTextContent('USDT 65.2');
     expect(screen.getByRole('link', { name: 'Create another bot' })).toHaveAttribute('href', '/tradingbot/en/dca/create/');
   });
+
+  it('walks every close reason the engine produces through the settlement page: each in words, none raw', async () => {
+    for (const reason of Object.keys(DCA_CLOSE_CODE)) {
+      const r = fakeExchange((path) =>
+        path.endsWith('/close-bot-detail')
+          ? envelope({
+              status_code: 200,
+              debug_msg: '',
+              detail: { bot_id: BOT, status: 'COMPLETED', quote_coin: 'USDT', close_reason: `DCA_CLOSE_REASON_${reason}`, close_code: DCA_CLOSE_CODE[reason as keyof typeof DCA_CLOSE_CODE], close_mode: 'DCA_QUOTE_MODE', create_time: 1_799_990_000_000, end_time: 1_799_999_000_000, rounds: 4, total_invested: '64', final_value: '65.2', final_pnl: '1.2', final_pnl_per: '0.01875', realised_profit: '1.2', settlement_assets: '65.2 USDT', assets: [{ coin: 'USDT', amount: '65.2' }] },
+            })
+          : undefined,
+      );
+      await renderInArea(<DcaRoutes />, { path: `/tradingbot/en/dca/close-detail/${BOT}/` });
+      const shown = await screen.findByTestId('close-reason');
+      expectCloseInWords(document.body.textContent ?? '', shown.textContent ?? '');
+      cleanup();
+      r.restore();
+    }
+  }, 60_000);
 });

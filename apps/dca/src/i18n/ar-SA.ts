@@ -188,7 +188,7 @@ export const arSA: LocaleResources<DcaTranslations>['ar-SA'] = {
     close: 'إغلاق الروبوت',
     allRounds: 'كل الجولات',
     settlement: 'عرض التسوية',
-    closedBanner: 'أُغلق هذا الروبوت في {{time}}: {{reason}}.',
+    closedBanner: 'أُغلق هذا الروبوت في {{time}}. {{reason}}',
     holdings: 'الحيازات',
     recentRounds: 'أحدث الجولات',
     live: 'أسعار مباشرة',

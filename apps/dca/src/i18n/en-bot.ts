@@ -47,7 +47,7 @@ export const enBot = {
     close: 'Close bot',
     allRounds: 'All rounds',
     settlement: 'See the settlement',
-    closedBanner: 'This bot closed on {{time}}: {{reason}}.',
+    closedBanner: 'This bot closed on {{time}}. {{reason}}',
     holdings: 'Holdings',
     recentRounds: 'Latest rounds',
     live: 'Live prices',

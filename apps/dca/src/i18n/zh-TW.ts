@@ -188,7 +188,7 @@ export const zhTW: LocaleResources<DcaTranslations>['zh-TW'] = {
     close: '關閉機器人',
     allRounds: '所有輪次',
     settlement: '查看結算',
-    closedBanner: '此機器人已於 {{time}} 關閉：{{reason}}。',
+    closedBanner: '此機器人已於 {{time}} 關閉。{{reason}}',
     holdings: '持倉',
     recentRounds: '最近輪次',
     live: '即時價格',

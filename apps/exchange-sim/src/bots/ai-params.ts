@@ -4,7 +4,8 @@
  * and so will the tools that read across kinds (the AI pick area): which kinds
  * have AI parameters, and a kind's parameters for a symbol.
  */
-import type { BotFailure } from '@tb/contracts';
+import type { AiValidationOut, BotFailure } from '@tb/contracts';
+import { AI_LOSS_LIMIT, type AiValidation } from '@tb/engine';
 import { invalid, isRefusal, ok } from './common';
 import type { AiParamsProvider, AiProposal, BotAnswer } from './driver';
 import type { DriverRegistry } from './drivers';
@@ -62,13 +63,45 @@ export class AiCache<V extends { readonly computed_at: number }> {
 /**
  * A kind's proposal from its AI answer (a driver's `ai.proposal`): `pick`
  * chooses among the answer's proposals (the kind's recommended one, else its
- * first), `apr` and `drawdown` name the pick's backtest fields. A refusal
+ * first), `apr` and `drawdown` name the pick's backtest fields. Every kind's
+ * proposals are validated walk-forward (contracts ai-validation.ts): when the
+ * pick carries its `validation`, its test window's figures are the ones
+ * given (actual return and drawdown, the APR annualised from its few days);
+ * an answer whose proposals all failed says so (`nonePassed`). A refusal
  * stays a refusal; an answer without a proposal is refused.
  */
 export function proposalOf<A extends BotAnswer>(answer: A, pick: (answer: A) => Readonly<Record<string, unknown>> | undefined, apr: string, drawdown: string): AiProposal {
-  if (isRefusal(answer)) return { ...answer, fields: {}, apr: '', drawdown: '' };
+  const nonePassed = (answer as { none_passed?: unknown }).none_passed === true;
+  const empty = { fields: {}, apr: '', drawdown: '', windowReturn: '', days: '', nonePassed };
+  if (isRefusal(answer)) return { ...answer, ...empty };
   const chosen = pick(answer);
-  if (!chosen) return { ...invalid('no AI proposal for this symbol'), fields: {}, apr: '', drawdown: '' };
+  if (!chosen) return { ...invalid(nonePassed ? 'no AI proposal passed its test over the last days: none is offered' : 'no AI proposal for this symbol'), ...empty };
   const text = (name: string) => (typeof chosen[name] === 'string' ? (chosen[name] as string) : '');
-  return ok({ fields: chosen, apr: text(apr), drawdown: text(drawdown) });
+  const v = chosen['validation'] as AiValidationOut | undefined;
+  if (v) return ok({ fields: chosen, apr: v.apr, drawdown: v.max_drawdown, windowReturn: v.window_return, days: v.test_days, nonePassed });
+  return ok({ fields: chosen, apr: text(apr), drawdown: text(drawdown), windowReturn: '', days: '', nonePassed });
+}
+
+/** A fraction for the AI results: 6 decimals (estimates, not money); 0 for a non-finite figure. */
+export const aiFixed = (x: number): string => (Number.isFinite(x) ? x.toFixed(6) : '0');
+
+/** An engine walk-forward test on the wire (contracts ai-validation.ts). */
+export function validationOut(v: AiValidation): AiValidationOut {
+  return {
+    choose_start: v.fitStart,
+    test_start: v.testStart,
+    test_end: v.testEnd,
+    test_days: aiFixed(v.days),
+    window_return: aiFixed(v.windowReturn),
+    max_drawdown: aiFixed(v.maxDrawdown),
+    apr: aiFixed(v.apr),
+    fills: v.fills,
+    liquidations: v.liquidations,
+    failure: v.failure ?? '',
+  };
+}
+
+/** The validation summary every kind's AI result carries: the loss limit, and whether nothing passed. */
+export function validationSummary(offered: number, considered: number): { loss_limit: string; none_passed: boolean } {
+  return { loss_limit: String(AI_LOSS_LIMIT), none_passed: considered > 0 && offered === 0 };
 }

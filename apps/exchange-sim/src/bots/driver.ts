@@ -145,9 +145,14 @@ export type BotAnswer = { readonly status_code: number; readonly debug_msg: stri
 export type AiProposal = BotAnswer & {
   /** The proposal's fields (the kind's create fields among them). */
   readonly fields: Readonly<Record<string, unknown>>;
-  /** Its backtest's APR and largest drawdown, decimal fractions ('' when the answer has none). */
+  /** Its backtest's APR and largest drawdown, decimal fractions ('' when the answer has none): its walk-forward test window's when validated. */
   readonly apr: string;
   readonly drawdown: string;
+  /** The test window's actual return (a fraction) and its length in days ('' when not validated). */
+  readonly windowReturn: string;
+  readonly days: string;
+  /** Every proposal of the answer failed its walk-forward test (none is offered). */
+  readonly nonePassed: boolean;
 };
 
 export interface AiParamsProvider {

@@ -50,6 +50,8 @@ const DCA_BASIC = { frequency_in_second: 3600, quote_coin: 'USDT', pairs: [{ bas
 /** A TP/SL change of a running long futures grid (ETHUSDT at 5×) that answers one of the 43x codes. */
 const tpSl = (body: (kit: Kit) => R): Situation => async (kit, n) => {
   const u = await kit.user(n, { USDT: '2000' }, 'derivatives');
+  // TP/SL by percent is the tpslEquity feature (feature-flags.ts), off for a new account
+  kit.server.ctx.users.setFlag(u.id, 'tpslEquity', true);
   const id = await futuresBot(kit, u.cookie);
   return { call: () => kit.post(FG.updateTpSl, { bot_id: id, ...body(kit) }, u.cookie) };
 };

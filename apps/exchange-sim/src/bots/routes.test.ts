@@ -64,6 +64,8 @@ describe('list-all-bots and the OpenAPI document', () => {
   it('spot grid, DCA, futures grid, martingale and combo keep every value as sent', async () => {
     const u = await kit.user('as-sent', { USDT: '20000', BTC: '1' });
     const f = await kit.user('as-sent-futures', { USDT: '20000' }, 'derivatives');
+    // TP/SL by percent of a futures grid is the tpslEquity feature (feature-flags.ts)
+    kit.server.ctx.users.setFlag(f.id, 'tpslEquity', true);
     const check = (kind: string, pairs: Array<[string, unknown, string]>) => {
       for (const [field, got, sent] of pairs) expect([kind, field, same(got, sent) ? sent : got]).toEqual([kind, field, sent]);
     };

@@ -1,4 +1,5 @@
 import {
+  type AiValidationOut,
   type AuroraCreationResult,
   type AuroraFcomboResult,
   type AuroraHomeResult,
@@ -128,18 +129,24 @@ describe('tools strategy calls: every figure from the bots, the ranking points a
     expect(dca.yield_trend.at(-1)!.bots).toBe(1);
   });
 
-  it('aurora/creation: the kind’s AI proposal as create fields, and the live facts on the symbol', async () => {
+  it('aurora/creation: the kind’s AI proposal as create fields, with its walk-forward test’s figures, and the live facts on the symbol', async () => {
     const c = (await call<AuroraCreationResult>(TOOLS_PATHS.auroraCreation, { bot_type: 'GRID_SPOT', symbol: 'BTCUSDT' })) as AuroraCreationResult;
-    expect(c).toMatchObject({ status_code: 200, source: 'ai', market: 'spot', note: '', running_on_symbol: 2 });
-    const ai = (await kit.get<{ recommended_style_code: number; list: Record<string, unknown>[] }>(`${SPOT_GRID_PATHS.aiParamsDetail}?symbol=BTCUSDT`)).result;
-    const pick = ai.list.find((p) => p['style_code'] === ai.recommended_style_code)!;
-    const createFields = Object.keys((SpotGridCreateBody as unknown as { properties: object }).properties);
-    for (const f of c.fields) {
-      expect(createFields).toContain(f.name);
-      expect(f.value).toBe(String(pick[f.name]));
+    expect(c).toMatchObject({ status_code: 200, market: 'spot', running_on_symbol: 2 });
+    const ai = (await kit.get<{ recommended_style_code: number; none_passed: boolean; list: Record<string, unknown>[] }>(`${SPOT_GRID_PATHS.aiParamsDetail}?symbol=BTCUSDT`)).result;
+    if (ai.none_passed) expect(c).toMatchObject({ source: 'none', none_passed: true, fields: [], note: expect.stringMatching(/none is offered/) });
+    else {
+      expect(c).toMatchObject({ source: 'ai', note: '', none_passed: false });
+      const pick = ai.list.find((p) => p['style_code'] === ai.recommended_style_code)!;
+      const createFields = Object.keys((SpotGridCreateBody as unknown as { properties: object }).properties);
+      for (const f of c.fields) {
+        expect(createFields).toContain(f.name);
+        expect(f.value).toBe(String(pick[f.name]));
+      }
+      expect(c.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['min_price', 'max_price', 'cell_number']));
+      // the card's figures: the test window's actual return and drawdown, and the APR annualised from its days
+      const v = pick['validation'] as AiValidationOut;
+      expect(c).toMatchObject({ backtest_return: v.window_return, backtest_max_drawdown: v.max_drawdown, backtest_apr: v.apr, backtest_days: v.test_days });
     }
-    expect(c.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['min_price', 'max_price', 'cell_number']));
-    expect(c.backtest_apr).toBe(pick['annual_percentage_yield']);
     expect(c.last_price).toBe(kit.bots.pairs.lastPrice(kit.bots.pairs.get('BTCUSDT')!));
     expect(c.best).toEqual((await rank({ bot_types: ['GRID_SPOT'], symbol: 'BTCUSDT', limit: 1 })).rows[0]);
     // a kind without AI parameters: no proposal, and why
@@ -152,10 +159,10 @@ describe('tools strategy calls: every figure from the bots, the ranking points a
     // futures grid: its own AI service's neutral proposal (get-symbol-ai-params), when the index has history enough
     const fgAi = (await kit.get<{ ai_params?: Record<string, unknown>[] }>(`${FUTURES_GRID_PATHS.getSymbolAiParams}?symbol=BTCUSDT`)).result;
     const fg = (await call<AuroraCreationResult>(TOOLS_PATHS.auroraCreation, { bot_type: 'GRID_FUTURES', symbol: 'BTCUSDT' })) as AuroraCreationResult;
-    if (fgAi.ai_params) {
+    if (fgAi.ai_params?.length) {
       expect(fg).toMatchObject({ source: 'ai', backtest_apr: fgAi.ai_params[0]['total_apr'], backtest_max_drawdown: fgAi.ai_params[0]['max_drawdown_ratio'] });
       expect(fg.fields).toEqual(expect.arrayContaining([{ name: 'grid_mode', value: String(fgAi.ai_params[0]['grid_mode']) }, { name: 'min_price', value: String(fgAi.ai_params[0]['min_price']) }]));
-    } else expect(fg).toMatchObject({ source: 'none', note: expect.stringMatching(/history/) });
+    } else expect(fg).toMatchObject({ source: 'none', note: expect.stringMatching(/history|none is offered/) });
     // a symbol the kind cannot trade: a refusal saying so
     const bad = await call<AuroraCreationResult>(TOOLS_PATHS.auroraCreation, { bot_type: 'GRID_SPOT', symbol: 'NOSUCHUSDT' });
     expect(bad).toMatchObject({ status_code: 400, debug_msg: expect.stringMatching(/NOSUCHUSDT/) });

@@ -212,20 +212,28 @@ export class StrategyTools {
     let fields: { name: string; value: string }[] = [];
     let apr = '';
     let drawdown = '';
+    let ret = '';
+    let days = '';
+    let nonePassed = false;
     let note = '';
     const provider = this.bots.ai.provider(kind);
     if (!provider) note = `${kind} bots have no AI parameters`;
     else {
-      // the kind's own proposal: its pick among its answer's proposals, and that pick's backtest figures
+      // the kind's own proposal: its pick among its answer's proposals, and that pick's walk-forward test figures
       const proposal = provider.proposal(body.symbol);
+      // every kind's proposals are validated walk-forward (contracts ai-validation.ts): none passing is said, not hidden
+      nonePassed = proposal.nonePassed;
       if (proposal.status_code !== 200) note = proposal.debug_msg || 'no AI proposal for this symbol';
       else {
         source = 'ai';
         fields = Object.entries(proposal.fields)
           .filter(([name, value]) => createFields.has(name) && (typeof value === 'string' || typeof value === 'number'))
           .map(([name, value]) => ({ name, value: String(value) }));
-        apr = proposal.apr;
+        // the test window's figures: its actual return and drawdown, and the APR annualised from its few days
+        ret = proposal.windowReturn;
         drawdown = proposal.drawdown;
+        apr = proposal.apr;
+        days = proposal.days;
       }
     }
     return ok({
@@ -235,8 +243,11 @@ export class StrategyTools {
       last_price: lastPrice,
       source,
       fields,
+      backtest_return: ret,
       backtest_apr: apr,
       backtest_max_drawdown: drawdown,
+      backtest_days: days,
+      none_passed: nonePassed,
       note,
       running_on_symbol: this.s.onSymbol.get(kind, `%,${body.symbol},%`) as number,
       best: this.top(kind, 1, body.symbol)[0] ?? null,

@@ -2,7 +2,8 @@ import type { FuturesGridAiParams } from '@tb/contracts';
 import type { ContractConfig } from '@tb/data-access-symbols';
 import { isolate } from '@tb/futures-ui';
 import { Button, Fact, Spinner } from '@tb/ui';
-import { formatAmount, formatCount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { AiTestFacts, AiTestRule, AiWithheld } from '@tb/feature-bot-pages';
+import { formatAmount, formatCount, formatDecimal, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useFuturesGridAiParamsQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
 import { createAiEn } from '../i18n/create-en-ai';
@@ -21,10 +22,13 @@ export interface AiPanelProps {
 
 /**
  * The exchange's AI parameters for the contract (get-symbol-ai-params: one
- * proposal per grid mode, each computed from the last 7 days' volatility and
- * backtested over them with funding and liquidation). Each card shows the
- * proposal and the backtest behind it; one button puts the proposal into
- * the manual form (the margin stays the trader's).
+ * proposal per grid mode, validated walk-forward — chosen from the first 4 of
+ * the last 7 days, tested with funding and liquidation over the last 3, which
+ * it had not seen; contracts ai-validation.ts). Each card shows the proposal
+ * and its test (the window's actual return and drawdown beside the APR
+ * annualised from its days); the modes not offered are listed with why, and
+ * when none passed the panel says so. One button puts a proposal into the
+ * manual form (the margin stays the trader's).
  */
 export default function AiPanel({ symbol, mode, config, onUse }: AiPanelProps) {
   const t = futuresGridCreateStrings.useT();
@@ -55,12 +59,9 @@ export default function AiPanel({ symbol, mode, config, onUse }: AiPanelProps) {
           <Fact term={t('ai.grids')} className="tb-fu-fact">{`${formatCount(p.cell_number, { locale })} · ${t(p.grid_type === 2 ? 'geometric' : 'arithmetic')}`}</Fact>
           <Fact term={t('ai.leverage')} className="tb-fu-fact" ltr>{formatLeverage(p.leverage, { locale })}</Fact>
           <Fact term={t('ai.volatility')} className="tb-fu-fact" ltr>{pct(p.volatility_ratio)}</Fact>
-          <Fact term={t('ai.totalApr')} className="tb-fu-fact" ltr>{pct(p.total_apr)}</Fact>
-          <Fact term={t('ai.gridApr')} className="tb-fu-fact" ltr>{pct(p.grid_apr)}</Fact>
-          <Fact term={t('ai.drawdown')} className="tb-fu-fact" ltr>{pct(p.max_drawdown_ratio)}</Fact>
-          <Fact term={t('ai.fills')} className="tb-fu-fact" ltr>{formatCount(p.backtest_fills, { locale })}</Fact>
-          <Fact term={t('ai.liquidations')} className="tb-fu-fact" ltr>{formatCount(p.backtest_liquidations, { locale })}</Fact>
+          <Fact term={t('ai.gridApr', { days: formatDecimal(p.validation.test_days, { locale, maxDecimals: 1 }) })} className="tb-fu-fact" ltr>{pct(p.grid_apr)}</Fact>
         </dl>
+        <AiTestFacts validation={p.validation} compact />
         <Button variant="primary" onClick={() => onUse(fromAiParams(p), modeOfCode(p.grid_mode))}>
           {t('ai.use', { mode: label })}
         </Button>
@@ -70,8 +71,10 @@ export default function AiPanel({ symbol, mode, config, onUse }: AiPanelProps) {
   return (
     <section className="fg-ai" aria-label={t('ai.title')}>
       <p className="tb-fu-note">{t('ai.intro')}</p>
-      <p className="tb-fu-note tb-fu-small">{t('ai.window', { candles: formatCount(data.candles, { locale }), investment: formatAmount(data.backtest_investment, config.coin, { locale }) })}</p>
-      <ul className="fg-ai__list">{proposals.map(card)}</ul>
+      <AiTestRule lossLimit={data.loss_limit} days={[...data.ai_params, ...data.withheld][0]?.validation.test_days ?? '3'} />
+      <p className="tb-fu-note tb-fu-small">{t('ai.window', { investment: formatAmount(data.backtest_investment, config.coin, { locale }) })}</p>
+      <AiWithheld items={data.withheld.map((w) => ({ name: t(`modes.${modeOfCode(w.grid_mode)}`), validation: w.validation }))} lossLimit={data.loss_limit} nonePassed={data.none_passed} />
+      {proposals.length ? <ul className="fg-ai__list">{proposals.map(card)}</ul> : null}
     </section>
   );
 }

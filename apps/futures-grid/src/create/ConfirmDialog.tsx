@@ -2,7 +2,7 @@ import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
 import type { ContractConfig } from '@tb/data-access-symbols';
 import type { FuturesGridValidation } from '@tb/engine';
-import { SummaryDialog, useFromRank } from '@tb/feature-bot-pages';
+import { SummaryDialog, useFromRank, useGlossary } from '@tb/feature-bot-pages';
 import { DASH, formatAmountAsSent, formatCount, formatFractionAsSent, formatLeverageAsSent, formatPercent, formatPrice } from '@tb/util-format';
 import { useFuturesGridCreateMutation } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
@@ -38,6 +38,7 @@ export interface ConfirmDialogProps {
  */
 export default function ConfirmDialog({ values, config, result, createType, onClose, onRefused, onCreated }: ConfirmDialogProps) {
   const t = futuresGridCreateStrings.useT();
+  const g = useGlossary();
   // a copy opened from the ranking (the follow page carries ?from=rank) is attributed to the rank list
   const fromRank = useFromRank();
   const locale = t.language;
@@ -54,7 +55,7 @@ export default function ConfirmDialog({ values, config, result, createType, onCl
     [t('confirm.leverage'), formatLeverageAsSent(body.leverage, { locale })],
     [t('confirm.margin'), formatAmountAsSent(body.total_investment, config.coin, { locale })],
     [t('confirm.liquidation'), liq || DASH],
-    [t('confirm.profit'), result.profit.from !== '' ? `${formatPercent(result.profit.from, { locale })} – ${formatPercent(result.profit.to, { locale })}` : DASH],
+    [g.name('profitPerGrid'), result.profit.from !== '' ? `${formatPercent(result.profit.from, { locale })} – ${formatPercent(result.profit.to, { locale })}` : DASH],
     [t('confirm.entry'), price(body.entry_price)],
     [t('confirm.takeProfit'), body.take_profit_price ? price(body.take_profit_price) : pct(body.take_profit_per)],
     [t('confirm.stopLoss'), body.stop_loss_price ? price(body.stop_loss_price) : pct(body.stop_loss_per)],

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { FUTURES_GRID_PATHS } from '@tb/contracts/paths';
+import type { AiFailureCode, FuturesGridFollowDetail } from '@tb/contracts';
 import { envelope } from '@tb/data-access-api/testing';
 import { formatAmount, formatPrice } from '@tb/util-format';
 import { contractConfig } from '@tb/data-access-symbols';
@@ -26,6 +27,20 @@ const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const price = (v: string) => formatPrice(v, { tickSize: '0.1', locale: 'en' });
 /** What the page sends for the starting grid (±5 % around 20,000, 10 grids, 5×, long). */
 const grid = { symbol: 'BTCUSDT', grid_mode: 2, grid_type: 1, min_price: '19000', max_price: '21000', cell_number: 10, leverage: '5' } as const;
+
+/** A leader's futures grid as get-fgrid-follow-detail answers it (a neutral BTCUSDT grid, TP 20 % of margin) with `parameters` changed. */
+function leaderBot(botId: string, parameters: Partial<FuturesGridFollowDetail['parameters']>): FuturesGridFollowDetail {
+  return {
+    bot_id: botId, nick_name: 'Leader', symbol: 'BTCUSDT', base_token: 'BTC', quote_token: 'USDT', status: 'RUNNING', operation_time: 3_600_000,
+    total_apr: '0.5', pnl_per: '0.01', arbitrage_num: 4, defeat_per: '0.6', follow_num: 2,
+    parameters: {
+      symbol: 'BTCUSDT', grid_mode: 1, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3', tp_sl_type: 1,
+      take_profit_price: '', stop_loss_price: '', take_profit_per: '0.2', stop_loss_per: '', trailing_stop_per: '', entry_price: '', move_up_price: '', move_down_price: '', min_investment: '150',
+      ...parameters,
+    },
+    leader: followLeader(),
+  };
+}
 
 async function openPage(path = 'create/?symbol=BTCUSDT') {
   await renderArea(path);
@@ -137,17 +152,7 @@ describe('futures grid create page', () => {
   });
 
   it('copies a bot from ?copy=: its parameters fill the form and the create names the leader', async () => {
-    exchange = fgExchange({
-      follow: {
-        bot_id: '77', nick_name: 'Leader', symbol: 'BTCUSDT', base_token: 'BTC', quote_token: 'USDT', status: 'RUNNING', operation_time: 3_600_000,
-        total_apr: '0.5', pnl_per: '0.01', arbitrage_num: 4, defeat_per: '0.6', follow_num: 2,
-        parameters: {
-          symbol: 'BTCUSDT', grid_mode: 1, grid_type: 1, min_price: '19500', max_price: '20500', cell_number: 8, leverage: '3', tp_sl_type: 1,
-          take_profit_price: '', stop_loss_price: '', take_profit_per: '0.2', stop_loss_per: '', trailing_stop_per: '', entry_price: '', move_up_price: '', move_down_price: '', min_investment: '150',
-        },
-        leader: followLeader(),
-      },
-    });
+    exchange = fgExchange({ follow: leaderBot('77', { grid_mode: 1 }) });
     const user = userEvent.setup();
     await renderArea('create/?copy=77');
     await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19500'));
@@ -167,27 +172,32 @@ describe('futures grid create page', () => {
     });
   });
 
-  it('AI tab: each mode’s parameters with the backtest behind them; one click puts them in the form', async () => {
+  it('AI tab: each offered mode’s parameters with its test over days it had not seen (return and drawdown beside the APR annualised from them); the mode not offered and why; one click puts them in the form', async () => {
     const proposal = (grid_mode: number, min: string, max: string) => ({
       grid_mode, min_price: min, max_price: max, cell_number: 12, grid_type: 2, leverage: '4', volatility_ratio: '0.031', total_apr: '0.42', grid_apr: '0.38',
       max_drawdown_ratio: '0.07', backtest_fills: 57, backtest_liquidations: 0,
+      validation: { choose_start: 0, test_start: 345_600_000, test_end: 604_800_000, test_days: '3.000000', window_return: '0.003452', max_drawdown: '0.07', apr: '0.42', fills: 57, liquidations: 0, failure: '' as AiFailureCode | '' },
     });
+    const lost = { ...proposal(1, '19100', '20900'), validation: { ...proposal(1, '1', '2').validation, failure: 'loss_beyond_limit' as const, window_return: '-0.031' } };
     exchange = fgExchange({
       ai: {
         status_code: 200, debug_msg: '', symbol: 'BTCUSDT',
-        ai_params: [proposal(1, '19200', '20800'), proposal(2, '19400', '21000'), proposal(3, '19000', '20600')],
+        ai_params: [proposal(2, '19400', '21000'), proposal(3, '19000', '20600')],
+        withheld: [lost], loss_limit: '0.02', none_passed: false,
         config: { max_leverage_e2: 10000 }, backtest_investment: '1000', window_start: 0, window_end: 604_800_000, candles: 10080, cached: false,
       },
     });
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('tab', { name: 'AI' }));
-    const cards = await screen.findAllByRole('listitem');
+    await screen.findByText('Neutral: lost 3.10% in its test (limit 2.00%)');
+    const cards = screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'));
     expect(within(cards[0]).getByRole('heading', { name: 'Long' })).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Backtest APR').nextElementSibling).toHaveTextContent('42.00%');
-    expect(within(cards[0]).getByText('Fills').nextElementSibling).toHaveTextContent('57');
-    expect(within(cards[0]).getByText('Max drawdown').nextElementSibling).toHaveTextContent('7.00%');
-    await user.click(within(cards[2]).getByRole('button', { name: 'Use the Short parameters' }));
+    expect(within(cards[0]).getByText('Return over the 3 test days').nextElementSibling).toHaveTextContent('+0.35%');
+    expect(within(cards[0]).getByText('Max drawdown over the 3 test days').nextElementSibling).toHaveTextContent('7.00%');
+    expect(within(cards[0]).getByText('APR, annualised from 3 days only').nextElementSibling).toHaveTextContent('42.00%');
+    expect(within(cards[0]).getByText('Fills in the test').nextElementSibling).toHaveTextContent('57');
+    await user.click(within(cards[1]).getByRole('button', { name: 'Use the Short parameters' }));
     expect(screen.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Short' })).toHaveAttribute('aria-selected', 'true');
     expect(field(/^Lower price/)).toHaveValue('19000');
@@ -264,6 +274,24 @@ describe('futures grid create page', () => {
     await user.click(screen.getByRole('radio', { name: /Geometric/ }));
     expect(field(/^Move up to/)).toBeDisabled();
     expect(field(/^Move up to/)).toHaveAccessibleDescription('Only arithmetic grids can move.');
+  });
+
+  it('feature flags: without futuresTrailingStop, tpslEquity and longShortTrailing it offers no trailing stop, no TP/SL by percent and no moving range, and a copied bot sends none of them', async () => {
+    exchange = fgExchange({ follow: leaderBot('78', { grid_mode: 2, trailing_stop_per: '0.05', move_up_price: '20800' }) });
+    const user = userEvent.setup();
+    await renderArea('create/?copy=78', { flags: [] });
+    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19500'));
+    expect(screen.queryByRole('textbox', { name: /^Trailing stop/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Move up to/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Take profit \(% of margin\)/ })).not.toBeInTheDocument();
+    expect(field(/^Take-profit price/)).toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
+    await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
+    const body = exchange.callsTo(FUTURES_GRID_PATHS.create)[0].body as Record<string, unknown>;
+    for (const gated of ['take_profit_per', 'stop_loss_per', 'trailing_stop_per', 'move_up_price', 'move_down_price']) expect([gated, body[gated]]).toEqual([gated, undefined]);
   });
 
   it('changes contract from the searchable picker', async () => {

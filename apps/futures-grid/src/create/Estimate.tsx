@@ -3,6 +3,7 @@ import type { ContractConfig } from '@tb/data-access-symbols';
 import { priceToTicks, type FuturesContract, type FuturesGridValidation } from '@tb/engine';
 import { isolate, markDistance, useFuturesT } from '@tb/futures-ui';
 import { Fact } from '@tb/ui';
+import { useGlossary } from '@tb/feature-bot-pages';
 import { formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
 import { futuresGridCreateStrings } from '../i18n';
 import type { GridMode } from './form';
@@ -33,6 +34,7 @@ export interface EstimateProps {
 export function Estimate({ result, mode, contract, config, markPrice, checking, failure }: EstimateProps) {
   const t = futuresGridCreateStrings.useT();
   const ft = useFuturesT();
+  const g = useGlossary();
   const locale = t.language;
   const headingId = useId();
   const price = (v: string) => formatPrice(v, { tickSize: config.tickSize, locale });
@@ -64,7 +66,7 @@ export function Estimate({ result, mode, contract, config, markPrice, checking, 
               </Fact>
             );
           })}
-          <Fact term={t('estimate.profit')} className="tb-fu-fact">
+          <Fact term={g.name('profitPerGrid')} className="tb-fu-fact">
             <output aria-live="polite">
               <bdi dir="ltr">{result.profit.from !== '' ? `${formatPercent(result.profit.from, { locale })} – ${formatPercent(result.profit.to, { locale })}` : '--'}</bdi>
             </output>

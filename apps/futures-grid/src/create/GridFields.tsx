@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { FuturesGridValidation } from '@tb/engine';
 import type { ContractConfig } from '@tb/data-access-symbols';
@@ -6,6 +7,7 @@ import { LeveragePicker, isolate } from '@tb/futures-ui';
 import type { FuturesContract } from '@tb/engine';
 import { ChoiceGroup, NumberField, PriceOffsetButtons } from '@tb/ui';
 import { BigNumber, formatAmount, formatCount, formatLeverage, formatPercent, formatPercentWhole, formatPrice } from '@tb/util-format';
+import { useFeatureFlag } from '@tb/data-access-session';
 import { futuresGridCreateStrings } from '../i18n';
 import { slByPrice, tpByPrice, type FgridFormValues, type FieldRules, type FormField, type TpSlKind } from './form';
 
@@ -46,6 +48,9 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
   const t = futuresGridCreateStrings.useT();
   const locale = t.language;
   const coin = config.coin;
+  const trailingFlag = useFeatureFlag('futuresTrailingStop');
+  const tpslEquity = useFeatureFlag('tpslEquity');
+  const rangeFollows = useFeatureFlag('longShortTrailing');
   const price: Show = (v) => formatPrice(v, { tickSize: config.tickSize, locale });
   const percent: Show = (v) => formatPercent(v, { locale, maxDecimals: 2, minDecimals: 0 });
   const bounds = (range: Range | undefined, show: Show): string | undefined => {
@@ -95,7 +100,19 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
     />
   );
 
-  const kind = values.tpSlKind;
+  // per-user feature flags (spec §6; the simulator refuses the same without them, exchange-sim bots/feature-flags.ts)
+  const kinds = tpslEquity ? TP_SL_KINDS : (['price'] as const);
+  const kind: TpSlKind = (kinds as readonly TpSlKind[]).includes(values.tpSlKind) ? values.tpSlKind : 'price';
+  // what a flag does not offer is not sent either (a copied bot's trailing stop, TP/SL by percent or moves are dropped)
+  const drop = {
+    ...(kind !== values.tpSlKind ? { tpSlKind: kind, takeProfit: '', stopLoss: '' } : {}),
+    ...(!trailingFlag && values.tsPercent ? { tsPercent: '' } : {}),
+    ...(!rangeFollows && (values.moveUpPrice || values.moveDownPrice) ? { moveUpPrice: '', moveDownPrice: '' } : {}),
+  };
+  const dropKey = Object.keys(drop).join();
+  useEffect(() => {
+    if (dropKey) onChange(drop);
+  }, [dropKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const leverageRange = result?.leverage;
   const geometric = values.gridType === 'geometric';
   return (
@@ -149,17 +166,19 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
       {priceField('entryPrice', t('entryPrice'), result?.entry_price, false, t('entryHint'))}
       <fieldset className="fg-fields__stops">
         <legend>{t('tpSl')}</legend>
-        <ChoiceGroup<TpSlKind> legend={t('tpSl')} hideLegend look="chips" value={kind} onChange={(tpSlKind) => onChange({ tpSlKind })} options={TP_SL_KINDS.map((k) => ({ value: k, label: t(`tpSlKinds.${k}`) }))} disabled={disabled} />
+        {kinds.length > 1 ? <ChoiceGroup<TpSlKind> legend={t('tpSl')} hideLegend look="chips" value={kind} onChange={(tpSlKind) => onChange({ tpSlKind })} options={kinds.map((k) => ({ value: k, label: t(`tpSlKinds.${k}`) }))} disabled={disabled} /> : null}
         <div className="fg-fields__pair">
           {tpByPrice(kind) ? priceField('takeProfit', t('takeProfitPrice'), result?.take_profit_price, false) : percentField('takeProfit', t('takeProfitPercent'), result?.take_profit)}
           {slByPrice(kind) ? priceField('stopLoss', t('stopLossPrice'), result?.stop_loss_price, false) : percentField('stopLoss', t('stopLossPercent'), result?.stop_loss)}
         </div>
       </fieldset>
+      {rangeFollows ? (
       <div className="fg-fields__pair">
         {priceField('moveUpPrice', t('moveUpPrice'), geometric ? undefined : result?.move_up_price, false, geometric ? t('moveGeometric') : t('moveUpHint'), geometric)}
         {priceField('moveDownPrice', t('moveDownPrice'), geometric ? undefined : result?.move_down_price, false, geometric ? t('moveGeometric') : t('moveDownHint'), geometric)}
       </div>
-      {percentField('tsPercent', t('tsPercent'), values.mode === 'neutral' ? undefined : result?.trailing_stop_per, values.mode === 'neutral' ? t('tsNeutral') : t('tsHint'), values.mode === 'neutral')}
+      ) : null}
+      {trailingFlag ? percentField('tsPercent', t('tsPercent'), values.mode === 'neutral' ? undefined : result?.trailing_stop_per, values.mode === 'neutral' ? t('tsNeutral') : t('tsHint'), values.mode === 'neutral') : null}
     </div>
   );
 }

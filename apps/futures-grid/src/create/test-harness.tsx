@@ -10,7 +10,8 @@ import type { FuturesGridAiParamsResult, FuturesGridFollowDetail, FuturesGridVal
 import { API_PATHS, FUTURES_GRID_PATHS } from '@tb/contracts/paths';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange, type ScriptedAnswer, type ScriptedRequest } from '@tb/data-access-api/testing';
-import { storeWithLogin } from '@tb/data-access-session/testing';
+import { ALL_FLAGS, storeWithLogin, withFlags } from '@tb/data-access-session/testing';
+import type { FeatureFlag } from '@tb/contracts';
 import { contractConfig, emptySymbolStructure } from '@tb/data-access-symbols';
 import { validateFuturesGrid } from '@tb/engine';
 import { contractRulesFrom } from '@tb/futures-feature';
@@ -92,10 +93,10 @@ export function fgExchange(script: ExchangeScript = {}) {
   return { calls, restore, callsTo: (path: string) => calls.filter((c) => c.path === path) };
 }
 
-/** The area's routes at `/tradingbot/{locale}/futures-grid/{path}`, logged in unless told. */
-export async function renderArea(path: string, { locale = 'en', loggedIn = true } = {}) {
+/** The area's routes at `/tradingbot/{locale}/futures-grid/{path}`, logged in unless told, with every feature flag on unless `flags` lists the ones on. */
+export async function renderArea(path: string, { locale = 'en', loggedIn = true, flags = ALL_FLAGS }: { locale?: string; loggedIn?: boolean; flags?: readonly FeatureFlag[] } = {}) {
   await initI18n(locale);
-  const store = storeWithLogin(loggedIn ? 'logged-in' : 'anonymous');
+  const store = withFlags(storeWithLogin(loggedIn ? 'logged-in' : 'anonymous'), flags);
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[`/tradingbot/${locale}/futures-grid/${path}`]}>

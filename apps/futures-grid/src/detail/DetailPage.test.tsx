@@ -202,6 +202,18 @@ describe('futures grid detail', () => {
     expect(fake.callsTo('update-trailing-stop')).toHaveLength(0);
   });
 
+  it('feature flags off: no moving range, no trailing stop and no TP/SL by percent to choose (the simulator refuses them without the flags)', async () => {
+    fake = exchange(DETAIL, { [`${FG}/query-fgrid-tpsl-range`]: () => ok({ check_code: 'FGRID_CHECK_CODE_SUCCESS' }) });
+    const user = userEvent.setup();
+    await renderPage(<DetailPage />, { path: `detail/${BOT_ID}/`, route: 'detail/:botId', flags: [] });
+    const tpsl = await screen.findByRole('button', { name: 'TP/SL and trailing stop' });
+    expect(screen.queryByRole('button', { name: 'Move range' })).not.toBeInTheDocument();
+    await user.click(tpsl);
+    const dialog = await screen.findByRole('dialog', { name: 'TP/SL and trailing stop' });
+    expect(within(dialog).queryByRole('textbox', { name: /Trailing stop/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
   it('move range: the allowed bounds from query-fgrid-move-scope, the verdict, then the update with the values', async () => {
     const scope = { check_code: 'FGRID_CHECK_CODE_SUCCESS', supported: true, move_up_price: { from: '62000.1', to: '90000.0' }, move_down_price: { from: '30000.0', to: '57999.9' }, current_move_up_price: '', current_move_down_price: '', curr_min_price: '58000.0', curr_max_price: '62000.0', shift: 0 };
     fake = exchange(DETAIL, {

@@ -1,7 +1,8 @@
+import { useFeatureFlag } from '@tb/data-access-session';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useArea, useNavigate } from '@tb/router';
 import { liveQuoteSource } from '@tb/data-access-quotes';
-import { aprText, botStatusTone, CopyLinks, copyPath, PnlCurveChart, PnlSummary, type PnlCurveSeries, RunningTime, StatusPill, type ServerClock } from '@tb/feature-bot-pages';
+import { aprText, botStatusTone, CopyLinks, copyPath, PnlCurveChart, PnlSummary, type PnlCurveSeries, RunningTime, StatusPill, useGlossary, type ServerClock } from '@tb/feature-bot-pages';
 import { RiskPanel, SymbolFunding } from '@tb/futures-feature';
 import { PositionTable, isolate } from '@tb/futures-ui';
 import { Button, Spinner, Tabs } from '@tb/ui';
@@ -65,6 +66,8 @@ function BotDetail({ detail, status, live, clock }: { detail: FuturesGridDetail;
   const navigate = useNavigate();
   const title = useTitle();
   const [dialog, setDialog] = useState<DialogKind | null>(null);
+  // the range that follows the price is the longShortTrailing feature (spec §6 flags; the simulator refuses it without)
+  const rangeFollows = useFeatureFlag('longShortTrailing');
   const [ordersTab, setOrdersTab] = useState<OrdersKind>('open');
   const tick = detail.tick_size;
   const coin = detail.quote_token;
@@ -119,7 +122,7 @@ function BotDetail({ detail, status, live, clock }: { detail: FuturesGridDetail;
             </Button>
             <Button onClick={() => setDialog('withdraw')}>{t('bot.detail.withdraw')}</Button>
             <Button onClick={() => setDialog('tpsl')}>{t('bot.detail.tpsl')}</Button>
-            <Button onClick={() => setDialog('move')}>{t('bot.detail.moveScope')}</Button>
+            {rangeFollows ? <Button onClick={() => setDialog('move')}>{t('bot.detail.moveScope')}</Button> : null}
             <Button variant="danger" onClick={() => setDialog('close')}>
               {t('bot.detail.close')}
             </Button>
@@ -223,6 +226,7 @@ function PnlCurve({ botId, coin, live }: { botId: string; coin: string; live: bo
 /** The bot's parameters and counters as terms. */
 function Settings({ detail }: { detail: FuturesGridDetail }) {
   const t = useBotT();
+  const g = useGlossary();
   const locale = t.language;
   const coin = detail.quote_token;
   const tick = detail.tick_size;
@@ -239,7 +243,8 @@ function Settings({ detail }: { detail: FuturesGridDetail }) {
     [t('bot.detail.range'), `${price(detail.min_price)} – ${price(detail.max_price)}`],
     [t('bot.detail.currentRange'), `${price(detail.curr_min_price)} – ${price(detail.curr_max_price)}`],
     [t('bot.detail.grids'), `${detail.cell_number} · ${t(detail.grid_type.endsWith('GEOMETRIC') ? 'bot.detail.geometric' : 'bot.detail.arithmetic')}`],
-    [t('bot.detail.profitPerGrid'), `${formatPercent(detail.profit_per_grid.from, { locale })} – ${formatPercent(detail.profit_per_grid.to, { locale })}`],
+    // profit per grid has one meaning on every page (the glossary): after both fees, on the margin an order uses (× leverage), as the create form showed it
+    [g.name('profitPerGrid'), `${formatPercent(detail.min_profit, { locale })} – ${formatPercent(detail.max_profit, { locale })}`],
     [t('bot.detail.qtyPerGrid'), `${detail.qty_per_grid} ${detail.base_token}`],
     [t('bot.detail.withdrawn'), formatAmount(detail.cum_withdrew_amount || '0', coin, { locale })],
     [t('bot.detail.entryPrice'), price(detail.entry_price)],

@@ -6,6 +6,7 @@
  * the allowed ranges, the close's estimated settlement) and puts a refusal
  * next to the field it concerns; a refused change changes nothing.
  */
+import { useFeatureFlag } from '@tb/data-access-session';
 import { Fragment, useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
@@ -233,7 +234,10 @@ export function TpSlDialog({ detail, onClose }: DialogProps) {
   const locale = t.language;
   const coin = detail.quote_token;
   const tick = detail.tick_size;
-  const trailingAllowed = gridMode(detail.grid_mode) !== 'neutral';
+  // per-user feature flags (spec §6; the simulator refuses the same without them): the trailing stop, TP/SL by percent of equity
+  const trailingFlag = useFeatureFlag('futuresTrailingStop');
+  const trailingAllowed = gridMode(detail.grid_mode) !== 'neutral' && trailingFlag;
+  const byPercent = useFeatureFlag('tpslEquity');
   const [tpMode, setTpMode] = useState<TpSlMode>(detail.take_profit_per ? 'percent' : 'price');
   const [slMode, setSlMode] = useState<TpSlMode>(detail.stop_loss_per ? 'percent' : 'price');
   const [tp, setTp] = useState(detail.take_profit_per ? fractionToPercent(detail.take_profit_per) : detail.take_profit_price);
@@ -278,10 +282,7 @@ export function TpSlDialog({ detail, onClose }: DialogProps) {
   const percent = (v: string) => formatPercent(v, { locale });
   const range = (name: string) => ranges?.[name] as DecimalRange | undefined;
   const at = (f: StopField) => (message && field === f ? message.message : undefined);
-  const modes = [
-    { value: 'price' as const, label: t('bot.tpsl.byPrice') },
-    { value: 'percent' as const, label: t('bot.tpsl.byPercent') },
-  ];
+  const modes = [{ value: 'price' as const, label: t('bot.tpsl.byPrice') }, ...(byPercent ? [{ value: 'percent' as const, label: t('bot.tpsl.byPercent') }] : [])];
   // take profit and stop loss: each by price or by percent, with its own server range
   const stopSides = [
     { key: 'tp' as const, legend: t('bot.tpsl.tpMode'), mode: tpMode, setMode: setTpMode, value: tp, setValue: setTp, priceLabel: t('bot.tpsl.takeProfitPrice', { coin }), percentLabel: t('bot.tpsl.takeProfitPercent'), priceRange: 'take_profit_price', percentRange: 'take_profit' },
@@ -293,7 +294,7 @@ export function TpSlDialog({ detail, onClose }: DialogProps) {
     <Modal open title={t('bot.tpsl.title')} description={t('bot.tpsl.intro')} onClose={onClose} footer={<Footer onClose={onClose} submit={{ label: t('bot.tpsl.submit'), run: () => void submit() }} busy={verdict.isFetching || updating.isLoading || trailing.isLoading} />}>
       {stopSides.map((side) => (
         <Fragment key={side.key}>
-          <ChoiceGroup<TpSlMode> legend={side.legend} value={side.mode} onChange={(next) => (side.setMode(next), side.setValue(''))} options={modes} />
+          {modes.length > 1 ? <ChoiceGroup<TpSlMode> legend={side.legend} value={side.mode} onChange={(next) => (side.setMode(next), side.setValue(''))} options={modes} /> : null}
           <Field label={side.mode === 'price' ? side.priceLabel : side.percentLabel} hint={(side.mode === 'price' ? bounds(range(side.priceRange), price) : bounds(range(side.percentRange), percent)) ?? t('bot.tpsl.clearHint')} error={at(side.key)}>
             {(control) => <NumberInput {...control} value={side.value} onChange={side.setValue} decimals={side.mode === 'price' ? decimalsOfStep(tick) : 2} suffix={side.mode === 'price' ? coin : '%'} />}
           </Field>

@@ -13,7 +13,7 @@
  */
 import { futureGridStatus, futuresStopType, isBotStatusActive, isBotStatusFinal, type BotStatus, type FuturesStopType } from '@tb/util-enums';
 import type { PnlFigure } from '@tb/feature-bot-pages';
-import { ratioOf } from '@tb/feature-bot-pages';
+import { pnlParts } from '@tb/feature-bot-pages';
 import type { PositionRow } from '@tb/futures-ui';
 import { toBigNumber } from '@tb/util-format';
 import type { ChartLine } from '@tb/ui-charts';
@@ -45,16 +45,18 @@ export function positionPnl(detail: Pick<FuturesGridDetail, 'pnl' | 'grid_profit
 
 /** The figures of the PnL summary: grid profit, position PnL, funding, fees (a cost, negative) and total, each with its share of the investment. */
 export function pnlFigures(detail: FuturesGridDetail, labels: { grid: string; position: string; funding: string; fees: string; total: string }): PnlFigure[] {
-  const inv = detail.total_investment;
-  const fees = toBigNumber(detail.total_fee)?.negated().toFixed() ?? '';
-  const position = positionPnl(detail);
-  return [
-    { role: 'realised', label: labels.grid, amount: detail.grid_profit, ratio: ratioOf(detail.grid_profit, inv) },
-    { role: 'floating', label: labels.position, amount: position, ratio: ratioOf(position, inv) },
-    { role: 'funding', label: labels.funding, amount: detail.funding_fee, ratio: ratioOf(detail.funding_fee, inv) },
-    { role: 'fees', label: labels.fees, amount: fees, ratio: ratioOf(fees, inv) },
-    { role: 'total', label: labels.total, amount: detail.pnl, ratio: detail.pnl_per || ratioOf(detail.pnl, inv) },
-  ];
+  // the shared parts (feature-bot-pages pnlParts, one builder for every kind): here the first part is the grid profit
+  // (its round trips' fees already off, as the glossary's profit per grid) and the position PnL gives those fees back
+  return pnlParts({
+    realised: detail.grid_profit,
+    unrealised: positionPnl(detail),
+    funding: detail.funding_fee,
+    fees: detail.total_fee,
+    total: detail.pnl,
+    totalRatio: detail.pnl_per,
+    investment: detail.total_investment,
+    labels: { realised: labels.grid, unrealised: labels.position, funding: labels.funding, fees: labels.fees, total: labels.total },
+  });
 }
 
 /** The open position as a `PositionTable` row; none when the grid is flat. */

@@ -5,11 +5,13 @@
  * router's location printed for assertions. A running long grid's detail as
  * get-fgrid-detail answers it.
  */
+import { botPageStrings } from '@tb/feature-bot-pages';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
-import { storeWithLogin } from '@tb/data-access-session/testing';
+import { ALL_FLAGS, storeWithLogin, withFlags } from '@tb/data-access-session/testing';
+import type { FeatureFlag } from '@tb/contracts';
 import { futuresStrings } from '@tb/futures-ui';
 import { initI18n } from '@tb/i18n';
 import { AreaProvider, Route, Routes } from '@tb/router';
@@ -36,11 +38,12 @@ export function fakeExchange(handlers: Record<string, Handler>) {
 }
 
 /** Renders `element` at `path` inside the area, matched by `route`. */
-export async function renderPage(element: ReactElement, { path, route, locale = 'en' }: { path: string; route: string; locale?: string }) {
-  const store = storeWithLogin('logged-in');
+export async function renderPage(element: ReactElement, { path, route, locale = 'en', flags = ALL_FLAGS }: { path: string; route: string; locale?: string; flags?: readonly FeatureFlag[] }) {
+  const store = withFlags(storeWithLogin('logged-in'), flags);
   futuresGridStrings.register();
   futuresStrings.register();
-  await Promise.all([futuresGridStrings.load(locale), futuresStrings.load(locale)]);
+  // as the area's routes: the shared bot pages' words (close words, AI test) in the page's language too
+  await Promise.all([futuresGridStrings.load(locale), futuresStrings.load(locale), botPageStrings.load(locale)]);
   await initI18n(locale);
   const home = `/tradingbot/${locale}/`;
   return render(
@@ -133,6 +136,7 @@ export const DETAIL: FuturesGridDetail = {
   short_liq_price: '',
   account_type: 'BOT_ACCOUNT_TYPE_DERIVATIVES',
   followed_bot_id: '',
+  settlement_parts: null,
   arbitrage_num: 5,
   arbitrage_num_24: 2,
   operation_time: 2 * 86_400_000,

@@ -2,19 +2,15 @@
 export const createAiEn = {
   ai: {
     title: 'AI parameters',
-    intro: 'Computed from the last 7 days of prices; each suggestion shows the backtest behind it.',
+    intro: 'Chosen from past prices and tested on the days after, which they had not seen; each suggestion shows that test.',
     failed: 'The AI parameters could not be loaded.',
     retry: 'Retry',
     range: 'Range',
     grids: 'Grids',
     leverage: 'Leverage',
     volatility: 'Daily volatility',
-    totalApr: 'Backtest APR',
-    gridApr: 'Grid APR',
-    drawdown: 'Max drawdown',
-    fills: 'Fills',
-    liquidations: 'Liquidations',
-    window: 'Backtest of {{candles}} one-minute candles with {{investment}}.',
+    gridApr: 'Grid profit APR, annualised from {{days}} days',
+    window: 'Each test ran with {{investment}}.',
     use: 'Use the {{mode}} parameters',
   },
 } as const;

@@ -1,25 +1,19 @@
 import { Link, useArea } from '@tb/router';
-import { aprText, CloseDetailScaffold, copyPath } from '@tb/feature-bot-pages';
+import { aprText, CloseDetailScaffold, copyPath, useCloseWords } from '@tb/feature-bot-pages';
 import { FgridPageState } from '../detail/PageState';
 import { isolate } from '@tb/futures-ui';
 import { DASH, formatAmount, formatDateTime, formatDuration, formatLeverage, formatPrice } from '@tb/util-format';
 import type { FuturesGridDetail } from '../api/bot-endpoints';
 import { useRouteBot } from '../detail/use-bot';
 import { FgridStatus } from '../detail/DetailPage';
-import { gridMode, isClosed, pnlFigures, stopType } from '../detail/figures';
+import { gridMode, isClosed, pnlFigures } from '../detail/figures';
 import { useBotT } from '../detail/strings';
 import '../detail/part';
 
-/** Stop types with their own sentence (the rest read "It closed (code)."). */
-const EXPLAINED = new Set(['unspecified', 'init', 'user', 'takeProfit', 'stopLoss', 'trailingStop', 'forLiquidation', 'bustPrice', 'topPriceTriggered', 'bottomPriceTriggered', 'noBalance', 'riskLimit', 'symbolOffline', 'settle', 'userBan']);
-
-/** Why it closed, in words, from the stop type (`close_reason`); the unified close code is shown beside it. */
+/** Why it closed, in words, from the stop type (`close_reason`; the shared close words, never the identifier). */
 export function useStopText() {
-  const t = useBotT();
-  return (detail: Pick<FuturesGridDetail, 'close_reason'>) => {
-    const type = stopType(detail);
-    return EXPLAINED.has(type) ? t(`bot.stop.${type as 'user'}`) : t('bot.stop.other', { code: detail.close_reason });
-  };
+  const words = useCloseWords();
+  return (detail: Pick<FuturesGridDetail, 'close_reason'>) => words('gridStop', detail.close_reason);
 }
 
 /**
@@ -34,6 +28,7 @@ export default function CloseDetailPage() {
   // a bot still closing settles within seconds: look again until it has
   const { query, detail, status } = useRouteBot('until-closed');
   const stopText = useStopText();
+  const words = useCloseWords();
   const locale = t.language;
 
   return (
@@ -62,8 +57,9 @@ export default function CloseDetailPage() {
             settlement={<bdi dir="ltr">{closed ? formatAmount(detail.equity, coin, { locale }) : DASH}</bdi>}
             coin={coin}
             pnl={pnlFigures(detail, { grid: t('bot.detail.gridProfit'), position: t('bot.detail.positionPnl'), funding: t('bot.detail.funding'), fees: t('bot.detail.fees'), total: t('bot.detail.totalPnl') })}
+            settlementParts={detail.settlement_parts}
             facts={[
-              { label: t('bot.closeDetail.code'), value: <bdi dir="ltr">{detail.bot_close_code}</bdi>, testId: 'close-code' },
+              { label: t('bot.closeDetail.code'), value: words('closeCode', detail.bot_close_code), testId: 'close-code' },
               { label: t('bot.closeDetail.closePrice'), value: price(detail.real_close_price), figure: true },
               { label: t('bot.detail.investment'), value: formatAmount(detail.total_investment, coin, { locale }), figure: true },
               { label: t('bot.detail.withdrawn'), value: formatAmount(detail.cum_withdrew_amount || '0', coin, { locale }), figure: true },

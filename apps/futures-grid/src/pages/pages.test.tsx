@@ -1,5 +1,6 @@
-import { followLeader } from '@tb/feature-bot-pages/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { expectCloseInWords, followLeader } from '@tb/feature-bot-pages/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { FGRID_CLOSE_CODE } from '@tb/engine';
 import userEvent from '@testing-library/user-event';
 import { missingKeys } from '@tb/i18n/testing';
 import { detailEn } from '../i18n/detail-en';
@@ -30,6 +31,8 @@ const LIQUIDATED: FuturesGridDetail = {
   pnl_per: '-0.2987',
   equity: '701.3',
   end_time: 1_700_172_800_000,
+  // 1000 − 250 − 3.1 + (−1.3) − 44.3 = 701.3
+  settlement_parts: { margin_back: '1000', realised_pnl: '-250', fees: '3.1', funding: '-1.3', liquidation_loss: '44.3', settlement: '701.3' },
 };
 
 describe('close detail', () => {
@@ -40,10 +43,12 @@ describe('close detail', () => {
     fake = fakeExchange({ [`${FG}/get-fgrid-detail`]: () => ok({ detail: LIQUIDATED }) });
     await renderPage(<CloseDetailPage />, { path: `close-detail/${BOT_ID}/`, route: 'close-detail/:botId' });
     expect(await screen.findByRole('heading', { level: 1, name: 'BTCUSDT futures grid · closed' })).toBeInTheDocument();
-    expect(screen.getByTestId('close-reason')).toHaveTextContent('The position was liquidated: the mark price reached the liquidation price.');
-    expect(screen.getByText('BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION')).toBeInTheDocument();
+    expect(screen.getByTestId('close-reason')).toHaveTextContent('Its position was liquidated.');
+    expect(screen.getByTestId('close-code')).toHaveTextContent('Its position was liquidated.');
     expect(screen.getByText('Close price').nextElementSibling).toHaveTextContent('54,321.0');
-    const item = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
+    // the PnL summary's own parts (the glossary and the settlement breakdown name some of the same terms)
+    const pnl = within(screen.getByRole('region', { name: 'Profit and loss at close' }));
+    const item = (label: string) => pnl.getByText(label, { selector: 'dt' }).closest('div')!;
     // position PnL = −298.7 − 12.5 + 1.3 + 3.1 = −306.8
     expect(item('Grid profit')).toHaveTextContent('+12.50 USDT');
     expect(item('Position PnL')).toHaveTextContent('-306.80 USDT');
@@ -51,15 +56,41 @@ describe('close detail', () => {
     expect(item('Fees')).toHaveTextContent('-3.10 USDT');
     expect(item('Total PnL')).toHaveTextContent('-298.70 USDT');
     expect(screen.getByText('Total PnL = grid profit + position PnL + funding − fees')).toBeInTheDocument();
+    // the settlement in the parts every futures kind shows, in the same order: they add up to it
+    const parts = within(screen.getByTestId('settlement-parts'));
+    const part = (name: string) => parts.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(parts.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Margin back', 'Realised PnL', 'Trading fees', 'Funding', 'Liquidation loss', 'Settlement']);
+    expect(part('Margin back')).toHaveTextContent('1,000.00 USDT');
+    expect(part('Realised PnL')).toHaveTextContent('-250.00 USDT');
+    expect(part('Trading fees')).toHaveTextContent('-3.10 USDT');
+    expect(part('Funding')).toHaveTextContent('-1.30 USDT');
+    expect(part('Liquidation loss')).toHaveTextContent('-44.30 USDT');
+    expect(part('Settlement')).toHaveTextContent('701.30 USDT');
     expect(screen.getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', `/tradingbot/en/futures-grid/create/?symbol=BTCUSDT&copy=${BOT_ID}`);
   });
 
   it('a bot closed by its owner, in Arabic', async () => {
     fake = fakeExchange({ [`${FG}/get-fgrid-detail`]: () => ok({ detail: { ...LIQUIDATED, close_reason: 'F_GRID_BOT_STOP_TYPE_USER', bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' } }) });
     await renderPage(<CloseDetailPage />, { path: `close-detail/${BOT_ID}/`, route: 'close-detail/:botId', locale: 'ar-SA' });
-    expect(await screen.findByText('أغلقته بنفسك.')).toBeInTheDocument();
+    expect(await screen.findByTestId('close-reason')).toHaveTextContent('أنت أغلقته.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('شبكة عقود BTCUSDT · مغلقة');
   });
+});
+
+describe('every stop type and close code the engine produces, through the close-detail page', () => {
+  it('reads each in words, the engine’s own ban spelling included, and prints no identifier', async () => {
+    // each stop type with its close code (engine FGRID_CLOSE_CODE), as the simulator sends them, and the ban code as the engine spells it
+    const cases: [string, string][] = [...Object.entries(FGRID_CLOSE_CODE), ['F_GRID_BOT_STOP_TYPE_USER_BAN', 'BOT_CLOSE_CODE_USER_BAN']];
+    for (const [stop, code] of cases) {
+      const fake = fakeExchange({ [`${FG}/get-fgrid-detail`]: () => ok({ detail: { ...LIQUIDATED, close_reason: stop, bot_close_code: code } }) });
+      await renderPage(<CloseDetailPage />, { path: `close-detail/${BOT_ID}/`, route: 'close-detail/:botId' });
+      const reason = await screen.findByTestId('close-reason');
+      expectCloseInWords(document.body.textContent ?? '', reason.textContent ?? '');
+      expectCloseInWords(document.body.textContent ?? '', screen.getByTestId('close-code').textContent ?? '');
+      cleanup();
+      fake.restore();
+    }
+  }, 60_000);
 });
 
 describe('orders, position and follow pages', () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FmartAiParams } from '@tb/contracts';
 import { Button, Spinner } from '@tb/ui';
+import { AiTestFacts, AiTestRule, AiWithheld } from '@tb/feature-bot-pages';
 import { formatDateTime, formatLeverage, formatPercent } from '@tb/util-format';
 import { useMartingaleCreateAiParamsQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
@@ -11,9 +12,12 @@ import { Facts } from './Facts';
 martCreateStrings.addEnglish(createAiEn);
 
 /**
- * The AI tab: get-symbol-ai-params (public, one proposal per mode), each
- * shown with the backtest behind it (window, volatility, APR, drawdown,
- * rounds, liquidations) and one button that puts it in the form.
+ * The AI tab: get-symbol-ai-params (public, one proposal per mode), validated
+ * walk-forward (chosen from 4 days, tested over the 3 after; contracts
+ * ai-validation.ts): each offered proposal shown with its test (the window's
+ * actual return and drawdown beside the APR annualised from its days, rounds)
+ * and one button that puts it in the form; the modes not offered with why,
+ * and, when none passed, that nothing is offered.
  */
 export function AiPanel({ symbol, onApply }: { symbol: string; onApply: (row: FmartAiParams) => void }) {
   const t = useMartCreateT();
@@ -34,7 +38,13 @@ export function AiPanel({ symbol, onApply }: { symbol: string; onApply: (row: Fm
           </Button>
         </div>
       ) : null}
-      {query.data && query.data.list.length === 0 ? <p>{t('ai.none')}</p> : null}
+      {query.data && query.data.list.length + query.data.withheld.length === 0 ? <p>{t('ai.none')}</p> : null}
+      {query.data ? (
+        <>
+          <AiTestRule lossLimit={query.data.loss_limit} days={[...query.data.list, ...query.data.withheld][0]?.validation.test_days ?? '3'} />
+          <AiWithheld items={query.data.withheld.map((w) => ({ name: modeName(w), validation: w.validation }))} lossLimit={query.data.loss_limit} nonePassed={query.data.none_passed} />
+        </>
+      ) : null}
       {query.data && query.data.list.length > 0 ? (
         <>
           <p className="tb-field__hint">
@@ -52,12 +62,10 @@ export function AiPanel({ symbol, onApply }: { symbol: string; onApply: (row: Fm
                     [t('confirm.maxAdds'), row.add_position_num, true],
                     [t('confirm.roundTp'), formatPercent(row.round_tp_percent, { locale }), true],
                     [t('ai.volatility'), formatPercent(row.volatility, { locale }), true],
-                    [t('ai.apr'), formatPercent(row.backtest_apr, { locale }), true],
-                    [t('ai.drawdown'), formatPercent(row.backtest_max_drawdown, { locale }), true],
                     [t('ai.rounds'), row.backtest_rounds, true],
-                    [t('ai.liquidations'), row.backtest_liquidations, true],
                   ]}
                 />
+                <AiTestFacts validation={row.validation} compact />
                 <Button variant="primary" onClick={() => onApply(row)}>
                   {t('ai.apply', { mode: modeName(row) })}
                 </Button>

@@ -100,7 +100,7 @@ describe('martingale create page', () => {
     await waitFor(() => expect(description(field(/Initial margin/))).not.toContain('Checking'));
   });
 
-  it('shows the engine’s worst-case plan for the inputs: every order, its margin, the liquidation after it and the total', async () => {
+  it('shows the engine’s worst-case plan for the inputs: every order, its margin, the liquidation after it, the round’s target and the total', async () => {
     const page = await renderPage();
     restore = page.exchange.restore;
     await type(/Initial margin/, '1000');
@@ -118,6 +118,8 @@ describe('martingale create page', () => {
         formatAmount(unitsToQuote(contract.market, step.margin), 'USDT', { locale: 'en' }),
         formatPrice(step.averagePrice, { tickSize: '0.1', locale: 'en' }),
         step.liqTicks > 0 ? formatPrice(ticksToPrice(contract.market, step.liqTicks), { tickSize: '0.1', locale: 'en' }) : 'None',
+        // the round's target after this order (issue 29: round TP × the margin posted, as a price)
+        step.tpTicks > 0 ? formatPrice(ticksToPrice(contract.market, step.tpTicks), { tickSize: '0.1', locale: 'en' }) : '—',
       ]);
     });
     expect(screen.getByTestId('plan-needed')).toHaveTextContent(`A full round can need ${formatAmount(unitsToQuote(contract.market, plan.needed), 'USDT', { locale: 'en' })}`);
@@ -302,16 +304,26 @@ describe('martingale create page', () => {
       backtest_investment: '1000',
       config: { max_leverage_e2: 10000 },
       list: [
-        { martingale_mode: 1, fmart_mode: 'long', leverage: '4', price_float_percent: '0.012', add_position_percent: '1.5', add_position_num: 5, round_tp_percent: '0.006', init_margin: '1200', auto_cycle_toggle: 1, volatility: '0.004', backtest_apr: '0.31', backtest_max_drawdown: '0.08', backtest_rounds: 17, backtest_liquidations: 0 },
+        { martingale_mode: 1, fmart_mode: 'long', leverage: '4', price_float_percent: '0.012', add_position_percent: '1.5', add_position_num: 5, round_tp_percent: '0.006', init_margin: '1200', auto_cycle_toggle: 1, volatility: '0.004', backtest_apr: '0.31', backtest_max_drawdown: '0.08', backtest_rounds: 17, backtest_liquidations: 0, validation: { choose_start: 1_700_000_000_000, test_start: 1_700_345_600_000, test_end: 1_700_600_000_000, test_days: '3.000000', window_return: '0.002548', max_drawdown: '0.08', apr: '0.31', fills: 40, liquidations: 0, failure: '' } },
       ],
+      withheld: [
+        { martingale_mode: 2, fmart_mode: 'short', leverage: '4', price_float_percent: '0.012', add_position_percent: '1.5', add_position_num: 5, round_tp_percent: '0.006', init_margin: '1200', auto_cycle_toggle: 1, volatility: '0.004', backtest_apr: '0', backtest_max_drawdown: '0', backtest_rounds: 0, backtest_liquidations: 1, validation: { choose_start: 1_700_000_000_000, test_start: 1_700_345_600_000, test_end: 1_700_600_000_000, test_days: '3.000000', window_return: '-0.4', max_drawdown: '0.5', apr: '-48', fills: 9, liquidations: 1, failure: 'liquidated' } },
+      ],
+      loss_limit: '0.02',
+      none_passed: false,
     };
     const page = await renderPage({ route: (r) => (r.path === FMART_PATHS.getSymbolAiParams ? envelope({ status_code: 200, debug_msg: '', ...ai }) : undefined) });
     restore = page.exchange.restore;
     await userEvent.click(screen.getByRole('tab', { name: 'AI parameters' }));
     const button = await screen.findByRole('button', { name: 'Use the Long (buys dips) proposal' });
     const card = button.closest('li')!;
-    expect(within(card).getByText('Backtest APR').nextSibling).toHaveTextContent(formatPercent('0.31', { locale: 'en' }));
-    expect(within(card).getByText('Rounds').nextSibling).toHaveTextContent('17');
+    // its test over days it had not seen: the window's return and drawdown beside the APR annualised from them
+    expect(within(card).getByText('Return over the 3 test days').nextSibling).toHaveTextContent('+0.25%');
+    expect(within(card).getByText('Max drawdown over the 3 test days').nextSibling).toHaveTextContent('8.00%');
+    expect(within(card).getByText('APR, annualised from 3 days only').nextSibling).toHaveTextContent(formatPercent('0.31', { locale: 'en' }));
+    expect(within(card).getByText('Rounds in the test').nextSibling).toHaveTextContent('17');
+    // the short was not offered, and the page says why
+    expect(screen.getByText('Short (sells rallies): liquidated in its test')).toBeInTheDocument();
     await userEvent.click(button);
     expect(await screen.findByText('The Long (buys dips) proposal is in the form.')).toBeInTheDocument();
     expect(field(/Initial margin/)).toHaveValue('1200');

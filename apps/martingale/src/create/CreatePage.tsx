@@ -399,7 +399,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
       ) : null}
       {confirming && ready ? (
         <Suspense fallback={null}>
-          {body ? <ConfirmDialog body={body} coin={coin} tickSize={tickSize} needed={worst?.needed ?? ''} busy={creation.isLoading} onConfirm={() => void confirm()} onClose={() => setConfirming(false)} /> : null}
+          {body ? <ConfirmDialog body={body} coin={coin} tickSize={tickSize} needed={worst?.needed ?? ''} firstTarget={worst?.rows[0]?.target ?? ''} busy={creation.isLoading} onConfirm={() => void confirm()} onClose={() => setConfirming(false)} /> : null}
         </Suspense>
       ) : null}
     </div>

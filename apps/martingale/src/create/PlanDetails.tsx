@@ -1,6 +1,7 @@
 import { LineChart } from '@tb/ui-charts';
 import { Table, type Column } from '@tb/ui';
 import { formatAmount, formatPrice, formatQuantity } from '@tb/util-format';
+import { DASH } from '@tb/util-format';
 import { useMartCreateT } from '../i18n';
 import type { PlanRow, WorstCase } from './plan';
 
@@ -29,6 +30,8 @@ export function PlanDetails({ worst, coin, base, tickSize, lotSize, locale }: Pl
     { key: 'margin', header: t('plan.margin'), align: 'end', cell: (r) => <bdi dir="ltr">{money(r.margin)}</bdi> },
     { key: 'avg', header: t('plan.average'), align: 'end', cell: (r) => <bdi dir="ltr">{price(r.average)}</bdi> },
     { key: 'liq', header: t('plan.liquidation'), align: 'end', cell: (r) => <bdi dir="ltr">{price(r.liquidation)}</bdi> },
+    // the round's target price after each order: round TP × the margin posted so far, as profit (the rule in words is the field's hint)
+    { key: 'target', header: t('plan.target'), align: 'end', cell: (r) => <bdi dir="ltr">{r.target === '' ? DASH : formatPrice(r.target, { tickSize, locale })}</bdi> },
   ];
   const rows = worst.rows;
   const last = rows[rows.length - 1];

@@ -23,6 +23,8 @@ export interface PlanRow {
   average: string;
   /** Estimated liquidation after it ("" none). */
   liquidation: string;
+  /** The round's take-profit price if it closes after this order ("" none): where its profit reaches round TP × the margin it posted. */
+  target: string;
 }
 
 /** Why the round cannot run, with the check code the simulator answers for it. */
@@ -64,6 +66,7 @@ export function worstCase(contract: FuturesContract, input: MartingaleInput, las
     fee: unitsToQuote(m, s.fee),
     average: s.averagePrice,
     liquidation: liq(s.liqTicks),
+    target: s.tpTicks > 0 ? ticksToPrice(m, s.tpTicks) : '',
   }));
   let refusal: PlanRefusal | null = null;
   if (plan.verdict === 'F_MART_LIMIT_CHECK_CODE_F_MART_LIQUIDATION_BEFORE_LAST_ADD' && plan.liquidatedBeforeAdd !== null) {

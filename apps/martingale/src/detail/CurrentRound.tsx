@@ -1,4 +1,4 @@
-import { DASH } from '@tb/util-format';
+import { DASH, formatPercent } from '@tb/util-format';
 import { Fact, ProfitPill } from '@tb/ui';
 import type { MartDetailResult, MartRoundListResult } from '../api/bot-endpoints';
 import { useMartT } from './strings';
@@ -27,6 +27,12 @@ export function CurrentRound({ detail, running }: { detail: MartDetailResult['fm
           <Fact term={t('round.pnl')}>{running ? <ProfitPill amount={roundPnl(running.profit, detail.unrealized_pnl)} coin={detail.quote_token} locale={locale} /> : DASH}</Fact>
           <Fact term={t('round.completed')} ltr>{detail.completed_rounds}</Fact>
         </dl>
+      ) : null}
+      {detail.current_round > 0 || detail.completed_rounds > 0 ? (
+        // the round take-profit rule in words beside its target price (docs: apps/martingale README, engine martingale/exit.ts)
+        <p className="tb-bp-small tb-muted" data-testid="round-rule">
+          {t('round.rule', { tp: formatPercent(detail.single_round_target_profit_per, { locale }) })}
+        </p>
       ) : (
         <p className="tb-fu-muted">{t('round.noRound')}</p>
       )}

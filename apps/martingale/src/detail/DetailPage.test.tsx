@@ -42,7 +42,7 @@ describe('martingale detail page', () => {
     expect(fact('Rounds completed')).toHaveTextContent('2');
 
     const pnl = screen.getByRole('region', { name: 'Profit and loss' });
-    // the parts add up to the total: realised before fees 6.00 (the engine's 4.25 after fees + 1.75) − 0.65 − 0.50 − 1.75 = 3.10
+    // realised PnL before fees (the glossary's one meaning): 4.25 net + 1.75 fees; the parts add up to the total: 6.00 − 0.65 − 0.50 − 1.75 = 3.10
     expect(within(pnl).getByText('Realised PnL').nextElementSibling).toHaveTextContent('+6.00 USDT');
     expect(within(pnl).getByText('Unrealised PnL').nextElementSibling).toHaveTextContent('-0.65 USDT');
     expect(within(pnl).getByText('Funding fees').nextElementSibling).toHaveTextContent('-0.50 USDT');

@@ -2,18 +2,15 @@
 export const createAiEn = {
   ai: {
     heading: 'AI parameters',
-    intro: 'Computed from {{symbol}}’s recent volatility, each proposal backtested on the same window.',
+    intro: 'Chosen from {{symbol}}’s volatility over 4 days, each proposal then tested on the days after, which it had not seen.',
     loading: 'Loading the proposals…',
     failed: 'The proposals could not be loaded.',
     retry: 'Retry',
     none: 'No proposal for this contract right now.',
-    caption: 'Backtest behind each proposal',
-    window: '{{candles}} candles, {{from}} – {{to}}',
+    caption: 'Proposals that passed their test',
+    window: 'Read {{candles}} candles, {{from}} – {{to}}',
     volatility: 'Hourly volatility',
-    apr: 'Backtest APR',
-    drawdown: 'Max drawdown',
-    rounds: 'Rounds',
-    liquidations: 'Liquidations',
+    rounds: 'Rounds in the test',
     apply: 'Use the {{mode}} proposal',
   },
 } as const;

@@ -1,6 +1,9 @@
 /** The confirmation's words (the create page's namespace), added when its chunk loads (create/ConfirmDialog.tsx). */
 export const createConfirmEn = {
   confirm: {
+    roundTpRule: 'Round take-profit rule',
+    roundTpRuleText: 'A round closes when its profit reaches {{tp}} of the margin it has posted: at {{leverage}} the price moves about {{move}} from the average cost.',
+    firstTarget: 'First round’s target price (after its first order)',
     title: 'Create this martingale?',
     symbol: 'Contract',
     mode: 'Direction',

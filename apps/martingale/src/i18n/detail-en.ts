@@ -62,6 +62,7 @@ export const detailEn = {
     target: 'Round target price',
     pnl: 'Round PnL',
     completed: 'Rounds completed',
+    rule: 'The round closes when its profit reaches {{tp}} of the margin its orders have posted (the price moves about that ÷ leverage from the average cost); the target price above moves with each add.',
     noRound: 'No round is running.',
   },
   pnl: {

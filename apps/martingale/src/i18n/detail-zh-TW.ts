@@ -61,6 +61,7 @@ export const detailZhTW: Shape<MartingaleBotTranslations> = {
     target: '本輪目標價格',
     pnl: '本輪盈虧',
     completed: '已完成輪次',
+    rule: '本輪利潤達到其訂單已佔用保證金的 {{tp}} 時結束（價格約距平均成本該值 ÷ 槓桿）；上方目標價會隨每次補倉移動。',
     noRound: '目前沒有運行中的輪次。',
   },
   pnl: {

@@ -1,14 +1,10 @@
-import { BotPageState, pageStateOf, CloseDetailScaffold, StatusPill, copyPath, pnlParts } from '@tb/feature-bot-pages';
+import { BotPageState, pageStateOf, CloseDetailScaffold, StatusPill, copyPath, pnlParts, useCloseWords } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
-import { botCloseCode, martingaleStopType } from '@tb/util-enums';
 import { formatAmount, formatDateTime } from '@tb/util-format';
 import { useMartingaleCloseDetailQuery, useMartingaleDetailQuery } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { useMartT } from '../detail/strings';
 import { accountOf, priceText, statusOf } from '../detail/view';
-
-/** Close codes a martingale bot ends with (others are shown with their identifier). */
-const CODES = { canceledManually: 1, roundTakeProfit: 1, canceledAutoSl: 1, canceledAutoLiquidation: 1, userBan: 1, symbolDelist: 1 } as const;
 
 /**
  * Why and how a martingale bot closed (get-fmart-close-detail) on the shared
@@ -27,6 +23,7 @@ function CloseDetailPage() {
   const detail = useMartingaleDetailQuery(botId);
   const data = query.data;
   const bot = detail.data?.fmart_detail;
+  const words = useCloseWords();
   return (
     <BotPageState {...pageStateOf(query, !!data)} title={t('closeDetail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
       {() => {
@@ -34,8 +31,6 @@ function CloseDetailPage() {
         const locale = t.language;
         const coin = bot?.quote_token ?? '';
         const closed = bot ? statusOf(bot.bot_display_status).status === 'completed' : data.end_time !== '0' && data.end_time !== '';
-        const stop = martingaleStopType.fromServer(data.stop_type);
-        const code = botCloseCode.fromServer(data.close_code);
         const account = t(`accounts.${accountOf(data.account_type)}`);
         const pnl = pnlParts({
           realised: data.realized_pnl,
@@ -54,12 +49,13 @@ function CloseDetailPage() {
             meta={bot ? <StatusPill tone={statusOf(bot.bot_display_status).tone}>{t(`status.${statusOf(bot.bot_display_status).status}`)}</StatusPill> : undefined}
             closed={closed}
             detailPath={area.path('detail', botId)}
-            reason={t(`closeDetail.stopTypes.${stop}`)}
+            reason={words('martStop', data.stop_type)}
             settlement={data.settlement_amount ? t('closeDetail.settlement', { amount: formatAmount(data.settlement_amount, coin, { locale }), account }) : t('closeDetail.noSettlement')}
             pnl={pnl}
+            settlementParts={data.settlement_parts}
             coin={coin}
             facts={[
-              { label: t('closeDetail.closeCode'), value: code in CODES ? t(`closeDetail.codes.${code as keyof typeof CODES}`) : t('closeDetail.codes.other', { code: data.close_code }), testId: 'close-code' },
+              { label: t('closeDetail.closeCode'), value: words('closeCode', data.close_code), testId: 'close-code' },
               { label: t('closeDetail.closePrice'), value: priceText(data.close_price, bot?.tick_size ?? '', locale), figure: true },
               { label: t('closeDetail.endTime'), value: formatDateTime(Number(data.end_time) * 1000, { locale }), figure: true },
               { label: t('closeDetail.totalMargin'), value: formatAmount(data.total_margin, coin, { locale }), figure: true },

@@ -1,5 +1,6 @@
-import { followLeader } from '@tb/feature-bot-pages/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectCloseInWords, followLeader } from '@tb/feature-bot-pages/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MARTINGALE_CLOSE_CODE } from '@tb/engine';
 import { FMART_PATHS as P } from '@tb/contracts/paths';
 import { missingKeys } from '@tb/i18n/testing';
 import MartingaleRoutes from '../routes';
@@ -43,6 +44,35 @@ describe('martingale round detail', () => {
 });
 
 describe('martingale close detail', () => {
+  const closeDetail = (stop_type: string, close_code: string) => ({
+    bot_id: BOT_ID,
+    stop_type,
+    close_code,
+    close_price: '19901.3',
+    end_time: '1800009000',
+    total_margin: '2100',
+    pnl: '5.2',
+    pnl_per: '0.002476',
+    realized_pnl: '7.45',
+    net_funding_fee: '-0.5',
+    total_fee: '2.1',
+    completed_rounds: 4,
+    settlement_amount: '2105.2',
+    account_type: 'BOT_ACCOUNT_TYPE_DERIVATIVES',
+  });
+
+  it('walks every stop type and close code the engine produces through the page: each in words, none raw', async () => {
+    for (const [stop, code] of [...Object.entries(MARTINGALE_CLOSE_CODE), ['F_MART_BOT_STOP_TYPE_STOP_TYPE_USER_BANNED', 'BOT_CLOSE_CODE_USER_BAN']]) {
+      const ex = martExchange({ [P.getFmartDetail]: () => ({ fmart_detail: CLOSED }), [P.getFmartCloseDetail]: () => closeDetail(stop, code) });
+      await renderMartingale(<MartingaleRoutes />, { path: `close-detail/${BOT_ID}/` });
+      const reason = await screen.findByTestId('close-reason');
+      expectCloseInWords(document.body.textContent ?? '', reason.textContent ?? '');
+      expectCloseInWords(document.body.textContent ?? '', screen.getByTestId('close-code').textContent ?? '');
+      cleanup();
+      ex.restore();
+    }
+  }, 60_000);
+
   it('explains the stop type and close code, shows the settlement and the PnL decomposition', async () => {
     restore = martExchange({
       [P.getFmartDetail]: () => ({ fmart_detail: CLOSED }),
@@ -67,8 +97,8 @@ describe('martingale close detail', () => {
     }).restore;
     await renderMartingale(<MartingaleRoutes />, { path: `close-detail/${BOT_ID}/` });
     expect(await screen.findByRole('heading', { level: 1, name: 'BTCUSDT martingale · closed' })).toBeInTheDocument();
-    expect(screen.getByTestId('close-reason')).toHaveTextContent('You closed the bot.');
-    expect(screen.getByTestId('close-code')).toHaveTextContent('Closed by you');
+    expect(screen.getByTestId('close-reason')).toHaveTextContent('You closed it.');
+    expect(screen.getByTestId('close-code')).toHaveTextContent('You closed it.');
     expect(screen.getByTestId('close-settlement')).toHaveTextContent('2,105.20 USDT back to your derivatives account');
     // four rounds reached their take profit; the fifth, ended by the close, is said as such and not counted
     expect(screen.getByTestId('close-rounds')).toHaveTextContent('4');

@@ -37,7 +37,7 @@ function strategyExchange() {
     if (request.path === TOOLS_PATHS.auroraCreation)
       return envelope({
         ...OK, bot_type: 'GRID_SPOT', symbol: request.body?.['symbol'], market: 'spot', last_price: '65000', source: 'ai',
-        fields: [{ name: 'min_price', value: '60000' }, { name: 'cell_number', value: '20' }, { name: 'grid_type', value: '2' }, { name: 'take_profit_per', value: '0.05' }], backtest_apr: '0.3', backtest_max_drawdown: '0.05', note: '', running_on_symbol: 3, best: top,
+        fields: [{ name: 'min_price', value: '60000' }, { name: 'cell_number', value: '20' }, { name: 'grid_type', value: '2' }, { name: 'take_profit_per', value: '0.05' }], backtest_return: '0.0025', backtest_apr: '0.3', backtest_max_drawdown: '0.05', backtest_days: '3.000000', none_passed: false, note: '', running_on_symbol: 3, best: top,
       });
     if (request.path === SPOT_GRID_PATHS.rankingFilter) return envelope({ ...OK, run_time: [], pnl_bands: [], sort: [] });
     if (request.path === TOOLS_PATHS.mixedRanking) return envelope({ ...OK, total: 0, page: 1, limit: 50, as_of: NOW, rows: [] });
@@ -68,6 +68,10 @@ describe('strategy pages', () => {
     const fields = await screen.findByRole('list', { name: 'Proposed settings' });
     // values as a trader reads them: numbers grouped, codes in words, fractions as percents
     expect(within(fields).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lower price: 60,000', 'Number of grids: 20', 'Grid spacing: Geometric', 'Take profit (% of PnL): 5.00%']);
+    // the proposal's test: what it returned and its drawdown over its days, beside the APR labelled as annualised from them
+    expect(screen.getByText('Return over its 3 test days').nextElementSibling).toHaveTextContent('+0.25%');
+    expect(screen.getByText('Max drawdown over its 3 test days').nextElementSibling).toHaveTextContent('5.00%');
+    expect(screen.getByText('APR, annualised from 3 days only').nextElementSibling).toHaveTextContent('+30.00%');
     expect(screen.getByRole('link', { name: 'Create a Spot grid bot' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/create/?symbol=BTCUSDT');
     expect(ex.calls.find((c) => c.path === TOOLS_PATHS.auroraInfo)?.body).toEqual({ bot_type: 'GRID_SPOT', top_limit: 5, days: 30 });
     expect(ex.calls.find((c) => c.path === TOOLS_PATHS.auroraCreation)?.body).toEqual({ bot_type: 'GRID_SPOT', symbol: 'BTCUSDT' });

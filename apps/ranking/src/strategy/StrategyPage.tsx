@@ -342,6 +342,7 @@ function StartFrom({ spec }: { spec: BotKindSpec }) {
     if (/^[A-Z0-9]{2,30}$/.test(next)) setSymbol(next);
   };
   const c = creation.data;
+  const testDays = c?.backtest_days ? formatDecimal(c.backtest_days, { locale, maxDecimals: 1 }) : '';
   const kind = t(`kinds.${spec.listType}`);
   const param = useParamText();
   return (
@@ -363,8 +364,10 @@ function StartFrom({ spec }: { spec: BotKindSpec }) {
           <dl className="tb-strategy__figures">
             <Fact className="tb-strategy__fig" term={t('strategy.lastPrice')} ltr>{formatDecimal(c.last_price, { locale })}</Fact>
             <Fact className="tb-strategy__fig" term={t('strategy.onSymbol', { symbol: c.symbol })} ltr>{formatDecimal(c.running_on_symbol, { locale })}</Fact>
-            {c.source === 'ai' ? <Fact className="tb-strategy__fig" term={t('strategy.backtestApr')} ltr>{c.backtest_apr ? formatSignedPercent(c.backtest_apr, { locale, maxDecimals: 2 }) : DASH}</Fact> : null}
-            {c.source === 'ai' ? <Fact className="tb-strategy__fig" term={t('strategy.backtestDd')} ltr>{c.backtest_max_drawdown ? formatPercent(c.backtest_max_drawdown, { locale, maxDecimals: 2 }) : DASH}</Fact> : null}
+            {/* the proposal's walk-forward test: the window's actual return and drawdown beside the APR, labelled as annualised from its few days */}
+            {c.source === 'ai' ? <Fact className="tb-strategy__fig" term={t('strategy.backtestReturn', { days: testDays })} ltr>{c.backtest_return ? formatSignedPercent(c.backtest_return, { locale, maxDecimals: 2 }) : DASH}</Fact> : null}
+            {c.source === 'ai' ? <Fact className="tb-strategy__fig" term={t('strategy.backtestDd', { days: testDays })} ltr>{c.backtest_max_drawdown ? formatPercent(c.backtest_max_drawdown, { locale, maxDecimals: 2 }) : DASH}</Fact> : null}
+            {c.source === 'ai' ? <Fact className="tb-strategy__fig" term={t('strategy.backtestApr', { days: testDays })} ltr>{c.backtest_apr ? formatSignedPercent(c.backtest_apr, { locale, maxDecimals: 2 }) : DASH}</Fact> : null}
           </dl>
           {c.source === 'ai' ? (
             <>
@@ -378,7 +381,7 @@ function StartFrom({ spec }: { spec: BotKindSpec }) {
               </ul>
             </>
           ) : (
-            <p>{t('strategy.noAi')}</p>
+            <p>{c.none_passed ? t('strategy.noneOffered') : t('strategy.noAi')}</p>
           )}
         </>
       )}

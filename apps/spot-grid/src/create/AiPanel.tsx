@@ -3,7 +3,8 @@ import { useT } from '@tb/i18n';
 import { useIsLoggedIn } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Skeleton, Fact } from '@tb/ui';
-import { formatDuration, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
+import { AiTestFacts, AiTestRule, AiWithheld } from '@tb/feature-bot-pages';
+import { formatDecimal, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
 import { useSpotGridAiParamsQuery } from '../api/endpoints';
 import type { AiGridParams, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
@@ -24,14 +25,18 @@ export function aiPatch(params: AiGridParams): Pick<GridFormValues, 'minPrice' |
 }
 
 /**
- * The AI tab: the exchange's three proposals for this pair, each card saying
- * what its style promises (high profits: the most profit per grid; steady:
- * the widest range; high frequency: the most fills — the engine keeps those
- * promises), what its backtest actually returned over the window next to the
- * annualised figure, the grid profit's APR, profit per grid and fills. The
- * exchange's recommendation is pre-selected, and the rule is stated on the
- * page (the largest backtest return; when every style lost, the page says
- * so). Choosing one fills the manual form, which lists what it changed.
+ * The AI tab: the exchange's proposals for this pair that passed their
+ * walk-forward test (contracts ai-validation.ts: chosen from 4 days, tested on
+ * the 3 after), each card saying what its style promises (high profits: the
+ * most profit per grid; steady: the widest range; high frequency: the most
+ * fills — the engine keeps those promises), what its test actually returned
+ * and its max drawdown over the test days next to the APR annualised from
+ * those days (labelled so), the grid profit's APR, profit per grid and fills.
+ * The styles not offered are listed with why; when none passed the tab says
+ * so. The exchange's recommendation is pre-selected, and the rule is stated
+ * on the page (the largest test return; when every offered style lost, the
+ * page says so). Choosing one fills the manual form, which lists what it
+ * changed.
  */
 export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: (patch: Partial<GridFormValues>, style: StyleKey) => void }) {
   const t = useT<Translations>(NAMESPACE);
@@ -44,7 +49,10 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
   const selected = list.find((p) => p.style_code === (chosen ?? recommended)) ?? list[0];
   // a signed figure inside an Arabic sentence: a left-to-right isolate keeps "+0.46%" whole (a first-strong one found no strong letter and let the sign move)
   const ltr = (figure: string) => (isRtlLanguage(locale) ? `\u2066${figure}\u2069` : figure);
-  const span = query.data ? formatDuration({ ms: query.data.window_end - query.data.window_start }, { locale }) : '';
+  const days = (v: AiGridParams) => formatDecimal(v.validation.test_days, { locale, maxDecimals: 1 });
+  const testDays = list[0]?.validation.test_days ?? query.data?.withheld[0]?.validation.test_days ?? '3';
+  const styleName = (p: AiGridParams) => t(`ai.${styleKey(p)}`);
+  const withheld = query.data ? <AiWithheld items={query.data.withheld.map((w) => ({ name: styleName(w), validation: w.validation }))} lossLimit={query.data.loss_limit} nonePassed={query.data.none_passed} /> : null;
 
   if (!loggedIn) return <p className="tb-muted">{t('create.readOnly')}</p>;
   if (query.isLoading) {
@@ -55,13 +63,23 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
       </div>
     );
   }
+  if (query.data?.none_passed) {
+    // nothing passed its test: said plainly, with why each style was not offered
+    return (
+      <div className="sg-ai">
+        {withheld}
+        <AiTestRule lossLimit={query.data.loss_limit} days={testDays} />
+      </div>
+    );
+  }
   if (query.isError || list.length === 0) {
     return <EmptyState title={t('ai.unavailable')} action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>} />;
   }
   return (
     <div className="sg-ai">
       <p className="tb-muted">{t('ai.intro')}</p>
-      <p className="tb-muted sg-small">{t('ai.rule', { duration: span })}</p>
+      <AiTestRule lossLimit={query.data?.loss_limit ?? '0'} days={testDays} />
+      <p className="tb-muted sg-small">{t('ai.rule')}</p>
       {query.data?.all_lost ? (
         <p className="sg-banner sg-banner--warn" role="note">
           {t('ai.allLost')}
@@ -79,11 +97,12 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
               </span>
               <span className="tb-muted sg-small">{t(`ai.${key}Hint`)}</span>
               <span className={`sg-ai__return sg-tone--${params.backtest_return.startsWith('-') ? 'down' : 'up'}`}>
-                {t('ai.returned', { value: ltr(formatSignedPercent(params.backtest_return, { locale })), duration: span })}
+                {t('ai.returned', { value: ltr(formatSignedPercent(params.backtest_return, { locale })), days: days(params) })}
               </span>
               <span className="sg-ai__facts">
+                <span className="tb-muted sg-small">{t('ai.drawdownIn', { value: ltr(formatPercent(params.max_drawdown_ratio, { locale })) })}</span>
                 <span className="tb-muted sg-small">
-                  {t('ai.apr')}: <bdi dir="ltr">{formatSignedPercent(params.actual_apy, { locale })}</bdi>
+                  {t('ai.apr', { days: days(params) })}: <bdi dir="ltr">{formatSignedPercent(params.actual_apy, { locale })}</bdi>
                 </span>
                 {params.grid_apr ? (
                   <span className="tb-muted sg-small">
@@ -101,6 +120,7 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
           );
         })}
       </div>
+      {withheld}
       {selected ? (
         <>
           <dl className="sg-dl">
@@ -109,6 +129,7 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
             <Fact term={t('ai.drawdown')} ltr>{formatPercent(selected.max_drawdown_ratio, { locale })}</Fact>
             <Fact term={t('ai.volatility')} ltr>{formatPercent(selected.volatility_ratio, { locale })}</Fact>
           </dl>
+          <AiTestFacts validation={selected.validation} />
           <Button
             variant="primary"
             block

@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { SPOT_CLOSE_CODE } from '@tb/engine';
+import { expectCloseInWords } from '@tb/feature-bot-pages/testing';
+import CloseDetailPage from '../pages/CloseDetailPage';
 import userEvent from '@testing-library/user-event';
 import type { GridDetail } from '../api/types';
 import { fakeExchange, ok, renderInArea } from '../test/harness';
@@ -233,4 +236,18 @@ describe('DetailPage', () => {
     await renderInArea(<DetailPage />, { path: `detail/${GRID_ID}/`, route: 'detail/:botId' });
     expect(await screen.findByText('This bot does not exist or is not yours.')).toBeInTheDocument();
   });
+});
+
+describe('every close reason the engine produces, through the close-detail page', () => {
+  it('reads each in words and prints no identifier', async () => {
+    for (const reason of Object.keys(SPOT_CLOSE_CODE)) {
+      const fake = fakeExchange({ [`${P}/query-grid-detail`]: () => ok({ detail: { ...DETAIL, status: 'COMPLETED', close_reason: reason, bot_close_code: SPOT_CLOSE_CODE[reason as keyof typeof SPOT_CLOSE_CODE] } }) });
+      await renderInArea(<CloseDetailPage />, { path: `close-detail/${GRID_ID}/`, route: 'close-detail/:botId' });
+      const shown = await screen.findByTestId('close-reason');
+      await waitFor(() => expect(shown.textContent).not.toBe('--'));
+      expectCloseInWords(document.body.textContent ?? '', shown.textContent ?? '');
+      cleanup();
+      fake.restore();
+    }
+  }, 60_000);
 });

@@ -1,13 +1,13 @@
 import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
-import { BotPageState, CloseDetailScaffold, copyPath, ratioOf } from '@tb/feature-bot-pages';
+import { BotPageState, CloseDetailScaffold, copyPath, ratioOf, useCloseWords } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatDateTime, formatDuration, formatPrice } from '@tb/util-format';
 import { aprText } from '@tb/feature-bot-pages';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { StatusPill, tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '../lib/bidi';
-import { botStatus, closeReason, isClosed } from '../lib/status';
+import { botStatus, isClosed } from '../lib/status';
 import '../lazy-part';
 
 /**
@@ -17,6 +17,7 @@ import '../lazy-part';
  */
 export default function CloseDetailPage() {
   const t = useT<Translations>(NAMESPACE);
+  const words = useCloseWords();
   const area = useArea();
   const { botId = '' } = useParams();
   // a bot that is still closing (CANCELLING) settles within seconds: poll until it has
@@ -64,7 +65,7 @@ export default function CloseDetailPage() {
               // a followable grid's card links to its follow page (others can copy it), else to the create form
               linkPath: detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : `${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`,
             }}
-            reason={closed ? t(`closeReason.${closeReason(detail.close_reason)}`) : DASH}
+            reason={closed ? words('spotReason', detail.close_reason) : DASH}
             settlement={<bdi dir="ltr">{detail.settlement_assets || DASH}</bdi>}
             coin={coin}
             pnl={[

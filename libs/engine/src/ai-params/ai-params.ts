@@ -36,11 +36,12 @@
  * every style lost money the smallest loss is still the best by this rule,
  * and `allLost` lets the page say so.
  */
-import { EngineInputError, type Rate, compileRules, ticksToPrice } from '../core/rules';
-import type { CandleSeries } from '../market/candles';
+import { EngineInputError, type Rate, compileRules, priceToTicks, ticksToPrice } from '../core/rules';
+import { type CandleSeries, candleOpenTime } from '../market/candles';
 import { backtestSpotGrid } from '../backtest/spot-grid-backtest';
 import { maxCellNumber } from '../spot-grid/validate';
 import type { SpotGridInput, SpotMarket } from '../spot-grid/types';
+import { type AiValidation, placeRange, splitHistory, validationOf } from '../common/walk-forward';
 
 export type GridStyle = 'high_profits' | 'steady' | 'high_frequency';
 
@@ -216,4 +217,77 @@ export function proposeSpotGridParams(style: GridStyle, candles: CandleSeries, m
   const found = proposeSpotGridStyles(candles, market, investment).proposals.find((p) => p.style === style);
   if (!found) throw new EngineInputError('style', 'no proposal');
   return found;
+}
+
+/** A style's proposal as offered (its range placed around the current price) with its test over the window it did not see. */
+export interface AiValidatedGridProposal extends AiGridProposal {
+  /** The test (walk-forward.ts): its figures are also this proposal's `backtest*` fields. */
+  readonly validation: AiValidation;
+}
+
+export interface AiValidatedGridStyles {
+  /** The styles that passed their test, in {@link GRID_STYLES} order (none: no style is offered). */
+  readonly proposals: readonly AiValidatedGridProposal[];
+  /** The styles that did not pass (each with `validation.failure`): not offered, listed so a page can say why. */
+  readonly withheld: readonly AiValidatedGridProposal[];
+  /** The offered style to pre-select ({@link preferredStyle} over the test figures); null when none passed. */
+  readonly preferred: GridStyle | null;
+  /** Every offered style lost money over its test window (each within the loss limit). */
+  readonly allLost: boolean;
+}
+
+/**
+ * The three styles validated walk-forward (walk-forward.ts): chosen by
+ * {@link proposeSpotGridStyles} from the choosing window (the price there,
+ * its volatility, its in-sample fills), tested by the spot grid backtest over
+ * the test window from the price where the choosing window ended, and
+ * offered with the same shape around the current price (`market.lastPrice`,
+ * or the last candle's close). A style with no fill or a loss beyond the
+ * limit over its test is withheld; the pre-selection is the offered style
+ * whose test returned the most.
+ */
+export function proposeSpotGridValidated(candles: CandleSeries, market: SpotMarket, investment: string): AiValidatedGridStyles {
+  const { fit, test } = splitHistory(candles);
+  if (fit.length < 60 || test.length < 60) throw new EngineInputError('candles', 'at least 140 candles are needed (60 to choose from, 60 to test over)');
+  const m = compileRules(market.rules);
+  const f = m.maker.num / m.maker.den;
+  const fitLast = fit.close[fit.length - 1];
+  const chosen = proposeSpotGridStyles(fit, { ...market, lastPrice: ticksToPrice(m, fitLast) }, investment);
+  const now = candles.close[candles.length - 1];
+  const all = chosen.proposals.map((p): AiValidatedGridProposal => {
+    const input: SpotGridInput = { minPrice: p.minPrice, maxPrice: p.maxPrice, cellNumber: p.cellNumber, gridType: 'geometric', investMode: 'quote', quoteInvestment: investment };
+    const bt = backtestSpotGrid(input, market, test);
+    const windowReturn = bt.ok && bt.investment > 0 ? bt.totalPnl / bt.investment : 0;
+    const validation = validationOf(candleOpenTime(fit, 0), test, {
+      ok: bt.ok,
+      fills: bt.ok ? bt.fills : 0,
+      liquidations: 0,
+      windowReturn,
+      maxDrawdown: bt.ok ? bt.maxDrawdown : 0,
+      apr: bt.ok ? bt.totalApr : 0,
+    });
+    // the tested shape around the current price
+    const placed = placeRange(priceToTicks(m, p.minPrice), priceToTicks(m, p.maxPrice), fitLast, now);
+    const cells = Math.max(2, Math.min(maxCellNumber('geometric', placed.lo, placed.hi, m.maker), p.cellNumber));
+    return {
+      ...p,
+      minPrice: ticksToPrice(m, placed.lo),
+      maxPrice: ticksToPrice(m, placed.hi),
+      cellNumber: cells,
+      profitPerGrid: netPerGrid(Math.pow(placed.hi / placed.lo, 1 / cells), f),
+      backtestReturn: windowReturn,
+      backtestApr: validation.apr,
+      backtestGridApr: bt.ok ? bt.gridApr : 0,
+      backtestMaxDrawdown: validation.maxDrawdown,
+      backtestFills: validation.fills,
+      validation,
+    };
+  });
+  const proposals = all.filter((p) => p.validation.failure === null);
+  return {
+    proposals,
+    withheld: all.filter((p) => p.validation.failure !== null),
+    preferred: proposals.length ? preferredStyle(proposals) : null,
+    allLost: proposals.length > 0 && proposals.every((p) => p.backtestReturn < 0),
+  };
 }

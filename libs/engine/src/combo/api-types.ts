@@ -9,7 +9,7 @@ import type { BacktestOptions } from '../backtest/curve';
 import type { RiskBacktestOptions, RiskCounts } from '../backtest/risk-track';
 import type { FuturesPnlCurve } from '../backtest/futures-curve';
 import type { PositionSide } from '../futures/position';
-import type { ComboAdjustMode, ComboCheckCode, ComboEvent, ComboLimits, ComboRebalance, ComboState, ComboStopType } from './types';
+import type { ComboAdjustMode, ComboCheckCode, ComboEvent, ComboLimits, ComboRebalance, ComboState, ComboStopType, ComboLimitedReason } from './types';
 
 export type ComboCreateResult =
   | { readonly ok: true; readonly state: ComboState; readonly events: readonly ComboEvent[]; readonly limits: ComboLimits }
@@ -114,7 +114,7 @@ export interface ComboLegEstimate {
   /** Estimated liquidation price ("" when unreachable or nothing opens). */
   readonly liquidation_price: string;
   /** Why the leg cannot open at its target, or null. */
-  readonly limitedReason: 'LIMITED_REASON_MIN_QTY' | 'LIMITED_REASON_RISK_LIMIT' | 'LIMITED_REASON_LIQ_GUARD' | null;
+  readonly limitedReason: ComboLimitedReason | null;
 }
 
 export interface ComboBacktestOptions extends BacktestOptions, RiskBacktestOptions {

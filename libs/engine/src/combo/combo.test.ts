@@ -1,4 +1,5 @@
 import { EngineInputError } from '../core/rules';
+import { unitsToDecimal } from '../core/decimal';
 import { EngineStateError } from '../common/errors';
 import { closeCombo, comboMetrics, createCombo, estimateComboLegs, modifyComboSetting, rebalanceCombo, stepCombo, transferCombo } from './combo';
 import { COMBO_CONTRACTS as C, COMBO_PRICES as P, comboInput } from './fixtures';
@@ -176,6 +177,21 @@ describe('createCombo', () => {
     // ETH then holds the whole notional, outside the band: marked too (its weight moved by BTC's lot)
     expect(rebalances(events)[0].legs.map((l) => l.limitedReason)).toEqual(['LIMITED_REASON_MIN_QTY', 'LIMITED_REASON_MIN_QTY']);
     expect(estimateComboLegs(input, C, P)[0].limitedReason).toBe('LIMITED_REASON_MIN_QTY');
+  });
+
+  it('when the wallet cannot pay margin + fees, every target shrinks by one factor and the legs say so: LIMITED_REASON_MARGIN, not MIN_QTY', () => {
+    // both legs long at 2×: a 10 % rise is unrealised profit (in the equity, not cash), so the larger targets cannot be funded
+    const input = comboInput({ leverage: '2', symbol_settings: [{ symbol: 'BTCUSDT', side: 1, target_position_percent: '0.5' }, { symbol: 'ETHUSDT', side: 1, target_position_percent: '0.5' }] });
+    const { state } = create(input);
+    const up = { BTCUSDT: { mark: Math.round(P.BTCUSDT.mark * 1.1) }, ETHUSDT: { mark: Math.round(P.ETHUSDT.mark * 1.1) } };
+    const r = rebalanceCombo(state, 4, T0 + 60_000, up);
+    const rec = rebalances(r.events)[0];
+    expect(rec.legs.map((l) => l.limitedReason)).toEqual(['LIMITED_REASON_MARGIN', 'LIMITED_REASON_MARGIN']);
+    // it sized at the marks it was given (what a page reports), not at the bot's last step's
+    expect(r.state.legs.map((l) => l.markTicks)).toEqual([up.BTCUSDT.mark, up.ETHUSDT.mark]);
+    expect(unitsToDecimal(rec.equity, state.quoteScale)).toBe(comboMetrics(state, { now: T0 + 60_000, prices: up }).equity);
+    // and a transfer's rebalance does the same
+    expect(transferCombo(state, 'in', '10', T0 + 60_000, up).state.legs.map((l) => l.markTicks)).toEqual([up.BTCUSDT.mark, up.ETHUSDT.mark]);
   });
 
   it('caps a leg at the risk limit of its leverage: LIMITED_REASON_RISK_LIMIT', () => {

@@ -129,9 +129,10 @@ function running(s: ComboState, what: string): void {
 }
 
 /** A rebalance now for `reason` (4 by user, 5 after modify-setting, 6 after a transfer; 1–3 are stepCombo's own). */
-export function rebalanceCombo(state: ComboState, reason: ComboAdjustReason, now: number): ComboStep {
+export function rebalanceCombo(state: ComboState, reason: ComboAdjustReason, now: number, prices?: ComboPrices): ComboStep {
   running(state, 'rebalance');
   const s = cloneCombo(state);
+  atPrices(s, prices);
   const core = new ComboCore(s);
   core.clock(now);
   if (s.status === 'RUNNING' && !(s.lastRebalanceAt === now && core.events.some((e) => e.type === 'rebalance'))) core.rebalance(reason, now);
@@ -189,12 +190,18 @@ export function comboTransferableOut(state: ComboState): number {
  * or malformed amount throw EngineInputError('amount'); a completed bot
  * EngineStateError.
  */
-export function transferCombo(state: ComboState, direction: 'in' | 'out', amount: string, now: number): ComboStep {
+/**
+ * A transfer in or out, then a rebalance (reason 6). With `prices` (each
+ * leg's served mark and last price now) the rebalance sizes at those marks —
+ * the ones the pages report — not at the marks of the bot's last step.
+ */
+export function transferCombo(state: ComboState, direction: 'in' | 'out', amount: string, now: number, prices?: ComboPrices): ComboStep {
   running(state, 'transfer');
   if (direction !== 'in' && direction !== 'out') throw new EngineInputError('direction', 'must be "in" or "out"');
   const a = units(String(amount), state.quoteScale, 'amount');
   if (direction === 'out' && a > comboTransferableOut(state)) throw new EngineInputError('amount', `at most ${unitsToDecimal(comboTransferableOut(state), state.quoteScale)} may be transferred out`);
   const s = cloneCombo(state);
+  atPrices(s, prices);
   if (direction === 'in') {
     s.wallet += a;
     s.deposits += a;
@@ -220,17 +227,21 @@ export function closeCombo(state: ComboState, cause: ComboCloseCause | ComboStop
   if (stopType === undefined) throw new EngineInputError('cause', `unknown close cause "${cause}"`);
   running(state, 'close');
   const s = cloneCombo(state);
-  if (prices !== undefined) {
-    for (const l of s.legs) {
-      if (!Object.prototype.hasOwnProperty.call(prices, l.symbol)) continue;
-      const px = price(prices, l.symbol);
-      l.markTicks = px.mark;
-      l.lastTicks = px.last;
-    }
-  }
+  atPrices(s, prices);
   const core = new ComboCore(s);
   core.close(stopType, now);
   return { state: s, events: core.events };
+}
+
+/** Puts each leg at its given mark and last price (a working copy; legs without a price keep theirs). */
+function atPrices(s: ComboState, prices: ComboPrices | undefined): void {
+  if (prices === undefined) return;
+  for (const l of s.legs) {
+    if (!Object.prototype.hasOwnProperty.call(prices, l.symbol)) continue;
+    const px = price(prices, l.symbol);
+    l.markTicks = px.mark;
+    l.lastTicks = px.last;
+  }
 }
 
 const secs = (ms: number): string => String(Math.floor(ms / 1000));

@@ -15,7 +15,9 @@
  * increase's initial margin and fee after the decreases (an unrealised
  * profit counts in E but is not cash); then k is the largest fraction, in
  * 1/10 000, that it can fund — all targets shrink together, so the weights
- * hold. Each leg trades its difference at market at its last price (taker;
+ * hold, and every live leg the shrink left below its k = 1 size is marked
+ * LIMITED_REASON_MARGIN (its own reason: not MIN_QTY, even when the shrunk
+ * difference then fell under the minimum order). Each leg trades its difference at market at its last price (taker;
  * decreases first, then increases), split into valid orders; a difference
  * below the smallest order at the price (min qty / min notional) is not
  * traded (LIMITED_REASON_MIN_QTY); a leg that closes completely uses the
@@ -463,8 +465,11 @@ export class ComboCore {
       const w = this.walletAfter(p);
       return w !== null && w >= floorW;
     };
-    let plans = plansAt(BP);
+    const full = plansAt(BP);
+    let plans = full;
+    let shrunk = false;
     if (!fits(plans)) {
+      shrunk = true;
       let lo = 0;
       let hi = BP - 1;
       while (lo < hi) {
@@ -488,7 +493,8 @@ export class ComboCore {
     const total = values.reduce((a, b) => a + b, 0);
     const capped = plans.some((p) => p.reason === 'LIMITED_REASON_RISK_LIMIT');
     const legs: ComboRebalanceLeg[] = s.legs.map((l, i) => {
-      let why = plans[i].reason;
+      // the wallet's shrink first: a leg it left short of its full target says so, unless the risk limit capped it
+      let why = shrunk && live[i] && plans[i].reason !== 'LIMITED_REASON_RISK_LIMIT' && plans[i].target !== full[i].target ? ('LIMITED_REASON_MARGIN' as const) : plans[i].reason;
       // flat after trading (every target below one order): below its weight by lot granularity
       if (why === null && live[i] && total === 0 && E > 0) why = 'LIMITED_REASON_MIN_QTY';
       else if (why === null && live[i] && total > 0) {

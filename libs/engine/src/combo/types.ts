@@ -208,8 +208,12 @@ export const ADJUST_TRANSFER = 6;
 export const COMBO_INTERVAL_PRESETS_S: readonly number[] = [1800, 3600, 14400, 28800, 43200, 86400, 259200, 604800, 1209600, 2419200];
 
 /** Why a leg did not reach its target at a rebalance (util-enums limitedReason wire values). */
-/** `LIMITED_REASON_LIQ_GUARD` (designed, issue 31): the guard held the leg's increase (liquidation within its distance). */
-export type ComboLimitedReason = 'LIMITED_REASON_MIN_QTY' | 'LIMITED_REASON_RISK_LIMIT' | 'LIMITED_REASON_LIQ_GUARD';
+/**
+ * Why a leg's rebalance stopped short: lot granularity, the risk limit, the wallet (it could not pay every
+ * increase's margin + fee, so every target shrank by one factor), or the liquidation guard (issue 31: it held
+ * the leg's increase while liquidation was within its distance).
+ */
+export type ComboLimitedReason = 'LIMITED_REASON_MIN_QTY' | 'LIMITED_REASON_RISK_LIMIT' | 'LIMITED_REASON_MARGIN' | 'LIMITED_REASON_LIQ_GUARD';
 
 /** One leg of a rebalance record (part list row). Weights in basis points of the live legs' total notional at the marks. */
 export interface ComboRebalanceLeg {

@@ -23,7 +23,8 @@
  * The chosen candidate's APR, max drawdown, rounds and liquidations are
  * reported with the proposal: a losing week still shows as a loss.
  */
-import type { CandleSeries } from '../market/candles';
+import { type CandleSeries, candleOpenTime, sliceSeries } from '../market/candles';
+import { type AiValidation, sliceMarks, testStartIndex, validationOf } from '../common/walk-forward';
 import type { MarkSeries } from '../market/mark-price';
 import type { FuturesContract } from '../futures/contract';
 import { backtestMartingale } from '../backtest/martingale-backtest';
@@ -77,11 +78,12 @@ export function proposeMartingaleParams(
   contract: FuturesContract,
   market: Omit<MartingaleMarket, 'lastPrice' | 'markPrice'>,
   budget: string,
+  rank: MartingaleAiRank = 'return_over_drawdown',
 ): MartingaleAiProposal | null {
   const sigma = hourlyVolatility(candles);
   if (sigma === null) return null;
   const lastPrice = ticksToPrice(contract.market, candles.close[candles.length - 1]);
-  let best: MartingaleAiProposal | null = null;
+  let best: (MartingaleAiProposal & { score: number }) | null = null;
   const floats = [...new Set(FLOAT_SIGMAS.map((k) => permille(k * sigma, 2, 50)))];
   for (const pf of floats) {
     for (const leverageE2 of LEVERAGES) {
@@ -100,23 +102,88 @@ export function proposeMartingaleParams(
       const input: MartingaleInput = { ...base, initMargin: compareDecimal(budget, limits.init_margin.min) >= 0 ? budget : limits.init_margin.min };
       const bt = backtestMartingale(input, contract, market, candles, { marks });
       if (!bt.ok) continue;
-      const candidate: MartingaleAiProposal = {
+      const candidate: MartingaleAiProposal & { score: number } = {
         input,
         volatility: sigma,
+        score: (bt.investment > 0 ? bt.totalPnl / bt.investment : 0) / Math.max(bt.maxDrawdown, 0.01),
         backtestApr: bt.apr,
         backtestMaxDrawdown: bt.maxDrawdown,
         backtestRounds: bt.rounds.length,
         backtestLiquidations: bt.liquidations.length,
       };
-      if (best === null || better(candidate, best)) best = candidate;
+      if (best === null || better(candidate, best, rank)) best = candidate;
     }
   }
-  return best;
+  if (!best) return null;
+  const { score: _score, ...proposal } = best;
+  return proposal;
 }
 
-/** Fewer liquidations, then a higher APR, then a smaller drawdown. */
-function better(a: MartingaleAiProposal, b: MartingaleAiProposal): boolean {
+/** A mode's proposal as offered, with its walk-forward test (`backtest*` are the test's figures). */
+export interface MartingaleAiValidated extends MartingaleAiProposal {
+  readonly validation: AiValidation;
+}
+
+/**
+ * Martingale settings for `mode` validated walk-forward (ai-params/
+ * walk-forward.ts): {@link proposeMartingaleParams} chooses from the
+ * choosing window (its candidates compared by their backtests there), the
+ * choice is tested by the martingale backtest (marks, funding, liquidation)
+ * over the test window, and offered as tested — the settings are relative to
+ * the price (steps, take profit, leverage), so nothing is moved; only the
+ * initial margin is raised to what the smallest round needs at the current
+ * price (`lastPrice`, or the last close) when that is more. Null when the
+ * choosing window has no proposal.
+ */
+export function proposeMartingaleValidated(
+  mode: MartingaleMode,
+  candles: CandleSeries,
+  marks: MarkSeries,
+  contract: FuturesContract,
+  market: Omit<MartingaleMarket, 'lastPrice' | 'markPrice'>,
+  budget: string,
+): MartingaleAiValidated | null {
+  const k = testStartIndex(candles.length);
+  const fit = sliceSeries(candles, 0, k);
+  const test = sliceSeries(candles, k, candles.length);
+  const chosen = proposeMartingaleParams(mode, fit, sliceMarks(marks, 0, k), contract, market, budget);
+  if (!chosen || test.length === 0) return null;
+  const bt = backtestMartingale(chosen.input, contract, market, test, { marks: sliceMarks(marks, k, candles.length) });
+  const validation = validationOf(candleOpenTime(fit, 0), test, {
+    ok: bt.ok,
+    fills: bt.ok ? bt.fills : 0,
+    liquidations: bt.ok ? bt.liquidations.length : 0,
+    windowReturn: bt.ok && bt.investment > 0 ? bt.totalPnl / bt.investment : 0,
+    maxDrawdown: bt.ok ? bt.maxDrawdown : 0,
+    apr: bt.ok ? bt.apr : 0,
+  });
+  const lastPrice = ticksToPrice(contract.market, candles.close[candles.length - 1]);
+  const { initMargin: _budget, ...rest } = chosen.input;
+  const min = validateMartingale(rest, contract, { lastPrice }).init_margin.min;
+  const initMargin = min !== '' && compareDecimal(min, chosen.input.initMargin) > 0 ? min : chosen.input.initMargin;
+  return {
+    input: { ...chosen.input, initMargin },
+    volatility: chosen.volatility,
+    backtestApr: validation.apr,
+    backtestMaxDrawdown: validation.maxDrawdown,
+    backtestRounds: bt.ok ? bt.rounds.length : 0,
+    backtestLiquidations: validation.liquidations,
+    validation,
+  };
+}
+
+/**
+ * How candidates are compared after their liquidations: `return_over_drawdown`
+ * (since issue 29) the backtest's return ÷ max(max drawdown, 1 %), which
+ * prefers the leverage whose return came with the least drawdown; `apr` the
+ * highest APR (the rule before, kept so the AI sweep can measure against it).
+ */
+export type MartingaleAiRank = 'return_over_drawdown' | 'apr';
+
+/** Fewer liquidations, then the rank's figure, then a smaller drawdown. */
+function better(a: MartingaleAiProposal & { score: number }, b: MartingaleAiProposal & { score: number }, rank: MartingaleAiRank): boolean {
   if (a.backtestLiquidations !== b.backtestLiquidations) return a.backtestLiquidations < b.backtestLiquidations;
+  if (rank === 'return_over_drawdown' && a.score !== b.score) return a.score > b.score;
   if (a.backtestApr !== b.backtestApr) return a.backtestApr > b.backtestApr;
   return a.backtestMaxDrawdown < b.backtestMaxDrawdown;
 }

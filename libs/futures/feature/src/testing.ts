@@ -7,9 +7,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, Fragment, type ReactElement } from 'react';
-import type { ContractSymbol } from '@tb/contracts';
+import type { ContractSymbol, FeatureFlag } from '@tb/contracts';
 import { Provider } from '@tb/data-access-api';
-import { storeWithLogin } from '@tb/data-access-session/testing';
+import { ALL_FLAGS, storeWithLogin, withFlags } from '@tb/data-access-session/testing';
 import { SymbolConfigCache, emptySymbolStructure } from '@tb/data-access-symbols';
 import { itemOf, simBtcSymbol } from '@tb/data-access-symbols/testing';
 import { LocationProbe, renderArea } from '@tb/ui/testing';
@@ -63,8 +63,8 @@ export function contractCache(symbols: readonly ContractSymbol[], lastPrice: (na
   });
 }
 
-/** Renders `page` in a futures area as the shell mounts it, with a store in the login state and the `LocationProbe`. */
-export function renderInFuturesArea(page: ReactElement, { area, path, locale = 'en', loggedIn = true }: { area: string; path: string; locale?: string; loggedIn?: boolean }) {
+/** Renders `page` in a futures area as the shell mounts it, with a store in the login state, the feature flags (all on unless `flags` lists the ones on) and the `LocationProbe`. */
+export function renderInFuturesArea(page: ReactElement, { area, path, locale = 'en', loggedIn = true, flags = ALL_FLAGS }: { area: string; path: string; locale?: string; loggedIn?: boolean; flags?: readonly FeatureFlag[] }) {
   const children = createElement(Fragment, null, page, createElement(LocationProbe));
-  return renderArea(createElement(Provider, { store: storeWithLogin(loggedIn ? 'logged-in' : 'anonymous'), children }), { area, path, locale });
+  return renderArea(createElement(Provider, { store: withFlags(storeWithLogin(loggedIn ? 'logged-in' : 'anonymous'), flags), children }), { area, path, locale });
 }

@@ -20,3 +20,4 @@ export * from './lib/martingale';
 export * from './lib/combo';
 export * from './lib/tools';
 export * from './lib/sim-control';
+export * from './lib/ai-validation';

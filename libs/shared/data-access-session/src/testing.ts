@@ -5,6 +5,7 @@
  */
 import { createStore, type AppStore } from '@tb/data-access-api';
 import { loadProfile, profileReceived } from './lib/profile';
+import { FEATURE_FLAG_KEYS, loadFeatureFlags, type FeatureFlag } from './lib/flags';
 
 /** A complete profile (every spec field), id above 2^53 as the exchange sends them. */
 export const TEST_PROFILE = {
@@ -33,3 +34,17 @@ export function storeWithLogin(login: 'logged-in' | 'anonymous' | 'unknown'): Ap
 // Test-only exports stay out of the shared singleton's index (a shared lib is not tree-shaken: every export of its index ships).
 export { createFakeBridge, type FakeBridge } from './lib/fake-bridge';
 export { sessionTranslations } from './lib/translations';
+
+/**
+ * The store with the per-user feature flags as the web-config call would
+ * give them (the shell loads them at start; a page test sets them): `on`
+ * lists the flags that are on, every other is off.
+ */
+export function withFlags<S extends AppStore>(store: S, on: readonly FeatureFlag[]): S {
+  const flags = Object.fromEntries(FEATURE_FLAG_KEYS.map((k) => [k, on.includes(k)])) as Record<FeatureFlag, boolean>;
+  store.dispatch(loadFeatureFlags.fulfilled(flags, 'test'));
+  return store;
+}
+
+/** Every feature flag (the demo account's set): tests of the features they name. */
+export const ALL_FLAGS: readonly FeatureFlag[] = FEATURE_FLAG_KEYS;

@@ -11,7 +11,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
-import { storeWithLogin } from '@tb/data-access-session/testing';
+import { ALL_FLAGS, storeWithLogin, withFlags } from '@tb/data-access-session/testing';
+import type { FeatureFlag } from '@tb/contracts';
 import { initI18n } from '@tb/i18n';
 import { AreaProvider, Route, Routes } from '@tb/router';
 import { MemoryRouter } from '@tb/router/testing';
@@ -30,11 +31,11 @@ export function pathExchange(handlers: Record<string, PathHandler>) {
 }
 
 /** Renders an area's `routes` at `/tradingbot/{locale}/{area}/{path}` on a logged-in page (right to left in Arabic). */
-export async function renderBotArea(routes: ReactElement, { area, path, locale = 'en' }: { area: string; path: string; locale?: string }) {
+export async function renderBotArea(routes: ReactElement, { area, path, locale = 'en', flags = ALL_FLAGS }: { area: string; path: string; locale?: string; flags?: readonly FeatureFlag[] }) {
   await initI18n(locale);
   const home = `/tradingbot/${locale}/`;
   return render(
-    <Provider store={storeWithLogin('logged-in')}>
+    <Provider store={withFlags(storeWithLogin('logged-in'), flags)}>
       <MemoryRouter initialEntries={[`${home}${area}/${path}`]}>
         <AreaProvider homePath={home} area={area} locale={locale}>
           <div dir={locale.startsWith('ar') ? 'rtl' : 'ltr'}>
@@ -61,4 +62,20 @@ export function followLeader(symbols: readonly string[] = ['BTCUSDT'], prices: {
       { t: startTime + 172_800_000, v: '0.0312' },
     ],
   };
+}
+
+/** A wire identifier (`BOT_CLOSE_CODE_…`, `F_GRID_BOT_STOP_TYPE_…`): what a page must never print. */
+export const RAW_IDENTIFIER = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
+
+/**
+ * The close words a page shows for one value (close-words.ts): checks that the
+ * page's text holds no wire identifier and that `shown` reads as a known
+ * meaning, never "closed for a reason the exchange did not give" (a value the
+ * engine produces is always known). Returns the sentence for further checks.
+ */
+export function expectCloseInWords(pageText: string, shown: string): string {
+  if (RAW_IDENTIFIER.test(pageText)) throw new Error(`a raw identifier on the page: ${RAW_IDENTIFIER.exec(pageText)?.[0]}`);
+  if (!shown.trim()) throw new Error('no close words shown');
+  if (shown.includes('did not give')) throw new Error(`a value the engine produces read as unknown: "${shown}"`);
+  return shown;
 }

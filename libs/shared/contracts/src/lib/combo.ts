@@ -42,9 +42,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
+import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
-import { FuturesMinMax } from './futures';
+import { FuturesMinMax, SettlementPartsOut } from './futures';
 
 // FCOMBO_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -281,6 +282,8 @@ export const FcomboCloseDetailSuccess = BotResult({
   adjusted_position_num: Type.String(),
   /** What went back to the derivatives account, USDT. */
   settlement_amount: d(),
+  /** The settlement in the parts every futures kind shows (futures.ts SettlementPartsOut); null while running. */
+  settlement_parts: Type.Union([SettlementPartsOut, Type.Null()]),
   legs: Type.Array(FcomboCloseLeg),
 });
 export type FcomboCloseDetailResult = Static<typeof FcomboCloseDetailSuccess>;
@@ -405,9 +408,12 @@ export type FcomboDailyPickBody = Static<typeof FcomboDailyPickBody>;
 /**
  * The day's pick: computed once per UTC day by the simulator from a fixed
  * list of candidates (baskets of 2–4 liquid contracts, long / short / mix),
- * each backtested over the last 7 days of market history with the engine's
- * `backtestCombo`; pick = highest score, score = total return ÷
- * max(max drawdown, 0.01); ties → lower drawdown, then candidate order.
+ * validated walk-forward (./ai-validation.ts, engine proposeComboPick): each
+ * is ranked by its `backtestCombo` over the first 4 of the 7 days before the
+ * day (score = total return ÷ max(max drawdown, 0.01); ties → lower
+ * drawdown, then candidate order), and the best-ranked whose test over the
+ * last 3 days passed is the pick. `backtest` is that test (the days the
+ * ranking did not see); `score` is the ranking's.
  * Fractions with 6 decimals; `rule` says the rule in words (English).
  * `symbol_settings[].side` is the request code (1 long, 2 short) and
  * `adjust_position_mode` the request code 1–4, so the create page sends them
@@ -433,12 +439,30 @@ export const FcomboDailyPick = Type.Object({
     rebalance_num: Type.Integer(),
     curve: Type.Array(Type.Object({ time: Type.String({ description: 'Unix seconds' }), pnl_per: d('fraction') })),
   }),
-  score: d(),
+  score: d('the ranking score over the choosing window'),
   rule: Type.String(),
+  validation: AiValidationOut,
   no_pop: Type.Boolean(),
 });
 export type FcomboDailyPick = Static<typeof FcomboDailyPick>;
-export const FcomboDailyPickSuccess = BotResult({ pick: FcomboDailyPick });
+/** A candidate not picked: its ranking score over the choosing window and its test's verdict ('' when it was not tested because a better-ranked one passed). */
+export const FcomboPickCandidate = Type.Object({
+  pick_id: Type.String(),
+  bot_name: Type.String(),
+  score: d('"" when its backtest was refused'),
+  failure: Type.Union([Type.Literal(''), Type.Literal('no_fills'), Type.Literal('liquidated'), Type.Literal('loss_beyond_limit'), Type.Literal('not_backtested')]),
+  window_return: d('its test’s return ("" when not tested)'),
+  test_days: d('"" when not tested'),
+});
+export type FcomboPickCandidate = Static<typeof FcomboPickCandidate>;
+/** `pick` null: no candidate passed its test today (`none_passed`; `candidates` says why each failed). */
+export const FcomboDailyPickSuccess = BotResult({
+  date: Type.String({ description: 'YYYY-MM-DD, the UTC day' }),
+  pick: Type.Union([FcomboDailyPick, Type.Null()]),
+  ...AiValidationSummary,
+  candidates: Type.Array(FcomboPickCandidate),
+  no_pop: Type.Boolean(),
+});
 export type FcomboDailyPickResult = Static<typeof FcomboDailyPickSuccess>;
 export const FcomboDailyPickResult = BotOutcome(FcomboDailyPickSuccess);
 

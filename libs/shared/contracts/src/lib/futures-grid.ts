@@ -35,10 +35,11 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
+import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
-import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage } from './futures';
+import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
 /** Request codes of the futures-grid payload enumerations. */
 export const FUTURES_GRID_CODES = {
@@ -171,6 +172,8 @@ export const FuturesGridDetail = Type.Object({
   levels: Type.Array(Type.String(), { description: 'the current grid levels, ascending' }),
   /** The futures grid this one copies (its follow page), "" when not a copy. */
   followed_bot_id: Type.String(),
+  /** A closed grid's settlement (equity at close) in the parts every futures kind shows (futures.ts SettlementPartsOut); null while running. */
+  settlement_parts: Type.Union([SettlementPartsOut, Type.Null()]),
 });
 export type FuturesGridDetail = Static<typeof FuturesGridDetail>;
 
@@ -306,7 +309,13 @@ export const FuturesGridRecommendResult = BotOutcome(FuturesGridRecommendSuccess
 export const FuturesGridAiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
 export type FuturesGridAiParamsQuery = Static<typeof FuturesGridAiParamsQuery>;
 
-/** One grid mode's proposal (the engine's proposeFuturesGridParams) and the backtest behind it. */
+/**
+ * One grid mode's proposal (the engine's proposeFuturesGridValidated),
+ * validated walk-forward (./ai-validation.ts): chosen from the first 4 of
+ * the 7 days, tested over the last 3 from the price there, offered with the
+ * same shape, cells and leverage around the current price. Every backtest
+ * figure is the test window's.
+ */
 export const FuturesGridAiParams = Type.Object({
   /** 1 neutral, 2 long, 3 short. */
   grid_mode: Type.Integer(),
@@ -317,21 +326,25 @@ export const FuturesGridAiParams = Type.Object({
   grid_type: Type.Integer(),
   leverage: DecimalOut(),
   volatility_ratio: DecimalOut('daily volatility of the window, fraction'),
-  total_apr: DecimalOut('the backtest over the window, fraction per year'),
+  total_apr: DecimalOut('the test window’s return annualised from its few days, fraction per year'),
   grid_apr: DecimalOut('its grid profit alone, fraction per year'),
   max_drawdown_ratio: DecimalOut(),
   backtest_fills: Type.Integer(),
   backtest_liquidations: Type.Integer(),
+  validation: AiValidationOut,
 });
 export type FuturesGridAiParams = Static<typeof FuturesGridAiParams>;
 
 export const FuturesGridAiParamsSuccess = BotResult({
   symbol: Type.String(),
-  /** One proposal per grid mode: neutral, long, short. */
+  /** The grid modes whose proposal passed its test (neutral, long, short order; none: `none_passed`). */
   ai_params: Type.Array(FuturesGridAiParams),
+  /** The modes not offered, with why (`validation.failure`). */
+  withheld: Type.Array(FuturesGridAiParams),
+  ...AiValidationSummary,
   config: Type.Object({ max_leverage_e2: Type.Integer({ description: 'the contract’s maximum leverage × 100' }) }),
   backtest_investment: DecimalOut(),
-  /** The 7-day window of 1-minute index candles the proposals come from (Unix ms). */
+  /** The 7-day window of 1-minute index candles the proposals read (choosing + test windows, Unix ms). */
   window_start: Type.Integer(),
   window_end: Type.Integer(),
   candles: Type.Integer(),

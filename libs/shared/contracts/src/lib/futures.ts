@@ -65,3 +65,27 @@ export const FuturesBalanceFields = {
   derivatives_balance: DecimalOut(),
   unified_balance: DecimalOut(),
 };
+
+/**
+ * What a closed futures bot handed back, in parts (issue 29; engine
+ * futures/settlement.ts), the same parts in the same order for every
+ * futures kind:
+ *
+ *     settlement = margin_back + realised_pnl − fees + funding − liquidation_loss
+ *
+ * margin_back: margin put in (added, transferred in) less what was taken out
+ * (withdrawn, transferred out); realised_pnl: the price PnL of every closed
+ * trade BEFORE fees and funding (this is what "realised PnL" means on every
+ * page); fees: trading fees paid; funding: received − paid; liquidation_loss:
+ * margin forfeited to the insurance fund by a liquidation. Decimal strings in
+ * the settlement coin; they add up exactly. Null while the bot runs.
+ */
+export const SettlementPartsOut = Type.Object({
+  margin_back: Type.String(),
+  realised_pnl: Type.String(),
+  fees: Type.String(),
+  funding: Type.String(),
+  liquidation_loss: Type.String(),
+  settlement: Type.String(),
+});
+export type SettlementPartsOut = Static<typeof SettlementPartsOut>;

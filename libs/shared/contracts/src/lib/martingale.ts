@@ -21,9 +21,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
+import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
 import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
-import { FuturesAccountType, FuturesMinMax } from './futures';
+import { FuturesAccountType, FuturesMinMax, SettlementPartsOut } from './futures';
 
 // FMART_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -310,6 +311,8 @@ export const FmartCloseDetailSuccess = BotResult({
   cut_short_round: Type.Integer(),
   /** What went back to the funding account, quote. */
   settlement_amount: d(),
+  /** The settlement in the parts every futures kind shows (futures.ts SettlementPartsOut); null while running. */
+  settlement_parts: Type.Union([SettlementPartsOut, Type.Null()]),
   account_type: Type.String(),
 });
 export const FmartCloseDetailResult = BotOutcome(FmartCloseDetailSuccess);
@@ -369,9 +372,11 @@ export const FmartAiParamsQuery = Type.Object({ symbol: SymbolName }, { addition
 export type FmartAiParamsQuery = Static<typeof FmartAiParamsQuery>;
 
 /**
- * One mode's proposal (engine martingale/ai.ts): the create fields as
- * get-fmart-limit takes them, the hourly volatility they come from, and
- * their backtest on the same window (fractions with 6 decimals: estimates).
+ * One mode's proposal (engine martingale/ai.ts proposeMartingaleValidated):
+ * the create fields as get-fmart-limit takes them, chosen from the first 4
+ * of the 7 days (the hourly volatility there), and their test over the last
+ * 3 (./ai-validation.ts; the backtest_* figures are the test's; fractions
+ * with 6 decimals: estimates).
  */
 export const FmartAiParams = Type.Object({
   martingale_mode: Type.Integer({ description: '1 long, 2 short' }),
@@ -388,6 +393,7 @@ export const FmartAiParams = Type.Object({
   backtest_max_drawdown: d(),
   backtest_rounds: Type.Integer(),
   backtest_liquidations: Type.Integer(),
+  validation: AiValidationOut,
 });
 export type FmartAiParams = Static<typeof FmartAiParams>;
 export const FmartAiParamsSuccess = BotResult({
@@ -400,11 +406,14 @@ export const FmartAiParamsSuccess = BotResult({
   cached: Type.Boolean(),
   backtest_investment: d(),
   /**
-   * One row per mode that has a proposal, the better backtest first (fewer
-   * liquidations, then the higher APR): whoever shows one proposal (the tools
-   * area's creation, a guided start) shows the first.
+   * One row per mode whose proposal passed its test, the better test first
+   * (fewer liquidations, then the higher APR): whoever shows one proposal
+   * (the tools area's creation, a guided start) shows the first.
    */
   list: Type.Array(FmartAiParams),
+  /** The modes not offered, with why (`validation.failure`). */
+  withheld: Type.Array(FmartAiParams),
+  ...AiValidationSummary,
   config: Type.Object({ max_leverage_e2: Type.Integer() }),
 });
 export type FmartAiParamsResult = Static<typeof FmartAiParamsSuccess>;

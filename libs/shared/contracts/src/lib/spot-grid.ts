@@ -34,6 +34,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
+import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
 import {
@@ -611,17 +612,21 @@ export const SpotGridFollowDetailResult = BotOutcome(SpotGridFollowDetailSuccess
 
 /**
  * `GET ai-params-detail?symbol=BTCUSDT`: AI grid parameters per style,
- * computed, not stored: range and cell count from the volatility of the last
- * 7 days of 1-minute candles (less when the market has less history) and the
- * fee rate, then a backtest of that proposal over the same days
- * (`@tb/engine` proposeSpotGridParams). Cached per symbol for one simulated
- * hour; `computed_at` and `computation_ms` say when and how long it took.
+ * computed, not stored, and validated walk-forward (./ai-validation.ts):
+ * range and cell count from the volatility of the first 4 of the last 7
+ * days of 1-minute candles and the fee rate, tested by a backtest over the
+ * last 3 days, offered with the same shape around the current price
+ * (`@tb/engine` proposeSpotGridValidated). `list` holds only the styles that
+ * passed; `withheld` the others, each with `validation.failure`. Cached per
+ * symbol for one simulated hour; `computed_at` and `computation_ms` say when
+ * and how long it took.
  *
- * Per style: `actual_apy` = the backtest's total return annualised
- * (simple: return × 525 600 / minutes); `annual_percentage_yield` = the same
- * return compounded over a year ((1 + r)^(year / window) − 1);
- * `max_drawdown_ratio` = the backtest's largest equity fall from a peak;
- * `volatility_ratio` = daily volatility of the candles. All fractions.
+ * Per style, every backtest figure is the test window's: `backtest_return`
+ * what it returned over those days; `actual_apy` that return annualised
+ * from them (simple: return × 525 600 / minutes); `annual_percentage_yield`
+ * the same return compounded over a year ((1 + r)^(year / window) − 1);
+ * `max_drawdown_ratio` its largest equity fall from a peak;
+ * `volatility_ratio` = daily volatility of the choosing window. All fractions.
  */
 export const AiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
 export type AiParamsQuery = Static<typeof AiParamsQuery>;
@@ -648,6 +653,8 @@ export const AiGridParams = Type.Object({
   backtest_return: DecimalOut(),
   /** Net profit of one completed round trip: a cell's spacing less two maker fees (fraction of the buy). */
   profit_per_grid: DecimalOut(),
+  /** The walk-forward test behind the figures above. */
+  validation: AiValidationOut,
 });
 export type AiGridParams = Static<typeof AiGridParams>;
 
@@ -663,13 +670,18 @@ export const AiParamsSuccess = BotResult({
   computation_ms: Type.Integer({ description: 'wall-clock ms the three proposals and backtests took' }),
   cached: Type.Boolean(),
   /**
-   * The style to pre-select: the largest backtest_return, a tie to the smaller
-   * drawdown, then the wider range (engine `preferredStyle`).
+   * The offered style to pre-select: the largest backtest_return, a tie to the
+   * smaller drawdown, then the wider range (engine `preferredStyle`); 0 when
+   * no style passed.
    */
   recommended_style_code: Type.Integer(),
-  /** Every style's backtest lost money over the window (the recommendation is the smallest loss). */
+  /** Every offered style's test lost money (each within the loss limit; the recommendation is the smallest loss). */
   all_lost: Type.Boolean(),
+  ...AiValidationSummary,
+  /** The styles that passed their test (none: `none_passed`). */
   list: Type.Array(AiGridParams),
+  /** The styles not offered, with why (`validation.failure`). */
+  withheld: Type.Array(AiGridParams),
 });
 export type AiParamsResult = Static<typeof AiParamsSuccess>;
 export const AiParamsResult = BotOutcome(AiParamsSuccess);

@@ -281,8 +281,15 @@ export const AuroraCreationSuccess = BotResult({
   last_price: DecimalOut(),
   source: Type.Union([Type.Literal('ai'), Type.Literal('none')]),
   fields: Type.Array(CreationField),
+  /** The proposal's walk-forward test (./ai-validation.ts): its return over the test window, not annualised ("" without AI). */
+  backtest_return: DecimalOut('fraction; "" without AI'),
+  /** That return annualised from `backtest_days` days only. */
   backtest_apr: DecimalOut('fraction per year; "" without AI'),
   backtest_max_drawdown: DecimalOut('fraction; "" without AI'),
+  /** Length of the test window the figures come from, in days ("" without AI). */
+  backtest_days: DecimalOut(),
+  /** The kind had proposals but none passed its test: nothing is offered. */
+  none_passed: Type.Boolean(),
   /** Why there is no proposal ("" with one). */
   note: Type.String(),
   running_on_symbol: Type.Integer(),

@@ -4,6 +4,8 @@ import { Link } from '@tb/router';
 import { PnlSummary, type PnlFigure } from './widgets';
 import { useBotPageDetailT } from './strings-pages';
 import { CopyLinks } from './CopyLinks';
+import type { SettlementPartsOut } from '@tb/contracts';
+import { SettlementBreakdown } from './Glossary';
 
 export interface CloseDetailFact {
   label: string;
@@ -28,6 +30,8 @@ export interface CloseDetailScaffoldProps {
   settlement: ReactNode;
   /** Final PnL decomposition: realised, floating at close, [funding, fees,] total. */
   pnl: readonly PnlFigure[];
+  /** A futures kind's settlement in its parts (margin back, realised, fees, funding, liquidation loss: the same in every kind). */
+  settlementParts?: SettlementPartsOut | null;
   coin: string;
   /** The other facts (investment, ran for, dates, range…). */
   facts: readonly CloseDetailFact[];
@@ -50,7 +54,7 @@ export interface CloseDetailScaffoldProps {
  * with "Copy parameters" (and "Follow page" for a followable bot). The kind
  * supplies the words and figures; the scaffold the structure and states.
  */
-export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, settlement, pnl, coin, facts, actions, copyTo, followTo, share, children }: CloseDetailScaffoldProps) {
+export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, settlement, pnl, settlementParts, coin, facts, actions, copyTo, followTo, share, children }: CloseDetailScaffoldProps) {
   const t = useBotPageDetailT();
   return (
     <section className="tb-bp-page tb-bp-close" aria-label={title}>
@@ -80,6 +84,7 @@ export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, s
         ))}
       </dl>
       <PnlSummary figures={pnl} coin={coin} title={t('closeDetail.pnl')} />
+      {settlementParts ? <SettlementBreakdown parts={settlementParts} coin={coin} /> : null}
       {children}
       <div className="tb-bp-actions">
         {actions}

@@ -13,6 +13,13 @@ import { ratioOf, type PnlFigure } from './widgets';
  * (martingale's `realized_pnl`) says so with `realisedAfterFees`: the fees
  * are added back to it here, so they are counted once, as their own part,
  * instead of hiding inside realised with a note saying so.
+ *
+ * The one builder of a futures PnL summary (issues 29 and 32): martingale,
+ * combo and futures grid detail and close pages all build their parts here
+ * (the futures grid's first part is its grid profit, the glossary's profit per
+ * grid, with its position PnL giving those fees back). The glossary
+ * (Glossary.tsx) words the same meanings; a close's settlement breakdown
+ * (engine futures/settlement.ts) uses the same realised PnL, before fees.
  */
 export interface PnlParts {
   /** Realised PnL as the API reports it. */

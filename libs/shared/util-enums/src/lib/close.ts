@@ -71,7 +71,8 @@ export const botCloseCode = /*#__PURE__*/ defineEnum(
     canceledAutoSl: { wire: 'BOT_CLOSE_CODE_CANCELED_AUTO_SL', aliases: ['Auto canceled (stop-loss)', 'Canceled by stop-loss trigger'] },
     canceledAutoLiquidation: { wire: 'BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION', aliases: ['Canceled by liquidation'] },
     dcaReachedMax: { wire: 'BOT_CLOSE_CODE_DCA_REACHED_MAX', aliases: ['DCA reached max investment'] },
-    userBan: { wire: 'BOT_CLOSE_CODE_USER_BAN', aliases: ['User account banned'] },
+    // the engine spells it …_USER_BANNED (libs/engine common/close-codes.ts, kept in stored states): read as the same code
+    userBan: { wire: 'BOT_CLOSE_CODE_USER_BAN', aliases: ['User account banned', 'BOT_CLOSE_CODE_USER_BANNED'] },
     topPriceTrigger: { wire: 'BOT_CLOSE_CODE_TOP_PRICE_TRIGGER', aliases: ['Neutral grid hit top price'] },
     bottomPriceTrigger: { wire: 'BOT_CLOSE_CODE_BOTTOM_PRICE_TRIGGER', aliases: ['Neutral grid hit bottom price'] },
     roundTakeProfit: { wire: 'BOT_CLOSE_CODE_ROUND_TAKE_PROFIT', aliases: ['Martingale round take-profit triggered'] },

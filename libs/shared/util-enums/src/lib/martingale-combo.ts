@@ -114,14 +114,17 @@ export const ADJUST_POSITION_INTERVAL_PRESETS = [
 
 /**
  * Why a combo rebalance was limited (spec §3): the risk limit capped a leg, or
- * a leg's change was under the symbol's minimum quantity. Identifiers designed.
+ * a leg's change was under the symbol's minimum quantity; designed beyond the
+ * spec (issue 29): the wallet could not pay every increase's margin and fee,
+ * so every target shrank by one factor (`margin`). Identifiers designed.
  */
 export const limitedReason = /*#__PURE__*/ defineEnum(
   'LimitedReason',
-  /*#__PURE__*/ prefixed('LIMITED_REASON_', { unspecified: 'UNSPECIFIED', riskLimit: 'RISK_LIMIT', minQty: 'MIN_QTY' }, {
+  /*#__PURE__*/ prefixed('LIMITED_REASON_', { unspecified: 'UNSPECIFIED', riskLimit: 'RISK_LIMIT', minQty: 'MIN_QTY', margin: 'MARGIN' }, {
     unspecified: 0,
     riskLimit: 1,
     minQty: 2,
+    margin: 3,
   }),
   'unspecified',
 );

@@ -1,8 +1,9 @@
-import { FCOMBO_PATHS as P, RetCode, type FcomboDetail, type FcomboPart } from '@tb/contracts';
+import { FCOMBO_PATHS as P, RetCode, type AiValidationOut, type SettlementPartsOut, type FcomboDetail, type FcomboPart } from '@tb/contracts';
 import { COMBO_CHECK_CODES } from '@tb/util-check-codes';
 import { COMBO_CLOSE_CODE, compareDecimal } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { type Kit, useKit, withStoredSim } from '../../test-kit';
+import { settlementGap } from '../../settlement-parts';
 import type { LiveCombo } from './book';
 
 type R = Record<string, unknown>;
@@ -89,6 +90,8 @@ describe('futures combo API', () => {
     ];
     expect(new Set(cases.map(([, c]) => CODE(c))).size).toBe(COMBO_CHECK_CODES.length - 1);
     const u = await kit.user('combo-codes', { USDT: '5000' }, 'derivatives');
+    // a trailing stop is the futures trailing-stop feature (feature-flags.ts): its check codes are reached with the flag on
+    kit.server.ctx.users.setFlag(u.id, 'futuresTrailingStop', true);
     const { create, derivatives } = helpers(kit);
     for (const [change, code] of cases) {
       expect([code, (await limit({ ...basic, ...change })).check_code]).toEqual([code, CODE(code)]);
@@ -97,6 +100,10 @@ describe('futures combo API', () => {
     }
     expect(derivatives(u.id)).toBe(5000n * USDT);
     expect(kit.bots.runner.size()).not.toHaveProperty('COMBO_FUTURES');
+    // without the flag a trailing stop is refused (403 naming the field and the flag) and nothing is taken
+    const plain = await kit.user('combo-noflag', { USDT: '5000' }, 'derivatives');
+    expect(await create({ ...basic, trailing_stop_percent: '0.05' }, plain.cookie)).toMatchObject({ status_code: 403, debug_msg: expect.stringContaining('trailing_stop_percent: a futures trailing stop is not enabled for this account (feature flag futuresTrailingStop)') });
+    expect(derivatives(plain.id)).toBe(5000n * USDT);
     // malformed: 400 naming the field, on get-limit and create alike
     const legs = basic.symbol_settings;
     const malformed: [R, RegExp][] = [
@@ -227,7 +234,10 @@ describe('futures combo API', () => {
     expect(closed).toMatchObject({ bot_display_status: 'BOT_DISPLAY_STATUS_COMPLETED', stop_type: 'BOT_STOP_TYPE_BY_USER', close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
     expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
     expect(identity(id)?.ok).toBe(true);
-    const cd = (await kit.post<R & { legs: { symbol: string; close_price: string }[]; settlement_amount: string }>(P.getCloseDetail, { bot_id: id }, u.cookie)).result;
+    const cd = (await kit.post<R & { legs: { symbol: string; close_price: string }[]; settlement_amount: string; settlement_parts: SettlementPartsOut }>(P.getCloseDetail, { bot_id: id }, u.cookie)).result;
+    // the settlement in the futures kinds' parts: they add up exactly to what went back
+    expect(cd.settlement_parts.settlement).toBe(cd.settlement_amount);
+    expect(settlementGap(cd.settlement_parts)).toBe(0n);
     expect(cd).toMatchObject({ status_code: 200, bot_id: id, stop_type: 'BOT_STOP_TYPE_BY_USER', close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', total_margin: closed.total_margin });
     expect(cd.legs.map((l) => l.symbol)).toEqual(['BTCUSDT', 'ETHUSDT']);
     for (const l of cd.legs) expect(compareDecimal(l.close_price, '0')).toBeGreaterThan(0);
@@ -266,32 +276,44 @@ describe('futures combo API', () => {
     expect(r.list.find((s) => s.symbol === 'BTCUSDT')).toMatchObject({ max_leverage: '100', lot_size: '0.001', tick_size: '0.1' });
   });
 
-  it('get-daily-pick: once per day from the candidates by score, with its backtest; no_pop per user', async () => {
+  it('get-daily-pick: once per day, the best-ranked candidate whose test over the last 3 days passed, shown with that test; no_pop per user', async () => {
     const a = await kit.user('combo-pick-a');
     const b = await kit.user('combo-pick-b');
-    type Pick = { date: string; pick_id: string; score: string; no_pop: boolean; symbol_settings: { symbol: string; side: number; target_position_percent: string }[]; backtest: { curve: unknown[]; max_drawdown: string; total_pnl_per: string } };
-    const pick = async (cookie: string) => (await kit.post<{ pick: Pick }>(P.getDailyPick, {}, cookie)).result;
+    type Pick = { date: string; pick_id: string; score: string; no_pop: boolean; symbol_settings: { symbol: string; side: number; target_position_percent: string }[]; backtest: { start_time: string; end_time: string; curve: unknown[]; max_drawdown: string; total_pnl_per: string; apr: string }; validation: AiValidationOut };
+    type Day = { date: string; pick: Pick | null; none_passed: boolean; loss_limit: string; no_pop: boolean; candidates: { pick_id: string; score: string; failure: string }[] };
+    const pick = async (cookie: string) => (await kit.post<Day>(P.getDailyPick, {}, cookie)).result;
     const first = await pick(a.cookie);
     expect(first.status_code).toBe(200);
     const day = new Date(Math.floor(kit.server.ctx.clock.now() / 86_400_000) * 86_400_000).toISOString().slice(0, 10);
-    expect(first.pick).toMatchObject({ date: day, no_pop: false, leverage: '2', adjust_position_mode: 2, adjust_position_percent: '0.05' });
-    expect(first.pick.symbol_settings.length).toBeGreaterThanOrEqual(2);
-    expect(first.pick.backtest.curve.length).toBeGreaterThan(0);
-    // the score is the rule's
-    const ret = Number(first.pick.backtest.total_pnl_per);
-    expect(Number(first.pick.score)).toBeCloseTo(ret / Math.max(Number(first.pick.backtest.max_drawdown), 0.01), 3);
-    // its settings create a combo as they are (get-limit success)
-    const body = { ...basic, symbol_settings: first.pick.symbol_settings, adjust_position_percent: '0.05' };
-    expect((await kit.post<{ check_code: string }>(P.getLimit, body, a.cookie)).result.check_code).toBe(CODE('SUCCESS_UNSPECIFIED'));
-    // stored: the same pick all day, whatever the market does meanwhile
+    expect(first).toMatchObject({ date: day, no_pop: false, loss_limit: '0.02', none_passed: first.pick === null });
+    if (first.pick) {
+      expect(first.pick).toMatchObject({ date: day, no_pop: false, leverage: '2', adjust_position_mode: 2, adjust_position_percent: '0.05' });
+      expect(first.pick.symbol_settings.length).toBeGreaterThanOrEqual(2);
+      expect(first.pick.backtest.curve.length).toBeGreaterThan(0);
+      // the backtest shown is the test window's (the 3 days the ranking did not see), and it passed
+      const v = first.pick.validation;
+      expect(v).toMatchObject({ failure: '', liquidations: 0, window_return: first.pick.backtest.total_pnl_per, max_drawdown: first.pick.backtest.max_drawdown, apr: first.pick.backtest.apr });
+      // the test window is the last 3/7 of the history read (3 of 7 days; the test market has less history than that)
+      expect(Number(v.test_days)).toBeCloseTo((v.test_end - v.test_start) / 86_400_000, 5);
+      expect((v.test_end - v.test_start) / (v.test_end - v.choose_start)).toBeCloseTo(3 / 7, 3);
+      expect(first.pick.backtest.start_time).toBe(String(v.test_start / 1000));
+      expect(v.test_end).toBe(Math.floor(kit.server.ctx.clock.now() / 86_400_000) * 86_400_000);
+      expect(Number(v.window_return)).toBeGreaterThanOrEqual(-0.02);
+      // its settings create a combo as they are (get-limit success)
+      const body = { ...basic, symbol_settings: first.pick.symbol_settings, adjust_position_percent: '0.05' };
+      expect((await kit.post<{ check_code: string }>(P.getLimit, body, a.cookie)).result.check_code).toBe(CODE('SUCCESS_UNSPECIFIED'));
+    }
+    // every candidate ranked above the pick failed its test, with why
+    for (const c of first.candidates) expect(['', 'no_fills', 'liquidated', 'loss_beyond_limit', 'not_backtested']).toContain(c.failure);
+    // stored: the same answer all day, whatever the market does meanwhile
     kit.run(HOUR, 60_000);
     const again = await pick(b.cookie);
-    expect({ ...again.pick, no_pop: false }).toEqual(first.pick);
+    expect({ ...again, no_pop: false, pick: again.pick ? { ...again.pick, no_pop: false } : null }).toEqual({ ...first, no_pop: false, pick: first.pick ? { ...first.pick, no_pop: false } : null });
     expect(kit.server.ctx.db.prepare('SELECT COUNT(*) AS n FROM combo_daily_pick').get()).toEqual({ n: 1 });
     // no_pop is the caller's own
     expect((await kit.post(P.setDailyPickNoPop, { no_pop: true }, a.cookie)).result).toEqual({ status_code: 200, debug_msg: '', no_pop: true });
-    expect((await pick(a.cookie)).pick.no_pop).toBe(true);
-    expect((await pick(b.cookie)).pick.no_pop).toBe(false);
+    expect((await pick(a.cookie)).no_pop).toBe(true);
+    expect((await pick(b.cookie)).no_pop).toBe(false);
     const bad = await kit.post(P.setDailyPickNoPop, { no_pop: 'yes' }, a.cookie);
     expect([bad.status, bad.ret_code]).toEqual([400, RetCode.INVALID_PARAMS]);
   });
@@ -362,6 +384,10 @@ describe('futures combo leg liquidation', () => {
     expect(compareDecimal(d.equity, '0')).toBeGreaterThan(0);
     if (d.end_time === '0') expect((await kit.post(P.closeBot, { bot_id: id }, u.cookie)).result.status_code).toBe(200);
     expect(identity(id)?.ok).toBe(true);
+    // after a liquidation the parts still add up: the leg's lost margin is the liquidation loss
+    const parts = (await kit.post<{ settlement_parts: SettlementPartsOut }>(P.getCloseDetail, { bot_id: id }, u.cookie)).result.settlement_parts;
+    expect(compareDecimal(parts.liquidation_loss, '0')).toBeGreaterThan(0);
+    expect(settlementGap(parts)).toBe(0n);
   });
 });
 

@@ -45,6 +45,7 @@ import {
   validateCombo,
   ratioToDecimal,
   unitsToDecimal,
+  settlementParts,
 } from '@tb/engine';
 import { displayStatus, transferOperation } from '@tb/util-enums';
 import type { User } from '../../../accounts/users';
@@ -58,6 +59,8 @@ import type { BotRow } from '../../store';
 import { type ComboConfigRow, type LiveCombo, applyComboEvents, botLedgerUnits, botText, saveCombo } from './book';
 import type { ComboDriver } from './driver';
 import { legDetails, modeWire, partOf, sideWire } from './views';
+import { flagRefusal, sets } from '../../feature-flags';
+import { settlementPartsOut } from '../../settlement-parts';
 
 /** Legs' field names as the engine reports them are the API's own (FC-1 names); `direction` is the transfer's `type`. */
 const FIELDS: Record<string, string> = { direction: 'type' };
@@ -114,6 +117,11 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   // ── FC-2 create-bot ──────────────────────────────────────────────────
 
   create(user: User, body: FcomboCreateBody) {
+    // a combo's trailing stop is the futures trailing stop (feature-flags.ts)
+    if (sets(body.trailing_stop_percent)) {
+      const gate = flagRefusal(this.b.ctx.users, user, 'futuresTrailingStop', 'trailing_stop_percent', 'a futures trailing stop');
+      if (gate) return gate;
+    }
     return this.createBot(user, () => this.opened(user, body), (opened, now) => this.plan(body, opened, now, user.id));
   }
 
@@ -279,6 +287,14 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
       total_exec_fee: m.total_exec_fee,
       adjusted_position_num: m.adjusted_position_num,
       settlement_amount: this.config(row).settlement?.amount ?? '',
+      // the legs' positions in the bot's units (unitFactor); the exit equity is what went back
+      settlement_parts:
+        s.status === 'COMPLETED'
+          ? settlementPartsOut(
+              settlementParts(s.deposits, s.legs.map((l) => ({ ...l.position, factor: l.unitFactor })), s.exitEquity),
+              (u) => unitsToDecimal(u, s.quoteScale),
+            )
+          : null,
       legs: m.symbol_settings.map((l) => {
         const leg = s.legs.find((x) => x.symbol === l.symbol)!;
         const o = closes.find((x) => x.symbol === l.symbol);
@@ -399,9 +415,10 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   // ── daily pick ───────────────────────────────────────────────────────
 
   dailyPick(user: User) {
-    const pick = this.driver.pick.today();
-    if (!pick) return invalid('the market has too little history for a daily pick yet');
-    return ok({ pick: { ...pick, no_pop: this.driver.combo.noPop(user.id) } });
+    const day = this.driver.pick.today();
+    if (!day) return invalid('the market has too little history for a daily pick yet');
+    const noPop = this.driver.combo.noPop(user.id);
+    return ok({ ...day, pick: day.pick ? { ...day.pick, no_pop: noPop } : null, no_pop: noPop });
   }
 
   setNoPop(user: User, noPop: boolean) {
@@ -446,7 +463,8 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     if (!given(body.amount)) return invalid('amount: required');
     const now = this.driver.actionTime(bot, this.now);
     if (bot.state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the combo bot has been closed');
-    const r = engineCall(() => transferCombo(bot.state, direction, body.amount, now), { ...FIELDS, amount: 'amount' });
+    // the rebalance after the transfer sizes at the marks served now (what the pages and the part list report)
+    const r = engineCall(() => transferCombo(bot.state, direction, body.amount, now, this.driver.prices(bot.legSymbols)), { ...FIELDS, amount: 'amount' });
     if (isFailure(r)) return r;
     if (direction === 'in') {
       const ledger = this.b.ctx.ledger;
@@ -467,7 +485,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     const { bot } = found;
     const now = this.driver.actionTime(bot, this.now);
     if (bot.state.status === 'COMPLETED') return refuse(BOT_STATUS_CODE.BOT_HAS_BEEN_CLOSED, 'the combo bot has been closed');
-    const r = engineCall(() => rebalanceCombo(bot.state, FCOMBO_CODES.adjustPositionMode.byUser, now));
+    const r = engineCall(() => rebalanceCombo(bot.state, FCOMBO_CODES.adjustPositionMode.byUser, now, this.driver.prices(bot.legSymbols)));
     if (isFailure(r)) return r;
     this.apply(bot, r, now);
     return ok({ bot_id: bot.id, adjusted_position_num: String(bot.state.rebalances) });
@@ -476,6 +494,11 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   modify(user: User, body: FcomboModifyBody) {
     const found = this.running(user, body.bot_id);
     if (isFailure(found)) return found;
+    // the owner's flag, after the bot is found (another's bot is not found, whatever the body asks)
+    if (sets(body.trailing_stop_percent)) {
+      const gate = flagRefusal(this.b.ctx.users, user, 'futuresTrailingStop', 'trailing_stop_percent', 'a futures trailing stop');
+      if (gate) return gate;
+    }
     const { bot } = found;
     if (body.adjust_position_mode === FCOMBO_CODES.adjustPositionMode.modifySetting || body.adjust_position_mode === FCOMBO_CODES.adjustPositionMode.transfer) {
       return invalid('adjust_position_mode: 5 (modify setting) and 6 (transfer) are rebalance reasons, not modes; choose 1–4');

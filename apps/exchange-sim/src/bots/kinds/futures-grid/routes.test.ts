@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type BotListItem, type FuturesGridDetail } from '@tb/contracts';
+import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type AiValidationOut, type BotListItem, type FuturesGridDetail } from '@tb/contracts';
 import { compareDecimal, priceToTicks } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { login } from '../../../testing';
+import { settlementGap } from '../../settlement-parts';
 import { type Kit, startKit, useKit } from '../../test-kit';
 
 type R = Record<string, unknown>;
@@ -54,6 +55,8 @@ describe('futures grid API', () => {
 
   it('validates with ranges, liquidation estimates and each check code; a refused create changes nothing', async () => {
     const u = await kit.user('fg-validate', { USDT: '5000' }, 'derivatives');
+    // the check codes of the flagged settings (trailing stop, TP/SL by percent, moves) need their feature flags (feature-flags.ts)
+    for (const flag of ['futuresTrailingStop', 'tpslEquity', 'longShortTrailing'] as const) kit.server.ctx.users.setFlag(u.id, flag, true);
     const ok = await kit.post(P.validateInput, validateBody(gridAround(kit, 'BTCUSDT')), u.cookie);
     expect(ok.result).toMatchObject({ status_code: 200, check_code: 'FGRID_CHECK_CODE_SUCCESS' });
     expect(compareDecimal(ok.result.long_liq_price as string, '0')).toBe(1);
@@ -118,15 +121,25 @@ describe('futures grid API', () => {
     }
   });
 
-  it('proposes AI parameters per grid mode from recent volatility, each backtested, that validate as proposed', async () => {
+  it('proposes AI parameters per grid mode from recent volatility, validated walk-forward: only those whose test passed are offered, and they validate as proposed', async () => {
     const url = `${P.getSymbolAiParams}?symbol=ETHUSDT`;
-    const r = await kit.get<{ ai_params: (R & { grid_mode: number; leverage: string; min_price: string; max_price: string; cell_number: number })[]; config: { max_leverage_e2: number }; cached: boolean; candles: number }>(url);
-    expect(r.result).toMatchObject({ status_code: 200, symbol: 'ETHUSDT', cached: false });
-    expect(r.result.candles).toBeGreaterThanOrEqual(60);
+    type Row = R & { grid_mode: number; leverage: string; min_price: string; max_price: string; cell_number: number; backtest_fills: number; validation: AiValidationOut };
+    const r = await kit.get<{ ai_params: Row[]; withheld: Row[]; none_passed: boolean; loss_limit: string; config: { max_leverage_e2: number }; cached: boolean; candles: number }>(url);
+    expect(r.result).toMatchObject({ status_code: 200, symbol: 'ETHUSDT', cached: false, loss_limit: '0.02' });
+    expect(r.result.candles).toBeGreaterThanOrEqual(140);
     expect(r.result.config.max_leverage_e2).toBe(kit.server.ctx.derivatives.contracts.get('ETHUSDT')!.futures.maxLeverageE2);
-    expect(r.result.ai_params.map((p) => p.grid_mode)).toEqual([1, 2, 3]);
+    // every mode is either offered (its test passed) or withheld with why, in mode order
+    expect([...r.result.ai_params, ...r.result.withheld].map((p) => p.grid_mode).sort()).toEqual([1, 2, 3]);
+    expect(r.result.none_passed).toBe(r.result.ai_params.length === 0);
+    for (const p of r.result.withheld) expect(['no_fills', 'liquidated', 'loss_beyond_limit', 'not_backtested']).toContain(p.validation.failure);
     for (const p of r.result.ai_params) {
-      expect(p).toMatchObject({ grid_type: 2, total_apr: expect.any(String), backtest_fills: expect.any(Number) });
+      // the card's figures are the test window's, which the choice did not see: it traded, was not liquidated, lost no more than the limit
+      expect(p.validation).toMatchObject({ failure: '', liquidations: 0 });
+      expect(p.backtest_fills).toBe(p.validation.fills);
+      expect(p.validation.fills).toBeGreaterThan(0);
+      expect(Number(p.validation.window_return)).toBeGreaterThanOrEqual(-0.02);
+      expect(p.validation.test_start).toBeGreaterThan(p.validation.choose_start);
+      expect(p).toMatchObject({ grid_type: 2, total_apr: p.validation.apr, backtest_fills: expect.any(Number) });
       const v = await kit.post(P.validateInput, { symbol: 'ETHUSDT', grid_mode: p.grid_mode, grid_type: 2, min_price: p.min_price, max_price: p.max_price, cell_number: p.cell_number, leverage: p.leverage, init_margin: '10000' });
       expect(v.result.check_code).toBe('FGRID_CHECK_CODE_SUCCESS');
     }
@@ -168,6 +181,18 @@ describe('futures grid API', () => {
   it('adds margin (the liquidation price moves away), edits TP/SL keeping the statistics, and closes with the user close code', async () => {
     const u = await kit.user('fg-life', { USDT: '5000' }, 'derivatives');
     const id = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'ETHUSDT', 0.01, 8, '1000'), u.cookie)).result.bot_id;
+    // the feature flags (off for a new account, feature-flags.ts): without them the trailing stop, TP/SL by percent and the
+    // range that follows the price are refused with 403, naming the field and the flag, and nothing changes
+    for (const [path, body, flag] of [
+      [P.updateTrailingStop, { trailing_stop_per: '0.05' }, 'futuresTrailingStop'],
+      [P.updateTpSl, { tp_sl_type: 1, take_profit_per: '0.5' }, 'tpslEquity'],
+      [P.updateMoveScope, { move_up_price: '999999' }, 'longShortTrailing'],
+    ] as const) {
+      const refused = await kit.post(path, { bot_id: id, ...body }, u.cookie);
+      expect(refused.result).toMatchObject({ status_code: 403, debug_msg: expect.stringContaining(`feature flag ${flag}`) });
+      kit.server.ctx.users.setFlag(u.id, flag, true);
+    }
+    expect((await kit.post(P.create, { ...gridAround(kit, 'ETHUSDT', 0.01, 8, '1000'), trailing_stop_per: '0.05' }, (await kit.user('fg-noflag', { USDT: '5000' }, 'derivatives')).cookie)).result).toMatchObject({ status_code: 403 });
     kit.run(90 * MINUTE);
     const d0 = await detailOf(kit, id, u.cookie);
     expect(d0.status).toBe('FUTURE_GRID_STATUS_RUNNING');
@@ -266,6 +291,9 @@ describe('futures grid API', () => {
     expect(closed.result).toMatchObject({ status_code: 200, bot_id: id, bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
     const d3 = await detailOf(kit, id, u.cookie);
     expect(d3).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', futures_pos_side: 'FUTURES_POSITION_SIDE_UNSPECIFIED', current_position: '0' });
+    // the settlement in the futures kinds' parts: they add up exactly to what the close handed back
+    expect(d3.settlement_parts).toMatchObject({ settlement: closed.result.settled, liquidation_loss: '0' });
+    expect(settlementGap(d3.settlement_parts!)).toBe(0n);
     expect(kit.server.ctx.ledger.format('USDT', derivatives(kit, u.id))).toBe(
       kit.server.ctx.ledger.format('USDT', kit.server.ctx.ledger.units('USDT', '3800') + kit.server.ctx.ledger.units('USDT', withdrawable) + kit.server.ctx.ledger.units('USDT', closed.result.settled as string)),
     );
@@ -323,7 +351,8 @@ describe('futures grid and bans, delistings', () => {
     expect(kit.bots.sweepBans()).toBe(0);
     kit.server.ctx.users.unban(u.id);
     const d = await detailOf(kit, id, u.cookie);
-    expect(d).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_USER_BANNED', current_position: '0' });
+    // the wire spelling every decoder knows (issue 29: the engine's own BOT_CLOSE_CODE_USER_BANNED is answered as …_USER_BAN)
+    expect(d).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), bot_close_code: 'BOT_CLOSE_CODE_USER_BAN', current_position: '0' });
     expect(kit.botBalance(u.id, id, 'USDT')).toBe(0n);
     expect(kit.server.ctx.derivatives.postings.identity(id)?.problems).toEqual([]);
   });

@@ -36,7 +36,7 @@ import {
   type TpSlInput,
   FuturesError,
   addFuturesGridMargin,
-  proposeFuturesGridParams,
+  proposeFuturesGridValidated,
   closeFuturesGrid,
   compareDecimal,
   decimalToUnits,
@@ -57,6 +57,8 @@ import {
   validateFuturesGrid,
   validateFuturesGridTpSl,
   withdrawFuturesGridProfit,
+  settlementParts,
+  futuresGridTotalInvestment,
 } from '@tb/engine';
 import { accountType } from '@tb/util-enums';
 import type { User } from '../../../accounts/users';
@@ -64,7 +66,9 @@ import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
-import { TP_SL_BY_CODE, engineCall, given, invalid, isFailure, notFound, ok, paging, refuse, refuseChange } from '../../common';
+import { TP_SL_BY_CODE, closeCodeWire, engineCall, given, invalid, isFailure, notFound, ok, paging, refuse, refuseChange } from '../../common';
+import { flagRefusal, sets } from '../../feature-flags';
+import { aiFixed, validationOut, validationSummary } from '../../ai-params';
 import type { KindDriver } from '../../driver';
 import { KindService } from '../../kind-service';
 import { type OrderFormat, orderView } from '../../order-view';
@@ -73,6 +77,7 @@ import type { BotRow } from '../../store';
 import { type LiveFuturesGrid, applyFuturesGridEvents, futuresGridPnl, futuresRef, sampleFuturesGrid, saveFuturesGrid } from './book';
 import { curvePoints, curveRows, nextSampleAfter } from '../../pnl-curve';
 import type { FuturesGridDriver } from './driver';
+import { settlementPartsOut } from '../../settlement-parts';
 
 /** AI parameters: the window, the cache's life and the investment the backtests assume (as the spot grid's). */
 const AI_WINDOW_MS = 7 * 86_400_000;
@@ -208,7 +213,19 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
 
   // ── fgrid-bot-create (FG-2) ──────────────────────────────────────────
 
+  /** The feature flags a request's settings need (feature-flags.ts): the first refusal, or null. */
+  private gated(user: User, body: { trailing_stop_per?: string; take_profit_per?: string; stop_loss_per?: string; move_up_price?: string; move_down_price?: string }): BotFailure | null {
+    const users = this.b.ctx.users;
+    if (sets(body.trailing_stop_per)) return flagRefusal(users, user, 'futuresTrailingStop', 'trailing_stop_per', 'a futures trailing stop');
+    if (sets(body.take_profit_per) || sets(body.stop_loss_per))
+      return flagRefusal(users, user, 'tpslEquity', sets(body.take_profit_per) ? 'take_profit_per' : 'stop_loss_per', 'TP/SL as a percent of equity');
+    if (sets(body.move_up_price) || sets(body.move_down_price)) return flagRefusal(users, user, 'longShortTrailing', sets(body.move_up_price) ? 'move_up_price' : 'move_down_price', 'a range that follows the price');
+    return null;
+  }
+
   create(user: User, body: FuturesGridCreateBody) {
+    const gate = this.gated(user, body);
+    if (gate) return gate;
     return this.b.lifecycle.create(this.driver, user, {
       open: () => {
         const c = this.contractOf(body.symbol);
@@ -275,7 +292,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     if (isFailure(closed)) return closed;
     const s = closed.bot.state;
     const m = futuresGridMetrics(s, s.lastTicks, s.markTicks, this.now);
-    return ok({ bot_id: botId, bot_close_code: m.bot_close_code, close_reason: m.close_reason, settled: unitsToQuote(s.contract.market, s.settled) });
+    return ok({ bot_id: botId, bot_close_code: closeCodeWire(m.bot_close_code), close_reason: m.close_reason, settled: unitsToQuote(s.contract.market, s.settled) });
   }
 
   // ── get-follow-fgrid-detail ──────────────────────────────────────────
@@ -296,7 +313,13 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const { lastTicks, markTicks } = state.status === 'COMPLETED' ? { lastTicks: state.lastTicks, markTicks: state.markTicks } : this.prices(state.symbol);
     const m = futuresGridMetrics(state, lastTicks, markTicks, this.now);
     const config = JSON.parse(row.config) as { account_type?: string };
-    return { bot_id: row.id, ...m, levels: [...m.levels], account_type: config.account_type ?? accountType.toServer('derivatives'), followed_bot_id: row.followed_bot_id };
+    // the engine's close code in the wire's spelling (its ban code is …_USER_BANNED, the wire's …_USER_BAN)
+    // a closed grid's equity at close in the futures kinds' settlement parts: margin back = investment (margin added included) − withdrawn
+    const parts =
+      state.status === 'COMPLETED'
+        ? settlementPartsOut(settlementParts(futuresGridTotalInvestment(state) - state.withdrawn, [state.position], state.settled, state.fundingOwed), (u) => unitsToQuote(state.contract.market, u))
+        : null;
+    return { bot_id: row.id, ...m, bot_close_code: closeCodeWire(m.bot_close_code), levels: [...m.levels], account_type: config.account_type ?? accountType.toServer('derivatives'), followed_bot_id: row.followed_bot_id, settlement_parts: parts };
   }
 
   // ── get-fgrid-pnl-curve ──────────────────────────────────────────────
@@ -382,12 +405,18 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   updateTpSl(user: User, body: FuturesGridTpSlBody) {
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
+    // the owner's flags, after the bot is found (another's bot is not found, whatever the body asks)
+    const gate = this.gated(user, body);
+    if (gate) return gate;
     return this.change(r, () => updateFuturesGridTpSl(r.bot.state, stopsOf(body), r.lastTicks, r.now));
   }
 
   updateTrailingStop(user: User, body: FuturesGridTrailingBody) {
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
+    // the owner's flags, after the bot is found (another's bot is not found, whatever the body asks)
+    const gate = this.gated(user, { trailing_stop_per: body.trailing_stop_per });
+    if (gate) return gate;
     return this.change(r, () => updateFuturesGridTrailingStop(r.bot.state, body.trailing_stop_per, r.lastTicks, r.now));
   }
 
@@ -435,6 +464,9 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   updateMoveScope(user: User, body: FuturesGridMoveScopeBody) {
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
+    // the owner's flags, after the bot is found (another's bot is not found, whatever the body asks)
+    const gate = this.gated(user, { move_up_price: body.move_up_price, move_down_price: body.move_down_price });
+    if (gate) return gate;
     return this.change(r, () => updateFuturesGridMoveScope(r.bot.state, moveUpdate(body), r.lastTicks, r.now));
   }
 
@@ -478,7 +510,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
 
   private readonly aiCache = new Map<string, Omit<FuturesGridAiParamsResult, 'cached' | 'status_code' | 'debug_msg'>>();
 
-  /** Proposals per grid mode from the last 7 days of index candles, backtested (cached for a simulated hour). */
+  /** Proposals per grid mode from the last 7 days of index candles, validated walk-forward (chosen from the first 4 days, tested over the last 3; cached for a simulated hour). */
   aiParams(symbol: string) {
     const c = this.contractOf(symbol);
     if (isFailure(c)) return c;
@@ -486,11 +518,11 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const hit = this.aiCache.get(symbol);
     if (hit && now >= hit.window_end && now - hit.window_end < AI_CACHE_MS) return ok({ ...hit, cached: true });
     const candles = this.b.ctx.market.markCandles(symbol, now - AI_WINDOW_MS, now).index;
-    if (candles.length < 60) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
+    if (candles.length < 140) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
     const market = { symbol, baseCoin: c.contract.base, quoteCoin: c.coin };
-    const fix = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : '0');
-    const ai_params = (['neutral', 'long', 'short'] as const).map((mode) => {
-      const p = proposeFuturesGridParams(mode, candles, c.futures, market, AI_BACKTEST_INVESTMENT);
+    const fix = aiFixed;
+    const rows = (['neutral', 'long', 'short'] as const).map((mode) => {
+      const p = proposeFuturesGridValidated(mode, candles, c.futures, market, AI_BACKTEST_INVESTMENT);
       return {
         grid_mode: FUTURES_GRID_CODES.gridMode[mode],
         min_price: p.minPrice,
@@ -504,11 +536,16 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
         max_drawdown_ratio: fix(p.backtestMaxDrawdown),
         backtest_fills: p.backtestFills,
         backtest_liquidations: p.backtestLiquidations,
+        validation: validationOut(p.validation),
       };
     });
+    const ai_params = rows.filter((r) => r.validation.failure === '');
+    const withheld = rows.filter((r) => r.validation.failure !== '');
     const result = {
       symbol,
       ai_params,
+      withheld,
+      ...validationSummary(ai_params.length, rows.length),
       config: { max_leverage_e2: c.futures.maxLeverageE2 },
       backtest_investment: AI_BACKTEST_INVESTMENT,
       window_start: candles.startTime,

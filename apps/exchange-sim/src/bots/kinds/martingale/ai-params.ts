@@ -1,16 +1,18 @@
 /**
  * AI martingale parameters per contract and mode (the public
  * get-symbol-ai-params): the engine's proposal from the contract's last 7
- * days of 1-minute index candles and their marks (`proposeMartingaleParams`:
- * settings from the hourly volatility, backtested on the same window),
- * cached per symbol for one simulated hour.
+ * days of 1-minute index candles and their marks, validated walk-forward
+ * (`proposeMartingaleValidated`: settings chosen from the first 4 days'
+ * hourly volatility and backtests, tested over the last 3), cached per
+ * symbol for one simulated hour. A mode whose test made no fill, was
+ * liquidated or lost beyond the limit is in `withheld`, not `list`.
  */
 import type { FmartAiParams, FmartAiParamsResult } from '@tb/contracts';
-import { DAY_MS, MINUTE_MS, type MartingaleMode, proposeMartingaleParams } from '@tb/engine';
+import { DAY_MS, MINUTE_MS, type MartingaleMode, proposeMartingaleValidated } from '@tb/engine';
 import type { DerivContract } from '../../../derivatives';
 import type { SimClock } from '../../../market/clock';
 import type { Market } from '../../../market/market';
-import { AiCache } from '../../ai-params';
+import { AiCache, aiFixed, validationOut, validationSummary } from '../../ai-params';
 
 export const FMART_AI_WINDOW_MS = 7 * DAY_MS;
 export const FMART_AI_CACHE_MS = 60 * MINUTE_MS;
@@ -24,7 +26,7 @@ const MODES: readonly { mode: MartingaleMode; code: number; wire: string }[] = [
   { mode: 'short', code: 2, wire: 'F_MART_MODE_MARTINGALE_MODE_SHORT' },
 ];
 
-const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : '0');
+const fixed = aiFixed;
 
 export class MartingaleAi {
   private readonly cache: AiCache<Computed>;
@@ -46,10 +48,11 @@ export class MartingaleAi {
     const index = cols.index;
     const marks = { length: index.length, open: cols.open, high: cols.high, low: cols.low, close: cols.close, basisE8: cols.basisE8 };
     const list: FmartAiParams[] = [];
+    const withheld: FmartAiParams[] = [];
     for (const m of MODES) {
-      const p = proposeMartingaleParams(m.mode, index, marks, c.futures, { symbol: c.symbol, baseCoin: c.contract.base, quoteCoin: c.coin }, FMART_AI_BUDGET);
+      const p = proposeMartingaleValidated(m.mode, index, marks, c.futures, { symbol: c.symbol, baseCoin: c.contract.base, quoteCoin: c.coin }, FMART_AI_BUDGET);
       if (!p) continue;
-      list.push({
+      (p.validation.failure === null ? list : withheld).push({
         martingale_mode: m.code,
         fmart_mode: m.wire,
         leverage: p.input.leverage,
@@ -64,9 +67,10 @@ export class MartingaleAi {
         backtest_max_drawdown: fixed(p.backtestMaxDrawdown),
         backtest_rounds: p.backtestRounds,
         backtest_liquidations: p.backtestLiquidations,
+        validation: validationOut(p.validation),
       });
     }
-    if (list.length === 0) return null;
+    if (list.length + withheld.length === 0) return null;
     // the better backtest first: fewer liquidations, then the higher APR (a long on a falling week comes second)
     list.sort((a, b) => a.backtest_liquidations - b.backtest_liquidations || Number(b.backtest_apr) - Number(a.backtest_apr));
     return {
@@ -77,6 +81,8 @@ export class MartingaleAi {
       computed_at: now,
       backtest_investment: FMART_AI_BUDGET,
       list,
+      withheld,
+      ...validationSummary(list.length, list.length + withheld.length),
       config: { max_leverage_e2: c.futures.maxLeverageE2 },
     };
   }

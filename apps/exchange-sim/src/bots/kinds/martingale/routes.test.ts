@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_STATUS_CODE, BOTS_PATHS, FMART_PATHS as P, RetCode, type FmartDetail, type FmartOrder, type FmartRound } from '@tb/contracts';
+import { BOT_STATUS_CODE, BOTS_PATHS, FMART_PATHS as P, RetCode, type AiValidationOut, type SettlementPartsOut, type FmartDetail, type FmartOrder, type FmartRound } from '@tb/contracts';
 import { compareDecimal } from '@tb/engine';
 import { getMeta, openDb, setMeta } from '../../../db/database';
 import { userAccount } from '../../../ledger/ledger';
 import { type Kit, startKit, useKit } from '../../test-kit';
+import { settlementGap } from '../../settlement-parts';
 import type { LiveMartingale } from './book';
 
 type R = Record<string, unknown>;
@@ -101,20 +102,27 @@ describe('futures martingale API', () => {
     expect((await kit.post(P.getFmartLimit, { ...basic, symbol: 'NOPEUSDT' })).result).toMatchObject({ status_code: 400, debug_msg: expect.stringMatching(/not open/) });
   });
 
-  it('AI parameters (public GET): per mode, from the volatility, a plan get-fmart-limit accepts, backtested; cached for an hour', async () => {
+  it('AI parameters (public GET): per mode, from the volatility, a plan get-fmart-limit accepts, validated walk-forward (only modes whose test passed are offered); cached for an hour', async () => {
     const url = (symbol: string) => `${P.getSymbolAiParams}?symbol=${symbol}`;
-    type Ai = { list: (R & { martingale_mode: number; leverage: string; price_float_percent: string; add_position_percent: string; add_position_num: number; round_tp_percent: string; init_margin: string; backtest_rounds: number })[]; cached: boolean; candles: number; config: { max_leverage_e2: number } };
+    type Row = R & { martingale_mode: number; leverage: string; price_float_percent: string; add_position_percent: string; add_position_num: number; round_tp_percent: string; init_margin: string; backtest_rounds: number; backtest_liquidations: number; backtest_apr: string; validation: AiValidationOut };
+    type Ai = { list: Row[]; withheld: Row[]; none_passed: boolean; cached: boolean; candles: number; config: { max_leverage_e2: number } };
     const r = (await kit.get<Ai>(url('BTCUSDT'), '')).result;
     expect(r.status_code).toBe(200);
     expect(r.cached).toBe(false);
     expect(r.candles).toBeGreaterThan(1440);
-    expect(r.list.map((x) => x.martingale_mode).sort()).toEqual([1, 2]);
-    // the better backtest first
-    type Bt = { backtest_liquidations: number; backtest_apr: string };
-    const [first, second] = r.list as unknown as Bt[];
-    expect(first.backtest_liquidations < second.backtest_liquidations || (first.backtest_liquidations === second.backtest_liquidations && Number(first.backtest_apr) >= Number(second.backtest_apr))).toBe(true);
+    expect([...r.list, ...r.withheld].map((x) => x.martingale_mode).sort()).toEqual([1, 2]);
+    expect(r.none_passed).toBe(r.list.length === 0);
+    for (const w of r.withheld) expect(['no_fills', 'liquidated', 'loss_beyond_limit', 'not_backtested']).toContain(w.validation.failure);
+    // the better test first
+    if (r.list.length === 2) {
+      const [first, second] = r.list;
+      expect(first.backtest_liquidations < second.backtest_liquidations || (first.backtest_liquidations === second.backtest_liquidations && Number(first.backtest_apr) >= Number(second.backtest_apr))).toBe(true);
+    }
     for (const p of r.list) {
-      expect(p.backtest_rounds).toBeGreaterThan(0);
+      // the figures are the test window's: it traded, was not liquidated and lost no more than the limit
+      expect(p.validation).toMatchObject({ failure: '', liquidations: 0, apr: p.backtest_apr });
+      expect(p.validation.fills).toBeGreaterThan(0);
+      expect(Number(p.validation.window_return)).toBeGreaterThanOrEqual(-0.02);
       const limit = (await kit.post<{ check_code: string }>(P.getFmartLimit, { symbol: 'BTCUSDT', ...Object.fromEntries(['martingale_mode', 'leverage', 'price_float_percent', 'add_position_percent', 'add_position_num', 'round_tp_percent', 'init_margin'].map((k) => [k, p[k]])) })).result;
       expect(limit.check_code).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_CHECK_CODE_SUCCESS_UNSPECIFIED');
     }
@@ -204,12 +212,15 @@ describe('futures martingale API', () => {
     expect((await kit.post(P.closeFmartBot, { bot_id: id }, u.cookie)).result).toMatchObject({ status_code: 200 });
     d = (await detail(id, u.cookie)).fmart_detail;
     expect(d).toMatchObject({ bot_display_status: 'F_MART_BOT_DISPLAY_STATUS_COMPLETED', stop_type: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_BY_USER', close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', pos_size: '0' });
-    const cd = (await kit.post<{ settlement_amount: string; close_code: string; pnl: string; completed_rounds: number; cut_short_round: number }>(P.getFmartCloseDetail, { bot_id: id }, u.cookie)).result;
+    const cd = (await kit.post<{ settlement_amount: string; close_code: string; pnl: string; completed_rounds: number; cut_short_round: number; settlement_parts: SettlementPartsOut }>(P.getFmartCloseDetail, { bot_id: id }, u.cookie)).result;
     expect(cd).toMatchObject({ status_code: 200, close_code: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
     // the round the close cut short is named, not counted as completed (issue 32: 4 stayed 4, not 5)
     expect([cd.completed_rounds, cd.cut_short_round, d.completed_rounds, d.cut_short_round]).toEqual([completedBefore, running, completedBefore, running]);
     const last = (await kit.post<{ rounds: FmartRound[] }>(P.getFmartRoundList, { bot_id: id, limit: 1 }, u.cookie)).result.rounds[0];
     expect([last.round, last.status]).toEqual([running, 'closed']);
+    // the settlement in the futures kinds' parts (margin back 2100): they add up exactly to what went back
+    expect(cd.settlement_parts).toMatchObject({ margin_back: '2100', settlement: cd.settlement_amount });
+    expect(settlementGap(cd.settlement_parts)).toBe(0n);
     expect(derivatives(u.id) - before).toBe(kit.server.ctx.ledger.units('USDT', cd.settlement_amount));
     // everything came back: the 2100 put in plus the bot's PnL
     expect(derivatives(u.id)).toBe(7900n * USDT + kit.server.ctx.ledger.units('USDT', '2100') + kit.server.ctx.ledger.units('USDT', cd.pnl.replace('-', '')) * (cd.pnl.startsWith('-') ? -1n : 1n));

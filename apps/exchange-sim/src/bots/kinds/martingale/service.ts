@@ -40,6 +40,7 @@ import {
   unitsToQuote,
   updateMartingale,
   validateMartingale,
+  settlementParts,
 } from '@tb/engine';
 import { accountType } from '@tb/util-enums';
 import type { User } from '../../../accounts/users';
@@ -53,6 +54,7 @@ import { type CreatePlan, ownBotRow } from '../../lifecycle';
 import type { BotRow, OrderRow } from '../../store';
 import { type LiveMartingale, type MartingaleConfigRow, applyMartingaleEvents, roundIdOf, saveMartingale } from './book';
 import type { MartingaleDriver } from './driver';
+import { settlementPartsOut } from '../../settlement-parts';
 
 /** Engine field names → the API's. */
 const FIELDS: Record<string, string> = {
@@ -385,6 +387,9 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
       completed_rounds: m.completed_rounds,
       cut_short_round: m.cut_short_round,
       settlement_amount: cfg.settlement?.amount ?? '',
+      // the bot's money at the close: what its wallet holds is what went back (nothing is open or reserved)
+      settlement_parts:
+        s.status === 'COMPLETED' ? settlementPartsOut(settlementParts(s.deposits, [s.position], s.wallet + s.reserved + s.position.margin), (u) => unitsToQuote(s.contract.market, u)) : null,
       account_type: accountType.toServer(cfg.account_type === 'unified' ? 'unified' : 'derivatives'),
     });
   }

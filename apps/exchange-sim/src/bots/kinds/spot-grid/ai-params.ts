@@ -1,14 +1,17 @@
 /**
  * AI grid parameters per symbol and style, computed from the market's last
- * 7 days of 1-minute candles with the engine's proposals + backtests
- * (`proposeSpotGridStyles`: what each style promises and the pre-selection
- * rule are stated there), cached per symbol for one simulated hour.
+ * 7 days of 1-minute candles and validated walk-forward (engine
+ * `proposeSpotGridValidated`: chosen from the first 4 days with
+ * `proposeSpotGridStyles` — what each style promises is stated there —,
+ * tested over the last 3, offered around the current price), cached per
+ * symbol for one simulated hour. Only the styles that passed are in `list`;
+ * the others in `withheld` with their failure.
  *
- * `backtest_return` is what the backtest actually returned over its window
+ * `backtest_return` is what the test actually returned over its window
  * (total PnL ÷ investment, not annualised), `profit_per_grid` one completed
  * round trip's net profit (a cell less two maker fees);
- * `recommended_style_code` the style to pre-select, `all_lost` true when
- * every style's backtest lost money.
+ * `recommended_style_code` the offered style to pre-select (0: none),
+ * `all_lost` true when every offered style's test lost money.
  *
  * `actual_apy` is the backtest's total APR (return × 525 600 / minutes),
  * `grid_apr` the same for its grid profit alone;
@@ -17,16 +20,16 @@
  * fractions formatted with 6 decimals (they are estimates, not money).
  */
 import type { AiGridParams, AiParamsResult } from '@tb/contracts';
-import { type CandleSeries, DAY_MS, type GridStyle, MINUTE_MS, proposeSpotGridStyles } from '@tb/engine';
+import { type AiValidatedGridProposal, type CandleSeries, DAY_MS, type GridStyle, MINUTE_MS, proposeSpotGridValidated } from '@tb/engine';
 import { gridStyle, gridType } from '@tb/util-enums';
 import type { SimClock } from '../../../market/clock';
 import type { BotPair, BotPairs } from '../../pairs';
-import { AiCache } from '../../ai-params';
+import { AiCache, aiFixed, validationOut, validationSummary } from '../../ai-params';
 
 export const AI_WINDOW_MS = 7 * DAY_MS;
 export const AI_CACHE_MS = 60 * MINUTE_MS;
-/** Fewest candles the proposal accepts (the engine's minimum). */
-export const AI_MIN_CANDLES = 60;
+/** Fewest candles the proposal accepts (the engine's minimum: 60 to choose from, 60 to test over). */
+export const AI_MIN_CANDLES = 140;
 
 /** The engine's style names as util-enums gridStyle values. */
 const STYLE_VALUE = { high_profits: 'highProfits', steady: 'steady', high_frequency: 'highFrequency' } as const satisfies Record<GridStyle, string>;
@@ -36,7 +39,7 @@ type Computed = Omit<Extract<AiParamsResult, { list: unknown }>, 'status_code' |
 /** Investment the backtests assume, per quote coin. */
 export const AI_BACKTEST_INVESTMENT = '10000';
 
-const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : '0');
+const fixed = aiFixed;
 
 export class AiParams {
   private readonly cache: AiCache<Computed>;
@@ -58,11 +61,11 @@ export class AiParams {
     const candles: CandleSeries = this.pairs.candles(pair, now - AI_WINDOW_MS, now);
     if (candles.length < AI_MIN_CANDLES) return null;
     const market = this.pairs.spotMarket(pair, candles.close[candles.length - 1]);
-    const windowMs = candles.length * MINUTE_MS;
-    const styles = proposeSpotGridStyles(candles, market, AI_BACKTEST_INVESTMENT);
-    const list: AiGridParams[] = styles.proposals.map((p) => {
-      const r = (p.backtestApr * windowMs) / (525_600 * MINUTE_MS);
-      const apy = r > -1 ? Math.pow(1 + r, (365 * DAY_MS) / windowMs) - 1 : -1;
+    const styles = proposeSpotGridValidated(candles, market, AI_BACKTEST_INVESTMENT);
+    const row = (p: AiValidatedGridProposal): AiGridParams => {
+      const testMs = p.validation.testEnd - p.validation.testStart;
+      const r = p.validation.windowReturn;
+      const apy = r > -1 && testMs > 0 ? Math.pow(1 + r, (365 * DAY_MS) / testMs) - 1 : -1;
       const value = STYLE_VALUE[p.style];
       return {
         style: gridStyle.toServer(value),
@@ -79,8 +82,11 @@ export class AiParams {
         backtest_fills: p.backtestFills,
         backtest_return: fixed(p.backtestReturn),
         profit_per_grid: fixed(p.profitPerGrid),
+        validation: validationOut(p.validation),
       };
-    });
+    };
+    const list = styles.proposals.map(row);
+    const windowMs = candles.length * MINUTE_MS;
     return {
       symbol: pair.symbol,
       backtest_investment: AI_BACKTEST_INVESTMENT,
@@ -89,9 +95,11 @@ export class AiParams {
       candles: candles.length,
       computed_at: now,
       computation_ms: Math.round(performance.now() - started),
-      recommended_style_code: gridStyle.toCode(STYLE_VALUE[styles.preferred]),
+      recommended_style_code: styles.preferred ? gridStyle.toCode(STYLE_VALUE[styles.preferred]) : 0,
       all_lost: styles.allLost,
+      ...validationSummary(list.length, list.length + styles.withheld.length),
       list,
+      withheld: styles.withheld.map(row),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { BOT_STATUS_CODE, RetCode, SPOT_GRID_PATHS as P, type SpotGridDetail, type GridOrder, type CloseModeEstimate } from '@tb/contracts';
+import { BOT_STATUS_CODE, RetCode, SPOT_GRID_PATHS as P, type AiValidationOut, type SpotGridDetail, type GridOrder, type CloseModeEstimate } from '@tb/contracts';
 import { compareDecimal, spotGridMetrics } from '@tb/engine';
 import { baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
 import { botAccount, userAccount } from '../../../ledger/ledger';
@@ -396,21 +396,31 @@ describe('spot grid API', () => {
     expect((await create({ ...gridAround(kit, 'BTCUSDT', 0.02, 6, '500'), reward_id: id }, other.cookie)).debug_msg).toBe('reward_id: no such voucher');
   });
 
-  it('computes AI parameters per style from history, backtested, cached for a simulated hour', async () => {
-    const first = await kit.get<{ list: R[]; cached: boolean; computation_ms: number; candles: number; computed_at: number; recommended_style_code: number; all_lost: boolean }>(`${P.aiParamsDetail}?symbol=SOLUSDT`);
-    expect(first.result).toMatchObject({ status_code: 200, symbol: 'SOLUSDT', cached: false });
+  it('computes AI parameters per style from history, validated walk-forward (only styles whose test passed are offered), cached for a simulated hour', async () => {
+    type Ai = R & { style: string; style_code: number; min_price: string; max_price: string; cell_number: number; backtest_fills: number; backtest_return: string; actual_apy: string; validation: AiValidationOut };
+    const first = await kit.get<{ list: Ai[]; withheld: Ai[]; none_passed: boolean; cached: boolean; computation_ms: number; candles: number; computed_at: number; recommended_style_code: number; all_lost: boolean }>(`${P.aiParamsDetail}?symbol=SOLUSDT`);
+    expect(first.result).toMatchObject({ status_code: 200, symbol: 'SOLUSDT', cached: false, loss_limit: '0.02', none_passed: first.result.list.length === 0 });
     expect(first.result.candles).toBeGreaterThanOrEqual(2 * 1440);
-    expect(first.result.list.map((x) => x.style)).toEqual(['GRID_STYLE_HIGH_PROFITS', 'GRID_STYLE_STEADY', 'GRID_STYLE_HIGH_FREQUENCY']);
+    // every style is offered or withheld with why, in style order
+    const order = ['GRID_STYLE_HIGH_PROFITS', 'GRID_STYLE_STEADY', 'GRID_STYLE_HIGH_FREQUENCY'];
+    expect([...first.result.list, ...first.result.withheld].map((x) => x.style).sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(order);
+    for (const w of first.result.withheld) expect(['no_fills', 'loss_beyond_limit', 'not_backtested']).toContain(w.validation.failure);
     for (const style of first.result.list) {
+      // the figures are the test window's (3 of the 7 days, after the 4 it was chosen from): it traded and lost no more than the limit
+      expect(style.validation).toMatchObject({ failure: '', fills: style.backtest_fills, window_return: style.backtest_return, apr: style.actual_apy });
+      expect(style.backtest_fills).toBeGreaterThan(0);
+      expect(Number(style.backtest_return)).toBeGreaterThanOrEqual(-0.02);
       expect(style).toMatchObject({ grid_type: 2, cell_number: expect.any(Number), grid_apr: expect.stringMatching(/^\d+\.\d{6}$/), backtest_return: expect.stringMatching(/^-?\d+\.\d{6}$/), profit_per_grid: expect.stringMatching(/^0\.\d{6}$/) });
       // the proposal is a grid create-grid accepts
       const v = await kit.post(P.validateInput, { symbol: 'SOLUSDT', min_price: style.min_price, max_price: style.max_price, cell_number: style.cell_number, grid_type: 2, quote_investment: '10000' });
       expect(v.result.check_code).toBe('SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED');
     }
-    // the recommendation is the style whose backtest returned the most over the window
-    const best = Math.max(...first.result.list.map((x) => Number(x.backtest_return)));
-    expect(Number(first.result.list.find((x) => x.style_code === first.result.recommended_style_code)?.backtest_return)).toBe(best);
-    expect(first.result.all_lost).toBe(best < 0);
+    // the recommendation is the offered style whose test returned the most (0: none offered)
+    if (first.result.list.length) {
+      const best = Math.max(...first.result.list.map((x) => Number(x.backtest_return)));
+      expect(Number(first.result.list.find((x) => x.style_code === first.result.recommended_style_code)?.backtest_return)).toBe(best);
+      expect(first.result.all_lost).toBe(best < 0);
+    } else expect(first.result.recommended_style_code).toBe(0);
     const second = await kit.get<{ cached: boolean; computed_at: number }>(`${P.aiParamsDetail}?symbol=SOLUSDT`);
     expect(second.result).toMatchObject({ cached: true, computed_at: first.result.computed_at });
     kit.run(3600_000, 60_000);

@@ -47,9 +47,31 @@ export const enSuited = {
 export const enGuided = {
   guided: {
     title: 'New to bots? Start here',
-    step1: 'These settings come from the last 7 days of this market, tested on them. The one marked recommended is the safe default: it is already chosen.',
+    step1: 'These settings were chosen from 4 days of this market and then tested on the 3 days after, which they had not seen. Only settings that passed are shown; the one marked recommended is already chosen.',
     step2: 'Check the price range and what the test earned and lost. Past results do not promise future ones.',
     step3: 'Invest only what you can afford to lose. You can close the bot at any time and get back what it holds.',
     manual: 'I’ll set everything myself',
+  },
+} as const;
+
+/** The AI proposals' walk-forward test (every kind's AI tab, the AI pick, the strategy pages): `AiTestFacts`, `AiNoneOffered`. */
+export const enAiTest = {
+  aiTest: {
+    heading: 'Its test over {{days}} days it had not seen',
+    period: 'Chosen from {{chooseFrom}} – {{testFrom}}; tested {{testFrom}} – {{testTo}}',
+    windowReturn: 'Return over the {{days}} test days',
+    drawdown: 'Max drawdown over the {{days}} test days',
+    apr: 'APR, annualised from {{days}} days only',
+    fills: 'Fills in the test',
+    rule: 'Each proposal is chosen from the days before its test (the first 4 of the last 7 when a week of history exists) and then run by the same engine over the last {{days}} days, which it had not seen. A proposal whose test made no trade, was liquidated or lost more than {{limit}} of its investment is not offered. Past results do not promise future ones.',
+    none: 'No proposal passed its test over the last {{days}} days, so none is offered today. You can still set up the bot yourself.',
+    withheld: 'Not offered',
+    withheldItem: '{{name}}: {{reason}}',
+    failure: {
+      no_fills: 'no trade in its test',
+      liquidated: 'liquidated in its test',
+      loss_beyond_limit: 'lost {{loss}} in its test (limit {{limit}})',
+      not_backtested: 'its test could not run with these settings',
+    },
   },
 } as const;

@@ -1,6 +1,8 @@
 import { enCore } from './en-core';
-import { enBacktest, enGuided, enSuited, enTaxTerms, enVouchers } from './en-create-parts';
+import { enAiTest, enBacktest, enGuided, enSuited, enTaxTerms, enVouchers } from './en-create-parts';
 import { enPages } from './en-pages';
+import { enCloseWords } from './en-close';
+import { enGlossary } from './en-glossary';
 
 /**
  * The whole English tree of the `botPages` namespace (its type is the shape
@@ -13,8 +15,11 @@ export const en = {
   ...enBacktest,
   ...enSuited,
   ...enGuided,
+  ...enAiTest,
   ...enTaxTerms,
   ...enPages,
+  ...enCloseWords,
+  ...enGlossary,
   vouchers: { ...enCore.vouchers, ...enVouchers.vouchers },
 } as const;
 

@@ -1,0 +1,45 @@
+/**
+ * How every AI proposal is validated and what it reports (issue 29; the
+ * engine's common/walk-forward.ts): the history the AI reads (7 days) is
+ * cut into a choosing window (its first 4 days) and a test window (the last
+ * 3); parameters are chosen from the choosing window only and backtested by
+ * the kind's own engine over the test window. A proposal whose test made no
+ * fill, was liquidated or lost more than `loss_limit` of its investment is
+ * not offered: it is listed under `withheld` with its `failure`, and when
+ * nothing passes the result says so (`none_passed`).
+ *
+ * Every figure here is the test window's: `window_return` is what it
+ * actually returned over `test_days` days (not annualised); `apr` is that
+ * return annualised from those few days only (pages say "annualised from N
+ * days" beside it). Fractions with 6 decimals (estimates, not money).
+ */
+import { Type, type Static } from 'typebox';
+import { DecimalOut } from './common';
+
+/** Why a proposal is not offered ('' = it passed its test). */
+export const AI_FAILURES = ['no_fills', 'liquidated', 'loss_beyond_limit', 'not_backtested'] as const;
+export type AiFailureCode = (typeof AI_FAILURES)[number];
+
+export const AiValidationOut = Type.Object({
+  /** Open of the choosing window's first candle (Unix ms). */
+  choose_start: Type.Integer(),
+  /** Start of the test window = end of the choosing window (Unix ms). */
+  test_start: Type.Integer(),
+  test_end: Type.Integer(),
+  test_days: DecimalOut('length of the test window in days'),
+  window_return: DecimalOut('total PnL over the test window ÷ investment, not annualised (fraction)'),
+  max_drawdown: DecimalOut('largest equity fall from a peak over the test window (fraction)'),
+  apr: DecimalOut('window_return annualised from test_days days (fraction per year)'),
+  fills: Type.Integer(),
+  liquidations: Type.Integer(),
+  failure: Type.Union([Type.Literal(''), Type.Literal('no_fills'), Type.Literal('liquidated'), Type.Literal('loss_beyond_limit'), Type.Literal('not_backtested')]),
+});
+export type AiValidationOut = Static<typeof AiValidationOut>;
+
+/** What a kind's AI result says about its validation as a whole. */
+export const AiValidationSummary = {
+  /** A proposal losing more than this fraction of its investment over its test window is not offered. */
+  loss_limit: DecimalOut('fraction'),
+  /** No proposal passed its test: nothing is offered (the list is empty; `withheld` says why). */
+  none_passed: Type.Boolean(),
+};
