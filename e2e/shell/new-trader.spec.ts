@@ -165,8 +165,8 @@ test('the AI tab pre-selects the best return by its stated rule and the form lis
   const chosen = page.getByRole('radio', { name: names[body.result.recommended_style_code as 1 | 2 | 3] });
   await expect(chosen).toBeChecked();
   await expect(chosen).toHaveAccessibleName(/Best return/);
-  await expect(chosen).toHaveAccessibleName(/Returned [+−-]?\d+\.\d{2}% in \d/);
-  await expect(page.getByText(/^Pre-selected: the style whose backtest returned the most/)).toBeVisible();
+  await expect(chosen).toHaveAccessibleName(/Returned [+−-]?\d+\.\d{2}% over its [\d.]+ test days/);
+  await expect(page.getByText(/^Pre-selected: the offered style whose test returned the most/)).toBeVisible();
   expect(await overflow(page), 'AI tab').toEqual([]);
   await shot('spot-grid-ai-tab');
   await page.getByRole('button', { name: 'Use these parameters' }).click();

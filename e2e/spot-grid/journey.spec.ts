@@ -189,7 +189,7 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
   await shot('spot-grid-close-detail-phone');
   await page.goto(`/tradingbot/ar-SA/spot-grid/close-detail/${gridId}/`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByText('أغلقته بنفسك.')).toBeVisible();
+  await expect(page.getByText('أنت أغلقته.')).toBeVisible();
   await shot('spot-grid-close-detail-phone-ar-SA');
   await axe(page, 'close detail (ar-SA, phone)');
 });

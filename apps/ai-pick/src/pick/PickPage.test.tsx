@@ -39,7 +39,7 @@ describe('AI pick page', () => {
 
     const backtest = screen.getByRole('region', { name: 'Its test' });
     // the window's actual return and drawdown beside the APR, which says it is annualised from 3 days
-    const figures = within(backtest).getByRole('region', { name: 'Its test over 3 days it had not seen' });
+    const figures = within(backtest).getByRole('group', { name: 'Its test over 3 days it had not seen' });
     expect(fact(figures, 'Return over the 3 test days')).toHaveTextContent('+4.23%');
     expect(fact(figures, 'Max drawdown over the 3 test days')).toHaveTextContent('1.20%');
     expect(fact(figures, 'APR, annualised from 3 days only')).toHaveTextContent('+220.60%');

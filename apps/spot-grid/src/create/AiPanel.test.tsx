@@ -72,7 +72,7 @@ describe('AI parameters tab', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Steady/ }));
     expect(screen.getByText('40')).toBeInTheDocument();
     // the chosen style's test in full: its window, return, drawdown, APR labelled as annualised from 3 days
-    const test = screen.getByRole('region', { name: 'Its test over 3 days it had not seen' });
+    const test = screen.getByRole('group', { name: 'Its test over 3 days it had not seen' });
     expect(test).toHaveTextContent(/Return over the 3 test days\+0\.35%/);
     expect(test).toHaveTextContent(/APR, annualised from 3 days only\+18\.30%/);
     await userEvent.click(screen.getByRole('button', { name: 'Use these parameters' }));

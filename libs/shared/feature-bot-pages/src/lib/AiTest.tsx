@@ -32,7 +32,8 @@ export function AiTestFacts({ validation: v, compact = false }: AiTestFactsProps
   const headingId = useId();
   const date = (ms: number) => formatDateTime(ms, { locale, style: 'dateTime', timeZone: 'UTC' });
   return (
-    <section className="tb-bp-aitest" aria-labelledby={headingId}>
+    // a named group, not a region: a tab lists one per proposal under the same words, and landmarks must be unique
+    <div role="group" className="tb-bp-aitest" aria-labelledby={headingId}>
       {/* a paragraph, not a heading: the card around it decides the page's outline */}
       <p id={headingId} className="tb-bp-aitest__title">
         {t('aiTest.heading', { days })}
@@ -52,7 +53,7 @@ export function AiTestFacts({ validation: v, compact = false }: AiTestFactsProps
           {formatDecimal(v.fills, { locale, maxDecimals: 0 })}
         </Fact>
       </dl>
-    </section>
+    </div>
   );
 }
 
