@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expectCloseInWords, pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { walkCloseWords, pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
 import { COMBO_CLOSE_CODE } from '@tb/engine';
 import ComboRoutes from '../routes';
 import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
@@ -108,15 +108,11 @@ describe('combo close detail', () => {
 
 describe('every stop type and close code the engine produces, through the combo close-detail page', () => {
   it('reads each in words, the engine’s own ban spelling included, and prints no identifier', async () => {
-    for (const [stop, code] of [...Object.entries(COMBO_CLOSE_CODE), ['BOT_STOP_TYPE_USER_BANNED', 'BOT_CLOSE_CODE_USER_BAN']]) {
+    await walkCloseWords([...Object.entries(COMBO_CLOSE_CODE), ['BOT_STOP_TYPE_USER_BANNED', 'BOT_CLOSE_CODE_USER_BAN']], async (stop, code) => {
       const ex = pathExchange({ [P.getDetail]: () => ({ detail: CLOSED }), [P.getCloseDetail]: () => ({ ...CLOSE_DETAIL, stop_type: stop, close_code: code }) });
       await open(`close-detail/${BOT_ID}/`);
-      const reason = await screen.findByTestId('close-reason');
-      expectCloseInWords(document.body.textContent ?? '', reason.textContent ?? '');
-      expectCloseInWords(document.body.textContent ?? '', screen.getByTestId('close-code').textContent ?? '');
-      cleanup();
-      ex.restore();
-    }
+      return ex.restore;
+    });
   }, 60_000);
 });
 

@@ -1,5 +1,5 @@
-import { expectCloseInWords, followLeader } from '@tb/feature-bot-pages/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { walkCloseWords, followLeader } from '@tb/feature-bot-pages/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FGRID_CLOSE_CODE } from '@tb/engine';
 import userEvent from '@testing-library/user-event';
 import { missingKeys } from '@tb/i18n/testing';
@@ -81,15 +81,11 @@ describe('every stop type and close code the engine produces, through the close-
   it('reads each in words, the engine’s own ban spelling included, and prints no identifier', async () => {
     // each stop type with its close code (engine FGRID_CLOSE_CODE), as the simulator sends them, and the ban code as the engine spells it
     const cases: [string, string][] = [...Object.entries(FGRID_CLOSE_CODE), ['F_GRID_BOT_STOP_TYPE_USER_BAN', 'BOT_CLOSE_CODE_USER_BAN']];
-    for (const [stop, code] of cases) {
+    await walkCloseWords(cases, async (stop, code) => {
       const fake = fakeExchange({ [`${FG}/get-fgrid-detail`]: () => ok({ detail: { ...LIQUIDATED, close_reason: stop, bot_close_code: code } }) });
       await renderPage(<CloseDetailPage />, { path: `close-detail/${BOT_ID}/`, route: 'close-detail/:botId' });
-      const reason = await screen.findByTestId('close-reason');
-      expectCloseInWords(document.body.textContent ?? '', reason.textContent ?? '');
-      expectCloseInWords(document.body.textContent ?? '', screen.getByTestId('close-code').textContent ?? '');
-      cleanup();
-      fake.restore();
-    }
+      return fake.restore;
+    });
   }, 60_000);
 });
 

@@ -1,5 +1,5 @@
-import { expectCloseInWords, followLeader } from '@tb/feature-bot-pages/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { walkCloseWords, followLeader } from '@tb/feature-bot-pages/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MARTINGALE_CLOSE_CODE } from '@tb/engine';
 import { FMART_PATHS as P } from '@tb/contracts/paths';
 import { missingKeys } from '@tb/i18n/testing';
@@ -62,15 +62,11 @@ describe('martingale close detail', () => {
   });
 
   it('walks every stop type and close code the engine produces through the page: each in words, none raw', async () => {
-    for (const [stop, code] of [...Object.entries(MARTINGALE_CLOSE_CODE), ['F_MART_BOT_STOP_TYPE_STOP_TYPE_USER_BANNED', 'BOT_CLOSE_CODE_USER_BAN']]) {
+    await walkCloseWords([...Object.entries(MARTINGALE_CLOSE_CODE), ['F_MART_BOT_STOP_TYPE_STOP_TYPE_USER_BANNED', 'BOT_CLOSE_CODE_USER_BAN']], async (stop, code) => {
       const ex = martExchange({ [P.getFmartDetail]: () => ({ fmart_detail: CLOSED }), [P.getFmartCloseDetail]: () => closeDetail(stop, code) });
       await renderMartingale(<MartingaleRoutes />, { path: `close-detail/${BOT_ID}/` });
-      const reason = await screen.findByTestId('close-reason');
-      expectCloseInWords(document.body.textContent ?? '', reason.textContent ?? '');
-      expectCloseInWords(document.body.textContent ?? '', screen.getByTestId('close-code').textContent ?? '');
-      cleanup();
-      ex.restore();
-    }
+      return ex.restore;
+    });
   }, 60_000);
 
   it('explains the stop type and close code, shows the settlement and the PnL decomposition', async () => {

@@ -7,7 +7,7 @@
  * and `@tb/data-access-session/testing`; used by the martingale and combo
  * bot pages' tests.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
@@ -78,4 +78,22 @@ export function expectCloseInWords(pageText: string, shown: string): string {
   if (!shown.trim()) throw new Error('no close words shown');
   if (shown.includes('did not give')) throw new Error(`a value the engine produces read as unknown: "${shown}"`);
   return shown;
+}
+
+/**
+ * Walks every (stop type, close code) pair a kind's engine produces through
+ * its close-detail page: `show` serves the pair from the kind's fake
+ * exchange, renders the page and returns the exchange's restore. Each pair
+ * must read in words at the reason and at the code (`expectCloseInWords`),
+ * with no wire identifier anywhere on the page.
+ */
+export async function walkCloseWords(pairs: ReadonlyArray<readonly [string, string]>, show: (stop: string, code: string) => Promise<() => void>): Promise<void> {
+  for (const [stop, code] of pairs) {
+    const restore = await show(stop, code);
+    const reason = await screen.findByTestId('close-reason');
+    expectCloseInWords(document.body.textContent ?? '', reason.textContent ?? '');
+    expectCloseInWords(document.body.textContent ?? '', screen.getByTestId('close-code').textContent ?? '');
+    cleanup();
+    restore();
+  }
 }
