@@ -1,39 +1,58 @@
 #!/usr/bin/env node
 /**
- * Lighthouse benchmark (issue 14, item 4): Lighthouse 12 driving Debian
- * Chromium over the production build served by the simulator, as `npm start`
- * serves it.
+ * Lighthouse benchmark (issue 14 item 4, issue 30 item 1): Lighthouse 12
+ * driving Debian Chromium over the production build served by the simulator,
+ * as `npm start` serves it.
  *
- *   npm run bench:lighthouse            # uses dist/ (builds it when missing)
- *   npm run bench:lighthouse -- --build # production build first
+ *   npm run bench:lighthouse                       # all pages, 3 runs each, mobile and desktop
+ *   npm run bench:lighthouse -- --pages home,spot-grid --runs 1 --profiles mobile
+ *   npm run bench:lighthouse -- --build            # production build first
+ *   npm run bench:lighthouse -- --dist /other/dist/apps   # measure another build (e.g. main's, for a before)
  *
- * Pages: the trading-bot home, a create page (spot grid) and a bot detail page
- * (a spot grid of the demo account, created for the run), each with the
- * mobile profile (Lighthouse's default: Moto G class CPU ×4 slowdown, slow 4G)
- * and the desktop profile. Prints performance, accessibility, best practices,
- * LCP, TBT and CLS per page, then the audits that cost points, and the
- * targets: mobile performance ≥ 0.90, desktop ≥ 0.98, accessibility 1.0, best
- * practices ≥ 0.95. The spec's fixed viewport (`user-scalable=no`,
- * `maximum-scale=1`, spec §1) is the one allowed exception and is named in
- * the output when Lighthouse counts it.
- * Benchmarks never fail a build: this prints and exits 0 unless it cannot measure.
+ * Lighthouse's mobile profile slows the *host's* CPU four times, so its score
+ * moves with the machine it runs on: the run first prints the host's
+ * `benchmarkIndex` (Lighthouse's own CPU figure, median of the runs; a Moto G
+ * class phone is ~1/4 to 1/6 of a 2-core cloud VM's). Each page runs `--runs`
+ * times per profile (default 3) and the table gives the median and the worst
+ * of performance, TBT and LCP, then the audits that cost accessibility or
+ * best-practice points and the main-thread long tasks Lighthouse attributes
+ * (by script) on the worst mobile run.
+ *
+ * Pages: tools/bench/lib/pages.mjs (home, the four create pages, a spot grid's
+ * detail and the ranking). Targets: mobile median ≥ 0.90 and TBT ≤ 200 ms
+ * on every page, desktop ≥ 0.98, accessibility 1.0, best practices ≥ 0.95.
+ * The spec's fixed viewport (`user-scalable=no`, `maximum-scale=1`, spec §1)
+ * is the one allowed exception and is named in the output when Lighthouse counts it.
+ * Run it on an otherwise idle machine (not under `nice`: the figures are
+ * the host's). Benchmarks never fail a build: this prints and exits 0 unless it cannot measure.
  */
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, demoWithGrid, root, startBuiltSim } from './lib/built-sim.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, root } from './lib/built-sim.mjs';
+import { median, selectedPages, startPagesSim } from './lib/pages.mjs';
+
+const arg = (name) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const runs = Math.max(1, Number(arg('--runs') ?? process.env.BENCH_RUNS ?? 3));
+const profiles = (arg('--profiles') ?? 'mobile,desktop').split(',').filter((p) => p === 'mobile' || p === 'desktop');
+const dist = arg('--dist') ?? join(root, 'dist/apps');
+const jsonOut = arg('--json');
+const pages = selectedPages();
 
 const { BROWSER_APPS: APPS } = await import('../scripts/lib.mjs');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
-if (process.argv.includes('--build') || APPS.some((app) => !existsSync(join(root, 'dist/apps', app, 'remoteEntry.js')) && app !== 'shell') || !existsSync(join(root, 'dist/apps/exchange-sim/main.mjs'))) {
+if (process.argv.includes('--build') || APPS.some((app) => !existsSync(join(dist, app, 'remoteEntry.js')) && app !== 'shell') || !existsSync(join(root, 'dist/apps/exchange-sim/main.mjs'))) {
   console.log('Building production bundles…');
   execSync(`npx nx run-many -t build --projects=${[...APPS, 'exchange-sim'].join(',')} --parallel=2`, { cwd: root, stdio: 'inherit', env });
 }
 
-const TARGETS = { mobile: 0.9, desktop: 0.98, accessibility: 1, bestPractices: 0.95 };
+const TARGETS = { mobile: 0.9, tbt: 200, desktop: 0.98, accessibility: 1, bestPractices: 0.95 };
 /**
  * Audits the spec's fixed phone viewport fails by design (spec §1: 0.85 scale, not zoomable, as the
  * exchange's app webview): `meta-viewport` and `viewport` read the tag itself, and Lighthouse's
@@ -41,64 +60,105 @@ const TARGETS = { mobile: 0.9, desktop: 0.98, accessibility: 1, bestPractices: 0
  */
 const VIEWPORT_EXCEPTION = new Set(['meta-viewport', 'viewport', 'font-size']);
 
-const sim = await startBuiltSim({ env: { SIM_HISTORY_DAYS: '2', SIM_DIST: join(root, 'dist/apps') }, readyPath: '/tradingbot/en/' });
+const started = Date.now();
+const { sim, seed } = await startPagesSim({ dist });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 
 try {
-  // A logged-in trader with one running spot grid, for the detail page.
-  const { cookie, gridId } = await demoWithGrid(sim.base);
-
-  const pages = [
-    { name: 'home', path: '/tradingbot/en/', headers: {} },
-    { name: 'create (spot grid)', path: '/tradingbot/en/spot-grid/', headers: {} },
-    { name: 'bot detail (spot grid)', path: `/tradingbot/en/spot-grid/detail/${gridId}/`, headers: { Cookie: cookie } },
-  ];
   const rows = [];
   for (const page of pages) {
-    for (const profile of ['mobile', 'desktop']) {
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: page.headers };
-      const result = await lighthouse(`${sim.base}${page.path}`, flags, profile === 'desktop' ? desktopConfig : undefined);
-      const { categories, audits } = result.lhr;
-      const lost = Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
-        .filter((a) => categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) || categories['best-practices'].auditRefs.some((r) => r.id === a.id && r.weight > 0))
-        .map((a) => a.id);
-      rows.push({
+    for (const profile of profiles) {
+      for (let run = 0; run < runs; run++) {
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: page.auth ? { Cookie: seed.cookie } : {} };
+        const result = await lighthouse(`${sim.base}${page.path(seed)}`, flags, profile === 'desktop' ? desktopConfig : undefined);
+        const { categories, audits, environment } = result.lhr;
+        const lost = Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
+          .filter((a) => categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) || categories['best-practices'].auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .map((a) => a.id);
+        const longTasks = (audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: String(t.url).replace(sim.base, ''), start: Math.round(t.startTime), ms: Math.round(t.duration) }));
+        const bootup = (audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: String(t.url).replace(sim.base, ''), total: Math.round(t.total), scripting: Math.round(t.scripting) }));
+        rows.push({
+          page: page.name,
+          profile,
+          run,
+          benchmarkIndex: environment.benchmarkIndex,
+          performance: categories.performance.score,
+          accessibility: categories.accessibility.score,
+          bestPractices: categories['best-practices'].score,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          fcp: audits['first-contentful-paint'].numericValue,
+          lost,
+          longTasks,
+          bootup,
+        });
+        process.stdout.write('.');
+      }
+    }
+  }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 1));
+
+  const indexes = rows.map((r) => r.benchmarkIndex);
+  console.log(`\n\nLighthouse 12 (Debian Chromium, production build served by the simulator), ${runs} run(s) per page and profile, ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(`Host benchmarkIndex: median ${Math.round(median(indexes))} (min ${Math.min(...indexes)}, max ${Math.max(...indexes)})\n`);
+  const pct = (n) => (n === null || n === undefined ? '  n/a' : n.toFixed(2));
+  const worstOf = (list, key, higherIsWorse) => (higherIsWorse ? Math.max(...list.map((r) => r[key])) : Math.min(...list.map((r) => r[key])));
+  console.log('page'.padEnd(26) + 'profile'.padEnd(9) + 'perf med/worst'.padStart(16) + 'TBT ms med/worst'.padStart(18) + 'LCP ms med/worst'.padStart(18) + 'FCP med'.padStart(9) + 'CLS max'.padStart(9) + 'a11y'.padStart(6) + 'b.p.'.padStart(6));
+  const summary = [];
+  for (const page of pages) {
+    for (const profile of profiles) {
+      const list = rows.filter((r) => r.page === page.name && r.profile === profile);
+      const s = {
         page: page.name,
         profile,
-        performance: categories.performance.score,
-        accessibility: categories.accessibility.score,
-        bestPractices: categories['best-practices'].score,
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        fcp: audits['first-contentful-paint'].numericValue,
-        lost,
-      });
+        perfMedian: median(list.map((r) => r.performance)),
+        perfWorst: worstOf(list, 'performance', false),
+        tbtMedian: median(list.map((r) => r.tbt)),
+        tbtWorst: worstOf(list, 'tbt', true),
+        lcpMedian: median(list.map((r) => r.lcp)),
+        lcpWorst: worstOf(list, 'lcp', true),
+        fcpMedian: median(list.map((r) => r.fcp)),
+        clsWorst: worstOf(list, 'cls', true),
+        accessibility: worstOf(list, 'accessibility', false),
+        bestPractices: worstOf(list, 'bestPractices', false),
+      };
+      summary.push(s);
+      console.log(
+        s.page.padEnd(26) + profile.padEnd(9) + `${pct(s.perfMedian)} / ${pct(s.perfWorst)}`.padStart(16) + `${Math.round(s.tbtMedian)} / ${Math.round(s.tbtWorst)}`.padStart(18) +
+          `${Math.round(s.lcpMedian)} / ${Math.round(s.lcpWorst)}`.padStart(18) + String(Math.round(s.fcpMedian)).padStart(9) + s.clsWorst.toFixed(3).padStart(9) + pct(s.accessibility).padStart(6) + pct(s.bestPractices).padStart(6),
+      );
     }
   }
 
-  const pct = (n) => (n === null || n === undefined ? '  n/a' : n.toFixed(2).padStart(5));
-  console.log('\nLighthouse 12 (Debian Chromium, production build served by the simulator)\n');
-  console.log('page'.padEnd(26) + 'profile'.padEnd(9) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'b.p.'.padStart(6) + 'FCP ms'.padStart(9) + 'LCP ms'.padStart(9) + 'TBT ms'.padStart(9) + 'CLS'.padStart(8));
-  for (const r of rows) {
-    console.log(
-      r.page.padEnd(26) + r.profile.padEnd(9) + pct(r.performance).padStart(6) + pct(r.accessibility).padStart(6) + pct(r.bestPractices).padStart(6) +
-        String(Math.round(r.fcp)).padStart(9) + String(Math.round(r.lcp)).padStart(9) + String(Math.round(r.tbt)).padStart(9) + r.cls.toFixed(3).padStart(8),
-    );
+  console.log('\nLong tasks on each page\'s worst mobile run (Lighthouse\'s attribution: script, start → duration under 4× slowdown):');
+  for (const page of pages) {
+    const mobile = rows.filter((r) => r.page === page.name && r.profile === 'mobile');
+    if (!mobile.length) continue;
+    const worst = mobile.reduce((a, b) => (b.tbt > a.tbt ? b : a));
+    console.log(`  ${page.name}: ${worst.longTasks.filter((t) => t.ms >= 50).map((t) => `${t.url.split('/').slice(-2).join('/') || t.url} @${t.start} ${t.ms} ms`).join('; ') || 'none'}`);
+    console.log(`    bootup (total/scripting ms): ${worst.bootup.map((b) => `${b.url.split('/').slice(-2).join('/') || b.url} ${b.total}/${b.scripting}`).join('; ')}`);
   }
+
   console.log('\nAudits that cost accessibility or best-practice points:');
-  for (const r of rows) if (r.lost.length) console.log(`  ${r.page} (${r.profile}): ${r.lost.map((id) => (VIEWPORT_EXCEPTION.has(id) ? `${id} [the spec's fixed viewport: allowed exception]` : id)).join(', ')}`);
+  const lostBy = new Map();
+  for (const r of rows) for (const id of r.lost) lostBy.set(`${r.page} (${r.profile})`, new Set([...(lostBy.get(`${r.page} (${r.profile})`) ?? []), id]));
+  for (const [key, ids] of lostBy) console.log(`  ${key}: ${[...ids].map((id) => (VIEWPORT_EXCEPTION.has(id) ? `${id} [the spec's fixed viewport: allowed exception]` : id)).join(', ')}`);
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
-  const mobile = rows.filter((r) => r.profile === 'mobile');
-  const desktop = rows.filter((r) => r.profile === 'desktop');
+  const mobile = summary.filter((r) => r.profile === 'mobile');
+  const desktop = summary.filter((r) => r.profile === 'desktop');
   const minOf = (list, key) => Math.min(...list.map((r) => r[key]));
-  console.log('\nTargets');
-  console.log(`  mobile performance ≥ ${TARGETS.mobile}: lowest ${minOf(mobile, 'performance').toFixed(2)} → ${verdict(minOf(mobile, 'performance') >= TARGETS.mobile)}`);
-  console.log(`  desktop performance ≥ ${TARGETS.desktop}: lowest ${minOf(desktop, 'performance').toFixed(2)} → ${verdict(minOf(desktop, 'performance') >= TARGETS.desktop)}`);
+  const maxOf = (list, key) => Math.max(...list.map((r) => r[key]));
+  console.log('\nTargets (on medians)');
+  if (mobile.length) {
+    console.log(`  mobile performance ≥ ${TARGETS.mobile} on every page: lowest median ${minOf(mobile, 'perfMedian').toFixed(2)} → ${verdict(minOf(mobile, 'perfMedian') >= TARGETS.mobile)}`);
+    console.log(`  mobile TBT ≤ ${TARGETS.tbt} ms on every page: highest median ${Math.round(maxOf(mobile, 'tbtMedian'))} ms → ${verdict(maxOf(mobile, 'tbtMedian') <= TARGETS.tbt)}`);
+  }
+  if (desktop.length) console.log(`  desktop performance ≥ ${TARGETS.desktop}: lowest median ${minOf(desktop, 'perfMedian').toFixed(2)} → ${verdict(minOf(desktop, 'perfMedian') >= TARGETS.desktop)}`);
   const onlyException = rows.every((r) => r.accessibility >= TARGETS.accessibility || r.lost.every((id) => VIEWPORT_EXCEPTION.has(id) || !id));
-  console.log(`  accessibility 1.0: lowest ${minOf(rows, 'accessibility').toFixed(2)} → ${verdict(minOf(rows, 'accessibility') >= 1)}${minOf(rows, 'accessibility') < 1 && onlyException ? " (only the spec's fixed viewport)" : ''}`);
-  console.log(`  best practices ≥ ${TARGETS.bestPractices}: lowest ${minOf(rows, 'bestPractices').toFixed(2)} → ${verdict(minOf(rows, 'bestPractices') >= TARGETS.bestPractices)}`);
+  console.log(`  accessibility 1.0: lowest ${minOf(summary, 'accessibility').toFixed(2)} → ${verdict(minOf(summary, 'accessibility') >= 1)}${minOf(summary, 'accessibility') < 1 && onlyException ? " (only the spec's fixed viewport)" : ''}`);
+  console.log(`  best practices ≥ ${TARGETS.bestPractices}: lowest ${minOf(summary, 'bestPractices').toFixed(2)} → ${verdict(minOf(summary, 'bestPractices') >= TARGETS.bestPractices)}`);
 } finally {
   chrome.kill();
   await sim.stop();
