@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
 import { AreaProvider, useParams } from '@tb/router';
 import { BASE_PATH, normalizeLocale } from '@tb/util-env';
@@ -25,7 +25,11 @@ export function RemoteArea({ name, title }: { name: string; title: string }) {
   useEffect(() => {
     let cancelled = false;
     loadRemoteRoutes(name, attempt > 0).then(
-      (Routes) => !cancelled && setState({ status: 'ready', Routes }),
+      // A transition: the remote's first screen renders in slices the browser can interleave
+      // with paint and input, not as one long task (issue 30); the loading state stays meanwhile.
+      (Routes) => {
+        if (!cancelled) startTransition(() => setState({ status: 'ready', Routes }));
+      },
       (error: unknown) =>
         !cancelled && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
