@@ -56,7 +56,8 @@ function before(parts: Intl.NumberFormatPart[], type: Intl.NumberFormatPartTypes
     .join('');
 }
 
-function read(locale: string): LocaleSymbols {
+/** What Intl reads for a locale (uncached; `localeSymbols` is the cached, fast-pathed entry). */
+export function readLocaleSymbols(locale: string): LocaleSymbols {
   const parts = formatter(locale, { maximumFractionDigits: 1 }).formatToParts(-1234567.5);
   const integers = parts.filter((part) => part.type === 'integer').map((part) => part.value);
   const primaryGroup = integers.length > 1 ? integers[integers.length - 1].length : 3;
@@ -91,11 +92,31 @@ function read(locale: string): LocaleSymbols {
   };
 }
 
+/**
+ * English's symbols, written out: the first `Intl.NumberFormat`s of a page
+ * cost ~100 ms of main thread under Lighthouse's 4× CPU slowdown (four
+ * formatters and the locale data behind them, inside the create pages' first
+ * render; issue 30), and English is the default and most common language.
+ * locale-symbols.test.ts checks this table against what Intl reads.
+ */
+export const ENGLISH_SYMBOLS: LocaleSymbols = Object.freeze({
+  decimal: '.',
+  group: ',',
+  primaryGroup: 3,
+  secondaryGroup: 3,
+  minGroupingDigits: 1,
+  minus: '-',
+  plus: '+',
+  percentPrefix: '',
+  percentSuffix: '%',
+});
+cache.set('en', ENGLISH_SYMBOLS);
+
 /** The symbols of a locale (cached). An unusable locale tag reads as `en`. */
 export function localeSymbols(locale = 'en'): LocaleSymbols {
   let symbols = cache.get(locale);
   if (!symbols) {
-    symbols = read(locale);
+    symbols = readLocaleSymbols(locale);
     cache.set(locale, symbols);
   }
   return symbols;
