@@ -21,6 +21,8 @@ for (const c of CASES) {
     await page.goto(`/tradingbot/${c.locale}/spot-grid/create/?symbol=BTCUSDT`);
     await openManualForm(page, c.manual);
     const book = page.getByRole('region', { name: c.book });
+    // the book is asked for once it comes near the screen (on a phone it is below the form)
+    await book.scrollIntoViewIfNeeded();
     await expect(book.getByRole('button', { name: c.buy }).first()).toBeVisible();
 
     // merged by ten ticks: every buy price is a multiple of 0.10

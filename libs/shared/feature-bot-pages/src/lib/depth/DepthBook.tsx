@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DepthLevel, DepthResult } from '@tb/contracts';
 import { Button, ChoiceGroup, Spinner } from '@tb/ui';
 import { formatDecimal, formatPrice, toBigNumber } from '@tb/util-format';
 import { useBotPageT } from '../strings';
 import { useFeatureBotPagesDepthQuery } from './depth-api';
+import { useNearViewport } from './near-viewport';
 import type { PriceTargetField } from './price-target';
 
 /** How often the book is asked for again while it is on screen (real time). */
@@ -31,13 +32,17 @@ const fractionDigits = (value: string) => (value.includes('.') ? value.length - 
  * depth-merge ratios as a choice), a bar for the depth so far; choosing a
  * level's price puts it in the page's price input that last had focus. The
  * simulator models the book (see its `market/depth.ts`); it refreshes every
- * {@link DEPTH_POLL_MS}.
+ * {@link DEPTH_POLL_MS} while it is on screen (or nearly), and is first asked for
+ * only then (near-viewport.ts).
  */
 export function DepthBook({ symbol, category, baseCoin, quoteCoin, locale, target, onPick }: DepthBookProps) {
   const t = useBotPageT();
   const titleId = useId();
   const [merge, setMerge] = useState<number | undefined>(undefined);
-  const query = useFeatureBotPagesDepthQuery({ symbol, category, merge, limit: DEPTH_LEVELS }, { pollingInterval: DEPTH_POLL_MS, skip: !symbol });
+  // asked for once the book is (nearly) on screen, and polled only while it is (near-viewport.ts)
+  const sectionRef = useRef<HTMLElement>(null);
+  const { near, seen } = useNearViewport(sectionRef);
+  const query = useFeatureBotPagesDepthQuery({ symbol, category, merge, limit: DEPTH_LEVELS }, { pollingInterval: near ? DEPTH_POLL_MS : 0, skip: !symbol || !seen });
   const book: DepthResult | undefined = query.currentData ?? query.data;
   const pickable = Boolean(target && onPick);
 
@@ -87,7 +92,7 @@ export function DepthBook({ symbol, category, baseCoin, quoteCoin, locale, targe
   );
 
   return (
-    <section className="tb-bp-card tb-bp-depth" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="tb-bp-card tb-bp-depth" aria-labelledby={titleId}>
       <h2 id={titleId} className="tb-bp-depth__title">
         {t('depth.title')}
       </h2>
