@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
-import { useQuote } from '@tb/data-access-quotes';
+import { quoteFeed, useQuote } from '@tb/data-access-quotes';
 import { useDefaultQuoteCoin, useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { GuidedStart, startingTab, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
@@ -29,6 +29,12 @@ const AiApplied = lazy(() => import(/* webpackChunkName: "ai" */ './AiApplied').
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
 type Tab = 'manual' | 'ai';
+
+/** The range chart with the pair's live price: the part of the create page a quote batch re-renders. */
+function LiveRangePreview({ symbol, price, ...chart }: Omit<Parameters<typeof RangePreview>[0], 'lastPrice'> & { symbol?: string; price?: string }) {
+  const quote = useQuote(symbol);
+  return <RangePreview {...chart} lastPrice={quote?.close ?? price} />;
+}
 
 /** The pair a deep link asks for: `?symbol=BTCUSDT`, or `?base=BTC&quote=USDT` (the app's create links). */
 export function requestedSymbol(params: URLSearchParams): string {
@@ -70,8 +76,9 @@ export default function CreatePage() {
   // with no pair asked for, the form starts on the first pair in the trader's default quote coin (USDC on the EU site / EU bot flag)
   const defaultQuote = useDefaultQuoteCoin();
   const item: SpotSymbolItem | undefined = symbols.find((s) => s.symbol === wanted) ?? (wanted ? undefined : (symbols.find((s) => s.quote_coin === defaultQuote) ?? symbols[0]));
-  const quote = useQuote(item?.symbol);
-  const lastPrice = quote?.close ?? item?.price;
+  // The live price is read where it shows (LiveRangePreview) and, in the form, when a button
+  // asks for it: a quote batch re-renders the chart, not the whole page (issue 30).
+  const livePrice = useCallback(() => (item ? (quoteFeed().getTicker(item.symbol)?.close ?? item.price) : undefined), [item]);
 
   const [values, setValues] = useState<GridFormValues>(EMPTY_FORM);
   // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
@@ -175,7 +182,7 @@ export default function CreatePage() {
 
       <div className="sg-create__layout">
         <div className="sg-create__chart">
-          <RangePreview klines={klines.data?.list ?? []} levels={levels} lastPrice={lastPrice} pair={pair} tickSize={item?.tick_size ?? '0.01'} />
+          <LiveRangePreview symbol={item?.symbol} price={item?.price} klines={klines.data?.list ?? []} levels={levels} pair={pair} tickSize={item?.tick_size ?? '0.01'} />
           {showBacktest && item ? (
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
@@ -229,7 +236,7 @@ export default function CreatePage() {
                   validation={validation}
                   trailingStopAllowed={trailingStopAllowed}
                   available={extras.available}
-                  lastPrice={lastPrice}
+                  lastPrice={livePrice}
                   initialBuy={extras.initialBuy}
                   priceFocus={priceTarget.track}
                   vouchers={vouchers}

@@ -22,8 +22,8 @@ export interface GridFormProps {
   trailingStopAllowed: boolean;
   /** Available balances (undefined for guests). */
   available?: { quote?: string; base?: string };
-  /** Live last price. */
-  lastPrice?: string;
+  /** The pair's live price, read when a price button asks (a prop that changed with every quote re-rendered the form). */
+  lastPrice?: () => string | undefined;
   /** Initial market buy for these parameters (get-initial-buy-amount). */
   initialBuy?: { base: string; quote: string };
   disabled?: boolean;
@@ -88,7 +88,7 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
   };
 
   const offset = (field: 'minPrice' | 'maxPrice', ticks: number) => {
-    const from = values[field] || lastPrice || item?.price || '';
+    const from = values[field] || lastPrice?.() || item?.price || '';
     const next = offsetByTicks(from, tick, ticks);
     if (next !== null && toBigNumber(next)?.isGreaterThan(0)) onChange({ [field]: next });
   };
