@@ -71,9 +71,49 @@ export function toEpochMs(value: string | number | null | undefined): number | n
   return n < 1e11 ? n * 1000 : n;
 }
 
+/** en-GB's short month names, as ICU 72+ writes them (`Sept`); dates.test.ts checks them against Intl. */
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * The rule table in English (en-GB) in the browser's time zone, without Intl:
+ * a page's first `Intl.DateTimeFormat` costs ~80–110 ms of main thread under
+ * Lighthouse's 4× CPU slowdown (the home's announcements, the create pages'
+ * chart axes; issue 30), and English in the browser's zone is the common
+ * case. dates.test.ts checks every style against Intl.
+ */
+export function englishDateTime(ms: number, style: DateStyle): string {
+  const d = new Date(ms);
+  const day = `${d.getDate()} ${ENGLISH_MONTHS[d.getMonth()]}`;
+  const time = `${two(d.getHours())}:${two(d.getMinutes())}`;
+  switch (style) {
+    case 'dateTime':
+      return `${day} ${d.getFullYear()}, ${time}`;
+    case 'dateTimeSeconds':
+      return `${day} ${d.getFullYear()}, ${time}:${two(d.getSeconds())}`;
+    case 'date':
+      return `${day} ${d.getFullYear()}`;
+    case 'time':
+      return time;
+    case 'dayMonth':
+      return day;
+    case 'dayMonthTime':
+      return `${day}, ${time}`;
+  }
+}
+
 /** A date and/or time by the rule table; `--` for none. */
 export function formatDateTime(value: string | number | null | undefined, options: DateOptions = {}): string {
   const ms = toEpochMs(value);
   if (ms === null) return DASH;
+  const locale = options.locale ?? 'en';
+  const style = options.style ?? 'dateTime';
+  const year = options.timeZone ? 0 : new Date(ms).getFullYear();
+  if (!options.timeZone && locale.split(/[-_]/)[0] === 'en' && year >= 1000 && year <= 9999) return englishDateTime(ms, style);
+  return formatter(locale, style, options.timeZone).format(ms);
+}
+
+/** The Intl formatting of the rule table (what `formatDateTime` does without the English fast path), for tests. */
+export function intlDateTime(ms: number, options: DateOptions = {}): string {
   return formatter(options.locale ?? 'en', options.style ?? 'dateTime', options.timeZone).format(ms);
 }
