@@ -1,7 +1,7 @@
 import { compileContract } from '../futures/contract';
 import { seriesFromCandles, type Candle } from '../market/candles';
 import { btcPerpRules } from '../testing/fixtures';
-import { replayFrom, stressRun, worstWindows } from './stress';
+import { replayFrom, stressRun, windowsAreShort, worstWindows } from './stress';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 0, 1);
@@ -28,7 +28,27 @@ describe('stress test windows', () => {
     expect(falls[0]).toMatchObject({ change: '-0.2', from: T0 + 2 * HOUR, to: T0 + 5 * HOUR });
     expect(falls[1].change).toBe('-0.05');
     expect(rises[0]).toMatchObject({ change: '0.1' });
-    for (const list of [falls, rises]) for (let i = 1; i < list.length; i++) expect(Math.abs(list[i].start - list[0].start)).toBeGreaterThanOrEqual(3);
+    // no two windows overlap, whatever their directions
+    for (let i = 0; i < w.length; i++) for (let j = i + 1; j < w.length; j++) expect(Math.abs(w[i].start - w[j].start)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never names one stretch both the worst fall and the worst rise: a short history says it is short', () => {
+    // one 3-candle window fits: it fell 20 % and rose 10 % — the fall only, and the answer is short
+    const once = worstWindows(path('X', [1000, 800, 1100]), 3, 1);
+    expect(once).toEqual([expect.objectContaining({ direction: 'fall', change: '-0.2', start: 0 })]);
+    expect(windowsAreShort(once, 1)).toBe(true);
+    // five candles: every 3-candle window overlaps every other, so still one
+    const five = worstWindows(path('X', [1000, 800, 1100, 1200, 900]), 3, 2);
+    expect(five).toHaveLength(1);
+    expect(windowsAreShort(five, 2)).toBe(true);
+    // the fall and the rise in separate stretches: one of each, dated apart, and not short
+    const apart = worstWindows(path('X', [1000, 1000, 800, 800, 800, 800, 900, 1000]), 3, 1);
+    const [fall, rise] = apart;
+    expect(fall).toMatchObject({ direction: 'fall', change: '-0.2' });
+    expect(rise).toMatchObject({ direction: 'rise', change: '0.25' });
+    expect(Math.abs(fall.start - rise.start)).toBeGreaterThanOrEqual(3);
+    expect(rise.from).toBeGreaterThanOrEqual(fall.to);
+    expect(windowsAreShort(apart, 1)).toBe(false);
   });
 
   it('replays a window from today’s price, rounding half-up to the tick', () => {

@@ -9,8 +9,12 @@
  * of `length` candles starting at candle s, its fall is the lowest low over
  * the window against the window's open (low / open − 1) and its rise the
  * highest high against it (high / open − 1); the `count` largest falls and
- * the `count` largest rises are taken greedily, largest first, skipping a
- * window that overlaps one already taken of the same direction. Exact
+ * the `count` largest rises are taken greedily, alternating (the largest
+ * fall, the largest rise, the second fall, …), skipping a window that
+ * overlaps one already taken of EITHER direction: on a short history the
+ * largest fall and the largest rise can be the same stretch (a window that
+ * fell and recovered), and showing it twice under two names says nothing;
+ * fewer windows than asked come back then (`windowsAreShort`). Exact
  * comparisons (cross-multiplied integers); the change is reported as a
  * decimal fraction rounded toward zero to 4 places.
  *
@@ -76,24 +80,42 @@ export function worstWindows(series: CandleSeries, length: number, count: number
     const r = y.num * x.den;
     return l < r ? -1 : l > r ? 1 : 0;
   };
-  const pick = (list: Extreme[], direction: 'fall' | 'rise'): StressWindow[] => {
-    const sorted = list.slice().sort((a, b) => (direction === 'fall' ? cmp(a, b) : cmp(b, a)) || a.s - b.s);
-    const out: StressWindow[] = [];
-    for (const w of sorted) {
-      if (out.length >= count) break;
-      if (direction === 'fall' ? w.num >= 0n : w.num <= 0n) break;
-      if (out.some((t) => Math.abs(t.start - w.s) < length)) continue;
-      out.push({
+  const order = (list: Extreme[], direction: 'fall' | 'rise'): Extreme[] =>
+    list.filter((w) => (direction === 'fall' ? w.num < 0n : w.num > 0n)).sort((a, b) => (direction === 'fall' ? cmp(a, b) : cmp(b, a)) || a.s - b.s);
+  const candidates = { fall: order(falls, 'fall'), rise: order(rises, 'rise') };
+  const next = { fall: 0, rise: 0 };
+  const taken: StressWindow[] = [];
+  // the next window of `direction` that overlaps no window taken of either direction
+  const take = (direction: 'fall' | 'rise'): void => {
+    const list = candidates[direction];
+    while (next[direction] < list.length) {
+      const w = list[next[direction]++];
+      if (taken.some((t) => Math.abs(t.start - w.s) < length)) continue;
+      taken.push({
         direction,
         start: w.s,
         from: candleOpenTime(series, w.s),
         to: candleOpenTime(series, w.s + length - 1) + series.intervalMs,
         change: ratioToDecimal(w.num, w.den, 4, 'down'),
       });
+      return;
     }
-    return out;
   };
-  return [...pick(falls, 'fall'), ...pick(rises, 'rise')];
+  for (let k = 0; k < count; k++) {
+    take('fall');
+    take('rise');
+  }
+  return [...taken.filter((w) => w.direction === 'fall'), ...taken.filter((w) => w.direction === 'rise')];
+}
+
+/**
+ * Whether the history had room for `count` separate windows of each
+ * direction (`worstWindows`' answer is short otherwise): on a short history
+ * the largest fall and rise are often the same stretch, and a window is
+ * never shown twice, so the page says the history is too short instead.
+ */
+export function windowsAreShort(windows: readonly StressWindow[], count: number): boolean {
+  return windows.filter((w) => w.direction === 'fall').length < count || windows.filter((w) => w.direction === 'rise').length < count;
 }
 
 /** The series scaled so its first open is `startTicks` (module comment): every price × startTicks / open[0], half-up to the tick, at least 1. */

@@ -12,7 +12,7 @@ export interface StressTestProps {
   readonly locale: string;
 }
 
-type State = { kind: 'idle' } | { kind: 'running'; progress: StressProgress } | { kind: 'done'; rows: StressRow[]; job: string } | { kind: 'failed'; reason: string };
+type State = { kind: 'idle' } | { kind: 'running'; progress: StressProgress } | { kind: 'done'; rows: StressRow[]; job: string; short: { count: number; hours: number } | null } | { kind: 'failed'; reason: string };
 
 /**
  * The stress test before create (issue 31), one action on every futures
@@ -36,8 +36,11 @@ export function StressTest({ job, locale }: StressTestProps) {
     setState({ kind: 'running', progress: { phase: 'history', done: 0, total: 1 } });
     // the engine's backtests arrive with the first run (their own chunk)
     import(/* webpackChunkName: "futures-stress" */ './stress-run')
-      .then(({ runStress }) => runStress({ job, now: exchangeNow(), signal: controller.signal, onProgress: (progress) => !controller.signal.aborted && setState({ kind: 'running', progress }) }))
-      .then((rows) => !controller.signal.aborted && setState({ kind: 'done', rows, job: key }))
+      .then(async (m) => {
+        const rows = await m.runStress({ job, now: exchangeNow(), signal: controller.signal, onProgress: (progress) => !controller.signal.aborted && setState({ kind: 'running', progress }) });
+        return { rows, short: m.shortHistory(rows) ? { count: m.WINDOWS_PER_DIRECTION, hours: m.WINDOW_HOURS } : null };
+      })
+      .then(({ rows, short }) => !controller.signal.aborted && setState({ kind: 'done', rows, job: key, short }))
       .catch((e: unknown) => !controller.signal.aborted && setState({ kind: 'failed', reason: e instanceof Error ? e.message : String(e) }));
   };
   const pct = (x: number) => formatPercent(String(x), { locale });
@@ -78,7 +81,10 @@ export function StressTest({ job, locale }: StressTestProps) {
         state.rows.length === 0 ? (
           <p className="tb-fu-note">{t('stress.noHistory')}</p>
         ) : (
-          <Table<StressRow> label={t('stress.tableLabel')} columns={columns} rows={state.rows} rowKey={(r) => `${r.window.direction}-${r.window.start}`} className="tb-bp-cards" />
+          <>
+            {state.short ? <p className="tb-fu-note">{t('stress.short', { count: String(state.short.count), hours: String(state.short.hours) })}</p> : null}
+            <Table<StressRow> label={t('stress.tableLabel')} columns={columns} rows={state.rows} rowKey={(r) => `${r.window.direction}-${r.window.start}`} className="tb-bp-cards" />
+          </>
         )
       ) : null}
     </section>

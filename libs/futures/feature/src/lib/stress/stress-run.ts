@@ -14,7 +14,7 @@
  *   (aligned on common open times), replayed from today's price, with the
  *   bot's default liquidation watch (alert 10 %, no guard) as a new bot has.
  */
-import { priceToTicks, worstWindows, stressRun as engineStressRun, type FuturesContract, type StressJob, type StressOutcome, type StressWindow, DEFAULT_ALERT_RATE, stressSymbols } from '@tb/engine';
+import { priceToTicks, windowsAreShort, worstWindows, stressRun as engineStressRun, type FuturesContract, type StressJob, type StressOutcome, type StressWindow, DEFAULT_ALERT_RATE, stressSymbols } from '@tb/engine';
 import { alignRows, candleSeries, fetchCandleHistory, yieldToBrowser, type KlineRow } from '@tb/feature-bot-pages';
 
 export const HISTORY_DAYS = 90;
@@ -28,6 +28,9 @@ export interface StressRow {
   readonly window: StressWindow;
   readonly outcome: StressOutcome;
 }
+
+/** Whether the history had no room for WINDOWS_PER_DIRECTION separate windows of each direction (engine `windowsAreShort`): the page says so. */
+export const shortHistory = (rows: readonly StressRow[]): boolean => rows.length > 0 && windowsAreShort(rows.map((r) => r.window), WINDOWS_PER_DIRECTION);
 
 /** The contract of a symbol of the job. */
 export function contractOfJob(job: StressJob, symbol: string): FuturesContract {

@@ -34,6 +34,7 @@ export const riskEn = {
     progress: 'Stress test progress',
     failed: 'The stress test could not run: {{reason}}',
     noHistory: 'Not enough market history for a stress test.',
+    short: 'The market history is too short for {{count}} separate falls and {{count}} separate rises of {{hours}} hours: a stretch is shown once, so fewer windows are listed.',
     incomplete: 'Complete the form to run the stress test.',
     tableLabel: 'Stress test results per window',
     window: 'Window',

@@ -79,6 +79,7 @@ export const zhTW: Shape<FuturesTranslations> = {
     progress: '壓力測試進度',
     failed: '無法執行壓力測試：{{reason}}',
     noHistory: '市場歷史不足，無法進行壓力測試。',
+    short: '市場歷史太短，無法分出 {{count}} 段互不重疊的 {{hours}} 小時下跌與 {{count}} 段上漲：同一段行情只顯示一次，因此列出的區間較少。',
     incomplete: '請填寫完整表單後再執行壓力測試。',
     tableLabel: '各區間的壓力測試結果',
     window: '區間',
