@@ -1,7 +1,7 @@
 import { compileContract } from '../futures/contract';
 import { seriesFromCandles, type Candle } from '../market/candles';
-import { btcPerpRules } from '../testing/fixtures';
-import { replayFrom, stressRun, windowsAreShort, worstWindows } from './stress';
+import { btcPerpRules, SMALL_BTC_SPOT } from '../testing/fixtures';
+import { replayFrom, stressMarket, stressRun, stressSymbols, windowsAreShort, worstWindows } from './stress';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 0, 1);
@@ -80,5 +80,24 @@ describe('stress test windows', () => {
     expect(Number(ok.worstMarginRatio)).toBeGreaterThan(0);
     expect(Number(ok.worstMarginRatio)).toBeLessThan(1);
     expect(stressRun({ ...job, input: { ...job.input, leverage: '5000' } }, { BTCUSDT: calm }, risk).refused).not.toBeNull();
+  });
+
+  it('runs a spot grid and a DCA through a fall with their own backtests: drawdown and return, no liquidation or margin ratio (nothing borrowed)', () => {
+    const minute = 60_000;
+    const { lastPrice: _last, ...market } = SMALL_BTC_SPOT;
+    const fall = path('BTCUSDT', Array.from({ length: 240 }, (_, i) => 600_000 - i * 500), minute, 600_000);
+    const grid = stressRun({ kind: 'spot_grid', input: { minPrice: '50000', maxPrice: '61000', cellNumber: 10, quoteInvestment: '1000' }, market, lastPrice: '60000' }, { BTCUSDT: fall }, undefined);
+    expect(grid).toMatchObject({ leveraged: false, liquidated: false, worstMarginRatio: null, refused: null });
+    expect(grid.maxDrawdown).toBeGreaterThan(0);
+    expect(grid.returnFraction).toBeLessThan(0);
+    // the grid's own refusal (a range that cannot hold 10 cells) comes back as its check code
+    expect(stressRun({ kind: 'spot_grid', input: { minPrice: '60000', maxPrice: '60000.02', cellNumber: 10, quoteInvestment: '1000' }, market, lastPrice: '60000' }, { BTCUSDT: fall }, undefined).refused).toMatch(/CHECK_CODE/);
+    const dcaJob = { kind: 'dca' as const, input: { frequencyInSecond: 3600, quoteCoin: 'USDT', pairs: [{ base: 'BTC', amount: '100', rules: SMALL_BTC_SPOT.rules }] }, lastPrices: { BTCUSDT: '60000' } };
+    expect(stressSymbols(dcaJob)).toEqual(['BTCUSDT']);
+    expect(stressMarket(dcaJob, 'BTCUSDT').tickScale).toBeGreaterThan(0);
+    const dca = stressRun(dcaJob, { BTCUSDT: fall }, undefined);
+    expect(dca).toMatchObject({ leveraged: false, liquidated: false, worstMarginRatio: null, refused: null });
+    expect(dca.maxDrawdown).toBeGreaterThan(0);
+    expect(dca.returnFraction).toBeLessThan(0);
   });
 });
