@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { DCA_PATHS, NOTICE_PATHS, NOTICE_TOPIC, QUOTE_WS_PATH, SPOT_GRID_PATHS, type BotNotice, type NoticeListResult } from '@tb/contracts';
 import { gridAround, useKit } from '../bots/test-kit';
+import type { LiveDca } from '../bots/kinds/dca/book';
 
 /** A signed-in socket on the private notices topic, keeping every notice pushed to it. */
 async function noticeSocket(url: string, cookie: string): Promise<{ socket: WebSocket; pushed: BotNotice[] }> {
@@ -66,7 +67,7 @@ describe('spot kinds’ notices (the futures kinds’ pipeline: store, preferenc
     expect(dcaBot.status_code).toBe(200);
 
     const closed = (id: string) => kit.bots.store.get(id)?.status === 'COMPLETED';
-    const cycles = () => (kit.bots.runner.get<{ state: { pairs: { cycles: number }[] } }>(dcaBot.bot_id)?.state.pairs[0].cycles ?? 0) > 0;
+    const cycles = () => (kit.bots.runner.get<LiveDca>(dcaBot.bot_id)?.state.pairs[0].cycles ?? 0) > 0;
     // past the second round
     for (let h = 0; h < 72 && (h < 2 || !(closed(leader.grid_id) && cycles())); h++) kit.run(3600_000, 30_000);
     expect(closed(leader.grid_id)).toBe(true);
