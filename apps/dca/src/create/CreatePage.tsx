@@ -388,7 +388,8 @@ function BacktestCta({ values, ready, tested, formats, onRun }: { values: DcaFor
  * is valid and every pair has a price.
  */
 function DcaStress({ values, ready, available, locale }: { values: DcaFormValues; ready: boolean; available: string | null; locale: string }) {
-  const symbols = useDcaSpotSymbolsQuery(values.quoteCoin);
+  // the pairs' rules and prices (the backtest's query, shared in the cache): asked for once the plan is valid
+  const symbols = useDcaSpotSymbolsQuery(ready ? values.quoteCoin : skipToken);
   const job = useMemo((): StressJob | null => {
     if (!ready || !symbols.isSuccess) return null;
     const items = new Map<string, SpotSymbolItem>(symbols.data.list.map((item) => [item.base_coin, item]));
