@@ -72,6 +72,14 @@ test('plan → log in → create → buys on schedule → average cost = Σquote
   const replay = page.getByTestId('backtest-result');
   await expect(replay).toContainText('Replayed over the last 2 days.', { timeout: 60_000 });
   await expect(replay.getByRole('table', { name: 'Backtest by coin' }).getByRole('row')).toHaveCount(3);
+  // the stress test (issue 31): the plan through the history's largest fall and rise of BTC, both coins replayed from
+  // today's prices by the same engine as the replay; a DCA borrows nothing: drawdown and return, no margin ratio
+  const stress = page.getByRole('region', { name: 'Stress test' });
+  await stress.getByRole('button', { name: 'Run stress test' }).click();
+  const results = stress.getByRole('table', { name: 'Stress test results per window' });
+  await expect(results.getByRole('row').filter({ hasText: /Largest (fall|rise)/ }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(results.getByRole('columnheader', { name: 'Return' })).toBeVisible();
+  await expect(results.getByRole('columnheader', { name: 'Worst margin ratio' })).toHaveCount(0);
   await shot('dca-create-desktop');
   await axe(page, 'create');
 

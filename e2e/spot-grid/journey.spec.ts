@@ -60,6 +60,19 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
   await expect(backtest.getByText('Max drawdown')).toBeVisible({ timeout: 60_000 });
   await expect(backtest.getByText('Fills per day')).toBeVisible();
   await expect(backtest.locator('svg path').first()).toBeVisible();
+  // the stress test (issue 31): the same worker and engine as the futures pages; a spot grid borrows nothing, so each
+  // window shows drawdown and return, no liquidation or margin ratio (and the section says why)
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const stress = page.getByRole('region', { name: 'Stress test' });
+  await expect(stress.getByText(/A spot bot borrows nothing/)).toBeVisible();
+  await stress.getByRole('button', { name: 'Run stress test' }).click();
+  const results = stress.getByRole('table', { name: 'Stress test results per window' });
+  await expect(results.getByRole('row').filter({ hasText: /Largest (fall|rise)/ }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(results.getByRole('columnheader', { name: 'Max drawdown' })).toBeVisible();
+  await expect(results.getByRole('columnheader', { name: 'Return' })).toBeVisible();
+  await expect(results.getByRole('columnheader', { name: 'Worst margin ratio' })).toHaveCount(0);
+  expect(workers.length).toBeGreaterThan(0);
   await shot('spot-grid-create-desktop');
   await axe(page, 'create');
 

@@ -82,7 +82,7 @@ export type { DcaInput, DcaPairInput, DcaState, DcaPairState, DcaEvent, DcaStep,
 export type { BacktestOptions, BacktestSummary, PnlCurve } from './backtest/curve';
 export type { RiskBacktestOptions, RiskCounts } from './backtest/risk-track';
 // the stress test before create (issue 31): worst windows and one window through a kind's own backtest
-export { worstWindows, replayFrom, stressRun, stressSymbols } from './backtest/stress';
+export { worstWindows, windowsAreShort, replayFrom, stressRun, stressSymbols, stressMarket, STRESS_ENGINE } from './backtest/stress';
 export type { StressWindow, StressJob, StressOutcome } from './backtest/stress';
 export { backtestSpotGrid, backtestSpotGridReference } from './backtest/spot-grid-backtest';
 export type { SpotGridBacktest, SpotGridBacktestResult, BacktestTrade } from './backtest/spot-grid-backtest';

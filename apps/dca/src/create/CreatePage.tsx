@@ -14,8 +14,15 @@ import { FrequencyField } from './FrequencyField';
 import { PairRows } from './PairRows';
 import { PlanSummary } from './PlanSummary';
 import { QUOTE_COINS, useCreateOptions, type CreateOptions } from './use-create-options';
+import type { SpotSymbolItem } from '@tb/contracts';
+import type { StressJob } from '@tb/engine';
+import { StressTest } from '@tb/feature-bot-pages';
+import { useDcaSpotSymbolsQuery } from '../api/dca-api';
+import { engineInput } from './engine-input';
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+// the stress test's engine and worker, fetched on its first run
+const loadStress = () => import(/* webpackChunkName: "stress" */ './stress-load');
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
 // the first coin's order book, after the form (read-only: a DCA plan buys at market and has no price to fill)
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
@@ -324,6 +331,7 @@ export function CreatePage() {
                 <BacktestPanel key={backtest.run} values={backtest.values} available={backtest.available} formats={formats} onRunAgain={() => setBacktest((prev) => ({ run: (prev?.run ?? 0) + 1, values, available: limits.available }))} />
               </Suspense>
             ) : null}
+            <DcaStress values={values} ready={(Object.keys(clientErrors) as FieldKey[]).every((field) => field === 'quoteCoin')} available={limits.available} locale={formats.locale} />
             {firstPair ? (
               <Suspense fallback={null}>
                 <DepthBook symbol={firstPair.symbol} category="spot" baseCoin={firstPair.base} quoteCoin={quote} locale={formats.locale} />
@@ -371,4 +379,31 @@ function BacktestCta({ values, ready, tested, formats, onRun }: { values: DcaFor
       <p className="tb-field__hint">{t('backtestCta.hint', { period: formatUnit(window.days, 'day', formats.locale) })}</p>
     </div>
   );
+}
+
+/**
+ * The stress test (issue 31; @tb/feature-bot-pages StressTest): the plan the
+ * backtest would replay, through the market's worst falls and rises from
+ * today's prices. Null (the action says to complete the form) until the plan
+ * is valid and every pair has a price.
+ */
+function DcaStress({ values, ready, available, locale }: { values: DcaFormValues; ready: boolean; available: string | null; locale: string }) {
+  // the pairs' rules and prices (the backtest's query, shared in the cache): asked for once the plan is valid
+  const symbols = useDcaSpotSymbolsQuery(ready ? values.quoteCoin : skipToken);
+  const job = useMemo((): StressJob | null => {
+    if (!ready || !symbols.isSuccess) return null;
+    const items = new Map<string, SpotSymbolItem>(symbols.data.list.map((item) => [item.base_coin, item]));
+    const lastPrices: Record<string, string> = {};
+    for (const pair of values.pairs) {
+      const price = items.get(pair.base)?.price;
+      if (!price) return null;
+      lastPrices[`${pair.base}${values.quoteCoin}`] = price;
+    }
+    try {
+      return { kind: 'dca', input: engineInput(values, items, available), lastPrices };
+    } catch {
+      return null;
+    }
+  }, [ready, symbols.isSuccess, symbols.data, values, available]);
+  return <StressTest job={job} locale={locale} load={loadStress} />;
 }

@@ -4,12 +4,13 @@
  * (migration 6, so they survive a restart) and pushed to the user's open
  * quote sockets (ws/quote.ts, topic `bot_notices`).
  *
- * Where they come from: the futures drivers hand every engine step's events
- * to `fromEvents` inside the step's write (the drain's transaction), so a
+ * Where they come from: every kind's book (futures and spot, notices/hook.ts)
+ * hands every engine step's events to `fromEvents` inside the step's write (the drain's transaction), so a
  * notice is stored exactly when the step it reports is. The events are read
  * by their `type` alone (the kinds' event unions share these shapes: `risk`,
  * `liquidated` / `leg_liquidated`, `closed`, martingale's `round_closed` and
- * `order_filled`, combo's `rebalance`), so no kind is named here. A bot
+ * `order_filled`, combo's `rebalance`; the spot kinds' `closed` says why in
+ * a close reason), so no kind is named here. A bot
  * that closes also tells the owners of the running bots that copy it
  * (`leader_stopped`).
  *
@@ -145,9 +146,10 @@ export class Notices {
           break;
         }
         case 'closed': {
-          const stop = String(ev.stopType ?? '');
+          // futures kinds say why in a stop type; the spot kinds in a close reason (spot grid `CLOSED_*`, DCA `MANUALLY`/…)
+          const stop = String(ev.stopType ?? ev.reason ?? '');
           const code = String(ev.closeCode ?? '');
-          const kind: NoticeKind | null = /TRAILING/.test(stop) ? 'trailing_hit' : /TAKE_PROFIT/.test(stop) ? 'tp_hit' : /STOP_LOSS/.test(stop) ? 'sl_hit' : /LIQUIDATION|BUST_PRICE/.test(stop) ? null : 'closed';
+          const kind = closeNoticeKind(stop, code);
           if (kind !== null) this.record(bot, kind, { close_code: code, stop_type: stop }, ev.time);
           for (const f of this.q.followers.all(bot.id)) this.record({ id: f.id, userId: f.user_id, kind: f.kind, symbol: f.symbol }, 'leader_stopped', { leader_bot_id: bot.id, close_code: code }, ev.time);
           break;
@@ -190,6 +192,20 @@ export class Notices {
       for (const p of prefs) this.q.setPref.run(userId, p.bot_id, p.kind, p.enabled ? 1 : 0);
     })();
   }
+}
+
+/**
+ * The notice of a close (null: a liquidation, told by its own `liquidated`
+ * notice): a trailing stop, take profit or stop loss read from the stop type
+ * or close reason (futures `…_STOP_TYPE_TAKE_PROFIT`, spot grid
+ * `CLOSED_TAKE_PROFIT`), and when that names none of them, from the unified
+ * close code; any other close is `closed`, with its code.
+ */
+export function closeNoticeKind(stop: string, code: string): NoticeKind | null {
+  const of = (why: string): NoticeKind | null =>
+    /TRAILING/.test(why) ? 'trailing_hit' : /TAKE_PROFIT|_AUTO_TP$/.test(why) ? 'tp_hit' : /STOP_LOSS|_AUTO_SL$/.test(why) ? 'sl_hit' : /LIQUIDATION|BUST_PRICE/.test(why) ? null : 'closed';
+  const byStop = of(stop);
+  return byStop === 'closed' ? of(code) : byStop;
 }
 
 /** |mark − liq| / mark, 8 places rounded down (the pages' markDistance), from ticks. */

@@ -5,7 +5,8 @@ import { skipToken } from '@tb/data-access-api';
 import { quoteFeed, useQuote } from '@tb/data-access-quotes';
 import { useDefaultQuoteCoin, useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { GuidedStart, startingTab, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
+import { GuidedStart, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
+import type { StressJob } from '@tb/engine';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/endpoints';
 import type { SpotSymbolItem } from '../api/types';
@@ -18,8 +19,11 @@ import { GridForm } from './GridForm';
 import { SymbolButton } from './SymbolButton';
 import { tradableSymbols } from '../lib/symbols';
 import { useCreateExtras } from './extras';
+import { engineInput, engineMarket } from './engine-input';
 import { clientErrors, precisionOf, useGridValidation } from './validation';
 
+// the stress test's engine and worker, fetched on its first run
+const loadStress = () => import(/* webpackChunkName: "stress" */ './stress-load');
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
 const AiPanel = lazy(() => import(/* webpackChunkName: "ai" */ './AiPanel'));
@@ -147,6 +151,8 @@ export default function CreatePage() {
   };
 
   const pair = item ? `${item.base_coin}/${item.quote_coin}` : '';
+  // the stress test's job: the backtest's input on today's price (issue 31; null until the form is valid)
+  const stressJob: StressJob | null = item && lastPrice && validation.valid ? { kind: 'spot_grid', input: engineInput(values, trailingStopAllowed), market: engineMarket(item), lastPrice } : null;
   return (
     <section className="sg-page sg-create" aria-labelledby="sg-create-title">
       <header className="sg-page__header">
@@ -188,6 +194,7 @@ export default function CreatePage() {
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
             </Suspense>
           ) : null}
+          {item ? <StressTest job={stressJob} locale={t.language} load={loadStress} /> : null}
         </div>
         <form
           className="sg-create__form"

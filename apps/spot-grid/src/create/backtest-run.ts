@@ -17,10 +17,11 @@
  * exchange's standard spot maker/taker rate (0.1 %), the rate the simulator
  * charges grids; the estimate says fees are included.
  */
-import { backtestSpotGrid, compileRules, priceToTicks, unitsToQuote, type SpotGridInput, type SymbolRules } from '@tb/engine';
+import { backtestSpotGrid, compileRules, priceToTicks, unitsToQuote, type SymbolRules } from '@tb/engine';
 import { candleSeries, fetchCandleHistory, pagesFor, spotRules, STANDARD_FEE_RATE, yieldToBrowser, type BacktestProgress } from '@tb/feature-bot-pages';
 import type { SpotSymbolItem } from '../api/types';
-import { percentToFraction, tpSlTypeOf, type GridFormValues } from '../lib/form';
+import type { GridFormValues } from '../lib/form';
+import { engineInput } from './engine-input';
 
 export { STANDARD_FEE_RATE };
 const MINUTE = 60_000;
@@ -51,34 +52,7 @@ export class BacktestInputError extends Error {}
 /** The symbol's rules as the engine takes them (the shared spot rules, standard fee rate). */
 export const rulesOf = (item: SpotSymbolItem): SymbolRules => spotRules(item);
 
-/** The engine's names for the wire's `tp_sl_type` codes. */
-const ENGINE_TP_SL_TYPE = { 0: 'empty', 1: 'percent', 2: 'price', 3: 'tp_price_sl_percent', 4: 'tp_percent_sl_price' } as const;
-
-/** The form as the engine's input (percents → fractions). */
-export function engineInput(values: GridFormValues, trailingStopAllowed: boolean): SpotGridInput {
-  const opt = (v: string) => (v.trim() === '' ? undefined : v);
-  const hasTp = values.takeProfit.trim() !== '';
-  const hasSl = values.stopLoss.trim() !== '';
-  const tpsl = {
-    tpSlType: ENGINE_TP_SL_TYPE[tpSlTypeOf({ mode: values.tpMode, set: hasTp }, { mode: values.slMode, set: hasSl })],
-    ...(values.tpMode === 'price' ? { takeProfitPrice: opt(values.takeProfit) } : { takeProfitPercent: opt(percentToFraction(values.takeProfit)) }),
-    ...(values.slMode === 'price' ? { stopLossPrice: opt(values.stopLoss) } : { stopLossPercent: opt(percentToFraction(values.stopLoss)) }),
-  };
-  return {
-    minPrice: values.minPrice,
-    maxPrice: values.maxPrice,
-    cellNumber: Number(values.cellNumber),
-    gridType: values.gridType,
-    investMode: values.investMode,
-    quoteInvestment: values.investMode !== 'base' ? opt(values.quoteInvestment) : undefined,
-    baseInvestment: values.investMode !== 'quote' ? opt(values.baseInvestment) : undefined,
-    entryPrice: opt(values.entryPrice),
-    ...tpsl,
-    tsPercent: trailingStopAllowed ? opt(percentToFraction(values.tsPercent)) : undefined,
-    enableTrailing: values.enableTrailing,
-    limitUpPrice: values.enableTrailing ? opt(values.limitUpPrice) : undefined,
-  };
-}
+export { engineInput } from './engine-input';
 
 /** Fetch `days` of closed 1m klines ending at `now`, oldest first, with progress per page. */
 export function fetchMinuteHistory(symbol: string, days: number, now: number, onPage: (done: number, total: number) => void, signal?: AbortSignal) {

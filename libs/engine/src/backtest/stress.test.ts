@@ -1,7 +1,7 @@
 import { compileContract } from '../futures/contract';
 import { seriesFromCandles, type Candle } from '../market/candles';
-import { btcPerpRules } from '../testing/fixtures';
-import { replayFrom, stressRun, worstWindows } from './stress';
+import { btcPerpRules, SMALL_BTC_SPOT } from '../testing/fixtures';
+import { replayFrom, stressMarket, stressRun, stressSymbols, windowsAreShort, worstWindows } from './stress';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 0, 1);
@@ -28,7 +28,27 @@ describe('stress test windows', () => {
     expect(falls[0]).toMatchObject({ change: '-0.2', from: T0 + 2 * HOUR, to: T0 + 5 * HOUR });
     expect(falls[1].change).toBe('-0.05');
     expect(rises[0]).toMatchObject({ change: '0.1' });
-    for (const list of [falls, rises]) for (let i = 1; i < list.length; i++) expect(Math.abs(list[i].start - list[0].start)).toBeGreaterThanOrEqual(3);
+    // no two windows overlap, whatever their directions
+    for (let i = 0; i < w.length; i++) for (let j = i + 1; j < w.length; j++) expect(Math.abs(w[i].start - w[j].start)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never names one stretch both the worst fall and the worst rise: a short history says it is short', () => {
+    // one 3-candle window fits: it fell 20 % and rose 10 % — the fall only, and the answer is short
+    const once = worstWindows(path('X', [1000, 800, 1100]), 3, 1);
+    expect(once).toEqual([expect.objectContaining({ direction: 'fall', change: '-0.2', start: 0 })]);
+    expect(windowsAreShort(once, 1)).toBe(true);
+    // five candles: every 3-candle window overlaps every other, so still one
+    const five = worstWindows(path('X', [1000, 800, 1100, 1200, 900]), 3, 2);
+    expect(five).toHaveLength(1);
+    expect(windowsAreShort(five, 2)).toBe(true);
+    // the fall and the rise in separate stretches: one of each, dated apart, and not short
+    const apart = worstWindows(path('X', [1000, 1000, 800, 800, 800, 800, 900, 1000]), 3, 1);
+    const [fall, rise] = apart;
+    expect(fall).toMatchObject({ direction: 'fall', change: '-0.2' });
+    expect(rise).toMatchObject({ direction: 'rise', change: '0.25' });
+    expect(Math.abs(fall.start - rise.start)).toBeGreaterThanOrEqual(3);
+    expect(rise.from).toBeGreaterThanOrEqual(fall.to);
+    expect(windowsAreShort(apart, 1)).toBe(false);
   });
 
   it('replays a window from today’s price, rounding half-up to the tick', () => {
@@ -60,5 +80,24 @@ describe('stress test windows', () => {
     expect(Number(ok.worstMarginRatio)).toBeGreaterThan(0);
     expect(Number(ok.worstMarginRatio)).toBeLessThan(1);
     expect(stressRun({ ...job, input: { ...job.input, leverage: '5000' } }, { BTCUSDT: calm }, risk).refused).not.toBeNull();
+  });
+
+  it('runs a spot grid and a DCA through a fall with their own backtests: drawdown and return, no liquidation or margin ratio (nothing borrowed)', () => {
+    const minute = 60_000;
+    const { lastPrice: _last, ...market } = SMALL_BTC_SPOT;
+    const fall = path('BTCUSDT', Array.from({ length: 240 }, (_, i) => 600_000 - i * 500), minute, 600_000);
+    const grid = stressRun({ kind: 'spot_grid', input: { minPrice: '50000', maxPrice: '61000', cellNumber: 10, quoteInvestment: '1000' }, market, lastPrice: '60000' }, { BTCUSDT: fall }, undefined);
+    expect(grid).toMatchObject({ leveraged: false, liquidated: false, worstMarginRatio: null, refused: null });
+    expect(grid.maxDrawdown).toBeGreaterThan(0);
+    expect(grid.returnFraction).toBeLessThan(0);
+    // the grid's own refusal (a range that cannot hold 10 cells) comes back as its check code
+    expect(stressRun({ kind: 'spot_grid', input: { minPrice: '60000', maxPrice: '60000.02', cellNumber: 10, quoteInvestment: '1000' }, market, lastPrice: '60000' }, { BTCUSDT: fall }, undefined).refused).toMatch(/CHECK_CODE/);
+    const dcaJob = { kind: 'dca' as const, input: { frequencyInSecond: 3600, quoteCoin: 'USDT', pairs: [{ base: 'BTC', amount: '100', rules: SMALL_BTC_SPOT.rules }] }, lastPrices: { BTCUSDT: '60000' } };
+    expect(stressSymbols(dcaJob)).toEqual(['BTCUSDT']);
+    expect(stressMarket(dcaJob, 'BTCUSDT').tickScale).toBeGreaterThan(0);
+    const dca = stressRun(dcaJob, { BTCUSDT: fall }, undefined);
+    expect(dca).toMatchObject({ leveraged: false, liquidated: false, worstMarginRatio: null, refused: null });
+    expect(dca.maxDrawdown).toBeGreaterThan(0);
+    expect(dca.returnFraction).toBeLessThan(0);
   });
 });

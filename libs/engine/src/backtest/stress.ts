@@ -9,8 +9,12 @@
  * of `length` candles starting at candle s, its fall is the lowest low over
  * the window against the window's open (low / open − 1) and its rise the
  * highest high against it (high / open − 1); the `count` largest falls and
- * the `count` largest rises are taken greedily, largest first, skipping a
- * window that overlaps one already taken of the same direction. Exact
+ * the `count` largest rises are taken greedily, alternating (the largest
+ * fall, the largest rise, the second fall, …), skipping a window that
+ * overlaps one already taken of EITHER direction: on a short history the
+ * largest fall and the largest rise can be the same stretch (a window that
+ * fell and recovered), and showing it twice under two names says nothing;
+ * fewer windows than asked come back then (`windowsAreShort`). Exact
  * comparisons (cross-multiplied integers); the change is reported as a
  * decimal fraction rounded toward zero to 4 places.
  *
@@ -19,7 +23,12 @@
  * so a grid's range, a martingale's adds and a combo's weights meet the
  * window's moves where they would meet them from today's price.
  */
-import { EngineInputError, priceToTicks } from '../core/rules';
+import { EngineInputError, type MarketRules, compileRules, priceToTicks } from '../core/rules';
+import { DEFAULT_ALERT_RATE } from '../futures/risk-watch';
+import type { SpotGridInput, SpotMarket } from '../spot-grid/types';
+import { type DcaInput } from '../dca/dca';
+import { backtestSpotGrid } from './spot-grid-backtest';
+import { backtestDca } from './dca-backtest';
 import type { FuturesContract } from '../futures/contract';
 import type { MartingaleInput, MartingaleMarket } from '../martingale/types';
 import type { FuturesGridInput, FuturesGridMarket } from '../futures-grid/types';
@@ -76,24 +85,42 @@ export function worstWindows(series: CandleSeries, length: number, count: number
     const r = y.num * x.den;
     return l < r ? -1 : l > r ? 1 : 0;
   };
-  const pick = (list: Extreme[], direction: 'fall' | 'rise'): StressWindow[] => {
-    const sorted = list.slice().sort((a, b) => (direction === 'fall' ? cmp(a, b) : cmp(b, a)) || a.s - b.s);
-    const out: StressWindow[] = [];
-    for (const w of sorted) {
-      if (out.length >= count) break;
-      if (direction === 'fall' ? w.num >= 0n : w.num <= 0n) break;
-      if (out.some((t) => Math.abs(t.start - w.s) < length)) continue;
-      out.push({
+  const order = (list: Extreme[], direction: 'fall' | 'rise'): Extreme[] =>
+    list.filter((w) => (direction === 'fall' ? w.num < 0n : w.num > 0n)).sort((a, b) => (direction === 'fall' ? cmp(a, b) : cmp(b, a)) || a.s - b.s);
+  const candidates = { fall: order(falls, 'fall'), rise: order(rises, 'rise') };
+  const next = { fall: 0, rise: 0 };
+  const taken: StressWindow[] = [];
+  // the next window of `direction` that overlaps no window taken of either direction
+  const take = (direction: 'fall' | 'rise'): void => {
+    const list = candidates[direction];
+    while (next[direction] < list.length) {
+      const w = list[next[direction]++];
+      if (taken.some((t) => Math.abs(t.start - w.s) < length)) continue;
+      taken.push({
         direction,
         start: w.s,
         from: candleOpenTime(series, w.s),
         to: candleOpenTime(series, w.s + length - 1) + series.intervalMs,
         change: ratioToDecimal(w.num, w.den, 4, 'down'),
       });
+      return;
     }
-    return out;
   };
-  return [...pick(falls, 'fall'), ...pick(rises, 'rise')];
+  for (let k = 0; k < count; k++) {
+    take('fall');
+    take('rise');
+  }
+  return [...taken.filter((w) => w.direction === 'fall'), ...taken.filter((w) => w.direction === 'rise')];
+}
+
+/**
+ * Whether the history had room for `count` separate windows of each
+ * direction (`worstWindows`' answer is short otherwise): on a short history
+ * the largest fall and rise are often the same stretch, and a window is
+ * never shown twice, so the page says the history is too short instead.
+ */
+export function windowsAreShort(windows: readonly StressWindow[], count: number): boolean {
+  return windows.filter((w) => w.direction === 'fall').length < count || windows.filter((w) => w.direction === 'rise').length < count;
 }
 
 /** The series scaled so its first open is `startTicks` (module comment): every price × startTicks / open[0], half-up to the tick, at least 1. */
@@ -118,10 +145,14 @@ export function replayFrom(series: CandleSeries, startTicks: number): CandleSeri
 export type StressJob =
   | { readonly kind: 'martingale'; readonly input: MartingaleInput; readonly contract: FuturesContract; readonly market: Omit<MartingaleMarket, 'lastPrice' | 'markPrice'>; readonly lastPrice: string }
   | { readonly kind: 'futures_grid'; readonly input: FuturesGridInput; readonly contract: FuturesContract; readonly market: Omit<FuturesGridMarket, 'lastPrice'>; readonly lastPrice: string }
-  | { readonly kind: 'combo'; readonly input: ComboInput; readonly contracts: ComboContracts; readonly lastPrices: Readonly<Record<string, string>> };
+  | { readonly kind: 'combo'; readonly input: ComboInput; readonly contracts: ComboContracts; readonly lastPrices: Readonly<Record<string, string>> }
+  | { readonly kind: 'spot_grid'; readonly input: SpotGridInput; readonly market: Omit<SpotMarket, 'lastPrice'>; readonly lastPrice: string }
+  | { readonly kind: 'dca'; readonly input: DcaInput; readonly lastPrices: Readonly<Record<string, string>> };
 
 /** One window's outcome. */
 export interface StressOutcome {
+  /** A futures kind: liquidation and margin ratio apply; a spot kind (false) has neither (`liquidated` false, `worstMarginRatio` null). */
+  readonly leveraged: boolean;
   /** A position (a combo: any leg) was liquidated. */
   readonly liquidated: boolean;
   /** Largest fall of equity from a peak, a fraction. */
@@ -136,7 +167,26 @@ export interface StressOutcome {
 
 /** The symbols a job's windows need candles of. */
 export function stressSymbols(job: StressJob): string[] {
-  return job.kind === 'combo' ? (job.input.symbol_settings ?? []).map((l) => l.symbol) : [job.market.symbol];
+  if (job.kind === 'combo') return (job.input.symbol_settings ?? []).map((l) => l.symbol);
+  if (job.kind === 'dca') return job.input.pairs.map((p) => `${p.base}${job.input.quoteCoin}`);
+  return [job.market.symbol];
+}
+
+/** The price rules of a job's symbol (its contract's, or the spot pair's): candles of that symbol are compiled on them. */
+export function stressMarket(job: StressJob, symbol: string): MarketRules {
+  switch (job.kind) {
+    case 'combo':
+      return job.contracts[symbol].market;
+    case 'spot_grid':
+      return compileRules(job.market.rules);
+    case 'dca': {
+      const pair = job.input.pairs.find((p) => `${p.base}${job.input.quoteCoin}` === symbol);
+      if (!pair) throw new EngineInputError('symbol', `the DCA does not buy ${symbol}`);
+      return compileRules(pair.rules);
+    }
+    default:
+      return job.contract.market;
+  }
 }
 
 /**
@@ -147,26 +197,71 @@ export function stressSymbols(job: StressJob): string[] {
 export function stressRun(job: StressJob, candles: Readonly<Record<string, CandleSeries>>, risk: RiskBacktestOptions['risk']): StressOutcome {
   const options = { risk, trackMarginRatio: true, sampleMs: 3_600_000 };
   const from = (symbol: string, c: FuturesContract, price: string): CandleSeries => replayFrom(candles[symbol], priceToTicks(c.market, price, 'lastPrice', 'half-up'));
+  if (job.kind === 'spot_grid' || job.kind === 'dca') return spotStressRun(job, candles);
   if (job.kind === 'martingale') {
     // an entry price is a trigger for the live bot; over past prices the round opens at the window's start
     const { entryPrice: _entry, ...input } = job.input;
     const r = backtestMartingale(input, job.contract, job.market, from(job.market.symbol, job.contract, job.lastPrice), options);
     if (!r.ok) return refused(r.limits.check_code);
-    return { liquidated: r.liquidations.length > 0, maxDrawdown: r.maxDrawdown, returnFraction: r.investment > 0 ? r.totalPnl / r.investment : 0, worstMarginRatio: r.worstMarginRatio, refused: null };
+    return { leveraged: true, liquidated: r.liquidations.length > 0, maxDrawdown: r.maxDrawdown, returnFraction: r.investment > 0 ? r.totalPnl / r.investment : 0, worstMarginRatio: r.worstMarginRatio, refused: null };
   }
   if (job.kind === 'futures_grid') {
     const { entryPrice: _entry, ...input } = job.input;
     const r = backtestFuturesGrid(input, job.contract, job.market, from(job.market.symbol, job.contract, job.lastPrice), options);
     if (!r.ok) return refused(r.validation.check_code);
-    return { liquidated: r.liquidations > 0, maxDrawdown: r.maxDrawdown, returnFraction: r.investment > 0 ? r.totalPnl / r.investment : 0, worstMarginRatio: r.worstMarginRatio, refused: null };
+    return { leveraged: true, liquidated: r.liquidations > 0, maxDrawdown: r.maxDrawdown, returnFraction: r.investment > 0 ? r.totalPnl / r.investment : 0, worstMarginRatio: r.worstMarginRatio, refused: null };
   }
   const replayed: Record<string, CandleSeries> = {};
   for (const symbol of stressSymbols(job)) replayed[symbol] = from(symbol, job.contracts[symbol], job.lastPrices[symbol]);
   const r = backtestCombo(job.input, job.contracts, replayed, options);
   if (!r.ok) return refused(r.limits.checkCode);
-  return { liquidated: r.liquidations.length > 0, maxDrawdown: r.maxDrawdown, returnFraction: r.totalPnlPer, worstMarginRatio: r.worstMarginRatio, refused: null };
+  return { leveraged: true, liquidated: r.liquidations.length > 0, maxDrawdown: r.maxDrawdown, returnFraction: r.totalPnlPer, worstMarginRatio: r.worstMarginRatio, refused: null };
 }
 
-function refused(code: string): StressOutcome {
-  return { liquidated: false, maxDrawdown: 0, returnFraction: 0, worstMarginRatio: null, refused: code };
+/**
+ * A spot kind's window (module comment): the kind's backtest on the candles
+ * replayed from today's price, hourly curve samples. A DCA's rounds fall on
+ * candle opens (dca-backtest), so on 5-minute candles a plan buying more
+ * often than every 5 minutes buys once a candle here (designed: the window
+ * is about the market's move, not the plan's cadence); its return is over
+ * what it spent.
+ */
+function spotStressRun(job: Extract<StressJob, { kind: 'spot_grid' | 'dca' }>, candles: Readonly<Record<string, CandleSeries>>): StressOutcome {
+  const options = { sampleMs: 3_600_000 };
+  const from = (symbol: string, price: string): CandleSeries => replayFrom(candles[symbol], priceToTicks(stressMarket(job, symbol), price, 'lastPrice', 'half-up'));
+  if (job.kind === 'spot_grid') {
+    const { entryPrice: _entry, ...input } = job.input;
+    const r = backtestSpotGrid(input, { ...job.market, lastPrice: job.lastPrice }, from(job.market.symbol, job.lastPrice), options);
+    if (!r.ok) return refused(r.validation.check_code, false);
+    return { leveraged: false, liquidated: false, maxDrawdown: r.maxDrawdown, returnFraction: r.investment > 0 ? r.totalPnl / r.investment : 0, worstMarginRatio: null, refused: null };
+  }
+  const replayed: Record<string, CandleSeries> = {};
+  for (const symbol of stressSymbols(job)) replayed[symbol] = from(symbol, job.lastPrices[symbol]);
+  try {
+    const r = backtestDca(job.input, replayed, options);
+    return { leveraged: false, liquidated: false, maxDrawdown: r.maxDrawdown, returnFraction: r.invested > 0 ? r.totalPnl / r.invested : 0, worstMarginRatio: null, refused: null };
+  } catch (e) {
+    if (e instanceof EngineInputError) return refused(e.message, false);
+    throw e;
+  }
 }
+
+function refused(code: string, leveraged = true): StressOutcome {
+  return { leveraged, liquidated: false, maxDrawdown: 0, returnFraction: 0, worstMarginRatio: null, refused: code };
+}
+
+/**
+ * What the stress test's page code (@tb/feature-bot-pages stress-run, which
+ * may not import the engine) needs of it, as one object a consumer hands in:
+ * the job's symbols, a price in ticks of a job's symbol, the window rule,
+ * and one window's run with the watch a new bot has (a futures kind: the
+ * default 10 % alert, no guard; a spot kind: none).
+ */
+export const STRESS_ENGINE = {
+  symbols: stressSymbols,
+  ticks: (job: StressJob, symbol: string, price: string): number => priceToTicks(stressMarket(job, symbol), price, 'price', 'half-up'),
+  windows: worstWindows,
+  short: windowsAreShort,
+  run: (job: StressJob, candles: Readonly<Record<string, CandleSeries>>): StressOutcome =>
+    stressRun(job, candles, job.kind === 'spot_grid' || job.kind === 'dca' ? undefined : { alert: DEFAULT_ALERT_RATE, guard: null }),
+};

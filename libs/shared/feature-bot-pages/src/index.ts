@@ -45,3 +45,5 @@ export { useOnDemand } from './lib/on-demand';
 export { AiTestFacts, AiTestRule, AiWithheld, useAiFailureText, type AiTestFactsProps, type AiWithheldProps } from './lib/AiTest';
 export { useCloseWords, closeMeaning, CLOSE_CODE_MEANING, GRID_STOP_MEANING, MART_STOP_MEANING, COMBO_STOP_MEANING, SPOT_REASON_MEANING, DCA_REASON_MEANING, type CloseMeaning, type CloseValueKind } from './lib/close-words';
 export { Glossary, SettlementBreakdown, useGlossary, type GlossaryTerm } from './lib/Glossary';
+// light: the engine's backtests behind it load on its Run button (lib/stress/stress-run.ts, its own chunk)
+export { StressTest, type StressTestProps } from './lib/stress/StressTest';

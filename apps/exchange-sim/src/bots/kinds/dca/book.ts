@@ -4,8 +4,9 @@
  * (filled or rejected), every fill a ledger journal, a close the settlement.
  * Callers run this inside one transaction with the state write.
  */
-import { type DcaEvent, type DcaState, type DcaStep, notional, stepDca, unitsToQuote } from '@tb/engine';
+import { type DcaEvent, type DcaState, type DcaStep, notional, stepDca, ticksToPrice, unitsToQuote } from '@tb/engine';
 import type { Ledger } from '../../../ledger/ledger';
+import { recordNotice, recordSpotNotices } from '../../../notices/hook';
 import { dcaCloseReason } from '@tb/util-enums';
 import { coinInfo } from '../../../ledger/coins';
 import { unitsE8 } from '../../common';
@@ -133,6 +134,33 @@ export function applyDcaEvents(
   // A scheduled round where nothing could be bought still counts as a round.
   if (!rounds.has('DCA_ROUND_TYPE_BUY') && after.rounds > 0 && events.some((e) => e.type === 'buy_skipped')) roundOf('DCA_ROUND_TYPE_BUY', after.nextBuyAt);
   for (const row of rounds.values()) store.insertRound(row);
+  dcaNotices(store, bot, after, events, closing);
+}
+
+/**
+ * The notices of a DCA step (notices/hook.ts), in its transaction: the
+ * close through the shared events path (closed with its reason, the copies'
+ * leader stopped); what only a DCA does, said with the words every kind
+ * shares — a buy round's purchase of a pair is an add (`add_placed`, the
+ * round's number and the pair's last fill price; a large buy filled in
+ * several orders is one add), a pair's take-profit sale ends its cycle
+ * (`round_completed`, the cycle's number: TP does not close a DCA).
+ */
+function dcaNotices(store: BotStore, bot: LiveDca, after: DcaState, events: readonly DcaEvent[], closing: boolean): void {
+  const ref = { id: bot.id, userId: bot.userId, kind: bot.kind };
+  recordSpotNotices(store, ref, bot.pairs, events);
+  const bought = new Map<string, { price: number; time: number }>();
+  for (const e of events) {
+    if (e.type === 'order_filled' && e.side === 'buy' && !closing) bought.set(e.symbol, { price: e.priceTicks, time: e.time });
+    if (e.type === 'take_profit') {
+      const cycle = after.pairs.find((p) => p.symbol === e.symbol)?.cycles ?? 0;
+      recordNotice(store, ref, 'round_completed', { round: String(cycle) }, e.time, e.symbol);
+    }
+  }
+  for (const [symbol, fill] of bought) {
+    const p = bot.pairs.find((x) => x.symbol === symbol);
+    if (p) recordNotice(store, ref, 'add_placed', { add: String(after.rounds), price: ticksToPrice(p.market, fill.price) }, fill.time, symbol);
+  }
 }
 
 /**

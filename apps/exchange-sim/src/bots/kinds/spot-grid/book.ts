@@ -6,6 +6,7 @@
 import { type SpotGridEvent, type SpotGridState, notional } from '@tb/engine';
 import { type AiParamsResult, type BotFailure, type FollowGridDetail } from '@tb/contracts';
 import type { Ledger } from '../../../ledger/ledger';
+import { recordSpotNotices } from '../../../notices/hook';
 import type { FollowFacts, KindDriver, LiveBot } from '../../driver';
 import { pnlFigures } from '../../common';
 import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
@@ -84,6 +85,8 @@ export function sampleGrid(store: BotStore, bot: { id: string }, state: SpotGrid
  * no time (placements, cancellations).
  */
 export function applyGridEvents(store: BotStore, ledger: Ledger, bot: BotRef, pair: BotPair, events: readonly SpotGridEvent[], now: number): void {
+  // notifications of what the step did (notices/hook.ts: TP/SL/trailing, closed, the copies' leader stopped), in the same transaction
+  recordSpotNotices(store, { id: bot.id, userId: bot.userId, kind: 'GRID_SPOT' }, [pair], events);
   let time = now;
   let lastSellRef = -1;
   for (const event of events) {

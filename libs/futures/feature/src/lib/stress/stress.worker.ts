@@ -1,15 +1,5 @@
-/**
- * The stress test's Web Worker (stress-run.ts): runs each window through the
- * engine's `stressRun` and reports after each one.
- */
-import { runWindows, type StressReply, type StressRequest } from './stress-run';
+/** The futures kinds' stress-test worker (@tb/feature-bot-pages stress-run): the engine's runs, off the page's thread. */
+import { STRESS_ENGINE } from '@tb/engine';
+import { serveStressWorker } from '@tb/feature-bot-pages/stress-worker';
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<StressRequest>) => void) | null; postMessage(m: StressReply): void };
-scope.onmessage = (e) => {
-  try {
-    const rows = runWindows(e.data, (n) => scope.postMessage({ type: 'progress', n }));
-    scope.postMessage({ type: 'done', rows });
-  } catch (error) {
-    scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-  }
-};
+serveStressWorker(STRESS_ENGINE);

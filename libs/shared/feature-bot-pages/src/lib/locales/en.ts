@@ -3,6 +3,7 @@ import { enAiTest, enBacktest, enGuided, enSuited, enTaxTerms, enVouchers } from
 import { enPages } from './en-pages';
 import { enCloseWords } from './en-close';
 import { enGlossary } from './en-glossary';
+import { enStress } from './en-stress';
 
 /**
  * The whole English tree of the `botPages` namespace (its type is the shape
@@ -20,6 +21,7 @@ export const en = {
   ...enPages,
   ...enCloseWords,
   ...enGlossary,
+  ...enStress,
   vouchers: { ...enCore.vouchers, ...enVouchers.vouchers },
 } as const;
 
