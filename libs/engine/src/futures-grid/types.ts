@@ -13,7 +13,7 @@
  */
 import type { BotCloseCode, CloseCause, StopKind } from '../common/close-codes';
 import type { GridType } from '../common/grid-levels';
-import type { OrderSide, OrderType } from '../common/orders';
+import type { OrderCancelReason, OrderSide, OrderType } from '../common/orders';
 import type { DecimalRange } from '../common/ranges';
 import type { TpSlConfig, TpSlInput } from '../common/stops';
 import type { ContractRules, FuturesContract } from '../futures/contract';
@@ -346,7 +346,7 @@ export type FuturesGridTick =
  */
 export type FuturesGridEvent =
   | { readonly type: 'order_placed'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number }
-  | { readonly type: 'order_cancelled'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number }
+  | { readonly type: 'order_cancelled'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number; readonly reason: OrderCancelReason }
   | {
       readonly type: 'order_filled';
       readonly time: number;

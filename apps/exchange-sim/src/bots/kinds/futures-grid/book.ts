@@ -55,7 +55,7 @@ export function applyFuturesGridEvents(store: BotStore, d: Derivatives, bot: Liv
         store.insertOrder({ bot_id: bot.id, ref: e.ref, symbol, side: e.side, order_type: 'limit', status: 'NEW', price_ticks: e.priceTicks, lots: e.lots, cell: e.cell, create_time: now });
         break;
       case 'order_cancelled':
-        store.cancelOrder(bot.id, e.ref);
+        store.cancelOrder(bot.id, e.ref, e.reason, now);
         break;
       case 'order_filled': {
         d.postings.postFuturesFill(ref, symbol, e.fill, e.result, { time: e.time });

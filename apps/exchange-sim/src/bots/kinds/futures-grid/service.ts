@@ -444,7 +444,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const found = this.owned(user, body.bot_id);
     if (isFailure(found)) return found;
     const { limit, offset } = paging(body);
-    const page = which === 'open' ? this.b.store.openOrders(found.row.id, limit, offset) : this.b.store.filledOrders(found.row.id, limit, offset);
+    const page = which === 'open' ? this.b.store.openOrders(found.row.id, limit, offset) : this.b.store.historyOrders(found.row.id, limit, offset);
     const c = found.bot.contract;
     const m = c.futures.market;
     const format: OrderFormat = { price: (t) => ticksToPrice(m, t), qty: (l) => lotsToQty(m, l), quote: (u) => unitsToQuote(m, u), coin: c.coin };

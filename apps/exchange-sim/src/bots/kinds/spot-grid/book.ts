@@ -92,7 +92,7 @@ export function applyGridEvents(store: BotStore, ledger: Ledger, bot: BotRef, pa
         store.insertOrder({ bot_id: bot.id, ref: event.ref, symbol: pair.symbol, side: event.side, order_type: 'limit', status: 'NEW', price_ticks: event.priceTicks, lots: event.lots, cell: event.cell, create_time: time });
         break;
       case 'order_cancelled':
-        store.cancelOrder(bot.id, event.ref);
+        store.cancelOrder(bot.id, event.ref, event.reason, time);
         break;
       case 'order_filled': {
         time = event.time;
