@@ -178,6 +178,25 @@ describe('futures grid API', () => {
     expect(list.result.bots).toEqual([expect.objectContaining({ bot_id: id, bot_type: 'GRID_FUTURES', fgridBot: { leverageE2: 500 } })]);
   });
 
+  it('without tpslEquity a percent stop the bot already has is kept: sent back unchanged it passes, changed it is refused, cleared it goes', async () => {
+    const u = await kit.user('fg-kept', { USDT: '5000' }, 'derivatives');
+    kit.server.ctx.users.setFlag(u.id, 'tpslEquity', true);
+    const id = (await kit.post<{ bot_id: string }>(P.create, { ...gridAround(kit, 'ETHUSDT', 0.01, 8, '1000'), tp_sl_type: 1, take_profit_per: '0.5' }, u.cookie)).result.bot_id;
+    expect((await detailOf(kit, id, u.cookie)).take_profit_per).toBe('0.5');
+    kit.server.ctx.users.setFlag(u.id, 'tpslEquity', false);
+    // changed: refused (403, the flag named), nothing changes
+    const changed = await kit.post(P.updateTpSl, { bot_id: id, tp_sl_type: 1, take_profit_per: '0.6' }, u.cookie);
+    expect(changed.result).toMatchObject({ status_code: 403, debug_msg: expect.stringContaining('feature flag tpslEquity') });
+    expect((await detailOf(kit, id, u.cookie)).take_profit_per).toBe('0.5');
+    // kept (the same value written another way) while nothing else changes: accepted, still 0.5
+    expect((await kit.post(P.updateTpSl, { bot_id: id, tp_sl_type: 1, take_profit_per: '0.50' }, u.cookie)).result.status_code).not.toBe(403);
+    expect((await detailOf(kit, id, u.cookie)).take_profit_per).toBe('0.5');
+    // cleared: accepted, gone
+    expect((await kit.post(P.updateTpSl, { bot_id: id, take_profit_per: '' }, u.cookie)).result.status_code).toBe(200);
+    expect((await detailOf(kit, id, u.cookie)).take_profit_per).toBe('');
+    expect((await kit.post(P.close, { bot_id: id }, u.cookie)).result.status_code).toBe(200);
+  });
+
   it('adds margin (the liquidation price moves away), edits TP/SL keeping the statistics, and closes with the user close code', async () => {
     const u = await kit.user('fg-life', { USDT: '5000' }, 'derivatives');
     const id = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'ETHUSDT', 0.01, 8, '1000'), u.cookie)).result.bot_id;
