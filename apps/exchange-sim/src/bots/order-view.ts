@@ -47,3 +47,19 @@ export function orderView(f: OrderFormat, o: OrderRow): GridOrder {
     profit: o.profit === null ? '' : f.quote(o.profit),
   };
 }
+
+/**
+ * When each of a transition's events happened, for events that carry no time of their own (grid placements and
+ * cancellations): the time of the last timed event before it, else of the first one after it, else `fallback`.
+ * A close's cancellations thus happen at the close (with its closing sale), not at the later moment the step is
+ * written; at one time the history (newest first, then by row id) lists the later row first.
+ */
+export function eventTimes(events: readonly object[], fallback: number): number[] {
+  const timeOf = (e: object): number | undefined => {
+    const t = (e as { time?: unknown }).time;
+    return typeof t === 'number' ? t : undefined;
+  };
+  const first = events.map(timeOf).find((t) => t !== undefined) ?? fallback;
+  let last = first;
+  return events.map((e) => (last = timeOf(e) ?? last));
+}

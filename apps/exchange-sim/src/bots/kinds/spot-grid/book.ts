@@ -11,6 +11,7 @@ import { pnlFigures } from '../../common';
 import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
 import { type BotRef, postFill, postSettlement } from '../../postings';
 import type { BotRow, BotStore, StateFigures } from '../../store';
+import { eventTimes } from '../../order-view';
 
 /** A spot grid the runner drives. */
 export type LiveGrid = LiveBot & {
@@ -86,13 +87,14 @@ export function sampleGrid(store: BotStore, bot: { id: string }, state: SpotGrid
 export function applyGridEvents(store: BotStore, ledger: Ledger, bot: BotRef, pair: BotPair, events: readonly SpotGridEvent[], now: number): void {
   let time = now;
   let lastSellRef = -1;
-  for (const event of events) {
+  const at = eventTimes(events, now);
+  for (const [i, event] of events.entries()) {
     switch (event.type) {
       case 'order_placed':
         store.insertOrder({ bot_id: bot.id, ref: event.ref, symbol: pair.symbol, side: event.side, order_type: 'limit', status: 'NEW', price_ticks: event.priceTicks, lots: event.lots, cell: event.cell, create_time: time });
         break;
       case 'order_cancelled':
-        store.cancelOrder(bot.id, event.ref, event.reason, time);
+        store.cancelOrder(bot.id, event.ref, event.reason, at[i]);
         break;
       case 'order_filled': {
         time = event.time;
