@@ -34,6 +34,7 @@ import { USER_STATUS } from '@tb/contracts';
 import { BOT_KINDS } from '@tb/util-bot-kinds';
 import type { SimContext } from '../context';
 import type { ListingMarket } from '../market/delistings';
+import type { CloseOrder } from './driver';
 import type { DriverRegistry } from './drivers';
 import type { BotLifecycle, SystemOutcome } from './lifecycle';
 import type { BotRunner } from './runner';
@@ -74,29 +75,24 @@ export class Sweeps {
 
   /** Closes the running copy-trade followers whose master is closed; the number closed. */
   masters(): number {
-    let closed = 0;
-    for (const row of (this.orphans?.all() ?? []) as BotRow[]) {
-      const driver = this.deps.drivers.get(row.kind);
-      if (!driver) continue;
-      try {
-        if (this.deps.lifecycle.systemClose(driver, row, { cause: 'master' }) === 'closed') closed++;
-      } catch (error) {
-        this.deps.log(`master sweep: bot ${row.id} could not be closed; retried at the next sweep`, error);
-      }
-    }
-    return closed;
+    return this.closeAll((this.orphans?.all() ?? []) as BotRow[], { cause: 'master' }, 'master');
   }
 
   /** Closes the running bots of banned users; the number closed. */
   bans(): number {
+    return this.closeAll(this.banned.all(USER_STATUS.BANNED) as BotRow[], { cause: 'ban' }, 'ban');
+  }
+
+  /** Closes each row's bot for `order` (a busy or failing one waits for the next sweep); the number closed. */
+  private closeAll(rows: readonly BotRow[], order: CloseOrder, sweep: string): number {
     let closed = 0;
-    for (const row of this.banned.all(USER_STATUS.BANNED) as BotRow[]) {
+    for (const row of rows) {
       const driver = this.deps.drivers.get(row.kind);
       if (!driver) continue;
       try {
-        if (this.deps.lifecycle.systemClose(driver, row, { cause: 'ban' }) === 'closed') closed++;
+        if (this.deps.lifecycle.systemClose(driver, row, order) === 'closed') closed++;
       } catch (error) {
-        this.deps.log(`ban sweep: bot ${row.id} could not be closed; retried at the next sweep`, error);
+        this.deps.log(`${sweep} sweep: bot ${row.id} could not be closed; retried at the next sweep`, error);
       }
     }
     return closed;
