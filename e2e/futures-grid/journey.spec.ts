@@ -162,6 +162,13 @@ test('sign up → derivatives → long grid → fills → grid profit → add ma
   expect(detail.status).toBe('FUTURE_GRID_STATUS_COMPLETED');
   await testInfo.attach('ledger-check', { body: await sim.admin('ledger-check'), contentType: 'text/plain' });
 
+  // 6b. The order history keeps the orders the close took off the book, each cancelled with its why in words (issue 29).
+  await page.goto(`/tradingbot/en/futures-grid/orders/${botId}/history`);
+  const orderHistory = page.getByRole('table', { name: 'Order history' });
+  await expect(orderHistory.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  await expect(orderHistory.getByRole('cell', { name: 'Cancelled: the bot closed' }).first()).toBeVisible();
+  await expect(orderHistory.getByRole('cell', { name: 'Filled' }).first()).toBeVisible();
+
   // 7. The close detail at phone width and in Arabic (right to left).
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/tradingbot/ar-SA/futures-grid/close-detail/${botId}/`);

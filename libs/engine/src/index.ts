@@ -37,7 +37,7 @@ export { compareRates, rateLess, sameRate } from './core/rate';
 // Shared by every bot kind: orders and fills (fee booking)
 export { orderRate, fillAmounts, buyCost, buyReserve, sellProceeds, maxBuyLots, minSellLots, minSellPrice } from './common/orders';
 export { marketChunks, executable, minExecutableLots, marketBuyCost, marketSellProceeds, maxMarketBuyLots, minMarketSellLots, minMarketSellPrice } from './common/orders';
-export type { OrderSide, OrderType, OrderRecord, Fill, OrderFill, FillAmounts } from './common/orders';
+export type { OrderSide, OrderType, OrderCancelReason, OrderRecord, Fill, OrderFill, FillAmounts } from './common/orders';
 // … close codes
 export { BOT_CLOSE_CODES, CLOSE_CODE_OF_CAUSE } from './common/close-codes';
 export type { BotCloseCode, CloseCause, StopKind } from './common/close-codes';

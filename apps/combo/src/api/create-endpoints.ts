@@ -6,7 +6,7 @@
  * at the field they concern, not in a toast.
  */
 import { api } from '@tb/data-access-api';
-import type { FcomboCreateBody, FcomboDailyPickResult, FcomboFollowResult, FcomboLimitBody, FcomboLimitResult } from '@tb/contracts';
+import type { FcomboCreateBody, FcomboDailyPickResult, FcomboFollowResult, FcomboLimitBody, FcomboLimitResult, FcomboSymbolListResult } from '@tb/contracts';
 
 const FCOMBO = '/x-api/contract/v5/private/fcombobot';
 /**
@@ -20,6 +20,7 @@ export const COMBO_CREATE_PATHS = {
   createBot: `${FCOMBO}/create-bot`,
   getFollowDetail: `${FCOMBO}/get-follow-detail`,
   getDailyPick: `${FCOMBO}/get-daily-pick`,
+  getSymbolList: `${FCOMBO}/get-symbol-list`,
 } as const;
 
 const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
@@ -47,7 +48,12 @@ export const comboCreateApi = api.injectEndpoints({
       query: () => post(COMBO_CREATE_PATHS.getDailyPick, {}),
       extraOptions: { silent: true },
     }),
+    /** The contracts a combo may use, by 24 h turnover: the legs' picker offers these (a visitor, or a failed call: every listed contract; the limit call still judges). */
+    comboCreateSymbolList: build.query<FcomboSymbolListResult, void>({
+      query: () => post(COMBO_CREATE_PATHS.getSymbolList, {}),
+      extraOptions: { silent: true, loginRedirect: false },
+    }),
   }),
 });
 
-export const { useComboCreateLimitQuery, useComboCreateBotMutation, useComboCreateFollowSourceQuery, useComboCreateDailyPickQuery } = comboCreateApi;
+export const { useComboCreateLimitQuery, useComboCreateBotMutation, useComboCreateFollowSourceQuery, useComboCreateDailyPickQuery, useComboCreateSymbolListQuery } = comboCreateApi;

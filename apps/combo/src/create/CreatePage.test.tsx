@@ -103,6 +103,21 @@ describe('combo create page', () => {
     expect(weight('SOLUSDT')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("offers in the legs' picker only the contracts the combo's get-symbol-list names, asked when the picker opens", async () => {
+    const row = (symbol: string) => ({ symbol, symbol_id: 1, base_token: symbol.replace('USDT', ''), quote_token: 'USDT', last_price: '1', mark_price: '1', price_24h_pcnt: '0', turnover_24h: '1', max_leverage: '50', min_notional: '5', min_qty: '0.001', lot_size: '0.001', tick_size: '0.01' });
+    const page = await renderPage({ route: (r) => (r.path === COMBO_CREATE_PATHS.getSymbolList ? envelope({ status_code: 0, debug_msg: '', list: [row('SOLUSDT'), row('BTCUSDT')] }) : undefined) });
+    restore = page.exchange.restore;
+    expect(page.calls().some((c) => c.path === COMBO_CREATE_PATHS.getSymbolList)).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add or remove contracts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the contracts' });
+    expect(await within(dialog).findByRole('button', { name: /SOLUSDT/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /BTCUSDT/ })).toHaveAttribute('aria-pressed', 'true');
+    // ETHUSDT is listed by the exchange but not a combo contract here: not offered (its leg is still in the table)
+    expect(within(dialog).queryByRole('button', { name: /ETHUSDT/ })).not.toBeInTheDocument();
+    expect(weight('ETHUSDT')).toBeInTheDocument();
+    expect(page.calls().filter((c) => c.path === COMBO_CREATE_PATHS.getSymbolList)).toHaveLength(1);
+  });
+
   it('sends the exact create body of a three-leg mix and opens the new bot', async () => {
     const page = await renderPage({ path: 'create?symbols=BTCUSDT,ETHUSDT,SOLUSDT', route: (r) => (r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 0, debug_msg: '', bot_id: '777' }) : undefined) });
     restore = page.exchange.restore;

@@ -4,7 +4,9 @@ import { ContractPickerDialog, type FuturesContractState } from '@tb/futures-fea
 import { isolate } from '@tb/futures-ui';
 import { Button, ChoiceGroup, NumberInput, useNumberProblemText } from '@tb/ui';
 import { DASH, changeTone, formatPercentWhole, formatPrice, formatSignedPercent, quoteChange, readNumberField } from '@tb/util-format';
+import { skipToken } from '@tb/data-access-api';
 import { useQuotes } from '@tb/data-access-quotes';
+import { useComboCreateSymbolListQuery } from '../api/create-endpoints';
 import { useComboCreateT } from '../i18n';
 import { applyMode, botModeOf, bpToPercent, evenSplit, MAX_LEGS, remainderBp, toggleLeg, WEIGHT_RULE, weightBp, type Leg, type LegSide } from './legs';
 
@@ -25,6 +27,10 @@ export interface LegsSectionProps {
  * its weight. The weights' sum is said under the table — exact, what is left
  * to allocate, or what is too much — and "Even split" applies decision 2's
  * split; the form refuses to submit until the sum is exactly 100 %.
+ * The picker offers the contracts the combo's own symbol list
+ * (get-symbol-list, asked when it opens) says a combo may use; while it
+ * loads the picker waits, and without it (a failed call) every listed
+ * contract is offered (the limit call still judges the legs).
  */
 export function LegsSection({ legs, onChange, contracts, error, showProblems, cache }: LegsSectionProps) {
   const t = useComboCreateT();
@@ -32,6 +38,8 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
   const headingId = useId();
   const sumId = useId();
   const [picking, setPicking] = useState(false);
+  const symbolList = useComboCreateSymbolListQuery(picking ? undefined : skipToken);
+  const only = symbolList.data ? symbolList.data.list.map((row) => row.symbol) : symbolList.isLoading ? null : undefined;
   const [touched, setTouched] = useState(false);
   const problemText = useNumberProblemText();
   const weightErrorId = useId();
@@ -78,6 +86,7 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
           selected={legs.map((leg) => leg.symbol)}
           onChange={(symbol) => onChange(toggleLeg(legs, symbol))}
           cache={cache}
+          only={only}
           focusOnMount
         />
       ) : null}

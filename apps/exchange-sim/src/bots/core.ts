@@ -39,6 +39,8 @@ export type Bots = BotsKit & {
   readonly dayMarks: DayMarks;
   /** Closes the running bots of banned users; the number closed. */
   sweepBans(): number;
+  /** Closes the running copy-trade followers whose master is closed (sweeps.ts); the number closed. */
+  sweepMasters(): number;
   /** The compliance sweeps (Islamic tag → futures bots closed; tax identity to/from IND-GST → spot bots closed), compliance.ts. */
   readonly compliance: ComplianceSweeps;
   /** Applies the recorded delistings to the running bots they reach (sweeps.ts). */
@@ -93,6 +95,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
     summary: (userId) => botsSummary(summaryDeps, userId),
     ranking: new RankingService({ ctx, runner, drivers, lifecycle, follow, store }),
     sweepBans: () => sweeps.bans(),
+    sweepMasters: () => sweeps.masters(),
     compliance,
     sweepDelistings: () => sweeps.delistings(),
     delist(symbol, market = 'spot') {
@@ -106,6 +109,7 @@ export function startBots(ctx: SimContext, app?: SimApp, extra: ExtraBotKinds = 
   const sweep = () => {
     sweeps.bans();
     sweeps.delistings();
+    sweeps.masters();
     compliance.sweep();
   };
   sweep();

@@ -85,15 +85,18 @@ export type Transition = {
  * Why a bot closes: its owner (with the request's close mode code), a user
  * ban, a delisting of one of its symbols, a compliance clearance (the owner
  * became restricted: futures kinds) or a tax-tag change (IND-GST on or off:
- * spot kinds); see compliance.ts. A kind closes for the last two with the
- * nearest close it has when it is never reached for them.
+ * spot kinds); see compliance.ts; or the master a copy-trade follower copies
+ * stopped (kinds with copy-trade tags in the registry: the futures grid;
+ * sweeps.ts). A kind closes for the last three with the nearest close it has
+ * when it is never reached for them.
  */
 export type CloseOrder =
   | { readonly cause: 'user'; readonly mode: number }
   | { readonly cause: 'ban' }
   | { readonly cause: 'delisting'; readonly symbol: string }
   | { readonly cause: 'compliance' }
-  | { readonly cause: 'tax-tag' };
+  | { readonly cause: 'tax-tag' }
+  | { readonly cause: 'master' };
 
 /** Words the shared sequences use in their refusals and logs. */
 export type KindTexts = {

@@ -52,7 +52,7 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
     symbol TEXT NOT NULL,
     side TEXT NOT NULL,                 -- buy | sell
     order_type TEXT NOT NULL,           -- limit | market
-    status TEXT NOT NULL,               -- NEW | FILLED | REJECTED
+    status TEXT NOT NULL,               -- NEW | FILLED | REJECTED (| CANCELLED, step 10)
     price_ticks INTEGER NOT NULL,
     lots INTEGER NOT NULL,
     filled_lots INTEGER NOT NULL DEFAULT 0,
@@ -197,6 +197,14 @@ export const BOT_MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
     symbol TEXT PRIMARY KEY,            -- spot pair or perpetual contract name (both markets)
     halted_at INTEGER NOT NULL          -- sim ms
   ) WITHOUT ROWID;
+  `,
+  // 10: an order's whole life is kept (store.cancelOrder): a cancelled order stays, status CANCELLED with the
+  // engine's why (OrderCancelReason), where it used to be deleted. Rows of an older database stay as they are
+  // (they never held a cancelled order). The history (every status but NEW, newest first) reads its page from
+  // bot_orders_history in order: a page costs its offset + limit index entries, whatever the table holds.
+  `
+  ALTER TABLE bot_orders ADD COLUMN cancel_reason TEXT NOT NULL DEFAULT '';
+  CREATE INDEX bot_orders_history ON bot_orders (bot_id, update_time, id) WHERE status != 'NEW';
   `,
 ];
 

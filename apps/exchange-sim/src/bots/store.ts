@@ -67,7 +67,11 @@ export type OrderRow = {
   symbol: string;
   side: 'buy' | 'sell';
   order_type: 'limit' | 'market';
-  status: 'NEW' | 'FILLED' | 'REJECTED';
+  /**
+   * NEW resting; FILLED; CANCELLED taken off the book (`cancel_reason` says why; `filled_lots` > 0 would be a
+   * partial fill before it, which no engine order has: each fills whole at its level); REJECTED never placed.
+   */
+  status: 'NEW' | 'FILLED' | 'CANCELLED' | 'REJECTED';
   price_ticks: number;
   lots: number;
   filled_lots: number;
@@ -77,6 +81,8 @@ export type OrderRow = {
   profit: number | null;
   round_id: string | null;
   reject_reason: string;
+  /** A cancelled order's why (the engine's OrderCancelReason: bot_closed, grid_moved, …); '' otherwise. */
+  cancel_reason: string;
   create_time: number;
   update_time: number;
 };
@@ -167,7 +173,15 @@ export class BotStore {
         `UPDATE bot_orders SET status = 'FILLED', filled_lots = ?, notional = ?, fee = ?, update_time = ?
          WHERE bot_id = ? AND ref = ? AND status = 'NEW' RETURNING id`,
       ),
-      cancelOrder: db.prepare("DELETE FROM bot_orders WHERE bot_id = ? AND ref = ? AND status = 'NEW'"),
+      cancelOrder: db.prepare("UPDATE bot_orders SET status = 'CANCELLED', cancel_reason = ?, update_time = ? WHERE bot_id = ? AND ref = ? AND status = 'NEW'"),
+      historyOrders: db.prepare(
+        "SELECT * FROM bot_orders INDEXED BY bot_orders_history WHERE bot_id = ? AND status != 'NEW' ORDER BY update_time DESC, id DESC LIMIT ? OFFSET ?",
+      ),
+      countHistory: db.prepare("SELECT COUNT(*) FROM bot_orders INDEXED BY bot_orders_history WHERE bot_id = ? AND status != 'NEW'").pluck(),
+      filledOf: db.prepare(
+        "SELECT * FROM bot_orders WHERE bot_id = ? AND status = 'FILLED' AND symbol = ? ORDER BY update_time DESC, id DESC LIMIT ? OFFSET ?",
+      ),
+      countFilledOf: db.prepare("SELECT COUNT(*) FROM bot_orders WHERE bot_id = ? AND status = 'FILLED' AND symbol = ?").pluck(),
       orderProfit: db.prepare('UPDATE bot_orders SET profit = ? WHERE bot_id = ? AND ref = ?'),
       openOrders: db.prepare("SELECT * FROM bot_orders WHERE bot_id = ? AND status = 'NEW' ORDER BY price_ticks DESC, id LIMIT ? OFFSET ?"),
       countOpen: db.prepare("SELECT COUNT(*) FROM bot_orders WHERE bot_id = ? AND status = 'NEW'").pluck(),
@@ -279,7 +293,7 @@ export class BotStore {
   }
 
   insertOrder(row: NewOrder): string {
-    const full: Omit<OrderRow, 'order_id'> = { filled_lots: 0, notional: 0, fee: 0, cell: -1, profit: null, round_id: null, reject_reason: '', update_time: row.create_time, ...row };
+    const full: Omit<OrderRow, 'order_id' | 'cancel_reason'> = { filled_lots: 0, notional: 0, fee: 0, cell: -1, profit: null, round_id: null, reject_reason: '', update_time: row.create_time, ...row };
     return orderId(this.s.insertOrder.run(full).lastInsertRowid);
   }
 
@@ -289,9 +303,9 @@ export class BotStore {
     return row && orderId(row.id);
   }
 
-  /** An order cancelled before any fill is not history: its row goes. */
-  cancelOrder(botId: string, ref: number): void {
-    this.s.cancelOrder.run(botId, ref);
+  /** Takes a resting order off the book: it stays in the history, CANCELLED at `time` with `reason` (the engine's why). */
+  cancelOrder(botId: string, ref: number, reason: string, time: number): void {
+    this.s.cancelOrder.run(reason, time, botId, ref);
   }
 
   setOrderProfit(botId: string, ref: number, profit: number): void {
@@ -304,6 +318,16 @@ export class BotStore {
 
   filledOrders(botId: string, limit: number, offset: number): { total: number; rows: OrderRow[] } {
     return { total: this.s.countFilled.get(botId) as number, rows: (this.s.filledOrders.all(botId, limit, offset) as StoredOrder[]).map(withOrderId) };
+  }
+
+  /** The order history: every order no longer resting (filled, cancelled, rejected), newest first (bot_orders_history). */
+  historyOrders(botId: string, limit: number, offset: number): { total: number; rows: OrderRow[] } {
+    return { total: this.s.countHistory.get(botId) as number, rows: (this.s.historyOrders.all(botId, limit, offset) as StoredOrder[]).map(withOrderId) };
+  }
+
+  /** Filled orders of one symbol of the bot (a combo leg), newest first. */
+  filledOrdersOf(botId: string, symbol: string, limit: number, offset: number): { total: number; rows: OrderRow[] } {
+    return { total: this.s.countFilledOf.get(botId, symbol) as number, rows: (this.s.filledOf.all(botId, symbol, limit, offset) as StoredOrder[]).map(withOrderId) };
   }
 
   /** Completed round trips (grid sells that booked profit) since `time`. */

@@ -18,10 +18,23 @@
  * kind's delisting reason; the coins go back to the funding account). It
  * scans only when the delisted set changed since its last scan, or a busy
  * bot is waiting.
+ *
+ * Masters: a copy of a kind with copy-trade tags in the registry (the futures
+ * grid: its copies are the spec's copy-trade followers, `productTagsOf`)
+ * follows its master; when the master is closed (for any reason) the sweep
+ * closes every running copy of it with the kind's master close (futures grid
+ * `F_GRID_BOT_STOP_TYPE_MASTER`, "CopyTrade master stopped"; positions closed
+ * at market, margin back to the funding account). The master's owner's close
+ * already told the copies' owners (`leader_stopped`, notices.ts); the
+ * copies' own close follows within SWEEP_MS. Copies of the other kinds are
+ * parameter copies and run on. A copy of a copy closes one sweep after its
+ * own master.
  */
 import { USER_STATUS } from '@tb/contracts';
+import { BOT_KINDS } from '@tb/util-bot-kinds';
 import type { SimContext } from '../context';
 import type { ListingMarket } from '../market/delistings';
+import type { CloseOrder } from './driver';
 import type { DriverRegistry } from './drivers';
 import type { BotLifecycle, SystemOutcome } from './lifecycle';
 import type { BotRunner } from './runner';
@@ -35,6 +48,7 @@ export const SWEEP_MS = 2_000;
 
 export class Sweeps {
   private readonly banned;
+  private readonly orphans;
   /** The delisted set's generation the last complete scan saw (-1: never scanned). */
   private scanned = -1;
 
@@ -49,18 +63,36 @@ export class Sweeps {
     },
   ) {
     this.banned = deps.ctx.db.prepare("SELECT b.* FROM bots b JOIN users u ON u.id = b.user_id WHERE b.status != 'COMPLETED' AND u.status = ? ORDER BY b.id");
+    const copyTrade = BOT_KINDS.filter((row) => row.copyTradeTags !== null).map((row) => `'${row.listType}'`);
+    this.orphans =
+      copyTrade.length === 0
+        ? null
+        : deps.ctx.db.prepare(
+            `SELECT f.* FROM bots f JOIN bots m ON m.id = f.followed_bot_id AND m.kind = f.kind
+             WHERE f.followed_bot_id != '' AND f.status != 'COMPLETED' AND m.status = 'COMPLETED' AND f.kind IN (${copyTrade.join(', ')}) ORDER BY f.id`,
+          );
+  }
+
+  /** Closes the running copy-trade followers whose master is closed; the number closed. */
+  masters(): number {
+    return this.closeAll((this.orphans?.all() ?? []) as BotRow[], { cause: 'master' }, 'master');
   }
 
   /** Closes the running bots of banned users; the number closed. */
   bans(): number {
+    return this.closeAll(this.banned.all(USER_STATUS.BANNED) as BotRow[], { cause: 'ban' }, 'ban');
+  }
+
+  /** Closes each row's bot for `order` (a busy or failing one waits for the next sweep); the number closed. */
+  private closeAll(rows: readonly BotRow[], order: CloseOrder, sweep: string): number {
     let closed = 0;
-    for (const row of this.banned.all(USER_STATUS.BANNED) as BotRow[]) {
+    for (const row of rows) {
       const driver = this.deps.drivers.get(row.kind);
       if (!driver) continue;
       try {
-        if (this.deps.lifecycle.systemClose(driver, row, { cause: 'ban' }) === 'closed') closed++;
+        if (this.deps.lifecycle.systemClose(driver, row, order) === 'closed') closed++;
       } catch (error) {
-        this.deps.log(`ban sweep: bot ${row.id} could not be closed; retried at the next sweep`, error);
+        this.deps.log(`${sweep} sweep: bot ${row.id} could not be closed; retried at the next sweep`, error);
       }
     }
     return closed;

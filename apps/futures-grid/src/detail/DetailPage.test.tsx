@@ -214,6 +214,37 @@ describe('futures grid detail', () => {
     expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
+  it('feature flag tpslEquity off: the percent take profit the bot already has is shown read-only with a note, kept as it is on save, and can be cleared (then set by price)', async () => {
+    fake = exchange(DETAIL, {
+      [`${FG}/query-fgrid-tpsl-range`]: () => ok({ check_code: 'FGRID_CHECK_CODE_SUCCESS' }),
+      [`${FG}/update-fgrid-bot-tpsl`]: () => ok({ bot_id: BOT_ID, check_code: 'FGRID_CHECK_CODE_SUCCESS' }),
+    });
+    const user = userEvent.setup();
+    await renderPage(<DetailPage />, { path: `detail/${BOT_ID}/`, route: 'detail/:botId', flags: [] });
+    await user.click(await screen.findByRole('button', { name: 'TP/SL and trailing stop' }));
+    let dialog = await screen.findByRole('dialog', { name: 'TP/SL and trailing stop' });
+    const tp = within(dialog).getByRole('textbox', { name: /Take profit \(% of the investment\)/ });
+    expect(tp).toHaveValue('20');
+    expect(tp).toHaveAttribute('readonly');
+    expect(tp).toHaveAccessibleDescription(/can no longer set or change: it stays as it is until you clear it/);
+    await user.type(tp, '5');
+    expect(tp).toHaveValue('20');
+    // saving keeps it: the same fraction goes back, beside the stop-loss price
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('update-fgrid-bot-tpsl')).toHaveLength(1));
+    expect(fake.callsTo('update-fgrid-bot-tpsl')[0].body).toMatchObject({ take_profit_per: '0.2', stop_loss_price: '56000.0' });
+    // cleared: the price field takes its place, empty; saving sends no percent
+    await user.click(await screen.findByRole('button', { name: 'TP/SL and trailing stop' }));
+    dialog = await screen.findByRole('dialog', { name: 'TP/SL and trailing stop' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear the take profit' }));
+    const price = within(dialog).getByRole('textbox', { name: /Take-profit price \(USDT\)/ });
+    expect(price).toHaveValue('');
+    expect(price).not.toHaveAttribute('readonly');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('update-fgrid-bot-tpsl')).toHaveLength(2));
+    expect(fake.callsTo('update-fgrid-bot-tpsl')[1].body).toMatchObject({ take_profit_per: '', take_profit_price: '' });
+  });
+
   it('move range: the allowed bounds from query-fgrid-move-scope, the verdict, then the update with the values', async () => {
     const scope = { check_code: 'FGRID_CHECK_CODE_SUCCESS', supported: true, move_up_price: { from: '62000.1', to: '90000.0' }, move_down_price: { from: '30000.0', to: '57999.9' }, current_move_up_price: '', current_move_down_price: '', curr_min_price: '58000.0', curr_max_price: '62000.0', shift: 0 };
     fake = exchange(DETAIL, {

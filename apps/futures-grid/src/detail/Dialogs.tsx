@@ -285,21 +285,34 @@ export function TpSlDialog({ detail, onClose }: DialogProps) {
   const modes = [{ value: 'price' as const, label: t('bot.tpsl.byPrice') }, ...(byPercent ? [{ value: 'percent' as const, label: t('bot.tpsl.byPercent') }] : [])];
   // take profit and stop loss: each by price or by percent, with its own server range
   const stopSides = [
-    { key: 'tp' as const, legend: t('bot.tpsl.tpMode'), mode: tpMode, setMode: setTpMode, value: tp, setValue: setTp, priceLabel: t('bot.tpsl.takeProfitPrice', { coin }), percentLabel: t('bot.tpsl.takeProfitPercent'), priceRange: 'take_profit_price', percentRange: 'take_profit' },
-    { key: 'sl' as const, legend: t('bot.tpsl.slMode'), mode: slMode, setMode: setSlMode, value: sl, setValue: setSl, priceLabel: t('bot.tpsl.stopLossPrice', { coin }), percentLabel: t('bot.tpsl.stopLossPercent'), priceRange: 'stop_loss_price', percentRange: 'stop_loss' },
+    { key: 'tp' as const, clear: t('bot.tpsl.clearTp'), legend: t('bot.tpsl.tpMode'), mode: tpMode, setMode: setTpMode, value: tp, setValue: setTp, priceLabel: t('bot.tpsl.takeProfitPrice', { coin }), percentLabel: t('bot.tpsl.takeProfitPercent'), priceRange: 'take_profit_price', percentRange: 'take_profit' },
+    { key: 'sl' as const, clear: t('bot.tpsl.clearSl'), legend: t('bot.tpsl.slMode'), mode: slMode, setMode: setSlMode, value: sl, setValue: setSl, priceLabel: t('bot.tpsl.stopLossPrice', { coin }), percentLabel: t('bot.tpsl.stopLossPercent'), priceRange: 'stop_loss_price', percentRange: 'stop_loss' },
   ];
   const formMessage = message && field === null ? message.message : !message && failure ? failure.message : undefined;
 
   return (
     <Modal open title={t('bot.tpsl.title')} description={t('bot.tpsl.intro')} onClose={onClose} footer={<Footer onClose={onClose} submit={{ label: t('bot.tpsl.submit'), run: () => void submit() }} busy={verdict.isFetching || updating.isLoading || trailing.isLoading} />}>
-      {stopSides.map((side) => (
+      {stopSides.map((side) =>
+        // without tpslEquity a stop the bot already has as a percent is kept as it is (the simulator accepts it
+        // unchanged): shown read-only with a note, it can be cleared (then set by price), never changed
+        !byPercent && side.mode === 'percent' ? (
+          <Fragment key={side.key}>
+            <Field label={side.percentLabel} hint={t('bot.tpsl.percentKept')} error={at(side.key)}>
+              {(control) => <NumberInput {...control} value={side.value} onChange={() => undefined} readOnly decimals={2} suffix="%" />}
+            </Field>
+            <Button size="sm" onClick={() => (side.setMode('price'), side.setValue(''))}>
+              {side.clear}
+            </Button>
+          </Fragment>
+        ) : (
         <Fragment key={side.key}>
           {modes.length > 1 ? <ChoiceGroup<TpSlMode> legend={side.legend} value={side.mode} onChange={(next) => (side.setMode(next), side.setValue(''))} options={modes} /> : null}
           <Field label={side.mode === 'price' ? side.priceLabel : side.percentLabel} hint={(side.mode === 'price' ? bounds(range(side.priceRange), price) : bounds(range(side.percentRange), percent)) ?? t('bot.tpsl.clearHint')} error={at(side.key)}>
             {(control) => <NumberInput {...control} value={side.value} onChange={side.setValue} decimals={side.mode === 'price' ? decimalsOfStep(tick) : 2} suffix={side.mode === 'price' ? coin : '%'} />}
           </Field>
         </Fragment>
-      ))}
+        ),
+      )}
       {trailingAllowed ? (
         <Field label={t('bot.tpsl.trailing')} hint={t('bot.tpsl.trailingHint')} error={at('ts')}>
           {(control) => <NumberInput {...control} value={ts} onChange={setTs} decimals={2} suffix="%" />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PagedTable, pagedQueryState, useBotPageDetailT } from '@tb/feature-bot-pages';
+import { PagedTable, isFilledOrder, pagedQueryState, useBotPageDetailT, useOrderStatusColumn } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { DASH, formatAmount, formatDateTime, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
 import { useFuturesGridBotHistoryOrdersQuery, useFuturesGridBotOpenOrdersQuery, type GridOrder } from '../api/bot-endpoints';
@@ -12,7 +12,7 @@ export type OrdersKind = 'open' | 'history';
 const figure = (text: string) => <bdi dir="ltr">{text === '' ? DASH : text}</bdi>;
 
 /**
- * A futures grid's resting orders or its fills, paged on the server
+ * A futures grid's resting orders or its history (fills, and orders cancelled with their why), paged on the server
  * (get-fgrid-open-orders / get-fgrid-history-orders, `bot_id`, `page`,
  * `limit`). A fill's price is its average; its row carries the fee and the
  * profit of the round trip it completed. Columns name their unit: price in
@@ -29,8 +29,10 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
   const history = useFuturesGridBotHistoryOrdersQuery(args, { ...options, skip: kind !== 'history' });
   const query = kind === 'open' ? open : history;
   const filled = kind === 'history';
-  const priceOf = (o: GridOrder) => (filled && o.avg_price ? o.avg_price : o.price);
-  const qtyOf = (o: GridOrder) => (filled ? o.filled_qty : o.qty);
+  const statusColumn = useOrderStatusColumn<GridOrder>();
+  // a history row is a fill (its average price, filled quantity) or an order cancelled unfilled (its own)
+  const priceOf = (o: GridOrder) => (filled && isFilledOrder(o) && o.avg_price ? o.avg_price : o.price);
+  const qtyOf = (o: GridOrder) => (filled && isFilledOrder(o) ? o.filled_qty : o.qty);
 
   const columns: Column<GridOrder>[] = [
     { key: 'side', header: shared('orderColumns.side'), rowHeader: true, cell: (o) => <span className={`tb-fu-side tb-fu-side--${o.side === 'Buy' ? 'long' : 'short'}`}>{shared(o.side === 'Buy' ? 'orderColumns.buy' : 'orderColumns.sell')}</span> },
@@ -48,6 +50,7 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
     },
     ...(filled
       ? [
+          statusColumn,
           { key: 'fee', header: `${shared('orderColumns.fee')} (${coin})`, align: 'end' as const, cell: (o: GridOrder) => figure(o.fee ? formatAmount(o.fee, undefined, { locale }) : '') },
           { key: 'profit', header: `${t('bot.orders.profit')} (${coin})`, align: 'end' as const, cell: (o: GridOrder) => figure(o.profit ? formatAmount(o.profit, undefined, { locale, type: 'pnl' }) : '') },
         ]

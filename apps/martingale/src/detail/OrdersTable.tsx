@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PagedTable, tableStateOf } from '@tb/feature-bot-pages';
+import { PagedTable, tableStateOf, useOrderStatusColumn } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { formatAmount, formatDateTime, formatQuantity } from '@tb/util-format';
 import { useMartingaleHistoryOrdersQuery, useMartingaleOpenOrdersQuery, type MartOrdersResult } from '../api/bot-endpoints';
@@ -18,7 +18,7 @@ export interface MartOrdersTableProps {
   pollingInterval?: number;
 }
 
-/** The bot's resting add (open) or its filled orders, newest first (history), server-paged on the shared table. */
+/** The bot's resting add (open) or its history (fills, and adds cancelled with their why; newest first), server-paged on the shared table. */
 export function MartOrdersTable({ botId, kind, pageSize, tickSize, coin, pollingInterval = 0 }: MartOrdersTableProps) {
   const t = useMartT();
   const locale = t.language;
@@ -28,6 +28,7 @@ export function MartOrdersTable({ botId, kind, pageSize, tickSize, coin, polling
   const open = useMartingaleOpenOrdersQuery(args, { ...options, skip: kind !== 'open' });
   const history = useMartingaleHistoryOrdersQuery(args, { ...options, skip: kind !== 'history' });
   const query = kind === 'open' ? open : history;
+  const statusColumn = useOrderStatusColumn<Order>();
   const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
   const columns: Array<Column<Order>> = [
     { key: 'time', header: t('orders.time'), rowHeader: true, cell: (o) => ltr(formatDateTime(kind === 'open' ? o.create_time : o.update_time, { locale })) },
@@ -35,7 +36,7 @@ export function MartOrdersTable({ botId, kind, pageSize, tickSize, coin, polling
     { key: 'type', header: t('orders.type'), cell: (o) => (o.order_type === 'Limit' ? t('orders.limit') : t('orders.market')) },
     { key: 'price', header: t('orders.price'), align: 'end', cell: (o) => ltr(priceText(o.price, tickSize, locale)) },
     { key: 'qty', header: t('orders.qty'), align: 'end', cell: (o) => ltr(formatQuantity(o.qty, { locale })) },
-    ...(kind === 'history' ? [{ key: 'fee', header: t('orders.fee'), align: 'end' as const, cell: (o: Order) => ltr(formatAmount(o.fee, coin, { locale })) }] : []),
+    ...(kind === 'history' ? [statusColumn, { key: 'fee', header: t('orders.fee'), align: 'end' as const, cell: (o: Order) => ltr(formatAmount(o.fee, coin, { locale })) }] : []),
     { key: 'round', header: t('orders.round'), align: 'end', cell: (o) => ltr(o.round > 0 ? String(o.round) : '') },
   ];
   return (

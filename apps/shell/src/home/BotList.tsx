@@ -3,7 +3,7 @@ import { Link } from '@tb/router';
 import { PagedTable } from '@tb/feature-bot-pages';
 import { Button, EmptyState, ProfitPill, Spinner, type Column } from '@tb/ui';
 import { BASE_PATH } from '@tb/util-env';
-import { formatAmount, formatPairs } from '@tb/util-format';
+import { formatAmount, formatLeverageE2, formatPairs } from '@tb/util-format';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { BOTS_PER_PAGE, useShellListAllBotsQuery } from './api';
 import { formatDateTime } from './dates';
@@ -20,6 +20,9 @@ export { BOTS_PER_PAGE };
  * and kind is the link to its detail page; the link's name also carries the
  * bot's id, so two bots of the same pair never share a name.
  */
+/** A futures bot's leverage × 100 from its list row (futures grid, martingale, combo), undefined for spot kinds. */
+const leverageOf = (bot: BotSummary): number | undefined => bot.fgridBot?.leverageE2 ?? bot.fmartinBot?.leverageE2 ?? bot.fcomboBot?.leverageE2;
+
 export default function BotList({ status, locale, page, onPage }: { status: BotListStatus; locale: string; page: number; onPage: (page: number) => void }) {
   const t = useT<ShellTranslations>('shell');
   const { data, error, isLoading, isFetching, refetch } = useShellListAllBotsQuery({ status, page, limit: BOTS_PER_PAGE });
@@ -64,6 +67,9 @@ export default function BotList({ status, locale, page, onPage }: { status: BotL
               {copyRolesOf(bot).map((role) => (
                 <span key={role} className="tb-botcell__tag">{`${t('home.myBots.productTags.separator')}${t(`home.myBots.productTags.${role}`)}`}</span>
               ))}
+              {leverageOf(bot) === undefined ? null : (
+                <span className="tb-botcell__tag">{`${t('home.myBots.productTags.separator')}${t('home.myBots.productTags.leverage', { leverage: formatLeverageE2(leverageOf(bot)!, { locale }) })}`}</span>
+              )}
             </span>
             <span className="tb-visually-hidden">{`, ${t('home.myBots.botId', { id: bot.bot_id })}`}</span>
           </>

@@ -108,6 +108,27 @@ describe('My bots', () => {
     expect(within(table).getByRole('link', { name: /^ETH\/USDT Futures grid ?, Copy-trade follower , bot 900000000000000004$/ })).toBeInTheDocument();
   });
 
+  it('shows a futures bot’s leverage beside its kind (leverageE2 ÷ 100), none for a spot bot', async () => {
+    restore = exchange(() =>
+      ok({
+        status_code: 200,
+        debug_msg: '',
+        total: 3,
+        bots: [
+          { ...bot('900000000000000005', 'GRID_FUTURES', 'BTCUSDT', '1', '0.001'), fgridBot: { leverageE2: 1250 } },
+          { ...bot('900000000000000006', 'MART_FUTURES', 'ETHUSDT', '1', '0.001'), fmartinBot: { leverageE2: 300 } },
+          bot('900000000000000007', 'GRID_SPOT', 'SOLUSDT', '1', '0.001'),
+        ],
+      }),
+    ).restore;
+    const { store } = renderWithStore(<MyBots locale="en" />);
+    await act(() => store.dispatch(loadProfile()));
+    const table = await screen.findByRole('table', { name: 'Running bots' });
+    expect(within(table).getByRole('link', { name: /^BTC\/USDT Futures grid ?, 12\.5x leverage , bot 900000000000000005$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: /^ETH\/USDT .*, 3x leverage , bot 900000000000000006$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: /bot 900000000000000007$/ })).not.toHaveTextContent(/leverage/);
+  });
+
   it('shows a real empty state for a user without bots', async () => {
     restore = exchange(() => ok({ status_code: 200, debug_msg: '', total: 0, bots: [] })).restore;
     const { store } = renderWithStore(<MyBots locale="en" />);

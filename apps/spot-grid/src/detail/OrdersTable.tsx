@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@tb/i18n';
-import { PagedTable, pagedQueryState } from '@tb/feature-bot-pages';
+import { PagedTable, isFilledOrder, pagedQueryState, useOrderStatusColumn } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { DASH, formatAmount, formatDateTime, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
 import { useSpotGridHistoryOrdersQuery, useSpotGridOpenOrdersQuery } from '../api/bot-endpoints';
@@ -10,8 +10,9 @@ import { NAMESPACE, type Translations } from '../i18n';
 export type OrdersKind = 'open' | 'history';
 
 /**
- * Open orders (resting grid orders, high → low) or history (fills, newest
- * first), paged on the server. `pollingInterval` keeps open orders fresh
+ * Open orders (resting grid orders, high → low) or history (fills, and
+ * orders cancelled with their why, newest first), paged on the server. A
+ * fill shows its average price and filled quantity, a cancelled order its own. `pollingInterval` keeps open orders fresh
  * while the page is visible; a long page uses the virtualised body.
  */
 export function OrdersTable({
@@ -41,6 +42,8 @@ export function OrdersTable({
   const history = useSpotGridHistoryOrdersQuery(args, { skip: kind !== 'history', pollingInterval, skipPollingIfUnfocused: true });
   const query = kind === 'open' ? open : history;
   const rows = query.data?.orders ?? [];
+  const statusColumn = useOrderStatusColumn<GridOrder>();
+  const fill = (o: GridOrder) => kind === 'history' && isFilledOrder(o);
 
   const columns: Column<GridOrder>[] = [
     {
@@ -53,21 +56,22 @@ export function OrdersTable({
       key: 'price',
       header: `${t('orders.price')} (${quote})`,
       align: 'end',
-      cell: (o) => <bdi dir="ltr">{formatPrice(kind === 'history' && o.avg_price ? o.avg_price : o.price, { tickSize, locale })}</bdi>,
+      cell: (o) => <bdi dir="ltr">{formatPrice(fill(o) && o.avg_price ? o.avg_price : o.price, { tickSize, locale })}</bdi>,
     },
-    { key: 'qty', header: `${t('orders.quantity')} (${base})`, align: 'end', cell: (o) => <bdi dir="ltr">{formatQuantity(kind === 'history' ? o.filled_qty : o.qty, { locale })}</bdi> },
+    { key: 'qty', header: `${t('orders.quantity')} (${base})`, align: 'end', cell: (o) => <bdi dir="ltr">{formatQuantity(fill(o) ? o.filled_qty : o.qty, { locale })}</bdi> },
     {
       key: 'value',
       header: `${t('orders.amount')} (${quote})`,
       align: 'end',
       cell: (o) => {
-        const p = toBigNumber(kind === 'history' && o.avg_price ? o.avg_price : o.price);
-        const q = toBigNumber(kind === 'history' ? o.filled_qty : o.qty);
+        const p = toBigNumber(fill(o) && o.avg_price ? o.avg_price : o.price);
+        const q = toBigNumber(fill(o) ? o.filled_qty : o.qty);
         return <bdi dir="ltr">{p && q ? formatAmount(p.times(q), undefined, { locale }) : DASH}</bdi>;
       },
     },
   ];
   if (kind === 'history') {
+    columns.push(statusColumn);
     columns.push({ key: 'profit', header: `${t('orders.profit')} (${quote})`, align: 'end', cell: (o) => <bdi dir="ltr">{o.profit ? formatAmount(o.profit, undefined, { locale, type: 'pnl' }) : DASH}</bdi> });
   }
   columns.push({

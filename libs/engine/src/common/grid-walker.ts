@@ -9,6 +9,7 @@
  */
 
 import { scanNextBuy, scanNextSell } from './grid-levels';
+import type { OrderCancelReason } from './orders';
 
 const INF = Number.POSITIVE_INFINITY;
 
@@ -95,7 +96,8 @@ export abstract class GridWalker<S extends WalkedGrid> {
 
 /** The order and profit events every grid kind records alike (each kind's event union includes them). */
 export type GridCommonEvent =
-  | { readonly type: 'order_placed' | 'order_cancelled'; readonly ref: number; readonly side: 'buy' | 'sell'; readonly priceTicks: number; readonly lots: number; readonly cell: number }
+  | { readonly type: 'order_placed'; readonly ref: number; readonly side: 'buy' | 'sell'; readonly priceTicks: number; readonly lots: number; readonly cell: number }
+  | { readonly type: 'order_cancelled'; readonly ref: number; readonly side: 'buy' | 'sell'; readonly priceTicks: number; readonly lots: number; readonly cell: number; readonly reason: OrderCancelReason }
   | { readonly type: 'grid_profit'; readonly time: number; readonly cell: number; readonly amount: number };
 
 /**
@@ -109,8 +111,8 @@ export abstract class GridEventRecorder<E extends { readonly type: string }> {
   placed(ref: number, side: 'buy' | 'sell', priceTicks: number, lots: number, cell: number): void {
     this.common({ type: 'order_placed', ref, side, priceTicks, lots, cell });
   }
-  cancelled(ref: number, side: 'buy' | 'sell', priceTicks: number, lots: number, cell: number): void {
-    this.common({ type: 'order_cancelled', ref, side, priceTicks, lots, cell });
+  cancelled(ref: number, side: 'buy' | 'sell', priceTicks: number, lots: number, cell: number, reason: OrderCancelReason): void {
+    this.common({ type: 'order_cancelled', ref, side, priceTicks, lots, cell, reason });
   }
   profit(time: number, cell: number, amount: number): void {
     this.common({ type: 'grid_profit', time, cell, amount });

@@ -30,6 +30,18 @@ export type OrderSide = 'buy' | 'sell';
 /** 'limit' orders fill as maker, 'market' orders as taker. */
 export type OrderType = 'limit' | 'market';
 
+/**
+ * Why an engine took a resting order off the book (the order history keeps it, cancelled with this why):
+ * - `bot_closed`: the bot closed (user, TP/SL, liquidation, delisting, …) and every order went with it;
+ * - `grid_moved`: a grid moved (trailing up, move up/down) and its end order no longer belongs to it;
+ * - `replaced`: the order was re-placed at a new size (spot grid investment added);
+ * - `round_ended`: a martingale round reached its take profit and its pending add went with it;
+ * - `risk_paused`: the liquidation guard paused the orders that would grow the position.
+ * Engine orders have no time in force and bots have no per-order cancel call, so nothing expires and no user
+ * cancels one order; combo rebalances trade at market (filled or rejected), so no order is cancelled by one.
+ */
+export type OrderCancelReason = 'bot_closed' | 'grid_moved' | 'replaced' | 'round_ended' | 'risk_paused';
+
 /** An order as placed on (or cancelled from) the book. */
 export interface OrderRecord {
   /** Bot-local order reference (increasing per bot). */

@@ -77,7 +77,7 @@
 import { checkOrder, fee, notional } from '../core/rules';
 import { GridEventRecorder, GridWalker } from '../common/grid-walker';
 import { levelAt, nearestLevel } from '../common/grid-levels';
-import { type OrderSide, type OrderType, marketChunks } from '../common/orders';
+import { type OrderCancelReason, type OrderSide, type OrderType, marketChunks } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
 import { FuturesError } from '../futures/contract';
 import { type CashResult, type FillResult, type FuturesFill, applyFill, liquidate, liquidationHit, unrealisedPnl } from '../futures/position';
@@ -92,7 +92,7 @@ const DAY_MS = 86_400_000;
 /** Receives what a transition does. */
 export interface FuturesGridSink {
   placed(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void;
-  cancelled(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void;
+  cancelled(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number, reason: OrderCancelReason): void;
   filled(time: number, ref: number, side: OrderSide, orderType: OrderType, priceTicks: number, lots: number, cell: number, fill: FuturesFill, result: FillResult): void;
   profit(time: number, cell: number, amount: number): void;
   other(event: FuturesGridEvent): void;
@@ -416,8 +416,8 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     if (side === null || s.held !== undefined) return;
     s.held = side;
     for (let c = 0; c < s.refs.length; c++) {
-      if (side === 'buy' && c < s.gap) this.sink.cancelled(s.refs[c], 'buy', s.levels[c], s.qty, c);
-      else if (side === 'sell' && c >= s.gap) this.sink.cancelled(s.refs[c], 'sell', s.levels[c + 1], s.qty, c);
+      if (side === 'buy' && c < s.gap) this.sink.cancelled(s.refs[c], 'buy', s.levels[c], s.qty, c, 'risk_paused');
+      else if (side === 'sell' && c >= s.gap) this.sink.cancelled(s.refs[c], 'sell', s.levels[c + 1], s.qty, c, 'risk_paused');
     }
   }
 
@@ -453,7 +453,7 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
   moveUp(top: number, time: number): void {
     const s = this.s;
     const n = s.config.cellNumber;
-    if (s.held !== 'buy') this.sink.cancelled(s.refs[0], 'buy', s.levels[0], s.qty, 0);
+    if (s.held !== 'buy') this.sink.cancelled(s.refs[0], 'buy', s.levels[0], s.qty, 0, 'grid_moved');
     s.levels.shift();
     s.levels.push(top);
     s.refs.shift();
@@ -470,7 +470,7 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
   moveDown(bottom: number, time: number): void {
     const s = this.s;
     const n = s.config.cellNumber;
-    if (s.held !== 'sell') this.sink.cancelled(s.refs[n - 1], 'sell', s.levels[n], s.qty, n - 1);
+    if (s.held !== 'sell') this.sink.cancelled(s.refs[n - 1], 'sell', s.levels[n], s.qty, n - 1, 'grid_moved');
     s.levels.pop();
     s.levels.unshift(bottom);
     s.refs.pop();
@@ -635,8 +635,8 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     if (s.status !== 'RUNNING') return;
     for (let c = 0; c < s.refs.length; c++) {
       if (c < s.gap) {
-        if (s.held !== 'buy') this.sink.cancelled(s.refs[c], 'buy', s.levels[c], s.qty, c);
-      } else if (s.held !== 'sell') this.sink.cancelled(s.refs[c], 'sell', s.levels[c + 1], s.qty, c);
+        if (s.held !== 'buy') this.sink.cancelled(s.refs[c], 'buy', s.levels[c], s.qty, c, 'bot_closed');
+      } else if (s.held !== 'sell') this.sink.cancelled(s.refs[c], 'sell', s.levels[c + 1], s.qty, c, 'bot_closed');
     }
   }
 

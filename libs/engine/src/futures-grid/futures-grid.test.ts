@@ -97,6 +97,8 @@ describe('futures grid life', () => {
     const { state } = created();
     const r = closeFuturesGrid(state, { lastTicks: 1010, time: 5_000 });
     expect(r.state.status).toBe('COMPLETED');
+    // every resting order cancelled because the bot closed (the simulator keeps them so in the order history)
+    expect(of(r.events, 'order_cancelled').map((e) => e.reason)).toEqual(state.refs.map(() => 'bot_closed'));
     expect(r.state.position.side).toBe(null);
     expect(r.state.wallet).toBe(0);
     expect(of(r.events, 'closed')[0].settled).toBe(r.state.settled);

@@ -13,7 +13,7 @@
  */
 import type { BotCloseCode, CloseCause, StopKind } from '../common/close-codes';
 import type { GridType } from '../common/grid-levels';
-import type { OrderSide, OrderType } from '../common/orders';
+import type { OrderCancelReason, OrderSide, OrderType } from '../common/orders';
 import type { DecimalRange } from '../common/ranges';
 import type { TpSlConfig, TpSlInput } from '../common/stops';
 import type { ContractRules, FuturesContract } from '../futures/contract';
@@ -169,13 +169,16 @@ export type FuturesGridStopType =
   | 'F_GRID_BOT_STOP_TYPE_SYMBOL_OFFLINE'
   | 'F_GRID_BOT_STOP_TYPE_USER_BAN'
   /** The owner became restricted (Islamic member tag): the exchange closes leveraged bots (contracts compliance.ts). */
-  | 'F_GRID_BOT_STOP_TYPE_COMPLIANCE';
+  | 'F_GRID_BOT_STOP_TYPE_COMPLIANCE'
+  /** A copy-trade follower whose master (the grid it copies) stopped ("CopyTrade master stopped"; the simulator's master sweep, bots/sweeps.ts). */
+  | 'F_GRID_BOT_STOP_TYPE_MASTER';
 
 /**
  * Stop type → unified close code (FG-4 `bot_close_code`). Liquidation and a
  * close price past bankruptcy (the position taken over by the liquidation
  * engine) read "canceled by liquidation"; an order the bot cannot pay for
- * and a risk-limit refusal "auto canceled (other)"; the rest their own code.
+ * a risk-limit refusal and a copy whose master stopped "auto canceled
+ * (other)"; the rest their own code.
  */
 export const FGRID_CLOSE_CODE: Readonly<Record<FuturesGridStopType, BotCloseCode>> = {
   F_GRID_BOT_STOP_TYPE_INIT: 'BOT_CLOSE_CODE_FAILED_INITIATION',
@@ -192,6 +195,7 @@ export const FGRID_CLOSE_CODE: Readonly<Record<FuturesGridStopType, BotCloseCode
   F_GRID_BOT_STOP_TYPE_SYMBOL_OFFLINE: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
   F_GRID_BOT_STOP_TYPE_USER_BAN: 'BOT_CLOSE_CODE_USER_BANNED',
   F_GRID_BOT_STOP_TYPE_COMPLIANCE: 'BOT_CLOSE_CODE_COMPLIANCE',
+  F_GRID_BOT_STOP_TYPE_MASTER: 'BOT_CLOSE_CODE_CANCELED_AUTO',
 };
 
 /** The stop type of each shared close cause (common/close-codes.ts). */
@@ -346,7 +350,7 @@ export type FuturesGridTick =
  */
 export type FuturesGridEvent =
   | { readonly type: 'order_placed'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number }
-  | { readonly type: 'order_cancelled'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number }
+  | { readonly type: 'order_cancelled'; readonly ref: number; readonly side: OrderSide; readonly priceTicks: number; readonly lots: number; readonly cell: number; readonly reason: OrderCancelReason }
   | {
       readonly type: 'order_filled';
       readonly time: number;

@@ -56,6 +56,7 @@
  */
 import { EngineInputError, type MarketRules, fee, notional } from '../core/rules';
 import { lossLimitPrice } from '../common/stops';
+import type { OrderCancelReason } from '../common/orders';
 import { initialMargin } from '../futures/contract';
 import { settleFunding } from '../futures/funding';
 import { type FuturesFill, type Liquidity, addMargin, applyFill, liquidate, liquidationHit } from '../futures/position';
@@ -186,7 +187,7 @@ export class MartingaleCore {
     if (s.risk === undefined || s.status !== 'RUNNING') return;
     for (const signal of watchRisk(s.risk, 0, s.position, s.markTicks)) {
       this.events.push({ type: 'risk', time, signal, leg: 0, markTicks: s.markTicks, liqTicks: s.position.liqTicks });
-      if (signal === 'adds_paused') this.cancelAdd(time);
+      if (signal === 'adds_paused') this.cancelAdd(time, 'risk_paused');
       else if (signal === 'adds_resumed' && s.round !== null && s.addOrder === null) {
         this.placeAdd(time);
         // a trigger the last price reached while paused: the add fills now, at its trigger (as the walk fills a passed one)
@@ -391,7 +392,7 @@ export class MartingaleCore {
     if ((old?.priceTicks ?? 0) === t) return;
     const side = this.long ? 'sell' : 'buy';
     const no = this.roundNo();
-    if (old !== null) this.events.push({ type: 'order_cancelled', time, round: no, ref: old.ref, order: 'take_profit', addIndex: 0, side, priceTicks: old.priceTicks, lots: pos.lots, reserve: 0 });
+    if (old !== null) this.events.push({ type: 'order_cancelled', time, round: no, ref: old.ref, order: 'take_profit', addIndex: 0, side, priceTicks: old.priceTicks, lots: pos.lots, reserve: 0, reason: 'replaced' });
     s.tpOrder = null;
     if (t === 0) return;
     const ref = this.ref();
@@ -441,32 +442,33 @@ export class MartingaleCore {
   }
 
   /** Cancels the resting add, if any (its reserve back to the wallet). */
-  private cancelAdd(time: number): void {
+  private cancelAdd(time: number, reason: OrderCancelReason): void {
     const s = this.s;
     const o = s.addOrder;
     if (o === null) return;
     s.reserved -= o.reserve;
     s.wallet += o.reserve;
     s.addOrder = null;
-    this.events.push({ type: 'order_cancelled', time, round: this.roundNo(), ref: o.ref, order: 'add', addIndex: o.index, side: this.long ? 'buy' : 'sell', priceTicks: o.priceTicks, lots: o.lots, reserve: o.reserve });
+    this.events.push({ type: 'order_cancelled', time, round: this.roundNo(), ref: o.ref, order: 'add', addIndex: o.index, side: this.long ? 'buy' : 'sell', priceTicks: o.priceTicks, lots: o.lots, reserve: o.reserve, reason });
   }
 
   /** Cancels the round's orders (the add's reserve back to the wallet). */
-  private cancelOrders(time: number): void {
+  private cancelOrders(time: number, reason: OrderCancelReason): void {
     const s = this.s;
     const no = this.roundNo();
-    this.cancelAdd(time);
+    this.cancelAdd(time, reason);
     const tp = s.tpOrder;
     if (tp !== null) {
       s.tpOrder = null;
-      this.events.push({ type: 'order_cancelled', time, round: no, ref: tp.ref, order: 'take_profit', addIndex: 0, side: this.long ? 'sell' : 'buy', priceTicks: tp.priceTicks, lots: s.position.lots, reserve: 0 });
+      this.events.push({ type: 'order_cancelled', time, round: no, ref: tp.ref, order: 'take_profit', addIndex: 0, side: this.long ? 'sell' : 'buy', priceTicks: tp.priceTicks, lots: s.position.lots, reserve: 0, reason });
     }
   }
 
   /** Cancels the orders, closes the whole position at market at `px` (exit.ts closeChunks) and ends the round. */
   private closeRound(kind: MartingaleFillKind, end: MartingaleRoundEnd, px: number, time: number): void {
     const s = this.s;
-    this.cancelOrders(time);
+    // a round that reached its take profit may be followed by the next; any other end stops the bot (endRound)
+    this.cancelOrders(time, end === 'take_profit' ? 'round_ended' : 'bot_closed');
     if (s.round === null) return;
     if (s.position.side !== null) for (const x of closeChunks(this.cr, px, s.position.lots)) this.fill(kind, 0, this.ref(), px, x, 'taker', time);
     this.endRound(end, px, time);
@@ -491,7 +493,7 @@ export class MartingaleCore {
   /** The mark reached the trigger: the position is liquidated (futures/position.ts liquidate) and the bot stops. */
   private liquidateNow(time: number): void {
     const s = this.s;
-    this.cancelOrders(time);
+    this.cancelOrders(time, 'bot_closed');
     const result = liquidate(s.contract, s.position);
     s.position = result.position;
     const r = s.round!;
@@ -506,7 +508,7 @@ export class MartingaleCore {
   finish(stopType: MartingaleStopType, px: number, time: number): void {
     const s = this.s;
     if (s.status === 'COMPLETED') return;
-    this.cancelOrders(time);
+    this.cancelOrders(time, 'bot_closed');
     s.status = 'COMPLETED';
     s.endedAt = time;
     s.stopType = stopType;

@@ -38,6 +38,8 @@ function identity(s: MartingaleState): void {
 }
 
 const types = (events: readonly MartingaleEvent[]): string[] => events.map((e) => e.type);
+/** Why each cancelled order left the book (the simulator keeps it in the order history with this why). */
+const cancelReasons = (events: readonly MartingaleEvent[]) => events.flatMap((e) => (e.type === 'order_cancelled' ? [`${e.order}:${e.reason}`] : []));
 const pts = (...ticks: number[]) => ticks.map((priceTicks, i) => ({ time: 1000 * (i + 1), priceTicks }));
 
 describe('the worst-case plan', () => {
@@ -201,6 +203,7 @@ describe('a running bot', () => {
     const { state } = created();
     const r = stepMartingale(state, { marks: pts(181_001, 181_000) });
     expect(types(r.events)).toEqual(['order_cancelled', 'order_cancelled', 'liquidated', 'round_closed', 'closed', 'status']);
+    expect(cancelReasons(r.events)).toEqual(['add:bot_closed', 'take_profit:bot_closed']);
     expect(r.state.stopType).toBe('F_MART_BOT_STOP_TYPE_STOP_TYPE_LIQUIDATION');
     expect(r.state.closeCode).toBe('BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION');
     // the position's whole margin is lost; the add's reserve is back in the wallet
@@ -268,6 +271,8 @@ describe('a running bot', () => {
       ['initial', 'sell'],
     ]);
     expect(fills[0].priceTicks).toBe(204_000);
+    // the filled add re-prices the take profit; the round's take profit ends the round and its next add goes with it
+    expect(cancelReasons(r.events).slice(0, 2)).toEqual(['take_profit:replaced', 'add:round_ended']);
     // the round's TP lies below its average (about 20,135) and the next round opens where it filled
     expect(fills[1].priceTicks).toBeLessThan(201_350);
     expect(fills[2].priceTicks).toBe(fills[1].priceTicks);
@@ -278,6 +283,7 @@ describe('a running bot', () => {
     const { state } = created();
     const r = closeMartingale(state, { priceTicks: 199_000, time: 5000 });
     expect(types(r.events)).toEqual(['order_cancelled', 'order_cancelled', 'order_filled', 'round_closed', 'closed', 'status']);
+    expect(cancelReasons(r.events)).toEqual(['add:bot_closed', 'take_profit:bot_closed']);
     expect(r.state).toMatchObject({ status: 'COMPLETED', stopType: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_BY_USER', closeCode: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', closeTicks: 199_000 });
     identity(r.state);
     expect(() => closeMartingale(r.state, { priceTicks: 199_000, time: 6000 })).toThrow(EngineStateError);
@@ -310,6 +316,7 @@ describe('update-fmart-bot', () => {
     expect(r.state.position.margin).toBe(state.position.margin + 50 * U);
     expect(r.state.position.liqTicks).toBeLessThan(state.position.liqTicks);
     expect(types(r.events)).toEqual(['settings_changed', 'margin_added', 'order_cancelled', 'order_placed']);
+    expect(cancelReasons(r.events)).toEqual(['take_profit:replaced']);
     identity(r.state);
     const again = updateMartingale(r.state, { slPercent: '' }, 8000);
     expect(again.ok && again.state.config.sl).toBeNull();

@@ -13,6 +13,7 @@
  * lots, money in quote units; leverage ×100; rates as exact fractions.
  */
 import type { Rate } from '../core/rules';
+import type { OrderCancelReason } from '../common/orders';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
 import type { FuturesContract } from '../futures/contract';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
@@ -364,6 +365,8 @@ export type MartingaleEvent =
       /** Lots of the add; for the TP the position's size when placed. */
       readonly lots: number;
       readonly reserve: number;
+      /** order_cancelled: why the order left the book (the order history keeps it with this why). */
+      readonly reason?: OrderCancelReason;
     }
   | {
       readonly type: 'order_filled';

@@ -22,14 +22,14 @@
 import { type MarketRules, maxLotsAt, minLotsAt, notional } from '../core/rules';
 import { GridEventRecorder, GridWalker } from '../common/grid-walker';
 import { levelAt, nearestLevel } from '../common/grid-levels';
-import { type OrderSide, type OrderType, buyReserve, fillAmounts, marketBuyCost, marketChunks, maxBuyLots, maxMarketBuyLots, minExecutableLots, minMarketSellLots } from '../common/orders';
+import { type OrderCancelReason, type OrderSide, type OrderType, buyReserve, fillAmounts, marketBuyCost, marketChunks, maxBuyLots, maxMarketBuyLots, minExecutableLots, minMarketSellLots } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
 import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridEvent, type SpotGridState, SPOT_CLOSE_CODE, SPOT_STOP_REASON } from './types';
 
 /** Receives what a transition does. */
 export interface GridSink {
   placed(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void;
-  cancelled(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number): void;
+  cancelled(ref: number, side: OrderSide, priceTicks: number, lots: number, cell: number, reason: OrderCancelReason): void;
   filled(time: number, ref: number, side: OrderSide, orderType: OrderType, priceTicks: number, lots: number, notional: number, fee: number, cell: number): void;
   profit(time: number, cell: number, amount: number): void;
   other(event: SpotGridEvent): void;
@@ -312,7 +312,7 @@ export class GridCore extends GridWalker<SpotGridState> {
     const m = s.market;
     const n = c.cellNumber;
     const freed = buyReserve(m, s.levels[0], s.qty[0]);
-    this.sink.cancelled(s.refs[0], 'buy', s.levels[0], s.qty[0], 0);
+    this.sink.cancelled(s.refs[0], 'buy', s.levels[0], s.qty[0], 0, 'grid_moved');
     s.quoteInBuys -= freed;
     s.quoteFree += freed;
     const q = maxBuyLots(m, px, freed);
@@ -405,8 +405,8 @@ export class GridCore extends GridWalker<SpotGridState> {
     if (s.status === 'COMPLETED') return;
     if (s.status === 'RUNNING') {
       for (let c = 0; c < s.qty.length; c++) {
-        if (c < s.gap) this.sink.cancelled(s.refs[c], 'buy', s.levels[c], s.qty[c], c);
-        else this.sink.cancelled(s.refs[c], 'sell', s.levels[c + 1], s.qty[c], c);
+        if (c < s.gap) this.sink.cancelled(s.refs[c], 'buy', s.levels[c], s.qty[c], c, 'bot_closed');
+        else this.sink.cancelled(s.refs[c], 'sell', s.levels[c + 1], s.qty[c], c, 'bot_closed');
       }
     }
     s.quoteFree += s.quoteInBuys + s.profitHeld;

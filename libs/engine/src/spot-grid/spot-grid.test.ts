@@ -183,6 +183,8 @@ describe('createSpotGrid', () => {
     const r = move(state, 12_500);
     const shifts = of(r.events, 'trailing_up');
     expect(shifts.map((e) => e.maxTicks)).toEqual([11_400, 11_800]);
+    // each shift took the lowest buy off the book: kept in the order history as cancelled because the grid moved
+    expect(of(r.events, 'order_cancelled').map((e) => e.reason)).toEqual(['grid_moved', 'grid_moved']);
     expect(r.state.levels).toEqual([9_800, 10_200, 10_600, 11_000, 11_400, 11_800]);
     expect(r.state.status).toBe('RUNNING');
   });
@@ -204,6 +206,8 @@ describe('createSpotGrid', () => {
   it('settles by close mode: quote, base, as held; delisting never converts', () => {
     const { state } = created();
     const q = closeSpotGrid(state, { mode: 'quote', priceTicks: 10_000, time: 5 });
+    expect(new Set(of(q.events, 'order_cancelled').map((e) => e.reason))).toEqual(new Set(['bot_closed']));
+    expect(of(q.events, 'order_cancelled')).toHaveLength(state.qty.length);
     expect(q.state).toMatchObject({ status: 'COMPLETED', closeReason: 'CLOSED_MANUALLY', closeCode: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', settledBase: 0, closeMode: 'quote' });
     const b = closeSpotGrid(state, { mode: 'base', priceTicks: 10_000, time: 5 });
     expect(b.state.settledBase).toBeGreaterThan(0);
@@ -231,6 +235,8 @@ describe('createSpotGrid', () => {
     expect(added.ok).toBe(true);
     if (added.ok) {
       expect(added.state.qty.every((x) => x > before)).toBe(true);
+      // every order re-placed at its new size: the old ones are cancelled as replaced
+      expect(of(added.events, 'order_cancelled').map((e) => e.reason)).toEqual(added.state.qty.map(() => 'replaced'));
       expect(added.state.gridProfit).toBe(s.gridProfit);
     }
     expect(addInvestment(s, { quote: '0.00001' }, 10_000, 10)).toEqual({ ok: false, check_code: 'SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_LOW' });

@@ -267,7 +267,7 @@ export function addInvestment(state: SpotGridState, add: SpotGridAddition, price
     for (let c = 0; c < s.qty.length; c++) {
       const buy = c < s.gap;
       const price = buy ? s.levels[c] : s.levels[c + 1];
-      sink.cancelled(s.refs[c], buy ? 'buy' : 'sell', price, s.qty[c], c);
+      sink.cancelled(s.refs[c], buy ? 'buy' : 'sell', price, s.qty[c], c, 'replaced');
       if (buy) {
         const delta = buyReserve(m, price, s.qty[c] + dq) - buyReserve(m, price, s.qty[c]);
         s.quoteFree -= delta;

@@ -9,7 +9,7 @@
 import type { MarketRules, SymbolRules } from '../core/rules';
 import { type BotCloseCode, type CloseCause, type StopKind, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
 import type { GridType } from '../common/grid-levels';
-import type { OrderFill, OrderRecord, OrderType } from '../common/orders';
+import type { OrderCancelReason, OrderFill, OrderRecord, OrderType } from '../common/orders';
 import type { TpSlConfig, TpSlInput } from '../common/stops';
 import type { DecimalRange } from '../common/ranges';
 
@@ -252,7 +252,7 @@ export interface SpotGridState {
  */
 export type SpotGridEvent =
   | (OrderRecord & { readonly type: 'order_placed'; readonly cell: number })
-  | (OrderRecord & { readonly type: 'order_cancelled'; readonly cell: number })
+  | (OrderRecord & { readonly type: 'order_cancelled'; readonly cell: number; readonly reason: OrderCancelReason })
   | (OrderFill & {
       readonly type: 'order_filled';
       /** 'limit' grid orders fill as maker; 'market' orders (initial position, trailing, close) as taker. */

@@ -14,6 +14,7 @@ export type { BotPagesTranslations } from './lib/locales/en';
 export { BotPageState, Breadcrumb, isNotFound, type BotPageStateProps, type BreadcrumbItem } from './lib/PageState';
 export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElapsed, PnlSummary, ratioOf, type StatusTone, type PnlFigure, type PnlRole, type PnlSummaryProps } from './lib/widgets';
 export { Pager, PagedTable, pageCount, pagedQueryState, type PagedTableProps } from './lib/OrdersTable';
+export { useOrderStatusColumn, useOrderStatusText, isFilledOrder, type OrderStatusFields } from './lib/order-status';
 export { pageStateOf, tableStateOf, type QueryStateSource } from './lib/query-state';
 export { CopyLinks, copyPath, type CopyLinksProps } from './lib/CopyLinks';
 export { creationSource, useFromRank, type CreationKind } from './lib/creation-source';

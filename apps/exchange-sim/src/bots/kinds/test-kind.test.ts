@@ -139,6 +139,7 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
     delisting: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
     compliance: 'BOT_CLOSE_CODE_COMPLIANCE',
     'tax-tag': 'BOT_CLOSE_CODE_TAX_TAG_CHANGE',
+    master: 'BOT_CLOSE_CODE_CANCELED_AUTO',
   };
 
   const driver: KindDriver<LiveHold> = {

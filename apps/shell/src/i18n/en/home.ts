@@ -88,6 +88,8 @@ const home = {
       separator: ', ',
       futureGridCopyLeader: 'Copy-trade leader',
       futureGridCopyFollower: 'Copy-trade follower',
+      /** A futures bot's leverage (list-all-bots `fgridBot` / `fmartinBot` / `fcomboBot` leverageE2 ÷ 100). */
+      leverage: '{{leverage}} leverage',
     },
   },
   summary: {

@@ -254,6 +254,7 @@ const arSA: LocaleResources<ShellTranslations>['ar-SA'] = {
         separator: '، ',
         futureGridCopyLeader: 'قائد نسخ التداول',
         futureGridCopyFollower: 'ناسخ تداول',
+        leverage: 'رافعة {{leverage}}',
       },
     },
     summary: {

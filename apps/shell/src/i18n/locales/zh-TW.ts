@@ -254,6 +254,7 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
         separator: '，',
         futureGridCopyLeader: '跟單帶單者',
         futureGridCopyFollower: '跟單者',
+        leverage: '{{leverage}} 槓桿',
       },
     },
     summary: {

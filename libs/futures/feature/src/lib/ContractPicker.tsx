@@ -38,6 +38,12 @@ export interface ContractPickerProps {
   focusOnMount?: boolean;
   cache?: SymbolConfigCache;
   feed?: QuoteFeed;
+  /**
+   * Only these contracts, in this order (a kind's own symbol list, e.g. the
+   * combo's get-symbol-list, by 24 h turnover), of the listed ones; `null`
+   * while that list loads (the picker waits); absent: every listed contract.
+   */
+  only?: readonly string[] | null;
   /** Contracts the kind recommends now (its recommend-symbol), shown above the list while the search is empty; only listed contracts are offered. */
   suited?: ReadonlyArray<{ readonly symbol: string; readonly amplitude: string }>;
   /**
@@ -87,11 +93,18 @@ const ContractRow = memo(function ContractRow({ symbol, pressed, feed, onChange 
  * matches is announced politely. Live prices update row by row (`ContractRow`):
  * the picker itself renders only when the list, the search or the choice change.
  */
-export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed(), suited, headingLevel = 3 }: ContractPickerProps) {
+export function ContractPicker({ value, selected, onChange, quoteCoin, botsOnly = true, focusOnMount, cache = symbolCache, feed = quoteFeed(), suited, headingLevel = 3, only }: ContractPickerProps) {
   const t = useFuturesT();
   const listId = useId();
   const [query, setQuery] = useState('');
-  const { list, loadState } = useDisplayableSymbols({ contractType: 'LinearPerpetual', quoteCoin, botsOnly, cache });
+  const displayable = useDisplayableSymbols({ contractType: 'LinearPerpetual', quoteCoin, botsOnly, cache });
+  const list = useMemo(() => {
+    if (only === undefined) return displayable.list;
+    if (only === null) return [];
+    const byName = new Map(displayable.list.map((symbol) => [symbol.name, symbol]));
+    return only.flatMap((name) => byName.get(name) ?? []);
+  }, [displayable.list, only]);
+  const loadState = only === null ? 'pending' : displayable.loadState;
   const matches = useMemo(() => searchSymbols(list, query, (symbol) => ({ base: symbol.base_currency, symbol: symbol.name })).slice(0, MAX_ROWS), [list, query]);
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -60,8 +60,10 @@ export const GridOrder = Type.Object({
   avg_price: DecimalOut('"" until filled'),
   fee: DecimalOut(),
   fee_coin: Type.String(),
-  /** util-enums gridOrderStatus wire: ORDER_STATUS_NEW, ORDER_STATUS_FILLED, … */
+  /** util-enums gridOrderStatus wire: ORDER_STATUS_NEW, ORDER_STATUS_FILLED, ORDER_STATUS_CANCELLED, … */
   status: Type.String(),
+  /** A cancelled order's why (util-enums orderCancelReason wire: ORDER_CANCEL_REASON_BOT_CLOSED, …), "" otherwise (designed). */
+  cancel_reason: Type.String(),
   /** Grid cell index (0 = lowest), -1 for market orders. */
   grid_index: Type.Integer(),
   create_time: Type.Integer(),

@@ -235,7 +235,9 @@ export const FmartOrder = Type.Object({
   symbol: Type.String(),
   side: Type.String({ description: 'Buy | Sell' }),
   order_type: Type.String({ description: 'Limit (adds) | Market (initial order, closes)' }),
-  status: Type.String({ description: 'NEW | FILLED' }),
+  status: Type.String({ description: 'NEW | FILLED | CANCELLED' }),
+  /** A cancelled add's why (util-enums orderCancelReason wire), "" otherwise (designed). */
+  cancel_reason: Type.String(),
   price: d(),
   qty: d('contracts'),
   filled_qty: d(),

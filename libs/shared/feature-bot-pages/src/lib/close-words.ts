@@ -12,6 +12,22 @@ import { useBotPageT } from './strings';
  * The enumerations (util-enums close.ts) read every spelling the exchange
  * and the engine use (the engine's `BOT_CLOSE_CODE_USER_BANNED` is an alias
  * of `…_USER_BAN`).
+ *
+ * Which of the spec's automatic stops the simulator reaches (its situations,
+ * docs/ARCHITECTURE.md "Stop types the simulator reaches"):
+ * - `master` (futures grid MASTER): a copy-trade follower whose master
+ *   closed (the simulator's master sweep);
+ * - `riskLimit` (futures grid RISK_LIMIT) and `noBalance` (futures grid
+ *   NO_BALANCE, martingale ORDER_COST): an order refused by the contract's
+ *   risk limit or the bot's wallet.
+ * Exchange-side only (meanings kept so a real answer reads in words):
+ * `followerBalance` and `entryTiming` (a real follower mirroring its
+ * master's orders; a simulator copy runs its own grid), `transferFailed`
+ * (the simulator's create moves the margin in the same transaction, so a
+ * lacking balance is a create refusal), `reduceOnly` (no reduce-only mode in
+ * the simulator), the combo's ORDER_COST (a combo shrinks an unfundable
+ * rebalance instead, LIMITED_REASON_MARGIN), and `triggerFailed`, `riskSystem`, `priceDrop`,
+ * `settled`, `system` (the exchange's own faults and products).
  */
 export type CloseMeaning = keyof (typeof enCloseWords)['closeWords'];
 

@@ -214,6 +214,25 @@ export const gridOrderStatus = /*#__PURE__*/ defineEnum(
 );
 export type GridOrderStatus = EnumValue<typeof gridOrderStatus>;
 
+/**
+ * Why a bot's order was cancelled (designed; the spec's order calls are silent): the engine's
+ * `OrderCancelReason` (libs/engine common/orders.ts) on the wire as `cancel_reason` of a cancelled
+ * order in every order history ("" for any other status). The engine's names read too.
+ */
+export const orderCancelReason = /*#__PURE__*/ defineEnum(
+  'OrderCancelReason',
+  {
+    unknown: { wire: 'ORDER_CANCEL_REASON_UNSPECIFIED' },
+    botClosed: { wire: 'ORDER_CANCEL_REASON_BOT_CLOSED', aliases: ['bot_closed'] },
+    gridMoved: { wire: 'ORDER_CANCEL_REASON_GRID_MOVED', aliases: ['grid_moved'] },
+    replaced: { wire: 'ORDER_CANCEL_REASON_REPLACED', aliases: ['replaced'] },
+    roundEnded: { wire: 'ORDER_CANCEL_REASON_ROUND_ENDED', aliases: ['round_ended'] },
+    riskPaused: { wire: 'ORDER_CANCEL_REASON_RISK_PAUSED', aliases: ['risk_paused'] },
+  },
+  'unknown',
+);
+export type OrderCancelReason = EnumValue<typeof orderCancelReason>;
+
 /** Whether an order status still rests on the book (or may still fill). */
 export function isOrderOpen(status: GridOrderStatus): boolean {
   return (

@@ -55,8 +55,8 @@ import { ComboService } from './service';
 import { ComboDailyPick } from './daily-pick';
 import { comboFollowParameters, curveOf, limitInputOf, signedUnits } from './views';
 
-// 'tax-tag' is never asked of a futures kind (it reaches spot kinds)
-const CAUSE_OF: Record<CloseOrder['cause'], ComboCloseCause> = { user: 'manual', ban: 'user_banned', delisting: 'symbol_delisted', compliance: 'compliance', 'tax-tag': 'system' };
+// 'tax-tag' is never asked of a futures kind (it reaches spot kinds), nor 'master' of a kind without copy-trade tags (a combo copy is a parameter copy)
+const CAUSE_OF: Record<CloseOrder['cause'], ComboCloseCause> = { user: 'manual', ban: 'user_banned', delisting: 'symbol_delisted', compliance: 'compliance', 'tax-tag': 'system', master: 'system' };
 
 
 export type ComboDriver = KindDriver<LiveCombo> & {

@@ -319,9 +319,9 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     if (isFailure(found)) return found;
     const { bot } = found;
     const { limit, offset } = paging(body);
-    // every filled order of the bot (a combo has at most a few hundred legs' fills a day), narrowed to one leg when asked
-    const all = this.b.store.filledOrders(bot.id, 1_000_000, 0).rows.filter((o) => body.symbol === undefined || o.symbol === body.symbol);
-    const orders = all.slice(offset, offset + limit).map((o) => {
+    // one page of the bot's fills (a combo trades at market: its orders fill or are never placed), of one leg when asked
+    const page = body.symbol === undefined ? this.b.store.filledOrders(bot.id, limit, offset) : this.b.store.filledOrdersOf(bot.id, body.symbol, limit, offset);
+    const orders = page.rows.map((o) => {
       const leg = bot.state.legs.find((l) => l.symbol === o.symbol)!;
       const mkt = leg.contract.market;
       const part = o.round_id?.slice(o.round_id.indexOf(':') + 1) ?? '';
@@ -342,7 +342,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
         create_time: String(Math.floor(o.create_time / 1000)),
       };
     });
-    return ok({ total: all.length, orders });
+    return ok({ total: page.total, orders });
   }
 
   // ── get-positions ────────────────────────────────────────────────────

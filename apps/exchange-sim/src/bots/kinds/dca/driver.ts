@@ -36,6 +36,8 @@ const CLOSE_OF: Record<CloseOrder['cause'], { mode: DcaCloseMode; reason: DcaClo
   'tax-tag': { mode: 'DCA_BASE_MODE', reason: 'TAX_TAG_CHANGE' },
   // never asked of a spot kind (compliance closes reach futures kinds)
   compliance: { mode: 'DCA_BASE_MODE', reason: 'USER_BANNED' },
+  // never asked: copy-trade masters are futures grids (registry copyTradeTags); a DCA copy is a parameter copy
+  master: { mode: 'DCA_BASE_MODE', reason: 'MANUALLY' },
 };
 
 export function dcaDriver(kit: BotsKit): KindDriver<LiveDca> {

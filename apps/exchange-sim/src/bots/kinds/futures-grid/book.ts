@@ -25,6 +25,7 @@ import type { FuturesFundingAccount } from '../../../derivatives/contracts';
 import { pnlFigures } from '../../common';
 import type { LiveBot } from '../../driver';
 import type { BotStore, StateFigures } from '../../store';
+import { eventTimes } from '../../order-view';
 
 /** A futures grid the runner drives. */
 export type LiveFuturesGrid = LiveBot & {
@@ -49,13 +50,14 @@ export function applyFuturesGridEvents(store: BotStore, d: Derivatives, bot: Liv
   const symbol = bot.contract.symbol;
   const m = bot.contract.futures.market;
   let lastFill = -1;
-  for (const e of events) {
+  const at = eventTimes(events, now);
+  for (const [i, e] of events.entries()) {
     switch (e.type) {
       case 'order_placed':
         store.insertOrder({ bot_id: bot.id, ref: e.ref, symbol, side: e.side, order_type: 'limit', status: 'NEW', price_ticks: e.priceTicks, lots: e.lots, cell: e.cell, create_time: now });
         break;
       case 'order_cancelled':
-        store.cancelOrder(bot.id, e.ref);
+        store.cancelOrder(bot.id, e.ref, e.reason, at[i]);
         break;
       case 'order_filled': {
         d.postings.postFuturesFill(ref, symbol, e.fill, e.result, { time: e.time });

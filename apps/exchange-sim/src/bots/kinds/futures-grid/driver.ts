@@ -43,6 +43,7 @@ const STOP_OF: Record<CloseOrder['cause'], FuturesGridStopType> = {
   compliance: 'F_GRID_BOT_STOP_TYPE_COMPLIANCE',
   // never asked of a futures kind (tax-tag closes reach spot kinds)
   'tax-tag': 'F_GRID_BOT_STOP_TYPE_USER',
+  master: 'F_GRID_BOT_STOP_TYPE_MASTER',
 };
 
 /** The futures grid's driver: ranked and followable (copy detail: get-follow-fgrid-detail). */

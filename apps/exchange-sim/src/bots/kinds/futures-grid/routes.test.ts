@@ -178,6 +178,25 @@ describe('futures grid API', () => {
     expect(list.result.bots).toEqual([expect.objectContaining({ bot_id: id, bot_type: 'GRID_FUTURES', fgridBot: { leverageE2: 500 } })]);
   });
 
+  it('without tpslEquity a percent stop the bot already has is kept: sent back unchanged it passes, changed it is refused, cleared it goes', async () => {
+    const u = await kit.user('fg-kept', { USDT: '5000' }, 'derivatives');
+    kit.server.ctx.users.setFlag(u.id, 'tpslEquity', true);
+    const id = (await kit.post<{ bot_id: string }>(P.create, { ...gridAround(kit, 'ETHUSDT', 0.01, 8, '1000'), tp_sl_type: 1, take_profit_per: '0.5' }, u.cookie)).result.bot_id;
+    expect((await detailOf(kit, id, u.cookie)).take_profit_per).toBe('0.5');
+    kit.server.ctx.users.setFlag(u.id, 'tpslEquity', false);
+    // changed: refused (403, the flag named), nothing changes
+    const changed = await kit.post(P.updateTpSl, { bot_id: id, tp_sl_type: 1, take_profit_per: '0.6' }, u.cookie);
+    expect(changed.result).toMatchObject({ status_code: 403, debug_msg: expect.stringContaining('feature flag tpslEquity') });
+    expect((await detailOf(kit, id, u.cookie)).take_profit_per).toBe('0.5');
+    // kept (the same value written another way) while nothing else changes: accepted, still 0.5
+    expect((await kit.post(P.updateTpSl, { bot_id: id, tp_sl_type: 1, take_profit_per: '0.50' }, u.cookie)).result.status_code).not.toBe(403);
+    expect((await detailOf(kit, id, u.cookie)).take_profit_per).toBe('0.5');
+    // cleared: accepted, gone
+    expect((await kit.post(P.updateTpSl, { bot_id: id, take_profit_per: '' }, u.cookie)).result.status_code).toBe(200);
+    expect((await detailOf(kit, id, u.cookie)).take_profit_per).toBe('');
+    expect((await kit.post(P.close, { bot_id: id }, u.cookie)).result.status_code).toBe(200);
+  });
+
   it('adds margin (the liquidation price moves away), edits TP/SL keeping the statistics, and closes with the user close code', async () => {
     const u = await kit.user('fg-life', { USDT: '5000' }, 'derivatives');
     const id = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'ETHUSDT', 0.01, 8, '1000'), u.cookie)).result.bot_id;
@@ -333,6 +352,31 @@ describe('futures grid copies', () => {
     expect(unknown.result.status_code).toBe(BOT_STATUS_CODE.NOT_FOUND);
     const noLeader = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), create_type: 1 }, copier.cookie);
     expect(noLeader.result.status_code).toBe(BOT_STATUS_CODE.WRONG_OR_INVALID_PARAMS);
+  });
+
+  it('a copy-trade follower stops with "master stopped" when its master closes; the owner is told, and a copy of a copy follows', async () => {
+    const leader = await kit.user('fg-master', { USDT: '5000' }, 'derivatives');
+    const copier = await kit.user('fg-follower', { USDT: '5000' }, 'derivatives');
+    const body = gridAround(kit, 'BTCUSDT', 0.02, 6, '1000');
+    const master = (await kit.post<{ bot_id: string }>(P.create, body, leader.cookie)).result.bot_id;
+    const copy = (await kit.post<{ bot_id: string }>(P.create, { ...body, create_type: 1, followed_grid_id: master }, copier.cookie)).result.bot_id;
+    const copyOfCopy = (await kit.post<{ bot_id: string }>(P.create, { ...body, create_type: 1, followed_grid_id: copy }, leader.cookie)).result.bot_id;
+    kit.run(10 * MINUTE);
+    // nothing to do while the master runs
+    expect(kit.bots.sweepMasters()).toBe(0);
+    expect((await kit.post(P.close, { bot_id: master }, leader.cookie)).result.status_code).toBe(200);
+    // the sweep (also on the server's own timer, so the counts are not asserted) closes the copy, and the copy of the copy one sweep later
+    kit.bots.sweepMasters();
+    kit.bots.sweepMasters();
+    const d = await detailOf(kit, copy, copier.cookie);
+    expect(d).toMatchObject({ status: expect.stringMatching(/COMPLETED$/), close_reason: 'F_GRID_BOT_STOP_TYPE_MASTER', bot_close_code: 'BOT_CLOSE_CODE_CANCELED_AUTO', current_position: '0' });
+    expect(kit.botBalance(copier.id, copy, 'USDT')).toBe(0n);
+    expect(kit.server.ctx.derivatives.postings.identity(copy)?.problems).toEqual([]);
+    expect(await detailOf(kit, copyOfCopy, leader.cookie)).toMatchObject({ close_reason: 'F_GRID_BOT_STOP_TYPE_MASTER' });
+    // the follower's owner heard of the master's stop and of their own bot's close
+    const kinds = kit.bots.notices.list(copier.id, 0, 20, false).items.map((n) => `${n.kind}:${n.bot_id}`);
+    expect(kinds).toEqual(expect.arrayContaining([`leader_stopped:${copy}`, `closed:${copy}`]));
+    expect(kit.bots.sweepMasters()).toBe(0);
   });
 });
 

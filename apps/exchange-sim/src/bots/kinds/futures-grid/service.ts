@@ -39,6 +39,7 @@ import {
   proposeFuturesGridValidated,
   closeFuturesGrid,
   compareDecimal,
+  isDecimal,
   decimalToUnits,
   futuresGridMoveScope,
   lotsToQty,
@@ -405,8 +406,14 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   updateTpSl(user: User, body: FuturesGridTpSlBody) {
     const r = this.running(user, body.bot_id);
     if (isFailure(r)) return r;
-    // the owner's flags, after the bot is found (another's bot is not found, whatever the body asks)
-    const gate = this.gated(user, body);
+    // the owner's flags, after the bot is found (another's bot is not found, whatever the body asks); a percent
+    // stop the bot already has, sent back unchanged, is kept, not set: without tpslEquity it may stay (or be cleared)
+    const now = futuresGridMetrics(r.bot.state, r.lastTicks, r.markTicks, r.now);
+    const kept = (current: string, asked: string | undefined) => current !== '' && asked !== undefined && isDecimal(asked) && compareDecimal(asked, current) === 0;
+    const gate = this.gated(user, {
+      take_profit_per: kept(now.take_profit_per, body.take_profit_per) ? undefined : body.take_profit_per,
+      stop_loss_per: kept(now.stop_loss_per, body.stop_loss_per) ? undefined : body.stop_loss_per,
+    });
     if (gate) return gate;
     return this.change(r, () => updateFuturesGridTpSl(r.bot.state, stopsOf(body), r.lastTicks, r.now));
   }
@@ -444,7 +451,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
     const found = this.owned(user, body.bot_id);
     if (isFailure(found)) return found;
     const { limit, offset } = paging(body);
-    const page = which === 'open' ? this.b.store.openOrders(found.row.id, limit, offset) : this.b.store.filledOrders(found.row.id, limit, offset);
+    const page = which === 'open' ? this.b.store.openOrders(found.row.id, limit, offset) : this.b.store.historyOrders(found.row.id, limit, offset);
     const c = found.bot.contract;
     const m = c.futures.market;
     const format: OrderFormat = { price: (t) => ticksToPrice(m, t), qty: (l) => lotsToQty(m, l), quote: (u) => unitsToQuote(m, u), coin: c.coin };

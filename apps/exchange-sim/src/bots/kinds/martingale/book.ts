@@ -96,7 +96,7 @@ export function applyMartingaleEvents(store: BotStore, d: Derivatives, bot: Live
       case 'order_cancelled':
         if (e.order === 'add') {
           reserve -= e.reserve;
-          store.cancelOrder(bot.id, e.ref);
+          store.cancelOrder(bot.id, e.ref, e.reason ?? '', e.time);
         }
         break;
       case 'order_filled': {

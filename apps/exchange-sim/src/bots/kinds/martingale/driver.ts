@@ -53,6 +53,8 @@ const STOP_OF: Record<CloseOrder['cause'], MartingaleCloseStopType> = {
   compliance: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_COMPLIANCE',
   // never asked of a futures kind (tax-tag closes reach spot kinds)
   'tax-tag': 'F_MART_BOT_STOP_TYPE_STOP_TYPE_SYSTEM',
+  // never asked: copy-trade masters are futures grids (registry copyTradeTags); a martingale copy is a parameter copy
+  master: 'F_MART_BOT_STOP_TYPE_STOP_TYPE_SYSTEM',
 };
 
 

@@ -52,6 +52,7 @@ import { closeCodeWire, engineCall, given, invalid, isFailure, ok, paging, refus
 import { KindService } from '../../kind-service';
 import { type CreatePlan, ownBotRow } from '../../lifecycle';
 import type { BotRow, OrderRow } from '../../store';
+import { cancelReasonWire } from '../../order-view';
 import { type LiveMartingale, type MartingaleConfigRow, applyMartingaleEvents, roundIdOf, saveMartingale } from './book';
 import type { MartingaleDriver } from './driver';
 import { settlementPartsOut } from '../../settlement-parts';
@@ -281,6 +282,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
       side: o.side === 'buy' ? 'Buy' : 'Sell',
       order_type: o.order_type === 'limit' ? 'Limit' : 'Market',
       status: o.status,
+      cancel_reason: cancelReasonWire(o),
       price: ticksToPrice(m, o.price_ticks),
       qty: lotsToQty(m, o.lots),
       filled_qty: lotsToQty(m, o.filled_lots),
@@ -291,12 +293,12 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     };
   }
 
-  /** get-fmart-open-orders (the resting add) and get-fmart-history-orders (fills, newest first), paged. */
+  /** get-fmart-open-orders (the resting add) and get-fmart-history-orders (fills and cancelled adds with their why, newest first), paged. */
   orders(user: User, body: FmartOrdersBody, which: 'open' | 'filled') {
     const found = this.owned(user, body.bot_id);
     if (isFailure(found)) return found;
     const { limit, offset } = paging(body);
-    const page = which === 'open' ? this.b.store.openOrders(found.row.id, limit, offset) : this.b.store.filledOrders(found.row.id, limit, offset);
+    const page = which === 'open' ? this.b.store.openOrders(found.row.id, limit, offset) : this.b.store.historyOrders(found.row.id, limit, offset);
     return ok({ total: page.total, orders: page.rows.map((o) => this.orderOf(found.bot, o)) });
   }
 

@@ -12,6 +12,7 @@ import { pnlFigures } from '../../common';
 import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
 import { type BotRef, postFill, postSettlement } from '../../postings';
 import type { BotRow, BotStore, StateFigures } from '../../store';
+import { eventTimes } from '../../order-view';
 
 /** A spot grid the runner drives. */
 export type LiveGrid = LiveBot & {
@@ -89,13 +90,14 @@ export function applyGridEvents(store: BotStore, ledger: Ledger, bot: BotRef, pa
   recordSpotNotices(store, { id: bot.id, userId: bot.userId, kind: 'GRID_SPOT' }, [pair], events);
   let time = now;
   let lastSellRef = -1;
-  for (const event of events) {
+  const at = eventTimes(events, now);
+  for (const [i, event] of events.entries()) {
     switch (event.type) {
       case 'order_placed':
         store.insertOrder({ bot_id: bot.id, ref: event.ref, symbol: pair.symbol, side: event.side, order_type: 'limit', status: 'NEW', price_ticks: event.priceTicks, lots: event.lots, cell: event.cell, create_time: time });
         break;
       case 'order_cancelled':
-        store.cancelOrder(bot.id, event.ref);
+        store.cancelOrder(bot.id, event.ref, event.reason, at[i]);
         break;
       case 'order_filled': {
         time = event.time;

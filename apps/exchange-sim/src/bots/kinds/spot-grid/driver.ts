@@ -48,6 +48,8 @@ const CLOSE_OF: Record<Exclude<CloseOrder['cause'], 'user'>, { mode: SpotCloseMo
   'tax-tag': { mode: 'base_and_quote', reason: 'CLOSE_TAX_TAG_CHANGE' },
   // never asked of a spot kind (compliance closes reach futures kinds)
   compliance: { mode: 'base_and_quote', reason: 'CLOSED_USER_BAN' },
+  // never asked: copy-trade masters are futures grids (registry copyTradeTags); a spot grid copy is a parameter copy
+  master: { mode: 'base_and_quote', reason: 'CLOSED_MANUALLY' },
 };
 
 export function spotGridDriver(kit: BotsKit): SpotGridDriver {

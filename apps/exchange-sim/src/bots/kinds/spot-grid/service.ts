@@ -640,7 +640,7 @@ export class SpotGridService extends KindService<LiveGrid, SpotGridDriver> {
     if (isFailure(found)) return found;
     const { row, pair } = found;
     const { limit, offset } = paging(body);
-    const page = which === 'open' ? this.b.store.openOrders(row.id, limit, offset) : this.b.store.filledOrders(row.id, limit, offset);
+    const page = which === 'open' ? this.b.store.openOrders(row.id, limit, offset) : this.b.store.historyOrders(row.id, limit, offset);
     return ok({ total: page.total, orders: page.rows.map((o) => orderView(pairFormat(pair), o)) });
   }
 }

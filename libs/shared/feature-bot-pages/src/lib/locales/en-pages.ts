@@ -11,7 +11,25 @@ export const enPages = {
   pager: { label: 'Pages', page: 'Page {{page}} of {{pages}}', previous: 'Previous page', next: 'Next page' },
   orders: { open: 'Open orders', history: 'Order history', noOpen: 'No open orders.', noHistory: 'No filled orders yet.' },
   /** Column headers and sides every kind's orders table can use. */
-  orderColumns: { side: 'Side', buy: 'Buy', sell: 'Sell', price: 'Price', quantity: 'Quantity', value: 'Value', fee: 'Fee', time: 'Time' },
+  orderColumns: { side: 'Side', buy: 'Buy', sell: 'Sell', price: 'Price', quantity: 'Quantity', value: 'Value', fee: 'Fee', time: 'Time', status: 'Status' },
+  /** An order's status in an orders table, and a cancelled order's why (orderStatusColumn). */
+  orderStatus: {
+    new: 'Open',
+    partiallyFilled: 'Partially filled',
+    filled: 'Filled',
+    cancelled: 'Cancelled',
+    rejected: 'Rejected',
+    other: 'Other',
+    withReason: '{{status}}: {{reason}}',
+  },
+  cancelReason: {
+    botClosed: 'the bot closed',
+    gridMoved: 'the grid moved',
+    replaced: 'replaced by a resized order',
+    roundEnded: 'the round reached its take profit',
+    riskPaused: 'paused near liquidation',
+    unknown: 'reason not given',
+  },
   returnCurve: { line: 'Total return', summary: 'Total return from {{first}} to {{last}}; lowest {{min}}, highest {{max}}.', empty: 'Not enough history for a curve yet.' },
   follow: {
     owner: 'Run by {{name}}',
