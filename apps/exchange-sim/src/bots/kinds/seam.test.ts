@@ -7,7 +7,9 @@
  * table marks them; the registry row says which operations the kind has),
  * and seeding (each kind's module in bots/kinds/index.ts carries its sample
  * and leader recipes, and its table's create row names the answer's id, so
- * the population and the proof's sample bots reach it).
+ * the population and the proof's sample bots reach it). The workspace side
+ * (names in every locale, remote app, remote manifest, lint scopes, e2e
+ * areas, contracts and engine folders) is tools/kinds/seam.test.ts.
  */
 import { BOT_KINDS, type BotKindRow } from '@tb/util-bot-kinds';
 import { RetCode } from '@tb/contracts';
