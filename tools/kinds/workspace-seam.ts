@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
-import type { AREAS as AreasTable, BOT_KINDS as KindsTable } from '../../libs/shared/util-bot-kinds/src/lib/registry';
+import type { BotKindRow } from '@tb/util-bot-kinds';
 
-type KindRow = (typeof KindsTable)[number];
-type AreaRow = (typeof AreasTable)[number];
+type KindRow = BotKindRow & { readonly area: string; readonly navKey: string };
 type Constraint = { sourceTag: string; onlyDependOnLibsWithTags: string[] };
 
 /** The complete locales of the shared `kinds` names (libs/shared/i18n/src/lib/kinds/<locale>.ts). */
@@ -31,7 +30,7 @@ export const NAME_LOCALES = [
  */
 export function workspaceSeamProblems(root: string): string[] {
   const jiti = createJiti(join(root, 'package.json'), { moduleCache: false });
-  const registry = jiti(join(root, 'libs/shared/util-bot-kinds/src/lib/registry.ts')) as { BOT_KINDS: readonly KindRow[]; AREAS: readonly AreaRow[] };
+  const registry = jiti(join(root, 'libs/shared/util-bot-kinds/src/lib/registry.ts')) as { BOT_KINDS: readonly KindRow[] };
   const names = NAME_LOCALES.map(([locale, file, name]) => [locale, file, (jiti(join(root, `libs/shared/i18n/src/lib/kinds/${file}.ts`)) as Record<string, Record<string, string>>)[name]] as const);
   const lint = jiti(join(root, 'tools/lint/dep-constraints.cjs')) as { depConstraints: Constraint[] };
   const webpackConfig = jiti(join(root, 'tools/webpack/create-config.js')) as { defaultRemoteManifest: () => string };
