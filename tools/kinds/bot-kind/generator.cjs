@@ -14,7 +14,6 @@
  * (tools/kinds/seam.test.ts, apps/exchange-sim/src/bots/kinds/seam.test.ts) walk every consumer.
  * Plain CommonJS: Nx runs it without a TypeScript transpiler (none is installed).
  */
-const { formatFiles } = require('@nx/devkit');
 const t = require('./templates.cjs');
 
 /** @typedef {{ name: string; market: 'spot' | 'futures'; title?: string; titleZhTW?: string; titleArSA?: string }} Options */
@@ -42,6 +41,9 @@ function insertBefore(tree, /** @type {string} */ path, /** @type {string} */ ma
   tree.write(path, source.slice(0, at) + text + source.slice(at));
 }
 
+/** A TypeScript string literal in the workspace's quotes. */
+const quoted = (/** @type {string} */ text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+
 function appendLine(tree, /** @type {string} */ path, /** @type {string} */ line) {
   const source = tree.read(path, 'utf-8');
   if (source === null) throw new Error(`${path}: missing`);
@@ -50,6 +52,7 @@ function appendLine(tree, /** @type {string} */ path, /** @type {string} */ line
 
 /** @param {import('@nx/devkit').Tree} tree @param {Options} options */
 async function botKindGenerator(tree, options) {
+  await Promise.resolve();
   const k = namesOf(options);
   const registry = 'libs/shared/util-bot-kinds/src/lib/registry.ts';
   const source = tree.read(registry, 'utf-8') ?? '';
@@ -61,7 +64,7 @@ async function botKindGenerator(tree, options) {
   const names = { en: k.title, 'zh-TW': options.titleZhTW ?? k.title, 'ar-SA': options.titleArSA ?? k.title };
   for (const [locale, name] of Object.entries(names)) {
     const file = `libs/shared/i18n/src/lib/kinds/${locale}.ts`;
-    insertBefore(tree, file, locale === 'en' ? '} as const;' : '\n};', locale === 'en' ? `  ${k.navKey}: ${JSON.stringify(name)},\n` : `\n  ${k.navKey}: ${JSON.stringify(name)},`);
+    insertBefore(tree, file, locale === 'en' ? '} as const;' : '\n};', locale === 'en' ? `  ${k.navKey}: ${quoted(name)},\n` : `\n  ${k.navKey}: ${quoted(name)},`);
   }
   // 2. the engine's validate
   tree.write(`libs/engine/src/${k.area}/validate.ts`, t.engineValidate(k));
@@ -89,7 +92,7 @@ async function botKindGenerator(tree, options) {
   tree.write(`apps/${k.area}/tsconfig.json`, t.appTsconfig());
   tree.write(`apps/${k.area}/src/routes.tsx`, t.appRoutes(k));
   tree.write(`apps/${k.area}/src/routes.test.tsx`, t.appRoutesTest(k));
-  await formatFiles(tree);
+  // the templates are written in the workspace's style already (the workspace has no formatter config)
 }
 
 module.exports = botKindGenerator;
