@@ -58,6 +58,9 @@ function useStrategyReady(): boolean {
   return rankingStrings.useReady(area.locale);
 }
 
+/** A kind's one-line explanation is the ranking's own (a kind added by the generator ships unreleased, named by the shared `kinds` strings but not yet explained). */
+const hasWhat = (listType: string): listType is keyof typeof en.chat.what => Object.prototype.hasOwnProperty.call(en.chat.what, listType);
+
 /**
  * `/tradingbot/{lang}/ranking/strategy/`: every bot kind as a strategy with
  * its live figures (tools aurora/home); each opens its strategy page.
@@ -91,7 +94,7 @@ export function StrategiesPage() {
                 <h2>
                   <Link to={`${area.homePath}ranking/strategy/${spec.area}/`}>{t('strategy.open', { kind })}</Link>
                 </h2>
-                <p>{t(`chat.what.${s.bot_type}`)}</p>
+                {hasWhat(s.bot_type) ? <p>{t(`chat.what.${s.bot_type}`)}</p> : null}
                 <Figures s={s} />
               </li>
             );
