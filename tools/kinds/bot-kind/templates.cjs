@@ -122,8 +122,9 @@ const simDriver = (/** @type {Names} */ k) => `/**
  * goes into its engine (libs/engine/src/${k.area}) and its \`step\`.
  */
 import type { BotListItem } from '@tb/contracts';
+import { GENERIC_CLOSE_CODES } from '../../close-codes';
 import { closeCodeWire } from '../../common';
-import type { CloseOrder, KindDriver, ListedBot, LiveBot } from '../../driver';
+import type { KindDriver, ListedBot, LiveBot } from '../../driver';
 import type { BotsKit } from '../../kit';
 import type { BotPair } from '../../pairs';
 import { postSettlement } from '../../postings';
@@ -131,14 +132,6 @@ import { ${k.camel}Routes } from './routes';
 
 export type ${k.pascal}State = { status: 'RUNNING' | 'COMPLETED'; createdAt: number; investment: string; lastTime: number; endedAt: number; closeCode: string | null };
 export type Live${k.pascal} = LiveBot & { readonly kind: '${k.listType}'; readonly pair: BotPair; state: ${k.pascal}State };
-
-const CLOSE: Record<CloseOrder['cause'], string> = {
-  user: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
-  ban: 'BOT_CLOSE_CODE_USER_BANNED',
-  delisting: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
-  compliance: 'BOT_CLOSE_CODE_COMPLIANCE',
-  'tax-tag': 'BOT_CLOSE_CODE_TAX_TAG_CHANGE',
-};
 
 export function ${k.camel}Driver(kit: BotsKit): KindDriver<LiveBot> {
   const { store, pairs } = kit;
@@ -163,7 +156,7 @@ export function ${k.camel}Driver(kit: BotsKit): KindDriver<LiveBot> {
     catchUp: () => null,
     isDone: (bot) => bot.state.status === 'COMPLETED',
     settle(bot, order, now) {
-      const state: ${k.pascal}State = { ...bot.state, status: 'COMPLETED', endedAt: now, closeCode: CLOSE[order.cause] };
+      const state: ${k.pascal}State = { ...bot.state, status: 'COMPLETED', endedAt: now, closeCode: GENERIC_CLOSE_CODES[order.cause] };
       postSettlement(kit.ctx.ledger, bot, [bot.pair.quote]);
       save(bot.id, state, now);
       return () => (bot.state = state);

@@ -25,7 +25,8 @@ import { BODY_ERRORS, type RouteTable, endpoint } from '../../http/route-table';
 import { createServer } from '../../server';
 import { TEST_SCRYPT, TEST_START } from '../../testing';
 import { closeCodeWire, invalid, isFailure, ok, unitsE8 } from '../common';
-import type { CloseOrder, KindDriver, ListedBot, LiveBot, Transition } from '../driver';
+import { GENERIC_CLOSE_CODES } from '../close-codes';
+import type { KindDriver, ListedBot, LiveBot, Transition } from '../driver';
 import type { BotsKit, KindModule } from '../kit';
 import { createCallOf } from '../recipes';
 import { planLeaders } from '../../population/population';
@@ -133,13 +134,7 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
     if (s.status === 'COMPLETED') postSettlement(ledger, bot, [bot.pair.quote, bot.pair.base]);
     save(bot.id, bot.pair, s, now);
   };
-  const CLOSE: Record<CloseOrder['cause'], string> = {
-    user: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
-    ban: 'BOT_CLOSE_CODE_USER_BANNED',
-    delisting: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
-    compliance: 'BOT_CLOSE_CODE_COMPLIANCE',
-    'tax-tag': 'BOT_CLOSE_CODE_TAX_TAG_CHANGE',
-  };
+  const CLOSE = GENERIC_CLOSE_CODES;
 
   const driver: KindDriver<LiveHold> = {
     kind: 'TEST_HOLD',
