@@ -121,10 +121,10 @@ const simDriver = (/** @type {Names} */ k) => `/**
  * own wallet until it is closed (its owner, a ban, a delisting), then hands it back. The kind's trading
  * goes into its engine (libs/engine/src/${k.area}) and its \`step\`.
  */
-import type { BotListItem } from '@tb/contracts';
 import { GENERIC_CLOSE_CODES } from '../../close-codes';
 import { closeCodeWire } from '../../common';
 import type { KindDriver, ListedBot, LiveBot } from '../../driver';
+import { listedNames } from '../../listed';
 import type { BotsKit } from '../../kit';
 import type { BotPair } from '../../pairs';
 import { postSettlement } from '../../postings';
@@ -163,11 +163,7 @@ export function ${k.camel}Driver(kit: BotsKit): KindDriver<LiveBot> {
     },
     listItem(row, bot): ListedBot {
       return {
-        bot_id: row.id,
-        bot_type: row.kind as BotListItem['bot_type'],
-        symbol: row.symbol,
-        base_token: row.base_token,
-        quote_token: row.quote_token,
+        ...listedNames(row),
         status: bot.state.status === 'COMPLETED' ? 'COMPLETED' : 'RUNNING',
         create_time: row.create_time,
         end_time: bot.state.endedAt,

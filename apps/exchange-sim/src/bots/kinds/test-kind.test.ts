@@ -26,6 +26,7 @@ import { createServer } from '../../server';
 import { TEST_SCRYPT, TEST_START } from '../../testing';
 import { closeCodeWire, invalid, isFailure, ok, unitsE8 } from '../common';
 import { GENERIC_CLOSE_CODES } from '../close-codes';
+import { listedNames } from '../listed';
 import type { KindDriver, ListedBot, LiveBot, Transition } from '../driver';
 import type { BotsKit, KindModule } from '../kit';
 import { createCallOf } from '../recipes';
@@ -177,12 +178,8 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
       const f = figures(bot);
       const done = bot.state.status === 'COMPLETED';
       return {
-        bot_id: row.id,
         // The registry's list types type the contract; this row joined the registry in this test's module graph only.
-        bot_type: row.kind as BotListItem['bot_type'],
-        symbol: row.symbol,
-        base_token: row.base_token,
-        quote_token: row.quote_token,
+        ...listedNames(row),
         status: done ? 'COMPLETED' : 'RUNNING',
         create_time: row.create_time,
         end_time: bot.state.endedAt,
