@@ -248,7 +248,7 @@ export function ${k.camel}Routes(kit: BotsKit, driver: KindDriver<Live${k.pascal
 }
 `;
 
-const simTest = (/** @type {Names} */ k) => `import { RetCode, ${k.upper}_PATHS } from '@tb/contracts';
+const simTest = (/** @type {Names} */ k) => `import { ${k.market === 'futures' ? 'RetCode, ' : ''}${k.upper}_PATHS } from '@tb/contracts';
 import { createCallOf } from '../../recipes';
 import { type Kit, useKit } from '../../test-kit';
 
