@@ -30,21 +30,30 @@ const EDITED = [
 ];
 
 describe('the bot-kind generator', () => {
+  // a copy per kind: the tools' CommonJS files and the registry stay in Node's module cache by path once read
+  const copies: string[] = [];
+  const makeCopy = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bot-kind-'));
+    for (const path of EDITED) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      cpSync(join(root, path), join(dir, path), { recursive: true });
+    }
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    copies.push(dir);
+    return dir;
+  };
   let copy: string;
   beforeAll(() => {
-    copy = mkdtempSync(join(tmpdir(), 'bot-kind-'));
-    for (const path of EDITED) {
-      mkdirSync(dirname(join(copy, path)), { recursive: true });
-      cpSync(join(root, path), join(copy, path), { recursive: true });
-    }
-    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    copy = makeCopy();
   });
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  });
 
-  const run = async (options: Record<string, string>) => {
-    const tree = new FsTree(copy, false);
+  const run = async (options: Record<string, string>, into = copy) => {
+    const tree = new FsTree(into, false);
     await generator(tree, options);
-    flushChanges(copy, tree.listChanges());
+    flushChanges(into, tree.listChanges());
   };
 
   it('adds a futures kind that reaches every workspace consumer of the seam, named in three locales', async () => {
@@ -61,6 +70,16 @@ describe('the bot-kind generator', () => {
     expect(read('apps/exchange-sim/src/bots/kinds/hold-lite/routes.ts')).toContain("exposure: { op: 'create', id: 'bot_id' }");
     // the seam (names, remote, manifest, lint scope, contracts, engine, simulator folder) finds nothing missing for it
     expect(workspaceSeamProblems(copy).filter((p) => p.startsWith('HOLD_LITE_FUTURES'))).toEqual([]);
+  });
+
+  it('adds a spot kind: its own code, spot funding, no compliance step in its test', async () => {
+    const spot = makeCopy();
+    await run({ name: 'hold-spot', market: 'spot' }, spot);
+    const read = (path: string) => readFileSync(join(spot, path), 'utf8');
+    expect(read('libs/shared/util-bot-kinds/src/lib/registry.ts')).toContain("{ listType: 'HOLD_SPOT_SPOT', businessType: 'unknown', area: 'hold-spot', navKey: 'holdSpot', runningLimit: 10, productTag: null, copyTradeTags: null, ranked: false, holdsLegs: false, createPageLabel: null, botTypeCode: 6, vouchers: false, market: 'spot', exposureOps: ['create'], released: false }");
+    expect(read('apps/exchange-sim/src/bots/kinds/hold-spot/routes.ts')).toContain("account: 'spot'");
+    expect(read('apps/exchange-sim/src/bots/kinds/hold-spot/kind.test.ts')).not.toMatch(/RetCode|COMPLIANCE/);
+    expect(workspaceSeamProblems(spot).filter((p) => p.startsWith('HOLD_SPOT_SPOT'))).toEqual([]);
   });
 
   it('writes an engine validate that refuses bad input with its check codes, in integer units', () => {
