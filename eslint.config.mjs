@@ -10,47 +10,14 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { AREAS, BOT_KINDS } from './tools/registry.cjs';
-
-/** One scope per remote: every area of the bot-kind registry (libs/shared/util-bot-kinds). */
-const remoteScopes = AREAS.map((row) => row.area);
+import lintRules from './tools/lint/dep-constraints.cjs';
 
 /**
- * The remotes of the kinds that trade perpetual contracts: the registry rows
- * with `market: 'futures'`. Only they may import the futures family of libs
- * (`scope:futures`: leverage, margin, liquidation, positions, funding), so
- * none of that code can land in a spot remote, a tool area or the shell.
+ * Who may import whom (scopes from the bot-kind registry: one per remote, the futures family for
+ * the futures kinds' remotes; Nx's type layering): tools/lint/dep-constraints.cjs, which the kind
+ * seam test (tools/kinds/seam.test.ts) reads too.
  */
-export const futuresScopes = BOT_KINDS.filter((row) => row.market === 'futures').map((row) => row.area);
-
-/** Which scopes a scope may depend on. */
-const scopeRules = [
-  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:engine', onlyDependOnLibsWithTags: ['scope:engine'] },
-  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
-  { sourceTag: 'scope:sim', onlyDependOnLibsWithTags: ['scope:sim', 'scope:shared', 'scope:engine'] },
-  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:engine'] },
-  // The futures family (libs/futures/*) stands on shared libs and the engine, and on itself.
-  { sourceTag: 'scope:futures', onlyDependOnLibsWithTags: ['scope:futures', 'scope:shared', 'scope:engine'] },
-  ...remoteScopes.map((scope) => ({
-    sourceTag: `scope:${scope}`,
-    // A bot kind may use shared libs, the pure engine (grid math for previews) and its own libs;
-    // a futures kind also the futures family.
-    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'scope:engine', ...(futuresScopes.includes(scope) ? ['scope:futures'] : [])],
-  })),
-];
-
-/** Which library types a type may depend on (Nx's layering). */
-const typeRules = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-];
-
-export const depConstraints = [...scopeRules, ...typeRules];
+export const { depConstraints, futuresScopes } = lintRules;
 
 /**
  * Packages that are one copy per page only because they are reached through a

@@ -1,20 +1,13 @@
-import { AREAS as REGISTRY_AREAS, type AreaNavKey } from '@tb/util-bot-kinds';
+import { KIND_NAMES } from '@tb/i18n';
+import { AREAS as REGISTRY_AREAS } from '@tb/util-bot-kinds';
 import { test, expect } from '../support/fixtures';
 
 /**
  * Runtime federation: every area is a real route, remotes are fetched only
  * when their route opens, and shared singletons come from the shell only.
  */
-/** The navigation's English names (a registry row without one fails the type check here). */
-const NAV_NAMES: Record<AreaNavKey, string> = {
-  spotGrid: 'Spot grid',
-  dca: 'DCA',
-  futuresGrid: 'Futures grid',
-  martingale: 'Futures martingale',
-  combo: 'Futures combo',
-  ranking: 'Bot ranking',
-  aiPick: 'AI daily pick',
-};
+/** The navigation's English names: the bot kinds' from the one `kinds` table (@tb/i18n), the tool areas' from the shell. */
+const NAV_NAMES: Record<string, string> = { ...KIND_NAMES.en, ranking: 'Bot ranking', aiPick: 'AI daily pick' };
 /** Every area of the bot-kind registry; its files are served from /tb-static/<area>/. */
 const AREAS = REGISTRY_AREAS.map(({ area, navKey }) => ({ area, remote: area, nav: NAV_NAMES[navKey] }));
 
@@ -70,7 +63,7 @@ test('a page with the shell and two remotes downloads each shared singleton once
   page.on('response', (response) => requested.add(new URL(response.url()).pathname));
   await page.goto('/tradingbot/en/spot-grid/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Trading bots' }).getByRole('link', { name: 'DCA', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Trading bots' }).getByRole('link', { name: 'Spot DCA', exact: true }).click();
   await expect(page).toHaveURL(/\/dca\/$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 

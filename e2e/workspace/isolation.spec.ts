@@ -95,7 +95,7 @@ test('a 404 entry and a corrupt remoteEntry.js are contained and recoverable', a
   await expect(page.getByRole('alert')).toContainText('Bot ranking is unavailable right now');
   await saveScreenshot(page, testInfo, 'isolation-remote-broken-js');
   const nav = page.getByRole('navigation', { name: 'Trading bots' });
-  await nav.getByRole('link', { name: 'DCA', exact: true }).click();
+  await nav.getByRole('link', { name: 'Spot DCA', exact: true }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/DCA/i);
   await openRanking(page);
   await expect(page.getByRole('alert')).toContainText('Bot ranking is unavailable right now');

@@ -12,6 +12,9 @@
 #      the latest price (browser)
 #   6. the browser fuzz of every create form at full size: every case on the desktop, and the 390 px page too
 #      (`npm test` runs a smaller case set on the desktop and the Arabic page)
+#   7. the bot-kind generator into a copy of the whole workspace, a futures kind: it lints, type-checks, builds,
+#      registers in the simulator and is refused (10024) from a spot-only site (`npm test` runs the generator
+#      in-process into a small copy: tools/kinds/generator.test.ts)
 # Parts 1–4 are jest files and also run in `npm test`'s unit step (part 4 smaller); part 5 is in its end-to-end step.
 # This script runs them together and says what each proves. Fails loudly on the first failure.
 set -euo pipefail
@@ -38,5 +41,8 @@ npx playwright test -c e2e/playwright.config.ts e2e/workspace/isolation.spec.ts 
 
 step "Every create form's number fields fuzzed in the browser at full size (desktop, 390 px, ar-SA)"
 npx playwright test -c e2e/playwright.config.ts e2e/workspace/create-fuzz.spec.ts
+
+step "The bot-kind generator, end to end in a copy of the workspace (nx g @tb/kinds:bot-kind --market=futures)"
+node tools/kinds/proof.mjs --market=futures
 
 printf '\n\033[1;32m✔ proof suite passed\033[0m\n'

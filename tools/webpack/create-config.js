@@ -353,4 +353,4 @@ function createStaticScriptsConfig({ project, entries }) {
   };
 }
 
-module.exports = { createConfig, createStaticScriptsConfig, federationName, staticBase };
+module.exports = { createConfig, createStaticScriptsConfig, defaultRemoteManifest, federationName, staticBase };

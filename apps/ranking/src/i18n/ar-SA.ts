@@ -5,7 +5,6 @@ export const arSA: Shape<Translations> = {
   title: 'ترتيب الروبوتات',
   pages: { list: 'قائمة الترتيب' },
   intro: 'روبوتات قيد التشغيل يسمح أصحابها بنسخها، مرتبة حسب أدائها الفعلي في السوق. افتح أحدها لترى إعداداته وتنسخه.',
-  kinds: { GRID_SPOT: 'شبكة فورية', DCA_SPOT: 'متوسط التكلفة الفوري', GRID_FUTURES: 'شبكة العقود', MART_FUTURES: 'مارتينغال العقود', COMBO_FUTURES: 'مجموعة العقود' },
   filters: {
     legend: 'التصفية والترتيب',
     sort: 'الترتيب حسب',

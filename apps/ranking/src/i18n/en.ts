@@ -3,7 +3,6 @@ export const en = {
   title: 'Bot ranking',
   pages: { list: 'Ranking list' },
   intro: 'Running bots that their owners let you copy, ranked by what they really did on the market. Open one to see its settings and copy it.',
-  kinds: { GRID_SPOT: 'Spot grid', DCA_SPOT: 'Spot DCA', GRID_FUTURES: 'Futures grid', MART_FUTURES: 'Futures martingale', COMBO_FUTURES: 'Futures combo' },
   filters: {
     legend: 'Filter and sort',
     sort: 'Sort by',

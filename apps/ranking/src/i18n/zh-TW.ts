@@ -5,7 +5,6 @@ export const zhTW: Shape<Translations> = {
   title: '機器人排行榜',
   pages: { list: '排行榜' },
   intro: '擁有者允許跟單的運行中機器人，依其在市場上的實際表現排名。點開可查看參數並複製。',
-  kinds: { GRID_SPOT: '現貨網格', DCA_SPOT: '現貨定投', GRID_FUTURES: '合約網格', MART_FUTURES: '合約馬丁格爾', COMBO_FUTURES: '合約組合' },
   filters: {
     legend: '篩選與排序',
     sort: '排序方式',

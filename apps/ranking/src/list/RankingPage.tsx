@@ -8,7 +8,7 @@ import { shallowEqual, useAppSelector } from '@tb/data-access-api';
 import { useIsRestricted } from '@tb/data-access-session';
 import { rankingApi, useRankingFilterQuery, useRankingPageQuery } from '../api/ranking';
 import type { MixedRankingBody, RankingRow } from '../api/types';
-import { rankingStrings, useRankingT } from '../i18n';
+import { rankingStrings, useRankingT, useKindNameOfType } from '../i18n';
 import {
   DEFAULT_FILTER,
   PNL_BANDS,
@@ -80,12 +80,13 @@ function currentParams(renderedPath: string, rendered: URLSearchParams): URLSear
 /** The way to the strategy pages: all of them, and the filtered kind's when one kind is filtered. */
 function StrategyLinks({ kinds }: { kinds: string[] }) {
   const t = useRankingT();
+  const kindName = useKindNameOfType();
   const area = useArea();
   const one = kinds.length === 1 ? RANKED_KINDS.find((k) => k.area === kinds[0]) : undefined;
   return (
     <nav className="tb-ranking__strategies" aria-label={t('strategyLinks.label')}>
       <Link to={`${area.homePath}ranking/strategy/`}>{t('strategyLinks.all')}</Link>
-      {one ? <Link to={`${area.homePath}ranking/strategy/${one.area}/`}>{t('strategyLinks.about', { kind: t(`kinds.${one.listType}`) })}</Link> : null}
+      {one ? <Link to={`${area.homePath}ranking/strategy/${one.area}/`}>{t('strategyLinks.about', { kind: kindName(one.listType) })}</Link> : null}
     </nav>
   );
 }
@@ -101,6 +102,7 @@ function useOfferedKinds() {
 
 function Filters({ filter, onChange, onReset }: { filter: RankingFilter; onChange: (next: Partial<RankingFilter>) => void; onReset: () => void }) {
   const t = useRankingT();
+  const kindName = useKindNameOfType();
   const offeredKinds = useOfferedKinds();
   const id = useId();
   const bands = useRankingFilterQuery();
@@ -150,7 +152,7 @@ function Filters({ filter, onChange, onReset }: { filter: RankingFilter; onChang
         {offeredKinds.map((k) => (
           <label key={k.area} className="tb-ranking__kind">
             <input type="checkbox" checked={filter.kinds.includes(k.area)} onChange={(e) => toggleKind(k.area, e.target.checked)} />
-            {t(`kinds.${k.listType}`)}
+            {kindName(k.listType)}
           </label>
         ))}
       </fieldset>
@@ -296,11 +298,12 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
 
 function Row({ row, rank }: { row: RankingRow; rank: number }) {
   const t = useRankingT();
+  const kindName = useKindNameOfType();
   const area = useArea();
   const locale = area.locale;
   const target = areaOfType(row.bot_type);
   const ret = formatSignedPercent(row.total_pnl_per, { locale, maxDecimals: 2 });
-  const kind = t(`kinds.${row.bot_type as 'GRID_SPOT'}`);
+  const kind = kindName(row.bot_type);
   const up = !row.total_pnl_per.startsWith('-');
   const symbol = row.symbol.split(',').join(' · ');
   return (

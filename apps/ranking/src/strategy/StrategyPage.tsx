@@ -14,7 +14,7 @@ import {
   useRankingStrategyMineQuery,
 } from '../api/strategy';
 import type { ChatLine, RankingRow, StrategySummary, YieldPoint } from '../api/types';
-import { rankingStrings, useRankingT, type Translations } from '../i18n';
+import { rankingStrings, useRankingT, useKindNameOfType, type Translations } from '../i18n';
 import { en } from '../i18n/en';
 
 /** Days of the yield trend the page shows (aurora/info's default window). */
@@ -58,12 +58,16 @@ function useStrategyReady(): boolean {
   return rankingStrings.useReady(area.locale);
 }
 
+/** A kind's one-line explanation is the ranking's own (a kind added by the generator ships unreleased, named by the shared `kinds` strings but not yet explained). */
+const hasWhat = (listType: string): listType is keyof typeof en.chat.what => Object.prototype.hasOwnProperty.call(en.chat.what, listType);
+
 /**
  * `/tradingbot/{lang}/ranking/strategy/`: every bot kind as a strategy with
  * its live figures (tools aurora/home); each opens its strategy page.
  */
 export function StrategiesPage() {
   const t = useRankingT();
+  const kindName = useKindNameOfType();
   const area = useArea();
   const ready = useStrategyReady();
   const home = useRankingStrategyHomeQuery();
@@ -84,13 +88,13 @@ export function StrategiesPage() {
           {home.data.strategies.map((s) => {
             const spec = BOT_KINDS.find((k) => k.listType === s.bot_type);
             if (!spec) return null;
-            const kind = t(`kinds.${s.bot_type}`);
+            const kind = kindName(s.bot_type);
             return (
               <li key={s.bot_type} className="tb-strategy__card">
                 <h2>
                   <Link to={`${area.homePath}ranking/strategy/${spec.area}/`}>{t('strategy.open', { kind })}</Link>
                 </h2>
-                <p>{t(`chat.what.${s.bot_type}`)}</p>
+                {hasWhat(s.bot_type) ? <p>{t(`chat.what.${s.bot_type}`)}</p> : null}
                 <Figures s={s} />
               </li>
             );
@@ -111,13 +115,14 @@ export function StrategiesPage() {
  */
 export default function StrategyPage() {
   const t = useRankingT();
+  const kindName = useKindNameOfType();
   const area = useArea();
   const ready = useStrategyReady();
   const { kind: kindParam } = useParams();
   const spec = kindOfArea(kindParam);
   const botType = spec?.listType ?? 'GRID_SPOT';
   const info = useRankingStrategyInfoQuery({ bot_type: botType, top_limit: TOP_BOTS, days: TREND_DAYS }, { skip: !spec });
-  const name = spec ? t(`kinds.${spec.listType}`) : '';
+  const name = spec ? kindName(spec.listType) : '';
   const param = useParamText();
   useEffect(() => {
     if (ready && spec) document.title = t('strategy.title', { kind: name });
@@ -330,6 +335,7 @@ function ComboLegs() {
 /** Where a create form of the kind on a symbol would start (aurora/creation), and the way to it. */
 function StartFrom({ spec }: { spec: BotKindSpec }) {
   const t = useRankingT();
+  const kindName = useKindNameOfType();
   const area = useArea();
   const locale = area.locale;
   const id = useId();
@@ -343,7 +349,7 @@ function StartFrom({ spec }: { spec: BotKindSpec }) {
   };
   const c = creation.data;
   const testDays = c?.backtest_days ? formatDecimal(c.backtest_days, { locale, maxDecimals: 1 }) : '';
-  const kind = t(`kinds.${spec.listType}`);
+  const kind = kindName(spec.listType);
   const param = useParamText();
   return (
     <section className="tb-strategy__section" aria-labelledby="tb-strategy-start">

@@ -20,7 +20,7 @@ import { AreaRestricted, RestrictionNotice, isWholeAreaRestricted, useAreaRestri
 import '../i18n/shell-translations';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { loadHomePage } from '../home/prefetch';
-import { AREAS } from './areas';
+import { AREAS, useAreaName } from './areas';
 
 // Lazy: the home page and the app banner are not part of the shell's first download
 // (on a home address the shell requests the home's chunk and data at start: home/prefetch.ts).
@@ -110,13 +110,13 @@ function NotFound() {
   );
 }
 
-export function AreaRoute({ area, remote, navKey }: { area: string; remote: string; navKey: (typeof AREAS)[number]['navKey'] }) {
-  const t = useT<ShellTranslations>('shell');
+export function AreaRoute({ area, remote, navKey }: { area: string; remote: string; navKey: string }) {
+  const areaName = useAreaName();
   const site = useSite();
   const { lang, '*': rest = '' } = useParams();
   const locale = normalizeLocale(lang);
   const restriction = useAreaRestriction(area, locale);
-  const title = t(`nav.${navKey}`);
+  const title = areaName(navKey);
   // An area the site does not offer never loads its remote (the Hong Kong and EU sites and the futures kinds).
   if (!siteOffersArea(site, area)) return <AreaUnavailable title={title} locale={locale} />;
   // A restricted user: no futures create page (nor the AI pick); the area's other pages under a notice, so running bots can be closed.

@@ -1,4 +1,5 @@
-import { AREAS as REGISTRY_AREAS, type AreaSpec } from '@tb/util-bot-kinds';
+import { useKindName, useT } from '@tb/i18n';
+import { AREAS as REGISTRY_AREAS, BOT_KINDS, type AreaSpec } from '@tb/util-bot-kinds';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
 /**
@@ -6,5 +7,19 @@ import type { ShellTranslations } from '../i18n/shell-translations';
  * the bot-kind registry (`@tb/util-bot-kinds`). Each is owned by one remote;
  * the remote manifest says where it is deployed.
  */
-export type AreaKey = keyof ShellTranslations['nav'];
-export const AREAS: ReadonlyArray<AreaSpec & { navKey: AreaKey }> = REGISTRY_AREAS;
+export const AREAS: ReadonlyArray<AreaSpec> = REGISTRY_AREAS;
+
+/** The name key of a tool area (the shell's `nav` strings); a bot kind's area is named by the shared `kinds` strings. */
+export type ToolAreaKey = Exclude<keyof ShellTranslations['nav'], 'label' | 'home' | 'skip' | 'menu'>;
+
+const KIND_NAME_KEYS: ReadonlySet<string> = new Set(BOT_KINDS.map((row) => row.navKey));
+
+/**
+ * An area's name in the page's language by its name key: a bot kind's from the one `kinds`
+ * namespace (`@tb/i18n`), a tool area's (ranking, AI pick) from the shell's `nav` strings.
+ */
+export function useAreaName(): (navKey: string) => string {
+  const t = useT<ShellTranslations>('shell');
+  const kindName = useKindName();
+  return (navKey) => (KIND_NAME_KEYS.has(navKey) ? kindName(navKey, navKey) : t(`nav.${navKey as ToolAreaKey}`));
+}

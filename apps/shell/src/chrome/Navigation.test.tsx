@@ -18,7 +18,7 @@ describe('Navigation', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveAttribute('aria-controls', list.id);
     // every area is there, not the first four
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Spot grid', 'DCA', 'Futures grid', 'Futures martingale', 'Futures combo', 'Bot ranking', 'AI daily pick']);
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Spot grid', 'Spot DCA', 'Futures grid', 'Futures martingale', 'Futures combo', 'Bot ranking', 'AI daily pick']);
 
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -32,7 +32,7 @@ describe('Navigation', () => {
     // opened with the keyboard, closed by following a link
     await user.keyboard('{Enter}');
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(list).getByRole('link', { name: 'DCA' }));
+    await user.click(within(list).getByRole('link', { name: 'Spot DCA' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });

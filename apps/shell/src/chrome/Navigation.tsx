@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { NavLink, useLocation } from '@tb/router';
-import { AREAS } from '../app/areas';
+import { AREAS, useAreaName } from '../app/areas';
 import { siteOffersArea, useSite } from './site';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
@@ -17,6 +17,7 @@ import type { ShellTranslations } from '../i18n/shell-translations';
  */
 export function Navigation({ base }: { base: string }) {
   const t = useT<ShellTranslations>('shell');
+  const areaName = useAreaName();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -65,7 +66,7 @@ export function Navigation({ base }: { base: string }) {
         </li>
         {AREAS.filter(({ area }) => siteOffersArea(site, area)).map(({ area, navKey }) => (
           <li key={area}>
-            <NavLink to={`${base}${area}/`}>{t(`nav.${navKey}`)}</NavLink>
+            <NavLink to={`${base}${area}/`}>{areaName(navKey)}</NavLink>
           </li>
         ))}
       </ul>

@@ -96,7 +96,7 @@ describe('a restricted user and the futures kinds', () => {
     page(storeWith(true), <HomePage locale="en" />, '/tradingbot/en/');
     const kinds = screen.getByRole('list', { name: 'Bot types' });
     expect(within(kinds).getByRole('link', { name: 'Create: Spot grid' })).toBeInTheDocument();
-    expect(within(kinds).getByRole('link', { name: 'Create: DCA' })).toBeInTheDocument();
+    expect(within(kinds).getByRole('link', { name: 'Create: Spot DCA' })).toBeInTheDocument();
     expect(within(kinds).queryByRole('link', { name: /^Create: Futures/ })).toBeNull();
     expect(within(kinds).getAllByText('Not available for your account')).toHaveLength(3);
   });

@@ -54,10 +54,10 @@ describe('regional sites: what differs, on screen', () => {
     expect(notice).toHaveTextContent('Hong Kong site: only spot bots (spot grid and DCA) are offered.');
     const nav = screen.getByRole('navigation', { name: 'Trading bots' });
     // the AI daily pick starts a futures combo: it leaves with the futures kinds
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Spot grid', 'DCA', 'Bot ranking']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Spot grid', 'Spot DCA', 'Bot ranking']);
     const kinds = screen.getByRole('list', { name: 'Bot types' });
     expect(within(kinds).getByRole('link', { name: 'Create: Spot grid' })).toBeInTheDocument();
-    expect(within(kinds).getByRole('link', { name: 'Create: DCA' })).toBeInTheDocument();
+    expect(within(kinds).getByRole('link', { name: 'Create: Spot DCA' })).toBeInTheDocument();
     expect(within(kinds).queryByRole('link', { name: /^Create: Futures/ })).toBeNull();
     expect(within(kinds).getAllByRole('listitem')).toHaveLength(2);
   });

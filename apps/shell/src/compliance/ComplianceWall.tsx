@@ -1,8 +1,8 @@
-import { useT } from '@tb/i18n';
+import { useKindName, useT } from '@tb/i18n';
 import { getAppStore } from '@tb/data-access-api';
 import { complianceWallClosed } from '@tb/data-access-session';
 import { Modal } from '@tb/ui';
-import { BOT_KINDS } from '@tb/util-bot-kinds';
+import { nameKeyOf } from '@tb/util-bot-kinds';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
 const REASONS = ['islamic', 'locale', 'region'] as const;
@@ -20,8 +20,6 @@ export function complianceDetailOf(result: unknown): { reason: Reason | null; ki
   };
 }
 
-const NAV_KEY_OF_KIND: ReadonlyMap<string, (typeof BOT_KINDS)[number]['navKey']> = new Map(BOT_KINDS.map((row) => [row.listType, row.navKey]));
-
 /**
  * The compliance wall (spec §7: "on failure of the generic bot call, a
  * compliance-wall modal is shown with the ret code and result"): a call was
@@ -35,13 +33,11 @@ const NAV_KEY_OF_KIND: ReadonlyMap<string, (typeof BOT_KINDS)[number]['navKey']>
  */
 export default function ComplianceWall({ retCode, result, locale }: { retCode: number | null; result?: unknown; locale: string }) {
   const t = useT<ShellTranslations>('shell');
+  const kindName = useKindName();
   const close = () => getAppStore()?.dispatch(complianceWallClosed());
   const detail = complianceDetailOf(result);
   const reason = detail?.reason ?? null;
-  const kinds = (detail?.kinds ?? []).map((kind) => {
-    const navKey = NAV_KEY_OF_KIND.get(kind);
-    return navKey ? t(`nav.${navKey}`) : kind;
-  });
+  const kinds = (detail?.kinds ?? []).map((kind) => kindName(nameKeyOf(kind), kind));
   const hasResult = typeof result === 'object' && result !== null && Object.keys(result).length > 0;
   return (
     <Modal

@@ -1,7 +1,8 @@
-import { useT } from '@tb/i18n';
+import { useKindName, useT } from '@tb/i18n';
 import { Link } from '@tb/router';
 import { PagedTable } from '@tb/feature-bot-pages';
 import { Button, EmptyState, ProfitPill, Spinner, type Column } from '@tb/ui';
+import { nameKeyOf } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
 import { formatAmount, formatLeverageE2, formatPairs } from '@tb/util-format';
 import type { ShellTranslations } from '../i18n/shell-translations';
@@ -25,6 +26,7 @@ const leverageOf = (bot: BotSummary): number | undefined => bot.fgridBot?.levera
 
 export default function BotList({ status, locale, page, onPage }: { status: BotListStatus; locale: string; page: number; onPage: (page: number) => void }) {
   const t = useT<ShellTranslations>('shell');
+  const kindName = useKindName();
   const { data, error, isLoading, isFetching, refetch } = useShellListAllBotsQuery({ status, page, limit: BOTS_PER_PAGE });
   const statusLabel = status === 'ongoing' ? t('home.myBots.running') : t('home.myBots.closed');
 
@@ -51,7 +53,7 @@ export default function BotList({ status, locale, page, onPage }: { status: BotL
     );
   }
 
-  const kindOf = (bot: BotSummary) => t(`home.myBots.botTypes.${isBotType(bot.bot_type) ? bot.bot_type : 'unknown'}`);
+  const kindOf = (bot: BotSummary) => kindName(nameKeyOf(bot.bot_type), t('home.myBots.botTypes.unknown'));
   const columns: Column<BotSummary>[] = [
     {
       key: 'bot',

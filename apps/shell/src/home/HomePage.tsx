@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useT } from '@tb/i18n';
+import { useKindName, useT } from '@tb/i18n';
+import homeStrings from '../i18n/en/home';
 import { Link } from '@tb/router';
 import { useLoginStatus, useRestrictionReason } from '@tb/data-access-session';
 import { BOT_KINDS, TOOL_AREAS } from '@tb/util-bot-kinds';
@@ -12,6 +13,10 @@ import { DailyPickSlot } from './DailyPickSlot';
 import { MyBots } from './MyBots';
 import './strings';
 
+type KindTextKey = keyof typeof homeStrings.kinds;
+/** A kind's one-line description on its card is the shell's (a kind added by the generator ships unreleased, named but not yet described). */
+const hasKindText = (key: string): key is KindTextKey => Object.prototype.hasOwnProperty.call(homeStrings.kinds, key);
+
 /** One card per kind of the bot-kind registry; a kind whose screens have not shipped says so instead of offering Create. The tool areas (ranking, AI pick) are the Explore links, from the same registry. */
 const KINDS = BOT_KINDS.map(({ navKey, area, released }) => ({ key: navKey, area, released }));
 
@@ -23,6 +28,7 @@ const KINDS = BOT_KINDS.map(({ navKey, area, released }) => ({ key: navKey, area
  */
 export default function HomePage({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
+  const kindName = useKindName();
   const login = useLoginStatus();
   // the kinds this site offers (the Hong Kong site: spot kinds only)
   const site = useSite();
@@ -37,10 +43,10 @@ export default function HomePage({ locale }: { locale: string }) {
       <ul className="tb-kinds" aria-label={t('home.kindsLabel')}>
         {KINDS.filter(({ area }) => siteOffersArea(site, area)).map(({ key, area, released }) => (
           <li key={key} className="tb-kind">
-            <h2 className="tb-kind__title">{t(`home.kinds.${key}.title`)}</h2>
-            <p className="tb-kind__text">{t(`home.kinds.${key}.text`)}</p>
+            <h2 className="tb-kind__title">{kindName(key, key)}</h2>
+            {hasKindText(key) ? <p className="tb-kind__text">{t(`home.kinds.${key}.text`)}</p> : null}
             {released ? (
-              <Link className="tb-kind__how" to={`${base}ranking/strategy/${area}/`} aria-label={`${t('home.howItWorks')}: ${t(`home.kinds.${key}.title`)}`}>
+              <Link className="tb-kind__how" to={`${base}ranking/strategy/${area}/`} aria-label={`${t('home.howItWorks')}: ${kindName(key, key)}`}>
                 {t('home.howItWorks')}
               </Link>
             ) : null}
@@ -49,7 +55,7 @@ export default function HomePage({ locale }: { locale: string }) {
                 {t('restriction.kind')}
               </p>
             ) : released ? (
-              <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${base}${area}/create/`} aria-label={`${t('home.create')}: ${t(`home.kinds.${key}.title`)}`}>
+              <Link className="tb-btn tb-btn--primary tb-btn--sm" to={`${base}${area}/create/`} aria-label={`${t('home.create')}: ${kindName(key, key)}`}>
                 {t('home.create')}
               </Link>
             ) : (

@@ -83,7 +83,7 @@ describe('My bots', () => {
     expect(rows[2]).toHaveTextContent('-3.20 USDT (-0.32%)');
     // each row's pair is the link to its detail; the name carries the id, so no two links share one
     expect(within(table).getByRole('link', { name: 'BTC/USDT Spot grid , bot 900000000000000001' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/detail/900000000000000001/');
-    expect(within(table).getByRole('link', { name: 'ETH/USDT DCA , bot 900000000000000002' })).toHaveAttribute('href', '/tradingbot/en/dca/detail/900000000000000002/');
+    expect(within(table).getByRole('link', { name: 'ETH/USDT Spot DCA , bot 900000000000000002' })).toHaveAttribute('href', '/tradingbot/en/dca/detail/900000000000000002/');
     expect(screen.getByText('2 bots')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.url.endsWith('list-all-bots'))?.body).toEqual({ status: 'ongoing', page: 1, limit: 10 });
 
@@ -173,7 +173,7 @@ describe('My bots', () => {
     expect(within(usdt).getByText('PnL today').nextElementSibling).toHaveTextContent(/^-1.23 USDTSince 20 Nov, \d\d:00$/);
     const byKind = within(box).getByRole('group', { name: 'By bot type' });
     expect(within(byKind).getByText('Spot grid').nextElementSibling).toHaveTextContent('1 running · 0 closed');
-    expect(within(byKind).getByText('DCA').nextElementSibling).toHaveTextContent('1 running · 0 closed');
+    expect(within(byKind).getByText('Spot DCA').nextElementSibling).toHaveTextContent('1 running · 0 closed');
     expect(within(byKind).queryByText('Futures grid')).toBeNull();
     // one bot is "1 bot"
     expect(await screen.findByText('1 bot')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useT } from '@tb/i18n';
+import { useKindName, useT } from '@tb/i18n';
 import { Link } from '@tb/router';
 import type { RiskPosition } from '@tb/contracts';
 import { useQuote } from '@tb/data-access-quotes';
@@ -94,11 +94,12 @@ export default function RiskView({ locale }: { locale: string }) {
 
 const RiskCard = memo(function RiskCard({ p, locale }: { p: RiskPosition; locale: string }) {
   const t = useT<ShellTranslations>('shell');
+  const kindName = useKindName();
   const quote = useQuote(p.symbol);
   const price = quote?.close ?? p.mark_price;
   const distance = p.liq_price === '' ? null : (liveDistance(price, p.liq_price) ?? (p.distance || null));
   const kind = BOT_KINDS.find((k) => k.listType === p.bot_type);
-  const kindLabel = kind ? t(`home.kinds.${kind.navKey}.title` as never) : p.bot_type;
+  const kindLabel = kindName(kind?.navKey ?? null, p.bot_type);
   const href = kind ? `${BASE_PATH}/${locale}/${kind.area}/detail/${p.bot_id}/` : `${BASE_PATH}/${locale}/`;
   const pct = (x: string) => formatPercent(x, { locale });
   const alertHit = distance !== null && p.alert_percent !== '' && new BigNumber(distance).lte(p.alert_percent);

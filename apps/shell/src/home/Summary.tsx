@@ -1,10 +1,11 @@
-import { useT } from '@tb/i18n';
+import { useKindName, useT } from '@tb/i18n';
+import { nameKeyOf } from '@tb/util-bot-kinds';
 import { ProfitPill, SkeletonText, Fact } from '@tb/ui';
 import { formatAmount, formatCount, formatDateTime } from '@tb/util-format';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { useShellBotsSummaryQuery } from './api';
 import './strings';
-import { isBotType, type CoinTotals } from './types';
+import type { CoinTotals } from './types';
 
 /** How often the summary is refreshed while the home page is open. */
 export const SUMMARY_POLL_MS = 15_000;
@@ -19,6 +20,7 @@ export const SUMMARY_POLL_MS = 15_000;
  */
 export function Summary({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
+  const kindName = useKindName();
   const { data, error, isLoading } = useShellBotsSummaryQuery(undefined, { pollingInterval: SUMMARY_POLL_MS, skipPollingIfUnfocused: true });
   if (isLoading) {
     return (
@@ -78,7 +80,7 @@ export function Summary({ locale }: { locale: string }) {
           <dl className="tb-summary__kinds">
             {kinds.map((kind) => (
               <div key={kind.bot_type}>
-                <dt>{t(`home.myBots.botTypes.${isBotType(kind.bot_type) ? kind.bot_type : 'unknown'}`)}</dt>
+                <dt>{kindName(nameKeyOf(kind.bot_type), t('home.myBots.botTypes.unknown'))}</dt>
                 <dd>{t('home.summary.kindCounts', { running: formatCount(kind.running, { locale }), closed: formatCount(kind.closed, { locale }) })}</dd>
               </div>
             ))}

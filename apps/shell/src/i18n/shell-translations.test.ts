@@ -1,6 +1,6 @@
 import { COMPLETE_LOCALES, i18n } from '@tb/i18n';
 import { missingKeys } from '@tb/i18n/testing';
-import { AREAS, BOT_KINDS } from '@tb/util-bot-kinds';
+import { BOT_KINDS, TOOL_AREAS } from '@tb/util-bot-kinds';
 import { loadShellTranslations, shellTranslations } from './shell-translations';
 
 describe('shell translations', () => {
@@ -8,13 +8,13 @@ describe('shell translations', () => {
     expect(missingKeys(shellTranslations.en, shellTranslations[locale])).toEqual([]);
   });
 
-  it('names every registry area in the navigation and gives every kind its home card (the other locales follow en: above)', () => {
+  it('names every tool area in the navigation and describes every released kind on its home card (the kinds’ names are @tb/i18n’s `kinds`; the other locales follow en: above)', () => {
     const en = shellTranslations.en;
     const nav = en.nav as Record<string, string | undefined>;
-    const cards = en.home.kinds as Record<string, { title?: string; text?: string } | undefined>;
+    const cards = en.home.kinds as Record<string, { text?: string } | undefined>;
     const missing = [
-      ...AREAS.filter((a) => !nav[a.navKey]?.trim()).map((a) => `${a.area}: no nav.${a.navKey} in apps/shell/src/i18n/shell-translations.ts`),
-      ...BOT_KINDS.filter((k) => !cards[k.navKey]?.title?.trim() || !cards[k.navKey]?.text?.trim()).map((k) => `${k.listType}: no home.kinds.${k.navKey} card in apps/shell/src/i18n/en/home.ts`),
+      ...TOOL_AREAS.filter((a) => !nav[a.navKey]?.trim()).map((a) => `${a.area}: no nav.${a.navKey} in apps/shell/src/i18n/shell-translations.ts`),
+      ...BOT_KINDS.filter((k) => k.released && !cards[k.navKey]?.text?.trim()).map((k) => `${k.listType}: no home.kinds.${k.navKey} card in apps/shell/src/i18n/en/home.ts`),
     ];
     expect(missing).toEqual([]);
   });

@@ -20,11 +20,6 @@ const remote = {
 const nav = {
   label: 'Trading bots',
   home: 'Home',
-  spotGrid: 'Spot grid',
-  dca: 'DCA',
-  futuresGrid: 'Futures grid',
-  martingale: 'Futures martingale',
-  combo: 'Futures combo',
   ranking: 'Bot ranking',
   aiPick: 'AI daily pick',
   skip: 'Skip to content',

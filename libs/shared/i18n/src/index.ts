@@ -5,3 +5,4 @@ export { defineAreaStrings, useStringsReady, type AreaStrings, type AreaStringsO
 export { useT } from './lib/use-t';
 // The only door to react-i18next for the apps (see tools/webpack/shared.js).
 export { useTranslation } from 'react-i18next';
+export { KIND_NAMES, KINDS_NAMESPACE, useKindName, type KindNames, type KindNameKey } from './lib/kinds';

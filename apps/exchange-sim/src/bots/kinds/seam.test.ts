@@ -7,7 +7,9 @@
  * table marks them; the registry row says which operations the kind has),
  * and seeding (each kind's module in bots/kinds/index.ts carries its sample
  * and leader recipes, and its table's create row names the answer's id, so
- * the population and the proof's sample bots reach it).
+ * the population and the proof's sample bots reach it). The workspace side
+ * (names in every locale, remote app, remote manifest, lint scopes, e2e
+ * areas, contracts and engine folders) is tools/kinds/seam.test.ts.
  */
 import { BOT_KINDS, type BotKindRow } from '@tb/util-bot-kinds';
 import { RetCode } from '@tb/contracts';
@@ -92,8 +94,10 @@ describe('the kind seam: every registry row reaches every consumer', () => {
       if (code !== RetCode.COMPLIANCE) missed.push(`${call.kind} ${call.variant} ${call.path}: answered HTTP ${response.statusCode}, ret_code ${code}`);
     }
     expect(missed).toEqual([]);
-    // every futures kind: create, copy and margin-in; the AI pick's copy of the combo
-    expect(calls.map((c) => `${c.kind} ${c.variant}`)).toEqual(expect.arrayContaining(BOT_KINDS.filter((k) => k.market === 'futures').flatMap((k) => [`${k.listType} create`, `${k.listType} copy`, `${k.listType} margin-in`])));
+    // every futures kind: its registry row's exposure operations, and the copy of a ranked kind (copied from the ranking); the AI pick's copy of the combo
+    const expected = BOT_KINDS.filter((k) => k.market === 'futures').flatMap((k) => [...k.exposureOps.map((op) => `${k.listType} ${op}`), ...(k.ranked ? [`${k.listType} copy`] : [])]);
+    expect(expected).toEqual(expect.arrayContaining(['GRID_FUTURES create', 'GRID_FUTURES copy', 'GRID_FUTURES margin-in', 'MART_FUTURES margin-in', 'COMBO_FUTURES copy']));
+    expect(calls.map((c) => `${c.kind} ${c.variant}`)).toEqual(expect.arrayContaining(expected));
     expect(calls.map((c) => c.variant)).toContain('ai-pick copy');
   });
 });

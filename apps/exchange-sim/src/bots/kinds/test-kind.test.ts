@@ -25,7 +25,9 @@ import { BODY_ERRORS, type RouteTable, endpoint } from '../../http/route-table';
 import { createServer } from '../../server';
 import { TEST_SCRYPT, TEST_START } from '../../testing';
 import { closeCodeWire, invalid, isFailure, ok, unitsE8 } from '../common';
-import type { CloseOrder, KindDriver, ListedBot, LiveBot, Transition } from '../driver';
+import { GENERIC_CLOSE_CODES } from '../close-codes';
+import { listedNames } from '../listed';
+import type { KindDriver, ListedBot, LiveBot, Transition } from '../driver';
 import type { BotsKit, KindModule } from '../kit';
 import { createCallOf } from '../recipes';
 import { planLeaders } from '../../population/population';
@@ -133,14 +135,7 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
     if (s.status === 'COMPLETED') postSettlement(ledger, bot, [bot.pair.quote, bot.pair.base]);
     save(bot.id, bot.pair, s, now);
   };
-  const CLOSE: Record<CloseOrder['cause'], string> = {
-    user: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
-    ban: 'BOT_CLOSE_CODE_USER_BANNED',
-    delisting: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
-    compliance: 'BOT_CLOSE_CODE_COMPLIANCE',
-    'tax-tag': 'BOT_CLOSE_CODE_TAX_TAG_CHANGE',
-    master: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  };
+  const CLOSE = GENERIC_CLOSE_CODES;
 
   const driver: KindDriver<LiveHold> = {
     kind: 'TEST_HOLD',
@@ -183,12 +178,8 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
       const f = figures(bot);
       const done = bot.state.status === 'COMPLETED';
       return {
-        bot_id: row.id,
         // The registry's list types type the contract; this row joined the registry in this test's module graph only.
-        bot_type: row.kind as BotListItem['bot_type'],
-        symbol: row.symbol,
-        base_token: row.base_token,
-        quote_token: row.quote_token,
+        ...listedNames(row),
         status: done ? 'COMPLETED' : 'RUNNING',
         create_time: row.create_time,
         end_time: bot.state.endedAt,

@@ -6,11 +6,11 @@ const home = {
   create: 'Create',
   comingSoon: 'Coming soon',
   kinds: {
-    spotGrid: { title: 'Spot grid', text: 'Buy low and sell high automatically inside a price range.' },
-    dca: { title: 'DCA', text: 'Invest a fixed amount at regular intervals to average your cost.' },
-    futuresGrid: { title: 'Futures grid', text: 'Grid trading with leverage, long, short or neutral.' },
-    martingale: { title: 'Futures martingale', text: 'Add to the position as the price moves against it, take profit per round.' },
-    combo: { title: 'Futures combo', text: 'Hold a basket of futures and rebalance it automatically.' },
+    spotGrid: { text: 'Buy low and sell high automatically inside a price range.' },
+    dca: { text: 'Invest a fixed amount at regular intervals to average your cost.' },
+    futuresGrid: { text: 'Grid trading with leverage, long, short or neutral.' },
+    martingale: { text: 'Add to the position as the price moves against it, take profit per round.' },
+    combo: { text: 'Hold a basket of futures and rebalance it automatically.' },
   },
   explore: { label: 'Explore', ranking: 'See the best bots', aiPick: 'Today’s AI pick', strategies: 'How each bot type works' },
   howItWorks: 'How it works',
@@ -75,11 +75,6 @@ const home = {
     previous: 'Previous page',
     next: 'Next page',
     botTypes: {
-      GRID_SPOT: 'Spot grid',
-      DCA_SPOT: 'DCA',
-      GRID_FUTURES: 'Futures grid',
-      MART_FUTURES: 'Futures martingale',
-      COMBO_FUTURES: 'Futures combo',
       unknown: 'Bot',
     },
     /** Product tags (spec §3) a card shows beside the kind: a futures grid's copy-trade role. */

@@ -35,7 +35,10 @@ export type BotKindRow = {
   readonly businessType: BusinessType;
   /** The product area under /tradingbot/{lang}/, which is also the remote app's folder (`apps/<area>`). */
   readonly area: string;
-  /** Key of the area's name in the shell's `nav` strings. */
+  /**
+   * The kind's name key: its name in the shared `kinds` strings namespace (`@tb/i18n`, `KIND_NAMES`,
+   * one table in en, zh-TW and ar-SA that the navigation, home, ranking, share card and e2e read).
+   */
   readonly navKey: string;
   /** Running (not completed) bots of this kind one user may hold; beyond it create answers 402. */
   readonly runningLimit: number;
@@ -141,6 +144,14 @@ export function botKindSpec(listType: BotListType): BotKindSpec {
 /** True for a string that names a registered bot kind. */
 export function isBotListType(value: string): value is BotListType {
   return BOT_KINDS.some((k) => k.listType === value);
+}
+
+/**
+ * The name key (`kinds` namespace of `@tb/i18n`) of a kind given by its list type (`GRID_SPOT`):
+ * `useKindName()(nameKeyOf(bot_type), fallback)`. null for a list type no row has.
+ */
+export function nameKeyOf(listType: string): string | null {
+  return BOT_KINDS.find((k) => k.listType === listType)?.navKey ?? null;
 }
 
 /** Per-user running limit of each kind. */

@@ -168,7 +168,6 @@ export const arSA: Shape<BotPagesTranslations> = {
     leaderLink: 'اعرض روبوت القائد',
   },
   /** Every bot kind's name, by its list type (util-bot-kinds). */
-  kinds: { GRID_SPOT: 'شبكة فورية', DCA_SPOT: 'متوسط التكلفة الفوري', GRID_FUTURES: 'شبكة العقود', MART_FUTURES: 'مارتينغال العقود', COMBO_FUTURES: 'مجموعة العقود' },
   share: {
     button: 'شارك النتيجة',
     title: 'شارك هذه النتيجة',

@@ -21,7 +21,6 @@ export const enCore = {
   /** Every bot kind's name, by its list type (util-bot-kinds). */
   /** A voucher's one word a create form says itself (the picker's own are in en-create-parts.ts). */
   vouchers: { baseOnly: 'A voucher adds quote coin: invest the quote coin to use one.' },
-  kinds: { GRID_SPOT: 'Spot grid', DCA_SPOT: 'Spot DCA', GRID_FUTURES: 'Futures grid', MART_FUTURES: 'Futures martingale', COMBO_FUTURES: 'Futures combo' },
   depth: {
     title: 'Order book',
     merge: 'Price step',

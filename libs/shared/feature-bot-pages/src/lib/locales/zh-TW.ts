@@ -168,7 +168,6 @@ export const zhTW: Shape<BotPagesTranslations> = {
     leaderLink: '查看領投人的機器人',
   },
   /** Every bot kind's name, by its list type (util-bot-kinds). */
-  kinds: { GRID_SPOT: '現貨網格', DCA_SPOT: '現貨定投', GRID_FUTURES: '合約網格', MART_FUTURES: '合約馬丁格爾', COMBO_FUTURES: '合約組合' },
   share: {
     button: '分享收益',
     title: '分享此收益',

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Spinner } from '@tb/ui';
 import { formatAmount, formatDuration, formatSignedPercent, toBigNumber } from '@tb/util-format';
 import { useBotPageDetailT } from '../strings-pages';
-import { botKindSpec, type BotListType } from '@tb/util-bot-kinds';
+import { useKindName } from '@tb/i18n';
+import { botKindSpec, nameKeyOf, type BotListType } from '@tb/util-bot-kinds';
 import type { CardText } from './card';
 
 /** A bot's result as the share card shows it (the page's figures, unformatted). */
@@ -43,6 +44,7 @@ export function cardFileName(area: string, symbol: string, now: Date = new Date(
  */
 export function ShareResult({ data }: { data: ShareCardData }) {
   const t = useBotPageDetailT();
+  const kindName = useKindName();
   const locale = t.language;
   // the running time is read when the dialog opens (a running bot's grows)
   const [openedRunningMs, setOpenedRunningMs] = useState<number | null>(null);
@@ -60,7 +62,7 @@ export function ShareResult({ data }: { data: ShareCardData }) {
     return {
       dir: locale.startsWith('ar') ? 'rtl' : 'ltr',
       brand: t('share.card.brand'),
-      kind: t(`kinds.${data.kind}`),
+      kind: kindName(nameKeyOf(data.kind), data.kind),
       symbol: data.symbol,
       owner: data.owner ? t('follow.owner', { name: data.owner }) : undefined,
       returnLabel: t('share.card.return'),
@@ -71,7 +73,7 @@ export function ShareResult({ data }: { data: ShareCardData }) {
       link,
       font: typeof document === 'undefined' ? 'sans-serif' : getComputedStyle(document.body).fontFamily || 'sans-serif',
     };
-  }, [data, runningMs, link, locale, t]);
+  }, [data, runningMs, link, locale, t, kindName]);
   const summary = `${text.kind} · ${data.symbol} · ${text.returnLabel} ${text.returnText} · ${text.stats.map((s) => `${s.label} ${s.value}`).join(' · ')}`;
 
   // Draw when the dialog opens, and again only if what the card says changes
