@@ -44,7 +44,7 @@ import { spotGridStatus } from '@tb/util-enums';
 import { tx } from '../../../db/database';
 import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { type DerivContract, type FuturesFundingAccount, fundingInstantAtOrBefore } from '../../../derivatives';
-import { closeCodeWire } from '../../common';
+import { closeCodeWire } from '../../common/wire';
 import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
 import { nextSampleAfter } from '../../pnl-curve';
 import type { BotRow } from '../../store';

@@ -8,7 +8,7 @@ import { type DcaEvent, type DcaState, type DcaStep, notional, stepDca, unitsToQ
 import type { Ledger } from '../../../ledger/ledger';
 import { dcaCloseReason } from '@tb/util-enums';
 import { coinInfo } from '../../../ledger/coins';
-import { unitsE8 } from '../../common';
+import { unitsE8 } from '../../common/figures';
 import type { LiveBot } from '../../driver';
 import { type BotPair, type BotPairs, quoteLedgerUnits } from '../../pairs';
 import { fundingAccountOf, postFill, postSettlement } from '../../postings';

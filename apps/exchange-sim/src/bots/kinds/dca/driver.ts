@@ -21,7 +21,7 @@
 import { type DcaCloseMode, type DcaCloseReason, type DcaState, closeDca, dcaTakeProfitPrice, delistDcaPair, ratioToDecimal } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
 import type { BotPair } from '../../pairs';
-import { closeCodeWire } from '../../common';
+import { closeCodeWire } from '../../common/wire';
 import type { CloseOrder, KindDriver, ListedBot, Transition } from '../../driver';
 import type { BotsKit } from '../../kit';
 import { type LiveDca, applyDcaEvents, dcaMoney, dcaPrices, dcaStep, saveDca } from './book';

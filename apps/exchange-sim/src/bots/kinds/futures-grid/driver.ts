@@ -26,7 +26,7 @@
  */
 import { FUTURES_GRID_CODES, type FuturesGridFollowDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid, validateFuturesGrid } from '@tb/engine';
-import { closeCodeWire, gridStatusWire, tpSlCode } from '../../common';
+import { closeCodeWire, gridStatusWire, tpSlCode } from '../../common/wire';
 import type { BotAnswer, CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
 import { proposalOf } from '../../ai-params';
 import type { BotRow } from '../../store';

@@ -7,7 +7,7 @@ import { type SpotGridEvent, type SpotGridState, notional } from '@tb/engine';
 import { type AiParamsResult, type BotFailure, type FollowGridDetail } from '@tb/contracts';
 import type { Ledger } from '../../../ledger/ledger';
 import type { FollowFacts, KindDriver, LiveBot } from '../../driver';
-import { pnlFigures } from '../../common';
+import { pnlFigures } from '../../common/figures';
 import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
 import { type BotRef, postFill, postSettlement } from '../../postings';
 import type { BotRow, BotStore, StateFigures } from '../../store';

@@ -24,7 +24,8 @@
 import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridState, MINUTE_MS, candlePath, closeSpotGrid, spotGridMetrics, stepSpotGrid, validateSpotGrid } from '@tb/engine';
 import { gridType } from '@tb/util-enums';
 import type { PricePoint } from '../../../market/market';
-import { SPOT_CLOSE_MODE_OF_CODE, closeCodeWire, gridStatusWire, invalid, ok, rateText, tpSlCode } from '../../common';
+import { invalid, ok } from '../../common/results';
+import { SPOT_CLOSE_MODE_OF_CODE, closeCodeWire, gridStatusWire, rateText, tpSlCode } from '../../common/wire';
 import type { BotAnswer, CloseOrder, ListedBot, Transition } from '../../driver';
 import { proposalOf } from '../../ai-params';
 import type { BotsKit } from '../../kit';
