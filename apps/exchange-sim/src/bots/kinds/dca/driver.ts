@@ -22,11 +22,9 @@ import { type DcaCloseMode, type DcaCloseReason, type DcaState, closeDca, dcaTak
 import { spotGridStatus } from '@tb/util-enums';
 import type { BotPair } from '../../pairs';
 import { closeCodeWire } from '../../common/wire';
-import type { CloseOrder, KindDriver, ListedBot, Transition } from '../../driver';
+import type { CloseOrder, KindDriver, ListedBot, Transition, KindParts } from '../../driver';
 import type { BotsKit } from '../../kit';
 import { type LiveDca, applyDcaEvents, dcaMoney, dcaPrices, dcaStep, saveDca } from './book';
-import { dcaRoutes } from './routes';
-import { DcaService } from './service';
 
 const CLOSE_OF: Record<CloseOrder['cause'], { mode: DcaCloseMode; reason: DcaCloseReason }> = {
   user: { mode: 'DCA_QUOTE_MODE', reason: 'MANUALLY' },
@@ -38,7 +36,7 @@ const CLOSE_OF: Record<CloseOrder['cause'], { mode: DcaCloseMode; reason: DcaClo
   compliance: { mode: 'DCA_BASE_MODE', reason: 'USER_BANNED' },
 };
 
-export function dcaDriver(kit: BotsKit): KindDriver<LiveDca> {
+export function dcaDriver(kit: BotsKit, parts: KindParts): KindDriver<LiveDca> {
   const { store, pairs } = kit;
   const ledger = kit.ctx.ledger;
 
@@ -147,7 +145,7 @@ export function dcaDriver(kit: BotsKit): KindDriver<LiveDca> {
       };
     },
 
-    routes: () => dcaRoutes(new DcaService(kit, driver)),
+    routes: parts.routes,
   };
   return driver;
 }
