@@ -33,8 +33,8 @@ import {
 import type { SpotSymbolItem } from '@tb/contracts';
 import { candleSeries, fetchCandleHistory, pagesFor, spotRules, yieldToBrowser, type BacktestProgress, type KlineRow } from '@tb/feature-bot-pages';
 import { BigNumber } from '@tb/util-format';
-import { frequencySeconds } from '../lib/frequency';
-import type { DcaFormValues } from '../lib/form';
+import { frequencySeconds } from './frequency';
+import type { DcaFormValues } from './form';
 import { backtestWindow, DAY, type BacktestWindow } from './backtest-window';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { CONFIG } from '../testing/fixtures';
-import { envelope, fakeExchange, renderInArea } from '../testing/harness';
+import { CONFIG } from '../detail/fixtures';
+import { envelope, fakeExchange, renderInArea } from '../create/test-harness';
 import DcaRoutes from '../routes';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuote: () => undefined, useQuotes: () => ({}), useQuoteFeedStatus: () => 'open' }));

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeExchange, ok, renderInArea } from '../test/harness';
+import { fakeExchange, ok, renderInArea } from './test-harness';
 import type { SpotSymbolItem } from '../api/types';
 import AiPanel from './AiPanel';
 import { AiApplied, aiChanges } from './AiApplied';
-import { EMPTY_FORM } from '../lib/form';
+import { EMPTY_FORM } from './form';
 
 const ITEM = { symbol: 'BTCUSDT', base_coin: 'BTC', quote_coin: 'USDT', tick_size: '0.01', price: '65000.00' } as SpotSymbolItem;
 

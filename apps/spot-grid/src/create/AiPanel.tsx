@@ -5,12 +5,12 @@ import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Skeleton, Fact } from '@tb/ui';
 import { AiTestFacts, AiTestRule, AiWithheld } from '@tb/feature-bot-pages';
 import { formatDecimal, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
-import { useSpotGridAiParamsQuery } from '../api/endpoints';
+import { useSpotGridAiParamsQuery } from '../api/create-endpoints';
 import type { AiGridParams, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import type { GridFormValues } from '../lib/form';
-import { isRtlLanguage } from '../lib/bidi';
-import '../lazy-part';
+import type { GridFormValues } from './form';
+import { isRtlLanguage } from '../detail/bidi';
+import '../detail/part';
 
 const STYLE_KEYS = { 1: 'high_profits', 2: 'steady', 3: 'high_frequency' } as const;
 export type StyleKey = (typeof STYLE_KEYS)[keyof typeof STYLE_KEYS];

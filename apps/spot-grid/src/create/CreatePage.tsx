@@ -7,16 +7,16 @@ import { useDefaultQuoteCoin, useFeatureFlag, useIsLoggedIn, useRequireLogin } f
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { GuidedStart, startingTab, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
-import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/endpoints';
+import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/create-endpoints';
 import type { SpotSymbolItem } from '../api/types';
-import { RangePreview } from '../charts/RangePreview';
+import { RangePreview } from './RangePreview';
 import { aiChanges, type AiChange } from './ai-changes';
 import type { StyleKey } from './AiPanel';
 import { NAMESPACE, type Translations } from '../i18n';
-import { EMPTY_FORM, previewLevels, type GridFormValues } from '../lib/form';
+import { EMPTY_FORM, previewLevels, type GridFormValues } from './form';
 import { GridForm } from './GridForm';
 import { SymbolButton } from './SymbolButton';
-import { tradableSymbols } from '../lib/symbols';
+import { tradableSymbols } from './symbols';
 import { useCreateExtras } from './extras';
 import { clientErrors, precisionOf, useGridValidation } from './validation';
 

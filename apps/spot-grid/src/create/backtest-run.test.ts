@@ -1,6 +1,6 @@
-import { fakeExchange, ok } from '../test/harness';
-import { EMPTY_FORM, type GridFormValues } from '../lib/form';
-import { isolate } from '../lib/bidi';
+import { fakeExchange, ok } from './test-harness';
+import { EMPTY_FORM, type GridFormValues } from './form';
+import { isolate } from '../detail/bidi';
 import { KLINE_PAGE_SIZE as PAGE_SIZE } from '@tb/feature-bot-pages';
 import { BacktestInputError, engineInput, rulesOf, runBacktest, type BacktestProgress } from './backtest-run';
 

@@ -20,7 +20,7 @@
 import { backtestSpotGrid, compileRules, priceToTicks, unitsToQuote, type SpotGridInput, type SymbolRules } from '@tb/engine';
 import { candleSeries, fetchCandleHistory, pagesFor, spotRules, STANDARD_FEE_RATE, yieldToBrowser, type BacktestProgress } from '@tb/feature-bot-pages';
 import type { SpotSymbolItem } from '../api/types';
-import { percentToFraction, tpSlTypeOf, type GridFormValues } from '../lib/form';
+import { percentToFraction, tpSlTypeOf, type GridFormValues } from './form';
 
 export { STANDARD_FEE_RATE };
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { DASH, formatAmount, formatCount, formatDateTime, formatDuration, formatNumber, formatPercentWhole, formatPnl, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
-import { formatCountdown, formatSeconds } from './frequency';
+import { formatCountdown, formatSeconds } from '../create/frequency';
 
 export interface Formats {
   locale: string;
