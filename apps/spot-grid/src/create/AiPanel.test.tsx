@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isolatedFigures } from '@tb/util-format';
 import { fakeExchange, ok, renderInArea } from './test-harness';
 import type { SpotSymbolItem } from '../api/types';
 import AiPanel from './AiPanel';
@@ -92,7 +93,7 @@ describe('AI parameters tab', () => {
     const exchange = fakeExchange({ '/x-api/s1/bot/grid/v1/ai-params-detail': () => ok(RESULT) });
     await renderInArea(<AiPanel item={ITEM} onUse={jest.fn()} />, { locale: 'ar-SA' });
     await screen.findByRole('radiogroup');
-    expect(screen.getAllByText(/^العائد .* خلال /, { selector: '.sg-ai__return' })[0].textContent).toMatch(/\u2066\u200e?\+0\.79%\u2069/);
+    expect(isolatedFigures(screen.getAllByText(/^العائد .* خلال /, { selector: '.sg-ai__return' })[0].textContent ?? '')).toContainEqual({ figure: '+0.79%', kind: 'ltr' });
     exchange.restore();
   });
 

@@ -12,7 +12,7 @@ import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/typ
 import type { BotStatus } from '@tb/util-enums';
 import { BotPageState, CopyLinks, copyPath, ratioOf } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
-import { isolate } from './bidi';
+import { isolate } from '@tb/util-format';
 import { usePageVisible } from './hooks';
 import { botStatus, isActive, isClosed } from './status';
 import type { DialogKind } from './Dialogs';

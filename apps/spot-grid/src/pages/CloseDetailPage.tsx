@@ -6,7 +6,7 @@ import { aprText } from '@tb/feature-bot-pages';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { StatusPill, tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';
-import { isolate } from '../detail/bidi';
+import { isolate } from '@tb/util-format';
 import { botStatus, isClosed } from '../detail/status';
 import '../detail/part';
 
