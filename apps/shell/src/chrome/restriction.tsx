@@ -34,11 +34,17 @@ export function isWholeAreaRestricted(area: string): boolean {
  */
 const kindsOf = (market: KindMarket) => BOT_KINDS.filter((row) => row.market === market && row.released);
 
+/** A kind's name in the page's language (the one place this file reads kind names). */
+function useNameOfKind(): (row: (typeof BOT_KINDS)[number]) => string {
+  const t = useT<ShellTranslations>('shell');
+  return (row) => t(`nav.${row.navKey}`);
+}
+
 /** The kinds' names in the page's language, joined as a list ("Spot grid and DCA"). */
 function useKindList(market: KindMarket): string {
   const t = useT<ShellTranslations>('shell');
-  const names = kindsOf(market).map((row) => t(`nav.${row.navKey}`));
-  return new Intl.ListFormat(t.language, { type: 'conjunction' }).format(names);
+  const nameOf = useNameOfKind();
+  return new Intl.ListFormat(t.language, { type: 'conjunction' }).format(kindsOf(market).map(nameOf));
 }
 
 /** Why the page's user may not use `area` (null: they may). The site's own reason is the shell's site check (`siteOffersArea`). */
@@ -59,6 +65,7 @@ export function AreaRestricted({ title, restriction, locale }: { title: string; 
   const t = useT<ShellTranslations>('shell');
   const why = useReasonText(restriction);
   const spot = useKindList('spot');
+  const nameOf = useNameOfKind();
   const base = `${BASE_PATH}/${locale}/`;
   return (
     <section className="tb-area-state tb-restricted" data-restriction={restriction.reason}>
@@ -68,7 +75,7 @@ export function AreaRestricted({ title, restriction, locale }: { title: string; 
       <p className="tb-restricted__links">
         {kindsOf('spot').map((row, i) => (
           <Link key={row.area} className={`tb-btn tb-btn--${i === 0 ? 'primary' : 'secondary'} tb-btn--sm`} to={`${base}${row.area}/create/`}>
-            {t('restriction.create', { kind: t(`nav.${row.navKey}`) })}
+            {t('restriction.create', { kind: nameOf(row) })}
           </Link>
         ))}
         <Link to={base}>{t('site.home')}</Link>
