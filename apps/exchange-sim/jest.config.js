@@ -6,7 +6,7 @@ module.exports = {
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   rootDir: __dirname,
-  // One folder of test-database templates per run, shared by the workers (src/testing.ts).
+  // One folder of test-database templates per run, shared by the workers (src/testing/server.ts).
   globalSetup: join(__dirname, '../../tools/jest/sim-templates-setup.js'),
   globalTeardown: join(__dirname, '../../tools/jest/sim-templates-teardown.js'),
   // ESM-only packages (typebox 1.x, cookie 2.x) and @fastify/cookie's dynamic

@@ -1,6 +1,6 @@
 /**
  * Jest global setup and teardown of the simulator's tests: one folder per run for the test
- * databases' templates (apps/exchange-sim/src/testing.ts, `freshDatabase`), shared by every worker
+ * databases' templates (apps/exchange-sim/src/testing/server.ts, `freshDatabase`), shared by every worker
  * of the run through TB_SIM_TEMPLATE_DIR and removed at its end, so no run reads another's.
  */
 const { mkdtempSync, rmSync } = require('node:fs');

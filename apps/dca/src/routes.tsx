@@ -5,15 +5,15 @@ import { CreatePage } from './create/CreatePage';
 import { useStringsReady } from '@tb/i18n';
 import { botPageStrings } from '@tb/feature-bot-pages';
 import { dcaStrings, registerDcaTranslations, useDcaT } from './i18n';
-import './dca.css';
+import './create/create.css';
 
 registerDcaTranslations();
 
 // Everything after the create page loads when it is opened.
 const DetailPage = lazy(() => import('./detail/DetailPage'));
-const CloseDetailPage = lazy(() => import('./close-detail/CloseDetailPage'));
-const HistoryPage = lazy(() => import('./history/HistoryPage'));
-const RoundPage = lazy(() => import('./history/RoundPage'));
+const CloseDetailPage = lazy(() => import('./pages/CloseDetailPage'));
+const HistoryPage = lazy(() => import('./pages/HistoryPage'));
+const RoundPage = lazy(() => import('./pages/RoundPage'));
 
 function Loading() {
   const t = useDcaT();

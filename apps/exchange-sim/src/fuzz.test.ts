@@ -5,7 +5,7 @@
  * a 5xx or change any row of the database.
  */
 import type { InjectOptions } from 'fastify';
-import { databaseDigest, login, oneFieldBroken, startTestServer, type TestServer } from './testing';
+import { databaseDigest, login, oneFieldBroken, startTestServer, type TestServer } from './testing/server';
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure reproduces. */
 function rng(seed: number) {

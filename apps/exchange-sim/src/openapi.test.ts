@@ -6,7 +6,7 @@
  * and envelope; a route table cannot drop or add an endpoint unnoticed.
  */
 import { API_PATHS } from '@tb/contracts';
-import { startTestServer, type TestServer } from './testing';
+import { startTestServer, type TestServer } from './testing/server';
 
 const DOCUMENTED = [
     'POST /x-api/user/public/register',

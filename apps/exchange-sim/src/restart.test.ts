@@ -6,7 +6,7 @@
  * remain (the ledger invariants hold), and the market continues without a gap.
  */
 import { MINUTE_MS } from '@tb/engine';
-import { useCrashKit } from './crash-kit';
+import { useCrashKit } from './testing/crash';
 
 describe('crash safety (kill -9)', () => {
   const kit = useCrashKit('sim-crash', { SIM_SPEED: '120', SIM_SEED: 'crash' });

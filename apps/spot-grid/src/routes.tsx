@@ -5,7 +5,7 @@ import { botPageStrings } from '@tb/feature-bot-pages';
 import { Spinner } from '@tb/ui';
 import CreatePage from './create/CreatePage';
 import { NAMESPACE, registerAreaTranslations, spotGridStrings, type Translations } from './i18n';
-import './spot-grid.css';
+import './create/create.css';
 
 registerAreaTranslations();
 

@@ -4,14 +4,25 @@
  * its arguments. Prices are integer ticks, quantities integer lots, money
  * integer quote units (core/rules.ts).
  *
- * Layout (each section below exports one layer):
- * - market/    seeded prices, candles, aggregation, CSV replay
+ * Layout (each section below exports one layer; imports go downwards only,
+ * docs/ARCHITECTURE.md "Engine"):
+ * - market/    seeded prices, candles, aggregation, CSV replay; the mark-price
+ *              and funding-rate models of the perpetuals
  * - core/      exact arithmetic, symbol rules, rate comparisons
  * - common/    what every bot kind shares: orders and fills, close codes,
- *              price paths, stops (TP/SL/trailing thresholds), grid levels, APR
- * - spot-grid/, dca/, futures-grid/   one folder per bot kind (state machine and codes)
- * - backtest/  backtests of the kinds over candle series, one recorder
- * - ai-params/ proposals of spot-grid parameters
+ *              price paths, stops (TP/SL/trailing thresholds), grid levels and
+ *              the grid walker, APR, walk-forward validation
+ * - futures/   the futures core the three futures kinds share: contracts and
+ *              risk tiers, isolated positions, funding, liquidation, the risk
+ *              watch, settlement parts
+ * - spot-grid/, dca/, futures-grid/, martingale/, combo/   one folder per bot
+ *              kind (input, state machine, codes); a kind never imports
+ *              another kind's folder
+ * - backtest/  one recorder (curve, drawdown, progress), a backtest per kind,
+ *              the stress test's worst windows
+ * - ai-params/ AI parameter proposals (spot grid, futures grid, combo's daily
+ *              pick), each checked walk-forward
+ * - testing/   fast-check support for the property tests (not exported)
  */
 
 // Market model: seeded prices, candles, aggregation, CSV replay

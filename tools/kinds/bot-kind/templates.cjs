@@ -99,13 +99,20 @@ export const ${k.pascal}CloseResult = BotOutcome(BotResult({ bot_id: Type.String
 /** 4. the simulator kind folder: index.ts (composition root), driver.ts, routes.ts, recipes.ts. */
 const simIndex = (/** @type {Names} */ k) => `/**
  * The ${k.title} kind's composition root: what the simulator loads of it (bots/kinds/index.ts) — its
- * list type, its driver (which builds its route table) and its recipes.
+ * list type, its driver and route table wired here (\`composeKind\`: the driver does not import its routes;
+ * the kind has no service of its own, so the driver stands in for it) and its recipes.
  */
-import type { KindModule } from '../../kit';
-import { ${k.camel}Driver } from './driver';
+import type { KindDriver } from '../../driver';
+import { type KindModule, composeKind } from '../../kit';
+import { ${k.camel}Driver, type Live${k.pascal} } from './driver';
 import { ${k.camel}Recipes } from './recipes';
+import { ${k.camel}Routes } from './routes';
 
-export const ${k.camel}Kind: KindModule = { kind: '${k.listType}', create: ${k.camel}Driver, recipes: ${k.camel}Recipes };
+export const ${k.camel}Kind: KindModule = {
+  kind: '${k.listType}',
+  create: (kit) => composeKind((parts) => ${k.camel}Driver(kit, parts), (driver) => driver, (driver) => ${k.camel}Routes(kit, driver as unknown as KindDriver<Live${k.pascal}>)),
+  recipes: ${k.camel}Recipes,
+};
 `;
 
 const simRecipes = (/** @type {Names} */ k) => `import type { KindRecipes } from '../../kit';
@@ -122,20 +129,24 @@ const simDriver = (/** @type {Names} */ k) => `/**
  * goes into its engine (libs/engine/src/${k.area}) and its \`step\`.
  */
 import { GENERIC_CLOSE_CODES } from '../../close-codes';
-import { closeCodeWire } from '../../common';
-import type { KindDriver, ListedBot, LiveBot } from '../../driver';
+import { closeCodeWire } from '../../common/wire';
+import type { KindDriver, KindParts, ListedBot, LiveBot } from '../../driver';
 import { listedNames } from '../../listed';
 import type { BotsKit } from '../../kit';
 import type { BotPair } from '../../pairs';
 import { postSettlement } from '../../postings';
-import { ${k.camel}Routes } from './routes';
 
 export type ${k.pascal}State = { status: 'RUNNING' | 'COMPLETED'; createdAt: number; investment: string; lastTime: number; endedAt: number; closeCode: string | null };
 export type Live${k.pascal} = LiveBot & { readonly kind: '${k.listType}'; readonly pair: BotPair; state: ${k.pascal}State };
 
-export function ${k.camel}Driver(kit: BotsKit): KindDriver<LiveBot> {
-  const { store, pairs } = kit;
-  const save = (id: string, s: ${k.pascal}State, now: number) => store.saveState(id, s, { status: s.status, startTime: s.createdAt, endTime: s.endedAt, pnlPerE8: 0, aprE8: 0, pnlE8: 0 }, now);
+/** Writes a bot's state and its list figures (the driver's persist and settle, the create route's start). */
+export function ${k.camel}Save(kit: BotsKit): (id: string, s: ${k.pascal}State, now: number) => void {
+  return (id, s, now) => kit.store.saveState(id, s, { status: s.status, startTime: s.createdAt, endTime: s.endedAt, pnlPerE8: 0, aprE8: 0, pnlE8: 0 }, now);
+}
+
+export function ${k.camel}Driver(kit: BotsKit, parts: KindParts<unknown>): KindDriver<LiveBot> {
+  const { pairs } = kit;
+  const save = ${k.camel}Save(kit);
   const driver: KindDriver<Live${k.pascal}> = {
     kind: '${k.listType}',
     texts: { noun: '${k.title} bot', label: '${k.area}', plural: '${k.title} bots', alreadyClosed: 'the ${k.title} bot is already closed' },
@@ -173,7 +184,7 @@ export function ${k.camel}Driver(kit: BotsKit): KindDriver<LiveBot> {
         close_code: closeCodeWire(bot.state.closeCode),
       };
     },
-    routes: () => ${k.camel}Routes(kit, driver, save),
+    routes: parts.routes,
   };
   return driver as unknown as KindDriver<LiveBot>;
 }
@@ -182,18 +193,20 @@ export function ${k.camel}Driver(kit: BotsKit): KindDriver<LiveBot> {
 const simRoutes = (/** @type {Names} */ k) => `import { ${k.pascal}CloseResult, ${k.pascal}CreateBody, ${k.pascal}CreateResult, ${k.pascal}DetailResult, ${k.pascal}IdBody, ${k.upper}_PATHS, type BotFailure } from '@tb/contracts';
 import { validate${k.pascal} } from '@tb/engine';
 import { BODY_ERRORS, type RouteTable, endpoint } from '../../../http/route-table';
-import { closeCodeWire, invalid, isFailure, ok } from '../../common';
+import { invalid, isFailure, ok } from '../../common/results';
+import { closeCodeWire } from '../../common/wire';
 import type { KindDriver } from '../../driver';
 import type { BotsKit } from '../../kit';
 import type { CreatePlan } from '../../lifecycle';
-import type { ${k.pascal}State, Live${k.pascal} } from './driver';
+import { ${k.camel}Save, type ${k.pascal}State, type Live${k.pascal} } from './driver';
 
 /**
  * The ${k.title} route table: create (marked exposure create: the compliance guard runs before it for a
  * futures kind by construction), detail and close.
  */
-export function ${k.camel}Routes(kit: BotsKit, driver: KindDriver<Live${k.pascal}>, save: (id: string, s: ${k.pascal}State, now: number) => void): RouteTable {
+export function ${k.camel}Routes(kit: BotsKit, driver: KindDriver<Live${k.pascal}>): RouteTable {
   const { pairs } = kit;
+  const save = ${k.camel}Save(kit);
   const ledger = kit.ctx.ledger;
   return {
     tags: ['${k.area}'],
@@ -250,7 +263,7 @@ export function ${k.camel}Routes(kit: BotsKit, driver: KindDriver<Live${k.pascal
 
 const simTest = (/** @type {Names} */ k) => `import { ${k.market === 'futures' ? 'RetCode, ' : ''}${k.upper}_PATHS } from '@tb/contracts';
 import { createCallOf } from '../../recipes';
-import { type Kit, useKit } from '../../test-kit';
+import { type Kit, useKit } from '../../../testing/bots';
 
 /**
  * The ${k.title} kind in the simulator (generated): its driver is registered from its module, its route

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SpotSymbolItem } from '@tb/contracts';
 import { serverNow } from '@tb/data-access-api';
 import { Button, ProgressBar, Spinner } from '@tb/ui';
-import { useDcaSpotSymbolsQuery } from '../api/dca-api';
-import { Pnl } from '../common/Pnl';
+import { useDcaSpotSymbolsQuery } from '../api/create-endpoints';
+import { Pnl } from '../detail/Pnl';
 import { useDcaT } from '../i18n';
 import '../i18n/backtest';
-import type { Formats } from '../lib/format';
-import { formatUnit } from '../lib/frequency';
-import type { DcaFormValues } from '../lib/form';
+import type { Formats } from '../detail/format';
+import { formatUnit } from './frequency';
+import type { DcaFormValues } from './form';
 import { runBacktest, type BacktestProgress, type BacktestSummary } from './backtest-run';
 
 type State = { status: 'running'; progress: BacktestProgress | null } | { status: 'done'; summary: BacktestSummary } | { status: 'failed'; reason: string };

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { toast } from '@tb/data-access-session';
 import { TaxTermsNote } from '@tb/feature-bot-pages';
 import { Button, Modal, Fact } from '@tb/ui';
-import { useDcaCreateBotMutation } from '../api/dca-api';
+import { useDcaCreateBotMutation } from '../api/create-endpoints';
 import { useDcaT } from '../i18n';
-import type { Formats } from '../lib/format';
+import type { Formats } from '../detail/format';
 import { decimalsOf } from '@tb/util-format';
-import { estimatePlan, fieldOfPayload, type CreatePayload, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
+import { estimatePlan, fieldOfPayload, type CreatePayload, type DcaFormValues, type DcaLimits, type FieldKey } from './form';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
 
 /** Decimals that show an amount of the payload as it is sent: at least the cents, never fewer than it carries (issue 32). */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectPromptOpen } from '@tb/data-access-session';
-import { CONFIG } from '../testing/fixtures';
-import { envelope, fakeExchange, refusal, renderInArea, type ExchangeRoute } from '../testing/harness';
+import { CONFIG } from '../detail/fixtures';
+import { envelope, fakeExchange, refusal, renderInArea, type ExchangeRoute } from './test-harness';
 import DcaRoutes from '../routes';
 import { DRAFT_KEY } from './CreatePage';
 

@@ -3,11 +3,11 @@ import { useLoginStatus, useDefaultQuoteCoin, useRequireLogin } from '@tb/data-a
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
 import { useDcaT } from '../i18n';
-import { useFormats, type Formats } from '../lib/format';
-import { roundTotal, toCreatePayload, validateForm, valuesFromParameters, type DcaFormValues, type FieldKey, type PairRow } from '../lib/form';
+import { useFormats, type Formats } from '../detail/format';
+import { roundTotal, toCreatePayload, validateForm, valuesFromParameters, type DcaFormValues, type FieldKey, type PairRow } from './form';
 import { skipToken } from '@tb/data-access-api';
-import { useDcaParametersQuery } from '../api/bot-api';
-import { formatUnit, frequencySeconds, type FrequencyChoice } from '../lib/frequency';
+import { useDcaParametersQuery } from '../api/bot-endpoints';
+import { formatUnit, frequencySeconds, type FrequencyChoice } from './frequency';
 import { backtestWindow } from './backtest-window';
 import { useErrorText, type FieldMessage, type ShownErrors } from './error-text';
 import { FrequencyField } from './FrequencyField';
@@ -17,7 +17,7 @@ import { QUOTE_COINS, useCreateOptions, type CreateOptions } from './use-create-
 import type { SpotSymbolItem } from '@tb/contracts';
 import type { StressJob } from '@tb/engine';
 import { StressTest } from '@tb/feature-bot-pages';
-import { useDcaSpotSymbolsQuery } from '../api/dca-api';
+import { useDcaSpotSymbolsQuery } from '../api/create-endpoints';
 import { engineInput } from './engine-input';
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { ChoiceGroup, NumberInput } from '@tb/ui';
 import { useDcaT } from '../i18n';
-import type { Formats } from '../lib/format';
-import { FREQUENCY_UNITS, frequencySeconds, wholestUnit, type FrequencyChoice, type FrequencyUnit } from '../lib/frequency';
+import type { Formats } from '../detail/format';
+import { FREQUENCY_UNITS, frequencySeconds, wholestUnit, type FrequencyChoice, type FrequencyUnit } from './frequency';
 
 /** The radio value of the custom choice (presets are their seconds). */
 const CUSTOM = 'custom';

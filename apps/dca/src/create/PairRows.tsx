@@ -3,8 +3,8 @@ import { useQuote } from '@tb/data-access-quotes';
 import { Button, Field, NumberInput } from '@tb/ui';
 import { BigNumber, toBigNumber } from '@tb/util-format';
 import { useDcaT } from '../i18n';
-import type { Formats } from '../lib/format';
-import type { BaseOption, FieldKey, PairRow } from '../lib/form';
+import type { Formats } from '../detail/format';
+import type { BaseOption, FieldKey, PairRow } from './form';
 import type { ErrorText, ShownErrors } from './error-text';
 
 export interface PairRowsProps {

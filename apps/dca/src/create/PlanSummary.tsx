@@ -1,8 +1,8 @@
 import { Fact } from '@tb/ui';
 import { useDcaT } from '../i18n';
-import { joinList, type Formats } from '../lib/format';
-import { frequencySeconds } from '../lib/frequency';
-import { estimatePlan, type DcaFormValues, type DcaLimits } from '../lib/form';
+import { joinList, type Formats } from '../detail/format';
+import { frequencySeconds } from './frequency';
+import { estimatePlan, type DcaFormValues, type DcaLimits } from './form';
 import { toBigNumber } from '@tb/util-format';
 
 /**

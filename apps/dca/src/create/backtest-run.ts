@@ -32,7 +32,7 @@ import {
 import type { SpotSymbolItem } from '@tb/contracts';
 import { candleSeries, fetchCandleHistory, pagesFor, yieldToBrowser, type BacktestProgress, type KlineRow } from '@tb/feature-bot-pages';
 import { BigNumber } from '@tb/util-format';
-import type { DcaFormValues } from '../lib/form';
+import type { DcaFormValues } from './form';
 import { backtestWindow, DAY, type BacktestWindow } from './backtest-window';
 
 import { budgetOf, engineInput } from './engine-input';

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpotSymbolItem } from '@tb/contracts';
 import { BigNumber } from '@tb/util-format';
-import { CONFIG } from '../testing/fixtures';
-import { envelope, fakeExchange, renderInArea } from '../testing/harness';
+import { CONFIG } from '../detail/fixtures';
+import { envelope, fakeExchange, renderInArea } from './test-harness';
 import DcaRoutes from '../routes';
-import type { DcaFormValues } from '../lib/form';
+import type { DcaFormValues } from './form';
 import { budgetOf, engineInput, runBacktest } from './backtest-run';
 import { backtestWindow } from './backtest-window';
 

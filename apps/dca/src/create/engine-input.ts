@@ -7,8 +7,8 @@ import type { DcaInput } from '@tb/engine';
 import type { SpotSymbolItem } from '@tb/contracts';
 import { spotRules } from '@tb/feature-bot-pages';
 import { BigNumber } from '@tb/util-format';
-import { frequencySeconds } from '../lib/frequency';
-import type { DcaFormValues } from '../lib/form';
+import { frequencySeconds } from './frequency';
+import type { DcaFormValues } from './form';
 
 /**
  * The form as the engine's input (TP percent → fraction). `available`: the

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNumberProblemText } from '@tb/ui';
 import { useDcaT } from '../i18n';
-import type { FieldError, FieldKey } from '../lib/form';
+import type { FieldError, FieldKey } from './form';
 
 /** An error shown next to a field: a client check (a key of `errors.*` or a number problem), or a server answer already in words. */
 export type FieldMessage = FieldError | { text: string };

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { DcaConfigurationResult, SpotSymbolListResult } from '@tb/contracts';
 import { useLoginStatus } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
-import { useDcaConfigurationQuery, useDcaSpotSymbolsQuery } from '../api/dca-api';
-import { DEFAULT_FREQUENCY_PRESETS, DEFAULT_MAX_FREQUENCY_SECONDS, MIN_FREQUENCY_SECONDS } from '../lib/frequency';
-import type { BaseOption, DcaLimits } from '../lib/form';
+import { useDcaConfigurationQuery, useDcaSpotSymbolsQuery } from '../api/create-endpoints';
+import { DEFAULT_FREQUENCY_PRESETS, DEFAULT_MAX_FREQUENCY_SECONDS, MIN_FREQUENCY_SECONDS } from './frequency';
+import type { BaseOption, DcaLimits } from './form';
 
 /** Quote coins DCA-1's documentation names; what an anonymous visitor is offered. */
 export const QUOTE_COINS: readonly string[] = ['USDT', 'USDC'];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DETAIL } from '../testing/fixtures';
-import { envelope, fakeExchange, refusal, renderInArea, type Answer } from '../testing/harness';
-import { makeFormats } from '../lib/format';
+import { DETAIL } from './fixtures';
+import { envelope, fakeExchange, refusal, renderInArea, type Answer } from '../create/test-harness';
+import { makeFormats } from './format';
 import CloseDialog, { estimateQuoteProceeds } from './CloseDialog';
 import '../i18n/bot';
 import { registerDcaTranslations } from '../i18n';

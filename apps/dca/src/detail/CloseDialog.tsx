@@ -5,9 +5,9 @@ import { useQuotes } from '@tb/data-access-quotes';
 import { toast } from '@tb/data-access-session';
 import { Button, ChoiceGroup, Modal } from '@tb/ui';
 import { BigNumber, toBigNumber } from '@tb/util-format';
-import { useDcaCloseBotMutation } from '../api/bot-api';
+import { useDcaCloseBotMutation } from '../api/bot-endpoints';
 import { useDcaT } from '../i18n';
-import type { Formats } from '../lib/format';
+import type { Formats } from './format';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
 
 /** DCA-2 close modes (a string per the API table): 2 hand the coins back (base), 3 sell them for the quote coin. */

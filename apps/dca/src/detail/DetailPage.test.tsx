@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@tb/i18n';
-import { DETAIL } from '../testing/fixtures';
-import { envelope, fakeExchange, renderInArea } from '../testing/harness';
+import { DETAIL } from './fixtures';
+import { envelope, fakeExchange, renderInArea } from '../create/test-harness';
 import DcaRoutes from '../routes';
-import { makeFormats } from '../lib/format';
+import { makeFormats } from './format';
 import { ServerClock } from '@tb/feature-bot-pages';
 import { liveTotals, pairAtPrice } from './HoldingsTable';
 import { NextBuy } from './NextBuy';

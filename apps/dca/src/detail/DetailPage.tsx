@@ -1,4 +1,4 @@
-import '../bot-pages';
+import './part';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DcaDetail } from '@tb/contracts';
 import { skipToken } from '@tb/data-access-api';
@@ -8,15 +8,15 @@ import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, ProgressBar, Fact } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
-import { dcaApi, useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/bot-api';
-import { Breadcrumb, PageState } from '../common/PageState';
-import { RoundsTable } from '../history/RoundsTable';
+import { dcaApi, useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/bot-endpoints';
+import { Breadcrumb, PageState } from './PageState';
+import { RoundsTable } from './RoundsTable';
 import { useDcaT } from '../i18n';
-import { joinList, useFormats, type Formats } from '../lib/format';
+import { joinList, useFormats, type Formats } from './format';
 import { statusView } from './bot-view';
 import { HoldingsTable, useLiveTotals } from './HoldingsTable';
 import { NextBuy } from './NextBuy';
-import { Pnl } from '../common/Pnl';
+import { Pnl } from './Pnl';
 
 const CloseDialog = lazy(() => import('./CloseDialog'));
 const EditDialog = lazy(() => import('./EditDialog'));

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFIG, DETAIL } from '../testing/fixtures';
-import { envelope, fakeExchange, refusal, renderInArea, type Answer } from '../testing/harness';
-import { makeFormats } from '../lib/format';
-import { valuesFromParameters, type DcaFormValues } from '../lib/form';
+import { CONFIG, DETAIL } from './fixtures';
+import { envelope, fakeExchange, refusal, renderInArea, type Answer } from '../create/test-harness';
+import { makeFormats } from './format';
+import { valuesFromParameters, type DcaFormValues } from '../create/form';
 import EditDialog, { updateBody } from './EditDialog';
 import '../i18n/bot';
 import { registerDcaTranslations } from '../i18n';

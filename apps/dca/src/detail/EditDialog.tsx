@@ -4,15 +4,15 @@ import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
 import { Button, Field, Modal, NumberInput, Spinner } from '@tb/ui';
 import { BigNumber, toBigNumber } from '@tb/util-format';
-import { useDcaParametersQuery, useDcaUpdateParametersMutation } from '../api/bot-api';
-import { useDcaConfigurationQuery } from '../api/dca-api';
+import { useDcaParametersQuery, useDcaUpdateParametersMutation } from '../api/bot-endpoints';
+import { useDcaConfigurationQuery } from '../api/create-endpoints';
 import { FrequencyField } from '../create/FrequencyField';
 import { limitsFromConfiguration } from '../create/use-create-options';
 import { useErrorText } from '../create/error-text';
 import { useDcaT } from '../i18n';
-import type { Formats } from '../lib/format';
-import { fieldOfPayload, roundTotal, validateForm, valuesFromParameters, type DcaFormValues, type DcaLimits, type FieldKey } from '../lib/form';
-import { DEFAULT_FREQUENCY_PRESETS, frequencySeconds } from '../lib/frequency';
+import type { Formats } from './format';
+import { fieldOfPayload, roundTotal, validateForm, valuesFromParameters, type DcaFormValues, type DcaLimits, type FieldKey } from '../create/form';
+import { DEFAULT_FREQUENCY_PRESETS, frequencySeconds } from '../create/frequency';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
 
 /**

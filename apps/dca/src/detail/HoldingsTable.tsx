@@ -3,8 +3,8 @@ import type { DcaDetail, DcaPairStatus } from '@tb/contracts';
 import { useQuote, useQuotes } from '@tb/data-access-quotes';
 import { BigNumber, toBigNumber } from '@tb/util-format';
 import { useDcaT } from '../i18n';
-import type { Formats } from '../lib/format';
-import { Pnl } from '../common/Pnl';
+import type { Formats } from './format';
+import { Pnl } from './Pnl';
 
 /**
  * A pair's value and PnL at a price: value = held × price, PnL = value −

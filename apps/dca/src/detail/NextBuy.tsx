@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDcaT } from '../i18n';
-import type { Formats } from '../lib/format';
+import type { Formats } from './format';
 import type { ServerClock } from '@tb/feature-bot-pages';
 
 export interface NextBuyProps {

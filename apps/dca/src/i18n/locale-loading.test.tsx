@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { CONFIG } from '../testing/fixtures';
-import { envelope, fakeExchange, renderInArea } from '../testing/harness';
+import { isolatedFigures } from '@tb/util-format';
+import { CONFIG } from '../detail/fixtures';
+import { envelope, fakeExchange, renderInArea } from '../create/test-harness';
 import DcaRoutes from '../routes';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuote: () => undefined, useQuotes: () => ({}), useQuoteFeedStatus: () => 'open' }));
@@ -10,7 +11,9 @@ describe('languages fetched on demand', () => {
     const ex = fakeExchange((path) => (path.endsWith('/create-bot-configuration') ? envelope(CONFIG) : undefined));
     await renderInArea(<DcaRoutes />, { path: '/tradingbot/ar-SA/dca/create/?base=BTC', locale: 'ar-SA' });
     expect(await screen.findByRole('heading', { level: 1, name: 'إنشاء روبوت شراء متكرر' })).toBeInTheDocument();
-    expect(await screen.findByTestId('available-balance')).toHaveTextContent('المتاح: \u20661,000.00 USDT\u2069');
+    const balance = await screen.findByTestId('available-balance');
+    expect(balance).toHaveTextContent(/^المتاح: /);
+    expect(isolatedFigures(balance.textContent ?? '')).toEqual([{ figure: '1,000.00 USDT', kind: 'ltr' }]);
     expect(screen.getByRole('textbox', { name: 'المبلغ لكل جولة للعملة 1' })).toBeInTheDocument();
     ex.restore();
   });

@@ -1,6 +1,6 @@
 import { RetCode } from '@tb/contracts';
 import { userAccount } from '../ledger/ledger';
-import { register, startTestServer, type TestServer } from '../testing';
+import { register, startTestServer, type TestServer } from '../testing/server';
 import { SIGNUP_FUNDS_DEFAULT, describeSignupFunds, parseSignupFunds } from './signup-funds';
 
 describe('SIM_SIGNUP_FUNDS', () => {

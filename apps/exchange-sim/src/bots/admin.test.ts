@@ -1,6 +1,6 @@
 import { SPOT_GRID_PATHS } from '@tb/contracts';
-import { adminOn } from '../testing';
-import { useKit } from './test-kit';
+import { adminOn } from '../testing/server';
+import { useKit } from '../testing/bots';
 
 describe('bot admin commands', () => {
   const kit = useKit();

@@ -6,7 +6,7 @@
  */
 import type { AiValidationOut, BotFailure } from '@tb/contracts';
 import { AI_LOSS_LIMIT, type AiValidation } from '@tb/engine';
-import { invalid, isRefusal, ok } from './common';
+import { invalid, isRefusal, ok } from './common/results';
 import type { AiParamsProvider, AiProposal, BotAnswer } from './driver';
 import type { DriverRegistry } from './drivers';
 

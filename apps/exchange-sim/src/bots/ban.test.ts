@@ -1,5 +1,5 @@
 import { DCA_PATHS as D, SPOT_GRID_PATHS as G, RetCode, type DcaDetail, type SpotGridDetail } from '@tb/contracts';
-import { gridAround, useKit } from './test-kit';
+import { gridAround, useKit } from '../testing/bots';
 
 const HOUR = 3600_000;
 

@@ -1,7 +1,7 @@
 import { DCA_PATHS as D, FCOMBO_PATHS as C, FMART_PATHS as M, FUTURES_GRID_PATHS as F, SPOT_GRID_PATHS as G, RetCode, type DcaDetail, type FuturesGridDetail, type SpotGridDetail } from '@tb/contracts';
 import { userAccount } from '../ledger/ledger';
 import { complianceBlockOf } from './compliance';
-import { type Kit, gridAround, useKit } from './test-kit';
+import { type Kit, gridAround, useKit } from '../testing/bots';
 
 type R = Record<string, unknown>;
 const HOUR = 3600_000;

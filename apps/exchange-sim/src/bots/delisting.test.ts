@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS, BOTS_PATHS, BOT_STATUS_CODE, type BotListItem, DCA_PATHS as D, type DcaDetail, type DcaOrder, type DcaRound, SPOT_GRID_PATHS as G, type SpotGridDetail } from '@tb/contracts';
 import { openDb } from '../db/database';
-import { adminOn } from '../testing';
+import { adminOn } from '../testing/server';
 import type { LiveDca } from './kinds/dca/book';
-import { type Kit, gridAround, startKit } from './test-kit';
+import { type Kit, gridAround, startKit } from '../testing/bots';
 
 const HOUR = 3600_000;
 type Symbols = { list: { symbol: string; status: string }[] };

@@ -222,3 +222,16 @@ export interface KindDriver<L extends LiveBot = LiveBot> {
   /** The kind's endpoints, asked once when the server registers its routes. */
   routes(): RouteTable;
 }
+
+/**
+ * What a kind's composition root (bots/kinds/<kind>/index.ts, `composeKind`
+ * in kit.ts) hands the kind's driver: the parts that are built from the
+ * driver — its service (built once, on first use) and its route table —
+ * late-bound, so the driver imports neither its service nor its routes and
+ * the service may import the driver's type without a circle.
+ */
+export type KindParts<S = unknown> = {
+  /** The kind's one service (the routes' and, for kinds with AI parameters, the AI registry's). */
+  readonly service: () => S;
+  readonly routes: () => RouteTable;
+};

@@ -21,7 +21,7 @@
  */
 import { BOT_STATUS_CODE, type BotFailure, type FeatureFlag } from '@tb/contracts';
 import type { User } from '../accounts/users';
-import { refuse } from './common';
+import { refuse } from './common/results';
 
 export function flagRefusal(flags: { flags(userId: number): Set<FeatureFlag> }, user: User, flag: FeatureFlag, field: string, what: string): BotFailure | null {
   if (flags.flags(user.id).has(flag)) return null;

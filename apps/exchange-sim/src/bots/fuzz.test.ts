@@ -10,9 +10,9 @@
 import { BOTS_PATHS, DCA_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
 import { userAccount } from '../ledger/ledger';
 import type { InjectOptions } from 'fastify';
-import { DEMO_EMAIL, type Kit, useKit } from './test-kit';
+import { DEMO_EMAIL, type Kit, useKit } from '../testing/bots';
 import { xorshift } from '../lib/xorshift';
-import { databaseDigest, oneFieldBroken } from '../testing';
+import { databaseDigest, oneFieldBroken } from '../testing/server';
 
 const ODD: unknown[] = [
   null,

@@ -7,7 +7,7 @@ import type { BotFailure } from '@tb/contracts';
 import type { User } from '../accounts/users';
 import type { KindDriver, LiveBot } from './driver';
 import type { BotsKit } from './kit';
-import { isFailure, ok } from './common';
+import { isFailure, ok } from './common/results';
 import type { CreatePlan, Owned } from './lifecycle';
 
 export abstract class KindService<L extends LiveBot, D extends KindDriver<L> = KindDriver<L>> {

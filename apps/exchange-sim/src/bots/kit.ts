@@ -6,7 +6,8 @@
 import type { SimContext } from '../context';
 import type { Db } from '../db/database';
 import type { AiParamsRegistry } from './ai-params';
-import type { KindDriver, LiveBot } from './driver';
+import type { RouteTable } from '../http/route-table';
+import type { KindDriver, KindParts, LiveBot } from './driver';
 import type { FollowService } from './follow';
 import type { BotLifecycle } from './lifecycle';
 import type { BotPairs } from './pairs';
@@ -88,3 +89,25 @@ export type KindModule = {
   readonly recipes: KindRecipes;
   readonly migrations?: readonly KindMigration[];
 };
+
+/**
+ * A kind's driver wired to its service and route table, at the kind's
+ * composition root (bots/kinds/<kind>/index.ts): the driver gets them as
+ * late-bound parts (`KindParts`), the service gets the driver, the routes
+ * the service — one service per kind, built on first use. So driver.ts
+ * imports neither service.ts nor routes.ts, and only index.ts knows all three
+ * (src/imports.test.ts fails on any import circle in bots/).
+ */
+export function composeKind<D, S>(
+  driverOf: (parts: KindParts<S>) => D,
+  serviceOf: (driver: D) => S,
+  routesOf: (service: S) => RouteTable,
+): D {
+  let service: S | undefined;
+  const parts: KindParts<S> = {
+    service: () => (service ??= serviceOf(driver)),
+    routes: () => routesOf(parts.service()),
+  };
+  const driver = driverOf(parts);
+  return driver;
+}

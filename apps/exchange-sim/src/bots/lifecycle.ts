@@ -44,7 +44,7 @@ import { type User, isBanned } from '../accounts/users';
 import type { SimContext } from '../context';
 import { tx } from '../db/database';
 import { LedgerError, userAccount } from '../ledger/ledger';
-import { isFailure, notFound, refuse } from './common';
+import { isFailure, notFound, refuse } from './common/results';
 import { BotGuards } from './guards';
 import type { CloseOrder, KindDriver, LiveBot } from './driver';
 import type { DriverRegistry } from './drivers';

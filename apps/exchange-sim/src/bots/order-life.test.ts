@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FMART_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
-import { gridAround, startKit, type Kit } from './test-kit';
+import { gridAround, startKit, type Kit } from '../testing/bots';
 
 type Order = { order_id: string; status: string; cancel_reason: string; filled_qty: string };
 type Page = { total: number; orders: Order[] };

@@ -5,8 +5,8 @@ import BigNumber from 'bignumber.js';
 import { coinInfo } from '../ledger/coins';
 import { userAccount } from '../ledger/ledger';
 import { fromUnits } from '../lib/decimal';
-import { SAMPLE_CREATES } from '../proof/sample-bots';
-import { gridAround, useKit } from './test-kit';
+import { SAMPLE_CREATES } from '../testing/sample-bots';
+import { gridAround, useKit } from '../testing/bots';
 import type { LiveGrid } from './kinds/spot-grid/book';
 
 const DAY = 86_400_000;

@@ -34,7 +34,8 @@ import { RANKING_PNL_BAND_PERCENT, RANKING_RUN_TIME_HOURS, type RankingSort, ran
 import type { Statement } from 'better-sqlite3';
 import type { SimContext } from '../context';
 import { fromUnits } from '../lib/decimal';
-import { maskName, ok } from './common';
+import { maskName } from './common/display';
+import { ok } from './common/results';
 import type { RankingSummary } from './driver';
 import type { DriverRegistry } from './drivers';
 import type { FollowService } from './follow';

@@ -10,9 +10,9 @@
 import { BOT_STATUS_CODE, DCA_PATHS, FCOMBO_PATHS, FMART_PATHS, FUTURES_GRID_PATHS as FG, SPOT_GRID_PATHS as SG, UNREACHABLE_BOT_STATUS_CODES } from '@tb/contracts';
 import { BOT_RESPONSE_CODES } from '@tb/util-check-codes';
 import { userAccount } from '../ledger/ledger';
-import { SAMPLE_CREATES } from '../proof/sample-bots';
-import { adminOn, databaseDigest } from '../testing';
-import { type Kit, type Reply, gridAround, useKit } from './test-kit';
+import { SAMPLE_CREATES } from '../testing/sample-bots';
+import { adminOn, databaseDigest } from '../testing/server';
+import { type Kit, type Reply, gridAround, useKit } from '../testing/bots';
 
 type R = Record<string, unknown>;
 type Call = () => Promise<Reply<R>>;

@@ -15,9 +15,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPOT_GRID_PATHS, DCA_PATHS, FMART_PATHS } from '@tb/contracts';
-import { useCrashKit } from '../crash-kit';
+import { useCrashKit } from '../testing/crash';
 import type { LiveGrid } from './kinds/spot-grid/book';
-import { gridAround, startKit, type Kit } from './test-kit';
+import { gridAround, startKit, type Kit } from '../testing/bots';
 
 const HOUR = 3600_000;
 

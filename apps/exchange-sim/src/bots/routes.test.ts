@@ -1,6 +1,6 @@
 import { BOTS_PATHS, type BotListItem, DCA_PATHS, FCOMBO_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, RetCode, SPOT_GRID_PATHS } from '@tb/contracts';
 import { compareDecimal } from '@tb/engine';
-import { gridAround, useKit } from './test-kit';
+import { gridAround, useKit } from '../testing/bots';
 
 type R = Record<string, unknown>;
 const same = (a: unknown, b: string) => typeof a === 'string' && compareDecimal(a, b) === 0;

@@ -7,7 +7,7 @@
  * Correctness is asserted; speed is printed, not asserted (2 shared cores).
  */
 import { SPOT_GRID_PATHS } from '@tb/contracts';
-import { type Kit, gridAround, useKit } from './test-kit';
+import { type Kit, gridAround, useKit } from '../testing/bots';
 
 const HOUR = 3600_000;
 const SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT', 'DOGEUSDT', 'ADAUSDT'];

@@ -1,8 +1,8 @@
 import { BOTS_PATHS, type BotListItem, type BotsSummaryResult, type CoinTotals, DCA_PATHS, RetCode, SPOT_GRID_PATHS } from '@tb/contracts';
 import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { DAY_MS } from '@tb/engine';
-import { TEST_START } from '../testing';
-import { gridAround, useKit } from './test-kit';
+import { TEST_START } from '../testing/server';
+import { gridAround, useKit } from '../testing/bots';
 
 type Summary = Extract<BotsSummaryResult, { day_start: number }>;
 const HOUR = 3_600_000;

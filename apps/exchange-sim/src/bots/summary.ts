@@ -23,7 +23,7 @@ import { tx } from '../db/database';
 import { fromUnits, ratio, toUnits } from '../lib/decimal';
 import type { Market } from '../market/market';
 import type { SimClock } from '../market/clock';
-import { ok } from './common';
+import { ok } from './common/results';
 import type { DriverRegistry } from './drivers';
 import type { BotLifecycle } from './lifecycle';
 import type { BotRunner } from './runner';

@@ -16,8 +16,8 @@ import {
 import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { userAccount } from '../ledger/ledger';
 import { fromUnits } from '../lib/decimal';
-import { SAMPLE_CREATES } from '../proof/sample-bots';
-import { gridAround, useKit } from './test-kit';
+import { SAMPLE_CREATES } from '../testing/sample-bots';
+import { gridAround, useKit } from '../testing/bots';
 import { medianOf } from './tools';
 
 const DAY = 86_400_000;

@@ -40,7 +40,7 @@ import {
 import { BOT_KINDS, type BotListType, botKindSpec } from '@tb/util-bot-kinds';
 import type { TSchema } from 'typebox';
 import { fromUnits } from '../lib/decimal';
-import { invalid, ok } from './common';
+import { invalid, ok } from './common/results';
 import type { Bots } from './core';
 import { createCallOf } from './recipes';
 

@@ -1,6 +1,6 @@
 import { applyFill } from '@tb/engine';
 import { DEMO_EMAIL } from '../accounts/demo';
-import { adminOn, login, startTestServer, type TestServer } from '../testing';
+import { adminOn, login, startTestServer, type TestServer } from '../testing/server';
 
 describe('admin CLI', () => {
   let server: TestServer;

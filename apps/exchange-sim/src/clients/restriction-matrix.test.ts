@@ -3,7 +3,7 @@
  * × page locale (`lang` header) × host (site) × member tag. For each one,
  * on one in-process simulator:
  * - the `restriction` call says restricted, with the expected first reason;
- * - every guarded call (bots/testing/exposure.ts: each futures kind's create,
+ * - every guarded call (testing/exposure.ts: each futures kind's create,
  *   its copy, the AI pick's copy and its margin-in) is refused with 10024 and
  *   that reason, or passes the guard (the handler answers a sampled body
  *   with its own refusal, so nothing is created); the spot creates pass the
@@ -23,9 +23,9 @@ import { callApi, configureTransport, createStore, type AppStore } from '@tb/dat
 import { RetCode } from '@tb/contracts';
 import { loadProfile, loadUserTags, openWallOnCompliance, selectComplianceWall, selectFuturesRestriction, complianceWallClosed } from '@tb/data-access-session';
 import { normalizeLocale } from '@tb/util-env';
-import { databaseDigest } from '../testing';
-import { startKit, type Kit } from '../bots/test-kit';
-import { exposureCalls, type ExposureCall } from '../bots/testing/exposure';
+import { databaseDigest } from '../testing/server';
+import { startKit, type Kit } from '../testing/bots';
+import { exposureCalls, type ExposureCall } from '../testing/exposure';
 
 /**
  * One value per class the rule tells apart (kept small: every value multiplies the walk). Profile

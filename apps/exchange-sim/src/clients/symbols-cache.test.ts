@@ -28,7 +28,7 @@ import {
   type SymbolLogEntry,
 } from '@tb/data-access-symbols';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../accounts/demo';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing/server';
 import { MemoryStorage } from '@tb/data-access-symbols/testing';
 
 

@@ -5,9 +5,9 @@ import { FUNDING_INTERVAL_MS } from '@tb/engine';
 import { DEMO_EMAIL } from '../accounts/demo';
 import { tx } from '../db/database';
 import { systemAccount } from '../ledger/ledger';
-import { TEST_START, type TestServer, startTestServer } from '../testing';
+import { TEST_START, type TestServer, startTestServer } from '../testing/server';
 import type { FuturesBotRef } from './postings';
-import { type BareDerivatives, bareDerivatives, deposit, trade } from './test-kit';
+import { type BareDerivatives, bareDerivatives, deposit, trade } from '../testing/derivatives';
 
 const USDT = 100_000_000n;
 const HOUR = 3_600_000;

@@ -26,7 +26,7 @@ import { FUNDING_INTERVAL_MS, FuturesError, type FuturesFill, addMargin, applyFi
 import { LedgerError, positionAccount } from '../ledger/ledger';
 import { ledgerUnits } from './contracts';
 import type { FuturesBotRef } from './postings';
-import { bareDerivatives, deposit } from './test-kit';
+import { bareDerivatives, deposit } from '../testing/derivatives';
 
 const FULL_RUNS = 1_000;
 const RUNS = propertyRuns(FULL_RUNS);

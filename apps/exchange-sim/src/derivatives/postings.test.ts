@@ -1,10 +1,10 @@
 import { FuturesError, addMargin, applyFill, liquidate, reduceMargin, settleFunding } from '@tb/engine';
 import { DEMO_EMAIL } from '../accounts/demo';
 import { LedgerError, positionAccount, systemAccount, userAccount } from '../ledger/ledger';
-import { TEST_START, type TestServer, startTestServer } from '../testing';
+import { TEST_START, type TestServer, startTestServer } from '../testing/server';
 import type { Derivatives } from './index';
 import { DerivativesError, type FuturesBotRef } from './postings';
-import { trade } from './test-kit';
+import { trade } from '../testing/derivatives';
 
 /** BTCUSDT: tick 0.1, lot 0.001 → engine quote units of 10^-4 USDT; the ledger keeps 10^-8. */
 const USDT = 100_000_000n;

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@tb/engine';
 import { roundToTick } from '../routes/market';
-import { TEST_START, type TestServer, startTestServer } from '../testing';
+import { TEST_START, type TestServer, startTestServer } from '../testing/server';
 
 const HOUR = 3_600_000;
 

@@ -9,7 +9,7 @@
 import { RetCode } from '@tb/contracts';
 import { applyFill } from '@tb/engine';
 import { DEMO_EMAIL } from '../accounts/demo';
-import { login, startTestServer, type TestServer } from '../testing';
+import { login, startTestServer, type TestServer } from '../testing/server';
 import type { FuturesBotRef } from './postings';
 
 type Accounts = Record<string, { wallet_balance: string; available_balance: string }>;

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing/server';
 
 /** The envelope states the exchange's clock speed beside its time, in successes and errors alike. */
 describe('envelope clock facts', () => {

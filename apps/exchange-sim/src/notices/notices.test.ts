@@ -1,5 +1,5 @@
 import { FMART_PATHS, NOTICE_PATHS, RetCode, type BotNotice, type BotRiskResult, type NoticeListResult, type RiskViewResult } from '@tb/contracts';
-import { useKit } from '../bots/test-kit';
+import { useKit } from '../testing/bots';
 import type { LiveMartingale } from '../bots/kinds/martingale/book';
 
 /** A long BTCUSDT martingale at 10×: its liquidation is about 10 % under the mark, within any distance of 0.5 or more. */

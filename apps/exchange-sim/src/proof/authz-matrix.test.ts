@@ -15,10 +15,10 @@
  *   they change nothing.
  */
 import { API_PATHS, RetCode } from '@tb/contracts';
-import { startKit, type Kit } from '../bots/test-kit';
-import { adminOn, databaseDigest } from '../testing';
-import { type OpenApiDocument, type Operation, isPrivate, operationsOf, sampleOf } from './openapi-kit';
-import { SAMPLE_CREATES, sampleBots } from './sample-bots';
+import { startKit, type Kit } from '../testing/bots';
+import { adminOn, databaseDigest } from '../testing/server';
+import { type OpenApiDocument, type Operation, isPrivate, operationsOf, sampleOf } from '../testing/openapi';
+import { SAMPLE_CREATES, sampleBots } from '../testing/sample-bots';
 
 /** Request fields that name a bot (the kinds call it grid_id or bot_id). */
 const BOT_ID_FIELDS = ['bot_id', 'grid_id'];

@@ -17,8 +17,8 @@
  */
 import { BOTS_PATHS, DCA_PATHS, FCOMBO_PATHS, FMART_PATHS, FUTURES_GRID_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
 import { BigNumber } from 'bignumber.js';
-import { type CrashKit, type CrashSim, useCrashKit } from '../crash-kit';
-import { rng } from './openapi-kit';
+import { type CrashKit, type CrashSim, useCrashKit } from '../testing/crash';
+import { rng } from '../testing/openapi';
 
 const KILLS = Number(process.env.PROOF_KILLS ?? 3);
 

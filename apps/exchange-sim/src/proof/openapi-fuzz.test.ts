@@ -8,14 +8,14 @@
  * The operations and their schemas come from `/x-api/docs/openapi.json`, so
  * an endpoint is fuzzed the day its route-table row exists. Each request is
  * checked against the server's own validation before it is sent (see
- * openapi-kit.ts): a mutation that happens to be valid is not sent.
+ * testing/openapi.ts): a mutation that happens to be valid is not sent.
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { API_PATHS } from '@tb/contracts';
-import { startKit, type Kit } from '../bots/test-kit';
-import { databaseDigest } from '../testing';
-import { type FuzzRequest, type OpenApiDocument, isPrivate, malformedRequests, operationsOf } from './openapi-kit';
-import { sampleBots } from './sample-bots';
+import { startKit, type Kit } from '../testing/bots';
+import { databaseDigest } from '../testing/server';
+import { type FuzzRequest, type OpenApiDocument, isPrivate, malformedRequests, operationsOf } from '../testing/openapi';
+import { sampleBots } from '../testing/sample-bots';
 import { propertyRuns } from '@tb/engine/testing';
 
 /** 10,000 in `npm run proof`; `npm test` sends a fifth of them over the same operations (propertyRuns). */

@@ -1,6 +1,6 @@
 import { TRADING_BOT_ANNOUNCEMENT_FILTERS } from '@tb/contracts';
 import { ANNOUNCEMENTS } from '../announcements/data';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing/server';
 
 describe('announcement search', () => {
   let server: TestServer;

@@ -1,5 +1,5 @@
 import { RetCode } from '@tb/contracts';
-import { login, register, startTestServer, type TestServer } from '../testing';
+import { login, register, startTestServer, type TestServer } from '../testing/server';
 
 describe('balances and transfers', () => {
   let server: TestServer;

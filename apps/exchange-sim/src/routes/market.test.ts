@@ -1,6 +1,6 @@
 import { KLINE_INTERVALS, RetCode } from '@tb/contracts';
 import { MINUTE_MS } from '@tb/engine';
-import { TEST_START, register, startTestServer, type TestServer } from '../testing';
+import { TEST_START, register, startTestServer, type TestServer } from '../testing/server';
 import { LINEAR_CONTRACTS, SPOT_PAIRS } from '../market/symbols';
 import { roundToTick } from './market';
 

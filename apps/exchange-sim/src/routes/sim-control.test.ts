@@ -1,6 +1,6 @@
 import { SIM_CLOCK_MAX_ADVANCE_MS, SIM_CONTROL_PATHS, SPOT_GRID_PATHS } from '@tb/contracts';
-import { gridAround, startKit } from '../bots/test-kit';
-import { startTestServer } from '../testing';
+import { gridAround, startKit } from '../testing/bots';
+import { startTestServer } from '../testing/server';
 
 const HOUR = 3_600_000;
 

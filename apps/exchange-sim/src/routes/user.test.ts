@@ -1,6 +1,6 @@
 import { GUID_COOKIE, RetCode, authCookieName } from '@tb/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../accounts/demo';
-import { login, register, startTestServer, type TestServer } from '../testing';
+import { login, register, startTestServer, type TestServer } from '../testing/server';
 
 describe('accounts and user data', () => {
   let server: TestServer;

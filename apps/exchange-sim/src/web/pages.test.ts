@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { EVIL_HOST, hostileRedirectUrl } from '@tb/util-env/testing';
 import { PAGE_LOCALES, PAGE_TEXTS } from './login-texts';
 import { safeRedirect } from './pages';
-import { login, startTestServer, type TestServer } from '../testing';
+import { login, startTestServer, type TestServer } from '../testing/server';
 
 describe('server-rendered pages', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { QUOTE_WS_PATH, type QuotePush } from '@tb/contracts';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { TEST_START, startTestServer, type TestServer } from '../testing';
+import { TEST_START, startTestServer, type TestServer } from '../testing/server';
 import { textFrame } from './quote';
 
 type Message = Record<string, unknown>;

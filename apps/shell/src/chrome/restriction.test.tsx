@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { AreaRoute } from '../app/App';
 import HomePage from '../home/HomePage';
 import { fakeExchange, fail, ready } from '../testing/render';
+import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { isRestrictedArea } from './restriction';
 import { SiteProvider } from './site';
 
@@ -55,9 +56,20 @@ describe('a restricted user and the futures kinds', () => {
     page(storeWith(true), futuresGrid, '/tradingbot/en/futures-grid/create/');
     expect(screen.getByRole('heading', { level: 1, name: 'Futures grid is not available for your account' })).toBeInTheDocument();
     expect(screen.getByText(/Your account follows Islamic finance rules/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create a spot grid' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/create/');
+    expect(screen.getByRole('link', { name: 'Create a Spot grid bot' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/create/');
     expect(screen.getByRole('link', { name: 'Create a DCA bot' })).toHaveAttribute('href', '/tradingbot/en/dca/create/');
     expect(screen.queryByText(/remote area/)).toBeNull();
+  });
+
+  it('names the withheld kinds and links the offered ones from the registry rows (market), so a new kind appears by its row', () => {
+    page(storeWith(true), futuresGrid, '/tradingbot/en/futures-grid/create/');
+    const futures = BOT_KINDS.filter((row) => row.market === 'futures' && row.released);
+    const spot = BOT_KINDS.filter((row) => row.market === 'spot' && row.released);
+    expect(futures.length).toBeGreaterThan(0);
+    expect(screen.getByText(/Your account follows Islamic finance rules/)).toHaveTextContent('(Futures grid, Futures martingale, and Futures combo)');
+    expect(screen.getByText(/bots are available to you/)).toHaveTextContent('Spot grid and DCA bots are available to you.');
+    const links = screen.getAllByRole('link', { name: /^Create a .* bot$/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(spot.map((row) => `/tradingbot/en/${row.area}/create/`));
   });
 
   it('a restricted locale (en-GB): the futures list still loads, under a notice that running bots can be closed', () => {
@@ -105,6 +117,6 @@ describe('a restricted user and the futures kinds', () => {
     await ready('ar-SA');
     page(storeWith(true), futuresGrid, '/tradingbot/ar-SA/futures-grid/create/');
     expect(screen.getByRole('heading', { level: 1, name: 'شبكة العقود غير متاح لحسابك' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'إنشاء شبكة فورية' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'إنشاء روبوت شبكة فورية' })).toBeInTheDocument();
   });
 });

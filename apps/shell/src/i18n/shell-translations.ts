@@ -71,13 +71,12 @@ const compliance = {
 const restriction = {
   label: 'Account restriction',
   title: '{{area}} is not available for your account',
-  islamic: 'Your account follows Islamic finance rules, so leveraged bots that pay or receive funding (futures grid, futures martingale, futures combo) are not offered to it.',
+  islamic: 'Your account follows Islamic finance rules, so leveraged bots that pay or receive funding ({{kinds}}) are not offered to it.',
   locale: 'Leveraged futures bots are not offered to retail users in your region ({{locale}}).',
-  spot: 'Spot grid and DCA bots are available to you.',
+  spot: '{{kinds}} bots are available to you.',
   running: 'You can still see and close the futures bots you already run; you cannot start new ones or add margin.',
   kind: 'Not available for your account',
-  spotGrid: 'Create a spot grid',
-  dca: 'Create a DCA bot',
+  create: 'Create a {{kind}} bot',
 } as const;
 
 /** What differs per site (@tb/util-env `siteProfile`): the notices and the page of an area the site does not offer. */

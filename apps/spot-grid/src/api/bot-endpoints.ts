@@ -4,7 +4,7 @@
  * detail, orders and curve refetch once instead of the page polling harder.
  */
 import { SPOT_GRID_PATHS } from '@tb/contracts/paths';
-import { post, spotGridApi } from './endpoints';
+import { post, spotGridApi } from './create-endpoints';
 import type {
   GridDetailResult,
   SpotGridCloseBody,

@@ -4,10 +4,10 @@ import { ChoiceGroup, Field, NumberInput } from '@tb/ui';
 import { decimalsOfStep, formatDecimal, formatPrice, toBigNumber } from '@tb/util-format';
 import type { Range, ValidateInputResult } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import type { GridFormValues, TpSlMode } from '../lib/form';
+import type { GridFormValues, TpSlMode } from './form';
 import type { FormField } from './validation';
 // its strings (the advanced part of the create form) come with the on-demand parts'
-import '../lazy-part';
+import '../detail/part';
 
 export interface AdvancedFieldsProps {
   values: GridFormValues;

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeExchange, ok, renderInArea } from '../test/harness';
+import { isolatedFigures } from '@tb/util-format';
+import { fakeExchange, ok, renderInArea } from './test-harness';
 import type { SpotSymbolItem } from '../api/types';
 import AiPanel from './AiPanel';
 import { AiApplied, aiChanges } from './AiApplied';
-import { EMPTY_FORM } from '../lib/form';
+import { EMPTY_FORM } from './form';
 
 const ITEM = { symbol: 'BTCUSDT', base_coin: 'BTC', quote_coin: 'USDT', tick_size: '0.01', price: '65000.00' } as SpotSymbolItem;
 
@@ -92,7 +93,7 @@ describe('AI parameters tab', () => {
     const exchange = fakeExchange({ '/x-api/s1/bot/grid/v1/ai-params-detail': () => ok(RESULT) });
     await renderInArea(<AiPanel item={ITEM} onUse={jest.fn()} />, { locale: 'ar-SA' });
     await screen.findByRole('radiogroup');
-    expect(screen.getAllByText(/^العائد .* خلال /, { selector: '.sg-ai__return' })[0].textContent).toMatch(/\u2066\u200e?\+0\.79%\u2069/);
+    expect(isolatedFigures(screen.getAllByText(/^العائد .* خلال /, { selector: '.sg-ai__return' })[0].textContent ?? '')).toContainEqual({ figure: '+0.79%', kind: 'ltr' });
     exchange.restore();
   });
 

@@ -5,12 +5,12 @@ import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Skeleton, Fact } from '@tb/ui';
 import { AiTestFacts, AiTestRule, AiWithheld } from '@tb/feature-bot-pages';
 import { formatDecimal, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
-import { useSpotGridAiParamsQuery } from '../api/endpoints';
+import { useSpotGridAiParamsQuery } from '../api/create-endpoints';
 import type { AiGridParams, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import type { GridFormValues } from '../lib/form';
-import { isRtlLanguage } from '../lib/bidi';
-import '../lazy-part';
+import type { GridFormValues } from './form';
+import { isolate } from '@tb/util-format';
+import '../detail/part';
 
 const STYLE_KEYS = { 1: 'high_profits', 2: 'steady', 3: 'high_frequency' } as const;
 export type StyleKey = (typeof STYLE_KEYS)[keyof typeof STYLE_KEYS];
@@ -48,7 +48,7 @@ export default function AiPanel({ item, onUse }: { item: SpotSymbolItem; onUse: 
   const recommended = query.data?.recommended_style_code;
   const selected = list.find((p) => p.style_code === (chosen ?? recommended)) ?? list[0];
   // a signed figure inside an Arabic sentence: a left-to-right isolate keeps "+0.46%" whole (a first-strong one found no strong letter and let the sign move)
-  const ltr = (figure: string) => (isRtlLanguage(locale) ? `\u2066${figure}\u2069` : figure);
+  const ltr = (figure: string) => isolate(figure, locale, 'ltr');
   const days = (v: AiGridParams) => formatDecimal(v.validation.test_days, { locale, maxDecimals: 1 });
   const testDays = list[0]?.validation.test_days ?? query.data?.withheld[0]?.validation.test_days ?? '3';
   const styleName = (p: AiGridParams) => t(`ai.${styleKey(p)}`);

@@ -6,9 +6,9 @@ import { formatAmount, formatDateTime, formatDecimal, formatPercent, formatSigne
 import type { SpotSymbolItem } from '../api/types';
 import { LineChart } from '@tb/ui-charts';
 import { NAMESPACE, type Translations } from '../i18n';
-import type { GridFormValues } from '../lib/form';
+import type { GridFormValues } from './form';
 import { BacktestInputError, runBacktest, type BacktestProgress, type BacktestSummary } from './backtest-run';
-import '../lazy-part';
+import '../detail/part';
 
 export const BACKTEST_DAYS = 7;
 

@@ -1,13 +1,13 @@
 import { useT } from '@tb/i18n';
 import { toast } from '@tb/data-access-session';
 import { BigNumber, DASH, formatAmount, formatAmountAsSent, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
-import { useSpotGridCreateMutation } from '../api/endpoints';
+import { useSpotGridCreateMutation } from '../api/create-endpoints';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { SummaryDialog, TaxTermsNote } from '@tb/feature-bot-pages';
 import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
-import { toCreateBody, type GridFormValues } from '../lib/form';
-import '../lazy-part';
+import { toCreateBody, type GridFormValues } from './form';
+import '../detail/part';
 
 export interface ConfirmDialogProps {
   item: SpotSymbolItem;

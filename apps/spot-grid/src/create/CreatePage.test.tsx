@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeExchange, ok, renderInArea } from '../test/harness';
+import { fakeExchange, ok, renderInArea } from './test-harness';
 import CreatePage, { defaultRange, requestedSymbol } from './CreatePage';
 
 jest.mock('@tb/data-access-quotes', () => ({

@@ -4,8 +4,8 @@ import { Button, ChoiceGroup, Fact, Field, NumberInput, Spinner, useNumberProble
 import { DASH, decimalsOfStep, formatAmount, formatPercent, formatPrice, offsetByTicks, PRICE_OFFSET_TICKS, toBigNumber } from '@tb/util-format';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import { isolate } from '../lib/bidi';
-import type { FundingAccount, GridFormValues, GridType, InvestMode } from '../lib/form';
+import { isolate } from '@tb/util-format';
+import type { FundingAccount, GridFormValues, GridType, InvestMode } from './form';
 import type { FundingBalances } from './extras';
 import { useRefusalMessage, useBotPageT, VoucherPicker } from '@tb/feature-bot-pages';
 import type { BotReward } from '@tb/contracts';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeExchange, ok, renderInArea, spotSymbol } from '../test/harness';
+import { fakeExchange, ok, renderInArea, spotSymbol } from './test-harness';
 import { SymbolList } from './SymbolList';
 
 /** The quote feed as a tiny store: `push` changes one symbol's row and wakes that symbol's readers only. */

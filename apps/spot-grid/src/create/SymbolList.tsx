@@ -6,10 +6,10 @@ import { EmptyState, Skeleton } from '@tb/ui';
 import { SuitedPicks } from '@tb/feature-bot-pages';
 import { DASH, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
-import { useSpotGridRecommendQuery } from '../api/endpoints';
+import { useSpotGridRecommendQuery } from '../api/create-endpoints';
 import type { Translations } from '../i18n';
 import { NAMESPACE } from '../i18n';
-import { listForQuote, liveChange, tone } from '../lib/symbols';
+import { listForQuote, liveChange, tone } from './symbols';
 
 /** Rows subscribed to the live feed at once (the list is short; a long one shows the first matches). */
 const MAX_ROWS = 60;

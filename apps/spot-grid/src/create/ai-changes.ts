@@ -1,4 +1,4 @@
-import type { GridFormValues } from '../lib/form';
+import type { GridFormValues } from './form';
 
 export type Changed = 'minPrice' | 'maxPrice' | 'cellNumber' | 'gridType';
 const ORDER: readonly Changed[] = ['minPrice', 'maxPrice', 'cellNumber', 'gridType'];

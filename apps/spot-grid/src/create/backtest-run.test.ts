@@ -1,6 +1,5 @@
-import { fakeExchange, ok } from '../test/harness';
-import { EMPTY_FORM, type GridFormValues } from '../lib/form';
-import { isolate } from '../lib/bidi';
+import { fakeExchange, ok } from './test-harness';
+import { EMPTY_FORM, type GridFormValues } from './form';
 import { KLINE_PAGE_SIZE as PAGE_SIZE } from '@tb/feature-bot-pages';
 import { BacktestInputError, engineInput, rulesOf, runBacktest, type BacktestProgress } from './backtest-run';
 
@@ -94,12 +93,5 @@ describe('backtest preview', () => {
     } finally {
       fake.restore();
     }
-  });
-});
-
-describe('isolate', () => {
-  it('wraps figures in first-strong isolates in right-to-left languages only', () => {
-    expect(isolate('108.11 USDT', 'ar-SA')).toBe('\u2068108.11 USDT\u2069');
-    expect(isolate('108.11 USDT', 'en')).toBe('108.11 USDT');
   });
 });

@@ -20,7 +20,7 @@
 import { backtestSpotGrid, compileRules, priceToTicks, unitsToQuote, type SymbolRules } from '@tb/engine';
 import { candleSeries, fetchCandleHistory, pagesFor, spotRules, STANDARD_FEE_RATE, yieldToBrowser, type BacktestProgress } from '@tb/feature-bot-pages';
 import type { SpotSymbolItem } from '../api/types';
-import type { GridFormValues } from '../lib/form';
+import type { GridFormValues } from './form';
 import { engineInput } from './engine-input';
 
 export { STANDARD_FEE_RATE };

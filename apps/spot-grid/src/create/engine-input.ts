@@ -6,7 +6,7 @@
 import type { SpotGridInput, SpotMarket } from '@tb/engine';
 import { spotRules } from '@tb/feature-bot-pages';
 import type { SpotSymbolItem } from '../api/types';
-import { percentToFraction, tpSlTypeOf, type GridFormValues } from '../lib/form';
+import { percentToFraction, tpSlTypeOf, type GridFormValues } from './form';
 
 /** The engine's names for the wire's `tp_sl_type` codes. */
 const ENGINE_TP_SL_TYPE = { 0: 'empty', 1: 'percent', 2: 'price', 3: 'tp_price_sl_percent', 4: 'tp_percent_sl_price' } as const;

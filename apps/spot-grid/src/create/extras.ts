@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { useT } from '@tb/i18n';
 import { BigNumber, toBigNumber } from '@tb/util-format';
-import { useSpotGridAvailableQuery, useSpotGridBalanceListQuery, useSpotGridFollowDetailQuery, useSpotGridInitialBuyQuery } from '../api/endpoints';
+import { useSpotGridAvailableQuery, useSpotGridBalanceListQuery, useSpotGridFollowDetailQuery, useSpotGridInitialBuyQuery } from '../api/create-endpoints';
 import type { FollowGridDetail, SpotGridInitialBuyBody, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import { EMPTY_FORM, fractionToPercent, toValidateBody, type FundingAccount, type GridFormValues } from '../lib/form';
+import { EMPTY_FORM, fractionToPercent, toValidateBody, type FundingAccount, type GridFormValues } from './form';
 import { useDebounced } from '@tb/ui';
 
 /**

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { isApiError, type ApiError } from '@tb/data-access-api';
 import { decimalsOfStep, exactCeiling, numberFieldProblem, toBigNumber, type NumberFieldProblem, type NumberRule } from '@tb/util-format';
-import { useSpotGridValidateQuery } from '../api/endpoints';
+import { useSpotGridValidateQuery } from '../api/create-endpoints';
 import type { ValidateInputResult } from '../api/types';
 import { isSuccessCode, useCheckMessage, useRefusalMessage, type CheckMessage } from '@tb/feature-bot-pages';
 import type { SpotSymbolItem } from '../api/types';
-import { isComplete, toValidateBody, type GridFormValues } from '../lib/form';
+import { isComplete, toValidateBody, type GridFormValues } from './form';
 import { useDebounced } from '@tb/ui';
 
 /** Form inputs a check code can point at. */

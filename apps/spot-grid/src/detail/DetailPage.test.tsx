@@ -4,7 +4,7 @@ import { expectCloseInWords } from '@tb/feature-bot-pages/testing';
 import CloseDetailPage from '../pages/CloseDetailPage';
 import userEvent from '@testing-library/user-event';
 import type { GridDetail } from '../api/types';
-import { fakeExchange, ok, renderInArea } from '../test/harness';
+import { fakeExchange, ok, renderInArea } from '../create/test-harness';
 import DetailPage from './DetailPage';
 import { PnlSummary, ratioOf, tickOf } from './widgets';
 

@@ -4,7 +4,7 @@ import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { decimalsOfStep, formatPrice, toBigNumber } from '@tb/util-format';
-import { useSpotGridKlinesQuery } from '../api/endpoints';
+import { useSpotGridKlinesQuery } from '../api/create-endpoints';
 import { useSpotGridDetailQuery, useSpotGridPnlCurveQuery } from '../api/bot-endpoints';
 import { PriceChart, type ChartLine } from '@tb/ui-charts';
 import { liveQuoteSource } from '@tb/data-access-quotes';
@@ -12,13 +12,13 @@ import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/typ
 import type { BotStatus } from '@tb/util-enums';
 import { BotPageState, CopyLinks, copyPath, ratioOf } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
-import { isolate } from '../lib/bidi';
-import { usePageVisible } from '../lib/hooks';
-import { botStatus, isActive, isClosed } from '../lib/status';
+import { isolate } from '@tb/util-format';
+import { usePageVisible } from './hooks';
+import { botStatus, isActive, isClosed } from './status';
 import type { DialogKind } from './Dialogs';
 import { OrdersTable, type OrdersKind } from './OrdersTable';
 import { DetailStats, LivePrice, PnlChart, PnlSummary, RunningTime, StatusPill, tickOf } from './widgets';
-import '../lazy-part';
+import './part';
 
 const BotDialog = lazy(() => import(/* webpackChunkName: "dialogs" */ './Dialogs'));
 

@@ -13,11 +13,11 @@ import { DASH, decimalsOfStep, formatAmount, formatDecimal, formatPercent, forma
 import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpotGridCloseMutation, useSpotGridUpdateMutation, useSpotGridWithdrawDetailQuery, useSpotGridWithdrawMutation } from '../api/bot-endpoints';
 import type { CloseModeCode, GridDetail, SpotGridUpdateBody } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import { isolate } from '../lib/bidi';
+import { isolate } from '@tb/util-format';
 import { isSuccessCode, useBoundsText, useCheckMessage } from '@tb/feature-bot-pages';
 import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
-import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '../lib/form';
-import '../lazy-part';
+import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '../create/form';
+import './part';
 
 export type DialogKind = 'withdraw' | 'modify' | 'add' | 'close';
 

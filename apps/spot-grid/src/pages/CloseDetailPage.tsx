@@ -6,9 +6,9 @@ import { aprText } from '@tb/feature-bot-pages';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { StatusPill, tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';
-import { isolate } from '../lib/bidi';
-import { botStatus, isClosed } from '../lib/status';
-import '../lazy-part';
+import { isolate } from '@tb/util-format';
+import { botStatus, isClosed } from '../detail/status';
+import '../detail/part';
 
 /**
  * After a bot closed, on the shared close-detail scaffold: why (in words),

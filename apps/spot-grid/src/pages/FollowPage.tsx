@@ -3,9 +3,9 @@ import { useParams } from '@tb/router';
 import { aprText, FollowScaffold, gridRange } from '@tb/feature-bot-pages';
 import { Fact } from '@tb/ui';
 import { DASH, formatAmount, formatDuration, formatPercent, formatPrice } from '@tb/util-format';
-import { useSpotGridFollowDetailQuery } from '../api/endpoints';
+import { useSpotGridFollowDetailQuery } from '../api/create-endpoints';
 import { NAMESPACE, type Translations } from '../i18n';
-import '../lazy-part';
+import '../detail/part';
 
 /**
  * Another user's grid that may be copied (query-follow-grid-detail) on the

@@ -5,9 +5,9 @@ import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { OrdersTable, type OrdersKind } from '../detail/OrdersTable';
 import { tickOf } from '../detail/widgets';
 import { NAMESPACE, type Translations } from '../i18n';
-import { usePageVisible } from '../lib/hooks';
-import { botStatus, isClosed } from '../lib/status';
-import '../lazy-part';
+import { usePageVisible } from '../detail/hooks';
+import { botStatus, isClosed } from '../detail/status';
+import '../detail/part';
 
 /** All open orders or all history of one bot, 50 per page (virtualised body). */
 export default function OrdersPage({ kind }: { kind: OrdersKind }) {

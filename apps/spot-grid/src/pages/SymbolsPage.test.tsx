@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeExchange, ok, renderInArea, spotSymbol } from '../test/harness';
+import { fakeExchange, ok, renderInArea, spotSymbol } from '../create/test-harness';
 import SymbolsPage from './SymbolsPage';
 
 const item = (base: string, amplitude: string) => spotSymbol(base, { amplitude });

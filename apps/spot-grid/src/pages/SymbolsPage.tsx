@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useSearchParams } from '@tb/router';
-import { useSpotGridSymbolsQuery } from '../api/endpoints';
+import { useSpotGridSymbolsQuery } from '../api/create-endpoints';
 import { SymbolList } from '../create/SymbolList';
-import { tradableSymbols } from '../lib/symbols';
+import { tradableSymbols } from '../create/symbols';
 import { NAMESPACE, type Translations } from '../i18n';
 
 /** The symbol picker as a full page (phones): choosing a pair returns to the create form with it. */

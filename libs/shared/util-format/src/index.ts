@@ -41,4 +41,4 @@ export {
   type PriceOptions,
 } from './lib/rules';
 export { quoteChange, changeTone, searchSymbols } from './lib/symbol-search';
-export { isolate, isRtlLanguage } from './lib/bidi';
+export { FSI, LRI, PDI, type IsolateKind, isolate, isolated, isolatedFigures, isRtlLanguage } from './lib/bidi';

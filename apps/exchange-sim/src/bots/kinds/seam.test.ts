@@ -14,8 +14,8 @@
 import { BOT_KINDS, type BotKindRow } from '@tb/util-bot-kinds';
 import { RetCode } from '@tb/contracts';
 import type { RouteTable } from '../../http/route-table';
-import { type Kit, useKit } from '../test-kit';
-import { exposureCalls } from '../testing/exposure';
+import { type Kit, useKit } from '../../testing/bots';
+import { exposureCalls } from '../../testing/exposure';
 import { createCallOf } from '../recipes';
 import { KIND_MODULES } from '.';
 

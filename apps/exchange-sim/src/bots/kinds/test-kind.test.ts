@@ -23,8 +23,10 @@ import type * as Registry from '@tb/util-bot-kinds';
 import { Type } from 'typebox';
 import { BODY_ERRORS, type RouteTable, endpoint } from '../../http/route-table';
 import { createServer } from '../../server';
-import { TEST_SCRYPT, TEST_START } from '../../testing';
-import { closeCodeWire, invalid, isFailure, ok, unitsE8 } from '../common';
+import { TEST_SCRYPT, TEST_START } from '../../testing/server';
+import { unitsE8 } from '../common/figures';
+import { invalid, isFailure, ok } from '../common/results';
+import { closeCodeWire } from '../common/wire';
 import { GENERIC_CLOSE_CODES } from '../close-codes';
 import { listedNames } from '../listed';
 import type { KindDriver, ListedBot, LiveBot, Transition } from '../driver';
@@ -35,7 +37,7 @@ import { KIND_MODULES } from '.';
 import type { CreatePlan } from '../lifecycle';
 import { type BotPair, qtyText, quoteLedgerUnits, quoteText } from '../pairs';
 import { type BotRef, postFill, postSettlement } from '../postings';
-import { type Kit, startKit } from '../test-kit';
+import { type Kit, startKit } from '../../testing/bots';
 
 // ── 1. the registry row ──
 // A real kind adds its row to BOT_KINDS in @tb/util-bot-kinds. This test adds its row for its own module

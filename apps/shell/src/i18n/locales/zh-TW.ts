@@ -108,13 +108,12 @@ const zhTW: LocaleResources<ShellTranslations>['zh-TW'] = {
   restriction: {
     label: '帳戶限制',
     title: '您的帳戶無法使用{{area}}',
-    islamic: '您的帳戶遵循伊斯蘭金融規範，因此不提供需支付或收取資金費率的槓桿機器人（合約網格、合約馬丁格爾、合約組合）。',
+    islamic: '您的帳戶遵循伊斯蘭金融規範，因此不提供需支付或收取資金費率的槓桿機器人（{{kinds}}）。',
     locale: '您所在地區（{{locale}}）的零售用戶無法使用槓桿合約機器人。',
-    spot: '您可以使用現貨網格與定投機器人。',
+    spot: '您可以使用{{kinds}}機器人。',
     running: '您仍可查看並關閉已在運行的合約機器人，但無法啟動新的機器人或追加保證金。',
     kind: '您的帳戶無法使用',
-    spotGrid: '建立現貨網格',
-    dca: '建立定投機器人',
+    create: '建立{{kind}}機器人',
   },
   notices: {
     open: '通知',

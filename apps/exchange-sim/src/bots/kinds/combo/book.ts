@@ -31,7 +31,7 @@ import type { DerivContract, Derivatives, FuturesBotRef } from '../../../derivat
 import { ledgerUnits } from '../../../derivatives';
 import { asStored } from '../../../derivatives/owed';
 import { coinInfo } from '../../../ledger/coins';
-import { fractionE8 } from '../../common';
+import { fractionE8 } from '../../common/figures';
 import type { LiveBot } from '../../driver';
 import type { BotStore, StateFigures } from '../../store';
 

@@ -44,14 +44,12 @@ import { spotGridStatus } from '@tb/util-enums';
 import { tx } from '../../../db/database';
 import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { type DerivContract, type FuturesFundingAccount, fundingInstantAtOrBefore } from '../../../derivatives';
-import { closeCodeWire } from '../../common';
-import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
+import { closeCodeWire } from '../../common/wire';
+import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition, KindParts } from '../../driver';
 import { nextSampleAfter } from '../../pnl-curve';
 import type { BotRow } from '../../store';
 import type { BotsKit } from '../../kit';
 import { COMBO_KIND, ComboStore, type LiveCombo, applyComboEvents, saveCombo } from './book';
-import { comboRoutes } from './routes';
-import { ComboService } from './service';
 import { ComboDailyPick } from './daily-pick';
 import { comboFollowParameters, curveOf, limitInputOf, signedUnits } from './views';
 
@@ -85,7 +83,7 @@ export type ComboDriver = KindDriver<LiveCombo> & {
   actionTime(bot: LiveCombo, now: number): number;
 };
 
-export function comboDriver(kit: BotsKit): ComboDriver {
+export function comboDriver(kit: BotsKit, parts: KindParts): ComboDriver {
   const { store } = kit;
   const d = kit.ctx.derivatives;
   const market = kit.ctx.market;
@@ -338,7 +336,7 @@ export function comboDriver(kit: BotsKit): ComboDriver {
       },
     },
 
-    routes: () => comboRoutes(new ComboService(kit, driver)),
+    routes: parts.routes,
     sample,
   };
 

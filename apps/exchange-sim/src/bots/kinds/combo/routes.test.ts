@@ -2,7 +2,7 @@ import { FCOMBO_PATHS as P, RetCode, type AiValidationOut, type SettlementPartsO
 import { COMBO_CHECK_CODES } from '@tb/util-check-codes';
 import { COMBO_CLOSE_CODE, compareDecimal } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
-import { type Kit, useKit, withStoredSim } from '../../test-kit';
+import { type Kit, useKit, withStoredSim } from '../../../testing/bots';
 import { settlementGap } from '../../settlement-parts';
 import type { LiveCombo } from './book';
 

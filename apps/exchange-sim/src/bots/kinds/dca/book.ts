@@ -9,7 +9,7 @@ import type { Ledger } from '../../../ledger/ledger';
 import { recordNotice, recordSpotNotices } from '../../../notices/hook';
 import { dcaCloseReason } from '@tb/util-enums';
 import { coinInfo } from '../../../ledger/coins';
-import { unitsE8 } from '../../common';
+import { unitsE8 } from '../../common/figures';
 import type { LiveBot } from '../../driver';
 import { type BotPair, type BotPairs, quoteLedgerUnits } from '../../pairs';
 import { fundingAccountOf, postFill, postSettlement } from '../../postings';

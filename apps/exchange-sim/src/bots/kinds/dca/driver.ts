@@ -21,12 +21,10 @@
 import { type DcaCloseMode, type DcaCloseReason, type DcaState, closeDca, dcaTakeProfitPrice, delistDcaPair, ratioToDecimal } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
 import type { BotPair } from '../../pairs';
-import { closeCodeWire } from '../../common';
-import type { CloseOrder, KindDriver, ListedBot, Transition } from '../../driver';
+import { closeCodeWire } from '../../common/wire';
+import type { CloseOrder, KindDriver, ListedBot, Transition, KindParts } from '../../driver';
 import type { BotsKit } from '../../kit';
 import { type LiveDca, applyDcaEvents, dcaMoney, dcaPrices, dcaStep, saveDca } from './book';
-import { dcaRoutes } from './routes';
-import { DcaService } from './service';
 
 const CLOSE_OF: Record<CloseOrder['cause'], { mode: DcaCloseMode; reason: DcaCloseReason }> = {
   user: { mode: 'DCA_QUOTE_MODE', reason: 'MANUALLY' },
@@ -40,7 +38,7 @@ const CLOSE_OF: Record<CloseOrder['cause'], { mode: DcaCloseMode; reason: DcaClo
   master: { mode: 'DCA_BASE_MODE', reason: 'MANUALLY' },
 };
 
-export function dcaDriver(kit: BotsKit): KindDriver<LiveDca> {
+export function dcaDriver(kit: BotsKit, parts: KindParts): KindDriver<LiveDca> {
   const { store, pairs } = kit;
   const ledger = kit.ctx.ledger;
 
@@ -149,7 +147,7 @@ export function dcaDriver(kit: BotsKit): KindDriver<LiveDca> {
       };
     },
 
-    routes: () => dcaRoutes(new DcaService(kit, driver)),
+    routes: parts.routes,
   };
   return driver;
 }

@@ -1,6 +1,6 @@
 import { BOT_STATUS_CODE, DCA_PATHS as P, RetCode, type DcaDetail, type DcaOrder, type DcaRound } from '@tb/contracts';
 import { compareDecimal, ratioToDecimal } from '@tb/engine';
-import { useKit } from '../../test-kit';
+import { useKit } from '../../../testing/bots';
 
 type R = Record<string, unknown>;
 const HOUR = 3600_000;

@@ -22,7 +22,7 @@ import { type FuturesGridEvent, type FuturesGridState, futuresGridEquityAt, futu
 import type { Derivatives, DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives/contracts';
-import { pnlFigures } from '../../common';
+import { pnlFigures } from '../../common/figures';
 import type { LiveBot } from '../../driver';
 import type { BotStore, StateFigures } from '../../store';
 import { eventTimes } from '../../order-view';

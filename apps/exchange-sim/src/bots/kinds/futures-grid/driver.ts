@@ -26,15 +26,13 @@
  */
 import { FUTURES_GRID_CODES, type FuturesGridFollowDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid, validateFuturesGrid } from '@tb/engine';
-import { closeCodeWire, gridStatusWire, tpSlCode } from '../../common';
-import type { BotAnswer, CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
+import { closeCodeWire, gridStatusWire, tpSlCode } from '../../common/wire';
+import type { BotAnswer, CloseOrder, FollowFacts, KindDriver, ListedBot, Transition, KindParts } from '../../driver';
 import { proposalOf } from '../../ai-params';
 import type { BotRow } from '../../store';
 import type { BotsKit } from '../../kit';
 import { type LiveFuturesGrid, applyFuturesGridEvents, sampleFuturesGrid, saveFuturesGrid } from './book';
 import { nextSampleAfter } from '../../pnl-curve';
-import { futuresGridRoutes } from './routes';
-import { FuturesGridService } from './service';
 
 const STOP_OF: Record<CloseOrder['cause'], FuturesGridStopType> = {
   user: 'F_GRID_BOT_STOP_TYPE_USER',
@@ -49,7 +47,7 @@ const STOP_OF: Record<CloseOrder['cause'], FuturesGridStopType> = {
 /** The futures grid's driver: ranked and followable (copy detail: get-follow-fgrid-detail). */
 export type FuturesGridDriver = KindDriver<LiveFuturesGrid> & { readonly follow: { detail(row: BotRow, bot: LiveFuturesGrid, facts: FollowFacts): FuturesGridFollowDetail } };
 
-export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
+export function futuresGridDriver(kit: BotsKit, parts: KindParts<{ aiParams(symbol: string): BotAnswer }>): FuturesGridDriver {
   const { store } = kit;
   const { market } = kit.ctx;
   const d = kit.ctx.derivatives;
@@ -219,13 +217,11 @@ export function futuresGridDriver(kit: BotsKit): FuturesGridDriver {
 
     // one service for the routes and the cross-kind AI registry (tools aurora/creation): the same proposals and cache
     ai: {
-      detail: (symbol) => serviceOf().aiParams(symbol),
+      detail: (symbol) => parts.service().aiParams(symbol),
       // one proposal per grid mode (`ai_params`), neutral first: the first
-      proposal: (symbol) => proposalOf(serviceOf().aiParams(symbol) as BotAnswer & { ai_params?: Record<string, unknown>[] }, (a) => a.ai_params?.[0], 'total_apr', 'max_drawdown_ratio'),
+      proposal: (symbol) => proposalOf(parts.service().aiParams(symbol) as BotAnswer & { ai_params?: Record<string, unknown>[] }, (a) => a.ai_params?.[0], 'total_apr', 'max_drawdown_ratio'),
     },
-    routes: () => futuresGridRoutes(serviceOf()),
+    routes: parts.routes,
   };
-  let service: FuturesGridService | undefined;
-  const serviceOf = () => (service ??= new FuturesGridService(kit, driver));
   return driver;
 }

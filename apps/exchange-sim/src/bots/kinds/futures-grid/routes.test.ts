@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type AiValidationOut, type BotListItem, type FuturesGridDetail } from '@tb/contracts';
 import { compareDecimal, priceToTicks } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
-import { login } from '../../../testing';
+import { login } from '../../../testing/server';
 import { settlementGap } from '../../settlement-parts';
-import { type Kit, startKit, useKit } from '../../test-kit';
+import { type Kit, startKit, useKit } from '../../../testing/bots';
 
 type R = Record<string, unknown>;
 const MINUTE = 60_000;

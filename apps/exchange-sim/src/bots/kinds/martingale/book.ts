@@ -34,7 +34,7 @@ import { type MartingaleEvent, type MartingaleRound, type MartingaleState, marti
 import type { DerivContract, Derivatives, FuturesBotRef } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { asStored } from '../../../derivatives/owed';
-import { fractionE8 as e8 } from '../../common';
+import { fractionE8 as e8 } from '../../common/figures';
 import type { LiveBot } from '../../driver';
 import type { BotStore, StateFigures } from '../../store';
 

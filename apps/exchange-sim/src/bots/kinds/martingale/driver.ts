@@ -33,16 +33,15 @@ import { spotGridStatus } from '@tb/util-enums';
 import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
-import { closeCodeWire, invalid, ok } from '../../common';
+import { invalid, ok } from '../../common/results';
+import { closeCodeWire } from '../../common/wire';
 import { followHeader } from '../../follow';
-import type { BotAnswer, CloseOrder, FollowFacts, KindDriver, ListedBot, Transition } from '../../driver';
+import type { BotAnswer, CloseOrder, FollowFacts, KindDriver, ListedBot, Transition, KindParts } from '../../driver';
 import { proposalOf } from '../../ai-params';
 import type { BotRow } from '../../store';
 import type { BotsKit } from '../../kit';
 import { type LiveMartingale, type MartingaleConfigRow, applyMartingaleEvents, saveMartingale } from './book';
 import { MartingaleAi } from './ai-params';
-import { martingaleRoutes } from './routes';
-import { MartingaleService } from './service';
 
 export const MARTINGALE_KIND = 'MART_FUTURES';
 
@@ -66,7 +65,7 @@ export type MartingaleDriver = KindDriver<LiveMartingale> & {
   readonly follow: { detail(row: BotRow, bot: LiveMartingale, facts: FollowFacts): FmartFollowDetail };
 };
 
-export function martingaleDriver(kit: BotsKit): MartingaleDriver {
+export function martingaleDriver(kit: BotsKit, parts: KindParts): MartingaleDriver {
   const { store } = kit;
   const d = kit.ctx.derivatives;
   const market = kit.ctx.market;
@@ -273,7 +272,7 @@ export function martingaleDriver(kit: BotsKit): MartingaleDriver {
       },
     },
 
-    routes: () => martingaleRoutes(new MartingaleService(kit, driver)),
+    routes: parts.routes,
   };
 
   /** Keeps what the settlement handed back in the row's config (close detail). */

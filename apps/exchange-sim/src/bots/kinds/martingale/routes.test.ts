@@ -5,7 +5,7 @@ import { BOT_STATUS_CODE, BOTS_PATHS, FMART_PATHS as P, RetCode, type AiValidati
 import { compareDecimal } from '@tb/engine';
 import { getMeta, openDb, setMeta } from '../../../db/database';
 import { userAccount } from '../../../ledger/ledger';
-import { type Kit, startKit, useKit } from '../../test-kit';
+import { type Kit, startKit, useKit } from '../../../testing/bots';
 import { settlementGap } from '../../settlement-parts';
 import type { LiveMartingale } from './book';
 

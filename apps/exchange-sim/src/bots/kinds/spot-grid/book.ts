@@ -8,7 +8,7 @@ import { type AiParamsResult, type BotFailure, type FollowGridDetail } from '@tb
 import type { Ledger } from '../../../ledger/ledger';
 import { recordSpotNotices } from '../../../notices/hook';
 import type { FollowFacts, KindDriver, LiveBot } from '../../driver';
-import { pnlFigures } from '../../common';
+import { pnlFigures } from '../../common/figures';
 import { type BotPair, baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
 import { type BotRef, postFill, postSettlement } from '../../postings';
 import type { BotRow, BotStore, StateFigures } from '../../store';

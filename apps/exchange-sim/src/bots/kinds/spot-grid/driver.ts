@@ -24,16 +24,15 @@
 import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridState, MINUTE_MS, candlePath, closeSpotGrid, spotGridMetrics, stepSpotGrid, validateSpotGrid } from '@tb/engine';
 import { gridType } from '@tb/util-enums';
 import type { PricePoint } from '../../../market/market';
-import { SPOT_CLOSE_MODE_OF_CODE, closeCodeWire, gridStatusWire, invalid, ok, rateText, tpSlCode } from '../../common';
-import type { BotAnswer, CloseOrder, ListedBot, Transition } from '../../driver';
+import { invalid, ok } from '../../common/results';
+import { SPOT_CLOSE_MODE_OF_CODE, closeCodeWire, gridStatusWire, rateText, tpSlCode } from '../../common/wire';
+import type { BotAnswer, CloseOrder, ListedBot, Transition, KindParts } from '../../driver';
 import { proposalOf } from '../../ai-params';
 import type { BotsKit } from '../../kit';
 import { priceText } from '../../pairs';
 import { AiParams } from './ai-params';
 import { type LiveGrid, type SpotGridDriver, applyGridEvents, quietStep, sampleGrid, saveGrid } from './book';
 import { nextSampleAfter } from '../../pnl-curve';
-import { spotGridRoutes } from './routes';
-import { SpotGridService } from './service';
 
 type Path = { time: number; priceTicks: number }[];
 
@@ -52,7 +51,7 @@ const CLOSE_OF: Record<Exclude<CloseOrder['cause'], 'user'>, { mode: SpotCloseMo
   master: { mode: 'base_and_quote', reason: 'CLOSED_MANUALLY' },
 };
 
-export function spotGridDriver(kit: BotsKit): SpotGridDriver {
+export function spotGridDriver(kit: BotsKit, parts: KindParts): SpotGridDriver {
   const { store, pairs } = kit;
   const ledger = kit.ctx.ledger;
   const ai = new AiParams(pairs, kit.ctx.clock);
@@ -242,7 +241,7 @@ export function spotGridDriver(kit: BotsKit): SpotGridDriver {
       },
     },
 
-    routes: () => spotGridRoutes(new SpotGridService(kit, driver)),
+    routes: parts.routes,
   };
   return driver;
 }

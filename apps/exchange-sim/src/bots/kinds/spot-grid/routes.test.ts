@@ -3,7 +3,7 @@ import { compareDecimal, spotGridMetrics } from '@tb/engine';
 import { baseLedgerUnits, quoteLedgerUnits } from '../../pairs';
 import { botAccount, userAccount } from '../../../ledger/ledger';
 import type { LiveGrid } from './book';
-import { gridAround, useKit } from '../../test-kit';
+import { gridAround, useKit } from '../../../testing/bots';
 
 type R = Record<string, unknown>;
 

@@ -52,25 +52,10 @@ import { tx } from '../../../db/database';
 import { COINS } from '../../../ledger/coins';
 import { userAccount } from '../../../ledger/ledger';
 import { fromUnits, toUnits } from '../../../lib/decimal';
-import {
-  SPOT_CLOSE_MODE_OF_CODE,
-  TP_SL_BY_CODE,
-  closeCodeWire,
-  closeModeWire,
-  closeReasonWire,
-  engineCall,
-  given,
-  gridStatusWire,
-  invalid,
-  isFailure,
-  notFound,
-  ok,
-  paging,
-  rateText,
-  refuse,
-  refuseChange,
-  tpSlWire,
-} from '../../common';
+import { engineCall } from '../../common/engine-call';
+import { given, paging } from '../../common/request';
+import { invalid, isFailure, notFound, ok, refuse, refuseChange } from '../../common/results';
+import { SPOT_CLOSE_MODE_OF_CODE, TP_SL_BY_CODE, closeCodeWire, closeModeWire, closeReasonWire, gridStatusWire, rateText, tpSlWire } from '../../common/wire';
 import { KindService } from '../../kind-service';
 import { type OrderFormat, orderView } from '../../order-view';
 import { type CreatePlan, refuseShortfall } from '../../lifecycle';

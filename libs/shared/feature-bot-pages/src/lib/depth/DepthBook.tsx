@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { DepthLevel, DepthResult } from '@tb/contracts';
 import { Button, ChoiceGroup, Spinner } from '@tb/ui';
-import { formatDecimal, formatPrice, toBigNumber } from '@tb/util-format';
+import { formatDecimal, formatPrice, isolated, toBigNumber } from '@tb/util-format';
 import { useBotPageT } from '../strings';
 import { useFeatureBotPagesDepthQuery } from './depth-api';
 import { useNearViewport } from './near-viewport';
@@ -125,7 +125,7 @@ export function DepthBook({ symbol, category, baseCoin, quoteCoin, locale, targe
             {head}
             <tbody>{book.asks.length ? [...book.asks].reverse().map((level) => row(level, 'ask')) : <EmptyRow text={t('depth.empty')} />}</tbody>
           </table>
-          <p className="tb-bp-depth__last">{t('depth.last', { price: `\u2066${priceText(book.last_price)}\u2069` })}</p>
+          <p className="tb-bp-depth__last">{t('depth.last', { price: isolated(priceText(book.last_price), 'ltr') })}</p>
           <table className="tb-bp-depth__table">
             <caption className="tb-visually-hidden">{t('depth.bids')}</caption>
             {head}

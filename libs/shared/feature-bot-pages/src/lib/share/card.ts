@@ -16,6 +16,7 @@
  * right inside Unicode isolates, and the curve keeps time running left to
  * right as the page's charts do.
  */
+import { isolated } from '@tb/util-format';
 
 export const IMAGE_EXPORT_FETCH_TIMEOUT_MS = 30_000;
 export const IMAGE_EXPORT_RENDER_DELAY_MS = 100;
@@ -55,17 +56,14 @@ export type CardContext = Pick<
   createLinearGradient?: CanvasRenderingContext2D['createLinearGradient'];
 };
 
-const LRI = '\u2066';
-const PDI = '\u2069';
-/** A figure kept left to right inside right-to-left text. */
-export const isolate = (text: string): string => `${LRI}${text}${PDI}`;
-const FSI = '\u2068';
+/** A figure kept left to right inside right-to-left text (@tb/util-format `isolated`). */
+export const isolate = (text: string): string => isolated(text, 'ltr');
 /**
  * A value isolated in its own direction, taken from its first strong letter:
  * "+123.40 USDT" stays left to right, an Arabic duration ("33 ي 0 س") reads
  * right to left, a bare figure falls back to left to right.
  */
-export const isolateOwn = (text: string): string => `${FSI}${text}${PDI}`;
+export const isolateOwn = (text: string): string => isolated(text, 'own');
 
 export const CARD_COLORS = { bg: '#0b0e11', panel: '#181a20', text: '#eaecef', muted: '#848e9c', brand: '#f7a600', gain: '#2ebd85', loss: '#f6465d', flat: '#eaecef' } as const;
 const COLORS = CARD_COLORS;

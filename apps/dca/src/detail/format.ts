@@ -5,8 +5,8 @@
  * Arabic page reads the same figures as the order book.
  */
 import { useMemo } from 'react';
-import { DASH, formatAmount, formatCount, formatDateTime, formatDuration, formatNumber, formatPercentWhole, formatPnl, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
-import { formatCountdown, formatSeconds } from './frequency';
+import { DASH, formatAmount, formatCount, formatDateTime, formatDuration, formatNumber, formatPercentWhole, formatPnl, formatPrice, formatSignedPercent, isolate, toBigNumber } from '@tb/util-format';
+import { formatCountdown, formatSeconds } from '../create/frequency';
 
 export interface Formats {
   locale: string;
@@ -34,21 +34,9 @@ export interface Formats {
   runningFor: (ms: number) => string;
 }
 
-/**
- * In right-to-left pages a figure with its coin ("1,000.00 USDT") is a
- * left-to-right island inside Arabic text: without isolation the bidi
- * algorithm moves the coin to the other side of the number. Each figure is
- * wrapped in LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE there (no
- * visual trace, and left-to-right pages get plain text).
- */
-export const LRI = '\u2066';
-export const PDI = '\u2069';
-export function isRtlLocale(locale: string): boolean {
-  return locale.startsWith('ar');
-}
-
 export function makeFormats(locale: string): Formats {
-  const iso = isRtlLocale(locale) ? (text: string) => `${LRI}${text}${PDI}` : (text: string) => text;
+  // in right-to-left pages each figure is a left-to-right island (@tb/util-format `isolate`, `ltr`: bare figures have no strong letter)
+  const iso = (text: string) => isolate(text, locale, 'ltr');
   return {
     locale,
     amount: (value, coin, decimals) => iso(formatAmount(value, coin, { locale, decimals })),

@@ -9,9 +9,9 @@
  */
 import { TOOL_AREAS, type BotKindRow } from '@tb/util-bot-kinds';
 import { blockSource, createType } from '@tb/util-enums';
-import { type JsonSchema, checker, sampleOf } from '../../proof/openapi-kit';
-import type { RouteRow } from '../../http/route-table';
-import type { Bots } from '../core';
+import { type JsonSchema, checker, sampleOf } from './openapi';
+import type { RouteRow } from '../http/route-table';
+import type { Bots } from '../bots/core';
 
 export type ExposureCall = {
   readonly kind: string;

@@ -1,14 +1,14 @@
-import '../bot-pages';
+import '../detail/part';
 import { useState } from 'react';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
 import { useArea, useParams } from '@tb/router';
 import { Pager, pageCount } from '@tb/feature-bot-pages';
-import { useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/bot-api';
-import { Breadcrumb, PageState } from '../common/PageState';
+import { useDcaOrderHistoryQuery, useDcaStatusQuery } from '../api/bot-endpoints';
+import { Breadcrumb, PageState } from '../detail/PageState';
 import { useDcaT } from '../i18n';
-import { useFormats } from '../lib/format';
-import { RoundsTable } from './RoundsTable';
+import { useFormats } from '../detail/format';
+import { RoundsTable } from '../detail/RoundsTable';
 
 /** Rows per page of the full history (the table body is virtualised). */
 export const HISTORY_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import { Link, useArea } from '@tb/router';
 import { Table, type Column } from '@tb/ui';
 import { useDcaT, type DcaTranslations } from '../i18n';
 import type { TranslationKey } from '@tb/i18n';
-import type { Formats } from '../lib/format';
+import type { Formats } from './format';
 
 /** The name of a round: "Buy #3", "Take-profit sell", "Closing sell". */
 export function useRoundName(): (round: Pick<DcaRound, 'round_type' | 'round_no'>) => string {

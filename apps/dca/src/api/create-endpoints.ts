@@ -1,6 +1,6 @@
 /**
  * The DCA calls the create page makes, injected into the page's one RTK Query
- * slice (the bot pages add theirs from ./bot-api when they load). Every
+ * slice (the bot pages add theirs from ./bot-endpoints when they load). Every
  * endpoint name starts with `dca` (CONVENTIONS 3). Request and response shapes are the
  * contract's (`@tb/contracts`, types only: the schemas stay out of the
  * browser bundle); the paths come from `@tb/contracts/paths`, the one source
@@ -36,5 +36,5 @@ const createApi = api.enhanceEndpoints({ addTagTypes: ['DcaBot', 'DcaRounds'] })
 });
 
 export const { useDcaConfigurationQuery, useDcaSpotSymbolsQuery, useDcaCreateBotMutation } = createApi;
-/** The slice with the DCA tag types; the bot pages inject their endpoints into it (./bot-api). */
+/** The slice with the DCA tag types; the bot pages inject their endpoints into it (./bot-endpoints). */
 export const dcaBaseApi = createApi;

@@ -1,15 +1,15 @@
-import '../bot-pages';
+import '../detail/part';
 import type { DcaOrder } from '@tb/contracts';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
 import { Link, useArea, useParams } from '@tb/router';
 import { Table, type Column } from '@tb/ui';
 import { orderSide } from '@tb/util-enums';
-import { useDcaOrderDetailsQuery } from '../api/bot-api';
-import { Breadcrumb, PageState } from '../common/PageState';
+import { useDcaOrderDetailsQuery } from '../api/bot-endpoints';
+import { Breadcrumb, PageState } from '../detail/PageState';
 import { useDcaT } from '../i18n';
-import { useFormats } from '../lib/format';
-import { useRoundName } from './RoundsTable';
+import { useFormats } from '../detail/format';
+import { useRoundName } from '../detail/RoundsTable';
 
 const REJECT_REASONS = ['below_min_order', 'insufficient_balance', 'symbol_delisted'] as const;
 type RejectReason = (typeof REJECT_REASONS)[number];

@@ -13,10 +13,10 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authCookieName } from '@tb/contracts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './accounts/demo';
-import { runAdmin } from './cli/admin-commands';
-import type { Db } from './db/database';
-import { createServer, type ServerOptions, type SimServer } from './server';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../accounts/demo';
+import { runAdmin } from '../cli/admin-commands';
+import type { Db } from '../db/database';
+import { createServer, type ServerOptions, type SimServer } from '../server';
 
 /** A fixed first-start time: Friday 2026-11-20 12:00 UTC. */
 export const TEST_START = Date.UTC(2026, 10, 20, 12, 0, 0);

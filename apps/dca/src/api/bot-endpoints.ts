@@ -15,7 +15,7 @@ import type {
   DcaUpdateResult,
 } from '@tb/contracts';
 import { DCA_PATHS } from '@tb/contracts/paths';
-import { dcaBaseApi } from './dca-api';
+import { dcaBaseApi } from './create-endpoints';
 
 /** Rows per page of the rounds history when not given. */
 export const ROUNDS_PAGE_SIZE = 20;

@@ -10,7 +10,7 @@
  * covered the day its module is listed in bots/kinds/index.ts; a module
  * without a recipe does not type-check.
  */
-import type { Kit } from '../bots/test-kit';
+import type { Kit } from './bots';
 import { KIND_MODULES } from '../bots/kinds';
 import { createCallOf, recipeMarket } from '../bots/recipes';
 

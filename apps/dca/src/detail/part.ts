@@ -1,3 +1,3 @@
 /** What every bot page (detail, rounds, round orders, close detail) needs besides the create page's: its strings and styles. */
-import './i18n/bot';
-import './bot.css';
+import '../i18n/bot';
+import './detail.css';

@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { DCA_CLOSE_CODE } from '@tb/engine';
 import { expectCloseInWords } from '@tb/feature-bot-pages/testing';
 import userEvent from '@testing-library/user-event';
-import { DETAIL } from '../testing/fixtures';
-import { envelope, fakeExchange, renderInArea } from '../testing/harness';
+import { DETAIL } from '../detail/fixtures';
+import { envelope, fakeExchange, renderInArea } from '../create/test-harness';
 import DcaRoutes from '../routes';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuote: () => undefined, useQuotes: () => ({}), useQuoteFeedStatus: () => 'open' }));

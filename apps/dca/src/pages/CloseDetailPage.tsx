@@ -1,14 +1,14 @@
-import '../bot-pages';
+import '../detail/part';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
 import { CloseDetailScaffold, copyPath, useCloseWords } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { toBigNumber } from '@tb/util-format';
-import { useDcaCloseDetailQuery } from '../api/bot-api';
-import { Breadcrumb, PageState } from '../common/PageState';
+import { useDcaCloseDetailQuery } from '../api/bot-endpoints';
+import { Breadcrumb, PageState } from '../detail/PageState';
 import { closeModeView, statusView } from '../detail/bot-view';
 import { useDcaT } from '../i18n';
-import { useFormats } from '../lib/format';
+import { useFormats } from '../detail/format';
 
 /**
  * The settlement of a closed bot (route `close-detail/:botId/`) on the shared

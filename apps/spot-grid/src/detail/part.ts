@@ -5,5 +5,5 @@
  * Imported by each of those modules, so the create page's first download
  * carries only its own rules and strings.
  */
-import './spot-grid-parts.css';
-import './i18n/parts';
+import './detail.css';
+import '../i18n/parts';

@@ -10,7 +10,7 @@
  *   injected by ./bot-endpoints with the pages that use them.
  */
 import { api } from '@tb/data-access-api';
-import type { FundingAccount } from '../lib/form';
+import type { FundingAccount } from '../create/form';
 import { API_PATHS, SPOT_GRID_PATHS } from '@tb/contracts/paths';
 import type {
   AiParamsResult,

@@ -11,8 +11,8 @@ import { getMeta, openDb, setMeta } from '../db/database';
 import { DEMO_EMAIL } from '../accounts/demo';
 import { botAccount, userAccount } from '../ledger/ledger';
 import type { AccountType } from '@tb/contracts';
-import { login, register, startTestServer, type TestServer } from '../testing';
-import { botsOf, type Bots } from './core';
+import { login, register, startTestServer, type TestServer } from './server';
+import { botsOf, type Bots } from '../bots/core';
 import type { ServerOptions } from '../server';
 
 /** An envelope as the tests read it; bot results always carry status_code and debug_msg. */

@@ -1,7 +1,7 @@
-import { databaseDigest, register, startTestServer } from './testing';
+import { databaseDigest, register, startTestServer } from './server';
 
 /**
- * A test database starts as a copy of the run's template (testing.ts, `freshDatabase`). That copy,
+ * A test database starts as a copy of the run's template (testing/server.ts, `freshDatabase`). That copy,
  * opened as a restart at its stored clock, must be exactly the database a first start makes: every
  * row of every table, the market's state and the clock — or every suite would test another exchange.
  * Two first starts differ only where the product draws at random (the demo account's password salt

@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './accounts/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../accounts/demo';
 
-const ROOT = resolve(__dirname, '../../..');
+const ROOT = resolve(__dirname, '../../../..');
 
 export type CrashSim = { child: ChildProcess; log: () => string };
 export type Reply<T> = { response: Response; body: { ret_code: number; ret_msg: string; result: T } };
@@ -47,14 +47,14 @@ export async function createCrashKit(name: string, env: Record<string, string>):
   const dir = mkdtempSync(join(ROOT, 'tmp', `${name}-`));
   buildSync({
     absWorkingDir: ROOT,
-    entryPoints: { main: join(__dirname, 'main.ts'), admin: join(__dirname, 'admin.ts') },
+    entryPoints: { main: join(__dirname, '../main.ts'), admin: join(__dirname, '../admin.ts') },
     outdir: join(dir, 'bin'),
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'esm',
     packages: 'external',
-    tsconfig: join(__dirname, '../tsconfig.json'),
+    tsconfig: join(__dirname, '../../tsconfig.json'),
     outExtension: { '.js': '.mjs' },
     logLevel: 'silent',
   });

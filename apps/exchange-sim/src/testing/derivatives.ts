@@ -9,10 +9,10 @@ import { type FuturesFill, type FillSide, type Liquidity, applyFill } from '@tb/
 import { type Db, openDb } from '../db/database';
 import { Ledger, userAccount } from '../ledger/ledger';
 import type { FundingFix } from '../market/marks';
-import { type Derivatives, createDerivatives } from './index';
-import type { FundingSource } from './funding';
-import type { PositionRow } from './positions';
-import type { FuturesBot } from './postings';
+import { type Derivatives, createDerivatives } from '../derivatives';
+import type { FundingSource } from '../derivatives/funding';
+import type { PositionRow } from '../derivatives/positions';
+import type { FuturesBot } from '../derivatives/postings';
 
 /** Funding rates fixed by hand: (symbol, instant) → rate and mark. */
 export class RatesTable implements FundingSource {
