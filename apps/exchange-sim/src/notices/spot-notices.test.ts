@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { DCA_PATHS, NOTICE_PATHS, NOTICE_TOPIC, QUOTE_WS_PATH, SPOT_GRID_PATHS, type BotNotice, type NoticeListResult } from '@tb/contracts';
-import { gridAround, useKit } from '../bots/test-kit';
+import { gridAround, useKit } from '../testing/bots';
 import type { LiveDca } from '../bots/kinds/dca/book';
 
 /** A signed-in socket on the private notices topic, keeping every notice pushed to it. */

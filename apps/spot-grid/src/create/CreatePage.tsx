@@ -152,6 +152,8 @@ export default function CreatePage() {
 
   const pair = item ? `${item.base_coin}/${item.quote_coin}` : '';
   // the stress test's job: the backtest's input on today's price (issue 31; null until the form is valid)
+  // the stress test reads the live price when the page renders (a form change), not on every quote batch
+  const lastPrice = livePrice();
   const stressJob: StressJob | null = item && lastPrice && validation.valid ? { kind: 'spot_grid', input: engineInput(values, trailingStopAllowed), market: engineMarket(item), lastPrice } : null;
   return (
     <section className="sg-page sg-create" aria-labelledby="sg-create-title">
