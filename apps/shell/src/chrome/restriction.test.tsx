@@ -57,7 +57,7 @@ describe('a restricted user and the futures kinds', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Futures grid is not available for your account' })).toBeInTheDocument();
     expect(screen.getByText(/Your account follows Islamic finance rules/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a Spot grid bot' })).toHaveAttribute('href', '/tradingbot/en/spot-grid/create/');
-    expect(screen.getByRole('link', { name: 'Create a DCA bot' })).toHaveAttribute('href', '/tradingbot/en/dca/create/');
+    expect(screen.getByRole('link', { name: 'Create a Spot DCA bot' })).toHaveAttribute('href', '/tradingbot/en/dca/create/');
     expect(screen.queryByText(/remote area/)).toBeNull();
   });
 
@@ -67,7 +67,7 @@ describe('a restricted user and the futures kinds', () => {
     const spot = BOT_KINDS.filter((row) => row.market === 'spot' && row.released);
     expect(futures.length).toBeGreaterThan(0);
     expect(screen.getByText(/Your account follows Islamic finance rules/)).toHaveTextContent('(Futures grid, Futures martingale, and Futures combo)');
-    expect(screen.getByText(/bots are available to you/)).toHaveTextContent('Spot grid and DCA bots are available to you.');
+    expect(screen.getByText(/bots are available to you/)).toHaveTextContent('Spot grid and Spot DCA bots are available to you.');
     const links = screen.getAllByRole('link', { name: /^Create a .* bot$/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(spot.map((row) => `/tradingbot/en/${row.area}/create/`));
   });
