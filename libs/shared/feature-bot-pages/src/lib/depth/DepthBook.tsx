@@ -115,9 +115,9 @@ export function DepthBook({ symbol, category, baseCoin, quoteCoin, locale, targe
               {t('retry')}
             </Button>
           </div>
-        ) : (
+        ) : seen ? (
           <Spinner label={t('loading')} />
-        )
+        ) : null // not asked for until it comes near the screen: nothing is loading yet, so no spinner
       ) : (
         <>
           <table className="tb-bp-depth__table">
