@@ -238,7 +238,23 @@ const CONTENT_LOADING = 'main .tb-spin, main .tb-skeleton, main .tb-skeleton-tex
 /** Wait for the page's content: its main heading, then no spinner or skeleton left in the main region. */
 async function settle(page: Page, label: string, findings: Finding[]) {
   try {
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    await expect(page.locator(CONTENT_LOADING)).toHaveCount(0);
+    // The router renders a new page as a transition and keeps the old one up meanwhile: the heading and
+    // the empty spinner list above may still be the old page's. Wait until the main region stops
+    // changing (two reads 200 ms apart agree), then ask again, so axe never checks a page mid-swap.
+    const main = page.locator('main').first();
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = await main.innerHTML();
+        const same = now === last;
+        last = now;
+        return same;
+      }, { intervals: [200] })
+      .toBe(true);
+    await expect(heading).toBeVisible();
     await expect(page.locator(CONTENT_LOADING)).toHaveCount(0);
   } catch (error) {
     // a page that never shows its title or keeps loading is a finding too; axe still checks what it shows
