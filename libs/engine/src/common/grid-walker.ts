@@ -3,7 +3,7 @@
  * walk from the last price to a target, the next resting buy below and sell
  * above the gap, and the entry-price trigger of a grid awaiting activation.
  * Each kind's core extends it with its own fills, stops and edges
- * (`walkDown`/`walkUp`, `activate`), and the backtests' reference walkers
+ * (`stepDown`/`stepUp`, `activate`), and the backtests' reference walkers
  * override `nextBuy`/`nextSell` with a scan of every level to check the gap
  * invariant.
  */
@@ -29,6 +29,14 @@ export interface WalkedGrid {
   };
 }
 
+/**
+ * What one step of a walk did: the price (ticks) it moved to, from which the
+ * walk goes on; `'done'` when nothing more happens before the target (the
+ * last price becomes the target); `'closed'` when the step ended the bot (the
+ * walk stops where it is).
+ */
+export type WalkStep = number | 'done' | 'closed';
+
 /** The one event the walker itself reports. */
 export type EntryTriggeredEvent = { type: 'entry_triggered'; time: number; priceTicks: number };
 
@@ -47,8 +55,15 @@ export abstract class GridWalker<S extends WalkedGrid> {
 
   /** Starts the grid at `px` (ticks): its first orders (and position). */
   abstract activate(px: number, time: number): void;
-  abstract walkDown(target: number, time: number): void;
-  abstract walkUp(target: number, time: number): void;
+  /** One step of a running grid's walk from `cur` down to `target`: the next fill, stop or edge below, if any. */
+  protected abstract stepDown(cur: number, target: number, time: number): WalkStep;
+  /** One step of a running grid's walk from `cur` up to `target`. */
+  protected abstract stepUp(cur: number, target: number, time: number): WalkStep;
+
+  /** After a walk that reached `target` in direction `dir`: the kind's extreme-price tracking (trailing stops). */
+  protected walked(_dir: -1 | 1, _target: number): void {
+    // Nothing by default.
+  }
 
   /** Before any walk: true when the kind closed the bot at the last price (a stop that already holds). */
   protected closedBeforeWalk(_time: number): boolean {
@@ -61,8 +76,32 @@ export abstract class GridWalker<S extends WalkedGrid> {
     if (s.status === 'COMPLETED') return;
     s.lastTime = time;
     if (this.closedBeforeWalk(time)) return;
-    if (target < s.lastTicks) this.walkDown(target, time);
-    else if (target > s.lastTicks) this.walkUp(target, time);
+    if (target < s.lastTicks) this.walk(-1, target, time);
+    else if (target > s.lastTicks) this.walk(1, target, time);
+  }
+
+  /**
+   * Walks in direction `dir` to `target`: a grid awaiting activation starts
+   * if the walk reaches its entry price and walks on from there; a running
+   * grid takes the kind's steps until one closes it or none is left.
+   */
+  private walk(dir: -1 | 1, target: number, time: number): void {
+    const s = this.s;
+    let cur = s.lastTicks;
+    for (;;) {
+      if (s.status === 'AWAIT_ACTIVATION') {
+        if (!this.reachEntry(dir, target, time)) break;
+        cur = s.config.entryTicks!;
+        continue;
+      }
+      if (s.status !== 'RUNNING') return;
+      const next = dir === -1 ? this.stepDown(cur, target, time) : this.stepUp(cur, target, time);
+      if (next === 'closed') return;
+      if (next === 'done') break;
+      cur = next;
+    }
+    s.lastTicks = target;
+    this.walked(dir, target);
   }
 
   /**

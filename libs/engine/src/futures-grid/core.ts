@@ -75,7 +75,7 @@
  * levels (as the walk fills a level it passes), then the walk goes on.
  */
 import { checkOrder, fee, notional } from '../core/rules';
-import { GridEventRecorder, GridWalker } from '../common/grid-walker';
+import { GridEventRecorder, GridWalker, type WalkStep } from '../common/grid-walker';
 import { levelAt, nearestLevel } from '../common/grid-levels';
 import { type OrderCancelReason, type OrderSide, type OrderType, marketChunks } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
@@ -502,91 +502,67 @@ export class FuturesGridCore extends GridWalker<FuturesGridState> {
     return this.closeIfStopHolds(this.s.lastTicks, time);
   }
 
-  override walkDown(target: number, time: number): void {
+  protected override stepDown(cur: number, target: number, time: number): WalkStep {
     const s = this.s;
     const stops = this.stops;
-    let cur = s.lastTicks;
-    for (;;) {
-      if (s.status === 'AWAIT_ACTIVATION') {
-        if (!this.reachEntry(-1, target, time)) break;
-        cur = s.config.entryTicks!;
-        continue;
-      }
-      if (s.status !== 'RUNNING') return;
-      const buy = s.held === 'buy' ? -1 : this.nextBuy(cur, target);
-      const stop = stops.down;
-      const edge = this.edgeDown;
-      if (buy >= target && buy >= stop && buy >= edge) {
-        if (!this.fillBuy(time)) return;
-        cur = buy;
-        this.refresh();
-        if (this.closeIfStopHolds(cur, time)) return;
-        continue;
-      }
-      if (stop >= target && stop >= edge) {
-        this.close(FGRID_STOP_REASON[stops.downKind], Math.min(stop, cur), time);
-        return;
-      }
-      if (edge >= target) {
-        if (this.edgeDownKind === 'close') {
-          this.close('F_GRID_BOT_STOP_TYPE_BOTTOM_PRICE_TRIGGERED', Math.min(edge, cur), time);
-          return;
-        }
-        this.moveDown(edge, time);
-        cur = edge;
-        this.refresh();
-        continue;
-      }
-      break;
+    const buy = s.held === 'buy' ? -1 : this.nextBuy(cur, target);
+    const stop = stops.down;
+    const edge = this.edgeDown;
+    if (buy >= target && buy >= stop && buy >= edge) {
+      if (!this.fillBuy(time)) return 'closed';
+      this.refresh();
+      return this.closeIfStopHolds(buy, time) ? 'closed' : buy;
     }
-    s.lastTicks = target;
-    if (s.status === 'RUNNING' && s.config.mode === 'short' && target < s.extremeTicks) {
-      s.extremeTicks = target;
-      if (s.config.tsRate !== null) stops.refresh(s);
+    if (stop >= target && stop >= edge) {
+      this.close(FGRID_STOP_REASON[stops.downKind], Math.min(stop, cur), time);
+      return 'closed';
     }
+    if (edge >= target) {
+      if (this.edgeDownKind === 'close') {
+        this.close('F_GRID_BOT_STOP_TYPE_BOTTOM_PRICE_TRIGGERED', Math.min(edge, cur), time);
+        return 'closed';
+      }
+      this.moveDown(edge, time);
+      this.refresh();
+      return edge;
+    }
+    return 'done';
   }
 
-  override walkUp(target: number, time: number): void {
+  protected override stepUp(cur: number, target: number, time: number): WalkStep {
     const s = this.s;
     const stops = this.stops;
-    let cur = s.lastTicks;
-    for (;;) {
-      if (s.status === 'AWAIT_ACTIVATION') {
-        if (!this.reachEntry(1, target, time)) break;
-        cur = s.config.entryTicks!;
-        continue;
-      }
-      if (s.status !== 'RUNNING') return;
-      const sell = s.held === 'sell' ? INF : this.nextSell(cur, target);
-      const stop = stops.up;
-      const edge = this.edgeUp;
-      if (sell <= target && sell <= stop && sell <= edge) {
-        if (!this.fillSell(time)) return;
-        cur = sell;
-        this.refresh();
-        if (this.closeIfStopHolds(cur, time)) return;
-        continue;
-      }
-      if (stop <= target && stop <= edge) {
-        this.close(FGRID_STOP_REASON[stops.upKind], Math.max(stop, cur), time);
-        return;
-      }
-      if (edge <= target) {
-        if (this.edgeUpKind === 'close') {
-          this.close('F_GRID_BOT_STOP_TYPE_TOP_PRICE_TRIGGERED', Math.max(edge, cur), time);
-          return;
-        }
-        this.moveUp(edge, time);
-        cur = edge;
-        this.refresh();
-        continue;
-      }
-      break;
+    const sell = s.held === 'sell' ? INF : this.nextSell(cur, target);
+    const stop = stops.up;
+    const edge = this.edgeUp;
+    if (sell <= target && sell <= stop && sell <= edge) {
+      if (!this.fillSell(time)) return 'closed';
+      this.refresh();
+      return this.closeIfStopHolds(sell, time) ? 'closed' : sell;
     }
-    s.lastTicks = target;
-    if (s.status === 'RUNNING' && s.config.mode === 'long' && target > s.extremeTicks) {
+    if (stop <= target && stop <= edge) {
+      this.close(FGRID_STOP_REASON[stops.upKind], Math.max(stop, cur), time);
+      return 'closed';
+    }
+    if (edge <= target) {
+      if (this.edgeUpKind === 'close') {
+        this.close('F_GRID_BOT_STOP_TYPE_TOP_PRICE_TRIGGERED', Math.max(edge, cur), time);
+        return 'closed';
+      }
+      this.moveUp(edge, time);
+      this.refresh();
+      return edge;
+    }
+    return 'done';
+  }
+
+  /** A walk to a new extreme in the grid's direction (the long's high, the short's low) moves the trailing stop. */
+  protected override walked(dir: -1 | 1, target: number): void {
+    const s = this.s;
+    if (s.status !== 'RUNNING') return;
+    if (dir === 1 ? s.config.mode === 'long' && target > s.extremeTicks : s.config.mode === 'short' && target < s.extremeTicks) {
       s.extremeTicks = target;
-      if (s.config.tsRate !== null) stops.refresh(s);
+      if (s.config.tsRate !== null) this.stops.refresh(s);
     }
   }
 

@@ -20,7 +20,7 @@
  * stop fires.
  */
 import { type MarketRules, maxLotsAt, minLotsAt, notional } from '../core/rules';
-import { GridEventRecorder, GridWalker } from '../common/grid-walker';
+import { GridEventRecorder, GridWalker, type WalkStep } from '../common/grid-walker';
 import { levelAt, nearestLevel } from '../common/grid-levels';
 import { type OrderCancelReason, type OrderSide, type OrderType, buyReserve, fillAmounts, marketBuyCost, marketChunks, maxBuyLots, maxMarketBuyLots, minExecutableLots, minMarketSellLots } from '../common/orders';
 import { StopLevels, lossLimitPrice, profitTargetPrice, trailingStopPrice } from '../common/stops';
@@ -333,68 +333,51 @@ export class GridCore extends GridWalker<SpotGridState> {
     this.sink.other({ type: 'trailing_up', time, shift: s.shift, minTicks: s.levels[0], maxTicks: top });
   }
 
-  override walkDown(target: number, time: number): void {
+  protected override stepDown(cur: number, target: number, time: number): WalkStep {
     const s = this.s;
     const stops = this.stops;
-    let cur = s.lastTicks;
-    for (;;) {
-      if (s.status === 'AWAIT_ACTIVATION') {
-        if (!this.reachEntry(-1, target, time)) break;
-        cur = s.config.entryTicks!;
-        continue;
-      }
-      if (s.status !== 'RUNNING') return;
-      const buy = this.nextBuy(cur, target);
-      if (buy >= target && buy >= stops.down) {
-        this.fillBuy(time);
-        cur = buy;
-        if (s.config.slRate !== null || s.config.tpRate !== null) stops.refresh(s);
-        continue;
-      }
-      if (stops.down >= target) {
-        this.close('quote', SPOT_STOP_REASON[stops.downKind], Math.min(stops.down, cur), time);
-        return;
-      }
-      break;
+    const buy = this.nextBuy(cur, target);
+    if (buy >= target && buy >= stops.down) {
+      this.fillBuy(time);
+      if (s.config.slRate !== null || s.config.tpRate !== null) stops.refresh(s);
+      return buy;
     }
-    s.lastTicks = target;
+    if (stops.down >= target) {
+      this.close('quote', SPOT_STOP_REASON[stops.downKind], Math.min(stops.down, cur), time);
+      return 'closed';
+    }
+    return 'done';
   }
 
-  override walkUp(target: number, time: number): void {
+  protected override stepUp(cur: number, target: number, time: number): WalkStep {
     const s = this.s;
     const stops = this.stops;
-    let cur = s.lastTicks;
-    for (;;) {
-      if (s.status === 'AWAIT_ACTIVATION') {
-        if (!this.reachEntry(1, target, time)) break;
-        cur = s.config.entryTicks!;
-        continue;
-      }
-      if (s.status !== 'RUNNING') return;
-      const sell = this.nextSell(cur, target);
-      const stop = stops.up;
-      const tr = s.config.enableTrailing ? this.trailingTrigger(cur) : INF;
-      const next = Math.min(sell, stop, tr);
-      if (next > target) break;
-      if (sell === next) {
-        this.fillSell(time);
-        cur = sell;
-        if (s.config.slRate !== null || s.config.tpRate !== null) stops.refresh(s);
-        continue;
-      }
-      if (stop === next) {
-        this.close('quote', SPOT_STOP_REASON[stops.upKind], Math.max(stop, cur), time);
-        return;
-      }
-      const px = Math.max(tr, cur);
-      this.shiftUp(px, time);
-      cur = px;
-      stops.refresh(s);
+    const sell = this.nextSell(cur, target);
+    const stop = stops.up;
+    const tr = s.config.enableTrailing ? this.trailingTrigger(cur) : INF;
+    const next = Math.min(sell, stop, tr);
+    if (next > target) return 'done';
+    if (sell === next) {
+      this.fillSell(time);
+      if (s.config.slRate !== null || s.config.tpRate !== null) stops.refresh(s);
+      return sell;
     }
-    s.lastTicks = target;
-    if (s.status === 'RUNNING' && target > s.peakTicks) {
+    if (stop === next) {
+      this.close('quote', SPOT_STOP_REASON[stops.upKind], Math.max(stop, cur), time);
+      return 'closed';
+    }
+    const px = Math.max(tr, cur);
+    this.shiftUp(px, time);
+    stops.refresh(s);
+    return px;
+  }
+
+  /** A walk up to a new peak moves the trailing stop. */
+  protected override walked(dir: -1 | 1, target: number): void {
+    const s = this.s;
+    if (dir === 1 && s.status === 'RUNNING' && target > s.peakTicks) {
       s.peakTicks = target;
-      if (s.config.tsRate !== null) stops.refresh(s);
+      if (s.config.tsRate !== null) this.stops.refresh(s);
     }
   }
 
