@@ -40,6 +40,7 @@ import type { Rate } from '../core/rules';
 import type { MinMaxRange } from '../common/ranges';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
 import type { FuturesContract } from '../futures/contract';
+import type { FuturesFeed, FuturesFundingFix } from '../futures/funding';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
 import type { RiskEvent, RiskWatch } from '../futures/risk-watch';
 
@@ -316,21 +317,11 @@ export interface ComboState {
 
 // ── stepping and events ───────────────────────────────────────────────────
 
-/** A funding fix of one symbol (the simulator's FundingFix). */
-export interface ComboFundingFix {
-  readonly time: number;
-  /** Parts per 10^8; positive: longs pay. */
-  readonly rateE8: number;
-  /** Mark the payment is computed on (ticks). */
-  readonly markTicks: number;
-}
+/** A funding fix of one symbol (futures/funding.ts). */
+export type ComboFundingFix = FuturesFundingFix;
 
-/** What one symbol brings to a step, each list in time order. */
-export interface ComboSymbolFeed {
-  readonly last?: readonly { readonly time: number; readonly priceTicks: number }[];
-  readonly marks?: readonly { readonly time: number; readonly priceTicks: number }[];
-  readonly funding?: readonly ComboFundingFix[];
-}
+/** What one symbol brings to a step, each list in time order (futures/funding.ts). */
+export type ComboSymbolFeed = FuturesFeed;
 
 /**
  * One step (the simulator's DrainInput, multi-symbol): every symbol's feed,

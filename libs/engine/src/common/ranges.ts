@@ -13,6 +13,23 @@ export interface DecimalRange {
   readonly to: string;
 }
 
+/**
+ * The ranges every grid kind's validator answers alike (SG-1, FG-1): the
+ * investment (quote coin), the per-grid profit rate, the grid count, the
+ * price band, the percent stop loss and take profit (fractions) and the
+ * entry price. Each kind's validation adds its own fields.
+ */
+export interface GridValidationRanges {
+  readonly investment: DecimalRange;
+  readonly profit: DecimalRange;
+  readonly cell_number: DecimalRange;
+  readonly min_price: DecimalRange;
+  readonly max_price: DecimalRange;
+  readonly stop_loss: DecimalRange;
+  readonly take_profit: DecimalRange;
+  readonly entry_price: DecimalRange;
+}
+
 /** A range of two decimal strings. */
 export const range = (from: string, to: string): DecimalRange => ({ from, to });
 

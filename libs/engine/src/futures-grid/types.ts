@@ -14,7 +14,7 @@
 import type { BotCloseCode, CloseCause, StopKind } from '../common/close-codes';
 import type { GridType } from '../common/grid-levels';
 import type { OrderCancelReason, OrderSide, OrderType } from '../common/orders';
-import type { DecimalRange } from '../common/ranges';
+import type { DecimalRange, GridValidationRanges } from '../common/ranges';
 import type { TpSlConfig, TpSlInput } from '../common/stops';
 import type { ContractRules, FuturesContract } from '../futures/contract';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult } from '../futures/position';
@@ -119,24 +119,16 @@ export const FGRID_CHECK_SUCCESS: FuturesGridCheckCode = 'FGRID_CHECK_CODE_SUCCE
 /**
  * FG-1 response body (without status_code / debug_msg). Percent ranges are
  * fractions (the choice between FG-1's whole percents and FG-2's fractions
- * is documented in libs/shared/contracts/src/lib/futures-grid.ts).
+ * is documented in libs/shared/contracts/src/lib/futures-grid.ts). The
+ * grids' common ranges (common/ranges.ts): `profit` is the per-grid profit
+ * rate on margin after both maker fees (× leverage), smallest … largest
+ * cell; `stop_loss` / `take_profit` are fractions of the investment.
  */
-export interface FuturesGridValidation {
+export interface FuturesGridValidation extends GridValidationRanges {
   readonly check_code: FuturesGridCheckCode;
-  /** Quote coin. */
-  readonly investment: DecimalRange;
-  /** Per-grid profit rate on margin after both maker fees (× leverage), smallest … largest cell, fraction. */
-  readonly profit: DecimalRange;
-  readonly cell_number: DecimalRange;
-  readonly min_price: DecimalRange;
-  readonly max_price: DecimalRange;
   readonly leverage: DecimalRange;
-  /** Percent SL / TP as fractions of the investment. */
-  readonly stop_loss: DecimalRange;
-  readonly take_profit: DecimalRange;
   readonly take_profit_price: DecimalRange;
   readonly stop_loss_price: DecimalRange;
-  readonly entry_price: DecimalRange;
   readonly trailing_stop_per: DecimalRange;
   /** Liquidation price after every planned opening fill of the long side (long and neutral grids), else "". */
   readonly long_liq_price: string;

@@ -23,6 +23,23 @@ import { type CashResult, type FuturesPosition } from './position';
 import { mulDivCeil, mulDivFloor, safe } from '../core/int';
 import { notional } from '../core/rules';
 
+/** A funding settlement a futures bot is stepped with (the simulator's `FundingFix`). */
+export interface FuturesFundingFix {
+  /** The funding instant, Unix ms. */
+  readonly time: number;
+  /** Parts per 10^8, positive: longs pay. */
+  readonly rateE8: number;
+  /** The mark the payment is computed on (ticks). */
+  readonly markTicks: number;
+}
+
+/** What a futures bot's step walks for one symbol, each list in time order: last-price points, mark points and funding fixes. */
+export interface FuturesFeed {
+  readonly last?: readonly { readonly time: number; readonly priceTicks: number }[];
+  readonly marks?: readonly { readonly time: number; readonly priceTicks: number }[];
+  readonly funding?: readonly FuturesFundingFix[];
+}
+
 /** Milliseconds between funding instants (8 hours). */
 export const FUNDING_INTERVAL_MS = 8 * 3_600_000;
 /** Denominator of funding rates: rateE8 / 10^8. */

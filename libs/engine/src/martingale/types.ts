@@ -16,6 +16,7 @@ import type { Rate } from '../core/rules';
 import type { OrderCancelReason } from '../common/orders';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
 import type { FuturesContract } from '../futures/contract';
+import type { FuturesFeed, FuturesFundingFix } from '../futures/funding';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
 import type { RiskEvent, RiskWatch } from '../futures/risk-watch';
 
@@ -324,15 +325,8 @@ export interface MartingaleState {
   risk?: RiskWatch;
 }
 
-/** A funding settlement the bot is stepped with (the simulator's `FundingFix`). */
-export interface MartingaleFundingFix {
-  /** The funding instant, Unix ms. */
-  readonly time: number;
-  /** Parts per 10^8, positive: longs pay. */
-  readonly rateE8: number;
-  /** The mark the payment is computed on (ticks). */
-  readonly markTicks: number;
-}
+/** A funding settlement the bot is stepped with (futures/funding.ts). */
+export type MartingaleFundingFix = FuturesFundingFix;
 
 /**
  * What one step walks, merged by time: last-price points (orders: adds, TP,
@@ -341,11 +335,7 @@ export interface MartingaleFundingFix {
  * stood before every event at t), then the last-price point, then the mark
  * point (the simulator sends a mark after each price point).
  */
-export interface MartingaleStepInput {
-  readonly last?: readonly { readonly time: number; readonly priceTicks: number }[];
-  readonly marks?: readonly { readonly time: number; readonly priceTicks: number }[];
-  readonly funding?: readonly MartingaleFundingFix[];
-}
+export type MartingaleStepInput = FuturesFeed;
 
 /** Events of a transition; README.md says which simulator posting each maps to. */
 export type MartingaleEvent =

@@ -11,7 +11,7 @@ import { type BotCloseCode, type CloseCause, type StopKind, CLOSE_CODE_OF_CAUSE 
 import type { GridType } from '../common/grid-levels';
 import type { OrderCancelReason, OrderFill, OrderRecord, OrderType } from '../common/orders';
 import type { TpSlConfig, TpSlInput } from '../common/stops';
-import type { DecimalRange } from '../common/ranges';
+import type { DecimalRange, GridValidationRanges } from '../common/ranges';
 
 /** Investment form (SG-2 `invest_mode`: 0 quote, 1 base, 2 base + quote). */
 export type SpotInvestMode = 'quote' | 'base' | 'base_and_quote';
@@ -101,16 +101,8 @@ export const SPOT_CHECK_SUCCESS: SpotCheckCode = 'SPOT_CHECK_CODE_SUCCESS_UNSPEC
 export type { DecimalRange } from '../common/ranges';
 
 /** SG-1 response body (without status_code / debug_msg). */
-export interface SpotGridValidation {
+export interface SpotGridValidation extends GridValidationRanges {
   readonly check_code: SpotCheckCode;
-  readonly investment: DecimalRange;
-  readonly profit: DecimalRange;
-  readonly cell_number: DecimalRange;
-  readonly min_price: DecimalRange;
-  readonly max_price: DecimalRange;
-  readonly stop_loss: DecimalRange;
-  readonly take_profit: DecimalRange;
-  readonly entry_price: DecimalRange;
   readonly base_investment: DecimalRange;
   readonly cell_distance: string;
   readonly ts_percent: DecimalRange;
