@@ -14,6 +14,7 @@
  */
 
 import { apr, minutesRunning } from '../common/apr';
+import { type CandleSeries, candleOpenTime } from '../market/candles';
 
 /** What every grid backtest reports beside its curve. */
 export interface BacktestSummary {
@@ -33,26 +34,26 @@ export interface BacktestSummary {
 }
 
 /**
- * The summary of a run over candles from `t0` to `tEnd` (ms) of a bot that
- * started at `startedAt` (−1: never; counted from `tEnd`) and ended at
- * `endedAt` (null: still running at `tEnd`).
+ * The summary of a grid bot's run over `series`, from its first candle's
+ * open to its last candle's close: the bot as the run left it (started at
+ * `startedAt`, −1: never, counted from the end; ended at `endedAt` if it is
+ * COMPLETED, else still running at the end; its grid profit), and the run's
+ * fills, largest drawdown, the investment profits are measured against and
+ * total PnL.
  */
-export function backtestSummary(run: {
-  readonly candles: number;
-  readonly t0: number;
-  readonly tEnd: number;
-  readonly startedAt: number;
-  readonly endedAt: number | null;
-  readonly fills: number;
-  readonly maxDrawdown: number;
-  readonly investment: number;
-  readonly gridProfit: number;
-  readonly totalPnl: number;
-}): BacktestSummary {
-  const startedAt = run.startedAt < 0 ? run.tEnd : run.startedAt;
-  const minutes = minutesRunning((run.endedAt ?? run.tEnd) - startedAt);
-  const days = (run.tEnd - run.t0) / 86_400_000;
-  const { candles, fills, maxDrawdown, investment, gridProfit, totalPnl } = run;
+export function backtestSummary(
+  series: CandleSeries,
+  bot: { readonly status: string; readonly startedAt: number; readonly endedAt: number; readonly gridProfit: number },
+  run: { readonly fills: number; readonly maxDrawdown: number; readonly investment: number; readonly totalPnl: number },
+): BacktestSummary {
+  const candles = series.length;
+  const t0 = candleOpenTime(series, 0);
+  const tEnd = candleOpenTime(series, candles - 1) + series.intervalMs;
+  const startedAt = bot.startedAt < 0 ? tEnd : bot.startedAt;
+  const minutes = minutesRunning((bot.status === 'COMPLETED' ? bot.endedAt : tEnd) - startedAt);
+  const days = (tEnd - t0) / 86_400_000;
+  const { gridProfit } = bot;
+  const { fills, maxDrawdown, investment, totalPnl } = run;
   return {
     candles,
     days,

@@ -256,18 +256,7 @@ function run([input, contract, market, candles, options = {}]: BacktestArgs, ref
   const curve = rec.finish();
 
   const inv = totalInvestment(s);
-  const summary = backtestSummary({
-    candles: n,
-    t0,
-    tEnd: lastOpen + step,
-    startedAt: s.startedAt,
-    endedAt: s.status === 'COMPLETED' ? s.endedAt : null,
-    fills: sink.trades.length,
-    maxDrawdown: maxDd,
-    investment: inv,
-    gridProfit: s.gridProfit,
-    totalPnl: rec.last().equity + s.withdrawn - inv,
-  });
+  const summary = backtestSummary(candles, s, { fills: sink.trades.length, maxDrawdown: maxDd, investment: inv, totalPnl: rec.last().equity + s.withdrawn - inv });
   return {
     ok: true,
     state: s,

@@ -179,17 +179,6 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
   const curve = rec.finish();
 
   const totalPnl = rec.last().equity + s.withdrawn - s.investmentValue;
-  const summary = backtestSummary({
-    candles: n,
-    t0,
-    tEnd: lastOpen + step,
-    startedAt: s.startedAt,
-    endedAt: s.status === 'COMPLETED' ? s.endedAt : null,
-    fills: sink.trades.length,
-    maxDrawdown: maxDd,
-    investment: s.investmentValue,
-    gridProfit: s.gridProfit,
-    totalPnl,
-  });
+  const summary = backtestSummary(candles, s, { fills: sink.trades.length, maxDrawdown: maxDd, investment: s.investmentValue, totalPnl });
   return { ok: true, state: s, curve, trades: sink.trades, events: sink.events, ...summary };
 }

@@ -45,7 +45,7 @@ import { ExactRangeError } from '../core/int';
 import { EngineInputError, type MarketRules, checkOrder, compileRules, fee, minLotsAt, quoteToUnits, unitsToQuote } from '../core/rules';
 import { buyCost, marketBuyCost, marketSellProceeds, minExecutableLots } from '../common/orders';
 import { arbSymbolRules } from '../testing/arbitraries';
-import { assertProperty, propertyRuns, propertySize, check, expectEach, frozenJson, same } from '../testing/property';
+import { assertProperty, propertyRuns, propertySize, check, checkRefused, expectEach, frozenJson, same } from '../testing/property';
 import { type DcaCloseMode, type DcaCloseReason, type DcaInput, type DcaState, type DcaStep, DCA_CLOSE_CODE, closeDca, createDca, dcaAverageCost, dcaTakeProfitPrice, delistDcaPair, stepDca } from './dca';
 
 const FULL_RUNS = 10_000;
@@ -337,13 +337,7 @@ function run(sc: Scenario): void {
     s = r.state;
   }
   same([s.status], ['COMPLETED'], 'closed at the end');
-  let refused = false;
-  try {
-    closeDca(s, 'DCA_BASE_MODE', time + 2, prices());
-  } catch (e) {
-    refused = e instanceof EngineInputError;
-  }
-  check(refused, 'a closed bot closed again');
+  checkRefused(() => closeDca(s, 'DCA_BASE_MODE', time + 2, prices()), EngineInputError, 'a closed bot closed again');
 }
 
 describe(`DCA exactness over ${RUNS} random bots (fast-check: ${propertySize(RUNS, FULL_RUNS, SEED)})`, () => {

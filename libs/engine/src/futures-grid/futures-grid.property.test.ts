@@ -55,13 +55,13 @@ import fc from 'fast-check';
 import { decimalToUnits } from '../core/decimal';
 import { type MarketRules, checkOrder, fee, notional, priceToTicks, ticksToPrice, unitsToQuote } from '../core/rules';
 import { levelAt } from '../common/grid-levels';
-import { type TpSlType, trailingStopPrice } from '../common/stops';
+import { trailingStopPrice } from '../common/stops';
 import { type ContractRules, type FuturesContract, compileContract } from '../futures/contract';
 import { type FuturesPosition, addMargin, applyFill, flatPosition, liquidate, liquidationHit, unrealisedPnl } from '../futures/position';
 import { settleFunding } from '../futures/funding';
 import { newRiskWatch, withinDistance } from '../futures/risk-watch';
 import { parseRate } from '../core/rules';
-import { arbSymbolRules, gridShapeFields } from '../testing/arbitraries';
+import { arbSymbolRules, gridLegFields, gridShapeFields, gridStopFields, sometimes } from '../testing/arbitraries';
 import { assertProperty, propertyRuns, propertySize, check, expectEach, expectMinimums, frozenJson, same } from '../testing/property';
 import { type RestingOrder, expectResting, nextRef } from '../testing/grid-book';
 import {
@@ -87,13 +87,8 @@ const SEED = 0xf6_21d0;
 
 // ---- the cases -------------------------------------------------------------
 
-const sometimes = <T>(a: fc.Arbitrary<T>, weight: number, of: number): fc.Arbitrary<T | null> =>
-  fc.oneof({ arbitrary: a, weight }, { arbitrary: fc.constant(null), weight: of - weight });
-
-const arbMove = fc.oneof(fc.integer({ min: -300, max: 300 }), fc.integer({ min: -2_500, max: 2_500 }));
 const arbLeg = fc.record({
-  candle: fc.boolean(),
-  moves: fc.array(arbMove, { minLength: 1, maxLength: 3 }),
+  ...gridLegFields,
   /** Mark = last × (1 + basis); sometimes the mark alone crashes or spikes. */
   basisBp: fc.oneof({ arbitrary: fc.integer({ min: -30, max: 30 }), weight: 9 }, { arbitrary: fc.integer({ min: -4_000, max: 4_000 }), weight: 1 }),
   fundingE8: sometimes(fc.integer({ min: -300_000, max: 300_000 }), 1, 3),
@@ -114,14 +109,7 @@ const arbScenario = fc.record({
   ...gridShapeFields(5, 24),
   mode: fc.constantFrom<FuturesGridMode>('neutral', 'long', 'short'),
   leverage: fc.oneof({ arbitrary: fc.constantFrom('1', '2', '3.5', '5'), weight: 3 }, { arbitrary: fc.constantFrom('10', '20', '50', '100'), weight: 1 }),
-  investPercent: fc.integer({ min: 0, max: 1_000 }),
-  entryBp: sometimes(fc.integer({ min: -300, max: 300 }), 1, 4),
-  tpSlType: fc.constantFrom<TpSlType>('empty', 'price', 'percent', 'tp_price_sl_percent', 'tp_percent_sl_price'),
-  tpBp: fc.integer({ min: 1, max: 1_500 }),
-  slBp: fc.integer({ min: 1, max: 1_500 }),
-  tpPercent: fc.constantFrom('0.01', '0.1', '0.5'),
-  slPercent: fc.constantFrom('0.05', '0.2', '0.6'),
-  tsPercent: sometimes(fc.constantFrom('0.01', '0.02', '0.05'), 1, 4),
+  ...gridStopFields(['0.01', '0.1', '0.5'], ['0.05', '0.2', '0.6']),
   moveUpBp: sometimes(fc.integer({ min: 0, max: 5_000 }), 1, 3),
   moveDownBp: sometimes(fc.integer({ min: 0, max: 5_000 }), 1, 3),
   legs: fc.array(arbLeg, { minLength: 1, maxLength: 20 }),

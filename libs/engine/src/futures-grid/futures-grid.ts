@@ -7,6 +7,7 @@
  * libs/engine/src/futures-grid/README.md.
  */
 import { ratioToDecimal, unitsToDecimal } from '../core/decimal';
+import { symbolBotHead } from '../common/bot-state';
 import { EngineInputError, lotsToQty, notional, parseRate, priceToTicks, ticksToPrice, unitsToQuote } from '../core/rules';
 import { aprDecimal, minutesRunning } from '../common/apr';
 import { nearestLevel, profitRangeDecimal } from '../common/grid-levels';
@@ -71,11 +72,7 @@ export function createFuturesGrid(input: FuturesGridInput, contract: FuturesGrid
   const { c, config } = ci;
   const n = config.cellNumber;
   const state: FuturesGridState = {
-    v: 1,
-    kind: 'futures_grid',
-    symbol: market.symbol,
-    baseCoin: market.baseCoin,
-    quoteCoin: market.quoteCoin,
+    ...symbolBotHead('futures_grid', market),
     contract: c,
     config,
     status: 'AWAIT_ACTIVATION',

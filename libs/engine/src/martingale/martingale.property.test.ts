@@ -61,7 +61,7 @@ import { compileContract, type ContractRules, type FuturesContract, type RiskTie
 import { liquidationHit, type FuturesPosition } from '../futures/position';
 import { newRiskWatch, withinDistance } from '../futures/risk-watch';
 import { parseRate } from '../core/rules';
-import { assertProperty, propertyRuns, propertySize, check, expectEach, frozenJson, same } from '../testing/property';
+import { assertProperty, propertyRuns, propertySize, check, checkRefused, expectEach, frozenJson, same } from '../testing/property';
 import { closeMartingale, createMartingale, planMartingale, stepMartingale, updateMartingale } from './martingale';
 import type { MartingalePlan } from './plan';
 import { validateMartingale } from './validate';
@@ -526,13 +526,7 @@ function runCase(sc: Case): void {
     s = r.state;
   }
   same([s.status, s.position.side, s.reserved], ['COMPLETED', null, 0], 'completed flat');
-  let refused = false;
-  try {
-    closeMartingale(s, { priceTicks: last, time: time + 2 });
-  } catch (e) {
-    refused = e instanceof EngineStateError;
-  }
-  check(refused, 'a completed bot closed again');
+  checkRefused(() => closeMartingale(s, { priceTicks: last, time: time + 2 }), EngineStateError, 'a completed bot closed again');
 }
 
 describe(`martingale exactness over ${RUNS} random bots (fast-check: ${propertySize(RUNS, FULL_RUNS, SEED)})`, () => {

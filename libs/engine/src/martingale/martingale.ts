@@ -18,6 +18,7 @@
  *   state's running round.
  */
 import { ratioToDecimal, unitsToDecimal } from '../core/decimal';
+import { symbolBotHead } from '../common/bot-state';
 import { EngineInputError, type Rate, lotsToQty, parseRate, priceToTicks, quoteToUnits, ticksToPrice, unitsToQuote } from '../core/rules';
 import { compareRates, sameRate } from '../core/rate';
 import { aprDecimal, minutesRunning } from '../common/apr';
@@ -82,11 +83,7 @@ export function createMartingale(input: MartingaleInput, contract: FuturesContra
     entryDirection,
   };
   const state: MartingaleState = {
-    v: 1,
-    kind: 'martingale',
-    symbol: market.symbol,
-    baseCoin: market.baseCoin,
-    quoteCoin: market.quoteCoin,
+    ...symbolBotHead('martingale', market),
     contract,
     config,
     status: 'AWAIT_ACTIVATION',

@@ -40,8 +40,8 @@ import { ExactRangeError } from '../core/int';
 import { type MarketRules, checkOrder, compileRules, fee, lotsToQty, notional, ticksToPrice, unitsToQuote } from '../core/rules';
 import { levelAt } from '../common/grid-levels';
 import { buyReserve, orderRate } from '../common/orders';
-import { type TpSlType, trailingStopPrice } from '../common/stops';
-import { arbSymbolRules, gridShapeFields } from '../testing/arbitraries';
+import { trailingStopPrice } from '../common/stops';
+import { arbSymbolRules, gridLegFields, gridShapeFields, gridStopFields } from '../testing/arbitraries';
 import { assertProperty, propertyRuns, propertySize, check, expectEach, frozenJson, same } from '../testing/property';
 import { type RestingOrder, expectResting, nextRef } from '../testing/grid-book';
 import { baseHeld, quoteHeld } from './core';
@@ -55,13 +55,7 @@ const SEED = 0x5907_9a1d;
 
 // ---- the cases -------------------------------------------------------------
 
-/** `a` in `weight` cases out of `of`, else null. */
-const sometimes = <T>(a: fc.Arbitrary<T>, weight: number, of: number): fc.Arbitrary<T | null> =>
-  fc.oneof({ arbitrary: a, weight }, { arbitrary: fc.constant(null), weight: of - weight });
-
-/** A price move in basis points: mostly small, sometimes a jump through the whole grid. */
-const arbMove = fc.oneof(fc.integer({ min: -300, max: 300 }), fc.integer({ min: -2_500, max: 2_500 }));
-const arbLeg = fc.record({ candle: fc.boolean(), moves: fc.array(arbMove, { minLength: 1, maxLength: 3 }) });
+const arbLeg = fc.record(gridLegFields);
 const arbAction = fc.oneof(
   fc.record({ kind: fc.constant('withdraw' as const), permille: fc.integer({ min: 1, max: 1_000 }) }),
   fc.record({ kind: fc.constant('add' as const), quotePermille: fc.integer({ min: 0, max: 1_500 }), baseLots: fc.integer({ min: 0, max: 40 }) }),
@@ -75,14 +69,7 @@ const arbScenario = fc.record({
   rules: arbSymbolRules,
   ...gridShapeFields(0, 40),
   investMode: fc.constantFrom('quote' as const, 'base' as const, 'base_and_quote' as const),
-  investPercent: fc.integer({ min: 0, max: 1_000 }),
-  entryBp: sometimes(fc.integer({ min: -300, max: 300 }), 1, 4),
-  tpSlType: fc.constantFrom<TpSlType>('empty', 'price', 'percent', 'tp_price_sl_percent', 'tp_percent_sl_price'),
-  tpBp: fc.integer({ min: 1, max: 1_500 }),
-  slBp: fc.integer({ min: 1, max: 1_500 }),
-  tpPercent: fc.constantFrom('0.005', '0.01', '0.05', '0.2'),
-  slPercent: fc.constantFrom('0.01', '0.02', '0.1', '0.3'),
-  tsPercent: sometimes(fc.constantFrom('0.01', '0.02', '0.05'), 1, 4),
+  ...gridStopFields(['0.005', '0.01', '0.05', '0.2'], ['0.01', '0.02', '0.1', '0.3']),
   trailing: fc.boolean(),
   limitUpBp: fc.option(fc.integer({ min: 0, max: 3_000 })),
   legs: fc.array(arbLeg, { minLength: 1, maxLength: 30 }),

@@ -7,6 +7,7 @@
  * Intra-candle path (stepSpotGridCandle and the backtests): common/price-path.ts.
  */
 import { ratioToDecimal } from '../core/decimal';
+import { symbolBotHead } from '../common/bot-state';
 import { EngineInputError, maxLotsAt, notional, quoteToUnits, qtyToLots, unitsToQuote } from '../core/rules';
 import type { Candle } from '../market/candles';
 import { aprDecimal, minutesRunning } from '../common/apr';
@@ -55,11 +56,7 @@ export function createSpotGrid(input: SpotGridInput, market: SpotMarket, now: nu
   const { m, config: c } = ci;
   const n = c.cellNumber;
   const state: SpotGridState = {
-    v: 1,
-    kind: 'spot_grid',
-    symbol: market.symbol,
-    baseCoin: market.baseCoin,
-    quoteCoin: market.quoteCoin,
+    ...symbolBotHead('spot_grid', market),
     market: m,
     config: c,
     status: 'AWAIT_ACTIVATION',

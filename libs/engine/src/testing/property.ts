@@ -55,6 +55,17 @@ export function check(ok: boolean, what: string | (() => string)): void {
   if (!ok) throw new Error(typeof what === 'string' ? what : what());
 }
 
+/** Fails the property with `what` unless `act` throws an error of class `kind` (a refused transition: closing a closed bot, …). */
+export function checkRefused(act: () => unknown, kind: abstract new (...args: never[]) => Error, what: string): void {
+  let refused = false;
+  try {
+    act();
+  } catch (e) {
+    refused = e instanceof kind;
+  }
+  check(refused, what);
+}
+
 /** Fails the property unless `actual` and `expected` are the same primitive values, position by position. */
 export function same(actual: readonly unknown[], expected: readonly unknown[], what: string): void {
   for (let i = 0; i < expected.length; i++) {
