@@ -129,9 +129,8 @@ const simDriver = (/** @type {Names} */ k) => `/**
  * goes into its engine (libs/engine/src/${k.area}) and its \`step\`.
  */
 import { GENERIC_CLOSE_CODES } from '../../close-codes';
-import { closeCodeWire } from '../../common/wire';
 import type { KindDriver, KindParts, ListedBot, LiveBot } from '../../driver';
-import { listedNames } from '../../listed';
+import { listedBot, listedNames } from '../../listed';
 import type { BotsKit } from '../../kit';
 import type { BotPair } from '../../pairs';
 import { postSettlement } from '../../postings';
@@ -173,16 +172,7 @@ export function ${k.camel}Driver(kit: BotsKit, parts: KindParts<unknown>): KindD
       return () => (bot.state = state);
     },
     listItem(row, bot): ListedBot {
-      return {
-        ...listedNames(row),
-        status: bot.state.status === 'COMPLETED' ? 'COMPLETED' : 'RUNNING',
-        create_time: row.create_time,
-        end_time: bot.state.endedAt,
-        total_investment: bot.state.investment,
-        total_pnl: '0',
-        total_pnl_per: '0',
-        close_code: closeCodeWire(bot.state.closeCode),
-      };
+      return listedBot(row, listedNames(row).bot_type, bot.state, { status: bot.state.status === 'COMPLETED' ? 'COMPLETED' : 'RUNNING', total_investment: bot.state.investment, total_pnl: '0', total_pnl_per: '0' });
     },
     routes: parts.routes,
   };

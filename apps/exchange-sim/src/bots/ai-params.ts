@@ -37,10 +37,12 @@ export class AiParamsRegistry {
 }
 
 /**
- * AI parameters computed per symbol and kept for `ttlMs` of simulated time
- * (a clock moved back recomputes): what every kind's provider caches.
+ * A kind's AI parameters for a subject (a pair, a contract: anything with a
+ * `symbol`), computed by the kind's `compute` and kept per symbol for `ttlMs`
+ * of simulated time (a clock moved back recomputes): what every kind's
+ * provider extends.
  */
-export class AiCache<V extends { readonly computed_at: number }> {
+export abstract class CachedAiParams<K extends { readonly symbol: string }, V extends { readonly computed_at: number }> {
   private readonly entries = new Map<string, V>();
 
   constructor(
@@ -48,16 +50,19 @@ export class AiCache<V extends { readonly computed_at: number }> {
     private readonly ttlMs: number,
   ) {}
 
-  /** The symbol's value (cached, or computed now by `compute`; null: nothing to keep). */
-  get(symbol: string, compute: (now: number) => V | null): { result: V; cached: boolean } | null {
+  /** The subject's parameters (cached, or computed now; null: too little history, nothing to keep). */
+  get(subject: K): { result: V; cached: boolean } | null {
     const now = this.clock.now();
-    const hit = this.entries.get(symbol);
+    const hit = this.entries.get(subject.symbol);
     if (hit && now - hit.computed_at < this.ttlMs && now >= hit.computed_at) return { result: hit, cached: true };
-    const result = compute(now);
+    const result = this.compute(subject, now);
     if (!result) return null;
-    this.entries.set(symbol, result);
+    this.entries.set(subject.symbol, result);
     return { result, cached: false };
   }
+
+  /** The kind's parameters for `subject` at simulated time `now`, or null when its history is too short. */
+  protected abstract compute(subject: K, now: number): V | null;
 }
 
 /**

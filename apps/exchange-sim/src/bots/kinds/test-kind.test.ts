@@ -28,7 +28,7 @@ import { unitsE8 } from '../common/figures';
 import { invalid, isFailure, ok } from '../common/results';
 import { closeCodeWire } from '../common/wire';
 import { GENERIC_CLOSE_CODES } from '../close-codes';
-import { listedNames } from '../listed';
+import { listedBot, listedNames } from '../listed';
 import type { KindDriver, ListedBot, LiveBot, Transition } from '../driver';
 import type { BotsKit, KindModule } from '../kit';
 import { createCallOf } from '../recipes';
@@ -179,17 +179,8 @@ function holdDriver(kit: BotsKit): KindDriver<LiveHold> {
     listItem(row, bot): ListedBot {
       const f = figures(bot);
       const done = bot.state.status === 'COMPLETED';
-      return {
-        // The registry's list types type the contract; this row joined the registry in this test's module graph only.
-        ...listedNames(row),
-        status: done ? 'COMPLETED' : 'RUNNING',
-        create_time: row.create_time,
-        end_time: bot.state.endedAt,
-        total_investment: f.invested,
-        total_pnl: f.pnl,
-        total_pnl_per: f.per,
-        close_code: closeCodeWire(bot.state.closeCode),
-      };
+      // The registry's list types type the contract; this row joined the registry in this test's module graph only.
+      return listedBot(row, listedNames(row).bot_type, bot.state, { status: done ? 'COMPLETED' : 'RUNNING', total_investment: f.invested, total_pnl: f.pnl, total_pnl_per: f.per });
     },
     ranking: {
       figures: (_row, bot) => {

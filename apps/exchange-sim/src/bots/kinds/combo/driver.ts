@@ -44,7 +44,7 @@ import { spotGridStatus } from '@tb/util-enums';
 import { tx } from '../../../db/database';
 import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { type DerivContract, type FuturesFundingAccount, fundingInstantAtOrBefore } from '../../../derivatives';
-import { closeCodeWire } from '../../common/wire';
+import { listedBot } from '../../listed';
 import type { CloseOrder, FollowFacts, KindDriver, ListedBot, Transition, KindParts } from '../../driver';
 import { nextSampleAfter } from '../../pnl-curve';
 import type { BotRow } from '../../store';
@@ -285,21 +285,13 @@ export function comboDriver(kit: BotsKit, parts: KindParts): ComboDriver {
     listItem(row, bot, now): ListedBot {
       const s = bot.state;
       const m = comboMetrics(s, { now, prices: s.status === 'COMPLETED' ? undefined : prices(bot.legSymbols) });
-      return {
-        bot_id: row.id,
-        bot_type: COMBO_KIND,
-        symbol: row.symbol,
-        base_token: row.base_token,
-        quote_token: row.quote_token,
+      return listedBot(row, COMBO_KIND, s, {
         status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : 'running'),
-        create_time: row.create_time,
-        end_time: s.endedAt,
         total_investment: m.total_margin,
         total_pnl: m.total_pnl,
         total_pnl_per: m.total_pnl_per,
-        close_code: closeCodeWire(s.closeCode),
         fcomboBot: { leverageE2: s.config.leverageE2 },
-      };
+      });
     },
 
     follow: {

@@ -20,7 +20,7 @@ export function comboRoutes(combo: ComboService): RouteTable {
         auth: 'user-allow-banned',
         exposure: { op: 'create', id: 'bot_id' },
       }),
-      post(P.closeBot, C.FcomboBotIdBody, C.FcomboCloseResult, 'FC-3: close a combo bot (every leg closed at market)', ({ user, body }) => combo.close(user, body.bot_id)),
+      post(P.closeBot, C.FcomboBotIdBody, C.FcomboCloseResult, 'FC-3: close a combo bot (every leg closed at market)', ({ user, body }) => combo.closeByOwner(user, body.bot_id)),
       post(P.getDetail, C.FcomboBotIdBody, C.FcomboDetailResult, 'FC-4: combo bot detail', ({ user, body }) => combo.detail(user, body.bot_id)),
       post(P.getCloseDetail, C.FcomboBotIdBody, C.FcomboCloseDetailResult, 'Why and how a combo closed, per leg, and its settlement', ({ user, body }) => combo.closeDetail(user, body.bot_id)),
       post(P.getHistoryOrders, C.FcomboOrdersBody, C.FcomboOrdersResult, 'Filled orders of every leg, newest first', ({ user, body }) => combo.orders(user, body)),

@@ -175,22 +175,10 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
     };
   }
 
-  // ── FC-3 close-bot ───────────────────────────────────────────────────
-
-  close(user: User, botId: string) {
-    return this.closeByOwner(user, botId);
-  }
-
   // ── FC-4 get-detail ──────────────────────────────────────────────────
 
   detail(user: User, botId: string) {
-    const found = this.owned(user, botId);
-    if (isFailure(found)) return found;
-    return ok({ detail: this.detailOf(found.row, found.bot) });
-  }
-
-  private config(row: BotRow): ComboConfigRow {
-    return JSON.parse(row.config) as ComboConfigRow;
+    return this.ownDetail(user, botId, 'detail', (found) => this.detailOf(found.row, found.bot));
   }
 
   private metrics(bot: LiveCombo) {
@@ -208,7 +196,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
   private detailOf(row: BotRow, bot: LiveCombo): FcomboDetail {
     const s = bot.state;
     const m = this.metrics(bot);
-    const cfg = this.config(row);
+    const cfg = this.configOf<ComboConfigRow>(row);
     return {
       bot_id: row.id,
       bot_mode: m.bot_mode,
@@ -289,7 +277,7 @@ export class ComboService extends KindService<LiveCombo, ComboDriver> {
       funding_fee: m.funding_fee,
       total_exec_fee: m.total_exec_fee,
       adjusted_position_num: m.adjusted_position_num,
-      settlement_amount: this.config(row).settlement?.amount ?? '',
+      settlement_amount: this.configOf<ComboConfigRow>(row).settlement?.amount ?? '',
       // the legs' positions in the bot's units (unitFactor); the exit equity is what went back
       settlement_parts:
         s.status === 'COMPLETED'

@@ -21,7 +21,7 @@
 import { type DcaCloseMode, type DcaCloseReason, type DcaState, closeDca, dcaTakeProfitPrice, delistDcaPair, ratioToDecimal } from '@tb/engine';
 import { spotGridStatus } from '@tb/util-enums';
 import type { BotPair } from '../../pairs';
-import { closeCodeWire } from '../../common/wire';
+import { listedBot } from '../../listed';
 import type { CloseOrder, KindDriver, ListedBot, Transition, KindParts } from '../../driver';
 import type { BotsKit } from '../../kit';
 import { type LiveDca, applyDcaEvents, dcaMoney, dcaPrices, dcaStep, saveDca } from './book';
@@ -131,20 +131,12 @@ export function dcaDriver(kit: BotsKit, parts: KindParts): KindDriver<LiveDca> {
     listItem(row, bot): ListedBot {
       const v = dcaMoney(pairs, row, bot);
       const s = bot.state;
-      return {
-        bot_id: row.id,
-        bot_type: 'DCA_SPOT',
-        symbol: row.symbol,
-        base_token: row.base_token,
-        quote_token: row.quote_token,
+      return listedBot(row, 'DCA_SPOT', s, {
         status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : 'running'),
-        create_time: row.create_time,
-        end_time: s.endedAt,
         total_investment: ledger.format(bot.quote, v.invested),
         total_pnl: ledger.format(bot.quote, v.pnl),
         total_pnl_per: v.invested > 0n ? ratioToDecimal(v.pnl, v.invested, 6) : '0',
-        close_code: closeCodeWire(s.closeCode),
-      };
+      });
     },
 
     routes: parts.routes,

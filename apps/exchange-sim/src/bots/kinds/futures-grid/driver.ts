@@ -26,7 +26,8 @@
  */
 import { FUTURES_GRID_CODES, type FuturesGridFollowDetail, PNL_CURVE_SAMPLE_MS } from '@tb/contracts';
 import { type FuturesGridState, type FuturesGridStopType, type FuturesGridTick, MINUTE_MS, closeFuturesGrid, futuresCandleTicks, futuresGridMetrics, stepFuturesGrid, validateFuturesGrid } from '@tb/engine';
-import { closeCodeWire, gridStatusWire, tpSlCode } from '../../common/wire';
+import { gridStatusWire, tpSlCode } from '../../common/wire';
+import { listedBot } from '../../listed';
 import type { BotAnswer, CloseOrder, FollowFacts, KindDriver, ListedBot, Transition, KindParts } from '../../driver';
 import { proposalOf } from '../../ai-params';
 import type { BotRow } from '../../store';
@@ -150,21 +151,13 @@ export function futuresGridDriver(kit: BotsKit, parts: KindParts<{ aiParams(symb
     listItem(row, bot, now): ListedBot {
       const s = bot.state;
       const m = metricsNow(bot, now);
-      return {
-        bot_id: row.id,
-        bot_type: 'GRID_FUTURES',
-        symbol: row.symbol,
-        base_token: row.base_token,
-        quote_token: row.quote_token,
+      return listedBot(row, 'GRID_FUTURES', s, {
         status: gridStatusWire(s.status),
-        create_time: row.create_time,
-        end_time: s.endedAt,
         total_investment: m.total_investment,
         total_pnl: m.pnl,
         total_pnl_per: m.pnl_per,
-        close_code: closeCodeWire(s.closeCode),
         fgridBot: { leverageE2: s.config.leverageE2 },
-      };
+      });
     },
 
     follow: {

@@ -308,9 +308,7 @@ export class FuturesGridService extends KindService<LiveFuturesGrid> {
   // ── get-fgrid-detail (FG-4) ──────────────────────────────────────────
 
   detail(user: User, botId: string) {
-    const found = this.owned(user, botId);
-    if (isFailure(found)) return found;
-    return ok({ detail: this.detailOf(found.row, found.bot.state) });
+    return this.ownDetail(user, botId, 'detail', (found) => this.detailOf(found.row, found.bot.state));
   }
 
   detailOf(row: BotRow, state: FuturesGridState): FuturesGridDetail {

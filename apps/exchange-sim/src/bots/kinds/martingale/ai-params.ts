@@ -12,7 +12,7 @@ import { DAY_MS, MINUTE_MS, type MartingaleMode, proposeMartingaleValidated } fr
 import type { DerivContract } from '../../../derivatives';
 import type { SimClock } from '../../../market/clock';
 import type { Market } from '../../../market/market';
-import { AiCache, aiFixed, validationOut, validationSummary } from '../../ai-params';
+import { CachedAiParams, aiFixed, validationOut, validationSummary } from '../../ai-params';
 
 export const FMART_AI_WINDOW_MS = 7 * DAY_MS;
 export const FMART_AI_CACHE_MS = 60 * MINUTE_MS;
@@ -28,22 +28,16 @@ const MODES: readonly { mode: MartingaleMode; code: number; wire: string }[] = [
 
 const fixed = aiFixed;
 
-export class MartingaleAi {
-  private readonly cache: AiCache<Computed>;
-
+/** Both modes' proposals for a contract (cached for a simulated hour); null when the history is too short for either. */
+export class MartingaleAi extends CachedAiParams<DerivContract, Computed> {
   constructor(
     private readonly market: Market,
     clock: SimClock,
   ) {
-    this.cache = new AiCache(clock, FMART_AI_CACHE_MS);
+    super(clock, FMART_AI_CACHE_MS);
   }
 
-  /** Both modes' proposals for a contract (cached for a simulated hour); null when the history is too short for either. */
-  get(c: DerivContract): { result: Computed; cached: boolean } | null {
-    return this.cache.get(c.symbol, (now) => this.compute(c, now));
-  }
-
-  private compute(c: DerivContract, now: number): Computed | null {
+  protected compute(c: DerivContract, now: number): Computed | null {
     const cols = this.market.markCandles(c.symbol, now - FMART_AI_WINDOW_MS, now);
     const index = cols.index;
     const marks = { length: index.length, open: cols.open, high: cols.high, low: cols.low, close: cols.close, basisE8: cols.basisE8 };

@@ -34,7 +34,7 @@ import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mar
 import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
 import { invalid, ok } from '../../common/results';
-import { closeCodeWire } from '../../common/wire';
+import { listedBot } from '../../listed';
 import { followHeader } from '../../follow';
 import type { BotAnswer, CloseOrder, FollowFacts, KindDriver, ListedBot, Transition, KindParts } from '../../driver';
 import { proposalOf } from '../../ai-params';
@@ -186,21 +186,13 @@ export function martingaleDriver(kit: BotsKit, parts: KindParts): MartingaleDriv
       const s = bot.state;
       const p = s.status === 'COMPLETED' ? undefined : prices(bot.symbol);
       const m = martingaleMetrics(s, { now, lastTicks: p?.lastTicks, markTicks: p?.markTicks });
-      return {
-        bot_id: row.id,
-        bot_type: MARTINGALE_KIND,
-        symbol: row.symbol,
-        base_token: row.base_token,
-        quote_token: row.quote_token,
+      return listedBot(row, MARTINGALE_KIND, s, {
         status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : s.status === 'AWAIT_ACTIVATION' ? 'awaitActivation' : 'running'),
-        create_time: row.create_time,
-        end_time: s.endedAt,
         total_investment: m.total_margin,
         total_pnl: m.pnl,
         total_pnl_per: m.pnl_per,
-        close_code: closeCodeWire(s.closeCode),
         fmartinBot: { leverageE2: s.config.leverageE2 },
-      };
+      });
     },
 
     follow: {

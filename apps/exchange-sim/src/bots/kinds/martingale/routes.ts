@@ -21,7 +21,7 @@ export function martingaleRoutes(mart: MartingaleService): RouteTable {
         auth: 'user-allow-banned',
         exposure: { op: 'create', id: 'bot_id' },
       }),
-      post(P.closeFmartBot, C.FmartBotIdBody, C.FmartCloseResult, 'FM-3: close a martingale bot (orders cancelled, position closed at market)', ({ user, body }) => mart.close(user, body.bot_id)),
+      post(P.closeFmartBot, C.FmartBotIdBody, C.FmartCloseResult, 'FM-3: close a martingale bot (orders cancelled, position closed at market)', ({ user, body }) => mart.closeByOwner(user, body.bot_id)),
       post(P.getFmartDetail, C.FmartBotIdBody, C.FmartDetailResult, 'FM-4: martingale bot detail', ({ user, body }) => mart.detail(user, body.bot_id)),
       post(P.updateFmartBot, C.FmartUpdateBody, C.FmartUpdateResult, 'Change round TP, SL, auto-cycle or add margin while running', ({ user, body }) => mart.update(user, body), {
         // only an update that adds margin (add_margin above zero; the schema made it a decimal string) adds exposure

@@ -197,29 +197,17 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     };
   }
 
-  // ── FM-3 close-fmart-bot ─────────────────────────────────────────────
-
-  close(user: User, botId: string) {
-    return this.closeByOwner(user, botId);
-  }
-
   // ── FM-4 get-fmart-detail ────────────────────────────────────────────
 
   detail(user: User, botId: string) {
-    const found = this.owned(user, botId);
-    if (isFailure(found)) return found;
-    return ok({ fmart_detail: this.detailOf(found.row, found.bot) });
-  }
-
-  private config(row: BotRow): MartingaleConfigRow {
-    return JSON.parse(row.config) as MartingaleConfigRow;
+    return this.ownDetail(user, botId, 'fmart_detail', (found) => this.detailOf(found.row, found.bot));
   }
 
   private detailOf(row: BotRow, bot: LiveMartingale): FmartDetail {
     const s = bot.state;
     const p = s.status === 'COMPLETED' ? undefined : this.driver.prices(bot.symbol);
     const m = martingaleMetrics(s, { now: this.now, lastTicks: p?.lastTicks, markTicks: p?.markTicks });
-    const cfg = this.config(row);
+    const cfg = this.configOf<MartingaleConfigRow>(row);
     return {
       ...m,
       close_code: closeCodeWire(s.closeCode),
@@ -259,7 +247,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     const added = r.events.find((e) => e.type === 'margin_added');
     if (added && added.type === 'margin_added') {
       const ledger = this.b.ctx.ledger;
-      const account = this.config(row).account_type === 'unified' ? 'unified' : 'derivatives';
+      const account = this.configOf<MartingaleConfigRow>(row).account_type === 'unified' ? 'unified' : 'derivatives';
       const need = ledgerUnits(bot.contract, added.amount);
       const available = ledger.balance(userAccount(user.id, account), bot.contract.coin).available;
       if (available < need) {
@@ -376,7 +364,7 @@ export class MartingaleService extends KindService<LiveMartingale, MartingaleDri
     const { row, bot } = found;
     const s: MartingaleState = bot.state;
     const m = martingaleMetrics(s, { now: this.now });
-    const cfg = this.config(row);
+    const cfg = this.configOf<MartingaleConfigRow>(row);
     return ok({
       bot_id: row.id,
       stop_type: m.stop_type,

@@ -24,7 +24,7 @@ import { type AiValidatedGridProposal, type CandleSeries, DAY_MS, type GridStyle
 import { gridStyle, gridType } from '@tb/util-enums';
 import type { SimClock } from '../../../market/clock';
 import type { BotPair, BotPairs } from '../../pairs';
-import { AiCache, aiFixed, validationOut, validationSummary } from '../../ai-params';
+import { CachedAiParams, aiFixed, validationOut, validationSummary } from '../../ai-params';
 
 export const AI_WINDOW_MS = 7 * DAY_MS;
 export const AI_CACHE_MS = 60 * MINUTE_MS;
@@ -41,22 +41,16 @@ export const AI_BACKTEST_INVESTMENT = '10000';
 
 const fixed = aiFixed;
 
-export class AiParams {
-  private readonly cache: AiCache<Computed>;
-
+/** The three styles' parameters for a pair (cached for a simulated hour); null when there is too little history. */
+export class AiParams extends CachedAiParams<BotPair, Computed> {
   constructor(
     private readonly pairs: BotPairs,
     clock: SimClock,
   ) {
-    this.cache = new AiCache(clock, AI_CACHE_MS);
+    super(clock, AI_CACHE_MS);
   }
 
-  /** The three styles' parameters for a pair (cached for a simulated hour); null when there is too little history. */
-  get(pair: BotPair): { result: Computed; cached: boolean } | null {
-    return this.cache.get(pair.symbol, (now) => this.compute(pair, now));
-  }
-
-  private compute(pair: BotPair, now: number): Computed | null {
+  protected compute(pair: BotPair, now: number): Computed | null {
     const started = performance.now();
     const candles: CandleSeries = this.pairs.candles(pair, now - AI_WINDOW_MS, now);
     if (candles.length < AI_MIN_CANDLES) return null;

@@ -25,7 +25,8 @@ import { type SpotCloseMode, type SpotGridCloseReason, type SpotGridState, MINUT
 import { gridType } from '@tb/util-enums';
 import type { PricePoint } from '../../../market/market';
 import { invalid, ok } from '../../common/results';
-import { SPOT_CLOSE_MODE_OF_CODE, closeCodeWire, gridStatusWire, rateText, tpSlCode } from '../../common/wire';
+import { SPOT_CLOSE_MODE_OF_CODE, gridStatusWire, rateText, tpSlCode } from '../../common/wire';
+import { listedBot } from '../../listed';
 import type { BotAnswer, CloseOrder, ListedBot, Transition, KindParts } from '../../driver';
 import { proposalOf } from '../../ai-params';
 import type { BotsKit } from '../../kit';
@@ -150,20 +151,12 @@ export function spotGridDriver(kit: BotsKit, parts: KindParts): SpotGridDriver {
 
     listItem(row, bot, now): ListedBot {
       const m = spotGridMetrics(bot.state, pairs.lastTicks(bot.pair), now);
-      return {
-        bot_id: row.id,
-        bot_type: 'GRID_SPOT',
-        symbol: row.symbol,
-        base_token: row.base_token,
-        quote_token: row.quote_token,
+      return listedBot(row, 'GRID_SPOT', bot.state, {
         status: gridStatusWire(bot.state.status),
-        create_time: row.create_time,
-        end_time: bot.state.endedAt,
         total_investment: m.total_investment,
         total_pnl: m.total_profit,
         total_pnl_per: m.current_per,
-        close_code: closeCodeWire(bot.state.closeCode),
-      };
+      });
     },
 
     ranking: {
