@@ -11,6 +11,9 @@ export interface SymbolBotHead<K extends string> {
   readonly quoteCoin: string;
 }
 
+/** The lifecycle of a bot that may wait for an entry price before it starts (spot and futures grids, martingale). */
+export type EntryBotStatus = 'AWAIT_ACTIVATION' | 'RUNNING' | 'COMPLETED';
+
 /** The state head of a new `kind` bot on `market`'s symbol. */
 export function symbolBotHead<K extends string>(kind: K, market: { readonly symbol: string; readonly baseCoin: string; readonly quoteCoin: string }): SymbolBotHead<K> {
   return { v: 1, kind, symbol: market.symbol, baseCoin: market.baseCoin, quoteCoin: market.quoteCoin };

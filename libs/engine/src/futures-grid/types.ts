@@ -11,6 +11,7 @@
  * contract (core/rules.ts, futures/position.ts); leverage ×100 (`E2`);
  * percents as exact rates (`"0.2"` = 20 %).
  */
+import type { EntryBotStatus, SymbolBotHead } from '../common/bot-state';
 import type { BotCloseCode, CloseCause, StopKind } from '../common/close-codes';
 import type { GridType } from '../common/grid-levels';
 import type { OrderCancelReason, OrderSide, OrderType } from '../common/orders';
@@ -143,7 +144,7 @@ export interface FuturesGridValidation extends GridValidationRanges {
 }
 
 /** Lifecycle (FG-4 `status`: FUTURE_GRID_STATUS_AWAIT_ACTIVATION / _RUNNING / _COMPLETED on the wire). */
-export type FuturesGridStatus = 'AWAIT_ACTIVATION' | 'RUNNING' | 'COMPLETED';
+export type FuturesGridStatus = EntryBotStatus;
 
 /** FG-4 `close_reason` values the engine produces (the spec's futures stop types). */
 export type FuturesGridStopType =
@@ -254,12 +255,7 @@ export interface FuturesGridConfig extends TpSlConfig {
  * (`fundingOwed` is funding due that the wallet could not pay; not posted;
  * `settled` what the close handed back).
  */
-export interface FuturesGridState {
-  readonly v: 1;
-  readonly kind: 'futures_grid';
-  readonly symbol: string;
-  readonly baseCoin: string;
-  readonly quoteCoin: string;
+export interface FuturesGridState extends SymbolBotHead<'futures_grid'> {
   readonly contract: FuturesContract;
   config: FuturesGridConfig;
   status: FuturesGridStatus;

@@ -12,6 +12,7 @@
  * Units inside (core/rules.ts): prices in ticks of the contract, sizes in
  * lots, money in quote units; leverage ×100; rates as exact fractions.
  */
+import type { EntryBotStatus, SymbolBotHead } from '../common/bot-state';
 import type { Rate } from '../core/rules';
 import type { OrderCancelReason } from '../common/orders';
 import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
@@ -190,7 +191,7 @@ export interface MartingaleConfig {
 }
 
 /** Lifecycle: AWAIT_ACTIVATION while an entry price waits, RUNNING, COMPLETED. */
-export type MartingaleStatus = 'AWAIT_ACTIVATION' | 'RUNNING' | 'COMPLETED';
+export type MartingaleStatus = EntryBotStatus;
 
 /** Why a fill happened. 'initial' opens a round at market; 'add' is a resting limit order; the rest close everything at market. */
 export type MartingaleFillKind = 'initial' | 'add' | 'take_profit' | 'stop_loss' | 'close';
@@ -277,12 +278,7 @@ export interface MartingaleTpOrder {
  * wallet may go below 0 only by funding the bot owes (the simulator keeps it
  * as `funding_owed`).
  */
-export interface MartingaleState {
-  readonly v: 1;
-  readonly kind: 'martingale';
-  readonly symbol: string;
-  readonly baseCoin: string;
-  readonly quoteCoin: string;
+export interface MartingaleState extends SymbolBotHead<'martingale'> {
   readonly contract: FuturesContract;
   readonly config: MartingaleConfig;
   status: MartingaleStatus;

@@ -6,6 +6,7 @@
  * the spot grid (grid geometry, TP/SL settings, orders and fills, close
  * codes, price points) lives in ../common and is used from there.
  */
+import type { EntryBotStatus, SymbolBotHead } from '../common/bot-state';
 import type { MarketRules, SymbolRules } from '../core/rules';
 import { type BotCloseCode, type CloseCause, type StopKind, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
 import type { GridType } from '../common/grid-levels';
@@ -110,7 +111,7 @@ export interface SpotGridValidation extends GridValidationRanges {
 }
 
 /** Lifecycle (SG-4 `status`, plus AWAIT_ACTIVATION of the bot statuses while an entry price waits). */
-export type SpotGridStatus = 'AWAIT_ACTIVATION' | 'RUNNING' | 'COMPLETED';
+export type SpotGridStatus = EntryBotStatus;
 
 /** SG-4 `close_reason`. */
 export type SpotGridCloseReason =
@@ -186,12 +187,7 @@ export interface SpotGridConfig extends TpSlConfig {
  * moves the gap down, a sell fill at levels[gap+1] moves it up, so the next
  * buy and sell are always one pointer away.
  */
-export interface SpotGridState {
-  readonly v: 1;
-  readonly kind: 'spot_grid';
-  readonly symbol: string;
-  readonly baseCoin: string;
-  readonly quoteCoin: string;
+export interface SpotGridState extends SymbolBotHead<'spot_grid'> {
   readonly market: MarketRules;
   readonly config: SpotGridConfig;
   status: SpotGridStatus;

@@ -285,13 +285,7 @@ export function comboDriver(kit: BotsKit, parts: KindParts): ComboDriver {
     listItem(row, bot, now): ListedBot {
       const s = bot.state;
       const m = comboMetrics(s, { now, prices: s.status === 'COMPLETED' ? undefined : prices(bot.legSymbols) });
-      return listedBot(row, COMBO_KIND, s, {
-        status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : 'running'),
-        total_investment: m.total_margin,
-        total_pnl: m.total_pnl,
-        total_pnl_per: m.total_pnl_per,
-        fcomboBot: { leverageE2: s.config.leverageE2 },
-      });
+      return listedBot(row, COMBO_KIND, s, { status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : 'running'), total_investment: m.total_margin, total_pnl: m.total_pnl, total_pnl_per: m.total_pnl_per, fcomboBot: { leverageE2: s.config.leverageE2 } });
     },
 
     follow: {

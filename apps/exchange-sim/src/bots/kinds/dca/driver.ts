@@ -131,12 +131,7 @@ export function dcaDriver(kit: BotsKit, parts: KindParts): KindDriver<LiveDca> {
     listItem(row, bot): ListedBot {
       const v = dcaMoney(pairs, row, bot);
       const s = bot.state;
-      return listedBot(row, 'DCA_SPOT', s, {
-        status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : 'running'),
-        total_investment: ledger.format(bot.quote, v.invested),
-        total_pnl: ledger.format(bot.quote, v.pnl),
-        total_pnl_per: v.invested > 0n ? ratioToDecimal(v.pnl, v.invested, 6) : '0',
-      });
+      return listedBot(row, 'DCA_SPOT', s, { status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : 'running'), total_investment: ledger.format(bot.quote, v.invested), total_pnl: ledger.format(bot.quote, v.pnl), total_pnl_per: v.invested > 0n ? ratioToDecimal(v.pnl, v.invested, 6) : '0' });
     },
 
     routes: parts.routes,

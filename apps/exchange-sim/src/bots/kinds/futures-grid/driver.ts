@@ -151,13 +151,7 @@ export function futuresGridDriver(kit: BotsKit, parts: KindParts<{ aiParams(symb
     listItem(row, bot, now): ListedBot {
       const s = bot.state;
       const m = metricsNow(bot, now);
-      return listedBot(row, 'GRID_FUTURES', s, {
-        status: gridStatusWire(s.status),
-        total_investment: m.total_investment,
-        total_pnl: m.pnl,
-        total_pnl_per: m.pnl_per,
-        fgridBot: { leverageE2: s.config.leverageE2 },
-      });
+      return listedBot(row, 'GRID_FUTURES', s, { status: gridStatusWire(s.status), total_investment: m.total_investment, total_pnl: m.pnl, total_pnl_per: m.pnl_per, fgridBot: { leverageE2: s.config.leverageE2 } });
     },
 
     follow: {

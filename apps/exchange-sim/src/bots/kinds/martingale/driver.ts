@@ -186,13 +186,7 @@ export function martingaleDriver(kit: BotsKit, parts: KindParts): MartingaleDriv
       const s = bot.state;
       const p = s.status === 'COMPLETED' ? undefined : prices(bot.symbol);
       const m = martingaleMetrics(s, { now, lastTicks: p?.lastTicks, markTicks: p?.markTicks });
-      return listedBot(row, MARTINGALE_KIND, s, {
-        status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : s.status === 'AWAIT_ACTIVATION' ? 'awaitActivation' : 'running'),
-        total_investment: m.total_margin,
-        total_pnl: m.pnl,
-        total_pnl_per: m.pnl_per,
-        fmartinBot: { leverageE2: s.config.leverageE2 },
-      });
+      return listedBot(row, MARTINGALE_KIND, s, { status: spotGridStatus.toServer(s.status === 'COMPLETED' ? 'completed' : s.status === 'AWAIT_ACTIVATION' ? 'awaitActivation' : 'running'), total_investment: m.total_margin, total_pnl: m.pnl, total_pnl_per: m.pnl_per, fmartinBot: { leverageE2: s.config.leverageE2 } });
     },
 
     follow: {

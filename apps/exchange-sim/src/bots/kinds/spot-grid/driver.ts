@@ -151,12 +151,7 @@ export function spotGridDriver(kit: BotsKit, parts: KindParts): SpotGridDriver {
 
     listItem(row, bot, now): ListedBot {
       const m = spotGridMetrics(bot.state, pairs.lastTicks(bot.pair), now);
-      return listedBot(row, 'GRID_SPOT', bot.state, {
-        status: gridStatusWire(bot.state.status),
-        total_investment: m.total_investment,
-        total_pnl: m.total_profit,
-        total_pnl_per: m.current_per,
-      });
+      return listedBot(row, 'GRID_SPOT', bot.state, { status: gridStatusWire(bot.state.status), total_investment: m.total_investment, total_pnl: m.total_profit, total_pnl_per: m.current_per });
     },
 
     ranking: {
