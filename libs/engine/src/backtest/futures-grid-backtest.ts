@@ -150,10 +150,7 @@ function run([input, contract, market, candles, options = {}]: BacktestArgs, ref
   const tsRate = cfg.mode === 'neutral' ? null : cfg.tsRate;
   const u = c.market.unitsPerTickLot;
   const rateE8 = options.fundingRateE8 ?? 10_000;
-  const O = candles.open;
-  const H = candles.high;
-  const L = candles.low;
-  const C = candles.close;
+  const { open: O, high: H, low: L, close: C } = candles;
   const regular = candles.time === undefined;
   const step = candles.intervalMs;
   const rec = new BacktestRecorder(n, t0, step, options);

@@ -138,14 +138,8 @@ function run(input: MartingaleInput, contract: FuturesContract, market: Omit<Mar
   };
   collect(created.events);
 
-  const O = candles.open;
-  const H = candles.high;
-  const L = candles.low;
-  const C = candles.close;
-  const MO = marks.open;
-  const MH = marks.high;
-  const ML = marks.low;
-  const MC = marks.close;
+  const { open: O, high: H, low: L, close: C } = candles;
+  const { open: MO, high: MH, low: ML, close: MC } = marks;
   const regular = candles.time === undefined;
   const step = candles.intervalMs;
   const rec = new FuturesBacktestRecorder(n, t0, step, options);

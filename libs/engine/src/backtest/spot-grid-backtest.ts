@@ -90,10 +90,7 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
   const cells = cfg.cellNumber;
   const trailing = cfg.enableTrailing;
   const tsRate = cfg.tsRate;
-  const O = candles.open;
-  const H = candles.high;
-  const L = candles.low;
-  const C = candles.close;
+  const { open: O, high: H, low: L, close: C } = candles;
   const regular = candles.time === undefined;
   const step = candles.intervalMs;
   const rec = new BacktestRecorder(n, t0, step, options);
