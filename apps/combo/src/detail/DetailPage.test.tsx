@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@tb/contracts/paths';
-import { pathExchange, renderBotArea, type PathHandler } from '@tb/feature-bot-pages/testing';
+import { bodyRows, expectCloseRefused, pathExchange, rowHeaders, renderBotArea, type PathHandler } from '@tb/feature-bot-pages/testing';
 import ComboRoutes from '../routes';
 import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
 
@@ -47,9 +47,8 @@ describe('combo detail page', () => {
     expect(screen.getByText('Running')).toBeInTheDocument();
     expect(screen.getByTestId('combo-mode')).toHaveTextContent('Long and short');
 
-    const legs = screen.getByRole('table', { name: 'Legs' });
-    const rows = within(legs).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']);
+    const rows = bodyRows('Legs');
+    expect(rowHeaders(rows)).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']);
     expect(rows[0]).toHaveTextContent('Long');
     expect(rows[0]).toHaveTextContent('33.34%');
     expect(rows[0]).toHaveTextContent('35.12%');
@@ -166,11 +165,7 @@ describe('combo detail page', () => {
   it('close refused: the refusal in words, the page stays on the detail', async () => {
     exchange({ [P.closeBot]: () => ({ status_code: 405, debug_msg: 'the combo bot is already closing' }) });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Close bot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Close this bot?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close bot' }));
-    expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/combo/detail/${BOT_ID}/`);
+    await expectCloseRefused(`/tradingbot/en/combo/detail/${BOT_ID}/`);
   });
 
   it('modify settings: bounds from get-limit, only what changed is sent (percents as fractions, the mode as its code)', async () => {

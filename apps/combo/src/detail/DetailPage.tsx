@@ -3,7 +3,7 @@ import { RiskPanel } from '@tb/futures-feature';
 import { skipToken } from '@tb/data-access-api';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact } from '@tb/ui';
-import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, ReturnCurve, RunningTime, StatusPill, aprText, copyPath, pageStateOf, pnlParts, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, ReturnCurve, RunningTime, StatusPill, aprText, copyPath, pageStateOf, pnlParts, usePnlLabels, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
 import { formatAmount, toBigNumber } from '@tb/util-format';
 import { COMBO_COIN, useComboDetailQuery, useComboFollowDetailQuery, type ComboDetail } from '../api/bot-endpoints';
 import { LegsTable } from './LegsTable';
@@ -46,6 +46,7 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
   const t = useComboT();
   const area = useArea();
   const navigate = useNavigate();
+  const pnlLabels = usePnlLabels();
   const locale = t.language;
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const id = detail.bot_id;
@@ -67,7 +68,7 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
     total: detail.total_pnl,
     totalRatio: detail.total_pnl_per,
     investment: detail.total_margin,
-    labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+    labels: pnlLabels,
   });
   const money = (v: string) => formatAmount(v, coin, { locale });
   const percentOrNone = (v: string) => (toBigNumber(v)?.isGreaterThan(0) ? percentText(v, locale) : t('none'));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { walkCloseWords, pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
+import { bodyRows, walkCloseWords, pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
 import { COMBO_CLOSE_CODE } from '@tb/engine';
 import ComboRoutes from '../routes';
 import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
@@ -96,8 +96,7 @@ describe('combo close detail', () => {
     const parts = within(screen.getByTestId('settlement-parts'));
     expect(parts.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Margin back', 'Realised PnL', 'Trading fees', 'Funding', 'Liquidation loss', 'Settlement']);
     expect(parts.getByText('Settlement', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,812.35 USDT');
-    const legs = screen.getByRole('table', { name: 'Result per leg' });
-    const rows = within(legs).getAllByRole('row').slice(1);
+    const rows = bodyRows('Result per leg');
     expect(rows[0]).toHaveTextContent('66,000.1');
     expect(rows[0]).toHaveTextContent('+250.50 USDT');
     expect(rows[1]).toHaveTextContent('Short');

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FMART_PATHS as P } from '@tb/contracts/paths';
+import { expectCloseRefused } from '@tb/feature-bot-pages/testing';
 import MartingaleRoutes from '../routes';
 import { BOT_ID, DETAIL, DONE_ROUND, RUNNING_ROUND } from './fixtures';
 import { martExchange, renderMartingale, type Handler } from './testing';
@@ -119,11 +120,7 @@ describe('martingale close refused', () => {
   it('keeps the dialog open with the refusal in words and stays on the detail', async () => {
     exchange({ [P.closeFmartBot]: () => ({ status_code: 405, debug_msg: 'the martingale bot is already closed' }) });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Close bot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Close this bot?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close bot' }));
-    expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/martingale/detail/${BOT_ID}/`);
+    await expectCloseRefused(`/tradingbot/en/martingale/detail/${BOT_ID}/`);
   });
 });
 

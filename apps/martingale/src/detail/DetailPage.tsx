@@ -3,7 +3,7 @@ import { skipToken } from '@tb/data-access-api';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact, Spinner, Tabs } from '@tb/ui';
 import { PriceChart, type ChartLine } from '@tb/ui-charts';
-import { BotPageState, CopyLinks, pageStateOf, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, pageStateOf, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, usePnlLabels, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
 import { RiskPanel, SymbolFunding } from '@tb/futures-feature';
 import { decimalsOfStep, formatAmount, formatAmountAsSent, formatDuration, toBigNumber } from '@tb/util-format';
@@ -57,6 +57,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
   const t = useMartT();
   const area = useArea();
   const navigate = useNavigate();
+  const pnlLabels = usePnlLabels();
   const locale = t.language;
   const [dialog, setDialog] = useState<'update' | 'close' | null>(null);
   const [ordersTab, setOrdersTab] = useState<MartOrdersKind>('open');
@@ -79,7 +80,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
     total: detail.pnl,
     totalRatio: detail.pnl_per,
     investment: detail.total_margin,
-    labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+    labels: pnlLabels,
   });
 
   const built = useEnginePosition(detail);

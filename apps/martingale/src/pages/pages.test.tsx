@@ -1,4 +1,4 @@
-import { walkCloseWords, followLeader } from '@tb/feature-bot-pages/testing';
+import { bodyRows, rowHeaders, walkCloseWords, followLeader } from '@tb/feature-bot-pages/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MARTINGALE_CLOSE_CODE } from '@tb/engine';
 import { FMART_PATHS as P } from '@tb/contracts/paths';
@@ -22,8 +22,8 @@ describe('martingale round detail', () => {
     await renderMartingale(<MartingaleRoutes />, { path: `round/${BOT_ID}/2/` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Round 2 · BTCUSDT' })).toBeInTheDocument();
     expect(ex.callsTo(P.getFmartRoundDetail)).toEqual([{ bot_id: BOT_ID, round: 2 }]);
-    const rows = within(screen.getByRole('table', { name: 'Fills of the round' })).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Initial order', 'Add 1', 'Add 2', 'Round take profit']);
+    const rows = bodyRows('Fills of the round');
+    expect(rowHeaders(rows)).toEqual(['Initial order', 'Add 1', 'Add 2', 'Round take profit']);
     expect(rows[1]).toHaveTextContent('19,990.1');
     expect(rows[1]).toHaveTextContent('0.015');
     expect(rows[1]).toHaveTextContent('0.06 USDT');

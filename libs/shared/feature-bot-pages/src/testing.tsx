@@ -7,7 +7,7 @@
  * and `@tb/data-access-session/testing`; used by the martingale and combo
  * bot pages' tests.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
@@ -96,4 +96,27 @@ export async function walkCloseWords(pairs: ReadonlyArray<readonly [string, stri
     cleanup();
     restore();
   }
+}
+
+/**
+ * A detail page's "Close bot" confirmed and refused by the exchange: the
+ * refusal shows in words inside the dialog, and the page stays at
+ * `detailPath` (a refused close never leads to the close detail).
+ */
+export async function expectCloseRefused(detailPath: string): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Close bot' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Close this bot?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close bot' }));
+  expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
+  expect(screen.getByTestId('location')).toHaveTextContent(detailPath);
+}
+
+/** A table's body rows (its header row left out), found by the table's accessible name. */
+export function bodyRows(tableName: string): HTMLElement[] {
+  return within(screen.getByRole('table', { name: tableName })).getAllByRole('row').slice(1);
+}
+
+/** Each row's row header text, in order. */
+export function rowHeaders(rows: readonly HTMLElement[]): Array<string | null> {
+  return rows.map((r) => within(r).getByRole('rowheader').textContent);
 }
