@@ -22,7 +22,9 @@ export { FollowScaffold, showsDefeat, moveSince, rangePlace, gridRange, gridPric
 export { ReturnCurve, type ReturnPoint } from './lib/ReturnCurve';
 export { ShareResult, cardFileName, type ShareCardData } from './lib/share/ShareResult';
 export { SummaryDialog, type SummaryDialogProps } from './lib/SummaryDialog';
-export { ActionDialog, CloseActionDialog, useBotAction, type ActionDialogProps, type CloseWords } from './lib/ActionDialog';
+export { useBotDialog, DetailActions, ClosedNotice, type BotDialogSlot, type DetailAction } from './lib/bot-dialog';
+export { LiveDetailRoute, type LiveBot, type LiveDetailRouteProps } from './lib/LiveDetailRoute';
+export { ActionDialog, CloseActionDialog, submitThen, useBotAction, type ActionDialogProps, type CloseWords } from './lib/ActionDialog';
 export { CloseDetailScaffold, CloseDetailRoute, type CloseDetailScaffoldProps, type CloseDetailFact, type CloseDetailLoaded } from './lib/CloseDetail';
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';
 export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';

@@ -113,3 +113,17 @@ export function CloseActionDialog({ words, close, state, onClose, onClosed, chil
     </ActionDialog>
   );
 }
+
+/**
+ * A dialog's submit: runs the call (nothing when `run` gives nothing, e.g. no
+ * choice made yet) and, once it went through, hands its answer to `done` (a
+ * toast, dismissing the dialog, telling the page); a refusal is left to the
+ * dialog, which shows it from the mutation's state.
+ */
+export function submitThen<R>(run: () => Promise<{ data?: R; error?: unknown }> | undefined, done: (data: R) => void): () => void {
+  return () => {
+    void run()?.then((outcome) => {
+      if ('data' in outcome && outcome.data) done(outcome.data);
+    });
+  };
+}
