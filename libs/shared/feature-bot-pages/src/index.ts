@@ -22,6 +22,7 @@ export { FollowScaffold, showsDefeat, moveSince, rangePlace, gridRange, gridPric
 export { ReturnCurve, type ReturnPoint } from './lib/ReturnCurve';
 export { ShareResult, cardFileName, type ShareCardData } from './lib/share/ShareResult';
 export { SummaryDialog, type SummaryDialogProps } from './lib/SummaryDialog';
+export { BotSubPage, type BotSubPageProps } from './lib/BotSubPage';
 export { useBotDialog, DetailActions, ClosedNotice, type BotDialogSlot, type DetailAction } from './lib/bot-dialog';
 export { LiveDetailRoute, type LiveBot, type LiveDetailRouteProps } from './lib/LiveDetailRoute';
 export { ActionDialog, CloseActionDialog, submitThen, useBotAction, type ActionDialogProps, type CloseWords } from './lib/ActionDialog';

@@ -147,3 +147,9 @@ export async function expectSettingsRefusedAt(field: string, value: string): Pro
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   return { dialog, input };
 }
+
+/** A grid's PnL-curve answer (spot and futures grids alike) in USDT: 15-minute points from 1_700_000_000_000, each [grid profit, floating PnL, total PnL, price]. */
+export function gridPnlCurve(points: ReadonlyArray<readonly [string, string, string, string]>) {
+  const points15m = points.map(([grid_profit, floating_pnl, total_pnl, price], i) => ({ time: 1_700_000_000_000 + i * 900_000, grid_profit, floating_pnl, total_pnl, price }));
+  return { quote_token: 'USDT', interval_ms: 900000, points: points15m };
+}
