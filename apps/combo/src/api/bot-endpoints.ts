@@ -9,7 +9,7 @@
  * follow detail and the limits are the create page's endpoints
  * (`./create-endpoints`: the same calls, one cache entry each), re-exported here.
  */
-import { api } from '@tb/data-access-api';
+import { botPagesApi, type BotPageArgs } from '@tb/data-access-api';
 import type { Static } from 'typebox';
 import type * as C from '@tb/contracts';
 
@@ -36,11 +36,7 @@ export type ComboLimitBody = C.FcomboLimitBody;
 /** Every combo leg is a linear USDT perpetual (design decision 2): the bot's coin. */
 export const COMBO_COIN = 'USDT';
 
-export interface ComboPageArgs {
-  botId: string;
-  page: number;
-  limit: number;
-}
+export type ComboPageArgs = BotPageArgs;
 
 const FCOMBO = '/x-api/contract/v5/private/fcombobot';
 /**
@@ -67,64 +63,21 @@ export const COMBO_BOT_PATHS: Pick<
 };
 const P = COMBO_BOT_PATHS;
 
-const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
-const tagged = api.enhanceEndpoints({ addTagTypes: ['ComboBot', 'ComboLists'] });
-const bot = (id: string) => [{ type: 'ComboBot' as const, id }];
-const lists = (id: string) => [{ type: 'ComboLists' as const, id }];
+const { tagged, bot, rows: lists, ...q } = botPagesApi('bot_id', 'ComboBot', 'ComboLists');
 const changed = (id: string) => [...bot(id), ...lists(id), 'Balance' as const];
 
 export const comboBotApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    comboDetail: build.query<ComboDetailResult, string>({
-      query: (botId) => post(P.getDetail, { bot_id: botId }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, botId) => bot(botId),
-    }),
-    comboPositions: build.query<ComboPositionsResult, string>({
-      query: (botId) => post(P.getPositions, { bot_id: botId }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, botId) => bot(botId),
-    }),
-    comboPartList: build.query<ComboPartListResult, ComboPageArgs>({
-      query: ({ botId, page, limit }) => post(P.getPartList, { bot_id: botId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { botId }) => lists(botId),
-    }),
-    comboHistoryOrders: build.query<ComboOrdersResult, ComboPageArgs>({
-      query: ({ botId, page, limit }) => post(P.getHistoryOrders, { bot_id: botId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { botId }) => lists(botId),
-    }),
-    comboTransferDetail: build.query<ComboTransferListResult, ComboPageArgs>({
-      query: ({ botId, page, limit }) => post(P.getTransferDetail, { bot_id: botId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { botId }) => lists(botId),
-    }),
-    comboCloseDetail: build.query<ComboCloseDetailResult, string>({
-      query: (botId) => post(P.getCloseDetail, { bot_id: botId }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, botId) => bot(botId),
-    }),
-    comboAdjustPosition: build.mutation<Success<Static<typeof C.FcomboAdjustSuccess>>, C.FcomboBotIdBody>({
-      query: (body) => post(P.adjustPosition, body),
-      invalidatesTags: (_r, error, body) => (error ? [] : changed(body.bot_id)),
-      extraOptions: { silent: true },
-    }),
-    comboTransfer: build.mutation<Success<Static<typeof C.FcomboTransferSuccess>>, ComboTransferBody>({
-      query: (body) => post(P.transfer, body),
-      invalidatesTags: (_r, error, body) => (error ? [] : changed(body.bot_id)),
-      extraOptions: { silent: true },
-    }),
-    comboModifySetting: build.mutation<Success<Static<typeof C.FcomboModifySuccess>>, ComboModifyBody>({
-      query: (body) => post(P.modifySetting, body),
-      invalidatesTags: (_r, error, body) => (error ? [] : changed(body.bot_id)),
-      extraOptions: { silent: true },
-    }),
-    comboClose: build.mutation<Record<string, never>, C.FcomboBotIdBody>({
-      query: (body) => post(P.closeBot, body),
-      invalidatesTags: (_r, error, body) => (error ? [] : [...changed(body.bot_id), 'BotList']),
-      extraOptions: { silent: true },
-    }),
+    comboDetail: build.query<ComboDetailResult, string>(q.byId(P.getDetail, bot)),
+    comboPositions: build.query<ComboPositionsResult, string>(q.byId(P.getPositions, bot)),
+    comboPartList: build.query<ComboPartListResult, ComboPageArgs>(q.page(P.getPartList, lists)),
+    comboHistoryOrders: build.query<ComboOrdersResult, ComboPageArgs>(q.page(P.getHistoryOrders, lists)),
+    comboTransferDetail: build.query<ComboTransferListResult, ComboPageArgs>(q.page(P.getTransferDetail, lists)),
+    comboCloseDetail: build.query<ComboCloseDetailResult, string>(q.byId(P.getCloseDetail, bot)),
+    comboAdjustPosition: build.mutation<Success<Static<typeof C.FcomboAdjustSuccess>>, C.FcomboBotIdBody>(q.change(P.adjustPosition, changed)),
+    comboTransfer: build.mutation<Success<Static<typeof C.FcomboTransferSuccess>>, ComboTransferBody>(q.change(P.transfer, changed)),
+    comboModifySetting: build.mutation<Success<Static<typeof C.FcomboModifySuccess>>, ComboModifyBody>(q.change(P.modifySetting, changed)),
+    comboClose: build.mutation<Record<string, never>, C.FcomboBotIdBody>(q.change(P.closeBot, (id) => [...changed(id), 'BotList' as const])),
   }),
 });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@tb/contracts/paths';
-import { pathExchange, renderBotArea, type PathHandler } from '@tb/feature-bot-pages/testing';
+import { bodyRows, expectCloseRefused, expectSettingsRefusedAt, expectTexts, pathExchange, rowHeaders, renderBotArea, type PathHandler } from '@tb/feature-bot-pages/testing';
 import ComboRoutes from '../routes';
 import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
 
@@ -47,17 +47,9 @@ describe('combo detail page', () => {
     expect(screen.getByText('Running')).toBeInTheDocument();
     expect(screen.getByTestId('combo-mode')).toHaveTextContent('Long and short');
 
-    const legs = screen.getByRole('table', { name: 'Legs' });
-    const rows = within(legs).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']);
-    expect(rows[0]).toHaveTextContent('Long');
-    expect(rows[0]).toHaveTextContent('33.34%');
-    expect(rows[0]).toHaveTextContent('35.12%');
-    expect(rows[0]).toHaveTextContent('0.042');
-    expect(rows[0]).toHaveTextContent('60,000.5');
-    expect(rows[0]).toHaveTextContent('61,234.5');
-    expect(rows[0]).toHaveTextContent('48,987.6');
-    expect(rows[0]).toHaveTextContent('500.10 USDT');
+    const rows = bodyRows('Legs');
+    expect(rowHeaders(rows)).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']);
+    expectTexts(rows[0], ['Long', '33.34%', '35.12%', '0.042', '60,000.5', '61,234.5', '48,987.6', '500.10 USDT']);
     expect(rows[1]).toHaveTextContent('Short');
     expect(rows[1]).toHaveTextContent('31.01%');
     expect(rows[1]).toHaveTextContent('3,712.34');
@@ -166,11 +158,7 @@ describe('combo detail page', () => {
   it('close refused: the refusal in words, the page stays on the detail', async () => {
     exchange({ [P.closeBot]: () => ({ status_code: 405, debug_msg: 'the combo bot is already closing' }) });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Close bot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Close this bot?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close bot' }));
-    expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/combo/detail/${BOT_ID}/`);
+    await expectCloseRefused(`/tradingbot/en/combo/detail/${BOT_ID}/`);
   });
 
   it('modify settings: bounds from get-limit, only what changed is sent (percents as fractions, the mode as its code)', async () => {
@@ -208,13 +196,7 @@ describe('combo detail page', () => {
   it('modify refused: the check code lands at its field', async () => {
     exchange({ [P.modifySetting]: () => ({ status_code: 400, debug_msg: 'tp out of range', check_code: 'LIMIT_CHECK_CODE_TP_PER_TOO_HIGH' }) });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change settings' });
-    const tp = within(dialog).getByLabelText('Take profit (%)');
-    fireEvent.change(tp, { target: { value: '5000' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(tp).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await expectSettingsRefusedAt('Take profit (%)', '5000');
   });
 
   it('close: what closing does and the equity now, sends { bot_id } and moves to the close detail', async () => {

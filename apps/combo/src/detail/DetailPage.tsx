@@ -1,11 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { RiskPanel } from '@tb/futures-feature';
-import { skipToken } from '@tb/data-access-api';
-import { Link, useArea, useNavigate, useParams } from '@tb/router';
-import { Button, Fact } from '@tb/ui';
-import { BotPageState, CopyLinks, LiveRunningTime, PnlSummary, ReturnCurve, RunningTime, StatusPill, aprText, copyPath, pageStateOf, pnlParts, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
+import { Link, useArea } from '@tb/router';
+import { Fact } from '@tb/ui';
+import { ClosedNotice, DetailActions, LiveDetailRoute, CopyLinks, LiveRunningTime, PnlSummary, ReturnCurve, RunningTime, StatusPill, aprText, copyPath, pnlParts, useBotDialog, usePnlLabels, type ServerClock } from '@tb/feature-bot-pages';
 import { formatAmount, toBigNumber } from '@tb/util-format';
-import { COMBO_COIN, useComboDetailQuery, useComboFollowDetailQuery, type ComboDetail } from '../api/bot-endpoints';
+import { COMBO_COIN, useComboDetailQuery, useComboFollowDetailQuery, type ComboDetail, type ComboDetailResult } from '../api/bot-endpoints';
 import { LegsTable } from './LegsTable';
 import { withBotStrings } from './gate';
 import { useComboT } from './strings';
@@ -28,26 +27,16 @@ export const DETAIL_POLL_MS = 3_000;
  */
 function DetailPage() {
   const t = useComboT();
-  const area = useArea();
-  const { botId = '' } = useParams();
-  const first = useComboDetailQuery(botId);
-  const detail = first.data?.detail;
-  const live = !!detail && statusOf(detail.bot_display_status).status !== 'completed';
-  useComboDetailQuery(live ? botId : skipToken, { pollingInterval: DETAIL_POLL_MS, skipPollingIfUnfocused: true });
-  const clock = useServerClock(first.fulfilledTimeStamp);
-  return (
-    <BotPageState {...pageStateOf(first, !!detail)} title={t('detail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
-      {() => (detail ? <BotDetail detail={detail} live={live} clock={clock} /> : null)}
-    </BotPageState>
-  );
+  const isLive = (d: ComboDetail) => statusOf(d.bot_display_status).status !== 'completed';
+  return <LiveDetailRoute<ComboDetailResult, ComboDetail> useDetail={useComboDetailQuery} select={(r) => r.detail} isLive={isLive} pollMs={DETAIL_POLL_MS} pageTitle={t('detail.pageTitle')} createLabel={t('detail.createAnother')} render={(bot) => <BotDetail {...bot} />} />;
 }
 
 function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean; clock: ServerClock }) {
   const t = useComboT();
   const area = useArea();
-  const navigate = useNavigate();
+  const pnlLabels = usePnlLabels();
   const locale = t.language;
-  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const dialogs = useBotDialog<DialogKind>(detail.bot_id);
   const id = detail.bot_id;
   const coin = COMBO_COIN;
   // the return curve is the follow detail's (daily points of total_pnl / total_margin), which the owner may read too
@@ -67,7 +56,7 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
     total: detail.total_pnl,
     totalRatio: detail.total_pnl_per,
     investment: detail.total_margin,
-    labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+    labels: pnlLabels,
   });
   const money = (v: string) => formatAmount(v, coin, { locale });
   const percentOrNone = (v: string) => (toBigNumber(v)?.isGreaterThan(0) ? percentText(v, locale) : t('none'));
@@ -87,29 +76,22 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
         </p>
       </header>
 
-      {!live ? (
-        <div className="tb-bp-banner" role="status">
-          <span>{t('detail.closedNotice')}</span> <Link to={area.path('close-detail', id)}>{t('detail.seeCloseDetail')}</Link>
-        </div>
-      ) : null}
+      {!live ? <ClosedNotice botId={id} text={t('detail.closedNotice')} linkLabel={t('detail.seeCloseDetail')} /> : null}
 
       <PnlSummary figures={pnl} coin={coin} note={t('pnl.note')} />
 
-      <div className="tb-bp-actions" role="group" aria-label={t('detail.actions')}>
-        {live ? (
-          <>
-            <Button variant="primary" onClick={() => setDialog('rebalance')}>
-              {t('detail.rebalance')}
-            </Button>
-            <Button onClick={() => setDialog('transfer')}>{t('detail.transfer')}</Button>
-            <Button onClick={() => setDialog('modify')}>{t('detail.modify')}</Button>
-            <Button variant="danger" onClick={() => setDialog('close')}>
-              {t('detail.close')}
-            </Button>
-          </>
-        ) : null}
-        {copy}
-      </div>
+      <DetailActions<DialogKind>
+        label={t('detail.actions')}
+        live={live}
+        onAction={dialogs.open}
+        copy={copy}
+        actions={[
+          { kind: 'rebalance', label: t('detail.rebalance'), variant: 'primary' },
+          { kind: 'transfer', label: t('detail.transfer') },
+          { kind: 'modify', label: t('detail.modify') },
+          { kind: 'close', label: t('detail.close'), variant: 'danger' },
+        ]}
+      />
 
       <section className="tb-bp-card" aria-labelledby="combo-legs-title">
         <h2 id="combo-legs-title">{t('detail.legs')}</h2>
@@ -169,11 +151,7 @@ function BotDetail({ detail, live, clock }: { detail: ComboDetail; live: boolean
         </ul>
       </nav>
 
-      {dialog ? (
-        <Suspense fallback={null}>
-          <BotDialog kind={dialog} detail={detail} onClose={() => setDialog(null)} onClosed={() => navigate(area.path('close-detail', id))} />
-        </Suspense>
-      ) : null}
+      {dialogs.dialog((slot) => <BotDialog {...slot} detail={detail} />)}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useFeatureFlag } from '@tb/data-access-session';
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
-import { ActionDialog, fractionToPercent, percentToFraction, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
+import { ActionDialog, CloseActionDialog, fractionToPercent, percentToFraction, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
 import { FUTURES_FEES, settlementBalances, useFuturesCoinBalancesQuery } from '@tb/futures-feature';
 import { ChoiceGroup, Field, NumberInput, Table, type Column } from '@tb/ui';
 import { formatAmount, formatPercent, toBigNumber } from '@tb/util-format';
@@ -307,20 +307,11 @@ function CloseDialog({ detail, onClose, onClosed }: { detail: ComboDetail; onClo
   const t = useComboT();
   const locale = t.language;
   const [close, state] = useComboCloseMutation();
-  const action = useBotAction(() => close({ bot_id: detail.bot_id }), state, onClosed);
+  const words = { title: t('closeDialog.title'), cancel: t('closeDialog.cancel'), confirm: t('closeDialog.confirm'), closing: t('closeDialog.closing') };
   return (
-    <ActionDialog
-      title={t('closeDialog.title')}
-      danger
-      busy={action.busy}
-      cancelLabel={t('closeDialog.cancel')}
-      confirmLabel={action.busy ? t('closeDialog.closing') : t('closeDialog.confirm')}
-      refusal={action.refusal?.message}
-      onConfirm={action.run}
-      onClose={onClose}
-    >
+    <CloseActionDialog words={words} close={() => close({ bot_id: detail.bot_id })} state={state} onClose={onClose} onClosed={onClosed}>
       <p>{t('closeDialog.body')}</p>
       <p data-testid="close-equity">{t('closeDialog.equity', { amount: formatAmount(detail.equity, COMBO_COIN, { locale }) })}</p>
-    </ActionDialog>
+    </CloseActionDialog>
   );
 }

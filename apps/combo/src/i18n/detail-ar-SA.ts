@@ -88,11 +88,6 @@ export const detailArSA: ComboBotTranslations = {
     positions: 'المراكز',
   },
   pnl: {
-    realised: 'الربح والخسارة المحققان',
-    unrealised: 'الربح والخسارة غير المحققين',
-    funding: 'رسوم التمويل',
-    fees: 'رسوم التداول',
-    total: 'إجمالي الربح والخسارة',
     note: 'إجمالي الربح والخسارة = المحقق + غير المحقق + التمويل − رسوم التداول، نسبةً إلى إجمالي الهامش.',
   },
   rebalanceDialog: {

@@ -90,11 +90,6 @@ export const detailEn = {
     positions: 'Positions',
   },
   pnl: {
-    realised: 'Realised PnL',
-    unrealised: 'Unrealised PnL',
-    funding: 'Funding fees',
-    fees: 'Trading fees',
-    total: 'Total PnL',
     note: 'Total PnL = realised + unrealised + funding − trading fees, against the total margin.',
   },
   rebalanceDialog: {

@@ -88,11 +88,6 @@ export const detailZhTW: ComboBotTranslations = {
     positions: '倉位',
   },
   pnl: {
-    realised: '已實現盈虧',
-    unrealised: '未實現盈虧',
-    funding: '資金費用',
-    fees: '交易手續費',
-    total: '總盈虧',
     note: '總盈虧 = 已實現 + 未實現 + 資金費用 − 交易手續費，相對於總保證金。',
   },
   rebalanceDialog: {

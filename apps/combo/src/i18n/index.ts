@@ -9,11 +9,7 @@ export type Translations = typeof en;
 export const comboStrings = defineAreaStrings<Translations>({ namespace: 'combo', en, locales: { 'zh-TW': () => import('./zh-TW').then((m) => m.zhTW), 'ar-SA': () => import('./ar-SA').then((m) => m.arSA) } });
 
 /** The create page's strings: their own namespace, so the create and bot pages' files stay apart (./create-*.ts). */
-export const comboCreateStrings = defineAreaStrings<CreateTranslations>({
-  namespace: 'comboCreate',
-  en: createEn,
-  locales: { 'zh-TW': () => import('./create-zh-TW').then((m) => m.createZhTW), 'ar-SA': () => import('./create-ar-SA').then((m) => m.createArSA) },
-});
+export const comboCreateStrings = defineAreaStrings<CreateTranslations>({ namespace: 'comboCreate', en: createEn, locales: { 'zh-TW': () => import('./create-zh-TW').then((m) => m.createZhTW), 'ar-SA': () => import('./create-ar-SA').then((m) => m.createArSA) } });
 export const useComboCreateT = comboCreateStrings.useT;
 
 /** The bot pages' own strings (`comboBot` namespace, detail-{en,zh-TW,ar-SA}.ts), registered when those pages load. */

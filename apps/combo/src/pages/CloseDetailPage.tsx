@@ -1,5 +1,5 @@
-import { BotPageState, CloseDetailScaffold, StatusPill, copyPath, pageStateOf, pnlParts, useCloseWords } from '@tb/feature-bot-pages';
-import { Link, useArea, useParams } from '@tb/router';
+import { CloseDetailRoute, CloseDetailScaffold, StatusPill, copyPath, pnlParts } from '@tb/feature-bot-pages';
+import { Link } from '@tb/router';
 import { ProfitPill, Table, type Column } from '@tb/ui';
 import { formatAmount } from '@tb/util-format';
 import { COMBO_COIN, useComboCloseDetailQuery, useComboDetailQuery, type ComboCloseDetailResult } from '../api/bot-endpoints';
@@ -17,18 +17,9 @@ type LegResult = ComboCloseDetailResult['legs'][number];
  */
 function CloseDetailPage() {
   const t = useComboT();
-  const area = useArea();
-  const { botId = '' } = useParams();
-  const query = useComboCloseDetailQuery(botId);
-  const detail = useComboDetailQuery(botId);
-  const data = query.data;
-  const bot = detail.data?.detail;
-  const words = useCloseWords();
   return (
-    <BotPageState {...pageStateOf(query, !!data)} title={t('closeDetail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
-      {() => {
-        if (!data) return null;
-        const locale = t.language;
+    <CloseDetailRoute useClose={useComboClose} pageTitle={t('closeDetail.pageTitle')} createLabel={t('detail.createAnother')}>
+      {({ data, bot, botId, locale, area, words, pnlLabels }) => {
         const coin = COMBO_COIN;
         const closed = bot ? statusOf(bot.bot_display_status).status === 'completed' : data.end_time !== '0' && data.end_time !== '';
         // the shared parts (realised before fees, funding, fees, total): they add up to the total
@@ -39,7 +30,7 @@ function CloseDetailPage() {
           total: data.total_pnl,
           totalRatio: data.total_pnl_per,
           investment: data.total_margin,
-          labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+          labels: pnlLabels,
         });
         const money = (v: string) => <ProfitPill amount={v} coin={coin} locale={locale} />;
         const columns: Array<Column<LegResult>> = [
@@ -80,8 +71,11 @@ function CloseDetailPage() {
           </CloseDetailScaffold>
         );
       }}
-    </BotPageState>
+    </CloseDetailRoute>
   );
 }
+
+/** The combo's close detail, and its own detail beside it (status, running time). */
+const useComboClose = (botId: string) => ({ query: useComboCloseDetailQuery(botId), bot: useComboDetailQuery(botId).data?.detail });
 
 export default withBotStrings(CloseDetailPage);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { walkCloseWords, pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
+import { bodyRows, expectTestIds, walkCloseWords, pathExchange, renderBotArea } from '@tb/feature-bot-pages/testing';
 import { COMBO_CLOSE_CODE } from '@tb/engine';
 import ComboRoutes from '../routes';
 import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
@@ -84,11 +84,13 @@ describe('combo close detail', () => {
     restore = pathExchange({ [P.getDetail]: () => ({ detail: CLOSED }), [P.getCloseDetail]: () => CLOSE_DETAIL }).restore;
     await open(`close-detail/${BOT_ID}/`);
     expect(await screen.findByRole('heading', { level: 1, name: 'BTCUSDT,ETHUSDT,SOLUSDT · closed' })).toBeInTheDocument();
-    expect(screen.getByTestId('close-reason')).toHaveTextContent('Its take profit was reached.');
-    expect(screen.getByTestId('close-code')).toHaveTextContent('Its take profit was reached.');
-    expect(screen.getByTestId('exit-equity')).toHaveTextContent('1,812.35 USDT');
-    expect(screen.getByTestId('close-settlement')).toHaveTextContent('1,812.35 USDT went back to your derivatives account.');
-    expect(screen.getByTestId('end-time')).toHaveTextContent('18 Jan 2027, 08:00');
+    expectTestIds({
+      'close-reason': 'Its take profit was reached.',
+      'close-code': 'Its take profit was reached.',
+      'exit-equity': '1,812.35 USDT',
+      'close-settlement': '1,812.35 USDT went back to your derivatives account.',
+      'end-time': '18 Jan 2027, 08:00',
+    });
     const pnl = screen.getByRole('region', { name: 'Profit and loss at close' });
     expect(within(pnl).getByText('Total PnL').nextElementSibling).toHaveTextContent('+312.35 USDT (+20.82%)');
     expect(within(pnl).getByText('Trading fees').nextElementSibling).toHaveTextContent('-4.50 USDT');
@@ -96,8 +98,7 @@ describe('combo close detail', () => {
     const parts = within(screen.getByTestId('settlement-parts'));
     expect(parts.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Margin back', 'Realised PnL', 'Trading fees', 'Funding', 'Liquidation loss', 'Settlement']);
     expect(parts.getByText('Settlement', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,812.35 USDT');
-    const legs = screen.getByRole('table', { name: 'Result per leg' });
-    const rows = within(legs).getAllByRole('row').slice(1);
+    const rows = bodyRows('Result per leg');
     expect(rows[0]).toHaveTextContent('66,000.1');
     expect(rows[0]).toHaveTextContent('+250.50 USDT');
     expect(rows[1]).toHaveTextContent('Short');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compileContract } from '@tb/engine';
 import { btcPerpRules } from '@tb/engine/testing';
+import { gridPnlCurve } from '@tb/feature-bot-pages/testing';
 import { addMarginEstimate, positionFromFigures, tickPriceText } from '@tb/futures-ui';
 import DetailPage from './DetailPage';
 import { positionPnl } from './figures';
@@ -33,12 +34,10 @@ function exchange(detail: FuturesGridDetail = DETAIL, extra: Record<string, (bod
     [`${FG}/get-fgrid-pnl-curve`]: () =>
       ok({
         bot_id: BOT_ID,
-        quote_token: 'USDT',
-        interval_ms: 900000,
-        points: [
-          { time: 1_700_000_000_000, grid_profit: '0', floating_pnl: '0', total_pnl: '0', price: '60000.0' },
-          { time: 1_700_000_900_000, grid_profit: '12.5', floating_pnl: '18.7', total_pnl: '31.2', price: '60500.0' },
-        ],
+        ...gridPnlCurve([
+          ['0', '0', '0', '60000.0'],
+          ['12.5', '18.7', '31.2', '60500.0'],
+        ]),
       }),
     '/x-api/s1/market/v1/mark-kline': () => ({ result: { symbol: 'BTCUSDT', interval: '15m', list: [{ t: 1_700_000_000_000, o: '60000', h: '60600', l: '59900', c: '60500', v: '1', qv: '60500' }] } }),
     [`${FG_V1}/get-fgrid-open-orders`]: () =>

@@ -10,7 +10,7 @@ import { useFeatureFlag } from '@tb/data-access-session';
 import { Fragment, useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
-import { fractionToPercent, isSuccessCode, percentToFraction, tpSlTypeOf, useBoundsText, useBotPageT, useCheckMessage, useRefusalMessage, type TpSlMode } from '@tb/feature-bot-pages';
+import { fractionToPercent, isSuccessCode, percentToFraction, submitThen, tpSlTypeOf, useBoundsText, useBotPageT, useCheckMessage, useRefusalMessage, type TpSlMode } from '@tb/feature-bot-pages';
 import { SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { AddMarginPreview, isolate, positionFromFigures } from '@tb/futures-ui';
 import { Button, ChoiceGroup, Field, Modal, NumberInput, Spinner } from '@tb/ui';
@@ -86,17 +86,16 @@ export function AddMarginDialog({ detail, onClose }: DialogProps) {
   }, [contract, side, detail.current_position, detail.avg_entry_price, detail.position_balance, detail.leverage]);
   const positive = !!toBigNumber(amount)?.isGreaterThan(0);
 
-  const submit = async () => {
-    const outcome = await add({ bot_id: detail.bot_id, amount });
-    if ('data' in outcome && outcome.data) {
-      const liq = outcome.data.liquidation_price;
+  const submit = submitThen(
+    () => add({ bot_id: detail.bot_id, amount }),
+    ({ liquidation_price: liq }) => {
       toast.success(t('bot.addMargin.done', { price: liq ? formatPrice(liq, { tickSize: detail.tick_size, locale }) : '--' }));
       onClose();
-    }
-  };
+    },
+  );
 
   return (
-    <Modal open title={t('bot.addMargin.title')} description={t('bot.addMargin.intro')} onClose={onClose} footer={<Footer onClose={onClose} submit={{ label: t('bot.addMargin.submit'), run: () => void submit() }} busy={state.isLoading} disabled={side === null || !positive} />}>
+    <Modal open title={t('bot.addMargin.title')} description={t('bot.addMargin.intro')} onClose={onClose} footer={<Footer onClose={onClose} submit={{ label: t('bot.addMargin.submit'), run: submit }} busy={state.isLoading} disabled={side === null || !positive} />}>
       {side === null ? (
         <p className="tb-fu-note">{t('bot.addMargin.noPosition')}</p>
       ) : (
@@ -127,20 +126,20 @@ export function WithdrawDialog({ detail, onClose }: DialogProps) {
   const over = !!(value && max && value.isGreaterThan(max));
   const maxText = formatAmount(detail.withdrawable_profit || '0', coin, { locale });
 
-  const submit = async () => {
-    const outcome = await withdraw({ bot_id: detail.bot_id, amount });
-    if ('data' in outcome && outcome.data) {
+  const submit = submitThen(
+    () => withdraw({ bot_id: detail.bot_id, amount }),
+    () => {
       toast.success(t('bot.withdraw.done'), formatAmount(amount, coin, { locale }));
       onClose();
-    }
-  };
+    },
+  );
 
   let error: string | undefined;
   if (over) error = shared('bounds.max', { max: isolate(maxText, locale) });
   else if (state.isError && refusal) error = `${t('bot.withdraw.failed')} ${refusal.message}`;
 
   return (
-    <Modal open title={t('bot.withdraw.title')} onClose={onClose} footer={<Footer onClose={onClose} submit={{ label: t('bot.withdraw.submit'), run: () => void submit() }} busy={state.isLoading} disabled={nothing || over || !value?.isGreaterThan(0)} />}>
+    <Modal open title={t('bot.withdraw.title')} onClose={onClose} footer={<Footer onClose={onClose} submit={{ label: t('bot.withdraw.submit'), run: submit }} busy={state.isLoading} disabled={nothing || over || !value?.isGreaterThan(0)} />}>
       <p className="fg-withdrawable">
         <span className="tb-muted">{t('bot.withdraw.withdrawable')}</span>{' '}
         <strong className="fg-big" data-testid="withdrawable">
@@ -411,14 +410,14 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
   const [picked, setPicked] = useState<string | undefined>();
   const chosen = picked ?? (list[0] ? String(list[0].close_mode) : undefined);
 
-  const submit = async () => {
-    const outcome = await close(detail.bot_id);
-    if ('data' in outcome && outcome.data) {
-      toast.success(t('bot.closeBot.done'), formatAmount(outcome.data.settled, coin, { locale }));
+  const submit = submitThen(
+    () => close(detail.bot_id),
+    ({ settled }) => {
+      toast.success(t('bot.closeBot.done'), formatAmount(settled, coin, { locale }));
       onClose();
       onBotClosed?.();
-    }
-  };
+    },
+  );
 
   return (
     <Modal
@@ -427,7 +426,7 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
       description={t('bot.closeBot.description')}
       onClose={onClose}
       closeOnBackdrop={!state.isLoading}
-      footer={<Footer variant="danger" onClose={onClose} submit={{ label: t('bot.closeBot.submit'), run: () => void submit() }} busy={state.isLoading} disabled={chosen === undefined} />}
+      footer={<Footer variant="danger" onClose={onClose} submit={{ label: t('bot.closeBot.submit'), run: submit }} busy={state.isLoading} disabled={chosen === undefined} />}
     >
       {modes.isLoading ? (
         <Spinner label={t('bot.common.loading')} />

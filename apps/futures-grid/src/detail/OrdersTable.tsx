@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { PagedTable, isFilledOrder, pagedQueryState, useBotPageDetailT, useOrderStatusColumn } from '@tb/feature-bot-pages';
+import { PagedTable, isFilledOrder, useBotPageDetailT, useOrderStatusColumn, useOrdersPage } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { DASH, formatAmount, formatDateTime, formatPrice, formatQuantity, toBigNumber } from '@tb/util-format';
-import { useFuturesGridBotHistoryOrdersQuery, useFuturesGridBotOpenOrdersQuery, type GridOrder } from '../api/bot-endpoints';
+import { useFuturesGridBotHistoryOrdersQuery, useFuturesGridBotOpenOrdersQuery, type FuturesGridOrdersResult, type GridOrder } from '../api/bot-endpoints';
 import { useBotT } from './strings';
 import './part';
 
@@ -22,12 +21,7 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
   const t = useBotT();
   const shared = useBotPageDetailT();
   const locale = t.language;
-  const [page, setPage] = useState(1);
-  const args = { botId, page, limit: pageSize };
-  const options = { pollingInterval, skipPollingIfUnfocused: true };
-  const open = useFuturesGridBotOpenOrdersQuery(args, { ...options, skip: kind !== 'open' });
-  const history = useFuturesGridBotHistoryOrdersQuery(args, { ...options, skip: kind !== 'history' });
-  const query = kind === 'open' ? open : history;
+  const { query, paging } = useOrdersPage<FuturesGridOrdersResult>(useFuturesGridBotOpenOrdersQuery, useFuturesGridBotHistoryOrdersQuery, { botId, kind, pageSize, pollingInterval });
   const filled = kind === 'history';
   const statusColumn = useOrderStatusColumn<GridOrder>();
   // a history row is a fill (its average price, filled quantity) or an order cancelled unfilled (its own)
@@ -73,7 +67,7 @@ export function FuturesOrdersTable({ botId, kind, pageSize, tickSize, base, coin
       columns={columns}
       rows={query.data?.orders ?? []}
       rowKey={(o) => o.order_id}
-      {...pagedQueryState(query, { page, pageSize, onPage: setPage })}
+      {...paging}
       virtualAbove={virtual ? 30 : Number.POSITIVE_INFINITY}
     />
   );

@@ -6,7 +6,7 @@
  * (update, close) invalidates the bot's tags, so its detail, orders and rounds
  * refetch once. Refusals the dialogs explain at their fields are `silent`.
  */
-import { api } from '@tb/data-access-api';
+import { botPagesApi, type BotPageArgs } from '@tb/data-access-api';
 import { API_PATHS, FMART_PATHS } from '@tb/contracts/paths';
 import type { FmartBotIdBody, FmartUpdateBody, KlineResult } from '@tb/contracts';
 import type { Static } from 'typebox';
@@ -21,67 +21,30 @@ export type MartCloseDetailResult = Success<Static<typeof C.FmartCloseDetailSucc
 export type MartFollowResult = Success<Static<typeof C.FmartFollowSuccess>>;
 export type MartUpdateResult = Success<Static<typeof C.FmartUpdateSuccess>>;
 
-export interface MartPageArgs {
-  botId: string;
-  page: number;
-  limit: number;
-}
+export type MartPageArgs = BotPageArgs;
 
 const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
-const tagged = api.enhanceEndpoints({ addTagTypes: ['MartBot', 'MartOrders'] });
-const bot = (id: string) => [{ type: 'MartBot' as const, id }];
-const orders = (id: string) => [{ type: 'MartOrders' as const, id }];
+const { tagged, bot, rows: orders, ...q } = botPagesApi('bot_id', 'MartBot', 'MartOrders');
 
 export const martingaleBotApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    martingaleDetail: build.query<MartDetailResult, string>({
-      query: (botId) => post(FMART_PATHS.getFmartDetail, { bot_id: botId } satisfies FmartBotIdBody),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, botId) => bot(botId),
-    }),
-    martingaleOpenOrders: build.query<MartOrdersResult, MartPageArgs>({
-      query: ({ botId, page, limit }) => post(FMART_PATHS.getFmartOpenOrders, { bot_id: botId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { botId }) => orders(botId),
-    }),
-    martingaleHistoryOrders: build.query<MartOrdersResult, MartPageArgs>({
-      query: ({ botId, page, limit }) => post(FMART_PATHS.getFmartHistoryOrders, { bot_id: botId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { botId }) => orders(botId),
-    }),
-    martingaleRoundList: build.query<MartRoundListResult, MartPageArgs>({
-      query: ({ botId, page, limit }) => post(FMART_PATHS.getFmartRoundList, { bot_id: botId, page, limit }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, { botId }) => orders(botId),
-    }),
+    martingaleDetail: build.query<MartDetailResult, string>(q.byId(FMART_PATHS.getFmartDetail, bot)),
+    martingaleOpenOrders: build.query<MartOrdersResult, MartPageArgs>(q.page(FMART_PATHS.getFmartOpenOrders, orders)),
+    martingaleHistoryOrders: build.query<MartOrdersResult, MartPageArgs>(q.page(FMART_PATHS.getFmartHistoryOrders, orders)),
+    martingaleRoundList: build.query<MartRoundListResult, MartPageArgs>(q.page(FMART_PATHS.getFmartRoundList, orders)),
     martingaleRoundDetail: build.query<MartRoundDetailResult, { botId: string; round: number }>({
       query: ({ botId, round }) => post(FMART_PATHS.getFmartRoundDetail, { bot_id: botId, round }),
       extraOptions: { silent: true },
       providesTags: (_r, _e, { botId }) => orders(botId),
     }),
-    martingaleCloseDetail: build.query<MartCloseDetailResult, string>({
-      query: (botId) => post(FMART_PATHS.getFmartCloseDetail, { bot_id: botId }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, botId) => bot(botId),
-    }),
-    martingaleFollowDetail: build.query<MartFollowResult, string>({
-      query: (botId) => post(FMART_PATHS.getFmartFollowDetail, { bot_id: botId }),
-      extraOptions: { silent: true },
-    }),
+    martingaleCloseDetail: build.query<MartCloseDetailResult, string>(q.byId(FMART_PATHS.getFmartCloseDetail, bot)),
+    martingaleFollowDetail: build.query<MartFollowResult, string>(q.byId(FMART_PATHS.getFmartFollowDetail)),
     martingaleDetailKlines: build.query<KlineResult, { symbol: string; interval: string; limit: number }>({
       query: ({ symbol, interval, limit }) => ({ url: API_PATHS.kline, method: 'GET', query: { symbol, interval, limit } }),
       extraOptions: { silent: true },
     }),
-    martingaleUpdate: build.mutation<MartUpdateResult, FmartUpdateBody>({
-      query: (body) => post(FMART_PATHS.updateFmartBot, body),
-      invalidatesTags: (_r, error, body) => (error ? [] : [...bot(body.bot_id), ...orders(body.bot_id), 'Balance']),
-      extraOptions: { silent: true },
-    }),
-    martingaleClose: build.mutation<Record<string, never>, FmartBotIdBody>({
-      query: (body) => post(FMART_PATHS.closeFmartBot, body),
-      invalidatesTags: (_r, error, body) => (error ? [] : [...bot(body.bot_id), ...orders(body.bot_id), 'BotList', 'Balance']),
-      extraOptions: { silent: true },
-    }),
+    martingaleUpdate: build.mutation<MartUpdateResult, FmartUpdateBody>(q.change(FMART_PATHS.updateFmartBot, (id) => [...bot(id), ...orders(id), 'Balance' as const])),
+    martingaleClose: build.mutation<Record<string, never>, FmartBotIdBody>(q.change(FMART_PATHS.closeFmartBot, (id) => [...bot(id), ...orders(id), 'BotList' as const, 'Balance' as const])),
   }),
 });
 

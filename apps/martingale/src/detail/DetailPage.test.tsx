@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FMART_PATHS as P } from '@tb/contracts/paths';
+import { expectCloseRefused, expectSettingsRefusedAt } from '@tb/feature-bot-pages/testing';
 import MartingaleRoutes from '../routes';
 import { BOT_ID, DETAIL, DONE_ROUND, RUNNING_ROUND } from './fixtures';
 import { martExchange, renderMartingale, type Handler } from './testing';
@@ -85,13 +86,7 @@ describe('martingale detail page', () => {
     let answer: Record<string, unknown> = { status_code: 400, debug_msg: 'update refused', check_code: 'F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH' };
     exchange({ [P.updateFmartBot]: () => answer });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change settings' });
-    const tp = within(dialog).getByLabelText('Round take profit (%)');
-    fireEvent.change(tp, { target: { value: '500' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(tp).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const { dialog, input: tp } = await expectSettingsRefusedAt('Round take profit (%)', '500');
 
     answer = { status_code: 401, debug_msg: 'insufficient USDT in the derivatives account: available 5, needed 100000' };
     fireEvent.change(tp, { target: { value: '0.2' } });
@@ -119,11 +114,7 @@ describe('martingale close refused', () => {
   it('keeps the dialog open with the refusal in words and stays on the detail', async () => {
     exchange({ [P.closeFmartBot]: () => ({ status_code: 405, debug_msg: 'the martingale bot is already closed' }) });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Close bot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Close this bot?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close bot' }));
-    expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/tradingbot/en/martingale/detail/${BOT_ID}/`);
+    await expectCloseRefused(`/tradingbot/en/martingale/detail/${BOT_ID}/`);
   });
 });
 

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { skipToken } from '@tb/data-access-api';
-import { Link, useArea, useNavigate, useParams } from '@tb/router';
-import { Button, Fact, Spinner, Tabs } from '@tb/ui';
+import { lazy, useMemo, useState } from 'react';
+import { Link, useArea } from '@tb/router';
+import { Fact, Spinner, Tabs } from '@tb/ui';
 import { PriceChart, type ChartLine } from '@tb/ui-charts';
-import { BotPageState, CopyLinks, pageStateOf, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, useServerClock, type ServerClock } from '@tb/feature-bot-pages';
+import { ClosedNotice, DetailActions, LiveDetailRoute, CopyLinks, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, useBotDialog, usePnlLabels, type ServerClock } from '@tb/feature-bot-pages';
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
 import { RiskPanel, SymbolFunding } from '@tb/futures-feature';
 import { decimalsOfStep, formatAmount, formatAmountAsSent, formatDuration, toBigNumber } from '@tb/util-format';
@@ -34,31 +33,16 @@ const CHART = { name: '15m', ms: 15 * 60_000, limit: 192 } as const;
  */
 function DetailPage() {
   const t = useMartT();
-  const area = useArea();
-  const { botId = '' } = useParams();
-  const first = useMartingaleDetailQuery(botId);
-  const detail = first.data?.fmart_detail;
-  const live = !!detail && statusOf(detail.bot_display_status).status !== 'completed';
-  // the same query again, polled while the bot can change (RTK Query merges the subscriptions)
-  useMartingaleDetailQuery(live ? botId : skipToken, { pollingInterval: DETAIL_POLL_MS, skipPollingIfUnfocused: true });
-  const clock = useServerClock(first.fulfilledTimeStamp);
-  return (
-    <BotPageState
-      {...pageStateOf(first, !!detail)}
-      title={t('detail.pageTitle')}
-      notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}
-    >
-      {() => (detail ? <BotDetail detail={detail} live={live} clock={clock} /> : null)}
-    </BotPageState>
-  );
+  // the detail polled while the bot can change
+  return <LiveDetailRoute<MartDetailResult, Detail> useDetail={useMartingaleDetailQuery} select={(r) => r.fmart_detail} isLive={(d) => statusOf(d.bot_display_status).status !== 'completed'} pollMs={DETAIL_POLL_MS} pageTitle={t('detail.pageTitle')} createLabel={t('detail.createAnother')} render={(bot) => <BotDetail {...bot} />} />;
 }
 
 function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clock: ServerClock }) {
   const t = useMartT();
   const area = useArea();
-  const navigate = useNavigate();
+  const pnlLabels = usePnlLabels();
   const locale = t.language;
-  const [dialog, setDialog] = useState<'update' | 'close' | null>(null);
+  const dialogs = useBotDialog<'update' | 'close'>(detail.bot_id);
   const [ordersTab, setOrdersTab] = useState<MartOrdersKind>('open');
   const id = detail.bot_id;
   const coin = detail.quote_token;
@@ -79,7 +63,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
     total: detail.pnl,
     totalRatio: detail.pnl_per,
     investment: detail.total_margin,
-    labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+    labels: pnlLabels,
   });
 
   const built = useEnginePosition(detail);
@@ -130,29 +114,13 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
         </p>
       </header>
 
-      {!live ? (
-        <div className="tb-bp-banner" role="status">
-          <span>{t('detail.closedNotice')}</span> <Link to={area.path('close-detail', id)}>{t('detail.seeCloseDetail')}</Link>
-        </div>
-      ) : null}
+      {!live ? <ClosedNotice botId={id} text={t('detail.closedNotice')} linkLabel={t('detail.seeCloseDetail')} /> : null}
 
       <CurrentRound detail={detail} running={running} />
 
       <PnlSummary figures={pnl} coin={coin} note={t('pnl.note')} />
 
-      <div className="tb-bp-actions" role="group" aria-label={t('detail.actions')}>
-        {live ? (
-          <>
-            <Button variant="primary" onClick={() => setDialog('update')}>
-              {t('detail.update')}
-            </Button>
-            <Button variant="danger" onClick={() => setDialog('close')}>
-              {t('detail.close')}
-            </Button>
-          </>
-        ) : null}
-        {copy}
-      </div>
+      <DetailActions<'update' | 'close'> label={t('detail.actions')} live={live} onAction={dialogs.open} copy={copy} actions={[{ kind: 'update', label: t('detail.update'), variant: 'primary' }, { kind: 'close', label: t('detail.close'), variant: 'danger' }]} />
 
       <section className="tb-bp-card" aria-labelledby="mart-position-title">
         <h2 id="mart-position-title">{t('detail.position')}</h2>
@@ -225,11 +193,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
         </Tabs>
       </section>
 
-      {dialog ? (
-        <Suspense fallback={null}>
-          <BotDialog kind={dialog} detail={detail} onClose={() => setDialog(null)} onClosed={() => navigate(area.path('close-detail', id))} />
-        </Suspense>
-      ) : null}
+      {dialogs.dialog((slot) => <BotDialog {...slot} detail={detail} />)}
     </section>
   );
 }

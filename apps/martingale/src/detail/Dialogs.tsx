@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import type { FmartUpdateBody } from '@tb/contracts';
-import { ActionDialog, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
+import { CloseActionDialog, useRefusalMessage } from '@tb/feature-bot-pages';
 import { AddMarginPreview } from '@tb/futures-ui';
 import { Button, ChoiceGroup, Field, Modal, NumberInput } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
@@ -125,19 +125,10 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
 function CloseDialog({ detail, onClose, onClosed }: { detail: Detail; onClose: () => void; onClosed: () => void }) {
   const t = useMartT();
   const [close, state] = useMartingaleCloseMutation();
-  const action = useBotAction(() => close({ bot_id: detail.bot_id }), state, onClosed);
+  const words = { title: t('closeDialog.title'), cancel: t('closeDialog.cancel'), confirm: t('closeDialog.confirm'), closing: t('closeDialog.closing') };
   return (
-    <ActionDialog
-      title={t('closeDialog.title')}
-      danger
-      busy={action.busy}
-      cancelLabel={t('closeDialog.cancel')}
-      confirmLabel={action.busy ? t('closeDialog.closing') : t('closeDialog.confirm')}
-      refusal={action.refusal?.message}
-      onConfirm={action.run}
-      onClose={onClose}
-    >
+    <CloseActionDialog words={words} close={() => close({ bot_id: detail.bot_id })} state={state} onClose={onClose} onClosed={onClosed}>
       <p>{t('closeDialog.body', { account: t(`accounts.${accountOf(detail.account_type)}`) })}</p>
-    </ActionDialog>
+    </CloseActionDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { PagedTable, tableStateOf, useOrderStatusColumn } from '@tb/feature-bot-pages';
+import { PagedTable, useOrderStatusColumn, useOrdersPage } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
 import { formatAmount, formatDateTime, formatQuantity } from '@tb/util-format';
 import { useMartingaleHistoryOrdersQuery, useMartingaleOpenOrdersQuery, type MartOrdersResult } from '../api/bot-endpoints';
@@ -22,12 +21,7 @@ export interface MartOrdersTableProps {
 export function MartOrdersTable({ botId, kind, pageSize, tickSize, coin, pollingInterval = 0 }: MartOrdersTableProps) {
   const t = useMartT();
   const locale = t.language;
-  const [page, setPage] = useState(1);
-  const args = { botId, page, limit: pageSize };
-  const options = { pollingInterval, skipPollingIfUnfocused: true };
-  const open = useMartingaleOpenOrdersQuery(args, { ...options, skip: kind !== 'open' });
-  const history = useMartingaleHistoryOrdersQuery(args, { ...options, skip: kind !== 'history' });
-  const query = kind === 'open' ? open : history;
+  const { query, paging } = useOrdersPage<MartOrdersResult>(useMartingaleOpenOrdersQuery, useMartingaleHistoryOrdersQuery, { botId, kind, pageSize, pollingInterval });
   const statusColumn = useOrderStatusColumn<Order>();
   const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
   const columns: Array<Column<Order>> = [
@@ -46,11 +40,7 @@ export function MartOrdersTable({ botId, kind, pageSize, tickSize, coin, polling
       rows={query.data?.orders ?? []}
       rowKey={(o) => o.order_id}
       empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
-      page={page}
-      total={query.data?.total ?? 0}
-      pageSize={pageSize}
-      onPage={setPage}
-      {...tableStateOf(query)}
+      {...paging}
     />
   );
 }

@@ -1,15 +1,8 @@
-import type { ComponentType } from 'react';
-import { Spinner } from '@tb/ui';
-import { useBotStringsReady } from './strings';
+import { martBot } from './strings';
 
 /**
  * A bot page that waits for its strings in the page's language (its own,
  * the shared bot pages' and the futures pieces'): zh-TW and ar-SA arrive on
  * demand, and the page shows a spinner rather than flash English.
  */
-export function withBotStrings(Page: ComponentType): ComponentType {
-  return function BotStringsGate() {
-    // the spinner is named by the UI strings (the shell's, always loaded)
-    return useBotStringsReady() ? <Page /> : <Spinner size="lg" />;
-  };
-}
+export const withBotStrings = martBot.withStrings;

@@ -66,11 +66,6 @@ export const detailEn = {
     noRound: 'No round is running.',
   },
   pnl: {
-    realised: 'Realised PnL',
-    unrealised: 'Unrealised PnL',
-    funding: 'Funding fees',
-    fees: 'Trading fees',
-    total: 'Total PnL',
     note: 'Realised PnL is before trading fees; the fees are shown on their own. Realised + unrealised + funding + fees = total.',
   },
   rounds: {

@@ -65,11 +65,6 @@ export const detailZhTW: Shape<MartingaleBotTranslations> = {
     noRound: '目前沒有運行中的輪次。',
   },
   pnl: {
-    realised: '已實現盈虧',
-    unrealised: '未實現盈虧',
-    funding: '資金費用',
-    fees: '交易手續費',
-    total: '總盈虧',
     note: '已實現盈虧為扣除交易手續費前的金額；手續費另列。已實現 + 未實現 + 資金費用 + 手續費 = 總盈虧。',
   },
   rounds: {

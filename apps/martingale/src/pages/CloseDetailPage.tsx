@@ -1,5 +1,5 @@
-import { BotPageState, pageStateOf, CloseDetailScaffold, StatusPill, copyPath, pnlParts, useCloseWords } from '@tb/feature-bot-pages';
-import { Link, useArea, useParams } from '@tb/router';
+import { CloseDetailRoute, CloseDetailScaffold, StatusPill, copyPath, pnlParts } from '@tb/feature-bot-pages';
+import { Link } from '@tb/router';
 import { formatAmount, formatDateTime } from '@tb/util-format';
 import { useMartingaleCloseDetailQuery, useMartingaleDetailQuery } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
@@ -17,18 +17,9 @@ import { accountOf, priceText, statusOf } from '../detail/view';
  */
 function CloseDetailPage() {
   const t = useMartT();
-  const area = useArea();
-  const { botId = '' } = useParams();
-  const query = useMartingaleCloseDetailQuery(botId);
-  const detail = useMartingaleDetailQuery(botId);
-  const data = query.data;
-  const bot = detail.data?.fmart_detail;
-  const words = useCloseWords();
   return (
-    <BotPageState {...pageStateOf(query, !!data)} title={t('closeDetail.pageTitle')} notFoundAction={{ to: area.path('create'), label: t('detail.createAnother') }}>
-      {() => {
-        if (!data) return null;
-        const locale = t.language;
+    <CloseDetailRoute useClose={useMartClose} pageTitle={t('closeDetail.pageTitle')} createLabel={t('detail.createAnother')}>
+      {({ data, bot, botId, locale, area, words, pnlLabels }) => {
         const coin = bot?.quote_token ?? '';
         const closed = bot ? statusOf(bot.bot_display_status).status === 'completed' : data.end_time !== '0' && data.end_time !== '';
         const account = t(`accounts.${accountOf(data.account_type)}`);
@@ -40,7 +31,7 @@ function CloseDetailPage() {
           total: data.pnl,
           totalRatio: data.pnl_per,
           investment: data.total_margin,
-          labels: { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') },
+          labels: pnlLabels,
         });
         const cutShort = data.cut_short_round > 0 ? data.cut_short_round : 0;
         return (
@@ -69,8 +60,11 @@ function CloseDetailPage() {
           />
         );
       }}
-    </BotPageState>
+    </CloseDetailRoute>
   );
 }
+
+/** The bot's close detail, and its own detail beside it (symbol, tick, quote coin, running time). */
+const useMartClose = (botId: string) => ({ query: useMartingaleCloseDetailQuery(botId), bot: useMartingaleDetailQuery(botId).data?.fmart_detail });
 
 export default withBotStrings(CloseDetailPage);

@@ -1,5 +1,4 @@
-import { BotPageState, pageStateOf, Breadcrumb } from '@tb/feature-bot-pages';
-import { useArea, useParams } from '@tb/router';
+import { BotSubPage } from '@tb/feature-bot-pages';
 import { useMartingaleDetailQuery } from '../api/bot-endpoints';
 import { withBotStrings } from '../detail/gate';
 import { MartOrdersTable, type MartOrdersKind } from '../detail/OrdersTable';
@@ -8,24 +7,18 @@ import { useMartT } from '../detail/strings';
 /** All open (`orders/:botId/open`) or filled (`orders/:botId/history`) orders of a bot, 20 a page. */
 function OrdersPage({ kind }: { kind: MartOrdersKind }) {
   const t = useMartT();
-  const area = useArea();
-  const { botId = '' } = useParams();
-  const query = useMartingaleDetailQuery(botId);
-  const detail = query.data?.fmart_detail;
   const title = kind === 'open' ? t('orders.openTitle') : t('orders.historyTitle');
   return (
-    <BotPageState {...pageStateOf(query, !!detail)} title={title}>
-      {() =>
-        detail ? (
-          <section className="tb-bp-page" aria-labelledby="mart-orders-page-title">
-            <Breadcrumb home={{ label: t('detail.pageTitle'), to: area.path('detail', botId) }} items={[{ label: title }]} />
-            <h1 id="mart-orders-page-title">{`${title} · ${detail.symbol}`}</h1>
-            <MartOrdersTable botId={botId} kind={kind} pageSize={20} tickSize={detail.tick_size} coin={detail.quote_token} />
-          </section>
-        ) : null
-      }
-    </BotPageState>
+    <BotSubPage useBot={useMartBot} title={title} titleId="mart-orders-page-title" detailLabel={t('detail.pageTitle')} nameOf={(d) => d.symbol}>
+      {(detail, botId) => <MartOrdersTable botId={botId} kind={kind} pageSize={20} tickSize={detail.tick_size} coin={detail.quote_token} />}
+    </BotSubPage>
   );
+}
+
+/** The route's bot: its detail query and the bot in it. */
+function useMartBot(botId: string) {
+  const query = useMartingaleDetailQuery(botId);
+  return { query, bot: query.data?.fmart_detail };
 }
 
 export const OpenOrdersPage = withBotStrings(() => <OrdersPage kind="open" />);

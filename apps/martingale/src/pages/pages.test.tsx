@@ -1,4 +1,4 @@
-import { walkCloseWords, followLeader } from '@tb/feature-bot-pages/testing';
+import { bodyRows, expectTestIds, expectTexts, rowHeaders, walkCloseWords, followLeader } from '@tb/feature-bot-pages/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MARTINGALE_CLOSE_CODE } from '@tb/engine';
 import { FMART_PATHS as P } from '@tb/contracts/paths';
@@ -22,12 +22,9 @@ describe('martingale round detail', () => {
     await renderMartingale(<MartingaleRoutes />, { path: `round/${BOT_ID}/2/` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Round 2 · BTCUSDT' })).toBeInTheDocument();
     expect(ex.callsTo(P.getFmartRoundDetail)).toEqual([{ bot_id: BOT_ID, round: 2 }]);
-    const rows = within(screen.getByRole('table', { name: 'Fills of the round' })).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Initial order', 'Add 1', 'Add 2', 'Round take profit']);
-    expect(rows[1]).toHaveTextContent('19,990.1');
-    expect(rows[1]).toHaveTextContent('0.015');
-    expect(rows[1]).toHaveTextContent('0.06 USDT');
-    expect(rows[1]).toHaveTextContent('Maker');
+    const rows = bodyRows('Fills of the round');
+    expect(rowHeaders(rows)).toEqual(['Initial order', 'Add 1', 'Add 2', 'Round take profit']);
+    expectTexts(rows[1], ['19,990.1', '0.015', '0.06 USDT', 'Maker']);
     expect(rows[3]).toHaveTextContent('20,001.7');
     expect(rows[3]).toHaveTextContent('1.91 USDT');
     const facts = screen.getByTestId('round-facts');
@@ -93,9 +90,7 @@ describe('martingale close detail', () => {
     }).restore;
     await renderMartingale(<MartingaleRoutes />, { path: `close-detail/${BOT_ID}/` });
     expect(await screen.findByRole('heading', { level: 1, name: 'BTCUSDT martingale · closed' })).toBeInTheDocument();
-    expect(screen.getByTestId('close-reason')).toHaveTextContent('You closed it.');
-    expect(screen.getByTestId('close-code')).toHaveTextContent('You closed it.');
-    expect(screen.getByTestId('close-settlement')).toHaveTextContent('2,105.20 USDT back to your derivatives account');
+    expectTestIds({ 'close-reason': 'You closed it.', 'close-code': 'You closed it.', 'close-settlement': '2,105.20 USDT back to your derivatives account' });
     // four rounds reached their take profit; the fifth, ended by the close, is said as such and not counted
     expect(screen.getByTestId('close-rounds')).toHaveTextContent('4');
     expect(screen.getByTestId('close-cut-short')).toHaveTextContent('Round 5 was ended by the close before its take profit, so it is not counted as completed.');

@@ -4,6 +4,7 @@
  * detail, orders and curve refetch once instead of the page polling harder.
  */
 import { SPOT_GRID_PATHS } from '@tb/contracts/paths';
+import { botQueries } from '@tb/data-access-api';
 import { post, spotGridApi } from './create-endpoints';
 import type {
   GridDetailResult,
@@ -26,16 +27,13 @@ export interface OrdersArgs {
   limit: number;
 }
 
+const q = botQueries('grid_id');
 const bot = (gridId: string) => [{ type: 'Bot' as const, id: gridId }];
 const orders = (gridId: string) => [{ type: 'Orders' as const, id: gridId }];
 
 export const botApi = spotGridApi.injectEndpoints({
   endpoints: (build) => ({
-    spotGridDetail: build.query<GridDetailResult, string>({
-      query: (gridId) => post(SPOT_GRID_PATHS.queryGridDetail, { grid_id: gridId }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, gridId) => bot(gridId),
-    }),
+    spotGridDetail: build.query<GridDetailResult, string>(q.byId(SPOT_GRID_PATHS.queryGridDetail, bot)),
     spotGridPnlCurve: build.query<SpotGridPnlCurveResult, string>({
       query: (gridId) => post(SPOT_GRID_PATHS.getPnlCurve, { grid_id: gridId, limit: 500 }),
       extraOptions: { silent: true },
@@ -51,11 +49,7 @@ export const botApi = spotGridApi.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: (_r, _e, { gridId }) => orders(gridId),
     }),
-    spotGridWithdrawDetail: build.query<SpotGridWithdrawDetailResult, string>({
-      query: (gridId) => post(SPOT_GRID_PATHS.getWithdrawDetail, { grid_id: gridId }),
-      extraOptions: { silent: true },
-      providesTags: (_r, _e, gridId) => bot(gridId),
-    }),
+    spotGridWithdrawDetail: build.query<SpotGridWithdrawDetailResult, string>(q.byId(SPOT_GRID_PATHS.getWithdrawDetail, bot)),
     spotGridWithdraw: build.mutation<SpotGridWithdrawResult, SpotGridWithdrawBody>({
       query: (body) => post(SPOT_GRID_PATHS.withdrawProfit, body),
       extraOptions: { silent: true },
@@ -70,10 +64,7 @@ export const botApi = spotGridApi.injectEndpoints({
       extraOptions: { silent: true },
       invalidatesTags: (_r, _e, body) => [...bot(body.grid_id), ...orders(body.grid_id), 'Balance', 'BotList'],
     }),
-    spotGridCloseModes: build.query<SpotGridCloseModesResult, string>({
-      query: (gridId) => post(SPOT_GRID_PATHS.getCloseModes, { grid_id: gridId }),
-      extraOptions: { silent: true },
-    }),
+    spotGridCloseModes: build.query<SpotGridCloseModesResult, string>(q.byId(SPOT_GRID_PATHS.getCloseModes)),
     spotGridClose: build.mutation<SpotGridCloseResult, SpotGridCloseBody>({
       query: (body) => post(SPOT_GRID_PATHS.closeGrid, body),
       extraOptions: { silent: true },

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { SPOT_CLOSE_CODE } from '@tb/engine';
-import { expectCloseInWords } from '@tb/feature-bot-pages/testing';
+import { expectCloseInWords, gridPnlCurve } from '@tb/feature-bot-pages/testing';
 import CloseDetailPage from '../pages/CloseDetailPage';
 import userEvent from '@testing-library/user-event';
 import type { GridDetail } from '../api/types';
@@ -98,12 +98,10 @@ function exchange(detail: GridDetail = DETAIL) {
         status_code: 200,
         debug_msg: '',
         grid_id: GRID_ID,
-        quote_token: 'USDT',
-        interval_ms: 900000,
-        points: [
-          { time: 1_700_000_000_000, grid_profit: '0', floating_pnl: '0', total_pnl: '0', price: '64500' },
-          { time: 1_700_000_900_000, grid_profit: '7.5', floating_pnl: '-20', total_pnl: '-12.5', price: '64000' },
-        ],
+        ...gridPnlCurve([
+          ['0', '0', '0', '64500'],
+          ['7.5', '-20', '-12.5', '64000'],
+        ]),
       }),
     '/x-api/s1/market/v1/kline': () => ok({ symbol: 'BTCUSDT', interval: '15m', list: [{ t: 1_700_000_000_000, o: '64000', h: '64100', l: '63900', c: '64000', v: '1', qv: '64000' }] }),
     [`${P}/get-open-orders`]: () =>

@@ -14,7 +14,7 @@ import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpot
 import type { CloseModeCode, GridDetail, SpotGridUpdateBody } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '@tb/util-format';
-import { isSuccessCode, useBoundsText, useCheckMessage } from '@tb/feature-bot-pages';
+import { isSuccessCode, submitThen, useBoundsText, useCheckMessage } from '@tb/feature-bot-pages';
 import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
 import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '../create/form';
 import './part';
@@ -78,13 +78,13 @@ export function WithdrawDialog({ detail, tickSize, onClose }: DialogProps) {
     return lines;
   })();
 
-  const submit = async () => {
-    const outcome = await withdraw({ grid_id: detail.grid_id, amount: amount || '' });
-    if ('data' in outcome && outcome.data) {
-      toast.success(t('withdraw.done'), formatAmount(outcome.data.amount, coin, { locale }));
+  const submit = submitThen(
+    () => withdraw({ grid_id: detail.grid_id, amount: amount || '' }),
+    (done) => {
+      toast.success(t('withdraw.done'), formatAmount(done.amount, coin, { locale }));
       onClose();
-    }
-  };
+    },
+  );
 
   return (
     <Modal
@@ -94,7 +94,7 @@ export function WithdrawDialog({ detail, tickSize, onClose }: DialogProps) {
       footer={
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" onClick={() => void submit()} loading={state.isLoading} disabled={info.isLoading || nothing || over}>
+          <Button variant="primary" onClick={submit} loading={state.isLoading} disabled={info.isLoading || nothing || over}>
             {t('withdraw.submit')}
           </Button>
         </>
@@ -335,15 +335,14 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
     4: { label: t('closeBot.mode4', { base, quote }), hint: t('closeBot.mode4Hint', { base, quote }) },
   };
 
-  const submit = async () => {
-    if (chosen === undefined) return;
-    const outcome = await close({ grid_id: detail.grid_id, close_mode: String(chosen as CloseModeCode) as '2' | '3' | '4' });
-    if ('data' in outcome && outcome.data) {
-      toast.success(t('closeBot.done'), outcome.data.settlement_assets || undefined);
+  const submit = submitThen(
+    () => (chosen === undefined ? undefined : close({ grid_id: detail.grid_id, close_mode: String(chosen as CloseModeCode) as '2' | '3' | '4' })),
+    (done) => {
+      toast.success(t('closeBot.done'), done.settlement_assets || undefined);
       onClose();
       onBotClosed?.();
-    }
-  };
+    },
+  );
 
   return (
     <Modal
@@ -357,7 +356,7 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
           <Button onClick={onClose} disabled={state.isLoading}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" className="sg-danger" onClick={() => void submit()} loading={state.isLoading} disabled={chosen === undefined}>
+          <Button variant="danger" className="sg-danger" onClick={submit} loading={state.isLoading} disabled={chosen === undefined}>
             {t('closeBot.submit')}
           </Button>
         </>

@@ -33,6 +33,7 @@ export {
 } from './lib/transport';
 export { restClient, type RestOptions } from './lib/rest-client';
 export { api, envelopeBaseQuery, API_TAG_TYPES, type ApiRequest, type ApiExtraOptions } from './lib/api';
+export { botQueries, botPagesApi, type BotPageArgs } from './lib/bot-queries';
 export {
   rootReducer,
   observeActions,

@@ -9,21 +9,24 @@
  * catalogue).
  */
 export { botPageStrings, useBotPageT } from './lib/strings';
-export { useBotPageDetailT } from './lib/strings-pages';
+export { useBotPageDetailT, usePnlLabels } from './lib/strings-pages';
 export type { BotPagesTranslations } from './lib/locales/en';
 export { BotPageState, Breadcrumb, isNotFound, type BotPageStateProps, type BreadcrumbItem } from './lib/PageState';
 export { StatusPill, botStatusTone, RunningTime, LiveRunningTime, useServerElapsed, PnlSummary, ratioOf, type StatusTone, type PnlFigure, type PnlRole, type PnlSummaryProps } from './lib/widgets';
-export { Pager, PagedTable, pageCount, pagedQueryState, type PagedTableProps } from './lib/OrdersTable';
+export { Pager, PagedTable, pageCount, pagedQueryState, useOrdersPage, type PagedTableProps } from './lib/OrdersTable';
 export { useOrderStatusColumn, useOrderStatusText, isFilledOrder, type OrderStatusFields } from './lib/order-status';
 export { pageStateOf, tableStateOf, type QueryStateSource } from './lib/query-state';
 export { CopyLinks, copyPath, type CopyLinksProps } from './lib/CopyLinks';
 export { creationSource, useFromRank, type CreationKind } from './lib/creation-source';
-export { FollowScaffold, showsDefeat, moveSince, rangePlace, gridRange, tickOf, type FollowView, type FollowSource, type GridRange, type FollowScaffoldProps } from './lib/FollowScaffold';
+export { FollowScaffold, showsDefeat, moveSince, rangePlace, gridRange, gridPriceText, tickOf, type FollowView, type FollowSource, type GridRange, type FollowScaffoldProps } from './lib/FollowScaffold';
 export { ReturnCurve, type ReturnPoint } from './lib/ReturnCurve';
 export { ShareResult, cardFileName, type ShareCardData } from './lib/share/ShareResult';
 export { SummaryDialog, type SummaryDialogProps } from './lib/SummaryDialog';
-export { ActionDialog, useBotAction, type ActionDialogProps } from './lib/ActionDialog';
-export { CloseDetailScaffold, type CloseDetailScaffoldProps, type CloseDetailFact } from './lib/CloseDetail';
+export { BotSubPage, type BotSubPageProps } from './lib/BotSubPage';
+export { useBotDialog, DetailActions, ClosedNotice, type BotDialogSlot, type DetailAction } from './lib/bot-dialog';
+export { LiveDetailRoute, type LiveBot, type LiveDetailRouteProps } from './lib/LiveDetailRoute';
+export { ActionDialog, CloseActionDialog, submitThen, useBotAction, type ActionDialogProps, type CloseWords } from './lib/ActionDialog';
+export { CloseDetailScaffold, CloseDetailRoute, type CloseDetailScaffoldProps, type CloseDetailFact, type CloseDetailLoaded } from './lib/CloseDetail';
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';
 export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';
 export { useBacktestRun, backtestProgressValue, type BacktestRunState, type BacktestRunArgs } from './lib/backtest-run';

@@ -7,7 +7,7 @@
  * and `@tb/data-access-session/testing`; used by the martingale and combo
  * bot pages' tests.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from '@tb/data-access-api';
 import { envelope, scriptedExchange } from '@tb/data-access-api/testing';
@@ -96,4 +96,60 @@ export async function walkCloseWords(pairs: ReadonlyArray<readonly [string, stri
     cleanup();
     restore();
   }
+}
+
+/**
+ * A detail page's "Close bot" confirmed and refused by the exchange: the
+ * refusal shows in words inside the dialog, and the page stays at
+ * `detailPath` (a refused close never leads to the close detail).
+ */
+export async function expectCloseRefused(detailPath: string): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Close bot' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Close this bot?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close bot' }));
+  expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
+  expect(screen.getByTestId('location')).toHaveTextContent(detailPath);
+}
+
+/** A table's body rows (its header row left out), found by the table's accessible name. */
+export function bodyRows(tableName: string): HTMLElement[] {
+  return within(screen.getByRole('table', { name: tableName })).getAllByRole('row').slice(1);
+}
+
+/** Each row's row header text, in order. */
+export function rowHeaders(rows: readonly HTMLElement[]): Array<string | null> {
+  return rows.map((r) => within(r).getByRole('rowheader').textContent);
+}
+
+/** Each of `texts` stands in `element`'s text: one assertion each, so a failure names the missing text. */
+export function expectTexts(element: HTMLElement, texts: readonly string[]): void {
+  for (const text of texts) expect(element).toHaveTextContent(text);
+}
+
+/** Each element found by its test id shows its text (`{ 'close-reason': 'You closed it.' }`): one assertion each. */
+export function expectTestIds(texts: Readonly<Record<string, string>>): void {
+  for (const [id, text] of Object.entries(texts)) expect(screen.getByTestId(id)).toHaveTextContent(text);
+}
+
+/**
+ * "Change settings" refused at a field: opens the dialog from the detail,
+ * types `value` into the field labelled `field`, saves, and expects the
+ * refusal to mark that field invalid with the dialog still open. Returns the
+ * dialog and the field for further steps.
+ */
+export async function expectSettingsRefusedAt(field: string, value: string): Promise<{ dialog: HTMLElement; input: HTMLElement }> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change settings' });
+  const input = within(dialog).getByLabelText(field);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  return { dialog, input };
+}
+
+/** A grid's PnL-curve answer (spot and futures grids alike) in USDT: 15-minute points from 1_700_000_000_000, each [grid profit, floating PnL, total PnL, price]. */
+export function gridPnlCurve(points: ReadonlyArray<readonly [string, string, string, string]>) {
+  const points15m = points.map(([grid_profit, floating_pnl, total_pnl, price], i) => ({ time: 1_700_000_000_000 + i * 900_000, grid_profit, floating_pnl, total_pnl, price }));
+  return { quote_token: 'USDT', interval_ms: 900000, points: points15m };
 }

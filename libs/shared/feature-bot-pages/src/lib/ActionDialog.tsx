@@ -76,3 +76,54 @@ export function useBotAction(
   };
   return { busy: state.isLoading, refusal, run: () => void run() };
 }
+
+/** A close confirmation's words, in the kind's language. */
+export interface CloseWords {
+  readonly title: string;
+  readonly cancel: string;
+  readonly confirm: string;
+  /** The confirm button's words while the close is under way. */
+  readonly closing: string;
+}
+
+export interface CloseActionDialogProps {
+  readonly words: CloseWords;
+  /** The kind's close call (its mutation's trigger with the bot's id). */
+  readonly close: () => Promise<{ error?: unknown } | object>;
+  /** The close mutation's state: under way, refused. */
+  readonly state: { isLoading: boolean; error?: unknown };
+  readonly onClose: () => void;
+  /** The close went through: the page moves on (to the bot's close detail). */
+  readonly onClosed: () => void;
+  /** What closing does and what comes back, in the kind's words. */
+  readonly children: ReactNode;
+}
+
+/**
+ * "Close the bot" for a kind that closes at market in one step (martingale,
+ * combo): the danger confirmation of the action dialog, its confirm saying
+ * "closing…" while the call is under way, a refusal shown under the body, and
+ * the page told once the close went through.
+ */
+export function CloseActionDialog({ words, close, state, onClose, onClosed, children }: CloseActionDialogProps) {
+  const action = useBotAction(close, state, onClosed);
+  return (
+    <ActionDialog title={words.title} danger busy={action.busy} cancelLabel={words.cancel} confirmLabel={action.busy ? words.closing : words.confirm} refusal={action.refusal?.message} onConfirm={action.run} onClose={onClose}>
+      {children}
+    </ActionDialog>
+  );
+}
+
+/**
+ * A dialog's submit: runs the call (nothing when `run` gives nothing, e.g. no
+ * choice made yet) and, once it went through, hands its answer to `done` (a
+ * toast, dismissing the dialog, telling the page); a refusal is left to the
+ * dialog, which shows it from the mutation's state.
+ */
+export function submitThen<R>(run: () => Promise<{ data?: R; error?: unknown }> | undefined, done: (data: R) => void): () => void {
+  return () => {
+    void run()?.then((outcome) => {
+      if ('data' in outcome && outcome.data) done(outcome.data);
+    });
+  };
+}

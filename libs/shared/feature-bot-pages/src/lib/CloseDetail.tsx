@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ShareCardData } from './share/ShareResult';
-import { Link } from '@tb/router';
+import { Link, useArea, useParams } from '@tb/router';
 import { PnlSummary, type PnlFigure } from './widgets';
-import { useBotPageDetailT } from './strings-pages';
+import { useBotPageDetailT, usePnlLabels } from './strings-pages';
+import { BotPageState } from './PageState';
+import { pageStateOf, type QueryStateSource } from './query-state';
+import { useCloseWords } from './close-words';
+import type { PnlParts } from './pnl-parts';
 import { CopyLinks } from './CopyLinks';
 import type { SettlementPartsOut } from '@tb/contracts';
 import { SettlementBreakdown } from './Glossary';
@@ -91,5 +95,60 @@ export function CloseDetailScaffold({ title, meta, closed, detailPath, reason, s
         <CopyLinks copyTo={copyTo} followTo={followTo} share={share} />
       </div>
     </section>
+  );
+}
+
+/** What a close-detail page's body is given once the close detail has come. */
+export interface CloseDetailLoaded<C, B> {
+  /** The kind's close detail. */
+  readonly data: C;
+  /** The bot's own detail (status, symbol, running time) once it has come: the body renders without it first. */
+  readonly bot: B | undefined;
+  /** The route's bot id. */
+  readonly botId: string;
+  readonly locale: string;
+  /** The kind's area (its links: detail, create, follow). */
+  readonly area: ReturnType<typeof useArea>;
+  /** Stop types and close codes in words (`useCloseWords`). */
+  readonly words: ReturnType<typeof useCloseWords>;
+  /** The PnL parts' labels for `pnlParts` (one wording for every kind). */
+  readonly pnlLabels: PnlParts['labels'];
+}
+
+export interface CloseDetailRouteProps<C, B> {
+  /**
+   * The kind's hook of the route's bot (a module-level hook: the call order
+   * never changes): its close-detail query, whose states the page shows, and
+   * the bot's own detail once it has come (status, symbol, running time: what
+   * the close detail does not carry).
+   */
+  readonly useClose: (botId: string) => { readonly query: QueryStateSource & { readonly data?: C }; readonly bot: B | undefined };
+  /** The page's title while loading, failed or not found. */
+  readonly pageTitle: string;
+  /** The not-found action's label (it leads to the kind's create form). */
+  readonly createLabel: string;
+  /** The page once the close detail has come (usually a {@link CloseDetailScaffold}). */
+  readonly children: (loaded: CloseDetailLoaded<C, B>) => ReactNode;
+}
+
+/**
+ * A close-detail route for a kind whose close detail is its own call
+ * (martingale, combo): reads the bot id from the route, asks the kind's close
+ * detail and bot detail, shows the page states of the close detail (loading,
+ * failure with Retry, not found with a way to the create form) and hands the
+ * loaded detail to the kind's body with what every close page uses.
+ */
+export function CloseDetailRoute<C, B>({ useClose, pageTitle, createLabel, children }: CloseDetailRouteProps<C, B>) {
+  const area = useArea();
+  const { botId = '' } = useParams();
+  const { query, bot } = useClose(botId);
+  const words = useCloseWords();
+  const pnlLabels = usePnlLabels();
+  const locale = useBotPageDetailT().language;
+  const data = query.data;
+  return (
+    <BotPageState {...pageStateOf(query, !!data)} title={pageTitle} notFoundAction={{ to: area.path('create'), label: createLabel }}>
+      {() => (data ? children({ data, bot, botId, locale, area, words, pnlLabels }) : null)}
+    </BotPageState>
   );
 }

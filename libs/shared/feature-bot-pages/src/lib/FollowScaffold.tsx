@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import type { FollowEntry, FollowLeader } from '@tb/contracts';
 import type { BotListType } from '@tb/util-bot-kinds';
 import { useQuotes } from '@tb/data-access-quotes';
-import { Link, useArea, useNavigate } from '@tb/router';
+import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { Button, Fact } from '@tb/ui';
 import { formatDateTime, formatPercent, formatPrice, formatSignedPercent, toBigNumber } from '@tb/util-format';
 import { copyPath } from './CopyLinks';
@@ -80,15 +80,33 @@ export function gridRange(min: string, max: string): GridRange {
   return { min, max, tickSize: tickOf(min) };
 }
 
+/**
+ * How a grid's follow page writes its prices (spot and futures grids alike):
+ * a price on the range's step, and a stop as its price when it has one, else
+ * as its percent; `none` where neither is set.
+ */
+export function gridPriceText(grid: GridRange, locale: string, none: string) {
+  const price = (v: string) => (v ? formatPrice(v, { tickSize: grid.tickSize, locale }) : none);
+  const stop = (priceValue: string, per: string) => (priceValue ? price(priceValue) : per ? formatPercent(per, { locale }) : none);
+  return { price, stop };
+}
+
+/** A follow-detail query as the scaffold reads it (an RTK Query hook's result). */
+export type FollowQuery<D> = QueryStateSource & { readonly data?: { readonly detail: D } };
+
 export interface FollowScaffoldProps<D extends FollowSource> {
-  /** The kind's follow-detail query (RTK Query hook result): loading, failure with Retry, not found. */
-  readonly query: QueryStateSource & { readonly data?: { readonly detail: D } };
+  /**
+   * The kind's follow-detail query hook; the scaffold calls it with the
+   * route's bot id and shows its states (loading, failure with Retry, not
+   * found). A module-level hook, so the call order never changes.
+   */
+  readonly useDetail: (botId: string) => FollowQuery<D>;
   /** A prefix for the page's ids (headings). */
   readonly idPrefix: string;
   /** The page's title while loading or not found. */
   readonly pageTitle: string;
-  /** The view of the loaded detail. */
-  readonly view: (detail: D) => Omit<FollowView, 'source'>;
+  /** The view of the loaded detail, written in the page's locale. */
+  readonly view: (detail: D, locale: string) => Omit<FollowView, 'source'>;
 }
 
 /** The contract's DEFEAT_PER_MIN (spec §9: the defeat share is shown only from 0.6), here without pulling the schemas into the bundle. */
@@ -100,13 +118,15 @@ export function showsDefeat(defeat: string | undefined): defeat is string {
   return !!value && value.isGreaterThanOrEqualTo(DEFEAT_SHOWN_FROM);
 }
 
-export function FollowScaffold<D extends FollowSource>({ query, idPrefix, pageTitle, view }: FollowScaffoldProps<D>) {
+export function FollowScaffold<D extends FollowSource>({ useDetail, idPrefix, pageTitle, view }: FollowScaffoldProps<D>) {
   const t = useBotPageDetailT();
   const area = useArea();
+  const { botId = '' } = useParams();
+  const query = useDetail(botId);
   const detail = query.data?.detail;
   return (
     <BotPageState {...pageStateOf(query, !!detail)} requiresLogin={false} title={pageTitle} notFoundAction={{ to: area.path('create'), label: t('toCreate') }}>
-      {() => (detail ? <FollowBody idPrefix={idPrefix} view={{ ...view(detail), source: detail }} /> : null)}
+      {() => (detail ? <FollowBody idPrefix={idPrefix} view={{ ...view(detail, t.language), source: detail }} /> : null)}
     </BotPageState>
   );
 }

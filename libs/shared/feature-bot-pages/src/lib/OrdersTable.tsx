@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Spinner, Table, type Column } from '@tb/ui';
 import { useBotPageDetailT } from './strings-pages';
 import { tableStateOf } from './query-state';
@@ -63,6 +63,32 @@ export function pagedQueryState(
   paging: { page: number; pageSize: number; onPage: (page: number) => void },
 ): Pick<PagedTableProps<unknown>, 'isLoading' | 'isError' | 'isFetching' | 'onRetry' | 'total' | 'page' | 'pageSize' | 'onPage'> {
   return { ...tableStateOf(query), total: query.data?.total ?? 0, ...paging };
+}
+
+/** A kind's RTK Query hook of one server page of a bot's orders (open or history). */
+export type OrdersPageHook<R> = (
+  args: { botId: string; page: number; limit: number },
+  options: { pollingInterval: number; skipPollingIfUnfocused: boolean; skip: boolean },
+) => { isLoading: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown; data?: R };
+
+/**
+ * A bot's open orders or its order history, one server page at a time: both
+ * queries stay subscribed (the one not shown skipped, so switching back reads
+ * its cache), polled while the bot lives and the tab is focused. Gives the
+ * shown kind's query with the table's paging state ({@link pagedQueryState}).
+ */
+export function useOrdersPage<R extends { total: number }>(
+  useOpen: OrdersPageHook<R>,
+  useHistory: OrdersPageHook<R>,
+  { botId, kind, pageSize, pollingInterval }: { botId: string; kind: 'open' | 'history'; pageSize: number; pollingInterval: number },
+) {
+  const [page, setPage] = useState(1);
+  const args = { botId, page, limit: pageSize };
+  const options = { pollingInterval, skipPollingIfUnfocused: true };
+  const open = useOpen(args, { ...options, skip: kind !== 'open' });
+  const history = useHistory(args, { ...options, skip: kind !== 'history' });
+  const query = kind === 'open' ? open : history;
+  return { query, paging: pagedQueryState(query, { page, pageSize, onPage: setPage }) };
 }
 
 /**

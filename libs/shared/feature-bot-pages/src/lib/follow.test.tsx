@@ -20,7 +20,7 @@ const view = (over: Partial<FollowView> = {}): FollowView => ({
 });
 
 const scaffold = (v: FollowView) => (
-  <FollowScaffold query={{ isLoading: false, data: { detail: v.source }, refetch: () => undefined }} idPrefix="t-follow" pageTitle="Copy a futures grid" view={() => v} />
+  <FollowScaffold useDetail={() => ({ isLoading: false, data: { detail: v.source }, refetch: () => undefined })} idPrefix="t-follow" pageTitle="Copy a futures grid" view={() => v} />
 );
 
 describe('follow scaffold', () => {

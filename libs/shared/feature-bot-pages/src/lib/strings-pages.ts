@@ -1,3 +1,4 @@
+import type { PnlParts } from './pnl-parts';
 import { enPages } from './locales/en-pages';
 import { botPageStrings } from './strings';
 
@@ -9,4 +10,10 @@ import { botPageStrings } from './strings';
  */
 export function useBotPageDetailT() {
   return botPageStrings.useT(enPages);
+}
+
+/** The parts of a futures bot's PnL in the page's language ({@link PnlParts}' labels): one wording for every kind's detail and close pages. */
+export function usePnlLabels(): PnlParts['labels'] {
+  const t = useBotPageDetailT();
+  return { realised: t('pnl.realised'), unrealised: t('pnl.unrealised'), funding: t('pnl.funding'), fees: t('pnl.fees'), total: t('pnl.total') };
 }

@@ -7,7 +7,8 @@
 export const enPages = {
   runningFor: 'Running for {{duration}}',
   ranFor: 'Ran for {{duration}}',
-  pnl: { title: 'Profit and loss' },
+  /** The title and, for a futures bot, the parts of its PnL (pnlParts, usePnlLabels): one wording for every kind. */
+  pnl: { title: 'Profit and loss', realised: 'Realised PnL', unrealised: 'Unrealised PnL', funding: 'Funding fees', fees: 'Trading fees', total: 'Total PnL' },
   pager: { label: 'Pages', page: 'Page {{page}} of {{pages}}', previous: 'Previous page', next: 'Next page' },
   orders: { open: 'Open orders', history: 'Order history', noOpen: 'No open orders.', noHistory: 'No filled orders yet.' },
   /** Column headers and sides every kind's orders table can use. */

@@ -13,7 +13,7 @@ export const zhTW: Shape<BotPagesTranslations> = {
   botId: '機器人 ID',
   runningFor: '已運行 {{duration}}',
   ranFor: '共運行 {{duration}}',
-  pnl: { title: '盈虧' },
+  pnl: { title: '盈虧', realised: '已實現盈虧', unrealised: '未實現盈虧', funding: '資金費用', fees: '交易手續費', total: '總盈虧' },
   pager: { label: '分頁', page: '第 {{page}} / {{pages}} 頁', previous: '上一頁', next: '下一頁' },
   orders: { open: '當前委託', history: '歷史委託', noOpen: '沒有當前委託。', noHistory: '尚無成交訂單。' },
   orderColumns: { side: '方向', buy: '買入', sell: '賣出', price: '價格', quantity: '數量', value: '價值', fee: '手續費', time: '時間', status: '狀態' },
