@@ -13,7 +13,7 @@ export const arSA: Shape<BotPagesTranslations> = {
   botId: 'معرّف الروبوت',
   runningFor: 'يعمل منذ {{duration}}',
   ranFor: 'عمل لمدة {{duration}}',
-  pnl: { title: 'الربح والخسارة', realised: 'الربح والخسارة المحققان', unrealised: 'الربح والخسارة غير المحققين', funding: 'رسوم التمويل', fees: 'رسوم التداول', total: 'إجمالي الربح والخسارة' },
+  pnl: { title: 'الربح والخسارة', realised: 'الربح والخسارة المحققة', unrealised: 'الربح والخسارة غير المحققة', funding: 'رسوم التمويل', fees: 'رسوم التداول', total: 'إجمالي الربح والخسارة' },
   pager: { label: 'الصفحات', page: 'الصفحة {{page}} من {{pages}}', previous: 'الصفحة السابقة', next: 'الصفحة التالية' },
   orders: { open: 'الأوامر المفتوحة', history: 'سجل الأوامر', noOpen: 'لا توجد أوامر مفتوحة.', noHistory: 'لا توجد أوامر منفّذة بعد.' },
   orderColumns: { side: 'الاتجاه', buy: 'شراء', sell: 'بيع', price: 'السعر', quantity: 'الكمية', value: 'القيمة', fee: 'الرسوم', time: 'الوقت', status: 'الحالة' },
