@@ -116,3 +116,19 @@ test('a page with the shell and two remotes downloads each shared singleton once
   });
   expect(runtime.from).toBe('shell');
 });
+
+test('the federation runtime failing to download shows the area as unavailable, and Retry recovers without a reload', async ({ page }) => {
+  const runtimeChunk = (url: URL) => FEDERATION_CHUNK.test(url.pathname);
+  await page.route(runtimeChunk, (route) => route.abort('connectionfailed'));
+  await page.goto('/tradingbot/en/');
+  await expect(page.getByRole('navigation', { name: 'Trading bots' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
+  await page.getByRole('navigation', { name: 'Trading bots' }).getByRole('link', { name: 'Spot grid', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Spot grid is unavailable right now');
+  // the shell itself still works: the home is its own code
+  await page.unroute(runtimeChunk);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/spot grid/i);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
+});
