@@ -11,6 +11,9 @@ const NAV_NAMES: Record<string, string> = { ...KIND_NAMES.en, ranking: 'Bot rank
 /** Every area of the bot-kind registry; its files are served from /tb-static/<area>/. */
 const AREAS = REGISTRY_AREAS.map(({ area, navKey }) => ({ area, remote: area, nav: NAV_NAMES[navKey] }));
 
+/** The shell's lazy chunk that starts the federation runtime (apps/shell/src/federation/load-federation.ts). */
+const FEDERATION_CHUNK = /^\/tb-static\/shell\/federation\.(?:[0-9a-f]+\.)?js$/;
+
 type ManifestShared = { name: string; assets: { js: { sync: string[]; async: string[] } } };
 
 test('locale and trailing slash are normalised', async ({ page }) => {
@@ -32,8 +35,11 @@ test('every area is a real route, loaded from its own remote only when opened', 
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/tradingbot/en/');
   await expect(page.getByRole('navigation', { name: 'Trading bots' })).toBeVisible();
-  // The home page downloads no remote at all.
+  // The home page downloads no remote at all, and not even the federation runtime: the home is the
+  // shell's own code (its runtime is a lazy chunk, started when a remote is first needed).
   expect(requested.filter((path) => path.startsWith('/tb-static/') && !path.startsWith('/tb-static/shell/'))).toEqual([]);
+  expect(requested.filter((path) => FEDERATION_CHUNK.test(path))).toEqual([]);
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
 
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   const remotesFetched = () =>
@@ -63,6 +69,14 @@ test('a page with the shell and two remotes downloads each shared singleton once
   page.on('response', (response) => requested.add(new URL(response.url()).pathname));
   await page.goto('/tradingbot/en/spot-grid/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // A deep link into a remote still loads in one round: index.html's own preload links asked for the
+  // federation runtime's chunk and the remote's entry, in parallel with the shell's files, not a
+  // script tag added once the shell had started.
+  const initiators = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType })),
+  );
+  expect(initiators.filter((entry) => FEDERATION_CHUNK.test(entry.path)).map((entry) => entry.by)).toEqual(['link']);
+  expect(initiators.filter((entry) => entry.path === '/tb-static/spot-grid/remoteEntry.js').map((entry) => entry.by)).toEqual(['link']);
   await page.getByRole('navigation', { name: 'Trading bots' }).getByRole('link', { name: 'Spot DCA', exact: true }).click();
   await expect(page).toHaveURL(/\/dca\/$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -101,4 +115,20 @@ test('a page with the shell and two remotes downloads each shared singleton once
     return { from: g._FEDERATION_RUNTIME_CORE_FROM?.name };
   });
   expect(runtime.from).toBe('shell');
+});
+
+test('the federation runtime failing to download shows the area as unavailable, and Retry recovers without a reload', async ({ page }) => {
+  const runtimeChunk = (url: URL) => FEDERATION_CHUNK.test(url.pathname);
+  await page.route(runtimeChunk, (route) => route.abort('connectionfailed'));
+  await page.goto('/tradingbot/en/');
+  await expect(page.getByRole('navigation', { name: 'Trading bots' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
+  await page.getByRole('navigation', { name: 'Trading bots' }).getByRole('link', { name: 'Spot grid', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Spot grid is unavailable right now');
+  // the shell itself still works: the home is its own code
+  await page.unroute(runtimeChunk);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/spot grid/i);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
 });

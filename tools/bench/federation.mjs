@@ -8,6 +8,8 @@
  *   npm run bench:federation -- --build      # production build of both first
  *   npm run bench:federation -- --runs 5
  *   FEDERATED_DIST=dist/bench/before npm run bench:federation   # another federated build against the same single bundle
+ *   npm run bench:federation -- --before dist/bench/before      # also an older federated build, in the navigation table
+ *   npm run bench:federation -- --before dist/bench/before --navigation-only   # the navigation table only (no Lighthouse)
  *
  * Builds:
  * - federated: the product, dist/apps (shell + one remote per area + the simulator);
@@ -23,6 +25,13 @@
  * Prints time to interactive (Lighthouse's `interactive`), LCP, TBT, FCP, bytes
  * and requests per page and build, and the ratio federated / single of time to
  * interactive per page and overall (sum of the medians); target ≤ 1.10.
+ *
+ * Then a navigation inside the app (lib/navigation.mjs, Playwright, 4× CPU):
+ * home, idle, click the spot grid link, until the create page's heading —
+ * ms, long tasks, blocking time and JavaScript downloaded by the click, per
+ * build side by side (single, `--before <dist>` when given, federated). The
+ * shell's home does not carry the federation runtime (issue 30 item 3): this
+ * is where its download and start are paid instead.
  * Benchmarks never fail a build: this prints and exits 0 unless it cannot measure.
  */
 import { execSync } from 'node:child_process';
@@ -31,6 +40,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, demoWithGrid, root, startBuiltSim } from './lib/built-sim.mjs';
+import { NAVIGATION, launchNavigationBrowser, measureNavigation } from './lib/navigation.mjs';
 
 const { BROWSER_APPS: APPS } = await import('../scripts/lib.mjs');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
@@ -41,6 +51,10 @@ const argValue = (name, fallback) => {
 const RUNS = Math.max(1, Number(argValue('--runs', process.env.FEDERATION_RUNS ?? 3)));
 const TARGET = 1.1;
 const rebuild = process.argv.includes('--build');
+const NAVIGATION_ONLY = process.argv.includes('--navigation-only');
+// --before <dist>: an older federated build laid out like dist/apps (e.g. a copy of dist/apps made before a change), for the navigation table.
+const BEFORE_DIST = argValue('--before', process.env.FEDERATION_BEFORE_DIST) ? resolve(argValue('--before', process.env.FEDERATION_BEFORE_DIST)) : undefined;
+if (BEFORE_DIST && !existsSync(join(BEFORE_DIST, 'shell/index.html'))) throw new Error(`--before ${BEFORE_DIST} has no built shell`);
 
 // FEDERATED_DIST: another federated build laid out like dist/apps (e.g. a shell from another commit next to links to the remotes); it is not built here.
 const FEDERATED_DIST = process.env.FEDERATED_DIST ? resolve(process.env.FEDERATED_DIST) : join(root, 'dist/apps');
@@ -71,6 +85,7 @@ const seed = demoWithGrid;
 
 const builds = [
   { key: 'single', dist: SINGLE_DIST },
+  ...(BEFORE_DIST ? [{ key: 'before', dist: BEFORE_DIST }] : []),
   { key: 'federated', dist: FEDERATED_DIST },
 ];
 for (const build of builds) {
@@ -94,7 +109,7 @@ try {
   /** samples[page][build] = [{ tti, lcp, tbt, fcp, bytes, requests, scripts }] */
   const samples = Object.fromEntries(pages.map((p) => [p.name, { single: [], federated: [] }]));
   const order = ['single', 'federated'];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < (NAVIGATION_ONLY ? 0 : RUNS); run += 1) {
     for (const page of pages) {
       // Alternate: single first on even rounds, federated first on odd ones (and per page), so neither always runs second.
       const sequence = (run + pages.indexOf(page)) % 2 === 0 ? order : [...order].reverse();
@@ -125,6 +140,7 @@ try {
   }
 
   const ms = (n) => String(Math.round(n)).padStart(8);
+  if (!NAVIGATION_ONLY) {
   console.log(`\nFederation overhead — Lighthouse 12 mobile profile (simulated slow 4G, 4× CPU), Debian Chromium, medians of ${RUNS} runs`);
   console.log(`single = one webpack build without Module Federation (dist/bench/single); federated = the product (${FEDERATED_DIST.replace(`${root}/`, '')})\n`);
   console.log('page'.padEnd(26) + 'build'.padEnd(11) + 'TTI ms'.padStart(8) + 'LCP ms'.padStart(8) + 'TBT ms'.padStart(8) + 'FCP ms'.padStart(8) + 'KiB'.padStart(7) + 'req'.padStart(5) + 'js'.padStart(4));
@@ -157,6 +173,34 @@ try {
     'overall (sum of medians)'.padEnd(26) + overall.toFixed(3).padStart(7) + ratio(sum('federated', 'lcp'), sum('single', 'lcp')).toFixed(3).padStart(7) + ratio(sum('federated', 'tbt'), sum('single', 'tbt')).toFixed(3).padStart(7) + `   TTI ${verdict(overall)}`,
   );
   console.log(`\nTarget: time to interactive federated / single ≤ ${TARGET.toFixed(2)} → ${verdict(overall)} overall`);
+  }
+
+  // --- a navigation inside the app: home → spot grid create ------------------------
+  const navigation = Object.fromEntries(builds.map((build) => [build.key, []]));
+  const browser = await launchNavigationBrowser();
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const sequence = run % 2 === 0 ? builds : [...builds].reverse();
+      for (const build of sequence) {
+        const sample = await measureNavigation(browser, build.sim.base);
+        navigation[build.key].push(sample);
+        console.log(
+          `  run ${run + 1}/${RUNS}  ${NAVIGATION.name.padEnd(24)} ${build.key.padEnd(10)} ${ms(sample.ms)} ms to the heading  long tasks ${ms(sample.longTaskMs)} ms  JS ${sample.jsKb.toFixed(1)} KB gz`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nNavigation ${NAVIGATION.name} (fresh cache, home idle first; 4× CPU, network not throttled), medians of ${RUNS} runs`);
+  console.log('build'.padEnd(11) + 'to heading ms'.padStart(15) + 'long tasks ms'.padStart(15) + 'blocking ms'.padStart(13) + 'JS KB gz'.padStart(10) + 'files'.padStart(7) + '   dist');
+  for (const build of builds) {
+    const list = navigation[build.key];
+    const m = Object.fromEntries(['ms', 'longTaskMs', 'blockingMs', 'jsKb', 'files'].map((k) => [k, median(list.map((s) => s[k]))]));
+    console.log(
+      build.key.padEnd(11) + ms(m.ms).padStart(15) + ms(m.longTaskMs).padStart(15) + ms(m.blockingMs).padStart(13) + m.jsKb.toFixed(1).padStart(10) + String(Math.round(m.files)).padStart(7) + `   ${build.dist.replace(`${root}/`, '')}`,
+    );
+  }
 } finally {
   chrome.kill();
   for (const build of builds) await build.sim?.stop();

@@ -6,8 +6,12 @@
  *   createConfig({ project: 'spot-grid', kind: 'remote' })
  *
  * - TypeScript/TSX through swc-loader, workspace libs through tsconfig paths.
- * - Module Federation (@module-federation/enhanced): the host has no build-time
- *   remotes (it reads a manifest at run time); each remote exposes `./Routes`.
+ * - Module Federation (@module-federation/enhanced): each remote exposes
+ *   `./Routes` (ModuleFederationPlugin). The host is built WITHOUT the plugin:
+ *   its first screens (the home) are its own code, so the federation runtime
+ *   is a lazy chunk it starts when a remote is first needed, handing it the
+ *   shared singletons then (apps/shell/src/federation/federation-runtime.ts,
+ *   `hostFederationDefines` below); it reads the remote manifest at run time.
  * - Output: dist/apps/<project>, with mf-manifest.json for remotes.
  * - Production builds also write a brotli (`.br`) and a gzip (`.gz`) copy of
  *   every text asset, which the simulator and the static server send to
@@ -52,8 +56,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const webpack = require('webpack');
-const { sharedConfig } = require('./shared');
-const { StartChunksPlugin } = require('./start-chunks');
+const { sharedConfig, sharedManifest } = require('./shared');
+const { StartChunksPlugin, chunkGroupFiles } = require('./start-chunks');
 const registry = require('../registry.cjs');
 
 const registryFile = path.join(__dirname, '../../libs/shared/util-bot-kinds/src/lib/registry.ts');
@@ -164,6 +168,26 @@ function bundlerRuntimeExternal() {
 }
 
 /**
+ * The host's federation runtime is the library's (@module-federation/enhanced/runtime)
+ * used from the shell's own code, not the plugin's generated start-up: the
+ * compile-time switches the plugin would define, with the options the host
+ * had (`disableSnapshot`, web target), and the shared singletons' versions
+ * (`__TB_SHARED__`, from tools/webpack/shared.js) the shell hands to it.
+ */
+function hostFederationDefines() {
+  return {
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+    FEDERATION_OPTIMIZE_NO_REMOTE: false,
+    FEDERATION_OPTIMIZE_NO_SHARED: false,
+    ENV_TARGET: JSON.stringify('web'),
+    __TB_SHARED__: JSON.stringify(sharedManifest()),
+  };
+}
+
+/** The chunk the host's federation runtime comes in (`webpackChunkName` in apps/shell/src/federation/load-federation.ts). */
+const FEDERATION_CHUNK = 'federation';
+
+/**
  * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string> }} options
  */
 function createConfig({ project, kind, exposes }) {
@@ -247,31 +271,35 @@ function createConfig({ project, kind, exposes }) {
       plugins: [
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          ...(isHost ? hostFederationDefines() : {}),
         }),
         new BundleReportPlugin(),
-        new ModuleFederationPlugin({
-          name: federationName(project),
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          remotes: {},
-          shared: sharedConfig({ provide: isHost }),
-          shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          runtimePlugins: isHost ? [path.join(root, 'apps/shell/src/federation/runtime-plugin.ts')] : [],
-          dts: false,
-          // Remotes never load other remotes: their runtime can drop the snapshot (manifest) and remote-loading code.
-          // One federation runtime per page: each remote's entry takes @module-federation/runtime-core
-          // from the global the shell's runtime plugin sets (`externalRuntime`) instead of carrying
-          // its own copy (and the bundler runtime too: bundlerRuntimeExternal). (The package's own `provideExternalRuntime` would make the shell download a
-          // second, CommonJS copy of runtime-core: +21 KB gz. See apps/shell/src/federation/runtime-plugin.ts.)
-          experiments: isHost
-            ? { optimization: { target: 'web', disableSnapshot: true } }
-            : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
-        }),
       ],
       stats: 'errors-warnings',
     };
-    if (!isHost) config.plugins.push(bundlerRuntimeExternal());
+    if (!isHost) {
+      config.plugins.push(
+        new ModuleFederationPlugin({
+          name: federationName(project),
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig({ provide: false }),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          runtimePlugins: [],
+          dts: false,
+          // Remotes never load other remotes: their runtime can drop the snapshot (manifest) and remote-loading code.
+          // One federation runtime per page: each remote's entry takes @module-federation/runtime-core
+          // from the global the shell sets (`externalRuntime`) instead of carrying its own copy (and the
+          // bundler runtime too: bundlerRuntimeExternal). (The package's own `provideExternalRuntime` would
+          // make the shell download a second, CommonJS copy of runtime-core: +21 KB gz. See
+          // apps/shell/src/federation/provide-runtime.ts.)
+          experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+        }),
+        bundlerRuntimeExternal(),
+      );
+    }
     if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }));
     if (isHost) {
       config.plugins.push(
@@ -281,14 +309,26 @@ function createConfig({ project, kind, exposes }) {
           inject: 'body',
           scriptLoading: 'defer',
           minify: production,
-          // index.html preloads the entry of the remote that owns the URL as soon as the manifest says where it is.
+          // index.html preloads the entry of the remote that owns the URL as soon as the manifest says where it is,
+          // and, on an area's URL, the federation runtime's chunk at once (chunkGroupFiles: its files, known at build time).
           preloadRemoteEntry: true,
+          areas: registry.AREAS.map((row) => row.area),
+          federationFiles: (compilation) => chunkGroupFiles(compilation, FEDERATION_CHUNK),
         }),
       );
       // What every first visit loads after main.js: one chunk, preloaded by index.html (start-chunks.js).
       const start = new StartChunksPlugin();
       config.plugins.push(start);
-      config.optimization.splitChunks = { ...config.optimization.splitChunks, cacheGroups: { start: start.cacheGroup() } };
+      config.optimization.splitChunks = {
+        ...config.optimization.splitChunks,
+        cacheGroups: {
+          start: start.cacheGroup(),
+          // webpack's vendor group, except the federation runtime's packages: they stay in the `federation`
+          // chunk itself, not a vendor chunk beside it, so a deep link preloads one file less in its first
+          // round (an HTTP/1.1 server's six connections are already taken by the shell's files and the manifest).
+          defaultVendors: { test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/, priority: -10, reuseExistingChunk: true },
+        },
+      };
       config.plugins.push(new EmitFilePlugin('remotes.json', defaultRemoteManifest, registryFile));
     }
     // Last, so the files the plugins above emit (index.html, remotes.json, manifests) are compressed too.

@@ -56,6 +56,8 @@ function packageVersion(name) {
 }
 
 /**
+ * The remotes' `shared` option (the shell is built without the federation
+ * plugin: it hands its singletons to the runtime itself, `sharedManifest`).
  * @param {{ provide?: boolean }} [options] `provide: false` (remotes): consume
  * the shell's copy only. The shell provides every singleton on every page
  * (apps/shell/src/federation/provide-shared.ts), so a remote's own copies
@@ -76,4 +78,26 @@ function sharedConfig({ provide = true } = {}) {
   return shared;
 }
 
-module.exports = { sharedConfig, npmSingletons, workspaceSingletons, facadePackages };
+/** The version of an installed npm package (its package.json), what webpack's own provider would register. */
+function installedVersion(name) {
+  const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return require(require.resolve(`${base}/package.json`, { paths: [root] })).version;
+}
+
+/**
+ * What the shell hands to the federation runtime for each singleton
+ * (apps/shell/src/federation/provide-shared.ts; the shell's build injects it
+ * as `__TB_SHARED__`): the installed version of each npm package with the
+ * range the remotes require, and the workspace libs' fixed `0.0.0` with no
+ * range — the same figures `sharedConfig` builds the remotes with.
+ * @returns {Record<string, { version: string, requiredVersion: string | false }>}
+ */
+function sharedManifest() {
+  /** @type {Record<string, { version: string, requiredVersion: string | false }>} */
+  const manifest = {};
+  for (const name of npmSingletons) manifest[name] = { version: installedVersion(name), requiredVersion: packageVersion(name) };
+  for (const name of workspaceSingletons) manifest[name] = { version: '0.0.0', requiredVersion: false };
+  return manifest;
+}
+
+module.exports = { sharedConfig, sharedManifest, npmSingletons, workspaceSingletons, facadePackages };

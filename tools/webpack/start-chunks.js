@@ -3,12 +3,14 @@
  * The host's start: what a first visit always downloads after main.js, in as
  * few files as possible, requested by index.html itself.
  *
- * A federated host's entry only opens an async boundary (`import('./bootstrap')`)
- * so that the shared singletons are negotiated first. Two costs follow, which
- * a single bundle does not pay (tools/bench/federation.mjs measures them):
- * - the bootstrap and every shared singleton it uses come as separate chunks
- *   (each shared module is its own lazily loaded chunk group): ~17 small
- *   requests, which queue on an HTTP/1.1 server's 6 connections;
+ * The host's entry only opens an async boundary (`import('./bootstrap')`).
+ * (It was there so Module Federation could negotiate the shared singletons
+ * first; the host now starts the federation runtime only when a remote is
+ * needed, but the boundary still lets the bootstrap's code download in
+ * parallel with main.js.) Two costs follow, which a single bundle does not
+ * pay (tools/bench/federation.mjs measures them):
+ * - the bootstrap and the libraries it uses come as separate chunks: many
+ *   small requests, which queue on an HTTP/1.1 server's 6 connections;
  * - the browser learns about them only once main.js has downloaded and run.
  * So, for the host only:
  * - `cacheGroup()`: one `start` chunk for the third-party and workspace-lib
@@ -122,4 +124,17 @@ class StartChunksPlugin {
   }
 }
 
-module.exports = { StartChunksPlugin, startChunks };
+/**
+ * The JavaScript and CSS files of a named chunk group (an `import()` with
+ * `webpackChunkName`), for index.html to preload on the addresses that will
+ * need it (the host's federation runtime on an area's address). Empty when
+ * the group does not exist.
+ * @param {import('webpack').Compilation} compilation @param {string} name @returns {string[]}
+ */
+function chunkGroupFiles(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) return [];
+  return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
+}
+
+module.exports = { StartChunksPlugin, startChunks, chunkGroupFiles };

@@ -11,14 +11,21 @@ import '@tb/feature-bot-pages/styles.css';
 import '@tb/ui-charts/styles.css';
 import { App } from './app/App';
 import { applyLocale, applyViewport } from './chrome/viewport';
+import { AREAS } from './app/areas';
 import { loadManifest } from './federation/remotes';
-import { onRemoteLoadFailure } from './federation/runtime-plugin';
+import { onRemoteLoadFailure } from './federation/load-failures';
+import { prefetchFederation, prefetchFederationOnIntent } from './federation/load-federation';
 import { homeLocaleOf, startHome } from './home/prefetch';
-import './federation/provide-shared';
 import './i18n/shell-translations';
 import './styles.css';
 
 declare const __webpack_public_path__: string;
+
+/** Whether a path is inside an area a remote owns (`/tradingbot/{lang}/{area}/…`). */
+function isAreaPath(pathname: string): boolean {
+  const area = pathname.split('/')[3];
+  return !!area && AREAS.some((row) => row.area === area);
+}
 
 /** Run `task` when the browser is idle after first paint (analytics must never delay it). */
 function afterFirstPaint(task: () => void) {
@@ -37,6 +44,11 @@ async function start() {
   // start now, in parallel with the translations and the manifest below, not after the first render.
   const homeLocale = homeLocaleOf(window.location.pathname);
   if (homeLocale) startHome(store, homeLocale);
+  // The federation runtime is not part of the first download (federation/load-federation.ts): on an
+  // area's address it starts now, in parallel (index.html preloaded it); elsewhere at the first sign
+  // of intent (a pointer over, a touch on or the focus of a link into an area) or when a remote is needed.
+  if (isAreaPath(window.location.pathname)) prefetchFederation();
+  else prefetchFederationOnIntent(isAreaPath);
   onRemoteLoadFailure((failure) => reportError('remote_load_failed', new Error(failure.message), { remote: failure.id, lifecycle: failure.lifecycle }));
   await Promise.all([
     // The shell's, the design system's and the session's strings of that language, then the switch (loadWithLanguage).

@@ -7,16 +7,18 @@
  * - Starts from the shell's own production config (tools/webpack/create-config.js),
  *   so loaders, minifier, splitChunks, CSS extraction, HTML and pre-compression
  *   are the product's.
- * - Drops the ModuleFederationPlugin: no federation runtime, no remote entries,
- *   no shared-scope negotiation; react, the router, redux and i18n are plain
- *   modules of the one compilation (one copy, as federation also achieves).
+ * - No federation runtime, no remote entries, no shared-scope negotiation
+ *   (the shell's own config has no ModuleFederationPlugin; its runtime is the
+ *   lazy `federation` chunk, whose library is stubbed here); react, the router,
+ *   redux and i18n are plain modules of the one compilation (one copy, as
+ *   federation also achieves).
  * - Entry: the shell's bootstrap itself (main.ts only opens the async boundary
  *   federation needs before shared modules are used).
  * - `@module-federation/enhanced/runtime` is swapped (alias, this build only)
  *   for a generated module whose `loadRemote('<remote>/<Exposed>')` is a
  *   dynamic `import()` of what that remote exposes (read from each remote's
  *   webpack config), so every route keeps its lazy chunk; `registerRemotes`
- *   does nothing. `@module-federation/runtime-core` and the shell's
+ *   does nothing, `init` returns both. `@module-federation/runtime-core` and the shell's
  *   provide-runtime.ts (what the shell hands to remotes) become empty modules.
  * - The shell still fetches remotes.json (its code does: area names come from
  *   it; index.html starts that fetch in both builds), built the same as the
@@ -69,11 +71,13 @@ const modules = {
 ${lines.join('\n')}
 };
 export function registerRemotes() {}
-export function init() {}
 export async function loadRemote(id) {
   const load = modules[id];
   if (!load) throw new Error('single bundle: no module ' + id);
   return load();
+}
+export function init() {
+  return { loadRemote, registerRemotes };
 }
 `;
   const runtimeStub = path.join(generatedDir, 'federation-runtime.js');

@@ -1,10 +1,11 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { areaOf, loadManifest, loadRemoteRoutes, parseManifest } from './remotes';
+import { startFederation } from './federation-runtime';
+import { areaOf, loadManifest, loadRemoteModule, loadRemoteRoutes, parseManifest } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(),
-}));
+// The shell's federation runtime (a lazy chunk in the build): its instance's two methods.
+const registerRemotes = jest.fn();
+const loadRemote = jest.fn();
+jest.mock('./federation-runtime', () => ({ startFederation: jest.fn() }));
+jest.mocked(startFederation).mockImplementation(() => ({ registerRemotes, loadRemote }) as unknown as ReturnType<typeof startFederation>);
 
 const manifest = {
   remotes: [
@@ -32,14 +33,12 @@ describe('remote manifest', () => {
     expect(() => parseManifest(value)).toThrow(message);
   });
 
-  it('loads the manifest without caching and registers every remote (nothing is downloaded yet)', async () => {
+  it('loads the manifest without caching and without starting the federation runtime (the home needs none)', async () => {
     mockFetch({ json: async () => manifest });
     await loadManifest('/tb-static/shell/remotes.json');
     expect(global.fetch).toHaveBeenCalledWith('/tb-static/shell/remotes.json', { cache: 'no-store' });
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'spot_grid', entry: '/tb-static/spot-grid/remoteEntry.js' },
-      { name: 'ranking', entry: 'https://cdn.example.com/ranking/abc/remoteEntry.js' },
-    ]);
+    expect(startFederation).not.toHaveBeenCalled();
+    expect(registerRemotes).not.toHaveBeenCalled();
     expect(loadRemote).not.toHaveBeenCalled();
     expect(areaOf('ranking')).toBe('ranking');
   });
@@ -78,19 +77,30 @@ describe('loading a remote', () => {
   beforeEach(async () => {
     mockFetch({ json: async () => manifest });
     await loadManifest('/tb-static/shell/remotes.json');
-    jest.mocked(registerRemotes).mockClear();
+    registerRemotes.mockClear();
+    loadRemote.mockReset();
   });
 
-  it('loads the routes module of the remote', async () => {
+  it('starts the runtime once on the first remote, registers the manifest\'s remotes then, and loads the routes module', async () => {
     const Routes = () => null;
-    jest.mocked(loadRemote).mockResolvedValue({ default: Routes });
+    loadRemote.mockResolvedValue({ default: Routes });
     await expect(loadRemoteRoutes('ranking')).resolves.toBe(Routes);
     expect(loadRemote).toHaveBeenCalledWith('ranking/Routes');
+    expect(startFederation).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'spot_grid', entry: '/tb-static/spot-grid/remoteEntry.js' },
+      { name: 'ranking', entry: 'https://cdn.example.com/ranking/abc/remoteEntry.js' },
+    ]);
+    registerRemotes.mockClear();
+    await loadRemoteModule('spot_grid/Routes');
+    expect(startFederation).toHaveBeenCalledTimes(1);
     expect(registerRemotes).not.toHaveBeenCalled();
+    // the remote's entry was asked for at once (in parallel with the runtime), not after the runtime started
+    expect(document.querySelector('link[rel=preload][href="https://cdn.example.com/ranking/abc/remoteEntry.js"]')).not.toBeNull();
   });
 
   it('a retry re-registers the remote first, dropping the cached failure', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    loadRemote.mockResolvedValue({ default: () => null });
     await loadRemoteRoutes('ranking', true);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'ranking', entry: 'https://cdn.example.com/ranking/abc/remoteEntry.js' }], {
       force: true,
@@ -98,7 +108,7 @@ describe('loading a remote', () => {
   });
 
   it('rejects a module without a component and an unknown remote', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: 'nope' });
+    loadRemote.mockResolvedValue({ default: 'nope' });
     await expect(loadRemoteRoutes('ranking')).rejects.toThrow(/did not export a component/);
     await expect(loadRemoteRoutes('nope')).rejects.toThrow(/No remote named nope/);
   });

@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { loadFederation } from './load-federation';
+import type { ShellFederation } from './federation-runtime';
 
 /**
  * The remote manifest: which URL each remote's entry script (`remoteEntry.js`) lives at.
@@ -15,6 +16,8 @@ export const ROUTES_MODULE = 'Routes';
 export type RemoteRoutesModule = { default: ComponentType };
 
 let manifest: RemoteManifest | undefined;
+/** The manifest whose remotes the runtime knows (registered once, on the runtime's first use). */
+let registered: RemoteManifest | undefined;
 
 export function parseManifest(value: unknown): RemoteManifest {
   const remotes = (value as RemoteManifest | undefined)?.remotes;
@@ -50,14 +53,42 @@ function takeEarlyManifest(url: string): Promise<unknown> | undefined {
 
 /**
  * Fetch the manifest served next to the shell (or take the fetch index.html
- * already started; if that one failed, fetch again) and register every remote
- * (nothing is downloaded yet).
+ * already started; if that one failed, fetch again). Nothing is downloaded
+ * yet: the remotes are registered with the federation runtime when it starts
+ * (`federation()`), which is when the first remote is needed.
  */
 export async function loadManifest(url: string): Promise<RemoteManifest> {
   const early = takeEarlyManifest(url);
   manifest = parseManifest(early ? await early.catch(() => fetchManifest(url)) : await fetchManifest(url));
-  registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
   return manifest;
+}
+
+/** The federation runtime (started on first use: load-federation.ts) with the manifest's remotes registered. */
+async function federation(): Promise<ShellFederation> {
+  const runtime = await loadFederation();
+  if (manifest && registered !== manifest) {
+    runtime.registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
+    registered = manifest;
+  }
+  return runtime;
+}
+
+/**
+ * Starts downloading a remote's entry script now, in parallel with the
+ * federation runtime, instead of after it has started (the runtime's own
+ * script tag then finds it in the cache). index.html does the same for the
+ * area of the address a page opens on.
+ */
+export function preloadRemoteEntry(name: string): void {
+  const entry = remotes().find((remote) => remote.name === name)?.entry;
+  if (!entry || typeof document === 'undefined') return;
+  const href = new URL(entry, document.baseURI).href;
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]'))) if (link.href === href) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = entry;
+  document.head.appendChild(link);
 }
 
 export function remotes(): RemoteDescriptor[] {
@@ -79,8 +110,16 @@ export function areaOf(name: string): string {
 export async function loadRemoteRoutes(name: string, fresh = false): Promise<ComponentType> {
   const descriptor = remotes().find((remote) => remote.name === name);
   if (!descriptor) throw new Error(`No remote named ${name} in the manifest`);
-  if (fresh) registerRemotes([{ name: descriptor.name, entry: descriptor.entry }], { force: true });
-  const module = await loadRemote<RemoteRoutesModule>(`${name}/${ROUTES_MODULE}`);
+  if (!fresh) preloadRemoteEntry(name);
+  const runtime = await federation();
+  if (fresh) runtime.registerRemotes([{ name: descriptor.name, entry: descriptor.entry }], { force: true });
+  const module = await runtime.loadRemote<RemoteRoutesModule>(`${name}/${ROUTES_MODULE}`);
   if (!module || typeof module.default !== 'function') throw new Error(`${name}/${ROUTES_MODULE} did not export a component`);
   return module.default;
+}
+
+/** Load any module a remote exposes (`<remote>/<Module>`, e.g. the AI pick's pop-up), through the same runtime. */
+export async function loadRemoteModule<T>(id: string): Promise<T | null> {
+  const runtime = await federation();
+  return (await runtime.loadRemote<T>(id)) ?? null;
 }

@@ -1,9 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-// Sets the globals remotes take the federation runtime from: must run before any remote entry loads.
-import './provide-runtime';
+import { reportRemoteLoadFailure } from './load-failures';
 
 /**
- * Shell-wide Module Federation runtime plugin.
+ * Shell-wide Module Federation runtime plugin (federation-runtime.ts passes it
+ * to the shell's instance).
  *
  * - `loadEntryError`: a remote entry script that failed to download (network
  *   error, server down, 404) is tried again twice, 300 ms and 600 ms later, so a
@@ -15,15 +15,6 @@ import './provide-runtime';
  */
 const RETRIES = 2;
 const RETRY_DELAY_MS = 300;
-
-export type RemoteLoadFailure = { id: string; lifecycle: string; message: string };
-const failureListeners = new Set<(failure: RemoteLoadFailure) => void>();
-
-/** Subscribe to remote load failures (used for error reporting). */
-export function onRemoteLoadFailure(listener: (failure: RemoteLoadFailure) => void): () => void {
-  failureListeners.add(listener);
-  return () => failureListeners.delete(listener);
-}
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,7 +51,7 @@ const shellRuntimePlugin: () => Plugin = () => ({
   loadEntryError: (args) => retryEntry(args) as unknown as ReturnType<LoadEntryError>,
   async errorLoadRemote(args) {
     const message = args.error instanceof Error ? args.error.message : String(args.error);
-    for (const listener of failureListeners) listener({ id: args.id, lifecycle: String(args.lifecycle), message });
+    reportRemoteLoadFailure({ id: args.id, lifecycle: String(args.lifecycle), message });
     // No fallback module: the loader renders the area's error state instead.
     return undefined;
   },

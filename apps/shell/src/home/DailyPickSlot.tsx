@@ -1,8 +1,8 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useLoginStatus, useRestrictionReason, useUserFlags } from '@tb/data-access-session';
 import { AREAS, remoteNameOf } from '@tb/util-bot-kinds';
 import { siteOffersArea, useSite } from '../chrome/site';
+import { loadRemoteModule } from '../federation/remotes';
 
 export type DailyPickPopupComponent = ComponentType<{ locale: string }>;
 
@@ -10,7 +10,7 @@ export type DailyPickPopupComponent = ComponentType<{ locale: string }>;
 export const DAILY_PICK_POPUP_MODULE = `${remoteNameOf('ai-pick')}/DailyPickPopup`;
 
 export async function loadDailyPickPopup(): Promise<DailyPickPopupComponent> {
-  const module = await loadRemote<{ default: DailyPickPopupComponent }>(DAILY_PICK_POPUP_MODULE);
+  const module = await loadRemoteModule<{ default: DailyPickPopupComponent }>(DAILY_PICK_POPUP_MODULE);
   if (!module || typeof module.default !== 'function') throw new Error(`${DAILY_PICK_POPUP_MODULE} did not export a component`);
   return module.default;
 }

@@ -1,0 +1,50 @@
+import type { ShellFederation } from './federation-runtime';
+
+/**
+ * The federation runtime on demand: the first call downloads and starts it
+ * (federation-runtime.ts, its own chunk, ~25 KB gzipped), later calls share
+ * that start. A failed download is forgotten, so the area's Retry fetches it
+ * again.
+ *
+ * Who calls it: a remote area about to load (RemoteArea), the home's daily
+ * pick for a signed-in trader, the shell's start on an address inside an
+ * area (in parallel with its translations and manifest; index.html preloads
+ * the chunk on such an address), and the first sign of intent on the home —
+ * a pointer over, a touch on or the focus of a link into an area
+ * (`prefetchFederationOnIntent`) — so a click rarely waits for it.
+ */
+let started: Promise<ShellFederation> | undefined;
+
+export function loadFederation(): Promise<ShellFederation> {
+  if (!started) {
+    const attempt = import(/* webpackChunkName: "federation" */ './federation-runtime').then((module) => module.startFederation());
+    started = attempt;
+    attempt.catch(() => {
+      if (started === attempt) started = undefined;
+    });
+  }
+  return started;
+}
+
+/** Start the runtime without waiting for it (errors show when a remote really needs it). */
+export function prefetchFederation(): void {
+  loadFederation().catch(() => undefined);
+}
+
+/**
+ * Starts the runtime the first time the visitor points at, touches or
+ * focuses a link into an area (`isAreaPath(pathname)`), once; returns the
+ * function that stops listening.
+ */
+export function prefetchFederationOnIntent(isAreaPath: (pathname: string) => boolean, target: Document = document): () => void {
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  const stop = () => events.forEach((type) => target.removeEventListener(type, onIntent, true));
+  function onIntent(event: Event) {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || !isAreaPath(link.pathname)) return;
+    stop();
+    prefetchFederation();
+  }
+  events.forEach((type) => target.addEventListener(type, onIntent, { capture: true, passive: true }));
+  return stop;
+}
