@@ -3,29 +3,27 @@ import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin, useFeatureFlag } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
-import type { ComboContracts, ComboInput, ComboLegEstimate } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, useFromRank, useOnDemand, useRefusalMessage } from '@tb/feature-bot-pages';
+import type { ComboContracts } from '@tb/engine';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, useFromRank, useRefusalMessage, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { SettlementBalance, StressTest, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
-import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
+import { SettlementBalance, symbolsParam, useFuturesContracts } from '@tb/futures-feature';
+import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, Spinner } from '@tb/ui';
 import { adjustModeNeedsInterval, adjustModeNeedsPercent } from '@tb/util-enums';
 import { BigNumber, formatAmount, formatLeverage, formatPercent } from '@tb/util-format';
 import { useComboCreateDailyPickQuery, useComboCreateFollowSourceQuery, useComboCreateLimitQuery } from '../api/create-endpoints';
 import { comboCreateStrings, useComboCreateT } from '../i18n';
-import { comboPrices, DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, localLimit, readForm, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
+import { DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, localLimit, readForm, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
 import { LegsSection } from './LegsSection';
 import { MAX_LEGS, MIN_LEGS, weightsExact, type Leg } from './legs';
-import { SplitTable } from './SplitTable';
+import { LiveSplit, LiveStress } from './LivePriceParts';
 import '@tb/futures-ui/styles.css';
 import './create.css';
 
 // The backtest pulls in the engine's walker and the confirmation the create call: each loads when asked for.
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
-// the engine's per-leg estimate: fetched on the trader's first move on the form (./estimator.ts)
-const loadEstimator = () => import(/* webpackChunkName: "combo-estimate" */ './estimator');
 
 const SYMBOL = /^[A-Z0-9]{2,20}$/;
 const BOT_ID = /^\d{1,20}$/;
@@ -75,6 +73,8 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // the bounds' words are the bot pages' shared ones ("Allowed: a – b", "At least a")
   const botT = useBotPageT();
   const locale = t.language;
+  // a futures create form's last lines are the family's words (@tb/futures-ui)
+  const futuresT = useFuturesT();
   const area = useArea();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -103,7 +103,6 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // the legs' contracts and today's prices
   const legSymbols = values.legs.map((leg) => leg.symbol);
   const states = useFuturesContracts(legSymbols, cache);
-  const lastPrices = useLastPrices(legSymbols, cache);
   const contracts = useMemo<ComboContracts>(() => Object.fromEntries(Object.entries(states).flatMap(([symbol, state]) => (state.status === 'ready' ? [[symbol, state.contract]] : []))), [states]);
   const allReady = legSymbols.length > 0 && legSymbols.every((symbol) => contracts[symbol]);
   const unavailable = legSymbols.find((symbol) => states[symbol]?.status === 'unavailable');
@@ -155,24 +154,12 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
-  // the per-leg split at today's prices (the engine's estimate: the simulator opens the legs the same way)
+  // the per-leg split at today's prices and the stress test follow the live quotes in their own parts (./LivePriceParts.tsx)
   const input = useMemo(() => (exact ? engineInput(exact) : null), [exact]);
   const inputKey = useMemo(() => (input ? JSON.stringify(input) : ''), [input]);
-  // fetched when the trader first moves on the form (focus, pointer) or the form arrives complete (a copy, the daily pick)
+  // the trader's first move on the form (focus, pointer) fetches the split's estimator
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
-  const engine = useOnDemand(loadEstimator, engaged || input !== null);
-  const estimates = useMemo<ComboLegEstimate[] | null>(() => {
-    const settled = inputKey === '' ? null : (JSON.parse(inputKey) as ComboInput);
-    const prices = allReady && settled ? comboPrices(settled.symbol_settings.map((leg) => leg.symbol), contracts, lastPrices) : null;
-    if (!settled || !prices || !engine) return null;
-    try {
-      return engine.estimateComboLegs(settled, contracts, prices);
-    } catch {
-      // the engine refuses this shape (the API's 400): the form says what is wrong at its fields
-      return null;
-    }
-  }, [engine, inputKey, allReady, contracts, lastPrices]);
 
   const update = (patch: Partial<ComboFormValues>, field?: ComboField) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -276,8 +263,8 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // what belongs to no field: FC-1's verdict on the whole form, a create refusal (402 running limit, 421 ban…), the summary
   const formAlerts = [
     check && check.field === null ? check.message : null,
-    refusal && !FIELD_ORDER.includes(refusal.field as ComboField) ? t('confirm.failed', { reason: refusal.message }) : null,
-    submitted && blocked ? t('fixErrors') : null,
+    refusal && !FIELD_ORDER.includes(refusal.field as ComboField) ? futuresT('createForm.notCreated', { reason: refusal.message }) : null,
+    submitted && blocked ? futuresT('createForm.fixErrors') : null,
   ].filter((text): text is string => text !== null);
 
   return (
@@ -330,18 +317,10 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
             {numberField('sl_percent', t('fields.sl'), t('fields.slHint'))}
             {trailingFlag ? numberField('trailing_stop_percent', t('fields.trailing'), t('fields.trailingHint')) : null}
           </div>
-          {formAlerts.map((text) => (
-            <p key={text} className="tb-field__error" role="alert">
-              {text}
-            </p>
-          ))}
-          <Button type="submit" variant="primary" size="lg" block>
-            {t('submit')}
-          </Button>
-          {login === 'anonymous' ? <p className="tb-field__hint">{t('login')}</p> : null}
+          <FormEnd alerts={formAlerts} submitLabel={futuresT('createForm.review')} loginHint={login === 'anonymous' ? futuresT('createForm.logIn') : undefined} />
         </form>
         <aside className="combo-create__aside">
-          <SplitTable estimates={estimates} contracts={states} coin={coin} />
+          <LiveSplit inputKey={inputKey} legSymbols={legSymbols} allReady={allReady} contracts={contracts} states={states} coin={coin} engaged={engaged} cache={cache} />
           {input && allReady && !backtest ? (
             <Button variant="secondary" block onClick={() => exact && setBacktest({ run: 1, values: exact })}>
               {t('backtest.run')}
@@ -359,7 +338,9 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
               />
             </Suspense>
           ) : null}
-          <StressTest job={input && allReady && legSymbols.every((s) => lastPrices[s]) ? { kind: 'combo', input, contracts, lastPrices } : null} locale={t.language} />
+          <WhenNearViewport>
+            <LiveStress input={input} legSymbols={legSymbols} allReady={allReady} contracts={contracts} cache={cache} locale={t.language} />
+          </WhenNearViewport>
         </aside>
       </div>
       {confirming && exact ? (

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, GuidedStart, isSuccessCode, startingTab, useCheckMessage, useFormDraft, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience } from '@tb/feature-bot-pages';
+import { botPageStrings, isSuccessCode, ManualAiTabs, startingTab, useCheckMessage, useFormDraft, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience, WhenNearViewport } from '@tb/feature-bot-pages';
 import { ContractPickerDialog, settlementBalances, StressTest, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
@@ -48,6 +48,16 @@ export function startingGrid(symbol: string, last: string, tickSize: string, max
   };
 }
 
+/**
+ * The contract's funding rate and countdown. Every kline answer is a reading
+ * of the exchange's clock, and the countdown runs on it: read here, the
+ * answers' arrival re-renders this part alone, not the whole page (issue 30).
+ */
+function ContractFunding({ symbol }: { symbol: string }) {
+  const clock = useServerClock(useFuturesGridKlinesQuery({ symbol, ...CHART_CANDLES }).fulfilledTimeStamp);
+  return <SymbolFunding symbol={symbol} clock={clock} headingLevel={2} />;
+}
+
 /** A mistake across fields, seen before asking anyone: a range upside down (each field's own reading is its `NumberField`'s). */
 function typingErrors(exact: FgridFormValues | null): Partial<Record<FormField, 'rangeOrder'>> {
   const out: Partial<Record<FormField, 'rangeOrder'>> = {};
@@ -88,8 +98,6 @@ function CreateView() {
   const config = futures.status === 'loading' ? null : futures.config;
   const lastPrice = item && config ? (roundToTick(item.last_price, config.tickSize, 'round') ?? undefined) : undefined;
   const markPrice = item?.mark_price;
-  // every answer is a reading of the exchange's clock (the funding countdown runs on it)
-  const clock = useServerClock(useFuturesGridKlinesQuery(symbol ? { symbol, ...CHART_CANDLES } : skipToken).fulfilledTimeStamp);
 
   // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again; a copy starts from its bot
   const [values, setValues, clearDraft] = useFormDraft<FgridFormValues>('futures-grid', EMPTY_FORM, !copyId);
@@ -129,8 +137,9 @@ function CreateView() {
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
   // every number field read with its rule (one exact path): the exact values, or each field's problem
-  const rules = futures.status === 'ready' ? fieldRules(futures.contract, values) : null;
-  const read = rules ? readForm(values, rules, area.locale) : null;
+  // read once per change of the values or the contract, not on every render of the page
+  const rules = useMemo(() => (futures.status === 'ready' ? fieldRules(futures.contract, values) : null), [futures, values]);
+  const read = useMemo(() => (rules ? readForm(values, rules, area.locale) : null), [rules, values, area.locale]);
   const problems = read?.problems ?? {};
   const typing = typingErrors(read?.exact ?? null);
   const exact = read?.exact && Object.keys(typing).length === 0 ? read.exact : null;
@@ -214,15 +223,20 @@ function CreateView() {
       {futures.status === 'ready' ? (
         <div className="fg-create__layout">
           <div className="fg-create__side">
-            <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
-            <SymbolFunding symbol={symbol} clock={clock} headingLevel={2} />
+            {/* below the form on a phone: the chart and the funding countdown mount when they come near the screen */}
+            <WhenNearViewport minBlockSize="24rem">
+              <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
+              <ContractFunding symbol={symbol} />
+            </WhenNearViewport>
             <Estimate result={exact ? verdict.result : null} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure && fieldOf(failure) === null ? failure.message : undefined} />
             {backtest ? (
               <Suspense fallback={<Spinner label={t('loading')} />}>
                 <BacktestPanel values={exact ?? values} futures={futures} valid={valid} onClose={() => setBacktest(false)} />
               </Suspense>
             ) : null}
-            <StressTest job={stressJob} locale={t.language} />
+            <WhenNearViewport>
+              <StressTest job={stressJob} locale={t.language} />
+            </WhenNearViewport>
             <Suspense fallback={null}>
               <DepthBook symbol={symbol} category="linear" baseCoin={futures.config.base} quoteCoin={futures.config.quote} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
             </Suspense>
@@ -241,38 +255,34 @@ function CreateView() {
           >
             <Tabs<GridMode> label={t('modes.label')} value={values.mode} onChange={(mode) => onChange({ mode })} items={GRID_MODES.map((mode) => ({ key: mode, label: modeLabel(mode) }))}>
               <p className="tb-fu-note">{t(`modeHint.${values.mode}`)}</p>
-              <Tabs<Tab>
+              <ManualAiTabs
                 label={t('tabs.label')}
-                value={tab}
-                onChange={setTab}
-                items={[
-                  { key: 'manual', label: t('tabs.manual') },
-                  { key: 'ai', label: t('tabs.ai') },
-                ]}
-              >
-                {tab === 'ai' ? (
-                  <Suspense fallback={<Spinner label={t('loading')} />}>
-                    {experience === 'fresh' ? <GuidedStart onManual={() => setTab('manual')} /> : null}
-                    <AiPanel
-                      symbol={symbol}
-                      mode={values.mode}
-                      config={futures.config}
-                      onUse={(patch, mode) => {
-                        onChange(patch);
-                        setAiMode(mode);
-                        setTab('manual');
-                      }}
-                    />
-                  </Suspense>
-                ) : startTab === null ? (
-                  <Spinner label={t('loading')} />
-                ) : (
+                manualLabel={t('tabs.manual')}
+                aiLabel={t('tabs.ai')}
+                tab={tab}
+                onTab={setTab}
+                decided={startTab !== null}
+                experience={experience}
+                loadingLabel={t('loading')}
+                ai={
+                  <AiPanel
+                    symbol={symbol}
+                    mode={values.mode}
+                    config={futures.config}
+                    onUse={(patch, mode) => {
+                      onChange(patch);
+                      setAiMode(mode);
+                      setTab('manual');
+                    }}
+                  />
+                }
+                manual={
                   <>
                     <MarginModeChoice />
                     <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={verdict.result} rules={rules!} errorAt={errorAt} priceFocus={priceTarget.track} />
                   </>
-                )}
-              </Tabs>
+                }
+              />
             </Tabs>
             {unplaced ? (
               <p className="tb-fu-note tb-fu-note--danger" role="alert">

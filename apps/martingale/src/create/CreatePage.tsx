@@ -3,12 +3,12 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, startingTab, useTraderExperience, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { StressTest, ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
-import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
+import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
+import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner } from '@tb/ui';
 import { BigNumber, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
@@ -70,6 +70,8 @@ export function CreatePage(props: CreatePageProps) {
 function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const t = useMartCreateT();
   const locale = t.language;
+  // a futures create form's last lines are the family's words (@tb/futures-ui)
+  const futuresT = useFuturesT();
   const area = useArea();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -275,8 +277,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // what belongs to no field: FM-1's verdict on the whole plan (unless the plan section already says it), a create refusal, the summary
   const formAlerts = [
     check && check.field === null && check.code !== worst?.refusal?.code ? check.message : null,
-    refusal && !FIELD_ORDER.includes(refusal.field as MartField) ? t('confirm.failed', { reason: refusal.message }) : null,
-    submitted && blocked ? t('fixErrors') : null,
+    refusal && !FIELD_ORDER.includes(refusal.field as MartField) ? futuresT('createForm.notCreated', { reason: refusal.message }) : null,
+    submitted && blocked ? futuresT('createForm.fixErrors') : null,
   ].filter((text): text is string => text !== null);
 
   return (
@@ -302,23 +304,17 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
       {ready ? (
         <div className="mart-create__layout">
           <div className="mart-create__main">
-            <Tabs
+            <ManualAiTabs
               label={t('tabs.label')}
-              value={tab}
-              onChange={setTab}
-              items={[
-                { key: 'manual', label: t('tabs.manual') },
-                { key: 'ai', label: t('tabs.ai') },
-              ]}
-            >
-              {tab === 'ai' ? (
-                <Suspense fallback={<Spinner label={t('loading')} />}>
-                  {experience === 'fresh' ? <GuidedStart onManual={() => setTab('manual')} /> : null}
-                  <AiPanel symbol={symbol} onApply={applyAi} />
-                </Suspense>
-              ) : startTab === null ? (
-                <Spinner label={t('loading')} />
-              ) : (
+              manualLabel={t('tabs.manual')}
+              aiLabel={t('tabs.ai')}
+              tab={tab}
+              onTab={setTab}
+              decided={startTab !== null}
+              experience={experience}
+              loadingLabel={t('loading')}
+              ai={<AiPanel symbol={symbol} onApply={applyAi} />}
+              manual={
                 <form ref={formRef} className="mart-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
                   {applied ? (
                     <p className="mart-note" role="status">
@@ -354,18 +350,10 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                     <input type="checkbox" role="switch" checked={values.autoCycle} onChange={(e) => update({ autoCycle: e.target.checked })} />
                     <span>{t('fields.autoCycle')}</span>
                   </label>
-                  {formAlerts.map((text) => (
-                    <p key={text} className="tb-field__error" role="alert">
-                      {text}
-                    </p>
-                  ))}
-                  <Button type="submit" variant="primary" size="lg" block>
-                    {t('submit')}
-                  </Button>
-                  {login === 'anonymous' ? <p className="tb-field__hint">{t('login')}</p> : null}
+                  <FormEnd alerts={formAlerts} submitLabel={futuresT('createForm.review')} loginHint={login === 'anonymous' ? futuresT('createForm.logIn') : undefined} />
                 </form>
-              )}
-            </Tabs>
+              }
+            />
           </div>
           <aside className="mart-create__aside">
             <PlanSection worst={worst} coin={coin} base={base} tickSize={tickSize} lotSize={lotSize} locale={locale} />
@@ -388,7 +376,10 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                 />
               </Suspense>
             ) : null}
-            {ready ? <StressTest job={input && lastPrice ? { kind: 'martingale', input, contract: ready.contract, market: { symbol, baseCoin: base, quoteCoin: ready.config.quote }, lastPrice } : null} locale={locale} /> : null}
+            {/* below the form on a phone: mounts when it comes near the screen */}
+            <WhenNearViewport>
+              <StressTest job={input && lastPrice ? { kind: 'martingale', input, contract: ready.contract, market: { symbol, baseCoin: base, quoteCoin: ready.config.quote }, lastPrice } : null} locale={locale} />
+            </WhenNearViewport>
             {ready ? (
               <Suspense fallback={null}>
                 <DepthBook symbol={symbol} category="linear" baseCoin={base} quoteCoin={ready.config.quote} locale={locale} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />

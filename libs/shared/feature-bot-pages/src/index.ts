@@ -48,3 +48,6 @@ export { useCloseWords, closeMeaning, CLOSE_CODE_MEANING, GRID_STOP_MEANING, MAR
 export { Glossary, SettlementBreakdown, useGlossary, type GlossaryTerm } from './lib/Glossary';
 // light: the engine's backtests behind it load on its Run button (lib/stress/stress-run.ts, its own chunk)
 export { StressTest, type StressTestProps } from './lib/stress/StressTest';
+export { silentPost, silentPostBot, silentPostFixed, silentGetSymbol, type BotCall } from './lib/calls';
+export { WhenNearViewport, type WhenNearViewportProps } from './lib/depth/WhenNearViewport';
+export { ManualAiTabs, FormEnd, type ManualAiTabsProps, type ManualOrAi, type FormEndProps } from './lib/ManualAiTabs';
