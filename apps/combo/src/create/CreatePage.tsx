@@ -4,11 +4,11 @@ import { useLoginStatus, useRequireLogin, useFeatureFlag } from '@tb/data-access
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import type { ComboContracts } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, useFromRank, useRefusalMessage, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useOpenCreatedBot, useReviewSubmit, useFromRank, useRefusalMessage, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
-import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { useArea, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, Spinner } from '@tb/ui';
 import { adjustModeNeedsInterval, adjustModeNeedsPercent } from '@tb/util-enums';
 import { BigNumber, formatAmount, formatLeverage, formatPercent } from '@tb/util-format';
@@ -75,8 +75,6 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const locale = t.language;
   // a futures create form's last lines are the family's words (@tb/futures-ui)
   const futuresT = useFuturesT();
-  const area = useArea();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const login = useLoginStatus();
   const loggedIn = login === 'logged-in';
@@ -88,6 +86,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // a copy, today's pick or a link naming the legs starts from those instead
   const copying = BOT_ID.test(search.get('copy') ?? '') || search.get('pick') === 'daily' || search.get('symbols') !== null;
   const [values, setValues, clearDraft] = useFormDraft<ComboFormValues>('combo', () => ({ ...DEFAULT_VALUES, legs: legsFromSymbols(symbolsParam(search.get('symbols')).filter((s) => SYMBOL.test(s)).slice(0, MAX_LEGS)) }), !copying);
+  const openCreated = useOpenCreatedBot(clearDraft);
   // the trailing stop is the futures trailing-stop feature (spec §6 flags; the simulator refuses it without): not offered, not sent
   const trailingFlag = useFeatureFlag('futuresTrailingStop');
   const dropTrailing = !trailingFlag && values.trailing !== '';
@@ -95,7 +94,6 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
     if (dropTrailing) setValues((v) => ({ ...v, trailing: '' }));
   }, [dropTrailing]); // eslint-disable-line react-hooks/exhaustive-deps
   const [touched, setTouched] = useState<ReadonlySet<ComboField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [createError, setCreateError] = useState<ApiError | undefined>();
   const [backtest, setBacktest] = useState<{ run: number; values: ComboFormValues } | null>(null);
@@ -212,29 +210,13 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined || (f in NUMBER_FIELDS && problems[NUMBER_FIELDS[f as NumberField].key] !== undefined));
   const blocked = errors.length > 0 || exact === null || !weightsExact(values.legs) || input === null || !allReady || (check !== undefined && check.field === null);
 
-  const go = () => {
-    setSubmitted(true);
-    if (blocked) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    if (!loggedIn) {
-      ensureLogin();
-      return;
-    }
-    setConfirming(true);
-  };
   // a Review while FC-1 is still asked about what was just typed waits for its answer (never a stale verdict)
-  const submitAfterVerdict = useSubmitAfterVerdict(checking, go);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    submitAfterVerdict();
-  };
+  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking, loggedIn, ensureLogin, review: () => setConfirming(true) });
 
   const refused = (error: ApiError) => {
     setConfirming(false);
     setCreateError(error);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusFirstInvalid();
   };
 
   const numberField = (field: NumberField, label: string, hint?: string) => {
@@ -351,10 +333,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
             copy={copy}
             onClose={() => setConfirming(false)}
             onRefused={refused}
-            onCreated={(botId) => {
-              clearDraft();
-              navigate(area.path('detail', botId));
-            }}
+            onCreated={openCreated}
           />
         </Suspense>
       ) : null}

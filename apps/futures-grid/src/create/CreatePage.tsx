@@ -3,11 +3,11 @@ import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, isSuccessCode, ManualAiTabs, startingTab, useCheckMessage, useFormDraft, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, useServerClock, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
 import { ContractPickerDialog, settlementBalances, StressTest, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
-import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { useArea, useSearchParams } from '@tb/router';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery, useFuturesGridRecommendQuery } from '../api/create-endpoints';
@@ -27,8 +27,6 @@ const BacktestPanel = lazy(() => import(/* webpackChunkName: "fg-backtest" */ '.
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "fg-confirm" */ './ConfirmDialog'));
 // the contract's order book arrives after the form: nothing on the first screen waits for it
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
-
-type Tab = 'manual' | 'ai';
 
 /**
  * A new contract's starting grid: ±5 % around the last price on the tick,
@@ -84,7 +82,6 @@ export default function CreatePage() {
 function CreateView() {
   const t = futuresGridCreateStrings.useT();
   const area = useArea();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const loggedIn = useIsLoggedIn();
   const requireLogin = useRequireLogin();
@@ -101,11 +98,10 @@ function CreateView() {
 
   // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again; a copy starts from its bot
   const [values, setValues, clearDraft] = useFormDraft<FgridFormValues>('futures-grid', EMPTY_FORM, !copyId);
+  const openCreated = useOpenCreatedBot(clearDraft);
   // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
-  const experience = useTraderExperience();
-  const [chosenTab, setTab] = useState<Tab | null>(null);
-  const startTab = startingTab<Tab>(chosenTab, experience, { ai: 'ai', manual: 'manual', copying: !!copyId });
-  const tab = startTab ?? 'manual';
+  const setup = useManualAiTabs(!!copyId);
+  const { tab, setTab } = setup;
   const [picking, setPicking] = useState(false);
   // the contracts suited to a grid now, asked when the picker opens
   const suited = useFuturesGridRecommendQuery(picking ? undefined : skipToken);
@@ -196,14 +192,7 @@ function CreateView() {
           </Button>
         </div>
       </header>
-      {!loggedIn ? (
-        <div className="fg-banner" role="note">
-          <span>{t('readOnly')}</span>
-          <Button size="sm" variant="primary" onClick={() => requireLogin()}>
-            {t('logIn')}
-          </Button>
-        </div>
-      ) : null}
+      {!loggedIn ? <VisitorBanner className="fg-banner" text={t('readOnly')} logInLabel={t('logIn')} onLogIn={() => requireLogin()} /> : null}
       {copyId ? (
         <p className="fg-banner" role="status">
           {copy.isLoading ? t('copy.loading', { id: copyId }) : copy.isError ? t('copy.failed') : copy.data ? t('copy.notice', { id: copyId, name: copy.data.detail.nick_name }) : ''}
@@ -256,14 +245,8 @@ function CreateView() {
             <Tabs<GridMode> label={t('modes.label')} value={values.mode} onChange={(mode) => onChange({ mode })} items={GRID_MODES.map((mode) => ({ key: mode, label: modeLabel(mode) }))}>
               <p className="tb-fu-note">{t(`modeHint.${values.mode}`)}</p>
               <ManualAiTabs
-                label={t('tabs.label')}
-                manualLabel={t('tabs.manual')}
-                aiLabel={t('tabs.ai')}
-                tab={tab}
-                onTab={setTab}
-                decided={startTab !== null}
-                experience={experience}
-                loadingLabel={t('loading')}
+                labels={{ label: t('tabs.label'), manual: t('tabs.manual'), ai: t('tabs.ai'), loading: t('loading') }}
+                state={setup}
                 ai={
                   <AiPanel
                     symbol={symbol}
@@ -326,10 +309,7 @@ function CreateView() {
               setConfirming(false);
               setRefusal(error);
             }}
-            onCreated={(botId) => {
-              clearDraft();
-              navigate(area.path('detail', botId));
-            }}
+            onCreated={openCreated}
           />
         </Suspense>
       ) : null}

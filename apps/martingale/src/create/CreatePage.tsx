@@ -3,11 +3,11 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, startingTab, useTraderExperience, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { StressTest, ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
-import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { useArea, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner } from '@tb/ui';
 import { BigNumber, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
@@ -72,8 +72,6 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const locale = t.language;
   // a futures create form's last lines are the family's words (@tb/futures-ui)
   const futuresT = useFuturesT();
-  const area = useArea();
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const login = useLoginStatus();
   const ensureLogin = useRequireLogin();
@@ -96,10 +94,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const copyId = BOT_ID.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
   // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again; a copy starts from its bot
   const [values, setValues, clearDraft] = useFormDraft<MartFormValues>('martingale', DEFAULT_VALUES, !copyId);
-  const experience = useTraderExperience();
-  const [chosenTab, setTab] = useState<'manual' | 'ai' | null>(null);
+  const openCreated = useOpenCreatedBot(clearDraft);
   const [touched, setTouched] = useState<ReadonlySet<MartField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [applied, setApplied] = useState<string | null>(null);
   // a copy opened from the ranking (the follow page carries ?from=rank) is attributed to the rank list
   const fromRank = useFromRank();
@@ -110,8 +106,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const titleId = useId();
 
   // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
-  const startTab = startingTab<'manual' | 'ai'>(chosenTab, experience, { ai: 'ai', manual: 'manual', copying: !!copyId });
-  const tab = startTab ?? 'manual';
+  const setup = useManualAiTabs(!!copyId);
+  const { tab, setTab } = setup;
   const followed = useMartingaleCreateFollowSourceQuery(copyId && login === 'logged-in' ? copyId : skipToken);
   const own = useMartingaleCreateCopySourceQuery(copyId && login === 'logged-in' && followed.isError ? copyId : skipToken);
   const [copyOf, setCopyOf] = useState<{ id: string; followed: boolean } | null>(null);
@@ -196,36 +192,19 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   /** The create body, built once from the exact values: what the confirmation shows is what is sent. */
   const body = exact && !blocked ? createBody(symbol, exact, copyOf?.followed ? copyOf.id : undefined, { viaAi: !!applied, fromRank }) : null;
 
-  const go = () => {
-    setSubmitted(true);
-    if (blocked) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    if (login !== 'logged-in') {
-      ensureLogin();
-      return;
-    }
-    setConfirming(true);
-  };
   // a Review while FM-1 is still asked about what was just typed waits for its answer (never a stale verdict)
-  const submitAfterVerdict = useSubmitAfterVerdict(checking, go);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    submitAfterVerdict();
-  };
+  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking, loggedIn, ensureLogin, review: () => setConfirming(true) });
 
   const confirm = async () => {
     if (!body) return;
     const outcome = await createBot(body);
     if ('data' in outcome && outcome.data) {
-      clearDraft();
-      navigate(area.path('detail', outcome.data.bot_id));
+      openCreated(outcome.data.bot_id);
       return;
     }
     setConfirming(false);
     setCreateError(outcome.error as ApiError);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusFirstInvalid();
   };
 
   /** A contract from the picker: the page (and its link) move to it; an entry price of the old one is dropped. */
@@ -305,14 +284,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
         <div className="mart-create__layout">
           <div className="mart-create__main">
             <ManualAiTabs
-              label={t('tabs.label')}
-              manualLabel={t('tabs.manual')}
-              aiLabel={t('tabs.ai')}
-              tab={tab}
-              onTab={setTab}
-              decided={startTab !== null}
-              experience={experience}
-              loadingLabel={t('loading')}
+              labels={{ label: t('tabs.label'), manual: t('tabs.manual'), ai: t('tabs.ai'), loading: t('loading') }}
+              state={setup}
               ai={<AiPanel symbol={symbol} onApply={applyAi} />}
               manual={
                 <form ref={formRef} className="mart-form" aria-labelledby={titleId} noValidate onSubmit={submit}>

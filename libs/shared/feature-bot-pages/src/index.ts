@@ -50,4 +50,6 @@ export { Glossary, SettlementBreakdown, useGlossary, type GlossaryTerm } from '.
 export { StressTest, type StressTestProps } from './lib/stress/StressTest';
 export { silentPost, silentPostBot, silentPostFixed, silentGetSymbol, type BotCall } from './lib/calls';
 export { WhenNearViewport, type WhenNearViewportProps } from './lib/depth/WhenNearViewport';
-export { ManualAiTabs, FormEnd, type ManualAiTabsProps, type ManualOrAi, type FormEndProps } from './lib/ManualAiTabs';
+export { ManualAiTabs, useManualAiTabs, FormEnd, VisitorBanner, type VisitorBannerProps, type ManualAiTabsProps, type ManualAiState, type ManualOrAi, type FormEndProps } from './lib/ManualAiTabs';
+export { useReviewSubmit, useOpenCreatedBot, type ReviewSubmitOptions } from './lib/review-submit';
+export { readCreateForm, type FormReading } from './lib/form-reading';

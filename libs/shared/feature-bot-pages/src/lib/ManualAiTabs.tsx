@@ -1,22 +1,33 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { GuidedStart, type TraderExperience } from './experience';
+import { GuidedStart, startingTab, useTraderExperience, type TraderExperience } from './experience';
 
 export type ManualOrAi = 'manual' | 'ai';
 
-export interface ManualAiTabsProps {
-  /** The tab list's accessible name and the two tabs' names. */
-  readonly label: string;
-  readonly manualLabel: string;
-  readonly aiLabel: string;
-  /** The tab shown, and the trader's choice of another. */
+/** The tabs' state: the tab shown, the trader's choice, whether the start is decided, and the trader's experience. */
+export interface ManualAiState {
   readonly tab: ManualOrAi;
-  readonly onTab: (tab: ManualOrAi) => void;
-  /** False while the starting tab waits for the trader's experience (`startingTab` answered null): a spinner. */
+  readonly setTab: (tab: ManualOrAi) => void;
+  /** False while the starting tab waits for the trader's experience (`startingTab` answered null). */
   readonly decided: boolean;
   readonly experience: TraderExperience;
-  /** The spinner's words while a panel loads. */
-  readonly loadingLabel: string;
+}
+
+/**
+ * Which tab a create page opens on: a fresh trader (no bot yet) on the AI
+ * proposals, a copy on the manual form (`copying`); the trader's own choice wins.
+ */
+export function useManualAiTabs(copying: boolean): ManualAiState {
+  const experience = useTraderExperience();
+  const [chosen, setTab] = useState<ManualOrAi | null>(null);
+  const start = startingTab<ManualOrAi>(chosen, experience, { ai: 'ai', manual: 'manual', copying });
+  return { tab: start ?? 'manual', setTab, decided: start !== null, experience };
+}
+
+export interface ManualAiTabsProps {
+  /** The tab list's accessible name, the two tabs' names and the spinner's words while a panel loads. */
+  readonly labels: { readonly label: string; readonly manual: string; readonly ai: string; readonly loading: string };
+  readonly state: ManualAiState;
   /** The AI proposals (lazy: they load when shown) and the manual form. */
   readonly ai: ReactNode;
   readonly manual: ReactNode;
@@ -27,24 +38,25 @@ export interface ManualAiTabsProps {
  * kind): the manual form, or the AI's proposals — a fresh trader's first
  * tab, with the guided start above them and its way back to the manual form.
  */
-export function ManualAiTabs({ label, manualLabel, aiLabel, tab, onTab, decided, experience, loadingLabel, ai, manual }: ManualAiTabsProps) {
+export function ManualAiTabs({ labels, state, ai, manual }: ManualAiTabsProps) {
+  const { tab, setTab, decided, experience } = state;
   return (
     <Tabs<ManualOrAi>
-      label={label}
+      label={labels.label}
       value={tab}
-      onChange={onTab}
+      onChange={setTab}
       items={[
-        { key: 'manual', label: manualLabel },
-        { key: 'ai', label: aiLabel },
+        { key: 'manual', label: labels.manual },
+        { key: 'ai', label: labels.ai },
       ]}
     >
       {tab === 'ai' ? (
-        <Suspense fallback={<Spinner label={loadingLabel} />}>
-          {experience === 'fresh' ? <GuidedStart onManual={() => onTab('manual')} /> : null}
+        <Suspense fallback={<Spinner label={labels.loading} />}>
+          {experience === 'fresh' ? <GuidedStart onManual={() => setTab('manual')} /> : null}
           {ai}
         </Suspense>
       ) : !decided ? (
-        <Spinner label={loadingLabel} />
+        <Spinner label={labels.loading} />
       ) : (
         manual
       )}
@@ -74,5 +86,26 @@ export function FormEnd({ alerts, submitLabel, loginHint }: FormEndProps) {
       </Button>
       {loginHint ? <p className="tb-field__hint">{loginHint}</p> : null}
     </>
+  );
+}
+
+export interface VisitorBannerProps {
+  /** What a visitor may do here (read, not create). */
+  readonly text: string;
+  readonly logInLabel: string;
+  readonly onLogIn: () => void;
+  /** The kind's banner look. */
+  readonly className: string;
+}
+
+/** A create page's note to a visitor (not logged in): the page is read-only until they log in, with the button that does. */
+export function VisitorBanner({ text, logInLabel, onLogIn, className }: VisitorBannerProps) {
+  return (
+    <div className={className} role="note">
+      <span>{text}</span>
+      <Button size="sm" variant="primary" onClick={onLogIn}>
+        {logInLabel}
+      </Button>
+    </div>
   );
 }
