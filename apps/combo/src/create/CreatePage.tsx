@@ -4,7 +4,7 @@ import { useLoginStatus, useRequireLogin, useFeatureFlag } from '@tb/data-access
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import type { ComboContracts } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useOpenCreatedBot, useReviewSubmit, useFromRank, useRefusalMessage, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, useFromRank, useRefusalMessage, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, symbolsParam, useFuturesContracts } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
@@ -14,7 +14,7 @@ import { adjustModeNeedsInterval, adjustModeNeedsPercent } from '@tb/util-enums'
 import { BigNumber, formatAmount, formatLeverage, formatPercent } from '@tb/util-format';
 import { useComboCreateDailyPickQuery, useComboCreateFollowSourceQuery, useComboCreateLimitQuery } from '../api/create-endpoints';
 import { comboCreateStrings, useComboCreateT } from '../i18n';
-import { DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, localLimit, readForm, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
+import { DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, localLimit, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
 import { LegsSection } from './LegsSection';
 import { MAX_LEGS, MIN_LEGS, weightsExact, type Leg } from './legs';
 import { LiveSplit, LiveStress } from './LivePriceParts';
@@ -139,7 +139,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // every number field read with its rule (one exact path): FC-1 and the create get only values the fields accept
   const rules = useMemo(() => fieldRules(Object.values(contracts), values, contracts), [contracts, values]);
   // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
-  const reading = useMemo(() => (rules ? readForm(values, rules, locale) : null), [rules, values, locale]);
+  const reading = useMemo(() => (rules ? readCreateForm(values, rules, locale) : null), [rules, values, locale]);
   const problems = reading?.problems ?? {};
   const exact = reading?.exact ?? null;
   // FC-1 as the trader types: the exchange's answer for a trader, the engine's validateCombo for a visitor

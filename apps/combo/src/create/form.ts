@@ -16,10 +16,10 @@
 import type { FcomboCreateBody, FcomboLimitBody, FcomboLimitResult } from '@tb/contracts';
 import { EngineInputError, priceToTicks, validateCombo, type ComboContracts, type ComboInput, type ComboPrices, type FuturesContract } from '@tb/engine';
 import { fractionToPercent, percentToFraction } from '@tb/feature-bot-pages';
-import { readCreateForm, type FormReading } from '@tb/feature-bot-pages';
-import { futuresFieldRules, sharedMarginRule } from '@tb/futures-ui';
+import type { FormReading } from '@tb/feature-bot-pages';
+import { futuresFieldRules, leverageRule, sharedMarginRule } from '@tb/futures-ui';
 import { ADJUST_POSITION_INTERVAL_PRESETS, adjustModeNeedsInterval, adjustModeNeedsPercent, adjustPositionMode, blockSource, createType, type AdjustPositionMode } from '@tb/util-enums';
-import { BigNumber, toBigNumber, type NumberRule } from '@tb/util-format';
+import { toBigNumber, type NumberRule } from '@tb/util-format';
 import { evenSplit, percentToWeight, sideCode, sideOf, weightToPercent, weightsExact, type Leg } from './legs';
 
 /** The modes the form offers (ADJUST_POSITION_MODES_OFFERED). */
@@ -98,7 +98,7 @@ export function fieldRules(contracts: readonly FuturesContract[], v: ComboFormVa
   const weights = weightsExact(v.legs) ? v.legs.map((leg) => ({ contract: legContracts[leg.symbol], weight: percentToWeight(leg.weight) })) : [];
   const margin = (weights.length > 0 && weights.every((w) => w.contract) ? sharedMarginRule(weights) : null) ?? sharedMarginRule(contracts.map((contract) => ({ contract })))!;
   return {
-    leverage: { step: '0.01', min: '1', max: new BigNumber(cap).shiftedBy(-2).toFixed(), required: true },
+    leverage: leverageRule(cap),
     initMargin: margin,
     drift: adjustModeNeedsPercent(v.adjustMode) ? r.percent : {},
     tp: r.optionalPercent,
@@ -107,12 +107,8 @@ export function fieldRules(contracts: readonly FuturesContract[], v: ComboFormVa
   };
 }
 
-/** The form read with its rules (`readCreateForm`): the exact values, what the limit call may be asked about, each field's problem. */
+/** The form read with its rules (@tb/feature-bot-pages' `readCreateForm`): the exact values, what FC-1 may be asked about, each field's problem. */
 export type ComboReading = FormReading<ComboFormValues, NumberKey>;
-
-export function readForm(values: ComboFormValues, rules: FieldRules, locale = 'en'): ComboReading {
-  return readCreateForm(values, rules, locale);
-}
 
 /**
  * FC-1 body for the form as typed (empty optional fields left out), or null

@@ -3,7 +3,7 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { StressTest, ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
@@ -12,7 +12,7 @@ import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner } from '@
 import { BigNumber, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
-import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, localLimit, readForm, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
+import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, localLimit, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
 import { PlanSection } from './PlanSection';
 import { worstCase } from './plan';
 import '@tb/futures-ui/styles.css';
@@ -129,7 +129,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // every number field read with its rule (one exact path): FM-1 and the create get only values the fields accept
   const rules = useMemo(() => (ready ? fieldRules(ready.contract) : null), [ready]);
   // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
-  const reading = useMemo(() => (rules ? readForm(values, rules, locale) : null), [rules, values, locale]);
+  const reading = useMemo(() => (rules ? readCreateForm(values, rules, locale) : null), [rules, values, locale]);
   const problems = reading?.problems ?? {};
   // FM-1 needs a leverage: while it is empty or refused, nothing is asked (and no field says it is being checked)
   const limitAsked = !!ready && !!reading && reading.partial.leverage !== '';

@@ -8,8 +8,8 @@
 import type { FmartAiParams, FmartCreateBody, FmartDetail, FmartLimitBody, FmartLimitResult } from '@tb/contracts';
 import { validateMartingale, type FuturesContract, type MartingaleInput, type MartingaleLimitInput } from '@tb/engine';
 import { creationSource, percentToFraction, fractionToPercent } from '@tb/feature-bot-pages';
-import { readCreateForm, type FormReading } from '@tb/feature-bot-pages';
-import { futuresFieldRules } from '@tb/futures-ui';
+import type { FormReading } from '@tb/feature-bot-pages';
+import { futuresFieldRules, leverageRule } from '@tb/futures-ui';
 import { BigNumber, toBigNumber, type NumberRule } from '@tb/util-format';
 import type { FmartFollowSource } from '../api/create-endpoints';
 
@@ -70,7 +70,7 @@ export type FieldRules = Readonly<Record<NumberKey, NumberRule>>;
 export function fieldRules(contract: FuturesContract): FieldRules {
   const r = futuresFieldRules(contract);
   return {
-    leverage: { step: '0.01', min: '1', max: new BigNumber(contract.maxLeverageE2).shiftedBy(-2).toFixed(), required: true },
+    leverage: leverageRule(contract.maxLeverageE2),
     initMargin: r.margin,
     priceFloat: r.percent,
     addMultiple: { decimals: 2, above: '0', max: '1000', required: true },
@@ -81,13 +81,8 @@ export function fieldRules(contract: FuturesContract): FieldRules {
   };
 }
 
-/** The form read with its rules (`readCreateForm`): the exact values, what the limit call may be asked about, each field's problem. */
+/** The form read with its rules (@tb/feature-bot-pages' `readCreateForm`, module comment): nothing refused reaches a body. */
 export type MartReading = FormReading<MartFormValues, NumberKey>;
-
-/** The form read with its rules (module comment): nothing refused reaches a body. */
-export function readForm(values: MartFormValues, rules: FieldRules, locale = 'en'): MartReading {
-  return readCreateForm(values, rules, locale);
-}
 
 const modeCode = (mode: MartMode) => (mode === 'long' ? 1 : 2);
 
