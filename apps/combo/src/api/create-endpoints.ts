@@ -6,6 +6,7 @@
  * at the field they concern, not in a toast.
  */
 import { api } from '@tb/data-access-api';
+import { silentPost, silentPostBot, silentPostFixed } from '@tb/feature-bot-pages';
 import type { FcomboCreateBody, FcomboDailyPickResult, FcomboFollowResult, FcomboLimitBody, FcomboLimitResult, FcomboSymbolListResult } from '@tb/contracts';
 
 const FCOMBO = '/x-api/contract/v5/private/fcombobot';
@@ -23,36 +24,18 @@ export const COMBO_CREATE_PATHS = {
   getSymbolList: `${FCOMBO}/get-symbol-list`,
 } as const;
 
-const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
-
 export const comboCreateApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** FC-1: every bound and the verdict for the form as typed. */
-    comboCreateLimit: build.query<FcomboLimitResult, FcomboLimitBody>({
-      query: (body) => post(COMBO_CREATE_PATHS.getLimit, body),
-      extraOptions: { silent: true },
-    }),
+    comboCreateLimit: build.query<FcomboLimitResult, FcomboLimitBody>(silentPost(COMBO_CREATE_PATHS.getLimit)),
     /** FC-2: creates the bot; the answer is its id. */
-    comboCreateBot: build.mutation<{ bot_id: string }, FcomboCreateBody>({
-      query: (body) => post(COMBO_CREATE_PATHS.createBot, body),
-      extraOptions: { silent: true },
-      invalidatesTags: ['Balance', 'BotList'],
-    }),
+    comboCreateBot: build.mutation<{ bot_id: string }, FcomboCreateBody>({ ...silentPost(COMBO_CREATE_PATHS.createBot), invalidatesTags: ['Balance', 'BotList'] }),
     /** `?copy=<bot_id>`: a followable combo's parameters. */
-    comboCreateFollowSource: build.query<FcomboFollowResult, string>({
-      query: (botId) => post(COMBO_CREATE_PATHS.getFollowDetail, { bot_id: botId }),
-      extraOptions: { silent: true },
-    }),
+    comboCreateFollowSource: build.query<FcomboFollowResult, string>(silentPostBot(COMBO_CREATE_PATHS.getFollowDetail)),
     /** `?pick=daily`: today's AI pick (decision 7). */
-    comboCreateDailyPick: build.query<FcomboDailyPickResult, void>({
-      query: () => post(COMBO_CREATE_PATHS.getDailyPick, {}),
-      extraOptions: { silent: true },
-    }),
+    comboCreateDailyPick: build.query<FcomboDailyPickResult, void>(silentPostFixed(COMBO_CREATE_PATHS.getDailyPick)),
     /** The contracts a combo may use, by 24 h turnover: the legs' picker offers these (a visitor, or a failed call: every listed contract; the limit call still judges). */
-    comboCreateSymbolList: build.query<FcomboSymbolListResult, void>({
-      query: () => post(COMBO_CREATE_PATHS.getSymbolList, {}),
-      extraOptions: { silent: true, loginRedirect: false },
-    }),
+    comboCreateSymbolList: build.query<FcomboSymbolListResult, void>(silentPostFixed(COMBO_CREATE_PATHS.getSymbolList, {}, { loginRedirect: false })),
   }),
 });
 

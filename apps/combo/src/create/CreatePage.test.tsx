@@ -7,7 +7,7 @@ import type { FcomboLimitBody, FeatureFlag } from '@tb/contracts';
 import { API_PATHS } from '@tb/contracts/paths';
 import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
 import { futuresContractOf } from '@tb/futures-feature';
-import { contractCache, renderInFuturesArea, simBtcSymbol } from '@tb/futures-feature/testing';
+import { contractCache, describedBy as description, expectReviewRefused, formField as field, renderInFuturesArea, retype as type, simBtcSymbol } from '@tb/futures-feature/testing';
 import { initI18n } from '@tb/i18n';
 import { mergeTrees } from '@tb/i18n/testing';
 import { describeAreaTranslations } from '@tb/ui/testing';
@@ -53,19 +53,7 @@ async function renderPage({ path = 'create', route = (() => undefined) as Route,
   return { ...utils, exchange, calls: () => exchange.calls };
 }
 
-const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const weight = (symbol: string) => field(`Weight of ${symbol} (%)`);
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-
-async function type(target: RegExp | string | HTMLElement, text: string) {
-  const input = target instanceof HTMLElement ? target : field(target);
-  await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
-}
 const limitCalls = (calls: ScriptedRequest[]) => calls.filter((c) => c.path === COMBO_CREATE_PATHS.getLimit);
 
 let restore: (() => void) | undefined;
@@ -137,15 +125,17 @@ describe('combo create page', () => {
     expect(within(dialog).getByText('Mix')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create bot' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/combo/detail/777/'));
+    // the legs as the dialog names them: long BTC 33.34 %, short ETH 33.33 %, long SOL 33.33 % (sides 1 long, 2 short; weights as fractions)
+    const legs = [
+      ['BTCUSDT', 1, '0.3334'],
+      ['ETHUSDT', 2, '0.3333'],
+      ['SOLUSDT', 1, '0.3333'],
+    ].map(([symbol, side, target]) => ({ symbol, side, target_position_percent: target }));
     expect(page.calls().find((c) => c.path === COMBO_CREATE_PATHS.createBot)?.body).toEqual({
       leverage: '5',
       init_margin: '300',
       adjust_position_mode: 3,
-      symbol_settings: [
-        { symbol: 'BTCUSDT', side: 1, target_position_percent: '0.3334' },
-        { symbol: 'ETHUSDT', side: 2, target_position_percent: '0.3333' },
-        { symbol: 'SOLUSDT', side: 1, target_position_percent: '0.3333' },
-      ],
+      symbol_settings: legs,
       adjust_position_percent: '0.03',
       adjust_position_time_interval: 14400,
       tp_percent: '0.1',
@@ -206,9 +196,7 @@ describe('combo create page', () => {
     const legs = screen.getByRole('region', { name: 'Contracts and weights' });
     expect(await within(legs).findByText('This combo has too many trading pairs. Remove some.')).toBeInTheDocument();
     expect(field(/Initial margin/)).not.toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(page.calls().some((c) => c.path === COMBO_CREATE_PATHS.createBot)).toBe(false);
+    await expectReviewRefused(page.calls, COMBO_CREATE_PATHS.createBot);
   });
 
   it('shows a ban refusal of create-bot with its reason and creates nothing', async () => {

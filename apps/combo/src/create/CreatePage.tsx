@@ -3,29 +3,27 @@ import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin, useFeatureFlag } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
-import type { ComboContracts, ComboInput, ComboLegEstimate } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, useFromRank, useOnDemand, useRefusalMessage } from '@tb/feature-bot-pages';
+import type { ComboContracts } from '@tb/engine';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, useFromRank, useRefusalMessage, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { SettlementBalance, StressTest, symbolsParam, useFuturesContracts, useLastPrices } from '@tb/futures-feature';
-import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
-import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { SettlementBalance, symbolsParam, useFuturesContracts } from '@tb/futures-feature';
+import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
+import { useArea, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, Spinner } from '@tb/ui';
 import { adjustModeNeedsInterval, adjustModeNeedsPercent } from '@tb/util-enums';
 import { BigNumber, formatAmount, formatLeverage, formatPercent } from '@tb/util-format';
 import { useComboCreateDailyPickQuery, useComboCreateFollowSourceQuery, useComboCreateLimitQuery } from '../api/create-endpoints';
 import { comboCreateStrings, useComboCreateT } from '../i18n';
-import { comboPrices, DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, localLimit, readForm, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
+import { DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, localLimit, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
 import { LegsSection } from './LegsSection';
 import { MAX_LEGS, MIN_LEGS, weightsExact, type Leg } from './legs';
-import { SplitTable } from './SplitTable';
+import { LiveSplit, LiveStress } from './LivePriceParts';
 import '@tb/futures-ui/styles.css';
 import './create.css';
 
 // The backtest pulls in the engine's walker and the confirmation the create call: each loads when asked for.
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
-// the engine's per-leg estimate: fetched on the trader's first move on the form (./estimator.ts)
-const loadEstimator = () => import(/* webpackChunkName: "combo-estimate" */ './estimator');
 
 const SYMBOL = /^[A-Z0-9]{2,20}$/;
 const BOT_ID = /^\d{1,20}$/;
@@ -75,8 +73,8 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // the bounds' words are the bot pages' shared ones ("Allowed: a – b", "At least a")
   const botT = useBotPageT();
   const locale = t.language;
-  const area = useArea();
-  const navigate = useNavigate();
+  // a futures create form's last lines are the family's words (@tb/futures-ui)
+  const futuresT = useFuturesT();
   const [search] = useSearchParams();
   const login = useLoginStatus();
   const loggedIn = login === 'logged-in';
@@ -88,6 +86,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // a copy, today's pick or a link naming the legs starts from those instead
   const copying = BOT_ID.test(search.get('copy') ?? '') || search.get('pick') === 'daily' || search.get('symbols') !== null;
   const [values, setValues, clearDraft] = useFormDraft<ComboFormValues>('combo', () => ({ ...DEFAULT_VALUES, legs: legsFromSymbols(symbolsParam(search.get('symbols')).filter((s) => SYMBOL.test(s)).slice(0, MAX_LEGS)) }), !copying);
+  const openCreated = useOpenCreatedBot(clearDraft);
   // the trailing stop is the futures trailing-stop feature (spec §6 flags; the simulator refuses it without): not offered, not sent
   const trailingFlag = useFeatureFlag('futuresTrailingStop');
   const dropTrailing = !trailingFlag && values.trailing !== '';
@@ -95,7 +94,6 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
     if (dropTrailing) setValues((v) => ({ ...v, trailing: '' }));
   }, [dropTrailing]); // eslint-disable-line react-hooks/exhaustive-deps
   const [touched, setTouched] = useState<ReadonlySet<ComboField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [createError, setCreateError] = useState<ApiError | undefined>();
   const [backtest, setBacktest] = useState<{ run: number; values: ComboFormValues } | null>(null);
@@ -103,7 +101,6 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // the legs' contracts and today's prices
   const legSymbols = values.legs.map((leg) => leg.symbol);
   const states = useFuturesContracts(legSymbols, cache);
-  const lastPrices = useLastPrices(legSymbols, cache);
   const contracts = useMemo<ComboContracts>(() => Object.fromEntries(Object.entries(states).flatMap(([symbol, state]) => (state.status === 'ready' ? [[symbol, state.contract]] : []))), [states]);
   const allReady = legSymbols.length > 0 && legSymbols.every((symbol) => contracts[symbol]);
   const unavailable = legSymbols.find((symbol) => states[symbol]?.status === 'unavailable');
@@ -142,7 +139,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // every number field read with its rule (one exact path): FC-1 and the create get only values the fields accept
   const rules = useMemo(() => fieldRules(Object.values(contracts), values, contracts), [contracts, values]);
   // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
-  const reading = useMemo(() => (rules ? readForm(values, rules, locale) : null), [rules, values, locale]);
+  const reading = useMemo(() => (rules ? readCreateForm(values, rules, locale) : null), [rules, values, locale]);
   const problems = reading?.problems ?? {};
   const exact = reading?.exact ?? null;
   // FC-1 as the trader types: the exchange's answer for a trader, the engine's validateCombo for a visitor
@@ -155,24 +152,12 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
-  // the per-leg split at today's prices (the engine's estimate: the simulator opens the legs the same way)
+  // the per-leg split at today's prices and the stress test follow the live quotes in their own parts (./LivePriceParts.tsx)
   const input = useMemo(() => (exact ? engineInput(exact) : null), [exact]);
   const inputKey = useMemo(() => (input ? JSON.stringify(input) : ''), [input]);
-  // fetched when the trader first moves on the form (focus, pointer) or the form arrives complete (a copy, the daily pick)
+  // the trader's first move on the form (focus, pointer) fetches the split's estimator
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
-  const engine = useOnDemand(loadEstimator, engaged || input !== null);
-  const estimates = useMemo<ComboLegEstimate[] | null>(() => {
-    const settled = inputKey === '' ? null : (JSON.parse(inputKey) as ComboInput);
-    const prices = allReady && settled ? comboPrices(settled.symbol_settings.map((leg) => leg.symbol), contracts, lastPrices) : null;
-    if (!settled || !prices || !engine) return null;
-    try {
-      return engine.estimateComboLegs(settled, contracts, prices);
-    } catch {
-      // the engine refuses this shape (the API's 400): the form says what is wrong at its fields
-      return null;
-    }
-  }, [engine, inputKey, allReady, contracts, lastPrices]);
 
   const update = (patch: Partial<ComboFormValues>, field?: ComboField) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -225,29 +210,13 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined || (f in NUMBER_FIELDS && problems[NUMBER_FIELDS[f as NumberField].key] !== undefined));
   const blocked = errors.length > 0 || exact === null || !weightsExact(values.legs) || input === null || !allReady || (check !== undefined && check.field === null);
 
-  const go = () => {
-    setSubmitted(true);
-    if (blocked) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    if (!loggedIn) {
-      ensureLogin();
-      return;
-    }
-    setConfirming(true);
-  };
   // a Review while FC-1 is still asked about what was just typed waits for its answer (never a stale verdict)
-  const submitAfterVerdict = useSubmitAfterVerdict(checking, go);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    submitAfterVerdict();
-  };
+  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking, loggedIn, ensureLogin, review: () => setConfirming(true) });
 
   const refused = (error: ApiError) => {
     setConfirming(false);
     setCreateError(error);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusFirstInvalid();
   };
 
   const numberField = (field: NumberField, label: string, hint?: string) => {
@@ -276,8 +245,8 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // what belongs to no field: FC-1's verdict on the whole form, a create refusal (402 running limit, 421 ban…), the summary
   const formAlerts = [
     check && check.field === null ? check.message : null,
-    refusal && !FIELD_ORDER.includes(refusal.field as ComboField) ? t('confirm.failed', { reason: refusal.message }) : null,
-    submitted && blocked ? t('fixErrors') : null,
+    refusal && !FIELD_ORDER.includes(refusal.field as ComboField) ? futuresT('createForm.notCreated', { reason: refusal.message }) : null,
+    submitted && blocked ? futuresT('createForm.fixErrors') : null,
   ].filter((text): text is string => text !== null);
 
   return (
@@ -330,18 +299,10 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
             {numberField('sl_percent', t('fields.sl'), t('fields.slHint'))}
             {trailingFlag ? numberField('trailing_stop_percent', t('fields.trailing'), t('fields.trailingHint')) : null}
           </div>
-          {formAlerts.map((text) => (
-            <p key={text} className="tb-field__error" role="alert">
-              {text}
-            </p>
-          ))}
-          <Button type="submit" variant="primary" size="lg" block>
-            {t('submit')}
-          </Button>
-          {login === 'anonymous' ? <p className="tb-field__hint">{t('login')}</p> : null}
+          <FormEnd alerts={formAlerts} submitLabel={futuresT('createForm.review')} loginHint={login === 'anonymous' ? futuresT('createForm.logIn') : undefined} />
         </form>
         <aside className="combo-create__aside">
-          <SplitTable estimates={estimates} contracts={states} coin={coin} />
+          <LiveSplit inputKey={inputKey} legSymbols={legSymbols} allReady={allReady} contracts={contracts} states={states} coin={coin} engaged={engaged} cache={cache} />
           {input && allReady && !backtest ? (
             <Button variant="secondary" block onClick={() => exact && setBacktest({ run: 1, values: exact })}>
               {t('backtest.run')}
@@ -359,7 +320,9 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
               />
             </Suspense>
           ) : null}
-          <StressTest job={input && allReady && legSymbols.every((s) => lastPrices[s]) ? { kind: 'combo', input, contracts, lastPrices } : null} locale={t.language} />
+          <WhenNearViewport>
+            <LiveStress input={input} legSymbols={legSymbols} allReady={allReady} contracts={contracts} cache={cache} locale={t.language} />
+          </WhenNearViewport>
         </aside>
       </div>
       {confirming && exact ? (
@@ -370,10 +333,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
             copy={copy}
             onClose={() => setConfirming(false)}
             onRefused={refused}
-            onCreated={(botId) => {
-              clearDraft();
-              navigate(area.path('detail', botId));
-            }}
+            onCreated={openCreated}
           />
         </Suspense>
       ) : null}

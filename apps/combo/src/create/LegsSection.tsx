@@ -5,7 +5,7 @@ import { isolate } from '@tb/futures-ui';
 import { Button, ChoiceGroup, NumberInput, useNumberProblemText } from '@tb/ui';
 import { DASH, changeTone, formatPercentWhole, formatPrice, formatSignedPercent, quoteChange, readNumberField } from '@tb/util-format';
 import { skipToken } from '@tb/data-access-api';
-import { useQuotes } from '@tb/data-access-quotes';
+import { useQuote } from '@tb/data-access-quotes';
 import { useComboCreateSymbolListQuery } from '../api/create-endpoints';
 import { useComboCreateT } from '../i18n';
 import { applyMode, botModeOf, bpToPercent, evenSplit, MAX_LEGS, remainderBp, toggleLeg, WEIGHT_RULE, weightBp, type Leg, type LegSide } from './legs';
@@ -43,7 +43,6 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
   const [touched, setTouched] = useState(false);
   const problemText = useNumberProblemText();
   const weightErrorId = useId();
-  const quotes = useQuotes(legs.map((leg) => leg.symbol));
   const mode = botModeOf(legs);
   const remainder = remainderBp(legs);
   const pct = (bp: number) => formatPercentWhole(bpToPercent(bp), { locale });
@@ -110,8 +109,6 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
             </thead>
             <tbody>
               {legs.map((leg, i) => {
-                const quote = quotes[leg.symbol];
-                const change = quoteChange(quote, '');
                 const state = contracts[leg.symbol];
                 const tickSize = state && state.status !== 'loading' ? state.config.tickSize : undefined;
                 // the weight's own reading (letters, a sign, a third decimal, over 100): said at once, at the weight
@@ -123,12 +120,7 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
                     <th scope="row" dir="ltr">
                       {leg.symbol}
                     </th>
-                    <td dir="ltr" data-label={t('legs.price')}>
-                      {quote?.close ? formatPrice(quote.close, { tickSize, locale }) : DASH}
-                    </td>
-                    <td dir="ltr" className={`tb-fu-tone--${changeTone(change)}`} data-label={t('legs.change')}>
-                      {change ? formatSignedPercent(change, { locale }) : DASH}
-                    </td>
+                    <LegQuoteCells symbol={leg.symbol} tickSize={tickSize} locale={locale} priceLabel={t('legs.price')} changeLabel={t('legs.change')} />
                     <td>
                       <ChoiceGroup<LegSide>
                         legend={t('legs.sideOf', { symbol: leg.symbol })}
@@ -190,5 +182,26 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * A leg's live price and 24 h change. Each row's cells read their own quote,
+ * so a quote re-renders two cells, not the legs table with its inputs and
+ * words (issue 30: quote ticks re-rendering the whole section were the
+ * page's largest tasks after its first paint).
+ */
+function LegQuoteCells({ symbol, tickSize, locale, priceLabel, changeLabel }: { symbol: string; tickSize: string | undefined; locale: string; priceLabel: string; changeLabel: string }) {
+  const quote = useQuote(symbol);
+  const change = quoteChange(quote, '');
+  return (
+    <>
+      <td dir="ltr" data-label={priceLabel}>
+        {quote?.close ? formatPrice(quote.close, { tickSize, locale }) : DASH}
+      </td>
+      <td dir="ltr" className={`tb-fu-tone--${changeTone(change)}`} data-label={changeLabel}>
+        {change ? formatSignedPercent(change, { locale }) : DASH}
+      </td>
+    </>
   );
 }

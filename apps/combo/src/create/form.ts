@@ -16,9 +16,10 @@
 import type { FcomboCreateBody, FcomboLimitBody, FcomboLimitResult } from '@tb/contracts';
 import { EngineInputError, priceToTicks, validateCombo, type ComboContracts, type ComboInput, type ComboPrices, type FuturesContract } from '@tb/engine';
 import { fractionToPercent, percentToFraction } from '@tb/feature-bot-pages';
-import { futuresFieldRules, sharedMarginRule } from '@tb/futures-ui';
+import type { FormReading } from '@tb/feature-bot-pages';
+import { futuresFieldRules, leverageRule, sharedMarginRule } from '@tb/futures-ui';
 import { ADJUST_POSITION_INTERVAL_PRESETS, adjustModeNeedsInterval, adjustModeNeedsPercent, adjustPositionMode, blockSource, createType, type AdjustPositionMode } from '@tb/util-enums';
-import { BigNumber, readNumberFields, toBigNumber, type NumberFieldProblem, type NumberRule } from '@tb/util-format';
+import { toBigNumber, type NumberRule } from '@tb/util-format';
 import { evenSplit, percentToWeight, sideCode, sideOf, weightToPercent, weightsExact, type Leg } from './legs';
 
 /** The modes the form offers (ADJUST_POSITION_MODES_OFFERED). */
@@ -97,7 +98,7 @@ export function fieldRules(contracts: readonly FuturesContract[], v: ComboFormVa
   const weights = weightsExact(v.legs) ? v.legs.map((leg) => ({ contract: legContracts[leg.symbol], weight: percentToWeight(leg.weight) })) : [];
   const margin = (weights.length > 0 && weights.every((w) => w.contract) ? sharedMarginRule(weights) : null) ?? sharedMarginRule(contracts.map((contract) => ({ contract })))!;
   return {
-    leverage: { step: '0.01', min: '1', max: new BigNumber(cap).shiftedBy(-2).toFixed(), required: true },
+    leverage: leverageRule(cap),
     initMargin: margin,
     drift: adjustModeNeedsPercent(v.adjustMode) ? r.percent : {},
     tp: r.optionalPercent,
@@ -106,22 +107,8 @@ export function fieldRules(contracts: readonly FuturesContract[], v: ComboFormVa
   };
 }
 
-export interface ComboReading {
-  /** Every field read (null while any has a problem, an empty required one included). */
-  exact: ComboFormValues | null;
-  /** What FC-1 may be asked about: exact, with every field that is still empty or refused left out (so the bounds of the other fields are still asked for and shown while one field is refused; nothing refused is ever sent). */
-  partial: ComboFormValues;
-  problems: Partial<Record<NumberKey, NumberFieldProblem>>;
-}
-
-export function readForm(v: ComboFormValues, rules: FieldRules, locale = 'en'): ComboReading {
-  const { values: all, read, problems } = readNumberFields(v, rules, locale);
-  return {
-    exact: all ? { ...v, ...all } : null,
-    partial: { ...v, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, read[key] ?? ''])) },
-    problems,
-  };
-}
+/** The form read with its rules (@tb/feature-bot-pages' `readCreateForm`): the exact values, what FC-1 may be asked about, each field's problem. */
+export type ComboReading = FormReading<ComboFormValues, NumberKey>;
 
 /**
  * FC-1 body for the form as typed (empty optional fields left out), or null

@@ -112,9 +112,6 @@ export const createArSA: Shape<CreateTranslations> = {
     chart: 'الربح والخسارة خلال الاختبار: الإجمالي ولكل مركز',
     legPnl: 'ربح وخسارة {{symbol}}',
   },
-  submit: 'مراجعة',
-  fixErrors: 'بعض الحقول تحتاج إلى تصحيح.',
-  login: 'سجّل الدخول لإنشاء الروبوت.',
   confirm: {
     title: 'إنشاء هذه التشكيلة؟',
     legs: 'المراكز',
@@ -131,6 +128,5 @@ export const createArSA: Shape<CreateTranslations> = {
     none: 'لا يوجد',
     create: 'إنشاء الروبوت',
     cancel: 'العودة إلى النموذج',
-    failed: 'لم يُنشأ الروبوت: {{reason}}',
   },
 };

@@ -103,12 +103,6 @@ export const createEn = {
   backtest: {
     run: 'Run a 7-day backtest',
   },
-  submit: 'Review',
-  fixErrors: 'Some fields need attention.',
-  login: 'Log in to create the bot.',
-  confirm: {
-    failed: 'The bot was not created: {{reason}}',
-  },
 } as const;
 
 /** The whole tree of the create page's namespace: the first screen's words and every part's (zh-TW and ar-SA carry it whole). */

@@ -112,9 +112,6 @@ export const createZhTW: Shape<CreateTranslations> = {
     chart: '回測期間的盈虧：總計與各持倉',
     legPnl: '{{symbol}} 盈虧',
   },
-  submit: '檢視',
-  fixErrors: '部分欄位需要修正。',
-  login: '登入後即可建立機器人。',
   confirm: {
     title: '建立此組合？',
     legs: '持倉',
@@ -131,6 +128,5 @@ export const createZhTW: Shape<CreateTranslations> = {
     none: '無',
     create: '建立機器人',
     cancel: '返回表單',
-    failed: '機器人未建立：{{reason}}',
   },
 };

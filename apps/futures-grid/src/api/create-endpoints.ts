@@ -5,6 +5,7 @@
  * the field they concern, not as toasts.
  */
 import { api } from '@tb/data-access-api';
+import { silentGetSymbol, silentPost, silentPostBot, silentPostFixed } from '@tb/feature-bot-pages';
 import { API_PATHS, FUTURES_GRID_PATHS } from '@tb/contracts/paths';
 import type {
   FuturesGridAiParamsResult,
@@ -29,32 +30,15 @@ export interface FgridKline {
 /** How many suited contracts the picker offers. */
 export const RECOMMENDED_SHOWN = 5;
 
-const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
-
 export const futuresGridCreateApi = api.injectEndpoints({
   endpoints: (build) => ({
-    futuresGridValidate: build.query<FuturesGridValidateResult, FuturesGridValidateBody>({
-      query: (body) => post(FUTURES_GRID_PATHS.validateInput, body),
-      extraOptions: { silent: true, loginRedirect: false },
-      keepUnusedDataFor: 30,
-    }),
-    futuresGridCreate: build.mutation<FuturesGridCreateResult, FuturesGridCreateBody>({
-      query: (body) => post(FUTURES_GRID_PATHS.create, body),
-      extraOptions: { silent: true },
-      invalidatesTags: ['Balance'],
-    }),
-    futuresGridAiParams: build.query<FuturesGridAiParamsResult, string>({
-      query: (symbol) => ({ url: FUTURES_GRID_PATHS.getSymbolAiParams, method: 'GET', query: { symbol } }),
-      extraOptions: { silent: true },
-    }),
-    futuresGridFollowDetail: build.query<FuturesGridFollowResult, string>({
-      query: (botId) => post(FUTURES_GRID_PATHS.getFollowDetail, { bot_id: botId }),
-      extraOptions: { silent: true },
-    }),
+    futuresGridValidate: build.query<FuturesGridValidateResult, FuturesGridValidateBody>({ ...silentPost(FUTURES_GRID_PATHS.validateInput, { loginRedirect: false }), keepUnusedDataFor: 30 }),
+    futuresGridCreate: build.mutation<FuturesGridCreateResult, FuturesGridCreateBody>({ ...silentPost(FUTURES_GRID_PATHS.create), invalidatesTags: ['Balance'] }),
+    futuresGridAiParams: build.query<FuturesGridAiParamsResult, string>(silentGetSymbol(FUTURES_GRID_PATHS.getSymbolAiParams)),
+    futuresGridFollowDetail: build.query<FuturesGridFollowResult, string>(silentPostBot(FUTURES_GRID_PATHS.getFollowDetail)),
     /** recommend-symbol: contracts suited to a grid now (widest 24 h swings), offered above the contract list. Public. */
     futuresGridRecommend: build.query<FuturesGridRecommendResult, void>({
-      query: () => post(FUTURES_GRID_PATHS.recommendSymbol, { limit: RECOMMENDED_SHOWN } satisfies FuturesGridRecommendBody),
-      extraOptions: { silent: true, loginRedirect: false },
+      ...silentPostFixed(FUTURES_GRID_PATHS.recommendSymbol, { limit: RECOMMENDED_SHOWN } satisfies FuturesGridRecommendBody, { loginRedirect: false }),
       keepUnusedDataFor: 60,
     }),
     futuresGridKlines: build.query<{ list: FgridKline[] }, { symbol: string; interval: string; limit: number }>({

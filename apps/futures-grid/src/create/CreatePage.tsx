@@ -1,13 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, GuidedStart, isSuccessCode, startingTab, useCheckMessage, useFormDraft, usePriceTarget, useRefusalMessage, useServerClock, useTraderExperience } from '@tb/feature-bot-pages';
+import { botPageStrings, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, useServerClock, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
 import { ContractPickerDialog, settlementBalances, StressTest, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
-import { useArea, useNavigate, useSearchParams } from '@tb/router';
+import { useArea, useSearchParams } from '@tb/router';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery, useFuturesGridRecommendQuery } from '../api/create-endpoints';
@@ -28,8 +28,6 @@ const ConfirmDialog = lazy(() => import(/* webpackChunkName: "fg-confirm" */ './
 // the contract's order book arrives after the form: nothing on the first screen waits for it
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
-type Tab = 'manual' | 'ai';
-
 /**
  * A new contract's starting grid: ±5 % around the last price on the tick,
  * 10 grids, 5× (or the contract's cap when lower); the trader edits from
@@ -46,6 +44,16 @@ export function startingGrid(symbol: string, last: string, tickSize: string, max
     cellNumber: '10',
     leverage: BigNumber.min(5, maxLeverage).toFixed(),
   };
+}
+
+/**
+ * The contract's funding rate and countdown. Every kline answer is a reading
+ * of the exchange's clock, and the countdown runs on it: read here, the
+ * answers' arrival re-renders this part alone, not the whole page (issue 30).
+ */
+function ContractFunding({ symbol }: { symbol: string }) {
+  const clock = useServerClock(useFuturesGridKlinesQuery({ symbol, ...CHART_CANDLES }).fulfilledTimeStamp);
+  return <SymbolFunding symbol={symbol} clock={clock} headingLevel={2} />;
 }
 
 /** A mistake across fields, seen before asking anyone: a range upside down (each field's own reading is its `NumberField`'s). */
@@ -74,7 +82,6 @@ export default function CreatePage() {
 function CreateView() {
   const t = futuresGridCreateStrings.useT();
   const area = useArea();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const loggedIn = useIsLoggedIn();
   const requireLogin = useRequireLogin();
@@ -88,16 +95,13 @@ function CreateView() {
   const config = futures.status === 'loading' ? null : futures.config;
   const lastPrice = item && config ? (roundToTick(item.last_price, config.tickSize, 'round') ?? undefined) : undefined;
   const markPrice = item?.mark_price;
-  // every answer is a reading of the exchange's clock (the funding countdown runs on it)
-  const clock = useServerClock(useFuturesGridKlinesQuery(symbol ? { symbol, ...CHART_CANDLES } : skipToken).fulfilledTimeStamp);
 
   // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again; a copy starts from its bot
   const [values, setValues, clearDraft] = useFormDraft<FgridFormValues>('futures-grid', EMPTY_FORM, !copyId);
+  const openCreated = useOpenCreatedBot(clearDraft);
   // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
-  const experience = useTraderExperience();
-  const [chosenTab, setTab] = useState<Tab | null>(null);
-  const startTab = startingTab<Tab>(chosenTab, experience, { ai: 'ai', manual: 'manual', copying: !!copyId });
-  const tab = startTab ?? 'manual';
+  const setup = useManualAiTabs(!!copyId);
+  const { tab, setTab } = setup;
   const [picking, setPicking] = useState(false);
   // the contracts suited to a grid now, asked when the picker opens
   const suited = useFuturesGridRecommendQuery(picking ? undefined : skipToken);
@@ -129,8 +133,9 @@ function CreateView() {
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
   // every number field read with its rule (one exact path): the exact values, or each field's problem
-  const rules = futures.status === 'ready' ? fieldRules(futures.contract, values) : null;
-  const read = rules ? readForm(values, rules, area.locale) : null;
+  // read once per change of the values or the contract, not on every render of the page
+  const rules = useMemo(() => (futures.status === 'ready' ? fieldRules(futures.contract, values) : null), [futures, values]);
+  const read = useMemo(() => (rules ? readForm(values, rules, area.locale) : null), [rules, values, area.locale]);
   const problems = read?.problems ?? {};
   const typing = typingErrors(read?.exact ?? null);
   const exact = read?.exact && Object.keys(typing).length === 0 ? read.exact : null;
@@ -187,14 +192,7 @@ function CreateView() {
           </Button>
         </div>
       </header>
-      {!loggedIn ? (
-        <div className="fg-banner" role="note">
-          <span>{t('readOnly')}</span>
-          <Button size="sm" variant="primary" onClick={() => requireLogin()}>
-            {t('logIn')}
-          </Button>
-        </div>
-      ) : null}
+      {!loggedIn ? <VisitorBanner className="fg-banner" text={t('readOnly')} logInLabel={t('logIn')} onLogIn={() => requireLogin()} /> : null}
       {copyId ? (
         <p className="fg-banner" role="status">
           {copy.isLoading ? t('copy.loading', { id: copyId }) : copy.isError ? t('copy.failed') : copy.data ? t('copy.notice', { id: copyId, name: copy.data.detail.nick_name }) : ''}
@@ -214,15 +212,20 @@ function CreateView() {
       {futures.status === 'ready' ? (
         <div className="fg-create__layout">
           <div className="fg-create__side">
-            <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
-            <SymbolFunding symbol={symbol} clock={clock} headingLevel={2} />
+            {/* below the form on a phone: the chart and the funding countdown mount when they come near the screen */}
+            <WhenNearViewport minBlockSize="24rem">
+              <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
+              <ContractFunding symbol={symbol} />
+            </WhenNearViewport>
             <Estimate result={exact ? verdict.result : null} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure && fieldOf(failure) === null ? failure.message : undefined} />
             {backtest ? (
               <Suspense fallback={<Spinner label={t('loading')} />}>
                 <BacktestPanel values={exact ?? values} futures={futures} valid={valid} onClose={() => setBacktest(false)} />
               </Suspense>
             ) : null}
-            <StressTest job={stressJob} locale={t.language} />
+            <WhenNearViewport>
+              <StressTest job={stressJob} locale={t.language} />
+            </WhenNearViewport>
             <Suspense fallback={null}>
               <DepthBook symbol={symbol} category="linear" baseCoin={futures.config.base} quoteCoin={futures.config.quote} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
             </Suspense>
@@ -241,38 +244,28 @@ function CreateView() {
           >
             <Tabs<GridMode> label={t('modes.label')} value={values.mode} onChange={(mode) => onChange({ mode })} items={GRID_MODES.map((mode) => ({ key: mode, label: modeLabel(mode) }))}>
               <p className="tb-fu-note">{t(`modeHint.${values.mode}`)}</p>
-              <Tabs<Tab>
-                label={t('tabs.label')}
-                value={tab}
-                onChange={setTab}
-                items={[
-                  { key: 'manual', label: t('tabs.manual') },
-                  { key: 'ai', label: t('tabs.ai') },
-                ]}
-              >
-                {tab === 'ai' ? (
-                  <Suspense fallback={<Spinner label={t('loading')} />}>
-                    {experience === 'fresh' ? <GuidedStart onManual={() => setTab('manual')} /> : null}
-                    <AiPanel
-                      symbol={symbol}
-                      mode={values.mode}
-                      config={futures.config}
-                      onUse={(patch, mode) => {
-                        onChange(patch);
-                        setAiMode(mode);
-                        setTab('manual');
-                      }}
-                    />
-                  </Suspense>
-                ) : startTab === null ? (
-                  <Spinner label={t('loading')} />
-                ) : (
+              <ManualAiTabs
+                labels={{ label: t('tabs.label'), manual: t('tabs.manual'), ai: t('tabs.ai'), loading: t('loading') }}
+                state={setup}
+                ai={
+                  <AiPanel
+                    symbol={symbol}
+                    mode={values.mode}
+                    config={futures.config}
+                    onUse={(patch, mode) => {
+                      onChange(patch);
+                      setAiMode(mode);
+                      setTab('manual');
+                    }}
+                  />
+                }
+                manual={
                   <>
                     <MarginModeChoice />
                     <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={verdict.result} rules={rules!} errorAt={errorAt} priceFocus={priceTarget.track} />
                   </>
-                )}
-              </Tabs>
+                }
+              />
             </Tabs>
             {unplaced ? (
               <p className="tb-fu-note tb-fu-note--danger" role="alert">
@@ -316,10 +309,7 @@ function CreateView() {
               setConfirming(false);
               setRefusal(error);
             }}
-            onCreated={(botId) => {
-              clearDraft();
-              navigate(area.path('detail', botId));
-            }}
+            onCreated={openCreated}
           />
         </Suspense>
       ) : null}

@@ -3,16 +3,16 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, useSubmitAfterVerdict, usePriceTarget, useFromRank, useRefusalMessage, GuidedStart, startingTab, useTraderExperience } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { StressTest, ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
-import { futuresStrings, LeveragePicker } from '@tb/futures-ui';
-import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner, Tabs } from '@tb/ui';
+import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
+import { useArea, useSearchParams } from '@tb/router';
+import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner } from '@tb/ui';
 import { BigNumber, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
-import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, localLimit, readForm, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
+import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, localLimit, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
 import { PlanSection } from './PlanSection';
 import { worstCase } from './plan';
 import '@tb/futures-ui/styles.css';
@@ -70,8 +70,8 @@ export function CreatePage(props: CreatePageProps) {
 function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const t = useMartCreateT();
   const locale = t.language;
-  const area = useArea();
-  const navigate = useNavigate();
+  // a futures create form's last lines are the family's words (@tb/futures-ui)
+  const futuresT = useFuturesT();
   const [search, setSearch] = useSearchParams();
   const login = useLoginStatus();
   const ensureLogin = useRequireLogin();
@@ -94,10 +94,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const copyId = BOT_ID.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
   // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again; a copy starts from its bot
   const [values, setValues, clearDraft] = useFormDraft<MartFormValues>('martingale', DEFAULT_VALUES, !copyId);
-  const experience = useTraderExperience();
-  const [chosenTab, setTab] = useState<'manual' | 'ai' | null>(null);
+  const openCreated = useOpenCreatedBot(clearDraft);
   const [touched, setTouched] = useState<ReadonlySet<MartField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [applied, setApplied] = useState<string | null>(null);
   // a copy opened from the ranking (the follow page carries ?from=rank) is attributed to the rank list
   const fromRank = useFromRank();
@@ -108,8 +106,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const titleId = useId();
 
   // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
-  const startTab = startingTab<'manual' | 'ai'>(chosenTab, experience, { ai: 'ai', manual: 'manual', copying: !!copyId });
-  const tab = startTab ?? 'manual';
+  const setup = useManualAiTabs(!!copyId);
+  const { tab, setTab } = setup;
   const followed = useMartingaleCreateFollowSourceQuery(copyId && login === 'logged-in' ? copyId : skipToken);
   const own = useMartingaleCreateCopySourceQuery(copyId && login === 'logged-in' && followed.isError ? copyId : skipToken);
   const [copyOf, setCopyOf] = useState<{ id: string; followed: boolean } | null>(null);
@@ -131,7 +129,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // every number field read with its rule (one exact path): FM-1 and the create get only values the fields accept
   const rules = useMemo(() => (ready ? fieldRules(ready.contract) : null), [ready]);
   // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
-  const reading = useMemo(() => (rules ? readForm(values, rules, locale) : null), [rules, values, locale]);
+  const reading = useMemo(() => (rules ? readCreateForm(values, rules, locale) : null), [rules, values, locale]);
   const problems = reading?.problems ?? {};
   // FM-1 needs a leverage: while it is empty or refused, nothing is asked (and no field says it is being checked)
   const limitAsked = !!ready && !!reading && reading.partial.leverage !== '';
@@ -194,36 +192,19 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   /** The create body, built once from the exact values: what the confirmation shows is what is sent. */
   const body = exact && !blocked ? createBody(symbol, exact, copyOf?.followed ? copyOf.id : undefined, { viaAi: !!applied, fromRank }) : null;
 
-  const go = () => {
-    setSubmitted(true);
-    if (blocked) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    if (login !== 'logged-in') {
-      ensureLogin();
-      return;
-    }
-    setConfirming(true);
-  };
   // a Review while FM-1 is still asked about what was just typed waits for its answer (never a stale verdict)
-  const submitAfterVerdict = useSubmitAfterVerdict(checking, go);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    submitAfterVerdict();
-  };
+  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking, loggedIn, ensureLogin, review: () => setConfirming(true) });
 
   const confirm = async () => {
     if (!body) return;
     const outcome = await createBot(body);
     if ('data' in outcome && outcome.data) {
-      clearDraft();
-      navigate(area.path('detail', outcome.data.bot_id));
+      openCreated(outcome.data.bot_id);
       return;
     }
     setConfirming(false);
     setCreateError(outcome.error as ApiError);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusFirstInvalid();
   };
 
   /** A contract from the picker: the page (and its link) move to it; an entry price of the old one is dropped. */
@@ -275,8 +256,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // what belongs to no field: FM-1's verdict on the whole plan (unless the plan section already says it), a create refusal, the summary
   const formAlerts = [
     check && check.field === null && check.code !== worst?.refusal?.code ? check.message : null,
-    refusal && !FIELD_ORDER.includes(refusal.field as MartField) ? t('confirm.failed', { reason: refusal.message }) : null,
-    submitted && blocked ? t('fixErrors') : null,
+    refusal && !FIELD_ORDER.includes(refusal.field as MartField) ? futuresT('createForm.notCreated', { reason: refusal.message }) : null,
+    submitted && blocked ? futuresT('createForm.fixErrors') : null,
   ].filter((text): text is string => text !== null);
 
   return (
@@ -302,23 +283,11 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
       {ready ? (
         <div className="mart-create__layout">
           <div className="mart-create__main">
-            <Tabs
-              label={t('tabs.label')}
-              value={tab}
-              onChange={setTab}
-              items={[
-                { key: 'manual', label: t('tabs.manual') },
-                { key: 'ai', label: t('tabs.ai') },
-              ]}
-            >
-              {tab === 'ai' ? (
-                <Suspense fallback={<Spinner label={t('loading')} />}>
-                  {experience === 'fresh' ? <GuidedStart onManual={() => setTab('manual')} /> : null}
-                  <AiPanel symbol={symbol} onApply={applyAi} />
-                </Suspense>
-              ) : startTab === null ? (
-                <Spinner label={t('loading')} />
-              ) : (
+            <ManualAiTabs
+              labels={{ label: t('tabs.label'), manual: t('tabs.manual'), ai: t('tabs.ai'), loading: t('loading') }}
+              state={setup}
+              ai={<AiPanel symbol={symbol} onApply={applyAi} />}
+              manual={
                 <form ref={formRef} className="mart-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
                   {applied ? (
                     <p className="mart-note" role="status">
@@ -354,18 +323,10 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                     <input type="checkbox" role="switch" checked={values.autoCycle} onChange={(e) => update({ autoCycle: e.target.checked })} />
                     <span>{t('fields.autoCycle')}</span>
                   </label>
-                  {formAlerts.map((text) => (
-                    <p key={text} className="tb-field__error" role="alert">
-                      {text}
-                    </p>
-                  ))}
-                  <Button type="submit" variant="primary" size="lg" block>
-                    {t('submit')}
-                  </Button>
-                  {login === 'anonymous' ? <p className="tb-field__hint">{t('login')}</p> : null}
+                  <FormEnd alerts={formAlerts} submitLabel={futuresT('createForm.review')} loginHint={login === 'anonymous' ? futuresT('createForm.logIn') : undefined} />
                 </form>
-              )}
-            </Tabs>
+              }
+            />
           </div>
           <aside className="mart-create__aside">
             <PlanSection worst={worst} coin={coin} base={base} tickSize={tickSize} lotSize={lotSize} locale={locale} />
@@ -388,7 +349,10 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                 />
               </Suspense>
             ) : null}
-            {ready ? <StressTest job={input && lastPrice ? { kind: 'martingale', input, contract: ready.contract, market: { symbol, baseCoin: base, quoteCoin: ready.config.quote }, lastPrice } : null} locale={locale} /> : null}
+            {/* below the form on a phone: mounts when it comes near the screen */}
+            <WhenNearViewport>
+              <StressTest job={input && lastPrice ? { kind: 'martingale', input, contract: ready.contract, market: { symbol, baseCoin: base, quoteCoin: ready.config.quote }, lastPrice } : null} locale={locale} />
+            </WhenNearViewport>
             {ready ? (
               <Suspense fallback={null}>
                 <DepthBook symbol={symbol} category="linear" baseCoin={base} quoteCoin={ready.config.quote} locale={locale} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />

@@ -8,8 +8,9 @@
 import type { FmartAiParams, FmartCreateBody, FmartDetail, FmartLimitBody, FmartLimitResult } from '@tb/contracts';
 import { validateMartingale, type FuturesContract, type MartingaleInput, type MartingaleLimitInput } from '@tb/engine';
 import { creationSource, percentToFraction, fractionToPercent } from '@tb/feature-bot-pages';
-import { futuresFieldRules } from '@tb/futures-ui';
-import { BigNumber, readNumberFields, toBigNumber, type NumberFieldProblem, type NumberRule } from '@tb/util-format';
+import type { FormReading } from '@tb/feature-bot-pages';
+import { futuresFieldRules, leverageRule } from '@tb/futures-ui';
+import { BigNumber, toBigNumber, type NumberRule } from '@tb/util-format';
 import type { FmartFollowSource } from '../api/create-endpoints';
 
 export type MartMode = 'long' | 'short';
@@ -69,7 +70,7 @@ export type FieldRules = Readonly<Record<NumberKey, NumberRule>>;
 export function fieldRules(contract: FuturesContract): FieldRules {
   const r = futuresFieldRules(contract);
   return {
-    leverage: { step: '0.01', min: '1', max: new BigNumber(contract.maxLeverageE2).shiftedBy(-2).toFixed(), required: true },
+    leverage: leverageRule(contract.maxLeverageE2),
     initMargin: r.margin,
     priceFloat: r.percent,
     addMultiple: { decimals: 2, above: '0', max: '1000', required: true },
@@ -80,24 +81,9 @@ export function fieldRules(contract: FuturesContract): FieldRules {
   };
 }
 
-export interface MartReading {
-  /** Every field read: the exact values (null while any field has a problem, an empty required one included). */
-  exact: MartFormValues | null;
-  /** The values FM-1 may be asked about: exact, with every field that is still empty or refused left out (so the bounds of the other fields are still asked for and shown while one field is refused; nothing refused is ever sent). */
-  partial: MartFormValues;
-  problems: Partial<Record<NumberKey, NumberFieldProblem>>;
-}
+/** The form read with its rules (@tb/feature-bot-pages' `readCreateForm`, module comment): nothing refused reaches a body. */
+export type MartReading = FormReading<MartFormValues, NumberKey>;
 
-/** The form read with its rules (module comment): nothing refused reaches a body. */
-export function readForm(values: MartFormValues, rules: FieldRules, locale = 'en'): MartReading {
-  const { values: all, read, problems } = readNumberFields(values, rules, locale);
-  return {
-    exact: all ? { ...values, ...all } : null,
-    // a required field still empty, or a refused one, is left out of FM-1's body ("")
-    partial: { ...values, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, read[key] ?? ''])) },
-    problems,
-  };
-}
 const modeCode = (mode: MartMode) => (mode === 'long' ? 1 : 2);
 
 /** FM-1 get-fmart-limit body: the fields given so far (empty ones left out). */

@@ -89,9 +89,6 @@ export const createArSA: Shape<CreateTranslations> = {
     period: 'الفترة',
     days: '{{count}} أيام',
   },
-  submit: 'مراجعة',
-  fixErrors: 'بعض الحقول تحتاج إلى تصحيح.',
-  login: 'سجّل الدخول لإنشاء الروبوت.',
   confirm: {
     roundTpRule: 'قاعدة جني ربح الجولة',
     roundTpRuleText: 'تنتهي الجولة عندما يبلغ ربحها {{tp}} من الهامش الذي حجزته: برافعة {{leverage}} يتحرك السعر نحو {{move}} من متوسط التكلفة.',
@@ -116,6 +113,5 @@ export const createArSA: Shape<CreateTranslations> = {
     create: 'إنشاء الروبوت',
     creating: 'جارٍ الإنشاء…',
     cancel: 'العودة إلى النموذج',
-    failed: 'لم يُنشأ الروبوت: {{reason}}',
   },
 };

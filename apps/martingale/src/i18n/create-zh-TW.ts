@@ -89,9 +89,6 @@ export const createZhTW: Shape<CreateTranslations> = {
     period: '期間',
     days: '{{count}} 天',
   },
-  submit: '檢視',
-  fixErrors: '部分欄位需要修正。',
-  login: '請登入以建立機器人。',
   confirm: {
     roundTpRule: '單輪止盈規則',
     roundTpRuleText: '本輪利潤達到已佔用保證金的 {{tp}} 時結束：在 {{leverage}} 下，價格約距平均成本 {{move}}。',
@@ -116,6 +113,5 @@ export const createZhTW: Shape<CreateTranslations> = {
     create: '建立機器人',
     creating: '建立中…',
     cancel: '返回表單',
-    failed: '未建立機器人：{{reason}}',
   },
 };

@@ -68,3 +68,29 @@ export function renderInFuturesArea(page: ReactElement, { area, path, locale = '
   const children = createElement(Fragment, null, page, createElement(LocationProbe));
   return renderArea(createElement(Provider, { store: withFlags(storeWithLogin(loggedIn ? 'logged-in' : 'anonymous'), flags), children }), { area, path, locale });
 }
+
+// --- the futures create pages' form helpers (one set for futures grid, martingale and combo: issue 28) ---
+
+/** A create form's text field by its accessible name. */
+export const formField = (name: RegExp | string): HTMLElement => screen.getByRole('textbox', { name });
+
+/** The words that describe an element: the text of every element its `aria-describedby` names, joined. */
+export const describedBy = (element: HTMLElement): string =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+/** Clears a field (by name, or the element) and types `text` into it (nothing for ''). */
+export async function retype(target: RegExp | string | HTMLElement, text: string): Promise<void> {
+  const input = target instanceof HTMLElement ? target : formField(target);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+}
+
+/** Review on a form the page refuses: no confirmation opens, and no call of `createPath` was made. */
+export async function expectReviewRefused(calls: () => readonly { path: string }[], createPath: string): Promise<void> {
+  await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls().some((c) => c.path === createPath)).toBe(false);
+}

@@ -12,7 +12,7 @@ export { transferEn as futuresTransferEn } from './lib/locales/en-transfer';
 export { riskEn as futuresRiskEn } from './lib/locales/en-risk';
 export type { FuturesTranslations } from './lib/locales/en';
 export { leverageLimit, readLeverage, exposureValue, amountUnits, type LeverageExposure, type LeverageLimit, type LeverageBinding, type LeverageReading } from './lib/leverage';
-export { futuresFieldRules, sharedMarginRule, quantityRule, priceCeiling, marginCeiling, PERCENT_CEILING, type FuturesFieldRules } from './lib/field-rules';
+export { futuresFieldRules, leverageRule, sharedMarginRule, quantityRule, priceCeiling, marginCeiling, PERCENT_CEILING, type FuturesFieldRules } from './lib/field-rules';
 export { LeveragePicker, useLeverageMessage, type LeveragePickerProps } from './lib/LeveragePicker';
 export { MarginModeChoice, type MarginMode } from './lib/MarginMode';
 export { estimatePlan, planFills, positionFromFigures, addMarginEstimate, reachable, type PlannedFill, type PlanEstimate, type PositionFigures } from './lib/liquidation';

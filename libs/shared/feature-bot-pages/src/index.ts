@@ -51,3 +51,8 @@ export { useCloseWords, closeMeaning, CLOSE_CODE_MEANING, GRID_STOP_MEANING, MAR
 export { Glossary, SettlementBreakdown, useGlossary, type GlossaryTerm } from './lib/Glossary';
 // light: the engine's backtests behind it load on its Run button (lib/stress/stress-run.ts, its own chunk)
 export { StressTest, type StressTestProps } from './lib/stress/StressTest';
+export { silentPost, silentPostBot, silentPostFixed, silentGetSymbol, type BotCall } from './lib/calls';
+export { WhenNearViewport, type WhenNearViewportProps } from './lib/depth/WhenNearViewport';
+export { ManualAiTabs, useManualAiTabs, FormEnd, VisitorBanner, type VisitorBannerProps, type ManualAiTabsProps, type ManualAiState, type ManualOrAi, type FormEndProps } from './lib/ManualAiTabs';
+export { useReviewSubmit, useOpenCreatedBot, type ReviewSubmitOptions } from './lib/review-submit';
+export { readCreateForm, type FormReading } from './lib/form-reading';

@@ -87,6 +87,11 @@ export function futuresFieldRules(contract: FuturesContract): FuturesFieldRules 
   };
 }
 
+/** The leverage field of a futures form: 0.01 steps from 1× to a cap (the contract's `maxLeverageE2`, or the lowest of a combo's legs). */
+export function leverageRule(maxLeverageE2: number): NumberRule {
+  return { step: '0.01', min: '1', max: new BigNumber(maxLeverageE2).shiftedBy(-2).toFixed(), required: true };
+}
+
 /** A quantity field (base coin) on the contract's lot. */
 export function quantityRule(contract: FuturesContract, required = true): NumberRule {
   return { step: contract.market.rules.lotSize, above: '0', max: lotsToQty(contract.market, contract.market.maxQtyLots), required };

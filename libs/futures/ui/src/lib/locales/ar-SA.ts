@@ -146,4 +146,10 @@ export const arSA: Shape<FuturesTranslations> = {
       generic: 'فشل التحويل: {{message}}',
     },
   },
+  createForm: {
+    review: 'مراجعة',
+    fixErrors: 'بعض الحقول تحتاج إلى تصحيح.',
+    logIn: 'سجّل الدخول لإنشاء الروبوت.',
+    notCreated: 'لم يُنشأ الروبوت: {{reason}}',
+  },
 };

@@ -91,6 +91,13 @@ export const en = {
     chosen: 'Chosen: {{count}}',
     done: 'Done',
   },
+  /** A futures create form's last lines (martingale, combo): its submit button, the summary of what to fix, a visitor's hint, a refused create. */
+  createForm: {
+    review: 'Review',
+    fixErrors: 'Some fields need attention.',
+    logIn: 'Log in to create the bot.',
+    notCreated: 'The bot was not created: {{reason}}',
+  },
 } as const;
 
 /** The whole `futures` tree: the shared table and the pieces' own parts. */

@@ -146,4 +146,10 @@ export const zhTW: Shape<FuturesTranslations> = {
       generic: '劃轉失敗：{{message}}',
     },
   },
+  createForm: {
+    review: '檢視',
+    fixErrors: '部分欄位需要修正。',
+    logIn: '請登入以建立機器人。',
+    notCreated: '未建立機器人：{{reason}}',
+  },
 };
