@@ -196,7 +196,6 @@ export default function CreatePage() {
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
             </Suspense>
           ) : null}
-          {item ? <StressTest job={stressJob} locale={t.language} load={loadStress} /> : null}
         </div>
         <form
           className="sg-create__form"
@@ -264,7 +263,13 @@ export default function CreatePage() {
           </div>
         </form>
         {item ? (
-          // under the chart on wide screens, after the form on phones (the form comes first)
+          // under the chart on wide screens, after the form on phones: a trader fills in the form before testing it
+          <div className="sg-create__stress">
+            <StressTest job={stressJob} locale={t.language} load={loadStress} />
+          </div>
+        ) : null}
+        {item ? (
+          // under the stress test on wide screens, after it on phones (the form comes first)
           <div className="sg-create__book">
             <Suspense fallback={null}>
               <DepthBook symbol={item.symbol} category="spot" baseCoin={item.base_coin} quoteCoin={item.quote_coin} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
