@@ -126,7 +126,9 @@ export default function CreatePage() {
   // the voucher goes with the bot only while it is held, in the quote coin, and the total reaches its minimum
   const rewardId = values.investMode === 'base' ? '' : usableVoucher(vouchers, values.rewardId, values.quoteInvestment, item?.quote_coin ?? '');
   const extras = useCreateExtras({ values, item, loggedIn, copyId, validationOk: validation.valid, onCopied });
-  const overBalance = Object.keys(clientErrors(values, extras.available, precision)).length > 0;
+  // the client checks with the balance, once per change of what they read: the form shows them at their fields
+  const localErrors = useMemo(() => clientErrors(values, extras.available, precision), [values, extras.available, precision]);
+  const overBalance = Object.keys(localErrors).length > 0;
   // a chosen voucher that does not fit (its minimum) stops the create instead of being dropped silently
   const voucherMisfit = values.investMode !== 'base' && values.rewardId !== '' && rewardId === '' && vouchers.some((v) => v.reward_id === values.rewardId);
   const canCreate = validation.valid && !overBalance && !voucherMisfit;
@@ -242,6 +244,7 @@ export default function CreatePage() {
                   onChange={onChange}
                   item={item}
                   validation={validation}
+                  localErrors={localErrors}
                   trailingStopAllowed={trailingStopAllowed}
                   available={extras.available}
                   lastPrice={livePrice}
