@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
@@ -10,7 +10,7 @@ import { PriceChart, type ChartLine } from '@tb/ui-charts';
 import { liveQuoteSource } from '@tb/data-access-quotes';
 import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
 import type { BotStatus } from '@tb/util-enums';
-import { BotPageState, CopyLinks, copyPath, ratioOf } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, copyPath, ratioOf, useNearViewport } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '@tb/util-format';
 import { usePageVisible } from './hooks';
@@ -52,14 +52,20 @@ export default function DetailPage() {
   if (curveShort && curvePoints >= 2) setCurveShort(false);
   const klines = useSpotGridKlinesQuery(detail ? { symbol: detail.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
 
+  // the chart's lines change with the bot's parameters, not with each 3 s poll's new detail object: a new
+  // array redrew every price line of the chart on every poll (issue 30)
+  const levelsKey = detail ? (detail.levels ?? []).join(' ') : '';
+  const takeProfit = detail?.take_profit_price ?? '';
+  const stopLoss = detail?.stop_loss_price ?? '';
+  const entry = detail?.entry_price ?? '';
+  const entryTitle = t('detail.entry');
   const lines = useMemo<ChartLine[]>(() => {
-    if (!detail) return [];
-    const out: ChartLine[] = (detail.levels ?? []).map((price) => ({ price, kind: 'level' }));
-    if (detail.take_profit_price) out.push({ price: detail.take_profit_price, kind: 'tp', title: 'TP' });
-    if (detail.stop_loss_price) out.push({ price: detail.stop_loss_price, kind: 'sl', title: 'SL' });
-    if (detail.entry_price) out.push({ price: detail.entry_price, kind: 'entry', title: t('detail.entry') });
+    const out: ChartLine[] = levelsKey ? levelsKey.split(' ').map((price) => ({ price, kind: 'level' })) : [];
+    if (takeProfit) out.push({ price: takeProfit, kind: 'tp', title: 'TP' });
+    if (stopLoss) out.push({ price: stopLoss, kind: 'sl', title: 'SL' });
+    if (entry) out.push({ price: entry, kind: 'entry', title: entryTitle });
     return out;
-  }, [detail, t]);
+  }, [levelsKey, takeProfit, stopLoss, entry, entryTitle]);
 
   return (
     <BotPageState
@@ -86,6 +92,9 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
   const price = toBigNumber(detail.current_price);
   const outOfRange = live && price !== null && (price.isLessThan(toBigNumber(detail.min_price) ?? 0) || price.isGreaterThan(toBigNumber(detail.max_price) ?? 0));
   const canChange = isActive(status);
+  // the share card's curve (a BigNumber division a sample) once per curve answer, not on every 3 s poll of the detail
+  const investment = detail.total_investment;
+  const shareCurve = useMemo(() => curve?.points?.map((p) => ratioOf(p.total_pnl, investment) || '0'), [curve, investment]);
   // every state of the bot offers its parameters to a copy (and its follow page when others may follow it)
   const copy = <CopyLinks copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })} followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined} leaderTo={detail.followed_grid_id ? area.path('follow', detail.followed_grid_id) : undefined}
       share={{
@@ -95,7 +104,7 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
         pnl: detail.total_profit,
         coin: detail.quote_token,
         runningMs: Number(detail.operation_time),
-        curve: curve?.points?.map((p) => ratioOf(p.total_pnl, detail.total_investment) || '0'),
+        curve: shareCurve,
         linkPath: detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : `${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`,
       }}
   />;
@@ -154,27 +163,31 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
           <h2 id="sg-price-title" className="sg-card__title">
             {t('detail.priceChart')}
           </h2>
-          {klines ? (
-            <PriceChart
-              label={t('detail.priceChart')}
-              summary={`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
-              bars={klines.list}
-              intervalMs={CHART_INTERVAL.ms}
-              lines={lines}
-              precision={decimalsOfStep(tickSize)}
-              tickSize={tickSize}
-              live={liveQuoteSource(detail.symbol)}
-              fallback={<Spinner label={t('detail.chartLoading')} />}
-            />
-          ) : (
-            <Spinner label={t('detail.chartLoading')} />
-          )}
+          <WhenNear placeholder={<div className="sg-chart-slot" />}>
+            {klines ? (
+              <PriceChart
+                label={t('detail.priceChart')}
+                summary={`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
+                bars={klines.list}
+                intervalMs={CHART_INTERVAL.ms}
+                lines={lines}
+                precision={decimalsOfStep(tickSize)}
+                tickSize={tickSize}
+                live={liveQuoteSource(detail.symbol)}
+                fallback={<Spinner label={t('detail.chartLoading')} />}
+              />
+            ) : (
+              <Spinner label={t('detail.chartLoading')} />
+            )}
+          </WhenNear>
         </section>
         <section className="sg-card" aria-labelledby="sg-pnlchart-title">
           <h2 id="sg-pnlchart-title" className="sg-card__title">
             {t('detail.pnlChart')}
           </h2>
-          {curve ? <PnlChart points={curve.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
+          <WhenNear placeholder={<div className="sg-chart-slot" />}>
+            {curve ? <PnlChart points={curve.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
+          </WhenNear>
         </section>
       </div>
 
@@ -221,4 +234,18 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
       ) : null}
     </section>
   );
+}
+
+/**
+ * A chart drawn once it comes near the screen (`useNearViewport`, from the
+ * browser's first idle moment): on a phone both charts sit below the first
+ * screen, and the price chart's library (lightweight-charts: its code, its
+ * canvas set-up and first paint, ~1 s of main thread under 4× CPU slowdown)
+ * ran with the first screen (issue 30). The placeholder keeps the chart's
+ * height meanwhile.
+ */
+function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { seen } = useNearViewport(ref);
+  return <div ref={ref}>{seen ? children : placeholder}</div>;
 }
