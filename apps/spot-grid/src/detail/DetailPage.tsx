@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
@@ -10,7 +10,7 @@ import { PriceChart, type ChartLine } from '@tb/ui-charts';
 import { liveQuoteSource } from '@tb/data-access-quotes';
 import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
 import type { BotStatus } from '@tb/util-enums';
-import { BotPageState, CopyLinks, copyPath, ratioOf, useNearViewport } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, copyPath, ratioOf } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '@tb/util-format';
 import { usePageVisible } from './hooks';
@@ -163,31 +163,27 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
           <h2 id="sg-price-title" className="sg-card__title">
             {t('detail.priceChart')}
           </h2>
-          <WhenNear placeholder={<div className="sg-chart-slot" />}>
-            {klines ? (
-              <PriceChart
-                label={t('detail.priceChart')}
-                summary={`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
-                bars={klines.list}
-                intervalMs={CHART_INTERVAL.ms}
-                lines={lines}
-                precision={decimalsOfStep(tickSize)}
-                tickSize={tickSize}
-                live={liveQuoteSource(detail.symbol)}
-                fallback={<Spinner label={t('detail.chartLoading')} />}
-              />
-            ) : (
-              <Spinner label={t('detail.chartLoading')} />
-            )}
-          </WhenNear>
+          {klines ? (
+            <PriceChart
+              label={t('detail.priceChart')}
+              summary={`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
+              bars={klines.list}
+              intervalMs={CHART_INTERVAL.ms}
+              lines={lines}
+              precision={decimalsOfStep(tickSize)}
+              tickSize={tickSize}
+              live={liveQuoteSource(detail.symbol)}
+              fallback={<Spinner label={t('detail.chartLoading')} />}
+            />
+          ) : (
+            <Spinner label={t('detail.chartLoading')} />
+          )}
         </section>
         <section className="sg-card" aria-labelledby="sg-pnlchart-title">
           <h2 id="sg-pnlchart-title" className="sg-card__title">
             {t('detail.pnlChart')}
           </h2>
-          <WhenNear placeholder={<div className="sg-chart-slot" />}>
-            {curve ? <PnlChart points={curve.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
-          </WhenNear>
+          {curve ? <PnlChart points={curve.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
         </section>
       </div>
 
@@ -234,18 +230,4 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
       ) : null}
     </section>
   );
-}
-
-/**
- * A chart drawn once it comes near the screen (`useNearViewport`, from the
- * browser's first idle moment): on a phone both charts sit below the first
- * screen, and the price chart's library (lightweight-charts: its code, its
- * canvas set-up and first paint, ~1 s of main thread under 4× CPU slowdown)
- * ran with the first screen (issue 30). The placeholder keeps the chart's
- * height meanwhile.
- */
-function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { seen } = useNearViewport(ref);
-  return <div ref={ref}>{seen ? children : placeholder}</div>;
 }

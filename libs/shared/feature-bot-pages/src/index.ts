@@ -33,7 +33,6 @@ export { pnlParts, sumOfParts, type PnlParts } from './lib/pnl-parts';
 export { useFormDraft, readDraft, writeDraft, clearDraft, DRAFT_PREFIX } from './lib/form-draft';
 export { fetchCandleHistory, spotRules, candleSeries, alignRows, yieldToBrowser, pagesFor, KLINE_PAGE_SIZE, STANDARD_FEE_RATE, type KlineRow, type BacktestProgress, type FetchHistoryArgs, type SpotRulesSource } from './lib/backtest';
 export { usePriceTarget, type PriceTarget, type PriceTargetField } from './lib/depth/price-target';
-export { useNearViewport } from './lib/depth/near-viewport';
 export { percentToFraction, fractionToPercent, tpSlTypeOf, type TpSlMode, type TpSlTypeCode } from './lib/tp-sl';
 export { aprText, APR_MIN_RUNNING_MS } from './lib/apr';
 export { useBoundsText, percentRange, outside, type BoundsRange, type MinMax } from './lib/bounds';
