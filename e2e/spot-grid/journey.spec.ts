@@ -229,6 +229,14 @@ test('a running grid at 390 px and in ar-SA: create form, detail, symbol picker;
   await expect(page.getByText('Parameters are valid.')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // one column on a phone: the chart, then the form, then the stress test (it tests what the form holds), then the book
+  const chartBox = await page.getByRole('figure', { name: 'Recent price of ETH/USDT with the grid levels' }).boundingBox();
+  const formBox = await page.getByRole('form', { name: 'Spot grid parameters' }).boundingBox();
+  const stressBox = await page.getByRole('region', { name: 'Stress test' }).boundingBox();
+  const bookBox = await page.getByRole('region', { name: 'Order book' }).boundingBox();
+  expect(chartBox!.y + chartBox!.height).toBeLessThanOrEqual(formBox!.y);
+  expect(formBox!.y + formBox!.height).toBeLessThanOrEqual(stressBox!.y);
+  expect(stressBox!.y + stressBox!.height).toBeLessThanOrEqual(bookBox!.y);
   await shot('spot-grid-create-phone');
   await axe(page, 'create (phone)');
   // on phones the picker is its own page

@@ -31,6 +31,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, root } from './lib/built-sim.mjs';
 import { median, selectedPages, startPagesSim } from './lib/pages.mjs';
@@ -63,6 +64,10 @@ const VIEWPORT_EXCEPTION = new Set(['meta-viewport', 'viewport', 'font-size']);
 const started = Date.now();
 const { sim, seed } = await startPagesSim({ dist });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+// The demo trader's session as Chrome's own cookies (path /): a `Cookie` header (Lighthouse's extraHeaders) is
+// replaced by the browser's cookie jar on the page's credentialed API calls, so the detail page was measured as
+// the login page it redirected to. Lighthouse's storage reset leaves cookies alone.
+if (pages.some((page) => page.auth)) await setBrowserCookies(chrome.port, seed.cookie, sim.base);
 
 try {
   const rows = [];
@@ -162,4 +167,29 @@ try {
 } finally {
   chrome.kill();
   await sim.stop();
+}
+
+/** Sets `cookie` ("a=1; b=2") in the browser on `port` for `base`'s whole site (DevTools protocol, `Storage.setCookies`). */
+async function setBrowserCookies(port, cookie, base) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const cookies = cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: new URL('/', base).href }));
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  await new Promise((resolve, reject) => {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.id !== 1) return;
+      if (message.error) reject(new Error(`Storage.setCookies: ${message.error.message}`));
+      else resolve();
+    });
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+  });
+  socket.close();
 }

@@ -263,8 +263,15 @@ function analyse(events) {
 }
 
 // --- run ------------------------------------------------------------------------
-async function trace(browser, url, headers) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: MOBILE_UA, extraHTTPHeaders: headers });
+async function trace(browser, url, cookie) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: MOBILE_UA });
+  // the session as the browser's own cookies: a `Cookie` request header (extraHTTPHeaders) did not reach the
+  // page's credentialed API calls, so the detail page was traced as the login page it redirected to
+  if (cookie) {
+    await context.addCookies(
+      cookie.split(';').map((pair) => pair.trim()).filter(Boolean).map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: new URL('/', url).href })),
+    );
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -303,7 +310,7 @@ const report = {};
 try {
   for (const page of pages) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await trace(browser, `${sim.base}${page.path(seed)}`, page.auth ? { Cookie: seed.cookie } : {}));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await trace(browser, `${sim.base}${page.path(seed)}`, page.auth ? seed.cookie : ''));
     report[page.key] = runs;
     const first = runs[0];
     console.log(`\n━━ ${page.name}  ${page.path(seed)}`);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectPromptOpen } from '@tb/data-access-session';
+import { depthAnswer } from '@tb/feature-bot-pages/testing';
 import { CONFIG } from '../detail/fixtures';
 import { envelope, fakeExchange, refusal, renderInArea, type ExchangeRoute } from './test-harness';
 import DcaRoutes from '../routes';
@@ -57,18 +58,7 @@ describe('DCA create form', () => {
   it('shows the first coin’s order book beside the plan, read-only (a DCA plan buys at market)', async () => {
     const ex = fakeExchange((path, _body, query) => {
       if (path === CONFIGURATION) return envelope(CONFIG);
-      if (path === '/x-api/s1/market/v1/depth')
-        return envelope({
-          symbol: query.get('symbol'),
-          category: 'spot',
-          ts: 1_800_000_000_000,
-          last_price: '66500.50',
-          tick_size: '0.01',
-          merge: 1,
-          merge_ratios: [1, 2, 4, 10],
-          bids: [{ price: '66500.49', qty: '0.010000', total: '0.010000' }],
-          asks: [{ price: '66500.50', qty: '0.020000', total: '0.020000' }],
-        });
+      if (path === '/x-api/s1/market/v1/depth') return envelope(depthAnswer(query.get('symbol') ?? '', { bid: '66500.49', bidQty: '0.010000', ask: '66500.50', askQty: '0.020000' }));
       return undefined;
     });
     restore = ex.restore;

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useArea, useLocation, useSearchParams } from '@tb/router';
 import { Button, EmptyState, LoadingText, Spinner } from '@tb/ui';
 import { Sparkline } from '@tb/ui-charts';
@@ -24,8 +24,16 @@ import {
   writeFilter,
 } from './query';
 
-/** Estimated height of a row (px); rows measure themselves (390 px rows are cards, taller). */
+/** Estimated height of a row (px); rows measure themselves. */
 const ROW_ESTIMATE = 76;
+/**
+ * A row's estimate where rows are cards (the stylesheet's max-width 720 px:
+ * three lines of figures): with the desktop's 76 px the first render of a
+ * phone built twice the rows it shows, each formatted and measured (issue 30).
+ */
+const CARD_ESTIMATE = 140;
+/** Rows rendered beyond the visible ones on each side (scrolling shows no blank; more only costs the first render). */
+const OVERSCAN = 3;
 /** Load the next page when this many rows are left below the last visible one. */
 const PREFETCH_ROWS = 15;
 
@@ -246,14 +254,15 @@ function RiskHelp() {
 function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: RankingRow[]; total: number; more: boolean; fetching: boolean; onNeedMore: () => void }) {
   const t = useRankingT();
   const parent = useRef<HTMLDivElement>(null);
+  const [rowEstimate] = useState(estimateForScreen);
   // TanStack Virtual's instance changes under React Compiler's feet (the lint's "incompatible library"): this component is left
   // uncompiled, which is what a virtual list needs (it re-renders on scroll by design)
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => parent.current,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 6,
+    estimateSize: () => rowEstimate,
+    overscan: OVERSCAN,
     // jsdom and the first paint have no layout yet: start as if the list were a phone screen tall
     initialRect: { width: 390, height: 720 },
   });
@@ -296,7 +305,19 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
   );
 }
 
-function Row({ row, rank }: { row: RankingRow; rank: number }) {
+/** The row estimate for this screen: cards on a narrow one (no `matchMedia`, as in jsdom: the table row). */
+function estimateForScreen(): number {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 720px)').matches ? CARD_ESTIMATE : ROW_ESTIMATE;
+}
+
+/**
+ * One ranked bot. Memoised on its row and rank: the virtual list re-renders
+ * on every measurement and scroll step, and a row's figures (exact decimals,
+ * durations, five formatters and two translated labels) need not be
+ * formatted again then; a language change re-renders it through its own
+ * translation hook.
+ */
+const Row = memo(function Row({ row, rank }: { row: RankingRow; rank: number }) {
   const t = useRankingT();
   const kindName = useKindNameOfType();
   const area = useArea();
@@ -338,7 +359,7 @@ function Row({ row, rank }: { row: RankingRow; rank: number }) {
       </span>
     </Link>
   );
-}
+});
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

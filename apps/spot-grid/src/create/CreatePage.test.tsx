@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { depthAnswer } from '@tb/feature-bot-pages/testing';
 import { fakeExchange, ok, renderInArea } from './test-harness';
 import CreatePage, { defaultRange, requestedSymbol } from './CreatePage';
 
@@ -53,18 +54,7 @@ function validateResult(checkCode: string) {
 const handlers: Parameters<typeof fakeExchange>[0] = {
     '/x-api/s1/bot/grid/v1/list-symbol-info-v2': () => ok({ list: [BTC, HIDDEN] }),
     '/x-api/s1/market/v1/kline': () => ok({ symbol: 'BTCUSDT', interval: '1h', list: [] }),
-    '/x-api/s1/market/v1/depth': () =>
-      ok({
-        symbol: 'BTCUSDT',
-        category: 'spot',
-        ts: 1_800_000_000_000,
-        last_price: '65000.00',
-        tick_size: '0.01',
-        merge: 1,
-        merge_ratios: [1, 2, 4, 10],
-        bids: [{ price: '64999.99', qty: '0.120000', total: '0.120000' }],
-        asks: [{ price: '65000.00', qty: '0.080000', total: '0.080000' }],
-      }),
+    '/x-api/s1/market/v1/depth': () => ok(depthAnswer('BTCUSDT', { bid: '64999.99', bidQty: '0.120000', ask: '65000.00', askQty: '0.080000' })),
     '/x-api/s1/bot/grid/v1/query-available-balance': () =>
       ok({ status_code: 200, debug_msg: '', symbol: 'BTCUSDT', account_type: 'BOT_ACCOUNT_TYPE_SPOT', base_coin: 'BTC', quote_coin: 'USDT', base_available: '0', quote_available: '1000' }),
     '/x-api/s1/bot/grid/v1/validate-input': (body) =>
@@ -109,6 +99,9 @@ describe('CreatePage', () => {
     await waitFor(() => expect(lower).toHaveValue('58500.00'));
     expect(screen.getByRole('textbox', { name: /Upper price/ })).toHaveValue('71500.00');
     expect(screen.getByRole('textbox', { name: /Number of grids/ })).toHaveValue('20');
+    // the stress test tests what the form holds: it follows the form (one column on a phone keeps this order)
+    const stress = screen.getByRole('region', { name: 'Stress test' });
+    expect(screen.getByRole('form', { name: 'Spot grid parameters' }).compareDocumentPosition(stress) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const create = screen.getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
     expect(screen.getByText('Fill in the price range, the number of grids and the investment.')).toBeInTheDocument();

@@ -126,7 +126,9 @@ export default function CreatePage() {
   // the voucher goes with the bot only while it is held, in the quote coin, and the total reaches its minimum
   const rewardId = values.investMode === 'base' ? '' : usableVoucher(vouchers, values.rewardId, values.quoteInvestment, item?.quote_coin ?? '');
   const extras = useCreateExtras({ values, item, loggedIn, copyId, validationOk: validation.valid, onCopied });
-  const overBalance = Object.keys(clientErrors(values, extras.available, precision)).length > 0;
+  // the client checks with the balance, once per change of what they read: the form shows them at their fields
+  const localErrors = useMemo(() => clientErrors(values, extras.available, precision), [values, extras.available, precision]);
+  const overBalance = Object.keys(localErrors).length > 0;
   // a chosen voucher that does not fit (its minimum) stops the create instead of being dropped silently
   const voucherMisfit = values.investMode !== 'base' && values.rewardId !== '' && rewardId === '' && vouchers.some((v) => v.reward_id === values.rewardId);
   const canCreate = validation.valid && !overBalance && !voucherMisfit;
@@ -196,7 +198,6 @@ export default function CreatePage() {
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
             </Suspense>
           ) : null}
-          {item ? <StressTest job={stressJob} locale={t.language} load={loadStress} /> : null}
         </div>
         <form
           className="sg-create__form"
@@ -243,6 +244,7 @@ export default function CreatePage() {
                   onChange={onChange}
                   item={item}
                   validation={validation}
+                  localErrors={localErrors}
                   trailingStopAllowed={trailingStopAllowed}
                   available={extras.available}
                   lastPrice={livePrice}
@@ -264,7 +266,13 @@ export default function CreatePage() {
           </div>
         </form>
         {item ? (
-          // under the chart on wide screens, after the form on phones (the form comes first)
+          // under the chart on wide screens, after the form on phones: a trader fills in the form before testing it
+          <div className="sg-create__stress">
+            <StressTest job={stressJob} locale={t.language} load={loadStress} />
+          </div>
+        ) : null}
+        {item ? (
+          // under the stress test on wide screens, after it on phones (the form comes first)
           <div className="sg-create__book">
             <Suspense fallback={null}>
               <DepthBook symbol={item.symbol} category="spot" baseCoin={item.base_coin} quoteCoin={item.quote_coin} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />

@@ -9,7 +9,7 @@ import type { FundingAccount, GridFormValues, GridType, InvestMode } from './for
 import type { FundingBalances } from './extras';
 import { useRefusalMessage, useBotPageT, VoucherPicker } from '@tb/feature-bot-pages';
 import type { BotReward } from '@tb/contracts';
-import { clientErrors, precisionOf, type ClientError, type FormField, type GridValidation } from './validation';
+import type { ClientError, FormField, GridValidation } from './validation';
 
 const AdvancedFields = lazy(() => import(/* webpackChunkName: "advanced" */ './AdvancedFields'));
 
@@ -18,6 +18,8 @@ export interface GridFormProps {
   onChange: (patch: Partial<GridFormValues>) => void;
   item: SpotSymbolItem | undefined;
   validation: GridValidation;
+  /** The client checks with the balance (`clientErrors(values, available, precisionOf(item))`), computed once by the page. */
+  localErrors: Partial<Record<FormField, ClientError>>;
   /** The symbol supports the trailing stop and the user's feature flag is on. */
   trailingStopAllowed: boolean;
   /** Available balances (undefined for guests). */
@@ -43,7 +45,7 @@ const isBlank = (range: Range | undefined) => !range || (range.from === '' && ra
  * to it; the estimate (profit per grid, grid step, investment range, initial
  * buy) updates as the trader types.
  */
-export function GridForm({ values, onChange, item, validation, trailingStopAllowed, available, lastPrice, initialBuy, disabled, priceFocus, vouchers = [], balances }: GridFormProps) {
+export function GridForm({ values, onChange, item, validation, localErrors: local, trailingStopAllowed, available, lastPrice, initialBuy, disabled, priceFocus, vouchers = [], balances }: GridFormProps) {
   const pageT = useBotPageT();
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
@@ -53,7 +55,6 @@ export function GridForm({ values, onChange, item, validation, trailingStopAllow
   const priceDecimals = decimalsOfStep(tick);
   const qtyDecimals = item?.qty_scale ?? 8;
   const result = validation.result;
-  const local = clientErrors(values, available, precisionOf(item));
   const numberText = useNumberProblemText();
   const localText = (error: ClientError): string => {
     switch (error.kind) {

@@ -14,24 +14,29 @@ import { NAMESPACE, type Translations } from '../i18n';
 export function RangePreview({ klines, levels, lastPrice, pair, tickSize }: { klines: readonly Kline[]; levels: readonly string[]; lastPrice?: string; pair: string; tickSize: string }) {
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
+  // the week's closes are read once per klines answer; a live price (every quote batch) only changes the "last" figure (issue 30)
+  const week = useMemo(() => {
+    const closes = klines.map((k) => toBigNumber(k.c)).filter((v): v is BigNumber => v !== null);
+    if (closes.length < 2) return null;
+    return { from: klines[0].t, to: klines[klines.length - 1].t, low: BigNumber.min(...closes).toFixed(), high: BigNumber.max(...closes).toFixed(), last: closes[closes.length - 1].toFixed() };
+  }, [klines]);
   const summary = useMemo(() => {
     const price = (value: string) => formatPrice(value, { tickSize, locale });
-    const closes = klines.map((k) => toBigNumber(k.c)).filter((v): v is BigNumber => v !== null);
     const parts: string[] = [];
-    if (closes.length > 1) {
+    if (week) {
       parts.push(
         t('create.chartSummary', {
-          from: formatDateTime(klines[0].t, { locale }),
-          to: formatDateTime(klines[klines.length - 1].t, { locale }),
-          low: price(BigNumber.min(...closes).toFixed()),
-          high: price(BigNumber.max(...closes).toFixed()),
-          last: price(lastPrice ?? closes[closes.length - 1].toFixed()),
+          from: formatDateTime(week.from, { locale }),
+          to: formatDateTime(week.to, { locale }),
+          low: price(week.low),
+          high: price(week.high),
+          last: price(lastPrice ?? week.last),
         }),
       );
     }
     if (levels.length > 1) parts.push(t('create.chartGrid', { count: levels.length, lower: price(levels[0]), upper: price(levels[levels.length - 1]) }));
     return parts.join(' ');
-  }, [klines, levels, lastPrice, tickSize, locale, t]);
+  }, [week, levels, lastPrice, tickSize, locale, t]);
   return (
     <RangeChart
       label={t('create.chartLabel', { pair })}

@@ -108,8 +108,11 @@ export function useCreateExtras({
   }, [follow.data, onCopied]);
 
   const initialData = settled && initial.currentData ? initial.currentData : undefined;
+  // one object per answer: the page's client checks are memoised on it (issue 30)
+  const availableData = available.data;
+  const availableAmounts = useMemo(() => (availableData ? { quote: availableData.quote_available, base: availableData.base_available } : undefined), [availableData]);
   return {
-    available: available.data ? { quote: available.data.quote_available, base: available.data.base_available } : undefined,
+    available: availableAmounts,
     /** The pair's coins in the spot and the funding account (query-balance-list), for "Pay from". */
     balances: item && balances.data ? fundingBalances(balances.data.list, item) : undefined,
     initialBuy: initialData && initialData.side !== '' ? { base: initialData.base_amount, quote: initialData.quote_amount, side: initialData.side } : undefined,

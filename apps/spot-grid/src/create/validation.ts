@@ -160,7 +160,8 @@ export interface GridValidation {
  * guest's form is not checked until they log in.
  */
 export function useGridValidation(values: GridFormValues, trailingStopAllowed: boolean, coin: string, enabled = true, precision: Precision = DEFAULT_PRECISION): GridValidation {
-  const local = clientErrors(values, undefined, precision);
+  // checked when the values change, not on every render of the page (a quote, a timer, an answer elsewhere: issue 30)
+  const local = useMemo(() => clientErrors(values, undefined, precision), [values, precision]);
   const complete = isComplete(values) && Object.keys(local).length === 0;
   const body = useMemo(() => (complete && enabled ? toValidateBody(values, trailingStopAllowed) : undefined), [complete, enabled, values, trailingStopAllowed]);
   const settled = useDebounced(body, 350);

@@ -52,14 +52,20 @@ export default function DetailPage() {
   if (curveShort && curvePoints >= 2) setCurveShort(false);
   const klines = useSpotGridKlinesQuery(detail ? { symbol: detail.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
 
+  // the chart's lines change with the bot's parameters, not with each 3 s poll's new detail object: a new
+  // array redrew every price line of the chart on every poll (issue 30)
+  const levelsKey = detail ? (detail.levels ?? []).join(' ') : '';
+  const takeProfit = detail?.take_profit_price ?? '';
+  const stopLoss = detail?.stop_loss_price ?? '';
+  const entry = detail?.entry_price ?? '';
+  const entryTitle = t('detail.entry');
   const lines = useMemo<ChartLine[]>(() => {
-    if (!detail) return [];
-    const out: ChartLine[] = (detail.levels ?? []).map((price) => ({ price, kind: 'level' }));
-    if (detail.take_profit_price) out.push({ price: detail.take_profit_price, kind: 'tp', title: 'TP' });
-    if (detail.stop_loss_price) out.push({ price: detail.stop_loss_price, kind: 'sl', title: 'SL' });
-    if (detail.entry_price) out.push({ price: detail.entry_price, kind: 'entry', title: t('detail.entry') });
+    const out: ChartLine[] = levelsKey ? levelsKey.split(' ').map((price) => ({ price, kind: 'level' })) : [];
+    if (takeProfit) out.push({ price: takeProfit, kind: 'tp', title: 'TP' });
+    if (stopLoss) out.push({ price: stopLoss, kind: 'sl', title: 'SL' });
+    if (entry) out.push({ price: entry, kind: 'entry', title: entryTitle });
     return out;
-  }, [detail, t]);
+  }, [levelsKey, takeProfit, stopLoss, entry, entryTitle]);
 
   return (
     <BotPageState
@@ -86,6 +92,9 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
   const price = toBigNumber(detail.current_price);
   const outOfRange = live && price !== null && (price.isLessThan(toBigNumber(detail.min_price) ?? 0) || price.isGreaterThan(toBigNumber(detail.max_price) ?? 0));
   const canChange = isActive(status);
+  // the share card's curve (a BigNumber division a sample) once per curve answer, not on every 3 s poll of the detail
+  const investment = detail.total_investment;
+  const shareCurve = useMemo(() => curve?.points?.map((p) => ratioOf(p.total_pnl, investment) || '0'), [curve, investment]);
   // every state of the bot offers its parameters to a copy (and its follow page when others may follow it)
   const copy = <CopyLinks copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })} followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined} leaderTo={detail.followed_grid_id ? area.path('follow', detail.followed_grid_id) : undefined}
       share={{
@@ -95,7 +104,7 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
         pnl: detail.total_profit,
         coin: detail.quote_token,
         runningMs: Number(detail.operation_time),
-        curve: curve?.points?.map((p) => ratioOf(p.total_pnl, detail.total_investment) || '0'),
+        curve: shareCurve,
         linkPath: detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : `${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`,
       }}
   />;

@@ -50,6 +50,26 @@ export async function renderBotArea(routes: ReactElement, { area, path, locale =
   );
 }
 
+/**
+ * A create page's order book answer (`market/v1/depth`, spot, merge 1) with
+ * one level a side: the best bid and the best ask (the last price), each
+ * level's total its own quantity. Both spot create pages' tests (spot grid,
+ * DCA) show the book from it.
+ */
+export function depthAnswer(symbol: string, book: { bid: string; bidQty: string; ask: string; askQty: string }) {
+  return {
+    symbol,
+    category: 'spot',
+    ts: 1_800_000_000_000,
+    last_price: book.ask,
+    tick_size: '0.01',
+    merge: 1,
+    merge_ratios: [1, 2, 4, 10],
+    bids: [{ price: book.bid, qty: book.bidQty, total: book.bidQty }],
+    asks: [{ price: book.ask, qty: book.askQty, total: book.askQty }],
+  };
+}
+
 /** A follow detail's `leader` for tests: started 2 days before `now` at `start`, the price now `now`, a three-point curve. */
 export function followLeader(symbols: readonly string[] = ['BTCUSDT'], prices: { start?: string; now?: string; startTime?: number } = {}) {
   const startTime = prices.startTime ?? 1_800_000_000_000;

@@ -36,15 +36,37 @@ const VIEW_HEIGHT = 320;
 /** At most this many level lines: beyond it they blur into the band. */
 const MAX_LEVEL_LINES = 60;
 
+/** The positive closes' exact extremes (null without one): the part of the axes that only new klines change. */
+export function closeExtremes(points: readonly RangeChartPoint[]): { low: BigNumber; high: BigNumber } | null {
+  let low: BigNumber | null = null;
+  let high: BigNumber | null = null;
+  for (const point of points) {
+    const value = toBigNumber(point.c);
+    if (value === null || !value.gt(0)) continue;
+    if (low === null || value.lt(low)) low = value;
+    if (high === null || value.gt(high)) high = value;
+  }
+  return low && high ? { low, high } : null;
+}
+
 /**
  * The axes of a price chart drawn without a library: the price range padded
  * by 6 % and `priceTicks` evenly spaced prices across it (exact decimals,
  * top first, each at its fraction of the height), and `timeTicks` times
  * evenly spaced over the window (left first). Exported for tests and for any
- * kind that draws its own plot.
+ * kind that draws its own plot. `extremes` are the closes' own
+ * ({@link closeExtremes}), passed by a caller that keeps them between renders.
  */
-export function rangeChartAxes(points: readonly RangeChartPoint[], levels: readonly string[], lastPrice: string | undefined, priceTicks = 5, timeTicks = 3) {
-  const prices = [...points.map((p) => p.c), ...levels, ...(lastPrice ? [lastPrice] : [])].map((v) => toBigNumber(v)).filter((v): v is BigNumber => v !== null && v.gt(0));
+export function rangeChartAxes(
+  points: readonly RangeChartPoint[],
+  levels: readonly string[],
+  lastPrice: string | undefined,
+  priceTicks = 5,
+  timeTicks = 3,
+  extremes: { low: BigNumber; high: BigNumber } | null = closeExtremes(points),
+) {
+  const others = [...levels, ...(lastPrice ? [lastPrice] : [])].map((v) => toBigNumber(v)).filter((v): v is BigNumber => v !== null && v.gt(0));
+  const prices = extremes ? [extremes.low, extremes.high, ...others] : others;
   if (points.length < 2 || prices.length === 0) return null;
   let low = BigNumber.min(...prices);
   let high = BigNumber.max(...prices);
@@ -68,6 +90,19 @@ export function rangeChartAxes(points: readonly RangeChartPoint[], levels: reado
   return { low, high, fraction, prices: ticks, times, t0, t1 };
 }
 
+/** The closes as an SVG path on axes from `high` down over `span` (one BigNumber a point, done once per axes, not per live price). */
+function closesPath(points: readonly RangeChartPoint[], high: BigNumber, spanNumber: number, t0: number, t1: number): string {
+  const span = t1 - t0 || 1;
+  let line = '';
+  for (const p of points) {
+    const n = toBigNumber(p.c);
+    if (n === null) continue;
+    const py = (high.minus(n).toNumber() / spanNumber) * VIEW_HEIGHT;
+    line += `${line ? 'L' : 'M'}${(((p.t - t0) / span) * WIDTH).toFixed(1)},${py.toFixed(1)}`;
+  }
+  return line;
+}
+
 /**
  * Recent closes as a line with a grid drawn over it (the range as a band,
  * each level as a line, the last price dashed), with a price axis at the end
@@ -79,26 +114,29 @@ export function rangeChartAxes(points: readonly RangeChartPoint[], levels: reado
  */
 export function RangeChart({ label, summary, points, levels, lastPrice, formatPrice, formatTime, priceTicks = 5, timeTicks = 3, height }: RangeChartProps) {
   const id = useId();
+  // the closes' extremes and the line move only with new klines or new axes; a live price inside the range
+  // (every quote batch) redraws its dashed line and nothing else (issue 30)
+  const extremes = useMemo(() => closeExtremes(points), [points]);
+  const axes = useMemo(() => rangeChartAxes(points, levels, lastPrice, priceTicks, timeTicks, extremes), [points, levels, lastPrice, priceTicks, timeTicks, extremes]);
+  const highText = axes?.high.toFixed();
+  const lowText = axes?.low.toFixed();
+  const line = useMemo(() => {
+    if (highText === undefined || lowText === undefined || points.length < 2) return '';
+    const high = new BigNumber(highText);
+    return closesPath(points, high, high.minus(lowText).toNumber(), points[0].t, points[points.length - 1].t);
+  }, [points, highText, lowText]);
   const drawing = useMemo(() => {
-    const axes = rangeChartAxes(points, levels, lastPrice, priceTicks, timeTicks);
     if (!axes) return null;
     const y = (price: string) => {
       const n = toBigNumber(price);
       return n === null ? null : axes.fraction(n) * VIEW_HEIGHT;
     };
-    const span = axes.t1 - axes.t0 || 1;
-    const x = (t: number) => ((t - axes.t0) / span) * WIDTH;
-    let line = '';
-    points.forEach((p) => {
-      const py = y(p.c);
-      if (py !== null) line += `${line ? 'L' : 'M'}${x(p.t).toFixed(1)},${py.toFixed(1)}`;
-    });
     const ys = levels.map(y).filter((v): v is number => v !== null);
     const band = ys.length > 1 ? { top: ys[ys.length - 1], bottom: ys[0] } : null;
     const every = Math.max(1, Math.ceil(ys.length / MAX_LEVEL_LINES));
     const levelYs = ys.filter((_, i) => i % every === 0 || i === ys.length - 1);
     return { axes, line, band, levelYs, lastY: lastPrice ? y(lastPrice) : null };
-  }, [points, levels, lastPrice, priceTicks, timeTicks]);
+  }, [axes, line, levels, lastPrice]);
 
   return (
     <figure className="tb-range-chart" style={height ? ({ '--tb-range-chart-h': `${height}px` } as CSSProperties) : undefined} aria-labelledby={`${id}-label`} aria-describedby={`${id}-summary`}>

@@ -118,5 +118,6 @@ export function decimalsOf(value: string): number {
  * 10,000,000") instead of letting it reach exact code.
  */
 export function exactCeiling(scale: number): string {
-  return new BigNumber(10).pow(Math.max(0, 15 - Math.max(0, Math.floor(scale)))).toFixed();
+  // a power of ten written out (no BigNumber: the create forms ask for it on every check, issue 30)
+  return `1${'0'.repeat(Math.max(0, 15 - Math.max(0, Math.floor(scale))))}`;
 }

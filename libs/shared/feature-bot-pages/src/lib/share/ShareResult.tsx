@@ -40,18 +40,32 @@ export function cardFileName(area: string, symbol: string, now: Date = new Date(
  * "Share result": draws the bot's PnL card (./card, loaded when pressed)
  * and offers it in a dialog: the image with its text alternative, Download
  * (a PNG file), Share (the system share sheet with the file, where the
- * browser has one) and Copy link (the page the card points to).
+ * browser has one) and Copy link (the page the card points to). Closed, it
+ * is the button alone: the card's words, its key and the page's font
+ * (a forced style recalculation) are worked out when the dialog opens, not
+ * on every render of a detail page that polls every 3 s (issue 30).
  */
 export function ShareResult({ data }: { data: ShareCardData }) {
   const t = useBotPageDetailT();
-  const kindName = useKindName();
-  const locale = t.language;
   // the running time is read when the dialog opens (a running bot's grows)
   const [openedRunningMs, setOpenedRunningMs] = useState<number | null>(null);
-  const open = openedRunningMs !== null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpenedRunningMs(typeof data.runningMs === 'function' ? data.runningMs() : data.runningMs)}>
+        {t('share.button')}
+      </Button>
+      {openedRunningMs !== null ? <ShareDialog data={data} runningMs={openedRunningMs} onClose={() => setOpenedRunningMs(null)} /> : null}
+    </>
+  );
+}
+
+/** The open dialog: closing unmounts it, which drops the drawing (its object URL is revoked with the effect). */
+function ShareDialog({ data, runningMs, onClose }: { data: ShareCardData; runningMs: number; onClose: () => void }) {
+  const t = useBotPageDetailT();
+  const kindName = useKindName();
+  const locale = t.language;
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [copied, setCopied] = useState(false);
-  const runningMs = openedRunningMs ?? (typeof data.runningMs === 'number' ? data.runningMs : 0);
   const link = typeof window === 'undefined' ? data.linkPath : new URL(data.linkPath, window.location.origin).toString();
   const text = useMemo<CardText>(() => {
     const pnl = toBigNumber(data.returnFraction);
@@ -81,7 +95,6 @@ export function ShareResult({ data }: { data: ShareCardData }) {
   // on the card's content (its JSON), not on object identity.
   const drawKey = JSON.stringify({ text, curve: (data.curve ?? []).map((v) => toBigNumber(v)?.toNumber() ?? 0) });
   useEffect(() => {
-    if (!open) return undefined;
     let live = true;
     let url: string | null = null;
     const { text: cardText, curve } = JSON.parse(drawKey) as { text: CardText; curve: number[] };
@@ -97,7 +110,7 @@ export function ShareResult({ data }: { data: ShareCardData }) {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [open, drawKey]);
+  }, [drawKey]);
   const state = drawn && drawn.key === drawKey ? drawn : null;
   const ready = state && 'url' in state ? state : null;
   const failed = state && 'reason' in state ? state : null;
@@ -106,63 +119,46 @@ export function ShareResult({ data }: { data: ShareCardData }) {
   const file = ready && typeof File !== 'undefined' ? new File([ready.blob], fileName, { type: 'image/png' }) : undefined;
   const canShareFile = !!file && typeof navigator !== 'undefined' && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
 
-  // closing drops the drawing (its object URL is revoked with the effect)
-  const close = () => {
-    setOpenedRunningMs(null);
-    setDrawn(null);
-  };
-
   return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setCopied(false);
-          setOpenedRunningMs(typeof data.runningMs === 'function' ? data.runningMs() : data.runningMs);
-        }}
-      >
-        {t('share.button')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('share.title')}
-        onClose={close}
-        footer={
-          <>
-            {ready ? (
-              <a className="tb-btn tb-btn--primary tb-btn--md" href={ready.url} download={fileName}>
-                {t('share.download')}
-              </a>
-            ) : null}
-            {canShareFile && file ? (
-              <Button variant="secondary" onClick={() => void navigator.share({ files: [file], title: summary, url: link }).catch(() => undefined)}>
-                {t('share.share')}
-              </Button>
-            ) : null}
-            <Button
-              variant="ghost"
-              onClick={() =>
-                void navigator.clipboard?.writeText(link).then(
-                  () => setCopied(true),
-                  () => undefined,
-                )
-              }
-            >
-              {t('share.copyLink')}
+    <Modal
+      open
+      title={t('share.title')}
+      onClose={onClose}
+      footer={
+        <>
+          {ready ? (
+            <a className="tb-btn tb-btn--primary tb-btn--md" href={ready.url} download={fileName}>
+              {t('share.download')}
+            </a>
+          ) : null}
+          {canShareFile && file ? (
+            <Button variant="secondary" onClick={() => void navigator.share({ files: [file], title: summary, url: link }).catch(() => undefined)}>
+              {t('share.share')}
             </Button>
-            <Button variant="ghost" onClick={close}>
-              {t('share.close')}
-            </Button>
-          </>
-        }
-      >
-        {!state ? <Spinner label={t('share.drawing')} /> : null}
-        {ready ? <img className="tb-bp-share-image" src={ready.url} alt={t('share.alt', { summary })} width={600} height={315} /> : null}
-        {failed ? <p role="alert">{t('share.failed', { reason: failed.reason })}</p> : null}
-        <p role="status" className="tb-muted tb-bp-small">
-          {copied ? t('share.copied') : ''}
-        </p>
-      </Modal>
-    </>
+          ) : null}
+          <Button
+            variant="ghost"
+            onClick={() =>
+              void navigator.clipboard?.writeText(link).then(
+                () => setCopied(true),
+                () => undefined,
+              )
+            }
+          >
+            {t('share.copyLink')}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('share.close')}
+          </Button>
+        </>
+      }
+    >
+      {!state ? <Spinner label={t('share.drawing')} /> : null}
+      {ready ? <img className="tb-bp-share-image" src={ready.url} alt={t('share.alt', { summary })} width={600} height={315} /> : null}
+      {failed ? <p role="alert">{t('share.failed', { reason: failed.reason })}</p> : null}
+      <p role="status" className="tb-muted tb-bp-small">
+        {copied ? t('share.copied') : ''}
+      </p>
+    </Modal>
   );
 }
