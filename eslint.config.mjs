@@ -53,7 +53,10 @@ export default tseslint.config(
           banTransitiveDependencies: false,
           // A lib whose secondary entry is loaded lazily (the order book, `@tb/feature-bot-pages/depth`)
           // while its main entry is imported statically: webpack still splits the lazy entry into its own chunk.
-          checkDynamicDependenciesExceptions: ['@tb/feature-bot-pages'],
+          // The shell's federation providers (provide-shared.ts) import the quotes and symbols libs on demand, when
+          // a remote first asks for them; the shell's own users of those libs (the risk view, live notices) are lazy
+          // chunks themselves, so the libs stay off the first visit either way (bench:bundles shows where they land).
+          checkDynamicDependenciesExceptions: ['@tb/feature-bot-pages', '@tb/data-access-quotes', '@tb/data-access-symbols'],
           depConstraints,
         },
       ],
