@@ -43,13 +43,31 @@ function show(notices: readonly BotNotice[], locale: string): void {
   }
 }
 
-/** Starts listening; returns the stop function. */
+const refetchNotices = () => getAppStore()?.dispatch(api.util.invalidateTags(['Notices', 'Risk']));
+
+/**
+ * Starts listening; returns the stop function. Each time the server grants
+ * the subscription (the first connection, and every reconnection after a
+ * drop) the count and the list are read again: the socket replays nothing,
+ * so a notice recorded between the bell's first count and the subscription,
+ * or while the line was down, would otherwise wait for the 2-minute poll.
+ */
 export function startLiveNotices(locale: string): () => void {
   const feed = quoteFeed();
   // the socket may have been opened before this login: the server reads the session when it opens
   feed.renewSession();
-  return feed.listenNotices((notices) => {
-    getAppStore()?.dispatch(api.util.invalidateTags(['Notices', 'Risk']));
+  let granted = feed.getNoticeAccess() === 'granted';
+  const stopStatus = feed.listenStatus(() => {
+    const now = feed.getNoticeAccess() === 'granted';
+    if (now && !granted) refetchNotices();
+    granted = now;
+  });
+  const stopNotices = feed.listenNotices((notices) => {
+    refetchNotices();
     show(notices, locale);
   });
+  return () => {
+    stopNotices();
+    stopStatus();
+  };
 }

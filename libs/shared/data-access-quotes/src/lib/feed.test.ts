@@ -170,6 +170,8 @@ describe('QuoteFeed private notices (bot_notices)', () => {
     first.receive({ topic: 'bot_notices', data: [{ id: '7', kind: 'liq_warning' }] });
     expect(got).toEqual(['7']);
     first.drop();
+    // a dropped line's grant is gone: the next connection must be granted again
+    expect(feed.getNoticeAccess()).toBe('unknown');
     jest.advanceTimersByTime(1_200);
     const second = FakeSocket.latest();
     expect(second).not.toBe(first);
@@ -186,5 +188,23 @@ describe('QuoteFeed private notices (bot_notices)', () => {
     expect(third.sent.at(-1)).toEqual({ topic: 'bot_notices', event: 'cancel' });
     jest.advanceTimersByTime(5_000);
     expect(feed.getStatus()).toBe('closed');
+  });
+});
+
+describe('QuoteFeed notice access as status listeners see it', () => {
+  it('reads unknown when a connection opens and granted once the server acks, on every connection', () => {
+    const feed = makeFeed();
+    const seen: string[] = [];
+    feed.listenStatus(() => seen.push(`${feed.getStatus()}:${feed.getNoticeAccess()}`));
+    feed.listenNotices(() => undefined);
+    const first = FakeSocket.latest();
+    first.open();
+    first.receive({ topic: 'bot_notices', event: 'sub', code: '0', msg: 'Success' });
+    first.drop();
+    jest.advanceTimersByTime(1_200);
+    const second = FakeSocket.latest();
+    second.open();
+    second.receive({ topic: 'bot_notices', event: 'sub', code: '0', msg: 'Success' });
+    expect(seen).toEqual(['connecting:unknown', 'open:unknown', 'open:granted', 'reconnecting:unknown', 'open:unknown', 'open:granted']);
   });
 });

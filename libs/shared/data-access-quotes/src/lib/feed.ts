@@ -262,9 +262,10 @@ export class QuoteFeed {
       this.attempt = 0;
       this.live.clear();
       this.lastFrameAt = Date.now();
+      // a new connection has not been granted the private topic yet (status listeners read it on 'open')
+      this.noticeAccess = 'unknown';
       this.setStatus('open');
       for (const symbol of this.refs.keys()) this.sendSub(symbol);
-      this.noticeAccess = 'unknown';
       if (this.noticeListeners.size > 0) this.sendNoticeSub();
       this.startPing(socket);
     };
@@ -318,6 +319,7 @@ export class QuoteFeed {
     }
     this.socket = null;
     this.live.clear();
+    this.noticeAccess = 'unknown';
   }
 
   private scheduleReconnect() {

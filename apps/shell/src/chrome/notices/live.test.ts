@@ -1,0 +1,73 @@
+import { QuoteFeed } from '@tb/data-access-quotes';
+import { api, createStore } from '@tb/data-access-api';
+
+// The page's feed, on a socket the test drives: live.ts reads it through quoteFeed().
+type Sent = { topic: string; event: string };
+class Socket {
+  static latest: Socket;
+  readyState = 0;
+  sent: Sent[] = [];
+  onopen: ((e: unknown) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onclose: ((e: unknown) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  constructor() {
+    Socket.latest = this;
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text) as Sent);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+const feed = new QuoteFeed({ url: () => 'ws://test/spot/ws/quote/v1', createSocket: () => new Socket() as never, random: () => 0.5 });
+jest.mock('@tb/data-access-quotes', () => ({ ...jest.requireActual('@tb/data-access-quotes'), quoteFeed: () => feed }));
+
+import { startLiveNotices } from './live';
+
+const GRANTED = { topic: 'bot_notices', event: 'sub', code: '0', msg: 'Success' };
+
+describe('live notices: the bell catches up on every granted subscription', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('re-reads the count when the server grants the topic, on a push, and again after a reconnection', () => {
+    const store = createStore();
+    const dispatch = jest.spyOn(store, 'dispatch');
+    const invalidations = () => dispatch.mock.calls.filter(([action]) => api.util.invalidateTags.match(action as never)).length;
+    const stop = startLiveNotices('en');
+    const first = Socket.latest;
+    first.open();
+    expect(first.sent).toEqual([{ topic: 'bot_notices', event: 'sub' }]);
+    expect(invalidations()).toBe(0);
+    // a notice recorded before this grant was never pushed: the count is read again now
+    first.receive(GRANTED);
+    expect(invalidations()).toBe(1);
+    first.receive({ topic: 'bot_notices', data: [{ id: '7', kind: 'round_completed', urgent: false }] });
+    expect(invalidations()).toBe(2);
+    // the line drops; what was recorded meanwhile is read once the new connection is granted
+    first.drop();
+    jest.advanceTimersByTime(1_200);
+    const second = Socket.latest;
+    expect(second).not.toBe(first);
+    second.open();
+    expect(invalidations()).toBe(2);
+    second.receive(GRANTED);
+    expect(invalidations()).toBe(3);
+    stop();
+    second.receive(GRANTED);
+    expect(invalidations()).toBe(3);
+  });
+});
