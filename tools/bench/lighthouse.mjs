@@ -83,7 +83,13 @@ try {
           .map((a) => a.id);
         const longTasks = (audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: String(t.url).replace(sim.base, ''), start: Math.round(t.startTime), ms: Math.round(t.duration) }));
         const bootup = (audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: String(t.url).replace(sim.base, ''), total: Math.round(t.total), scripting: Math.round(t.scripting) }));
+        // what moved (Lighthouse 12's layout-shifts audit): the element and its share of the shift score
+        const shifts = (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+          node: String(item.node?.selector ?? item.node?.snippet ?? 'unknown').slice(0, 80),
+          score: Number(item.score ?? 0).toFixed(3),
+        }));
         rows.push({
+          shifts,
           page: page.name,
           profile,
           run,
@@ -144,6 +150,7 @@ try {
     const worst = mobile.reduce((a, b) => (b.tbt > a.tbt ? b : a));
     console.log(`  ${page.name}: ${worst.longTasks.filter((t) => t.ms >= 50).map((t) => `${t.url.split('/').slice(-2).join('/') || t.url} @${t.start} ${t.ms} ms`).join('; ') || 'none'}`);
     console.log(`    bootup (total/scripting ms): ${worst.bootup.map((b) => `${b.url.split('/').slice(-2).join('/') || b.url} ${b.total}/${b.scripting}`).join('; ')}`);
+    if (worst.shifts?.length) console.log(`    layout shifts (element: score): ${worst.shifts.map((s) => `${s.node}: ${s.score}`).join("; ")}`);
   }
 
   console.log('\nAudits that cost accessibility or best-practice points:');
