@@ -1,38 +1,9 @@
 import { QuoteFeed } from '@tb/data-access-quotes';
+import { FakeSocket } from '@tb/data-access-quotes/testing';
 import { api, createStore } from '@tb/data-access-api';
 
 // The page's feed, on a socket the test drives: live.ts reads it through quoteFeed().
-type Sent = { topic: string; event: string };
-class Socket {
-  static latest: Socket;
-  readyState = 0;
-  sent: Sent[] = [];
-  onopen: ((e: unknown) => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  onclose: ((e: unknown) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  constructor() {
-    Socket.latest = this;
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text) as Sent);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
-const feed = new QuoteFeed({ url: () => 'ws://test/spot/ws/quote/v1', createSocket: () => new Socket() as never, random: () => 0.5 });
+const feed = new QuoteFeed({ url: () => 'ws://test/spot/ws/quote/v1', createSocket: (url) => new FakeSocket(url), random: () => 0.5 });
 jest.mock('@tb/data-access-quotes', () => ({ ...jest.requireActual('@tb/data-access-quotes'), quoteFeed: () => feed }));
 
 import { startLiveNotices } from './live';
@@ -48,7 +19,7 @@ describe('live notices: the bell catches up on every granted subscription', () =
     const dispatch = jest.spyOn(store, 'dispatch');
     const invalidations = () => dispatch.mock.calls.filter(([action]) => api.util.invalidateTags.match(action as never)).length;
     const stop = startLiveNotices('en');
-    const first = Socket.latest;
+    const first = FakeSocket.latest();
     first.open();
     expect(first.sent).toEqual([{ topic: 'bot_notices', event: 'sub' }]);
     expect(invalidations()).toBe(0);
@@ -60,7 +31,7 @@ describe('live notices: the bell catches up on every granted subscription', () =
     // the line drops; what was recorded meanwhile is read once the new connection is granted
     first.drop();
     jest.advanceTimersByTime(1_200);
-    const second = Socket.latest;
+    const second = FakeSocket.latest();
     expect(second).not.toBe(first);
     second.open();
     expect(invalidations()).toBe(2);

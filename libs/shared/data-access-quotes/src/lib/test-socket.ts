@@ -1,6 +1,6 @@
 import type { SocketLike } from './feed';
 
-/** A scripted websocket for this lib's tests (not exported). */
+/** A scripted websocket for tests (`@tb/data-access-quotes/testing`). */
 export class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];
   readyState = 0;
