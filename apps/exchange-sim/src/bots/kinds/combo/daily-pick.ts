@@ -31,6 +31,7 @@ import { comboBotMode } from '@tb/util-enums';
 import type { BotsKit } from '../../kit';
 import { aiFixed, validationOut, validationSummary } from '../../ai-params';
 import type { ComboStore } from './book';
+import { usdtContractOpenToBots } from '../../common/open-contract';
 
 type Candidate = { readonly id: string; readonly legs: readonly (readonly [symbol: string, side: 1 | 2, weight: string])[] };
 
@@ -108,13 +109,9 @@ export class ComboDailyPick {
 
   /** Every open candidate ranked over the day's choosing window and tested over its test window (engine proposeComboPick). */
   compute(dayStart: number): DayPick | null {
-    const d = this.kit.ctx.derivatives;
     const market = this.kit.ctx.market;
     const open = COMBO_PICK_CANDIDATES.filter((cand) =>
-      cand.legs.every(([s]) => {
-        const c = d.contracts.get(s);
-        return c !== undefined && c.coin === 'USDT' && c.tradable && c.config.support_bot && !this.kit.ctx.delistings.has('futures', s);
-      }),
+      cand.legs.every(([s]) => usdtContractOpenToBots(this.kit.ctx, s) !== undefined),
     );
     const symbols = [...new Set(open.flatMap((c) => c.legs.map(([s]) => s)))];
     if (!symbols.length) return null;

@@ -52,6 +52,7 @@ import type { User } from '../../../accounts/users';
 import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
+import { usdtContractOpenToBots } from '../../common/open-contract';
 import { engineCall } from '../../common/engine-call';
 import { given, paging } from '../../common/request';
 import { invalid, isFailure, ok, refuse, refuseChange } from '../../common/results';
@@ -79,9 +80,7 @@ const COMBO_CHANGE_STATUS: Readonly<Record<string, number>> = {
 export class ComboService extends KindService<LiveCombo, ComboDriver> {
   /** A contract open for new combos: a linear USDT perpetual, trading, offered to bots, not delisted. */
   private open(symbol: string): DerivContract | undefined {
-    const c = this.b.ctx.derivatives.contracts.get(symbol);
-    if (!c || c.coin !== 'USDT' || !c.tradable || !c.config.support_bot || this.b.ctx.delistings.has('futures', symbol)) return undefined;
-    return c;
+    return usdtContractOpenToBots(this.b.ctx, symbol);
   }
 
   /** The engine contracts of a body's legs (only the open ones: another symbol is the engine's 400). */

@@ -33,6 +33,7 @@ import { spotGridStatus } from '@tb/util-enums';
 import { MarkBuffer, candlePoints, fundingFixes } from '../../../derivatives/mark-buffer';
 import { fundingInstantAtOrBefore } from '../../../derivatives';
 import type { FuturesFundingAccount } from '../../../derivatives';
+import { contractOpenToBots } from '../../common/open-contract';
 import { invalid, ok } from '../../common/results';
 import { listedBot } from '../../listed';
 import { followHeader } from '../../follow';
@@ -246,8 +247,8 @@ export function martingaleDriver(kit: BotsKit, parts: KindParts): MartingaleDriv
 
     ai: {
       detail(symbol) {
-        const c = d.contracts.get(symbol);
-        if (!c || !c.tradable || !c.config.support_bot || kit.ctx.delistings.has('futures', symbol)) return invalid(`symbol: ${symbol} is not open for martingale bots`);
+        const c = contractOpenToBots(kit.ctx, symbol);
+        if (!c) return invalid(`symbol: ${symbol} is not open for martingale bots`);
         const got = ai.get(c);
         if (!got) return invalid(`symbol: ${symbol} has too little history for AI parameters yet`);
         return ok({ ...got.result, cached: got.cached });

@@ -48,6 +48,7 @@ import { tx } from '../../../db/database';
 import type { DerivContract } from '../../../derivatives';
 import { ledgerUnits } from '../../../derivatives';
 import { userAccount } from '../../../ledger/ledger';
+import { contractOpenToBots } from '../../common/open-contract';
 import { engineCall } from '../../common/engine-call';
 import { given, paging } from '../../common/request';
 import { invalid, isFailure, ok, refuse, refuseChange } from '../../common/results';
@@ -84,9 +85,7 @@ const MARTINGALE_CHANGE_STATUS: Readonly<Record<string, number>> = {
 export class MartingaleService extends KindService<LiveMartingale, MartingaleDriver> {
   /** A contract open for new bots. */
   private contract(symbol: string): DerivContract | BotFailure {
-    const c = this.b.ctx.derivatives.contracts.get(symbol);
-    if (!c || !c.tradable || !c.config.support_bot || this.b.ctx.delistings.has('futures', symbol)) return invalid(`symbol: ${symbol} is not open for martingale bots`);
-    return c;
+    return contractOpenToBots(this.b.ctx, symbol) ?? invalid(`symbol: ${symbol} is not open for martingale bots`);
   }
 
   private market(c: DerivContract) {
