@@ -44,7 +44,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
-import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
+import { botCall, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
 import { FuturesMinMax, SettlementPartsOut } from './futures';
 
 // FCOMBO_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
@@ -116,7 +116,7 @@ export type FcomboLimitBody = Static<typeof FcomboLimitBody>;
  * adjust_position_percent 0.01–0.5; interval 1800–2419200 s (a preset);
  * tp 0.01–10; sl 0.01–1; trailing 0.005–0.5.
  */
-export const FcomboLimitSuccess = BotResult({
+export const [FcomboLimitSuccess, FcomboLimitResult] = botCall({
   check_code: Type.String({ description: 'LIMIT_CHECK_CODE_* (COMBO_CHECK_CODES)' }),
   init_margin: FuturesMinMax,
   leverage: FuturesMinMax,
@@ -127,7 +127,6 @@ export const FcomboLimitSuccess = BotResult({
   trailing_stop_percent: FuturesMinMax,
 });
 export type FcomboLimitResult = Static<typeof FcomboLimitSuccess>;
-export const FcomboLimitResult = BotOutcome(FcomboLimitSuccess);
 
 // ── FC-2 create-bot ───────────────────────────────────────────────────────
 
@@ -153,8 +152,7 @@ export const FcomboCreateBody = Type.Object(
   { additionalProperties: false },
 );
 export type FcomboCreateBody = Static<typeof FcomboCreateBody>;
-export const FcomboCreateSuccess = BotResult({ bot_id: Id() });
-export const FcomboCreateResult = BotOutcome(FcomboCreateSuccess);
+export const [FcomboCreateSuccess, FcomboCreateResult] = botCall({ bot_id: Id() });
 
 // ── FC-3 close-bot, and every call that takes only the bot ────────────────
 
@@ -162,8 +160,7 @@ export const FcomboCreateResult = BotOutcome(FcomboCreateSuccess);
 export const FcomboBotIdBody = Type.Object(BotIdBody, { additionalProperties: false });
 export type FcomboBotIdBody = Static<typeof FcomboBotIdBody>;
 /** 404 not the caller's / unknown, 405 already closing or closed. */
-export const FcomboCloseSuccess = BotResult({});
-export const FcomboCloseResult = BotOutcome(FcomboCloseSuccess);
+export const [FcomboCloseSuccess, FcomboCloseResult] = botCall({});
 
 // ── FC-4 get-detail ───────────────────────────────────────────────────────
 
@@ -245,9 +242,8 @@ export const FcomboDetail = Type.Object({
   leg_liquidations: Type.Integer({ description: 'legs liquidated so far' }),
 });
 export type FcomboDetail = Static<typeof FcomboDetail>;
-export const FcomboDetailSuccess = BotResult({ detail: FcomboDetail });
+export const [FcomboDetailSuccess, FcomboDetailResult] = botCall({ detail: FcomboDetail });
 export type FcomboDetailResult = Static<typeof FcomboDetailSuccess>;
-export const FcomboDetailResult = BotOutcome(FcomboDetailSuccess);
 
 // ── get-close-detail (designed) ───────────────────────────────────────────
 
@@ -262,7 +258,7 @@ export const FcomboCloseLeg = Type.Object({
   exec_fee: d(),
   liquidated: Type.Boolean(),
 });
-export const FcomboCloseDetailSuccess = BotResult({
+export const [FcomboCloseDetailSuccess, FcomboCloseDetailResult] = botCall({
   bot_id: Id(),
   bot_name: Type.String(),
   bot_mode: Type.String(),
@@ -287,7 +283,6 @@ export const FcomboCloseDetailSuccess = BotResult({
   legs: Type.Array(FcomboCloseLeg),
 });
 export type FcomboCloseDetailResult = Static<typeof FcomboCloseDetailSuccess>;
-export const FcomboCloseDetailResult = BotOutcome(FcomboCloseDetailSuccess);
 
 // ── get-history-orders-v2 (designed) ──────────────────────────────────────
 
@@ -315,9 +310,8 @@ export const FcomboOrder = Type.Object({
   create_time: Type.String({ description: 'Unix seconds' }),
 });
 export type FcomboOrder = Static<typeof FcomboOrder>;
-export const FcomboOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(FcomboOrder) });
+export const [FcomboOrdersSuccess, FcomboOrdersResult] = botCall({ total: Type.Integer(), orders: Type.Array(FcomboOrder) });
 export type FcomboOrdersResult = Static<typeof FcomboOrdersSuccess>;
-export const FcomboOrdersResult = BotOutcome(FcomboOrdersSuccess);
 
 // ── get-positions (designed) ──────────────────────────────────────────────
 
@@ -340,9 +334,8 @@ export const FcomboPosition = Type.Object({
   liquidated: Type.Boolean(),
 });
 export type FcomboPosition = Static<typeof FcomboPosition>;
-export const FcomboPositionsSuccess = BotResult({ bot_id: Id(), positions: Type.Array(FcomboPosition) });
+export const [FcomboPositionsSuccess, FcomboPositionsResult] = botCall({ bot_id: Id(), positions: Type.Array(FcomboPosition) });
 export type FcomboPositionsResult = Static<typeof FcomboPositionsSuccess>;
-export const FcomboPositionsResult = BotOutcome(FcomboPositionsSuccess);
 
 // ── get-part-list: the rebalance history (designed) ───────────────────────
 
@@ -372,9 +365,8 @@ export const FcomboPart = Type.Object({
   legs: Type.Array(FcomboPartLeg),
 });
 export type FcomboPart = Static<typeof FcomboPart>;
-export const FcomboPartListSuccess = BotResult({ total: Type.Integer(), list: Type.Array(FcomboPart) });
+export const [FcomboPartListSuccess, FcomboPartListResult] = botCall({ total: Type.Integer(), list: Type.Array(FcomboPart) });
 export type FcomboPartListResult = Static<typeof FcomboPartListSuccess>;
-export const FcomboPartListResult = BotOutcome(FcomboPartListSuccess);
 
 // ── get-symbol-list (designed) ────────────────────────────────────────────
 
@@ -397,9 +389,8 @@ export const FcomboSymbol = Type.Object({
   tick_size: d(),
 });
 export type FcomboSymbol = Static<typeof FcomboSymbol>;
-export const FcomboSymbolListSuccess = BotResult({ list: Type.Array(FcomboSymbol) });
+export const [FcomboSymbolListSuccess, FcomboSymbolListResult] = botCall({ list: Type.Array(FcomboSymbol) });
 export type FcomboSymbolListResult = Static<typeof FcomboSymbolListSuccess>;
-export const FcomboSymbolListResult = BotOutcome(FcomboSymbolListSuccess);
 
 // ── get-daily-pick, set-daily-pick-no-pop (designed, decision 7) ──────────
 
@@ -456,7 +447,7 @@ export const FcomboPickCandidate = Type.Object({
 });
 export type FcomboPickCandidate = Static<typeof FcomboPickCandidate>;
 /** `pick` null: no candidate passed its test today (`none_passed`; `candidates` says why each failed). */
-export const FcomboDailyPickSuccess = BotResult({
+export const [FcomboDailyPickSuccess, FcomboDailyPickResult] = botCall({
   date: Type.String({ description: 'YYYY-MM-DD, the UTC day' }),
   pick: Type.Union([FcomboDailyPick, Type.Null()]),
   ...AiValidationSummary,
@@ -464,12 +455,10 @@ export const FcomboDailyPickSuccess = BotResult({
   no_pop: Type.Boolean(),
 });
 export type FcomboDailyPickResult = Static<typeof FcomboDailyPickSuccess>;
-export const FcomboDailyPickResult = BotOutcome(FcomboDailyPickSuccess);
 
 export const FcomboNoPopBody = Type.Object({ no_pop: Type.Boolean() }, { additionalProperties: false });
 export type FcomboNoPopBody = Static<typeof FcomboNoPopBody>;
-export const FcomboNoPopSuccess = BotResult({ no_pop: Type.Boolean() });
-export const FcomboNoPopResult = BotOutcome(FcomboNoPopSuccess);
+export const [FcomboNoPopSuccess, FcomboNoPopResult] = botCall({ no_pop: Type.Boolean() });
 
 // ── get-follow-detail (designed) ──────────────────────────────────────────
 
@@ -509,9 +498,8 @@ export const FcomboFollowDetail = Type.Object({
   leader: FollowLeader,
 });
 export type FcomboFollowDetail = Static<typeof FcomboFollowDetail>;
-export const FcomboFollowSuccess = BotResult({ detail: FcomboFollowDetail });
+export const [FcomboFollowSuccess, FcomboFollowResult] = botCall({ detail: FcomboFollowDetail });
 export type FcomboFollowResult = Static<typeof FcomboFollowSuccess>;
-export const FcomboFollowResult = BotOutcome(FcomboFollowSuccess);
 
 // ── transfer, adjust-position, modify-setting, get-transfer-detail (designed) ──
 
@@ -527,16 +515,14 @@ export const FcomboTransferBody = Type.Object(
   { additionalProperties: false },
 );
 export type FcomboTransferBody = Static<typeof FcomboTransferBody>;
-export const FcomboTransferSuccess = BotResult({
+export const [FcomboTransferSuccess, FcomboTransferResult] = botCall({
   bot_id: Id(),
   total_margin: d('after the transfer'),
   available_balance: d('after the transfer and its rebalance'),
 });
-export const FcomboTransferResult = BotOutcome(FcomboTransferSuccess);
 
 /** adjust-position `{bot_id}`: rebalance now (reason 4), whatever the mode. */
-export const FcomboAdjustSuccess = BotResult({ bot_id: Id(), adjusted_position_num: Type.String() });
-export const FcomboAdjustResult = BotOutcome(FcomboAdjustSuccess);
+export const [FcomboAdjustSuccess, FcomboAdjustResult] = botCall({ bot_id: Id(), adjusted_position_num: Type.String() });
 
 /**
  * modify-setting: TP / SL / trailing ("" removes one), the rebalance mode
@@ -552,8 +538,7 @@ export const FcomboModifyBody = Type.Object(
   { additionalProperties: false },
 );
 export type FcomboModifyBody = Static<typeof FcomboModifyBody>;
-export const FcomboModifySuccess = BotResult({ check_code: Type.String() });
-export const FcomboModifyResult = BotOutcome(FcomboModifySuccess);
+export const [FcomboModifySuccess, FcomboModifyResult] = botCall({ check_code: Type.String() });
 
 export const FcomboTransferDetailBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
 export type FcomboTransferDetailBody = Static<typeof FcomboTransferDetailBody>;
@@ -567,6 +552,5 @@ export const FcomboTransferRow = Type.Object({
   balance_after: d(),
 });
 export type FcomboTransferRow = Static<typeof FcomboTransferRow>;
-export const FcomboTransferDetailSuccess = BotResult({ total: Type.Integer(), list: Type.Array(FcomboTransferRow) });
+export const [FcomboTransferDetailSuccess, FcomboTransferDetailResult] = botCall({ total: Type.Integer(), list: Type.Array(FcomboTransferRow) });
 export type FcomboTransferDetailResult = Static<typeof FcomboTransferDetailSuccess>;
-export const FcomboTransferDetailResult = BotOutcome(FcomboTransferDetailSuccess);

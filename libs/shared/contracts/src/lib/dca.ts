@@ -30,7 +30,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { BotOutcome, BotResult, CoinName, DecimalOrEmpty, IntCodes, pageFields } from './bots';
+import { botCall, CoinName, DecimalOrEmpty, IntCodes, pageFields } from './bots';
 
 // DCA_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -100,7 +100,7 @@ export const DcaQuoteOption = Type.Object({
 });
 export const DcaFrequencyOption = Type.Object({ frequency_in_second: Type.Integer(), label: Type.String() });
 
-export const DcaConfigurationSuccess = BotResult({
+export const [DcaConfigurationSuccess, DcaConfigurationResult] = botCall({
   frequencies: Type.Array(DcaFrequencyOption),
   min_frequency_in_second: Type.Integer(),
   max_frequency_in_second: Type.Integer(),
@@ -108,7 +108,6 @@ export const DcaConfigurationSuccess = BotResult({
   quotes: Type.Array(DcaQuoteOption),
 });
 export type DcaConfigurationResult = Static<typeof DcaConfigurationSuccess>;
-export const DcaConfigurationResult = BotOutcome(DcaConfigurationSuccess);
 
 // ── create-bot (DCA-1) ────────────────────────────────────────────────────
 
@@ -155,9 +154,8 @@ export const DcaCreateBody = Type.Object(
 );
 export type DcaCreateBody = Static<typeof DcaCreateBody>;
 
-export const DcaCreateSuccess = BotResult({ bot_id: Id() });
+export const [DcaCreateSuccess, DcaCreateResult] = botCall({ bot_id: Id() });
 export type DcaCreateResult = Static<typeof DcaCreateSuccess>;
-export const DcaCreateResult = BotOutcome(DcaCreateSuccess);
 
 // ── close-bot (DCA-2) ─────────────────────────────────────────────────────
 
@@ -174,9 +172,8 @@ export const DcaCloseModeField = Type.Union([IntCodes([2, 3]), Type.Enum(['2', '
 export const DcaCloseBody = Type.Object({ ...BotIdBody, close_mode: DcaCloseModeField }, { additionalProperties: false });
 export type DcaCloseBody = Static<typeof DcaCloseBody>;
 
-export const DcaCloseSuccess = BotResult({ bot_id: Id(), close_mode: Type.String() });
+export const [DcaCloseSuccess, DcaCloseResult] = botCall({ bot_id: Id(), close_mode: Type.String() });
 export type DcaCloseResult = Static<typeof DcaCloseSuccess>;
-export const DcaCloseResult = BotOutcome(DcaCloseSuccess);
 
 export const DcaBotIdBody = Type.Object(BotIdBody, { additionalProperties: false });
 export type DcaBotIdBody = Static<typeof DcaBotIdBody>;
@@ -249,9 +246,8 @@ export const DcaDetail = Type.Object({
 export type DcaDetail = Static<typeof DcaDetail>;
 
 /** `status` (designed): the DCA detail. */
-export const DcaStatusSuccess = BotResult({ detail: DcaDetail });
+export const [DcaStatusSuccess, DcaStatusResult] = botCall({ detail: DcaDetail });
 export type DcaStatusResult = Static<typeof DcaStatusSuccess>;
-export const DcaStatusResult = BotOutcome(DcaStatusSuccess);
 
 // ── close-bot-detail ──────────────────────────────────────────────────────
 
@@ -281,9 +277,8 @@ export const DcaCloseDetail = Type.Object({
   assets: Type.Array(DcaSettledAsset),
 });
 export type DcaCloseDetail = Static<typeof DcaCloseDetail>;
-export const DcaCloseDetailSuccess = BotResult({ detail: DcaCloseDetail });
+export const [DcaCloseDetailSuccess, DcaCloseDetailResult] = botCall({ detail: DcaCloseDetail });
 export type DcaCloseDetailResult = Static<typeof DcaCloseDetailSuccess>;
-export const DcaCloseDetailResult = BotOutcome(DcaCloseDetailSuccess);
 
 // ── order-history / order-details ─────────────────────────────────────────
 
@@ -308,9 +303,8 @@ export const DcaRound = Type.Object({
   fee: DecimalOut(),
 });
 export type DcaRound = Static<typeof DcaRound>;
-export const DcaOrderHistorySuccess = BotResult({ total: Type.Integer(), rounds: Type.Array(DcaRound) });
+export const [DcaOrderHistorySuccess, DcaOrderHistoryResult] = botCall({ total: Type.Integer(), rounds: Type.Array(DcaRound) });
 export type DcaOrderHistoryResult = Static<typeof DcaOrderHistorySuccess>;
-export const DcaOrderHistoryResult = BotOutcome(DcaOrderHistorySuccess);
 
 /** `order-details` (designed): one round and its orders. */
 export const DcaOrderDetailsBody = Type.Object({ ...BotIdBody, round_id: Id() }, { additionalProperties: false });
@@ -335,9 +329,8 @@ export const DcaOrder = Type.Object({
   time: Type.Integer(),
 });
 export type DcaOrder = Static<typeof DcaOrder>;
-export const DcaOrderDetailsSuccess = BotResult({ round: DcaRound, orders: Type.Array(DcaOrder) });
+export const [DcaOrderDetailsSuccess, DcaOrderDetailsResult] = botCall({ round: DcaRound, orders: Type.Array(DcaOrder) });
 export type DcaOrderDetailsResult = Static<typeof DcaOrderDetailsSuccess>;
-export const DcaOrderDetailsResult = BotOutcome(DcaOrderDetailsSuccess);
 
 // ── parameters / update-parameters ────────────────────────────────────────
 
@@ -353,7 +346,7 @@ export const DcaParameters = Type.Object({
 export type DcaParameters = Static<typeof DcaParameters>;
 
 /** `parameters` (designed): a bot's current parameters. */
-export const DcaParametersSuccess = BotResult({
+export const [DcaParametersSuccess, DcaParametersResult] = botCall({
   bot_id: Id(),
   parameters: DcaParameters,
   next_buy_time: Type.Integer(),
@@ -361,7 +354,6 @@ export const DcaParametersSuccess = BotResult({
   update_time: Type.Integer(),
 });
 export type DcaParametersResult = Static<typeof DcaParametersSuccess>;
-export const DcaParametersResult = BotOutcome(DcaParametersSuccess);
 
 /**
  * `update-parameters` (designed): changes a running bot's per-round amounts
@@ -389,6 +381,5 @@ export const DcaUpdateBody = Type.Object(
 );
 export type DcaUpdateBody = Static<typeof DcaUpdateBody>;
 
-export const DcaUpdateSuccess = BotResult({ bot_id: Id(), parameters: DcaParameters });
+export const [DcaUpdateSuccess, DcaUpdateResult] = botCall({ bot_id: Id(), parameters: DcaParameters });
 export type DcaUpdateResult = Static<typeof DcaUpdateSuccess>;
-export const DcaUpdateResult = BotOutcome(DcaUpdateSuccess);

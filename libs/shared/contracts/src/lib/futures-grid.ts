@@ -37,7 +37,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
-import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
+import { botCall, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
@@ -119,9 +119,8 @@ export const FuturesGridValidation = {
   qty_per_grid: DecimalOut('contracts per grid order'),
 };
 
-export const FuturesGridValidateSuccess = BotResult(FuturesGridValidation);
+export const [FuturesGridValidateSuccess, FuturesGridValidateResult] = botCall(FuturesGridValidation);
 export type FuturesGridValidateResult = Static<typeof FuturesGridValidateSuccess>;
-export const FuturesGridValidateResult = BotOutcome(FuturesGridValidateSuccess);
 
 // ── fgrid-bot-create (FG-2) ───────────────────────────────────────────────
 
@@ -138,18 +137,16 @@ export const FuturesGridCreateBody = Type.Object(
 );
 export type FuturesGridCreateBody = Static<typeof FuturesGridCreateBody>;
 
-export const FuturesGridCreateSuccess = BotResult({ bot_id: Id(), check_code: Type.String() });
+export const [FuturesGridCreateSuccess, FuturesGridCreateResult] = botCall({ bot_id: Id(), check_code: Type.String() });
 export type FuturesGridCreateResult = Static<typeof FuturesGridCreateSuccess>;
-export const FuturesGridCreateResult = BotOutcome(FuturesGridCreateSuccess);
 
 // ── fgrid-bot-close (FG-3), get-fgrid-detail (FG-4) ───────────────────────
 
 export const FuturesGridIdBody = Type.Object(BotIdBody, { additionalProperties: false });
 export type FuturesGridIdBody = Static<typeof FuturesGridIdBody>;
 
-export const FuturesGridCloseSuccess = BotResult({ bot_id: Id(), bot_close_code: Type.String(), close_reason: Type.String(), settled: DecimalOut('handed back to the funding account') });
+export const [FuturesGridCloseSuccess, FuturesGridCloseResult] = botCall({ bot_id: Id(), bot_close_code: Type.String(), close_reason: Type.String(), settled: DecimalOut('handed back to the funding account') });
 export type FuturesGridCloseResult = Static<typeof FuturesGridCloseSuccess>;
-export const FuturesGridCloseResult = BotOutcome(FuturesGridCloseSuccess);
 
 const detailStrings = [
   'symbol', 'base_token', 'quote_token', 'status', 'grid_mode', 'grid_type', 'min_price', 'max_price', 'curr_min_price', 'curr_max_price',
@@ -177,17 +174,15 @@ export const FuturesGridDetail = Type.Object({
 });
 export type FuturesGridDetail = Static<typeof FuturesGridDetail>;
 
-export const FuturesGridDetailSuccess = BotResult({ detail: FuturesGridDetail });
+export const [FuturesGridDetailSuccess, FuturesGridDetailResult] = botCall({ detail: FuturesGridDetail });
 export type FuturesGridDetailResult = Static<typeof FuturesGridDetailSuccess>;
-export const FuturesGridDetailResult = BotOutcome(FuturesGridDetailSuccess);
 
 // ── add-margin, withdraw-profit ───────────────────────────────────────────
 
 export const FuturesGridAddMarginBody = FuturesAddMarginBody;
 export const FuturesGridWithdrawBody = FuturesWithdrawBody;
-export const FuturesGridMarginSuccess = BotResult(FuturesMarginFields);
+export const [FuturesGridMarginSuccess, FuturesGridMarginResult] = botCall(FuturesMarginFields);
 export type FuturesGridMarginResult = Static<typeof FuturesGridMarginSuccess>;
-export const FuturesGridMarginResult = BotOutcome(FuturesGridMarginSuccess);
 
 // ── update-fgrid-bot-tpsl, query-fgrid-tpsl-range, update-trailing-stop ───
 
@@ -196,7 +191,7 @@ export const FuturesGridTpSlBody = Type.Object({ ...BotIdBody, ...stopFields }, 
 export type FuturesGridTpSlBody = Static<typeof FuturesGridTpSlBody>;
 
 /** What TP/SL values are allowed now (prices against the last and liquidation price) and the verdict of the values sent. */
-export const FuturesGridTpSlRangeSuccess = BotResult({
+export const [FuturesGridTpSlRangeSuccess, FuturesGridTpSlRangeResult] = botCall({
   check_code: Type.String(),
   take_profit_price: DecimalRange,
   stop_loss_price: DecimalRange,
@@ -204,11 +199,9 @@ export const FuturesGridTpSlRangeSuccess = BotResult({
   stop_loss: DecimalRange,
 });
 export type FuturesGridTpSlRangeResult = Static<typeof FuturesGridTpSlRangeSuccess>;
-export const FuturesGridTpSlRangeResult = BotOutcome(FuturesGridTpSlRangeSuccess);
 
-export const FuturesGridChangeSuccess = BotResult({ bot_id: Id(), check_code: Type.String() });
+export const [FuturesGridChangeSuccess, FuturesGridChangeResult] = botCall({ bot_id: Id(), check_code: Type.String() });
 export type FuturesGridChangeResult = Static<typeof FuturesGridChangeSuccess>;
-export const FuturesGridChangeResult = BotOutcome(FuturesGridChangeSuccess);
 
 export const FuturesGridTrailingBody = Type.Object(
   { ...BotIdBody, trailing_stop_per: DecimalOrEmpty('trailing-stop callback, fraction; "" or "0" = off') },
@@ -220,9 +213,8 @@ export type FuturesGridTrailingBody = Static<typeof FuturesGridTrailingBody>;
 
 export const FuturesGridBalanceBody = Type.Object({ coin: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,10}$', description: 'settle coin (default USDT)' })) }, { additionalProperties: false });
 export type FuturesGridBalanceBody = Static<typeof FuturesGridBalanceBody>;
-export const FuturesGridBalanceSuccess = BotResult(FuturesBalanceFields);
+export const [FuturesGridBalanceSuccess, FuturesGridBalanceResult] = botCall(FuturesBalanceFields);
 export type FuturesGridBalanceResult = Static<typeof FuturesGridBalanceSuccess>;
-export const FuturesGridBalanceResult = BotOutcome(FuturesGridBalanceSuccess);
 
 
 // ── get-fgrid-history-orders, get-fgrid-open-orders (v1) ──────────────────
@@ -230,9 +222,8 @@ export const FuturesGridBalanceResult = BotOutcome(FuturesGridBalanceSuccess);
 export const FuturesGridOrdersBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
 export type FuturesGridOrdersBody = Static<typeof FuturesGridOrdersBody>;
 /** The grid kinds' order rows (spot-grid.ts GridOrder): open orders, or filled ones with each round trip's profit. */
-export const FuturesGridOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(GridOrder) });
+export const [FuturesGridOrdersSuccess, FuturesGridOrdersResult] = botCall({ total: Type.Integer(), orders: Type.Array(GridOrder) });
 export type FuturesGridOrdersResult = Static<typeof FuturesGridOrdersSuccess>;
-export const FuturesGridOrdersResult = BotOutcome(FuturesGridOrdersSuccess);
 
 // ── query-fgrid-move-scope, update-fgrid-move-scope ───────────────────────
 
@@ -247,7 +238,7 @@ export const FuturesGridMoveScopeBody = Type.Object(
 );
 export type FuturesGridMoveScopeBody = Static<typeof FuturesGridMoveScopeBody>;
 
-export const FuturesGridMoveScopeSuccess = BotResult({
+export const [FuturesGridMoveScopeSuccess, FuturesGridMoveScopeResult] = botCall({
   check_code: Type.String(),
   /** False for geometric grids (FG-2: moving is arithmetic only). */
   supported: Type.Boolean(),
@@ -261,7 +252,6 @@ export const FuturesGridMoveScopeSuccess = BotResult({
   shift: Type.Integer(),
 });
 export type FuturesGridMoveScopeResult = Static<typeof FuturesGridMoveScopeSuccess>;
-export const FuturesGridMoveScopeResult = BotOutcome(FuturesGridMoveScopeSuccess);
 
 // ── get-futures-close-mode (v1) ───────────────────────────────────────────
 
@@ -269,7 +259,7 @@ export const FuturesGridMoveScopeResult = BotOutcome(FuturesGridMoveScopeSuccess
  * Designed: a futures grid has one close mode — cancel every order and close
  * the position at market (taker) — answered with what it would hand back now.
  */
-export const FuturesGridCloseModeSuccess = BotResult({
+export const [FuturesGridCloseModeSuccess, FuturesGridCloseModeResult] = botCall({
   close_modes: Type.Array(
     Type.Object({
       /** 1: cancel the orders and close the position at market. */
@@ -280,14 +270,13 @@ export const FuturesGridCloseModeSuccess = BotResult({
   ),
 });
 export type FuturesGridCloseModeResult = Static<typeof FuturesGridCloseModeSuccess>;
-export const FuturesGridCloseModeResult = BotOutcome(FuturesGridCloseModeSuccess);
 
 // ── recommend-symbol ──────────────────────────────────────────────────────
 
 export const FuturesGridRecommendBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'rows (default 10)' })) }, { additionalProperties: false });
 export type FuturesGridRecommendBody = Static<typeof FuturesGridRecommendBody>;
 /** Contracts open for futures grids, by 24 h amplitude (the widest first): what a grid trades best. The futures grid contract picker offers the first 5 as "Suited to a grid now". */
-export const FuturesGridRecommendSuccess = BotResult({
+export const [FuturesGridRecommendSuccess, FuturesGridRecommendResult] = botCall({
   list: Type.Array(
     Type.Object({
       symbol: Type.String(),
@@ -302,7 +291,6 @@ export const FuturesGridRecommendSuccess = BotResult({
   ),
 });
 export type FuturesGridRecommendResult = Static<typeof FuturesGridRecommendSuccess>;
-export const FuturesGridRecommendResult = BotOutcome(FuturesGridRecommendSuccess);
 
 // ── get-symbol-ai-params (GET ?symbol=) ───────────────────────────────────
 
@@ -335,7 +323,7 @@ export const FuturesGridAiParams = Type.Object({
 });
 export type FuturesGridAiParams = Static<typeof FuturesGridAiParams>;
 
-export const FuturesGridAiParamsSuccess = BotResult({
+export const [FuturesGridAiParamsSuccess, FuturesGridAiParamsResult] = botCall({
   symbol: Type.String(),
   /** The grid modes whose proposal passed its test (neutral, long, short order; none: `none_passed`). */
   ai_params: Type.Array(FuturesGridAiParams),
@@ -352,7 +340,6 @@ export const FuturesGridAiParamsSuccess = BotResult({
   cached: Type.Boolean(),
 });
 export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess>;
-export const FuturesGridAiParamsResult = BotOutcome(FuturesGridAiParamsSuccess);
 
 // ── get-follow-fgrid-detail (v1) ──────────────────────────────────────────
 
@@ -394,15 +381,13 @@ export const FuturesGridFollowDetail = Type.Object({
   leader: FollowLeader,
 });
 export type FuturesGridFollowDetail = Static<typeof FuturesGridFollowDetail>;
-export const FuturesGridFollowSuccess = BotResult({ detail: FuturesGridFollowDetail });
+export const [FuturesGridFollowSuccess, FuturesGridFollowResult] = botCall({ detail: FuturesGridFollowDetail });
 export type FuturesGridFollowResult = Static<typeof FuturesGridFollowSuccess>;
-export const FuturesGridFollowResult = BotOutcome(FuturesGridFollowSuccess);
 
 // ── get-fgrid-pnl-curve (designed) ────────────────────────────────────────
 
 /** The grid's PnL over time, sampled as the spot grid's (spot-grid.ts get-pnl-curve); `price` is the mark price at the sample. */
 export const FuturesGridPnlCurveBody = Type.Object({ ...BotIdBody, ...pnlCurveFields }, { additionalProperties: false });
 export type FuturesGridPnlCurveBody = Static<typeof FuturesGridPnlCurveBody>;
-export const FuturesGridPnlCurveSuccess = BotResult({ bot_id: Id(), ...pnlCurveResultFields });
+export const [FuturesGridPnlCurveSuccess, FuturesGridPnlCurveResult] = botCall({ bot_id: Id(), ...pnlCurveResultFields });
 export type FuturesGridPnlCurveResult = Static<typeof FuturesGridPnlCurveSuccess>;
-export const FuturesGridPnlCurveResult = BotOutcome(FuturesGridPnlCurveSuccess);

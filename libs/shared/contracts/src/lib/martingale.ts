@@ -23,7 +23,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
-import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
+import { botCall, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
 import { FuturesAccountType, FuturesMinMax, SettlementPartsOut } from './futures';
 
 // FMART_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
@@ -75,7 +75,7 @@ export const FmartPlanStep = Type.Object({
 });
 export type FmartPlanStep = Static<typeof FmartPlanStep>;
 
-export const FmartLimitSuccess = BotResult({
+export const [FmartLimitSuccess, FmartLimitResult] = botCall({
   check_code: Type.String({ description: 'F_MART_LIMIT_CHECK_CODE_* (17 of FM-1, then the designed ones)' }),
   price_float_percent: FuturesMinMax,
   add_position_percent: FuturesMinMax,
@@ -93,7 +93,6 @@ export const FmartLimitSuccess = BotResult({
   liquidated_before_add: Type.Integer(),
 });
 export type FmartLimitResult = Static<typeof FmartLimitSuccess>;
-export const FmartLimitResult = BotOutcome(FmartLimitSuccess);
 
 // ── FM-2 create-fmart-bot ─────────────────────────────────────────────────
 
@@ -120,15 +119,13 @@ export const FmartCreateBody = Type.Object(
   { additionalProperties: false },
 );
 export type FmartCreateBody = Static<typeof FmartCreateBody>;
-export const FmartCreateSuccess = BotResult({ bot_id: Id() });
-export const FmartCreateResult = BotOutcome(FmartCreateSuccess);
+export const [FmartCreateSuccess, FmartCreateResult] = botCall({ bot_id: Id() });
 
 // ── FM-3 close-fmart-bot ──────────────────────────────────────────────────
 
 export const FmartBotIdBody = Type.Object(BotIdBody, { additionalProperties: false });
 export type FmartBotIdBody = Static<typeof FmartBotIdBody>;
-export const FmartCloseSuccess = BotResult({});
-export const FmartCloseResult = BotOutcome(FmartCloseSuccess);
+export const [FmartCloseSuccess, FmartCloseResult] = botCall({});
 
 // ── FM-4 get-fmart-detail ─────────────────────────────────────────────────
 
@@ -197,8 +194,7 @@ export const FmartDetail = Type.Object({
   followed_bot_id: Type.String(),
 });
 export type FmartDetail = Static<typeof FmartDetail>;
-export const FmartDetailSuccess = BotResult({ fmart_detail: FmartDetail });
-export const FmartDetailResult = BotOutcome(FmartDetailSuccess);
+export const [FmartDetailSuccess, FmartDetailResult] = botCall({ fmart_detail: FmartDetail });
 
 // ── update-fmart-bot (designed) ───────────────────────────────────────────
 
@@ -223,8 +219,7 @@ export const FmartUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 export type FmartUpdateBody = Static<typeof FmartUpdateBody>;
-export const FmartUpdateSuccess = BotResult({ check_code: Type.String() });
-export const FmartUpdateResult = BotOutcome(FmartUpdateSuccess);
+export const [FmartUpdateSuccess, FmartUpdateResult] = botCall({ check_code: Type.String() });
 
 // ── orders (designed) ─────────────────────────────────────────────────────
 
@@ -249,8 +244,7 @@ export const FmartOrder = Type.Object({
   update_time: Type.Integer(),
 });
 export type FmartOrder = Static<typeof FmartOrder>;
-export const FmartOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(FmartOrder) });
-export const FmartOrdersResult = BotOutcome(FmartOrdersSuccess);
+export const [FmartOrdersSuccess, FmartOrdersResult] = botCall({ total: Type.Integer(), orders: Type.Array(FmartOrder) });
 
 // ── rounds (designed) ─────────────────────────────────────────────────────
 
@@ -273,8 +267,7 @@ export const FmartRound = Type.Object({
   end_time: Type.Integer(),
 });
 export type FmartRound = Static<typeof FmartRound>;
-export const FmartRoundListSuccess = BotResult({ total: Type.Integer(), rounds: Type.Array(FmartRound) });
-export const FmartRoundListResult = BotOutcome(FmartRoundListSuccess);
+export const [FmartRoundListSuccess, FmartRoundListResult] = botCall({ total: Type.Integer(), rounds: Type.Array(FmartRound) });
 
 export const FmartRoundDetailBody = Type.Object({ ...BotIdBody, round: Type.Integer({ minimum: 1, maximum: 100_000_000 }) }, { additionalProperties: false });
 export type FmartRoundDetailBody = Static<typeof FmartRoundDetailBody>;
@@ -289,12 +282,11 @@ export const FmartRoundFill = Type.Object({
   realized_pnl: d(),
   time: Type.Integer(),
 });
-export const FmartRoundDetailSuccess = BotResult({ round: FmartRound, fills: Type.Array(FmartRoundFill) });
-export const FmartRoundDetailResult = BotOutcome(FmartRoundDetailSuccess);
+export const [FmartRoundDetailSuccess, FmartRoundDetailResult] = botCall({ round: FmartRound, fills: Type.Array(FmartRoundFill) });
 
 // ── get-fmart-close-detail (designed) ─────────────────────────────────────
 
-export const FmartCloseDetailSuccess = BotResult({
+export const [FmartCloseDetailSuccess, FmartCloseDetailResult] = botCall({
   bot_id: Id(),
   stop_type: Type.String(),
   close_code: Type.String(),
@@ -317,7 +309,6 @@ export const FmartCloseDetailSuccess = BotResult({
   settlement_parts: Type.Union([SettlementPartsOut, Type.Null()]),
   account_type: Type.String(),
 });
-export const FmartCloseDetailResult = BotOutcome(FmartCloseDetailSuccess);
 
 // ── get-fmart-follow-detail (designed payload) ────────────────────────────
 
@@ -364,9 +355,8 @@ export const FmartFollowDetail = Type.Object({
   leader: FollowLeader,
 });
 export type FmartFollowDetail = Static<typeof FmartFollowDetail>;
-export const FmartFollowSuccess = BotResult({ detail: FmartFollowDetail });
+export const [FmartFollowSuccess, FmartFollowResult] = botCall({ detail: FmartFollowDetail });
 export type FmartFollowResult = Static<typeof FmartFollowSuccess>;
-export const FmartFollowResult = BotOutcome(FmartFollowSuccess);
 
 // ── GET get-symbol-ai-params (public, designed payload) ─────────────────────
 
@@ -398,7 +388,7 @@ export const FmartAiParams = Type.Object({
   validation: AiValidationOut,
 });
 export type FmartAiParams = Static<typeof FmartAiParams>;
-export const FmartAiParamsSuccess = BotResult({
+export const [FmartAiParamsSuccess, FmartAiParamsResult] = botCall({
   symbol: Type.String(),
   /** Unix ms of the candles the proposal read. */
   window_start: Type.Integer(),
@@ -419,4 +409,3 @@ export const FmartAiParamsSuccess = BotResult({
   config: Type.Object({ max_leverage_e2: Type.Integer() }),
 });
 export type FmartAiParamsResult = Static<typeof FmartAiParamsSuccess>;
-export const FmartAiParamsResult = BotOutcome(FmartAiParamsSuccess);

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { BotOutcome, BotResult, pageFields } from './bots';
+import { botCall, pageFields } from './bots';
 
 export const REWARD_STATUSES = ['REWARD_STATUS_UNUSED', 'REWARD_STATUS_USED', 'REWARD_STATUS_EXPIRED'] as const;
 
@@ -42,7 +42,6 @@ export const BotReward = Type.Object({
 });
 export type BotReward = Static<typeof BotReward>;
 
-export const ListUserRewardSuccess = BotResult({ total: Type.Integer(), rewards: Type.Array(BotReward) });
+export const [ListUserRewardSuccess, ListUserRewardResult] = botCall({ total: Type.Integer(), rewards: Type.Array(BotReward) });
 export type ListUserRewardResult = Static<typeof ListUserRewardSuccess>;
-export const ListUserRewardResult = BotOutcome(ListUserRewardSuccess);
 

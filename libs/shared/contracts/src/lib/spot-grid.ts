@@ -38,8 +38,7 @@ import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
 import {
-  BotOutcome,
-  BotResult,
+  botCall,
   CoinName,
   DecimalOrEmpty,
   DecimalRange,
@@ -123,7 +122,7 @@ export const SpotGridValidateBody = Type.Object(
 );
 export type SpotGridValidateBody = Static<typeof SpotGridValidateBody>;
 
-export const SpotGridValidateSuccess = BotResult({
+export const [SpotGridValidateSuccess, SpotGridValidateResult] = botCall({
   /** `SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED` or the first failing check (util-check-codes SPOT family). */
   check_code: Type.String(),
   investment: DecimalRange,
@@ -142,7 +141,6 @@ export const SpotGridValidateSuccess = BotResult({
   limit_up_price: DecimalRange,
 });
 export type SpotGridValidateResult = Static<typeof SpotGridValidateSuccess>;
-export const SpotGridValidateResult = BotOutcome(SpotGridValidateSuccess);
 
 // ── create-grid (SG-2) ────────────────────────────────────────────────────
 
@@ -178,9 +176,8 @@ export const SpotGridCreateBody = Type.Object(
 );
 export type SpotGridCreateBody = Static<typeof SpotGridCreateBody>;
 
-export const SpotGridCreateSuccess = BotResult({ grid_id: Id() });
+export const [SpotGridCreateSuccess, SpotGridCreateResult] = botCall({ grid_id: Id() });
 export type SpotGridCreateResult = Static<typeof SpotGridCreateSuccess>;
-export const SpotGridCreateResult = BotOutcome(SpotGridCreateSuccess);
 
 // ── query-grid-detail (SG-4) ──────────────────────────────────────────────
 
@@ -269,9 +266,8 @@ export const SpotGridDetail = Type.Object({
 });
 export type SpotGridDetail = Static<typeof SpotGridDetail>;
 
-export const SpotGridDetailSuccess = BotResult({ detail: SpotGridDetail });
+export const [SpotGridDetailSuccess, SpotGridDetailResult] = botCall({ detail: SpotGridDetail });
 export type SpotGridDetailResult = Static<typeof SpotGridDetailSuccess>;
-export const SpotGridDetailResult = BotOutcome(SpotGridDetailSuccess);
 
 // ── get-pnl-curve (designed) ──────────────────────────────────────────────
 
@@ -286,9 +282,8 @@ export const SpotGridDetailResult = BotOutcome(SpotGridDetailSuccess);
 export const SpotGridPnlCurveBody = Type.Object({ ...GridIdBody, ...pnlCurveFields }, { additionalProperties: false });
 export type SpotGridPnlCurveBody = Static<typeof SpotGridPnlCurveBody>;
 
-export const SpotGridPnlCurveSuccess = BotResult({ grid_id: Id(), ...pnlCurveResultFields });
+export const [SpotGridPnlCurveSuccess, SpotGridPnlCurveResult] = botCall({ grid_id: Id(), ...pnlCurveResultFields });
 export type SpotGridPnlCurveResult = Static<typeof SpotGridPnlCurveSuccess>;
-export const SpotGridPnlCurveResult = BotOutcome(SpotGridPnlCurveSuccess);
 
 // ── get-initial-buy-amount (designed) ─────────────────────────────────────
 
@@ -302,7 +297,7 @@ export const SpotGridPnlCurveResult = BotOutcome(SpotGridPnlCurveSuccess);
 export const SpotGridInitialBuyBody = Type.Object(gridParams, { additionalProperties: false });
 export type SpotGridInitialBuyBody = Static<typeof SpotGridInitialBuyBody>;
 
-export const SpotGridInitialBuySuccess = BotResult({
+export const [SpotGridInitialBuySuccess, SpotGridInitialBuyResult] = botCall({
   /** `Buy`, `Sell` (base + quote funding may need to sell base), or "" when no order is needed. */
   side: Type.String(),
   /** Price the estimate uses: the entry price, else the current price. */
@@ -318,7 +313,6 @@ export const SpotGridInitialBuySuccess = BotResult({
   sell_order_num: Type.Integer(),
 });
 export type SpotGridInitialBuyResult = Static<typeof SpotGridInitialBuySuccess>;
-export const SpotGridInitialBuyResult = BotOutcome(SpotGridInitialBuySuccess);
 
 // ── withdraw ──────────────────────────────────────────────────────────────
 
@@ -333,7 +327,7 @@ export const SpotGridInitialBuyResult = BotOutcome(SpotGridInitialBuySuccess);
  * which some becomes withdrawable as the price rises and the grid trades on
  * the way ("" when a rise would not free it, or when nothing is capped).
  */
-export const SpotGridWithdrawDetailSuccess = BotResult({
+export const [SpotGridWithdrawDetailSuccess, SpotGridWithdrawDetailResult] = botCall({
   grid_id: Id(),
   coin: Type.String({ description: 'the quote coin' }),
   grid_profit: DecimalOut(),
@@ -346,7 +340,6 @@ export const SpotGridWithdrawDetailSuccess = BotResult({
   withdrawable_from_price: DecimalOut('"" when not capped to nothing, or when a price rise would not free it'),
 });
 export type SpotGridWithdrawDetailResult = Static<typeof SpotGridWithdrawDetailSuccess>;
-export const SpotGridWithdrawDetailResult = BotOutcome(SpotGridWithdrawDetailSuccess);
 
 /**
  * `withdraw-profit` (designed): moves `amount` (default: all withdrawable)
@@ -360,7 +353,7 @@ export const SpotGridWithdrawBody = Type.Object(
 );
 export type SpotGridWithdrawBody = Static<typeof SpotGridWithdrawBody>;
 
-export const SpotGridWithdrawSuccess = BotResult({
+export const [SpotGridWithdrawSuccess, SpotGridWithdrawResult] = botCall({
   grid_id: Id(),
   coin: Type.String(),
   amount: DecimalOut('withdrawn now'),
@@ -368,7 +361,6 @@ export const SpotGridWithdrawSuccess = BotResult({
   cum_withdrew_amount: DecimalOut(),
 });
 export type SpotGridWithdrawResult = Static<typeof SpotGridWithdrawSuccess>;
-export const SpotGridWithdrawResult = BotOutcome(SpotGridWithdrawSuccess);
 
 // ── balances ──────────────────────────────────────────────────────────────
 
@@ -392,9 +384,8 @@ export const BotFundingBalance = Type.Object({
   /** Available in the fund account. */
   fund_available: DecimalOut(),
 });
-export const SpotGridBalanceListSuccess = BotResult({ list: Type.Array(BotFundingBalance) });
+export const [SpotGridBalanceListSuccess, SpotGridBalanceListResult] = botCall({ list: Type.Array(BotFundingBalance) });
 export type SpotGridBalanceListResult = Static<typeof SpotGridBalanceListSuccess>;
-export const SpotGridBalanceListResult = BotOutcome(SpotGridBalanceListSuccess);
 
 /**
  * `query-available-balance` (designed): what the create form shows as
@@ -407,7 +398,7 @@ export const SpotGridAvailableBalanceBody = Type.Object(
 );
 export type SpotGridAvailableBalanceBody = Static<typeof SpotGridAvailableBalanceBody>;
 
-export const SpotGridAvailableBalanceSuccess = BotResult({
+export const [SpotGridAvailableBalanceSuccess, SpotGridAvailableBalanceResult] = botCall({
   symbol: Type.String(),
   account_type: Type.String({ description: 'util-enums accountType wire' }),
   base_coin: Type.String(),
@@ -416,7 +407,6 @@ export const SpotGridAvailableBalanceSuccess = BotResult({
   quote_available: DecimalOut(),
 });
 export type SpotGridAvailableBalanceResult = Static<typeof SpotGridAvailableBalanceSuccess>;
-export const SpotGridAvailableBalanceResult = BotOutcome(SpotGridAvailableBalanceSuccess);
 
 // ── validate-update-sgrid / update-sgrid ──────────────────────────────────
 
@@ -450,7 +440,7 @@ export const SpotGridUpdateBody = Type.Object(
 );
 export type SpotGridUpdateBody = Static<typeof SpotGridUpdateBody>;
 
-export const SpotGridValidateUpdateSuccess = BotResult({
+export const [SpotGridValidateUpdateSuccess, SpotGridValidateUpdateResult] = botCall({
   check_code: Type.String(),
   /** Quote amount an addition may have (one more lot per cell … the order limits). */
   add_investment: DecimalRange,
@@ -460,11 +450,9 @@ export const SpotGridValidateUpdateSuccess = BotResult({
   ts_percent: DecimalRange,
 });
 export type SpotGridValidateUpdateResult = Static<typeof SpotGridValidateUpdateSuccess>;
-export const SpotGridValidateUpdateResult = BotOutcome(SpotGridValidateUpdateSuccess);
 
-export const SpotGridUpdateSuccess = BotResult({ grid_id: Id(), check_code: Type.String() });
+export const [SpotGridUpdateSuccess, SpotGridUpdateResult] = botCall({ grid_id: Id(), check_code: Type.String() });
 export type SpotGridUpdateResult = Static<typeof SpotGridUpdateSuccess>;
-export const SpotGridUpdateResult = BotOutcome(SpotGridUpdateSuccess);
 
 // ── recommend-symbol ──────────────────────────────────────────────────────
 
@@ -489,9 +477,8 @@ export const RecommendedSymbol = Type.Object({
   amplitude: DecimalOut('24 h (high − low) / low, fraction'),
   turnover_24h: DecimalOut('quote coin'),
 });
-export const SpotGridRecommendSuccess = BotResult({ list: Type.Array(RecommendedSymbol) });
+export const [SpotGridRecommendSuccess, SpotGridRecommendResult] = botCall({ list: Type.Array(RecommendedSymbol) });
 export type SpotGridRecommendResult = Static<typeof SpotGridRecommendSuccess>;
-export const SpotGridRecommendResult = BotOutcome(SpotGridRecommendSuccess);
 
 // ── get-close-modes / close-grid (SG-3) ───────────────────────────────────
 
@@ -511,13 +498,12 @@ export const CloseModeEstimate = Type.Object({
 });
 export type CloseModeEstimate = Static<typeof CloseModeEstimate>;
 
-export const SpotGridCloseModesSuccess = BotResult({
+export const [SpotGridCloseModesSuccess, SpotGridCloseModesResult] = botCall({
   grid_id: Id(),
   current_price: DecimalOut(),
   modes: Type.Array(CloseModeEstimate),
 });
 export type SpotGridCloseModesResult = Static<typeof SpotGridCloseModesSuccess>;
-export const SpotGridCloseModesResult = BotOutcome(SpotGridCloseModesSuccess);
 
 /** SG-3 `close_mode`: a string code per the table, a number in the example; both read. */
 export const SpotCloseModeField = Type.Union([IntCodes([2, 3, 4]), Type.Enum(['2', '3', '4'])], {
@@ -531,14 +517,13 @@ export const SpotCloseModeField = Type.Union([IntCodes([2, 3, 4]), Type.Enum(['2
 export const SpotGridCloseBody = Type.Object({ ...GridIdBody, close_mode: SpotCloseModeField }, { additionalProperties: false });
 export type SpotGridCloseBody = Static<typeof SpotGridCloseBody>;
 
-export const SpotGridCloseSuccess = BotResult({
+export const [SpotGridCloseSuccess, SpotGridCloseResult] = botCall({
   grid_id: Id(),
   settlement_assets: Type.String(),
   base_amount: DecimalOut(),
   quote_amount: DecimalOut(),
 });
 export type SpotGridCloseResult = Static<typeof SpotGridCloseSuccess>;
-export const SpotGridCloseResult = BotOutcome(SpotGridCloseSuccess);
 
 // ── get-open-orders / get-history-orders ──────────────────────────────────
 
@@ -551,9 +536,8 @@ export const SpotGridCloseResult = BotOutcome(SpotGridCloseSuccess);
 export const SpotGridOrdersBody = Type.Object({ ...GridIdBody, ...pageFields }, { additionalProperties: false });
 export type SpotGridOrdersBody = Static<typeof SpotGridOrdersBody>;
 
-export const SpotGridOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(GridOrder) });
+export const [SpotGridOrdersSuccess, SpotGridOrdersResult] = botCall({ total: Type.Integer(), orders: Type.Array(GridOrder) });
 export type SpotGridOrdersResult = Static<typeof SpotGridOrdersSuccess>;
-export const SpotGridOrdersResult = BotOutcome(SpotGridOrdersSuccess);
 
 // ── query-follow-grid-detail ──────────────────────────────────────────────
 
@@ -604,9 +588,8 @@ export const FollowGridDetail = Type.Object({
 });
 export type FollowGridDetail = Static<typeof FollowGridDetail>;
 
-export const SpotGridFollowDetailSuccess = BotResult({ detail: FollowGridDetail });
+export const [SpotGridFollowDetailSuccess, SpotGridFollowDetailResult] = botCall({ detail: FollowGridDetail });
 export type SpotGridFollowDetailResult = Static<typeof SpotGridFollowDetailSuccess>;
-export const SpotGridFollowDetailResult = BotOutcome(SpotGridFollowDetailSuccess);
 
 // ── ai-params-detail (GET) ────────────────────────────────────────────────
 
@@ -658,7 +641,7 @@ export const AiGridParams = Type.Object({
 });
 export type AiGridParams = Static<typeof AiGridParams>;
 
-export const AiParamsSuccess = BotResult({
+export const [AiParamsSuccess, AiParamsResult] = botCall({
   symbol: Type.String(),
   /** Quote investment the backtests assume. */
   backtest_investment: DecimalOut(),
@@ -684,4 +667,3 @@ export const AiParamsSuccess = BotResult({
   withheld: Type.Array(AiGridParams),
 });
 export type AiParamsResult = Static<typeof AiParamsSuccess>;
-export const AiParamsResult = BotOutcome(AiParamsSuccess);

@@ -36,7 +36,7 @@
  *   then), oldest first, for the row's small PnL curve.
  */
 import { Type, type Static } from 'typebox';
-import { BOT_LIST_TYPES, BotOutcome, BotResult } from './bots';
+import { BOT_LIST_TYPES, botCall } from './bots';
 import { DecimalOut, Id } from './common';
 
 /** `rankingSort` wire values a request may send (not `UNSPECIFIED`). */
@@ -109,7 +109,7 @@ export const RankingRow = Type.Object({
 });
 export type RankingRow = Static<typeof RankingRow>;
 
-export const MixedRankingSuccess = BotResult({
+export const [MixedRankingSuccess, MixedRankingResult] = botCall({
   /** Rows matching the filter (all pages). */
   total: Type.Integer(),
   page: Type.Integer(),
@@ -119,7 +119,6 @@ export const MixedRankingSuccess = BotResult({
   rows: Type.Array(RankingRow),
 });
 export type MixedRankingResult = Static<typeof MixedRankingSuccess>;
-export const MixedRankingResult = BotOutcome(MixedRankingSuccess);
 
 // ── strategies (issue 13, item 6) ─────────────────────────────────────────
 /*
@@ -235,9 +234,8 @@ export type YieldPoint = Static<typeof YieldPoint>;
 
 export const AuroraHomeBody = Type.Object({}, { additionalProperties: false });
 export type AuroraHomeBody = Static<typeof AuroraHomeBody>;
-export const AuroraHomeSuccess = BotResult({ as_of: Type.Integer(), strategies: Type.Array(StrategySummary) });
+export const [AuroraHomeSuccess, AuroraHomeResult] = botCall({ as_of: Type.Integer(), strategies: Type.Array(StrategySummary) });
 export type AuroraHomeResult = Static<typeof AuroraHomeSuccess>;
-export const AuroraHomeResult = BotOutcome(AuroraHomeSuccess);
 
 export const AuroraInfoBody = Type.Object(
   {
@@ -258,7 +256,7 @@ export const StrategyParam = Type.Object({
 });
 export type StrategyParam = Static<typeof StrategyParam>;
 
-export const AuroraInfoSuccess = BotResult({
+export const [AuroraInfoSuccess, AuroraInfoResult] = botCall({
   as_of: Type.Integer(),
   strategy: StrategySummary,
   params: Type.Array(StrategyParam),
@@ -266,7 +264,6 @@ export const AuroraInfoSuccess = BotResult({
   yield_trend: Type.Array(YieldPoint, { maxItems: STRATEGY_TREND_DAYS_MAX }),
 });
 export type AuroraInfoResult = Static<typeof AuroraInfoSuccess>;
-export const AuroraInfoResult = BotOutcome(AuroraInfoSuccess);
 
 export const AuroraCreationBody = Type.Object(
   { bot_type: BotType, symbol: Type.String({ pattern: '^[A-Z0-9]{2,30}$' }) },
@@ -274,7 +271,7 @@ export const AuroraCreationBody = Type.Object(
 );
 export type AuroraCreationBody = Static<typeof AuroraCreationBody>;
 export const CreationField = Type.Object({ name: Type.String(), value: Type.String() });
-export const AuroraCreationSuccess = BotResult({
+export const [AuroraCreationSuccess, AuroraCreationResult] = botCall({
   bot_type: BotType,
   symbol: Type.String(),
   market: Type.Union([Type.Literal('spot'), Type.Literal('futures')]),
@@ -296,7 +293,6 @@ export const AuroraCreationSuccess = BotResult({
   best: Type.Union([RankingRow, Type.Null()]),
 });
 export type AuroraCreationResult = Static<typeof AuroraCreationSuccess>;
-export const AuroraCreationResult = BotOutcome(AuroraCreationSuccess);
 
 export const FCOMBO_LEGS_DEFAULT = 10;
 export const AuroraFcomboBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) }, { additionalProperties: false });
@@ -309,7 +305,7 @@ export const ComboLegPopularity = Type.Object({
   avg_weight: DecimalOut('fraction, 4 decimals'),
 });
 export type ComboLegPopularity = Static<typeof ComboLegPopularity>;
-export const AuroraFcomboSuccess = BotResult({
+export const [AuroraFcomboSuccess, AuroraFcomboResult] = botCall({
   as_of: Type.Integer(),
   strategy: StrategySummary,
   legs: Type.Array(ComboLegPopularity),
@@ -317,7 +313,6 @@ export const AuroraFcomboSuccess = BotResult({
   yield_trend: Type.Array(YieldPoint),
 });
 export type AuroraFcomboResult = Static<typeof AuroraFcomboSuccess>;
-export const AuroraFcomboResult = BotOutcome(AuroraFcomboSuccess);
 
 export const CHAT_LINE_CODES = ['what', 'how', 'risk', 'live_running', 'live_best', 'live_apr', 'live_trend', 'live_none'] as const;
 export type ChatLineCode = (typeof CHAT_LINE_CODES)[number];
@@ -325,18 +320,16 @@ export const ChatStrategyInfoBody = Type.Object({ bot_type: BotType }, { additio
 export type ChatStrategyInfoBody = Static<typeof ChatStrategyInfoBody>;
 export const ChatLine = Type.Object({ code: Type.Enum(CHAT_LINE_CODES), args: Type.Record(Type.String(), Type.String()) });
 export type ChatLine = Static<typeof ChatLine>;
-export const ChatStrategyInfoSuccess = BotResult({ bot_type: BotType, as_of: Type.Integer(), lines: Type.Array(ChatLine) });
+export const [ChatStrategyInfoSuccess, ChatStrategyInfoResult] = botCall({ bot_type: BotType, as_of: Type.Integer(), lines: Type.Array(ChatLine) });
 export type ChatStrategyInfoResult = Static<typeof ChatStrategyInfoSuccess>;
-export const ChatStrategyInfoResult = BotOutcome(ChatStrategyInfoSuccess);
 
 export const StrategyInfoQuery = Type.Object({ bot_type: Type.Optional(BotType) }, { additionalProperties: false });
 export type StrategyInfoQuery = Static<typeof StrategyInfoQuery>;
 export const StrategyPnl = Type.Object({ quote_token: Type.String(), running_pnl: DecimalOut(), closed_pnl: DecimalOut() });
 export const UserStrategy = Type.Object({ bot_type: BotType, running: Type.Integer(), closed: Type.Integer(), pnl: Type.Array(StrategyPnl) });
 export type UserStrategy = Static<typeof UserStrategy>;
-export const StrategyInfoSuccess = BotResult({ as_of: Type.Integer(), strategies: Type.Array(UserStrategy) });
+export const [StrategyInfoSuccess, StrategyInfoResult] = botCall({ as_of: Type.Integer(), strategies: Type.Array(UserStrategy) });
 export type StrategyInfoResult = Static<typeof StrategyInfoSuccess>;
-export const StrategyInfoResult = BotOutcome(StrategyInfoSuccess);
 
 // ── ranking-filter ────────────────────────────────────────────────────────
 
@@ -364,11 +357,10 @@ export const RankingPnlOption = Type.Object({
   count: Type.Integer(),
 });
 export const RankingSortOption = Type.Object({ code: Type.Integer(), value: Type.String() });
-export const RankingFilterSuccess = BotResult({
+export const [RankingFilterSuccess, RankingFilterResult] = botCall({
   run_time: Type.Array(RankingRunTimeOption),
   pnl_bands: Type.Array(RankingPnlOption),
   sort: Type.Array(RankingSortOption),
 });
 export type RankingFilterResult = Static<typeof RankingFilterSuccess>;
-export const RankingFilterResult = BotOutcome(RankingFilterSuccess);
 
