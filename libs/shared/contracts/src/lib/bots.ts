@@ -26,7 +26,7 @@
  *
  * Every refusal changes nothing: no balance, bot, order or voucher row.
  */
-import { Type, type Static, type TArray, type TInteger, type TLiteral, type TSchema, type TString, type TUnion } from 'typebox';
+import { Type, type Static, type TArray, type TInteger, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { BOT_LIST_TYPES } from '@tb/util-bot-kinds';
 import { DecimalOut, Id } from './common';
 
@@ -177,12 +177,12 @@ export const pageOf = <K extends string, R extends TSchema>(key: K, row: R) =>
 export const listOf = <R extends TSchema>(row: R) => ({ list: Type.Array(row) });
 
 /**
- * A validator's verdict: its check code and, per field named, the range the
- * field may take now (`DecimalRange` `{from, to}` or the futures kinds'
- * `{min, max}`), in the order named (the wire's key order).
+ * A validator's ranges: per field named, the range the field may take now
+ * (`DecimalRange` `{from, to}` or the futures kinds' `{min, max}`), in the
+ * order named (the wire's key order). The verdict puts its `check_code` first.
  */
-export const verdictOf = <N extends string, R extends TSchema>(checkCode: TString, names: readonly N[], range: R) =>
-  ({ check_code: checkCode, ...(Object.fromEntries(names.map((n) => [n, range])) as { [P in N]: R }) }) as { check_code: TString } & { [P in N]: R };
+export const rangesOf = <const N extends string, R extends TSchema>(names: readonly N[], range: R) =>
+  Object.fromEntries(names.map((n) => [n, range])) as { [P in N]: R };
 
 /** Request decimals: a non-negative decimal string, or "" meaning "not set" (API convention 6). */
 export const DECIMAL_OR_EMPTY_PATTERN = '^$|^(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$';

@@ -44,7 +44,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
-import { botCall, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
+import { botCall, rangesOf, DecimalOrEmpty, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody } from './bots';
 import { FuturesMinMax, SettlementPartsOut } from './futures';
 
 // FCOMBO_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
@@ -75,10 +75,7 @@ const AdjustMode = IntCodes([1, 2, 3, 4, 5, 6], 'adjust_position_mode: 1 time, 2
 const Interval = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'rebalance interval, seconds; one of the presets 1800 … 2419200' });
 
 /** One leg as get-limit and create-bot take it (`symbol_settings[]`). */
-export const FcomboLegSetting = Type.Object(
-  { symbol: SymbolName, target_position_percent: Weight, side: Side },
-  { additionalProperties: false },
-);
+export const FcomboLegSetting = BotBody({ symbol: SymbolName, target_position_percent: Weight, side: Side });
 export type FcomboLegSetting = Static<typeof FcomboLegSetting>;
 /** Schema bound only (a malformed body is 400); the 2–10 count is the check code's job. */
 const Legs = Type.Array(FcomboLegSetting, { minItems: 0, maxItems: 50 });
@@ -94,17 +91,14 @@ const settingFields = {
 // ── FC-1 get-limit ────────────────────────────────────────────────────────
 
 /** FC-1. `leverage` and `init_margin` may be "" (not checked yet; the bounds are still given). */
-export const FcomboLimitBody = Type.Object(
-  {
-    leverage: DecimalOrEmpty('multiplier ≥ 1, at most two decimals'),
-    init_margin: DecimalOrEmpty('initial investment, USDT'),
-    adjust_position_mode: AdjustMode,
-    symbol_settings: Legs,
-    ...settingFields,
-    need_to_slippage: Type.Optional(Type.Boolean({ description: 'accepted; the simulator has no slippage' })),
-  },
-  { additionalProperties: false },
-);
+export const FcomboLimitBody = BotBody({
+  leverage: DecimalOrEmpty('multiplier ≥ 1, at most two decimals'),
+  init_margin: DecimalOrEmpty('initial investment, USDT'),
+  adjust_position_mode: AdjustMode,
+  symbol_settings: Legs,
+  ...settingFields,
+  need_to_slippage: Type.Optional(Type.Boolean({ description: 'accepted; the simulator has no slippage' })),
+});
 export type FcomboLimitBody = Static<typeof FcomboLimitBody>;
 
 /**
@@ -118,13 +112,7 @@ export type FcomboLimitBody = Static<typeof FcomboLimitBody>;
  */
 export const [FcomboLimitSuccess, FcomboLimitResult] = botCall({
   check_code: Type.String({ description: 'LIMIT_CHECK_CODE_* (COMBO_CHECK_CODES)' }),
-  init_margin: FuturesMinMax,
-  leverage: FuturesMinMax,
-  adjust_position_percent: FuturesMinMax,
-  adjust_position_time_interval: FuturesMinMax,
-  sl_percent: FuturesMinMax,
-  tp_percent: FuturesMinMax,
-  trailing_stop_percent: FuturesMinMax,
+  ...rangesOf(['init_margin', 'leverage', 'adjust_position_percent', 'adjust_position_time_interval', 'sl_percent', 'tp_percent', 'trailing_stop_percent'], FuturesMinMax),
 });
 export type FcomboLimitResult = Static<typeof FcomboLimitSuccess>;
 
@@ -138,26 +126,23 @@ export type FcomboLimitResult = Static<typeof FcomboLimitSuccess>;
  * `check_code`), 421 banned (`ban_reason_text`), 402 running limit, 401
  * the derivatives balance cannot fund init_margin.
  */
-export const FcomboCreateBody = Type.Object(
-  {
-    leverage: DecimalOrEmpty('multiplier ≥ 1, at most two decimals'),
-    init_margin: DecimalOrEmpty('initial investment, USDT (from the derivatives account)'),
-    adjust_position_mode: AdjustMode,
-    symbol_settings: Legs,
-    ...settingFields,
-    create_type: Type.Optional(IntCodes([0, 1, 2, 3], 'createType: 1 copy, 2 auto, 3 manual')),
-    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], 'blockSource: 1 main page, 2 AI block, 3 rank list, 4 page AI')),
-    followed_bot_id: Type.Optional(Id('the combo this one copies')),
-  },
-  { additionalProperties: false },
-);
+export const FcomboCreateBody = BotBody({
+  leverage: DecimalOrEmpty('multiplier ≥ 1, at most two decimals'),
+  init_margin: DecimalOrEmpty('initial investment, USDT (from the derivatives account)'),
+  adjust_position_mode: AdjustMode,
+  symbol_settings: Legs,
+  ...settingFields,
+  create_type: Type.Optional(IntCodes([0, 1, 2, 3], 'createType: 1 copy, 2 auto, 3 manual')),
+  block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], 'blockSource: 1 main page, 2 AI block, 3 rank list, 4 page AI')),
+  followed_bot_id: Type.Optional(Id('the combo this one copies')),
+});
 export type FcomboCreateBody = Static<typeof FcomboCreateBody>;
 export const [FcomboCreateSuccess, FcomboCreateResult] = botCall({ bot_id: Id() });
 
 // ── FC-3 close-bot, and every call that takes only the bot ────────────────
 
 /** `{bot_id}`: close-bot, get-detail, get-close-detail, get-positions, adjust-position, get-follow-detail. */
-export const FcomboBotIdBody = Type.Object(BotIdBody, { additionalProperties: false });
+export const FcomboBotIdBody = BotBody(BotIdBody);
 export type FcomboBotIdBody = Static<typeof FcomboBotIdBody>;
 /** 404 not the caller's / unknown, 405 already closing or closed. */
 export const [FcomboCloseSuccess, FcomboCloseResult] = botCall({});
@@ -287,10 +272,7 @@ export type FcomboCloseDetailResult = Static<typeof FcomboCloseDetailSuccess>;
 // ── get-history-orders-v2 (designed) ──────────────────────────────────────
 
 /** Filled market orders of every leg, newest first; `symbol` narrows to one leg. */
-export const FcomboOrdersBody = Type.Object(
-  { ...BotIdBody, symbol: Type.Optional(SymbolName), ...pageFields },
-  { additionalProperties: false },
-);
+export const FcomboOrdersBody = BotBody({ ...BotIdBody, symbol: Type.Optional(SymbolName), ...pageFields });
 export type FcomboOrdersBody = Static<typeof FcomboOrdersBody>;
 export const FcomboOrder = Type.Object({
   order_id: Id(),
@@ -310,7 +292,7 @@ export const FcomboOrder = Type.Object({
   create_time: Type.String({ description: 'Unix seconds' }),
 });
 export type FcomboOrder = Static<typeof FcomboOrder>;
-export const [FcomboOrdersSuccess, FcomboOrdersResult] = botCall({ total: Type.Integer(), orders: Type.Array(FcomboOrder) });
+export const [FcomboOrdersSuccess, FcomboOrdersResult] = botCall(pageOf('orders', FcomboOrder));
 export type FcomboOrdersResult = Static<typeof FcomboOrdersSuccess>;
 
 // ── get-positions (designed) ──────────────────────────────────────────────
@@ -339,7 +321,7 @@ export type FcomboPositionsResult = Static<typeof FcomboPositionsSuccess>;
 
 // ── get-part-list: the rebalance history (designed) ───────────────────────
 
-export const FcomboPartListBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export const FcomboPartListBody = BotBody({ ...BotIdBody, ...pageFields });
 export type FcomboPartListBody = Static<typeof FcomboPartListBody>;
 /** One leg of a rebalance: weight and quantity before and after, its fee, and why it fell short of its target. */
 export const FcomboPartLeg = Type.Object({
@@ -365,13 +347,13 @@ export const FcomboPart = Type.Object({
   legs: Type.Array(FcomboPartLeg),
 });
 export type FcomboPart = Static<typeof FcomboPart>;
-export const [FcomboPartListSuccess, FcomboPartListResult] = botCall({ total: Type.Integer(), list: Type.Array(FcomboPart) });
+export const [FcomboPartListSuccess, FcomboPartListResult] = botCall(pageOf('list', FcomboPart));
 export type FcomboPartListResult = Static<typeof FcomboPartListSuccess>;
 
 // ── get-symbol-list (designed) ────────────────────────────────────────────
 
 /** The contracts a combo may use (linear USDT perpetuals, trading), by 24h turnover. */
-export const FcomboSymbolListBody = Type.Object({}, { additionalProperties: false });
+export const FcomboSymbolListBody = BotBody({});
 export type FcomboSymbolListBody = Static<typeof FcomboSymbolListBody>;
 export const FcomboSymbol = Type.Object({
   symbol: Type.String(),
@@ -389,12 +371,12 @@ export const FcomboSymbol = Type.Object({
   tick_size: d(),
 });
 export type FcomboSymbol = Static<typeof FcomboSymbol>;
-export const [FcomboSymbolListSuccess, FcomboSymbolListResult] = botCall({ list: Type.Array(FcomboSymbol) });
+export const [FcomboSymbolListSuccess, FcomboSymbolListResult] = botCall(listOf(FcomboSymbol));
 export type FcomboSymbolListResult = Static<typeof FcomboSymbolListSuccess>;
 
 // ── get-daily-pick, set-daily-pick-no-pop (designed, decision 7) ──────────
 
-export const FcomboDailyPickBody = Type.Object({}, { additionalProperties: false });
+export const FcomboDailyPickBody = BotBody({});
 export type FcomboDailyPickBody = Static<typeof FcomboDailyPickBody>;
 /**
  * The day's pick: computed once per UTC day by the simulator from a fixed
@@ -456,7 +438,7 @@ export const [FcomboDailyPickSuccess, FcomboDailyPickResult] = botCall({
 });
 export type FcomboDailyPickResult = Static<typeof FcomboDailyPickSuccess>;
 
-export const FcomboNoPopBody = Type.Object({ no_pop: Type.Boolean() }, { additionalProperties: false });
+export const FcomboNoPopBody = BotBody({ no_pop: Type.Boolean() });
 export type FcomboNoPopBody = Static<typeof FcomboNoPopBody>;
 export const [FcomboNoPopSuccess, FcomboNoPopResult] = botCall({ no_pop: Type.Boolean() });
 
@@ -510,10 +492,7 @@ export type FcomboFollowResult = Static<typeof FcomboFollowSuccess>;
  * Then a rebalance with reason 6. A closed bot: 412 (also adjust-position
  * and modify-setting).
  */
-export const FcomboTransferBody = Type.Object(
-  { ...BotIdBody, type: IntCodes([1, 2], '1 in, 2 out'), amount: DecimalOrEmpty('USDT, > 0') },
-  { additionalProperties: false },
-);
+export const FcomboTransferBody = BotBody({ ...BotIdBody, type: IntCodes([1, 2], '1 in, 2 out'), amount: DecimalOrEmpty('USDT, > 0') });
 export type FcomboTransferBody = Static<typeof FcomboTransferBody>;
 export const [FcomboTransferSuccess, FcomboTransferResult] = botCall({
   bot_id: Id(),
@@ -529,18 +508,15 @@ export const [FcomboAdjustSuccess, FcomboAdjustResult] = botCall({ bot_id: Id(),
  * 1–4, percent and interval (checked as FC-1; absent = unchanged).
  * Statistics are kept; a rebalance with reason 5 follows.
  */
-export const FcomboModifyBody = Type.Object(
-  {
-    ...BotIdBody,
-    adjust_position_mode: Type.Optional(AdjustMode),
-    ...settingFields,
-  },
-  { additionalProperties: false },
-);
+export const FcomboModifyBody = BotBody({
+  ...BotIdBody,
+  adjust_position_mode: Type.Optional(AdjustMode),
+  ...settingFields,
+});
 export type FcomboModifyBody = Static<typeof FcomboModifyBody>;
 export const [FcomboModifySuccess, FcomboModifyResult] = botCall({ check_code: Type.String() });
 
-export const FcomboTransferDetailBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export const FcomboTransferDetailBody = BotBody({ ...BotIdBody, ...pageFields });
 export type FcomboTransferDetailBody = Static<typeof FcomboTransferDetailBody>;
 /** Newest first; the initial margin is the first row ("in"). */
 export const FcomboTransferRow = Type.Object({
@@ -552,5 +528,5 @@ export const FcomboTransferRow = Type.Object({
   balance_after: d(),
 });
 export type FcomboTransferRow = Static<typeof FcomboTransferRow>;
-export const [FcomboTransferDetailSuccess, FcomboTransferDetailResult] = botCall({ total: Type.Integer(), list: Type.Array(FcomboTransferRow) });
+export const [FcomboTransferDetailSuccess, FcomboTransferDetailResult] = botCall(pageOf('list', FcomboTransferRow));
 export type FcomboTransferDetailResult = Static<typeof FcomboTransferDetailSuccess>;

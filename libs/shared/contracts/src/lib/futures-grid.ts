@@ -37,7 +37,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
-import { botCall, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
+import { botCall, rangesOf, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, BotBody } from './bots';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
@@ -86,33 +86,16 @@ const gridFields = {
 
 // ── validate-fgrid-input (FG-1) ───────────────────────────────────────────
 
-export const FuturesGridValidateBody = Type.Object(
-  { ...gridFields, init_margin: Type.Optional(DecimalOrEmpty('investment in the settle coin ("" or absent: ranges only)')) },
-  { additionalProperties: false },
-);
+export const FuturesGridValidateBody = BotBody({ ...gridFields, init_margin: Type.Optional(DecimalOrEmpty('investment in the settle coin ("" or absent: ranges only)')) });
 export type FuturesGridValidateBody = Static<typeof FuturesGridValidateBody>;
 
-const rangeNames = [
-  'investment',
-  'profit',
-  'cell_number',
-  'min_price',
-  'max_price',
-  'leverage',
-  'stop_loss',
-  'take_profit',
-  'take_profit_price',
-  'stop_loss_price',
-  'entry_price',
-  'trailing_stop_per',
-  'move_up_price',
-  'move_down_price',
-] as const;
+const rangeNames = ['investment', 'profit', 'cell_number', 'min_price', 'max_price', 'leverage', 'stop_loss', 'take_profit', 'take_profit_price',
+  'stop_loss_price', 'entry_price', 'trailing_stop_per', 'move_up_price', 'move_down_price'] as const;
 
 /** The validator's verdict (the engine's FuturesGridValidation): check code, allowed ranges, estimated liquidation prices. */
 export const FuturesGridValidation = {
   check_code: Type.String({ description: 'FGRID_CHECK_CODE_*' }),
-  ...(Object.fromEntries(rangeNames.map((k) => [k, DecimalRange])) as Record<(typeof rangeNames)[number], typeof DecimalRange>),
+  ...rangesOf(rangeNames, DecimalRange),
   long_liq_price: DecimalOut('estimated liquidation price of the long the grid can reach; "" none'),
   short_liq_price: DecimalOut('estimated liquidation price of the short the grid can reach; "" none'),
   cell_gtv0_per: DecimalOut(),
@@ -124,17 +107,14 @@ export type FuturesGridValidateResult = Static<typeof FuturesGridValidateSuccess
 
 // ── fgrid-bot-create (FG-2) ───────────────────────────────────────────────
 
-export const FuturesGridCreateBody = Type.Object(
-  {
-    ...gridFields,
-    total_investment: DecimalOrEmpty('initial investment, settle coin'),
-    account_type: Type.Optional(FuturesAccountType),
-    create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
-    followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'the bot copied (create_type 1)' })),
-    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
-  },
-  { additionalProperties: false },
-);
+export const FuturesGridCreateBody = BotBody({
+  ...gridFields,
+  total_investment: DecimalOrEmpty('initial investment, settle coin'),
+  account_type: Type.Optional(FuturesAccountType),
+  create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
+  followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'the bot copied (create_type 1)' })),
+  block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
+});
 export type FuturesGridCreateBody = Static<typeof FuturesGridCreateBody>;
 
 export const [FuturesGridCreateSuccess, FuturesGridCreateResult] = botCall({ bot_id: Id(), check_code: Type.String() });
@@ -142,7 +122,7 @@ export type FuturesGridCreateResult = Static<typeof FuturesGridCreateSuccess>;
 
 // ── fgrid-bot-close (FG-3), get-fgrid-detail (FG-4) ───────────────────────
 
-export const FuturesGridIdBody = Type.Object(BotIdBody, { additionalProperties: false });
+export const FuturesGridIdBody = BotBody(BotIdBody);
 export type FuturesGridIdBody = Static<typeof FuturesGridIdBody>;
 
 export const [FuturesGridCloseSuccess, FuturesGridCloseResult] = botCall({ bot_id: Id(), bot_close_code: Type.String(), close_reason: Type.String(), settled: DecimalOut('handed back to the funding account') });
@@ -187,31 +167,25 @@ export type FuturesGridMarginResult = Static<typeof FuturesGridMarginSuccess>;
 // ── update-fgrid-bot-tpsl, query-fgrid-tpsl-range, update-trailing-stop ───
 
 /** TP/SL edit of a running bot: the stops only; the bot's statistics (grid profit, round trips, PnL) are unchanged. */
-export const FuturesGridTpSlBody = Type.Object({ ...BotIdBody, ...stopFields }, { additionalProperties: false });
+export const FuturesGridTpSlBody = BotBody({ ...BotIdBody, ...stopFields });
 export type FuturesGridTpSlBody = Static<typeof FuturesGridTpSlBody>;
 
 /** What TP/SL values are allowed now (prices against the last and liquidation price) and the verdict of the values sent. */
 export const [FuturesGridTpSlRangeSuccess, FuturesGridTpSlRangeResult] = botCall({
   check_code: Type.String(),
-  take_profit_price: DecimalRange,
-  stop_loss_price: DecimalRange,
-  take_profit: DecimalRange,
-  stop_loss: DecimalRange,
+  ...rangesOf(['take_profit_price', 'stop_loss_price', 'take_profit', 'stop_loss'], DecimalRange),
 });
 export type FuturesGridTpSlRangeResult = Static<typeof FuturesGridTpSlRangeSuccess>;
 
 export const [FuturesGridChangeSuccess, FuturesGridChangeResult] = botCall({ bot_id: Id(), check_code: Type.String() });
 export type FuturesGridChangeResult = Static<typeof FuturesGridChangeSuccess>;
 
-export const FuturesGridTrailingBody = Type.Object(
-  { ...BotIdBody, trailing_stop_per: DecimalOrEmpty('trailing-stop callback, fraction; "" or "0" = off') },
-  { additionalProperties: false },
-);
+export const FuturesGridTrailingBody = BotBody({ ...BotIdBody, trailing_stop_per: DecimalOrEmpty('trailing-stop callback, fraction; "" or "0" = off') });
 export type FuturesGridTrailingBody = Static<typeof FuturesGridTrailingBody>;
 
 // ── get-user-balance ──────────────────────────────────────────────────────
 
-export const FuturesGridBalanceBody = Type.Object({ coin: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,10}$', description: 'settle coin (default USDT)' })) }, { additionalProperties: false });
+export const FuturesGridBalanceBody = BotBody({ coin: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,10}$', description: 'settle coin (default USDT)' })) });
 export type FuturesGridBalanceBody = Static<typeof FuturesGridBalanceBody>;
 export const [FuturesGridBalanceSuccess, FuturesGridBalanceResult] = botCall(FuturesBalanceFields);
 export type FuturesGridBalanceResult = Static<typeof FuturesGridBalanceSuccess>;
@@ -219,23 +193,20 @@ export type FuturesGridBalanceResult = Static<typeof FuturesGridBalanceSuccess>;
 
 // ── get-fgrid-history-orders, get-fgrid-open-orders (v1) ──────────────────
 
-export const FuturesGridOrdersBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export const FuturesGridOrdersBody = BotBody({ ...BotIdBody, ...pageFields });
 export type FuturesGridOrdersBody = Static<typeof FuturesGridOrdersBody>;
 /** The grid kinds' order rows (spot-grid.ts GridOrder): open orders, or filled ones with each round trip's profit. */
-export const [FuturesGridOrdersSuccess, FuturesGridOrdersResult] = botCall({ total: Type.Integer(), orders: Type.Array(GridOrder) });
+export const [FuturesGridOrdersSuccess, FuturesGridOrdersResult] = botCall(pageOf('orders', GridOrder));
 export type FuturesGridOrdersResult = Static<typeof FuturesGridOrdersSuccess>;
 
 // ── query-fgrid-move-scope, update-fgrid-move-scope ───────────────────────
 
 /** Move bounds: decimal prices, "" clears, absent keeps (arithmetic grids only). */
-export const FuturesGridMoveScopeBody = Type.Object(
-  {
-    ...BotIdBody,
-    move_up_price: Type.Optional(DecimalOrEmpty('the grid may move up while its top stays ≤ this')),
-    move_down_price: Type.Optional(DecimalOrEmpty('the grid may move down while its bottom stays ≥ this')),
-  },
-  { additionalProperties: false },
-);
+export const FuturesGridMoveScopeBody = BotBody({
+  ...BotIdBody,
+  move_up_price: Type.Optional(DecimalOrEmpty('the grid may move up while its top stays ≤ this')),
+  move_down_price: Type.Optional(DecimalOrEmpty('the grid may move down while its bottom stays ≥ this')),
+});
 export type FuturesGridMoveScopeBody = Static<typeof FuturesGridMoveScopeBody>;
 
 export const [FuturesGridMoveScopeSuccess, FuturesGridMoveScopeResult] = botCall({
@@ -273,7 +244,7 @@ export type FuturesGridCloseModeResult = Static<typeof FuturesGridCloseModeSucce
 
 // ── recommend-symbol ──────────────────────────────────────────────────────
 
-export const FuturesGridRecommendBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'rows (default 10)' })) }, { additionalProperties: false });
+export const FuturesGridRecommendBody = BotBody({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'rows (default 10)' })) });
 export type FuturesGridRecommendBody = Static<typeof FuturesGridRecommendBody>;
 /** Contracts open for futures grids, by 24 h amplitude (the widest first): what a grid trades best. The futures grid contract picker offers the first 5 as "Suited to a grid now". */
 export const [FuturesGridRecommendSuccess, FuturesGridRecommendResult] = botCall({
@@ -294,7 +265,7 @@ export type FuturesGridRecommendResult = Static<typeof FuturesGridRecommendSucce
 
 // ── get-symbol-ai-params (GET ?symbol=) ───────────────────────────────────
 
-export const FuturesGridAiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
+export const FuturesGridAiParamsQuery = BotBody({ symbol: SymbolName });
 export type FuturesGridAiParamsQuery = Static<typeof FuturesGridAiParamsQuery>;
 
 /**
@@ -387,7 +358,7 @@ export type FuturesGridFollowResult = Static<typeof FuturesGridFollowSuccess>;
 // ── get-fgrid-pnl-curve (designed) ────────────────────────────────────────
 
 /** The grid's PnL over time, sampled as the spot grid's (spot-grid.ts get-pnl-curve); `price` is the mark price at the sample. */
-export const FuturesGridPnlCurveBody = Type.Object({ ...BotIdBody, ...pnlCurveFields }, { additionalProperties: false });
+export const FuturesGridPnlCurveBody = BotBody({ ...BotIdBody, ...pnlCurveFields });
 export type FuturesGridPnlCurveBody = Static<typeof FuturesGridPnlCurveBody>;
 export const [FuturesGridPnlCurveSuccess, FuturesGridPnlCurveResult] = botCall({ bot_id: Id(), ...pnlCurveResultFields });
 export type FuturesGridPnlCurveResult = Static<typeof FuturesGridPnlCurveSuccess>;

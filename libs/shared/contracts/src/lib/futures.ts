@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
-import { IntCodes } from './bots';
+import { IntCodes, BotBody } from './bots';
 
 /** Request codes shared by the futures kinds. */
 export const FUTURES_CODES = {
@@ -43,11 +43,11 @@ export const FuturesPositionOut = Type.Object({
 export type FuturesPositionOut = Static<typeof FuturesPositionOut>;
 
 /** add-margin: moves `amount` from the funding account into the position's margin (the liquidation price moves away). */
-export const FuturesAddMarginBody = Type.Object({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) }, { additionalProperties: false });
+export const FuturesAddMarginBody = BotBody({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) });
 export type FuturesAddMarginBody = Static<typeof FuturesAddMarginBody>;
 
 /** withdraw-profit: moves `amount` from the bot's wallet to the funding account (at most what leaves the position safe). */
-export const FuturesWithdrawBody = Type.Object({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) }, { additionalProperties: false });
+export const FuturesWithdrawBody = BotBody({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) });
 export type FuturesWithdrawBody = Static<typeof FuturesWithdrawBody>;
 
 /** What a margin change or a withdrawal left: the position's margin and liquidation price, and the wallet. */

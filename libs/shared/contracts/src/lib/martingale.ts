@@ -23,7 +23,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
-import { botCall, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
+import { botCall, rangesOf, DecimalOrEmpty, IntCodes, SymbolName, pageFields, pageOf, BotBody } from './bots';
 import { FuturesAccountType, FuturesMinMax, SettlementPartsOut } from './futures';
 
 // FMART_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
@@ -41,23 +41,20 @@ const BotIdBody = { bot_id: Id('bot id from create-fmart-bot') };
 
 // ── FM-1 get-fmart-limit ──────────────────────────────────────────────────
 
-export const FmartLimitBody = Type.Object(
-  {
-    symbol: SymbolName,
-    martingale_mode: Mode,
-    leverage: Leverage,
-    price_float_percent: Type.Optional(DecimalOrEmpty('adverse move that places an add, fraction')),
-    add_position_percent: Type.Optional(DecimalOrEmpty('add size multiple of the base position')),
-    add_position_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: 'adds per round at most' })),
-    init_margin: Type.Optional(DecimalOrEmpty('initial investment, quote')),
-    round_tp_percent: Type.Optional(DecimalOrEmpty('round take profit, fraction of the margin the round posted')),
-    sl_percent: Type.Optional(DecimalOrEmpty('stop loss, fraction of the total margin')),
-    entry_price: Type.Optional(DecimalOrEmpty('entry trigger price')),
-    need_to_slippage: Type.Optional(Type.Boolean({ description: 'accepted; the simulator has no slippage' })),
-    auto_cycle_toggle: Type.Optional(AutoCycle),
-  },
-  { additionalProperties: false },
-);
+export const FmartLimitBody = BotBody({
+  symbol: SymbolName,
+  martingale_mode: Mode,
+  leverage: Leverage,
+  price_float_percent: Type.Optional(DecimalOrEmpty('adverse move that places an add, fraction')),
+  add_position_percent: Type.Optional(DecimalOrEmpty('add size multiple of the base position')),
+  add_position_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: 'adds per round at most' })),
+  init_margin: Type.Optional(DecimalOrEmpty('initial investment, quote')),
+  round_tp_percent: Type.Optional(DecimalOrEmpty('round take profit, fraction of the margin the round posted')),
+  sl_percent: Type.Optional(DecimalOrEmpty('stop loss, fraction of the total margin')),
+  entry_price: Type.Optional(DecimalOrEmpty('entry trigger price')),
+  need_to_slippage: Type.Optional(Type.Boolean({ description: 'accepted; the simulator has no slippage' })),
+  auto_cycle_toggle: Type.Optional(AutoCycle),
+});
 export type FmartLimitBody = Static<typeof FmartLimitBody>;
 
 /** One order of the worst-case round (designed: the plan behind the verdict). */
@@ -77,14 +74,7 @@ export type FmartPlanStep = Static<typeof FmartPlanStep>;
 
 export const [FmartLimitSuccess, FmartLimitResult] = botCall({
   check_code: Type.String({ description: 'F_MART_LIMIT_CHECK_CODE_* (17 of FM-1, then the designed ones)' }),
-  price_float_percent: FuturesMinMax,
-  add_position_percent: FuturesMinMax,
-  add_position_num: FuturesMinMax,
-  init_margin: FuturesMinMax,
-  round_tp_percent: FuturesMinMax,
-  sl_percent: FuturesMinMax,
-  entry_price: FuturesMinMax,
-  leverage: FuturesMinMax,
+  ...rangesOf(['price_float_percent', 'add_position_percent', 'add_position_num', 'init_margin', 'round_tp_percent', 'sl_percent', 'entry_price', 'leverage'], FuturesMinMax),
   /** Designed: the worst-case round for the margin given (or the smallest round); [] when none is valid. */
   plan: Type.Array(FmartPlanStep),
   /** Designed: margin + fees a full round needs ("" when none). */
@@ -96,34 +86,31 @@ export type FmartLimitResult = Static<typeof FmartLimitSuccess>;
 
 // ── FM-2 create-fmart-bot ─────────────────────────────────────────────────
 
-export const FmartCreateBody = Type.Object(
-  {
-    symbol: SymbolName,
-    martingale_mode: Mode,
-    leverage: Leverage,
-    price_float_percent: DecimalOrEmpty('adverse move per add, fraction'),
-    add_position_percent: DecimalOrEmpty('add size multiple of the base position'),
-    add_position_num: Type.Integer({ minimum: 0, maximum: 1000, description: 'adds per round at most' }),
-    init_margin: DecimalOrEmpty('initial investment, quote'),
-    round_tp_percent: DecimalOrEmpty('round take profit, fraction'),
-    auto_cycle_toggle: Type.Optional(AutoCycle),
-    sl_percent: Type.Optional(DecimalOrEmpty('stop loss, fraction of the total margin; "" none')),
-    entry_price: Type.Optional(DecimalOrEmpty('entry trigger price; "" none')),
-    account_type: Type.Optional(FuturesAccountType),
-    /** Designed: a copy names the bot it copies (get-fmart-follow-detail); it must trade the same symbol. */
-    followed_bot_id: Type.Optional(Id('the followed martingale bot (a copy)')),
-    /** Designed, as the other kinds' attribution: util-enums createType (1 copy, 2 auto, 3 manual) and blockSource (1 main page, 2 AI block, 3 rank list, 4 page AI). */
-    create_type: Type.Optional(IntCodes([0, 1, 2, 3], 'createType: 1 copy, 2 auto, 3 manual')),
-    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], 'blockSource: 1 main page, 2 AI block, 3 rank list, 4 page AI')),
-  },
-  { additionalProperties: false },
-);
+export const FmartCreateBody = BotBody({
+  symbol: SymbolName,
+  martingale_mode: Mode,
+  leverage: Leverage,
+  price_float_percent: DecimalOrEmpty('adverse move per add, fraction'),
+  add_position_percent: DecimalOrEmpty('add size multiple of the base position'),
+  add_position_num: Type.Integer({ minimum: 0, maximum: 1000, description: 'adds per round at most' }),
+  init_margin: DecimalOrEmpty('initial investment, quote'),
+  round_tp_percent: DecimalOrEmpty('round take profit, fraction'),
+  auto_cycle_toggle: Type.Optional(AutoCycle),
+  sl_percent: Type.Optional(DecimalOrEmpty('stop loss, fraction of the total margin; "" none')),
+  entry_price: Type.Optional(DecimalOrEmpty('entry trigger price; "" none')),
+  account_type: Type.Optional(FuturesAccountType),
+  /** Designed: a copy names the bot it copies (get-fmart-follow-detail); it must trade the same symbol. */
+  followed_bot_id: Type.Optional(Id('the followed martingale bot (a copy)')),
+  /** Designed, as the other kinds' attribution: util-enums createType (1 copy, 2 auto, 3 manual) and blockSource (1 main page, 2 AI block, 3 rank list, 4 page AI). */
+  create_type: Type.Optional(IntCodes([0, 1, 2, 3], 'createType: 1 copy, 2 auto, 3 manual')),
+  block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], 'blockSource: 1 main page, 2 AI block, 3 rank list, 4 page AI')),
+});
 export type FmartCreateBody = Static<typeof FmartCreateBody>;
 export const [FmartCreateSuccess, FmartCreateResult] = botCall({ bot_id: Id() });
 
 // ── FM-3 close-fmart-bot ──────────────────────────────────────────────────
 
-export const FmartBotIdBody = Type.Object(BotIdBody, { additionalProperties: false });
+export const FmartBotIdBody = BotBody(BotIdBody);
 export type FmartBotIdBody = Static<typeof FmartBotIdBody>;
 export const [FmartCloseSuccess, FmartCloseResult] = botCall({});
 
@@ -208,22 +195,19 @@ export const [FmartDetailSuccess, FmartDetailResult] = botCall({ fmart_detail: F
  * the FM-1 ones for the fields, `…_ADD_MARGIN_TOO_LOW`,
  * `…_PARAMETERS_NOT_CHANGED`, `…_BOT_NOT_RUNNING`.
  */
-export const FmartUpdateBody = Type.Object(
-  {
-    ...BotIdBody,
-    round_tp_percent: Type.Optional(DecimalOrEmpty('new round take profit, fraction')),
-    sl_percent: Type.Optional(DecimalOrEmpty('new stop loss, fraction; "" clears')),
-    auto_cycle_toggle: Type.Optional(AutoCycle),
-    add_margin: Type.Optional(DecimalOrEmpty('margin to add, quote')),
-  },
-  { additionalProperties: false },
-);
+export const FmartUpdateBody = BotBody({
+  ...BotIdBody,
+  round_tp_percent: Type.Optional(DecimalOrEmpty('new round take profit, fraction')),
+  sl_percent: Type.Optional(DecimalOrEmpty('new stop loss, fraction; "" clears')),
+  auto_cycle_toggle: Type.Optional(AutoCycle),
+  add_margin: Type.Optional(DecimalOrEmpty('margin to add, quote')),
+});
 export type FmartUpdateBody = Static<typeof FmartUpdateBody>;
 export const [FmartUpdateSuccess, FmartUpdateResult] = botCall({ check_code: Type.String() });
 
 // ── orders (designed) ─────────────────────────────────────────────────────
 
-export const FmartOrdersBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export const FmartOrdersBody = BotBody({ ...BotIdBody, ...pageFields });
 export type FmartOrdersBody = Static<typeof FmartOrdersBody>;
 export const FmartOrder = Type.Object({
   order_id: Id(),
@@ -244,7 +228,7 @@ export const FmartOrder = Type.Object({
   update_time: Type.Integer(),
 });
 export type FmartOrder = Static<typeof FmartOrder>;
-export const [FmartOrdersSuccess, FmartOrdersResult] = botCall({ total: Type.Integer(), orders: Type.Array(FmartOrder) });
+export const [FmartOrdersSuccess, FmartOrdersResult] = botCall(pageOf('orders', FmartOrder));
 
 // ── rounds (designed) ─────────────────────────────────────────────────────
 
@@ -267,9 +251,9 @@ export const FmartRound = Type.Object({
   end_time: Type.Integer(),
 });
 export type FmartRound = Static<typeof FmartRound>;
-export const [FmartRoundListSuccess, FmartRoundListResult] = botCall({ total: Type.Integer(), rounds: Type.Array(FmartRound) });
+export const [FmartRoundListSuccess, FmartRoundListResult] = botCall(pageOf('rounds', FmartRound));
 
-export const FmartRoundDetailBody = Type.Object({ ...BotIdBody, round: Type.Integer({ minimum: 1, maximum: 100_000_000 }) }, { additionalProperties: false });
+export const FmartRoundDetailBody = BotBody({ ...BotIdBody, round: Type.Integer({ minimum: 1, maximum: 100_000_000 }) });
 export type FmartRoundDetailBody = Static<typeof FmartRoundDetailBody>;
 export const FmartRoundFill = Type.Object({
   kind: Type.String({ description: 'initial | add | take_profit | stop_loss | close' }),
@@ -360,7 +344,7 @@ export type FmartFollowResult = Static<typeof FmartFollowSuccess>;
 
 // ── GET get-symbol-ai-params (public, designed payload) ─────────────────────
 
-export const FmartAiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
+export const FmartAiParamsQuery = BotBody({ symbol: SymbolName });
 export type FmartAiParamsQuery = Static<typeof FmartAiParamsQuery>;
 
 /**

@@ -37,15 +37,7 @@ import { Decimal, DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { FollowLeader } from './follow';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
-import {
-  botCall,
-  CoinName,
-  DecimalOrEmpty,
-  DecimalRange,
-  IntCodes,
-  SymbolName,
-  pageFields,
-} from './bots';
+import { botCall, rangesOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody } from './bots';
 
 // SPOT_GRID_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -112,33 +104,25 @@ const gridParams = {
  * ranges of the answer are then fractions. Private like every bot call
  * (spec §6), although the public API allows guests here.
  */
-export const SpotGridValidateBody = Type.Object(
-  {
-    ...gridParams,
-    stop_loss: Type.Optional(DecimalOrEmpty('SL price')),
-    take_profit: Type.Optional(DecimalOrEmpty('TP price')),
-  },
-  { additionalProperties: false },
-);
+export const SpotGridValidateBody = BotBody({
+  ...gridParams,
+  stop_loss: Type.Optional(DecimalOrEmpty('SL price')),
+  take_profit: Type.Optional(DecimalOrEmpty('TP price')),
+});
 export type SpotGridValidateBody = Static<typeof SpotGridValidateBody>;
 
+/**
+ * SG-1's verdict: `check_code` is `SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED` or the
+ * first failing check (util-check-codes SPOT family); the ranges follow
+ * (`profit`: per-grid profit rate after fees, fraction, smallest … largest
+ * cell); `cell_distance` is one grid step in quote-price units (first cell
+ * for geometric grids).
+ */
 export const [SpotGridValidateSuccess, SpotGridValidateResult] = botCall({
-  /** `SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED` or the first failing check (util-check-codes SPOT family). */
   check_code: Type.String(),
-  investment: DecimalRange,
-  /** Per-grid profit rate after fees, fraction (smallest … largest cell). */
-  profit: DecimalRange,
-  cell_number: DecimalRange,
-  min_price: DecimalRange,
-  max_price: DecimalRange,
-  stop_loss: DecimalRange,
-  take_profit: DecimalRange,
-  entry_price: DecimalRange,
-  base_investment: DecimalRange,
-  /** One grid step in quote-price units (first cell for geometric grids). */
+  ...rangesOf(['investment', 'profit', 'cell_number', 'min_price', 'max_price', 'stop_loss', 'take_profit', 'entry_price', 'base_investment'], DecimalRange),
   cell_distance: DecimalOut(),
-  ts_percent: DecimalRange,
-  limit_up_price: DecimalRange,
+  ...rangesOf(['ts_percent', 'limit_up_price'], DecimalRange),
 });
 export type SpotGridValidateResult = Static<typeof SpotGridValidateSuccess>;
 
@@ -158,22 +142,19 @@ export type SpotGridValidateResult = Static<typeof SpotGridValidateSuccess>;
  * a `debug_msg` naming the field; 401 when the account cannot fund it;
  * 402 beyond the running-bot limit; 421 + `ban_reason_text` for banned users.
  */
-export const SpotGridCreateBody = Type.Object(
-  {
-    ...gridParams,
-    stop_loss_price: Type.Optional(DecimalOrEmpty('SL trigger price (tp_sl_type 2 or 4)')),
-    take_profit_price: Type.Optional(DecimalOrEmpty('TP trigger price (tp_sl_type 2 or 3)')),
-    followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'grid being copied, or ""' })),
-    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
-    create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
-    source: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
-    strategy_id: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
-    allow_follow: Type.Optional(IntCodes([0, 1], '1 others may copy this bot (default), 0 not')),
-    account_type: Type.Optional(IntCodes([4, 6], '4 spot account (default), 6 fund account')),
-    reward_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'voucher from list-user-reward, or ""' })),
-  },
-  { additionalProperties: false },
-);
+export const SpotGridCreateBody = BotBody({
+  ...gridParams,
+  stop_loss_price: Type.Optional(DecimalOrEmpty('SL trigger price (tp_sl_type 2 or 4)')),
+  take_profit_price: Type.Optional(DecimalOrEmpty('TP trigger price (tp_sl_type 2 or 3)')),
+  followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'grid being copied, or ""' })),
+  block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
+  create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
+  source: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
+  strategy_id: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
+  allow_follow: Type.Optional(IntCodes([0, 1], '1 others may copy this bot (default), 0 not')),
+  account_type: Type.Optional(IntCodes([4, 6], '4 spot account (default), 6 fund account')),
+  reward_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'voucher from list-user-reward, or ""' })),
+});
 export type SpotGridCreateBody = Static<typeof SpotGridCreateBody>;
 
 export const [SpotGridCreateSuccess, SpotGridCreateResult] = botCall({ grid_id: Id() });
@@ -181,7 +162,7 @@ export type SpotGridCreateResult = Static<typeof SpotGridCreateSuccess>;
 
 // ── query-grid-detail (SG-4) ──────────────────────────────────────────────
 
-export const SpotGridIdBody = Type.Object(GridIdBody, { additionalProperties: false });
+export const SpotGridIdBody = BotBody(GridIdBody);
 export type SpotGridIdBody = Static<typeof SpotGridIdBody>;
 
 /**
@@ -279,7 +260,7 @@ export type SpotGridDetailResult = Static<typeof SpotGridDetailSuccess>;
  * narrow the window; when more samples fall in it than `limit` (default and
  * max 2000) they are thinned evenly, always keeping the first and the last.
  */
-export const SpotGridPnlCurveBody = Type.Object({ ...GridIdBody, ...pnlCurveFields }, { additionalProperties: false });
+export const SpotGridPnlCurveBody = BotBody({ ...GridIdBody, ...pnlCurveFields });
 export type SpotGridPnlCurveBody = Static<typeof SpotGridPnlCurveBody>;
 
 export const [SpotGridPnlCurveSuccess, SpotGridPnlCurveResult] = botCall({ grid_id: Id(), ...pnlCurveResultFields });
@@ -294,7 +275,7 @@ export type SpotGridPnlCurveResult = Static<typeof SpotGridPnlCurveSuccess>;
  * as create-grid's grid fields. A configuration the validator refuses answers
  * 400 + its `check_code`.
  */
-export const SpotGridInitialBuyBody = Type.Object(gridParams, { additionalProperties: false });
+export const SpotGridInitialBuyBody = BotBody(gridParams);
 export type SpotGridInitialBuyBody = Static<typeof SpotGridInitialBuyBody>;
 
 export const [SpotGridInitialBuySuccess, SpotGridInitialBuyResult] = botCall({
@@ -347,10 +328,7 @@ export type SpotGridWithdrawDetailResult = Static<typeof SpotGridWithdrawDetailS
  * untouched. 400 when the amount exceeds what is withdrawable (or nothing is),
  * 412 when the bot is closed.
  */
-export const SpotGridWithdrawBody = Type.Object(
-  { ...GridIdBody, amount: Type.Optional(DecimalOrEmpty('quote amount; "" or absent = all withdrawable')) },
-  { additionalProperties: false },
-);
+export const SpotGridWithdrawBody = BotBody({ ...GridIdBody, amount: Type.Optional(DecimalOrEmpty('quote amount; "" or absent = all withdrawable')) });
 export type SpotGridWithdrawBody = Static<typeof SpotGridWithdrawBody>;
 
 export const [SpotGridWithdrawSuccess, SpotGridWithdrawResult] = botCall({
@@ -371,10 +349,7 @@ export type SpotGridWithdrawResult = Static<typeof SpotGridWithdrawSuccess>;
  * from" choice (create-grid `account_type`). `coins` narrows the list; by
  * default every coin with a balance.
  */
-export const SpotGridBalanceListBody = Type.Object(
-  { coins: Type.Optional(Type.Array(CoinName, { maxItems: 50 })) },
-  { additionalProperties: false },
-);
+export const SpotGridBalanceListBody = BotBody({ coins: Type.Optional(Type.Array(CoinName, { maxItems: 50 })) });
 export type SpotGridBalanceListBody = Static<typeof SpotGridBalanceListBody>;
 
 export const BotFundingBalance = Type.Object({
@@ -384,7 +359,7 @@ export const BotFundingBalance = Type.Object({
   /** Available in the fund account. */
   fund_available: DecimalOut(),
 });
-export const [SpotGridBalanceListSuccess, SpotGridBalanceListResult] = botCall({ list: Type.Array(BotFundingBalance) });
+export const [SpotGridBalanceListSuccess, SpotGridBalanceListResult] = botCall(listOf(BotFundingBalance));
 export type SpotGridBalanceListResult = Static<typeof SpotGridBalanceListSuccess>;
 
 /**
@@ -392,10 +367,7 @@ export type SpotGridBalanceListResult = Static<typeof SpotGridBalanceListSuccess
  * "available" for a pair, in the funding account chosen (`account_type` 4
  * spot, the default, or 6 fund).
  */
-export const SpotGridAvailableBalanceBody = Type.Object(
-  { symbol: SymbolName, account_type: Type.Optional(IntCodes([4, 6], '4 spot (default), 6 fund')) },
-  { additionalProperties: false },
-);
+export const SpotGridAvailableBalanceBody = BotBody({ symbol: SymbolName, account_type: Type.Optional(IntCodes([4, 6], '4 spot (default), 6 fund')) });
 export type SpotGridAvailableBalanceBody = Static<typeof SpotGridAvailableBalanceBody>;
 
 export const [SpotGridAvailableBalanceSuccess, SpotGridAvailableBalanceResult] = botCall({
@@ -424,30 +396,28 @@ export type SpotGridAvailableBalanceResult = Static<typeof SpotGridAvailableBala
  * would change). 412 when the bot is closed; 401 when the account cannot fund
  * the addition.
  */
-export const SpotGridUpdateBody = Type.Object(
-  {
-    ...GridIdBody,
-    add_investment: Type.Optional(DecimalOrEmpty('quote coin to add')),
-    add_base_investment: Type.Optional(DecimalOrEmpty('base coin to add')),
-    tp_sl_type: Type.Optional(TpSlType),
-    take_profit_price: Type.Optional(DecimalOrEmpty()),
-    stop_loss_price: Type.Optional(DecimalOrEmpty()),
-    take_profit_per: Type.Optional(DecimalOrEmpty()),
-    stop_loss_per: Type.Optional(DecimalOrEmpty()),
-    ts_percent: Type.Optional(DecimalOrEmpty()),
-  },
-  { additionalProperties: false },
-);
+export const SpotGridUpdateBody = BotBody({
+  ...GridIdBody,
+  add_investment: Type.Optional(DecimalOrEmpty('quote coin to add')),
+  add_base_investment: Type.Optional(DecimalOrEmpty('base coin to add')),
+  tp_sl_type: Type.Optional(TpSlType),
+  take_profit_price: Type.Optional(DecimalOrEmpty()),
+  stop_loss_price: Type.Optional(DecimalOrEmpty()),
+  take_profit_per: Type.Optional(DecimalOrEmpty()),
+  stop_loss_per: Type.Optional(DecimalOrEmpty()),
+  ts_percent: Type.Optional(DecimalOrEmpty()),
+});
 export type SpotGridUpdateBody = Static<typeof SpotGridUpdateBody>;
 
+/**
+ * The update verdict and ranges: `add_investment` the quote amount an
+ * addition may have (one more lot per cell … the order limits); `take_profit`
+ * a price range (from just above the current price) or a fraction range, per
+ * the TP/SL type.
+ */
 export const [SpotGridValidateUpdateSuccess, SpotGridValidateUpdateResult] = botCall({
   check_code: Type.String(),
-  /** Quote amount an addition may have (one more lot per cell … the order limits). */
-  add_investment: DecimalRange,
-  /** TP price range (from just above the current price) or fraction range, per the TP/SL type. */
-  take_profit: DecimalRange,
-  stop_loss: DecimalRange,
-  ts_percent: DecimalRange,
+  ...rangesOf(['add_investment', 'take_profit', 'stop_loss', 'ts_percent'], DecimalRange),
 });
 export type SpotGridValidateUpdateResult = Static<typeof SpotGridValidateUpdateSuccess>;
 
@@ -462,10 +432,7 @@ export type SpotGridUpdateResult = Static<typeof SpotGridUpdateSuccess>;
  * (a grid earns from price swings), at most `limit` (default 10, max 50).
  * The spot grid pair picker offers the first 5 as "Suited to a grid now".
  */
-export const SpotGridRecommendBody = Type.Object(
-  { quote_coin: Type.Optional(CoinName), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
-  { additionalProperties: false },
-);
+export const SpotGridRecommendBody = BotBody({ quote_coin: Type.Optional(CoinName), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) });
 export type SpotGridRecommendBody = Static<typeof SpotGridRecommendBody>;
 
 export const RecommendedSymbol = Type.Object({
@@ -477,7 +444,7 @@ export const RecommendedSymbol = Type.Object({
   amplitude: DecimalOut('24 h (high − low) / low, fraction'),
   turnover_24h: DecimalOut('quote coin'),
 });
-export const [SpotGridRecommendSuccess, SpotGridRecommendResult] = botCall({ list: Type.Array(RecommendedSymbol) });
+export const [SpotGridRecommendSuccess, SpotGridRecommendResult] = botCall(listOf(RecommendedSymbol));
 export type SpotGridRecommendResult = Static<typeof SpotGridRecommendSuccess>;
 
 // ── get-close-modes / close-grid (SG-3) ───────────────────────────────────
@@ -514,7 +481,7 @@ export const SpotCloseModeField = Type.Union([IntCodes([2, 3, 4]), Type.Enum(['2
  * `close-grid` (SG-3): from NEW or RUNNING only (405 otherwise). The answer
  * adds the settlement (designed; SG-3 documents no payload).
  */
-export const SpotGridCloseBody = Type.Object({ ...GridIdBody, close_mode: SpotCloseModeField }, { additionalProperties: false });
+export const SpotGridCloseBody = BotBody({ ...GridIdBody, close_mode: SpotCloseModeField });
 export type SpotGridCloseBody = Static<typeof SpotGridCloseBody>;
 
 export const [SpotGridCloseSuccess, SpotGridCloseResult] = botCall({
@@ -533,10 +500,10 @@ export type SpotGridCloseResult = Static<typeof SpotGridCloseSuccess>;
  * market orders included). Orders cancelled without any fill (close,
  * add-investment re-placing) are not history.
  */
-export const SpotGridOrdersBody = Type.Object({ ...GridIdBody, ...pageFields }, { additionalProperties: false });
+export const SpotGridOrdersBody = BotBody({ ...GridIdBody, ...pageFields });
 export type SpotGridOrdersBody = Static<typeof SpotGridOrdersBody>;
 
-export const [SpotGridOrdersSuccess, SpotGridOrdersResult] = botCall({ total: Type.Integer(), orders: Type.Array(GridOrder) });
+export const [SpotGridOrdersSuccess, SpotGridOrdersResult] = botCall(pageOf('orders', GridOrder));
 export type SpotGridOrdersResult = Static<typeof SpotGridOrdersSuccess>;
 
 // ── query-follow-grid-detail ──────────────────────────────────────────────
@@ -611,7 +578,7 @@ export type SpotGridFollowDetailResult = Static<typeof SpotGridFollowDetailSucce
  * `max_drawdown_ratio` its largest equity fall from a peak;
  * `volatility_ratio` = daily volatility of the choosing window. All fractions.
  */
-export const AiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
+export const AiParamsQuery = BotBody({ symbol: SymbolName });
 export type AiParamsQuery = Static<typeof AiParamsQuery>;
 
 export const AiGridParams = Type.Object({

@@ -36,7 +36,7 @@
  *   then), oldest first, for the row's small PnL curve.
  */
 import { Type, type Static } from 'typebox';
-import { BOT_LIST_TYPES, botCall } from './bots';
+import { BOT_LIST_TYPES, botCall, BotBody } from './bots';
 import { DecimalOut, Id } from './common';
 
 /** `rankingSort` wire values a request may send (not `UNSPECIFIED`). */
@@ -66,18 +66,15 @@ export const RANKING_CURVE_POINTS = 30;
 /** The drawdown floor of `return_to_drawdown`. */
 export const RANKING_DRAWDOWN_FLOOR = '0.01';
 
-export const MixedRankingBody = Type.Object(
-  {
-    sort: Type.Optional(Type.Enum(RANKING_SORT_WIRE)),
-    bot_types: Type.Optional(Type.Array(Type.Enum(BOT_LIST_TYPES), { maxItems: 10 })),
-    symbol: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,30}$' })),
-    run_time: Type.Optional(Type.Enum(RANKING_RUN_TIME_WIRE)),
-    pnl_band: Type.Optional(Type.Enum(RANKING_PNL_BAND_WIRE)),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MIXED_RANKING_MAX_LIMIT })),
-  },
-  { additionalProperties: false },
-);
+export const MixedRankingBody = BotBody({
+  sort: Type.Optional(Type.Enum(RANKING_SORT_WIRE)),
+  bot_types: Type.Optional(Type.Array(Type.Enum(BOT_LIST_TYPES), { maxItems: 10 })),
+  symbol: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,30}$' })),
+  run_time: Type.Optional(Type.Enum(RANKING_RUN_TIME_WIRE)),
+  pnl_band: Type.Optional(Type.Enum(RANKING_PNL_BAND_WIRE)),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MIXED_RANKING_MAX_LIMIT })),
+});
 export type MixedRankingBody = Static<typeof MixedRankingBody>;
 
 export const RankingCurvePoint = Type.Object({ t: Type.Integer(), v: DecimalOut('PnL fraction at t') });
@@ -232,19 +229,16 @@ export const YieldPoint = Type.Object({
 });
 export type YieldPoint = Static<typeof YieldPoint>;
 
-export const AuroraHomeBody = Type.Object({}, { additionalProperties: false });
+export const AuroraHomeBody = BotBody({});
 export type AuroraHomeBody = Static<typeof AuroraHomeBody>;
 export const [AuroraHomeSuccess, AuroraHomeResult] = botCall({ as_of: Type.Integer(), strategies: Type.Array(StrategySummary) });
 export type AuroraHomeResult = Static<typeof AuroraHomeSuccess>;
 
-export const AuroraInfoBody = Type.Object(
-  {
-    bot_type: BotType,
-    top_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TOP_MAX })),
-    days: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TREND_DAYS_MAX })),
-  },
-  { additionalProperties: false },
-);
+export const AuroraInfoBody = BotBody({
+  bot_type: BotType,
+  top_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TOP_MAX })),
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TREND_DAYS_MAX })),
+});
 export type AuroraInfoBody = Static<typeof AuroraInfoBody>;
 
 /** One field of a kind's create call, read from its request schema. */
@@ -265,10 +259,7 @@ export const [AuroraInfoSuccess, AuroraInfoResult] = botCall({
 });
 export type AuroraInfoResult = Static<typeof AuroraInfoSuccess>;
 
-export const AuroraCreationBody = Type.Object(
-  { bot_type: BotType, symbol: Type.String({ pattern: '^[A-Z0-9]{2,30}$' }) },
-  { additionalProperties: false },
-);
+export const AuroraCreationBody = BotBody({ bot_type: BotType, symbol: Type.String({ pattern: '^[A-Z0-9]{2,30}$' }) });
 export type AuroraCreationBody = Static<typeof AuroraCreationBody>;
 export const CreationField = Type.Object({ name: Type.String(), value: Type.String() });
 export const [AuroraCreationSuccess, AuroraCreationResult] = botCall({
@@ -295,7 +286,7 @@ export const [AuroraCreationSuccess, AuroraCreationResult] = botCall({
 export type AuroraCreationResult = Static<typeof AuroraCreationSuccess>;
 
 export const FCOMBO_LEGS_DEFAULT = 10;
-export const AuroraFcomboBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) }, { additionalProperties: false });
+export const AuroraFcomboBody = BotBody({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) });
 export type AuroraFcomboBody = Static<typeof AuroraFcomboBody>;
 export const ComboLegPopularity = Type.Object({
   symbol: Type.String(),
@@ -316,14 +307,14 @@ export type AuroraFcomboResult = Static<typeof AuroraFcomboSuccess>;
 
 export const CHAT_LINE_CODES = ['what', 'how', 'risk', 'live_running', 'live_best', 'live_apr', 'live_trend', 'live_none'] as const;
 export type ChatLineCode = (typeof CHAT_LINE_CODES)[number];
-export const ChatStrategyInfoBody = Type.Object({ bot_type: BotType }, { additionalProperties: false });
+export const ChatStrategyInfoBody = BotBody({ bot_type: BotType });
 export type ChatStrategyInfoBody = Static<typeof ChatStrategyInfoBody>;
 export const ChatLine = Type.Object({ code: Type.Enum(CHAT_LINE_CODES), args: Type.Record(Type.String(), Type.String()) });
 export type ChatLine = Static<typeof ChatLine>;
 export const [ChatStrategyInfoSuccess, ChatStrategyInfoResult] = botCall({ bot_type: BotType, as_of: Type.Integer(), lines: Type.Array(ChatLine) });
 export type ChatStrategyInfoResult = Static<typeof ChatStrategyInfoSuccess>;
 
-export const StrategyInfoQuery = Type.Object({ bot_type: Type.Optional(BotType) }, { additionalProperties: false });
+export const StrategyInfoQuery = BotBody({ bot_type: Type.Optional(BotType) });
 export type StrategyInfoQuery = Static<typeof StrategyInfoQuery>;
 export const StrategyPnl = Type.Object({ quote_token: Type.String(), running_pnl: DecimalOut(), closed_pnl: DecimalOut() });
 export const UserStrategy = Type.Object({ bot_type: BotType, running: Type.Integer(), closed: Type.Integer(), pnl: Type.Array(StrategyPnl) });
@@ -341,7 +332,7 @@ export type StrategyInfoResult = Static<typeof StrategyInfoSuccess>;
  * integers. Hours and percents: lower bound inclusive, upper exclusive, ""
  * = unbounded; PnL percents are fractions (`"0.05"` = 5 %).
  */
-export const RankingFilterBody = Type.Object({}, { additionalProperties: false });
+export const RankingFilterBody = BotBody({});
 export const RankingRunTimeOption = Type.Object({
   code: Type.Integer(),
   value: Type.String(),
