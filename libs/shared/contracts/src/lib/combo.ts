@@ -43,7 +43,7 @@
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { FollowLeader } from './follow';
+import { followDetailOf } from './follow';
 import { botCall, rangesOf, DecimalOrEmpty, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody } from './bots';
 import { FuturesMinMax, SettlementPartsOut } from './futures';
 
@@ -451,19 +451,19 @@ export const [FcomboNoPopSuccess, FcomboNoPopResult] = botCall({ no_pop: Type.Bo
  * and mode as request codes), `min_init_margin` for those settings now, and
  * the PnL curve (daily points, fraction of total margin).
  */
-export const FcomboFollowDetail = Type.Object({
-  bot_id: Id(),
-  nick_name: Type.String(),
-  bot_name: Type.String(),
-  bot_mode: Type.String(),
-  bot_display_status: Type.String(),
-  run_time_duration: Type.String({ description: 'seconds' }),
-  total_apr: d(),
-  total_pnl_per: d(),
-  max_drawdown: d('fraction, from the curve'),
-  adjusted_position_num: Type.String(),
-  follow_num: Type.Integer(),
-  parameters: Type.Object({
+export const FcomboFollowDetail = followDetailOf(
+  'bot_id',
+  {
+    bot_name: Type.String(),
+    bot_mode: Type.String(),
+    bot_display_status: Type.String(),
+    run_time_duration: Type.String({ description: 'seconds' }),
+    total_apr: d(),
+    total_pnl_per: d(),
+    max_drawdown: d('fraction, from the curve'),
+    adjusted_position_num: Type.String(),
+  },
+  Type.Object({
     leverage: d(),
     symbol_settings: Type.Array(Type.Object({ symbol: Type.String(), side: Type.Integer({ description: '1 long, 2 short' }), target_position_percent: d() })),
     adjust_position_mode: Type.Integer({ description: '1–4' }),
@@ -474,11 +474,12 @@ export const FcomboFollowDetail = Type.Object({
     trailing_stop_percent: d(),
     min_init_margin: d('the smallest init_margin these settings accept now'),
   }),
-  curve: Type.Array(Type.Object({ time: Type.String({ description: 'Unix seconds' }), pnl_per: d() })),
-  /** The share of combos with a lower APR, "" below DEFEAT_PER_MIN (as every kind's). */
-  defeat_per: d(),
-  leader: FollowLeader,
-});
+  {
+    curve: Type.Array(Type.Object({ time: Type.String({ description: 'Unix seconds' }), pnl_per: d() })),
+    /** The share of combos with a lower APR, "" below DEFEAT_PER_MIN (as every kind's). */
+    defeat_per: d(),
+  },
+);
 export type FcomboFollowDetail = Static<typeof FcomboFollowDetail>;
 export const [FcomboFollowSuccess, FcomboFollowResult] = botCall({ detail: FcomboFollowDetail });
 export type FcomboFollowResult = Static<typeof FcomboFollowSuccess>;

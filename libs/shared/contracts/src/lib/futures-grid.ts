@@ -35,8 +35,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { FollowLeader } from './follow';
+import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
+import { followDetailOf } from './follow';
 import { botCall, rangesOf, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, BotBody } from './bots';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
@@ -233,11 +233,11 @@ export type FuturesGridMoveScopeResult = Static<typeof FuturesGridMoveScopeSucce
 export const [FuturesGridCloseModeSuccess, FuturesGridCloseModeResult] = botCall({
   close_modes: Type.Array(
     Type.Object({
-      /** 1: cancel the orders and close the position at market. */
-      close_mode: Type.Integer(),
-      name: Type.String(),
-      estimated_settlement: DecimalOut('settle coin, at the last price now'),
-    }),
+    /** 1: cancel the orders and close the position at market. */
+    close_mode: Type.Integer(),
+    name: Type.String(),
+    estimated_settlement: DecimalOut('settle coin, at the last price now'),
+  }),
   ),
 });
 export type FuturesGridCloseModeResult = Static<typeof FuturesGridCloseModeSuccess>;
@@ -250,22 +250,22 @@ export type FuturesGridRecommendBody = Static<typeof FuturesGridRecommendBody>;
 export const [FuturesGridRecommendSuccess, FuturesGridRecommendResult] = botCall({
   list: Type.Array(
     Type.Object({
-      symbol: Type.String(),
-      base_token: Type.String(),
-      quote_token: Type.String(),
-      last_price: DecimalOut(),
-      mark_price: DecimalOut(),
-      price_change_24h: DecimalOut('fraction'),
-      amplitude_24h: DecimalOut('(high − low) / low over 24 h, fraction'),
-      max_leverage: DecimalOut(),
-    }),
+    symbol: Type.String(),
+    base_token: Type.String(),
+    quote_token: Type.String(),
+    last_price: DecimalOut(),
+    mark_price: DecimalOut(),
+    price_change_24h: DecimalOut('fraction'),
+    amplitude_24h: DecimalOut('(high − low) / low over 24 h, fraction'),
+    max_leverage: DecimalOut(),
+  }),
   ),
 });
 export type FuturesGridRecommendResult = Static<typeof FuturesGridRecommendSuccess>;
 
 // ── get-symbol-ai-params (GET ?symbol=) ───────────────────────────────────
 
-export const FuturesGridAiParamsQuery = BotBody({ symbol: SymbolName });
+export const FuturesGridAiParamsQuery = AiSymbolQuery;
 export type FuturesGridAiParamsQuery = Static<typeof FuturesGridAiParamsQuery>;
 
 /**
@@ -303,10 +303,8 @@ export const [FuturesGridAiParamsSuccess, FuturesGridAiParamsResult] = botCall({
   ...AiValidationSummary,
   config: Type.Object({ max_leverage_e2: Type.Integer({ description: 'the contract’s maximum leverage × 100' }) }),
   backtest_investment: DecimalOut(),
-  /** The 7-day window of 1-minute index candles the proposals read (choosing + test windows, Unix ms). */
-  window_start: Type.Integer(),
-  window_end: Type.Integer(),
-  candles: Type.Integer(),
+  /** The 7-day window of 1-minute index candles the proposals read (choosing + test windows). */
+  ...aiWindowFields,
   /** Served from the hour's cache. */
   cached: Type.Boolean(),
 });
@@ -315,22 +313,22 @@ export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess
 // ── get-follow-fgrid-detail (v1) ──────────────────────────────────────────
 
 /** A followable futures grid and the parameters to copy it with (a create body's fields; `min_investment` at the price now). */
-export const FuturesGridFollowDetail = Type.Object({
-  bot_id: Id(),
-  nick_name: Type.String(),
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
-  status: Type.String(),
-  /** ms running. */
-  operation_time: Type.Integer(),
-  total_apr: DecimalOut(),
-  pnl_per: DecimalOut(),
-  arbitrage_num: Type.Integer(),
-  /** The share of futures grids with a lower APR ("" below the minimum shown). */
-  defeat_per: DecimalOut(),
-  follow_num: Type.Integer(),
-  parameters: Type.Object({
+export const FuturesGridFollowDetail = followDetailOf(
+  'bot_id',
+  {
+    symbol: Type.String(),
+    base_token: Type.String(),
+    quote_token: Type.String(),
+    status: Type.String(),
+    /** ms running. */
+    operation_time: Type.Integer(),
+    total_apr: DecimalOut(),
+    pnl_per: DecimalOut(),
+    arbitrage_num: Type.Integer(),
+    /** The share of futures grids with a lower APR ("" below the minimum shown). */
+    defeat_per: DecimalOut(),
+  },
+  Type.Object({
     symbol: Type.String(),
     grid_mode: Type.Integer(),
     grid_type: Type.Integer(),
@@ -349,8 +347,7 @@ export const FuturesGridFollowDetail = Type.Object({
     move_down_price: DecimalOut(),
     min_investment: DecimalOut(),
   }),
-  leader: FollowLeader,
-});
+);
 export type FuturesGridFollowDetail = Static<typeof FuturesGridFollowDetail>;
 export const [FuturesGridFollowSuccess, FuturesGridFollowResult] = botCall({ detail: FuturesGridFollowDetail });
 export type FuturesGridFollowResult = Static<typeof FuturesGridFollowSuccess>;

@@ -21,8 +21,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { FollowLeader } from './follow';
+import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
+import { followDetailOf } from './follow';
 import { botCall, rangesOf, DecimalOrEmpty, IntCodes, SymbolName, pageFields, pageOf, BotBody } from './bots';
 import { FuturesAccountType, FuturesMinMax, SettlementPartsOut } from './futures';
 
@@ -307,23 +307,23 @@ export const [FmartCloseDetailSuccess, FmartCloseDetailResult] = botCall({
  * take-profit price ("" none); `defeat_per` the share of martingale bots
  * with a lower APR, "" below 0.6 (DEFEAT_PER_MIN).
  */
-export const FmartFollowDetail = Type.Object({
-  bot_id: Id(),
-  nick_name: Type.String(),
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
-  bot_display_status: Type.String(),
-  operation_time: Type.String({ description: 'seconds since creation' }),
-  total_apr: d(),
-  pnl_per: d(),
-  arbitrage_num: Type.Integer({ description: 'completed rounds' }),
-  entry_price: d(),
-  sl_price: d(),
-  tp_price: d(),
-  defeat_per: d(),
-  follow_num: Type.Integer(),
-  parameters: Type.Object({
+export const FmartFollowDetail = followDetailOf(
+  'bot_id',
+  {
+    symbol: Type.String(),
+    base_token: Type.String(),
+    quote_token: Type.String(),
+    bot_display_status: Type.String(),
+    operation_time: Type.String({ description: 'seconds since creation' }),
+    total_apr: d(),
+    pnl_per: d(),
+    arbitrage_num: Type.Integer({ description: 'completed rounds' }),
+    entry_price: d(),
+    sl_price: d(),
+    tp_price: d(),
+    defeat_per: d(),
+  },
+  Type.Object({
     symbol: Type.String(),
     martingale_mode: Type.Integer({ description: '1 long, 2 short' }),
     leverage: d(),
@@ -336,15 +336,14 @@ export const FmartFollowDetail = Type.Object({
     entry_price: d('"" none'),
     min_init_margin: d('the smallest init_margin these parameters accept now ("" none)'),
   }),
-  leader: FollowLeader,
-});
+);
 export type FmartFollowDetail = Static<typeof FmartFollowDetail>;
 export const [FmartFollowSuccess, FmartFollowResult] = botCall({ detail: FmartFollowDetail });
 export type FmartFollowResult = Static<typeof FmartFollowSuccess>;
 
 // ── GET get-symbol-ai-params (public, designed payload) ─────────────────────
 
-export const FmartAiParamsQuery = BotBody({ symbol: SymbolName });
+export const FmartAiParamsQuery = AiSymbolQuery;
 export type FmartAiParamsQuery = Static<typeof FmartAiParamsQuery>;
 
 /**
@@ -374,10 +373,7 @@ export const FmartAiParams = Type.Object({
 export type FmartAiParams = Static<typeof FmartAiParams>;
 export const [FmartAiParamsSuccess, FmartAiParamsResult] = botCall({
   symbol: Type.String(),
-  /** Unix ms of the candles the proposal read. */
-  window_start: Type.Integer(),
-  window_end: Type.Integer(),
-  candles: Type.Integer(),
+  ...aiWindowFields,
   computed_at: Type.Integer(),
   cached: Type.Boolean(),
   backtest_investment: d(),

@@ -34,8 +34,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
-import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { FollowLeader } from './follow';
+import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
+import { followDetailOf } from './follow';
 import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
 import { botCall, rangesOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody } from './bots';
 
@@ -534,25 +534,24 @@ export const FollowGridParameters = Type.Object({
   /** The smallest quote investment the copy needs at the current price (validate-input). */
   min_investment: DecimalOut(),
 });
-export const FollowGridDetail = Type.Object({
-  grid_id: Id(),
-  nick_name: Type.String(),
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
-  status: Type.String(),
-  operation_time: Type.Integer({ description: 'ms running' }),
-  total_apr: DecimalOut('fraction per year'),
-  total_profit_per: DecimalOut('fraction'),
-  arbitrage_num: Type.Integer(),
-  entry_price: DecimalOut(),
-  stop_loss_price: DecimalOut(),
-  take_profit_price: DecimalOut(),
-  defeat_per: DecimalOut('fraction ≥ 0.6, or ""'),
-  follow_num: Type.Integer(),
-  parameters: FollowGridParameters,
-  leader: FollowLeader,
-});
+export const FollowGridDetail = followDetailOf(
+  'grid_id',
+  {
+    symbol: Type.String(),
+    base_token: Type.String(),
+    quote_token: Type.String(),
+    status: Type.String(),
+    operation_time: Type.Integer({ description: 'ms running' }),
+    total_apr: DecimalOut('fraction per year'),
+    total_profit_per: DecimalOut('fraction'),
+    arbitrage_num: Type.Integer(),
+    entry_price: DecimalOut(),
+    stop_loss_price: DecimalOut(),
+    take_profit_price: DecimalOut(),
+    defeat_per: DecimalOut('fraction ≥ 0.6, or ""'),
+  },
+  FollowGridParameters,
+);
 export type FollowGridDetail = Static<typeof FollowGridDetail>;
 
 export const [SpotGridFollowDetailSuccess, SpotGridFollowDetailResult] = botCall({ detail: FollowGridDetail });
@@ -578,7 +577,7 @@ export type SpotGridFollowDetailResult = Static<typeof SpotGridFollowDetailSucce
  * `max_drawdown_ratio` its largest equity fall from a peak;
  * `volatility_ratio` = daily volatility of the choosing window. All fractions.
  */
-export const AiParamsQuery = BotBody({ symbol: SymbolName });
+export const AiParamsQuery = AiSymbolQuery;
 export type AiParamsQuery = Static<typeof AiParamsQuery>;
 
 export const AiGridParams = Type.Object({
@@ -612,10 +611,7 @@ export const [AiParamsSuccess, AiParamsResult] = botCall({
   symbol: Type.String(),
   /** Quote investment the backtests assume. */
   backtest_investment: DecimalOut(),
-  /** Window of candles used, Unix ms (open time of the first, close of the last). */
-  window_start: Type.Integer(),
-  window_end: Type.Integer(),
-  candles: Type.Integer(),
+  ...aiWindowFields,
   computed_at: Type.Integer({ description: 'simulated Unix ms of the computation' }),
   computation_ms: Type.Integer({ description: 'wall-clock ms the three proposals and backtests took' }),
   cached: Type.Boolean(),
