@@ -45,8 +45,15 @@ export const AiValidationSummary = {
   none_passed: Type.Boolean(),
 };
 
+/** What a futures kind's AI proposal ends with: the liquidations of its backtest and the walk-forward test behind its figures. */
+export const futuresAiTestFields = {
+  backtest_liquidations: Type.Integer(),
+  validation: AiValidationOut,
+};
+
 /** Every kind's AI-parameters query: the symbol only (`GET …?symbol=BTCUSDT`). */
 export const AiSymbolQuery = BotBody({ symbol: SymbolName });
+export type AiSymbolQuery = Static<typeof AiSymbolQuery>;
 
 /** The history an AI result read: its 7-day window of 1-minute candles (open of the first, close of the last, Unix ms) and their count. */
 export const aiWindowFields = {

@@ -35,10 +35,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
+import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
 import { followDetailOf } from './follow';
 import { botCall, rangesOf, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, BotBody } from './bots';
-import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
+import { GridOrder, gridShapeFields, pnlCurveFields, pnlCurveResultFields } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
 /** Request codes of the futures-grid payload enumerations. */
@@ -266,7 +266,6 @@ export type FuturesGridRecommendResult = Static<typeof FuturesGridRecommendSucce
 // ── get-symbol-ai-params (GET ?symbol=) ───────────────────────────────────
 
 export const FuturesGridAiParamsQuery = AiSymbolQuery;
-export type FuturesGridAiParamsQuery = Static<typeof FuturesGridAiParamsQuery>;
 
 /**
  * One grid mode's proposal (the engine's proposeFuturesGridValidated),
@@ -278,9 +277,7 @@ export type FuturesGridAiParamsQuery = Static<typeof FuturesGridAiParamsQuery>;
 export const FuturesGridAiParams = Type.Object({
   /** 1 neutral, 2 long, 3 short. */
   grid_mode: Type.Integer(),
-  min_price: DecimalOut(),
-  max_price: DecimalOut(),
-  cell_number: Type.Integer(),
+  ...gridShapeFields,
   /** 2 geometric. */
   grid_type: Type.Integer(),
   leverage: DecimalOut(),
@@ -289,8 +286,7 @@ export const FuturesGridAiParams = Type.Object({
   grid_apr: DecimalOut('its grid profit alone, fraction per year'),
   max_drawdown_ratio: DecimalOut(),
   backtest_fills: Type.Integer(),
-  backtest_liquidations: Type.Integer(),
-  validation: AiValidationOut,
+  ...futuresAiTestFields,
 });
 export type FuturesGridAiParams = Static<typeof FuturesGridAiParams>;
 
@@ -332,9 +328,7 @@ export const FuturesGridFollowDetail = followDetailOf(
     symbol: Type.String(),
     grid_mode: Type.Integer(),
     grid_type: Type.Integer(),
-    min_price: DecimalOut(),
-    max_price: DecimalOut(),
-    cell_number: Type.Integer(),
+    ...gridShapeFields,
     leverage: DecimalOut(),
     tp_sl_type: Type.Integer(),
     take_profit_price: DecimalOut(),

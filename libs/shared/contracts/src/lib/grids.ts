@@ -45,6 +45,13 @@ export const pnlCurveResultFields = {
 };
 
 
+/** A grid's range and cell count as the grid kinds answer them (AI proposals, follow parameters), in this order. */
+export const gridShapeFields = {
+  min_price: DecimalOut(),
+  max_price: DecimalOut(),
+  cell_number: Type.Integer(),
+};
+
 // ── get-open-orders / get-history-orders ──────────────────────────────────
 
 /** A grid order row (open orders by price high → low, history newest first). */

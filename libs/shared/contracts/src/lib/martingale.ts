@@ -21,7 +21,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
+import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
 import { followDetailOf } from './follow';
 import { botCall, rangesOf, DecimalOrEmpty, IntCodes, SymbolName, pageFields, pageOf, BotBody } from './bots';
 import { FuturesAccountType, FuturesMinMax, SettlementPartsOut } from './futures';
@@ -344,7 +344,6 @@ export type FmartFollowResult = Static<typeof FmartFollowSuccess>;
 // ── GET get-symbol-ai-params (public, designed payload) ─────────────────────
 
 export const FmartAiParamsQuery = AiSymbolQuery;
-export type FmartAiParamsQuery = Static<typeof FmartAiParamsQuery>;
 
 /**
  * One mode's proposal (engine martingale/ai.ts proposeMartingaleValidated):
@@ -367,8 +366,7 @@ export const FmartAiParams = Type.Object({
   backtest_apr: d(),
   backtest_max_drawdown: d(),
   backtest_rounds: Type.Integer(),
-  backtest_liquidations: Type.Integer(),
-  validation: AiValidationOut,
+  ...futuresAiTestFields,
 });
 export type FmartAiParams = Static<typeof FmartAiParams>;
 export const [FmartAiParamsSuccess, FmartAiParamsResult] = botCall({

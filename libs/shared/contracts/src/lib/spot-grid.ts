@@ -36,7 +36,7 @@ import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
 import { followDetailOf } from './follow';
-import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
+import { GridOrder, gridShapeFields, pnlCurveFields, pnlCurveResultFields } from './grids';
 import { botCall, rangesOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody } from './bots';
 
 // SPOT_GRID_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
@@ -518,9 +518,7 @@ export type SpotGridOrdersResult = Static<typeof SpotGridOrdersSuccess>;
  */
 export const FollowGridParameters = Type.Object({
   symbol: Type.String(),
-  min_price: DecimalOut(),
-  max_price: DecimalOut(),
-  cell_number: Type.Integer(),
+  ...gridShapeFields,
   grid_type: Type.Integer({ description: '1 arithmetic, 2 geometric' }),
   entry_price: DecimalOut(),
   tp_sl_type: Type.Integer(),
@@ -578,16 +576,13 @@ export type SpotGridFollowDetailResult = Static<typeof SpotGridFollowDetailSucce
  * `volatility_ratio` = daily volatility of the choosing window. All fractions.
  */
 export const AiParamsQuery = AiSymbolQuery;
-export type AiParamsQuery = Static<typeof AiParamsQuery>;
 
 export const AiGridParams = Type.Object({
   /** util-enums gridStyle wire: GRID_STYLE_HIGH_PROFITS | GRID_STYLE_STEADY | GRID_STYLE_HIGH_FREQUENCY. */
   style: Type.String(),
   /** util-enums gridStyle code: 1 high profits, 2 steady, 3 high frequency. */
   style_code: Type.Integer(),
-  min_price: DecimalOut(),
-  max_price: DecimalOut(),
-  cell_number: Type.Integer(),
+  ...gridShapeFields,
   /** Request code for create-grid: 2 geometric. */
   grid_type: Type.Integer(),
   max_drawdown_ratio: DecimalOut(),
