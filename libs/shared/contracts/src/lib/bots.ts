@@ -26,7 +26,7 @@
  *
  * Every refusal changes nothing: no balance, bot, order or voucher row.
  */
-import { Type, type Static, type TArray, type TInteger, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { Type, type Static, type TArray, type TInteger, type TLiteral, type TSchema, type TString, type TUnion } from 'typebox';
 import { BOT_LIST_TYPES } from '@tb/util-bot-kinds';
 import { DecimalOut, Id } from './common';
 
@@ -183,6 +183,13 @@ export const listOf = <R extends TSchema>(row: R) => ({ list: Type.Array(row) })
  */
 export const rangesOf = <const N extends string, R extends TSchema>(names: readonly N[], range: R) =>
   Object.fromEntries(names.map((n) => [n, range])) as { [P in N]: R };
+
+/** A validator's answer: its `check_code`, then the ranges of {@link rangesOf}. */
+export const verdictOf = <const N extends string, R extends TSchema>(names: readonly N[], range: R) => ({ check_code: Type.String(), ...rangesOf(names, range) });
+
+/** A change's answer (create, update, TP/SL…): the bot's id under the kind's key and the verdict the change passed. */
+export const changeAnswerOf = <I extends string>(idKey: I) =>
+  ({ [idKey]: Id(), check_code: Type.String() }) as { [K in I]: ReturnType<typeof Id> } & { check_code: TString };
 
 /** Request decimals: a non-negative decimal string, or "" meaning "not set" (API convention 6). */
 export const DECIMAL_OR_EMPTY_PATTERN = '^$|^(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$';

@@ -45,7 +45,7 @@ import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { followDetailOf } from './follow';
 import { botCall, rangesOf, DecimalOrEmpty, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody } from './bots';
-import { FuturesMinMax, SettlementPartsOut } from './futures';
+import { FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
 // FCOMBO_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -275,11 +275,7 @@ export type FcomboCloseDetailResult = Static<typeof FcomboCloseDetailSuccess>;
 export const FcomboOrdersBody = BotBody({ ...BotIdBody, symbol: Type.Optional(SymbolName), ...pageFields });
 export type FcomboOrdersBody = Static<typeof FcomboOrdersBody>;
 export const FcomboOrder = Type.Object({
-  order_id: Id(),
-  symbol: Type.String(),
-  side: Type.String({ description: 'Buy | Sell' }),
-  order_type: Type.String({ description: 'Market' }),
-  status: Type.String({ description: 'FILLED' }),
+  ...futuresOrderHead('Market', 'FILLED'),
   /** Why it traded: open | rebalance | close. */
   action: Type.String(),
   /** The rebalance it belongs to (part-list `no`; 0 the opening, -1 the close). */

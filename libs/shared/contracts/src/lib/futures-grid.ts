@@ -37,7 +37,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
 import { followDetailOf } from './follow';
-import { botCall, rangesOf, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, BotBody } from './bots';
+import { botCall, rangesOf, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, BotBody, verdictOf, changeAnswerOf } from './bots';
 import { GridOrder, gridShapeFields, pnlCurveFields, pnlCurveResultFields } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
@@ -117,7 +117,7 @@ export const FuturesGridCreateBody = BotBody({
 });
 export type FuturesGridCreateBody = Static<typeof FuturesGridCreateBody>;
 
-export const [FuturesGridCreateSuccess, FuturesGridCreateResult] = botCall({ bot_id: Id(), check_code: Type.String() });
+export const [FuturesGridCreateSuccess, FuturesGridCreateResult] = botCall(changeAnswerOf('bot_id'));
 export type FuturesGridCreateResult = Static<typeof FuturesGridCreateSuccess>;
 
 // ── fgrid-bot-close (FG-3), get-fgrid-detail (FG-4) ───────────────────────
@@ -171,13 +171,10 @@ export const FuturesGridTpSlBody = BotBody({ ...BotIdBody, ...stopFields });
 export type FuturesGridTpSlBody = Static<typeof FuturesGridTpSlBody>;
 
 /** What TP/SL values are allowed now (prices against the last and liquidation price) and the verdict of the values sent. */
-export const [FuturesGridTpSlRangeSuccess, FuturesGridTpSlRangeResult] = botCall({
-  check_code: Type.String(),
-  ...rangesOf(['take_profit_price', 'stop_loss_price', 'take_profit', 'stop_loss'], DecimalRange),
-});
+export const [FuturesGridTpSlRangeSuccess, FuturesGridTpSlRangeResult] = botCall(verdictOf(['take_profit_price', 'stop_loss_price', 'take_profit', 'stop_loss'], DecimalRange));
 export type FuturesGridTpSlRangeResult = Static<typeof FuturesGridTpSlRangeSuccess>;
 
-export const [FuturesGridChangeSuccess, FuturesGridChangeResult] = botCall({ bot_id: Id(), check_code: Type.String() });
+export const [FuturesGridChangeSuccess, FuturesGridChangeResult] = botCall(changeAnswerOf('bot_id'));
 export type FuturesGridChangeResult = Static<typeof FuturesGridChangeSuccess>;
 
 export const FuturesGridTrailingBody = BotBody({ ...BotIdBody, trailing_stop_per: DecimalOrEmpty('trailing-stop callback, fraction; "" or "0" = off') });

@@ -16,6 +16,18 @@ export const FUTURES_CODES = {
 } as const;
 
 /** A `{min, max}` bound of decimal strings ("" = none): what a kind's get-limit call answers per field. */
+/**
+ * The head of a futures kind's order row: id, contract, `Buy | Sell`, then
+ * the order types and statuses the kind uses (described per kind).
+ */
+export const futuresOrderHead = (orderTypes: string, statuses: string) => ({
+  order_id: Id(),
+  symbol: Type.String(),
+  side: Type.String({ description: 'Buy | Sell' }),
+  order_type: Type.String({ description: orderTypes }),
+  status: Type.String({ description: statuses }),
+});
+
 export const FuturesMinMax = Type.Object({ min: DecimalOut(), max: DecimalOut() });
 
 /** `leverage`: a multiplier ≥ 1 with at most two decimals ("5", "12.5"); the contract's tiers bound it (validate answers the range). */

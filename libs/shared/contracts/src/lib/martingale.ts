@@ -24,7 +24,7 @@ import { DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
 import { followDetailOf } from './follow';
 import { botCall, rangesOf, DecimalOrEmpty, IntCodes, SymbolName, pageFields, pageOf, BotBody } from './bots';
-import { FuturesAccountType, FuturesMinMax, SettlementPartsOut } from './futures';
+import { FuturesAccountType, FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
 // FMART_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -210,11 +210,7 @@ export const [FmartUpdateSuccess, FmartUpdateResult] = botCall({ check_code: Typ
 export const FmartOrdersBody = BotBody({ ...BotIdBody, ...pageFields });
 export type FmartOrdersBody = Static<typeof FmartOrdersBody>;
 export const FmartOrder = Type.Object({
-  order_id: Id(),
-  symbol: Type.String(),
-  side: Type.String({ description: 'Buy | Sell' }),
-  order_type: Type.String({ description: 'Limit (adds) | Market (initial order, closes)' }),
-  status: Type.String({ description: 'NEW | FILLED | CANCELLED' }),
+  ...futuresOrderHead('Limit (adds) | Market (initial order, closes)', 'NEW | FILLED | CANCELLED'),
   /** A cancelled add's why (util-enums orderCancelReason wire), "" otherwise (designed). */
   cancel_reason: Type.String(),
   price: d(),

@@ -37,7 +37,7 @@ import { Decimal, DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
 import { followDetailOf } from './follow';
 import { GridOrder, gridShapeFields, pnlCurveFields, pnlCurveResultFields } from './grids';
-import { botCall, rangesOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody } from './bots';
+import { botCall, rangesOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody, verdictOf, changeAnswerOf } from './bots';
 
 // SPOT_GRID_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -415,13 +415,10 @@ export type SpotGridUpdateBody = Static<typeof SpotGridUpdateBody>;
  * a price range (from just above the current price) or a fraction range, per
  * the TP/SL type.
  */
-export const [SpotGridValidateUpdateSuccess, SpotGridValidateUpdateResult] = botCall({
-  check_code: Type.String(),
-  ...rangesOf(['add_investment', 'take_profit', 'stop_loss', 'ts_percent'], DecimalRange),
-});
+export const [SpotGridValidateUpdateSuccess, SpotGridValidateUpdateResult] = botCall(verdictOf(['add_investment', 'take_profit', 'stop_loss', 'ts_percent'], DecimalRange));
 export type SpotGridValidateUpdateResult = Static<typeof SpotGridValidateUpdateSuccess>;
 
-export const [SpotGridUpdateSuccess, SpotGridUpdateResult] = botCall({ grid_id: Id(), check_code: Type.String() });
+export const [SpotGridUpdateSuccess, SpotGridUpdateResult] = botCall(changeAnswerOf('grid_id'));
 export type SpotGridUpdateResult = Static<typeof SpotGridUpdateSuccess>;
 
 // ── recommend-symbol ──────────────────────────────────────────────────────
