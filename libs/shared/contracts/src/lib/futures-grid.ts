@@ -38,7 +38,7 @@ import { DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
 import { followDetailOf } from './follow';
 import { botCall, rangesOf, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, BotBody, verdictOf, changeAnswerOf } from './bots';
-import { GridOrder, gridShapeFields, pnlCurveFields, pnlCurveResultFields } from './grids';
+import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
 /** Request codes of the futures-grid payload enumerations. */
@@ -346,7 +346,6 @@ export type FuturesGridFollowResult = Static<typeof FuturesGridFollowSuccess>;
 // ── get-fgrid-pnl-curve (designed) ────────────────────────────────────────
 
 /** The grid's PnL over time, sampled as the spot grid's (spot-grid.ts get-pnl-curve); `price` is the mark price at the sample. */
-export const FuturesGridPnlCurveBody = BotBody({ ...BotIdBody, ...pnlCurveFields });
+export const [FuturesGridPnlCurveBody, FuturesGridPnlCurveSuccess, FuturesGridPnlCurveResult] = pnlCurveCall('bot_id', BotIdBody);
 export type FuturesGridPnlCurveBody = Static<typeof FuturesGridPnlCurveBody>;
-export const [FuturesGridPnlCurveSuccess, FuturesGridPnlCurveResult] = botCall({ bot_id: Id(), ...pnlCurveResultFields });
 export type FuturesGridPnlCurveResult = Static<typeof FuturesGridPnlCurveSuccess>;

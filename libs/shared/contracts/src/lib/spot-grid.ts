@@ -36,7 +36,7 @@ import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
 import { followDetailOf } from './follow';
-import { GridOrder, gridShapeFields, pnlCurveFields, pnlCurveResultFields } from './grids';
+import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
 import { botCall, rangesOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody, verdictOf, changeAnswerOf } from './bots';
 
 // SPOT_GRID_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
@@ -260,10 +260,8 @@ export type SpotGridDetailResult = Static<typeof SpotGridDetailSuccess>;
  * narrow the window; when more samples fall in it than `limit` (default and
  * max 2000) they are thinned evenly, always keeping the first and the last.
  */
-export const SpotGridPnlCurveBody = BotBody({ ...GridIdBody, ...pnlCurveFields });
+export const [SpotGridPnlCurveBody, SpotGridPnlCurveSuccess, SpotGridPnlCurveResult] = pnlCurveCall('grid_id', GridIdBody);
 export type SpotGridPnlCurveBody = Static<typeof SpotGridPnlCurveBody>;
-
-export const [SpotGridPnlCurveSuccess, SpotGridPnlCurveResult] = botCall({ grid_id: Id(), ...pnlCurveResultFields });
 export type SpotGridPnlCurveResult = Static<typeof SpotGridPnlCurveSuccess>;
 
 // ── get-initial-buy-amount (designed) ─────────────────────────────────────
