@@ -44,7 +44,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { followDetailOf } from './follow';
-import { botCall, rangesOf, DecimalOrEmpty, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody } from './bots';
+import { BotBody, botCall, DecimalOrEmpty, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName } from './bots';
 import { FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
 // FCOMBO_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.

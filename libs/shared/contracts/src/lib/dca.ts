@@ -30,7 +30,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { botCall, CoinName, DecimalOrEmpty, IntCodes, pageFields, pageOf, BotBody } from './bots';
+import { BotBody, botCall, CoinName, DecimalOrEmpty, IntCodes, pageFields, pageOf } from './bots';
 
 // DCA_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 

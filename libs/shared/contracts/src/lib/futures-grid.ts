@@ -37,7 +37,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
 import { followDetailOf } from './follow';
-import { botCall, rangesOf, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, BotBody, verdictOf, changeAnswerOf } from './bots';
+import { BotBody, botCall, changeAnswerOf, DecimalOrEmpty, DecimalRange, IntCodes, pageFields, pageOf, rangesOf, SymbolName, verdictOf } from './bots';
 import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 

@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
-import { IntCodes, BotBody } from './bots';
+import { BotBody, IntCodes } from './bots';
 
 /** Request codes shared by the futures kinds. */
 export const FUTURES_CODES = {

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { botCall, pageFields, pageOf, BotBody } from './bots';
+import { BotBody, botCall, pageFields, pageOf } from './bots';
 
 export const REWARD_STATUSES = ['REWARD_STATUS_UNUSED', 'REWARD_STATUS_USED', 'REWARD_STATUS_EXPIRED'] as const;
 

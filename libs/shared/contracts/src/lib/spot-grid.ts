@@ -37,7 +37,7 @@ import { Decimal, DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
 import { followDetailOf } from './follow';
 import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
-import { botCall, rangesOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields, pageOf, listOf, BotBody, verdictOf, changeAnswerOf } from './bots';
+import { BotBody, botCall, changeAnswerOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName, verdictOf } from './bots';
 
 // SPOT_GRID_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 

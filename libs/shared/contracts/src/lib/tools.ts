@@ -36,7 +36,7 @@
  *   then), oldest first, for the row's small PnL curve.
  */
 import { Type, type Static } from 'typebox';
-import { BOT_LIST_TYPES, botCall, BotBody } from './bots';
+import { BOT_LIST_TYPES, BotBody, botCall } from './bots';
 import { DecimalOut, Id } from './common';
 
 /** `rankingSort` wire values a request may send (not `UNSPECIFIED`). */
