@@ -1,34 +1,8 @@
 /**
- * Create bodies the specs share (one place, so a contract change is one edit):
- * a long auto-cycling martingale and a three-leg combo, as the create forms
- * send them. Their paths are the contracts' (`FMART_PATHS`, `FCOMBO_PATHS` of
+ * Create bodies the specs share: a long auto-cycling martingale and a
+ * three-leg combo, as the create forms send them. Their home is
+ * `@tb/contracts/testing` (the simulator's route tests send the same
+ * bodies); their paths are the contracts' (`FMART_PATHS`, `FCOMBO_PATHS` of
  * `@tb/contracts/paths`).
  */
-
-/** A long BTCUSDT martingale with auto-cycle: adds every 0.1 % against it (×1.5, up to 3), takes 0.2 % of the round's margin. */
-export const LONG_AUTO_CYCLE = {
-  symbol: 'BTCUSDT',
-  martingale_mode: 1,
-  leverage: '2',
-  price_float_percent: '0.001',
-  add_position_percent: '1.5',
-  add_position_num: 3,
-  init_margin: '2000',
-  round_tp_percent: '0.002',
-  auto_cycle_toggle: 1,
-} as const;
-
-/** A 3× combo of BTC long, ETH short and SOL long at a third each, rebalanced every 4 h or at 5 % drift, 20 % take profit. */
-export const THREE_LEG_COMBO = {
-  leverage: '3',
-  init_margin: '300',
-  adjust_position_mode: 3,
-  symbol_settings: [
-    { symbol: 'BTCUSDT', side: 1, target_position_percent: '0.3334' },
-    { symbol: 'ETHUSDT', side: 2, target_position_percent: '0.3333' },
-    { symbol: 'SOLUSDT', side: 1, target_position_percent: '0.3333' },
-  ],
-  adjust_position_percent: '0.05',
-  adjust_position_time_interval: 14400,
-  tp_percent: '0.2',
-};
+export { LONG_AUTO_CYCLE, THREE_LEG_COMBO } from '@tb/contracts/testing';

@@ -21,3 +21,4 @@ export * from './lib/combo';
 export * from './lib/tools';
 export * from './lib/sim-control';
 export * from './lib/ai-validation';
+export * from './lib/stress';

@@ -15,6 +15,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut } from './common';
+import { BotBody, SymbolName } from './bots';
 
 /** Why a proposal is not offered ('' = it passed its test). */
 export const AI_FAILURES = ['no_fills', 'liquidated', 'loss_beyond_limit', 'not_backtested'] as const;
@@ -42,4 +43,21 @@ export const AiValidationSummary = {
   loss_limit: DecimalOut('fraction'),
   /** No proposal passed its test: nothing is offered (the list is empty; `withheld` says why). */
   none_passed: Type.Boolean(),
+};
+
+/** What a futures kind's AI proposal ends with: the liquidations of its backtest and the walk-forward test behind its figures. */
+export const futuresAiTestFields = {
+  backtest_liquidations: Type.Integer(),
+  validation: AiValidationOut,
+};
+
+/** Every kind's AI-parameters query: the symbol only (`GET …?symbol=BTCUSDT`). */
+export const AiSymbolQuery = BotBody({ symbol: SymbolName });
+export type AiSymbolQuery = Static<typeof AiSymbolQuery>;
+
+/** The history an AI result read: its 7-day window of 1-minute candles (open of the first, close of the last, Unix ms) and their count. */
+export const aiWindowFields = {
+  window_start: Type.Integer(),
+  window_end: Type.Integer(),
+  candles: Type.Integer(),
 };

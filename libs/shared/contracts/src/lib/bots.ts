@@ -26,7 +26,7 @@
  *
  * Every refusal changes nothing: no balance, bot, order or voucher row.
  */
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { Type, type Static, type TArray, type TInteger, type TLiteral, type TSchema, type TString, type TUnion } from 'typebox';
 import { BOT_LIST_TYPES } from '@tb/util-bot-kinds';
 import { DecimalOut, Id } from './common';
 
@@ -153,6 +153,44 @@ export type BotFailure = Static<typeof BotFailure>;
 /** A bot call's result schema: the success shape or a refusal. */
 export const BotOutcome = <T extends TSchema>(success: T) => Type.Union([success, BotFailure]);
 
+/**
+ * One bot call's answer schemas from its success fields: `[success, outcome]`
+ * (`BotResult(fields)` and `BotOutcome` of it). Every kind file names the pair
+ * `<Call>Success` / `<Call>Result` in one line
+ * (`export const [XSuccess, XResult] = botCall({...})`) and adds
+ * `export type XResult = Static<typeof XSuccess>` where clients want the type.
+ * The schemas are the ones the two calls build, key for key.
+ */
+export const botCall = <T extends Record<string, TSchema>>(fields: T, description?: string) => {
+  const success = BotResult(fields, description);
+  return [success, BotOutcome(success)] as const;
+};
+
+/** A request body: exactly these fields, nothing else (every bot call's body is closed). */
+export const BotBody = <T extends Record<string, TSchema>>(fields: T) => Type.Object(fields, { additionalProperties: false });
+
+/** A page of rows under `key` with the count of all rows (`{total, [key]: row[]}`: orders, rounds, parts…). */
+export const pageOf = <K extends string, R extends TSchema>(key: K, row: R) =>
+  ({ total: Type.Integer(), [key]: Type.Array(row) }) as { total: TInteger } & { [P in K]: TArray<R> };
+
+/** A list of rows (`{list: row[]}`): symbols, balances, AI proposals… */
+export const listOf = <R extends TSchema>(row: R) => ({ list: Type.Array(row) });
+
+/**
+ * A validator's ranges: per field named, the range the field may take now
+ * (`DecimalRange` `{from, to}` or the futures kinds' `{min, max}`), in the
+ * order named (the wire's key order). The verdict puts its `check_code` first.
+ */
+export const rangesOf = <const N extends string, R extends TSchema>(names: readonly N[], range: R) =>
+  Object.fromEntries(names.map((n) => [n, range])) as { [P in N]: R };
+
+/** A validator's answer: its `check_code`, then the ranges of {@link rangesOf}. */
+export const verdictOf = <const N extends string, R extends TSchema>(names: readonly N[], range: R) => ({ check_code: Type.String(), ...rangesOf(names, range) });
+
+/** A change's answer (create, update, TP/SL…): the bot's id under the kind's key and the verdict the change passed. */
+export const changeAnswerOf = <I extends string>(idKey: I) =>
+  ({ [idKey]: Id(), check_code: Type.String() }) as { [K in I]: ReturnType<typeof Id> } & { check_code: TString };
+
 /** Request decimals: a non-negative decimal string, or "" meaning "not set" (API convention 6). */
 export const DECIMAL_OR_EMPTY_PATTERN = '^$|^(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$';
 export const DecimalOrEmpty = (description?: string) =>
@@ -245,9 +283,8 @@ export const BotListItem = Type.Object({
 });
 export type BotListItem = Static<typeof BotListItem>;
 
-export const ListAllBotsSuccess = BotResult({ total: Type.Integer(), bots: Type.Array(BotListItem) });
+export const [ListAllBotsSuccess, ListAllBotsResult] = botCall({ total: Type.Integer(), bots: Type.Array(BotListItem) });
 export type ListAllBotsResult = Static<typeof ListAllBotsSuccess>;
-export const ListAllBotsResult = BotOutcome(ListAllBotsSuccess);
 
 // ── tradingbot/v1/bots-summary ────────────────────────────────────────────
 
@@ -291,7 +328,7 @@ export const KindSummary = Type.Object({
 });
 export type KindSummary = Static<typeof KindSummary>;
 
-export const BotsSummarySuccess = BotResult({
+export const [BotsSummarySuccess, BotsSummaryResult] = botCall({
   /** 00:00 UTC of the exchange's day, Unix ms. */
   day_start: Type.Integer(),
   /** Since when PnL today is counted: `day_start`, or later when a start figure was taken late. */
@@ -302,4 +339,3 @@ export const BotsSummarySuccess = BotResult({
   kinds: Type.Array(KindSummary),
 });
 export type BotsSummaryResult = Static<typeof BotsSummarySuccess>;
-export const BotsSummaryResult = BotOutcome(BotsSummarySuccess);

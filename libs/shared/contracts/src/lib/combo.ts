@@ -43,9 +43,9 @@
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { FollowLeader } from './follow';
-import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
-import { FuturesMinMax, SettlementPartsOut } from './futures';
+import { followDetailOf } from './follow';
+import { BotBody, botCall, DecimalOrEmpty, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName } from './bots';
+import { FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
 // FCOMBO_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -75,10 +75,7 @@ const AdjustMode = IntCodes([1, 2, 3, 4, 5, 6], 'adjust_position_mode: 1 time, 2
 const Interval = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'rebalance interval, seconds; one of the presets 1800 … 2419200' });
 
 /** One leg as get-limit and create-bot take it (`symbol_settings[]`). */
-export const FcomboLegSetting = Type.Object(
-  { symbol: SymbolName, target_position_percent: Weight, side: Side },
-  { additionalProperties: false },
-);
+export const FcomboLegSetting = BotBody({ symbol: SymbolName, target_position_percent: Weight, side: Side });
 export type FcomboLegSetting = Static<typeof FcomboLegSetting>;
 /** Schema bound only (a malformed body is 400); the 2–10 count is the check code's job. */
 const Legs = Type.Array(FcomboLegSetting, { minItems: 0, maxItems: 50 });
@@ -94,17 +91,14 @@ const settingFields = {
 // ── FC-1 get-limit ────────────────────────────────────────────────────────
 
 /** FC-1. `leverage` and `init_margin` may be "" (not checked yet; the bounds are still given). */
-export const FcomboLimitBody = Type.Object(
-  {
-    leverage: DecimalOrEmpty('multiplier ≥ 1, at most two decimals'),
-    init_margin: DecimalOrEmpty('initial investment, USDT'),
-    adjust_position_mode: AdjustMode,
-    symbol_settings: Legs,
-    ...settingFields,
-    need_to_slippage: Type.Optional(Type.Boolean({ description: 'accepted; the simulator has no slippage' })),
-  },
-  { additionalProperties: false },
-);
+export const FcomboLimitBody = BotBody({
+  leverage: DecimalOrEmpty('multiplier ≥ 1, at most two decimals'),
+  init_margin: DecimalOrEmpty('initial investment, USDT'),
+  adjust_position_mode: AdjustMode,
+  symbol_settings: Legs,
+  ...settingFields,
+  need_to_slippage: Type.Optional(Type.Boolean({ description: 'accepted; the simulator has no slippage' })),
+});
 export type FcomboLimitBody = Static<typeof FcomboLimitBody>;
 
 /**
@@ -116,18 +110,11 @@ export type FcomboLimitBody = Static<typeof FcomboLimitBody>;
  * adjust_position_percent 0.01–0.5; interval 1800–2419200 s (a preset);
  * tp 0.01–10; sl 0.01–1; trailing 0.005–0.5.
  */
-export const FcomboLimitSuccess = BotResult({
+export const [FcomboLimitSuccess, FcomboLimitResult] = botCall({
   check_code: Type.String({ description: 'LIMIT_CHECK_CODE_* (COMBO_CHECK_CODES)' }),
-  init_margin: FuturesMinMax,
-  leverage: FuturesMinMax,
-  adjust_position_percent: FuturesMinMax,
-  adjust_position_time_interval: FuturesMinMax,
-  sl_percent: FuturesMinMax,
-  tp_percent: FuturesMinMax,
-  trailing_stop_percent: FuturesMinMax,
+  ...rangesOf(['init_margin', 'leverage', 'adjust_position_percent', 'adjust_position_time_interval', 'sl_percent', 'tp_percent', 'trailing_stop_percent'], FuturesMinMax),
 });
 export type FcomboLimitResult = Static<typeof FcomboLimitSuccess>;
-export const FcomboLimitResult = BotOutcome(FcomboLimitSuccess);
 
 // ── FC-2 create-bot ───────────────────────────────────────────────────────
 
@@ -139,31 +126,26 @@ export const FcomboLimitResult = BotOutcome(FcomboLimitSuccess);
  * `check_code`), 421 banned (`ban_reason_text`), 402 running limit, 401
  * the derivatives balance cannot fund init_margin.
  */
-export const FcomboCreateBody = Type.Object(
-  {
-    leverage: DecimalOrEmpty('multiplier ≥ 1, at most two decimals'),
-    init_margin: DecimalOrEmpty('initial investment, USDT (from the derivatives account)'),
-    adjust_position_mode: AdjustMode,
-    symbol_settings: Legs,
-    ...settingFields,
-    create_type: Type.Optional(IntCodes([0, 1, 2, 3], 'createType: 1 copy, 2 auto, 3 manual')),
-    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], 'blockSource: 1 main page, 2 AI block, 3 rank list, 4 page AI')),
-    followed_bot_id: Type.Optional(Id('the combo this one copies')),
-  },
-  { additionalProperties: false },
-);
+export const FcomboCreateBody = BotBody({
+  leverage: DecimalOrEmpty('multiplier ≥ 1, at most two decimals'),
+  init_margin: DecimalOrEmpty('initial investment, USDT (from the derivatives account)'),
+  adjust_position_mode: AdjustMode,
+  symbol_settings: Legs,
+  ...settingFields,
+  create_type: Type.Optional(IntCodes([0, 1, 2, 3], 'createType: 1 copy, 2 auto, 3 manual')),
+  block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], 'blockSource: 1 main page, 2 AI block, 3 rank list, 4 page AI')),
+  followed_bot_id: Type.Optional(Id('the combo this one copies')),
+});
 export type FcomboCreateBody = Static<typeof FcomboCreateBody>;
-export const FcomboCreateSuccess = BotResult({ bot_id: Id() });
-export const FcomboCreateResult = BotOutcome(FcomboCreateSuccess);
+export const [FcomboCreateSuccess, FcomboCreateResult] = botCall({ bot_id: Id() });
 
 // ── FC-3 close-bot, and every call that takes only the bot ────────────────
 
 /** `{bot_id}`: close-bot, get-detail, get-close-detail, get-positions, adjust-position, get-follow-detail. */
-export const FcomboBotIdBody = Type.Object(BotIdBody, { additionalProperties: false });
+export const FcomboBotIdBody = BotBody(BotIdBody);
 export type FcomboBotIdBody = Static<typeof FcomboBotIdBody>;
 /** 404 not the caller's / unknown, 405 already closing or closed. */
-export const FcomboCloseSuccess = BotResult({});
-export const FcomboCloseResult = BotOutcome(FcomboCloseSuccess);
+export const [FcomboCloseSuccess, FcomboCloseResult] = botCall({});
 
 // ── FC-4 get-detail ───────────────────────────────────────────────────────
 
@@ -245,9 +227,8 @@ export const FcomboDetail = Type.Object({
   leg_liquidations: Type.Integer({ description: 'legs liquidated so far' }),
 });
 export type FcomboDetail = Static<typeof FcomboDetail>;
-export const FcomboDetailSuccess = BotResult({ detail: FcomboDetail });
+export const [FcomboDetailSuccess, FcomboDetailResult] = botCall({ detail: FcomboDetail });
 export type FcomboDetailResult = Static<typeof FcomboDetailSuccess>;
-export const FcomboDetailResult = BotOutcome(FcomboDetailSuccess);
 
 // ── get-close-detail (designed) ───────────────────────────────────────────
 
@@ -262,7 +243,7 @@ export const FcomboCloseLeg = Type.Object({
   exec_fee: d(),
   liquidated: Type.Boolean(),
 });
-export const FcomboCloseDetailSuccess = BotResult({
+export const [FcomboCloseDetailSuccess, FcomboCloseDetailResult] = botCall({
   bot_id: Id(),
   bot_name: Type.String(),
   bot_mode: Type.String(),
@@ -287,22 +268,14 @@ export const FcomboCloseDetailSuccess = BotResult({
   legs: Type.Array(FcomboCloseLeg),
 });
 export type FcomboCloseDetailResult = Static<typeof FcomboCloseDetailSuccess>;
-export const FcomboCloseDetailResult = BotOutcome(FcomboCloseDetailSuccess);
 
 // ── get-history-orders-v2 (designed) ──────────────────────────────────────
 
 /** Filled market orders of every leg, newest first; `symbol` narrows to one leg. */
-export const FcomboOrdersBody = Type.Object(
-  { ...BotIdBody, symbol: Type.Optional(SymbolName), ...pageFields },
-  { additionalProperties: false },
-);
+export const FcomboOrdersBody = BotBody({ ...BotIdBody, symbol: Type.Optional(SymbolName), ...pageFields });
 export type FcomboOrdersBody = Static<typeof FcomboOrdersBody>;
 export const FcomboOrder = Type.Object({
-  order_id: Id(),
-  symbol: Type.String(),
-  side: Type.String({ description: 'Buy | Sell' }),
-  order_type: Type.String({ description: 'Market' }),
-  status: Type.String({ description: 'FILLED' }),
+  ...futuresOrderHead('Market', 'FILLED'),
   /** Why it traded: open | rebalance | close. */
   action: Type.String(),
   /** The rebalance it belongs to (part-list `no`; 0 the opening, -1 the close). */
@@ -315,9 +288,8 @@ export const FcomboOrder = Type.Object({
   create_time: Type.String({ description: 'Unix seconds' }),
 });
 export type FcomboOrder = Static<typeof FcomboOrder>;
-export const FcomboOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(FcomboOrder) });
+export const [FcomboOrdersSuccess, FcomboOrdersResult] = botCall(pageOf('orders', FcomboOrder));
 export type FcomboOrdersResult = Static<typeof FcomboOrdersSuccess>;
-export const FcomboOrdersResult = BotOutcome(FcomboOrdersSuccess);
 
 // ── get-positions (designed) ──────────────────────────────────────────────
 
@@ -340,13 +312,12 @@ export const FcomboPosition = Type.Object({
   liquidated: Type.Boolean(),
 });
 export type FcomboPosition = Static<typeof FcomboPosition>;
-export const FcomboPositionsSuccess = BotResult({ bot_id: Id(), positions: Type.Array(FcomboPosition) });
+export const [FcomboPositionsSuccess, FcomboPositionsResult] = botCall({ bot_id: Id(), positions: Type.Array(FcomboPosition) });
 export type FcomboPositionsResult = Static<typeof FcomboPositionsSuccess>;
-export const FcomboPositionsResult = BotOutcome(FcomboPositionsSuccess);
 
 // ── get-part-list: the rebalance history (designed) ───────────────────────
 
-export const FcomboPartListBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export const FcomboPartListBody = BotBody({ ...BotIdBody, ...pageFields });
 export type FcomboPartListBody = Static<typeof FcomboPartListBody>;
 /** One leg of a rebalance: weight and quantity before and after, its fee, and why it fell short of its target. */
 export const FcomboPartLeg = Type.Object({
@@ -372,14 +343,13 @@ export const FcomboPart = Type.Object({
   legs: Type.Array(FcomboPartLeg),
 });
 export type FcomboPart = Static<typeof FcomboPart>;
-export const FcomboPartListSuccess = BotResult({ total: Type.Integer(), list: Type.Array(FcomboPart) });
+export const [FcomboPartListSuccess, FcomboPartListResult] = botCall(pageOf('list', FcomboPart));
 export type FcomboPartListResult = Static<typeof FcomboPartListSuccess>;
-export const FcomboPartListResult = BotOutcome(FcomboPartListSuccess);
 
 // ── get-symbol-list (designed) ────────────────────────────────────────────
 
 /** The contracts a combo may use (linear USDT perpetuals, trading), by 24h turnover. */
-export const FcomboSymbolListBody = Type.Object({}, { additionalProperties: false });
+export const FcomboSymbolListBody = BotBody({});
 export type FcomboSymbolListBody = Static<typeof FcomboSymbolListBody>;
 export const FcomboSymbol = Type.Object({
   symbol: Type.String(),
@@ -397,13 +367,12 @@ export const FcomboSymbol = Type.Object({
   tick_size: d(),
 });
 export type FcomboSymbol = Static<typeof FcomboSymbol>;
-export const FcomboSymbolListSuccess = BotResult({ list: Type.Array(FcomboSymbol) });
+export const [FcomboSymbolListSuccess, FcomboSymbolListResult] = botCall(listOf(FcomboSymbol));
 export type FcomboSymbolListResult = Static<typeof FcomboSymbolListSuccess>;
-export const FcomboSymbolListResult = BotOutcome(FcomboSymbolListSuccess);
 
 // ── get-daily-pick, set-daily-pick-no-pop (designed, decision 7) ──────────
 
-export const FcomboDailyPickBody = Type.Object({}, { additionalProperties: false });
+export const FcomboDailyPickBody = BotBody({});
 export type FcomboDailyPickBody = Static<typeof FcomboDailyPickBody>;
 /**
  * The day's pick: computed once per UTC day by the simulator from a fixed
@@ -456,7 +425,7 @@ export const FcomboPickCandidate = Type.Object({
 });
 export type FcomboPickCandidate = Static<typeof FcomboPickCandidate>;
 /** `pick` null: no candidate passed its test today (`none_passed`; `candidates` says why each failed). */
-export const FcomboDailyPickSuccess = BotResult({
+export const [FcomboDailyPickSuccess, FcomboDailyPickResult] = botCall({
   date: Type.String({ description: 'YYYY-MM-DD, the UTC day' }),
   pick: Type.Union([FcomboDailyPick, Type.Null()]),
   ...AiValidationSummary,
@@ -464,12 +433,10 @@ export const FcomboDailyPickSuccess = BotResult({
   no_pop: Type.Boolean(),
 });
 export type FcomboDailyPickResult = Static<typeof FcomboDailyPickSuccess>;
-export const FcomboDailyPickResult = BotOutcome(FcomboDailyPickSuccess);
 
-export const FcomboNoPopBody = Type.Object({ no_pop: Type.Boolean() }, { additionalProperties: false });
+export const FcomboNoPopBody = BotBody({ no_pop: Type.Boolean() });
 export type FcomboNoPopBody = Static<typeof FcomboNoPopBody>;
-export const FcomboNoPopSuccess = BotResult({ no_pop: Type.Boolean() });
-export const FcomboNoPopResult = BotOutcome(FcomboNoPopSuccess);
+export const [FcomboNoPopSuccess, FcomboNoPopResult] = botCall({ no_pop: Type.Boolean() });
 
 // ── get-follow-detail (designed) ──────────────────────────────────────────
 
@@ -480,19 +447,19 @@ export const FcomboNoPopResult = BotOutcome(FcomboNoPopSuccess);
  * and mode as request codes), `min_init_margin` for those settings now, and
  * the PnL curve (daily points, fraction of total margin).
  */
-export const FcomboFollowDetail = Type.Object({
-  bot_id: Id(),
-  nick_name: Type.String(),
-  bot_name: Type.String(),
-  bot_mode: Type.String(),
-  bot_display_status: Type.String(),
-  run_time_duration: Type.String({ description: 'seconds' }),
-  total_apr: d(),
-  total_pnl_per: d(),
-  max_drawdown: d('fraction, from the curve'),
-  adjusted_position_num: Type.String(),
-  follow_num: Type.Integer(),
-  parameters: Type.Object({
+export const FcomboFollowDetail = followDetailOf(
+  'bot_id',
+  {
+    bot_name: Type.String(),
+    bot_mode: Type.String(),
+    bot_display_status: Type.String(),
+    run_time_duration: Type.String({ description: 'seconds' }),
+    total_apr: d(),
+    total_pnl_per: d(),
+    max_drawdown: d('fraction, from the curve'),
+    adjusted_position_num: Type.String(),
+  },
+  Type.Object({
     leverage: d(),
     symbol_settings: Type.Array(Type.Object({ symbol: Type.String(), side: Type.Integer({ description: '1 long, 2 short' }), target_position_percent: d() })),
     adjust_position_mode: Type.Integer({ description: '1–4' }),
@@ -503,15 +470,15 @@ export const FcomboFollowDetail = Type.Object({
     trailing_stop_percent: d(),
     min_init_margin: d('the smallest init_margin these settings accept now'),
   }),
-  curve: Type.Array(Type.Object({ time: Type.String({ description: 'Unix seconds' }), pnl_per: d() })),
-  /** The share of combos with a lower APR, "" below DEFEAT_PER_MIN (as every kind's). */
-  defeat_per: d(),
-  leader: FollowLeader,
-});
+  {
+    curve: Type.Array(Type.Object({ time: Type.String({ description: 'Unix seconds' }), pnl_per: d() })),
+    /** The share of combos with a lower APR, "" below DEFEAT_PER_MIN (as every kind's). */
+    defeat_per: d(),
+  },
+);
 export type FcomboFollowDetail = Static<typeof FcomboFollowDetail>;
-export const FcomboFollowSuccess = BotResult({ detail: FcomboFollowDetail });
+export const [FcomboFollowSuccess, FcomboFollowResult] = botCall({ detail: FcomboFollowDetail });
 export type FcomboFollowResult = Static<typeof FcomboFollowSuccess>;
-export const FcomboFollowResult = BotOutcome(FcomboFollowSuccess);
 
 // ── transfer, adjust-position, modify-setting, get-transfer-detail (designed) ──
 
@@ -522,40 +489,31 @@ export const FcomboFollowResult = BotOutcome(FcomboFollowSuccess);
  * Then a rebalance with reason 6. A closed bot: 412 (also adjust-position
  * and modify-setting).
  */
-export const FcomboTransferBody = Type.Object(
-  { ...BotIdBody, type: IntCodes([1, 2], '1 in, 2 out'), amount: DecimalOrEmpty('USDT, > 0') },
-  { additionalProperties: false },
-);
+export const FcomboTransferBody = BotBody({ ...BotIdBody, type: IntCodes([1, 2], '1 in, 2 out'), amount: DecimalOrEmpty('USDT, > 0') });
 export type FcomboTransferBody = Static<typeof FcomboTransferBody>;
-export const FcomboTransferSuccess = BotResult({
+export const [FcomboTransferSuccess, FcomboTransferResult] = botCall({
   bot_id: Id(),
   total_margin: d('after the transfer'),
   available_balance: d('after the transfer and its rebalance'),
 });
-export const FcomboTransferResult = BotOutcome(FcomboTransferSuccess);
 
 /** adjust-position `{bot_id}`: rebalance now (reason 4), whatever the mode. */
-export const FcomboAdjustSuccess = BotResult({ bot_id: Id(), adjusted_position_num: Type.String() });
-export const FcomboAdjustResult = BotOutcome(FcomboAdjustSuccess);
+export const [FcomboAdjustSuccess, FcomboAdjustResult] = botCall({ bot_id: Id(), adjusted_position_num: Type.String() });
 
 /**
  * modify-setting: TP / SL / trailing ("" removes one), the rebalance mode
  * 1–4, percent and interval (checked as FC-1; absent = unchanged).
  * Statistics are kept; a rebalance with reason 5 follows.
  */
-export const FcomboModifyBody = Type.Object(
-  {
-    ...BotIdBody,
-    adjust_position_mode: Type.Optional(AdjustMode),
-    ...settingFields,
-  },
-  { additionalProperties: false },
-);
+export const FcomboModifyBody = BotBody({
+  ...BotIdBody,
+  adjust_position_mode: Type.Optional(AdjustMode),
+  ...settingFields,
+});
 export type FcomboModifyBody = Static<typeof FcomboModifyBody>;
-export const FcomboModifySuccess = BotResult({ check_code: Type.String() });
-export const FcomboModifyResult = BotOutcome(FcomboModifySuccess);
+export const [FcomboModifySuccess, FcomboModifyResult] = botCall({ check_code: Type.String() });
 
-export const FcomboTransferDetailBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export const FcomboTransferDetailBody = BotBody({ ...BotIdBody, ...pageFields });
 export type FcomboTransferDetailBody = Static<typeof FcomboTransferDetailBody>;
 /** Newest first; the initial margin is the first row ("in"). */
 export const FcomboTransferRow = Type.Object({
@@ -567,6 +525,5 @@ export const FcomboTransferRow = Type.Object({
   balance_after: d(),
 });
 export type FcomboTransferRow = Static<typeof FcomboTransferRow>;
-export const FcomboTransferDetailSuccess = BotResult({ total: Type.Integer(), list: Type.Array(FcomboTransferRow) });
+export const [FcomboTransferDetailSuccess, FcomboTransferDetailResult] = botCall(pageOf('list', FcomboTransferRow));
 export type FcomboTransferDetailResult = Static<typeof FcomboTransferDetailSuccess>;
-export const FcomboTransferDetailResult = BotOutcome(FcomboTransferDetailSuccess);

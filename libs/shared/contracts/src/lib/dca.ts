@@ -30,7 +30,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { BotOutcome, BotResult, CoinName, DecimalOrEmpty, IntCodes, pageFields } from './bots';
+import { BotBody, botCall, CoinName, DecimalOrEmpty, IntCodes, pageFields, pageOf } from './bots';
 
 // DCA_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -62,13 +62,10 @@ const Frequency = Type.Union(
   [Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.String({ pattern: '^[0-9]{1,10}$' })],
   { description: 'seconds between rounds, 10 … 2592000 (30 days)' },
 );
-const PairInput = Type.Object(
-  {
-    base: CoinName,
-    amount: DecimalOrEmpty('quote coin spent on this base each round'),
-  },
-  { additionalProperties: false },
-);
+const PairInput = BotBody({
+  base: CoinName,
+  amount: DecimalOrEmpty('quote coin spent on this base each round'),
+});
 
 // ── create-bot-configuration ──────────────────────────────────────────────
 
@@ -80,7 +77,7 @@ const PairInput = Type.Object(
  * minimum quantity costs, taker fee included; max = the pair's maximum order
  * value). `quote_coin` narrows the answer to one quote coin.
  */
-export const DcaConfigurationBody = Type.Object({ quote_coin: Type.Optional(CoinName) }, { additionalProperties: false });
+export const DcaConfigurationBody = BotBody({ quote_coin: Type.Optional(CoinName) });
 export type DcaConfigurationBody = Static<typeof DcaConfigurationBody>;
 
 export const DcaBaseOption = Type.Object({
@@ -100,7 +97,7 @@ export const DcaQuoteOption = Type.Object({
 });
 export const DcaFrequencyOption = Type.Object({ frequency_in_second: Type.Integer(), label: Type.String() });
 
-export const DcaConfigurationSuccess = BotResult({
+export const [DcaConfigurationSuccess, DcaConfigurationResult] = botCall({
   frequencies: Type.Array(DcaFrequencyOption),
   min_frequency_in_second: Type.Integer(),
   max_frequency_in_second: Type.Integer(),
@@ -108,7 +105,6 @@ export const DcaConfigurationSuccess = BotResult({
   quotes: Type.Array(DcaQuoteOption),
 });
 export type DcaConfigurationResult = Static<typeof DcaConfigurationSuccess>;
-export const DcaConfigurationResult = BotOutcome(DcaConfigurationSuccess);
 
 // ── create-bot (DCA-1) ────────────────────────────────────────────────────
 
@@ -125,17 +121,14 @@ export const DcaConfigurationResult = BotOutcome(DcaConfigurationSuccess);
  * running-bot limit; 421 + `ban_reason_text` for banned users. The first
  * round runs at creation.
  */
-export const DcaParametersInput = Type.Object(
-  {
-    frequency_in_second: Frequency,
-    quote_coin: CoinName,
-    pairs: Type.Array(PairInput, { minItems: 1, maxItems: 20, description: '1 … 5 pairs, each base once' }),
-    max_invest_amount: Type.Optional(DecimalOrEmpty('lifetime spend cap in quote; "" or "0" = none')),
-    take_profit_per: Type.Optional(DecimalOrEmpty('designed: per-cycle take profit, fraction; "" = none')),
-    account_type: Type.Optional(IntCodes([4, 6], 'designed: 4 spot (default), 6 fund')),
-  },
-  { additionalProperties: false },
-);
+export const DcaParametersInput = BotBody({
+  frequency_in_second: Frequency,
+  quote_coin: CoinName,
+  pairs: Type.Array(PairInput, { minItems: 1, maxItems: 20, description: '1 … 5 pairs, each base once' }),
+  max_invest_amount: Type.Optional(DecimalOrEmpty('lifetime spend cap in quote; "" or "0" = none')),
+  take_profit_per: Type.Optional(DecimalOrEmpty('designed: per-cycle take profit, fraction; "" = none')),
+  account_type: Type.Optional(IntCodes([4, 6], 'designed: 4 spot (default), 6 fund')),
+});
 export type DcaParametersInput = Static<typeof DcaParametersInput>;
 
 /**
@@ -145,19 +138,15 @@ export type DcaParametersInput = Static<typeof DcaParametersInput>;
  * filled with (the caller's own, or one whose owner allows following; any
  * other answers 404 naming the field).
  */
-export const DcaCreateBody = Type.Object(
-  {
-    parameters: DcaParametersInput,
-    create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
-    followed_bot_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'DCA bot being copied, or ""' })),
-  },
-  { additionalProperties: false },
-);
+export const DcaCreateBody = BotBody({
+  parameters: DcaParametersInput,
+  create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
+  followed_bot_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'DCA bot being copied, or ""' })),
+});
 export type DcaCreateBody = Static<typeof DcaCreateBody>;
 
-export const DcaCreateSuccess = BotResult({ bot_id: Id() });
+export const [DcaCreateSuccess, DcaCreateResult] = botCall({ bot_id: Id() });
 export type DcaCreateResult = Static<typeof DcaCreateSuccess>;
-export const DcaCreateResult = BotOutcome(DcaCreateSuccess);
 
 // ── close-bot (DCA-2) ─────────────────────────────────────────────────────
 
@@ -171,14 +160,13 @@ export const DcaCloseModeField = Type.Union([IntCodes([2, 3]), Type.Enum(['2', '
  * when the bot is already closed. The answer echoes the mode as
  * `DCA_BASE_MODE` / `DCA_QUOTE_MODE` (util-enums `dcaMode`).
  */
-export const DcaCloseBody = Type.Object({ ...BotIdBody, close_mode: DcaCloseModeField }, { additionalProperties: false });
+export const DcaCloseBody = BotBody({ ...BotIdBody, close_mode: DcaCloseModeField });
 export type DcaCloseBody = Static<typeof DcaCloseBody>;
 
-export const DcaCloseSuccess = BotResult({ bot_id: Id(), close_mode: Type.String() });
+export const [DcaCloseSuccess, DcaCloseResult] = botCall({ bot_id: Id(), close_mode: Type.String() });
 export type DcaCloseResult = Static<typeof DcaCloseSuccess>;
-export const DcaCloseResult = BotOutcome(DcaCloseSuccess);
 
-export const DcaBotIdBody = Type.Object(BotIdBody, { additionalProperties: false });
+export const DcaBotIdBody = BotBody(BotIdBody);
 export type DcaBotIdBody = Static<typeof DcaBotIdBody>;
 
 // ── status (detail) ───────────────────────────────────────────────────────
@@ -249,9 +237,8 @@ export const DcaDetail = Type.Object({
 export type DcaDetail = Static<typeof DcaDetail>;
 
 /** `status` (designed): the DCA detail. */
-export const DcaStatusSuccess = BotResult({ detail: DcaDetail });
+export const [DcaStatusSuccess, DcaStatusResult] = botCall({ detail: DcaDetail });
 export type DcaStatusResult = Static<typeof DcaStatusSuccess>;
-export const DcaStatusResult = BotOutcome(DcaStatusSuccess);
 
 // ── close-bot-detail ──────────────────────────────────────────────────────
 
@@ -281,9 +268,8 @@ export const DcaCloseDetail = Type.Object({
   assets: Type.Array(DcaSettledAsset),
 });
 export type DcaCloseDetail = Static<typeof DcaCloseDetail>;
-export const DcaCloseDetailSuccess = BotResult({ detail: DcaCloseDetail });
+export const [DcaCloseDetailSuccess, DcaCloseDetailResult] = botCall({ detail: DcaCloseDetail });
 export type DcaCloseDetailResult = Static<typeof DcaCloseDetailSuccess>;
-export const DcaCloseDetailResult = BotOutcome(DcaCloseDetailSuccess);
 
 // ── order-history / order-details ─────────────────────────────────────────
 
@@ -291,7 +277,7 @@ export const DcaCloseDetailResult = BotOutcome(DcaCloseDetailSuccess);
 export const DCA_ROUND_TYPES = ['DCA_ROUND_TYPE_BUY', 'DCA_ROUND_TYPE_TAKE_PROFIT', 'DCA_ROUND_TYPE_CLOSE'] as const;
 
 /** `order-history` (designed): the bot's rounds, newest first. */
-export const DcaOrderHistoryBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export const DcaOrderHistoryBody = BotBody({ ...BotIdBody, ...pageFields });
 export type DcaOrderHistoryBody = Static<typeof DcaOrderHistoryBody>;
 
 export const DcaRound = Type.Object({
@@ -308,12 +294,11 @@ export const DcaRound = Type.Object({
   fee: DecimalOut(),
 });
 export type DcaRound = Static<typeof DcaRound>;
-export const DcaOrderHistorySuccess = BotResult({ total: Type.Integer(), rounds: Type.Array(DcaRound) });
+export const [DcaOrderHistorySuccess, DcaOrderHistoryResult] = botCall(pageOf('rounds', DcaRound));
 export type DcaOrderHistoryResult = Static<typeof DcaOrderHistorySuccess>;
-export const DcaOrderHistoryResult = BotOutcome(DcaOrderHistorySuccess);
 
 /** `order-details` (designed): one round and its orders. */
-export const DcaOrderDetailsBody = Type.Object({ ...BotIdBody, round_id: Id() }, { additionalProperties: false });
+export const DcaOrderDetailsBody = BotBody({ ...BotIdBody, round_id: Id() });
 export type DcaOrderDetailsBody = Static<typeof DcaOrderDetailsBody>;
 
 export const DcaOrder = Type.Object({
@@ -335,9 +320,8 @@ export const DcaOrder = Type.Object({
   time: Type.Integer(),
 });
 export type DcaOrder = Static<typeof DcaOrder>;
-export const DcaOrderDetailsSuccess = BotResult({ round: DcaRound, orders: Type.Array(DcaOrder) });
+export const [DcaOrderDetailsSuccess, DcaOrderDetailsResult] = botCall({ round: DcaRound, orders: Type.Array(DcaOrder) });
 export type DcaOrderDetailsResult = Static<typeof DcaOrderDetailsSuccess>;
-export const DcaOrderDetailsResult = BotOutcome(DcaOrderDetailsSuccess);
 
 // ── parameters / update-parameters ────────────────────────────────────────
 
@@ -353,7 +337,7 @@ export const DcaParameters = Type.Object({
 export type DcaParameters = Static<typeof DcaParameters>;
 
 /** `parameters` (designed): a bot's current parameters. */
-export const DcaParametersSuccess = BotResult({
+export const [DcaParametersSuccess, DcaParametersResult] = botCall({
   bot_id: Id(),
   parameters: DcaParameters,
   next_buy_time: Type.Integer(),
@@ -361,7 +345,6 @@ export const DcaParametersSuccess = BotResult({
   update_time: Type.Integer(),
 });
 export type DcaParametersResult = Static<typeof DcaParametersSuccess>;
-export const DcaParametersResult = BotOutcome(DcaParametersSuccess);
 
 /**
  * `update-parameters` (designed): changes a running bot's per-round amounts
@@ -372,23 +355,16 @@ export const DcaParametersResult = BotOutcome(DcaParametersSuccess);
  * the new period (never into the past). 400 naming the field; 411 when the
  * cap is below one round or below what is already invested; 412 when closed.
  */
-export const DcaUpdateBody = Type.Object(
-  {
-    ...BotIdBody,
-    parameters: Type.Object(
-      {
-        frequency_in_second: Type.Optional(Frequency),
-        pairs: Type.Optional(Type.Array(PairInput, { minItems: 1, maxItems: 20 })),
-        max_invest_amount: Type.Optional(DecimalOrEmpty()),
-        take_profit_per: Type.Optional(DecimalOrEmpty()),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const DcaUpdateBody = BotBody({
+  ...BotIdBody,
+  parameters: BotBody({
+    frequency_in_second: Type.Optional(Frequency),
+    pairs: Type.Optional(Type.Array(PairInput, { minItems: 1, maxItems: 20 })),
+    max_invest_amount: Type.Optional(DecimalOrEmpty()),
+    take_profit_per: Type.Optional(DecimalOrEmpty()),
+  }),
+});
 export type DcaUpdateBody = Static<typeof DcaUpdateBody>;
 
-export const DcaUpdateSuccess = BotResult({ bot_id: Id(), parameters: DcaParameters });
+export const [DcaUpdateSuccess, DcaUpdateResult] = botCall({ bot_id: Id(), parameters: DcaParameters });
 export type DcaUpdateResult = Static<typeof DcaUpdateSuccess>;
-export const DcaUpdateResult = BotOutcome(DcaUpdateSuccess);

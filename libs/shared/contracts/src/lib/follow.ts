@@ -19,8 +19,8 @@
  * create form) asks for the login. A bot that does not allow following is
  * found only by its owner.
  */
-import { Type, type Static } from 'typebox';
-import { DecimalOut } from './common';
+import { Type, type Static, type TInteger, type TSchema, type TString } from 'typebox';
+import { DecimalOut, Id } from './common';
 
 /** The most points a follow detail's PnL curve carries. */
 export const FOLLOW_CURVE_POINTS = 60;
@@ -45,3 +45,20 @@ export type FollowLeader = Static<typeof FollowLeader>;
 /** Defeat percentage is shown only from this fraction up (spec §9). */
 export const DEFEAT_PER_MIN = '0.6';
 
+
+/**
+ * A kind's follow detail (spec §3 follow fields), in the order every kind
+ * answers it: the bot's id under the kind's key and the owner's masked
+ * `nick_name`; the kind's own figures; `follow_num`; the `parameters` a copy
+ * sends to the kind's create call; what the kind adds after them (`after`,
+ * e.g. combo's curve); the `leader`'s entries and curve.
+ */
+export const followDetailOf = <I extends string, F extends Record<string, TSchema>, P extends TSchema, A extends Record<string, TSchema> = Record<never, TSchema>>(
+  idKey: I,
+  figures: F,
+  parameters: P,
+  after: A = {} as A,
+) =>
+  Type.Object({ [idKey]: Id(), nick_name: Type.String(), ...figures, follow_num: Type.Integer(), parameters, ...after, leader: FollowLeader } as {
+    [K in I]: TString;
+  } & { nick_name: TString } & F & { follow_num: TInteger; parameters: P } & A & { leader: typeof FollowLeader });

@@ -35,10 +35,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { FollowLeader } from './follow';
-import { BotOutcome, BotResult, DecimalOrEmpty, DecimalRange, IntCodes, SymbolName, pageFields } from './bots';
-import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
+import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
+import { followDetailOf } from './follow';
+import { BotBody, botCall, changeAnswerOf, DecimalOrEmpty, DecimalRange, IntCodes, pageFields, pageOf, rangesOf, SymbolName, verdictOf } from './bots';
+import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
 /** Request codes of the futures-grid payload enumerations. */
@@ -86,70 +86,47 @@ const gridFields = {
 
 // ── validate-fgrid-input (FG-1) ───────────────────────────────────────────
 
-export const FuturesGridValidateBody = Type.Object(
-  { ...gridFields, init_margin: Type.Optional(DecimalOrEmpty('investment in the settle coin ("" or absent: ranges only)')) },
-  { additionalProperties: false },
-);
+export const FuturesGridValidateBody = BotBody({ ...gridFields, init_margin: Type.Optional(DecimalOrEmpty('investment in the settle coin ("" or absent: ranges only)')) });
 export type FuturesGridValidateBody = Static<typeof FuturesGridValidateBody>;
 
-const rangeNames = [
-  'investment',
-  'profit',
-  'cell_number',
-  'min_price',
-  'max_price',
-  'leverage',
-  'stop_loss',
-  'take_profit',
-  'take_profit_price',
-  'stop_loss_price',
-  'entry_price',
-  'trailing_stop_per',
-  'move_up_price',
-  'move_down_price',
-] as const;
+const rangeNames = ['investment', 'profit', 'cell_number', 'min_price', 'max_price', 'leverage', 'stop_loss', 'take_profit', 'take_profit_price',
+  'stop_loss_price', 'entry_price', 'trailing_stop_per', 'move_up_price', 'move_down_price'] as const;
 
 /** The validator's verdict (the engine's FuturesGridValidation): check code, allowed ranges, estimated liquidation prices. */
 export const FuturesGridValidation = {
   check_code: Type.String({ description: 'FGRID_CHECK_CODE_*' }),
-  ...(Object.fromEntries(rangeNames.map((k) => [k, DecimalRange])) as Record<(typeof rangeNames)[number], typeof DecimalRange>),
+  ...rangesOf(rangeNames, DecimalRange),
   long_liq_price: DecimalOut('estimated liquidation price of the long the grid can reach; "" none'),
   short_liq_price: DecimalOut('estimated liquidation price of the short the grid can reach; "" none'),
   cell_gtv0_per: DecimalOut(),
   qty_per_grid: DecimalOut('contracts per grid order'),
 };
 
-export const FuturesGridValidateSuccess = BotResult(FuturesGridValidation);
+export const [FuturesGridValidateSuccess, FuturesGridValidateResult] = botCall(FuturesGridValidation);
 export type FuturesGridValidateResult = Static<typeof FuturesGridValidateSuccess>;
-export const FuturesGridValidateResult = BotOutcome(FuturesGridValidateSuccess);
 
 // ── fgrid-bot-create (FG-2) ───────────────────────────────────────────────
 
-export const FuturesGridCreateBody = Type.Object(
-  {
-    ...gridFields,
-    total_investment: DecimalOrEmpty('initial investment, settle coin'),
-    account_type: Type.Optional(FuturesAccountType),
-    create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
-    followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'the bot copied (create_type 1)' })),
-    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
-  },
-  { additionalProperties: false },
-);
+export const FuturesGridCreateBody = BotBody({
+  ...gridFields,
+  total_investment: DecimalOrEmpty('initial investment, settle coin'),
+  account_type: Type.Optional(FuturesAccountType),
+  create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
+  followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'the bot copied (create_type 1)' })),
+  block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
+});
 export type FuturesGridCreateBody = Static<typeof FuturesGridCreateBody>;
 
-export const FuturesGridCreateSuccess = BotResult({ bot_id: Id(), check_code: Type.String() });
+export const [FuturesGridCreateSuccess, FuturesGridCreateResult] = botCall(changeAnswerOf('bot_id'));
 export type FuturesGridCreateResult = Static<typeof FuturesGridCreateSuccess>;
-export const FuturesGridCreateResult = BotOutcome(FuturesGridCreateSuccess);
 
 // ── fgrid-bot-close (FG-3), get-fgrid-detail (FG-4) ───────────────────────
 
-export const FuturesGridIdBody = Type.Object(BotIdBody, { additionalProperties: false });
+export const FuturesGridIdBody = BotBody(BotIdBody);
 export type FuturesGridIdBody = Static<typeof FuturesGridIdBody>;
 
-export const FuturesGridCloseSuccess = BotResult({ bot_id: Id(), bot_close_code: Type.String(), close_reason: Type.String(), settled: DecimalOut('handed back to the funding account') });
+export const [FuturesGridCloseSuccess, FuturesGridCloseResult] = botCall({ bot_id: Id(), bot_close_code: Type.String(), close_reason: Type.String(), settled: DecimalOut('handed back to the funding account') });
 export type FuturesGridCloseResult = Static<typeof FuturesGridCloseSuccess>;
-export const FuturesGridCloseResult = BotOutcome(FuturesGridCloseSuccess);
 
 const detailStrings = [
   'symbol', 'base_token', 'quote_token', 'status', 'grid_mode', 'grid_type', 'min_price', 'max_price', 'curr_min_price', 'curr_max_price',
@@ -177,77 +154,59 @@ export const FuturesGridDetail = Type.Object({
 });
 export type FuturesGridDetail = Static<typeof FuturesGridDetail>;
 
-export const FuturesGridDetailSuccess = BotResult({ detail: FuturesGridDetail });
+export const [FuturesGridDetailSuccess, FuturesGridDetailResult] = botCall({ detail: FuturesGridDetail });
 export type FuturesGridDetailResult = Static<typeof FuturesGridDetailSuccess>;
-export const FuturesGridDetailResult = BotOutcome(FuturesGridDetailSuccess);
 
 // ── add-margin, withdraw-profit ───────────────────────────────────────────
 
 export const FuturesGridAddMarginBody = FuturesAddMarginBody;
 export const FuturesGridWithdrawBody = FuturesWithdrawBody;
-export const FuturesGridMarginSuccess = BotResult(FuturesMarginFields);
+export const [FuturesGridMarginSuccess, FuturesGridMarginResult] = botCall(FuturesMarginFields);
 export type FuturesGridMarginResult = Static<typeof FuturesGridMarginSuccess>;
-export const FuturesGridMarginResult = BotOutcome(FuturesGridMarginSuccess);
 
 // ── update-fgrid-bot-tpsl, query-fgrid-tpsl-range, update-trailing-stop ───
 
 /** TP/SL edit of a running bot: the stops only; the bot's statistics (grid profit, round trips, PnL) are unchanged. */
-export const FuturesGridTpSlBody = Type.Object({ ...BotIdBody, ...stopFields }, { additionalProperties: false });
+export const FuturesGridTpSlBody = BotBody({ ...BotIdBody, ...stopFields });
 export type FuturesGridTpSlBody = Static<typeof FuturesGridTpSlBody>;
 
 /** What TP/SL values are allowed now (prices against the last and liquidation price) and the verdict of the values sent. */
-export const FuturesGridTpSlRangeSuccess = BotResult({
-  check_code: Type.String(),
-  take_profit_price: DecimalRange,
-  stop_loss_price: DecimalRange,
-  take_profit: DecimalRange,
-  stop_loss: DecimalRange,
-});
+export const [FuturesGridTpSlRangeSuccess, FuturesGridTpSlRangeResult] = botCall(verdictOf(['take_profit_price', 'stop_loss_price', 'take_profit', 'stop_loss'], DecimalRange));
 export type FuturesGridTpSlRangeResult = Static<typeof FuturesGridTpSlRangeSuccess>;
-export const FuturesGridTpSlRangeResult = BotOutcome(FuturesGridTpSlRangeSuccess);
 
-export const FuturesGridChangeSuccess = BotResult({ bot_id: Id(), check_code: Type.String() });
+export const [FuturesGridChangeSuccess, FuturesGridChangeResult] = botCall(changeAnswerOf('bot_id'));
 export type FuturesGridChangeResult = Static<typeof FuturesGridChangeSuccess>;
-export const FuturesGridChangeResult = BotOutcome(FuturesGridChangeSuccess);
 
-export const FuturesGridTrailingBody = Type.Object(
-  { ...BotIdBody, trailing_stop_per: DecimalOrEmpty('trailing-stop callback, fraction; "" or "0" = off') },
-  { additionalProperties: false },
-);
+export const FuturesGridTrailingBody = BotBody({ ...BotIdBody, trailing_stop_per: DecimalOrEmpty('trailing-stop callback, fraction; "" or "0" = off') });
 export type FuturesGridTrailingBody = Static<typeof FuturesGridTrailingBody>;
 
 // ── get-user-balance ──────────────────────────────────────────────────────
 
-export const FuturesGridBalanceBody = Type.Object({ coin: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,10}$', description: 'settle coin (default USDT)' })) }, { additionalProperties: false });
+export const FuturesGridBalanceBody = BotBody({ coin: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,10}$', description: 'settle coin (default USDT)' })) });
 export type FuturesGridBalanceBody = Static<typeof FuturesGridBalanceBody>;
-export const FuturesGridBalanceSuccess = BotResult(FuturesBalanceFields);
+export const [FuturesGridBalanceSuccess, FuturesGridBalanceResult] = botCall(FuturesBalanceFields);
 export type FuturesGridBalanceResult = Static<typeof FuturesGridBalanceSuccess>;
-export const FuturesGridBalanceResult = BotOutcome(FuturesGridBalanceSuccess);
 
 
 // ── get-fgrid-history-orders, get-fgrid-open-orders (v1) ──────────────────
 
-export const FuturesGridOrdersBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export const FuturesGridOrdersBody = BotBody({ ...BotIdBody, ...pageFields });
 export type FuturesGridOrdersBody = Static<typeof FuturesGridOrdersBody>;
 /** The grid kinds' order rows (spot-grid.ts GridOrder): open orders, or filled ones with each round trip's profit. */
-export const FuturesGridOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(GridOrder) });
+export const [FuturesGridOrdersSuccess, FuturesGridOrdersResult] = botCall(pageOf('orders', GridOrder));
 export type FuturesGridOrdersResult = Static<typeof FuturesGridOrdersSuccess>;
-export const FuturesGridOrdersResult = BotOutcome(FuturesGridOrdersSuccess);
 
 // ── query-fgrid-move-scope, update-fgrid-move-scope ───────────────────────
 
 /** Move bounds: decimal prices, "" clears, absent keeps (arithmetic grids only). */
-export const FuturesGridMoveScopeBody = Type.Object(
-  {
-    ...BotIdBody,
-    move_up_price: Type.Optional(DecimalOrEmpty('the grid may move up while its top stays ≤ this')),
-    move_down_price: Type.Optional(DecimalOrEmpty('the grid may move down while its bottom stays ≥ this')),
-  },
-  { additionalProperties: false },
-);
+export const FuturesGridMoveScopeBody = BotBody({
+  ...BotIdBody,
+  move_up_price: Type.Optional(DecimalOrEmpty('the grid may move up while its top stays ≤ this')),
+  move_down_price: Type.Optional(DecimalOrEmpty('the grid may move down while its bottom stays ≥ this')),
+});
 export type FuturesGridMoveScopeBody = Static<typeof FuturesGridMoveScopeBody>;
 
-export const FuturesGridMoveScopeSuccess = BotResult({
+export const [FuturesGridMoveScopeSuccess, FuturesGridMoveScopeResult] = botCall({
   check_code: Type.String(),
   /** False for geometric grids (FG-2: moving is arithmetic only). */
   supported: Type.Boolean(),
@@ -261,7 +220,6 @@ export const FuturesGridMoveScopeSuccess = BotResult({
   shift: Type.Integer(),
 });
 export type FuturesGridMoveScopeResult = Static<typeof FuturesGridMoveScopeSuccess>;
-export const FuturesGridMoveScopeResult = BotOutcome(FuturesGridMoveScopeSuccess);
 
 // ── get-futures-close-mode (v1) ───────────────────────────────────────────
 
@@ -269,45 +227,42 @@ export const FuturesGridMoveScopeResult = BotOutcome(FuturesGridMoveScopeSuccess
  * Designed: a futures grid has one close mode — cancel every order and close
  * the position at market (taker) — answered with what it would hand back now.
  */
-export const FuturesGridCloseModeSuccess = BotResult({
+export const [FuturesGridCloseModeSuccess, FuturesGridCloseModeResult] = botCall({
   close_modes: Type.Array(
     Type.Object({
-      /** 1: cancel the orders and close the position at market. */
-      close_mode: Type.Integer(),
-      name: Type.String(),
-      estimated_settlement: DecimalOut('settle coin, at the last price now'),
-    }),
+    /** 1: cancel the orders and close the position at market. */
+    close_mode: Type.Integer(),
+    name: Type.String(),
+    estimated_settlement: DecimalOut('settle coin, at the last price now'),
+  }),
   ),
 });
 export type FuturesGridCloseModeResult = Static<typeof FuturesGridCloseModeSuccess>;
-export const FuturesGridCloseModeResult = BotOutcome(FuturesGridCloseModeSuccess);
 
 // ── recommend-symbol ──────────────────────────────────────────────────────
 
-export const FuturesGridRecommendBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'rows (default 10)' })) }, { additionalProperties: false });
+export const FuturesGridRecommendBody = BotBody({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'rows (default 10)' })) });
 export type FuturesGridRecommendBody = Static<typeof FuturesGridRecommendBody>;
 /** Contracts open for futures grids, by 24 h amplitude (the widest first): what a grid trades best. The futures grid contract picker offers the first 5 as "Suited to a grid now". */
-export const FuturesGridRecommendSuccess = BotResult({
+export const [FuturesGridRecommendSuccess, FuturesGridRecommendResult] = botCall({
   list: Type.Array(
     Type.Object({
-      symbol: Type.String(),
-      base_token: Type.String(),
-      quote_token: Type.String(),
-      last_price: DecimalOut(),
-      mark_price: DecimalOut(),
-      price_change_24h: DecimalOut('fraction'),
-      amplitude_24h: DecimalOut('(high − low) / low over 24 h, fraction'),
-      max_leverage: DecimalOut(),
-    }),
+    symbol: Type.String(),
+    base_token: Type.String(),
+    quote_token: Type.String(),
+    last_price: DecimalOut(),
+    mark_price: DecimalOut(),
+    price_change_24h: DecimalOut('fraction'),
+    amplitude_24h: DecimalOut('(high − low) / low over 24 h, fraction'),
+    max_leverage: DecimalOut(),
+  }),
   ),
 });
 export type FuturesGridRecommendResult = Static<typeof FuturesGridRecommendSuccess>;
-export const FuturesGridRecommendResult = BotOutcome(FuturesGridRecommendSuccess);
 
 // ── get-symbol-ai-params (GET ?symbol=) ───────────────────────────────────
 
-export const FuturesGridAiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
-export type FuturesGridAiParamsQuery = Static<typeof FuturesGridAiParamsQuery>;
+export const FuturesGridAiParamsQuery = AiSymbolQuery;
 
 /**
  * One grid mode's proposal (the engine's proposeFuturesGridValidated),
@@ -319,9 +274,7 @@ export type FuturesGridAiParamsQuery = Static<typeof FuturesGridAiParamsQuery>;
 export const FuturesGridAiParams = Type.Object({
   /** 1 neutral, 2 long, 3 short. */
   grid_mode: Type.Integer(),
-  min_price: DecimalOut(),
-  max_price: DecimalOut(),
-  cell_number: Type.Integer(),
+  ...gridShapeFields,
   /** 2 geometric. */
   grid_type: Type.Integer(),
   leverage: DecimalOut(),
@@ -330,12 +283,11 @@ export const FuturesGridAiParams = Type.Object({
   grid_apr: DecimalOut('its grid profit alone, fraction per year'),
   max_drawdown_ratio: DecimalOut(),
   backtest_fills: Type.Integer(),
-  backtest_liquidations: Type.Integer(),
-  validation: AiValidationOut,
+  ...futuresAiTestFields,
 });
 export type FuturesGridAiParams = Static<typeof FuturesGridAiParams>;
 
-export const FuturesGridAiParamsSuccess = BotResult({
+export const [FuturesGridAiParamsSuccess, FuturesGridAiParamsResult] = botCall({
   symbol: Type.String(),
   /** The grid modes whose proposal passed its test (neutral, long, short order; none: `none_passed`). */
   ai_params: Type.Array(FuturesGridAiParams),
@@ -344,41 +296,36 @@ export const FuturesGridAiParamsSuccess = BotResult({
   ...AiValidationSummary,
   config: Type.Object({ max_leverage_e2: Type.Integer({ description: 'the contract’s maximum leverage × 100' }) }),
   backtest_investment: DecimalOut(),
-  /** The 7-day window of 1-minute index candles the proposals read (choosing + test windows, Unix ms). */
-  window_start: Type.Integer(),
-  window_end: Type.Integer(),
-  candles: Type.Integer(),
+  /** The 7-day window of 1-minute index candles the proposals read (choosing + test windows). */
+  ...aiWindowFields,
   /** Served from the hour's cache. */
   cached: Type.Boolean(),
 });
 export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess>;
-export const FuturesGridAiParamsResult = BotOutcome(FuturesGridAiParamsSuccess);
 
 // ── get-follow-fgrid-detail (v1) ──────────────────────────────────────────
 
 /** A followable futures grid and the parameters to copy it with (a create body's fields; `min_investment` at the price now). */
-export const FuturesGridFollowDetail = Type.Object({
-  bot_id: Id(),
-  nick_name: Type.String(),
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
-  status: Type.String(),
-  /** ms running. */
-  operation_time: Type.Integer(),
-  total_apr: DecimalOut(),
-  pnl_per: DecimalOut(),
-  arbitrage_num: Type.Integer(),
-  /** The share of futures grids with a lower APR ("" below the minimum shown). */
-  defeat_per: DecimalOut(),
-  follow_num: Type.Integer(),
-  parameters: Type.Object({
+export const FuturesGridFollowDetail = followDetailOf(
+  'bot_id',
+  {
+    symbol: Type.String(),
+    base_token: Type.String(),
+    quote_token: Type.String(),
+    status: Type.String(),
+    /** ms running. */
+    operation_time: Type.Integer(),
+    total_apr: DecimalOut(),
+    pnl_per: DecimalOut(),
+    arbitrage_num: Type.Integer(),
+    /** The share of futures grids with a lower APR ("" below the minimum shown). */
+    defeat_per: DecimalOut(),
+  },
+  Type.Object({
     symbol: Type.String(),
     grid_mode: Type.Integer(),
     grid_type: Type.Integer(),
-    min_price: DecimalOut(),
-    max_price: DecimalOut(),
-    cell_number: Type.Integer(),
+    ...gridShapeFields,
     leverage: DecimalOut(),
     tp_sl_type: Type.Integer(),
     take_profit_price: DecimalOut(),
@@ -391,18 +338,14 @@ export const FuturesGridFollowDetail = Type.Object({
     move_down_price: DecimalOut(),
     min_investment: DecimalOut(),
   }),
-  leader: FollowLeader,
-});
+);
 export type FuturesGridFollowDetail = Static<typeof FuturesGridFollowDetail>;
-export const FuturesGridFollowSuccess = BotResult({ detail: FuturesGridFollowDetail });
+export const [FuturesGridFollowSuccess, FuturesGridFollowResult] = botCall({ detail: FuturesGridFollowDetail });
 export type FuturesGridFollowResult = Static<typeof FuturesGridFollowSuccess>;
-export const FuturesGridFollowResult = BotOutcome(FuturesGridFollowSuccess);
 
 // ── get-fgrid-pnl-curve (designed) ────────────────────────────────────────
 
 /** The grid's PnL over time, sampled as the spot grid's (spot-grid.ts get-pnl-curve); `price` is the mark price at the sample. */
-export const FuturesGridPnlCurveBody = Type.Object({ ...BotIdBody, ...pnlCurveFields }, { additionalProperties: false });
+export const [FuturesGridPnlCurveBody, FuturesGridPnlCurveSuccess, FuturesGridPnlCurveResult] = pnlCurveCall('bot_id', BotIdBody);
 export type FuturesGridPnlCurveBody = Static<typeof FuturesGridPnlCurveBody>;
-export const FuturesGridPnlCurveSuccess = BotResult({ bot_id: Id(), ...pnlCurveResultFields });
 export type FuturesGridPnlCurveResult = Static<typeof FuturesGridPnlCurveSuccess>;
-export const FuturesGridPnlCurveResult = BotOutcome(FuturesGridPnlCurveSuccess);

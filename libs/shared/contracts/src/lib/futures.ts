@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
-import { IntCodes } from './bots';
+import { BotBody, IntCodes } from './bots';
 
 /** Request codes shared by the futures kinds. */
 export const FUTURES_CODES = {
@@ -16,6 +16,18 @@ export const FUTURES_CODES = {
 } as const;
 
 /** A `{min, max}` bound of decimal strings ("" = none): what a kind's get-limit call answers per field. */
+/**
+ * The head of a futures kind's order row: id, contract, `Buy | Sell`, then
+ * the order types and statuses the kind uses (described per kind).
+ */
+export const futuresOrderHead = (orderTypes: string, statuses: string) => ({
+  order_id: Id(),
+  symbol: Type.String(),
+  side: Type.String({ description: 'Buy | Sell' }),
+  order_type: Type.String({ description: orderTypes }),
+  status: Type.String({ description: statuses }),
+});
+
 export const FuturesMinMax = Type.Object({ min: DecimalOut(), max: DecimalOut() });
 
 /** `leverage`: a multiplier ≥ 1 with at most two decimals ("5", "12.5"); the contract's tiers bound it (validate answers the range). */
@@ -43,11 +55,11 @@ export const FuturesPositionOut = Type.Object({
 export type FuturesPositionOut = Static<typeof FuturesPositionOut>;
 
 /** add-margin: moves `amount` from the funding account into the position's margin (the liquidation price moves away). */
-export const FuturesAddMarginBody = Type.Object({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) }, { additionalProperties: false });
+export const FuturesAddMarginBody = BotBody({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) });
 export type FuturesAddMarginBody = Static<typeof FuturesAddMarginBody>;
 
 /** withdraw-profit: moves `amount` from the bot's wallet to the funding account (at most what leaves the position safe). */
-export const FuturesWithdrawBody = Type.Object({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) }, { additionalProperties: false });
+export const FuturesWithdrawBody = BotBody({ bot_id: Id('futures bot id'), amount: Decimal({ description: 'settle coin, > 0' }) });
 export type FuturesWithdrawBody = Static<typeof FuturesWithdrawBody>;
 
 /** What a margin change or a withdrawal left: the position's margin and liquidation price, and the wallet. */

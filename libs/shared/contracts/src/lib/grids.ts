@@ -3,6 +3,7 @@
  * curve's request window and answer, and a grid order row.
  */
 import { Type, type Static } from 'typebox';
+import { BotBody, botCall } from './bots';
 import { DecimalOut, Id } from './common';
 
 // ── get-pnl-curve (designed) ──────────────────────────────────────────────
@@ -44,6 +45,22 @@ export const pnlCurveResultFields = {
   points: Type.Array(PnlPoint),
 };
 
+
+/** A grid's range and cell count as the grid kinds answer them (AI proposals, follow parameters), in this order. */
+export const gridShapeFields = {
+  min_price: DecimalOut(),
+  max_price: DecimalOut(),
+  cell_number: Type.Integer(),
+};
+/**
+ * A grid kind's get-pnl-curve, `[body, success, outcome]`: the body is the
+ * bot's id (under the kind's key, as its other calls take it) and the
+ * window; the answer the same id and the curve.
+ */
+export const pnlCurveCall = <I extends string>(idKey: I, idBody: { [K in I]: ReturnType<typeof Id> }) => {
+  const [success, outcome] = botCall({ ...({ [idKey]: Id() } as { [K in I]: ReturnType<typeof Id> }), ...pnlCurveResultFields });
+  return [BotBody({ ...idBody, ...pnlCurveFields }), success, outcome] as const;
+};
 
 // ── get-open-orders / get-history-orders ──────────────────────────────────
 

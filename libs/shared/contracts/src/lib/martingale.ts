@@ -21,10 +21,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { FollowLeader } from './follow';
-import { BotOutcome, BotResult, DecimalOrEmpty, IntCodes, SymbolName, pageFields } from './bots';
-import { FuturesAccountType, FuturesMinMax, SettlementPartsOut } from './futures';
+import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
+import { followDetailOf } from './follow';
+import { BotBody, botCall, DecimalOrEmpty, IntCodes, pageFields, pageOf, rangesOf, SymbolName } from './bots';
+import { FuturesAccountType, FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
 // FMART_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -41,23 +41,20 @@ const BotIdBody = { bot_id: Id('bot id from create-fmart-bot') };
 
 // ── FM-1 get-fmart-limit ──────────────────────────────────────────────────
 
-export const FmartLimitBody = Type.Object(
-  {
-    symbol: SymbolName,
-    martingale_mode: Mode,
-    leverage: Leverage,
-    price_float_percent: Type.Optional(DecimalOrEmpty('adverse move that places an add, fraction')),
-    add_position_percent: Type.Optional(DecimalOrEmpty('add size multiple of the base position')),
-    add_position_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: 'adds per round at most' })),
-    init_margin: Type.Optional(DecimalOrEmpty('initial investment, quote')),
-    round_tp_percent: Type.Optional(DecimalOrEmpty('round take profit, fraction of the margin the round posted')),
-    sl_percent: Type.Optional(DecimalOrEmpty('stop loss, fraction of the total margin')),
-    entry_price: Type.Optional(DecimalOrEmpty('entry trigger price')),
-    need_to_slippage: Type.Optional(Type.Boolean({ description: 'accepted; the simulator has no slippage' })),
-    auto_cycle_toggle: Type.Optional(AutoCycle),
-  },
-  { additionalProperties: false },
-);
+export const FmartLimitBody = BotBody({
+  symbol: SymbolName,
+  martingale_mode: Mode,
+  leverage: Leverage,
+  price_float_percent: Type.Optional(DecimalOrEmpty('adverse move that places an add, fraction')),
+  add_position_percent: Type.Optional(DecimalOrEmpty('add size multiple of the base position')),
+  add_position_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: 'adds per round at most' })),
+  init_margin: Type.Optional(DecimalOrEmpty('initial investment, quote')),
+  round_tp_percent: Type.Optional(DecimalOrEmpty('round take profit, fraction of the margin the round posted')),
+  sl_percent: Type.Optional(DecimalOrEmpty('stop loss, fraction of the total margin')),
+  entry_price: Type.Optional(DecimalOrEmpty('entry trigger price')),
+  need_to_slippage: Type.Optional(Type.Boolean({ description: 'accepted; the simulator has no slippage' })),
+  auto_cycle_toggle: Type.Optional(AutoCycle),
+});
 export type FmartLimitBody = Static<typeof FmartLimitBody>;
 
 /** One order of the worst-case round (designed: the plan behind the verdict). */
@@ -75,16 +72,9 @@ export const FmartPlanStep = Type.Object({
 });
 export type FmartPlanStep = Static<typeof FmartPlanStep>;
 
-export const FmartLimitSuccess = BotResult({
+export const [FmartLimitSuccess, FmartLimitResult] = botCall({
   check_code: Type.String({ description: 'F_MART_LIMIT_CHECK_CODE_* (17 of FM-1, then the designed ones)' }),
-  price_float_percent: FuturesMinMax,
-  add_position_percent: FuturesMinMax,
-  add_position_num: FuturesMinMax,
-  init_margin: FuturesMinMax,
-  round_tp_percent: FuturesMinMax,
-  sl_percent: FuturesMinMax,
-  entry_price: FuturesMinMax,
-  leverage: FuturesMinMax,
+  ...rangesOf(['price_float_percent', 'add_position_percent', 'add_position_num', 'init_margin', 'round_tp_percent', 'sl_percent', 'entry_price', 'leverage'], FuturesMinMax),
   /** Designed: the worst-case round for the margin given (or the smallest round); [] when none is valid. */
   plan: Type.Array(FmartPlanStep),
   /** Designed: margin + fees a full round needs ("" when none). */
@@ -93,42 +83,36 @@ export const FmartLimitSuccess = BotResult({
   liquidated_before_add: Type.Integer(),
 });
 export type FmartLimitResult = Static<typeof FmartLimitSuccess>;
-export const FmartLimitResult = BotOutcome(FmartLimitSuccess);
 
 // ── FM-2 create-fmart-bot ─────────────────────────────────────────────────
 
-export const FmartCreateBody = Type.Object(
-  {
-    symbol: SymbolName,
-    martingale_mode: Mode,
-    leverage: Leverage,
-    price_float_percent: DecimalOrEmpty('adverse move per add, fraction'),
-    add_position_percent: DecimalOrEmpty('add size multiple of the base position'),
-    add_position_num: Type.Integer({ minimum: 0, maximum: 1000, description: 'adds per round at most' }),
-    init_margin: DecimalOrEmpty('initial investment, quote'),
-    round_tp_percent: DecimalOrEmpty('round take profit, fraction'),
-    auto_cycle_toggle: Type.Optional(AutoCycle),
-    sl_percent: Type.Optional(DecimalOrEmpty('stop loss, fraction of the total margin; "" none')),
-    entry_price: Type.Optional(DecimalOrEmpty('entry trigger price; "" none')),
-    account_type: Type.Optional(FuturesAccountType),
-    /** Designed: a copy names the bot it copies (get-fmart-follow-detail); it must trade the same symbol. */
-    followed_bot_id: Type.Optional(Id('the followed martingale bot (a copy)')),
-    /** Designed, as the other kinds' attribution: util-enums createType (1 copy, 2 auto, 3 manual) and blockSource (1 main page, 2 AI block, 3 rank list, 4 page AI). */
-    create_type: Type.Optional(IntCodes([0, 1, 2, 3], 'createType: 1 copy, 2 auto, 3 manual')),
-    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], 'blockSource: 1 main page, 2 AI block, 3 rank list, 4 page AI')),
-  },
-  { additionalProperties: false },
-);
+export const FmartCreateBody = BotBody({
+  symbol: SymbolName,
+  martingale_mode: Mode,
+  leverage: Leverage,
+  price_float_percent: DecimalOrEmpty('adverse move per add, fraction'),
+  add_position_percent: DecimalOrEmpty('add size multiple of the base position'),
+  add_position_num: Type.Integer({ minimum: 0, maximum: 1000, description: 'adds per round at most' }),
+  init_margin: DecimalOrEmpty('initial investment, quote'),
+  round_tp_percent: DecimalOrEmpty('round take profit, fraction'),
+  auto_cycle_toggle: Type.Optional(AutoCycle),
+  sl_percent: Type.Optional(DecimalOrEmpty('stop loss, fraction of the total margin; "" none')),
+  entry_price: Type.Optional(DecimalOrEmpty('entry trigger price; "" none')),
+  account_type: Type.Optional(FuturesAccountType),
+  /** Designed: a copy names the bot it copies (get-fmart-follow-detail); it must trade the same symbol. */
+  followed_bot_id: Type.Optional(Id('the followed martingale bot (a copy)')),
+  /** Designed, as the other kinds' attribution: util-enums createType (1 copy, 2 auto, 3 manual) and blockSource (1 main page, 2 AI block, 3 rank list, 4 page AI). */
+  create_type: Type.Optional(IntCodes([0, 1, 2, 3], 'createType: 1 copy, 2 auto, 3 manual')),
+  block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], 'blockSource: 1 main page, 2 AI block, 3 rank list, 4 page AI')),
+});
 export type FmartCreateBody = Static<typeof FmartCreateBody>;
-export const FmartCreateSuccess = BotResult({ bot_id: Id() });
-export const FmartCreateResult = BotOutcome(FmartCreateSuccess);
+export const [FmartCreateSuccess, FmartCreateResult] = botCall({ bot_id: Id() });
 
 // ── FM-3 close-fmart-bot ──────────────────────────────────────────────────
 
-export const FmartBotIdBody = Type.Object(BotIdBody, { additionalProperties: false });
+export const FmartBotIdBody = BotBody(BotIdBody);
 export type FmartBotIdBody = Static<typeof FmartBotIdBody>;
-export const FmartCloseSuccess = BotResult({});
-export const FmartCloseResult = BotOutcome(FmartCloseSuccess);
+export const [FmartCloseSuccess, FmartCloseResult] = botCall({});
 
 // ── FM-4 get-fmart-detail ─────────────────────────────────────────────────
 
@@ -197,8 +181,7 @@ export const FmartDetail = Type.Object({
   followed_bot_id: Type.String(),
 });
 export type FmartDetail = Static<typeof FmartDetail>;
-export const FmartDetailSuccess = BotResult({ fmart_detail: FmartDetail });
-export const FmartDetailResult = BotOutcome(FmartDetailSuccess);
+export const [FmartDetailSuccess, FmartDetailResult] = botCall({ fmart_detail: FmartDetail });
 
 // ── update-fmart-bot (designed) ───────────────────────────────────────────
 
@@ -212,30 +195,22 @@ export const FmartDetailResult = BotOutcome(FmartDetailSuccess);
  * the FM-1 ones for the fields, `…_ADD_MARGIN_TOO_LOW`,
  * `…_PARAMETERS_NOT_CHANGED`, `…_BOT_NOT_RUNNING`.
  */
-export const FmartUpdateBody = Type.Object(
-  {
-    ...BotIdBody,
-    round_tp_percent: Type.Optional(DecimalOrEmpty('new round take profit, fraction')),
-    sl_percent: Type.Optional(DecimalOrEmpty('new stop loss, fraction; "" clears')),
-    auto_cycle_toggle: Type.Optional(AutoCycle),
-    add_margin: Type.Optional(DecimalOrEmpty('margin to add, quote')),
-  },
-  { additionalProperties: false },
-);
+export const FmartUpdateBody = BotBody({
+  ...BotIdBody,
+  round_tp_percent: Type.Optional(DecimalOrEmpty('new round take profit, fraction')),
+  sl_percent: Type.Optional(DecimalOrEmpty('new stop loss, fraction; "" clears')),
+  auto_cycle_toggle: Type.Optional(AutoCycle),
+  add_margin: Type.Optional(DecimalOrEmpty('margin to add, quote')),
+});
 export type FmartUpdateBody = Static<typeof FmartUpdateBody>;
-export const FmartUpdateSuccess = BotResult({ check_code: Type.String() });
-export const FmartUpdateResult = BotOutcome(FmartUpdateSuccess);
+export const [FmartUpdateSuccess, FmartUpdateResult] = botCall({ check_code: Type.String() });
 
 // ── orders (designed) ─────────────────────────────────────────────────────
 
-export const FmartOrdersBody = Type.Object({ ...BotIdBody, ...pageFields }, { additionalProperties: false });
+export const FmartOrdersBody = BotBody({ ...BotIdBody, ...pageFields });
 export type FmartOrdersBody = Static<typeof FmartOrdersBody>;
 export const FmartOrder = Type.Object({
-  order_id: Id(),
-  symbol: Type.String(),
-  side: Type.String({ description: 'Buy | Sell' }),
-  order_type: Type.String({ description: 'Limit (adds) | Market (initial order, closes)' }),
-  status: Type.String({ description: 'NEW | FILLED | CANCELLED' }),
+  ...futuresOrderHead('Limit (adds) | Market (initial order, closes)', 'NEW | FILLED | CANCELLED'),
   /** A cancelled add's why (util-enums orderCancelReason wire), "" otherwise (designed). */
   cancel_reason: Type.String(),
   price: d(),
@@ -249,8 +224,7 @@ export const FmartOrder = Type.Object({
   update_time: Type.Integer(),
 });
 export type FmartOrder = Static<typeof FmartOrder>;
-export const FmartOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(FmartOrder) });
-export const FmartOrdersResult = BotOutcome(FmartOrdersSuccess);
+export const [FmartOrdersSuccess, FmartOrdersResult] = botCall(pageOf('orders', FmartOrder));
 
 // ── rounds (designed) ─────────────────────────────────────────────────────
 
@@ -273,10 +247,9 @@ export const FmartRound = Type.Object({
   end_time: Type.Integer(),
 });
 export type FmartRound = Static<typeof FmartRound>;
-export const FmartRoundListSuccess = BotResult({ total: Type.Integer(), rounds: Type.Array(FmartRound) });
-export const FmartRoundListResult = BotOutcome(FmartRoundListSuccess);
+export const [FmartRoundListSuccess, FmartRoundListResult] = botCall(pageOf('rounds', FmartRound));
 
-export const FmartRoundDetailBody = Type.Object({ ...BotIdBody, round: Type.Integer({ minimum: 1, maximum: 100_000_000 }) }, { additionalProperties: false });
+export const FmartRoundDetailBody = BotBody({ ...BotIdBody, round: Type.Integer({ minimum: 1, maximum: 100_000_000 }) });
 export type FmartRoundDetailBody = Static<typeof FmartRoundDetailBody>;
 export const FmartRoundFill = Type.Object({
   kind: Type.String({ description: 'initial | add | take_profit | stop_loss | close' }),
@@ -289,12 +262,11 @@ export const FmartRoundFill = Type.Object({
   realized_pnl: d(),
   time: Type.Integer(),
 });
-export const FmartRoundDetailSuccess = BotResult({ round: FmartRound, fills: Type.Array(FmartRoundFill) });
-export const FmartRoundDetailResult = BotOutcome(FmartRoundDetailSuccess);
+export const [FmartRoundDetailSuccess, FmartRoundDetailResult] = botCall({ round: FmartRound, fills: Type.Array(FmartRoundFill) });
 
 // ── get-fmart-close-detail (designed) ─────────────────────────────────────
 
-export const FmartCloseDetailSuccess = BotResult({
+export const [FmartCloseDetailSuccess, FmartCloseDetailResult] = botCall({
   bot_id: Id(),
   stop_type: Type.String(),
   close_code: Type.String(),
@@ -317,7 +289,6 @@ export const FmartCloseDetailSuccess = BotResult({
   settlement_parts: Type.Union([SettlementPartsOut, Type.Null()]),
   account_type: Type.String(),
 });
-export const FmartCloseDetailResult = BotOutcome(FmartCloseDetailSuccess);
 
 // ── get-fmart-follow-detail (designed payload) ────────────────────────────
 
@@ -332,23 +303,23 @@ export const FmartCloseDetailResult = BotOutcome(FmartCloseDetailSuccess);
  * take-profit price ("" none); `defeat_per` the share of martingale bots
  * with a lower APR, "" below 0.6 (DEFEAT_PER_MIN).
  */
-export const FmartFollowDetail = Type.Object({
-  bot_id: Id(),
-  nick_name: Type.String(),
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
-  bot_display_status: Type.String(),
-  operation_time: Type.String({ description: 'seconds since creation' }),
-  total_apr: d(),
-  pnl_per: d(),
-  arbitrage_num: Type.Integer({ description: 'completed rounds' }),
-  entry_price: d(),
-  sl_price: d(),
-  tp_price: d(),
-  defeat_per: d(),
-  follow_num: Type.Integer(),
-  parameters: Type.Object({
+export const FmartFollowDetail = followDetailOf(
+  'bot_id',
+  {
+    symbol: Type.String(),
+    base_token: Type.String(),
+    quote_token: Type.String(),
+    bot_display_status: Type.String(),
+    operation_time: Type.String({ description: 'seconds since creation' }),
+    total_apr: d(),
+    pnl_per: d(),
+    arbitrage_num: Type.Integer({ description: 'completed rounds' }),
+    entry_price: d(),
+    sl_price: d(),
+    tp_price: d(),
+    defeat_per: d(),
+  },
+  Type.Object({
     symbol: Type.String(),
     martingale_mode: Type.Integer({ description: '1 long, 2 short' }),
     leverage: d(),
@@ -361,17 +332,14 @@ export const FmartFollowDetail = Type.Object({
     entry_price: d('"" none'),
     min_init_margin: d('the smallest init_margin these parameters accept now ("" none)'),
   }),
-  leader: FollowLeader,
-});
+);
 export type FmartFollowDetail = Static<typeof FmartFollowDetail>;
-export const FmartFollowSuccess = BotResult({ detail: FmartFollowDetail });
+export const [FmartFollowSuccess, FmartFollowResult] = botCall({ detail: FmartFollowDetail });
 export type FmartFollowResult = Static<typeof FmartFollowSuccess>;
-export const FmartFollowResult = BotOutcome(FmartFollowSuccess);
 
 // ── GET get-symbol-ai-params (public, designed payload) ─────────────────────
 
-export const FmartAiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
-export type FmartAiParamsQuery = Static<typeof FmartAiParamsQuery>;
+export const FmartAiParamsQuery = AiSymbolQuery;
 
 /**
  * One mode's proposal (engine martingale/ai.ts proposeMartingaleValidated):
@@ -394,16 +362,12 @@ export const FmartAiParams = Type.Object({
   backtest_apr: d(),
   backtest_max_drawdown: d(),
   backtest_rounds: Type.Integer(),
-  backtest_liquidations: Type.Integer(),
-  validation: AiValidationOut,
+  ...futuresAiTestFields,
 });
 export type FmartAiParams = Static<typeof FmartAiParams>;
-export const FmartAiParamsSuccess = BotResult({
+export const [FmartAiParamsSuccess, FmartAiParamsResult] = botCall({
   symbol: Type.String(),
-  /** Unix ms of the candles the proposal read. */
-  window_start: Type.Integer(),
-  window_end: Type.Integer(),
-  candles: Type.Integer(),
+  ...aiWindowFields,
   computed_at: Type.Integer(),
   cached: Type.Boolean(),
   backtest_investment: d(),
@@ -419,4 +383,3 @@ export const FmartAiParamsSuccess = BotResult({
   config: Type.Object({ max_leverage_e2: Type.Integer() }),
 });
 export type FmartAiParamsResult = Static<typeof FmartAiParamsSuccess>;
-export const FmartAiParamsResult = BotOutcome(FmartAiParamsSuccess);

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { BotOutcome, BotResult, pageFields } from './bots';
+import { BotBody, botCall, pageFields, pageOf } from './bots';
 
 export const REWARD_STATUSES = ['REWARD_STATUS_UNUSED', 'REWARD_STATUS_USED', 'REWARD_STATUS_EXPIRED'] as const;
 
@@ -20,10 +20,7 @@ export const REWARD_STATUSES = ['REWARD_STATUS_UNUSED', 'REWARD_STATUS_USED', 'R
  * kinds are spot grid vouchers.
  * `status` filters (default all).
  */
-export const ListUserRewardBody = Type.Object(
-  { status: Type.Optional(Type.Enum(REWARD_STATUSES)), ...pageFields },
-  { additionalProperties: false },
-);
+export const ListUserRewardBody = BotBody({ status: Type.Optional(Type.Enum(REWARD_STATUSES)), ...pageFields });
 export type ListUserRewardBody = Static<typeof ListUserRewardBody>;
 
 export const BotReward = Type.Object({
@@ -42,7 +39,6 @@ export const BotReward = Type.Object({
 });
 export type BotReward = Static<typeof BotReward>;
 
-export const ListUserRewardSuccess = BotResult({ total: Type.Integer(), rewards: Type.Array(BotReward) });
+export const [ListUserRewardSuccess, ListUserRewardResult] = botCall(pageOf('rewards', BotReward));
 export type ListUserRewardResult = Static<typeof ListUserRewardSuccess>;
-export const ListUserRewardResult = BotOutcome(ListUserRewardSuccess);
 

@@ -34,19 +34,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
-import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { FollowLeader } from './follow';
-import { GridOrder, pnlCurveFields, pnlCurveResultFields } from './grids';
-import {
-  BotOutcome,
-  BotResult,
-  CoinName,
-  DecimalOrEmpty,
-  DecimalRange,
-  IntCodes,
-  SymbolName,
-  pageFields,
-} from './bots';
+import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
+import { followDetailOf } from './follow';
+import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
+import { BotBody, botCall, changeAnswerOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName, verdictOf } from './bots';
 
 // SPOT_GRID_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -113,36 +104,27 @@ const gridParams = {
  * ranges of the answer are then fractions. Private like every bot call
  * (spec §6), although the public API allows guests here.
  */
-export const SpotGridValidateBody = Type.Object(
-  {
-    ...gridParams,
-    stop_loss: Type.Optional(DecimalOrEmpty('SL price')),
-    take_profit: Type.Optional(DecimalOrEmpty('TP price')),
-  },
-  { additionalProperties: false },
-);
+export const SpotGridValidateBody = BotBody({
+  ...gridParams,
+  stop_loss: Type.Optional(DecimalOrEmpty('SL price')),
+  take_profit: Type.Optional(DecimalOrEmpty('TP price')),
+});
 export type SpotGridValidateBody = Static<typeof SpotGridValidateBody>;
 
-export const SpotGridValidateSuccess = BotResult({
-  /** `SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED` or the first failing check (util-check-codes SPOT family). */
+/**
+ * SG-1's verdict: `check_code` is `SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED` or the
+ * first failing check (util-check-codes SPOT family); the ranges follow
+ * (`profit`: per-grid profit rate after fees, fraction, smallest … largest
+ * cell); `cell_distance` is one grid step in quote-price units (first cell
+ * for geometric grids).
+ */
+export const [SpotGridValidateSuccess, SpotGridValidateResult] = botCall({
   check_code: Type.String(),
-  investment: DecimalRange,
-  /** Per-grid profit rate after fees, fraction (smallest … largest cell). */
-  profit: DecimalRange,
-  cell_number: DecimalRange,
-  min_price: DecimalRange,
-  max_price: DecimalRange,
-  stop_loss: DecimalRange,
-  take_profit: DecimalRange,
-  entry_price: DecimalRange,
-  base_investment: DecimalRange,
-  /** One grid step in quote-price units (first cell for geometric grids). */
+  ...rangesOf(['investment', 'profit', 'cell_number', 'min_price', 'max_price', 'stop_loss', 'take_profit', 'entry_price', 'base_investment'], DecimalRange),
   cell_distance: DecimalOut(),
-  ts_percent: DecimalRange,
-  limit_up_price: DecimalRange,
+  ...rangesOf(['ts_percent', 'limit_up_price'], DecimalRange),
 });
 export type SpotGridValidateResult = Static<typeof SpotGridValidateSuccess>;
-export const SpotGridValidateResult = BotOutcome(SpotGridValidateSuccess);
 
 // ── create-grid (SG-2) ────────────────────────────────────────────────────
 
@@ -160,31 +142,27 @@ export const SpotGridValidateResult = BotOutcome(SpotGridValidateSuccess);
  * a `debug_msg` naming the field; 401 when the account cannot fund it;
  * 402 beyond the running-bot limit; 421 + `ban_reason_text` for banned users.
  */
-export const SpotGridCreateBody = Type.Object(
-  {
-    ...gridParams,
-    stop_loss_price: Type.Optional(DecimalOrEmpty('SL trigger price (tp_sl_type 2 or 4)')),
-    take_profit_price: Type.Optional(DecimalOrEmpty('TP trigger price (tp_sl_type 2 or 3)')),
-    followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'grid being copied, or ""' })),
-    block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
-    create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
-    source: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
-    strategy_id: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
-    allow_follow: Type.Optional(IntCodes([0, 1], '1 others may copy this bot (default), 0 not')),
-    account_type: Type.Optional(IntCodes([4, 6], '4 spot account (default), 6 fund account')),
-    reward_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'voucher from list-user-reward, or ""' })),
-  },
-  { additionalProperties: false },
-);
+export const SpotGridCreateBody = BotBody({
+  ...gridParams,
+  stop_loss_price: Type.Optional(DecimalOrEmpty('SL trigger price (tp_sl_type 2 or 4)')),
+  take_profit_price: Type.Optional(DecimalOrEmpty('TP trigger price (tp_sl_type 2 or 3)')),
+  followed_grid_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'grid being copied, or ""' })),
+  block_source: Type.Optional(IntCodes([0, 1, 2, 3, 4], '0 unspecified, 1 main-page create block, 2 AI create block, 3 rank list, 4 page AI block')),
+  create_type: Type.Optional(IntCodes([0, 1, 2, 3], '0 unspecified, 1 copy, 2 auto (AI), 3 manual')),
+  source: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
+  strategy_id: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })),
+  allow_follow: Type.Optional(IntCodes([0, 1], '1 others may copy this bot (default), 0 not')),
+  account_type: Type.Optional(IntCodes([4, 6], '4 spot account (default), 6 fund account')),
+  reward_id: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}$', description: 'voucher from list-user-reward, or ""' })),
+});
 export type SpotGridCreateBody = Static<typeof SpotGridCreateBody>;
 
-export const SpotGridCreateSuccess = BotResult({ grid_id: Id() });
+export const [SpotGridCreateSuccess, SpotGridCreateResult] = botCall({ grid_id: Id() });
 export type SpotGridCreateResult = Static<typeof SpotGridCreateSuccess>;
-export const SpotGridCreateResult = BotOutcome(SpotGridCreateSuccess);
 
 // ── query-grid-detail (SG-4) ──────────────────────────────────────────────
 
-export const SpotGridIdBody = Type.Object(GridIdBody, { additionalProperties: false });
+export const SpotGridIdBody = BotBody(GridIdBody);
 export type SpotGridIdBody = Static<typeof SpotGridIdBody>;
 
 /**
@@ -269,9 +247,8 @@ export const SpotGridDetail = Type.Object({
 });
 export type SpotGridDetail = Static<typeof SpotGridDetail>;
 
-export const SpotGridDetailSuccess = BotResult({ detail: SpotGridDetail });
+export const [SpotGridDetailSuccess, SpotGridDetailResult] = botCall({ detail: SpotGridDetail });
 export type SpotGridDetailResult = Static<typeof SpotGridDetailSuccess>;
-export const SpotGridDetailResult = BotOutcome(SpotGridDetailSuccess);
 
 // ── get-pnl-curve (designed) ──────────────────────────────────────────────
 
@@ -283,12 +260,9 @@ export const SpotGridDetailResult = BotOutcome(SpotGridDetailSuccess);
  * narrow the window; when more samples fall in it than `limit` (default and
  * max 2000) they are thinned evenly, always keeping the first and the last.
  */
-export const SpotGridPnlCurveBody = Type.Object({ ...GridIdBody, ...pnlCurveFields }, { additionalProperties: false });
+export const [SpotGridPnlCurveBody, SpotGridPnlCurveSuccess, SpotGridPnlCurveResult] = pnlCurveCall('grid_id', GridIdBody);
 export type SpotGridPnlCurveBody = Static<typeof SpotGridPnlCurveBody>;
-
-export const SpotGridPnlCurveSuccess = BotResult({ grid_id: Id(), ...pnlCurveResultFields });
 export type SpotGridPnlCurveResult = Static<typeof SpotGridPnlCurveSuccess>;
-export const SpotGridPnlCurveResult = BotOutcome(SpotGridPnlCurveSuccess);
 
 // ── get-initial-buy-amount (designed) ─────────────────────────────────────
 
@@ -299,10 +273,10 @@ export const SpotGridPnlCurveResult = BotOutcome(SpotGridPnlCurveSuccess);
  * as create-grid's grid fields. A configuration the validator refuses answers
  * 400 + its `check_code`.
  */
-export const SpotGridInitialBuyBody = Type.Object(gridParams, { additionalProperties: false });
+export const SpotGridInitialBuyBody = BotBody(gridParams);
 export type SpotGridInitialBuyBody = Static<typeof SpotGridInitialBuyBody>;
 
-export const SpotGridInitialBuySuccess = BotResult({
+export const [SpotGridInitialBuySuccess, SpotGridInitialBuyResult] = botCall({
   /** `Buy`, `Sell` (base + quote funding may need to sell base), or "" when no order is needed. */
   side: Type.String(),
   /** Price the estimate uses: the entry price, else the current price. */
@@ -318,7 +292,6 @@ export const SpotGridInitialBuySuccess = BotResult({
   sell_order_num: Type.Integer(),
 });
 export type SpotGridInitialBuyResult = Static<typeof SpotGridInitialBuySuccess>;
-export const SpotGridInitialBuyResult = BotOutcome(SpotGridInitialBuySuccess);
 
 // ── withdraw ──────────────────────────────────────────────────────────────
 
@@ -333,7 +306,7 @@ export const SpotGridInitialBuyResult = BotOutcome(SpotGridInitialBuySuccess);
  * which some becomes withdrawable as the price rises and the grid trades on
  * the way ("" when a rise would not free it, or when nothing is capped).
  */
-export const SpotGridWithdrawDetailSuccess = BotResult({
+export const [SpotGridWithdrawDetailSuccess, SpotGridWithdrawDetailResult] = botCall({
   grid_id: Id(),
   coin: Type.String({ description: 'the quote coin' }),
   grid_profit: DecimalOut(),
@@ -346,7 +319,6 @@ export const SpotGridWithdrawDetailSuccess = BotResult({
   withdrawable_from_price: DecimalOut('"" when not capped to nothing, or when a price rise would not free it'),
 });
 export type SpotGridWithdrawDetailResult = Static<typeof SpotGridWithdrawDetailSuccess>;
-export const SpotGridWithdrawDetailResult = BotOutcome(SpotGridWithdrawDetailSuccess);
 
 /**
  * `withdraw-profit` (designed): moves `amount` (default: all withdrawable)
@@ -354,13 +326,10 @@ export const SpotGridWithdrawDetailResult = BotOutcome(SpotGridWithdrawDetailSuc
  * untouched. 400 when the amount exceeds what is withdrawable (or nothing is),
  * 412 when the bot is closed.
  */
-export const SpotGridWithdrawBody = Type.Object(
-  { ...GridIdBody, amount: Type.Optional(DecimalOrEmpty('quote amount; "" or absent = all withdrawable')) },
-  { additionalProperties: false },
-);
+export const SpotGridWithdrawBody = BotBody({ ...GridIdBody, amount: Type.Optional(DecimalOrEmpty('quote amount; "" or absent = all withdrawable')) });
 export type SpotGridWithdrawBody = Static<typeof SpotGridWithdrawBody>;
 
-export const SpotGridWithdrawSuccess = BotResult({
+export const [SpotGridWithdrawSuccess, SpotGridWithdrawResult] = botCall({
   grid_id: Id(),
   coin: Type.String(),
   amount: DecimalOut('withdrawn now'),
@@ -368,7 +337,6 @@ export const SpotGridWithdrawSuccess = BotResult({
   cum_withdrew_amount: DecimalOut(),
 });
 export type SpotGridWithdrawResult = Static<typeof SpotGridWithdrawSuccess>;
-export const SpotGridWithdrawResult = BotOutcome(SpotGridWithdrawSuccess);
 
 // ── balances ──────────────────────────────────────────────────────────────
 
@@ -379,10 +347,7 @@ export const SpotGridWithdrawResult = BotOutcome(SpotGridWithdrawSuccess);
  * from" choice (create-grid `account_type`). `coins` narrows the list; by
  * default every coin with a balance.
  */
-export const SpotGridBalanceListBody = Type.Object(
-  { coins: Type.Optional(Type.Array(CoinName, { maxItems: 50 })) },
-  { additionalProperties: false },
-);
+export const SpotGridBalanceListBody = BotBody({ coins: Type.Optional(Type.Array(CoinName, { maxItems: 50 })) });
 export type SpotGridBalanceListBody = Static<typeof SpotGridBalanceListBody>;
 
 export const BotFundingBalance = Type.Object({
@@ -392,22 +357,18 @@ export const BotFundingBalance = Type.Object({
   /** Available in the fund account. */
   fund_available: DecimalOut(),
 });
-export const SpotGridBalanceListSuccess = BotResult({ list: Type.Array(BotFundingBalance) });
+export const [SpotGridBalanceListSuccess, SpotGridBalanceListResult] = botCall(listOf(BotFundingBalance));
 export type SpotGridBalanceListResult = Static<typeof SpotGridBalanceListSuccess>;
-export const SpotGridBalanceListResult = BotOutcome(SpotGridBalanceListSuccess);
 
 /**
  * `query-available-balance` (designed): what the create form shows as
  * "available" for a pair, in the funding account chosen (`account_type` 4
  * spot, the default, or 6 fund).
  */
-export const SpotGridAvailableBalanceBody = Type.Object(
-  { symbol: SymbolName, account_type: Type.Optional(IntCodes([4, 6], '4 spot (default), 6 fund')) },
-  { additionalProperties: false },
-);
+export const SpotGridAvailableBalanceBody = BotBody({ symbol: SymbolName, account_type: Type.Optional(IntCodes([4, 6], '4 spot (default), 6 fund')) });
 export type SpotGridAvailableBalanceBody = Static<typeof SpotGridAvailableBalanceBody>;
 
-export const SpotGridAvailableBalanceSuccess = BotResult({
+export const [SpotGridAvailableBalanceSuccess, SpotGridAvailableBalanceResult] = botCall({
   symbol: Type.String(),
   account_type: Type.String({ description: 'util-enums accountType wire' }),
   base_coin: Type.String(),
@@ -416,7 +377,6 @@ export const SpotGridAvailableBalanceSuccess = BotResult({
   quote_available: DecimalOut(),
 });
 export type SpotGridAvailableBalanceResult = Static<typeof SpotGridAvailableBalanceSuccess>;
-export const SpotGridAvailableBalanceResult = BotOutcome(SpotGridAvailableBalanceSuccess);
 
 // ── validate-update-sgrid / update-sgrid ──────────────────────────────────
 
@@ -434,37 +394,30 @@ export const SpotGridAvailableBalanceResult = BotOutcome(SpotGridAvailableBalanc
  * would change). 412 when the bot is closed; 401 when the account cannot fund
  * the addition.
  */
-export const SpotGridUpdateBody = Type.Object(
-  {
-    ...GridIdBody,
-    add_investment: Type.Optional(DecimalOrEmpty('quote coin to add')),
-    add_base_investment: Type.Optional(DecimalOrEmpty('base coin to add')),
-    tp_sl_type: Type.Optional(TpSlType),
-    take_profit_price: Type.Optional(DecimalOrEmpty()),
-    stop_loss_price: Type.Optional(DecimalOrEmpty()),
-    take_profit_per: Type.Optional(DecimalOrEmpty()),
-    stop_loss_per: Type.Optional(DecimalOrEmpty()),
-    ts_percent: Type.Optional(DecimalOrEmpty()),
-  },
-  { additionalProperties: false },
-);
+export const SpotGridUpdateBody = BotBody({
+  ...GridIdBody,
+  add_investment: Type.Optional(DecimalOrEmpty('quote coin to add')),
+  add_base_investment: Type.Optional(DecimalOrEmpty('base coin to add')),
+  tp_sl_type: Type.Optional(TpSlType),
+  take_profit_price: Type.Optional(DecimalOrEmpty()),
+  stop_loss_price: Type.Optional(DecimalOrEmpty()),
+  take_profit_per: Type.Optional(DecimalOrEmpty()),
+  stop_loss_per: Type.Optional(DecimalOrEmpty()),
+  ts_percent: Type.Optional(DecimalOrEmpty()),
+});
 export type SpotGridUpdateBody = Static<typeof SpotGridUpdateBody>;
 
-export const SpotGridValidateUpdateSuccess = BotResult({
-  check_code: Type.String(),
-  /** Quote amount an addition may have (one more lot per cell … the order limits). */
-  add_investment: DecimalRange,
-  /** TP price range (from just above the current price) or fraction range, per the TP/SL type. */
-  take_profit: DecimalRange,
-  stop_loss: DecimalRange,
-  ts_percent: DecimalRange,
-});
+/**
+ * The update verdict and ranges: `add_investment` the quote amount an
+ * addition may have (one more lot per cell … the order limits); `take_profit`
+ * a price range (from just above the current price) or a fraction range, per
+ * the TP/SL type.
+ */
+export const [SpotGridValidateUpdateSuccess, SpotGridValidateUpdateResult] = botCall(verdictOf(['add_investment', 'take_profit', 'stop_loss', 'ts_percent'], DecimalRange));
 export type SpotGridValidateUpdateResult = Static<typeof SpotGridValidateUpdateSuccess>;
-export const SpotGridValidateUpdateResult = BotOutcome(SpotGridValidateUpdateSuccess);
 
-export const SpotGridUpdateSuccess = BotResult({ grid_id: Id(), check_code: Type.String() });
+export const [SpotGridUpdateSuccess, SpotGridUpdateResult] = botCall(changeAnswerOf('grid_id'));
 export type SpotGridUpdateResult = Static<typeof SpotGridUpdateSuccess>;
-export const SpotGridUpdateResult = BotOutcome(SpotGridUpdateSuccess);
 
 // ── recommend-symbol ──────────────────────────────────────────────────────
 
@@ -474,10 +427,7 @@ export const SpotGridUpdateResult = BotOutcome(SpotGridUpdateSuccess);
  * (a grid earns from price swings), at most `limit` (default 10, max 50).
  * The spot grid pair picker offers the first 5 as "Suited to a grid now".
  */
-export const SpotGridRecommendBody = Type.Object(
-  { quote_coin: Type.Optional(CoinName), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
-  { additionalProperties: false },
-);
+export const SpotGridRecommendBody = BotBody({ quote_coin: Type.Optional(CoinName), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) });
 export type SpotGridRecommendBody = Static<typeof SpotGridRecommendBody>;
 
 export const RecommendedSymbol = Type.Object({
@@ -489,9 +439,8 @@ export const RecommendedSymbol = Type.Object({
   amplitude: DecimalOut('24 h (high − low) / low, fraction'),
   turnover_24h: DecimalOut('quote coin'),
 });
-export const SpotGridRecommendSuccess = BotResult({ list: Type.Array(RecommendedSymbol) });
+export const [SpotGridRecommendSuccess, SpotGridRecommendResult] = botCall(listOf(RecommendedSymbol));
 export type SpotGridRecommendResult = Static<typeof SpotGridRecommendSuccess>;
-export const SpotGridRecommendResult = BotOutcome(SpotGridRecommendSuccess);
 
 // ── get-close-modes / close-grid (SG-3) ───────────────────────────────────
 
@@ -511,13 +460,12 @@ export const CloseModeEstimate = Type.Object({
 });
 export type CloseModeEstimate = Static<typeof CloseModeEstimate>;
 
-export const SpotGridCloseModesSuccess = BotResult({
+export const [SpotGridCloseModesSuccess, SpotGridCloseModesResult] = botCall({
   grid_id: Id(),
   current_price: DecimalOut(),
   modes: Type.Array(CloseModeEstimate),
 });
 export type SpotGridCloseModesResult = Static<typeof SpotGridCloseModesSuccess>;
-export const SpotGridCloseModesResult = BotOutcome(SpotGridCloseModesSuccess);
 
 /** SG-3 `close_mode`: a string code per the table, a number in the example; both read. */
 export const SpotCloseModeField = Type.Union([IntCodes([2, 3, 4]), Type.Enum(['2', '3', '4'])], {
@@ -528,17 +476,16 @@ export const SpotCloseModeField = Type.Union([IntCodes([2, 3, 4]), Type.Enum(['2
  * `close-grid` (SG-3): from NEW or RUNNING only (405 otherwise). The answer
  * adds the settlement (designed; SG-3 documents no payload).
  */
-export const SpotGridCloseBody = Type.Object({ ...GridIdBody, close_mode: SpotCloseModeField }, { additionalProperties: false });
+export const SpotGridCloseBody = BotBody({ ...GridIdBody, close_mode: SpotCloseModeField });
 export type SpotGridCloseBody = Static<typeof SpotGridCloseBody>;
 
-export const SpotGridCloseSuccess = BotResult({
+export const [SpotGridCloseSuccess, SpotGridCloseResult] = botCall({
   grid_id: Id(),
   settlement_assets: Type.String(),
   base_amount: DecimalOut(),
   quote_amount: DecimalOut(),
 });
 export type SpotGridCloseResult = Static<typeof SpotGridCloseSuccess>;
-export const SpotGridCloseResult = BotOutcome(SpotGridCloseSuccess);
 
 // ── get-open-orders / get-history-orders ──────────────────────────────────
 
@@ -548,12 +495,11 @@ export const SpotGridCloseResult = BotOutcome(SpotGridCloseSuccess);
  * market orders included). Orders cancelled without any fill (close,
  * add-investment re-placing) are not history.
  */
-export const SpotGridOrdersBody = Type.Object({ ...GridIdBody, ...pageFields }, { additionalProperties: false });
+export const SpotGridOrdersBody = BotBody({ ...GridIdBody, ...pageFields });
 export type SpotGridOrdersBody = Static<typeof SpotGridOrdersBody>;
 
-export const SpotGridOrdersSuccess = BotResult({ total: Type.Integer(), orders: Type.Array(GridOrder) });
+export const [SpotGridOrdersSuccess, SpotGridOrdersResult] = botCall(pageOf('orders', GridOrder));
 export type SpotGridOrdersResult = Static<typeof SpotGridOrdersSuccess>;
-export const SpotGridOrdersResult = BotOutcome(SpotGridOrdersSuccess);
 
 // ── query-follow-grid-detail ──────────────────────────────────────────────
 
@@ -567,9 +513,7 @@ export const SpotGridOrdersResult = BotOutcome(SpotGridOrdersSuccess);
  */
 export const FollowGridParameters = Type.Object({
   symbol: Type.String(),
-  min_price: DecimalOut(),
-  max_price: DecimalOut(),
-  cell_number: Type.Integer(),
+  ...gridShapeFields,
   grid_type: Type.Integer({ description: '1 arithmetic, 2 geometric' }),
   entry_price: DecimalOut(),
   tp_sl_type: Type.Integer(),
@@ -583,30 +527,28 @@ export const FollowGridParameters = Type.Object({
   /** The smallest quote investment the copy needs at the current price (validate-input). */
   min_investment: DecimalOut(),
 });
-export const FollowGridDetail = Type.Object({
-  grid_id: Id(),
-  nick_name: Type.String(),
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
-  status: Type.String(),
-  operation_time: Type.Integer({ description: 'ms running' }),
-  total_apr: DecimalOut('fraction per year'),
-  total_profit_per: DecimalOut('fraction'),
-  arbitrage_num: Type.Integer(),
-  entry_price: DecimalOut(),
-  stop_loss_price: DecimalOut(),
-  take_profit_price: DecimalOut(),
-  defeat_per: DecimalOut('fraction ≥ 0.6, or ""'),
-  follow_num: Type.Integer(),
-  parameters: FollowGridParameters,
-  leader: FollowLeader,
-});
+export const FollowGridDetail = followDetailOf(
+  'grid_id',
+  {
+    symbol: Type.String(),
+    base_token: Type.String(),
+    quote_token: Type.String(),
+    status: Type.String(),
+    operation_time: Type.Integer({ description: 'ms running' }),
+    total_apr: DecimalOut('fraction per year'),
+    total_profit_per: DecimalOut('fraction'),
+    arbitrage_num: Type.Integer(),
+    entry_price: DecimalOut(),
+    stop_loss_price: DecimalOut(),
+    take_profit_price: DecimalOut(),
+    defeat_per: DecimalOut('fraction ≥ 0.6, or ""'),
+  },
+  FollowGridParameters,
+);
 export type FollowGridDetail = Static<typeof FollowGridDetail>;
 
-export const SpotGridFollowDetailSuccess = BotResult({ detail: FollowGridDetail });
+export const [SpotGridFollowDetailSuccess, SpotGridFollowDetailResult] = botCall({ detail: FollowGridDetail });
 export type SpotGridFollowDetailResult = Static<typeof SpotGridFollowDetailSuccess>;
-export const SpotGridFollowDetailResult = BotOutcome(SpotGridFollowDetailSuccess);
 
 // ── ai-params-detail (GET) ────────────────────────────────────────────────
 
@@ -628,17 +570,14 @@ export const SpotGridFollowDetailResult = BotOutcome(SpotGridFollowDetailSuccess
  * `max_drawdown_ratio` its largest equity fall from a peak;
  * `volatility_ratio` = daily volatility of the choosing window. All fractions.
  */
-export const AiParamsQuery = Type.Object({ symbol: SymbolName }, { additionalProperties: false });
-export type AiParamsQuery = Static<typeof AiParamsQuery>;
+export const AiParamsQuery = AiSymbolQuery;
 
 export const AiGridParams = Type.Object({
   /** util-enums gridStyle wire: GRID_STYLE_HIGH_PROFITS | GRID_STYLE_STEADY | GRID_STYLE_HIGH_FREQUENCY. */
   style: Type.String(),
   /** util-enums gridStyle code: 1 high profits, 2 steady, 3 high frequency. */
   style_code: Type.Integer(),
-  min_price: DecimalOut(),
-  max_price: DecimalOut(),
-  cell_number: Type.Integer(),
+  ...gridShapeFields,
   /** Request code for create-grid: 2 geometric. */
   grid_type: Type.Integer(),
   max_drawdown_ratio: DecimalOut(),
@@ -658,14 +597,11 @@ export const AiGridParams = Type.Object({
 });
 export type AiGridParams = Static<typeof AiGridParams>;
 
-export const AiParamsSuccess = BotResult({
+export const [AiParamsSuccess, AiParamsResult] = botCall({
   symbol: Type.String(),
   /** Quote investment the backtests assume. */
   backtest_investment: DecimalOut(),
-  /** Window of candles used, Unix ms (open time of the first, close of the last). */
-  window_start: Type.Integer(),
-  window_end: Type.Integer(),
-  candles: Type.Integer(),
+  ...aiWindowFields,
   computed_at: Type.Integer({ description: 'simulated Unix ms of the computation' }),
   computation_ms: Type.Integer({ description: 'wall-clock ms the three proposals and backtests took' }),
   cached: Type.Boolean(),
@@ -684,4 +620,3 @@ export const AiParamsSuccess = BotResult({
   withheld: Type.Array(AiGridParams),
 });
 export type AiParamsResult = Static<typeof AiParamsSuccess>;
-export const AiParamsResult = BotOutcome(AiParamsSuccess);

@@ -36,7 +36,7 @@
  *   then), oldest first, for the row's small PnL curve.
  */
 import { Type, type Static } from 'typebox';
-import { BOT_LIST_TYPES, BotOutcome, BotResult } from './bots';
+import { BOT_LIST_TYPES, BotBody, botCall } from './bots';
 import { DecimalOut, Id } from './common';
 
 /** `rankingSort` wire values a request may send (not `UNSPECIFIED`). */
@@ -66,18 +66,15 @@ export const RANKING_CURVE_POINTS = 30;
 /** The drawdown floor of `return_to_drawdown`. */
 export const RANKING_DRAWDOWN_FLOOR = '0.01';
 
-export const MixedRankingBody = Type.Object(
-  {
-    sort: Type.Optional(Type.Enum(RANKING_SORT_WIRE)),
-    bot_types: Type.Optional(Type.Array(Type.Enum(BOT_LIST_TYPES), { maxItems: 10 })),
-    symbol: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,30}$' })),
-    run_time: Type.Optional(Type.Enum(RANKING_RUN_TIME_WIRE)),
-    pnl_band: Type.Optional(Type.Enum(RANKING_PNL_BAND_WIRE)),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MIXED_RANKING_MAX_LIMIT })),
-  },
-  { additionalProperties: false },
-);
+export const MixedRankingBody = BotBody({
+  sort: Type.Optional(Type.Enum(RANKING_SORT_WIRE)),
+  bot_types: Type.Optional(Type.Array(Type.Enum(BOT_LIST_TYPES), { maxItems: 10 })),
+  symbol: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,30}$' })),
+  run_time: Type.Optional(Type.Enum(RANKING_RUN_TIME_WIRE)),
+  pnl_band: Type.Optional(Type.Enum(RANKING_PNL_BAND_WIRE)),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MIXED_RANKING_MAX_LIMIT })),
+});
 export type MixedRankingBody = Static<typeof MixedRankingBody>;
 
 export const RankingCurvePoint = Type.Object({ t: Type.Integer(), v: DecimalOut('PnL fraction at t') });
@@ -109,7 +106,7 @@ export const RankingRow = Type.Object({
 });
 export type RankingRow = Static<typeof RankingRow>;
 
-export const MixedRankingSuccess = BotResult({
+export const [MixedRankingSuccess, MixedRankingResult] = botCall({
   /** Rows matching the filter (all pages). */
   total: Type.Integer(),
   page: Type.Integer(),
@@ -119,7 +116,6 @@ export const MixedRankingSuccess = BotResult({
   rows: Type.Array(RankingRow),
 });
 export type MixedRankingResult = Static<typeof MixedRankingSuccess>;
-export const MixedRankingResult = BotOutcome(MixedRankingSuccess);
 
 // ── strategies (issue 13, item 6) ─────────────────────────────────────────
 /*
@@ -233,20 +229,16 @@ export const YieldPoint = Type.Object({
 });
 export type YieldPoint = Static<typeof YieldPoint>;
 
-export const AuroraHomeBody = Type.Object({}, { additionalProperties: false });
+export const AuroraHomeBody = BotBody({});
 export type AuroraHomeBody = Static<typeof AuroraHomeBody>;
-export const AuroraHomeSuccess = BotResult({ as_of: Type.Integer(), strategies: Type.Array(StrategySummary) });
+export const [AuroraHomeSuccess, AuroraHomeResult] = botCall({ as_of: Type.Integer(), strategies: Type.Array(StrategySummary) });
 export type AuroraHomeResult = Static<typeof AuroraHomeSuccess>;
-export const AuroraHomeResult = BotOutcome(AuroraHomeSuccess);
 
-export const AuroraInfoBody = Type.Object(
-  {
-    bot_type: BotType,
-    top_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TOP_MAX })),
-    days: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TREND_DAYS_MAX })),
-  },
-  { additionalProperties: false },
-);
+export const AuroraInfoBody = BotBody({
+  bot_type: BotType,
+  top_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TOP_MAX })),
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: STRATEGY_TREND_DAYS_MAX })),
+});
 export type AuroraInfoBody = Static<typeof AuroraInfoBody>;
 
 /** One field of a kind's create call, read from its request schema. */
@@ -258,7 +250,7 @@ export const StrategyParam = Type.Object({
 });
 export type StrategyParam = Static<typeof StrategyParam>;
 
-export const AuroraInfoSuccess = BotResult({
+export const [AuroraInfoSuccess, AuroraInfoResult] = botCall({
   as_of: Type.Integer(),
   strategy: StrategySummary,
   params: Type.Array(StrategyParam),
@@ -266,15 +258,11 @@ export const AuroraInfoSuccess = BotResult({
   yield_trend: Type.Array(YieldPoint, { maxItems: STRATEGY_TREND_DAYS_MAX }),
 });
 export type AuroraInfoResult = Static<typeof AuroraInfoSuccess>;
-export const AuroraInfoResult = BotOutcome(AuroraInfoSuccess);
 
-export const AuroraCreationBody = Type.Object(
-  { bot_type: BotType, symbol: Type.String({ pattern: '^[A-Z0-9]{2,30}$' }) },
-  { additionalProperties: false },
-);
+export const AuroraCreationBody = BotBody({ bot_type: BotType, symbol: Type.String({ pattern: '^[A-Z0-9]{2,30}$' }) });
 export type AuroraCreationBody = Static<typeof AuroraCreationBody>;
 export const CreationField = Type.Object({ name: Type.String(), value: Type.String() });
-export const AuroraCreationSuccess = BotResult({
+export const [AuroraCreationSuccess, AuroraCreationResult] = botCall({
   bot_type: BotType,
   symbol: Type.String(),
   market: Type.Union([Type.Literal('spot'), Type.Literal('futures')]),
@@ -296,10 +284,9 @@ export const AuroraCreationSuccess = BotResult({
   best: Type.Union([RankingRow, Type.Null()]),
 });
 export type AuroraCreationResult = Static<typeof AuroraCreationSuccess>;
-export const AuroraCreationResult = BotOutcome(AuroraCreationSuccess);
 
 export const FCOMBO_LEGS_DEFAULT = 10;
-export const AuroraFcomboBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) }, { additionalProperties: false });
+export const AuroraFcomboBody = BotBody({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) });
 export type AuroraFcomboBody = Static<typeof AuroraFcomboBody>;
 export const ComboLegPopularity = Type.Object({
   symbol: Type.String(),
@@ -309,7 +296,7 @@ export const ComboLegPopularity = Type.Object({
   avg_weight: DecimalOut('fraction, 4 decimals'),
 });
 export type ComboLegPopularity = Static<typeof ComboLegPopularity>;
-export const AuroraFcomboSuccess = BotResult({
+export const [AuroraFcomboSuccess, AuroraFcomboResult] = botCall({
   as_of: Type.Integer(),
   strategy: StrategySummary,
   legs: Type.Array(ComboLegPopularity),
@@ -317,26 +304,23 @@ export const AuroraFcomboSuccess = BotResult({
   yield_trend: Type.Array(YieldPoint),
 });
 export type AuroraFcomboResult = Static<typeof AuroraFcomboSuccess>;
-export const AuroraFcomboResult = BotOutcome(AuroraFcomboSuccess);
 
 export const CHAT_LINE_CODES = ['what', 'how', 'risk', 'live_running', 'live_best', 'live_apr', 'live_trend', 'live_none'] as const;
 export type ChatLineCode = (typeof CHAT_LINE_CODES)[number];
-export const ChatStrategyInfoBody = Type.Object({ bot_type: BotType }, { additionalProperties: false });
+export const ChatStrategyInfoBody = BotBody({ bot_type: BotType });
 export type ChatStrategyInfoBody = Static<typeof ChatStrategyInfoBody>;
 export const ChatLine = Type.Object({ code: Type.Enum(CHAT_LINE_CODES), args: Type.Record(Type.String(), Type.String()) });
 export type ChatLine = Static<typeof ChatLine>;
-export const ChatStrategyInfoSuccess = BotResult({ bot_type: BotType, as_of: Type.Integer(), lines: Type.Array(ChatLine) });
+export const [ChatStrategyInfoSuccess, ChatStrategyInfoResult] = botCall({ bot_type: BotType, as_of: Type.Integer(), lines: Type.Array(ChatLine) });
 export type ChatStrategyInfoResult = Static<typeof ChatStrategyInfoSuccess>;
-export const ChatStrategyInfoResult = BotOutcome(ChatStrategyInfoSuccess);
 
-export const StrategyInfoQuery = Type.Object({ bot_type: Type.Optional(BotType) }, { additionalProperties: false });
+export const StrategyInfoQuery = BotBody({ bot_type: Type.Optional(BotType) });
 export type StrategyInfoQuery = Static<typeof StrategyInfoQuery>;
 export const StrategyPnl = Type.Object({ quote_token: Type.String(), running_pnl: DecimalOut(), closed_pnl: DecimalOut() });
 export const UserStrategy = Type.Object({ bot_type: BotType, running: Type.Integer(), closed: Type.Integer(), pnl: Type.Array(StrategyPnl) });
 export type UserStrategy = Static<typeof UserStrategy>;
-export const StrategyInfoSuccess = BotResult({ as_of: Type.Integer(), strategies: Type.Array(UserStrategy) });
+export const [StrategyInfoSuccess, StrategyInfoResult] = botCall({ as_of: Type.Integer(), strategies: Type.Array(UserStrategy) });
 export type StrategyInfoResult = Static<typeof StrategyInfoSuccess>;
-export const StrategyInfoResult = BotOutcome(StrategyInfoSuccess);
 
 // ── ranking-filter ────────────────────────────────────────────────────────
 
@@ -348,7 +332,7 @@ export const StrategyInfoResult = BotOutcome(StrategyInfoSuccess);
  * integers. Hours and percents: lower bound inclusive, upper exclusive, ""
  * = unbounded; PnL percents are fractions (`"0.05"` = 5 %).
  */
-export const RankingFilterBody = Type.Object({}, { additionalProperties: false });
+export const RankingFilterBody = BotBody({});
 export const RankingRunTimeOption = Type.Object({
   code: Type.Integer(),
   value: Type.String(),
@@ -364,11 +348,10 @@ export const RankingPnlOption = Type.Object({
   count: Type.Integer(),
 });
 export const RankingSortOption = Type.Object({ code: Type.Integer(), value: Type.String() });
-export const RankingFilterSuccess = BotResult({
+export const [RankingFilterSuccess, RankingFilterResult] = botCall({
   run_time: Type.Array(RankingRunTimeOption),
   pnl_bands: Type.Array(RankingPnlOption),
   sort: Type.Array(RankingSortOption),
 });
 export type RankingFilterResult = Static<typeof RankingFilterSuccess>;
-export const RankingFilterResult = BotOutcome(RankingFilterSuccess);
 

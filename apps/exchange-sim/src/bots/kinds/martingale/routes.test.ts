@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOT_STATUS_CODE, BOTS_PATHS, FMART_PATHS as P, RetCode, type AiValidationOut, type SettlementPartsOut, type FmartDetail, type FmartOrder, type FmartRound } from '@tb/contracts';
+import { LONG_AUTO_CYCLE } from '@tb/contracts/testing';
 import { compareDecimal } from '@tb/engine';
 import { getMeta, openDb, setMeta } from '../../../db/database';
 import { userAccount } from '../../../ledger/ledger';
@@ -13,18 +14,8 @@ type R = Record<string, unknown>;
 const HOUR = 3600_000;
 const USDT = 10n ** 8n;
 
-/** A long BTCUSDT martingale that adds every 0.1 % and takes 0.2 % of its round's margin: rounds with adds complete within simulated hours. */
-const basic = {
-  symbol: 'BTCUSDT',
-  martingale_mode: 1,
-  leverage: '2',
-  price_float_percent: '0.001',
-  add_position_percent: '1.5',
-  add_position_num: 3,
-  init_margin: '2000',
-  round_tp_percent: '0.002',
-  auto_cycle_toggle: 1,
-};
+/** A long BTCUSDT martingale that adds every 0.1 % and takes 0.2 % of its round's margin: rounds with adds complete within simulated hours (the e2e specs' body too). */
+const basic = LONG_AUTO_CYCLE;
 
 function helpers(kit: Kit) {
   const create = async (body: R, cookie = kit.demo) => (await kit.post<{ bot_id: string; ban_reason_text?: string }>(P.createFmartBot, body, cookie)).result;

@@ -22,6 +22,8 @@
  *   (aligned on common open times), replayed from today's price, with the
  *   watch a new bot has (futures: alert 10 %, no guard).
  */
+// The engine's StressWindow and StressOutcome: their one statement is in contracts (stress.ts); the engine is held to it through `StressEngine` below.
+import type { StressOutcomeView, StressWindowView } from '@tb/contracts';
 import { alignRows, candleSeries, fetchCandleHistory, yieldToBrowser, type KlineRow } from '../backtest';
 
 export const HISTORY_DAYS = 90;
@@ -32,23 +34,6 @@ export const STEP_MS = 300_000;
 
 /** A job as this module sees it (the engine's `StressJob`: its kind, read to tell a spot job). */
 export type StressJobLike = { readonly kind: string };
-/** The engine's StressWindow. */
-export interface StressWindowView {
-  readonly direction: 'fall' | 'rise';
-  readonly start: number;
-  readonly from: number;
-  readonly to: number;
-  readonly change: string;
-}
-/** The engine's StressOutcome. */
-export interface StressOutcomeView {
-  readonly leveraged: boolean;
-  readonly liquidated: boolean;
-  readonly maxDrawdown: number;
-  readonly returnFraction: number;
-  readonly worstMarginRatio: string | null;
-  readonly refused: string | null;
-}
 // the intervals this module builds (the engine's CandleSeries takes each)
 type Series = ReturnType<typeof candleSeries<'1h' | '5m'>>;
 
