@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n, initI18n, registerTranslations, translationLanguage, useT, type LocaleResources } from '../index';
 import { mergeTrees, missingKeys } from '../testing';
+import { translatorFor } from './translator';
 
 const en = { greeting: 'Hello {{name}}', nested: { title: 'Bots' } } as const;
 type Demo = typeof en;
@@ -105,12 +106,12 @@ describe('plural families', () => {
 });
 
 describe('useT: one t per language, each string resolved once', () => {
-  const tree = { plain: 'Grid', greet: 'Hi {{name}}', nested: 'See $t(plain)', only: { en: 'English only' } } as const;
+  const tree = { plain: 'Grid', greet: 'Hi {{name}}', nested: 'See $t(plain)', only: { en: 'English only' }, two: '{{ a }} of {{b}} ({{a}})', path: 'At {{where.city}}', raw: 'Say {{- html}}' } as const;
   type Tree = typeof tree;
   beforeAll(() =>
     registerTranslations<Tree>('cached', {
       en: tree,
-      'zh-TW': { plain: '網格', greet: '嗨 {{name}}', nested: '見 $t(plain)', only: { en: '' } },
+      'zh-TW': { plain: '網格', greet: '嗨 {{name}}', nested: '見 $t(plain)', only: { en: '' }, two: '{{b}} 之 {{a}}', path: '在 {{where.city}}', raw: '說 {{- html}}' },
       // ar-SA leaves one key out on purpose: the key falls back to English as i18next does
       'ar-SA': { plain: 'شبكة', greet: 'مرحبًا {{name}}', nested: 'انظر $t(plain)' } as unknown as Tree,
     }),
@@ -157,5 +158,26 @@ describe('useT: one t per language, each string resolved once', () => {
     // calls with options are cached by their values: each value reads its own string
     expect(t('greet', { name: 'Bo' })).toBe('Hi Bo');
     expect(t('greet', { name: 'Cy' })).toBe('Hi Cy');
+    // placeholders filled here answer as i18next's interpolation; the others are left to it
+    const cases: Array<[string, Record<string, unknown> | undefined]> = [
+      ['greet', { name: 7 }],
+      ['greet', { name: true }],
+      ['greet', { name: '{{other}}', other: 'x' }],
+      ['greet', undefined],
+      ['greet', {}],
+      ['greet', { name: { toString: () => 'obj' } }],
+      ['two', { a: '1', b: 2 }],
+      ['two', { a: '1' }],
+      ['path', { where: { city: 'Taipei' } }],
+      ['raw', { html: '<b>' }],
+      ['plain', { count: 2 }],
+      ['greet', { name: 'Ada', defaultValue: 'x' }],
+    ];
+    for (const language of ['en', 'zh-TW'] as const) {
+      await act(() => initI18n(language));
+      const tl = translatorFor(language, 'cached');
+      for (const [key, options] of cases) expect([key, tl(key, options)]).toEqual([key, i18n.t(key, { ns: 'cached', ...options })]);
+    }
+    await act(() => initI18n('en'));
   });
 });

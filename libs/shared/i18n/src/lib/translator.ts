@@ -21,13 +21,13 @@ export type Translate<K extends string = string> = ((key: K, options?: Record<st
  *   `useSyncExternalStore`: a language change still re-renders every user;
  * - one `t` per (language, namespace), the same function on every render, so
  *   a memoised child given `t` does not re-render until the language changes;
- * - each string resolved once: a key without options is looked up directly in
- *   the store along i18next's own fallback chain (`toResolveHierarchy`: the
- *   language, its base language, then English); only a string with
- *   `{{…}}` or `$t(…)`, a key naming a namespace (`ns:key`), a missing key or
- *   a call with options goes through i18next's translate. Results are cached
- *   per (key, primitive options); an object in the options (formatting
- *   parameters) skips the cache.
+ * - each string resolved once: a key is looked up directly in the store along
+ *   i18next's own fallback chain (`toResolveHierarchy`: the language, its
+ *   base language, then English) and its plain `{{name}}` placeholders filled
+ *   from the options; i18next's translate does the rest — plurals (`count`),
+ *   context, nesting (`$t(…)`), formats, a key naming a namespace
+ *   (`ns:key`), a missing key or value. Results are cached per (key,
+ *   primitive options); an object in the options skips the cache.
  * - the caches empty whenever the store gains or loses strings (an area's
  *   part registering its English on first render, a locale's chunk arriving),
  *   so a cached "missing key" never outlives the string's arrival.
@@ -69,6 +69,32 @@ function cacheId(key: string, options: Record<string, unknown> | undefined): str
   return id;
 }
 
+/** Options that change what i18next looks up or how (plurals, context, defaults, another language…): such calls go through i18next. */
+const RESERVED = new Set(['count', 'context', 'ordinal', 'defaultValue', 'lng', 'lngs', 'ns', 'keyPrefix', 'fallbackLng', 'returnObjects', 'returnDetails', 'joinArrays', 'replace', 'interpolation', 'postProcess', 'skipInterpolation', 'nsSeparator', 'keySeparator']);
+const PLACEHOLDER = /{{\s*([A-Za-z_$][\w$]*)\s*}}/g;
+
+/**
+ * `{{name}}` placeholders filled from `values`, as i18next does with our
+ * options (no escaping; numbers and booleans as `String` writes them; a
+ * value is not interpolated again). Undefined when i18next must do it: a
+ * placeholder with a format (`{{n, number}}`), a path (`{{a.b}}`), an
+ * unescaped one (`{{- x}}`) or a value not given.
+ */
+function fill(template: string, values: Record<string, unknown>): string | undefined {
+  let complete = true;
+  let placeholders = 0;
+  const text = template.replace(PLACEHOLDER, (whole, name: string) => {
+    placeholders += 1;
+    const value = values[name];
+    if (value === undefined || value === null || typeof value === 'object' || typeof value === 'function') {
+      complete = false;
+      return whole;
+    }
+    return String(value);
+  });
+  return complete && placeholders === template.split('{{').length - 1 ? text : undefined;
+}
+
 const translators = new Map<string, Translate>();
 
 /**
@@ -85,16 +111,24 @@ export function translatorFor(language: string | undefined, namespace: string): 
 
   const returnEmpty = i18n.options.returnEmptyString !== false;
   let chain: readonly string[] | undefined;
-  /** A plain string (no interpolation, no nesting) in the store along the fallback chain, or undefined. */
-  const direct = (key: string): string | undefined => {
+  /** The key's string in the store along the fallback chain, unless i18next must handle it (nesting, a namespace in the key, not a string). */
+  const lookup = (key: string): string | undefined => {
     if (key.includes(':')) return undefined;
     chain ??= i18n.services.languageUtils.toResolveHierarchy(language) as string[];
     for (const code of chain) {
       const value: unknown = i18n.getResource(code, namespace, key);
       if (value === undefined || value === null || (value === '' && !returnEmpty)) continue;
-      return typeof value === 'string' && !value.includes('{{') && !value.includes('$t(') ? value : undefined;
+      return typeof value === 'string' && !value.includes('$t(') ? value : undefined;
     }
     return undefined;
+  };
+  /** The string for a call i18next would only look up and fill in; undefined for anything else (plurals, context, formats, missing values…). */
+  const simple = (key: string, options: Record<string, unknown> | undefined): string | undefined => {
+    if (options) for (const name in options) if (RESERVED.has(name)) return undefined;
+    const template = lookup(key);
+    if (template === undefined || !template.includes('{{')) return template;
+    if (!options) return undefined;
+    return fill(template, options);
   };
 
   let strings = new Map<string, string>();
@@ -108,7 +142,7 @@ export function translatorFor(language: string | undefined, namespace: string): 
     if (cacheKey === undefined) return full(key, options);
     let text = strings.get(cacheKey);
     if (text === undefined) {
-      text = (cacheKey === key ? direct(key) : undefined) ?? full(key, options);
+      text = simple(key, options) ?? full(key, options);
       if (strings.size >= MAX_CACHED) strings.clear();
       strings.set(cacheKey, text);
     }
