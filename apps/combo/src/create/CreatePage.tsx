@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin, useFeatureFlag } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
@@ -64,7 +64,11 @@ export interface CreatePageProps {
  */
 export function CreatePage(props: CreatePageProps) {
   // zh-TW / ar-SA strings (the page's, the futures pieces', the bot pages') arrive on demand: wait rather than flash English
-  if (!useStringsReady([comboCreateStrings, futuresStrings, botPageStrings], useArea().locale)) return <Spinner size="lg" />;
+  const ready = useStringsReady([comboCreateStrings, futuresStrings, botPageStrings], useArea().locale);
+  // The form mounts in a deferred render: React renders it in slices that yield to the browser, not in
+  // the one long task of the route's first render (issue 30). The spinner holds its place meanwhile.
+  const shown = useDeferredValue(true, false);
+  if (!ready || !shown) return <Spinner size="lg" />;
   return <CreateForm {...props} />;
 }
 
