@@ -142,6 +142,8 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
 
   // every number field read with its rule (one exact path): FC-1 and the create get only values the fields accept
   const rules = useMemo(() => fieldRules(Object.values(contracts), values, contracts), [contracts, values]);
+  // the fields that wait for the legs' contracts mount in a deferred render when those arrive (sliced, issue 30)
+  const fieldsShown = useDeferredValue(rules !== null, false);
   // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
   const reading = useMemo(() => (rules ? readCreateForm(values, rules, locale) : null), [rules, values, locale]);
   const problems = reading?.problems ?? {};
@@ -226,7 +228,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const numberField = (field: NumberField, label: string, hint?: string) => {
     const key = NUMBER_FIELDS[field].key;
     const bound = bounds(field);
-    if (!rules) return null;
+    if (!rules || !fieldsShown) return null;
     const percent = NUMBER_FIELDS[field].percent;
     return (
       <NumberField
@@ -269,7 +271,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
       <div className="combo-create__layout">
         <form ref={formRef} className="combo-form" aria-labelledby={titleId} noValidate onSubmit={submit} onFocus={engage} onPointerDown={engage}>
           <LegsSection legs={values.legs} onChange={(legs: Leg[]) => update({ legs }, 'symbol_settings')} contracts={states} error={fieldError('symbol_settings')} showProblems={submitted} cache={cache} />
-          {binding ? (
+          {binding && fieldsShown ? (
             <>
               <LeveragePicker contract={binding.contract} sections={binding.config.leverageSections} value={values.leverage} onChange={(leverage) => update({ leverage }, 'leverage')} coin={coin} label={t('fields.leverage')} error={fieldError('leverage')} />
               <p className="tb-field__hint" data-testid="leverage-bounds">
