@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin, useFeatureFlag } from '@tb/data-access-session';
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
@@ -64,7 +64,11 @@ export interface CreatePageProps {
  */
 export function CreatePage(props: CreatePageProps) {
   // zh-TW / ar-SA strings (the page's, the futures pieces', the bot pages') arrive on demand: wait rather than flash English
-  if (!useStringsReady([comboCreateStrings, futuresStrings, botPageStrings], useArea().locale)) return <Spinner size="lg" />;
+  const ready = useStringsReady([comboCreateStrings, futuresStrings, botPageStrings], useArea().locale);
+  // The form mounts in a deferred render: React renders it in slices that yield to the browser, not in
+  // the one long task of the route's first render (issue 30). The spinner holds its place meanwhile.
+  const shown = useDeferredValue(true, false);
+  if (!ready || !shown) return <Spinner size="lg" />;
   return <CreateForm {...props} />;
 }
 
@@ -138,6 +142,8 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
 
   // every number field read with its rule (one exact path): FC-1 and the create get only values the fields accept
   const rules = useMemo(() => fieldRules(Object.values(contracts), values, contracts), [contracts, values]);
+  // the fields that wait for the legs' contracts mount in a deferred render when those arrive (sliced, issue 30)
+  const fieldsShown = useDeferredValue(rules !== null, false);
   // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
   const reading = useMemo(() => (rules ? readCreateForm(values, rules, locale) : null), [rules, values, locale]);
   const problems = reading?.problems ?? {};
@@ -222,7 +228,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const numberField = (field: NumberField, label: string, hint?: string) => {
     const key = NUMBER_FIELDS[field].key;
     const bound = bounds(field);
-    if (!rules) return null;
+    if (!rules || !fieldsShown) return null;
     const percent = NUMBER_FIELDS[field].percent;
     return (
       <NumberField
@@ -265,7 +271,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
       <div className="combo-create__layout">
         <form ref={formRef} className="combo-form" aria-labelledby={titleId} noValidate onSubmit={submit} onFocus={engage} onPointerDown={engage}>
           <LegsSection legs={values.legs} onChange={(legs: Leg[]) => update({ legs }, 'symbol_settings')} contracts={states} error={fieldError('symbol_settings')} showProblems={submitted} cache={cache} />
-          {binding ? (
+          {binding && fieldsShown ? (
             <>
               <LeveragePicker contract={binding.contract} sections={binding.config.leverageSections} value={values.leverage} onChange={(leverage) => update({ leverage }, 'leverage')} coin={coin} label={t('fields.leverage')} error={fieldError('leverage')} />
               <p className="tb-field__hint" data-testid="leverage-bounds">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
@@ -93,6 +93,9 @@ function CreateView() {
   const itemSnapshot = useSymbolItem(symbol || undefined);
   const item = itemSnapshot.item?.symbol.name === symbol ? itemSnapshot.item : null;
   const config = futures.status === 'loading' ? null : futures.config;
+  // The form and its side mount in a deferred render once the contract is there: React renders it in
+  // slices that yield to the browser, not in one long task after the contract arrives (issue 30).
+  const shown = useDeferredValue(futures.status === 'ready', false);
   const lastPrice = item && config ? (roundToTick(item.last_price, config.tickSize, 'round') ?? undefined) : undefined;
   const markPrice = item?.mark_price;
 
@@ -209,7 +212,7 @@ function CreateView() {
         </p>
       ) : null}
 
-      {futures.status === 'ready' ? (
+      {futures.status === 'ready' && shown ? (
         <div className="fg-create__layout">
           <div className="fg-create__side">
             {/* below the form on a phone: the chart and the funding countdown mount when they come near the screen */}
@@ -226,9 +229,12 @@ function CreateView() {
             <WhenNearViewport>
               <StressTest job={stressJob} locale={t.language} />
             </WhenNearViewport>
-            <Suspense fallback={null}>
-              <DepthBook symbol={symbol} category="linear" baseCoin={futures.config.base} quoteCoin={futures.config.quote} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
-            </Suspense>
+            {/* on a phone the order book is the page's last part: it mounts when it comes near the screen */}
+            <WhenNearViewport>
+              <Suspense fallback={null}>
+                <DepthBook symbol={symbol} category="linear" baseCoin={futures.config.base} quoteCoin={futures.config.quote} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
+              </Suspense>
+            </WhenNearViewport>
           </div>
           <form
             className="fg-create__form"
@@ -282,7 +288,7 @@ function CreateView() {
             </div>
           </form>
         </div>
-      ) : futures.status === 'loading' ? (
+      ) : futures.status !== 'unavailable' ? (
         <Spinner label={t('loading')} />
       ) : null}
 

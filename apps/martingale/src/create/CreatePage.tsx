@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
@@ -84,6 +84,9 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const item = useSymbolItem(symbol, { cache: symbols });
   const lastPrice = item.item?.last_price ?? '';
   const ready = contractState.status === 'ready' ? contractState : null;
+  // The form, the plan and the book mount in a deferred render once the contract is there: React renders
+  // it in slices that yield to the browser, not in one long task after the contract arrives (issue 30).
+  const shown = useDeferredValue(ready !== null, false);
   const coin = contractState.status === 'loading' ? 'USDT' : contractState.config.coin;
   const base = contractState.status === 'loading' ? '' : contractState.config.base;
   const tickSize = contractState.status === 'loading' ? '0.1' : contractState.config.tickSize;
@@ -278,9 +281,9 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
           {copyOf ? t('copy.from', { id: copyOf.id }) : t('copy.failed')}
         </p>
       ) : null}
-      {contractState.status === 'loading' ? <Spinner label={t('loading')} /> : null}
+      {contractState.status === 'loading' || (ready && !shown) ? <Spinner label={t('loading')} /> : null}
       {contractState.status === 'unavailable' ? <p role="alert">{t('unavailable')}</p> : null}
-      {ready ? (
+      {ready && shown ? (
         <div className="mart-create__layout">
           <div className="mart-create__main">
             <ManualAiTabs
@@ -353,11 +356,12 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
             <WhenNearViewport>
               <StressTest job={input && lastPrice ? { kind: 'martingale', input, contract: ready.contract, market: { symbol, baseCoin: base, quoteCoin: ready.config.quote }, lastPrice } : null} locale={locale} />
             </WhenNearViewport>
-            {ready ? (
+            {/* the order book too: on a phone it is the page's last part */}
+            <WhenNearViewport>
               <Suspense fallback={null}>
                 <DepthBook symbol={symbol} category="linear" baseCoin={base} quoteCoin={ready.config.quote} locale={locale} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
               </Suspense>
-            ) : null}
+            </WhenNearViewport>
           </aside>
         </div>
       ) : null}

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
 import { quoteFeed, useQuote } from '@tb/data-access-quotes';
 import { useDefaultQuoteCoin, useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { GuidedStart, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
+import { GuidedStart, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers, WhenNearViewport } from '@tb/feature-bot-pages';
 import type { StressJob } from '@tb/engine';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/create-endpoints';
@@ -64,8 +64,17 @@ export function defaultRange(price: string, tick: string): Pick<GridFormValues, 
  * Create a spot grid: pair, manual or AI parameters, live validation, an
  * optional backtest preview, then a confirmation summary. Guests see the page
  * read-only and get the login prompt when they submit.
+ *
+ * The page mounts in a deferred render: React renders it in slices that
+ * yield to the browser, not in the one long task of the route's first
+ * render (issue 30); a spinner holds its place meanwhile.
  */
 export default function CreatePage() {
+  const shown = useDeferredValue(true, false);
+  return shown ? <CreateView /> : <Spinner size="lg" />;
+}
+
+function CreateView() {
   const t = useT<Translations>(NAMESPACE);
   const area = useArea();
   const navigate = useNavigate();
@@ -274,9 +283,12 @@ export default function CreatePage() {
         {item ? (
           // under the stress test on wide screens, after it on phones (the form comes first)
           <div className="sg-create__book">
-            <Suspense fallback={null}>
-              <DepthBook symbol={item.symbol} category="spot" baseCoin={item.base_coin} quoteCoin={item.quote_coin} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
-            </Suspense>
+            {/* on a phone the order book is the page's last part: it mounts when it comes near the screen */}
+            <WhenNearViewport>
+              <Suspense fallback={null}>
+                <DepthBook symbol={item.symbol} category="spot" baseCoin={item.base_coin} quoteCoin={item.quote_coin} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
+              </Suspense>
+            </WhenNearViewport>
           </div>
         ) : null}
       </div>

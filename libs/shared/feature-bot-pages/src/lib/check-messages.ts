@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
-import { useTranslation } from '@tb/i18n';
+import { useTranslator } from '@tb/i18n';
 import type * as CatalogueModule from './check-code-catalogue';
 
 type Catalogue = typeof CatalogueModule;
@@ -45,20 +45,21 @@ export interface CheckMessage {
  * result). Undefined while the catalogue loads, or when the code is a success.
  */
 export function useCheckMessage(code: string | number | undefined, ranges: Readonly<Record<string, unknown>> | undefined, coin?: string): CheckMessage | undefined {
-  const { t, i18n } = useTranslation(CHECK_CODES_NS);
+  // one cached t per language (not react-i18next's per-component one): every create page mounts these (issue 30)
+  const t = useTranslator(CHECK_CODES_NS);
   const [ready, setReady] = useState(() => catalogue !== undefined);
   const failing = code !== undefined && !(typeof code === 'string' && isSuccessCode(code));
   useEffect(() => {
     if (failing && !ready) void loadCheckCodes().then(() => setReady(true));
   }, [failing, ready]);
   if (!failing || !ready || !catalogue) return undefined;
-  const description = catalogue.describeCheckCode(code, ranges, { locale: i18n.language, coin });
+  const description = catalogue.describeCheckCode(code, ranges, { locale: t.language, coin });
   if (description.success) return undefined;
   return {
     code: description.code,
     field: description.field,
     aliases: description.aliases,
-    message: t(description.key, description.params) as string,
+    message: t(description.key, description.params),
     bounds: description.params,
     severity: description.severity,
   };
@@ -72,13 +73,14 @@ export function useCheckMessage(code: string | number | undefined, ranges: Reado
  * Undefined while the catalogue loads or when there is no error.
  */
 export function useRefusalMessage(error: ApiError | undefined, options: { coin?: string; fieldInMessage?: (message: string) => string | null } = {}): { message: string; field: string | null; statusCode?: number } | undefined {
-  const { t, i18n } = useTranslation(CHECK_CODES_NS);
+  // one cached t per language (not react-i18next's per-component one): every create page mounts these (issue 30)
+  const t = useTranslator(CHECK_CODES_NS);
   const [ready, setReady] = useState(() => catalogue !== undefined);
   useEffect(() => {
     if (error && !ready) void loadCheckCodes().then(() => setReady(true));
   }, [error, ready]);
   if (!error || !ready || !catalogue) return undefined;
-  const described = catalogue.describeServerError(error, { locale: i18n.language, ...options });
-  const text = t(described.key, described.params) as string;
+  const described = catalogue.describeServerError(error, { locale: t.language, ...options });
+  const text = t(described.key, described.params);
   return { message: described.detail ? `${text} ${described.detail}` : text, field: described.field, statusCode: described.statusCode };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n, loadWithLanguage, translationLanguage } from './instance';
+import { usePageLanguage, useTranslator, type Translate } from './translator';
 import type { PluralKey, Shape, TranslationKey, Translations } from './types';
 
 /** Fetches one locale's complete tree of a namespace (a dynamic import: its own chunk). */
@@ -59,7 +59,7 @@ export interface AreaStrings<T extends Translations> {
    * component calling it, beyond the first route's — once, when that component
    * first renders: the words travel with the code that shows them.
    */
-  useT(part?: Translations): ((key: TranslationKey<T> | PluralKey<T>, options?: Record<string, unknown>) => string) & { language: string };
+  useT(part?: Translations): Translate<TranslationKey<T> | PluralKey<T>>;
 }
 
 function addBundle(language: string, namespace: string, tree: object): void {
@@ -110,8 +110,7 @@ export function defineAreaStrings<T extends Translations>(options: AreaStringsOp
     useT(part) {
       addEnglish(en);
       if (part) addEnglish(part);
-      const { t, i18n: instance } = useTranslation(namespace);
-      return Object.assign((key: TranslationKey<T> | PluralKey<T>, opts?: Record<string, unknown>): string => t(key, opts ?? {}) as string, { language: instance.language });
+      return useTranslator(namespace);
     },
   };
   if (options.withLanguage) loadWithLanguage(strings);
@@ -124,8 +123,8 @@ export function defineAreaStrings<T extends Translations>(options: AreaStringsOp
  * strings and the shared libs' it shows (`[areaStrings, botPageStrings]`).
  */
 export function useStringsReady(sets: ReadonlyArray<Pick<AreaStrings<Translations>, 'isReady' | 'load'>>, locale?: string): boolean {
-  const { i18n: instance } = useTranslation();
-  const language = translationLanguage(locale ?? instance.language);
+  const pageLanguage = usePageLanguage();
+  const language = translationLanguage(locale ?? pageLanguage);
   const waiting = sets.filter((set) => !set.isReady(language));
   const [, setTick] = useState(0);
   const key = waiting.length;

@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n, initI18n, registerTranslations, translationLanguage, useT, type LocaleResources } from '../index';
 import { mergeTrees, missingKeys } from '../testing';
+import { translatorFor } from './translator';
 
 const en = { greeting: 'Hello {{name}}', nested: { title: 'Bots' } } as const;
 type Demo = typeof en;
@@ -99,6 +100,83 @@ describe('plural families', () => {
     ] as const) {
       rerender(<Count count={count} />);
       expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    await act(() => initI18n('en'));
+  });
+});
+
+describe('useT: one t per language, each string resolved once', () => {
+  const tree = { plain: 'Grid', greet: 'Hi {{name}}', nested: 'See $t(plain)', only: { en: 'English only' }, two: '{{ a }} of {{b}} ({{a}})', path: 'At {{where.city}}', raw: 'Say {{- html}}' } as const;
+  type Tree = typeof tree;
+  beforeAll(() =>
+    registerTranslations<Tree>('cached', {
+      en: tree,
+      'zh-TW': { plain: '網格', greet: '嗨 {{name}}', nested: '見 $t(plain)', only: { en: '' }, two: '{{b}} 之 {{a}}', path: '在 {{where.city}}', raw: '說 {{- html}}' },
+      // ar-SA leaves one key out on purpose: the key falls back to English as i18next does
+      'ar-SA': { plain: 'شبكة', greet: 'مرحبًا {{name}}', nested: 'انظر $t(plain)' } as unknown as Tree,
+    }),
+  );
+  const seen: Array<ReturnType<typeof useT<Tree>>> = [];
+  function Labels({ tick }: { tick: number }) {
+    const t = useT<Tree>('cached');
+    seen.push(t);
+    return (
+      <p data-tick={tick}>
+        {t('plain')} | {t('greet', { name: 'Ada' })} | {t('nested')} | {t('only.en')}
+      </p>
+    );
+  }
+
+  it('keeps t the same across renders and makes a new one when the language changes', async () => {
+    await act(() => initI18n('en'));
+    seen.length = 0;
+    const { rerender } = render(<Labels tick={1} />);
+    rerender(<Labels tick={2} />);
+    expect(seen[0]).toBe(seen[1]);
+    expect(screen.getByText('Grid | Hi Ada | See Grid | English only')).toBeInTheDocument();
+    await act(() => initI18n('ar-SA'));
+    expect(seen.at(-1)).not.toBe(seen[0]);
+    expect(seen.at(-1)?.language).toBe('ar-SA');
+    // the missing ar-SA key reads English; interpolation and nesting as i18next does them
+    expect(screen.getByText('شبكة | مرحبًا Ada | انظر شبكة | English only')).toBeInTheDocument();
+    await act(() => initI18n('zh-TW'));
+    // an empty string is a value (i18next's returnEmptyString), not a missing key
+    expect(screen.getByText(/^網格 \| 嗨 Ada \| 見 網格 \|\s*$/)).toBeInTheDocument();
+    await act(() => initI18n('en'));
+  });
+
+  it('answers what i18next answers, and forgets what it cached when strings are added', async () => {
+    await act(() => initI18n('en'));
+    const t = seen[seen.length - 1];
+    for (const key of ['plain', 'nested', 'only.en', 'absent', 'cached:plain'] as const) {
+      expect((t as (key: string) => string)(key)).toBe(i18n.t(key, { ns: 'cached' }));
+    }
+    // a part's English added after a key was asked for (a lazily loaded panel) is read at once
+    expect((t as (key: string) => string)('later')).toBe('later');
+    i18n.addResourceBundle('en', 'cached', { later: 'Added later' }, true, false);
+    expect((t as (key: string) => string)('later')).toBe('Added later');
+    // calls with options are cached by their values: each value reads its own string
+    expect(t('greet', { name: 'Bo' })).toBe('Hi Bo');
+    expect(t('greet', { name: 'Cy' })).toBe('Hi Cy');
+    // placeholders filled here answer as i18next's interpolation; the others are left to it
+    const cases: Array<[string, Record<string, unknown> | undefined]> = [
+      ['greet', { name: 7 }],
+      ['greet', { name: true }],
+      ['greet', { name: '{{other}}', other: 'x' }],
+      ['greet', undefined],
+      ['greet', {}],
+      ['greet', { name: { toString: () => 'obj' } }],
+      ['two', { a: '1', b: 2 }],
+      ['two', { a: '1' }],
+      ['path', { where: { city: 'Taipei' } }],
+      ['raw', { html: '<b>' }],
+      ['plain', { count: 2 }],
+      ['greet', { name: 'Ada', defaultValue: 'x' }],
+    ];
+    for (const language of ['en', 'zh-TW'] as const) {
+      await act(() => initI18n(language));
+      const tl = translatorFor(language, 'cached');
+      for (const [key, options] of cases) expect([key, tl(key, options)]).toEqual([key, i18n.t(key, { ns: 'cached', ...options })]);
     }
     await act(() => initI18n('en'));
   });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '../instance';
+import { useTranslator } from '../translator';
 import type { LocaleResources } from '../types';
 import { arSA } from './ar-SA';
 import { en } from './en';
@@ -30,6 +30,6 @@ registerTranslations(KINDS_NAMESPACE, KIND_NAMES);
  */
 export function useKindName(): (key: string | null, fallback: string) => string {
   registerTranslations(KINDS_NAMESPACE, KIND_NAMES);
-  const { t } = useTranslation(KINDS_NAMESPACE);
-  return useCallback((key, fallback) => (key !== null && Object.prototype.hasOwnProperty.call(en, key) ? (t(key) as string) : fallback), [t]);
+  const t = useTranslator(KINDS_NAMESPACE);
+  return useCallback((key, fallback) => (key !== null && Object.prototype.hasOwnProperty.call(en, key) ? t(key) : fallback), [t]);
 }
