@@ -39,7 +39,8 @@
 import type { Rate } from '../core/rules';
 import type { MinMaxRange } from '../common/ranges';
 import { checkCodes } from '../common/check-codes';
-import { type BotCloseCode, type CloseReasonOf, CLOSE_CODE_OF_CAUSE, closeCodeTable, closeReasons } from '../common/close-codes';
+import { type BotCloseCode, type CloseReasonOf, CLOSE_CODE_OF_CAUSE, closeReasons, prefixedCloseCodeTable } from '../common/close-codes';
+import { FUTURES_STOPS } from '../futures/stop-types';
 import type { FuturesContract } from '../futures/contract';
 import type { FuturesFeed, FuturesFundingFix } from '../futures/funding';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
@@ -132,25 +133,17 @@ export const COMBO_STOP_TYPE_NONE = 'BOT_STOP_TYPE_UNSPECIFIED';
 
 /**
  * FC-4 `stop_type` identifiers (util-enums comboStopType wire values) →
- * unified close code (decision 5); the table is the list of stop types
- * (closeCodeTable).
+ * unified close code (decision 5); the table is the list of stop types: the
+ * futures stop types the kinds share (futures/stop-types.ts), take profit,
+ * trailing stop and the open-interest limit.
  */
-export const COMBO_CLOSE_CODE = closeCodeTable({
-  BOT_STOP_TYPE_INIT_ERROR: CLOSE_CODE_OF_CAUSE.failed_initiation,
-  BOT_STOP_TYPE_BY_USER: CLOSE_CODE_OF_CAUSE.manual,
-  BOT_STOP_TYPE_LIQUIDATION: CLOSE_CODE_OF_CAUSE.liquidation,
-  BOT_STOP_TYPE_SYMBOL_OFFLINE: CLOSE_CODE_OF_CAUSE.symbol_delisted,
-  BOT_STOP_TYPE_STOP_LOSS: CLOSE_CODE_OF_CAUSE.stop_loss,
-  BOT_STOP_TYPE_SYSTEM: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  BOT_STOP_TYPE_USER_BANNED: CLOSE_CODE_OF_CAUSE.user_banned,
-  BOT_STOP_TYPE_TAKE_PROFIT: CLOSE_CODE_OF_CAUSE.take_profit,
-  BOT_STOP_TYPE_ORDER_COST: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  BOT_STOP_TYPE_REDUCE_ONLY: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  BOT_STOP_TYPE_BUST_PRICE: CLOSE_CODE_OF_CAUSE.liquidation,
-  BOT_STOP_TYPE_TRAILING_STOP: CLOSE_CODE_OF_CAUSE.trailing_stop,
-  BOT_STOP_TYPE_OI_LIMIT: 'BOT_CLOSE_CODE_OI_LIMIT',
-  BOT_STOP_TYPE_COMPLIANCE: 'BOT_CLOSE_CODE_COMPLIANCE',
-  BOT_STOP_TYPE_ADL: 'BOT_CLOSE_CODE_ADL',
+export const COMBO_CLOSE_CODE = prefixedCloseCodeTable('BOT_STOP_TYPE_', {
+  ...FUTURES_STOPS.head,
+  TAKE_PROFIT: CLOSE_CODE_OF_CAUSE.take_profit,
+  ...FUTURES_STOPS.orders,
+  TRAILING_STOP: CLOSE_CODE_OF_CAUSE.trailing_stop,
+  OI_LIMIT: 'BOT_CLOSE_CODE_OI_LIMIT',
+  ...FUTURES_STOPS.tail,
 });
 export type ComboStopType = CloseReasonOf<typeof COMBO_CLOSE_CODE>;
 export const COMBO_STOP_TYPES = closeReasons(COMBO_CLOSE_CODE);

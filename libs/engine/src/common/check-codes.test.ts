@@ -1,5 +1,5 @@
 import { checkCodes } from './check-codes';
-import { closeCodeTable, closeReasons } from './close-codes';
+import { closeCodeTable, closeReasons, prefixedCloseCodeTable } from './close-codes';
 
 describe('checkCodes', () => {
   it('lists the success code, both ends of every bounded input, then the other codes, all prefixed', () => {
@@ -19,5 +19,11 @@ describe('closeCodeTable', () => {
     const table = closeCodeTable({ B_STOP: 'BOT_CLOSE_CODE_CANCELED_AUTO', A_STOP: 'BOT_CLOSE_CODE_CANCELED_MANUALLY' });
     expect(closeReasons(table)).toEqual(['B_STOP', 'A_STOP']);
     expect(table.A_STOP).toBe('BOT_CLOSE_CODE_CANCELED_MANUALLY');
+  });
+
+  it('prefixes the shared names with the kind\'s, keeping order and codes', () => {
+    const table = prefixedCloseCodeTable('K_STOP_', { BY_USER: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', ADL: 'BOT_CLOSE_CODE_ADL' });
+    expect(table).toEqual({ K_STOP_BY_USER: 'BOT_CLOSE_CODE_CANCELED_MANUALLY', K_STOP_ADL: 'BOT_CLOSE_CODE_ADL' });
+    expect(closeReasons(table)).toEqual(['K_STOP_BY_USER', 'K_STOP_ADL']);
   });
 });

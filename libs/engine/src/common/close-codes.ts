@@ -74,6 +74,12 @@ export function closeCodeTable<const T extends Readonly<Record<string, BotCloseC
   return table;
 }
 
+/** A close-reason table whose wire names are `prefix` + each key (kinds whose stop types share names under their own prefix). */
+export function prefixedCloseCodeTable<const P extends string, const T extends Readonly<Record<string, BotCloseCode>>>(prefix: P, table: T): Prefixed<P, T> {
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [prefix + k, v])) as Prefixed<P, T>;
+}
+type Prefixed<P extends string, T> = { readonly [K in keyof T & string as `${P}${K}`]: T[K] };
+
 /** The close reasons of a kind's table (closeCodeTable). */
 export type CloseReasonOf<T> = keyof T & string;
 

@@ -16,9 +16,10 @@ import type { EntryBotStatus, SymbolBotHead } from '../common/bot-state';
 import type { Rate } from '../core/rules';
 import type { OrderCancelReason } from '../common/orders';
 import { checkCodes } from '../common/check-codes';
-import { type BotCloseCode, type CloseReasonOf, CLOSE_CODE_OF_CAUSE, closeCodeTable, closeReasons } from '../common/close-codes';
+import { type BotCloseCode, type CloseReasonOf, closeReasons, prefixedCloseCodeTable } from '../common/close-codes';
+import { FUTURES_STOPS } from '../futures/stop-types';
 import type { FuturesContract } from '../futures/contract';
-import type { FuturesFeed, FuturesFundingFix } from '../futures/funding';
+import type { FuturesFeed } from '../futures/funding';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
 import type { FuturesBotTail } from '../futures/bot-state';
 import type { RiskEvent } from '../futures/risk-watch';
@@ -107,28 +108,16 @@ export interface MinMax {
  * are closes asked for by the simulator (`closeMartingale`).
  *
  * The table maps each stop type to its unified close code (FM-4
- * `close_code`, the 16-code martingale list) and is the list of stop types
- * (closeCodeTable): the shared cause's code where there is one; "round
- * take-profit" is the kind's own code; order cost (insufficient order
- * balance), system and reduce-only have no code of their own in the list and
- * read "Canceled automatically (other)"; a bankruptcy-price breach is a
- * liquidation.
+ * `close_code`, the 16-code martingale list) and is the list of stop types:
+ * the futures stop types the kinds share (futures/stop-types.ts), "round
+ * take-profit" and negative arbitrage with the kind's own codes.
  */
-export const MARTINGALE_CLOSE_CODE = closeCodeTable({
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_INIT_ERROR: CLOSE_CODE_OF_CAUSE.failed_initiation,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_BY_USER: CLOSE_CODE_OF_CAUSE.manual,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_LIQUIDATION: CLOSE_CODE_OF_CAUSE.liquidation,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_SYMBOL_OFFLINE: CLOSE_CODE_OF_CAUSE.symbol_delisted,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_STOP_LOSS: CLOSE_CODE_OF_CAUSE.stop_loss,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_SYSTEM: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_USER_BANNED: CLOSE_CODE_OF_CAUSE.user_banned,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_ROUND_TAKE_PROFIT: 'BOT_CLOSE_CODE_ROUND_TAKE_PROFIT',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_ORDER_COST: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_REDUCE_ONLY: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_BUST_PRICE: CLOSE_CODE_OF_CAUSE.liquidation,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_NEGATIVE_ARBITRAGE: 'BOT_CLOSE_CODE_NEGATIVE_ARBITRAGE',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_COMPLIANCE: 'BOT_CLOSE_CODE_COMPLIANCE',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_ADL: 'BOT_CLOSE_CODE_ADL',
+export const MARTINGALE_CLOSE_CODE = prefixedCloseCodeTable('F_MART_BOT_STOP_TYPE_STOP_TYPE_', {
+  ...FUTURES_STOPS.head,
+  ROUND_TAKE_PROFIT: 'BOT_CLOSE_CODE_ROUND_TAKE_PROFIT',
+  ...FUTURES_STOPS.orders,
+  NEGATIVE_ARBITRAGE: 'BOT_CLOSE_CODE_NEGATIVE_ARBITRAGE',
+  ...FUTURES_STOPS.tail,
 });
 export type MartingaleStopType = CloseReasonOf<typeof MARTINGALE_CLOSE_CODE>;
 export const MARTINGALE_STOP_TYPES = closeReasons(MARTINGALE_CLOSE_CODE);
@@ -282,9 +271,6 @@ export interface MartingaleState extends SymbolBotHead<'martingale'>, FuturesBot
   /** Last price when the bot stopped (ticks; 0 while running). */
   closeTicks: number;
 }
-
-/** A funding settlement the bot is stepped with (futures/funding.ts). */
-export type MartingaleFundingFix = FuturesFundingFix;
 
 /**
  * What one step walks, merged by time: last-price points (orders: adds, TP,
