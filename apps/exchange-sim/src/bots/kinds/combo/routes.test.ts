@@ -2,7 +2,9 @@ import { FCOMBO_PATHS as P, RetCode, type AiValidationOut, type SettlementPartsO
 import { COMBO_CHECK_CODES } from '@tb/util-check-codes';
 import { COMBO_CLOSE_CODE, compareDecimal } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
+import { checkCases } from '@tb/engine/testing';
 import { type Kit, useKit, withStoredSim } from '../../../testing/bots';
+import { expectCheckCodes } from '../../../testing/check-cases';
 import { settlementGap } from '../../settlement-parts';
 import type { LiveCombo } from './book';
 
@@ -70,34 +72,24 @@ describe('futures combo API', () => {
     // leverage and margin may still be empty: the bounds come all the same
     expect((await limit({ ...basic, leverage: '', init_margin: '' })).check_code).toBe(CODE('SUCCESS_UNSPECIFIED'));
     const eleven = ELEVEN.map((symbol, i) => ({ symbol, side: 1, target_position_percent: i === 0 ? '0.091' : '0.0909' }));
-    const cases: [R, string][] = [
-      [{ symbol_settings: [{ symbol: 'BTCUSDT', side: 1, target_position_percent: '1' }] }, 'SYMBOL_NUM_TOO_LOW'],
-      [{ symbol_settings: eleven }, 'SYMBOL_NUM_TOO_HIGH'],
-      [{ adjust_position_percent: '0.005' }, 'ADJUST_POSITION_PERCENT_TOO_LOW'],
-      [{ adjust_position_percent: '0.6' }, 'ADJUST_POSITION_PERCENT_TOO_HIGH'],
-      [{ adjust_position_mode: 1, adjust_position_time_interval: 60 }, 'ADJUST_POSITION_TIME_INTERVAL_TOO_LOW'],
-      [{ adjust_position_mode: 1, adjust_position_time_interval: 3_000_000 }, 'ADJUST_POSITION_TIME_INTERVAL_TOO_HIGH'],
-      [{ init_margin: '2000000' }, 'INIT_MARGIN_TOO_HIGH'],
-      [{ init_margin: '5' }, 'INIT_MARGIN_TOO_LOW'],
-      [{ sl_percent: '2' }, 'SL_PER_TOO_HIGH'],
-      [{ sl_percent: '0.001' }, 'SL_PER_TOO_LOW'],
-      [{ tp_percent: '20' }, 'TP_PER_TOO_HIGH'],
-      [{ tp_percent: '0.001' }, 'TP_PER_TOO_LOW'],
-      [{ leverage: '200' }, 'LEVERAGE_TOO_HIGH'],
-      [{ leverage: '0.5' }, 'LEVERAGE_TOO_LOW'],
-      [{ trailing_stop_percent: '0.001' }, 'TRAILING_STOP_PERCENT_TOO_LOW'],
-      [{ trailing_stop_percent: '0.6' }, 'TRAILING_STOP_PERCENT_TOO_HIGH'],
-    ];
-    expect(new Set(cases.map(([, c]) => CODE(c))).size).toBe(COMBO_CHECK_CODES.length - 1);
+    const cases = checkCases<R>('LIMIT_CHECK_CODE_', {
+      bounded: {
+        SYMBOL_NUM: [{ symbol_settings: [{ symbol: 'BTCUSDT', side: 1, target_position_percent: '1' }] }, { symbol_settings: eleven }],
+        ADJUST_POSITION_PERCENT: [{ adjust_position_percent: '0.005' }, { adjust_position_percent: '0.6' }],
+        ADJUST_POSITION_TIME_INTERVAL: [{ adjust_position_mode: 1, adjust_position_time_interval: 60 }, { adjust_position_mode: 1, adjust_position_time_interval: 3_000_000 }],
+        INIT_MARGIN: [{ init_margin: '5' }, { init_margin: '2000000' }],
+        SL_PER: [{ sl_percent: '0.001' }, { sl_percent: '2' }],
+        TP_PER: [{ tp_percent: '0.001' }, { tp_percent: '20' }],
+        LEVERAGE: [{ leverage: '0.5' }, { leverage: '200' }],
+        TRAILING_STOP_PERCENT: [{ trailing_stop_percent: '0.001' }, { trailing_stop_percent: '0.6' }],
+      },
+    });
+    expect(new Set(cases.map(([, c]) => c)).size).toBe(COMBO_CHECK_CODES.length - 1);
     const u = await kit.user('combo-codes', { USDT: '5000' }, 'derivatives');
     // a trailing stop is the futures trailing-stop feature (feature-flags.ts): its check codes are reached with the flag on
     kit.server.ctx.users.setFlag(u.id, 'futuresTrailingStop', true);
     const { create, derivatives } = helpers(kit);
-    for (const [change, code] of cases) {
-      expect([code, (await limit({ ...basic, ...change })).check_code]).toEqual([code, CODE(code)]);
-      const c = await create({ ...basic, ...change }, u.cookie);
-      expect([code, c.status_code, c.check_code]).toEqual([code, 400, CODE(code)]);
-    }
+    await expectCheckCodes(cases, { check: (change) => limit({ ...basic, ...change }), create: (change) => create({ ...basic, ...change }, u.cookie) });
     expect(derivatives(u.id)).toBe(5000n * USDT);
     expect(kit.bots.runner.size()).not.toHaveProperty('COMBO_FUTURES');
     // without the flag a trailing stop is refused (403 naming the field and the flag) and nothing is taken

@@ -5,7 +5,9 @@ import { BOT_STATUS_CODE, BOTS_PATHS, FMART_PATHS as P, RetCode, type AiValidati
 import { compareDecimal } from '@tb/engine';
 import { getMeta, openDb, setMeta } from '../../../db/database';
 import { userAccount } from '../../../ledger/ledger';
+import { checkCases } from '@tb/engine/testing';
 import { type Kit, startKit, useKit } from '../../../testing/bots';
+import { expectCheckCodes } from '../../../testing/check-cases';
 import { settlementGap } from '../../settlement-parts';
 import type { LiveMartingale } from './book';
 
@@ -64,36 +66,30 @@ describe('futures martingale API', () => {
       expect(good[key]).toEqual({ min: expect.any(String), max: expect.any(String) });
     }
     const price = Number((await kit.server.ctx.market.markPrice('BTCUSDT')).indexPrice);
-    const cases: [R, string][] = [
-      [{ price_float_percent: '0.5' }, 'PRICE_FLOAT_PERCENT_TOO_HIGH'],
-      [{ price_float_percent: '0.0001' }, 'PRICE_FLOAT_PERCENT_TOO_LOW'],
-      [{ add_position_percent: '3' }, 'ADD_POSITION_PERCENT_TOO_HIGH'],
-      [{ add_position_percent: '0.5' }, 'ADD_POSITION_PERCENT_TOO_LOW'],
-      [{ add_position_num: 11 }, 'ADD_POSITION_NUM_TOO_HIGH'],
-      [{ add_position_num: 0 }, 'ADD_POSITION_NUM_TOO_LOW'],
-      [{ init_margin: '1' }, 'INIT_MARGIN_TOO_LOW'],
-      [{ init_margin: '900000000' }, 'INIT_MARGIN_TOO_HIGH'],
-      [{ round_tp_percent: '2' }, 'ROUND_TARGET_TP_PERCENT_TOO_HIGH'],
-      [{ round_tp_percent: '0.0001' }, 'ROUND_TARGET_TP_PERCENT_TOO_LOW'],
-      [{ sl_percent: '2' }, 'SL_PER_TOO_HIGH'],
-      [{ sl_percent: '0.001' }, 'SL_PER_TOO_LOW'],
-      [{ entry_price: String(Math.round(price * 20)) }, 'ENTRY_PRICE_TOO_HIGH'],
-      [{ entry_price: String(Math.round(price / 20)) }, 'ENTRY_PRICE_TOO_LOW'],
-      [{ leverage: '1000' }, 'LEVERAGE_TOO_HIGH'],
-      [{ leverage: '0.5' }, 'LEVERAGE_TOO_LOW'],
-      // the worst-case plan: at 50× a 2 % float, 1.8× adds liquidate before the last add
-      [{ leverage: '50', price_float_percent: '0.02', add_position_percent: '1.8', add_position_num: 5, init_margin: '' }, 'LIQUIDATION_BEFORE_LAST_ADD'],
-    ];
+    const cases = checkCases<R>('F_MART_LIMIT_CHECK_CODE_F_MART_', {
+      bounded: {
+        PRICE_FLOAT_PERCENT: [{ price_float_percent: '0.0001' }, { price_float_percent: '0.5' }],
+        ADD_POSITION_PERCENT: [{ add_position_percent: '0.5' }, { add_position_percent: '3' }],
+        ADD_POSITION_NUM: [{ add_position_num: 0 }, { add_position_num: 11 }],
+        INIT_MARGIN: [{ init_margin: '1' }, { init_margin: '900000000' }],
+        ROUND_TARGET_TP_PERCENT: [{ round_tp_percent: '0.0001' }, { round_tp_percent: '2' }],
+        SL_PER: [{ sl_percent: '0.001' }, { sl_percent: '2' }],
+        ENTRY_PRICE: [{ entry_price: String(Math.round(price / 20)) }, { entry_price: String(Math.round(price * 20)) }],
+        LEVERAGE: [{ leverage: '0.5' }, { leverage: '1000' }],
+      },
+      other: {
+        // the worst-case plan: at 50× a 2 % float, 1.8× adds liquidate before the last add
+        LIQUIDATION_BEFORE_LAST_ADD: { leverage: '50', price_float_percent: '0.02', add_position_percent: '1.8', add_position_num: 5, init_margin: '' },
+      },
+    });
     const u = await kit.user('fmart-codes', { USDT: '5000' }, 'derivatives');
     const { create, derivatives } = helpers(kit);
-    for (const [change, code] of cases) {
-      const r = await limit({ ...basic, ...change });
-      expect([code, r.check_code]).toEqual([code, `F_MART_LIMIT_CHECK_CODE_F_MART_${code}`]);
-      // create refuses the same with the code, creating nothing
-      const c = await create({ ...basic, ...change, init_margin: change.init_margin || basic.init_margin }, u.cookie);
-      if (code !== 'INIT_MARGIN_TOO_HIGH') expect([code, c.status_code, c.check_code]).toEqual([code, 400, `F_MART_LIMIT_CHECK_CODE_F_MART_${code}`]);
-      else expect(c.status_code).not.toBe(200);
-    }
+    // create refuses the same with the code, creating nothing (a margin above the balance: refused for the balance)
+    await expectCheckCodes(
+      cases,
+      { check: (change) => limit({ ...basic, ...change }), create: (change) => create({ ...basic, ...change, init_margin: change.init_margin || basic.init_margin }, u.cookie) },
+      ['F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_HIGH'],
+    );
     expect(derivatives(u.id)).toBe(5000n * USDT);
     expect((await kit.post<{ total: number }>(BOTS_PATHS.listAllBots, { status: 'ongoing' }, u.cookie)).result.total).toBe(0);
     // malformed: a schema failure, and an engine input error naming the field
