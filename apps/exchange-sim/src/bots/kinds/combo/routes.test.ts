@@ -3,7 +3,7 @@ import { COMBO_CHECK_CODES } from '@tb/util-check-codes';
 import { COMBO_CLOSE_CODE, compareDecimal } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { checkCases } from '@tb/engine/testing';
-import { type Kit, useKit, withStoredSim } from '../../../testing/bots';
+import { type Kit, expectSound, leaderWithHistory, useKit, withStoredSim } from '../../../testing/bots';
 import { expectCheckCodes } from '../../../testing/check-cases';
 import { settlementGap } from '../../settlement-parts';
 import type { LiveCombo } from './book';
@@ -388,10 +388,7 @@ describe('futures combo copies (get-follow-detail)', () => {
 
   it('shows the leader masked, its legs and settings as create takes them, the PnL curve; a copy records its leader', async () => {
     const { create, detail } = helpers(kit);
-    const leader = await kit.user('combo-leader', { USDT: '5000' }, 'derivatives');
-    const copier = await kit.user('combo-copier', { USDT: '5000' }, 'derivatives');
-    const id = (await create({ ...basic, tp_percent: '0.5' }, leader.cookie)).bot_id;
-    kit.run(3 * HOUR, 60_000);
+    const { copier, id } = await leaderWithHistory(kit, 'combo', { USDT: '5000' }, async (cookie) => (await create({ ...basic, tp_percent: '0.5' }, cookie)).bot_id, 3 * HOUR, 60_000);
     type Follow = { nick_name: string; bot_name: string; parameters: R & { symbol_settings: unknown[]; min_init_margin: string }; curve: { time: string; pnl_per: string }[]; follow_num: number };
     const f = (await kit.post<{ detail: Follow }>(P.getFollowDetail, { bot_id: id }, copier.cookie)).result;
     expect(f.status_code).toBe(200);
@@ -444,11 +441,10 @@ describe('futures combo across a restart', () => {
         const stable = (x: FcomboDetail) => ({ ...x, equity: '', total_pnl: '', total_pnl_per: '', roi: '', total_apr: '', unrealized_pnl: '', total_position_value: '', margin_balance: '', imr: '', mmr: '', run_time_duration: '', symbol_settings: x.symbol_settings.map((l) => ({ ...l, mark_price: '', unrealized_pnl: '', position_value: '', current_position_percent: '' })) });
         expect(stable(await detailOf(second))).toEqual(stable(before));
         second.run(2 * HOUR, 60_000);
-        expect(second.bots.runner.faults).toEqual([]);
         const live = second.bots.runner.get<LiveCombo>(id)!;
         expect(live.state.lastTime).toBeGreaterThan(second.server.ctx.clock.now() - 10 * 60_000);
         expect(live.state.rebalances).toBeGreaterThan(Number(before.adjusted_position_num));
-        expect(second.server.ctx.derivatives.postings.identity(id)?.ok).toBe(true);
+        expectSound(second, id);
       } finally {
         await second.dispose();
       }
@@ -459,11 +455,9 @@ describe('futures combo across a restart', () => {
         expect(resumed.state.lastTime).toBeGreaterThan(third.server.ctx.clock.now() - 2 * 60_000);
         // the hourly time rebalances of the downtime happened during the catch-up
         expect(resumed.state.lastRebalanceAt).toBeGreaterThan(stopped);
-        expect(third.bots.runner.faults).toEqual([]);
-        expect(third.server.ctx.derivatives.postings.identity(id)?.ok).toBe(true);
+        expectSound(third, id);
         third.run(HOUR, 60_000);
-        expect(third.bots.runner.faults).toEqual([]);
-        expect(third.server.ctx.ledger.check().problems).toEqual([]);
+        expectSound(third, id);
       } finally {
         await third.dispose();
       }

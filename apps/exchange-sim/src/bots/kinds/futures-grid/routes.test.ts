@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type AiValidationOut, type BotListItem, type FuturesGridDetail } from '@tb/contracts';
 import { compareDecimal, priceToTicks } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { login } from '../../../testing/server';
 import { settlementGap } from '../../settlement-parts';
 import { checkCases } from '@tb/engine/testing';
-import { type Kit, startKit, useKit } from '../../../testing/bots';
+import { type Kit, expectSound, leaderWithHistory, useKit, withStoredSim } from '../../../testing/bots';
 import { expectCheckCodes } from '../../../testing/check-cases';
 
 type R = Record<string, unknown>;
@@ -328,10 +325,8 @@ describe('futures grid copies', () => {
   const kit = useKit();
 
   it('shows a followable grid with the parameters to copy; a copy records its leader and counts as a follower', async () => {
-    const leader = await kit.user('fg-leader', { USDT: '5000' }, 'derivatives');
-    const copier = await kit.user('fg-copier', { USDT: '5000' }, 'derivatives');
-    const id = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'BTCUSDT', 0.02, 6, '1000', { grid_mode: 1, leverage: '3' }), leader.cookie)).result.bot_id;
-    kit.run(10 * MINUTE);
+    const grid = gridAround(kit, 'BTCUSDT', 0.02, 6, '1000', { grid_mode: 1, leverage: '3' });
+    const { leader, copier, id } = await leaderWithHistory(kit, 'fg', { USDT: '5000' }, async (cookie) => (await kit.post<{ bot_id: string }>(P.create, grid, cookie)).result.bot_id, 10 * MINUTE);
     type Follow = { detail: { parameters: R & { min_investment: string }; follow_num: number; nick_name: string } };
     const seen = await kit.post<Follow>(P.getFollowDetail, { bot_id: id }, copier.cookie);
     expect(seen.result).toMatchObject({ status_code: 200, detail: { bot_id: id, symbol: 'BTCUSDT', follow_num: 0, parameters: { grid_mode: 1, leverage: '3', cell_number: 6 } } });
@@ -457,16 +452,15 @@ describe('futures grid liquidation', () => {
 
 describe('futures grid across a restart', () => {
   it('resumes from its row with its statistics and goes on trading', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tb-fgrid-restart-'));
-    try {
-      const first = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+    await withStoredSim('tb-fgrid-restart-', async (sim) => {
+      const first = await sim.start();
       const u = await first.user('fg-restart', { USDT: '5000' }, 'derivatives');
       const id = (await first.post<{ bot_id: string }>(P.create, gridAround(first, 'ETHUSDT', 0.01, 8, '1000'), u.cookie)).result.bot_id;
       first.run(60 * MINUTE);
       const before = await detailOf(first, id, u.cookie);
       first.bots.runner.stop();
       // the server is dropped; a new one opens the same database
-      const second = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+      const second = await sim.start();
       try {
         expect(second.bots.runner.size().GRID_FUTURES).toBe(1);
         const cookie = await login(second.server, 'fg-restart@bots.test', 'Passw0rd-test');
@@ -477,14 +471,10 @@ describe('futures grid across a restart', () => {
         const later = await detailOf(second, id, cookie);
         expect(filled(second, id)).toBeGreaterThan(fills);
         expect(later.arbitrage_num).toBeGreaterThan(before.arbitrage_num);
-        expect(second.server.ctx.derivatives.postings.identity(id)?.problems).toEqual([]);
-        expect(second.server.ctx.ledger.check().problems).toEqual([]);
-        expect(second.bots.runner.faults).toEqual([]);
+        expectSound(second, id);
       } finally {
         await second.dispose();
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
