@@ -37,7 +37,7 @@ import { FUNDING_INTERVAL_MS, nextFundingInstant } from '../futures/funding';
 import type { FillResult, FuturesFill } from '../futures/position';
 import { FuturesGridCore, type FuturesGridSink, totalInvestment } from '../futures-grid/core';
 import { riskBand } from '../futures/risk-watch';
-import { type FuturesBacktestRun, type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
+import { type FuturesBacktestCosts, type FuturesBacktestRun, type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
 import { createFuturesGrid } from '../futures-grid/futures-grid';
 import { contractOf } from '../futures-grid/validate';
 import type { FuturesGridContract, FuturesGridEvent, FuturesGridInput, FuturesGridMarket, FuturesGridState, FuturesGridValidation } from '../futures-grid/types';
@@ -64,7 +64,7 @@ export interface FuturesGridTrade {
 }
 
 /** A backtest's result: the summary (curve.ts BacktestSummary; investment = the total investment, margin added included). */
-export interface FuturesGridBacktestResult extends BacktestSummary, FuturesBacktestRun<FuturesGridState> {
+export interface FuturesGridBacktestResult extends BacktestSummary, FuturesBacktestRun<FuturesGridState>, FuturesBacktestCosts {
   readonly curve: PnlCurve;
   /** Funding booked by each curve sample's time (position.funding, quote units; + received). */
   readonly fundingCurve: Float64Array;
@@ -72,9 +72,6 @@ export interface FuturesGridBacktestResult extends BacktestSummary, FuturesBackt
   /** Other events (entry, moves, funding, liquidation, close). */
   readonly events: readonly FuturesGridEvent[];
   readonly liquidations: number;
-  /** Funding received − paid, and trading fees, over the run (quote units). */
-  readonly funding: number;
-  readonly fees: number;
 }
 
 export type FuturesGridBacktest = FuturesGridBacktestResult | { readonly ok: false; readonly validation: FuturesGridValidation };

@@ -44,7 +44,7 @@ import type { MartingaleLimits } from '../martingale/validate';
 import type { MartingaleEvent, MartingaleInput, MartingaleMarket, MartingaleRound, MartingaleState, MartingaleStopType } from '../martingale/types';
 import type { BacktestOptions } from './curve';
 import { type FuturesPnlCurve, FuturesBacktestRecorder } from './futures-curve';
-import { type FuturesBacktestFigures, type FuturesBacktestRun, type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
+import { type FuturesBacktestCosts, type FuturesBacktestFigures, type FuturesBacktestRun, type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
 import { riskBand } from '../futures/risk-watch';
 
 export interface MartingaleBacktestOptions extends BacktestOptions, RiskBacktestOptions {
@@ -63,7 +63,7 @@ export interface MartingaleBacktestLiquidation {
   readonly result: LiquidationResult;
 }
 
-export interface MartingaleBacktestResult extends FuturesBacktestRun<MartingaleState>, FuturesBacktestFigures<MartingaleStopType> {
+export interface MartingaleBacktestResult extends FuturesBacktestRun<MartingaleState>, FuturesBacktestFigures<MartingaleStopType>, FuturesBacktestCosts {
   readonly curve: FuturesPnlCurve;
   /** Every round, the running one last. */
   readonly rounds: readonly MartingaleRound[];
@@ -72,8 +72,6 @@ export interface MartingaleBacktestResult extends FuturesBacktestRun<MartingaleS
   readonly adds: number;
   readonly realised: number;
   readonly unrealised: number;
-  readonly funding: number;
-  readonly fees: number;
 }
 
 export type MartingaleBacktest = MartingaleBacktestResult | { readonly ok: false; readonly limits: MartingaleLimits };

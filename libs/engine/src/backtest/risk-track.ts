@@ -49,6 +49,14 @@ export interface FuturesBacktestRun<State> {
   readonly worstMarginRatio: string | null;
 }
 
+/** A single-position futures backtest's costs over the run (quote units). */
+export interface FuturesBacktestCosts {
+  /** Funding received − paid. */
+  readonly funding: number;
+  /** Trading fees. */
+  readonly fees: number;
+}
+
 /** The run's figures of a futures backtest that reports per round or rebalance (martingale, combo) rather than a grid summary. */
 export interface FuturesBacktestFigures<StopType extends string> {
   readonly candles: number;
