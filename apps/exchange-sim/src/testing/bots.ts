@@ -109,6 +109,26 @@ export function gridAround(kit: Kit, symbol: string, width = 0.02, cells = 6, in
   return { symbol, min_price: price(1 - width), max_price: price(1 + width), cell_number: cells, quote_investment: investment };
 }
 
+/**
+ * The start of a copy-trading test: a leader and a copier (users `<name>-leader` and `<name>-copier`, `funds` in
+ * their derivatives accounts), and the leader's bot, made by `create` with the leader's cookie and run for `ms`
+ * (in `step`s) so that it has a history to show.
+ */
+export async function leaderWithHistory(kit: Kit, name: string, funds: Record<string, string>, create: (cookie: string) => Promise<string>, ms: number, step?: number) {
+  const leader = await kit.user(`${name}-leader`, funds, 'derivatives');
+  const copier = await kit.user(`${name}-copier`, funds, 'derivatives');
+  const id = await create(leader.cookie);
+  kit.run(ms, step);
+  return { leader, copier, id };
+}
+
+/** After a bot's run: its postings add up, the ledger balances and the runner saw no fault. */
+export function expectSound(kit: Kit, botId: string): void {
+  expect(kit.server.ctx.derivatives.postings.identity(botId)?.problems).toEqual([]);
+  expect(kit.server.ctx.ledger.check().problems).toEqual([]);
+  expect(kit.bots.runner.faults).toEqual([]);
+}
+
 export const DEMO_ID = 100_000_001;
 export { DEMO_EMAIL };
 

@@ -73,14 +73,11 @@ export function backtestCombo(input: ComboInput, contracts: ComboContracts, cand
 
   const step = series[0].intervalMs;
   const rec = new FuturesBacktestRecorder(n, t0, step, options);
-  const onProgress = options.onProgress;
   const legPnl: number[][] = legs.map(() => []);
   const last = new Int32Array(k);
   const lo = new Int32Array(k);
   const hi = new Int32Array(k);
-  let nextSample = rec.firstSample;
-  let peakEq = 0;
-  let maxDd = 0;
+  let [peakEq, maxDd, nextSample] = rec.start();
   const regular = series.every((x) => x.time === undefined);
   for (let i = 0; i < n; i++) {
     const t = regular ? t0 + i * step : candleOpenTime(series[0], i);
@@ -136,9 +133,9 @@ export function backtestCombo(input: ComboInput, contracts: ComboContracts, cand
       rec.sample(closeTime, eq, realised, realised, upnl, funding, fees);
       while (nextSample <= closeTime) nextSample += rec.sampleMs;
     }
-    if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
+    if ((i & 0xffff) === 0xffff) rec.progress(i);
   }
-  if (onProgress !== undefined) rec.progress(n);
+  rec.progress(n);
   const tEnd = t0 + n * step;
   const curve = rec.finish();
   const totalPnl = comboEquity(s) - s.deposits;

@@ -41,11 +41,7 @@ export function backtestDca(input: DcaInput, candles: Readonly<Record<string, Ca
   const core = new DcaCore(s);
   const units = s.pairs.map((p) => Number(pow10(s.scale - p.market.quoteScale)));
   const rec = new BacktestRecorder(n, t0, step, options);
-  let peak = 0;
-  let maxDd = 0;
-  let nextSample = rec.firstSample;
-  const lastCandle = n - 1;
-  const onProgress = options.onProgress;
+  let [peak, maxDd, nextSample] = rec.start();
   const tp = s.pairs.map((p) => dcaTakeProfitPrice(s, p));
   let idx = 0;
   const priceOf = (symbol: string): number => series[s.pairs.findIndex((p) => p.symbol === symbol)].open[idx];
@@ -77,11 +73,11 @@ export function backtestDca(input: DcaInput, candles: Readonly<Record<string, Ca
     maxDd = drawdownAfter(peak, eq, maxDd);
     if (eq > peak) peak = eq;
     const closeTime = t + step;
-    if (closeTime >= nextSample || i === lastCandle) {
+    if (closeTime >= nextSample || i === n - 1) {
       rec.sample(closeTime, eq, pnl, realised);
       while (nextSample <= closeTime) nextSample += rec.sampleMs;
     }
-    if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
+    if ((i & 0xffff) === 0xffff) rec.progress(i);
   }
   const curve = rec.finish();
   const days = (n * step) / 86_400_000;

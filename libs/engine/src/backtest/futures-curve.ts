@@ -44,6 +44,11 @@ export class FuturesBacktestRecorder {
     this.fees = new Float64Array(samples);
   }
 
+  /** The loop's running figures at its start (curve.ts BacktestRecorder.start). */
+  start(): [peak: number, maxDrawdown: number, nextSample: number] {
+    return this.base.start();
+  }
+
   progress(i: number): void {
     this.base.progress(i);
   }

@@ -37,7 +37,7 @@ import { FUNDING_INTERVAL_MS, nextFundingInstant } from '../futures/funding';
 import type { FillResult, FuturesFill } from '../futures/position';
 import { FuturesGridCore, type FuturesGridSink, totalInvestment } from '../futures-grid/core';
 import { riskBand } from '../futures/risk-watch';
-import { type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
+import { type FuturesBacktestCosts, type FuturesBacktestRun, type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
 import { createFuturesGrid } from '../futures-grid/futures-grid';
 import { contractOf } from '../futures-grid/validate';
 import type { FuturesGridContract, FuturesGridEvent, FuturesGridInput, FuturesGridMarket, FuturesGridState, FuturesGridValidation } from '../futures-grid/types';
@@ -64,9 +64,7 @@ export interface FuturesGridTrade {
 }
 
 /** A backtest's result: the summary (curve.ts BacktestSummary; investment = the total investment, margin added included). */
-export interface FuturesGridBacktestResult extends BacktestSummary {
-  readonly ok: true;
-  readonly state: FuturesGridState;
+export interface FuturesGridBacktestResult extends BacktestSummary, FuturesBacktestRun<FuturesGridState>, FuturesBacktestCosts {
   readonly curve: PnlCurve;
   /** Funding booked by each curve sample's time (position.funding, quote units; + received). */
   readonly fundingCurve: Float64Array;
@@ -74,13 +72,6 @@ export interface FuturesGridBacktestResult extends BacktestSummary {
   /** Other events (entry, moves, funding, liquidation, close). */
   readonly events: readonly FuturesGridEvent[];
   readonly liquidations: number;
-  /** The liquidation watch's events (zero without `options.risk`). */
-  readonly risk: RiskCounts;
-  /** The worst (highest) margin ratio (risk-track.ts), with `options.trackMarginRatio`; else null. */
-  readonly worstMarginRatio: string | null;
-  /** Funding received − paid, and trading fees, over the run (quote units). */
-  readonly funding: number;
-  readonly fees: number;
 }
 
 export type FuturesGridBacktest = FuturesGridBacktestResult | { readonly ok: false; readonly validation: FuturesGridValidation };
@@ -155,12 +146,8 @@ function run([input, contract, market, candles, options = {}]: BacktestArgs, ref
   const step = candles.intervalMs;
   const rec = new BacktestRecorder(n, t0, step, options);
   const fundingCurve = new Float64Array(rec.capacity);
-  let peakEq = 0;
-  let maxDd = 0;
-  let nextSample = rec.firstSample;
+  let [peakEq, maxDd, nextSample] = rec.start();
   let nextFix = nextFundingInstant(t0); // the first fix after the creation
-  const lastCandle = n - 1;
-  const onProgress = options.onProgress;
   const visit = (priceTicks: number, time: number): void => {
     core.moveTo(priceTicks, time);
     core.mark(priceTicks, time);
@@ -237,12 +224,12 @@ function run([input, contract, market, candles, options = {}]: BacktestArgs, ref
     maxDd = drawdownAfter(peakEq, eq, maxDd);
     if (eq > peakEq) peakEq = eq;
     const closeTime = t + step;
-    if (closeTime >= nextSample || i === lastCandle) {
+    if (closeTime >= nextSample || i === n - 1) {
       const k = rec.sample(closeTime, eq, eq + s.withdrawn - totalInvestment(s), s.gridProfit);
       fundingCurve[k] = s.position.funding;
       while (nextSample <= closeTime) nextSample += rec.sampleMs;
     }
-    if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
+    if ((i & 0xffff) === 0xffff) rec.progress(i);
   }
   const lastOpen = regular ? t0 + (n - 1) * step : candles.time![n - 1];
   if (!done) {

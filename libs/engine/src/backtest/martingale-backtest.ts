@@ -44,7 +44,7 @@ import type { MartingaleLimits } from '../martingale/validate';
 import type { MartingaleEvent, MartingaleInput, MartingaleMarket, MartingaleRound, MartingaleState, MartingaleStopType } from '../martingale/types';
 import type { BacktestOptions } from './curve';
 import { type FuturesPnlCurve, FuturesBacktestRecorder } from './futures-curve';
-import { type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
+import { type FuturesBacktestCosts, type FuturesBacktestFigures, type FuturesBacktestRun, type RiskBacktestOptions, type RiskCounts, MarginRatioLow, backtestWatch, countRisk } from './risk-track';
 import { riskBand } from '../futures/risk-watch';
 
 export interface MartingaleBacktestOptions extends BacktestOptions, RiskBacktestOptions {
@@ -63,32 +63,15 @@ export interface MartingaleBacktestLiquidation {
   readonly result: LiquidationResult;
 }
 
-export interface MartingaleBacktestResult {
-  readonly ok: true;
-  readonly state: MartingaleState;
+export interface MartingaleBacktestResult extends FuturesBacktestRun<MartingaleState>, FuturesBacktestFigures<MartingaleStopType>, FuturesBacktestCosts {
   readonly curve: FuturesPnlCurve;
   /** Every round, the running one last. */
   readonly rounds: readonly MartingaleRound[];
   readonly liquidations: readonly MartingaleBacktestLiquidation[];
-  readonly candles: number;
-  readonly days: number;
   readonly fills: number;
   readonly adds: number;
-  readonly maxDrawdown: number;
-  /** Total margin (quote units). */
-  readonly investment: number;
-  readonly totalPnl: number;
   readonly realised: number;
   readonly unrealised: number;
-  readonly funding: number;
-  readonly fees: number;
-  /** Total PnL / total margin per year over the time the bot ran (fraction). */
-  readonly apr: number;
-  readonly stopType: MartingaleStopType | null;
-  /** The liquidation watch's events (zero without `options.risk`). */
-  readonly risk: RiskCounts;
-  /** The worst (highest) margin ratio (risk-track.ts), with `options.trackMarginRatio`; else null. */
-  readonly worstMarginRatio: string | null;
 }
 
 export type MartingaleBacktest = MartingaleBacktestResult | { readonly ok: false; readonly limits: MartingaleLimits };
@@ -143,10 +126,7 @@ function run(input: MartingaleInput, contract: FuturesContract, market: Omit<Mar
   const regular = candles.time === undefined;
   const step = candles.intervalMs;
   const rec = new FuturesBacktestRecorder(n, t0, step, options);
-  const onProgress = options.onProgress;
-  let nextSample = rec.firstSample;
-  let peakEq = 0;
-  let maxDd = 0;
+  let [peakEq, maxDd, nextSample] = rec.start();
   // funding fixes in candle order; `nextFix` is the candle of the next one (+∞ when none is left)
   let fi = 0;
   while (fi < funding.length && funding[fi].candle < 0) fi++;
@@ -162,7 +142,6 @@ function run(input: MartingaleInput, contract: FuturesContract, market: Omit<Mar
   const lv = new Levels();
   lv.read(s, core);
   let { downT, upT, liqDown, liqUp, done, last, mark, sign, lotsU, costU, exact, realised, fundingSum, fees } = lv;
-  const lastCandle = n - 1;
   let skipped = false;
   for (let i = 0; i < n; i++) {
     const t = regular ? t0 + i * step : candles.time![i];
@@ -204,11 +183,11 @@ function run(input: MartingaleInput, contract: FuturesContract, market: Omit<Mar
       if (dd > maxDd) maxDd = dd;
     }
     const closeTime = t + step;
-    if (closeTime >= nextSample || i === lastCandle) {
+    if (closeTime >= nextSample || i === n - 1) {
       rec.sample(closeTime, eq, s.roundsProfit, realised, upnl, fundingSum, fees);
       while (nextSample <= closeTime) nextSample += rec.sampleMs;
     }
-    if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
+    if ((i & 0xffff) === 0xffff) rec.progress(i);
   }
   if (skipped) {
     // the last candles were skipped: the state takes the prices the walk would have left

@@ -36,6 +36,41 @@ export interface RiskCounts {
   resumes: number;
 }
 
+/**
+ * What every futures backtest's result carries besides its kind's figures:
+ * the bot as the run left it and what the liquidation watch saw.
+ */
+export interface FuturesBacktestRun<State> {
+  readonly ok: true;
+  readonly state: State;
+  /** The liquidation watch's events (zero without `options.risk`). */
+  readonly risk: RiskCounts;
+  /** The worst (highest) margin ratio (of any leg of a multi-leg bot), with `options.trackMarginRatio`; else null. */
+  readonly worstMarginRatio: string | null;
+}
+
+/** A single-position futures backtest's costs over the run (quote units). */
+export interface FuturesBacktestCosts {
+  /** Funding received − paid. */
+  readonly funding: number;
+  /** Trading fees. */
+  readonly fees: number;
+}
+
+/** The run's figures of a futures backtest that reports per round or rebalance (martingale, combo) rather than a grid summary. */
+export interface FuturesBacktestFigures<StopType extends string> {
+  readonly candles: number;
+  readonly days: number;
+  /** Largest fall of equity from a peak (fraction). */
+  readonly maxDrawdown: number;
+  /** Total margin (quote units). */
+  readonly investment: number;
+  readonly totalPnl: number;
+  /** Total PnL / total margin per year over the time the bot ran (fraction). */
+  readonly apr: number;
+  readonly stopType: StopType | null;
+}
+
 export function countRisk(counts: RiskCounts, e: RiskEvent): void {
   if (e.signal === 'liq_warning') counts.warnings++;
   else if (e.signal === 'adds_paused') counts.pauses++;

@@ -94,11 +94,7 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
   const regular = candles.time === undefined;
   const step = candles.intervalMs;
   const rec = new BacktestRecorder(n, t0, step, options);
-  let peakEq = 0;
-  let maxDd = 0;
-  let nextSample = rec.firstSample;
-  const lastCandle = n - 1;
-  const onProgress = options.onProgress;
+  let [peakEq, maxDd, nextSample] = rec.start();
   const moveTo = (priceTicks: number, time: number): void => core.moveTo(priceTicks, time);
 
   // Pointers of the fast walker, refreshed after every candle that needed the slow walk:
@@ -162,11 +158,11 @@ function run(input: SpotGridInput, market: SpotMarket, candles: CandleSeries, op
     maxDd = drawdownAfter(peakEq, eq, maxDd);
     if (eq > peakEq) peakEq = eq;
     const closeTime = t + step;
-    if (closeTime >= nextSample || i === lastCandle) {
+    if (closeTime >= nextSample || i === n - 1) {
       rec.sample(closeTime, eq, eq + s.withdrawn - s.investmentValue, s.gridProfit);
       while (nextSample <= closeTime) nextSample += rec.sampleMs;
     }
-    if (onProgress !== undefined && (i & 0xffff) === 0xffff) rec.progress(i);
+    if ((i & 0xffff) === 0xffff) rec.progress(i);
   }
   const lastOpen = regular ? t0 + (n - 1) * step : candles.time![n - 1];
   if (!done) {

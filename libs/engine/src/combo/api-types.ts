@@ -6,7 +6,7 @@
  */
 import type { CandleSeries } from '../market/candles';
 import type { BacktestOptions } from '../backtest/curve';
-import type { RiskBacktestOptions, RiskCounts } from '../backtest/risk-track';
+import type { FuturesBacktestFigures, FuturesBacktestRun, RiskBacktestOptions } from '../backtest/risk-track';
 import type { FuturesPnlCurve } from '../backtest/futures-curve';
 import type { PositionSide } from '../futures/position';
 import type { ComboAdjustMode, ComboCheckCode, ComboEvent, ComboLimits, ComboRebalance, ComboState, ComboStopType, ComboLimitedReason } from './types';
@@ -128,9 +128,7 @@ export interface ComboLegCurve {
   readonly pnl: Float64Array;
 }
 
-export interface ComboBacktestResult {
-  readonly ok: true;
-  readonly state: ComboState;
+export interface ComboBacktestResult extends FuturesBacktestRun<ComboState>, FuturesBacktestFigures<ComboStopType> {
   /** Total curve (bot units): equity, total PnL, realised, unrealised, funding, fees. */
   readonly curve: FuturesPnlCurve;
   readonly legCurves: readonly ComboLegCurve[];
@@ -139,21 +137,8 @@ export interface ComboBacktestResult {
   /** Every rebalance after the opening, with its reason (its length is the bot's `adjusted_position_num`). */
   readonly rebalances: readonly ComboRebalance[];
   readonly liquidations: readonly { readonly time: number; readonly symbol: string }[];
-  readonly candles: number;
-  readonly days: number;
-  /** Largest fall of equity from a peak (fraction). */
-  readonly maxDrawdown: number;
-  readonly investment: number;
-  readonly totalPnl: number;
   /** totalPnl / investment. */
   readonly totalPnlPer: number;
-  /** Fraction per year over the time the bot ran. */
-  readonly apr: number;
-  readonly stopType: ComboStopType | null;
-  /** The liquidation watch's events (zero without `options.risk`). */
-  readonly risk: RiskCounts;
-  /** The worst (highest) margin ratio of any leg (backtest/risk-track.ts), with `options.trackMarginRatio`; else null. */
-  readonly worstMarginRatio: string | null;
 }
 
 export type ComboBacktest = ComboBacktestResult | { readonly ok: false; readonly limits: ComboLimits };

@@ -38,11 +38,14 @@
  */
 import type { Rate } from '../core/rules';
 import type { MinMaxRange } from '../common/ranges';
-import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
+import { checkCodes } from '../common/check-codes';
+import { type BotCloseCode, type CloseReasonOf, CLOSE_CODE_OF_CAUSE, closeReasons, prefixedCloseCodeTable } from '../common/close-codes';
+import { FUTURES_STOPS } from '../futures/stop-types';
 import type { FuturesContract } from '../futures/contract';
 import type { FuturesFeed, FuturesFundingFix } from '../futures/funding';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
-import type { RiskEvent, RiskWatch } from '../futures/risk-watch';
+import type { FuturesBotTail } from '../futures/bot-state';
+import type { RiskEvent } from '../futures/risk-watch';
 
 // ── input (wire units) ────────────────────────────────────────────────────
 
@@ -95,28 +98,13 @@ export type ComboPrices = Readonly<Record<string, ComboPrice>>;
 
 // ── FC-1 verdicts and bounds ──────────────────────────────────────────────
 
-/** FC-1's 17 check codes, in FC-1's order: the order the checks run in (the first failure wins). */
-export const COMBO_LIMIT_CHECK_CODES = [
-  'LIMIT_CHECK_CODE_SUCCESS_UNSPECIFIED',
-  'LIMIT_CHECK_CODE_SYMBOL_NUM_TOO_LOW',
-  'LIMIT_CHECK_CODE_SYMBOL_NUM_TOO_HIGH',
-  'LIMIT_CHECK_CODE_ADJUST_POSITION_PERCENT_TOO_LOW',
-  'LIMIT_CHECK_CODE_ADJUST_POSITION_PERCENT_TOO_HIGH',
-  'LIMIT_CHECK_CODE_ADJUST_POSITION_TIME_INTERVAL_TOO_LOW',
-  'LIMIT_CHECK_CODE_ADJUST_POSITION_TIME_INTERVAL_TOO_HIGH',
-  'LIMIT_CHECK_CODE_INIT_MARGIN_TOO_HIGH',
-  'LIMIT_CHECK_CODE_INIT_MARGIN_TOO_LOW',
-  'LIMIT_CHECK_CODE_SL_PER_TOO_HIGH',
-  'LIMIT_CHECK_CODE_SL_PER_TOO_LOW',
-  'LIMIT_CHECK_CODE_TP_PER_TOO_HIGH',
-  'LIMIT_CHECK_CODE_TP_PER_TOO_LOW',
-  'LIMIT_CHECK_CODE_LEVERAGE_TOO_HIGH',
-  'LIMIT_CHECK_CODE_LEVERAGE_TOO_LOW',
-  'LIMIT_CHECK_CODE_TRAILING_STOP_PERCENT_TOO_LOW',
-  'LIMIT_CHECK_CODE_TRAILING_STOP_PERCENT_TOO_HIGH',
-] as const;
+/** FC-1's 17 check codes: its inputs in FC-1's order, the order the checks run in (the first failure wins). */
+export const { all: COMBO_LIMIT_CHECK_CODES, success: COMBO_CHECK_SUCCESS } = checkCodes('LIMIT_CHECK_CODE_', {
+  success: 'SUCCESS_UNSPECIFIED',
+  bounded: ['SYMBOL_NUM', 'ADJUST_POSITION_PERCENT', 'ADJUST_POSITION_TIME_INTERVAL', 'INIT_MARGIN', 'SL_PER', 'TP_PER', 'LEVERAGE', 'TRAILING_STOP_PERCENT'],
+  other: [],
+});
 export type ComboCheckCode = (typeof COMBO_LIMIT_CHECK_CODES)[number];
-export const COMBO_CHECK_SUCCESS: ComboCheckCode = 'LIMIT_CHECK_CODE_SUCCESS_UNSPECIFIED';
 
 /** A `{min, max}` range of decimal strings ("" = not known yet). */
 export type ComboMinMax = MinMaxRange;
@@ -140,46 +128,25 @@ export interface ComboLimits {
 
 // ── stops and close codes ─────────────────────────────────────────────────
 
-/** FC-4 `stop_type` identifiers (util-enums comboStopType wire values). */
-export const COMBO_STOP_TYPES = [
-  'BOT_STOP_TYPE_INIT_ERROR',
-  'BOT_STOP_TYPE_BY_USER',
-  'BOT_STOP_TYPE_LIQUIDATION',
-  'BOT_STOP_TYPE_SYMBOL_OFFLINE',
-  'BOT_STOP_TYPE_STOP_LOSS',
-  'BOT_STOP_TYPE_SYSTEM',
-  'BOT_STOP_TYPE_USER_BANNED',
-  'BOT_STOP_TYPE_TAKE_PROFIT',
-  'BOT_STOP_TYPE_ORDER_COST',
-  'BOT_STOP_TYPE_REDUCE_ONLY',
-  'BOT_STOP_TYPE_BUST_PRICE',
-  'BOT_STOP_TYPE_TRAILING_STOP',
-  'BOT_STOP_TYPE_OI_LIMIT',
-  'BOT_STOP_TYPE_COMPLIANCE',
-  'BOT_STOP_TYPE_ADL',
-] as const;
-export type ComboStopType = (typeof COMBO_STOP_TYPES)[number];
 /** FC-4's value while the bot runs. */
 export const COMBO_STOP_TYPE_NONE = 'BOT_STOP_TYPE_UNSPECIFIED';
 
-/** Stop type → unified close code (decision 5). */
-export const COMBO_CLOSE_CODE: Readonly<Record<ComboStopType, BotCloseCode>> = {
-  BOT_STOP_TYPE_INIT_ERROR: CLOSE_CODE_OF_CAUSE.failed_initiation,
-  BOT_STOP_TYPE_BY_USER: CLOSE_CODE_OF_CAUSE.manual,
-  BOT_STOP_TYPE_LIQUIDATION: CLOSE_CODE_OF_CAUSE.liquidation,
-  BOT_STOP_TYPE_SYMBOL_OFFLINE: CLOSE_CODE_OF_CAUSE.symbol_delisted,
-  BOT_STOP_TYPE_STOP_LOSS: CLOSE_CODE_OF_CAUSE.stop_loss,
-  BOT_STOP_TYPE_SYSTEM: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  BOT_STOP_TYPE_USER_BANNED: CLOSE_CODE_OF_CAUSE.user_banned,
-  BOT_STOP_TYPE_TAKE_PROFIT: CLOSE_CODE_OF_CAUSE.take_profit,
-  BOT_STOP_TYPE_ORDER_COST: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  BOT_STOP_TYPE_REDUCE_ONLY: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  BOT_STOP_TYPE_BUST_PRICE: CLOSE_CODE_OF_CAUSE.liquidation,
-  BOT_STOP_TYPE_TRAILING_STOP: CLOSE_CODE_OF_CAUSE.trailing_stop,
-  BOT_STOP_TYPE_OI_LIMIT: 'BOT_CLOSE_CODE_OI_LIMIT',
-  BOT_STOP_TYPE_COMPLIANCE: 'BOT_CLOSE_CODE_COMPLIANCE',
-  BOT_STOP_TYPE_ADL: 'BOT_CLOSE_CODE_ADL',
-};
+/**
+ * FC-4 `stop_type` identifiers (util-enums comboStopType wire values) →
+ * unified close code (decision 5); the table is the list of stop types: the
+ * futures stop types the kinds share (futures/stop-types.ts), take profit,
+ * trailing stop and the open-interest limit.
+ */
+export const COMBO_CLOSE_CODE = prefixedCloseCodeTable('BOT_STOP_TYPE_', {
+  ...FUTURES_STOPS.head,
+  TAKE_PROFIT: CLOSE_CODE_OF_CAUSE.take_profit,
+  ...FUTURES_STOPS.orders,
+  TRAILING_STOP: CLOSE_CODE_OF_CAUSE.trailing_stop,
+  OI_LIMIT: 'BOT_CLOSE_CODE_OI_LIMIT',
+  ...FUTURES_STOPS.tail,
+});
+export type ComboStopType = CloseReasonOf<typeof COMBO_CLOSE_CODE>;
+export const COMBO_STOP_TYPES = closeReasons(COMBO_CLOSE_CODE);
 
 /** Why `closeCombo` is called (the engine's own stops — TP, SL, trailing, all legs liquidated — close inside stepCombo). */
 export type ComboCloseCause = 'manual' | 'symbol_delisted' | 'user_banned' | 'system' | 'failed_initiation' | 'compliance';
@@ -281,7 +248,7 @@ export interface ComboLeg {
 export type ComboStatus = 'RUNNING' | 'COMPLETED';
 
 /** Full state of one combo bot; plain JSON, amounts integers (module comment for units and the ledger identity). */
-export interface ComboState {
+export interface ComboState extends FuturesBotTail<ComboStopType> {
   readonly v: 1;
   readonly kind: 'combo';
   /** Decimals of the bot units. */
@@ -305,14 +272,8 @@ export interface ComboState {
   rebalances: number;
   /** Highest equity seen at the marks while a stop is set (trailing stop; reset when modify-setting turns it on). */
   peakEquity: number;
-  lastTime: number;
-  nextRef: number;
-  stopType: ComboStopType | null;
-  closeCode: BotCloseCode | null;
   /** Equity when the bot stopped (0 while running). */
   exitEquity: number;
-  /** Liquidation warning and the guard per leg (futures/risk-watch.ts, one watched position per leg); absent: neither. */
-  risk?: RiskWatch;
 }
 
 // ── stepping and events ───────────────────────────────────────────────────

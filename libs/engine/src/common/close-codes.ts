@@ -62,3 +62,26 @@ export const CLOSE_CODE_OF_CAUSE: Readonly<Record<CloseCause, BotCloseCode>> = {
   user_banned: 'BOT_CLOSE_CODE_USER_BANNED',
   liquidation: 'BOT_CLOSE_CODE_CANCELED_AUTO_LIQUIDATION',
 };
+
+/**
+ * A kind's close-reason table: each of its wire close reasons (spot
+ * `CLOSED_*`, futures stop types) → the unified close code. The table is the
+ * kind's one list of reasons: `CloseReasonOf<typeof TABLE>` is their union
+ * and `closeReasons(TABLE)` the list in table order, so a reason cannot be
+ * listed without its code.
+ */
+export function closeCodeTable<const T extends Readonly<Record<string, BotCloseCode>>>(table: T): Readonly<T> {
+  return table;
+}
+
+/** A close-reason table whose wire names are `prefix` + each key (kinds whose stop types share names under their own prefix). */
+export function prefixedCloseCodeTable<const P extends string, const T extends Readonly<Record<string, BotCloseCode>>>(prefix: P, table: T): Prefixed<P, T> {
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [prefix + k, v])) as Prefixed<P, T>;
+}
+type Prefixed<P extends string, T> = { readonly [K in keyof T & string as `${P}${K}`]: T[K] };
+
+/** The close reasons of a kind's table (closeCodeTable). */
+export type CloseReasonOf<T> = keyof T & string;
+
+/** The reasons of a kind's table, in table order. */
+export const closeReasons = <T extends object>(table: T): readonly CloseReasonOf<T>[] => Object.keys(table) as CloseReasonOf<T>[];

@@ -37,8 +37,9 @@ export interface WalkedGrid {
  */
 export type WalkStep = number | 'done' | 'closed';
 
-/** The one event the walker itself reports. */
+/** The events the walker itself reports: an entry price reached, and a new grid waiting for its entry price. */
 export type EntryTriggeredEvent = { type: 'entry_triggered'; time: number; priceTicks: number };
+export type AwaitingActivationEvent = { type: 'status'; time: number; status: 'AWAIT_ACTIVATION' };
 
 export abstract class GridWalker<S extends WalkedGrid> {
   /**
@@ -50,8 +51,23 @@ export abstract class GridWalker<S extends WalkedGrid> {
 
   constructor(
     readonly s: S,
-    readonly sink: { other(event: EntryTriggeredEvent): void },
+    readonly sink: { other(event: EntryTriggeredEvent | AwaitingActivationEvent): void },
   ) {}
+
+  /**
+   * A new grid's start at the last price (ticks): with no entry trigger to
+   * wait for it activates there (an entry price the market has already
+   * reached is reported as triggered there), else it waits for the entry.
+   */
+  begin(lastTicks: number, now: number): void {
+    const c = this.s.config;
+    if (c.entryDirection !== 0) {
+      this.sink.other({ type: 'status', time: now, status: 'AWAIT_ACTIVATION' });
+      return;
+    }
+    if (c.entryTicks !== null) this.sink.other({ type: 'entry_triggered', time: now, priceTicks: lastTicks });
+    this.activate(lastTicks, now);
+  }
 
   /** Starts the grid at `px` (ticks): its first orders (and position). */
   abstract activate(px: number, time: number): void;

@@ -63,7 +63,7 @@ import { newRiskWatch, withinDistance } from '../futures/risk-watch';
 import { parseRate } from '../core/rules';
 import { arbSymbolRules, gridLegFields, gridShapeFields, gridStopFields, sometimes } from '../testing/arbitraries';
 import { assertProperty, propertyRuns, propertySize, check, expectEach, expectMinimums, frozenJson, same } from '../testing/property';
-import { type RestingOrder, expectResting, nextRef } from '../testing/grid-book';
+import { type RestingOrder, GridBookLedger } from '../testing/grid-book';
 import {
   addFuturesGridMargin,
   closeFuturesGrid,
@@ -206,20 +206,15 @@ const seen = {
   refused: {} as Record<string, number>,
 };
 
-class Ledger {
+class Ledger extends GridBookLedger {
   pos: FuturesPosition;
   wallet: number;
   owed = 0;
   deposits: number;
-  withdrawn = 0;
   settled = 0;
-  gridProfit = 0;
-  roundTrips = 0;
-  maxRef = 0;
   forgiven = 0;
   levels: number[];
   parity: number[];
-  readonly book = new Map<number, Resting>();
   /** Highest (long) / lowest (short) last price since activation (trailing stop). */
   extreme = 0;
   tsChanged = false;
@@ -234,6 +229,7 @@ class Ledger {
     readonly c: FuturesContract,
     s: FuturesGridState,
   ) {
+    super();
     this.pos = flatPosition(c, s.config.leverageE2);
     this.wallet = s.investment;
     this.deposits = s.investment;
@@ -241,13 +237,6 @@ class Ledger {
     this.parity = new Array<number>(s.config.cellNumber).fill(0);
   }
 
-  private newRef(ref: number): void {
-    this.maxRef = nextRef(this.maxRef, ref);
-  }
-
-  private resting(ref: number, side: string, priceTicks: number, lots: number, cell: number, what: string): void {
-    expectResting(this.book, ref, side, priceTicks, lots, cell, what);
-  }
 
   /** Replays one transition whose last prices spanned [lo, hi], marks `marks`. */
   step(r: FuturesGridStep, lo: number, hi: number, marks: readonly number[]): void {

@@ -107,11 +107,7 @@ export function createFuturesGrid(input: FuturesGridInput, contract: FuturesGrid
   };
   if (risk !== undefined) state.risk = cloneRiskWatch(risk);
   const sink = new EventSink();
-  const core = new FuturesGridCore(state, sink);
-  if (config.entryDirection === 0) {
-    if (config.entryTicks !== null) sink.other({ type: 'entry_triggered', time: now, priceTicks: ci.lastTicks });
-    core.activate(ci.lastTicks, now);
-  } else sink.other({ type: 'status', time: now, status: 'AWAIT_ACTIVATION' });
+  new FuturesGridCore(state, sink).begin(ci.lastTicks, now);
   return { ok: true, state, events: sink.events, validation: plan.validation };
 }
 

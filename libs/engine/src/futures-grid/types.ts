@@ -12,14 +12,16 @@
  * percents as exact rates (`"0.2"` = 20 %).
  */
 import type { EntryBotStatus, SymbolBotHead } from '../common/bot-state';
-import type { BotCloseCode, CloseCause, StopKind } from '../common/close-codes';
+import { checkCodes } from '../common/check-codes';
+import { type BotCloseCode, type CloseCause, type CloseReasonOf, type StopKind, closeCodeTable } from '../common/close-codes';
 import type { GridType } from '../common/grid-levels';
 import type { OrderCancelReason, OrderSide, OrderType } from '../common/orders';
 import type { DecimalRange, GridValidationRanges } from '../common/ranges';
 import type { TpSlConfig, TpSlInput } from '../common/stops';
 import type { ContractRules, FuturesContract } from '../futures/contract';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult } from '../futures/position';
-import type { RiskEvent, RiskWatch } from '../futures/risk-watch';
+import type { FuturesBotTail } from '../futures/bot-state';
+import type { RiskEvent } from '../futures/risk-watch';
 
 /** The most grids (cells) a futures grid may have: the validator's bound, and the create page's chart draws no more. */
 export const FGRID_CELL_NUMBER_MAX = 200;
@@ -75,47 +77,18 @@ export interface FuturesGridMarket {
  * investment range, whose bounds are the order-size bounds), TP_SL_FAILED
  * and the TOP/BOTTOM_PRICE codes (the range codes HIGH/LOW_PRICE_* say it).
  */
-export const FGRID_CHECK_CODES = [
-  'FGRID_CHECK_CODE_SUCCESS',
-  'FGRID_CHECK_CODE_LOW_PRICE_TOO_LOW',
-  'FGRID_CHECK_CODE_LOW_PRICE_TOO_HIGH',
-  'FGRID_CHECK_CODE_HIGH_PRICE_TOO_LOW',
-  'FGRID_CHECK_CODE_HIGH_PRICE_TOO_HIGH',
-  'FGRID_CHECK_CODE_GRID_NO_TOO_LOW',
-  'FGRID_CHECK_CODE_GRID_NO_TOO_HIGH',
-  'FGRID_CHECK_CODE_INVESTMENT_TOO_LOW',
-  'FGRID_CHECK_CODE_INVESTMENT_TOO_HIGH',
-  'FGRID_CHECK_CODE_LEVERAGE_TOO_LOW',
-  'FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH',
-  'FGRID_CHECK_CODE_RISK_LIMIT',
-  'FGRID_CHECK_CODE_AMOUNT_TOO_BIG',
-  'FGRID_CHECK_CODE_ENTRY_PRICE_TOO_LOW',
-  'FGRID_CHECK_CODE_ENTRY_PRICE_TOO_HIGH',
-  'FGRID_CHECK_CODE_TP_TOO_LOW',
-  'FGRID_CHECK_CODE_TP_TOO_HIGH',
-  'FGRID_CHECK_CODE_SL_TOO_LOW',
-  'FGRID_CHECK_CODE_SL_TOO_HIGH',
-  'FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION',
-  'FGRID_CHECK_CODE_TP_PRICE_LOWER_THAN_LAST_PRICE',
-  'FGRID_CHECK_CODE_TP_PRICE_HIGHER_THAN_LAST_PRICE',
-  'FGRID_CHECK_CODE_SL_PRICE_HIGHER_THAN_LAST_PRICE',
-  'FGRID_CHECK_CODE_SL_PRICE_LOWER_THAN_LAST_PRICE',
-  'FGRID_CHECK_CODE_SL_PRICE_LOWER_THAN_LIQ_PRICE',
-  'FGRID_CHECK_CODE_SL_PRICE_HIGHER_THAN_LIQ_PRICE',
-  'FGRID_CHECK_CODE_TP_PRICE_TOO_LOW',
-  'FGRID_CHECK_CODE_TP_PRICE_TOO_HIGH',
-  'FGRID_CHECK_CODE_SL_PRICE_TOO_LOW',
-  'FGRID_CHECK_CODE_SL_PRICE_TOO_HIGH',
-  'FGRID_CHECK_CODE_INVALID_TRAILING_STOP_PERCENT',
-  'FGRID_CHECK_CODE_MOVE_UP_PRICE_TOO_LOW',
-  'FGRID_CHECK_CODE_MOVE_UP_PRICE_TOO_HIGH',
-  'FGRID_CHECK_CODE_MOVE_DOWN_PRICE_TOO_LOW',
-  'FGRID_CHECK_CODE_MOVE_DOWN_PRICE_TOO_HIGH',
-  /** A move price on a geometric grid (FG-2: "not allowed when grid_type = 2"); designed, added to util-check-codes. */
-  'FGRID_CHECK_CODE_MOVE_PRICE_NOT_ALLOWED',
-] as const;
+export const { all: FGRID_CHECK_CODES, success: FGRID_CHECK_SUCCESS } = checkCodes('FGRID_CHECK_CODE_', {
+  success: 'SUCCESS',
+  bounded: ['LOW_PRICE', 'HIGH_PRICE', 'GRID_NO', 'INVESTMENT', 'LEVERAGE', 'ENTRY_PRICE', 'TP', 'SL', 'TP_PRICE', 'SL_PRICE', 'MOVE_UP_PRICE', 'MOVE_DOWN_PRICE'],
+  other: [
+    'RISK_LIMIT', 'AMOUNT_TOO_BIG', 'SL_CAUSE_LIQUIDATION', 'INVALID_TRAILING_STOP_PERCENT',
+    'TP_PRICE_LOWER_THAN_LAST_PRICE', 'TP_PRICE_HIGHER_THAN_LAST_PRICE', 'SL_PRICE_HIGHER_THAN_LAST_PRICE', 'SL_PRICE_LOWER_THAN_LAST_PRICE',
+    'SL_PRICE_LOWER_THAN_LIQ_PRICE', 'SL_PRICE_HIGHER_THAN_LIQ_PRICE',
+    // A move price on a geometric grid (FG-2: "not allowed when grid_type = 2"); designed, added to util-check-codes.
+    'MOVE_PRICE_NOT_ALLOWED',
+  ],
+});
 export type FuturesGridCheckCode = (typeof FGRID_CHECK_CODES)[number];
-export const FGRID_CHECK_SUCCESS: FuturesGridCheckCode = 'FGRID_CHECK_CODE_SUCCESS';
 
 /**
  * FG-1 response body (without status_code / debug_msg). Percent ranges are
@@ -146,34 +119,16 @@ export interface FuturesGridValidation extends GridValidationRanges {
 /** Lifecycle (FG-4 `status`: FUTURE_GRID_STATUS_AWAIT_ACTIVATION / _RUNNING / _COMPLETED on the wire). */
 export type FuturesGridStatus = EntryBotStatus;
 
-/** FG-4 `close_reason` values the engine produces (the spec's futures stop types). */
-export type FuturesGridStopType =
-  | 'F_GRID_BOT_STOP_TYPE_INIT'
-  | 'F_GRID_BOT_STOP_TYPE_USER'
-  | 'F_GRID_BOT_STOP_TYPE_TAKE_PROFIT'
-  | 'F_GRID_BOT_STOP_TYPE_STOP_LOSS'
-  | 'F_GRID_BOT_STOP_TYPE_TRAILING_STOP'
-  | 'F_GRID_BOT_STOP_TYPE_FOR_LIQUIDATION'
-  | 'F_GRID_BOT_STOP_TYPE_BUST_PRICE'
-  | 'F_GRID_BOT_STOP_TYPE_TOP_PRICE_TRIGGERED'
-  | 'F_GRID_BOT_STOP_TYPE_BOTTOM_PRICE_TRIGGERED'
-  | 'F_GRID_BOT_STOP_TYPE_NO_BALANCE'
-  | 'F_GRID_BOT_STOP_TYPE_RISK_LIMIT'
-  | 'F_GRID_BOT_STOP_TYPE_SYMBOL_OFFLINE'
-  | 'F_GRID_BOT_STOP_TYPE_USER_BAN'
-  /** The owner became restricted (Islamic member tag): the exchange closes leveraged bots (contracts compliance.ts). */
-  | 'F_GRID_BOT_STOP_TYPE_COMPLIANCE'
-  /** A copy-trade follower whose master (the grid it copies) stopped ("CopyTrade master stopped"; the simulator's master sweep, bots/sweeps.ts). */
-  | 'F_GRID_BOT_STOP_TYPE_MASTER';
-
 /**
- * Stop type → unified close code (FG-4 `bot_close_code`). Liquidation and a
- * close price past bankruptcy (the position taken over by the liquidation
- * engine) read "canceled by liquidation"; an order the bot cannot pay for
- * a risk-limit refusal and a copy whose master stopped "auto canceled
- * (other)"; the rest their own code.
+ * FG-4 `close_reason` values the engine produces (the spec's futures stop
+ * types) → unified close code (FG-4 `bot_close_code`); the table is the list
+ * of stop types (closeCodeTable). Liquidation and a close price past
+ * bankruptcy (the position taken over by the liquidation engine) read
+ * "canceled by liquidation"; an order the bot cannot pay for, a risk-limit
+ * refusal and a copy whose master stopped "auto canceled (other)"; the rest
+ * their own code.
  */
-export const FGRID_CLOSE_CODE: Readonly<Record<FuturesGridStopType, BotCloseCode>> = {
+export const FGRID_CLOSE_CODE = closeCodeTable({
   F_GRID_BOT_STOP_TYPE_INIT: 'BOT_CLOSE_CODE_FAILED_INITIATION',
   F_GRID_BOT_STOP_TYPE_USER: 'BOT_CLOSE_CODE_CANCELED_MANUALLY',
   F_GRID_BOT_STOP_TYPE_TAKE_PROFIT: 'BOT_CLOSE_CODE_CANCELED_AUTO_TP',
@@ -187,9 +142,12 @@ export const FGRID_CLOSE_CODE: Readonly<Record<FuturesGridStopType, BotCloseCode
   F_GRID_BOT_STOP_TYPE_RISK_LIMIT: 'BOT_CLOSE_CODE_CANCELED_AUTO',
   F_GRID_BOT_STOP_TYPE_SYMBOL_OFFLINE: 'BOT_CLOSE_CODE_SYMBOL_DELIST',
   F_GRID_BOT_STOP_TYPE_USER_BAN: 'BOT_CLOSE_CODE_USER_BANNED',
+  /** The owner became restricted (Islamic member tag): the exchange closes leveraged bots (contracts compliance.ts). */
   F_GRID_BOT_STOP_TYPE_COMPLIANCE: 'BOT_CLOSE_CODE_COMPLIANCE',
+  /** A copy-trade follower whose master (the grid it copies) stopped ("CopyTrade master stopped"; the simulator's master sweep, bots/sweeps.ts). */
   F_GRID_BOT_STOP_TYPE_MASTER: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-};
+});
+export type FuturesGridStopType = CloseReasonOf<typeof FGRID_CLOSE_CODE>;
 
 /** The stop type of each shared close cause (common/close-codes.ts). */
 export const FGRID_STOP_OF_CAUSE: Readonly<Record<CloseCause, FuturesGridStopType>> = {
@@ -255,7 +213,7 @@ export interface FuturesGridConfig extends TpSlConfig {
  * (`fundingOwed` is funding due that the wallet could not pay; not posted;
  * `settled` what the close handed back).
  */
-export interface FuturesGridState extends SymbolBotHead<'futures_grid'> {
+export interface FuturesGridState extends SymbolBotHead<'futures_grid'>, FuturesBotTail<FuturesGridStopType> {
   readonly contract: FuturesContract;
   config: FuturesGridConfig;
   status: FuturesGridStatus;
@@ -298,18 +256,12 @@ export interface FuturesGridState extends SymbolBotHead<'futures_grid'> {
   extremeTicks: number;
   lastTicks: number;
   markTicks: number;
-  lastTime: number;
-  nextRef: number;
-  stopType: FuturesGridStopType | null;
-  closeCode: BotCloseCode | null;
   /** Last price when the bot stopped (FG-4 real_close_price); 0 before. */
   closeTicks: number;
   /** Equity when the bot stopped (quote units; FG-4 trailing_stop_exit_equity when the trailing stop closed it). */
   exitEquity: number;
   /** What the close handed back to the funding account (quote units). */
   settled: number;
-  /** Liquidation warning and the guard on increasing orders (futures/risk-watch.ts); absent: neither. */
-  risk?: RiskWatch;
   /** The side whose resting orders the guard holds (cancelled, re-placed on resume): buys of a long, sells of a short; absent: none. */
   held?: 'buy' | 'sell';
 }

@@ -58,7 +58,7 @@ import { EngineInputError, type MarketRules, fee, notional } from '../core/rules
 import { lossLimitPrice } from '../common/stops';
 import type { OrderCancelReason } from '../common/orders';
 import { initialMargin } from '../futures/contract';
-import { settleFunding } from '../futures/funding';
+import { type FuturesFundingFix, settleFunding } from '../futures/funding';
 import { type FuturesFill, type Liquidity, addMargin, applyFill, liquidate, liquidationHit } from '../futures/position';
 import { cloneRiskWatch, guarded, watchRisk } from '../futures/risk-watch';
 import { closeChunks, closeRules, takeProfitTicks } from './exit';
@@ -66,7 +66,6 @@ import { type RoundSpec, addLots, addTriggerTicks, baseLotsFor } from './plan';
 import {
   type MartingaleEvent,
   type MartingaleFillKind,
-  type MartingaleFundingFix,
   type MartingaleRound,
   type MartingaleRoundEnd,
   type MartingaleState,
@@ -197,7 +196,7 @@ export class MartingaleCore {
   }
 
   /** A funding fix: settled on the open position (once per instant), then TP and SL follow the round's new result. */
-  funding(fix: MartingaleFundingFix): void {
+  funding(fix: FuturesFundingFix): void {
     const s = this.s;
     if (fix.time <= s.fundedUntil) return;
     s.fundedUntil = fix.time;

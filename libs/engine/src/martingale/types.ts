@@ -15,11 +15,14 @@
 import type { EntryBotStatus, SymbolBotHead } from '../common/bot-state';
 import type { Rate } from '../core/rules';
 import type { OrderCancelReason } from '../common/orders';
-import { type BotCloseCode, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
+import { checkCodes } from '../common/check-codes';
+import { type BotCloseCode, type CloseReasonOf, closeReasons, prefixedCloseCodeTable } from '../common/close-codes';
+import { FUTURES_STOPS } from '../futures/stop-types';
 import type { FuturesContract } from '../futures/contract';
-import type { FuturesFeed, FuturesFundingFix } from '../futures/funding';
+import type { FuturesFeed } from '../futures/funding';
 import type { CashResult, FillResult, FuturesFill, FuturesPosition, LiquidationResult, PositionSide } from '../futures/position';
-import type { RiskEvent, RiskWatch } from '../futures/risk-watch';
+import type { FuturesBotTail } from '../futures/bot-state';
+import type { RiskEvent } from '../futures/risk-watch';
 
 /** `martingale_mode`: 1 long (buys dips), 2 short (sells rallies). */
 export type MartingaleMode = PositionSide;
@@ -82,32 +85,13 @@ export interface MartingaleMarket {
  * at the smallest base size is above the largest order is
  * `…_ADD_POSITION_NUM_TOO_HIGH`.
  */
-export const MARTINGALE_CHECK_CODES = [
-  'F_MART_LIMIT_CHECK_CODE_F_MART_CHECK_CODE_SUCCESS_UNSPECIFIED',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_PRICE_FLOAT_PERCENT_TOO_HIGH',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_PRICE_FLOAT_PERCENT_TOO_LOW',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_ADD_POSITION_PERCENT_TOO_HIGH',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_ADD_POSITION_PERCENT_TOO_LOW',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_ADD_POSITION_NUM_TOO_HIGH',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_ADD_POSITION_NUM_TOO_LOW',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_HIGH',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_LOW',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_LOW',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_SL_PER_TOO_HIGH',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_SL_PER_TOO_LOW',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_ENTRY_PRICE_TOO_HIGH',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_ENTRY_PRICE_TOO_LOW',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_LEVERAGE_TOO_HIGH',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_LEVERAGE_TOO_LOW',
+export const { all: MARTINGALE_CHECK_CODES, success: MARTINGALE_CHECK_SUCCESS } = checkCodes('F_MART_LIMIT_CHECK_CODE_F_MART_', {
+  success: 'CHECK_CODE_SUCCESS_UNSPECIFIED',
+  bounded: ['PRICE_FLOAT_PERCENT', 'ADD_POSITION_PERCENT', 'ADD_POSITION_NUM', 'INIT_MARGIN', 'ROUND_TARGET_TP_PERCENT', 'SL_PER', 'ENTRY_PRICE', 'LEVERAGE'],
   // designed (see above)
-  'F_MART_LIMIT_CHECK_CODE_F_MART_LIQUIDATION_BEFORE_LAST_ADD',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_ADD_MARGIN_TOO_LOW',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_PARAMETERS_NOT_CHANGED',
-  'F_MART_LIMIT_CHECK_CODE_F_MART_BOT_NOT_RUNNING',
-] as const;
+  other: ['LIQUIDATION_BEFORE_LAST_ADD', 'ADD_MARGIN_TOO_LOW', 'PARAMETERS_NOT_CHANGED', 'BOT_NOT_RUNNING'],
+});
 export type MartingaleCheckCode = (typeof MARTINGALE_CHECK_CODES)[number];
-export const MARTINGALE_CHECK_SUCCESS: MartingaleCheckCode = 'F_MART_LIMIT_CHECK_CODE_F_MART_CHECK_CODE_SUCCESS_UNSPECIFIED';
 
 /** A `{min, max}` range of decimal strings (FM-1; "" = unbounded or unknown). */
 export interface MinMax {
@@ -122,24 +106,21 @@ export interface MinMax {
  * price, negative arbitrage, compliance, ADL). The engine itself ends a bot
  * with LIQUIDATION, STOP_LOSS, ROUND_TAKE_PROFIT and ORDER_COST; the others
  * are closes asked for by the simulator (`closeMartingale`).
+ *
+ * The table maps each stop type to its unified close code (FM-4
+ * `close_code`, the 16-code martingale list) and is the list of stop types:
+ * the futures stop types the kinds share (futures/stop-types.ts), "round
+ * take-profit" and negative arbitrage with the kind's own codes.
  */
-export const MARTINGALE_STOP_TYPES = [
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_INIT_ERROR',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_BY_USER',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_LIQUIDATION',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_SYMBOL_OFFLINE',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_STOP_LOSS',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_SYSTEM',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_USER_BANNED',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_ROUND_TAKE_PROFIT',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_ORDER_COST',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_REDUCE_ONLY',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_BUST_PRICE',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_NEGATIVE_ARBITRAGE',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_COMPLIANCE',
-  'F_MART_BOT_STOP_TYPE_STOP_TYPE_ADL',
-] as const;
-export type MartingaleStopType = (typeof MARTINGALE_STOP_TYPES)[number];
+export const MARTINGALE_CLOSE_CODE = prefixedCloseCodeTable('F_MART_BOT_STOP_TYPE_STOP_TYPE_', {
+  ...FUTURES_STOPS.head,
+  ROUND_TAKE_PROFIT: 'BOT_CLOSE_CODE_ROUND_TAKE_PROFIT',
+  ...FUTURES_STOPS.orders,
+  NEGATIVE_ARBITRAGE: 'BOT_CLOSE_CODE_NEGATIVE_ARBITRAGE',
+  ...FUTURES_STOPS.tail,
+});
+export type MartingaleStopType = CloseReasonOf<typeof MARTINGALE_CLOSE_CODE>;
+export const MARTINGALE_STOP_TYPES = closeReasons(MARTINGALE_CLOSE_CODE);
 /** FM-4's value while the bot has not stopped. */
 export const MARTINGALE_STOP_TYPE_NONE = 'F_MART_BOT_STOP_TYPE_STOP_TYPE_UNKNOWN_UNSPECIFIED';
 
@@ -148,30 +129,6 @@ export type MartingaleCloseStopType = Exclude<
   MartingaleStopType,
   'F_MART_BOT_STOP_TYPE_STOP_TYPE_LIQUIDATION' | 'F_MART_BOT_STOP_TYPE_STOP_TYPE_STOP_LOSS' | 'F_MART_BOT_STOP_TYPE_STOP_TYPE_ROUND_TAKE_PROFIT'
 >;
-
-/**
- * Stop type → unified close code (FM-4 `close_code`, the 16-code martingale
- * list): the shared cause's code where there is one; "round take-profit" is
- * the kind's own code; order cost (insufficient order balance), system and
- * reduce-only have no code of their own in the list and read "Canceled
- * automatically (other)"; a bankruptcy-price breach is a liquidation.
- */
-export const MARTINGALE_CLOSE_CODE: Readonly<Record<MartingaleStopType, BotCloseCode>> = {
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_INIT_ERROR: CLOSE_CODE_OF_CAUSE.failed_initiation,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_BY_USER: CLOSE_CODE_OF_CAUSE.manual,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_LIQUIDATION: CLOSE_CODE_OF_CAUSE.liquidation,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_SYMBOL_OFFLINE: CLOSE_CODE_OF_CAUSE.symbol_delisted,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_STOP_LOSS: CLOSE_CODE_OF_CAUSE.stop_loss,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_SYSTEM: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_USER_BANNED: CLOSE_CODE_OF_CAUSE.user_banned,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_ROUND_TAKE_PROFIT: 'BOT_CLOSE_CODE_ROUND_TAKE_PROFIT',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_ORDER_COST: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_REDUCE_ONLY: 'BOT_CLOSE_CODE_CANCELED_AUTO',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_BUST_PRICE: CLOSE_CODE_OF_CAUSE.liquidation,
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_NEGATIVE_ARBITRAGE: 'BOT_CLOSE_CODE_NEGATIVE_ARBITRAGE',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_COMPLIANCE: 'BOT_CLOSE_CODE_COMPLIANCE',
-  F_MART_BOT_STOP_TYPE_STOP_TYPE_ADL: 'BOT_CLOSE_CODE_ADL',
-};
 
 /** Compiled configuration kept in the state. */
 export interface MartingaleConfig {
@@ -278,7 +235,7 @@ export interface MartingaleTpOrder {
  * wallet may go below 0 only by funding the bot owes (the simulator keeps it
  * as `funding_owed`).
  */
-export interface MartingaleState extends SymbolBotHead<'martingale'> {
+export interface MartingaleState extends SymbolBotHead<'martingale'>, FuturesBotTail<MartingaleStopType> {
   readonly contract: FuturesContract;
   readonly config: MartingaleConfig;
   status: MartingaleStatus;
@@ -309,20 +266,11 @@ export interface MartingaleState extends SymbolBotHead<'martingale'> {
   tpOrder: MartingaleTpOrder | null;
   lastTicks: number;
   markTicks: number;
-  lastTime: number;
   /** Latest funding instant settled (−1 none): a fix at or before it is not settled again. */
   fundedUntil: number;
-  nextRef: number;
-  stopType: MartingaleStopType | null;
-  closeCode: BotCloseCode | null;
   /** Last price when the bot stopped (ticks; 0 while running). */
   closeTicks: number;
-  /** Liquidation warning and the add guard (futures/risk-watch.ts); absent: neither (states stored before them, plain backtests). */
-  risk?: RiskWatch;
 }
-
-/** A funding settlement the bot is stepped with (futures/funding.ts). */
-export type MartingaleFundingFix = FuturesFundingFix;
 
 /**
  * What one step walks, merged by time: last-price points (orders: adds, TP,

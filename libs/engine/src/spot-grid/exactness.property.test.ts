@@ -43,7 +43,7 @@ import { buyReserve, orderRate } from '../common/orders';
 import { trailingStopPrice } from '../common/stops';
 import { arbSymbolRules, gridLegFields, gridShapeFields, gridStopFields } from '../testing/arbitraries';
 import { assertProperty, propertyRuns, propertySize, check, expectEach, frozenJson, same } from '../testing/property';
-import { type RestingOrder, expectResting, nextRef } from '../testing/grid-book';
+import { GridBookLedger } from '../testing/grid-book';
 import { baseHeld, quoteHeld } from './core';
 import { type SpotGridUpdate, addInvestment, closeSpotGrid, createSpotGrid, modifySpotGrid, stepSpotGrid, stepSpotGridCandle, withdrawProfit, withdrawableProfit } from './spot-grid';
 import { maxCellNumber, validateSpotGrid } from './validate';
@@ -138,40 +138,26 @@ function inputOf(sc: Scenario, market: SpotMarket, m: MarketRules): SpotGridInpu
 
 // ---- the independent ledger ------------------------------------------------
 
-type Resting = RestingOrder;
-
 /** Coverage of the cases that ran, checked at the end so that the property stays meaningful. */
 const seen = { cases: 0, created: 0, fills: 0, roundTrips: 0, shifts: 0, entries: 0, added: 0, withdrawn: 0, modified: 0, closedBy: {} as Record<string, number>, refused: {} as Record<string, number> };
 
-class Ledger {
+class Ledger extends GridBookLedger {
   quote: number;
   base: number;
   fees = 0;
-  withdrawn = 0;
-  gridProfit = 0;
-  roundTrips = 0;
-  maxRef = 0;
   tsModified = false;
   /** Trailing shifts whose levels were checked. */
   checkedShift = -1;
-  readonly book = new Map<number, Resting>();
 
   constructor(
     readonly m: MarketRules,
     s: SpotGridState,
   ) {
+    super();
     this.quote = s.investedQuote;
     this.base = s.investedBase;
   }
 
-  private newRef(ref: number): void {
-    this.maxRef = nextRef(this.maxRef, ref);
-  }
-
-  /** The resting order `ref` is exactly this one. */
-  private resting(ref: number, side: string, priceTicks: number, lots: number, cell: number, what: string): void {
-    expectResting(this.book, ref, side, priceTicks, lots, cell, what);
-  }
 
   /** Replays one transition along a path spanning [lo, hi] whose last move went `lastDir` (−1 down, 1 up, 0 none). */
   step(r: SpotGridStep, lo: number, hi: number, lastDir: number): void {

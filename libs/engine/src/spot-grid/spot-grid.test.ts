@@ -3,6 +3,7 @@ import { addInvestment, closeSpotGrid, createSpotGrid, modifySpotGrid, spotGridM
 import { validateSpotGrid } from './validate';
 import { type SpotGridEvent, type SpotGridInput, type SpotGridState, type SpotMarket, SPOT_CLOSE_CODE } from './types';
 import { SMALL_BTC_SPOT } from '../testing/fixtures';
+import { checkCases } from '../testing/check-cases';
 
 const market: SpotMarket = SMALL_BTC_SPOT;
 const base: SpotGridInput = { minPrice: '90', maxPrice: '110', cellNumber: 4, investMode: 'quote', quoteInvestment: '1000' };
@@ -31,29 +32,29 @@ describe('validateSpotGrid', () => {
     expect(Number(v.investment.from)).toBeGreaterThan(0);
   });
 
-  it.each<[Partial<SpotGridInput>, string]>([
-    [{ minPrice: '5' }, 'SPOT_CHECK_CODE_LOW_PRICE_TOO_LOW'],
-    [{ minPrice: '109.99' }, 'SPOT_CHECK_CODE_LOW_PRICE_TOO_HIGH'],
-    [{ maxPrice: '1001' }, 'SPOT_CHECK_CODE_HIGH_PRICE_TOO_HIGH'],
-    [{ cellNumber: 1 }, 'SPOT_CHECK_CODE_GRID_NO_TOO_LOW'],
-    [{ cellNumber: 199 }, 'SPOT_CHECK_CODE_GRID_NO_TOO_HIGH'],
-    [{ quoteInvestment: '0.5' }, 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW'],
-    [{ quoteInvestment: '100000000' }, 'SPOT_CHECK_CODE_INVESTMENT_TOO_HIGH'],
-    [{ entryPrice: '2000' }, 'SPOT_CHECK_CODE_EP_TOO_HIGH'],
-    [{ takeProfitPrice: '99' }, 'SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET'],
-    [{ takeProfitPrice: '105' }, 'SPOT_CHECK_CODE_TP_TOO_LOW'],
-    [{ stopLossPrice: '101' }, 'SPOT_CHECK_CODE_SL_TOO_HIGH_THAN_MARKET'],
-    [{ stopLossPrice: '95' }, 'SPOT_CHECK_CODE_SL_TOO_HIGH'],
-    [{ tpSlType: 'percent', takeProfitPercent: '11' }, 'SPOT_CHECK_CODE_TP_TOO_HIGH'],
-    [{ tpSlType: 'percent', stopLossPercent: '0.995' }, 'SPOT_CHECK_CODE_SL_TOO_HIGH'],
-    [{ tsPercent: '0.995' }, 'SPOT_CHECK_CODE_TS_PERCENT_TOO_HIGH'],
-    [{ tsPercent: '0.0005' }, 'SPOT_CHECK_CODE_TS_PERCENT_TOO_LOW'],
-    [{ enableTrailing: true }, 'SPOT_CHECK_CODE_CAN_NOT_ENABLE_TRAILING_UP'],
-    [{ enableTrailing: true, cellNumber: 5, entryPrice: '120' }, 'SPOT_CHECK_CODE_ENTRY_PRICE_FORBIDDEN_TRAILING_UP'],
-    [{ enableTrailing: true, cellNumber: 5, minPrice: '101', maxPrice: '120' }, 'SPOT_CHECK_CODE_LAST_PRICE_FORBIDDEN_TRAILING_UP'],
-    [{ enableTrailing: true, cellNumber: 5, limitUpPrice: '111' }, 'SPOT_CHECK_CODE_LIMIT_UP_PRICE_TOO_LOW'],
-    [{ enableTrailing: true, cellNumber: 5, limitUpPrice: '1000.01' }, 'SPOT_CHECK_CODE_LIMIT_UP_PRICE_TOO_HIGH'],
-  ])('%o → %s', (patch, code) => {
+  const trailing = { enableTrailing: true, cellNumber: 5 };
+  it.each(
+    checkCases<Partial<SpotGridInput>>('SPOT_CHECK_CODE_', {
+      bounded: {
+        LOW_PRICE: [{ minPrice: '5' }, { minPrice: '109.99' }],
+        HIGH_PRICE: [null, { maxPrice: '1001' }],
+        GRID_NO: [{ cellNumber: 1 }, { cellNumber: 199 }],
+        INVESTMENT: [{ quoteInvestment: '0.5' }, { quoteInvestment: '100000000' }],
+        EP: [null, { entryPrice: '2000' }],
+        TP: [{ takeProfitPrice: '105' }, { tpSlType: 'percent', takeProfitPercent: '11' }],
+        SL: [null, [{ stopLossPrice: '95' }, { tpSlType: 'percent', stopLossPercent: '0.995' }]],
+        TS_PERCENT: [{ tsPercent: '0.0005' }, { tsPercent: '0.995' }],
+        LIMIT_UP_PRICE: [{ ...trailing, limitUpPrice: '111' }, { ...trailing, limitUpPrice: '1000.01' }],
+      },
+      other: {
+        TP_TOO_LOW_THAN_MARKET: { takeProfitPrice: '99' },
+        SL_TOO_HIGH_THAN_MARKET: { stopLossPrice: '101' },
+        CAN_NOT_ENABLE_TRAILING_UP: { enableTrailing: true },
+        ENTRY_PRICE_FORBIDDEN_TRAILING_UP: { ...trailing, entryPrice: '120' },
+        LAST_PRICE_FORBIDDEN_TRAILING_UP: { ...trailing, minPrice: '101', maxPrice: '120' },
+      },
+    }),
+  )('%o → %s', (patch, code) => {
     expect(validateSpotGrid({ ...base, ...patch }, market).check_code).toBe(code);
   });
 

@@ -91,11 +91,7 @@ export function createSpotGrid(input: SpotGridInput, market: SpotMarket, now: nu
     settledBase: 0,
   };
   const sink = new EventSink();
-  const core = new GridCore(state, sink);
-  if (c.entryDirection === 0) {
-    if (c.entryTicks !== null) sink.other({ type: 'entry_triggered', time: now, priceTicks: ci.lastTicks });
-    core.activate(ci.lastTicks, now);
-  } else sink.other({ type: 'status', time: now, status: 'AWAIT_ACTIVATION' });
+  new GridCore(state, sink).begin(ci.lastTicks, now);
   return { ok: true, state, events: sink.events, validation };
 }
 

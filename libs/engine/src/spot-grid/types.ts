@@ -8,7 +8,8 @@
  */
 import type { EntryBotStatus, SymbolBotHead } from '../common/bot-state';
 import type { MarketRules, SymbolRules } from '../core/rules';
-import { type BotCloseCode, type CloseCause, type StopKind, CLOSE_CODE_OF_CAUSE } from '../common/close-codes';
+import { checkCodes } from '../common/check-codes';
+import { type BotCloseCode, type CloseCause, type CloseReasonOf, type StopKind, CLOSE_CODE_OF_CAUSE, closeCodeTable } from '../common/close-codes';
 import type { GridType } from '../common/grid-levels';
 import type { OrderCancelReason, OrderFill, OrderRecord, OrderType } from '../common/orders';
 import type { TpSlConfig, TpSlInput } from '../common/stops';
@@ -62,41 +63,18 @@ export interface SpotMarket {
 }
 
 /** Spot check codes (SG-1's 25 plus the update codes of the product spec). */
-export const SPOT_CHECK_CODES = [
-  'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED',
-  'SPOT_CHECK_CODE_LOW_PRICE_TOO_LOW',
-  'SPOT_CHECK_CODE_LOW_PRICE_TOO_HIGH',
-  'SPOT_CHECK_CODE_HIGH_PRICE_TOO_LOW',
-  'SPOT_CHECK_CODE_HIGH_PRICE_TOO_HIGH',
-  'SPOT_CHECK_CODE_GRID_NO_TOO_LOW',
-  'SPOT_CHECK_CODE_GRID_NO_TOO_HIGH',
-  'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW',
-  'SPOT_CHECK_CODE_INVESTMENT_TOO_HIGH',
-  'SPOT_CHECK_CODE_TP_TOO_LOW',
-  'SPOT_CHECK_CODE_TP_TOO_HIGH',
-  'SPOT_CHECK_CODE_SL_TOO_LOW',
-  'SPOT_CHECK_CODE_SL_TOO_HIGH',
-  'SPOT_CHECK_CODE_EP_TOO_LOW',
-  'SPOT_CHECK_CODE_EP_TOO_HIGH',
-  'SPOT_CHECK_CODE_TS_PERCENT_TOO_LOW',
-  'SPOT_CHECK_CODE_TS_PERCENT_TOO_HIGH',
-  'SPOT_CHECK_CODE_TP_TOO_LOW_THAN_MARKET',
-  'SPOT_CHECK_CODE_SL_TOO_HIGH_THAN_MARKET',
-  'SPOT_CHECK_CODE_LIMIT_UP_PRICE_TOO_LOW',
-  'SPOT_CHECK_CODE_LIMIT_UP_PRICE_TOO_HIGH',
-  'SPOT_CHECK_CODE_CAN_NOT_ENABLE_TRAILING_UP',
-  'SPOT_CHECK_CODE_ENTRY_PRICE_FORBIDDEN_TRAILING_UP',
-  'SPOT_CHECK_CODE_LAST_PRICE_FORBIDDEN_TRAILING_UP',
-  'SPOT_CHECK_CODE_INVESTMENT_FORBIDDEN_TRAILING_UP',
-  // update-only codes (spec §5: "add investment; parameters not changed"); names chosen in the same style
-  'SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_LOW',
-  'SPOT_CHECK_CODE_ADD_INVESTMENT_TOO_HIGH',
-  'SPOT_CHECK_CODE_PARAMETERS_NOT_CHANGED',
-  // the bot is not in a state that allows the change (closed, or not yet activated for add-investment)
-  'SPOT_CHECK_CODE_BOT_NOT_RUNNING',
-] as const;
+export const { all: SPOT_CHECK_CODES, success: SPOT_CHECK_SUCCESS } = checkCodes('SPOT_CHECK_CODE_', {
+  success: 'SUCCESS_UNSPECIFIED',
+  // ADD_INVESTMENT: update only (spec §5: "add investment; parameters not changed"); names chosen in the same style
+  bounded: ['LOW_PRICE', 'HIGH_PRICE', 'GRID_NO', 'INVESTMENT', 'TP', 'SL', 'EP', 'TS_PERCENT', 'LIMIT_UP_PRICE', 'ADD_INVESTMENT'],
+  other: [
+    'TP_TOO_LOW_THAN_MARKET', 'SL_TOO_HIGH_THAN_MARKET', 'CAN_NOT_ENABLE_TRAILING_UP',
+    'ENTRY_PRICE_FORBIDDEN_TRAILING_UP', 'LAST_PRICE_FORBIDDEN_TRAILING_UP', 'INVESTMENT_FORBIDDEN_TRAILING_UP',
+    // update only: nothing changed; the bot is not in a state that allows the change (closed, or not yet activated for add-investment)
+    'PARAMETERS_NOT_CHANGED', 'BOT_NOT_RUNNING',
+  ],
+});
 export type SpotCheckCode = (typeof SPOT_CHECK_CODES)[number];
-export const SPOT_CHECK_SUCCESS: SpotCheckCode = 'SPOT_CHECK_CODE_SUCCESS_UNSPECIFIED';
 
 /** Range objects of the validators (common/ranges.ts). */
 export type { DecimalRange } from '../common/ranges';
@@ -112,18 +90,6 @@ export interface SpotGridValidation extends GridValidationRanges {
 
 /** Lifecycle (SG-4 `status`, plus AWAIT_ACTIVATION of the bot statuses while an entry price waits). */
 export type SpotGridStatus = EntryBotStatus;
-
-/** SG-4 `close_reason`. */
-export type SpotGridCloseReason =
-  | 'CLOSED_MANUALLY'
-  | 'CLOSED_FAILED_INITIATION'
-  | 'CLOSED_SYMBOL_DELISTED'
-  | 'CLOSED_STOP_LOSS'
-  | 'CLOSED_TAKE_PROFIT'
-  | 'CLOSED_USER_BAN'
-  | 'CLOSED_TRAILING_STOP'
-  /** The owner's tax identity changed to or from IND-GST: fees are booked differently (contracts compliance.ts). */
-  | 'CLOSE_TAX_TAG_CHANGE';
 
 /** The shared cause of each spot close reason. */
 export const SPOT_CLOSE_CAUSE: Readonly<Record<Exclude<SpotGridCloseReason, 'CLOSE_TAX_TAG_CHANGE'>, CloseCause>> = {
@@ -144,11 +110,12 @@ export const SPOT_STOP_REASON: Readonly<Record<StopKind, SpotGridCloseReason>> =
 };
 
 /**
- * Close reason → close code: the unified code of its cause, except that the
- * spot table's seven codes have no separate delisted or banned code, so those
- * map to "Auto canceled (other)".
+ * SG-4 `close_reason` → close code; the table is the list of close reasons
+ * (closeCodeTable). The unified code of its cause, except that the spot
+ * table's seven codes have no separate delisted or banned code, so those map
+ * to "Auto canceled (other)".
  */
-export const SPOT_CLOSE_CODE: Readonly<Record<SpotGridCloseReason, BotCloseCode>> = {
+export const SPOT_CLOSE_CODE = closeCodeTable({
   CLOSED_MANUALLY: CLOSE_CODE_OF_CAUSE.manual,
   CLOSED_FAILED_INITIATION: CLOSE_CODE_OF_CAUSE.failed_initiation,
   CLOSED_SYMBOL_DELISTED: 'BOT_CLOSE_CODE_CANCELED_AUTO',
@@ -156,8 +123,10 @@ export const SPOT_CLOSE_CODE: Readonly<Record<SpotGridCloseReason, BotCloseCode>
   CLOSED_TAKE_PROFIT: CLOSE_CODE_OF_CAUSE.take_profit,
   CLOSED_USER_BAN: 'BOT_CLOSE_CODE_CANCELED_AUTO',
   CLOSED_TRAILING_STOP: CLOSE_CODE_OF_CAUSE.trailing_stop,
+  /** The owner's tax identity changed to or from IND-GST: fees are booked differently (contracts compliance.ts). */
   CLOSE_TAX_TAG_CHANGE: 'BOT_CLOSE_CODE_TAX_TAG_CHANGE',
-};
+});
+export type SpotGridCloseReason = CloseReasonOf<typeof SPOT_CLOSE_CODE>;
 
 /** Compiled configuration kept in the state (TP/SL and trailing stop: TpSlConfig's fields). */
 export interface SpotGridConfig extends TpSlConfig {

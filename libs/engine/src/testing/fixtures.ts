@@ -57,3 +57,7 @@ export const SMALL_BTC_SPOT: SpotMarket = {
 
 /** The size of a property or a fuzz: full in `npm run proof`, a fifth in `npm test` (see property.ts). */
 export { propertyRuns, propertySize, PROPERTY_FULL } from './property';
+
+/** "Bad input → check code" tables (check-cases.ts). */
+export { checkCases } from './check-cases';
+export type { CheckCase, CheckCaseTable } from './check-cases';

@@ -25,3 +25,26 @@ export function expectResting(book: ReadonlyMap<number, RestingOrder>, ref: numb
   check(o !== undefined, () => `${what}: order ${ref} is not resting`);
   same([o!.side, o!.priceTicks, o!.lots, o!.cell], [side, priceTicks, lots, cell], `${what}: order ${ref}`);
 }
+
+/**
+ * What both grid kinds' independent ledgers keep alike: the resting book by
+ * ref, the highest ref seen, booked grid profit, completed round trips and
+ * withdrawn profit. A kind's ledger extends it with its own money and state.
+ */
+export class GridBookLedger {
+  withdrawn = 0;
+  gridProfit = 0;
+  roundTrips = 0;
+  maxRef = 0;
+  readonly book = new Map<number, RestingOrder>();
+
+  /** A newly placed order's ref, checked to be above every earlier one. */
+  protected newRef(ref: number): void {
+    this.maxRef = nextRef(this.maxRef, ref);
+  }
+
+  /** The resting order `ref` is exactly this one. */
+  protected resting(ref: number, side: string, priceTicks: number, lots: number, cell: number, what: string): void {
+    expectResting(this.book, ref, side, priceTicks, lots, cell, what);
+  }
+}

@@ -2,7 +2,9 @@ import { FCOMBO_PATHS as P, RetCode, type AiValidationOut, type SettlementPartsO
 import { COMBO_CHECK_CODES } from '@tb/util-check-codes';
 import { COMBO_CLOSE_CODE, compareDecimal } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
-import { type Kit, useKit, withStoredSim } from '../../../testing/bots';
+import { checkCases } from '@tb/engine/testing';
+import { type Kit, expectSound, leaderWithHistory, useKit, withStoredSim } from '../../../testing/bots';
+import { expectCheckCodes } from '../../../testing/check-cases';
 import { settlementGap } from '../../settlement-parts';
 import type { LiveCombo } from './book';
 
@@ -70,34 +72,24 @@ describe('futures combo API', () => {
     // leverage and margin may still be empty: the bounds come all the same
     expect((await limit({ ...basic, leverage: '', init_margin: '' })).check_code).toBe(CODE('SUCCESS_UNSPECIFIED'));
     const eleven = ELEVEN.map((symbol, i) => ({ symbol, side: 1, target_position_percent: i === 0 ? '0.091' : '0.0909' }));
-    const cases: [R, string][] = [
-      [{ symbol_settings: [{ symbol: 'BTCUSDT', side: 1, target_position_percent: '1' }] }, 'SYMBOL_NUM_TOO_LOW'],
-      [{ symbol_settings: eleven }, 'SYMBOL_NUM_TOO_HIGH'],
-      [{ adjust_position_percent: '0.005' }, 'ADJUST_POSITION_PERCENT_TOO_LOW'],
-      [{ adjust_position_percent: '0.6' }, 'ADJUST_POSITION_PERCENT_TOO_HIGH'],
-      [{ adjust_position_mode: 1, adjust_position_time_interval: 60 }, 'ADJUST_POSITION_TIME_INTERVAL_TOO_LOW'],
-      [{ adjust_position_mode: 1, adjust_position_time_interval: 3_000_000 }, 'ADJUST_POSITION_TIME_INTERVAL_TOO_HIGH'],
-      [{ init_margin: '2000000' }, 'INIT_MARGIN_TOO_HIGH'],
-      [{ init_margin: '5' }, 'INIT_MARGIN_TOO_LOW'],
-      [{ sl_percent: '2' }, 'SL_PER_TOO_HIGH'],
-      [{ sl_percent: '0.001' }, 'SL_PER_TOO_LOW'],
-      [{ tp_percent: '20' }, 'TP_PER_TOO_HIGH'],
-      [{ tp_percent: '0.001' }, 'TP_PER_TOO_LOW'],
-      [{ leverage: '200' }, 'LEVERAGE_TOO_HIGH'],
-      [{ leverage: '0.5' }, 'LEVERAGE_TOO_LOW'],
-      [{ trailing_stop_percent: '0.001' }, 'TRAILING_STOP_PERCENT_TOO_LOW'],
-      [{ trailing_stop_percent: '0.6' }, 'TRAILING_STOP_PERCENT_TOO_HIGH'],
-    ];
-    expect(new Set(cases.map(([, c]) => CODE(c))).size).toBe(COMBO_CHECK_CODES.length - 1);
+    const cases = checkCases<R>('LIMIT_CHECK_CODE_', {
+      bounded: {
+        SYMBOL_NUM: [{ symbol_settings: [{ symbol: 'BTCUSDT', side: 1, target_position_percent: '1' }] }, { symbol_settings: eleven }],
+        ADJUST_POSITION_PERCENT: [{ adjust_position_percent: '0.005' }, { adjust_position_percent: '0.6' }],
+        ADJUST_POSITION_TIME_INTERVAL: [{ adjust_position_mode: 1, adjust_position_time_interval: 60 }, { adjust_position_mode: 1, adjust_position_time_interval: 3_000_000 }],
+        INIT_MARGIN: [{ init_margin: '5' }, { init_margin: '2000000' }],
+        SL_PER: [{ sl_percent: '0.001' }, { sl_percent: '2' }],
+        TP_PER: [{ tp_percent: '0.001' }, { tp_percent: '20' }],
+        LEVERAGE: [{ leverage: '0.5' }, { leverage: '200' }],
+        TRAILING_STOP_PERCENT: [{ trailing_stop_percent: '0.001' }, { trailing_stop_percent: '0.6' }],
+      },
+    });
+    expect(new Set(cases.map(([, c]) => c)).size).toBe(COMBO_CHECK_CODES.length - 1);
     const u = await kit.user('combo-codes', { USDT: '5000' }, 'derivatives');
     // a trailing stop is the futures trailing-stop feature (feature-flags.ts): its check codes are reached with the flag on
     kit.server.ctx.users.setFlag(u.id, 'futuresTrailingStop', true);
     const { create, derivatives } = helpers(kit);
-    for (const [change, code] of cases) {
-      expect([code, (await limit({ ...basic, ...change })).check_code]).toEqual([code, CODE(code)]);
-      const c = await create({ ...basic, ...change }, u.cookie);
-      expect([code, c.status_code, c.check_code]).toEqual([code, 400, CODE(code)]);
-    }
+    await expectCheckCodes(cases, { check: (change) => limit({ ...basic, ...change }), create: (change) => create({ ...basic, ...change }, u.cookie) });
     expect(derivatives(u.id)).toBe(5000n * USDT);
     expect(kit.bots.runner.size()).not.toHaveProperty('COMBO_FUTURES');
     // without the flag a trailing stop is refused (403 naming the field and the flag) and nothing is taken
@@ -396,10 +388,7 @@ describe('futures combo copies (get-follow-detail)', () => {
 
   it('shows the leader masked, its legs and settings as create takes them, the PnL curve; a copy records its leader', async () => {
     const { create, detail } = helpers(kit);
-    const leader = await kit.user('combo-leader', { USDT: '5000' }, 'derivatives');
-    const copier = await kit.user('combo-copier', { USDT: '5000' }, 'derivatives');
-    const id = (await create({ ...basic, tp_percent: '0.5' }, leader.cookie)).bot_id;
-    kit.run(3 * HOUR, 60_000);
+    const { copier, id } = await leaderWithHistory(kit, 'combo', { USDT: '5000' }, async (cookie) => (await create({ ...basic, tp_percent: '0.5' }, cookie)).bot_id, 3 * HOUR, 60_000);
     type Follow = { nick_name: string; bot_name: string; parameters: R & { symbol_settings: unknown[]; min_init_margin: string }; curve: { time: string; pnl_per: string }[]; follow_num: number };
     const f = (await kit.post<{ detail: Follow }>(P.getFollowDetail, { bot_id: id }, copier.cookie)).result;
     expect(f.status_code).toBe(200);
@@ -452,11 +441,10 @@ describe('futures combo across a restart', () => {
         const stable = (x: FcomboDetail) => ({ ...x, equity: '', total_pnl: '', total_pnl_per: '', roi: '', total_apr: '', unrealized_pnl: '', total_position_value: '', margin_balance: '', imr: '', mmr: '', run_time_duration: '', symbol_settings: x.symbol_settings.map((l) => ({ ...l, mark_price: '', unrealized_pnl: '', position_value: '', current_position_percent: '' })) });
         expect(stable(await detailOf(second))).toEqual(stable(before));
         second.run(2 * HOUR, 60_000);
-        expect(second.bots.runner.faults).toEqual([]);
         const live = second.bots.runner.get<LiveCombo>(id)!;
         expect(live.state.lastTime).toBeGreaterThan(second.server.ctx.clock.now() - 10 * 60_000);
         expect(live.state.rebalances).toBeGreaterThan(Number(before.adjusted_position_num));
-        expect(second.server.ctx.derivatives.postings.identity(id)?.ok).toBe(true);
+        expectSound(second, id);
       } finally {
         await second.dispose();
       }
@@ -467,11 +455,9 @@ describe('futures combo across a restart', () => {
         expect(resumed.state.lastTime).toBeGreaterThan(third.server.ctx.clock.now() - 2 * 60_000);
         // the hourly time rebalances of the downtime happened during the catch-up
         expect(resumed.state.lastRebalanceAt).toBeGreaterThan(stopped);
-        expect(third.bots.runner.faults).toEqual([]);
-        expect(third.server.ctx.derivatives.postings.identity(id)?.ok).toBe(true);
+        expectSound(third, id);
         third.run(HOUR, 60_000);
-        expect(third.bots.runner.faults).toEqual([]);
-        expect(third.server.ctx.ledger.check().problems).toEqual([]);
+        expectSound(third, id);
       } finally {
         await third.dispose();
       }

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BOT_STATUS_CODE, BOTS_PATHS, FUTURES_GRID_PATHS as P, RetCode, type AiValidationOut, type BotListItem, type FuturesGridDetail } from '@tb/contracts';
 import { compareDecimal, priceToTicks } from '@tb/engine';
 import { userAccount } from '../../../ledger/ledger';
 import { login } from '../../../testing/server';
 import { settlementGap } from '../../settlement-parts';
-import { type Kit, startKit, useKit } from '../../../testing/bots';
+import { checkCases } from '@tb/engine/testing';
+import { type Kit, expectSound, leaderWithHistory, useKit, withStoredSim } from '../../../testing/bots';
+import { expectCheckCodes } from '../../../testing/check-cases';
 
 type R = Record<string, unknown>;
 const MINUTE = 60_000;
@@ -65,32 +64,29 @@ describe('futures grid API', () => {
       const m = kit.server.ctx.market;
       return m.formatContractPrice('BTCUSDT', Math.round(m.markPrice('BTCUSDT').indexTicks * f));
     };
-    const cases: [R, string][] = [
-      [{ cell_number: 1 }, 'FGRID_CHECK_CODE_GRID_NO_TOO_LOW'],
-      [{ cell_number: 5_000 }, 'FGRID_CHECK_CODE_GRID_NO_TOO_HIGH'],
-      [{ total_investment: '1' }, 'FGRID_CHECK_CODE_INVESTMENT_TOO_LOW'],
-      [{ leverage: '500' }, 'FGRID_CHECK_CODE_LEVERAGE_TOO_HIGH'],
-      [{ tp_sl_type: 1, take_profit_per: '50', stop_loss_per: '0.1' }, 'FGRID_CHECK_CODE_TP_TOO_HIGH'],
-      [{ tp_sl_type: 1, take_profit_per: '0.1', stop_loss_per: '5' }, 'FGRID_CHECK_CODE_SL_TOO_HIGH'],
-      [{ trailing_stop_per: '5' }, 'FGRID_CHECK_CODE_INVALID_TRAILING_STOP_PERCENT'],
-      [{ grid_type: 2, move_up_price: '1000000' }, 'FGRID_CHECK_CODE_MOVE_PRICE_NOT_ALLOWED'],
-      [{ min_price: at(1.01), max_price: at(1.05) }, 'FGRID_CHECK_CODE_LOW_PRICE_TOO_HIGH'],
-      [{ min_price: at(0.95), max_price: at(0.99) }, 'FGRID_CHECK_CODE_HIGH_PRICE_TOO_LOW'],
-      [{ leverage: '50', tp_sl_type: 2, stop_loss_price: at(0.9) }, 'FGRID_CHECK_CODE_SL_PRICE_LOWER_THAN_LIQ_PRICE'],
-      [{ leverage: '50', tp_sl_type: 1, stop_loss_per: '0.99', take_profit_per: '0.5' }, 'FGRID_CHECK_CODE_SL_CAUSE_LIQUIDATION'],
-      [{ tp_sl_type: 2, take_profit_price: at(0.99) }, 'FGRID_CHECK_CODE_TP_PRICE_LOWER_THAN_LAST_PRICE'],
-      // with an entry price the range is judged against the entry: a grid entirely below it
-      [{ entry_price: at(1.5) }, 'FGRID_CHECK_CODE_HIGH_PRICE_TOO_LOW'],
-      [{ move_up_price: at(1.01) }, 'FGRID_CHECK_CODE_MOVE_UP_PRICE_TOO_LOW'],
-      [{ move_down_price: at(0.99) }, 'FGRID_CHECK_CODE_MOVE_DOWN_PRICE_TOO_HIGH'],
-    ];
-    for (const [change, code] of cases) {
-      const body = gridAround(kit, 'BTCUSDT', 0.02, 6, '1000', change);
-      const v = await kit.post(P.validateInput, validateBody(body), u.cookie);
-      expect([JSON.stringify(change), v.result.check_code]).toEqual([JSON.stringify(change), code]);
-      const c = await kit.post(P.create, body, u.cookie);
-      expect(c.result).toMatchObject({ status_code: 400, check_code: v.result.check_code });
-    }
+    const cases = checkCases<R>('FGRID_CHECK_CODE_', {
+      bounded: {
+        GRID_NO: [{ cell_number: 1 }, { cell_number: 5_000 }],
+        INVESTMENT: [{ total_investment: '1' }, null],
+        LEVERAGE: [null, { leverage: '500' }],
+        TP: [null, { tp_sl_type: 1, take_profit_per: '50', stop_loss_per: '0.1' }],
+        SL: [null, { tp_sl_type: 1, take_profit_per: '0.1', stop_loss_per: '5' }],
+        LOW_PRICE: [null, { min_price: at(1.01), max_price: at(1.05) }],
+        // the second: with an entry price the range is judged against the entry, a grid entirely below it
+        HIGH_PRICE: [[{ min_price: at(0.95), max_price: at(0.99) }, { entry_price: at(1.5) }], null],
+        MOVE_UP_PRICE: [{ move_up_price: at(1.01) }, null],
+        MOVE_DOWN_PRICE: [null, { move_down_price: at(0.99) }],
+      },
+      other: {
+        INVALID_TRAILING_STOP_PERCENT: { trailing_stop_per: '5' },
+        MOVE_PRICE_NOT_ALLOWED: { grid_type: 2, move_up_price: '1000000' },
+        SL_PRICE_LOWER_THAN_LIQ_PRICE: { leverage: '50', tp_sl_type: 2, stop_loss_price: at(0.9) },
+        SL_CAUSE_LIQUIDATION: { leverage: '50', tp_sl_type: 1, stop_loss_per: '0.99', take_profit_per: '0.5' },
+        TP_PRICE_LOWER_THAN_LAST_PRICE: { tp_sl_type: 2, take_profit_price: at(0.99) },
+      },
+    });
+    const body = (change: R) => gridAround(kit, 'BTCUSDT', 0.02, 6, '1000', change);
+    await expectCheckCodes(cases, { check: async (change) => (await kit.post(P.validateInput, validateBody(body(change)), u.cookie)).result, create: async (change) => (await kit.post(P.create, body(change), u.cookie)).result });
     const unknown = await kit.post(P.create, { ...gridAround(kit, 'BTCUSDT'), symbol: 'NOSUCHUSDT' }, u.cookie);
     expect(unknown.result).toMatchObject({ status_code: 400, check_code: 'FGRID_CHECK_CODE_SYMBOL_NOT_EXISTS' });
     for (const hidden of ['FILUSDT', 'WLDUSDT']) {
@@ -329,10 +325,8 @@ describe('futures grid copies', () => {
   const kit = useKit();
 
   it('shows a followable grid with the parameters to copy; a copy records its leader and counts as a follower', async () => {
-    const leader = await kit.user('fg-leader', { USDT: '5000' }, 'derivatives');
-    const copier = await kit.user('fg-copier', { USDT: '5000' }, 'derivatives');
-    const id = (await kit.post<{ bot_id: string }>(P.create, gridAround(kit, 'BTCUSDT', 0.02, 6, '1000', { grid_mode: 1, leverage: '3' }), leader.cookie)).result.bot_id;
-    kit.run(10 * MINUTE);
+    const grid = gridAround(kit, 'BTCUSDT', 0.02, 6, '1000', { grid_mode: 1, leverage: '3' });
+    const { leader, copier, id } = await leaderWithHistory(kit, 'fg', { USDT: '5000' }, async (cookie) => (await kit.post<{ bot_id: string }>(P.create, grid, cookie)).result.bot_id, 10 * MINUTE);
     type Follow = { detail: { parameters: R & { min_investment: string }; follow_num: number; nick_name: string } };
     const seen = await kit.post<Follow>(P.getFollowDetail, { bot_id: id }, copier.cookie);
     expect(seen.result).toMatchObject({ status_code: 200, detail: { bot_id: id, symbol: 'BTCUSDT', follow_num: 0, parameters: { grid_mode: 1, leverage: '3', cell_number: 6 } } });
@@ -458,16 +452,15 @@ describe('futures grid liquidation', () => {
 
 describe('futures grid across a restart', () => {
   it('resumes from its row with its statistics and goes on trading', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tb-fgrid-restart-'));
-    try {
-      const first = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+    await withStoredSim('tb-fgrid-restart-', async (sim) => {
+      const first = await sim.start();
       const u = await first.user('fg-restart', { USDT: '5000' }, 'derivatives');
       const id = (await first.post<{ bot_id: string }>(P.create, gridAround(first, 'ETHUSDT', 0.01, 8, '1000'), u.cookie)).result.bot_id;
       first.run(60 * MINUTE);
       const before = await detailOf(first, id, u.cookie);
       first.bots.runner.stop();
       // the server is dropped; a new one opens the same database
-      const second = await startKit({ dbPath: join(dir, 'sim.db') }, dir);
+      const second = await sim.start();
       try {
         expect(second.bots.runner.size().GRID_FUTURES).toBe(1);
         const cookie = await login(second.server, 'fg-restart@bots.test', 'Passw0rd-test');
@@ -478,14 +471,10 @@ describe('futures grid across a restart', () => {
         const later = await detailOf(second, id, cookie);
         expect(filled(second, id)).toBeGreaterThan(fills);
         expect(later.arbitrage_num).toBeGreaterThan(before.arbitrage_num);
-        expect(second.server.ctx.derivatives.postings.identity(id)?.problems).toEqual([]);
-        expect(second.server.ctx.ledger.check().problems).toEqual([]);
-        expect(second.bots.runner.faults).toEqual([]);
+        expectSound(second, id);
       } finally {
         await second.dispose();
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
