@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import type { FmartUpdateBody } from '@tb/contracts';
-import { CloseActionDialog, useRefusalMessage } from '@tb/feature-bot-pages';
+import { ActionDialog, CloseActionDialog, useRefusalMessage } from '@tb/feature-bot-pages';
 import { AddMarginPreview } from '@tb/futures-ui';
-import { Button, ChoiceGroup, Field, Modal, NumberInput } from '@tb/ui';
+import { ChoiceGroup, Field, NumberInput } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
 import { useMartingaleCloseMutation, useMartingaleUpdateMutation, type MartDetailResult } from '../api/bot-endpoints';
 import { useMartT } from './strings';
@@ -73,19 +73,15 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('update.title')}
       description={t('update.description')}
+      busy={state.isLoading}
+      cancelLabel={t('update.cancel')}
+      confirmLabel={state.isLoading ? t('update.saving') : t('update.save')}
+      refusal={general}
+      onConfirm={() => void submit()}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('update.cancel')}</Button>
-          <Button variant="primary" loading={state.isLoading} onClick={() => void submit()}>
-            {state.isLoading ? t('update.saving') : t('update.save')}
-          </Button>
-        </>
-      }
     >
       <Field label={t('update.roundTp')} hint={t('update.roundTpHint', { value: percentText(detail.single_round_target_profit_per, locale) })} error={at('round_tp_percent')}>
         {(control) => <NumberInput {...control} value={roundTp} onChange={setRoundTp} decimals={4} suffix="%" locale={locale} />}
@@ -112,12 +108,7 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
           {t('update.nothing')}
         </p>
       ) : null}
-      {general ? (
-        <p className="tb-fu-note tb-fu-note--danger" role="alert">
-          {general}
-        </p>
-      ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }
 
