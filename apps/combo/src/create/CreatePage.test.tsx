@@ -5,9 +5,10 @@ import { contractConfig } from '@tb/data-access-symbols';
 import { backtestCombo, estimateComboLegs, priceToTicks, validateCombo, type ComboContracts } from '@tb/engine';
 import type { FcomboLimitBody } from '@tb/contracts';
 import { API_PATHS } from '@tb/contracts/paths';
-import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
+import { candleSeries } from '@tb/feature-bot-pages';
+import { scriptedKlines } from '@tb/feature-bot-pages/testing';
 import { futuresContractOf } from '@tb/futures-feature';
-import { contractCache, describedBy as description, expectReviewRefused, formField as field, futuresCreatePageKit, type CreatePageRoute, retype as type, simBtcSymbol } from '@tb/futures-feature/testing';
+import { contractCache, describedBy as description, expectReviewRefused, formField as field, futuresCreatePageKit, retype as type, simBtcSymbol } from '@tb/futures-feature/testing';
 import { mergeTrees } from '@tb/i18n/testing';
 import { describeAreaTranslations } from '@tb/ui/testing';
 import { formatAmount, formatPercent, formatPrice } from '@tb/util-format';
@@ -315,38 +316,19 @@ describe('combo create page', () => {
 
 describe('combo create backtest', () => {
   it('replays seven days of every leg’s 5-minute prices through the engine’s backtestCombo, with progress, and shows its figures', async () => {
-    const served: Record<string, KlineRow[]> = { BTCUSDT: [], ETHUSDT: [] };
-    const ends: number[] = [];
     // BTC swings ±3 % around 20,000 over a day; ETH ±5 % around 1,500 on another rhythm: the weights drift apart
-    const priceAt = (symbol: string, t: number) =>
-      symbol === 'BTCUSDT' ? ((200_000 + Math.round(6_000 * Math.sin(t / 21_600_000))) / 10).toFixed(1) : ((150_000 + Math.round(7_500 * Math.sin(t / 9_000_000))) / 100).toFixed(2);
-    const klines: CreatePageRoute = (r) => {
-      if (r.path !== API_PATHS.kline) return undefined;
-      const symbol = r.query.get('symbol') ?? '';
-      const end = Number(r.query.get('end'));
-      const limit = Number(r.query.get('limit'));
-      ends.push(end);
-      const last = Math.floor(end / 300_000) * 300_000 - 300_000;
-      const list = Array.from({ length: limit }, (_, k) => {
-        const t = last - (limit - 1 - k) * 300_000;
-        const [o, c, a, b] = [priceAt(symbol, t), priceAt(symbol, t + 300_000), priceAt(symbol, t + 100_000), priceAt(symbol, t + 200_000)];
-        const sorted = [o, c, a, b].sort((x, y) => Number(x) - Number(y));
-        return { t, o, h: sorted[3], l: sorted[0], c };
-      });
-      served[symbol].push(...list);
-      return envelope({ list });
-    };
-    await renderPage({ route: klines });
+    const klines = scriptedKlines(API_PATHS.kline, 300_000, (symbol, t) =>
+      symbol === 'BTCUSDT' ? ((200_000 + Math.round(6_000 * Math.sin(t / 21_600_000))) / 10).toFixed(1) : ((150_000 + Math.round(7_500 * Math.sin(t / 9_000_000))) / 100).toFixed(2),
+    );
+    await renderPage({ route: klines.route });
     await type(/Initial margin/, '1000');
     await userEvent.click(await screen.findByRole('button', { name: 'Run a 7-day backtest' }));
     expect(await screen.findByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
     const section = screen.getByRole('heading', { name: 'Backtest on past prices' }).closest('section')!;
     await within(section).findByText('Rebalances');
     // three pages of 1,000 per leg (2,016 candles), newest first
-    expect(ends).toHaveLength(6);
-    const now = ends[0];
-    const rows = (symbol: string) => [...new Map(served[symbol].map((k) => [k.t, k])).values()].sort((a, b) => a.t - b.t).filter((k) => k.t + 300_000 <= now).slice(-2016);
-    const candles = Object.fromEntries(['BTCUSDT', 'ETHUSDT'].map((symbol) => [symbol, candleSeries(symbol, '5m' as const, 300_000, rows(symbol), (p) => priceToTicks(contracts[symbol].market, p, 'price', 'half-up'))]));
+    expect(klines.ends).toHaveLength(6);
+    const candles = Object.fromEntries(['BTCUSDT', 'ETHUSDT'].map((symbol) => [symbol, candleSeries(symbol, '5m' as const, 300_000, klines.history(symbol, 2016), (p) => priceToTicks(contracts[symbol].market, p, 'price', 'half-up'))]));
     const input = { leverage: '3', init_margin: '1000', adjust_position_mode: 3, adjust_position_percent: '0.05', adjust_position_time_interval: 86400, symbol_settings: [
       { symbol: 'BTCUSDT', side: 1, target_position_percent: '0.5' },
       { symbol: 'ETHUSDT', side: 1, target_position_percent: '0.5' },

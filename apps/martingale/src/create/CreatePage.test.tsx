@@ -4,9 +4,10 @@ import { API_PATHS, FMART_PATHS } from '@tb/contracts/paths';
 import { envelope } from '@tb/data-access-api/testing';
 import { contractConfig } from '@tb/data-access-symbols';
 import { backtestMartingale, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale } from '@tb/engine';
-import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
+import { candleSeries } from '@tb/feature-bot-pages';
+import { scriptedKlines } from '@tb/feature-bot-pages/testing';
 import { futuresContractOf } from '@tb/futures-feature';
-import { contractCache, describedBy as description, expectReviewRefused, formField as field, type CreatePageRoute, futuresCreatePageKit, retype as type, simBtcSymbol } from '@tb/futures-feature/testing';
+import { contractCache, describedBy as description, expectReviewRefused, formField as field, futuresCreatePageKit, retype as type, simBtcSymbol } from '@tb/futures-feature/testing';
 import { mergeTrees } from '@tb/i18n/testing';
 import { formatAmount, formatAmountAsSent, formatFractionAsSent, formatLeverageAsSent, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
 import { martCreateStrings, martingaleStrings } from '../i18n';
@@ -297,26 +298,9 @@ describe('martingale create page', () => {
 
 describe('martingale create backtest', () => {
   it('replays the last 7 days of 1-minute prices through the engine’s backtest, with progress, and shows its figures', async () => {
-    const served: KlineRow[] = [];
-    const ends: number[] = [];
     // a day-long swing of ±3 % around 20,000 (whole ticks of 0.1)
-    const priceAt = (t: number, shift: number) => ((200_000 + Math.round(6_000 * Math.sin((t + shift) / 21_600_000))) / 10).toFixed(1);
-    const klines: CreatePageRoute = (r) => {
-      if (r.path !== API_PATHS.kline) return undefined;
-      const end = Number(r.query.get('end'));
-      const limit = Number(r.query.get('limit'));
-      ends.push(end);
-      const last = Math.floor(end / 60_000) * 60_000 - 60_000;
-      const list = Array.from({ length: limit }, (_, k) => {
-        const t = last - (limit - 1 - k) * 60_000;
-        const [o, c, a, b] = [priceAt(t, 0), priceAt(t, 60_000), priceAt(t, 20_000), priceAt(t, 40_000)];
-        const sorted = [o, c, a, b].sort((x, y) => Number(x) - Number(y));
-        return { t, o, h: sorted[3], l: sorted[0], c };
-      });
-      served.push(...list);
-      return envelope({ list });
-    };
-    await renderPage({ route: klines });
+    const klines = scriptedKlines(API_PATHS.kline, 60_000, (_symbol, t) => ((200_000 + Math.round(6_000 * Math.sin(t / 21_600_000))) / 10).toFixed(1));
+    await renderPage({ route: klines.route });
     await type(/Initial margin/, '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Run a 7-day backtest' }));
     expect(await screen.findByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
@@ -324,10 +308,8 @@ describe('martingale create backtest', () => {
     const section = heading.closest('section')!;
     await within(section).findByText('Rounds completed');
     // eleven pages of 1,000 (10,080 candles), newest first
-    expect(ends).toHaveLength(11);
-    const now = ends[0];
-    const rows = [...new Map(served.map((k) => [k.t, k])).values()].sort((a, b) => a.t - b.t).filter((k) => k.t + 60_000 <= now).slice(-10_080);
-    const series = candleSeries('BTCUSDT', '1m' as const, 60_000, rows, (p) => priceToTicks(contract.market, p, 'price', 'half-up'));
+    expect(klines.ends).toHaveLength(11);
+    const series = candleSeries('BTCUSDT', '1m' as const, 60_000, klines.history('BTCUSDT', 10_080), (p) => priceToTicks(contract.market, p, 'price', 'half-up'));
     const expected = backtestMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01', autoCycle: true }, contract, { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' }, series, { sampleMs: 3_600_000 });
     if (!expected.ok) throw new Error('the engine refused the test parameters');
     const value = (term: string) => within(section).getByText(term).nextSibling?.textContent;

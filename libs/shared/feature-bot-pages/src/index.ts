@@ -27,6 +27,7 @@ export { BotSubPage, type BotSubPageProps } from './lib/BotSubPage';
 export { useBotDialog, DetailActions, ClosedNotice, type BotDialogSlot, type DetailAction } from './lib/bot-dialog';
 export { LiveDetailRoute, type LiveBot, type LiveDetailRouteProps } from './lib/LiveDetailRoute';
 export { ActionDialog, CloseActionDialog, submitThen, useBotAction, type ActionDialogProps, type CloseWords } from './lib/ActionDialog';
+export { SettingsDialog, type SettingsDialogProps, type SettingsWords } from './lib/SettingsDialog';
 export { CloseModeDialog, type CloseModeChoice, type CloseModeWords, type CloseModeDialogProps } from './lib/CloseModeDialog';
 export { CloseDetailScaffold, CloseDetailRoute, type CloseDetailScaffoldProps, type CloseDetailFact, type CloseDetailLoaded } from './lib/CloseDetail';
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';

@@ -19,6 +19,7 @@ import { MemoryRouter } from '@tb/router/testing';
 import { LocationProbe } from '@tb/ui/testing';
 
 export { expectLocaleTree } from './lib/locale-check';
+export { scriptedKlines, type ScriptedKlines } from './lib/kline-script';
 
 /** Answers one path: the result (a success gets status_code 200 added), or undefined for 404. */
 export type PathHandler = (body: Record<string, unknown>) => Record<string, unknown> | undefined;
