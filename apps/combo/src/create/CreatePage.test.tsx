@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
+import { envelope, type ScriptedRequest } from '@tb/data-access-api/testing';
 import { contractConfig } from '@tb/data-access-symbols';
 import { backtestCombo, estimateComboLegs, priceToTicks, validateCombo, type ComboContracts } from '@tb/engine';
-import type { FcomboLimitBody, FeatureFlag } from '@tb/contracts';
+import type { FcomboLimitBody } from '@tb/contracts';
 import { API_PATHS } from '@tb/contracts/paths';
-import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
+import { candleSeries } from '@tb/feature-bot-pages';
+import { scriptedKlines } from '@tb/feature-bot-pages/testing';
 import { futuresContractOf } from '@tb/futures-feature';
-import { contractCache, describedBy as description, expectReviewRefused, formField as field, renderInFuturesArea, retype as type, simBtcSymbol } from '@tb/futures-feature/testing';
-import { initI18n } from '@tb/i18n';
+import { contractCache, describedBy as description, expectReviewRefused, formField as field, futuresCreatePageKit, retype as type, simBtcSymbol } from '@tb/futures-feature/testing';
 import { mergeTrees } from '@tb/i18n/testing';
 import { describeAreaTranslations } from '@tb/ui/testing';
 import { formatAmount, formatPercent, formatPrice } from '@tb/util-format';
@@ -40,29 +40,22 @@ const contracts: ComboContracts = Object.fromEntries(
 /** FC-1 as the simulator answers it: the engine's own validateCombo of the body. */
 const limitAnswer = (body: Record<string, unknown>) => envelope({ status_code: 0, debug_msg: '', ...localLimit(body as unknown as FcomboLimitBody, contracts) });
 
-type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefined;
-
-async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true, locale = 'en', flags }: { path?: string; route?: Route; loggedIn?: boolean; locale?: string; flags?: readonly FeatureFlag[] } = {}) {
-  const exchange = scriptedExchange((request) => route(request) ?? (request.path === COMBO_CREATE_PATHS.getLimit ? limitAnswer(request.body ?? {}) : undefined));
-  comboStrings.register();
-  comboCreateStrings.register();
-  await initI18n(locale);
-  const utils = renderInFuturesArea(<CreatePage symbols={contractCache(SYMBOLS, (name) => LAST[name] ?? '1')} />, { area: 'combo', path, locale, loggedIn, ...(flags ? { flags } : {}) });
-  await screen.findByRole('heading', { name: locale === 'en' ? 'Create a futures combo' : undefined, level: 1 });
-  await screen.findByRole('textbox', { name: /Initial margin|初始保證金|الهامش الأولي/ });
-  return { ...utils, exchange, calls: () => exchange.calls };
-}
+const renderPage = futuresCreatePageKit({
+  area: 'combo',
+  page: () => <CreatePage symbols={contractCache(SYMBOLS, (name) => LAST[name] ?? '1')} />,
+  strings: [comboStrings, comboCreateStrings],
+  heading: 'Create a futures combo',
+  ready: /Initial margin|初始保證金|الهامش الأولي/,
+  limit: { path: COMBO_CREATE_PATHS.getLimit, answer: limitAnswer },
+});
 
 const weight = (symbol: string) => field(`Weight of ${symbol} (%)`);
 const limitCalls = (calls: ScriptedRequest[]) => calls.filter((c) => c.path === COMBO_CREATE_PATHS.getLimit);
 
-let restore: (() => void) | undefined;
-afterEach(() => restore?.());
 
 describe('combo create page', () => {
   it('keeps the weights at exactly 100 %: a third contract splits 33.34 / 33.33 / 33.33, an edit shows the remainder and blocks the create until exact', async () => {
     const page = await renderPage();
-    restore = page.exchange.restore;
     expect(weight('BTCUSDT')).toHaveValue('50');
     expect(weight('ETHUSDT')).toHaveValue('50');
     await userEvent.click(screen.getByRole('button', { name: 'Add or remove contracts' }));
@@ -94,7 +87,6 @@ describe('combo create page', () => {
   it("offers in the legs' picker only the contracts the combo's get-symbol-list names, asked when the picker opens", async () => {
     const row = (symbol: string) => ({ symbol, symbol_id: 1, base_token: symbol.replace('USDT', ''), quote_token: 'USDT', last_price: '1', mark_price: '1', price_24h_pcnt: '0', turnover_24h: '1', max_leverage: '50', min_notional: '5', min_qty: '0.001', lot_size: '0.001', tick_size: '0.01' });
     const page = await renderPage({ route: (r) => (r.path === COMBO_CREATE_PATHS.getSymbolList ? envelope({ status_code: 0, debug_msg: '', list: [row('SOLUSDT'), row('BTCUSDT')] }) : undefined) });
-    restore = page.exchange.restore;
     expect(page.calls().some((c) => c.path === COMBO_CREATE_PATHS.getSymbolList)).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Add or remove contracts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose the contracts' });
@@ -108,7 +100,6 @@ describe('combo create page', () => {
 
   it('sends the exact create body of a three-leg mix and opens the new bot', async () => {
     const page = await renderPage({ path: 'create?symbols=BTCUSDT,ETHUSDT,SOLUSDT', route: (r) => (r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 0, debug_msg: '', bot_id: '777' }) : undefined) });
-    restore = page.exchange.restore;
     await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Side of ETHUSDT' })).getByRole('radio', { name: 'Short' }));
     expect(screen.getByTestId('bot-mode')).toHaveTextContent('Bot mode: Mix');
     await type('Leverage (every leg)', '5');
@@ -146,7 +137,6 @@ describe('combo create page', () => {
 
   it('without the futuresTrailingStop flag offers no trailing stop and sends none (the simulator refuses one)', async () => {
     const page = await renderPage({ path: 'create?symbols=BTCUSDT,ETHUSDT', flags: ['tpslEquity', 'longShortTrailing'], route: (r) => (r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 0, debug_msg: '', bot_id: '778' }) : undefined) });
-    restore = page.exchange.restore;
     expect(screen.queryByRole('textbox', { name: /Trailing stop/ })).not.toBeInTheDocument();
     expect(field(/Take profit/)).toBeInTheDocument();
     await type(/Initial margin/, '300');
@@ -159,7 +149,6 @@ describe('combo create page', () => {
 
   it('shows every bound of get-limit at its field, and a value past one is said there', async () => {
     const page = await renderPage();
-    restore = page.exchange.restore;
     await type(/Initial margin/, '300');
     const body = { leverage: '3', init_margin: '300', adjust_position_mode: 3, adjust_position_percent: '0.05', adjust_position_time_interval: 86400, symbol_settings: [
       { symbol: 'BTCUSDT', side: 1, target_position_percent: '0.5' },
@@ -187,7 +176,6 @@ describe('combo create page', () => {
           ? envelope({ status_code: 0, debug_msg: '', ...localLimit(r.body as unknown as FcomboLimitBody, contracts), check_code: 'LIMIT_CHECK_CODE_SYMBOL_NUM_TOO_HIGH' })
           : undefined,
     });
-    restore = page.exchange.restore;
     await type(/Initial margin/, '5');
     await waitFor(() => expect(field(/Initial margin/)).toHaveAttribute('aria-invalid', 'true'));
     // refused at the field: against the range FC-1 gave, then in FC-1's own words for 5 once its answer is in
@@ -201,7 +189,6 @@ describe('combo create page', () => {
 
   it('shows a ban refusal of create-bot with its reason and creates nothing', async () => {
     const page = await renderPage({ route: (r) => (r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 421, debug_msg: '', ban_reason_text: 'Your account cannot create bots.' }) : undefined) });
-    restore = page.exchange.restore;
     await type(/Initial margin/, '300');
     await waitFor(() => expect(limitCalls(page.calls()).some((c) => c.body?.init_margin === '300')).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
@@ -212,8 +199,7 @@ describe('combo create page', () => {
   });
 
   it('shows each leg’s margin, position value and estimated liquidation from the engine', async () => {
-    const page = await renderPage();
-    restore = page.exchange.restore;
+    await renderPage();
     await type(/Initial margin/, '1000');
     const table = await screen.findByRole('table', { name: 'Each leg at open' });
     const input = { leverage: '3', init_margin: '1000', adjust_position_mode: 3, adjust_position_percent: '0.05', adjust_position_time_interval: 86400, symbol_settings: [
@@ -235,7 +221,6 @@ describe('combo create page', () => {
 
   it('gives a visitor the engine’s bounds without the private call', async () => {
     const page = await renderPage({ loggedIn: false });
-    restore = page.exchange.restore;
     await type(/Initial margin/, '300');
     await waitFor(() => expect(description(field(/Take profit/))).toContain('Allowed:'));
     expect(limitCalls(page.calls())).toHaveLength(0);
@@ -262,7 +247,6 @@ describe('combo create page', () => {
       path: 'create?pick=daily',
       route: (r) => (r.path === COMBO_CREATE_PATHS.getDailyPick ? envelope({ status_code: 0, debug_msg: '', pick }) : r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 0, debug_msg: '', bot_id: '901' }) : undefined),
     });
-    restore = page.exchange.restore;
     expect(await screen.findByText('Today’s AI pick (2026-11-23): BTC ETH, checked again at today’s prices.')).toBeInTheDocument();
     expect(weight('BTCUSDT')).toHaveValue('60');
     expect(weight('ETHUSDT')).toHaveValue('40');
@@ -307,7 +291,6 @@ describe('combo create page', () => {
       path: 'create?copy=55&from=rank',
       route: (r) => (r.path === COMBO_CREATE_PATHS.getFollowDetail ? envelope({ status_code: 0, debug_msg: '', detail: { bot_id: '55', parameters } }) : r.path === COMBO_CREATE_PATHS.createBot ? envelope({ status_code: 0, debug_msg: '', bot_id: '56' }) : undefined),
     });
-    restore = page.exchange.restore;
     expect(await screen.findByText('Parameters copied from combo 55, checked again at today’s prices.')).toBeInTheDocument();
     expect(page.calls().find((c) => c.path === COMBO_CREATE_PATHS.getFollowDetail)?.body).toEqual({ bot_id: '55' });
     expect(screen.getByTestId('bot-mode')).toHaveTextContent('Bot mode: Short');
@@ -322,8 +305,7 @@ describe('combo create page', () => {
   });
 
   it('is translated: the create page in zh-TW and ar-SA', async () => {
-    const page = await renderPage({ locale: 'ar-SA' });
-    restore = page.exchange.restore;
+    await renderPage({ locale: 'ar-SA' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('إنشاء تشكيلة عقود آجلة');
     expect(screen.getByRole('button', { name: 'توزيع متساوٍ' })).toBeInTheDocument();
   });
@@ -334,39 +316,19 @@ describe('combo create page', () => {
 
 describe('combo create backtest', () => {
   it('replays seven days of every leg’s 5-minute prices through the engine’s backtestCombo, with progress, and shows its figures', async () => {
-    const served: Record<string, KlineRow[]> = { BTCUSDT: [], ETHUSDT: [] };
-    const ends: number[] = [];
     // BTC swings ±3 % around 20,000 over a day; ETH ±5 % around 1,500 on another rhythm: the weights drift apart
-    const priceAt = (symbol: string, t: number) =>
-      symbol === 'BTCUSDT' ? ((200_000 + Math.round(6_000 * Math.sin(t / 21_600_000))) / 10).toFixed(1) : ((150_000 + Math.round(7_500 * Math.sin(t / 9_000_000))) / 100).toFixed(2);
-    const klines: Route = (r) => {
-      if (r.path !== API_PATHS.kline) return undefined;
-      const symbol = r.query.get('symbol') ?? '';
-      const end = Number(r.query.get('end'));
-      const limit = Number(r.query.get('limit'));
-      ends.push(end);
-      const last = Math.floor(end / 300_000) * 300_000 - 300_000;
-      const list = Array.from({ length: limit }, (_, k) => {
-        const t = last - (limit - 1 - k) * 300_000;
-        const [o, c, a, b] = [priceAt(symbol, t), priceAt(symbol, t + 300_000), priceAt(symbol, t + 100_000), priceAt(symbol, t + 200_000)];
-        const sorted = [o, c, a, b].sort((x, y) => Number(x) - Number(y));
-        return { t, o, h: sorted[3], l: sorted[0], c };
-      });
-      served[symbol].push(...list);
-      return envelope({ list });
-    };
-    const page = await renderPage({ route: klines });
-    restore = page.exchange.restore;
+    const klines = scriptedKlines(API_PATHS.kline, 300_000, (symbol, t) =>
+      symbol === 'BTCUSDT' ? ((200_000 + Math.round(6_000 * Math.sin(t / 21_600_000))) / 10).toFixed(1) : ((150_000 + Math.round(7_500 * Math.sin(t / 9_000_000))) / 100).toFixed(2),
+    );
+    await renderPage({ route: klines.route });
     await type(/Initial margin/, '1000');
     await userEvent.click(await screen.findByRole('button', { name: 'Run a 7-day backtest' }));
     expect(await screen.findByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
     const section = screen.getByRole('heading', { name: 'Backtest on past prices' }).closest('section')!;
     await within(section).findByText('Rebalances');
     // three pages of 1,000 per leg (2,016 candles), newest first
-    expect(ends).toHaveLength(6);
-    const now = ends[0];
-    const rows = (symbol: string) => [...new Map(served[symbol].map((k) => [k.t, k])).values()].sort((a, b) => a.t - b.t).filter((k) => k.t + 300_000 <= now).slice(-2016);
-    const candles = Object.fromEntries(['BTCUSDT', 'ETHUSDT'].map((symbol) => [symbol, candleSeries(symbol, '5m' as const, 300_000, rows(symbol), (p) => priceToTicks(contracts[symbol].market, p, 'price', 'half-up'))]));
+    expect(klines.ends).toHaveLength(6);
+    const candles = Object.fromEntries(['BTCUSDT', 'ETHUSDT'].map((symbol) => [symbol, candleSeries(symbol, '5m' as const, 300_000, klines.history(symbol, 2016), (p) => priceToTicks(contracts[symbol].market, p, 'price', 'half-up'))]));
     const input = { leverage: '3', init_margin: '1000', adjust_position_mode: 3, adjust_position_percent: '0.05', adjust_position_time_interval: 86400, symbol_settings: [
       { symbol: 'BTCUSDT', side: 1, target_position_percent: '0.5' },
       { symbol: 'ETHUSDT', side: 1, target_position_percent: '0.5' },

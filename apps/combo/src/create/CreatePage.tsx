@@ -6,7 +6,7 @@ import type { FcomboLimitBody } from '@tb/contracts';
 import type { ComboContracts } from '@tb/engine';
 import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, useFromRank, useRefusalMessage, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { SettlementBalance, symbolsParam, useFuturesContracts } from '@tb/futures-feature';
+import { SettlementBalance, createFormAlerts, symbolsParam, useFuturesContracts } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
 import { useArea, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, Spinner } from '@tb/ui';
@@ -249,11 +249,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   };
 
   // what belongs to no field: FC-1's verdict on the whole form, a create refusal (402 running limit, 421 ban…), the summary
-  const formAlerts = [
-    check && check.field === null ? check.message : null,
-    refusal && !FIELD_ORDER.includes(refusal.field as ComboField) ? futuresT('createForm.notCreated', { reason: refusal.message }) : null,
-    submitted && blocked ? futuresT('createForm.fixErrors') : null,
-  ].filter((text): text is string => text !== null);
+  const formAlerts = createFormAlerts(futuresT, { verdict: check && check.field === null ? check.message : null, refusal, fields: FIELD_ORDER, fixErrors: submitted && blocked });
 
   return (
     <div className="combo-page combo-create">

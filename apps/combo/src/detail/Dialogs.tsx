@@ -1,7 +1,7 @@
 import { useFeatureFlag } from '@tb/data-access-session';
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
-import { ActionDialog, CloseActionDialog, fractionToPercent, percentToFraction, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
+import { ActionDialog, CloseActionDialog, fractionToPercent, percentToFraction, SettingsDialog, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
 import { FUTURES_FEES, settlementBalances, useFuturesCoinBalancesQuery } from '@tb/futures-feature';
 import { ChoiceGroup, Field, NumberInput, Table, type Column } from '@tb/ui';
 import { formatAmount, formatPercent, toBigNumber } from '@tb/util-format';
@@ -227,7 +227,6 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
   const locale = t.language;
   const [form, setForm] = useState<ModifyForm>(() => modifyFormOf(detail));
   const trailingFlag = useFeatureFlag('futuresTrailingStop');
-  const [nothing, setNothing] = useState(false);
   const set = <K extends keyof ModifyForm>(key: K) => (value: ModifyForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const limits = useComboBotLimitQuery({
     leverage: detail.leverage,
@@ -241,24 +240,9 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
   const at = (key: keyof ModifyForm) => (refusal && refusedAt === key ? refusal.message : undefined);
   const range = (b: { min: string; max: string } | undefined) => (b ? `${percentText(b.min, locale)} – ${percentText(b.max, locale)}` : undefined);
 
-  const submit = async () => {
-    const body = modifyBody(detail, form);
-    setNothing(body === null);
-    if (!body) return;
-    const result = await modify(body);
-    if (!('error' in result)) onClose();
-  };
+  const words = { title: t('modifyDialog.title'), description: t('modifyDialog.description'), cancel: t('modifyDialog.cancel'), save: t('modifyDialog.save'), saving: t('modifyDialog.saving'), nothing: t('modifyDialog.nothing') };
   return (
-    <ActionDialog
-      title={t('modifyDialog.title')}
-      description={t('modifyDialog.description')}
-      busy={state.isLoading}
-      cancelLabel={t('modifyDialog.cancel')}
-      confirmLabel={state.isLoading ? t('modifyDialog.saving') : t('modifyDialog.save')}
-      refusal={refusal && refusedAt === null ? refusal.message : undefined}
-      onConfirm={() => void submit()}
-      onClose={onClose}
-    >
+    <SettingsDialog words={words} bodyOf={() => modifyBody(detail, form)} save={modify} busy={state.isLoading} refusal={refusal && refusedAt === null ? refusal.message : undefined} onClose={onClose}>
       <ChoiceGroup<AdjustPositionMode>
         legend={t('modifyDialog.mode')}
         value={form.mode}
@@ -293,12 +277,7 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
           {(control) => <NumberInput {...control} value={form.trailing} onChange={set('trailing')} decimals={2} suffix="%" locale={locale} disabled={!trailingFlag && !form.trailing} />}
         </Field>
       ) : null}
-      {nothing ? (
-        <p className="tb-fu-note" role="alert">
-          {t('modifyDialog.nothing')}
-        </p>
-      ) : null}
-    </ActionDialog>
+    </SettingsDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CloseDetailRoute, CloseDetailScaffold, StatusPill, copyPath, pnlParts } from '@tb/feature-bot-pages';
+import { CloseDetailRoute, CloseDetailScaffold, StatusPill, closeDetailLinks, pnlParts } from '@tb/feature-bot-pages';
 import { Link } from '@tb/router';
 import { ProfitPill, Table, type Column } from '@tb/ui';
 import { formatAmount } from '@tb/util-format';
@@ -46,7 +46,6 @@ function CloseDetailPage() {
             title={t('closeDetail.title', { name: data.bot_name })}
             meta={bot ? <StatusPill tone={statusOf(bot.bot_display_status).tone}>{t(`status.${statusOf(bot.bot_display_status).status}`)}</StatusPill> : undefined}
             closed={closed}
-            detailPath={area.path('detail', botId)}
             reason={words('comboStop', data.stop_type)}
             settlement={t('closeDetail.settlement', { amount: formatAmount(data.settlement_amount, coin, { locale }) })}
             pnl={pnl}
@@ -60,8 +59,7 @@ function CloseDetailPage() {
               { label: t('closeDetail.rebalances'), value: String(data.adjusted_position_num), figure: true },
             ]}
             actions={<Link to={area.path('rebalances', botId)}>{t('detail.rebalanceHistory')}</Link>}
-            copyTo={copyPath(area.path('create'), botId)}
-            followTo={area.path('follow', botId)}
+            {...closeDetailLinks(area, botId)}
             share={{ kind: 'COMBO_FUTURES', symbol: data.bot_name, returnFraction: data.total_pnl_per, pnl: data.total_pnl, coin, runningMs: Number(bot?.run_time_duration ?? 0) * 1000, linkPath: area.path('follow', botId) }}
           >
             <section className="tb-bp-card" aria-labelledby="combo-close-legs">

@@ -1,7 +1,7 @@
 import '../detail/part';
 import { skipToken } from '@tb/data-access-api';
 import { useLoginStatus } from '@tb/data-access-session';
-import { CloseDetailScaffold, copyPath, useCloseWords } from '@tb/feature-bot-pages';
+import { CloseDetailScaffold, closeDetailLinks, useCloseWords } from '@tb/feature-bot-pages';
 import { Link, useArea, useParams } from '@tb/router';
 import { toBigNumber } from '@tb/util-format';
 import { useDcaCloseDetailQuery } from '../api/bot-endpoints';
@@ -44,8 +44,7 @@ export default function CloseDetailPage() {
             <CloseDetailScaffold
               title={t('closeDetail.heading', { id: detail.bot_id })}
               closed={statusView(detail.status) === 'completed'}
-              detailPath={area.path('detail', botId)}
-              copyTo={copyPath(area.path('create'), detail.bot_id)}
+              {...closeDetailLinks(area, botId, { followable: false })}
               share={{ kind: 'DCA_SPOT', symbol: detail.assets.map((a) => a.coin).filter((c) => c !== quote).join(', ') || quote, returnFraction: detail.final_pnl_per, pnl: detail.final_pnl, coin: quote, runningMs: (detail.end_time || detail.create_time) - detail.create_time, linkPath: area.path('create') }}
               reason={words('dcaReason', detail.close_reason)}
               settlement={<span data-testid="close-mode">{mode === 'quote' ? t('closeMode.quote', { quote }) : t(`closeMode.${mode}`)}</span>}

@@ -3,7 +3,7 @@ import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, useServerClock, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, CreateActions, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, useServerClock, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
 import { ContractPickerDialog, settlementBalances, StressTest, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
@@ -278,14 +278,7 @@ function CreateView() {
                 {unplaced}
               </p>
             ) : null}
-            <div className="fg-create__actions">
-              <Button onClick={() => setBacktest(true)} disabled={!valid || backtest}>
-                {t('backtest.run')}
-              </Button>
-              <Button type="submit" variant="primary" size="lg" disabled={loggedIn && !canCreate}>
-                {loggedIn ? t('create') : t('logIn')}
-              </Button>
-            </div>
+            <CreateActions className="fg-create__actions" backtest={{ label: t('backtest.run'), run: () => setBacktest(true), disabled: !valid || backtest }} loggedIn={loggedIn} canCreate={canCreate} createLabel={t('create')} logInLabel={t('logIn')} />
           </form>
         </div>
       ) : futures.status !== 'unavailable' ? (

@@ -10,7 +10,7 @@ import { useFeatureFlag } from '@tb/data-access-session';
 import { Fragment, useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { toast } from '@tb/data-access-session';
-import { fractionToPercent, isSuccessCode, percentToFraction, submitThen, tpSlTypeOf, useBoundsText, useBotPageT, useCheckMessage, useRefusalMessage, type TpSlMode } from '@tb/feature-bot-pages';
+import { CloseModeDialog, fractionToPercent, isSuccessCode, percentToFraction, submitThen, tpSlTypeOf, useBoundsText, useBotPageT, useCheckMessage, useRefusalMessage, type TpSlMode } from '@tb/feature-bot-pages';
 import { SettlementBalance, useFuturesContract } from '@tb/futures-feature';
 import { AddMarginPreview, isolate, positionFromFigures } from '@tb/futures-ui';
 import { Button, ChoiceGroup, Field, Modal, NumberInput, Spinner } from '@tb/ui';
@@ -51,14 +51,12 @@ export default function BotDialog({ kind, ...props }: DialogProps & { kind: Dial
 
 
 /** Cancel + a primary action, the footer every dialog here has. */
-function Footer({ onClose, submit, busy, disabled, variant = 'primary' }: { onClose: () => void; submit: { label: string; run: () => void }; busy: boolean; disabled?: boolean; variant?: 'primary' | 'danger' }) {
+function Footer({ onClose, submit, busy, disabled }: { onClose: () => void; submit: { label: string; run: () => void }; busy: boolean; disabled?: boolean }) {
   const t = useBotT();
   return (
     <>
-      <Button onClick={onClose} disabled={busy && variant === 'danger'}>
-        {t('bot.common.cancel')}
-      </Button>
-      <Button variant={variant} onClick={submit.run} loading={busy} disabled={disabled}>
+      <Button onClick={onClose}>{t('bot.common.cancel')}</Button>
+      <Button variant="primary" onClick={submit.run} loading={busy} disabled={disabled}>
         {submit.label}
       </Button>
     </>
@@ -406,9 +404,14 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
   const modes = useFuturesGridBotCloseModeQuery(detail.bot_id, { refetchOnMountOrArgChange: true });
   const [close, state] = useFuturesGridBotCloseMutation();
   const refusal = useRefusalMessage(state.error as ApiError | undefined, { coin });
-  const list = modes.data?.close_modes ?? [];
-  const [picked, setPicked] = useState<string | undefined>();
-  const chosen = picked ?? (list[0] ? String(list[0].close_mode) : undefined);
+  const choices = modes.isLoading
+    ? undefined
+    : (modes.data?.close_modes ?? []).map((mode) => ({
+        value: String(mode.close_mode),
+        label: t('bot.closeBot.modeMarket'),
+        estimate: t('bot.closeBot.estimate', { amount: isolate(formatAmount(mode.estimated_settlement, coin, { locale }), locale) }),
+      }));
+  const words = { title: t('bot.closeBot.title'), description: t('bot.closeBot.description'), legend: t('bot.closeBot.mode'), cancel: t('bot.common.cancel'), confirm: t('bot.closeBot.submit'), loading: t('bot.common.loading'), failed: t('bot.closeBot.failed') };
 
   const submit = submitThen(
     () => close(detail.bot_id),
@@ -419,37 +422,8 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
     },
   );
 
-  return (
-    <Modal
-      open
-      title={t('bot.closeBot.title')}
-      description={t('bot.closeBot.description')}
-      onClose={onClose}
-      closeOnBackdrop={!state.isLoading}
-      footer={<Footer variant="danger" onClose={onClose} submit={{ label: t('bot.closeBot.submit'), run: submit }} busy={state.isLoading} disabled={chosen === undefined} />}
-    >
-      {modes.isLoading ? (
-        <Spinner label={t('bot.common.loading')} />
-      ) : (
-        <ChoiceGroup<string>
-          look="cards"
-          legend={t('bot.closeBot.mode')}
-          value={chosen}
-          onChange={setPicked}
-          options={list.map((mode) => ({
-            value: String(mode.close_mode),
-            label: t('bot.closeBot.modeMarket'),
-            description: <span dir="auto">{t('bot.closeBot.estimate', { amount: isolate(formatAmount(mode.estimated_settlement, coin, { locale }), locale) })}</span>,
-          }))}
-        />
-      )}
-      {state.isError && refusal ? (
-        <p className="fg-error" role="alert">
-          {t('bot.closeBot.failed')} {refusal.message}
-        </p>
-      ) : null}
-    </Modal>
-  );
+  // one mode (close at market): the close call takes no mode
+  return <CloseModeDialog words={words} choices={choices} busy={state.isLoading} refusal={state.isError ? refusal?.message : undefined} onConfirm={submit} onClose={onClose} />;
 }
 
 const DIALOGS: Readonly<Record<DialogKind, (props: DialogProps) => ReactElement>> = {

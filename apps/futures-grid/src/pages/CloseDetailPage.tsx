@@ -1,5 +1,5 @@
 import { Link, useArea } from '@tb/router';
-import { aprText, CloseDetailScaffold, copyPath, useCloseWords } from '@tb/feature-bot-pages';
+import { aprText, CloseDetailScaffold, closeDetailLinks, createOnSymbol, useCloseWords } from '@tb/feature-bot-pages';
 import { FgridPageState } from '../detail/PageState';
 import { isolate } from '@tb/futures-ui';
 import { DASH, formatAmount, formatDateTime, formatDuration, formatLeverage, formatPrice } from '@tb/util-format';
@@ -49,9 +49,7 @@ export default function CloseDetailPage() {
               </>
             }
             closed={closed}
-            detailPath={area.path('detail', detail.bot_id)}
-            copyTo={copyPath(area.path('create'), detail.bot_id, { symbol: detail.symbol })}
-            followTo={area.path('follow', detail.bot_id)}
+            {...closeDetailLinks(area, detail.bot_id, { symbol: detail.symbol })}
             share={{ kind: 'GRID_FUTURES', symbol: detail.symbol, returnFraction: detail.pnl_per, pnl: detail.pnl, coin, runningMs: detail.operation_time, linkPath: area.path('follow', detail.bot_id) }}
             reason={closed ? stopText(detail) : DASH}
             settlement={<bdi dir="ltr">{closed ? formatAmount(detail.equity, coin, { locale }) : DASH}</bdi>}
@@ -75,7 +73,7 @@ export default function CloseDetailPage() {
               <p className="fg-links">
                 <span className="tb-muted">{t('bot.closeDetail.decomposition')}</span>
                 <Link to={area.path('orders', detail.bot_id, 'history')}>{t('bot.detail.history')}</Link>
-                <Link to={`${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`}>{t('bot.closeDetail.createAnother')}</Link>
+                <Link to={createOnSymbol(area, detail.symbol)}>{t('bot.closeDetail.createAnother')}</Link>
               </p>
             }
           />

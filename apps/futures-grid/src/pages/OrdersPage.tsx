@@ -1,5 +1,6 @@
 import { Link, useArea } from '@tb/router';
 import { Spinner } from '@tb/ui';
+import { OrdersSubnav } from '@tb/feature-bot-pages';
 import { useRouteBot } from '../detail/use-bot';
 import { FuturesOrdersTable, type OrdersKind } from '../detail/OrdersTable';
 import { useBotT } from '../detail/strings';
@@ -16,14 +17,7 @@ export default function OrdersPage({ kind }: { kind: OrdersKind }) {
       <header className="fg-page__header">
         <Link to={area.path('detail', botId)}>{t('bot.orders.backToBot')}</Link>
         <h1 id="fg-orders-title">{t(kind === 'open' ? 'bot.orders.openTitle' : 'bot.orders.historyTitle', { symbol })}</h1>
-        <nav aria-label={t('bot.orders.sections')} className="fg-subnav">
-          <Link to={area.path('orders', botId, 'open')} aria-current={kind === 'open' ? 'page' : undefined}>
-            {t('bot.detail.openOrders')}
-          </Link>
-          <Link to={area.path('orders', botId, 'history')} aria-current={kind === 'history' ? 'page' : undefined}>
-            {t('bot.detail.history')}
-          </Link>
-        </nav>
+        <OrdersSubnav botId={botId} current={kind} label={t('bot.orders.sections')} openLabel={t('bot.detail.openOrders')} historyLabel={t('bot.detail.history')} className="fg-subnav" />
       </header>
       {detail ? (
         <FuturesOrdersTable key={kind} botId={botId} kind={kind} pageSize={50} tickSize={detail.tick_size} base={detail.base_token} coin={detail.quote_token} pollingInterval={live ? 5_000 : 0} virtual />

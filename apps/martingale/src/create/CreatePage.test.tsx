@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FMART_PATHS } from '@tb/contracts/paths';
-import { envelope, scriptedExchange, type ScriptedRequest } from '@tb/data-access-api/testing';
+import { envelope } from '@tb/data-access-api/testing';
 import { contractConfig } from '@tb/data-access-symbols';
 import { backtestMartingale, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale } from '@tb/engine';
-import { candleSeries, type KlineRow } from '@tb/feature-bot-pages';
+import { candleSeries } from '@tb/feature-bot-pages';
+import { scriptedKlines } from '@tb/feature-bot-pages/testing';
 import { futuresContractOf } from '@tb/futures-feature';
-import { contractCache, describedBy as description, expectReviewRefused, formField as field, renderInFuturesArea, retype as type, simBtcSymbol } from '@tb/futures-feature/testing';
-import { initI18n } from '@tb/i18n';
+import { contractCache, describedBy as description, expectReviewRefused, formField as field, futuresCreatePageKit, retype as type, simBtcSymbol } from '@tb/futures-feature/testing';
 import { mergeTrees } from '@tb/i18n/testing';
 import { formatAmount, formatAmountAsSent, formatFractionAsSent, formatLeverageAsSent, formatPercent, formatPrice, formatQuantity } from '@tb/util-format';
 import { martCreateStrings, martingaleStrings } from '../i18n';
@@ -28,28 +28,19 @@ const FOLLOW = FMART_PATHS.getFmartDetail.replace(/get-fmart-detail$/, 'get-fmar
 /** FM-1 as the simulator answers it: the engine's own validation of the body at the last price. */
 const limitAnswer = (body: Record<string, unknown>) => envelope(localLimit(contract, body as unknown as FmartLimitBody, LAST)!);
 
-type Route = (request: ScriptedRequest) => ReturnType<typeof envelope> | undefined;
-
-async function renderPage({ path = 'create', route = (() => undefined) as Route, loggedIn = true, locale = 'en' } = {}) {
-  const exchange = scriptedExchange((request) => route(request) ?? (request.path === FMART_PATHS.getFmartLimit ? limitAnswer(request.body ?? {}) : undefined));
-  martingaleStrings.register();
-  martCreateStrings.register();
-  await initI18n(locale);
+const renderPage = futuresCreatePageKit({
+  area: 'martingale',
   // the symbol cache of the page, answering with the simulator's contracts at the last price
-  const utils = renderInFuturesArea(<CreatePage symbols={contractCache([BTC, ETH], () => LAST)} />, { area: 'martingale', path, locale, loggedIn });
-  if (locale !== 'en') return { ...utils, exchange, calls: () => exchange.calls };
-  await screen.findByRole('heading', { name: 'Create a futures martingale' });
-  await screen.findByRole('textbox', { name: /Initial margin/ });
-  return { ...utils, exchange, calls: () => exchange.calls };
-}
-
-let restore: (() => void) | undefined;
-afterEach(() => restore?.());
+  page: () => <CreatePage symbols={contractCache([BTC, ETH], () => LAST)} />,
+  strings: [martingaleStrings, martCreateStrings],
+  heading: 'Create a futures martingale',
+  ready: /Initial margin|初始保證金|الهامش الأولي/,
+  limit: { path: FMART_PATHS.getFmartLimit, answer: limitAnswer },
+});
 
 describe('martingale create page', () => {
   it('shows every bound of get-fmart-limit at its field', async () => {
     const page = await renderPage();
-    restore = page.exchange.restore;
     await type(/Initial margin/, '1000');
     const limits = validateMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01' }, contract, { lastPrice: LAST });
     await waitFor(() => expect(description(field(/Price float/))).toContain(`Allowed: ${formatPercent(limits.price_float_percent.min, { locale: 'en' })} – ${formatPercent(limits.price_float_percent.max, { locale: 'en' })}`));
@@ -71,7 +62,6 @@ describe('martingale create page', () => {
 
   it('keeps the other fields’ bounds while one field is refused, asks without the refused value, and never says it is checking when nothing is asked', async () => {
     const page = await renderPage();
-    restore = page.exchange.restore;
     await type(/Initial margin/, '1000');
     await type(/Price float/, '1.23456');
     await waitFor(() => expect(field(/Price float/)).toHaveAttribute('aria-invalid', 'true'));
@@ -88,8 +78,7 @@ describe('martingale create page', () => {
   });
 
   it('shows the engine’s worst-case plan for the inputs: every order, its margin, the liquidation after it, the round’s target and the total', async () => {
-    const page = await renderPage();
-    restore = page.exchange.restore;
+    await renderPage();
     await type(/Initial margin/, '1000');
     const plan = planMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01', autoCycle: true }, contract, priceToTicks(contract.market, LAST, 'price'));
     const table = await screen.findByRole('table', { name: 'Orders of a full round' });
@@ -115,7 +104,6 @@ describe('martingale create page', () => {
 
   it('refuses a plan that liquidates before its last add, with the simulator’s check code, and creates nothing', async () => {
     const page = await renderPage();
-    restore = page.exchange.restore;
     await type(/Initial margin/, '1000');
     await userEvent.clear(screen.getByRole('textbox', { name: 'Leverage' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Leverage' }), '50');
@@ -130,7 +118,6 @@ describe('martingale create page', () => {
 
   it('explains get-fmart-limit’s check code at its field (margin too low) and sends nothing to create', async () => {
     const page = await renderPage();
-    restore = page.exchange.restore;
     await type(/Initial margin/, '1');
     const limits = validateMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1', roundTpPercent: '0.01' }, contract, { lastPrice: LAST });
     expect(limits.check_code).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_INIT_MARGIN_TOO_LOW');
@@ -141,7 +128,6 @@ describe('martingale create page', () => {
 
   it('sends the exact create body after the confirmation and opens the new bot: what the confirmation shows is the body (issue 32)', async () => {
     const page = await renderPage({ route: (r) => (r.path === FMART_PATHS.createFmartBot ? envelope({ status_code: 200, debug_msg: '', bot_id: '900000000000000001' }) : undefined) });
-    restore = page.exchange.restore;
     await userEvent.click(screen.getByRole('radio', { name: 'Short (sells rallies)' }));
     // a decimal leverage (5.1 crashed the page: 5.1 × 100 in floating point reached a BigInt) and a margin to the quote unit
     await userEvent.clear(screen.getByRole('textbox', { name: 'Leverage' }));
@@ -191,7 +177,6 @@ describe('martingale create page', () => {
 
   it('asks an anonymous visitor to log in instead of creating', async () => {
     const page = await renderPage({ loggedIn: false });
-    restore = page.exchange.restore;
     expect(screen.getByText('Log in to create the bot.')).toBeInTheDocument();
     await type(/Initial margin/, '1');
     // the bounds come from the engine in the page (get-fmart-limit is private: calling it would send the visitor to the login page)
@@ -208,7 +193,6 @@ describe('martingale create page', () => {
     const page = await renderPage({
       route: (r) => (r.path === FMART_PATHS.createFmartBot ? envelope({ status_code: 400, debug_msg: 'parameters refused: F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH', check_code: 'F_MART_LIMIT_CHECK_CODE_F_MART_ROUND_TARGET_TP_PERCENT_TOO_HIGH' }) : undefined),
     });
-    restore = page.exchange.restore;
     await type(/Initial margin/, '1000');
     await waitFor(() => expect(page.calls().some((c) => c.path === FMART_PATHS.getFmartLimit && (c.body as Record<string, unknown>).init_margin === '1000')).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
@@ -230,7 +214,6 @@ describe('martingale create page', () => {
             ? envelope({ status_code: 200, debug_msg: '', bot_id: '78' })
             : undefined,
     });
-    restore = page.exchange.restore;
     expect(await screen.findByText('Parameters copied from bot 77.')).toBeInTheDocument();
     expect(screen.getByText('Contract: ETHUSDT')).toBeInTheDocument();
     expect(field(/Initial margin/)).toHaveValue('2500');
@@ -251,11 +234,10 @@ describe('martingale create page', () => {
 
   it('copies the trader’s own bot with get-fmart-detail when the follow detail is refused', async () => {
     const detail = { bot_id: '77', symbol: 'BTCUSDT', fmart_mode: 'FMART_MODE_LONG', leverage: '4', price_float_per: '0.015', add_pos_per: '2', add_pos_num: '3', total_margin: '1800', single_round_target_profit_per: '0.01', sl_per: '', entry_price: '', auto_cycle: 'AUTO_CYCLE_ENABLE' };
-    const page = await renderPage({
+    await renderPage({
       path: 'create?copy=77&',
       route: (r) => (r.path === FOLLOW ? envelope({ status_code: 404, debug_msg: 'not found' }) : r.path === FMART_PATHS.getFmartDetail ? envelope({ status_code: 200, debug_msg: '', fmart_detail: detail }) : undefined),
     });
-    restore = page.exchange.restore;
     expect(await screen.findByText('Parameters copied from bot 77.')).toBeInTheDocument();
     expect(field(/Initial margin/)).toHaveValue('1800');
     expect(field(/Price float/)).toHaveValue('1.5');
@@ -265,7 +247,6 @@ describe('martingale create page', () => {
 
   it('moves to the contract chosen in the picker', async () => {
     const page = await renderPage();
-    restore = page.exchange.restore;
     await userEvent.click(screen.getByRole('button', { name: 'Change contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a contract' });
     await userEvent.click(await within(dialog).findByRole('button', { name: /ETHUSDT/ }));
@@ -295,8 +276,7 @@ describe('martingale create page', () => {
       loss_limit: '0.02',
       none_passed: false,
     };
-    const page = await renderPage({ route: (r) => (r.path === FMART_PATHS.getSymbolAiParams ? envelope({ status_code: 200, debug_msg: '', ...ai }) : undefined) });
-    restore = page.exchange.restore;
+    await renderPage({ route: (r) => (r.path === FMART_PATHS.getSymbolAiParams ? envelope({ status_code: 200, debug_msg: '', ...ai }) : undefined) });
     await userEvent.click(screen.getByRole('tab', { name: 'AI parameters' }));
     const button = await screen.findByRole('button', { name: 'Use the Long (buys dips) proposal' });
     const card = button.closest('li')!;
@@ -318,27 +298,9 @@ describe('martingale create page', () => {
 
 describe('martingale create backtest', () => {
   it('replays the last 7 days of 1-minute prices through the engine’s backtest, with progress, and shows its figures', async () => {
-    const served: KlineRow[] = [];
-    const ends: number[] = [];
     // a day-long swing of ±3 % around 20,000 (whole ticks of 0.1)
-    const priceAt = (t: number, shift: number) => ((200_000 + Math.round(6_000 * Math.sin((t + shift) / 21_600_000))) / 10).toFixed(1);
-    const klines: Route = (r) => {
-      if (r.path !== API_PATHS.kline) return undefined;
-      const end = Number(r.query.get('end'));
-      const limit = Number(r.query.get('limit'));
-      ends.push(end);
-      const last = Math.floor(end / 60_000) * 60_000 - 60_000;
-      const list = Array.from({ length: limit }, (_, k) => {
-        const t = last - (limit - 1 - k) * 60_000;
-        const [o, c, a, b] = [priceAt(t, 0), priceAt(t, 60_000), priceAt(t, 20_000), priceAt(t, 40_000)];
-        const sorted = [o, c, a, b].sort((x, y) => Number(x) - Number(y));
-        return { t, o, h: sorted[3], l: sorted[0], c };
-      });
-      served.push(...list);
-      return envelope({ list });
-    };
-    const page = await renderPage({ route: klines });
-    restore = page.exchange.restore;
+    const klines = scriptedKlines(API_PATHS.kline, 60_000, (_symbol, t) => ((200_000 + Math.round(6_000 * Math.sin(t / 21_600_000))) / 10).toFixed(1));
+    await renderPage({ route: klines.route });
     await type(/Initial margin/, '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Run a 7-day backtest' }));
     expect(await screen.findByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
@@ -346,10 +308,8 @@ describe('martingale create backtest', () => {
     const section = heading.closest('section')!;
     await within(section).findByText('Rounds completed');
     // eleven pages of 1,000 (10,080 candles), newest first
-    expect(ends).toHaveLength(11);
-    const now = ends[0];
-    const rows = [...new Map(served.map((k) => [k.t, k])).values()].sort((a, b) => a.t - b.t).filter((k) => k.t + 60_000 <= now).slice(-10_080);
-    const series = candleSeries('BTCUSDT', '1m' as const, 60_000, rows, (p) => priceToTicks(contract.market, p, 'price', 'half-up'));
+    expect(klines.ends).toHaveLength(11);
+    const series = candleSeries('BTCUSDT', '1m' as const, 60_000, klines.history('BTCUSDT', 10_080), (p) => priceToTicks(contract.market, p, 'price', 'half-up'));
     const expected = backtestMartingale({ mode: 'long', leverage: '5', priceFloatPercent: '0.01', addPositionPercent: '2', addPositionNum: 4, initMargin: '1000', roundTpPercent: '0.01', autoCycle: true }, contract, { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' }, series, { sampleMs: 3_600_000 });
     if (!expected.ok) throw new Error('the engine refused the test parameters');
     const value = (term: string) => within(section).getByText(term).nextSibling?.textContent;
@@ -369,8 +329,7 @@ describe('martingale create backtest', () => {
 describe('martingale create strings', () => {
   it('renders in Arabic once its strings arrive, the plan included', async () => {
     const { createArSA } = await import('../i18n/create-ar-SA');
-    const page = await renderPage({ locale: 'ar-SA' });
-    restore = page.exchange.restore;
+    await renderPage({ locale: 'ar-SA' });
     expect(await screen.findByRole('heading', { name: createArSA.title })).toBeInTheDocument();
     const margin = await screen.findByRole('textbox', { name: new RegExp(createArSA.fields.initMargin.replace('({{coin}})', '')) });
     await userEvent.type(margin, '1000');

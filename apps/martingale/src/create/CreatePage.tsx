@@ -5,7 +5,7 @@ import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
 import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { StressTest, ContractPickerDialog, SettlementBalance, useFuturesContract } from '@tb/futures-feature';
+import { StressTest, ContractPickerDialog, SettlementBalance, createFormAlerts, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
 import { useArea, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner } from '@tb/ui';
@@ -257,11 +257,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   };
 
   // what belongs to no field: FM-1's verdict on the whole plan (unless the plan section already says it), a create refusal, the summary
-  const formAlerts = [
-    check && check.field === null && check.code !== worst?.refusal?.code ? check.message : null,
-    refusal && !FIELD_ORDER.includes(refusal.field as MartField) ? futuresT('createForm.notCreated', { reason: refusal.message }) : null,
-    submitted && blocked ? futuresT('createForm.fixErrors') : null,
-  ].filter((text): text is string => text !== null);
+  const formAlerts = createFormAlerts(futuresT, { verdict: check && check.field === null && check.code !== worst?.refusal?.code ? check.message : null, refusal, fields: FIELD_ORDER, fixErrors: submitted && blocked });
 
   return (
     <div className="mart-page mart-create">

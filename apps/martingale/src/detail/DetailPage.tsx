@@ -1,8 +1,8 @@
 import { lazy, useMemo, useState } from 'react';
 import { Link, useArea } from '@tb/router';
-import { Fact, Spinner, Tabs } from '@tb/ui';
+import { Fact, Spinner } from '@tb/ui';
 import { PriceChart, type ChartLine } from '@tb/ui-charts';
-import { ClosedNotice, DetailActions, LiveDetailRoute, CopyLinks, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, useBotDialog, usePnlLabels, type ServerClock } from '@tb/feature-bot-pages';
+import { ClosedNotice, DetailActions, LiveDetailRoute, CopyLinks, OrdersTabs, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, useBotDialog, usePnlLabels, type ServerClock } from '@tb/feature-bot-pages';
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
 import { RiskPanel, SymbolFunding } from '@tb/futures-feature';
 import { decimalsOfStep, formatAmount, formatAmountAsSent, formatDuration, toBigNumber } from '@tb/util-format';
@@ -180,17 +180,9 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
       <section className="tb-bp-card" aria-labelledby="mart-orders-title">
         <h2 id="mart-orders-title">{t('detail.ordersTabs')}</h2>
         <Link to={area.path('orders', id, ordersTab)}>{t('detail.allOrders')}</Link>
-        <Tabs<MartOrdersKind>
-          label={t('detail.ordersTabs')}
-          value={ordersTab}
-          onChange={setOrdersTab}
-          items={[
-            { key: 'open', label: t('detail.openOrders') },
-            { key: 'history', label: t('detail.history') },
-          ]}
-        >
+        <OrdersTabs label={t('detail.ordersTabs')} value={ordersTab} onChange={setOrdersTab} openLabel={t('detail.openOrders')} historyLabel={t('detail.history')}>
           <MartOrdersTable key={ordersTab} botId={id} kind={ordersTab} pageSize={10} tickSize={tick} coin={coin} pollingInterval={live ? 5_000 : 0} />
-        </Tabs>
+        </OrdersTabs>
       </section>
 
       {dialogs.dialog((slot) => <BotDialog {...slot} detail={detail} />)}

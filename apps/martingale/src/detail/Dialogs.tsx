@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import type { FmartUpdateBody } from '@tb/contracts';
-import { CloseActionDialog, useRefusalMessage } from '@tb/feature-bot-pages';
+import { CloseActionDialog, SettingsDialog, useRefusalMessage } from '@tb/feature-bot-pages';
 import { AddMarginPreview } from '@tb/futures-ui';
-import { Button, ChoiceGroup, Field, Modal, NumberInput } from '@tb/ui';
+import { ChoiceGroup, Field, NumberInput } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
 import { useMartingaleCloseMutation, useMartingaleUpdateMutation, type MartDetailResult } from '../api/bot-endpoints';
 import { useMartT } from './strings';
@@ -56,7 +56,6 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
   const [stopLoss, setStopLoss] = useState(fractionToPercent(detail.sl_per));
   const [autoCycle, setAutoCycle] = useState<'on' | 'off'>(detail.auto_cycle.endsWith('_ENABLE') ? 'on' : 'off');
   const [addMargin, setAddMargin] = useState('');
-  const [nothing, setNothing] = useState(false);
   const [update, state] = useMartingaleUpdateMutation();
   const refusal = useRefusalMessage(state.error as ApiError | undefined, { coin, fieldInMessage: marginInMessage });
   const at = (field: string) => (refusal && refusal.field === field ? refusal.message : undefined);
@@ -64,29 +63,9 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
 
   const built = useEnginePosition(detail);
 
-  const submit = async () => {
-    const body = updateBody(detail, { roundTp, stopLoss, autoCycle, addMargin });
-    setNothing(body === null);
-    if (!body) return;
-    const result = await update(body);
-    if (!('error' in result)) onClose();
-  };
-
+  const words = { title: t('update.title'), description: t('update.description'), cancel: t('update.cancel'), save: t('update.save'), saving: t('update.saving'), nothing: t('update.nothing') };
   return (
-    <Modal
-      open
-      title={t('update.title')}
-      description={t('update.description')}
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('update.cancel')}</Button>
-          <Button variant="primary" loading={state.isLoading} onClick={() => void submit()}>
-            {state.isLoading ? t('update.saving') : t('update.save')}
-          </Button>
-        </>
-      }
-    >
+    <SettingsDialog words={words} bodyOf={() => updateBody(detail, { roundTp, stopLoss, autoCycle, addMargin })} save={update} busy={state.isLoading} refusal={general} onClose={onClose}>
       <Field label={t('update.roundTp')} hint={t('update.roundTpHint', { value: percentText(detail.single_round_target_profit_per, locale) })} error={at('round_tp_percent')}>
         {(control) => <NumberInput {...control} value={roundTp} onChange={setRoundTp} decimals={4} suffix="%" locale={locale} />}
       </Field>
@@ -107,17 +86,7 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
         {(control) => <NumberInput {...control} value={addMargin} onChange={setAddMargin} decimals={8} suffix={coin} locale={locale} />}
       </Field>
       {built ? <AddMarginPreview contract={built.contract} position={built.position} amount={addMargin || '0'} markPrice={detail.mark_price} coin={coin} /> : null}
-      {nothing ? (
-        <p className="tb-fu-note" role="alert">
-          {t('update.nothing')}
-        </p>
-      ) : null}
-      {general ? (
-        <p className="tb-fu-note tb-fu-note--danger" role="alert">
-          {general}
-        </p>
-      ) : null}
-    </Modal>
+    </SettingsDialog>
   );
 }
 

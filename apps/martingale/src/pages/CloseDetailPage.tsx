@@ -1,4 +1,4 @@
-import { CloseDetailRoute, CloseDetailScaffold, StatusPill, copyPath, pnlParts } from '@tb/feature-bot-pages';
+import { CloseDetailRoute, CloseDetailScaffold, StatusPill, closeDetailLinks, pnlParts } from '@tb/feature-bot-pages';
 import { Link } from '@tb/router';
 import { formatAmount, formatDateTime } from '@tb/util-format';
 import { useMartingaleCloseDetailQuery, useMartingaleDetailQuery } from '../api/bot-endpoints';
@@ -39,7 +39,6 @@ function CloseDetailPage() {
             title={t('closeDetail.title', { symbol: bot?.symbol ?? '' })}
             meta={bot ? <StatusPill tone={statusOf(bot.bot_display_status).tone}>{t(`status.${statusOf(bot.bot_display_status).status}`)}</StatusPill> : undefined}
             closed={closed}
-            detailPath={area.path('detail', botId)}
             reason={words('martStop', data.stop_type)}
             settlement={data.settlement_amount ? t('closeDetail.settlement', { amount: formatAmount(data.settlement_amount, coin, { locale }), account }) : t('closeDetail.noSettlement')}
             pnl={pnl}
@@ -54,8 +53,7 @@ function CloseDetailPage() {
               ...(cutShort ? [{ label: t('closeDetail.cutShort'), value: t('closeDetail.cutShortValue', { round: cutShort }), testId: 'close-cut-short' }] : []),
             ]}
             actions={<Link to={area.path('detail', botId)}>{t('closeDetail.roundsLink')}</Link>}
-            copyTo={copyPath(area.path('create'), botId, bot ? { symbol: bot.symbol } : {})}
-            followTo={area.path('follow', botId)}
+            {...closeDetailLinks(area, botId, { symbol: bot?.symbol })}
             share={{ kind: 'MART_FUTURES', symbol: bot?.symbol ?? '', returnFraction: data.pnl_per, pnl: data.pnl, coin, runningMs: Number(bot?.operation_time ?? 0) * 1000, linkPath: area.path('follow', botId) }}
           />
         );

@@ -5,7 +5,7 @@ import { skipToken } from '@tb/data-access-api';
 import { quoteFeed, useQuote } from '@tb/data-access-quotes';
 import { useDefaultQuoteCoin, useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { GuidedStart, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers, WhenNearViewport } from '@tb/feature-bot-pages';
+import { CreateActions, GuidedStart, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers, WhenNearViewport } from '@tb/feature-bot-pages';
 import type { StressJob } from '@tb/engine';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/create-endpoints';
@@ -265,14 +265,7 @@ function CreateView() {
               </>
             )}
           </Tabs>
-          <div className="sg-create__actions">
-            <Button variant="secondary" onClick={() => setShowBacktest(true)} disabled={!validation.valid || showBacktest}>
-              {t('create.backtest')}
-            </Button>
-            <Button type="submit" variant="primary" size="lg" disabled={loggedIn && !canCreate}>
-              {loggedIn ? t('create.create') : t('create.logIn')}
-            </Button>
-          </div>
+          <CreateActions className="sg-create__actions" backtest={{ label: t('create.backtest'), run: () => setShowBacktest(true), disabled: !validation.valid || showBacktest }} loggedIn={loggedIn} canCreate={canCreate} createLabel={t('create.create')} logInLabel={t('create.logIn')} />
         </form>
         {item ? (
           // under the chart on wide screens, after the form on phones: a trader fills in the form before testing it

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
-import { Button, Spinner, Tabs } from '@tb/ui';
+import { Button, Spinner } from '@tb/ui';
 import { decimalsOfStep, formatPrice, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery } from '../api/create-endpoints';
 import { useSpotGridDetailQuery, useSpotGridPnlCurveQuery } from '../api/bot-endpoints';
@@ -10,7 +10,7 @@ import { PriceChart, type ChartLine } from '@tb/ui-charts';
 import { liveQuoteSource } from '@tb/data-access-quotes';
 import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
 import type { BotStatus } from '@tb/util-enums';
-import { BotPageState, CopyLinks, copyPath, ratioOf } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, OrdersTabs, copyPath, ratioOf } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '@tb/util-format';
 import { usePageVisible } from './hooks';
@@ -201,15 +201,7 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
           </h2>
           <Link to={area.path('orders', detail.grid_id, ordersTab)}>{t('detail.allOrders')}</Link>
         </div>
-        <Tabs<OrdersKind>
-          label={t('detail.openOrders')}
-          value={ordersTab}
-          onChange={setOrdersTab}
-          items={[
-            { key: 'open', label: t('detail.openOrders') },
-            { key: 'history', label: t('detail.history') },
-          ]}
-        >
+        <OrdersTabs label={t('detail.openOrders')} value={ordersTab} onChange={setOrdersTab} openLabel={t('detail.openOrders')} historyLabel={t('detail.history')}>
           <OrdersTable
             key={ordersTab}
             gridId={detail.grid_id}
@@ -220,7 +212,7 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
             quote={detail.quote_token}
             pollingInterval={live && visible ? 5_000 : 0}
           />
-        </Tabs>
+        </OrdersTabs>
       </section>
 
       {dialog ? (

@@ -14,7 +14,7 @@ import { useLazySpotGridValidateUpdateQuery, useSpotGridCloseModesQuery, useSpot
 import type { CloseModeCode, GridDetail, SpotGridUpdateBody } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '@tb/util-format';
-import { isSuccessCode, submitThen, useBoundsText, useCheckMessage } from '@tb/feature-bot-pages';
+import { CloseModeDialog, isSuccessCode, submitThen, useBoundsText, useCheckMessage } from '@tb/feature-bot-pages';
 import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
 import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '../create/form';
 import './part';
@@ -323,80 +323,32 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
   const modes = useSpotGridCloseModesQuery(detail.grid_id, { refetchOnMountOrArgChange: true });
   const [close, state] = useSpotGridCloseMutation();
   const failure = useServerMessage(state.error, { coin: detail.quote_token });
-  const list = modes.data?.modes ?? [];
-  const [picked, setChosen] = useState<number | undefined>();
-  // all to the quote coin unless the trader picks another mode
-  const chosen = picked ?? list.find((m) => m.close_mode === 3)?.close_mode ?? list[0]?.close_mode;
   const base = detail.base_token;
   const quote = detail.quote_token;
-  const names: Record<number, { label: string; hint: string }> = {
-    2: { label: t('closeBot.mode2', { base, quote }), hint: t('closeBot.mode2Hint', { base, quote }) },
-    3: { label: t('closeBot.mode3', { base, quote }), hint: t('closeBot.mode3Hint', { base, quote }) },
-    4: { label: t('closeBot.mode4', { base, quote }), hint: t('closeBot.mode4Hint', { base, quote }) },
-  };
+  const named = (code: number) => (code === 2 || code === 3 || code === 4 ? { label: t(`closeBot.mode${code}`, { base, quote }), hint: t(`closeBot.mode${code}Hint`, { base, quote }) } : undefined);
+  const amount = (value: string, coin: string) => (toBigNumber(value)?.isGreaterThan(0) ? formatAmount(value, coin, { locale }) : '');
+  const choices = modes.isLoading
+    ? undefined
+    : (modes.data?.modes ?? []).map((mode) => {
+        const estimate = [amount(mode.base_amount, base), amount(mode.quote_amount, quote)].filter(Boolean).join(' + ');
+        return {
+          value: String(mode.close_mode),
+          ...(named(mode.close_mode) ?? { label: mode.mode }),
+          estimate: t('closeBot.estimate', { amount: isolate(estimate || formatAmount(0, quote, { locale }), locale) }),
+        };
+      });
+  const words = { title: t('closeBot.title'), description: t('closeBot.description'), legend: t('closeBot.modes'), cancel: t('common.cancel'), confirm: t('closeBot.submit'), loading: t('common.loading'), failed: t('closeBot.failed'), none: t('closeBot.none') };
 
-  const submit = submitThen(
-    () => (chosen === undefined ? undefined : close({ grid_id: detail.grid_id, close_mode: String(chosen as CloseModeCode) as '2' | '3' | '4' })),
-    (done) => {
-      toast.success(t('closeBot.done'), done.settlement_assets || undefined);
-      onClose();
-      onBotClosed?.();
-    },
-  );
+  const submit = (mode: string) =>
+    submitThen(
+      () => close({ grid_id: detail.grid_id, close_mode: mode as `${CloseModeCode}` }),
+      (done) => {
+        toast.success(t('closeBot.done'), done.settlement_assets || undefined);
+        onClose();
+        onBotClosed?.();
+      },
+    )();
 
-  return (
-    <Modal
-      open
-      title={t('closeBot.title')}
-      description={t('closeBot.description')}
-      onClose={onClose}
-      closeOnBackdrop={!state.isLoading}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={state.isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" className="sg-danger" onClick={submit} loading={state.isLoading} disabled={chosen === undefined}>
-            {t('closeBot.submit')}
-          </Button>
-        </>
-      }
-    >
-      {modes.isLoading ? (
-        <Spinner label={t('common.loading')} />
-      ) : list.length === 0 ? (
-        <p>{t('closeBot.none')}</p>
-      ) : (
-        <ChoiceGroup<string>
-          look="cards"
-          legend={t('closeBot.modes')}
-          value={chosen === undefined ? undefined : String(chosen)}
-          onChange={(mode) => setChosen(Number(mode))}
-          options={list.map((mode) => {
-            const name = names[mode.close_mode] ?? { label: mode.mode, hint: '' };
-            const estimate = [toBigNumber(mode.base_amount)?.isGreaterThan(0) ? formatAmount(mode.base_amount, base, { locale }) : '', toBigNumber(mode.quote_amount)?.isGreaterThan(0) ? formatAmount(mode.quote_amount, quote, { locale }) : '']
-              .filter(Boolean)
-              .join(' + ');
-            return {
-              value: String(mode.close_mode),
-              label: name.label,
-              description: (
-                <>
-                  {name.hint ? <span className="sg-close-mode__hint">{name.hint}</span> : null}
-                  <span className="sg-small" dir="auto">
-                    {t('closeBot.estimate', { amount: isolate(estimate || formatAmount(0, quote, { locale }), locale) })}
-                  </span>
-                </>
-              ),
-            };
-          })}
-        />
-      )}
-      {state.isError && failure ? (
-        <p className="sg-error" role="alert">
-          {t('closeBot.failed')} {failure.message}
-        </p>
-      ) : null}
-    </Modal>
-  );
+  // all to the quote coin unless the trader picks another mode
+  return <CloseModeDialog words={words} choices={choices} preferred="3" busy={state.isLoading} refusal={state.isError ? failure?.message : undefined} onConfirm={submit} onClose={onClose} />;
 }

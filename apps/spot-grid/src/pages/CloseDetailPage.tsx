@@ -1,6 +1,6 @@
 import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
-import { BotPageState, CloseDetailScaffold, copyPath, ratioOf, useCloseWords } from '@tb/feature-bot-pages';
+import { BotPageState, CloseDetailScaffold, closeDetailLinks, createOnSymbol, ratioOf, useCloseWords } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatDateTime, formatDuration, formatPrice } from '@tb/util-format';
 import { aprText } from '@tb/feature-bot-pages';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
@@ -52,9 +52,7 @@ export default function CloseDetailPage() {
               </>
             }
             closed={closed}
-            detailPath={area.path('detail', detail.grid_id)}
-            copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })}
-            followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined}
+            {...closeDetailLinks(area, detail.grid_id, { symbol: detail.symbol, followable: detail.allow_follow === 1 })}
             share={{
               kind: 'GRID_SPOT',
               symbol: `${detail.base_token}/${detail.quote_token}`,
@@ -63,7 +61,7 @@ export default function CloseDetailPage() {
               coin,
               runningMs: Number(detail.operation_time),
               // a followable grid's card links to its follow page (others can copy it), else to the create form
-              linkPath: detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : `${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`,
+              linkPath: detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : createOnSymbol(area, detail.symbol),
             }}
             reason={closed ? words('spotReason', detail.close_reason) : DASH}
             settlement={<bdi dir="ltr">{detail.settlement_assets || DASH}</bdi>}
@@ -84,7 +82,7 @@ export default function CloseDetailPage() {
             actions={
               <p className="sg-links">
                 <Link to={area.path('orders', detail.grid_id, 'history')}>{t('detail.history')}</Link>
-                <Link to={`${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`}>{t('closeDetail.createAnother')}</Link>
+                <Link to={createOnSymbol(area, detail.symbol)}>{t('closeDetail.createAnother')}</Link>
               </p>
             }
           />

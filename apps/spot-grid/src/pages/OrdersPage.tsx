@@ -1,6 +1,7 @@
 import { useT } from '@tb/i18n';
 import { Link, useArea, useParams } from '@tb/router';
 import { Spinner } from '@tb/ui';
+import { OrdersSubnav } from '@tb/feature-bot-pages';
 import { useSpotGridDetailQuery } from '../api/bot-endpoints';
 import { OrdersTable, type OrdersKind } from '../detail/OrdersTable';
 import { tickOf } from '../detail/widgets';
@@ -28,14 +29,7 @@ export default function OrdersPage({ kind }: { kind: OrdersKind }) {
           {t('orders.backToBot')}
         </Link>
         <h1 id="sg-orders-page-title">{kind === 'open' ? t('orders.openTitle', { symbol: pair }) : t('orders.historyTitle', { symbol: pair })}</h1>
-        <nav className="sg-subnav" aria-label={t('nav.label')}>
-          <Link to={area.path('orders', botId, 'open')} aria-current={kind === 'open' ? 'page' : undefined}>
-            {t('detail.openOrders')}
-          </Link>
-          <Link to={area.path('orders', botId, 'history')} aria-current={kind === 'history' ? 'page' : undefined}>
-            {t('detail.history')}
-          </Link>
-        </nav>
+        <OrdersSubnav botId={botId} current={kind} label={t('nav.label')} openLabel={t('detail.openOrders')} historyLabel={t('detail.history')} className="sg-subnav" />
       </header>
       {detail ? (
         <OrdersTable

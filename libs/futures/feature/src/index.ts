@@ -16,6 +16,7 @@ export { ContractsPage, type ContractsPageProps } from './lib/ContractsPage';
 export { symbolsParam } from './lib/symbols-param';
 export { RiskPanel, type RiskPanelProps } from './lib/RiskPanel';
 export { futuresBotStrings } from './lib/bot-strings';
+export { createFormAlerts, type CreateFormAlertsArgs } from './lib/form-alerts';
 export { futuresRiskApi, useFuturesBotRiskQuery, useFuturesUpdateBotRiskMutation, useFuturesBotNoticesQuery } from './lib/risk-api';
 // light: the engine's backtests behind it load on its Run button (lib/stress/stress-load.ts, its own chunk); the section is shared with the spot kinds (@tb/feature-bot-pages)
 export { StressTest, type StressTestProps } from './lib/stress/FuturesStressTest';

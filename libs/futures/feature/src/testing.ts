@@ -5,6 +5,8 @@
  * symbol cache's test support (`@tb/data-access-symbols/testing`).
  */
 import { screen, within } from '@testing-library/react';
+import { scriptedExchange, type ScriptedAnswer, type ScriptedRequest } from '@tb/data-access-api/testing';
+import { initI18n } from '@tb/i18n';
 import userEvent from '@testing-library/user-event';
 import { createElement, Fragment, type ReactElement } from 'react';
 import type { ContractSymbol, FeatureFlag } from '@tb/contracts';
@@ -93,4 +95,57 @@ export async function expectReviewRefused(calls: () => readonly { path: string }
   await userEvent.click(screen.getByRole('button', { name: 'Review' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(calls().some((c) => c.path === createPath)).toBe(false);
+}
+
+// --- the futures create pages' test kit (martingale and combo: one renderPage, issue 28) ---
+
+/** A test's answer for one request of the page; `undefined` leaves it to the kit (the limit call) or the exchange's default. */
+export type CreatePageRoute = (request: ScriptedRequest) => ScriptedAnswer | undefined;
+
+export interface FuturesCreatePageKit {
+  /** The remote's area ("martingale", "combo"). */
+  readonly area: string;
+  /** The page as the remote mounts it (a new element each render). */
+  readonly page: () => ReactElement;
+  /** The remote's string namespaces the page needs, registered before the locale loads. */
+  readonly strings: ReadonlyArray<{ register(): void }>;
+  /** The page's English h1 (awaited in English; in the other locales any h1). */
+  readonly heading: string;
+  /** A field shown once the form is ready, in every locale the tests use. */
+  readonly ready: RegExp;
+  /** The kind's limit call and its answer as the simulator gives it (the engine's own validation of the body). */
+  readonly limit: { readonly path: string; readonly answer: (body: Record<string, unknown>) => ScriptedAnswer };
+}
+
+export interface CreatePageOptions {
+  readonly path?: string;
+  readonly route?: CreatePageRoute;
+  readonly loggedIn?: boolean;
+  readonly locale?: string;
+  readonly flags?: readonly FeatureFlag[];
+}
+
+/**
+ * A futures kind's create page on a scripted exchange, for its tests: call
+ * once at the top of the test file (it registers the `afterEach` that
+ * restores the exchange), then `await open({ route, locale, … })` in a test
+ * renders the page in its area, answers the limit call as the simulator
+ * does unless `route` answers first, and waits until the form is ready.
+ * A kind passes only what differs: its area, page, strings, words and limit call.
+ */
+export function futuresCreatePageKit(kit: FuturesCreatePageKit) {
+  const restores: Array<() => void> = [];
+  afterEach(() => {
+    while (restores.length) restores.pop()?.();
+  });
+  return async function open({ path = 'create', route = () => undefined, loggedIn = true, locale = 'en', flags }: CreatePageOptions = {}) {
+    const exchange = scriptedExchange((request) => route(request) ?? (request.path === kit.limit.path ? kit.limit.answer(request.body ?? {}) : undefined));
+    restores.push(exchange.restore);
+    for (const strings of kit.strings) strings.register();
+    await initI18n(locale);
+    const utils = renderInFuturesArea(kit.page(), { area: kit.area, path, locale, loggedIn, ...(flags ? { flags } : {}) });
+    await screen.findByRole('heading', { name: locale === 'en' ? kit.heading : undefined, level: 1 });
+    await screen.findByRole('textbox', { name: kit.ready });
+    return { ...utils, exchange, calls: () => exchange.calls };
+  };
 }

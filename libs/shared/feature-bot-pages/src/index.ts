@@ -17,6 +17,7 @@ export { Pager, PagedTable, pageCount, pagedQueryState, useOrdersPage, type Page
 export { useOrderStatusColumn, useOrderStatusText, isFilledOrder, type OrderStatusFields } from './lib/order-status';
 export { pageStateOf, tableStateOf, type QueryStateSource } from './lib/query-state';
 export { CopyLinks, copyPath, type CopyLinksProps } from './lib/CopyLinks';
+export { closeDetailLinks, createOnSymbol, type CloseDetailLinkOptions } from './lib/close-links';
 export { creationSource, useFromRank, type CreationKind } from './lib/creation-source';
 export { FollowScaffold, showsDefeat, moveSince, rangePlace, gridRange, gridPriceText, tickOf, type FollowView, type FollowSource, type GridRange, type FollowScaffoldProps } from './lib/FollowScaffold';
 export { ReturnCurve, type ReturnPoint } from './lib/ReturnCurve';
@@ -26,6 +27,8 @@ export { BotSubPage, type BotSubPageProps } from './lib/BotSubPage';
 export { useBotDialog, DetailActions, ClosedNotice, type BotDialogSlot, type DetailAction } from './lib/bot-dialog';
 export { LiveDetailRoute, type LiveBot, type LiveDetailRouteProps } from './lib/LiveDetailRoute';
 export { ActionDialog, CloseActionDialog, submitThen, useBotAction, type ActionDialogProps, type CloseWords } from './lib/ActionDialog';
+export { SettingsDialog, type SettingsDialogProps, type SettingsWords } from './lib/SettingsDialog';
+export { CloseModeDialog, type CloseModeChoice, type CloseModeWords, type CloseModeDialogProps } from './lib/CloseModeDialog';
 export { CloseDetailScaffold, CloseDetailRoute, type CloseDetailScaffoldProps, type CloseDetailFact, type CloseDetailLoaded } from './lib/CloseDetail';
 export { ServerClock, useServerClock, exchangeNow, MIN_RATE_SPAN_MS, WINDOW, type ClockReading } from './lib/server-clock';
 export { useCheckMessage, useRefusalMessage, loadCheckCodes, isSuccessCode, type CheckMessage } from './lib/check-messages';
@@ -56,3 +59,5 @@ export { WhenNearViewport, type WhenNearViewportProps } from './lib/depth/WhenNe
 export { ManualAiTabs, useManualAiTabs, FormEnd, VisitorBanner, type VisitorBannerProps, type ManualAiTabsProps, type ManualAiState, type ManualOrAi, type FormEndProps } from './lib/ManualAiTabs';
 export { useReviewSubmit, useOpenCreatedBot, type ReviewSubmitOptions } from './lib/review-submit';
 export { readCreateForm, type FormReading } from './lib/form-reading';
+export { CreateActions, type CreateActionsProps } from './lib/CreateActions';
+export { OrdersSubnav, OrdersTabs, type OrdersList, type OrdersSubnavProps, type OrdersTabsProps } from './lib/OrdersNav';

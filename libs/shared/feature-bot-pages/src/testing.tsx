@@ -18,6 +18,9 @@ import { AreaProvider, Route, Routes } from '@tb/router';
 import { MemoryRouter } from '@tb/router/testing';
 import { LocationProbe } from '@tb/ui/testing';
 
+export { expectLocaleTree } from './lib/locale-check';
+export { scriptedKlines, type ScriptedKlines } from './lib/kline-script';
+
 /** Answers one path: the result (a success gets status_code 200 added), or undefined for 404. */
 export type PathHandler = (body: Record<string, unknown>) => Record<string, unknown> | undefined;
 

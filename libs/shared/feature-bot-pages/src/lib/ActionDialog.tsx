@@ -13,6 +13,8 @@ export interface ActionDialogProps {
   confirmLabel: string;
   /** Close is destructive: the confirm button is the danger one. */
   danger?: boolean;
+  /** Nothing to confirm yet (e.g. no close mode offered): the confirm button is off. */
+  confirmDisabled?: boolean;
   /** The call is under way: the confirm button waits and the backdrop does not close the dialog. */
   busy: boolean;
   /** A refusal in words that belongs to no field (shown as an alert under the body). */
@@ -28,7 +30,7 @@ export interface ActionDialogProps {
  * confirm button below, and a refusal in words as an alert when the call
  * was turned down (the dialog stays open so the trader can read it).
  */
-export function ActionDialog({ title, description, children, cancelLabel, confirmLabel, danger, busy, refusal, onConfirm, onClose }: ActionDialogProps) {
+export function ActionDialog({ title, description, children, cancelLabel, confirmLabel, danger, confirmDisabled, busy, refusal, onConfirm, onClose }: ActionDialogProps) {
   return (
     <Modal
       open
@@ -41,7 +43,7 @@ export function ActionDialog({ title, description, children, cancelLabel, confir
           <Button onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+          <Button variant={danger ? 'danger' : 'primary'} loading={busy} disabled={confirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
@@ -49,7 +51,7 @@ export function ActionDialog({ title, description, children, cancelLabel, confir
     >
       {children}
       {refusal ? (
-        <p className="tb-fu-note tb-fu-note--danger" role="alert">
+        <p className="tb-bp-note tb-bp-note--danger" role="alert">
           {refusal}
         </p>
       ) : null}
