@@ -16,6 +16,7 @@ import { loadManifest } from './federation/remotes';
 import { onRemoteLoadFailure } from './federation/load-failures';
 import { prefetchFederation, prefetchFederationOnIntent } from './federation/load-federation';
 import { homeLocaleOf, startHome } from './home/prefetch';
+import { sessionAnswered } from './app/session-answered';
 import './i18n/shell-translations';
 import './styles.css';
 
@@ -53,6 +54,8 @@ async function start() {
   await Promise.all([
     // The shell's, the design system's and the session's strings of that language, then the switch (loadWithLanguage).
     initI18n(locale),
+    // The session's first answer (bounded): what the chrome above <main> shows is known at the first paint (app/session-answered.ts).
+    sessionAnswered(store),
     // The manifest lives next to the shell's own files; editing it moves a remote without a shell build.
     loadManifest(`${__webpack_public_path__}remotes.json`).catch((error: unknown) => {
       console.error('[shell] remote manifest could not be loaded; bot areas will show a retry', error);

@@ -20,6 +20,7 @@ import { AreaRestricted, RestrictionNotice, isWholeAreaRestricted, useAreaRestri
 import '../i18n/shell-translations';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { loadHomePage } from '../home/prefetch';
+import { dismissedRecently } from '../static-scripts/api';
 import { AREAS, useAreaName } from './areas';
 
 // Lazy: the home page and the app banner are not part of the shell's first download
@@ -53,13 +54,16 @@ function Frame({ locale }: { locale: string }) {
   const banned = useIsBanned();
   const base = `${BASE_PATH}/${locale}/`;
   const showBanner = useMemo(() => showsSmartAppBanner(globalThis as ClientGlobals), []);
+  // While the banner's chunk loads, its room is kept from the first paint (same rule as AppBanner's own slot):
+  // a phone's first screen does not jump down 4.25rem when the banner arrives (layout shift, issue 30).
+  const bannerSlot = useMemo(() => <div className={dismissedRecently() ? 'tb-banner-slot' : 'tb-banner-slot tb-banner-slot--reserved'} />, []);
   return (
     <div className="tb-app">
       <a className="tb-skip" href="#main">
         {t('nav.skip')}
       </a>
       {showBanner ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={bannerSlot}>
           <AppBanner locale={locale} />
         </Suspense>
       ) : null}
