@@ -12,7 +12,7 @@ import '@tb/ui-charts/styles.css';
 import { App } from './app/App';
 import { applyLocale, applyViewport } from './chrome/viewport';
 import { AREAS } from './app/areas';
-import { loadManifest } from './federation/remotes';
+import { loadManifest } from './federation/manifest';
 import { onRemoteLoadFailure } from './federation/load-failures';
 import { prefetchFederation, prefetchFederationOnIntent } from './federation/load-federation';
 import { homeLocaleOf, startHome } from './home/prefetch';

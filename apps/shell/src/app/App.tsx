@@ -4,7 +4,7 @@ import { i18n, initI18n, useT } from '@tb/i18n';
 import { useIsBanned } from '@tb/data-access-session';
 import { SkeletonText } from '@tb/ui';
 import { BASE_PATH, canonicalPath, normalizeLocale, showsSmartAppBanner, type ClientGlobals } from '@tb/util-env';
-import { RemoteArea } from '../federation/RemoteArea';
+import { AreaLoading } from '../federation/AreaLoading';
 import { AccountArea } from '../chrome/AccountArea';
 import { NoticeBell } from '../chrome/notices/NoticeBell';
 import { AppLinks } from '../chrome/AppLinks';
@@ -15,7 +15,6 @@ import { PageAnalytics } from '../chrome/PageAnalytics';
 import { Toaster } from '../chrome/Toaster';
 import { applyLocale } from '../chrome/viewport';
 import { AreaUnavailable, SiteNotices, siteOffersArea, useSite } from '../chrome/site';
-import { AreaRestricted, RestrictionNotice, isWholeAreaRestricted, useAreaRestriction } from '../chrome/restriction';
 // Registers the shell's strings with the language switch (initI18n).
 import '../i18n/shell-translations';
 import type { ShellTranslations } from '../i18n/shell-translations';
@@ -27,6 +26,23 @@ import { AREAS, useAreaName } from './areas';
 // (on a home address the shell requests the home's chunk and data at start: home/prefetch.ts).
 const HomePage = lazy(loadHomePage);
 const AppBanner = lazy(() => import('../banner/AppBanner'));
+// An area's route (site and account checks, the remote) comes with the federation runtime, which
+// every area page needs anyway: the home's first download carries neither (app/AreaRoute.tsx).
+const AreaRoute = lazy(() => import(/* webpackChunkName: "federation" */ './AreaRoute'));
+
+/** An area's page (when the site offers it); while its code arrives, the area's own loading state (the same one RemoteArea shows next). */
+function Area({ area, remote, navKey }: { area: string; remote: string; navKey: string }) {
+  const areaName = useAreaName();
+  const site = useSite();
+  const { lang } = useParams();
+  // An area the site does not offer loads neither its route's code nor the federation runtime (AreaRoute checks it again).
+  if (!siteOffersArea(site, area)) return <AreaUnavailable title={areaName(navKey)} locale={normalizeLocale(lang)} />;
+  return (
+    <Suspense fallback={<AreaLoading title={areaName(navKey)} />}>
+      <AreaRoute area={area} remote={remote} navKey={navKey} />
+    </Suspense>
+  );
+}
 
 /** Redirects any non-canonical /tradingbot path (locale, trailing slash) to its canonical form. */
 function Canonical() {
@@ -114,25 +130,6 @@ function NotFound() {
   );
 }
 
-export function AreaRoute({ area, remote, navKey }: { area: string; remote: string; navKey: string }) {
-  const areaName = useAreaName();
-  const site = useSite();
-  const { lang, '*': rest = '' } = useParams();
-  const locale = normalizeLocale(lang);
-  const restriction = useAreaRestriction(area, locale);
-  const title = areaName(navKey);
-  // An area the site does not offer never loads its remote (the Hong Kong and EU sites and the futures kinds).
-  if (!siteOffersArea(site, area)) return <AreaUnavailable title={title} locale={locale} />;
-  // A restricted user: no futures create page (nor the AI pick); the area's other pages under a notice, so running bots can be closed.
-  if (restriction && (isWholeAreaRestricted(area) || /^create(\/|$)/.test(rest))) return <AreaRestricted title={title} restriction={restriction} locale={locale} />;
-  return (
-    <>
-      {restriction ? <RestrictionNotice title={title} restriction={restriction} /> : null}
-      <RemoteArea key={remote} name={remote} title={title} />
-    </>
-  );
-}
-
 /** The bare /tradingbot address (and any address outside it) opens the site's default locale: zh-TW in Hong Kong, ar-ARE in the UAE, else en. */
 export function SiteHome() {
   const site = useSite();
@@ -147,7 +144,7 @@ export function App() {
         <Route path={`${BASE_PATH}/:lang/*`} element={<Canonical />}>
           <Route index element={<Home />} />
           {AREAS.map(({ area, remote, navKey }) => (
-            <Route key={area} path={`${area}/*`} element={<AreaRoute area={area} remote={remote} navKey={navKey} />} />
+            <Route key={area} path={`${area}/*`} element={<Area area={area} remote={remote} navKey={navKey} />} />
           ))}
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -3,6 +3,7 @@ import { useT } from '@tb/i18n';
 import { AreaProvider, useParams } from '@tb/router';
 import { BASE_PATH, normalizeLocale } from '@tb/util-env';
 import { areaOf, loadRemoteRoutes } from './remotes';
+import { AreaLoading } from './AreaLoading';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
 type State =
@@ -60,16 +61,6 @@ function MountedArea({ name, Routes }: { name: string; Routes: ComponentType }) 
     <AreaProvider homePath={`${BASE_PATH}/${locale}/`} area={areaOf(name)} locale={locale}>
       <Routes />
     </AreaProvider>
-  );
-}
-
-function AreaLoading({ title }: { title: string }) {
-  const t = useT<ShellTranslations>('shell');
-  return (
-    <div className="tb-area-state" role="status" aria-live="polite">
-      <span className="tb-spinner" aria-hidden="true" />
-      {t('remote.loading', { area: title })}
-    </div>
   );
 }
 
