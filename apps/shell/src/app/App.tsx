@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useParams } from '@tb/router';
 import { i18n, initI18n, useT } from '@tb/i18n';
 import { useIsBanned } from '@tb/data-access-session';
 import { SkeletonText } from '@tb/ui';
 import { BASE_PATH, canonicalPath, normalizeLocale, showsSmartAppBanner, type ClientGlobals } from '@tb/util-env';
-import { AreaLoading } from '../federation/AreaLoading';
+import { AreaLoading, RemoteErrorBoundary } from '../federation/area-states';
 import { AccountArea } from '../chrome/AccountArea';
 import { NoticeBell } from '../chrome/notices/NoticeBell';
 import { AppLinks } from '../chrome/AppLinks';
@@ -14,33 +14,42 @@ import { Overlays } from '../chrome/Overlays';
 import { PageAnalytics } from '../chrome/PageAnalytics';
 import { Toaster } from '../chrome/Toaster';
 import { applyLocale } from '../chrome/viewport';
-import { AreaUnavailable, SiteNotices, siteOffersArea, useSite } from '../chrome/site';
+import { SiteNotices, useSite } from '../chrome/site';
 // Registers the shell's strings with the language switch (initI18n).
 import '../i18n/shell-translations';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { loadHomePage } from '../home/prefetch';
 import { dismissedRecently } from '../static-scripts/api';
-import { AREAS, useAreaName } from './areas';
+import { AREAS, loadAreaRoute, useAreaName } from './areas';
 
 // Lazy: the home page and the app banner are not part of the shell's first download
 // (on a home address the shell requests the home's chunk and data at start: home/prefetch.ts).
 const HomePage = lazy(loadHomePage);
 const AppBanner = lazy(() => import('../banner/AppBanner'));
-// An area's route (site and account checks, the remote) comes with the federation runtime, which
-// every area page needs anyway: the home's first download carries neither (app/AreaRoute.tsx).
-const AreaRoute = lazy(() => import(/* webpackChunkName: "federation" */ './AreaRoute'));
+// An area's route (site and account checks, the remote) is not part of the home's first download:
+// its own chunk, which the start requests at once on an area's address and at the first sign of
+// intent on the home, with the federation runtime (bootstrap.tsx).
+let AreaRoute = lazy(loadAreaRoute);
 
-/** An area's page (when the site offers it); while its code arrives, the area's own loading state (the same one RemoteArea shows next). */
+/**
+ * An area's page; while its route's code arrives, the area's own loading state (the same one
+ * RemoteArea shows next), and if that code cannot be downloaded, the area's failure with a Retry
+ * (a new `lazy`: React keeps a failed one's error) — the rest of the shell keeps working.
+ */
 function Area({ area, remote, navKey }: { area: string; remote: string; navKey: string }) {
   const areaName = useAreaName();
-  const site = useSite();
-  const { lang } = useParams();
-  // An area the site does not offer loads neither its route's code nor the federation runtime (AreaRoute checks it again).
-  if (!siteOffersArea(site, area)) return <AreaUnavailable title={areaName(navKey)} locale={normalizeLocale(lang)} />;
+  const [attempt, setAttempt] = useState(0);
+  const title = areaName(navKey);
+  const retry = useCallback(() => {
+    AreaRoute = lazy(loadAreaRoute);
+    setAttempt((n) => n + 1);
+  }, []);
   return (
-    <Suspense fallback={<AreaLoading title={areaName(navKey)} />}>
-      <AreaRoute area={area} remote={remote} navKey={navKey} />
-    </Suspense>
+    <RemoteErrorBoundary key={attempt} title={title} onRetry={retry}>
+      <Suspense fallback={<AreaLoading title={title} />}>
+        <AreaRoute area={area} remote={remote} navKey={navKey} />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }
 

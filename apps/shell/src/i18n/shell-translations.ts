@@ -6,10 +6,12 @@ import home from './en/home';
 import login from './en/login';
 import notices from './en/notices';
 import restriction from './en/restriction';
+import areaSite from './en/area-site';
+import banner from './en/banner';
 
 /**
  * Source (en) strings of everything the shell shows, in the `shell` namespace.
- * The chrome's strings are part of the first download; `home`, `login`,
+ * The chrome's strings are part of the first download; `home`, `login`, `banner`,
  * `compliance`, `notices` and most of `restriction` are in their own files
  * (./en), imported (and registered) by the lazy chunks that show them, so the
  * first paint does not carry them.
@@ -45,26 +47,15 @@ const account = {
   signedInAs: 'Signed in as {{name}}',
   banned: 'Your account is restricted: you cannot create or manage trading bots.',
 } as const;
-const banner = {
-  label: 'Get the app',
-  title: 'Trading bots in the app',
-  text: 'Follow your bots and get alerts on the go.',
-  open: 'Open the app',
-  dismiss: 'Close the app banner',
-} as const;
 
 
-/** What differs per site (@tb/util-env `siteProfile`): the notices and the page of an area the site does not offer. */
+/** What differs per site (@tb/util-env `siteProfile`): the notices (the page of an area the site does not offer: ./en/area-site.ts). */
 const site = {
   label: 'About this site',
   testnet: 'Testnet: bots here trade test funds with no real value.',
   hk: 'Hong Kong site: only spot bots (spot grid and DCA) are offered. Futures bots are not available to users of this site.',
   uae: 'UAE site: futures bots use leverage and can lose more than the profit they make; make sure you understand them before you start one.',
-  unavailableTitle: '{{area}} is not offered on this site',
-  unavailableBody: 'Futures bots are not available on the Hong Kong site. Spot grid and DCA bots are.',
   eu: 'EU site: only spot bots (spot grid and DCA) are offered, quoted in USDC first. Futures bots are not available to users of this site.',
-  unavailableBodyEu: 'Futures bots are not available on the EU site. Spot grid and DCA bots are.',
-  home: 'Go to trading bots',
 } as const;
 
 
@@ -74,14 +65,15 @@ const site = {
  * the chunks that show them (`registerShellSourcePart`).
  */
 const restrictionKind = { kind: 'Not available for your account' } as const;
-const chrome = { remote, nav, clock, notFound, account, banner, site, restriction: restrictionKind };
+const chrome = { remote, nav, clock, notFound, account, site, restriction: restrictionKind };
 
 /** The parts of the `shell` namespace a lazy chunk registers when it arrives. */
-type LazyParts = { home: typeof home; login: typeof login; compliance: typeof compliance; notices: typeof notices; restriction: typeof restriction };
+type LazyParts = { home: typeof home; banner: typeof banner; login: typeof login; compliance: typeof compliance; notices: typeof notices; restriction: typeof restriction; site: typeof areaSite };
 
 
 
-export type ShellTranslations = Omit<typeof chrome, 'restriction'> & Omit<LazyParts, 'restriction'> & { restriction: typeof restriction & typeof restrictionKind };
+export type ShellTranslations = Omit<typeof chrome, 'restriction' | 'site'> &
+  Omit<LazyParts, 'restriction' | 'site'> & { restriction: typeof restriction & typeof restrictionKind; site: typeof site & typeof areaSite };
 
 export const SHELL_NAMESPACE = 'shell';
 
@@ -128,4 +120,4 @@ loadWithLanguage({ load: loadShellTranslations });
  * a locale through `loadShellTranslations` (keep this object free of spreads
  * and of calls not marked pure: that is what lets the bundler see it is unused).
  */
-export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site, restriction: /*#__PURE__*/ Object.assign({}, restriction, restrictionKind), notices, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };
+export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site: /*#__PURE__*/ Object.assign({}, site, areaSite), restriction: /*#__PURE__*/ Object.assign({}, restriction, restrictionKind), notices, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };
