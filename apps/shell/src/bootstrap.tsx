@@ -11,11 +11,12 @@ import '@tb/feature-bot-pages/styles.css';
 import '@tb/ui-charts/styles.css';
 import { App } from './app/App';
 import { applyLocale, applyViewport } from './chrome/viewport';
-import { AREAS } from './app/areas';
-import { loadManifest } from './federation/remotes';
+import { AREAS, loadAreaRoute } from './app/areas';
+import { loadManifest } from './federation/manifest';
 import { onRemoteLoadFailure } from './federation/load-failures';
 import { prefetchFederation, prefetchFederationOnIntent } from './federation/load-federation';
 import { homeLocaleOf, startHome } from './home/prefetch';
+import { sessionAnswered } from './app/session-answered';
 import './i18n/shell-translations';
 import './styles.css';
 
@@ -47,12 +48,18 @@ async function start() {
   // The federation runtime is not part of the first download (federation/load-federation.ts): on an
   // area's address it starts now, in parallel (index.html preloaded it); elsewhere at the first sign
   // of intent (a pointer over, a touch on or the focus of a link into an area) or when a remote is needed.
-  if (isAreaPath(window.location.pathname)) prefetchFederation();
-  else prefetchFederationOnIntent(isAreaPath);
+  // The area route's own code (app/AreaRoute.tsx) goes with it, so neither waits for the first render.
+  const prefetchAreaRoute = () => void loadAreaRoute().catch(() => undefined);
+  if (isAreaPath(window.location.pathname)) {
+    prefetchFederation();
+    prefetchAreaRoute();
+  } else prefetchFederationOnIntent(isAreaPath, document, prefetchAreaRoute);
   onRemoteLoadFailure((failure) => reportError('remote_load_failed', new Error(failure.message), { remote: failure.id, lifecycle: failure.lifecycle }));
   await Promise.all([
     // The shell's, the design system's and the session's strings of that language, then the switch (loadWithLanguage).
     initI18n(locale),
+    // The session's first answer (bounded): what the chrome above <main> shows is known at the first paint (app/session-answered.ts).
+    sessionAnswered(store),
     // The manifest lives next to the shell's own files; editing it moves a remote without a shell build.
     loadManifest(`${__webpack_public_path__}remotes.json`).catch((error: unknown) => {
       console.error('[shell] remote manifest could not be loaded; bot areas will show a retry', error);

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useParams } from '@tb/router';
 import { i18n, initI18n, useT } from '@tb/i18n';
 import { useIsBanned } from '@tb/data-access-session';
 import { SkeletonText } from '@tb/ui';
 import { BASE_PATH, canonicalPath, normalizeLocale, showsSmartAppBanner, type ClientGlobals } from '@tb/util-env';
-import { RemoteArea } from '../federation/RemoteArea';
+import { AreaLoading, RemoteErrorBoundary } from '../federation/area-states';
 import { AccountArea } from '../chrome/AccountArea';
 import { NoticeBell } from '../chrome/notices/NoticeBell';
 import { AppLinks } from '../chrome/AppLinks';
@@ -14,18 +14,44 @@ import { Overlays } from '../chrome/Overlays';
 import { PageAnalytics } from '../chrome/PageAnalytics';
 import { Toaster } from '../chrome/Toaster';
 import { applyLocale } from '../chrome/viewport';
-import { AreaUnavailable, SiteNotices, siteOffersArea, useSite } from '../chrome/site';
-import { AreaRestricted, RestrictionNotice, isWholeAreaRestricted, useAreaRestriction } from '../chrome/restriction';
+import { SiteNotices, useSite } from '../chrome/site';
 // Registers the shell's strings with the language switch (initI18n).
 import '../i18n/shell-translations';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { loadHomePage } from '../home/prefetch';
-import { AREAS, useAreaName } from './areas';
+import { dismissedRecently } from '../static-scripts/api';
+import { AREAS, loadAreaRoute, useAreaName } from './areas';
 
 // Lazy: the home page and the app banner are not part of the shell's first download
 // (on a home address the shell requests the home's chunk and data at start: home/prefetch.ts).
 const HomePage = lazy(loadHomePage);
 const AppBanner = lazy(() => import('../banner/AppBanner'));
+// An area's route (site and account checks, the remote) is not part of the home's first download:
+// its own chunk, which the start requests at once on an area's address and at the first sign of
+// intent on the home, with the federation runtime (bootstrap.tsx).
+let AreaRoute = lazy(loadAreaRoute);
+
+/**
+ * An area's page; while its route's code arrives, the area's own loading state (the same one
+ * RemoteArea shows next), and if that code cannot be downloaded, the area's failure with a Retry
+ * (a new `lazy`: React keeps a failed one's error) — the rest of the shell keeps working.
+ */
+function Area({ area, remote, navKey }: { area: string; remote: string; navKey: string }) {
+  const areaName = useAreaName();
+  const [attempt, setAttempt] = useState(0);
+  const title = areaName(navKey);
+  const retry = useCallback(() => {
+    AreaRoute = lazy(loadAreaRoute);
+    setAttempt((n) => n + 1);
+  }, []);
+  return (
+    <RemoteErrorBoundary key={attempt} title={title} onRetry={retry}>
+      <Suspense fallback={<AreaLoading title={title} />}>
+        <AreaRoute area={area} remote={remote} navKey={navKey} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
 
 /** Redirects any non-canonical /tradingbot path (locale, trailing slash) to its canonical form. */
 function Canonical() {
@@ -53,13 +79,16 @@ function Frame({ locale }: { locale: string }) {
   const banned = useIsBanned();
   const base = `${BASE_PATH}/${locale}/`;
   const showBanner = useMemo(() => showsSmartAppBanner(globalThis as ClientGlobals), []);
+  // While the banner's chunk loads, its room is kept from the first paint (same rule as AppBanner's own slot):
+  // a phone's first screen does not jump down 4.25rem when the banner arrives (layout shift, issue 30).
+  const bannerSlot = useMemo(() => <div className={dismissedRecently() ? 'tb-banner-slot' : 'tb-banner-slot tb-banner-slot--reserved'} />, []);
   return (
     <div className="tb-app">
       <a className="tb-skip" href="#main">
         {t('nav.skip')}
       </a>
       {showBanner ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={bannerSlot}>
           <AppBanner locale={locale} />
         </Suspense>
       ) : null}
@@ -110,25 +139,6 @@ function NotFound() {
   );
 }
 
-export function AreaRoute({ area, remote, navKey }: { area: string; remote: string; navKey: string }) {
-  const areaName = useAreaName();
-  const site = useSite();
-  const { lang, '*': rest = '' } = useParams();
-  const locale = normalizeLocale(lang);
-  const restriction = useAreaRestriction(area, locale);
-  const title = areaName(navKey);
-  // An area the site does not offer never loads its remote (the Hong Kong and EU sites and the futures kinds).
-  if (!siteOffersArea(site, area)) return <AreaUnavailable title={title} locale={locale} />;
-  // A restricted user: no futures create page (nor the AI pick); the area's other pages under a notice, so running bots can be closed.
-  if (restriction && (isWholeAreaRestricted(area) || /^create(\/|$)/.test(rest))) return <AreaRestricted title={title} restriction={restriction} locale={locale} />;
-  return (
-    <>
-      {restriction ? <RestrictionNotice title={title} restriction={restriction} /> : null}
-      <RemoteArea key={remote} name={remote} title={title} />
-    </>
-  );
-}
-
 /** The bare /tradingbot address (and any address outside it) opens the site's default locale: zh-TW in Hong Kong, ar-ARE in the UAE, else en. */
 export function SiteHome() {
   const site = useSite();
@@ -143,7 +153,7 @@ export function App() {
         <Route path={`${BASE_PATH}/:lang/*`} element={<Canonical />}>
           <Route index element={<Home />} />
           {AREAS.map(({ area, remote, navKey }) => (
-            <Route key={area} path={`${area}/*`} element={<AreaRoute area={area} remote={remote} navKey={navKey} />} />
+            <Route key={area} path={`${area}/*`} element={<Area area={area} remote={remote} navKey={navKey} />} />
           ))}
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -23,3 +23,6 @@ export function useAreaName(): (navKey: string) => string {
   const kindName = useKindName();
   return (navKey) => (KIND_NAME_KEYS.has(navKey) ? kindName(navKey, navKey) : t(`nav.${navKey as ToolAreaKey}`));
 }
+
+/** The area route's code (app/AreaRoute.tsx, its own chunk): App.tsx's `lazy()` and the start's prefetch share this one import. */
+export const loadAreaRoute = () => import(/* webpackChunkName: "area-route" */ './AreaRoute');

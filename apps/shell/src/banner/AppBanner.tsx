@@ -3,9 +3,13 @@ import { useT } from '@tb/i18n';
 import { useLocation } from '@tb/router';
 import { analytics } from '@tb/data-access-session';
 import { APP_SCHEME, resolveDeepLink } from '@tb/util-env';
-import type { ShellTranslations } from '../i18n/shell-translations';
+import bannerStrings from '../i18n/en/banner';
+import { registerShellSourcePart, type ShellTranslations } from '../i18n/shell-translations';
 import { dismissedRecently, type BannerStrings } from '../static-scripts/api';
 import { loadStaticScript } from '../static-scripts/load-static-script';
+
+// The banner's English strings travel with its chunk (see shell-translations.ts).
+registerShellSourcePart({ banner: bannerStrings });
 
 /**
  * Where "Open the app" goes: the app screen for this page when the deep-link

@@ -5,7 +5,7 @@ import { TEST_PROFILE } from '@tb/data-access-session/testing';
 import { Route, Routes } from '@tb/router';
 import { MemoryRouter } from '@tb/router/testing';
 import type { ReactElement } from 'react';
-import { AreaRoute } from '../app/App';
+import { AreaRoute } from '../app/AreaRoute';
 import HomePage from '../home/HomePage';
 import { fakeExchange, fail, ready } from '../testing/render';
 import { BOT_KINDS } from '@tb/util-bot-kinds';

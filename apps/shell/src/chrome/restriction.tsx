@@ -3,8 +3,12 @@ import { Link } from '@tb/router';
 import { useFuturesRestriction, type Restriction } from '@tb/data-access-session';
 import { BOT_KINDS, type KindMarket } from '@tb/util-bot-kinds';
 import { BASE_PATH } from '@tb/util-env';
-import { marketOfArea } from './site';
-import type { ShellTranslations } from '../i18n/shell-translations';
+import { isRestrictedArea, isWholeAreaRestricted } from './restricted-areas';
+import restrictionStrings from '../i18n/en/restriction';
+import { registerShellSourcePart, type ShellTranslations } from '../i18n/shell-translations';
+
+// The restriction's English strings travel with the area route's chunk (see shell-translations.ts).
+registerShellSourcePart({ restriction: restrictionStrings });
 
 /**
  * What a restricted user (Islamic member tag, a restricted profile locale,
@@ -17,15 +21,7 @@ import type { ShellTranslations } from '../i18n/shell-translations';
  * whatever the screens do (ret code 10024, the compliance wall).
  */
 
-/** Areas a restricted user cannot start anything in: those starting futures bots (registry market: the futures kinds, the AI pick's combo). */
-export function isRestrictedArea(area: string): boolean {
-  return marketOfArea(area) === 'futures';
-}
-
-/** A tool area that starts bots (the AI pick) is restricted as a whole; a kind's area only on its create pages. */
-export function isWholeAreaRestricted(area: string): boolean {
-  return isRestrictedArea(area) && !BOT_KINDS.some((row) => row.area === area);
-}
+export { isRestrictedArea, isWholeAreaRestricted };
 
 /**
  * The released kinds of a market, from the registry's rows (`market`): the

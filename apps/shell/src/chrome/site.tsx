@@ -1,8 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useT } from '@tb/i18n';
-import { Link } from '@tb/router';
 import { AREAS } from '@tb/util-bot-kinds';
-import { BASE_PATH, offersMarket, siteProfileOfHost, type SiteProfile } from '@tb/util-env';
+import { offersMarket, siteProfileOfHost, type SiteProfile } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 
 /**
@@ -57,18 +56,5 @@ export function SiteNotices() {
         </p>
       ))}
     </aside>
-  );
-}
-
-/** The page of an area the site does not offer (a futures area on the Hong Kong or EU site): says so instead of loading the remote. */
-export function AreaUnavailable({ title, locale }: { title: string; locale: string }) {
-  const t = useT<ShellTranslations>('shell');
-  const site = useSite();
-  return (
-    <section className="tb-area-state">
-      <h1>{t('site.unavailableTitle', { area: title })}</h1>
-      <p>{t(site.key === 'eu' ? 'site.unavailableBodyEu' : 'site.unavailableBody')}</p>
-      <Link to={`${BASE_PATH}/${locale}/`}>{t('site.home')}</Link>
-    </section>
   );
 }

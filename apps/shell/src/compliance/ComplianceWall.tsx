@@ -3,7 +3,11 @@ import { getAppStore } from '@tb/data-access-api';
 import { complianceWallClosed } from '@tb/data-access-session';
 import { Modal } from '@tb/ui';
 import { nameKeyOf } from '@tb/util-bot-kinds';
-import type { ShellTranslations } from '../i18n/shell-translations';
+import complianceStrings from '../i18n/en/compliance';
+import { registerShellSourcePart, type ShellTranslations } from '../i18n/shell-translations';
+
+// The wall's English strings travel with its chunk (see shell-translations.ts).
+registerShellSourcePart({ compliance: complianceStrings });
 
 const REASONS = ['islamic', 'locale', 'region'] as const;
 type Reason = (typeof REASONS)[number];

@@ -1,9 +1,8 @@
-import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useT } from '@tb/i18n';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { AreaProvider, useParams } from '@tb/router';
 import { BASE_PATH, normalizeLocale } from '@tb/util-env';
 import { areaOf, loadRemoteRoutes } from './remotes';
-import type { ShellTranslations } from '../i18n/shell-translations';
+import { AreaFailed, AreaLoading, RemoteErrorBoundary } from './area-states';
 
 type State =
   | { status: 'loading' }
@@ -61,50 +60,4 @@ function MountedArea({ name, Routes }: { name: string; Routes: ComponentType }) 
       <Routes />
     </AreaProvider>
   );
-}
-
-function AreaLoading({ title }: { title: string }) {
-  const t = useT<ShellTranslations>('shell');
-  return (
-    <div className="tb-area-state" role="status" aria-live="polite">
-      <span className="tb-spinner" aria-hidden="true" />
-      {t('remote.loading', { area: title })}
-    </div>
-  );
-}
-
-export function AreaFailed({ title, detail, onRetry }: { title: string; detail: string; onRetry: () => void }) {
-  const t = useT<ShellTranslations>('shell');
-  return (
-    <section className="tb-area-state tb-area-state--failed" role="alert" aria-labelledby="tb-area-failed-title">
-      <h1 id="tb-area-failed-title">{t('remote.failedTitle', { area: title })}</h1>
-      <p>{t('remote.failedBody')}</p>
-      <details>
-        <summary>{t('remote.details')}</summary>
-        <code>{detail}</code>
-      </details>
-      <button type="button" className="tb-button tb-button--primary" onClick={onRetry}>
-        {t('remote.retry')}
-      </button>
-    </section>
-  );
-}
-
-type BoundaryProps = { title: string; onRetry: () => void; children: ReactNode };
-
-/** Catches render-time errors thrown inside a remote so they stay inside its area. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { error?: Error }> {
-  override state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error) {
-    console.error(`[shell] remote "${this.props.title}" failed while rendering`, error);
-  }
-  override render() {
-    if (this.state.error) {
-      return <AreaFailed title={this.props.title} detail={this.state.error.message} onRetry={this.props.onRetry} />;
-    }
-    return this.props.children;
-  }
 }

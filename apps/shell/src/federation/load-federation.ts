@@ -33,10 +33,10 @@ export function prefetchFederation(): void {
 
 /**
  * Starts the runtime the first time the visitor points at, touches or
- * focuses a link into an area (`isAreaPath(pathname)`), once; returns the
- * function that stops listening.
+ * focuses a link into an area (`isAreaPath(pathname)`), once, with
+ * `alsoPrefetch` (the shell's area route); returns the function that stops listening.
  */
-export function prefetchFederationOnIntent(isAreaPath: (pathname: string) => boolean, target: Document = document): () => void {
+export function prefetchFederationOnIntent(isAreaPath: (pathname: string) => boolean, target: Document = document, alsoPrefetch?: () => void): () => void {
   const events = ['pointerover', 'touchstart', 'focusin'] as const;
   const stop = () => events.forEach((type) => target.removeEventListener(type, onIntent, true));
   function onIntent(event: Event) {
@@ -44,6 +44,7 @@ export function prefetchFederationOnIntent(isAreaPath: (pathname: string) => boo
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || !isAreaPath(link.pathname)) return;
     stop();
     prefetchFederation();
+    alsoPrefetch?.();
   }
   events.forEach((type) => target.addEventListener(type, onIntent, { capture: true, passive: true }));
   return stop;

@@ -2,7 +2,6 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import { useLoginStatus, useRestrictionReason, useUserFlags } from '@tb/data-access-session';
 import { AREAS, remoteNameOf } from '@tb/util-bot-kinds';
 import { siteOffersArea, useSite } from '../chrome/site';
-import { loadRemoteModule } from '../federation/remotes';
 
 export type DailyPickPopupComponent = ComponentType<{ locale: string }>;
 
@@ -10,6 +9,8 @@ export type DailyPickPopupComponent = ComponentType<{ locale: string }>;
 export const DAILY_PICK_POPUP_MODULE = `${remoteNameOf('ai-pick')}/DailyPickPopup`;
 
 export async function loadDailyPickPopup(): Promise<DailyPickPopupComponent> {
+  // The remotes' loading comes with the federation runtime's chunk (which the pop-up needs anyway), not with the home's.
+  const { loadRemoteModule } = await import(/* webpackChunkName: "federation" */ '../federation/remotes');
   const module = await loadRemoteModule<{ default: DailyPickPopupComponent }>(DAILY_PICK_POPUP_MODULE);
   if (!module || typeof module.default !== 'function') throw new Error(`${DAILY_PICK_POPUP_MODULE} did not export a component`);
   return module.default;

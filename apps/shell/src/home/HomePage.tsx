@@ -8,7 +8,7 @@ import { BASE_PATH } from '@tb/util-env';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { Announcements } from './Announcements';
 import { siteOffersArea, useSite } from '../chrome/site';
-import { isRestrictedArea } from '../chrome/restriction';
+import { isRestrictedArea } from '../chrome/restricted-areas';
 import { DailyPickSlot } from './DailyPickSlot';
 import { MyBots } from './MyBots';
 import './strings';

@@ -1,14 +1,20 @@
 import { i18n, loadWithLanguage, translationLanguage, type LocaleResources } from '@tb/i18n';
 import arSA from './locales/ar-SA';
 import zhTW from './locales/zh-TW';
+import compliance from './en/compliance';
 import home from './en/home';
 import login from './en/login';
+import notices from './en/notices';
+import restriction from './en/restriction';
+import areaSite from './en/area-site';
+import banner from './en/banner';
 
 /**
  * Source (en) strings of everything the shell shows, in the `shell` namespace.
- * The chrome's strings are part of the first download; `home` and `login`
- * are in their own files, imported (and registered) by the lazy chunks that
- * show them, so the first paint does not carry them.
+ * The chrome's strings are part of the first download; `home`, `login`, `banner`,
+ * `compliance`, `notices` and most of `restriction` are in their own files
+ * (./en), imported (and registered) by the lazy chunks that show them, so the
+ * first paint does not carry them.
  */
 const remote = {
   loading: 'Loading {{area}}…',
@@ -41,109 +47,33 @@ const account = {
   signedInAs: 'Signed in as {{name}}',
   banned: 'Your account is restricted: you cannot create or manage trading bots.',
 } as const;
-const banner = {
-  label: 'Get the app',
-  title: 'Trading bots in the app',
-  text: 'Follow your bots and get alerts on the go.',
-  open: 'Open the app',
-  dismiss: 'Close the app banner',
-} as const;
-const compliance = {
-  title: 'This product is not available for your account',
-  body: 'Local regulations or missing identity verification restrict this feature for your account.',
-  code: 'Reference code: {{code}}',
-  verify: 'Verify your identity',
-  close: 'Close',
-  reason: {
-    islamic: 'Your account follows Islamic finance rules: leveraged bots that pay or receive funding are not offered to it.',
-    locale: 'Leveraged futures bots are not offered to retail users in your region.',
-    region: 'This site offers spot bots only.',
-  },
-  products: 'Not available: {{kinds}}',
-  details: 'Response details',
-} as const;
 
-/**
- * A restricted user (Islamic member tag, or locale nl-NL, en-NL, en-GB; design
- * in @tb/contracts compliance.ts): the futures kinds are not offered, the
- * bots already running can still be seen and closed.
- */
-const restriction = {
-  label: 'Account restriction',
-  title: '{{area}} is not available for your account',
-  islamic: 'Your account follows Islamic finance rules, so leveraged bots that pay or receive funding ({{kinds}}) are not offered to it.',
-  locale: 'Leveraged futures bots are not offered to retail users in your region ({{locale}}).',
-  spot: '{{kinds}} bots are available to you.',
-  running: 'You can still see and close the futures bots you already run; you cannot start new ones or add margin.',
-  kind: 'Not available for your account',
-  create: 'Create a {{kind}} bot',
-} as const;
 
-/** What differs per site (@tb/util-env `siteProfile`): the notices and the page of an area the site does not offer. */
+/** What differs per site (@tb/util-env `siteProfile`): the notices (the page of an area the site does not offer: ./en/area-site.ts). */
 const site = {
   label: 'About this site',
   testnet: 'Testnet: bots here trade test funds with no real value.',
   hk: 'Hong Kong site: only spot bots (spot grid and DCA) are offered. Futures bots are not available to users of this site.',
   uae: 'UAE site: futures bots use leverage and can lose more than the profit they make; make sure you understand them before you start one.',
-  unavailableTitle: '{{area}} is not offered on this site',
-  unavailableBody: 'Futures bots are not available on the Hong Kong site. Spot grid and DCA bots are.',
   eu: 'EU site: only spot bots (spot grid and DCA) are offered, quoted in USDC first. Futures bots are not available to users of this site.',
-  unavailableBodyEu: 'Futures bots are not available on the EU site. Spot grid and DCA bots are.',
-  home: 'Go to trading bots',
 } as const;
 
-const notices = {
-  open: 'Notifications',
-  openUnread: 'Notifications, {{count}} unread',
-  title: 'Notifications',
-  close: 'Close notifications',
-  empty: 'No notifications yet. Your bots’ alerts appear here.',
-  loading: 'Loading notifications…',
-  failed: 'Notifications could not be loaded.',
-  retry: 'Try again',
-  markAll: 'Mark all read',
-  more: 'Show more',
-  unread: 'Unread',
-  listLabel: 'Your bots’ notifications',
-  system: 'Turn on system notifications',
-  systemOn: 'System notifications are on for urgent alerts.',
-  systemBlocked: 'System notifications are blocked in this browser’s settings.',
-  systemApp: 'In the app, alerts show here and as messages on the page.',
-  prefs: 'Which notifications to receive',
-  prefsSaved: 'Saved',
-  kind: {
-    liq_warning: 'Liquidation warning',
-    liquidated: 'Position liquidated',
-    tp_hit: 'Take profit reached',
-    sl_hit: 'Stop loss reached',
-    trailing_hit: 'Trailing stop reached',
-    round_completed: 'Round completed',
-    add_placed: 'Position added to',
-    rebalanced: 'Rebalanced',
-    adds_paused: 'Adding paused',
-    adds_resumed: 'Adding resumed',
-    closed: 'Bot closed',
-    leader_stopped: 'Copied bot stopped',
-  },
-  text: {
-    liq_warning: 'Mark {{mark}} is {{distance}} from the liquidation price {{liq}}.',
-    liquidated: 'Liquidated at {{price}}.',
-    adds_paused: 'Liquidation is within the guard distance: no new position-increasing orders until it moves out.',
-    adds_resumed: 'The mark moved out of the guard distance: adding again.',
-    round_completed: 'Round {{round}} took its profit.',
-    add_placed: 'Add {{add}} filled at {{price}}.',
-    rebalanced: 'Rebalance {{no}} done.',
-    closed: 'Closed: {{code}}',
-    leader_stopped: 'The bot you copy has stopped.',
-  },
-  bot: '{{symbol}} bot',
-} as const;
 
-const chrome = { remote, nav, clock, notFound, account, banner, compliance, site, restriction, notices };
+/**
+ * What the first download carries: the chrome's strings. The restriction's `kind` is the one line of
+ * it the home shows; the rest of it, the compliance wall's and the notification centre's come with
+ * the chunks that show them (`registerShellSourcePart`).
+ */
+const restrictionKind = { kind: 'Not available for your account' } as const;
+const chrome = { remote, nav, clock, notFound, account, site, restriction: restrictionKind };
+
+/** The parts of the `shell` namespace a lazy chunk registers when it arrives. */
+type LazyParts = { home: typeof home; banner: typeof banner; login: typeof login; compliance: typeof compliance; notices: typeof notices; restriction: typeof restriction; site: typeof areaSite };
 
 
 
-export type ShellTranslations = typeof chrome & { home: typeof home; login: typeof login };
+export type ShellTranslations = Omit<typeof chrome, 'restriction' | 'site'> &
+  Omit<LazyParts, 'restriction' | 'site'> & { restriction: typeof restriction & typeof restrictionKind; site: typeof site & typeof areaSite };
 
 export const SHELL_NAMESPACE = 'shell';
 
@@ -165,8 +95,8 @@ export function registerShellSource(): void {
   i18n.addResourceBundle('en', SHELL_NAMESPACE, chrome, true, false);
 }
 
-/** A lazy chunk adds its part of the English source (`{ home }`, `{ login }`) to the `shell` namespace. */
-export function registerShellSourcePart(part: Partial<Pick<ShellTranslations, 'home' | 'login'>>): void {
+/** A lazy chunk adds its part of the English source (`{ home }`, `{ login }`, `{ notices }`…) to the `shell` namespace. */
+export function registerShellSourcePart(part: Partial<LazyParts>): void {
   registerShellSource();
   i18n.addResourceBundle('en', SHELL_NAMESPACE, part, true, false);
 }
@@ -188,6 +118,6 @@ loadWithLanguage({ load: loadShellTranslations });
  * All complete locales at once, for tests and the completeness check. The
  * page itself never uses it, so bundles leave the static copies out and load
  * a locale through `loadShellTranslations` (keep this object free of spreads
- * and calls: that is what lets the bundler see it is unused).
+ * and of calls not marked pure: that is what lets the bundler see it is unused).
  */
-export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site, restriction, notices, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };
+export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site: /*#__PURE__*/ Object.assign({}, site, areaSite), restriction: /*#__PURE__*/ Object.assign({}, restriction, restrictionKind), notices, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };

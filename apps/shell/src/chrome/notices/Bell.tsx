@@ -3,6 +3,7 @@ import { useT } from '@tb/i18n';
 import { Spinner } from '@tb/ui';
 import type { ShellTranslations } from '../../i18n/shell-translations';
 import { useShellNoticeUnreadQuery } from './api';
+import './strings';
 
 // the list, its paging and preferences: fetched when the trader opens it
 const NoticePanel = lazy(() => import(/* webpackChunkName: "notice-panel" */ './NoticePanel'));

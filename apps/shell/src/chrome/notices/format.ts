@@ -2,6 +2,7 @@ import type { BotNotice } from '@tb/contracts';
 import { BASE_PATH } from '@tb/util-env';
 import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { formatPercent } from '@tb/util-format';
+import './strings';
 
 /** The words of a notice: its kind's title and its sentence with the notice's figures. */
 export function noticeWords(t: (key: string, params?: Record<string, string>) => string, n: BotNotice, locale: string): { title: string; text: string } {
