@@ -165,7 +165,7 @@ export function CandlePlot({ bars, lines, precision, intervalMs, height, live, f
             <path d={geometry.paths.downBodies} className="tb-candles__body--down" />
           </svg>
         </div>
-        <div className="tb-candles__prices" style={{ blockSize: plot }}>
+        <div className="tb-candles__prices" style={{ blockSize: plot }} data-testid="price-axis">
           {/* the widest label keeps the axis as wide as its labels without measuring */}
           <span className="tb-candles__sizer">{geometry.ticks[0].price.toFixed(precision)}</span>
           {geometry.ticks.map((tick) => (
@@ -186,7 +186,7 @@ export function CandlePlot({ bars, lines, precision, intervalMs, height, live, f
           </span>
         </div>
       </div>
-      <div className="tb-candles__times">
+      <div className="tb-candles__times" data-testid="time-axis">
         {geometry.times.map((time, i) => (
           <span key={i}>{formatTime(time)}</span>
         ))}
