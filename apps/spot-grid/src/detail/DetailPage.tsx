@@ -215,16 +215,16 @@ const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines
           </h2>
           <Link to={area.path('orders', detail.grid_id, ordersTab)}>{t('detail.allOrders')}</Link>
         </div>
-        <WhenIdle minBlockSize="28rem">
-          <Tabs<OrdersKind>
-            label={t('detail.openOrders')}
-            value={ordersTab}
-            onChange={setOrdersTab}
-            items={[
-              { key: 'open', label: t('detail.openOrders') },
-              { key: 'history', label: t('detail.history') },
-            ]}
-          >
+        <Tabs<OrdersKind>
+          label={t('detail.openOrders')}
+          value={ordersTab}
+          onChange={setOrdersTab}
+          items={[
+            { key: 'open', label: t('detail.openOrders') },
+            { key: 'history', label: t('detail.history') },
+          ]}
+        >
+          <WhenIdle minBlockSize="24rem">
             <OrdersTable
               key={ordersTab}
               gridId={detail.grid_id}
@@ -235,8 +235,8 @@ const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines
               quote={detail.quote_token}
               pollingInterval={live && visible ? 5_000 : 0}
             />
-          </Tabs>
-        </WhenIdle>
+          </WhenIdle>
+        </Tabs>
       </section>
 
       {dialog ? (
