@@ -115,6 +115,13 @@ test('sign up → create a grid → orders → fills → grid profit > 0 → wit
   await expect(page.getByRole('figure', { name: /PnL/ }).locator('svg path').first()).toBeVisible({ timeout: 30_000 });
   await shot('spot-grid-detail-desktop');
   await axe(page, 'detail');
+  // the price chart: candles as SVG with the page and its axes; lightweight-charts' canvas only once a pointer is on it (issue 30)
+  const priceChart = page.getByRole('figure', { name: 'Price and grid levels' });
+  await expect(priceChart.getByTestId('price-axis')).toContainText(/\d/);
+  await expect(priceChart.getByTestId('time-axis')).toContainText(/\d/);
+  await expect(priceChart.locator('canvas')).toHaveCount(0);
+  await priceChart.hover();
+  await expect(page.getByRole('figure', { name: 'Price and grid levels' }).locator('canvas').first()).toBeVisible();
 
   // 6. Withdraw: the dialog shows the withdrawable amount first. Withdrawable is the booked grid
   //    profit capped by the total PnL, which moves with the price every simulated minute: should the

@@ -147,7 +147,6 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
             lines={lines}
             precision={decimalsOfStep(tick)}
             tickSize={tick}
-            fallback={<Spinner label={t('detail.chartLoading')} />}
           />
         ) : (
           <Spinner label={t('detail.chartLoading')} />

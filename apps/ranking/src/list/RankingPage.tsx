@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type FormEvent, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useArea, useLocation, useSearchParams } from '@tb/router';
 import { Button, EmptyState, LoadingText, Spinner } from '@tb/ui';
 import { Sparkline } from '@tb/ui-charts';
@@ -200,7 +200,10 @@ function Results({ filter }: { filter: RankingFilter }) {
   // the rows are pages 1…n as far as they have arrived
   const offered = useOfferedKinds();
   const bodies = useMemo(() => Array.from({ length: page }, (_, i) => requestOf(filter, i + 1, offered)), [filter, page, offered]);
-  const pages = useAppSelector((state) => bodies.map((body) => rankingApi.endpoints.rankingPage.select(body)(state).data), shallowEqual);
+  // the rows render at a deferred priority: React renders a page's rows in slices of a few ms, yielding to the
+  // browser between them, where rendering them with the answer was one long task on a phone (issue 30); until
+  // then the list reads as still loading
+  const pages = useDeferredValue(useAppSelector((state) => bodies.map((body) => rankingApi.endpoints.rankingPage.select(body)(state).data), shallowEqual));
   const query = useRankingPageQuery(bodies[0]);
   let loaded = 0;
   while (loaded < pages.length && pages[loaded]) loaded++;

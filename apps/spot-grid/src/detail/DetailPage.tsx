@@ -1,16 +1,16 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
 import { Button, Spinner } from '@tb/ui';
-import { decimalsOfStep, formatPrice, toBigNumber } from '@tb/util-format';
+import { decimalsOfStep, formatDateTime, formatPrice, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery } from '../api/create-endpoints';
 import { useSpotGridDetailQuery, useSpotGridPnlCurveQuery } from '../api/bot-endpoints';
 import { PriceChart, type ChartLine } from '@tb/ui-charts';
 import { liveQuoteSource } from '@tb/data-access-quotes';
 import type { GridDetail, KlineResult, SpotGridPnlCurveResult } from '../api/types';
 import type { BotStatus } from '@tb/util-enums';
-import { BotPageState, CopyLinks, OrdersTabs, copyPath, ratioOf } from '@tb/feature-bot-pages';
+import { BotPageState, CopyLinks, OrdersTabs, copyPath, ratioOf, WhenIdle } from '@tb/feature-bot-pages';
 import { NAMESPACE, type Translations } from '../i18n';
 import { isolate } from '@tb/util-format';
 import { usePageVisible } from './hooks';
@@ -40,7 +40,11 @@ export default function DetailPage() {
   const visible = usePageVisible();
 
   const first = useSpotGridDetailQuery(botId);
-  const detail = first.data?.detail;
+  // the page renders a new detail (its first, and each 3 s poll's) at a deferred priority: React renders it in
+  // slices of a few ms, yielding to the browser between them, where the whole page in one go was a 0.6 s task
+  // of a phone's main thread under Lighthouse's 4x CPU slowdown (issue 30); until then the answer counts as loading
+  const answered = first.data?.detail;
+  const detail = useDeferredValue(answered);
   const status = detail ? botStatus(detail.status) : 'unknown';
   const live = !!detail && !isClosed(status);
   // the same query again with polling while the bot lives (RTK Query merges the subscriptions)
@@ -51,6 +55,10 @@ export default function DetailPage() {
   const curvePoints = curve.data?.points.length ?? 0;
   if (curveShort && curvePoints >= 2) setCurveShort(false);
   const klines = useSpotGridKlinesQuery(detail ? { symbol: detail.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
+
+  // the candles and the curve arrive after the detail: deferred as well, so each arrival renders in slices
+  const curveData = useDeferredValue(curve.data);
+  const klineData = useDeferredValue(klines.data);
 
   // the chart's lines change with the bot's parameters, not with each 3 s poll's new detail object: a new
   // array redrew every price line of the chart on every poll (issue 30)
@@ -69,19 +77,20 @@ export default function DetailPage() {
 
   return (
     <BotPageState
-      isLoading={first.isLoading}
+      isLoading={first.isLoading || (!!answered && !detail)}
       error={first.error}
       hasData={!!detail}
       onRetry={() => void first.refetch()}
       title={t('detail.pageTitle')}
       notFoundAction={{ to: area.path('create'), label: t('closeDetail.createAnother') }}
     >
-      {() => (detail ? <BotDetail detail={detail} status={status} live={live} visible={visible} lines={lines} curve={curve.data} klines={klines.data} /> : null)}
+      {() => (detail ? <BotDetail detail={detail} status={status} live={live} visible={visible} lines={lines} curve={curveData} klines={klineData} /> : null)}
     </BotPageState>
   );
 }
 
-function BotDetail({ detail, status, live, visible, lines, curve, klines }: { detail: GridDetail; status: BotStatus; live: boolean; visible: boolean; lines: ChartLine[]; curve: SpotGridPnlCurveResult | undefined; klines: KlineResult | undefined }) {
+/** Memoised: a poll's urgent render (with the deferred detail still the last one) passes it the same props. */
+const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines, curve, klines }: { detail: GridDetail; status: BotStatus; live: boolean; visible: boolean; lines: ChartLine[]; curve: SpotGridPnlCurveResult | undefined; klines: KlineResult | undefined }) {
   const t = useT<Translations>(NAMESPACE);
   const area = useArea();
   const navigate = useNavigate();
@@ -163,27 +172,30 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
           <h2 id="sg-price-title" className="sg-card__title">
             {t('detail.priceChart')}
           </h2>
-          {klines ? (
-            <PriceChart
-              label={t('detail.priceChart')}
-              summary={`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
-              bars={klines.list}
-              intervalMs={CHART_INTERVAL.ms}
-              lines={lines}
-              precision={decimalsOfStep(tickSize)}
-              tickSize={tickSize}
-              live={liveQuoteSource(detail.symbol)}
-              fallback={<Spinner label={t('detail.chartLoading')} />}
-            />
-          ) : (
-            <Spinner label={t('detail.chartLoading')} />
-          )}
+          {/* the chart's room is kept while the candles load, so the cards below do not jump when they arrive */}
+          <div className="sg-detail__chart">
+            {klines ? (
+              <PriceChart
+                label={t('detail.priceChart')}
+                summary={`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
+                bars={klines.list}
+                intervalMs={CHART_INTERVAL.ms}
+                lines={lines}
+                precision={decimalsOfStep(tickSize)}
+                tickSize={tickSize}
+                live={liveQuoteSource(detail.symbol)}
+                formatTime={(ms) => formatDateTime(ms, { locale: t.language, style: 'dayMonthTime' })}
+              />
+            ) : (
+              <Spinner label={t('detail.chartLoading')} />
+            )}
+          </div>
         </section>
         <section className="sg-card" aria-labelledby="sg-pnlchart-title">
           <h2 id="sg-pnlchart-title" className="sg-card__title">
             {t('detail.pnlChart')}
           </h2>
-          {curve ? <PnlChart points={curve.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}
+          <WhenIdle minBlockSize="14rem">{curve ? <PnlChart points={curve.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}</WhenIdle>
         </section>
       </div>
 
@@ -191,7 +203,9 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
         <h2 id="sg-settings-title" className="sg-card__title">
           {t('detail.settings')}
         </h2>
-        <DetailStats detail={detail} tickSize={tickSize} />
+        <WhenIdle minBlockSize="24rem">
+          <DetailStats detail={detail} tickSize={tickSize} />
+        </WhenIdle>
       </section>
 
       <section className="sg-card" aria-labelledby="sg-orders-title">
@@ -202,16 +216,18 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
           <Link to={area.path('orders', detail.grid_id, ordersTab)}>{t('detail.allOrders')}</Link>
         </div>
         <OrdersTabs label={t('detail.openOrders')} value={ordersTab} onChange={setOrdersTab} openLabel={t('detail.openOrders')} historyLabel={t('detail.history')}>
-          <OrdersTable
-            key={ordersTab}
-            gridId={detail.grid_id}
-            kind={ordersTab}
-            pageSize={10}
-            tickSize={tickSize}
-            base={detail.base_token}
-            quote={detail.quote_token}
-            pollingInterval={live && visible ? 5_000 : 0}
-          />
+          <WhenIdle minBlockSize="24rem">
+            <OrdersTable
+              key={ordersTab}
+              gridId={detail.grid_id}
+              kind={ordersTab}
+              pageSize={10}
+              tickSize={tickSize}
+              base={detail.base_token}
+              quote={detail.quote_token}
+              pollingInterval={live && visible ? 5_000 : 0}
+            />
+          </WhenIdle>
         </OrdersTabs>
       </section>
 
@@ -222,4 +238,4 @@ function BotDetail({ detail, status, live, visible, lines, curve, klines }: { de
       ) : null}
     </section>
   );
-}
+});

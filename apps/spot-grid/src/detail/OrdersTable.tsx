@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { PagedTable, isFilledOrder, pagedQueryState, useOrderStatusColumn } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
@@ -8,6 +8,8 @@ import type { GridOrder } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 
 export type OrdersKind = 'open' | 'history';
+
+const NO_ORDERS: readonly GridOrder[] = [];
 
 /**
  * Open orders (resting grid orders, high → low) or history (fills, and
@@ -41,7 +43,11 @@ export function OrdersTable({
   const open = useSpotGridOpenOrdersQuery(args, { skip: kind !== 'open', pollingInterval, skipPollingIfUnfocused: true });
   const history = useSpotGridHistoryOrdersQuery(args, { skip: kind !== 'history', pollingInterval, skipPollingIfUnfocused: true });
   const query = kind === 'open' ? open : history;
-  const rows = query.data?.orders ?? [];
+  // each answer (the first, and each 5 s poll's) renders deferred, in slices of a few ms (issue 30); until
+  // the first has rendered the table reads as loading, not as empty
+  const data = useDeferredValue(query.data);
+  const rows = data?.orders ?? NO_ORDERS;
+  const shown = { ...query, data, isLoading: query.isLoading || (query.data !== undefined && data === undefined) };
   const statusColumn = useOrderStatusColumn<GridOrder>();
   const fill = (o: GridOrder) => kind === 'history' && isFilledOrder(o);
 
@@ -91,7 +97,7 @@ export function OrdersTable({
       rowKey={(o) => o.order_id}
       label={kind === 'open' ? t('detail.openOrders') : t('detail.history')}
       empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
-      {...pagedQueryState(query, { page, pageSize, onPage: setPage })}
+      {...pagedQueryState(shown, { page, pageSize, onPage: setPage })}
       virtualAbove={virtual ? 30 : Number.POSITIVE_INFINITY}
     />
   );

@@ -56,6 +56,7 @@ export { Glossary, SettlementBreakdown, useGlossary, type GlossaryTerm } from '.
 export { StressTest, type StressTestProps } from './lib/stress/StressTest';
 export { silentPost, silentPostBot, silentPostFixed, silentGetSymbol, type BotCall } from './lib/calls';
 export { WhenNearViewport, type WhenNearViewportProps } from './lib/depth/WhenNearViewport';
+export { WhenIdle, type WhenIdleProps } from './lib/depth/WhenIdle';
 export { ManualAiTabs, useManualAiTabs, FormEnd, VisitorBanner, type VisitorBannerProps, type ManualAiTabsProps, type ManualAiState, type ManualOrAi, type FormEndProps } from './lib/ManualAiTabs';
 export { useReviewSubmit, useOpenCreatedBot, type ReviewSubmitOptions } from './lib/review-submit';
 export { readCreateForm, type FormReading } from './lib/form-reading';

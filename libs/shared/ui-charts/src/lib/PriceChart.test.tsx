@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describeChartLines, PriceChart } from './PriceChart';
 import type { LivePriceSource } from './types';
 
@@ -39,7 +39,24 @@ describe('PriceChart', () => {
     calls.options = [];
   });
 
-  it('loads on demand, is a named figure with a text alternative, and hides the library’s canvas and table', async () => {
+  it('draws the candles as SVG first, and loads the library only when a pointer reaches the plot', async () => {
+    const { container } = render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" lines={[{ price: '90', kind: 'level' }, { price: '108', kind: 'tp', title: 'TP' }]} />);
+    const figure = screen.getByRole('figure', { name: 'chart' });
+    expect(figure).toHaveAccessibleDescription('s');
+    // one up candle (100 → 105) and one down (105 → 102): their paths are drawn, the library is not asked
+    expect(container.querySelector('.tb-candles__body--up')?.getAttribute('d')).toMatch(/^M/);
+    expect(container.querySelector('.tb-candles__body--down')?.getAttribute('d')).toMatch(/^M/);
+    expect(figure.querySelector('svg')!.closest('[aria-hidden="true"]')).not.toBeNull();
+    // the take profit is labelled on the axis with its price, the grid level is not
+    expect(figure).toHaveTextContent('TP 108.00');
+    expect(container.querySelectorAll('.tb-candles__line')).toHaveLength(2);
+    await act(async () => undefined);
+    expect(calls.options).toHaveLength(0);
+    fireEvent.pointerEnter(figure.querySelector('.tb-price-chart__plot')!);
+    await waitFor(() => expect(calls.options).toHaveLength(1));
+  });
+
+  it('once pointed at, is the library’s chart: a named figure with a text alternative, the canvas and table hidden', async () => {
     render(
       <PriceChart
         label="BTC/USDT price, 1-minute candles"
@@ -49,11 +66,11 @@ describe('PriceChart', () => {
         precision={2}
         tickSize="0.01"
         lines={[{ price: '90', kind: 'level' }, { price: '80', kind: 'liquidation', title: 'Liq.' }, { price: '95', kind: 'order', title: 'Add' }]}
-        fallback={<p role="status">Loading chart</p>}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading chart');
-    const figure = await screen.findByRole('figure', { name: 'BTC/USDT price, 1-minute candles' });
+    fireEvent.pointerDown(screen.getByRole('figure').querySelector('.tb-price-chart__plot')!);
+    await waitFor(() => expect(calls.options).toHaveLength(1));
+    const figure = screen.getByRole('figure', { name: 'BTC/USDT price, 1-minute candles' });
     expect(figure).toHaveAccessibleDescription('From 100 to 102; liquidation 80');
     expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
     // the library's table is in the document, but hidden from assistive tech with the plot
@@ -68,11 +85,26 @@ describe('PriceChart', () => {
     expect(calls.options[0]).toMatchObject({ rightPriceScale: { visible: true }, timeScale: { visible: true, timeVisible: true } });
   });
 
+  it('the still chart follows the live price: the last candle moves, then a new one begins', () => {
+    let push: (price: string, time: number) => void = () => undefined;
+    const live: LivePriceSource = (onPrice) => ((push = onPrice), () => undefined);
+    const { container } = render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" lines={[]} live={live} />);
+    const lastTag = () => container.querySelector('.tb-candles__tag--last')?.textContent;
+    expect(lastTag()).toBe('102.00');
+    act(() => push('112', 60_000 + 5_000));
+    expect(lastTag()).toBe('112.00');
+    // the down candle became an up one (105 → 112): no down body is left
+    expect(container.querySelector('.tb-candles__body--down')?.getAttribute('d')).toBe('');
+    act(() => push('99', 120_000 + 1_000));
+    expect(lastTag()).toBe('99.00');
+  });
+
   it('follows the live price without a React render: same candle, then a new one', async () => {
     let push: (price: string, time: number) => void = () => undefined;
     const live: LivePriceSource = (onPrice) => ((push = onPrice), () => undefined);
     render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" lines={[]} live={live} />);
-    await screen.findByRole('figure', { name: 'chart' });
+    fireEvent.pointerEnter(screen.getByRole('figure', { name: 'chart' }).querySelector('.tb-price-chart__plot')!);
+    await waitFor(() => expect(calls.options).toHaveLength(1));
     act(() => push('112', 60_000 + 5_000));
     act(() => push('99', 120_000 + 1_000));
     expect(calls.updates).toEqual([

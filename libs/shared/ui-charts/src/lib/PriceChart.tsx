@@ -1,17 +1,38 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { CandlePlot } from './CandlePlot';
 import type { ChartLine, PriceChartProps } from './types';
 
-/** The chart and lightweight-charts with it: a chunk of its own, fetched when a chart first renders. */
+/** The chart and lightweight-charts with it: a chunk of its own, fetched when a trader first points at the chart. */
 const PriceChartView = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "price-chart" */ './PriceChartView'));
 
 /**
- * The price chart, loaded on demand: lightweight-charts (~45 KB gz) is never
- * part of a remote's first route, only of the page that shows a chart, and
- * only once it renders. `fallback` shows meanwhile (a named spinner).
+ * The price chart in two steps. First the candles and lines as plain SVG
+ * (`CandlePlot`: a few ms, no library), which is all a page's first screen
+ * needs; then, when a pointer first enters or presses the plot (a mouse over
+ * it, a finger on it), lightweight-charts (~45 KB gz) loads and takes its
+ * place with zoom, pan and the crosshair, the SVG staying until it has drawn.
+ * Drawing with the library at once cost a phone's detail page ~0.8 s of long
+ * tasks under Lighthouse's 4× CPU slowdown (issue 30). Both are the same
+ * named figure with the same text alternative and the same height, so the
+ * swap neither shifts the page nor changes what a screen reader reads.
  */
-export function PriceChart({ fallback = null, ...props }: PriceChartProps & { fallback?: ReactNode }) {
+export function PriceChart(props: PriceChartProps) {
+  const id = useId();
+  const [interactive, setInteractive] = useState(false);
+  const height = props.height ?? 320;
+  const still = (
+    <figure className="tb-price-chart" aria-labelledby={`${id}-label`} aria-describedby={`${id}-summary`}>
+      <figcaption className="tb-visually-hidden">
+        <span id={`${id}-label`}>{props.label}</span> <span id={`${id}-summary`}>{props.summary}</span>
+      </figcaption>
+      <div className="tb-price-chart__plot" style={{ blockSize: height }} dir="ltr" aria-hidden="true" onPointerEnter={() => setInteractive(true)} onPointerDown={() => setInteractive(true)}>
+        <CandlePlot bars={props.bars} lines={props.lines} precision={props.precision} intervalMs={props.intervalMs} height={height} live={props.live} formatTime={props.formatTime} />
+      </div>
+    </figure>
+  );
+  if (!interactive) return still;
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={still}>
       <PriceChartView {...props} />
     </Suspense>
   );

@@ -40,5 +40,8 @@ export interface PriceChartProps {
   tickSize: string;
   /** The live price (the quote feed), if the chart should follow it. */
   live?: LivePriceSource;
+  /** Height in px with the time axis (default 320). */
   height?: number;
+  /** A time on the still chart's time axis (the page's date rule); default the 24-hour clock. */
+  formatTime?: (ms: number) => string;
 }

@@ -44,11 +44,42 @@ function toMilliseconds(input: DurationInput): BigNumber | null {
   return toBigNumber(input);
 }
 
+/** Up to 15 digits: an integer a JS number holds exactly, milliseconds up to 31,000 years. */
+const SMALL_INTEGER = /^-?\d{1,15}$/;
+
+/** A whole count as a number when it is one a JS number holds exactly (a duration, not money), else null. */
+function smallInteger(value: NumericInput): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  return typeof value === 'string' && SMALL_INTEGER.test(value) ? Number(value) : null;
+}
+
+/**
+ * Whole minutes of an input given as whole ms or seconds, without a BigNumber:
+ * a list formats one duration a row (the ranking's running times), and the
+ * BigNumber path cost ~45 ms of a phone's first list render under 4× CPU
+ * slowdown (issue 30). Integer arithmetic on safe integers is exact.
+ */
+function wholeMinutes(input: DurationInput): number | null {
+  if (input !== null && typeof input === 'object' && !BigNumber.isBigNumber(input)) {
+    if ('seconds' in input) {
+      const seconds = smallInteger(input.seconds);
+      return seconds === null ? null : Math.floor(Math.max(seconds, 0) / 60);
+    }
+    input = input.ms;
+  }
+  if (BigNumber.isBigNumber(input)) return null;
+  const ms = smallInteger(input as NumericInput);
+  return ms === null ? null : Math.floor(Math.max(ms, 0) / 60_000);
+}
+
 /** The whole days, hours and minutes of a duration (cut, never negative). */
 export function durationParts(input: DurationInput): { days: number; hours: number; minutes: number; totalMinutes: number } | null {
-  const ms = toMilliseconds(input);
-  if (ms === null) return null;
-  const totalMinutes = BigNumber.max(ms, 0).div(60_000).integerValue(BigNumber.ROUND_FLOOR).toNumber();
+  let totalMinutes = wholeMinutes(input);
+  if (totalMinutes === null) {
+    const ms = toMilliseconds(input);
+    if (ms === null) return null;
+    totalMinutes = BigNumber.max(ms, 0).div(60_000).integerValue(BigNumber.ROUND_FLOOR).toNumber();
+  }
   return {
     days: Math.floor(totalMinutes / 1440),
     hours: Math.floor((totalMinutes % 1440) / 60),
