@@ -229,12 +229,10 @@ function CreateView() {
             <WhenNearViewport>
               <StressTest job={stressJob} locale={t.language} />
             </WhenNearViewport>
-            {/* on a phone the order book is the page's last part: it mounts when it comes near the screen */}
-            <WhenNearViewport>
-              <Suspense fallback={null}>
-                <DepthBook symbol={symbol} category="linear" baseCoin={futures.config.base} quoteCoin={futures.config.quote} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
-              </Suspense>
-            </WhenNearViewport>
+            {/* the order book's region is always there (a landmark); DepthBook itself fetches and draws from the first idle moment once it is near the screen */}
+            <Suspense fallback={null}>
+              <DepthBook symbol={symbol} category="linear" baseCoin={futures.config.base} quoteCoin={futures.config.quote} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
+            </Suspense>
           </div>
           <form
             className="fg-create__form"

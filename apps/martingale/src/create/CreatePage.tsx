@@ -352,12 +352,10 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
             <WhenNearViewport>
               <StressTest job={input && lastPrice ? { kind: 'martingale', input, contract: ready.contract, market: { symbol, baseCoin: base, quoteCoin: ready.config.quote }, lastPrice } : null} locale={locale} />
             </WhenNearViewport>
-            {/* the order book too: on a phone it is the page's last part */}
-            <WhenNearViewport>
-              <Suspense fallback={null}>
-                <DepthBook symbol={symbol} category="linear" baseCoin={base} quoteCoin={ready.config.quote} locale={locale} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
-              </Suspense>
-            </WhenNearViewport>
+            {/* the order book's region is always there (a landmark); DepthBook itself fetches and draws from the first idle moment once it is near the screen */}
+            <Suspense fallback={null}>
+              <DepthBook symbol={symbol} category="linear" baseCoin={base} quoteCoin={ready.config.quote} locale={locale} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
+            </Suspense>
           </aside>
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { skipToken } from '@tb/data-access-api';
 import { quoteFeed, useQuote } from '@tb/data-access-quotes';
 import { useDefaultQuoteCoin, useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { CreateActions, GuidedStart, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers, WhenNearViewport } from '@tb/feature-bot-pages';
+import { CreateActions, GuidedStart, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
 import type { StressJob } from '@tb/engine';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/create-endpoints';
@@ -276,12 +276,10 @@ function CreateView() {
         {item ? (
           // under the stress test on wide screens, after it on phones (the form comes first)
           <div className="sg-create__book">
-            {/* on a phone the order book is the page's last part: it mounts when it comes near the screen */}
-            <WhenNearViewport>
-              <Suspense fallback={null}>
-                <DepthBook symbol={item.symbol} category="spot" baseCoin={item.base_coin} quoteCoin={item.quote_coin} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
-              </Suspense>
-            </WhenNearViewport>
+            {/* the order book's region is always there (a landmark); DepthBook itself fetches and draws from the first idle moment once it is near the screen */}
+            <Suspense fallback={null}>
+              <DepthBook symbol={item.symbol} category="spot" baseCoin={item.base_coin} quoteCoin={item.quote_coin} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
+            </Suspense>
           </div>
         ) : null}
       </div>
