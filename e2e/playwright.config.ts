@@ -43,6 +43,11 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
+    // An action (click, fill, scrollIntoViewIfNeeded…) on an element that never appears fails after 90 s
+    // instead of holding a worker for the whole 10-minute test limit (and again on CI's retry): a cold run
+    // once stalled 20 minutes that way on a region a change had stopped rendering. Waits on a state still
+    // poll with expect; 90 s is three times the expect limit, for a loaded 2-core machine.
+    actionTimeout: 90_000,
   },
   projects: [{ name: 'chromium' }],
 });
