@@ -88,8 +88,16 @@ try {
           node: String(item.node?.selector ?? item.node?.snippet ?? 'unknown').slice(0, 80),
           score: Number(item.score ?? 0).toFixed(3),
         }));
+        // the largest contentful paint's element (what the first screen waits for) and its phases
+        const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? [];
+        const lcpNode = lcpItems[0]?.items?.[0]?.node ?? lcpItems[0]?.node;
+        const lcpElement = String(lcpNode?.selector ?? lcpNode?.snippet ?? 'unknown').slice(0, 90);
+        const lcpPhases = (lcpItems[1]?.items ?? []).map((p) => `${p.phase ?? p.label} ${Math.round(p.timing ?? 0)}`).join(', ');
         rows.push({
           shifts,
+          lcpElement,
+          lcpPhases,
+          si: audits['speed-index'].numericValue,
           page: page.name,
           profile,
           run,
@@ -150,6 +158,7 @@ try {
     const worst = mobile.reduce((a, b) => (b.tbt > a.tbt ? b : a));
     console.log(`  ${page.name}: ${worst.longTasks.filter((t) => t.ms >= 50).map((t) => `${t.url.split('/').slice(-2).join('/') || t.url} @${t.start} ${t.ms} ms`).join('; ') || 'none'}`);
     console.log(`    bootup (total/scripting ms): ${worst.bootup.map((b) => `${b.url.split('/').slice(-2).join('/') || b.url} ${b.total}/${b.scripting}`).join('; ')}`);
+    console.log(`    LCP element: ${worst.lcpElement}${worst.lcpPhases ? ` (${worst.lcpPhases})` : ''}; speed index ${Math.round(worst.si)} ms`);
     if (worst.shifts?.length) console.log(`    layout shifts (element: score): ${worst.shifts.map((s) => `${s.node}: ${s.score}`).join("; ")}`);
   }
 
