@@ -272,6 +272,14 @@ describe('futures grid detail', () => {
     expect(fake.callsTo('fgrid-bot-close')[0].body).toEqual({ bot_id: BOT_ID });
   });
 
+  it('close says so when no close mode is offered now, and has nothing to confirm', async () => {
+    fake = exchange(DETAIL, { [`${FG_V1}/get-futures-close-mode`]: () => ok({ close_modes: [] }) });
+    const { dialog } = await openDialog('Close bot');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('No close mode is available now. Try again in a moment.');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Close bot' })).toBeDisabled();
+  });
+
   it('someone else’s bot reads as not found', async () => {
     fake = fakeExchange({ [`${FG}/get-fgrid-detail`]: () => ({ result: { status_code: 404, debug_msg: 'bot not found' } }) });
     await open();

@@ -411,7 +411,7 @@ export function CloseDialog({ detail, onClose, onBotClosed }: DialogProps) {
         label: t('bot.closeBot.modeMarket'),
         estimate: t('bot.closeBot.estimate', { amount: isolate(formatAmount(mode.estimated_settlement, coin, { locale }), locale) }),
       }));
-  const words = { title: t('bot.closeBot.title'), description: t('bot.closeBot.description'), legend: t('bot.closeBot.mode'), cancel: t('bot.common.cancel'), confirm: t('bot.closeBot.submit'), loading: t('bot.common.loading'), failed: t('bot.closeBot.failed') };
+  const words = { title: t('bot.closeBot.title'), description: t('bot.closeBot.description'), legend: t('bot.closeBot.mode'), cancel: t('bot.common.cancel'), confirm: t('bot.closeBot.submit'), loading: t('bot.common.loading'), failed: t('bot.closeBot.failed'), none: t('bot.closeBot.none') };
 
   const submit = submitThen(
     () => close(detail.bot_id),

@@ -158,6 +158,7 @@ export const detailEn = {
       description: 'Closing cancels every grid order and closes the position at market; the rest goes back to your derivatives account.',
       mode: 'Close mode',
       modeMarket: 'Cancel orders and close the position at market',
+      none: 'No close mode is available now. Try again in a moment.',
       estimate: 'Estimated back to you: {{amount}}',
       submit: 'Close bot',
       done: 'Bot closed.',

@@ -155,6 +155,7 @@ export const detailZhTW: Shape<DetailTranslations> = {
       description: '結束時會撤銷所有網格委託並以市價平倉；其餘資金退回您的衍生品帳戶。',
       mode: '結束方式',
       modeMarket: '撤銷委託並以市價平倉',
+      none: '目前沒有可用的平倉方式，請稍後再試。',
       estimate: '預計退回：{{amount}}',
       submit: '結束機器人',
       done: '機器人已結束。',

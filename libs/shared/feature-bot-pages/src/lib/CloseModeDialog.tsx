@@ -27,8 +27,8 @@ export interface CloseModeWords {
   readonly loading: string;
   /** Before a refusal's words ("The bot was not closed."). */
   readonly failed: string;
-  /** Said when the server offers no mode now; without it the dialog shows no group then. */
-  readonly none?: string;
+  /** Said when the server offers no mode now (a bot already closing, a position being liquidated): the confirm stays disabled and this says why. */
+  readonly none: string;
 }
 
 export interface CloseModeDialogProps {
@@ -76,9 +76,9 @@ export function CloseModeDialog({ words, choices, preferred, busy, refusal, onCo
     >
       {choices === undefined ? (
         <Spinner label={words.loading} />
-      ) : list.length === 0 && words.none ? (
-        <p>{words.none}</p>
-      ) : list.length === 0 ? null : (
+      ) : list.length === 0 ? (
+        <p role="status">{words.none}</p>
+      ) : (
         <ChoiceGroup<string>
           look="cards"
           legend={words.legend}
