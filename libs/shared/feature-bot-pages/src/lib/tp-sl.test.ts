@@ -1,16 +1,20 @@
 import { fractionToPercent, percentToFraction } from './tp-sl';
 
-/** The percent ↔ fraction conversion every kind's forms and dialogs use (spot and futures grids, martingale, combo). */
+/**
+ * The percent ↔ fraction conversion every kind's forms and dialogs use (spot and futures grids,
+ * martingale, combo): each typed percent is sent divided by 100, exactly, and the API's fraction
+ * reads back as the same percent; "" stays "".
+ */
 describe('percent ↔ fraction', () => {
-  it('sends a typed percent divided by 100, exactly, and multiplies a fraction back', () => {
-    expect(percentToFraction('5')).toBe('0.05');
-    expect(percentToFraction('0.1')).toBe('0.001');
-    expect(percentToFraction('12.34')).toBe('0.1234');
-    expect(percentToFraction('2.5')).toBe('0.025');
-    expect(percentToFraction('33.33')).toBe('0.3333');
-    expect(percentToFraction('')).toBe('');
-    expect(fractionToPercent('0.05')).toBe('5');
-    expect(fractionToPercent('0.025')).toBe('2.5');
-    expect(fractionToPercent('')).toBe('');
+  it.each([
+    ['5', '0.05'],
+    ['0.1', '0.001'],
+    ['12.34', '0.1234'],
+    ['2.5', '0.025'],
+    ['33.33', '0.3333'],
+    ['', ''],
+  ])('"%s" % ↔ "%s", both ways', (percent, fraction) => {
+    expect(percentToFraction(percent)).toBe(fraction);
+    expect(fractionToPercent(fraction)).toBe(percent);
   });
 });
