@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { copyOfTemplate, runFolder, templateKey } from '@tb/util-node-testing';
 
 const run = promisify(execFile);
 
@@ -102,50 +102,20 @@ const DATABASE_SETTINGS = ['SIM_SEED', 'SIM_HISTORY_DAYS', 'SIM_LEADERS'] as con
  * E2E_SIM_TEMPLATES (made and removed by global-setup.ts; without it, in a folder of this process).
  * A start on the copy resumes at its stored clock: the same exchange, ready in a second instead of
  * back-filling days of market (and, for the ranking, 40 leaders' month) in every spec and worker.
- * Workers asking at once: one prepares (an exclusive lock file), the other waits for it.
+ * Workers asking at once: one prepares, the other waits for it (`copyOfTemplate`); a lock left by a
+ * killed worker is taken over after five minutes.
  */
 async function preparedDatabase(dbPath: string, env: NodeJS.ProcessEnv): Promise<void> {
   if (env.SIM_REPLAY) return; // replayed files: nothing to share
-  const key = createHash('sha256')
-    .update(JSON.stringify(DATABASE_SETTINGS.map((name) => env[name] ?? null)))
-    .digest('hex')
-    .slice(0, 16);
-  const dir = templateDir();
-  const template = join(dir, `${key}.db`);
-  const lock = `${template}.lock`;
-  while (!existsSync(template)) {
-    let fd: number;
-    try {
-      fd = openSync(lock, 'wx');
-    } catch {
-      // a lock left by a killed worker is taken over after five minutes
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { force: true });
-      await new Promise((r) => setTimeout(r, 200));
-      continue;
-    }
-    try {
-      const building = mkdtempSync(join(dir, `${key}-`));
-      await run(process.execPath, [SIM_MAIN], { cwd: ROOT, env: { ...env, SIM_DB: join(building, 'sim.db'), SIM_PREPARE: '1' }, maxBuffer: 16 * 1024 * 1024 });
-      renameSync(join(building, 'sim.db'), template);
-      rmSync(building, { recursive: true, force: true });
-    } finally {
-      closeSync(fd);
-      rmSync(lock, { force: true });
-    }
-  }
-  copyFileSync(template, dbPath);
-}
-
-let ownTemplates: string | null = null;
-function templateDir(): string {
-  if (process.env.E2E_SIM_TEMPLATES) return process.env.E2E_SIM_TEMPLATES;
-  if (!ownTemplates) {
-    const dir = mkdtempSync(join(tmpdir(), 'tb-e2e-templates-'));
-    ownTemplates = dir;
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  }
-  mkdirSync(ownTemplates, { recursive: true });
-  return ownTemplates;
+  await copyOfTemplate(dbPath, {
+    dir: runFolder(process.env.E2E_SIM_TEMPLATES, 'tb-e2e-templates-'),
+    key: templateKey(DATABASE_SETTINGS.map((name) => env[name] ?? null)),
+    staleLockMs: 300_000,
+    pollMs: 200,
+    async build(path) {
+      await run(process.execPath, [SIM_MAIN], { cwd: ROOT, env: { ...env, SIM_DB: path, SIM_PREPARE: '1' }, maxBuffer: 16 * 1024 * 1024 });
+    },
+  });
 }
 
 /** Start a simulator process on a free port with a fresh temporary database. */

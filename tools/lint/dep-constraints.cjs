@@ -45,6 +45,17 @@ const typeRules = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
 ];
 
-const depConstraints = [...scopeRules, ...typeRules];
+/**
+ * Libs tagged `platform:node` (test kits on the file system: libs/shared/util-node-testing) serve the
+ * simulator, tools and e2e only. Everything a page may load — the shell, the remotes, the futures family,
+ * the shared libs and every feature, ui and data-access lib — may not depend on them.
+ */
+const platformRules = ['scope:shell', ...remoteScopes.map((scope) => `scope:${scope}`), 'scope:futures', 'scope:shared', 'type:feature', 'type:ui', 'type:data-access'].map((sourceTag) => ({
+  sourceTag,
+  notDependOnLibsWithTags: ['platform:node'],
+}));
+
+// The platform rules come last: a lookup of a scope's rule by tag (tools/kinds/workspace-seam.ts) finds its scope rule.
+const depConstraints = [...scopeRules, ...typeRules, ...platformRules];
 
 module.exports = { depConstraints, futuresScopes, remoteScopes };

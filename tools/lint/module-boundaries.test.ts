@@ -158,3 +158,20 @@ describe('module boundaries: the futures family', () => {
     for (const error of errors) expect(error).toMatch(/type:ui/);
   });
 });
+
+/**
+ * Node-only test kits (`platform:node`: libs/shared/util-node-testing, on the file system) serve the
+ * simulator's tests, tools and e2e; nothing a page may load can import them (tools/lint/dep-constraints.cjs).
+ */
+describe('module boundaries: node-only test kits', () => {
+  const probe = "import { templateKey } from '@tb/util-node-testing';\nexport const x = templateKey;\n";
+
+  it('the simulator and e2e may import them', async () => {
+    expect(await boundaryErrors('apps/exchange-sim/src/testing/probe.ts', probe)).toEqual([]);
+    expect(await boundaryErrors('e2e/support/probe.ts', probe)).toEqual([]);
+  });
+
+  it.each(['apps/shell/src/probe.ts', 'apps/spot-grid/src/probe.ts', 'libs/futures/feature/src/probe.ts', 'libs/shared/ui/src/probe.ts', 'libs/shared/util-format/src/probe.ts'])('%s may not', async (file) => {
+    expect((await boundaryErrors(file, probe)).join('\n')).toMatch(/platform:node/);
+  });
+});

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@tb/contracts/paths';
-import { bodyRows, expectCloseRefused, expectSettingsRefusedAt, expectTexts, pathExchange, rowHeaders, renderBotArea, type PathHandler } from '@tb/feature-bot-pages/testing';
+import { bodyRows, expectCloseRefused, expectNothingToChange, expectSettingsRefusedAt, expectTexts, pathExchange, rowHeaders, renderBotArea, type PathHandler } from '@tb/feature-bot-pages/testing';
 import ComboRoutes from '../routes';
 import { COMBO_BOT_PATHS, COMBO_CREATE_PATHS } from '../api/bot-endpoints';
 
@@ -164,10 +164,7 @@ describe('combo detail page', () => {
   it('modify settings: bounds from get-limit, only what changed is sent (percents as fractions, the mode as its code)', async () => {
     const ex = exchange({ [P.modifySetting]: () => ({ check_code: 'LIMIT_CHECK_CODE_SUCCESS_UNSPECIFIED' }) });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change settings' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Change at least one setting.')).toBeInTheDocument();
+    const dialog = await expectNothingToChange();
     expect(ex.callsTo(P.modifySetting)).toEqual([]);
     expect(await within(dialog).findByText(/^1(\.00)?% – 1,000(\.00)?% ·/)).toBeInTheDocument();
     expect(ex.callsTo(P.getLimit)[0]).toEqual({

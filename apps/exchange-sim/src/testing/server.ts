@@ -9,10 +9,11 @@
  * suite's start-up (5.7 s of 6 for 2 days, 16 s for 12) on every one of ~60.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authCookieName } from '@tb/contracts';
+import { copyOfTemplate, runFolder, templateKey } from '@tb/util-node-testing';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../accounts/demo';
 import { runAdmin } from '../cli/admin-commands';
 import type { Db } from '../db/database';
@@ -46,71 +47,35 @@ function testOptions(dbPath: string, options: Partial<ServerOptions>): ServerOpt
  * of history and the clock's start, and the demo account (its password hash's cost). A database made
  * with equal ones is the same, row for row (`databaseDigest`, tested in testing.test.ts).
  */
-function templateKey(options: ServerOptions): string | null {
+function templateKeyOf(options: ServerOptions): string | null {
   // A real-time clock resumes at the wall clock rather than the stored time, and a replay reads files:
   // both start differently from a copy, so they back-fill as before.
   if (options.speed === 1 || options.replay?.length) return null;
-  const key = JSON.stringify([options.seed ?? null, options.historyDays ?? null, options.startTime ?? null, options.demo ?? true, options.scryptCost ?? null]);
-  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+  return templateKey([options.seed ?? null, options.historyDays ?? null, options.startTime ?? null, options.demo ?? true, options.scryptCost ?? null]);
 }
-
-let ownTemplateDir: string | null = null;
-/**
- * Where this run's templates live: `TB_SIM_TEMPLATE_DIR`, made and removed by the simulator's jest
- * global setup (tools/jest/sim-templates.js) so that every worker of one run shares them and no run
- * sees another's; a file run on its own (no global setup) keeps them for its process.
- */
-function templateDir(): string {
-  const shared = process.env.TB_SIM_TEMPLATE_DIR;
-  if (shared) return shared;
-  if (!ownTemplateDir) {
-    const dir = mkdtempSync(join(tmpdir(), 'tb-sim-templates-'));
-    ownTemplateDir = dir;
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  }
-  return ownTemplateDir;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Makes `dbPath` (which does not exist yet) a new database for `options`: a copy of this run's
- * template for the same first-start options, made on first use by starting a server on it and
- * closing it (the close checkpoints the WAL into the one file). Two workers asking at once: one
- * makes it (an exclusive lock file), the other waits for it; a lock left by a killed worker is taken
- * over after two minutes. The server then opens the copy as a restart at the stored clock: the same
- * database a first start would have made.
+ * template for the same first-start options (`copyOfTemplate`), made on first use by starting a server
+ * on it and closing it (the close checkpoints the WAL into the one file); a lock left by a killed
+ * worker is taken over after two minutes. The templates live in `TB_SIM_TEMPLATE_DIR`, made and
+ * removed by the simulator's jest global setup (tools/jest/sim-templates.js) so that every worker of
+ * one run shares them; a file run on its own keeps them for its process. The server then opens the
+ * copy as a restart at the stored clock: the same database a first start would have made.
  */
 async function freshDatabase(dbPath: string, options: ServerOptions): Promise<void> {
-  const key = templateKey(options);
+  const key = templateKeyOf(options);
   if (key === null) return;
-  const dir = templateDir();
-  const template = join(dir, `${key}.db`);
-  const lock = `${template}.lock`;
-  while (!existsSync(template)) {
-    let fd: number;
-    try {
-      fd = openSync(lock, 'wx');
-    } catch {
-      const age = Date.now() - (existsSync(lock) ? statSync(lock).mtimeMs : Date.now());
-      if (age > 120_000) rmSync(lock, { force: true });
-      await sleep(100);
-      continue;
-    }
-    try {
-      const building = join(dir, `${key}.${process.pid}.building`);
-      mkdirSync(building, { recursive: true });
-      const first = await createServer({ ...options, dbPath: join(building, 'sim.db'), routes: undefined, botKinds: undefined, distDir: undefined, log: undefined });
+  await copyOfTemplate(dbPath, {
+    dir: runFolder(process.env.TB_SIM_TEMPLATE_DIR, 'tb-sim-templates-'),
+    key,
+    staleLockMs: 120_000,
+    pollMs: 100,
+    async build(path) {
+      const first = await createServer({ ...options, dbPath: path, routes: undefined, botKinds: undefined, distDir: undefined, log: undefined });
       await first.close();
-      renameSync(join(building, 'sim.db'), template);
-      rmSync(building, { recursive: true, force: true });
-    } finally {
-      closeSync(fd);
-      rmSync(lock, { force: true });
-    }
-  }
-  mkdirSync(join(dbPath, '..'), { recursive: true });
-  copyFileSync(template, dbPath);
+    },
+  });
 }
 
 /** `fromTemplate: false` makes a new database the way the product does, back-filling its own history. */

@@ -2,7 +2,7 @@ import type { FuturesGridAiParams } from '@tb/contracts';
 import type { ContractConfig } from '@tb/data-access-symbols';
 import { isolate } from '@tb/futures-ui';
 import { Button, Fact, Spinner } from '@tb/ui';
-import { AiTestFacts, AiTestRule, AiWithheld } from '@tb/feature-bot-pages';
+import { AiTestFacts, AiTestRule, AiWithheld, RetryAlert } from '@tb/feature-bot-pages';
 import { formatAmount, formatCount, formatDecimal, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useFuturesGridAiParamsQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
@@ -35,16 +35,7 @@ export default function AiPanel({ symbol, mode, config, onUse }: AiPanelProps) {
   const locale = t.language;
   const query = useFuturesGridAiParamsQuery(symbol);
   if (query.isLoading) return <Spinner label={t('loading')} />;
-  if (query.isError || !query.data) {
-    return (
-      <div className="fg-banner fg-banner--error" role="alert">
-        <span>{t('ai.failed')}</span>
-        <Button size="sm" onClick={() => void query.refetch()}>
-          {t('ai.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError || !query.data) return <RetryAlert className="fg-banner fg-banner--error" message={t('ai.failed')} retryLabel={t('ai.retry')} onRetry={() => void query.refetch()} />;
   const data = query.data;
   const proposals = [...data.ai_params].sort((a, b) => Number(modeOfCode(b.grid_mode) === mode) - Number(modeOfCode(a.grid_mode) === mode));
   const price = (v: string) => isolate(formatPrice(v, { tickSize: config.tickSize, locale }), locale);

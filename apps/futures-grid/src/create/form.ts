@@ -9,7 +9,8 @@
  * "0.2"), so they are divided by 100 exactly (bignumber.js) on the way out
  * and multiplied back when a copied bot's parameters come in.
  */
-import { creationSource } from '@tb/feature-bot-pages';
+// percent ↔ the API's fraction: the conversion every kind shares (feature-bot-pages tp-sl.ts)
+import { creationSource, fractionToPercent, percentToFraction } from '@tb/feature-bot-pages';
 import type { FuturesGridAiParams, FuturesGridCreateBody, FuturesGridFollowDetail, FuturesGridValidateBody } from '@tb/contracts';
 import { FGRID_CELL_NUMBER_MAX, type FuturesContract, type FuturesGridInput, type FuturesGridMode, type TpSlType } from '@tb/engine';
 import { futuresFieldRules, leverageLimit } from '@tb/futures-ui';
@@ -76,10 +77,6 @@ export const tpByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind =
 export const slByPrice = (kind: TpSlKind): boolean => kind === 'price' || kind === 'tpPercentSlPrice';
 
 const given = (text: string): boolean => text.trim() !== '';
-/** A whole percent as the API's fraction ("12.5" → "0.125"), exact. */
-export const percentToFraction = (percent: string): string => new BigNumber(percent).div(100).toFixed();
-/** A fraction as the form's whole percent ("0.125" → "12.5"); "" stays "". */
-export const fractionToPercent = (fraction: string): string => (given(fraction) ? new BigNumber(fraction).times(100).toFixed() : '');
 
 /** The form's number fields (every one goes through its rule: `fieldRules`). */
 export const NUMBER_FIELDS = ['minPrice', 'maxPrice', 'cellNumber', 'leverage', 'investment', 'entryPrice', 'takeProfit', 'stopLoss', 'tsPercent', 'moveUpPrice', 'moveDownPrice'] as const;

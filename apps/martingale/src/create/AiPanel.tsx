@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FmartAiParams } from '@tb/contracts';
 import { Button, Spinner } from '@tb/ui';
-import { AiTestFacts, AiTestRule, AiWithheld } from '@tb/feature-bot-pages';
+import { AiTestFacts, AiTestRule, AiWithheld, RetryAlert } from '@tb/feature-bot-pages';
 import { formatDateTime, formatLeverage, formatPercent } from '@tb/util-format';
 import { useMartingaleCreateAiParamsQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
@@ -30,14 +30,7 @@ export function AiPanel({ symbol, onApply }: { symbol: string; onApply: (row: Fm
       <h2 id={headingId}>{t('ai.heading')}</h2>
       <p className="tb-field__hint">{t('ai.intro', { symbol })}</p>
       {query.isLoading ? <Spinner label={t('ai.loading')} /> : null}
-      {query.isError ? (
-        <div role="alert">
-          <p>{t('ai.failed')}</p>
-          <Button size="sm" onClick={() => void query.refetch()}>
-            {t('ai.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {query.isError ? <RetryAlert message={t('ai.failed')} retryLabel={t('ai.retry')} onRetry={() => void query.refetch()} /> : null}
       {query.data && query.data.list.length + query.data.withheld.length === 0 ? <p>{t('ai.none')}</p> : null}
       {query.data ? (
         <>

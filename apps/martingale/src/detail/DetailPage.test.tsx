@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FMART_PATHS as P } from '@tb/contracts/paths';
-import { expectCloseRefused, expectSettingsRefusedAt } from '@tb/feature-bot-pages/testing';
+import { expectCloseRefused, expectNothingToChange, expectSettingsRefusedAt } from '@tb/feature-bot-pages/testing';
 import MartingaleRoutes from '../routes';
 import { BOT_ID, DETAIL, DONE_ROUND, RUNNING_ROUND } from './fixtures';
 import { martExchange, renderMartingale, type Handler } from './testing';
@@ -68,10 +68,7 @@ describe('martingale detail page', () => {
   it('update sends exactly what changed (percents as fractions, margin added) and keeps the dialog open on nothing to change', async () => {
     const ex = exchange({ [P.updateFmartBot]: () => ({ check_code: 'F_MART_LIMIT_CHECK_CODE_F_MART_CHECK_CODE_SUCCESS_UNSPECIFIED' }) });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change settings' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Change at least one setting.');
+    const dialog = await expectNothingToChange();
     expect(ex.callsTo(P.updateFmartBot)).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Round take profit (%)'), { target: { value: '0.3' } });

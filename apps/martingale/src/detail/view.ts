@@ -45,17 +45,8 @@ export function priceText(price: string, tickSize: string, locale: string): stri
   return formatPrice(price, tickSize ? { tickSize, locale } : { locale });
 }
 
-/** A percent typed in a form ("0.3") → the API's fraction ("0.003"); "" stays "". */
-export function percentToFraction(percent: string): string {
-  const v = toBigNumber(percent);
-  return v === null ? '' : v.div(100).toFixed();
-}
-
-/** The API's fraction → the form's percent text. */
-export function fractionToPercent(fraction: string): string {
-  const v = toBigNumber(fraction);
-  return v === null ? '' : v.times(100).toFixed();
-}
+/** A percent typed in a form ("0.3") ↔ the API's fraction ("0.003"), "" staying "": every kind's conversion (feature-bot-pages tp-sl.ts). */
+export { percentToFraction, fractionToPercent } from '@tb/feature-bot-pages';
 
 /** `account_type` → the funding account's key in the strings. */
 export const accountOf = (accountType: string): 'derivatives' | 'unified' => (accountType.includes('UNIFIED') ? 'unified' : 'derivatives');

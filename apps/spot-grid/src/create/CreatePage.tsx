@@ -5,7 +5,7 @@ import { skipToken } from '@tb/data-access-api';
 import { quoteFeed, useQuote } from '@tb/data-access-quotes';
 import { useDefaultQuoteCoin, useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { CreateActions, GuidedStart, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
+import { CreateActions, GuidedStart, RetryAlert, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
 import type { StressJob } from '@tb/engine';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/create-endpoints';
@@ -185,14 +185,7 @@ function CreateView() {
           {extras.copyNotice}
         </p>
       ) : null}
-      {symbolsQuery.isError ? (
-        <div className="sg-banner sg-banner--error" role="alert">
-          <span>{t('common.loadFailed')}</span>
-          <Button size="sm" onClick={() => void symbolsQuery.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {symbolsQuery.isError ? <RetryAlert className="sg-banner sg-banner--error" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void symbolsQuery.refetch()} /> : null}
       {!symbolsQuery.isLoading && wanted && !item && symbols.length > 0 ? (
         <p className="sg-banner" role="status">
           {t('symbol.noMatch', { query: wanted })}

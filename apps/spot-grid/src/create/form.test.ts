@@ -1,17 +1,6 @@
-import { EMPTY_FORM, fractionToPercent, isComplete, percentToFraction, previewLevels, toCreateBody, toValidateBody, tpSlTypeOf, type GridFormValues } from './form';
+import { EMPTY_FORM, isComplete, previewLevels, toCreateBody, toValidateBody, tpSlTypeOf, type GridFormValues } from './form';
 
 const base: GridFormValues = { ...EMPTY_FORM, symbol: 'BTCUSDT', minPrice: '60000', maxPrice: '70000', cellNumber: '10', quoteInvestment: '500' };
-
-describe('percent ↔ fraction', () => {
-  it('sends a typed percent divided by 100, exactly', () => {
-    expect(percentToFraction('5')).toBe('0.05');
-    expect(percentToFraction('0.1')).toBe('0.001');
-    expect(percentToFraction('12.34')).toBe('0.1234');
-    expect(percentToFraction('')).toBe('');
-    expect(fractionToPercent('0.05')).toBe('5');
-    expect(fractionToPercent('')).toBe('');
-  });
-});
 
 describe('isComplete', () => {
   it('needs pair, range, a whole grid count and the investment of the chosen mode', () => {

@@ -45,7 +45,7 @@ import { ExactRangeError } from '../core/int';
 import { EngineInputError, type MarketRules, checkOrder, compileRules, fee, minLotsAt, quoteToUnits, unitsToQuote } from '../core/rules';
 import { buyCost, marketBuyCost, marketSellProceeds, minExecutableLots } from '../common/orders';
 import { arbSymbolRules } from '../testing/arbitraries';
-import { assertProperty, propertyRuns, propertySize, check, checkRefused, expectEach, frozenJson, same } from '../testing/property';
+import { assertProperty, propertyRuns, propertySize, check, checkRefused, expectEach, expectMinimums, frozenJson, same } from '../testing/property';
 import { type DcaCloseMode, type DcaCloseReason, type DcaInput, type DcaState, type DcaStep, DCA_CLOSE_CODE, closeDca, createDca, dcaAverageCost, dcaTakeProfitPrice, delistDcaPair, stepDca } from './dca';
 
 const FULL_RUNS = 10_000;
@@ -346,10 +346,7 @@ describe(`DCA exactness over ${RUNS} random bots (fast-check: ${propertySize(RUN
     // the random cases reach what the property is about
     if (stats === null) return;
     const n = stats.cases;
-    expect(stats.created).toBeGreaterThan(n * 0.95);
-    expect(stats.buys).toBeGreaterThan(n * 5);
-    expect(stats.splitBuys).toBeGreaterThan(n / 100);
-    expect(stats.takeProfits).toBeGreaterThan(n / 20);
+    expectMinimums(stats, { created: n * 0.95, buys: n * 5, splitBuys: n / 100, takeProfits: n / 20 });
     expectEach(stats.skipped, ['below_min_order', 'insufficient_balance', 'symbol_delisted'], n / 100);
     expectEach(stats.closedBy, ['MANUALLY', 'REACHED_MAX', 'SYMBOL_DELISTED', 'USER_BANNED'], n / 100);
   });

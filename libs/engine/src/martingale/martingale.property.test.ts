@@ -61,7 +61,7 @@ import { compileContract, type ContractRules, type FuturesContract, type RiskTie
 import { liquidationHit, type FuturesPosition } from '../futures/position';
 import { newRiskWatch, withinDistance } from '../futures/risk-watch';
 import { parseRate } from '../core/rules';
-import { assertProperty, propertyRuns, propertySize, check, checkRefused, expectEach, frozenJson, same } from '../testing/property';
+import { assertProperty, propertyRuns, propertySize, check, checkRefused, expectEach, expectMinimums, frozenJson, same } from '../testing/property';
 import { closeMartingale, createMartingale, planMartingale, stepMartingale, updateMartingale } from './martingale';
 import type { MartingalePlan } from './plan';
 import { validateMartingale } from './validate';
@@ -534,18 +534,20 @@ describe(`martingale exactness over ${RUNS} random bots (fast-check: ${propertyS
     const stats = assertProperty(arbCase, runCase, { numRuns: RUNS, seed: SEED }, seen);
     if (stats === null) return;
     const n = stats.cases;
-    expect(stats.created).toBeGreaterThan(n * 0.6);
-    expect(stats.refused).toBeGreaterThan(n / 50);
-    expect(stats.liqRefused).toBeGreaterThan(n / 50);
-    expect(stats.adds).toBeGreaterThan(n / 2);
-    expect(stats.planChecked).toBeGreaterThan(n * 0.7);
-    expect(stats.autoRounds).toBeGreaterThan(n);
-    expect(stats.funding).toBeGreaterThan(n / 10);
-    expect(stats.marginAdded).toBeGreaterThan(n / 10);
-    expect(stats.entries).toBeGreaterThan(n / 50);
-    expect(stats.warnings).toBeGreaterThan(n / 10);
-    expect(stats.pauses).toBeGreaterThan(n / 20);
-    expect(stats.resumes).toBeGreaterThan(n / 100);
+    expectMinimums(stats, {
+      created: n * 0.6,
+      refused: n / 50,
+      liqRefused: n / 50,
+      adds: n / 2,
+      planChecked: n * 0.7,
+      autoRounds: n,
+      funding: n / 10,
+      marginAdded: n / 10,
+      entries: n / 50,
+      warnings: n / 10,
+      pauses: n / 20,
+      resumes: n / 100,
+    });
     expectEach(stats.ends, ['take_profit', 'stop_loss', 'liquidation', 'closed'], n / 100);
     expectEach(
       stats.stops,

@@ -24,6 +24,7 @@
  * failure is returned. Fields FM-1 leaves optional are checked when given.
  */
 import { rateVersusMinMax } from '../common/ranges';
+import { largestPassing } from '../common/search';
 import { EngineInputError, type MarketRules, type Rate, priceToTicks, ticksToPrice, unitsToQuote } from '../core/rules';
 import { unitsToDecimal } from '../core/decimal';
 import type { FuturesContract } from '../futures/contract';
@@ -160,16 +161,11 @@ export function limitsOf(c: FuturesContract, ci: CompiledMartingaleInput, lastTi
  * smaller, so its tier no higher).
  */
 function leverageFor(c: FuturesContract, spec: RoundSpec, start: number, initMargin: number): number {
-  let lo = 100;
-  let hi = spec.leverageE2 - 1;
+  const lo = 100;
+  const hi = spec.leverageE2 - 1;
   const fits = (lev: number): boolean => planRound(c, { ...spec, leverageE2: lev }, start, initMargin).maxInitMargin >= initMargin;
   if (hi < lo || !fits(lo)) return 0;
-  while (lo < hi) {
-    const mid = lo + Math.ceil((hi - lo) / 2);
-    if (fits(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+  return largestPassing(lo, hi, fits);
 }
 
 /** The most adds (≥ 0) whose smallest round has valid orders at `start`. */

@@ -18,6 +18,7 @@ import { type PricePoint, candlePath } from '../common/price-path';
 import { type TpSlInput, sameTpSl, updateTpSl } from '../common/stops';
 import { EventSink, GridCore, fundingPlan, quoteFunding, quoteHeld, baseHeld, totalPnl } from './core';
 import { quoteBound, rateVersusRange } from '../common/ranges';
+import { largestPassing } from '../common/search';
 import { compileSpotInput, validateCompiled, SL_PERCENT_RANGE, TP_PERCENT_RANGE, TS_PERCENT_RANGE } from './validate';
 import {
   type DecimalRange,
@@ -186,18 +187,11 @@ function maxAddLots(s: SpotGridState): number {
 
 /** Largest extra lots per cell `quote`/`base` can fund at `px`, or 0. */
 function plannedAddition(s: SpotGridState, quote: number, base: number, px: number): number {
-  let lo = 0;
-  let hi = maxAddLots(s);
   const feasible = (dq: number): boolean => {
     const need = additionNeeds(s, dq);
     return fundingPlan(s.market, need.needQuote, need.needBase, quote, base, px) !== null;
   };
-  while (lo < hi) {
-    const mid = lo + Math.ceil((hi - lo) / 2);
-    if (feasible(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+  return largestPassing(0, maxAddLots(s), feasible);
 }
 
 /** Quote needed to add `dq` lots to every cell from quote alone. */

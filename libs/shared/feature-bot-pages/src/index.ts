@@ -61,4 +61,5 @@ export { ManualAiTabs, useManualAiTabs, FormEnd, VisitorBanner, type VisitorBann
 export { useReviewSubmit, useOpenCreatedBot, type ReviewSubmitOptions } from './lib/review-submit';
 export { readCreateForm, type FormReading } from './lib/form-reading';
 export { CreateActions, type CreateActionsProps } from './lib/CreateActions';
+export { RetryAlert, type RetryAlertProps } from './lib/RetryAlert';
 export { OrdersSubnav, OrdersTabs, type OrdersList, type OrdersSubnavProps, type OrdersTabsProps } from './lib/OrdersNav';

@@ -154,6 +154,23 @@ export function expectTestIds(texts: Readonly<Record<string, string>>): void {
   for (const [id, text] of Object.entries(texts)) expect(screen.getByTestId(id)).toHaveTextContent(text);
 }
 
+/** Opens "Change settings" from a bot's detail page and returns its dialog. */
+export async function openChangeSettings(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
+  return screen.findByRole('dialog', { name: 'Change settings' });
+}
+
+/**
+ * "Change settings" saved with nothing changed: the dialog stays open and says so in an alert (the
+ * caller checks that its exchange saw no call). Returns the dialog for further steps.
+ */
+export async function expectNothingToChange(): Promise<HTMLElement> {
+  const dialog = await openChangeSettings();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Change at least one setting.');
+  return dialog;
+}
+
 /**
  * "Change settings" refused at a field: opens the dialog from the detail,
  * types `value` into the field labelled `field`, saves, and expects the
@@ -161,8 +178,7 @@ export function expectTestIds(texts: Readonly<Record<string, string>>): void {
  * dialog and the field for further steps.
  */
 export async function expectSettingsRefusedAt(field: string, value: string): Promise<{ dialog: HTMLElement; input: HTMLElement }> {
-  fireEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Change settings' });
+  const dialog = await openChangeSettings();
   const input = within(dialog).getByLabelText(field);
   fireEvent.change(input, { target: { value } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

@@ -4,4 +4,18 @@
  * singleton, and a shared lib is not tree-shaken (every export of its index
  * ships on every page), so what only tests use lives here.
  */
-export { mergeTrees, missingKeys } from './lib/completeness';
+import { missingKeys, placeholderMismatches } from './lib/completeness';
+import type { Translations } from './lib/types';
+
+export { mergeTrees, missingKeys, placeholderMismatches } from './lib/completeness';
+
+/**
+ * A complete locale against its source (English): every key of `source` there and not empty, no key
+ * `source` lacks, and each string with the same `{{placeholders}}`. Three assertions, each naming the
+ * keys that fail it.
+ */
+export function expectLocaleMatches(source: Translations, target: Translations): void {
+  expect(missingKeys(source, target)).toEqual([]);
+  expect(missingKeys(target, source)).toEqual([]);
+  expect(placeholderMismatches(source, target)).toEqual([]);
+}

@@ -18,6 +18,23 @@ function lookup(tree: Translations, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** Each leaf's `{{placeholder}}` names, sorted (a name used twice counts twice), by key path. */
+function placeholdersByKey(tree: Translations): Map<string, string> {
+  return new Map(leaves(tree).map((key) => [key, [...(lookup(tree, key) ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(',')]));
+}
+
+/**
+ * Keys whose `{{placeholder}}` names differ between `source` and `target` (in any order; a key that
+ * only one of them has counts too), sorted: a locale that drops, adds or misspells a value the code
+ * fills in shows the raw `{{name}}` or loses the value. Compared by key path, so trees assembled from
+ * parts in another order compare equal.
+ */
+export function placeholderMismatches(source: Translations, target: Translations): string[] {
+  const a = placeholdersByKey(source);
+  const b = placeholdersByKey(target);
+  return [...new Set([...a.keys(), ...b.keys()])].filter((key) => a.get(key) !== b.get(key)).sort();
+}
+
 /**
  * One namespace's whole source tree from the parts its English ships in (a
  * page's first-screen words and the words that come with its lazy parts,

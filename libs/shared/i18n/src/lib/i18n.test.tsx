@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { i18n, initI18n, registerTranslations, translationLanguage, useT, type LocaleResources } from '../index';
-import { mergeTrees, missingKeys } from '../testing';
+import { mergeTrees, missingKeys, placeholderMismatches } from '../testing';
 import { translatorFor } from './translator';
 
 const en = { greeting: 'Hello {{name}}', nested: { title: 'Bots' } } as const;
@@ -59,6 +59,15 @@ describe('missingKeys', () => {
     expect(missingKeys(en, { nested: { title: 'x' } })).toEqual(['greeting']);
     expect(missingKeys(en, undefined)).toEqual(['greeting', 'nested.title']);
     expect(missingKeys(en, resources['zh-TW'])).toEqual([]);
+  });
+});
+
+describe('placeholderMismatches', () => {
+  it('names each key whose {{placeholders}} differ, in any order, and keys only one tree has', () => {
+    const source = { a: 'Buy {{amount}} at {{price}}', b: { c: '{{n}} and {{n}}' }, d: 'plain' };
+    expect(placeholderMismatches(source, { a: 'à {{price}}: {{amount}}', b: { c: '{{n}} {{n}}' }, d: 'simple' })).toEqual([]);
+    expect(placeholderMismatches(source, { a: 'Buy {{amount}}', b: { c: '{{n}}' }, d: '{{extra}}', e: 'x' })).toEqual(['a', 'b.c', 'd', 'e']);
+    expect(placeholderMismatches(source, { a: 'Buy {{amont}} at {{price}}', b: { c: '{{n}} and {{n}}' } })).toEqual(['a', 'd']);
   });
 });
 

@@ -1,0 +1,7 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'util-node-testing',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+  rootDir: __dirname,
+};
