@@ -16,7 +16,7 @@ import { loadManifest } from './federation/manifest';
 import { onRemoteLoadFailure } from './federation/load-failures';
 import { prefetchFederation, prefetchFederationOnIntent } from './federation/load-federation';
 import { homeLocaleOf, startHome } from './home/prefetch';
-import { sessionAnswered } from './app/session-answered';
+import { firstScreenReady } from './app/session-answered';
 import './i18n/shell-translations';
 import './styles.css';
 
@@ -44,7 +44,7 @@ async function start() {
   // On the home, its code and its data (announcements; a trader's bots once the profile says so)
   // start now, in parallel with the translations and the manifest below, not after the first render.
   const homeLocale = homeLocaleOf(window.location.pathname);
-  if (homeLocale) startHome(store, homeLocale);
+  const homeReady = homeLocale ? startHome(store, homeLocale) : undefined;
   // The federation runtime is not part of the first download (federation/load-federation.ts): on an
   // area's address it starts now, in parallel (index.html preloaded it); elsewhere at the first sign
   // of intent (a pointer over, a touch on or the focus of a link into an area) or when a remote is needed.
@@ -58,8 +58,10 @@ async function start() {
   await Promise.all([
     // The shell's, the design system's and the session's strings of that language, then the switch (loadWithLanguage).
     initI18n(locale),
-    // The session's first answer (bounded): what the chrome above <main> shows is known at the first paint (app/session-answered.ts).
-    sessionAnswered(store),
+    // The session's first answer and, on the home, its first screen's data and code (one bound for
+    // both): what the chrome above <main> and the home's cards show is known at the first paint, so
+    // nothing arrives later to push it down (app/session-answered.ts).
+    firstScreenReady(store, homeReady),
     // The manifest lives next to the shell's own files; editing it moves a remote without a shell build.
     loadManifest(`${__webpack_public_path__}remotes.json`).catch((error: unknown) => {
       console.error('[shell] remote manifest could not be loaded; bot areas will show a retry', error);
