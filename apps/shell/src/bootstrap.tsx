@@ -32,18 +32,14 @@ async function start() {
   applyLocale(locale);
   await import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit');
   await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["createStore"] */ '@tb/data-access-api');
+  await import(/* webpackMode: "eager", webpackExports: ["createStore"] */ './start/step-api');
   await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["startSession"] */ '@tb/data-access-session');
+  await import(/* webpackMode: "eager", webpackExports: ["startSession"] */ './start/step-session');
   await nextTask();
   const { startData } = await import(/* webpackMode: "eager", webpackExports: ["startData"] */ './start/start-data');
   const { store, ready } = await startData();
   await nextTask();
-  const [{ initI18n }] = await Promise.all([
-    import(/* webpackMode: "eager", webpackExports: ["initI18n"] */ '@tb/i18n'),
-    // Registers the shell's strings with the language switch (initI18n).
-    import(/* webpackMode: "eager", webpackExports: ["SHELL_NAMESPACE"] */ './i18n/shell-translations'),
-  ]);
+  const { initI18n } = await import(/* webpackMode: "eager", webpackExports: ["initI18n"] */ './start/step-i18n');
   // The shell's, the design system's and the session's strings of that language, then the switch (loadWithLanguage).
   const translated = initI18n(locale);
   await nextTask();
