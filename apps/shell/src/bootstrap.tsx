@@ -1,89 +1,53 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '@tb/i18n';
-import { Provider, createStore } from '@tb/data-access-api';
-import { reportError, startSession } from '@tb/data-access-session';
 import { localeFromPath } from '@tb/util-env';
 // The design-system stylesheet of @tb/ui, loaded once for the page (remotes rely on it and do not bundle it).
 import '@tb/ui/styles.css';
 // The shared bot-page scaffolds' rules, with the design system's: every remote's pages use them.
 import '@tb/feature-bot-pages/styles.css';
 import '@tb/ui-charts/styles.css';
-import { App } from './app/App';
 import { applyLocale, applyViewport } from './chrome/viewport';
-import { AREAS, loadAreaRoute } from './app/areas';
-import { loadManifest } from './federation/manifest';
-import { onRemoteLoadFailure } from './federation/load-failures';
-import { prefetchFederation, prefetchFederationOnIntent } from './federation/load-federation';
-import { homeLocaleOf, startHome } from './home/prefetch';
-import { sessionAnswered } from './app/session-answered';
-import './i18n/shell-translations';
+import { nextTask } from './start/next-task';
 import './styles.css';
 
-declare const __webpack_public_path__: string;
-
-/** Whether a path is inside an area a remote owns (`/tradingbot/{lang}/{area}/…`). */
-function isAreaPath(pathname: string): boolean {
-  const area = pathname.split('/')[3];
-  return !!area && AREAS.some((row) => row.area === area);
-}
-
-/** Run `task` when the browser is idle after first paint (analytics must never delay it). */
-function afterFirstPaint(task: () => void) {
-  const idle = (window as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  requestAnimationFrame(() => (idle ? idle(task, { timeout: 3000 }) : setTimeout(task, 200)));
-}
-
+/**
+ * The shell's start, in steps that are each their own task (issue 30, main-thread budget on a
+ * phone). Evaluating the start chunk's modules and setting the page up used to be one task of
+ * ~400 ms under Lighthouse's 4× CPU slowdown — all of it blocking time once the simulated first
+ * paint (index.html's own markup) comes before it. Webpack evaluates a module when it is first
+ * required, so each step `import()`s its part (`webpackMode: "eager"`: no chunk of its own, no
+ * request — the code is already in the start chunk; `webpackExports` keeps tree shaking: only the
+ * named export is used, not the module's whole namespace) and `nextTask()` lets the browser in between:
+ * 1. Redux Toolkit (with immer, redux, reselect), then the page's API slice (data-access-api), then
+ *    the session (data-access-session, with i18next), each a step;
+ * 2. the store and the first screen's requests (start/start-data.ts: profile, home data and code,
+ *    remote manifest, federation on an area's address) — sent before the rest is evaluated;
+ * 3. i18next and the shell's strings, then the switch to the page's language;
+ * 4. React DOM;
+ * 5. the app's components (router, chrome, design system), then the first render once the
+ *    translations, the session's answer, the home's first screen and the manifest are in.
+ * No step adds a request: every request of the first screen still starts in step 2 or 3.
+ */
 async function start() {
   const locale = localeFromPath(window.location.pathname);
   applyViewport();
   applyLocale(locale);
-  const store = createStore();
-  // The profile loads in parallel with translations and the manifest; the page shows "unknown" until it lands.
-  void startSession(store);
-  // On the home, its code and its data (announcements; a trader's bots once the profile says so)
-  // start now, in parallel with the translations and the manifest below, not after the first render.
-  const homeLocale = homeLocaleOf(window.location.pathname);
-  if (homeLocale) startHome(store, homeLocale);
-  // The federation runtime is not part of the first download (federation/load-federation.ts): on an
-  // area's address it starts now, in parallel (index.html preloaded it); elsewhere at the first sign
-  // of intent (a pointer over, a touch on or the focus of a link into an area) or when a remote is needed.
-  // The area route's own code (app/AreaRoute.tsx) goes with it, so neither waits for the first render.
-  const prefetchAreaRoute = () => void loadAreaRoute().catch(() => undefined);
-  if (isAreaPath(window.location.pathname)) {
-    prefetchFederation();
-    prefetchAreaRoute();
-  } else prefetchFederationOnIntent(isAreaPath, document, prefetchAreaRoute);
-  onRemoteLoadFailure((failure) => reportError('remote_load_failed', new Error(failure.message), { remote: failure.id, lifecycle: failure.lifecycle }));
-  await Promise.all([
-    // The shell's, the design system's and the session's strings of that language, then the switch (loadWithLanguage).
-    initI18n(locale),
-    // The session's first answer (bounded): what the chrome above <main> shows is known at the first paint (app/session-answered.ts).
-    sessionAnswered(store),
-    // The manifest lives next to the shell's own files; editing it moves a remote without a shell build.
-    loadManifest(`${__webpack_public_path__}remotes.json`).catch((error: unknown) => {
-      console.error('[shell] remote manifest could not be loaded; bot areas will show a retry', error);
-    }),
-  ]);
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  // The first render is a transition: React renders it in slices of ~5 ms and lets the browser
-  // paint and answer input between them, instead of one long task of the whole first screen
-  // (~0.9 s on the home under Lighthouse's 4× CPU slowdown, issue 30). Nothing is shown until it
-  // commits either way; index.html's own markup stays on screen meanwhile.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <App />
-        </Provider>
-      </StrictMode>,
-    );
-  });
-  afterFirstPaint(() => {
-    void import('./analytics/sink').then(({ installAnalyticsSink }) => installAnalyticsSink());
-  });
-  window.addEventListener('error', (event) => reportError('uncaught_error', event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => reportError('unhandled_rejection', event.reason));
+  await import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["createStore"] */ './start/step-api');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["startSession"] */ './start/step-session');
+  await nextTask();
+  const { startData } = await import(/* webpackMode: "eager", webpackExports: ["startData"] */ './start/start-data');
+  const { store, ready } = await startData();
+  await nextTask();
+  const { initI18n } = await import(/* webpackMode: "eager", webpackExports: ["initI18n"] */ './start/step-i18n');
+  // The shell's, the design system's and the session's strings of that language, then the switch (loadWithLanguage).
+  const translated = initI18n(locale);
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client');
+  await nextTask();
+  const { renderApp } = await import(/* webpackMode: "eager", webpackExports: ["renderApp"] */ './start/render-app');
+  await Promise.all([translated, ready]);
+  renderApp(store);
 }
 
 void start();

@@ -1,7 +1,7 @@
 import { createStore } from '@tb/data-access-api';
 import { loadProfile, profileReceived } from '@tb/data-access-session';
 import { TEST_PROFILE } from '@tb/data-access-session/testing';
-import { sessionAnswered } from './session-answered';
+import { firstScreenReady, sessionAnswered } from './session-answered';
 
 /** Whether `promise` has settled once pending callbacks have run. */
 async function settled(promise: Promise<void>): Promise<boolean> {
@@ -50,4 +50,21 @@ describe('sessionAnswered (the first render waits for the session, issue 30 layo
     store.dispatch(profileReceived({ profile: TEST_PROFILE, source: 'web' }));
     expect(await settled(sessionAnswered(store))).toBe(true);
   });
+
+  it('with a page’s first screen, waits for both under the one bound', async () => {
+    jest.useFakeTimers();
+    const store = createStore();
+    store.dispatch(profileReceived({ profile: TEST_PROFILE, source: 'web' }));
+    let pageIn = () => undefined as void;
+    const page = new Promise<void>((resolve) => (pageIn = resolve));
+    const ready = firstScreenReady(store, page, 10_000);
+    expect(await settled(ready)).toBe(false);
+    pageIn();
+    await Promise.resolve();
+    expect(await settled(ready)).toBe(true);
+    const stuck = firstScreenReady(store, new Promise(() => undefined), 1_500);
+    jest.advanceTimersByTime(1_500);
+    expect(await settled(stuck)).toBe(true);
+  });
 });
+

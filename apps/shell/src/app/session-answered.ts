@@ -24,17 +24,38 @@ export const SESSION_WAIT_MS = 1_500;
  * the page (then the late insertion happens, as before).
  */
 export function sessionAnswered(store: AppStore, boundMs = SESSION_WAIT_MS): Promise<void> {
+  return firstScreenReady(store, undefined, boundMs);
+}
+
+/**
+ * {@link sessionAnswered}, and also `page` (the page's own first-screen data and code, e.g. the
+ * home's `startHome`), under the same bound: what the first paint shows is then drawn at its
+ * final size and nothing arrives later to push it (layout shift, issue 30). Never rejects.
+ */
+export function firstScreenReady(store: AppStore, page: Promise<unknown> | undefined, boundMs = SESSION_WAIT_MS): Promise<void> {
   const known = () => selectLoginStatus(store.getState()) !== 'unknown';
-  if (known()) return Promise.resolve();
+  let sessionDone = known();
+  let pageDone = !page;
+  if (sessionDone && pageDone) return Promise.resolve();
   return new Promise((resolve) => {
     const finish = () => {
       unsubscribe();
       clearTimeout(timer);
       resolve();
     };
+    const check = () => {
+      if (sessionDone && pageDone) finish();
+    };
     const unsubscribe = store.subscribe(() => {
-      if (known()) finish();
+      if (sessionDone || !known()) return;
+      sessionDone = true;
+      check();
     });
     const timer = setTimeout(finish, boundMs);
+    const pageSettled = () => {
+      pageDone = true;
+      check();
+    };
+    page?.then(pageSettled, pageSettled);
   });
 }

@@ -7,7 +7,8 @@ import { Summary } from './Summary';
 import type { BotListStatus } from './types';
 import './strings';
 
-const BotList = lazy(() => import('./BotList'));
+const loadBotList = () => import('./BotList');
+const BotList = lazy(loadBotList);
 // the risk desk's view: its own chunk, fetched when its tab opens
 const RiskView = lazy(() => import(/* webpackChunkName: "risk-view" */ './RiskView'));
 
@@ -19,6 +20,16 @@ function Loading({ label }: { label: string }) {
       <Spinner label={label} />
     </div>
   );
+}
+
+/**
+ * What the first page of running bots needs besides its data: the list's chunk and the shared
+ * bot pages' strings (its pager) in `locale`. The start calls it with the data's requests
+ * (prefetch.ts `startHome`), so the home's first render finds them in hand and draws "My bots" at
+ * its final height instead of a spinner that a page of bots replaces later (layout shift).
+ */
+export function prepareTraderBots(locale: string): Promise<unknown> {
+  return Promise.all([loadBotList(), botPageStrings.load(locale)]);
 }
 
 /**

@@ -53,4 +53,28 @@ describe('startHome', () => {
     });
     expect(fake.calls.find((call) => call.url.endsWith('/list-all-bots'))?.body).toEqual({ status: 'ongoing', page: 1, limit: 10 });
   });
+
+  it('resolves when a trader’s first screen has settled (the first render waits for it: no layout shift), never rejecting on a failed call', async () => {
+    const fake = fakeExchange((url) => {
+      if (url === '/x-api/v2/private/user/profile') return ok(PROFILE);
+      if (url.includes('/announcements/')) return ok(NO_HITS);
+      if (url.endsWith('/bots-summary')) return fail(10001);
+      return ok({ list: [], total: 0 });
+    });
+    restore = fake.restore;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = createStore();
+    let done = false;
+    const ready = startHome(store, 'en').then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false); // the login status is not known yet
+    await store.dispatch(loadProfile());
+    await ready;
+    const state = store.getState().api.queries;
+    expect(Object.values(state).map((entry) => [entry?.endpointName, entry?.status]).sort()).toEqual([
+      ['shellAnnouncements', 'fulfilled'],
+      ['shellBotsSummary', 'rejected'],
+      ['shellListAllBots', 'fulfilled'],
+    ]);
+  });
 });
