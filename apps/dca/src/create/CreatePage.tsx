@@ -113,11 +113,11 @@ export function CreatePage() {
     const from = valuesFromParameters(copied.data.parameters, options.presets);
     setValues({ ...from, pairs: from.pairs.map((pair) => ({ ...pair, id: newRowId() })) });
   }
-  // The duration words' number formats are built in an idle moment while the options load, not in the form's first render.
+  // The duration words' number formats are built in a task of their own while the options load (a request away),
+  // not inside the form's first render, whose slice they made a long task (issue 30).
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => prepareFormats(formats.locale));
-    return () => cancelIdleCallback(idle);
+    const timer = setTimeout(() => prepareFormats(formats.locale), 0);
+    return () => clearTimeout(timer);
   }, [formats.locale]);
   // The draft has been read into the form: forget it, so a later visit starts afresh.
   useEffect(() => {

@@ -113,7 +113,7 @@ export function formatSeconds(seconds: number, locale: string, display: 'long' |
 /**
  * Builds the locale's unit and list formats ahead of their first use. The
  * first `Intl.NumberFormat` of a page loads the browser's number data (some
- * 60 ms on a phone): the create page asks for this in an idle moment while
+ * 60 ms on a phone): the create page asks for this in a task of its own while
  * its options are on the way, so that cost is not part of the form's first
  * render (issue 30).
  */
