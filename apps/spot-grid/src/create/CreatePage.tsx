@@ -43,11 +43,19 @@ const NO_KLINES: readonly Kline[] = [];
  * rendered synchronously) re-renders only this component, with the old list,
  * and the chart's 168 points are drawn in a render React slices (issue 30).
  */
-const LiveRangePreview = memo(function LiveRangePreview({ symbol, price, ...chart }: Omit<Parameters<typeof RangePreview>[0], 'lastPrice' | 'klines'> & { symbol?: string; price?: string }) {
+const LiveRangePreview = memo(function LiveRangePreview({
+  symbol,
+  price,
+  range,
+  ...chart
+}: Omit<Parameters<typeof RangePreview>[0], 'lastPrice' | 'klines' | 'levels'> & { symbol?: string; price?: string; range: Pick<GridFormValues, 'minPrice' | 'maxPrice' | 'cellNumber' | 'gridType'> }) {
   const quote = useQuote(symbol);
+  // the grid's levels are the chart's alone: computed here, a render of their own that React can slice apart from the page's
+  const { minPrice, maxPrice, cellNumber, gridType } = range;
+  const levels = useMemo(() => previewLevels(minPrice, maxPrice, cellNumber, gridType, chart.tickSize), [minPrice, maxPrice, cellNumber, gridType, chart.tickSize]);
   const klines = useSpotGridKlinesQuery(symbol ? { symbol, interval: '1h', limit: 168 } : skipToken);
   const shownKlines = useDeferredValue(klines.data?.list ?? NO_KLINES);
-  return <RangePreview {...chart} klines={shownKlines} lastPrice={quote?.close ?? price} />;
+  return <RangePreview {...chart} klines={shownKlines} levels={levels} lastPrice={quote?.close ?? price} />;
 });
 
 /** The pair a deep link asks for: `?symbol=BTCUSDT`, or `?base=BTC&quote=USDT` (the app's create links). */
@@ -172,7 +180,8 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
   // a chosen voucher that does not fit (its minimum) stops the create instead of being dropped silently
   const voucherMisfit = values.investMode !== 'base' && values.rewardId !== '' && rewardId === '' && vouchers.some((v) => v.reward_id === values.rewardId);
   const canCreate = validation.valid && !overBalance && !voucherMisfit;
-  const levels = useMemo(() => previewLevels(values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size ?? '0.01'), [values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size]);
+  const { minPrice, maxPrice, cellNumber, gridType } = values;
+  const range = useMemo(() => ({ minPrice, maxPrice, cellNumber, gridType }), [minPrice, maxPrice, cellNumber, gridType]);
 
   const choose = (next: SpotSymbolItem) => {
     const search = new URLSearchParams(params);
@@ -231,7 +240,7 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
 
       <div className="sg-create__layout">
         <div className="sg-create__chart">
-          <LiveRangePreview symbol={item?.symbol} price={item?.price} levels={levels} pair={pair} tickSize={item?.tick_size ?? '0.01'} />
+          <LiveRangePreview symbol={item?.symbol} price={item?.price} range={range} pair={pair} tickSize={item?.tick_size ?? '0.01'} />
           {showBacktest && item ? (
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
