@@ -2,10 +2,11 @@
  * The pages traders use most (issue 30): what `bench:lighthouse` and
  * `bench:long-tasks` measure, and the exchange they are measured on.
  *
- * - home, the four create pages a trader starts a bot from (spot grid,
- *   futures grid, martingale, combo), a running bot's detail page (a spot grid
- *   of the demo account, created for the run) and the ranking;
- * - create pages and the ranking as a visitor (what a link from outside
+ * - home, the create pages a trader starts a bot from (spot grid, futures
+ *   grid, martingale, combo, DCA), a running bot's detail page (a spot grid
+ *   of the demo account, created for the run), the ranking and the AI daily
+ *   pick;
+ * - create pages, the ranking and the AI pick as a visitor (what a link from outside
  *   opens), the detail page with the demo trader's session;
  * - the simulator is the production build serving `dist` (default
  *   `dist/apps`), with a few seeded leaders so the ranking has rows.
@@ -22,8 +23,10 @@ export const TRADER_PAGES = [
   { key: 'futures-grid', name: 'create (futures grid)', path: () => '/tradingbot/en/futures-grid/', auth: false },
   { key: 'martingale', name: 'create (martingale)', path: () => '/tradingbot/en/martingale/', auth: false },
   { key: 'combo', name: 'create (combo)', path: () => '/tradingbot/en/combo/', auth: false },
+  { key: 'dca', name: 'create (DCA)', path: () => '/tradingbot/en/dca/create/', auth: false },
   { key: 'detail', name: 'bot detail (spot grid)', path: (seed) => `/tradingbot/en/spot-grid/detail/${seed.gridId}/`, auth: true },
   { key: 'ranking', name: 'ranking', path: () => '/tradingbot/en/ranking/', auth: false },
+  { key: 'ai-pick', name: 'AI pick', path: () => '/tradingbot/en/ai-pick/', auth: false },
 ];
 
 /** `--pages home,spot-grid` (or BENCH_PAGES) picks some of them; default all. */

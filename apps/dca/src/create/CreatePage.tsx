@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLoginStatus, useDefaultQuoteCoin, useRequireLogin } from '@tb/data-access-session';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
@@ -7,7 +7,7 @@ import { useFormats, type Formats } from '../detail/format';
 import { roundTotal, toCreatePayload, validateForm, valuesFromParameters, type DcaFormValues, type FieldKey, type PairRow } from './form';
 import { skipToken } from '@tb/data-access-api';
 import { useDcaParametersQuery } from '../api/bot-endpoints';
-import { formatUnit, frequencySeconds, type FrequencyChoice } from './frequency';
+import { formatUnit, frequencySeconds, prepareFormats, type FrequencyChoice } from './frequency';
 import { backtestWindow } from './backtest-window';
 import { useErrorText, type FieldMessage, type ShownErrors } from './error-text';
 import { FrequencyField } from './FrequencyField';
@@ -100,7 +100,9 @@ export function CreatePage() {
   const [confirming, setConfirming] = useState(false);
   /** The plan as it was when the trader asked for a backtest (a run per click). */
   const [backtest, setBacktest] = useState<{ run: number; values: DcaFormValues; available: string | null } | null>(null);
-  const options = useCreateOptions(stored.quoteCoin);
+  // The options' arrival (an RTK Query store update: a synchronous render) mounts the whole form; it is
+  // rendered from a deferred copy, so React mounts the form in slices that yield to the browser (issue 30).
+  const options = useDeferredValue(useCreateOptions(stored.quoteCoin));
   const { limits } = options;
   // `?copy=<bot_id>`: the form starts from that bot's parameters (create_type copy)
   const copyId = /^\d{1,20}$/.test(search.get('copy') ?? '') ? (search.get('copy') as string) : '';
@@ -111,6 +113,12 @@ export function CreatePage() {
     const from = valuesFromParameters(copied.data.parameters, options.presets);
     setValues({ ...from, pairs: from.pairs.map((pair) => ({ ...pair, id: newRowId() })) });
   }
+  // The duration words' number formats are built in a task of their own while the options load (a request away),
+  // not inside the form's first render, whose slice they made a long task (issue 30).
+  useEffect(() => {
+    const timer = setTimeout(() => prepareFormats(formats.locale), 0);
+    return () => clearTimeout(timer);
+  }, [formats.locale]);
   // The draft has been read into the form: forget it, so a later visit starts afresh.
   useEffect(() => {
     try {

@@ -88,6 +88,17 @@ export function formatUnit(value: number, unit: FrequencyUnit, locale: string, d
   return unitFormat(locale, unit, display).format(value);
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+function listFormat(locale: string, display: 'long' | 'narrow'): Intl.ListFormat {
+  const key = `${locale}|${display}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = withLocale(locale, (tag) => new Intl.ListFormat(tag, { type: 'unit', style: display === 'long' ? 'long' : 'narrow' }));
+    listFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A duration in seconds as words: `1 hour, 30 minutes` (en), `1 小時 30 分鐘`
  * (zh-TW), `ساعة و30 دقيقة` (ar). `narrow` gives the compact form for
@@ -96,7 +107,19 @@ export function formatUnit(value: number, unit: FrequencyUnit, locale: string, d
 export function formatSeconds(seconds: number, locale: string, display: 'long' | 'narrow' = 'long'): string {
   const parts = durationUnits(seconds).map(({ unit, value }) => formatUnit(value, unit, locale, display));
   if (parts.length === 1) return parts[0];
-  return withLocale(locale, (tag) => new Intl.ListFormat(tag, { type: 'unit', style: display === 'long' ? 'long' : 'narrow' })).format(parts);
+  return listFormat(locale, display).format(parts);
+}
+
+/**
+ * Builds the locale's unit and list formats ahead of their first use. The
+ * first `Intl.NumberFormat` of a page loads the browser's number data (some
+ * 60 ms on a phone): the create page asks for this in a task of its own while
+ * its options are on the way, so that cost is not part of the form's first
+ * render (issue 30).
+ */
+export function prepareFormats(locale: string): void {
+  for (const unit of FREQUENCY_UNITS) formatUnit(1, unit, locale);
+  listFormat(locale, 'long');
 }
 
 /** Countdown text: at most the two largest units (`3h 12m`, `45s`), never negative. */

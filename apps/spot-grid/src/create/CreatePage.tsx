@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
@@ -9,7 +9,7 @@ import { CreateActions, GuidedStart, RetryAlert, startingTab, StressTest, usable
 import type { StressJob } from '@tb/engine';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/create-endpoints';
-import type { SpotSymbolItem } from '../api/types';
+import type { Kline, SpotSymbolItem } from '../api/types';
 import { RangePreview } from './RangePreview';
 import { aiChanges, type AiChange } from './ai-changes';
 import type { StyleKey } from './AiPanel';
@@ -34,11 +34,29 @@ const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature
 
 type Tab = 'manual' | 'ai';
 
-/** The range chart with the pair's live price: the part of the create page a quote batch re-renders. */
-function LiveRangePreview({ symbol, price, ...chart }: Omit<Parameters<typeof RangePreview>[0], 'lastPrice'> & { symbol?: string; price?: string }) {
+const NO_KLINES: readonly Kline[] = [];
+
+/**
+ * The range chart with the pair's week of klines and live price: the part of
+ * the create page a quote batch or the klines' answer re-renders. The klines
+ * are drawn from a deferred copy: their arrival (an RTK Query store update,
+ * rendered synchronously) re-renders only this component, with the old list,
+ * and the chart's 168 points are drawn in a render React slices (issue 30).
+ */
+const LiveRangePreview = memo(function LiveRangePreview({
+  symbol,
+  price,
+  range,
+  ...chart
+}: Omit<Parameters<typeof RangePreview>[0], 'lastPrice' | 'klines' | 'levels'> & { symbol?: string; price?: string; range: Pick<GridFormValues, 'minPrice' | 'maxPrice' | 'cellNumber' | 'gridType'> }) {
   const quote = useQuote(symbol);
-  return <RangePreview {...chart} lastPrice={quote?.close ?? price} />;
-}
+  // the grid's levels are the chart's alone: computed here, a render of their own that React can slice apart from the page's
+  const { minPrice, maxPrice, cellNumber, gridType } = range;
+  const levels = useMemo(() => previewLevels(minPrice, maxPrice, cellNumber, gridType, chart.tickSize), [minPrice, maxPrice, cellNumber, gridType, chart.tickSize]);
+  const klines = useSpotGridKlinesQuery(symbol ? { symbol, interval: '1h', limit: 168 } : skipToken);
+  const shownKlines = useDeferredValue(klines.data?.list ?? NO_KLINES);
+  return <RangePreview {...chart} klines={shownKlines} levels={levels} lastPrice={quote?.close ?? price} />;
+});
 
 /** The pair a deep link asks for: `?symbol=BTCUSDT`, or `?base=BTC&quote=USDT` (the app's create links). */
 export function requestedSymbol(params: URLSearchParams): string {
@@ -71,10 +89,37 @@ export function defaultRange(price: string, tick: string): Pick<GridFormValues, 
  */
 export default function CreatePage() {
   const shown = useDeferredValue(true, false);
-  return shown ? <CreateView /> : <Spinner size="lg" />;
+  // The pair list is asked for from the first render (not after the deferred one) and its arrival is
+  // rendered from a deferred copy: the store update re-renders only this small component synchronously,
+  // and the page's form, chart, stress test and order book mount with the pair in a render React slices
+  // (a store update alone is one synchronous render: one long task on a phone, issue 30).
+  const symbolsQuery = useSpotGridSymbolsQuery();
+  const { data, isLoading, isError, refetch } = symbolsQuery;
+  const arrived = useMemo<SymbolsState>(() => ({ list: data?.list, isLoading, isError }), [data, isLoading, isError]);
+  const symbolsState = useDeferredValue(arrived);
+  return shown ? <CreateView symbolsState={symbolsState} refetchSymbols={refetch} /> : <Spinner size="lg" />;
 }
 
-function CreateView() {
+/** What the page reads of the pair list (one object per change, so the deferred copy is stable between changes). */
+interface SymbolsState {
+  list: readonly SpotSymbolItem[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/**
+ * The form's values: what the trader typed for the pair shown, else a fresh
+ * start on it (a range around its price). Derived while rendering rather than
+ * set: a setState during render re-rendered the whole page once more when the
+ * pair list arrived. A copied bot's parameters wait for the URL to name their
+ * pair.
+ */
+function valuesFor(stored: GridFormValues, item: SpotSymbolItem | undefined): GridFormValues {
+  if (!item || stored.symbol === item.symbol || stored.followedGridId) return stored;
+  return { ...EMPTY_FORM, symbol: item.symbol, ...defaultRange(item.price, item.tick_size) };
+}
+
+const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { symbolsState: SymbolsState; refetchSymbols: () => unknown }) {
   const t = useT<Translations>(NAMESPACE);
   const area = useArea();
   const navigate = useNavigate();
@@ -82,8 +127,7 @@ function CreateView() {
   const loggedIn = useIsLoggedIn();
   const requireLogin = useRequireLogin();
   const trailingFlag = useFeatureFlag('spotTrailingStop');
-  const symbolsQuery = useSpotGridSymbolsQuery();
-  const symbols = useMemo(() => tradableSymbols(symbolsQuery.data?.list), [symbolsQuery.data]);
+  const symbols = useMemo(() => tradableSymbols(symbolsState.list), [symbolsState.list]);
   const wanted = requestedSymbol(params);
   const copyId = params.get('copy') ?? '';
   // with no pair asked for, the form starts on the first pair in the trader's default quote coin (USDC on the EU site / EU bot flag)
@@ -93,7 +137,8 @@ function CreateView() {
   // asks for it: a quote batch re-renders the chart, not the whole page (issue 30).
   const livePrice = useCallback(() => (item ? (quoteFeed().getTicker(item.symbol)?.close ?? item.price) : undefined), [item]);
 
-  const [values, setValues] = useState<GridFormValues>(EMPTY_FORM);
+  const [stored, setValues] = useState<GridFormValues>(EMPTY_FORM);
+  const values = useMemo(() => valuesFor(stored, item), [stored, item]);
   // a fresh trader (no bot yet) opens on the AI parameters with the guided start; the trader's own choice wins
   const experience = useTraderExperience();
   const [chosenTab, setTab] = useState<Tab | null>(null);
@@ -104,18 +149,12 @@ function CreateView() {
   const [usedAi, setUsedAi] = useState(false);
   /** The AI style last applied and what it changed (listed above the form until the pair changes). */
   const [applied, setApplied] = useState<{ style: StyleKey; changes: AiChange[] } | null>(null);
-  const onChange = useCallback((patch: Partial<GridFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
+  const onChange = useCallback((patch: Partial<GridFormValues>) => setValues((v) => ({ ...valuesFor(v, item), ...patch })), [item]);
   // a price picked in the order book goes to the lower or upper price, whichever had focus last
   const priceTarget = usePriceTarget({
     minPrice: { label: t('create.lowerPrice'), set: (price) => onChange({ minPrice: price }) },
     maxPrice: { label: t('create.upperPrice'), set: (price) => onChange({ maxPrice: price }) },
   });
-
-  // a new pair starts from a range around its price; a copied bot's parameters
-  // wait for the URL to name their pair (derived state, set while rendering)
-  if (item && values.symbol !== item.symbol && !values.followedGridId) {
-    setValues({ ...EMPTY_FORM, symbol: item.symbol, ...defaultRange(item.price, item.tick_size) });
-  }
 
   const trailingStopAllowed = !!item?.is_support_ts && trailingFlag;
   const precision = useMemo(() => precisionOf(item), [item]);
@@ -141,8 +180,8 @@ function CreateView() {
   // a chosen voucher that does not fit (its minimum) stops the create instead of being dropped silently
   const voucherMisfit = values.investMode !== 'base' && values.rewardId !== '' && rewardId === '' && vouchers.some((v) => v.reward_id === values.rewardId);
   const canCreate = validation.valid && !overBalance && !voucherMisfit;
-  const klines = useSpotGridKlinesQuery(item ? { symbol: item.symbol, interval: '1h', limit: 168 } : skipToken);
-  const levels = useMemo(() => previewLevels(values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size ?? '0.01'), [values.minPrice, values.maxPrice, values.cellNumber, values.gridType, item?.tick_size]);
+  const { minPrice, maxPrice, cellNumber, gridType } = values;
+  const range = useMemo(() => ({ minPrice, maxPrice, cellNumber, gridType }), [minPrice, maxPrice, cellNumber, gridType]);
 
   const choose = (next: SpotSymbolItem) => {
     const search = new URLSearchParams(params);
@@ -170,7 +209,7 @@ function CreateView() {
     <section className="sg-page sg-create" aria-labelledby="sg-create-title">
       <header className="sg-page__header">
         <h1 id="sg-create-title">{t('create.title')}</h1>
-        <SymbolButton item={item} symbols={symbols} loading={symbolsQuery.isLoading} onChoose={choose} />
+        <SymbolButton item={item} symbols={symbols} loading={symbolsState.isLoading} onChoose={choose} />
       </header>
       {!loggedIn ? (
         <div className="sg-banner" role="note">
@@ -185,8 +224,8 @@ function CreateView() {
           {extras.copyNotice}
         </p>
       ) : null}
-      {symbolsQuery.isError ? <RetryAlert className="sg-banner sg-banner--error" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void symbolsQuery.refetch()} /> : null}
-      {!symbolsQuery.isLoading && wanted && !item && symbols.length > 0 ? (
+      {symbolsState.isError ? <RetryAlert className="sg-banner sg-banner--error" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetchSymbols()} /> : null}
+      {!symbolsState.isLoading && wanted && !item && symbols.length > 0 ? (
         <p className="sg-banner" role="status">
           {t('symbol.noMatch', { query: wanted })}
         </p>
@@ -194,7 +233,7 @@ function CreateView() {
 
       <div className="sg-create__layout">
         <div className="sg-create__chart">
-          <LiveRangePreview symbol={item?.symbol} price={item?.price} klines={klines.data?.list ?? []} levels={levels} pair={pair} tickSize={item?.tick_size ?? '0.01'} />
+          <LiveRangePreview symbol={item?.symbol} price={item?.price} range={range} pair={pair} tickSize={item?.tick_size ?? '0.01'} />
           {showBacktest && item ? (
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               <BacktestPanel item={item} values={values} trailingStopAllowed={trailingStopAllowed} valid={validation.valid} />
@@ -294,4 +333,4 @@ function CreateView() {
       ) : null}
     </section>
   );
-}
+});

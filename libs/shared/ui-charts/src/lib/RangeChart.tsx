@@ -157,24 +157,23 @@ export function RangeChart({ label, summary, points, levels, lastPrice, formatPr
           ) : null}
         </div>
         {drawing ? (
-          <>
-            <div className="tb-range-chart__prices" data-testid="price-axis">
-              {/* the widest label, unseen, gives the axis its width (the others are placed absolutely) */}
-              <span className="tb-range-chart__sizer">{formatPrice(drawing.axes.high.toFixed())}</span>
-              {drawing.axes.prices.map((tick, i) => (
-                <span key={i} className="tb-range-chart__tick" style={{ insetBlockStart: `${(tick.at * 100).toFixed(2)}%` }}>
-                  {formatPrice(tick.price)}
-                </span>
-              ))}
-            </div>
-            <div className="tb-range-chart__times" data-testid="time-axis">
-              {/* each label isolated: an Arabic date keeps its own order inside the left-to-right axis */}
-              {drawing.axes.times.map((tick, i) => (
-                <bdi key={i}>{formatTime(tick.time)}</bdi>
-              ))}
-            </div>
-          </>
+          <div className="tb-range-chart__prices" data-testid="price-axis">
+            {/* the widest label, unseen, gives the axis its width (the others are placed absolutely) */}
+            <span className="tb-range-chart__sizer">{formatPrice(drawing.axes.high.toFixed())}</span>
+            {drawing.axes.prices.map((tick, i) => (
+              <span key={i} className="tb-range-chart__tick" style={{ insetBlockStart: `${(tick.at * 100).toFixed(2)}%` }}>
+                {formatPrice(tick.price)}
+              </span>
+            ))}
+          </div>
         ) : null}
+        {/* the time axis's row is there before the points (a line's height, reserved in CSS): the page below the chart does not move when they arrive (issue 30, CLS) */}
+        <div className="tb-range-chart__times" data-testid="time-axis">
+          {/* each label isolated: an Arabic date keeps its own order inside the left-to-right axis */}
+          {drawing?.axes.times.map((tick, i) => (
+            <bdi key={i}>{formatTime(tick.time)}</bdi>
+          ))}
+        </div>
       </div>
     </figure>
   );
