@@ -76,15 +76,42 @@ export function futuresContractOf(config: ContractConfig): FuturesContractState 
 }
 
 /**
+ * The last compiled state of each symbol, keyed by the configuration's content (issue 30): the symbol
+ * list comes from the stored copy first and from the network after, as new objects with the same
+ * figures; compiling again would give a new contract object, and every memo of a page keyed on it
+ * (field rules, the verdict, the plan) would run again in the store update's synchronous render. A
+ * configuration with the same figures keeps the same state object; a changed one is compiled again.
+ * One entry per symbol name (a page reads a handful; the list has at most a few hundred).
+ */
+const BY_CONTENT = new Map<string, { key: string; state: FuturesContractState }>();
+
+/** The configuration's figures as a key (`source` — network, stored copy — is not one of them). */
+function contentKey(config: ContractConfig): string {
+  const { source: _source, ...figures } = config as ContractConfig & { source?: unknown };
+  return JSON.stringify(figures);
+}
+
+/** `futuresContractOf`, once per configuration content (see BY_CONTENT). */
+export function compiledContract(config: ContractConfig): FuturesContractState {
+  const key = contentKey(config);
+  const known = BY_CONTENT.get(config.symbol);
+  if (known && known.key === key) return known.state;
+  const state = futuresContractOf(config);
+  BY_CONTENT.set(config.symbol, { key, state });
+  return state;
+}
+
+/**
  * The compiled contract of a symbol for a futures page, from the shared
- * symbol cache (cache-first; recompiled only when the configuration changes).
+ * symbol cache (cache-first; compiled once per configuration content: the
+ * same state object while the figures are unchanged, see BY_CONTENT).
  */
 export function useFuturesContract(symbol: string | undefined, cache: SymbolConfigCache = symbolCache): FuturesContractState {
   const config = useContractConfig(symbol, cache);
-  return useMemo(() => (config ? futuresContractOf(config) : { status: 'loading' }), [config]);
+  return useMemo(() => (config ? compiledContract(config) : { status: 'loading' }), [config]);
 }
 
-/** Compiled contracts by the cached list's symbol object (a new list, new objects: compiled again). */
+/** Compiled contracts by the cached list's symbol object (a new list, new objects: read again, compiled only when the figures changed). */
 const COMPILED = new WeakMap<object, FuturesContractState>();
 
 /**
@@ -111,7 +138,7 @@ export function useFuturesContracts(symbols: readonly string[], cache: SymbolCon
       }
       let state = COMPILED.get(symbol);
       if (!state) {
-        state = futuresContractOf(contractConfig(symbol));
+        state = compiledContract(contractConfig(symbol));
         COMPILED.set(symbol, state);
       }
       states[name] = state;
