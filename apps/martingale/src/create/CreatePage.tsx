@@ -144,7 +144,15 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // keyed by content: the worst-case plan is computed again only when the accepted values change
   const input = useMemo(() => (exact ? engineInput(exact) : null), [exact]);
   const inputKey = useMemo(() => (input ? JSON.stringify(input) : ''), [input]);
-  const worst = useMemo(() => (ready && inputKey !== '' && lastPrice ? worstCase(ready.contract, JSON.parse(inputKey) as NonNullable<ReturnType<typeof engineInput>>, lastPrice) : null), [ready, inputKey, lastPrice]);
+  // The plan (the engine's whole worst-case round) is computed from deferred inputs (issue 30): a keystroke,
+  // the last price's arrival (a synchronous store update) or the form's first render shows the field at once
+  // and the plan follows in a render React can interrupt — never inside the urgent one. Until it has caught
+  // up, a Review waits for it (`planPending`), as it waits for FM-1's answer: the confirmation never shows a
+  // plan of other values.
+  const planKey = useDeferredValue(inputKey, '');
+  const planPrice = useDeferredValue(lastPrice, '');
+  const planPending = planKey !== inputKey || planPrice !== lastPrice;
+  const worst = useMemo(() => (ready && planKey !== '' && planPrice ? worstCase(ready.contract, JSON.parse(planKey) as NonNullable<ReturnType<typeof engineInput>>, planPrice) : null), [ready, planKey, planPrice]);
 
   const [createBot, creation] = useMartingaleCreateBotMutation();
 
@@ -196,7 +204,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const body = exact && !blocked ? createBody(symbol, exact, copyOf?.followed ? copyOf.id : undefined, { viaAi: !!applied, fromRank }) : null;
 
   // a Review while FM-1 is still asked about what was just typed waits for its answer (never a stale verdict)
-  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking, loggedIn, ensureLogin, review: () => setConfirming(true) });
+  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking: checking || planPending, loggedIn, ensureLogin, review: () => setConfirming(true) });
 
   const confirm = async () => {
     if (!body) return;
