@@ -111,6 +111,11 @@ export function useFuturesContract(symbol: string | undefined, cache: SymbolConf
   return useMemo(() => (config ? compiledContract(config) : { status: 'loading' }), [config]);
 }
 
+const LOADING: FuturesContractState = { status: 'loading' };
+
+/** The last states given per cache and list of symbols (`useFuturesContracts`). */
+const LAST_STATES = new WeakMap<SymbolConfigCache, Map<string, Readonly<Record<string, FuturesContractState>>>>();
+
 /** Compiled contracts by the cached list's symbol object (a new list, new objects: read again, compiled only when the figures changed). */
 const COMPILED = new WeakMap<object, FuturesContractState>();
 
@@ -133,7 +138,7 @@ export function useFuturesContracts(symbols: readonly string[], cache: SymbolCon
     for (const name of key === '' ? [] : key.split(',')) {
       const symbol = all.find((s) => s.name === name);
       if (!symbol) {
-        states[name] = { status: 'loading' };
+        states[name] = LOADING;
         continue;
       }
       let state = COMPILED.get(symbol);
@@ -143,8 +148,15 @@ export function useFuturesContracts(symbols: readonly string[], cache: SymbolCon
       }
       states[name] = state;
     }
+    // the same object while every leg keeps its state (a new list with the same figures): a page's memos
+    // keyed on it (field rules, the local verdict) do not run again (issue 30)
+    const byKey = LAST_STATES.get(cache) ?? new Map<string, Readonly<Record<string, FuturesContractState>>>();
+    LAST_STATES.set(cache, byKey);
+    const previous = byKey.get(key);
+    if (previous && Object.keys(states).every((name) => previous[name] === states[name])) return previous;
+    byKey.set(key, states);
     return states;
-  }, [snapshot, key]);
+  }, [snapshot, key, cache]);
 }
 
 /**
