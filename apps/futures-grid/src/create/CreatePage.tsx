@@ -146,6 +146,10 @@ function CreateView() {
   const typing = typingErrors(read?.exact ?? null);
   const exact = read?.exact && Object.keys(typing).length === 0 ? read.exact : null;
   const verdict = useVerdict(exact, futures, lastPrice, loggedIn, engaged);
+  // the ranges under the fields and the estimate follow the verdict in a deferred render: its arrival (a
+  // synchronous store update) re-renders the page's state at once, the fields' hints and the estimate after,
+  // in a render React can interrupt (issue 30); whether the bot can be created reads the verdict itself
+  const shownResult = useDeferredValue(verdict.result);
   const coin = config?.coin ?? 'USDT';
   const check = useCheckMessage(verdict.result?.check_code, verdict.result ? { ...verdict.result } : undefined, coin);
   const refused = useRefusalMessage(refusal, { coin });
@@ -229,7 +233,7 @@ function CreateView() {
               <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
               <ContractFunding symbol={symbol} />
             </WhenNearViewport>
-            <Estimate result={exact ? verdict.result : null} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure && fieldOf(failure) === null ? failure.message : undefined} />
+            <Estimate result={exact ? shownResult : null} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure && fieldOf(failure) === null ? failure.message : undefined} />
             {backtest ? (
               <Suspense fallback={<Spinner label={t('loading')} />}>
                 <BacktestPanel values={exact ?? values} futures={futures} valid={valid} onClose={() => setBacktest(false)} />
@@ -283,7 +287,7 @@ function CreateView() {
                   <>
                     <MarginModeChoice />
                     {futures.status === 'ready' && shown && rules ? (
-                      <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={verdict.result} rules={rules} errorAt={errorAt} priceFocus={priceTarget.track} />
+                      <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={shownResult} rules={rules} errorAt={errorAt} priceFocus={priceTarget.track} />
                     ) : (
                       <div className="fg-fields fg-fields--pending">
                         <Spinner label={t('loading')} />
