@@ -15,7 +15,7 @@
  * (rates ÷ 10⁴, leverage ÷ 100); they are scaled back exactly here, and a
  * value that does not come back to an integer is refused, never rounded.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { quoteFeed, useQuotes, type QuoteFeed } from '@tb/data-access-quotes';
 import { compileContract, EngineInputError, type ContractRules, type FuturesContract } from '@tb/engine';
 import { allSymbols, contractConfig, symbolCache, useContractConfig, type ContractConfig, type SymbolConfigCache } from '@tb/data-access-symbols';
@@ -75,6 +75,8 @@ export function futuresContractOf(config: ContractConfig): FuturesContractState 
   }
 }
 
+const LOADING: FuturesContractState = { status: 'loading' };
+
 /**
  * The last compiled state of each symbol, keyed by the configuration's content (issue 30): the symbol
  * list comes from the stored copy first and from the network after, as new objects with the same
@@ -107,11 +109,10 @@ export function compiledContract(config: ContractConfig): FuturesContractState {
  * same state object while the figures are unchanged, see BY_CONTENT).
  */
 export function useFuturesContract(symbol: string | undefined, cache: SymbolConfigCache = symbolCache): FuturesContractState {
-  const config = useContractConfig(symbol, cache);
-  return useMemo(() => (config ? compiledContract(config) : { status: 'loading' }), [config]);
+  // compiled in a deferred render: the list's arrival (a synchronous store update) does not compile in it
+  const config = useDeferredValue(useContractConfig(symbol, cache));
+  return useMemo(() => (config ? compiledContract(config) : LOADING), [config]);
 }
-
-const LOADING: FuturesContractState = { status: 'loading' };
 
 /** The last states given per cache and list of symbols (`useFuturesContracts`). */
 const LAST_STATES = new WeakMap<SymbolConfigCache, Map<string, Readonly<Record<string, FuturesContractState>>>>();
@@ -126,7 +127,8 @@ const COMPILED = new WeakMap<object, FuturesContractState>();
  * while its configuration is unchanged, so pages can memoise on it.
  */
 export function useFuturesContracts(symbols: readonly string[], cache: SymbolConfigCache = symbolCache): Readonly<Record<string, FuturesContractState>> {
-  const snapshot = useSyncExternalStore(cache.subscribe, cache.getSnapshot, cache.getSnapshot);
+  // read in a deferred render: a list's arrival (a synchronous store update) maps and compiles nothing in it (issue 30)
+  const snapshot = useDeferredValue(useSyncExternalStore(cache.subscribe, cache.getSnapshot, cache.getSnapshot));
   const wanted = symbols.length > 0;
   useEffect(() => {
     if (wanted && cache.getSnapshot().loadState === 'idle') void cache.loadList();
