@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { skipToken } from '@tb/data-access-api';
-import { useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
+import { useIsLoggedIn, useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
 import { botPageStrings, CreateActions, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, useServerClock, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
 import { ContractPickerDialog, settlementBalances, StressTest, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
@@ -84,6 +84,9 @@ function CreateView() {
   const area = useArea();
   const [params, setParams] = useSearchParams();
   const loggedIn = useIsLoggedIn();
+  // the visitor's banner once the session is known to be none: shown while it is still being read, it would
+  // vanish for a trader who is logged in and move the whole form up (a layout shift on the first screen)
+  const anonymous = useLoginStatus() === 'anonymous';
   const requireLogin = useRequireLogin();
   const copyId = params.get('copy') ?? '';
   const copy = useFuturesGridFollowDetailQuery(copyId || skipToken);
@@ -143,6 +146,10 @@ function CreateView() {
   const typing = typingErrors(read?.exact ?? null);
   const exact = read?.exact && Object.keys(typing).length === 0 ? read.exact : null;
   const verdict = useVerdict(exact, futures, lastPrice, loggedIn, engaged);
+  // the ranges under the fields and the estimate follow the verdict in a deferred render: its arrival (a
+  // synchronous store update) re-renders the page's state at once, the fields' hints and the estimate after,
+  // in a render React can interrupt (issue 30); whether the bot can be created reads the verdict itself
+  const shownResult = useDeferredValue(verdict.result);
   const coin = config?.coin ?? 'USDT';
   const check = useCheckMessage(verdict.result?.check_code, verdict.result ? { ...verdict.result } : undefined, coin);
   const refused = useRefusalMessage(refusal, { coin });
@@ -195,7 +202,7 @@ function CreateView() {
           </Button>
         </div>
       </header>
-      {!loggedIn ? <VisitorBanner className="fg-banner" text={t('readOnly')} logInLabel={t('logIn')} onLogIn={() => requireLogin()} /> : null}
+      {anonymous ? <VisitorBanner className="fg-banner" text={t('readOnly')} logInLabel={t('logIn')} onLogIn={() => requireLogin()} /> : null}
       {copyId ? (
         <p className="fg-banner" role="status">
           {copy.isLoading ? t('copy.loading', { id: copyId }) : copy.isError ? t('copy.failed') : copy.data ? t('copy.notice', { id: copyId, name: copy.data.detail.nick_name }) : ''}
@@ -212,15 +219,21 @@ function CreateView() {
         </p>
       ) : null}
 
-      {futures.status === 'ready' && shown ? (
+      {futures.status !== 'unavailable' ? (
+        // The layout and the form are there from the first render (issue 30): the mode tabs, the manual / AI
+        // tabs and the margin mode (the first screen's largest text, Lighthouse's LCP element on a phone) do
+        // not need the contract, so they do not wait for it; the fields, the estimate and the side mount in a
+        // deferred render once it is there, into a place held at least as tall as the first screen, so
+        // nothing on the screen moves when they come.
         <div className="fg-create__layout">
+          {futures.status === 'ready' && shown ? (
           <div className="fg-create__side">
             {/* below the form on a phone: the chart and the funding countdown mount when they come near the screen */}
             <WhenNearViewport minBlockSize="24rem">
               <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
               <ContractFunding symbol={symbol} />
             </WhenNearViewport>
-            <Estimate result={exact ? verdict.result : null} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure && fieldOf(failure) === null ? failure.message : undefined} />
+            <Estimate result={exact ? shownResult : null} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure && fieldOf(failure) === null ? failure.message : undefined} />
             {backtest ? (
               <Suspense fallback={<Spinner label={t('loading')} />}>
                 <BacktestPanel values={exact ?? values} futures={futures} valid={valid} onClose={() => setBacktest(false)} />
@@ -234,6 +247,9 @@ function CreateView() {
               <DepthBook symbol={symbol} category="linear" baseCoin={futures.config.base} quoteCoin={futures.config.quote} locale={t.language} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
             </Suspense>
           </div>
+          ) : (
+            <div className="fg-create__side fg-create__side--pending" />
+          )}
           <form
             className="fg-create__form"
             aria-label={t('form')}
@@ -252,6 +268,9 @@ function CreateView() {
                 labels={{ label: t('tabs.label'), manual: t('tabs.manual'), ai: t('tabs.ai'), loading: t('loading') }}
                 state={setup}
                 ai={
+                  futures.status !== 'ready' ? (
+                    <Spinner label={t('loading')} />
+                  ) : (
                   <AiPanel
                     symbol={symbol}
                     mode={values.mode}
@@ -262,11 +281,18 @@ function CreateView() {
                       setTab('manual');
                     }}
                   />
+                  )
                 }
                 manual={
                   <>
                     <MarginModeChoice />
-                    <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={verdict.result} rules={rules!} errorAt={errorAt} priceFocus={priceTarget.track} />
+                    {futures.status === 'ready' && shown && rules ? (
+                      <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={shownResult} rules={rules} errorAt={errorAt} priceFocus={priceTarget.track} />
+                    ) : (
+                      <div className="fg-fields fg-fields--pending">
+                        <Spinner label={t('loading')} />
+                      </div>
+                    )}
                   </>
                 }
               />
@@ -279,8 +305,6 @@ function CreateView() {
             <CreateActions className="fg-create__actions" backtest={{ label: t('backtest.run'), run: () => setBacktest(true), disabled: !valid || backtest }} loggedIn={loggedIn} canCreate={canCreate} createLabel={t('create')} logInLabel={t('logIn')} />
           </form>
         </div>
-      ) : futures.status !== 'unavailable' ? (
-        <Spinner label={t('loading')} />
       ) : null}
 
       {picking ? (

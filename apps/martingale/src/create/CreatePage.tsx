@@ -83,6 +83,8 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const contractState = useFuturesContract(symbol, symbols);
   const item = useSymbolItem(symbol, { cache: symbols });
   const lastPrice = item.item?.last_price ?? '';
+  // the price the plan and a visitor's verdict are computed at: deferred, so its arrival does not compute them (below)
+  const planPrice = useDeferredValue(lastPrice, '');
   const ready = contractState.status === 'ready' ? contractState : null;
   // The form, the plan and the book mount in a deferred render once the contract is there: React renders
   // it in slices that yield to the browser, not in one long task after the contract arrives (issue 30).
@@ -128,7 +130,6 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // FM-1 as the trader types (settled for 300 ms): every bound and the verdict — a logged-in trader asks
   // the exchange; a visitor gets the engine's own verdict (the call is private)
   const loggedIn = login === 'logged-in';
-  const localAnswer = useCallback((body: FmartLimitBody) => (ready && lastPrice ? localLimit(ready.contract, body, lastPrice) : undefined), [ready, lastPrice]);
   // every number field read with its rule (one exact path): FM-1 and the create get only values the fields accept
   const rules = useMemo(() => (ready ? fieldRules(ready.contract) : null), [ready]);
   // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)
@@ -136,7 +137,14 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const problems = reading?.problems ?? {};
   // FM-1 needs a leverage: while it is empty or refused, nothing is asked (and no field says it is being checked)
   const limitAsked = !!ready && !!reading && reading.partial.leverage !== '';
-  const { limits, checking } = useLimitVerdict(limitAsked && reading ? limitBody(symbol, reading.partial) : null, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
+  const limitRequest = limitAsked && reading ? limitBody(symbol, reading.partial) : null;
+  // A visitor's verdict is the engine's validateMartingale (a whole plan): it is computed in a deferred render
+  // for the body as typed, and the settled body (300 ms later, a synchronous timer render) only picks it up —
+  // never computed inside that render (issue 30). A body it was not computed for gets no local verdict yet.
+  const localKey = useDeferredValue(!loggedIn && limitRequest ? JSON.stringify(limitRequest) : '', '');
+  const localVerdict = useMemo(() => (ready && planPrice && localKey !== '' ? localLimit(ready.contract, JSON.parse(localKey) as FmartLimitBody, planPrice) : undefined), [ready, localKey, planPrice]);
+  const localAnswer = useCallback((body: FmartLimitBody) => (JSON.stringify(body) === localKey ? localVerdict : undefined), [localKey, localVerdict]);
+  const { limits, checking } = useLimitVerdict(limitRequest, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
@@ -144,7 +152,14 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // keyed by content: the worst-case plan is computed again only when the accepted values change
   const input = useMemo(() => (exact ? engineInput(exact) : null), [exact]);
   const inputKey = useMemo(() => (input ? JSON.stringify(input) : ''), [input]);
-  const worst = useMemo(() => (ready && inputKey !== '' && lastPrice ? worstCase(ready.contract, JSON.parse(inputKey) as NonNullable<ReturnType<typeof engineInput>>, lastPrice) : null), [ready, inputKey, lastPrice]);
+  // The plan (the engine's whole worst-case round) is computed from deferred inputs (issue 30): a keystroke,
+  // the last price's arrival (a synchronous store update) or the form's first render shows the field at once
+  // and the plan follows in a render React can interrupt — never inside the urgent one. Until it has caught
+  // up, a Review waits for it (`planPending`), as it waits for FM-1's answer: the confirmation never shows a
+  // plan of other values.
+  const planKey = useDeferredValue(inputKey, '');
+  const planPending = planKey !== inputKey || planPrice !== lastPrice;
+  const worst = useMemo(() => (ready && planKey !== '' && planPrice ? worstCase(ready.contract, JSON.parse(planKey) as NonNullable<ReturnType<typeof engineInput>>, planPrice) : null), [ready, planKey, planPrice]);
 
   const [createBot, creation] = useMartingaleCreateBotMutation();
 
@@ -196,7 +211,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const body = exact && !blocked ? createBody(symbol, exact, copyOf?.followed ? copyOf.id : undefined, { viaAi: !!applied, fromRank }) : null;
 
   // a Review while FM-1 is still asked about what was just typed waits for its answer (never a stale verdict)
-  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking, loggedIn, ensureLogin, review: () => setConfirming(true) });
+  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking: checking || planPending, loggedIn, ensureLogin, review: () => setConfirming(true) });
 
   const confirm = async () => {
     if (!body) return;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { contractConfig, fallbackSymbols, allSymbols } from '@tb/data-access-symbols';
 import { estimateLiquidation, priceToTicks } from '@tb/engine';
 import { LeveragePicker } from '@tb/futures-ui';
-import { contractRulesFrom, futuresContractOf, useFuturesContract, useFuturesContracts, useLastPrices } from './contract';
+import { compiledContract, contractRulesFrom, futuresContractOf, useFuturesContract, useFuturesContracts, useLastPrices } from './contract';
 import { cacheWith, itemOf, renderPage, simBtcSymbol } from './test-support';
 import { btcPerpRules } from '@tb/engine/testing';
 
@@ -26,6 +26,17 @@ describe('contractRulesFrom / futuresContractOf', () => {
     const broken = simBtcSymbol();
     broken.risk_limits[1] = { ...broken.risk_limits[1], maintenance_margin_rate_e4: 999 };
     expect(futuresContractOf(contractConfig(broken))).toMatchObject({ status: 'unavailable', reason: 'invalid', field: 'riskTiers[1].mmrE4' });
+  });
+});
+
+describe('compiledContract', () => {
+  it('compiles a configuration once per content: the same figures from a new list (stored copy, then network) keep the same state; changed figures are compiled again', () => {
+    const first = compiledContract({ ...contractConfig(simBtcSymbol()), source: 'stored' } as never);
+    const again = compiledContract({ ...contractConfig(simBtcSymbol()), source: 'network' } as never);
+    expect(again).toBe(first);
+    const changed = compiledContract(contractConfig({ ...simBtcSymbol(), max_leverage_e2: 5000 }));
+    expect(changed).not.toBe(first);
+    expect(changed.status === 'ready' && changed.contract.maxLeverageE2).toBe(5000);
   });
 });
 

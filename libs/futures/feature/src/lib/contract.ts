@@ -15,7 +15,7 @@
  * (rates ÷ 10⁴, leverage ÷ 100); they are scaled back exactly here, and a
  * value that does not come back to an integer is refused, never rounded.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { quoteFeed, useQuotes, type QuoteFeed } from '@tb/data-access-quotes';
 import { compileContract, EngineInputError, type ContractRules, type FuturesContract } from '@tb/engine';
 import { allSymbols, contractConfig, symbolCache, useContractConfig, type ContractConfig, type SymbolConfigCache } from '@tb/data-access-symbols';
@@ -75,16 +75,49 @@ export function futuresContractOf(config: ContractConfig): FuturesContractState 
   }
 }
 
+const LOADING: FuturesContractState = { status: 'loading' };
+
 /**
- * The compiled contract of a symbol for a futures page, from the shared
- * symbol cache (cache-first; recompiled only when the configuration changes).
+ * The last compiled state of each symbol, keyed by the configuration's content (issue 30): the symbol
+ * list comes from the stored copy first and from the network after, as new objects with the same
+ * figures; compiling again would give a new contract object, and every memo of a page keyed on it
+ * (field rules, the verdict, the plan) would run again in the store update's synchronous render. A
+ * configuration with the same figures keeps the same state object; a changed one is compiled again.
+ * One entry per symbol name (a page reads a handful; the list has at most a few hundred).
  */
-export function useFuturesContract(symbol: string | undefined, cache: SymbolConfigCache = symbolCache): FuturesContractState {
-  const config = useContractConfig(symbol, cache);
-  return useMemo(() => (config ? futuresContractOf(config) : { status: 'loading' }), [config]);
+const BY_CONTENT = new Map<string, { key: string; state: FuturesContractState }>();
+
+/** The configuration's figures as a key (`source` — network, stored copy — is not one of them). */
+function contentKey(config: ContractConfig): string {
+  const { source: _source, ...figures } = config as ContractConfig & { source?: unknown };
+  return JSON.stringify(figures);
 }
 
-/** Compiled contracts by the cached list's symbol object (a new list, new objects: compiled again). */
+/** `futuresContractOf`, once per configuration content (see BY_CONTENT). */
+export function compiledContract(config: ContractConfig): FuturesContractState {
+  const key = contentKey(config);
+  const known = BY_CONTENT.get(config.symbol);
+  if (known && known.key === key) return known.state;
+  const state = futuresContractOf(config);
+  BY_CONTENT.set(config.symbol, { key, state });
+  return state;
+}
+
+/**
+ * The compiled contract of a symbol for a futures page, from the shared
+ * symbol cache (cache-first; compiled once per configuration content: the
+ * same state object while the figures are unchanged, see BY_CONTENT).
+ */
+export function useFuturesContract(symbol: string | undefined, cache: SymbolConfigCache = symbolCache): FuturesContractState {
+  // compiled in a deferred render: the list's arrival (a synchronous store update) does not compile in it
+  const config = useDeferredValue(useContractConfig(symbol, cache));
+  return useMemo(() => (config ? compiledContract(config) : LOADING), [config]);
+}
+
+/** The last states given per cache and list of symbols (`useFuturesContracts`). */
+const LAST_STATES = new WeakMap<SymbolConfigCache, Map<string, Readonly<Record<string, FuturesContractState>>>>();
+
+/** Compiled contracts by the cached list's symbol object (a new list, new objects: read again, compiled only when the figures changed). */
 const COMPILED = new WeakMap<object, FuturesContractState>();
 
 /**
@@ -94,7 +127,8 @@ const COMPILED = new WeakMap<object, FuturesContractState>();
  * while its configuration is unchanged, so pages can memoise on it.
  */
 export function useFuturesContracts(symbols: readonly string[], cache: SymbolConfigCache = symbolCache): Readonly<Record<string, FuturesContractState>> {
-  const snapshot = useSyncExternalStore(cache.subscribe, cache.getSnapshot, cache.getSnapshot);
+  // read in a deferred render: a list's arrival (a synchronous store update) maps and compiles nothing in it (issue 30)
+  const snapshot = useDeferredValue(useSyncExternalStore(cache.subscribe, cache.getSnapshot, cache.getSnapshot));
   const wanted = symbols.length > 0;
   useEffect(() => {
     if (wanted && cache.getSnapshot().loadState === 'idle') void cache.loadList();
@@ -106,18 +140,25 @@ export function useFuturesContracts(symbols: readonly string[], cache: SymbolCon
     for (const name of key === '' ? [] : key.split(',')) {
       const symbol = all.find((s) => s.name === name);
       if (!symbol) {
-        states[name] = { status: 'loading' };
+        states[name] = LOADING;
         continue;
       }
       let state = COMPILED.get(symbol);
       if (!state) {
-        state = futuresContractOf(contractConfig(symbol));
+        state = compiledContract(contractConfig(symbol));
         COMPILED.set(symbol, state);
       }
       states[name] = state;
     }
+    // the same object while every leg keeps its state (a new list with the same figures): a page's memos
+    // keyed on it (field rules, the local verdict) do not run again (issue 30)
+    const byKey = LAST_STATES.get(cache) ?? new Map<string, Readonly<Record<string, FuturesContractState>>>();
+    LAST_STATES.set(cache, byKey);
+    const previous = byKey.get(key);
+    if (previous && Object.keys(states).every((name) => previous[name] === states[name])) return previous;
+    byKey.set(key, states);
     return states;
-  }, [snapshot, key]);
+  }, [snapshot, key, cache]);
 }
 
 /**

@@ -4,9 +4,21 @@ import { isDisplayed, type ContractSymbol, type ContractType } from './model';
 /** Depth-merge ratios when a symbol carries none (spec §9). */
 export const DEFAULT_DEPTH_MERGE_RATIOS: readonly number[] = [1, 2, 4, 10];
 
-/** A scaled integer as a decimal string: `e4` rates ÷ 10 000, `e2` leverage ÷ 100, `e8` margins ÷ 1e8 (exact). */
+/**
+ * A scaled integer as a decimal string: `e4` rates ÷ 10 000, `e2` leverage ÷ 100, `e8` margins ÷ 1e8 (exact).
+ * A safe integer is shifted as text (its digits with a point put in, trailing zeros dropped: what
+ * bignumber.js's `shiftedBy(-digits).toFixed()` gives, without a BigNumber per figure — a symbol list maps
+ * some thirty figures per contract, on the main thread of every futures page, issue 30); anything else
+ * (a fraction, an unsafe integer) goes through bignumber.js as before.
+ */
 export function fromScaled(value: number, digits: 2 | 4 | 8): string {
-  return new BigNumber(value).shiftedBy(-digits).toFixed();
+  if (!Number.isSafeInteger(value)) return new BigNumber(value).shiftedBy(-digits).toFixed();
+  const negative = value < 0;
+  const text = String(negative ? -value : value).padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = text.slice(text.length - digits).replace(/0+$/, '');
+  const out = fraction === '' ? whole : `${whole}.${fraction}`;
+  return negative && out !== '0' ? `-${out}` : out;
 }
 
 /**
@@ -52,7 +64,7 @@ export function isDisplayable(symbol: Pick<ContractSymbol, 'display' | 'status'>
 }
 
 export function contractConfig(symbol: ContractSymbol): ContractConfig {
-  const percent = (e4: number) => new BigNumber(e4).shiftedBy(-2).toFixed();
+  const percent = (e4: number) => fromScaled(e4, 2);
   return {
     symbol: symbol.name,
     base: symbol.base_currency,
