@@ -4,8 +4,8 @@
  * every level of requests before it). For each page, in Chromium under a slow phone network
  * (150 ms RTT, 1.6 Mbit/s) and a 4× slower CPU (what Lighthouse's mobile profile simulates):
  * each request's start and end (ms from navigation), who asked for it and its depth in the chain
- * (the HTML is 0; a file asked for by the HTML's tags or its inline scripts 1; a file asked for by
- * a script of depth n, n + 1), then the largest contentful paint: its element, its render time,
+ * (the HTML is 0; a file asked for by the HTML's tags or its inline scripts 1; any other request
+ * one more than the last response that had ended when it started: what it waited for), then the largest contentful paint: its element, its render time,
  * and the depth of the deepest request that ended before it (the levels the first screen waited on).
  *
  *   node tools/bench/request-chain.mjs                                   # all pages, this build
@@ -15,8 +15,8 @@
  *       # load; with --runs, the median LCP render time and the per-request table of the last run
  *   add --quiet to print the summary lines only.
  *
- * Depth comes from the DevTools protocol's initiator of each request (the parser, a preload, or the
- * top frame of the script stack that asked). A request served by an earlier preload is the preload's.
+ * Who asked comes from the DevTools protocol's initiator of each request (the parser, a preload, or
+ * the top frame of the script stack that asked). A request served by an earlier preload is the preload's.
  * Prints and exits 0 (benchmarks never fail a build).
  */
 import { join, resolve } from 'node:path';
@@ -76,18 +76,21 @@ async function visit(browser, url, cookie) {
       ),
   );
   await context.close();
-  // Depth: the HTML 0, then one more than the request whose URL asked for it (the first one of that URL).
+  // Depth: the HTML 0; a request the document asked for itself (its tags, its preloads, its inline
+  // scripts) 1; any other request waited for the last response that had ended when it started (the
+  // file whose code, once it had run, asked for it; or the answer it needed): one more than that one.
+  // (The initiator's script URL says less: webpack's chunk loader lives in main.js whoever asks.)
   const rows = [...requests.values()].filter((row) => row.end !== undefined).sort((a, b) => a.start - b.start);
-  const byUrl = new Map();
-  for (const row of rows) if (!byUrl.has(row.url)) byUrl.set(row.url, row);
-  const depthOf = (row, seen = new Set()) => {
-    if (row.depth !== undefined) return row.depth;
-    if (row === rows[0] || !row.parent || seen.has(row)) return (row.depth = row === rows[0] ? 0 : 1);
-    seen.add(row);
-    const parent = byUrl.get(row.parent);
-    return (row.depth = parent && parent !== row ? depthOf(parent, seen) + 1 : 1);
-  };
-  for (const row of rows) depthOf(row);
+  const documentUrl = rows[0]?.url;
+  for (const [index, row] of rows.entries()) {
+    if (index === 0) row.depth = 0;
+    else if (row.parent === documentUrl || row.type === 'parser') row.depth = 1;
+    else {
+      const waited = rows.filter((other) => other !== row && other.end <= row.start).reduce((last, other) => (!last || other.end > last.end ? other : last), undefined);
+      row.depth = waited ? (waited.depth ?? 1) + 1 : 1;
+      row.waited = waited;
+    }
+  }
   const beforeLcp = rows.filter((row) => lcp.time !== null && row.end <= lcp.time);
   const lcpDepth = beforeLcp.reduce((deepest, row) => Math.max(deepest, row.depth), 0);
   return { rows, lcp, lcpDepth, bytes: rows.reduce((sum, row) => sum + row.bytes, 0) };
@@ -97,7 +100,8 @@ function printRows(label, result) {
   console.log(`  ${label}: requests start → end (ms), depth, initiator, KB on the wire`);
   for (const row of result.rows) {
     const path = new URL(row.url).pathname + (new URL(row.url).search.length > 40 ? '?…' : new URL(row.url).search);
-    console.log(`    ${String(Math.round(row.start)).padStart(6)} → ${String(Math.round(row.end)).padStart(6)}  d${row.depth}  ${(row.type ?? '').padEnd(8)} ${(row.bytes / 1024).toFixed(1).padStart(6)}  ${path}`);
+    const after = row.waited ? `  (after ${new URL(row.waited.url).pathname.split('/').pop()})` : '';
+    console.log(`    ${String(Math.round(row.start)).padStart(6)} → ${String(Math.round(row.end)).padStart(6)}  d${row.depth}  ${(row.type ?? '').padEnd(8)} ${(row.bytes / 1024).toFixed(1).padStart(6)}  ${path}${after}`);
   }
 }
 

@@ -325,7 +325,18 @@ function createConfig({ project, kind, exposes, firstRender = [] }) {
           filename: 'index.html',
           inject: 'body',
           scriptLoading: 'defer',
-          minify: production,
+          // html-webpack-plugin's own production options, plus its inline scripts minified (their comments and
+          // whitespace were most of index.html's bytes: the first file of every visit).
+          minify: production && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: true,
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+            minifyJS: true,
+          },
           // index.html preloads the entry of the remote that owns the URL as soon as the manifest says where it is,
           // and, on an area's URL, the federation runtime's chunk at once (chunkGroupFiles: its files, known at build time).
           preloadRemoteEntry: true,
