@@ -76,15 +76,14 @@ async function visit(browser, url, cookie) {
       ),
   );
   await context.close();
-  // Depth: the HTML 0; a request the document asked for itself (its tags, its preloads, its inline
-  // scripts) 1; any other request waited for the last response that had ended when it started (the
-  // file whose code, once it had run, asked for it; or the answer it needed): one more than that one.
+  // Depth: the HTML 0; its own tags 1; any other request (its inline scripts' included) waited for the
+  // last response that had ended when it started (the file whose code, once it had run, asked for it;
+  // or the answer it needed): one more than that one.
   // (The initiator's script URL says less: webpack's chunk loader lives in main.js whoever asks.)
   const rows = [...requests.values()].filter((row) => row.end !== undefined).sort((a, b) => a.start - b.start);
-  const documentUrl = rows[0]?.url;
   for (const [index, row] of rows.entries()) {
     if (index === 0) row.depth = 0;
-    else if (row.parent === documentUrl || row.type === 'parser') row.depth = 1;
+    else if (row.type === 'parser') row.depth = 1;
     else {
       const waited = rows.filter((other) => other !== row && other.end <= row.start).reduce((last, other) => (!last || other.end > last.end ? other : last), undefined);
       row.depth = waited ? (waited.depth ?? 1) + 1 : 1;
