@@ -4,4 +4,9 @@ module.exports = createConfig({
   project: 'futures-grid',
   kind: 'remote',
   exposes: { './Routes': './src/routes.tsx' },
+  // The pages whose chunks a deep link preloads with the exposed module (tools/webpack/first-render.js).
+  firstRender: [
+    { paths: ['', 'create', '*'], module: './src/create/CreatePage' },
+    { paths: ['detail/:botId'], module: './src/detail/DetailPage' },
+  ],
 });

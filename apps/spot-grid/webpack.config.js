@@ -4,4 +4,8 @@ module.exports = createConfig({
   project: 'spot-grid',
   kind: 'remote',
   exposes: { './Routes': './src/routes.tsx' },
+  // The pages whose chunks a deep link preloads with the exposed module (tools/webpack/first-render.js); the create page is in it.
+  firstRender: [
+    { paths: ['detail/:botId'], module: './src/detail/DetailPage' },
+  ],
 });

@@ -58,9 +58,17 @@ const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const webpack = require('webpack');
 const { sharedConfig, sharedManifest } = require('./shared');
 const { StartChunksPlugin, chunkGroupFiles } = require('./start-chunks');
+const { FirstRenderPlugin, sharedChunkFiles } = require('./first-render');
 const registry = require('../registry.cjs');
 
 const registryFile = path.join(__dirname, '../../libs/shared/util-bot-kinds/src/lib/registry.ts');
+
+/**
+ * The profile call's path, for index.html's early request: the one table of API paths
+ * (libs/shared/contracts/src/lib/paths.ts, read with jiti as tools/registry.cjs reads the
+ * registry), not a second spelling. The session compares it with its own before using the answer.
+ */
+const { API_PATHS } = require('jiti').createJiti(__filename)(path.join(__dirname, '../../libs/shared/contracts/src/lib/paths.ts'));
 
 const root = path.resolve(__dirname, '../..');
 
@@ -187,10 +195,18 @@ function hostFederationDefines() {
 /** The chunk the host's federation runtime comes in (`webpackChunkName` in apps/shell/src/federation/load-federation.ts). */
 const FEDERATION_CHUNK = 'federation';
 
+/** The chunk of the shell's area route (`webpackChunkName` in apps/shell/src/app/areas.ts). */
+const AREA_ROUTE_CHUNK = 'area-route';
+
+/** The shell module that hands the shared singletons to the runtime (its `import()`s: the lazily provided ones). */
+const SHARED_PROVIDER = 'src/federation/provide-shared.ts';
+
 /**
- * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string> }} options
+ * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string>, firstRender?: Array<{ paths: string[], module: string }> }} options
+ * `firstRender` (remotes): the pages its router lazy-loads, by path under the area, whose chunks
+ * preload.json lists for index.html to preload on a deep link (tools/webpack/first-render.js).
  */
-function createConfig({ project, kind, exposes }) {
+function createConfig({ project, kind, exposes, firstRender = [] }) {
   const projectRoot = path.join(root, 'apps', project);
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development' && process.env.NODE_ENV !== 'development';
@@ -298,6 +314,7 @@ function createConfig({ project, kind, exposes }) {
           experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
         }),
         bundlerRuntimeExternal(),
+        new FirstRenderPlugin({ context: projectRoot, routes: firstRender }),
       );
     }
     if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }));
@@ -308,12 +325,28 @@ function createConfig({ project, kind, exposes }) {
           filename: 'index.html',
           inject: 'body',
           scriptLoading: 'defer',
-          minify: production,
+          // html-webpack-plugin's own production options, plus its inline scripts minified (their comments and
+          // whitespace were most of index.html's bytes: the first file of every visit).
+          minify: production && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: true,
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+            minifyJS: true,
+          },
           // index.html preloads the entry of the remote that owns the URL as soon as the manifest says where it is,
           // and, on an area's URL, the federation runtime's chunk at once (chunkGroupFiles: its files, known at build time).
           preloadRemoteEntry: true,
+          profilePath: API_PATHS.profile,
           areas: registry.AREAS.map((row) => row.area),
           federationFiles: (compilation) => chunkGroupFiles(compilation, FEDERATION_CHUNK),
+          // On an area's address: the area route's files at once (they wait for nothing but the shell), and, once a
+          // remote's preload.json names the singletons its first render consumes, the shell's files of those.
+          areaRouteFiles: (compilation) => chunkGroupFiles(compilation, AREA_ROUTE_CHUNK),
+          sharedFiles: (compilation) => sharedChunkFiles(compilation, path.join(projectRoot, SHARED_PROVIDER)),
         }),
       );
       // What every first visit loads after main.js: one chunk, preloaded by index.html (start-chunks.js).

@@ -1,5 +1,5 @@
 import { startFederation } from './federation-runtime';
-import { loadFederation, prefetchFederationOnIntent } from './load-federation';
+import { loadFederation, prefetchFederationOnIntent, releaseFirstRenderPreloads } from './load-federation';
 
 jest.mock('./federation-runtime', () => ({ startFederation: jest.fn() }));
 const runtime = { loadRemote: jest.fn(), registerRemotes: jest.fn() };
@@ -17,6 +17,32 @@ describe('the federation runtime on demand', () => {
     expect(a).toBe(runtime);
     expect(b).toBe(runtime);
     expect(startFederation).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("index.html's held first-render preloads", () => {
+  it('are released by the first start of the runtime, once; a failing or missing hold changes nothing', async () => {
+    const release = jest.fn();
+    const holder = globalThis as { __TB_FIRST_RENDER__?: () => void };
+    holder.__TB_FIRST_RENDER__ = release;
+    jest.mocked(startFederation).mockReturnValue(runtime);
+    await jest.isolateModulesAsync(async () => {
+      // a fresh module: the runtime not started yet
+      const fresh = await import('./load-federation');
+      await fresh.loadFederation();
+      await fresh.loadFederation();
+    });
+    expect(release).toHaveBeenCalledTimes(1);
+    expect(holder.__TB_FIRST_RENDER__).toBeUndefined();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = {
+      __TB_FIRST_RENDER__: () => {
+        throw new Error('no head');
+      },
+    };
+    expect(() => releaseFirstRenderPreloads(failing)).not.toThrow();
+    expect(warn).toHaveBeenCalled();
+    expect(() => releaseFirstRenderPreloads({})).not.toThrow();
   });
 });
 

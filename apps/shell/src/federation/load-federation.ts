@@ -15,8 +15,29 @@ import type { ShellFederation } from './federation-runtime';
  */
 let started: Promise<ShellFederation> | undefined;
 
+/**
+ * index.html's head holds an area's first-render preloads (the remote's exposed module, its page's
+ * chunks, the shell's shared chunks they consume: the remote's preload.json) until the shell's own
+ * start has run, so that they do not share a phone network's bandwidth with the shell's start chunk;
+ * the runtime's first start releases them (once; nothing when the head script did not run or the
+ * address is not an area's).
+ */
+type FirstRenderHold = { __TB_FIRST_RENDER__?: () => void };
+export function releaseFirstRenderPreloads(holder: FirstRenderHold = globalThis as FirstRenderHold): void {
+  const release = holder.__TB_FIRST_RENDER__;
+  delete holder.__TB_FIRST_RENDER__;
+  if (typeof release !== 'function') return;
+  try {
+    release();
+  } catch (error) {
+    // Only preloads: the runtime asks for the same files itself.
+    console.warn('[shell] first-render preloads could not be requested', error);
+  }
+}
+
 export function loadFederation(): Promise<ShellFederation> {
   if (!started) {
+    releaseFirstRenderPreloads();
     const attempt = import(/* webpackChunkName: "federation" */ './federation-runtime').then((module) => module.startFederation());
     started = attempt;
     attempt.catch(() => {

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, rootReducer, requestApi, toApiError, type PayloadAction, type WithSlice } from '@tb/data-access-api';
 import type { Profile } from '@tb/contracts';
 import { appProfileToUserProfile, currentApp, type AppUserInfo } from './app-bridge';
+import { profileFromEarlyAnswer, takeEarlyProfile } from './early-profile';
 import { SESSION_PATHS } from './paths';
 import { setUserToken } from './token';
 
@@ -33,7 +34,9 @@ export type LoadedProfile = { profile: UserProfile | null; source: 'web' | 'app'
 
 async function fetchWebProfile(): Promise<LoadedProfile> {
   try {
-    const profile = await requestApi<UserProfile>(SESSION_PATHS.profile, { flavour: 'profile' });
+    // The answer to the request index.html's head already made, when it asked what we would ask (early-profile.ts).
+    const early = await takeEarlyProfile();
+    const profile = early ? profileFromEarlyAnswer<UserProfile>(early) : await requestApi<UserProfile>(SESSION_PATHS.profile, { flavour: 'profile' });
     return { profile, source: 'web', fetched: true };
   } catch (error) {
     // Spec §8: a failed profile fetch is logged to the console only; the user is anonymous.

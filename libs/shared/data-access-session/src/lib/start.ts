@@ -27,7 +27,8 @@ export function openWallOnCompliance(store: AppStore): (error: ApiError) => void
  * - the transport learns the platform (app / h5 / pc) and, in the app, the token;
  * - failed bot calls that are compliance blocks open the compliance wall;
  * - one listener turns every unhandled API error into a fail toast;
- * - the profile loads; then the user's tags and feature flags.
+ * - the profile loads (the answer to index.html's early request when it has one: early-profile.ts)
+ *   and the feature flags with it; then, for a signed-in user, the tags.
  * Returns a promise that settles when the profile fetch is over.
  */
 export async function startSession(store: AppStore, userAgent: string = navigator.userAgent): Promise<void> {
@@ -46,7 +47,10 @@ export async function startSession(store: AppStore, userAgent: string = navigato
     const error: ApiError = action.payload;
     if (wantsToast(error) && !isComplianceBlock(error)) toast.fail(describeApiError(error));
   });
-  await store.dispatch(loadProfile());
+  // The feature flags (config/web) do not depend on who is signed in: asked alongside the profile, not after it.
+  const profile = store.dispatch(loadProfile());
+  const flags = store.dispatch(loadFeatureFlags());
+  await profile;
   const loggedIn = selectIsLoggedIn(store.getState());
-  await Promise.allSettled([store.dispatch(loadFeatureFlags()), loggedIn ? store.dispatch(loadUserTags()) : Promise.resolve()]);
+  await Promise.allSettled([flags, loggedIn ? store.dispatch(loadUserTags()) : Promise.resolve()]);
 }
