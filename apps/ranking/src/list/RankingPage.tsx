@@ -1,4 +1,4 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type FormEvent, memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useArea, useLocation, useSearchParams } from '@tb/router';
 import { Button, EmptyState, LoadingText, Spinner } from '@tb/ui';
@@ -257,6 +257,8 @@ function RiskHelp() {
 function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: RankingRow[]; total: number; more: boolean; fetching: boolean; onNeedMore: () => void }) {
   const t = useRankingT();
   const parent = useRef<HTMLDivElement>(null);
+  // whether the list was ever scrolled (by the reader or by a write); until then it is at its top
+  const scrolled = useRef(false);
   const [rowEstimate] = useState(estimateForScreen);
   // TanStack Virtual's instance changes under React Compiler's feet (the lint's "incompatible library"): this component is left
   // uncompiled, which is what a virtual list needs (it re-renders on scroll by design)
@@ -269,6 +271,14 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
     // jsdom and the first paint have no layout yet: start as if the list were a phone screen tall
     initialRect: { width: 390, height: 720 },
     measureElement: observedSize,
+    // the library writes the offset it starts from (0) into the scroller when it attaches: a `scrollTo` that
+    // laid out the whole page inside React's commit (~90 ms of a phone's long task at 4x, issue 30) to move
+    // nothing. A list never scrolled is at its top already; any other write goes through.
+    scrollToFn: (offset, options, instance) => {
+      if (!scrolled.current && offset + (options.adjustments ?? 0) === 0) return;
+      scrolled.current = true;
+      elementScroll(offset, options, instance);
+    },
     observeElementRect: observedRect,
   });
   const items = virtualizer.getVirtualItems();
@@ -285,6 +295,9 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
       tabIndex={0}
       role="region"
       aria-label={t('results.list')}
+      onScroll={() => {
+        scrolled.current = true;
+      }}
       // as tall as the rows up to 70 % of the screen: a short ranking leaves no empty box
       style={{ blockSize: `min(70vh, 720px, ${virtualizer.getTotalSize() + 48}px)` }}
     >

@@ -94,7 +94,7 @@ export const DetailStats = memo(function DetailStats({ detail, tickSize }: { det
     [t('detail.equity'), formatAmount(detail.equity, coin, { locale })],
     [t('detail.totalApr'), aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending'))],
     [t('detail.gridApr'), aprText(detail.grid_apr, Number(detail.operation_time), locale, t('detail.aprPending'))],
-    [t('detail.arbitrage'), `${formatDecimal(detail.arbitrage_num, { locale })} (${t('detail.arbitrage24', { count: detail.arbitrage_num_24 })})`],
+    [t('detail.arbitrage'), `${formatDecimal(detail.arbitrage_num, { locale })} (${t('detail.arbitrage24', { n: detail.arbitrage_num_24 })})`],
     [t('detail.range'), `${price(detail.min_price)} – ${price(detail.max_price)}`],
     [t('detail.grids'), `${detail.cell_number}`],
     [t('detail.withdrawn'), formatAmount(detail.cum_withdrew_amount || '0', coin, { locale })],
