@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@tb/router';
-import { Spinner } from '@tb/ui';
 import { aiPickStrings } from './i18n';
+// the area's one page, in the exposed module itself: a chunk asked for only after the module had run was one
+// more round trip before the page's heading and intro (issue 30)
+import PickPage from './pick/PickPage';
 import './ai-pick.css';
 
 aiPickStrings.register();
 
-const PickPage = lazy(() => import('./pick/PickPage'));
-const pick = (
-  <Suspense fallback={<Spinner size="lg" />}>
-    <PickPage />
-  </Suspense>
-);
+const pick = <PickPage />;
 
 /**
  * AI daily pick under `/tradingbot/{lang}/ai-pick/`: one page, today's combo

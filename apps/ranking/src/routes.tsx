@@ -2,19 +2,17 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from '@tb/router';
 import { Spinner } from '@tb/ui';
 import { rankingStrings } from './i18n';
+// the list is the area's first screen (its index and fallback): in the exposed module itself, not a chunk asked
+// for only after it has run, which was one more round trip before the page's heading and intro (issue 30)
+import RankingPage from './list/RankingPage';
 import './ranking.css';
 
 rankingStrings.register();
 
-const RankingPage = lazy(() => import('./list/RankingPage'));
 const StrategyPage = lazy(() => import('./strategy/StrategyPage'));
 const StrategiesPage = lazy(() => import('./strategy/StrategyPage').then((m) => ({ default: m.StrategiesPage })));
 const page = (element: ReactNode) => <Suspense fallback={<Spinner size="lg" />}>{element}</Suspense>;
-const list = (
-  <Suspense fallback={<Spinner size="lg" />}>
-    <RankingPage />
-  </Suspense>
-);
+const list = <RankingPage />;
 
 /**
  * Bot ranking under `/tradingbot/{lang}/ranking/`: the ranked list (also the

@@ -16,11 +16,11 @@ export const en = {
     runs: { any: 'Any', day: 'Under 1 day', week: '1–7 days', month: '7–30 days', older: 'Over 30 days' },
     pnl: 'Return',
     pnls: { any: 'Any', '0-5': '0–5 %', '5-10': '5–10 %', '10-20': '10–20 %', '20-50': '20–50 %', '50-70': '50–70 %', '70-100': '70–100 %', '100': 'Over 100 %' },
-    withCount: '{{label}} ({{count}})',
+    withCount: '{{label}} ({{n}})',
     reset: 'Clear filters',
   },
   results: {
-    count: 'Bots found: {{count}}',
+    count: 'Bots found: {{n}}',
     list: 'Ranked bots',
     empty: 'No bot matches these filters',
     emptyHint: 'Try a wider running time or return band.',

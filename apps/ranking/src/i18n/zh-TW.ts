@@ -18,11 +18,11 @@ export const zhTW: Shape<Translations> = {
     runs: { any: '不限', day: '1 天內', week: '1–7 天', month: '7–30 天', older: '30 天以上' },
     pnl: '收益率',
     pnls: { any: '不限', '0-5': '0–5 %', '5-10': '5–10 %', '10-20': '10–20 %', '20-50': '20–50 %', '50-70': '50–70 %', '70-100': '70–100 %', '100': '100 % 以上' },
-    withCount: '{{label}}（{{count}}）',
+    withCount: '{{label}}（{{n}}）',
     reset: '清除篩選',
   },
   results: {
-    count: '符合條件的機器人：{{count}}',
+    count: '符合條件的機器人：{{n}}',
     list: '排名機器人',
     empty: '沒有符合篩選條件的機器人',
     emptyHint: '請放寬運行時間或收益率區間。',

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type FormEvent, memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useArea, useLocation, useSearchParams } from '@tb/router';
 import { Button, EmptyState, LoadingText, Spinner } from '@tb/ui';
@@ -116,7 +116,7 @@ function Filters({ filter, onChange, onReset }: { filter: RankingFilter; onChang
   const bands = useRankingFilterQuery();
   const counted = (label: string, wire: string | undefined, list: readonly { value: string; count: number }[] | undefined) => {
     const count = wire ? list?.find((o) => o.value === wire)?.count : undefined;
-    return count === undefined ? label : t('filters.withCount', { label, count });
+    return count === undefined ? label : t('filters.withCount', { label, n: count });
   };
   const toggleKind = (kind: string, on: boolean) => onChange({ kinds: on ? [...filter.kinds, kind] : filter.kinds.filter((k) => k !== kind) });
   const isDefault = writeFilter(filter).toString() === '';
@@ -219,7 +219,7 @@ function Results({ filter }: { filter: RankingFilter }) {
   return (
     <>
       <div className="tb-ranking__summary">
-        <p role="status">{t('results.count', { count: total })}</p>
+        <p role="status">{t('results.count', { n: total })}</p>
         <RiskHelp />
       </div>
       {bodies.slice(1).map((body) => (
@@ -257,6 +257,8 @@ function RiskHelp() {
 function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: RankingRow[]; total: number; more: boolean; fetching: boolean; onNeedMore: () => void }) {
   const t = useRankingT();
   const parent = useRef<HTMLDivElement>(null);
+  // whether the list was ever scrolled (by the reader or by a write); until then it is at its top
+  const scrolled = useRef(false);
   const [rowEstimate] = useState(estimateForScreen);
   // TanStack Virtual's instance changes under React Compiler's feet (the lint's "incompatible library"): this component is left
   // uncompiled, which is what a virtual list needs (it re-renders on scroll by design)
@@ -268,6 +270,16 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
     overscan: OVERSCAN,
     // jsdom and the first paint have no layout yet: start as if the list were a phone screen tall
     initialRect: { width: 390, height: 720 },
+    measureElement: observedSize,
+    // the library writes the offset it starts from (0) into the scroller when it attaches: a `scrollTo` that
+    // laid out the whole page inside React's commit (~90 ms of a phone's long task at 4x, issue 30) to move
+    // nothing. A list never scrolled is at its top already; any other write goes through.
+    scrollToFn: (offset, options, instance) => {
+      if (!scrolled.current && offset + (options.adjustments ?? 0) === 0) return;
+      scrolled.current = true;
+      elementScroll(offset, options, instance);
+    },
+    observeElementRect: observedRect,
   });
   const items = virtualizer.getVirtualItems();
   const last = items.length ? items[items.length - 1].index : 0;
@@ -283,6 +295,9 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
       tabIndex={0}
       role="region"
       aria-label={t('results.list')}
+      onScroll={() => {
+        scrolled.current = true;
+      }}
       // as tall as the rows up to 70 % of the screen: a short ranking leaves no empty box
       style={{ blockSize: `min(70vh, 720px, ${virtualizer.getTotalSize() + 48}px)` }}
     >
@@ -306,6 +321,43 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
       </p>
     </div>
   );
+}
+
+/**
+ * A row's height without forcing a layout: the ResizeObserver's size when it
+ * reports one (after the browser's own layout, before paint), else the size
+ * measured before or the estimate. The library's default reads `offsetHeight`
+ * when a row's element is attached, which made React's commit of the first
+ * rows lay out the whole page inside the same task — 90 ms of a phone's long
+ * task under Lighthouse's 4× slowdown (issue 30). The observer reports every
+ * row once when it starts observing it, so each still gets its real height in
+ * the frame it first paints in.
+ */
+function observedSize(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  if (entry) return Math.round(entry.contentRect.height);
+  const index = instance.indexFromElement(element);
+  return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+}
+
+/**
+ * The scroller's size from a ResizeObserver only (its first report comes
+ * after the browser's layout, before paint): the library's default also reads
+ * `offsetWidth`/`offsetHeight` when the list mounts, a layout of the page
+ * forced inside React's commit. Until the report the list is `initialRect`
+ * tall. Where there is no ResizeObserver (jsdom), the library's default.
+ */
+function observedRect(instance: Virtualizer<HTMLDivElement, Element>, onChange: (rect: { width: number; height: number }) => void): void | (() => void) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return observeElementRect(instance, onChange);
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize?.[0];
+    if (box) onChange({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+    else if (entry) onChange({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(element, { box: 'border-box' });
+  return () => observer.disconnect();
 }
 
 /** The row estimate for this screen: cards on a narrow one (no `matchMedia`, as in jsdom: the table row). */

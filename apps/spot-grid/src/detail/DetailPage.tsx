@@ -32,6 +32,16 @@ const CHART_INTERVAL = { name: '15m', ms: 15 * 60_000, limit: 192 } as const;
  * and history, and the actions. The detail is polled every 3 s while the
  * tab is visible (RTK Query `pollingInterval`); the price comes from the quote
  * feed into the small components that show it.
+ *
+ * Rendering (issue 30): this component holds the queries and renders cheaply
+ * and urgently with each answer; the page itself (`DeferredDetail`) renders
+ * each new detail, curve and candles at a deferred priority, in slices of a
+ * few ms. The queries' hooks stay out of that deferred render on purpose: a
+ * slice-by-slice render that read a store value which changed before it
+ * committed (the curve's answer landing while the detail's first render was
+ * under way, a race that varied run to run) is redone by React in one
+ * synchronous pass, a 250–400 ms task of a phone's main thread under
+ * Lighthouse's 4× CPU slowdown.
  */
 export default function DetailPage() {
   const t = useT<Translations>(NAMESPACE);
@@ -40,13 +50,8 @@ export default function DetailPage() {
   const visible = usePageVisible();
 
   const first = useSpotGridDetailQuery(botId);
-  // the page renders a new detail (its first, and each 3 s poll's) at a deferred priority: React renders it in
-  // slices of a few ms, yielding to the browser between them, where the whole page in one go was a 0.6 s task
-  // of a phone's main thread under Lighthouse's 4x CPU slowdown (issue 30); until then the answer counts as loading
   const answered = first.data?.detail;
-  const detail = useDeferredValue(answered);
-  const status = detail ? botStatus(detail.status) : 'unknown';
-  const live = !!detail && !isClosed(status);
+  const live = !!answered && !isClosed(botStatus(answered.status));
   // the same query again with polling while the bot lives (RTK Query merges the subscriptions)
   useSpotGridDetailQuery(live ? botId : skipToken, { pollingInterval: visible ? DETAIL_POLL_MS : 0, skipPollingIfUnfocused: true });
   // a new bot's curve has one sample: look again soon, then once a minute (samples are 15 minutes apart)
@@ -54,11 +59,39 @@ export default function DetailPage() {
   const curve = useSpotGridPnlCurveQuery(botId, { pollingInterval: live && visible ? (curveShort ? 10_000 : 60_000) : 0 });
   const curvePoints = curve.data?.points.length ?? 0;
   if (curveShort && curvePoints >= 2) setCurveShort(false);
-  const klines = useSpotGridKlinesQuery(detail ? { symbol: detail.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
+  // the candles are asked for with the detail's answer, not after the page has rendered it
+  const klines = useSpotGridKlinesQuery(answered ? { symbol: answered.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
 
-  // the candles and the curve arrive after the detail: deferred as well, so each arrival renders in slices
-  const curveData = useDeferredValue(curve.data);
-  const klineData = useDeferredValue(klines.data);
+  return (
+    <BotPageState
+      isLoading={first.isLoading}
+      error={first.error}
+      hasData={!!answered}
+      onRetry={() => void first.refetch()}
+      title={t('detail.pageTitle')}
+      notFoundAction={{ to: area.path('create'), label: t('closeDetail.createAnother') }}
+    >
+      {() => (answered ? <DeferredDetail answered={answered} visible={visible} curve={curve.data} klines={klines.data} pageTitle={t('detail.pageTitle')} /> : null)}
+    </BotPageState>
+  );
+}
+
+/** The inner loading state has nothing to retry (the query's failures are the outer page state's). */
+const noRetry = () => undefined;
+
+/**
+ * The page at a deferred priority: the detail, the curve and the candles as
+ * they were at the last deferred render (see `DetailPage`). Until the first
+ * detail has rendered, the loading skeleton.
+ */
+const DeferredDetail = memo(function DeferredDetail({ answered, visible, curve, klines, pageTitle }: { answered: GridDetail; visible: boolean; curve: SpotGridPnlCurveResult | undefined; klines: KlineResult | undefined; pageTitle: string }) {
+  const t = useT<Translations>(NAMESPACE);
+  // mounted with null: the first detail's render is a deferred one too, not the mount's own
+  const detail = useDeferredValue<GridDetail | null>(answered, null);
+  const curveData = useDeferredValue(curve);
+  const klineData = useDeferredValue(klines);
+  const status = detail ? botStatus(detail.status) : 'unknown';
+  const live = !!detail && !isClosed(status);
 
   // the chart's lines change with the bot's parameters, not with each 3 s poll's new detail object: a new
   // array redrew every price line of the chart on every poll (issue 30)
@@ -75,19 +108,14 @@ export default function DetailPage() {
     return out;
   }, [levelsKey, takeProfit, stopLoss, entry, entryTitle]);
 
-  return (
-    <BotPageState
-      isLoading={first.isLoading || (!!answered && !detail)}
-      error={first.error}
-      hasData={!!detail}
-      onRetry={() => void first.refetch()}
-      title={t('detail.pageTitle')}
-      notFoundAction={{ to: area.path('create'), label: t('closeDetail.createAnother') }}
-    >
-      {() => (detail ? <BotDetail detail={detail} status={status} live={live} visible={visible} lines={lines} curve={curveData} klines={klineData} /> : null)}
-    </BotPageState>
-  );
-}
+  if (!detail)
+    return (
+      <BotPageState isLoading error={undefined} hasData={false} onRetry={noRetry} title={pageTitle}>
+        {() => null}
+      </BotPageState>
+    );
+  return <BotDetail detail={detail} status={status} live={live} visible={visible} lines={lines} curve={curveData} klines={klineData} />;
+});
 
 /** Memoised: a poll's urgent render (with the deferred detail still the last one) passes it the same props. */
 const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines, curve, klines }: { detail: GridDetail; status: BotStatus; live: boolean; visible: boolean; lines: ChartLine[]; curve: SpotGridPnlCurveResult | undefined; klines: KlineResult | undefined }) {
@@ -191,7 +219,7 @@ const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines
             )}
           </div>
         </section>
-        <section className="sg-card" aria-labelledby="sg-pnlchart-title">
+        <section className="sg-card sg-detail__later sg-detail__later--chart" aria-labelledby="sg-pnlchart-title">
           <h2 id="sg-pnlchart-title" className="sg-card__title">
             {t('detail.pnlChart')}
           </h2>
@@ -199,7 +227,7 @@ const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines
         </section>
       </div>
 
-      <section className="sg-card" aria-labelledby="sg-settings-title">
+      <section className="sg-card sg-detail__later sg-detail__later--settings" aria-labelledby="sg-settings-title">
         <h2 id="sg-settings-title" className="sg-card__title">
           {t('detail.settings')}
         </h2>
@@ -208,7 +236,7 @@ const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines
         </WhenIdle>
       </section>
 
-      <section className="sg-card" aria-labelledby="sg-orders-title">
+      <section className="sg-card sg-detail__later sg-detail__later--orders" aria-labelledby="sg-orders-title">
         <div className="sg-card__header">
           <h2 id="sg-orders-title" className="sg-card__title">
             {ordersTab === 'open' ? t('detail.openOrders') : t('detail.history')}

@@ -1,6 +1,6 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
-import { useQuote } from '@tb/data-access-quotes';
+import { quoteFeed, type QuoteTicker } from '@tb/data-access-quotes';
 import { botStatusTone, PnlCurveChart, PnlSummary as SharedPnlSummary, type PnlCurveSeries, RunningTime as SharedRunningTime, StatusPill as SharedStatusPill, ratioOf, type PnlFigure } from '@tb/feature-bot-pages';
 import { DASH, formatAmount, formatAmountAsSent, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
 import { aprText } from '@tb/feature-bot-pages';
@@ -33,17 +33,44 @@ export const PnlSummary = memo(function PnlSummary({ detail }: { detail: GridDet
   return <SharedPnlSummary figures={figures} coin={detail.quote_token} title={t('detail.pnlTitle')} note={t('detail.whyDiffer')} locale={t.language} />;
 });
 
-/** The live last price (re-renders alone on every quote batch). */
-export function LivePrice({ symbol, fallback, tickSize }: { symbol: string; fallback: string; tickSize?: string }) {
+/**
+ * A symbol's live ticker, kept in the component's state: the feed's listener
+ * sets it (an urgent render of this component alone, every quote batch that
+ * moved the symbol). Unlike `useQuote` (useSyncExternalStore), it puts no
+ * store check on the detail's deferred renders: React redoes a deferred render
+ * in one synchronous pass when a store it read changed before the render
+ * committed, and a quote batch lands every 250 ms, so with `useQuote` in the
+ * header each 3 s poll's sliced render of the page was likely to be thrown
+ * away for a whole-page synchronous one (issue 30). A price label one batch
+ * behind the feed for a frame costs nothing.
+ */
+function useLiveTicker(symbol: string): QuoteTicker | undefined {
+  const [ticker, setTicker] = useState<QuoteTicker | undefined>(undefined);
+  useEffect(() => {
+    const feed = quoteFeed();
+    const release = feed.subscribe(symbol);
+    const read = () => setTicker(feed.getTicker(symbol));
+    read();
+    const stop = feed.listen(symbol, read);
+    return () => {
+      stop();
+      release();
+    };
+  }, [symbol]);
+  return ticker;
+}
+
+/** The live last price (re-renders alone on every quote batch; the detail's price until the feed has one). */
+export const LivePrice = memo(function LivePrice({ symbol, fallback, tickSize }: { symbol: string; fallback: string; tickSize?: string }) {
   const t = useT<Translations>(NAMESPACE);
-  const quote = useQuote(symbol);
+  const quote = useLiveTicker(symbol);
   const price = quote?.close ?? fallback;
   return (
     <span className="sg-num" dir="ltr">
       {price ? formatPrice(price, { tickSize, locale: t.language }) : DASH}
     </span>
   );
-}
+});
 
 /** Tick size implied by the detail's prices (the most decimals among the levels). */
 export function tickOf(detail: GridDetail): string {
@@ -67,7 +94,7 @@ export const DetailStats = memo(function DetailStats({ detail, tickSize }: { det
     [t('detail.equity'), formatAmount(detail.equity, coin, { locale })],
     [t('detail.totalApr'), aprText(detail.total_apr, Number(detail.operation_time), locale, t('detail.aprPending'))],
     [t('detail.gridApr'), aprText(detail.grid_apr, Number(detail.operation_time), locale, t('detail.aprPending'))],
-    [t('detail.arbitrage'), `${formatDecimal(detail.arbitrage_num, { locale })} (${t('detail.arbitrage24', { count: detail.arbitrage_num_24 })})`],
+    [t('detail.arbitrage'), `${formatDecimal(detail.arbitrage_num, { locale })} (${t('detail.arbitrage24', { n: detail.arbitrage_num_24 })})`],
     [t('detail.range'), `${price(detail.min_price)} – ${price(detail.max_price)}`],
     [t('detail.grids'), `${detail.cell_number}`],
     [t('detail.withdrawn'), formatAmount(detail.cum_withdrew_amount || '0', coin, { locale })],

@@ -198,7 +198,7 @@ export const arSA: Shape<Translations> = {
     totalApr: 'العائد السنوي الإجمالي',
     aprPending: 'يظهر بعد 24 ساعة من التشغيل',
     arbitrage: 'الصفقات المكتملة',
-    arbitrage24: 'آخر 24 ساعة: {{count}}',
+    arbitrage24: 'آخر 24 ساعة: {{n}}',
     price: 'آخر سعر',
     range: 'نطاق السعر',
     grids: 'الشبكات',

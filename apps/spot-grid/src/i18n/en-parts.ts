@@ -113,7 +113,7 @@ export const enParts = {
     totalApr: 'Total APR',
     aprPending: 'After 24 h running',
     arbitrage: 'Completed trades',
-    arbitrage24: 'last 24h: {{count}}',
+    arbitrage24: 'last 24h: {{n}}',
     price: 'Last price',
     range: 'Price range',
     grids: 'Grids',

@@ -197,7 +197,7 @@ export const zhTW: Shape<Translations> = {
     totalApr: '總年化',
     aprPending: '運行滿 24 小時後顯示',
     arbitrage: '已完成套利',
-    arbitrage24: '近 24 小時：{{count}}',
+    arbitrage24: '近 24 小時：{{n}}',
     price: '最新價',
     range: '價格區間',
     grids: '網格數',
