@@ -5,8 +5,6 @@ module.exports = createConfig({
   kind: 'remote',
   // Routes: the area's pages; DailyPickPopup: the pick's pop-up the shell's home mounts for a logged-in user.
   exposes: { './Routes': './src/routes.tsx', './DailyPickPopup': './src/popup/DailyPickPopup.tsx' },
-  // The pages whose chunks a deep link preloads with the exposed module (tools/webpack/first-render.js).
-  firstRender: [
-    { paths: ['', '*'], module: './src/pick/PickPage' },
-  ],
+  // No firstRender list (tools/webpack/first-render.js): the area's first page is part of the exposed
+  // module itself, so preload.json's `expose` files are all a deep link needs.
 });

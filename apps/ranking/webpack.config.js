@@ -4,8 +4,6 @@ module.exports = createConfig({
   project: 'ranking',
   kind: 'remote',
   exposes: { './Routes': './src/routes.tsx' },
-  // The pages whose chunks a deep link preloads with the exposed module (tools/webpack/first-render.js).
-  firstRender: [
-    { paths: ['', '*'], module: './src/list/RankingPage' },
-  ],
+  // No firstRender list (tools/webpack/first-render.js): the area's first page is part of the exposed
+  // module itself, so preload.json's `expose` files are all a deep link needs.
 });
