@@ -9,8 +9,8 @@
  * and the depth of the deepest request that ended before it (the levels the first screen waited on).
  *
  *   node tools/bench/request-chain.mjs                                   # all pages, this build
- *   node tools/bench/request-chain.mjs --pages martingale,ranking --dist /work/before-ad4f643/dist/apps
- *   node tools/bench/request-chain.mjs --before /work/before-ad4f643/dist/apps --runs 3
+ *   node tools/bench/request-chain.mjs --pages martingale,ranking --dist dist/bench/before
+ *   node tools/bench/request-chain.mjs --before dist/bench/before --runs 3
  *       # side by side: the other build first, then this one, page by page on the same machine
  *       # load; with --runs, the median LCP render time and the per-request table of the last run
  *   add --quiet to print the summary lines only.

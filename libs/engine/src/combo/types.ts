@@ -1,7 +1,7 @@
 /**
  * Futures combo: a basket of 2–10 USDT linear perpetual legs, each long or
  * short at a target weight, sharing one margin wallet and rebalanced to its
- * weights (issue 12, /work/briefs/combo-design.md decisions 2–6).
+ * weights (issue 12).
  *
  * Wire names follow exchange-bot-api-fields.md FC-1 … FC-4: fractions as
  * decimal strings ("0.05" = 5 %), leverage a decimal multiplier, the
