@@ -68,7 +68,9 @@ const registryFile = path.join(__dirname, '../../libs/shared/util-bot-kinds/src/
  * (libs/shared/contracts/src/lib/paths.ts, read with jiti as tools/registry.cjs reads the
  * registry), not a second spelling. The session compares it with its own before using the answer.
  */
-const { API_PATHS } = require('jiti').createJiti(__filename)(path.join(__dirname, '../../libs/shared/contracts/src/lib/paths.ts'));
+// Read when the shell's HTML is configured, not when this file loads: the kind-seam and generator
+// tests load this file from a small copy of the workspace that has no contracts lib.
+const apiPaths = () => require('jiti').createJiti(__filename)(path.join(__dirname, '../../libs/shared/contracts/src/lib/paths.ts')).API_PATHS;
 
 const root = path.resolve(__dirname, '../..');
 
@@ -340,7 +342,7 @@ function createConfig({ project, kind, exposes, firstRender = [] }) {
           // index.html preloads the entry of the remote that owns the URL as soon as the manifest says where it is,
           // and, on an area's URL, the federation runtime's chunk at once (chunkGroupFiles: its files, known at build time).
           preloadRemoteEntry: true,
-          profilePath: API_PATHS.profile,
+          profilePath: apiPaths().profile,
           areas: registry.AREAS.map((row) => row.area),
           federationFiles: (compilation) => chunkGroupFiles(compilation, FEDERATION_CHUNK),
           // On an area's address: the area route's files at once (they wait for nothing but the shell), and, once a

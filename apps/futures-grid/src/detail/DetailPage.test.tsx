@@ -275,7 +275,8 @@ describe('futures grid detail', () => {
   it('close says so when no close mode is offered now, and has nothing to confirm', async () => {
     fake = exchange(DETAIL, { [`${FG_V1}/get-futures-close-mode`]: () => ok({ close_modes: [] }) });
     const { dialog } = await openDialog('Close bot');
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('No close mode is available now. Try again in a moment.');
+    // the spinner (also a status) first, then the words once the modes' answer is in
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No close mode is available now. Try again in a moment.'));
     expect(within(dialog).queryByRole('radio')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Close bot' })).toBeDisabled();
   });
