@@ -67,11 +67,13 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 // The demo trader's session as Chrome's own cookies (path /): a `Cookie` header (Lighthouse's extraHeaders) is
 // replaced by the browser's cookie jar on the page's credentialed API calls, so the detail page was measured as
 // the login page it redirected to. Lighthouse's storage reset leaves cookies alone.
-if (pages.some((page) => page.auth)) await setBrowserCookies(chrome.port, seed.cookie, sim.base);
+// Set before each page that needs it and cleared before each visitor page: Chrome's cookie jar is shared by
+// every run of this browser, so one detail page in the run had made every page a trader's.
 
 try {
   const rows = [];
   for (const page of pages) {
+    await browserCookies(chrome.port, page.auth ? seed.cookie : '', sim.base);
     for (const profile of profiles) {
       for (let run = 0; run < runs; run++) {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: page.auth ? { Cookie: seed.cookie } : {} };
@@ -185,8 +187,8 @@ try {
   await sim.stop();
 }
 
-/** Sets `cookie` ("a=1; b=2") in the browser on `port` for `base`'s whole site (DevTools protocol, `Storage.setCookies`). */
-async function setBrowserCookies(port, cookie, base) {
+/** The browser's cookies become exactly `cookie` ("a=1; b=2", or '' for a visitor) for `base`'s whole site (DevTools protocol). */
+async function browserCookies(port, cookie, base) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
   const cookies = cookie
     .split(';')
@@ -198,14 +200,21 @@ async function setBrowserCookies(port, cookie, base) {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
-  await new Promise((resolve, reject) => {
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      if (message.id !== 1) return;
-      if (message.error) reject(new Error(`Storage.setCookies: ${message.error.message}`));
-      else resolve();
+  let id = 0;
+  const send = (method, params) =>
+    new Promise((resolve, reject) => {
+      const mine = (id += 1);
+      const onMessage = (data) => {
+        const message = JSON.parse(String(data));
+        if (message.id !== mine) return;
+        socket.off('message', onMessage);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve();
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id: mine, method, params }));
     });
-    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
-  });
+  await send('Storage.clearCookies', {});
+  if (cookies.length) await send('Storage.setCookies', { cookies });
   socket.close();
 }
