@@ -114,7 +114,8 @@ export function CreatePage() {
     setValues({ ...from, pairs: from.pairs.map((pair) => ({ ...pair, id: newRowId() })) });
   }
   // The duration words' number formats are built in a task of their own while the options load (a request away),
-  // not inside the form's first render, whose slice they made a long task (issue 30).
+  // not inside the form's first render, whose slice they made a long task (issue 30). English needs none: its
+  // words are written without Intl (frequency.ts englishUnit), so an English page never pays Intl's number data.
   useEffect(() => {
     const timer = setTimeout(() => prepareFormats(formats.locale), 0);
     return () => clearTimeout(timer);

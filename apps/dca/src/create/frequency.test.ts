@@ -1,4 +1,4 @@
-import { durationUnits, formatCountdown, formatSeconds, frequencySeconds, wholestUnit } from './frequency';
+import { durationUnits, englishUnit, FREQUENCY_UNITS, formatCountdown, formatSeconds, frequencySeconds, wholestUnit } from './frequency';
 
 describe('frequencySeconds', () => {
   it('reads presets and exact custom values', () => {
@@ -49,5 +49,23 @@ describe('durations in words', () => {
     expect(wholestUnit(7_200)).toEqual({ value: '2', unit: 'hour' });
     expect(wholestUnit(90)).toEqual({ value: '90', unit: 'second' });
     expect(wholestUnit(172_800)).toEqual({ value: '2', unit: 'day' });
+  });
+
+  it('writes English as Intl does, without it (every unit, both widths, 0–999; lists of 2–4 parts)', () => {
+    for (const display of ['long', 'narrow'] as const) {
+      for (const unit of FREQUENCY_UNITS) {
+        const intl = new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay: display, numberingSystem: 'latn' });
+        for (let value = 0; value < 1000; value += value < 20 ? 1 : 37) expect(englishUnit(value, unit, display)).toBe(intl.format(value));
+      }
+      const list = new Intl.ListFormat('en', { type: 'unit', style: display === 'long' ? 'long' : 'narrow' });
+      for (const seconds of [90, 3_661, 90_061, 5_400]) {
+        const parts = durationUnits(seconds).map(({ unit, value }) => englishUnit(value, unit, display) as string);
+        expect(formatSeconds(seconds, 'en-GB', display)).toBe(list.format(parts));
+      }
+    }
+    // a fraction or a grouped number is Intl's to write
+    expect(englishUnit(1.5, 'day', 'long')).toBeUndefined();
+    expect(englishUnit(1000, 'day', 'long')).toBeUndefined();
+    expect(formatSeconds(1000 * 86_400, 'en')).toBe('1,000 days');
   });
 });

@@ -11,7 +11,8 @@
  * A frequency reads as a human duration made of whole units, largest first,
  * zero parts left out ("1 hour 30 minutes", "45 seconds"), through
  * `Intl.NumberFormat` unit styles so the plural forms are right in every
- * language (Arabic has six), with Western digits as every number on the page.
+ * language (Arabic has six), with Western digits as every number on the page;
+ * English is written out without Intl ({@link englishUnit}).
  */
 
 export const MIN_FREQUENCY_SECONDS = 10;
@@ -83,9 +84,26 @@ function unitFormat(locale: string, unit: FrequencyUnit, display: 'long' | 'narr
   return format;
 }
 
+/** English (`en`, `en-GB`…): the words below, without Intl. */
+const isEnglish = (locale: string) => /^en(?:[-_]|$)/i.test(locale);
+const NARROW_EN: Readonly<Record<FrequencyUnit, string>> = { second: 's', minute: 'm', hour: 'h', day: 'd' };
+
+/**
+ * English unit words without Intl, for a whole number under 1,000 (every
+ * frequency and countdown part; a backtest's day count): the page's first
+ * `Intl.NumberFormat` loads the browser's number data, ~80–200 ms of main
+ * thread under Lighthouse's 4× CPU slowdown — the DCA create page's longest
+ * task (issue 30) — and English is the common case. frequency.test.ts checks
+ * these against Intl; anything else (a fraction, a grouped number) goes to Intl.
+ */
+export function englishUnit(value: number, unit: FrequencyUnit, display: 'long' | 'narrow'): string | undefined {
+  if (!Number.isInteger(value) || value < 0 || value >= 1000) return undefined;
+  return display === 'narrow' ? `${value}${NARROW_EN[unit]}` : `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
 /** One quantity of one unit in the locale's words: `1 hour`, `2 小時`, `ساعتان`. */
 export function formatUnit(value: number, unit: FrequencyUnit, locale: string, display: 'long' | 'narrow' = 'long'): string {
-  return unitFormat(locale, unit, display).format(value);
+  return (isEnglish(locale) ? englishUnit(value, unit, display) : undefined) ?? unitFormat(locale, unit, display).format(value);
 }
 
 const listFormats = new Map<string, Intl.ListFormat>();
@@ -107,6 +125,8 @@ function listFormat(locale: string, display: 'long' | 'narrow'): Intl.ListFormat
 export function formatSeconds(seconds: number, locale: string, display: 'long' | 'narrow' = 'long'): string {
   const parts = durationUnits(seconds).map(({ unit, value }) => formatUnit(value, unit, locale, display));
   if (parts.length === 1) return parts[0];
+  // English's unit lists: `1 hour, 30 minutes` (long), `1h 30m` (narrow), as Intl.ListFormat writes them
+  if (isEnglish(locale)) return parts.join(display === 'narrow' ? ' ' : ', ');
   return listFormat(locale, display).format(parts);
 }
 
@@ -118,6 +138,8 @@ export function formatSeconds(seconds: number, locale: string, display: 'long' |
  * render (issue 30).
  */
 export function prepareFormats(locale: string): void {
+  // English needs none (englishUnit)
+  if (isEnglish(locale)) return;
   for (const unit of FREQUENCY_UNITS) formatUnit(1, unit, locale);
   listFormat(locale, 'long');
 }

@@ -64,14 +64,22 @@ export function useFormats(locale: string): Formats {
   return useMemo(() => makeFormats(locale), [locale]);
 }
 
-/** "BTC, ETH and SOL" in the page's language (Intl list rules). */
+const conjunctions = new Map<string, Intl.ListFormat | null>();
+
+/** "BTC, ETH and SOL" in the page's language (Intl list rules; one ListFormat per locale, not one per keystroke of the create form's plan sentence). */
 export function joinList(items: readonly string[], locale: string): string {
-  for (const tag of [locale, locale.split('-')[0], 'en']) {
-    try {
-      return new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' }).format(items);
-    } catch {
-      // try the next, shorter tag
+  let format = conjunctions.get(locale);
+  if (format === undefined) {
+    format = null;
+    for (const tag of [locale, locale.split('-')[0], 'en']) {
+      try {
+        format = new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' });
+        break;
+      } catch {
+        // try the next, shorter tag
+      }
     }
+    conjunctions.set(locale, format);
   }
-  return items.join(', ');
+  return format ? format.format(items) : items.join(', ');
 }

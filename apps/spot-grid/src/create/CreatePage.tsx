@@ -15,7 +15,7 @@ import { aiChanges, type AiChange } from './ai-changes';
 import type { StyleKey } from './AiPanel';
 import { NAMESPACE, type Translations } from '../i18n';
 import { EMPTY_FORM, previewLevels, type GridFormValues } from './form';
-import { GridForm } from './GridForm';
+import { GridForm as PlainGridForm } from './GridForm';
 import { SymbolButton } from './SymbolButton';
 import { tradableSymbols } from './symbols';
 import { useCreateExtras } from './extras';
@@ -33,6 +33,15 @@ const AiApplied = lazy(() => import(/* webpackChunkName: "ai" */ './AiApplied').
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
 type Tab = 'manual' | 'ai';
+
+/**
+ * The form, re-rendered only when one of its props changes: every prop the
+ * page passes is one object per change (values, validation, client errors,
+ * balances, vouchers…), so a render of the page for anything else — a tab,
+ * the AI panel, an answer the form does not show — leaves the form's
+ * hundreds of elements alone (issue 30).
+ */
+const GridForm = memo(PlainGridForm);
 
 const NO_KLINES: readonly Kline[] = [];
 
@@ -97,7 +106,25 @@ export default function CreatePage() {
   const { data, isLoading, isError, refetch } = symbolsQuery;
   const arrived = useMemo<SymbolsState>(() => ({ list: data?.list, isLoading, isError }), [data, isLoading, isError]);
   const symbolsState = useDeferredValue(arrived);
-  return shown ? <CreateView symbolsState={symbolsState} refetchSymbols={refetch} /> : <Spinner size="lg" />;
+  return shown ? <CreateView symbolsState={symbolsState} refetchSymbols={refetch} /> : <CreateFrame />;
+}
+
+/**
+ * The page's heading, painted with the route's first render while the page
+ * itself mounts in the deferred render: the heading is the page's largest
+ * contentful paint on a phone, and it no longer waits for the form, chart and
+ * stress test to be rendered (issue 30, LCP).
+ */
+function CreateFrame() {
+  const t = useT<Translations>(NAMESPACE);
+  return (
+    <section className="sg-page sg-create" aria-labelledby="sg-create-title">
+      <header className="sg-page__header">
+        <h1 id="sg-create-title">{t('create.title')}</h1>
+      </header>
+      <Spinner size="lg" />
+    </section>
+  );
 }
 
 /** What the page reads of the pair list (one object per change, so the deferred copy is stable between changes). */
@@ -204,7 +231,12 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
   // the stress test's job: the backtest's input on today's price (issue 31; null until the form is valid)
   // the stress test reads the live price when the page renders (a form change), not on every quote batch
   const lastPrice = livePrice();
-  const stressJob: StressJob | null = item && lastPrice && validation.valid ? { kind: 'spot_grid', input: engineInput(values, trailingStopAllowed), market: engineMarket(item), lastPrice } : null;
+  // built once per change of what it reads, not on every render of the page (a tab, an answer elsewhere)
+  const valid = validation.valid;
+  const stressJob = useMemo<StressJob | null>(
+    () => (item && lastPrice && valid ? { kind: 'spot_grid', input: engineInput(values, trailingStopAllowed), market: engineMarket(item), lastPrice } : null),
+    [item, lastPrice, valid, values, trailingStopAllowed],
+  );
   return (
     <section className="sg-page sg-create" aria-labelledby="sg-create-title">
       <header className="sg-page__header">

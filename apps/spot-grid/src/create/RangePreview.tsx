@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useT } from '@tb/i18n';
-import { RangeChart } from '@tb/ui-charts';
-import { BigNumber, formatDateTime, formatPrice, toBigNumber } from '@tb/util-format';
+import { closeExtremes, lastClose, RangeChart } from '@tb/ui-charts';
+import { formatDateTime, formatPrice } from '@tb/util-format';
 import type { Kline } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 
@@ -15,10 +15,12 @@ export function RangePreview({ klines, levels, lastPrice, pair, tickSize }: { kl
   const t = useT<Translations>(NAMESPACE);
   const locale = t.language;
   // the week's closes are read once per klines answer; a live price (every quote batch) only changes the "last" figure (issue 30)
+  // the closes are parsed once, shared with the chart's axes and line (ui-charts closeExtremes)
   const week = useMemo(() => {
-    const closes = klines.map((k) => toBigNumber(k.c)).filter((v): v is BigNumber => v !== null);
-    if (closes.length < 2) return null;
-    return { from: klines[0].t, to: klines[klines.length - 1].t, low: BigNumber.min(...closes).toFixed(), high: BigNumber.max(...closes).toFixed(), last: closes[closes.length - 1].toFixed() };
+    const extremes = klines.length < 2 ? null : closeExtremes(klines);
+    const last = lastClose(klines);
+    if (!extremes || last === undefined) return null;
+    return { from: klines[0].t, to: klines[klines.length - 1].t, low: extremes.low.toFixed(), high: extremes.high.toFixed(), last };
   }, [klines]);
   const summary = useMemo(() => {
     const price = (value: string) => formatPrice(value, { tickSize, locale });

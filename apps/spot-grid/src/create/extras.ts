@@ -111,11 +111,15 @@ export function useCreateExtras({
   // one object per answer: the page's client checks are memoised on it (issue 30)
   const availableData = available.data;
   const availableAmounts = useMemo(() => (availableData ? { quote: availableData.quote_available, base: availableData.base_available } : undefined), [availableData]);
+  // one object per answer, like `available`: the form is memoised on them
+  const balanceData = balances.data;
+  const fundingOf = useMemo(() => (item && balanceData ? fundingBalances(balanceData.list, item) : undefined), [item, balanceData]);
+  const initialBuy = useMemo(() => (initialData && initialData.side !== '' ? { base: initialData.base_amount, quote: initialData.quote_amount, side: initialData.side } : undefined), [initialData]);
   return {
     available: availableAmounts,
     /** The pair's coins in the spot and the funding account (query-balance-list), for "Pay from". */
-    balances: item && balances.data ? fundingBalances(balances.data.list, item) : undefined,
-    initialBuy: initialData && initialData.side !== '' ? { base: initialData.base_amount, quote: initialData.quote_amount, side: initialData.side } : undefined,
+    balances: fundingOf,
+    initialBuy,
     copyNotice: copyId ? (follow.isError ? t('create.copyLoadFailed') : t('create.copyFrom', { id: copyId })) : undefined,
   };
 }

@@ -178,14 +178,14 @@ export function useGridValidation(values: GridFormValues, trailingStopAllowed: b
   const refusedInputs = current && error && !error.checkCode && (error.statusCode !== undefined || (error.kind === 'http' && error.status === 400)) ? error : undefined;
   const refusal = useRefusalMessage(refusedInputs, { coin });
   const message = checkMessage ?? refusal;
-  return {
-    result,
-    local,
-    valid: current && !!query.currentData && isSuccessCode(query.currentData.check_code) && !error,
-    checking: complete && enabled && (bodyKey !== settledKey || query.isFetching),
-    message,
-    messageField: checkMessage ? fieldOfMessage(checkMessage, values) : refusal ? fieldOfMessage({ field: refusal.field }, values) : null,
-    failure: current && error && !error.checkCode && !refusedInputs ? error : undefined,
-    complete,
-  };
+  const valid = current && !!query.currentData && isSuccessCode(query.currentData.check_code) && !error;
+  const checking = complete && enabled && (bodyKey !== settledKey || query.isFetching);
+  const messageField = checkMessage ? fieldOfMessage(checkMessage, values) : refusal ? fieldOfMessage({ field: refusal.field }, values) : null;
+  const failure = current && error && !error.checkCode && !refusedInputs ? error : undefined;
+  // one object while nothing in it changes: the page's form is memoised on it (a render of the page for
+  // anything else — a tab, an answer elsewhere — does not re-render the whole form, issue 30)
+  return useMemo(
+    () => ({ result, local, valid, checking, message, messageField, failure, complete }),
+    [result, local, valid, checking, message, messageField, failure, complete],
+  );
 }

@@ -15,7 +15,7 @@
  * by the shell).
  */
 export { PriceChart, describeChartLines } from './lib/PriceChart';
-export { RangeChart, rangeChartAxes, type RangeChartProps, type RangeChartPoint } from './lib/RangeChart';
+export { RangeChart, rangeChartAxes, closeExtremes, lastClose, type RangeChartProps, type RangeChartPoint } from './lib/RangeChart';
 export { LineChart, type LineChartProps, type LineSeries } from './lib/LineChart';
 export { Sparkline, type SparklineProps } from './lib/Sparkline';
 export type { ChartBar, ChartLine, LivePriceSource, PriceChartProps } from './lib/types';

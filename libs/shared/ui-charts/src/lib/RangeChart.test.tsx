@@ -1,11 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
-import { RangeChart, rangeChartAxes } from './RangeChart';
+import { closeExtremes, lastClose, RangeChart, rangeChartAxes } from './RangeChart';
 
 const points = [
   { t: Date.UTC(2026, 10, 16, 0), c: '100' },
   { t: Date.UTC(2026, 10, 19, 12), c: '120' },
   { t: Date.UTC(2026, 10, 23, 0), c: '110' },
 ];
+
+describe('closeExtremes / lastClose', () => {
+  it('read the exact closes once per list of points (the same answer for the same list)', () => {
+    const extremes = closeExtremes(points)!;
+    expect([extremes.low.toFixed(), extremes.high.toFixed()]).toEqual(['100', '120']);
+    expect(closeExtremes(points)).toBe(extremes);
+    expect(lastClose(points)).toBe('110');
+    expect(lastClose([{ t: 0, c: 'x' }])).toBeUndefined();
+    expect(closeExtremes([{ t: 0, c: '0' }])).toBeNull();
+  });
+});
 
 describe('rangeChartAxes', () => {
   it('spans every price (closes, levels, last) padded by 6 %, in exact, evenly spaced ticks, top first', () => {

@@ -36,17 +36,44 @@ const VIEW_HEIGHT = 320;
 /** At most this many level lines: beyond it they blur into the band. */
 const MAX_LEVEL_LINES = 60;
 
-/** The positive closes' exact extremes (null without one): the part of the axes that only new klines change. */
+/**
+ * Each point's close read once per list of points (a klines answer): the
+ * extremes, the line and a caller's summary (`closeExtremes`) share the one
+ * parse instead of each turning the 168 decimal strings into BigNumbers again
+ * — the klines' arrival was a long task of the create page (issue 30).
+ */
+const parsedCloses = new WeakMap<readonly RangeChartPoint[], ReadonlyArray<BigNumber | null>>();
+function closesOf(points: readonly RangeChartPoint[]): ReadonlyArray<BigNumber | null> {
+  let closes = parsedCloses.get(points);
+  if (!closes) {
+    closes = points.map((point) => toBigNumber(point.c));
+    parsedCloses.set(points, closes);
+  }
+  return closes;
+}
+
+const extremesOf = new WeakMap<readonly RangeChartPoint[], { low: BigNumber; high: BigNumber } | null>();
+
+/** The positive closes' exact extremes (null without one): the part of the axes that only new klines change. Computed once per list of points. */
 export function closeExtremes(points: readonly RangeChartPoint[]): { low: BigNumber; high: BigNumber } | null {
+  const known = extremesOf.get(points);
+  if (known !== undefined) return known;
   let low: BigNumber | null = null;
   let high: BigNumber | null = null;
-  for (const point of points) {
-    const value = toBigNumber(point.c);
+  for (const value of closesOf(points)) {
     if (value === null || !value.gt(0)) continue;
     if (low === null || value.lt(low)) low = value;
     if (high === null || value.gt(high)) high = value;
   }
-  return low && high ? { low, high } : null;
+  const extremes = low && high ? { low, high } : null;
+  extremesOf.set(points, extremes);
+  return extremes;
+}
+
+/** The last point's close as an exact decimal string (undefined when it is not a number). */
+export function lastClose(points: readonly RangeChartPoint[]): string | undefined {
+  const closes = closesOf(points);
+  return closes.length ? (closes[closes.length - 1]?.toFixed() ?? undefined) : undefined;
 }
 
 /**
@@ -93,14 +120,15 @@ export function rangeChartAxes(
 /** The closes as an SVG path on axes from `high` down over `span` (one BigNumber a point, done once per axes, not per live price). */
 function closesPath(points: readonly RangeChartPoint[], high: BigNumber, spanNumber: number, t0: number, t1: number): string {
   const span = t1 - t0 || 1;
-  let line = '';
-  for (const p of points) {
-    const n = toBigNumber(p.c);
+  const closes = closesOf(points);
+  const parts: string[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const n = closes[i];
     if (n === null) continue;
     const py = (high.minus(n).toNumber() / spanNumber) * VIEW_HEIGHT;
-    line += `${line ? 'L' : 'M'}${(((p.t - t0) / span) * WIDTH).toFixed(1)},${py.toFixed(1)}`;
+    parts.push(`${parts.length ? 'L' : 'M'}${(((points[i].t - t0) / span) * WIDTH).toFixed(1)},${py.toFixed(1)}`);
   }
-  return line;
+  return parts.join('');
 }
 
 /**

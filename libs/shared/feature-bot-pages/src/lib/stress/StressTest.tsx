@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { enStress } from '../locales/en-stress';
 import { exchangeNow } from '../server-clock';
 import { botPageStrings } from '../strings';
-import { Button, ProgressBar, Table, type Column } from '@tb/ui';
-import { formatDateTime, formatPercent, formatSignedPercent } from '@tb/util-format';
+import { Button, ProgressBar } from '@tb/ui';
 import type { StressJobLike, StressLoad, StressProgress, StressRow } from './stress-run';
+
+// the results table, fetched with the run's engines (the same chunk) and shown once they answered
+const loadResults = () => import(/* webpackChunkName: "bot-stress" */ './StressResults');
+const StressResults = lazy(loadResults);
 
 export interface StressTestProps<J extends StressJobLike = StressJobLike> {
   /** The form's parameters as the kind's backtest takes them (the engine's `StressJob`); null while the form is incomplete. */
@@ -44,7 +47,8 @@ export function StressTest<J extends StressJobLike>({ job, locale, load }: Stres
     abort.current = controller;
     setState({ kind: 'running', progress: { phase: 'history', done: 0, total: 1 } });
     // the engine's backtests arrive with the first run (their own chunks: the consumer's stress-load and this run)
-    Promise.all([load(), import(/* webpackChunkName: "bot-stress" */ './stress-run')])
+    // the results table comes with them (its chunk: the create page's first screen does not carry it)
+    Promise.all([load(), import(/* webpackChunkName: "bot-stress" */ './stress-run'), loadResults()])
       .then(async ([loaded, m]) => {
         const rows = await m.runStress({ job, load: loaded, now: exchangeNow(), signal: controller.signal, onProgress: (progress) => !controller.signal.aborted && setState({ kind: 'running', progress }) });
         return { rows, short: m.shortHistory(loaded.engine, rows) ? { count: m.WINDOWS_PER_DIRECTION, hours: m.WINDOW_HOURS } : null };
@@ -52,26 +56,7 @@ export function StressTest<J extends StressJobLike>({ job, locale, load }: Stres
       .then(({ rows, short }) => !controller.signal.aborted && setState({ kind: 'done', rows, job: key, short }))
       .catch((e: unknown) => !controller.signal.aborted && setState({ kind: 'failed', reason: e instanceof Error ? e.message : String(e) }));
   };
-  const pct = (x: number) => formatPercent(String(x), { locale });
-  const date = (ms: number) => formatDateTime(ms, { locale, style: 'date' });
-  const windowColumn: Column<StressRow> = {
-    key: 'window',
-    header: t('stress.window'),
-    cell: (r) => t(r.window.direction === 'fall' ? 'stress.fall' : 'stress.rise', { change: formatSignedPercent(r.window.change, { locale }), from: date(r.window.from), to: date(r.window.to) }),
-  };
-  const outcomeColumn: Column<StressRow> = { key: 'outcome', header: t('stress.outcome'), cell: (r) => (r.outcome.refused ? r.outcome.refused : r.outcome.liquidated ? t('stress.liquidated') : t('stress.survived')) };
-  const refusedColumn: Column<StressRow> = { key: 'outcome', header: t('stress.outcome'), cell: (r) => r.outcome.refused ?? '' };
-  const figures: Column<StressRow>[] = [
-    { key: 'drawdown', header: t('stress.drawdown'), cell: (r) => pct(r.outcome.maxDrawdown) },
-    { key: 'return', header: t('stress.return'), cell: (r) => formatSignedPercent(String(r.outcome.returnFraction), { locale }) },
-  ];
-  const ratioColumn: Column<StressRow> = {
-    key: 'ratio',
-    header: t('stress.marginRatio'),
-    cell: (r) => (r.outcome.worstMarginRatio === null ? t('stress.notOpened') : r.outcome.worstMarginRatio === '' ? t('stress.liquidated') : formatPercent(r.outcome.worstMarginRatio, { locale })),
-  };
   const refusedAny = state.kind === 'done' && state.rows.some((r) => r.outcome.refused !== null);
-  const columns: Column<StressRow>[] = leveraged ? [windowColumn, outcomeColumn, ...figures, ratioColumn] : [windowColumn, ...(refusedAny ? [refusedColumn] : []), ...figures];
   return (
     <section className="tb-bp-card tb-bp-stress" aria-labelledby="tb-bp-stress-title">
       <h2 id="tb-bp-stress-title">{t('stress.title')}</h2>
@@ -100,7 +85,9 @@ export function StressTest<J extends StressJobLike>({ job, locale, load }: Stres
         ) : (
           <>
             {state.short ? <p className="tb-bp-note">{t('stress.short', { count: String(state.short.count), hours: String(state.short.hours) })}</p> : null}
-            <Table<StressRow> label={t('stress.tableLabel')} columns={columns} rows={state.rows} rowKey={(r) => `${r.window.direction}-${r.window.start}`} className="tb-bp-cards" />
+            <Suspense fallback={null}>
+              <StressResults rows={state.rows} leveraged={leveraged} refusedAny={refusedAny} locale={locale} />
+            </Suspense>
           </>
         )
       ) : null}

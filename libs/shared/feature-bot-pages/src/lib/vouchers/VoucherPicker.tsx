@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIsLoggedIn } from '@tb/data-access-session';
 import { skipToken } from '@tb/data-access-api';
 import { BigNumber, toBigNumber } from '@tb/util-format';
@@ -22,11 +22,14 @@ const VoucherChoices = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "vou
  */
 
 /** The caller's unused vouchers for `kind` (empty for guests, or while loading). */
+const NO_VOUCHERS: readonly BotReward[] = [];
+
+/** The caller's unused vouchers for `kind`: one array per answer (a create form memoised on it is not re-rendered by every render of its page). */
 export function useVouchers(kind: BotListType): readonly BotReward[] {
   const loggedIn = useIsLoggedIn();
   const query = useFeatureBotPagesVouchersQuery(loggedIn ? undefined : skipToken);
-  if (!loggedIn || !query.data) return [];
-  return query.data.rewards.filter((r) => r.status === 'REWARD_STATUS_UNUSED' && r.bot_types.includes(kind));
+  const rewards = loggedIn ? query.data?.rewards : undefined;
+  return useMemo(() => (rewards ? rewards.filter((r) => r.status === 'REWARD_STATUS_UNUSED' && r.bot_types.includes(kind)) : NO_VOUCHERS), [rewards, kind]);
 }
 
 export type VoucherVerdict = { ok: true; total: string } | { ok: false; problem: 'coin' } | { ok: false; problem: 'min'; min: string };
