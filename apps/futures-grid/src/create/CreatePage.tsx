@@ -1,21 +1,21 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiError } from '@tb/data-access-api';
+import type { FuturesGridFollowResult } from '@tb/contracts';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useLoginStatus, useRequireLogin } from '@tb/data-access-session';
-import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, CreateActions, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, useServerClock, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
-import { ContractPickerDialog, settlementBalances, StressTest, SymbolFunding, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
+import { useDisplayableSymbols, useSymbolItem, type ItemSnapshot } from '@tb/data-access-symbols';
+import { botPageStrings, CreateActions, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
+import { ContractPickerDialog, type FuturesContractState, settlementBalances, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
 import { useArea, useSearchParams } from '@tb/router';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
-import { useFuturesGridFollowDetailQuery, useFuturesGridKlinesQuery, useFuturesGridRecommendQuery } from '../api/create-endpoints';
+import { useFuturesGridFollowDetailQuery, useFuturesGridRecommendQuery } from '../api/create-endpoints';
 import { futuresGridCreateStrings } from '../i18n';
 import { Estimate } from './Estimate';
 import { EMPTY_FORM, fieldOf, fieldRules, fromFollowDetail, GRID_MODES, readForm, toEngineInput, type CreateType, type FgridFormValues, type FormField, type GridMode } from './form';
 import { GridFields } from './GridFields';
-import { CHART_CANDLES, LevelsChart } from './LevelsChart';
 import { useVerdict } from './use-verdict';
 import '@tb/futures-ui/styles.css';
 import './create.css';
@@ -25,6 +25,9 @@ futuresGridCreateStrings.register();
 const AiPanel = lazy(() => import(/* webpackChunkName: "fg-ai" */ './AiPanel'));
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "fg-backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "fg-confirm" */ './ConfirmDialog'));
+// the parts below the form on a phone, fetched when they first come near the screen (./near-parts.tsx)
+const ChartAndFunding = lazy(() => import(/* webpackChunkName: "fg-near" */ './near-parts').then((m) => ({ default: m.ChartAndFunding })));
+const StressTest = lazy(() => import(/* webpackChunkName: "fg-near" */ './near-parts').then((m) => ({ default: m.StressTest })));
 // the contract's order book arrives after the form: nothing on the first screen waits for it
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
@@ -44,16 +47,6 @@ export function startingGrid(symbol: string, last: string, tickSize: string, max
     cellNumber: '10',
     leverage: BigNumber.min(5, maxLeverage).toFixed(),
   };
-}
-
-/**
- * The contract's funding rate and countdown. Every kline answer is a reading
- * of the exchange's clock, and the countdown runs on it: read here, the
- * answers' arrival re-renders this part alone, not the whole page (issue 30).
- */
-function ContractFunding({ symbol }: { symbol: string }) {
-  const clock = useServerClock(useFuturesGridKlinesQuery({ symbol, ...CHART_CANDLES }).fulfilledTimeStamp);
-  return <SymbolFunding symbol={symbol} clock={clock} headingLevel={2} />;
 }
 
 /** A mistake across fields, seen before asking anyone: a range upside down (each field's own reading is its `NumberField`'s). */
@@ -79,9 +72,30 @@ export default function CreatePage() {
   return <CreateView />;
 }
 
+/**
+ * What the page reads from the stores (the address, the session, the copied
+ * bot, the symbol list, the contract, the symbol's item, the balance): each
+ * arrives as a synchronous store update, which re-rendered the whole form in
+ * one long task on a phone (issue 30: the futures grid create page's worst
+ * run, 500–600 ms of blocking). `CreateView` reads them and hands a deferred
+ * copy to the memoised `CreateBody`: an arrival re-renders this small part at
+ * once and the form in a deferred render React slices.
+ */
+interface StoreInputs {
+  readonly params: URLSearchParams;
+  readonly setParams: ReturnType<typeof useSearchParams>[1];
+  readonly loggedIn: boolean;
+  readonly anonymous: boolean;
+  readonly requireLogin: () => boolean;
+  readonly copyId: string;
+  readonly copy: { readonly data: FuturesGridFollowResult | undefined; readonly isLoading: boolean; readonly isError: boolean };
+  readonly symbol: string;
+  readonly futures: FuturesContractState;
+  readonly item: ItemSnapshot['item'] | null;
+  readonly available: string | undefined;
+}
+
 function CreateView() {
-  const t = futuresGridCreateStrings.useT();
-  const area = useArea();
   const [params, setParams] = useSearchParams();
   const loggedIn = useIsLoggedIn();
   // the visitor's banner once the session is known to be none: shown while it is still being read, it would
@@ -89,16 +103,38 @@ function CreateView() {
   const anonymous = useLoginStatus() === 'anonymous';
   const requireLogin = useRequireLogin();
   const copyId = params.get('copy') ?? '';
-  const copy = useFuturesGridFollowDetailQuery(copyId || skipToken);
+  const copyQuery = useFuturesGridFollowDetailQuery(copyId || skipToken);
   const contracts = useDisplayableSymbols({ contractType: 'LinearPerpetual', botsOnly: true });
-  const symbol = (params.get('symbol') ?? '').toUpperCase() || copy.data?.detail.symbol || (copyId ? '' : (contracts.list[0]?.name ?? ''));
+  const symbol = (params.get('symbol') ?? '').toUpperCase() || copyQuery.data?.detail.symbol || (copyId ? '' : (contracts.list[0]?.name ?? ''));
   const futures = useFuturesContract(symbol || undefined);
   const itemSnapshot = useSymbolItem(symbol || undefined);
   const item = itemSnapshot.item?.symbol.name === symbol ? itemSnapshot.item : null;
+  const coin = futures.status === 'loading' ? 'USDT' : futures.config.coin;
+  const balances = useFuturesCoinBalancesQuery(coin, { skip: !loggedIn });
+  const available = settlementBalances(balances.data, coin)?.available.derivatives;
+  const { data: copyData, isLoading: copyLoading, isError: copyError } = copyQuery;
+  const inputs = useMemo<StoreInputs>(
+    () => ({ params, setParams, loggedIn, anonymous, requireLogin, copyId, copy: { data: copyData, isLoading: copyLoading, isError: copyError }, symbol, futures, item, available }),
+    [params, setParams, loggedIn, anonymous, requireLogin, copyId, copyData, copyLoading, copyError, symbol, futures, item, available],
+  );
+  const deferred = useDeferredValue(inputs);
+  return <CreateBody inputs={deferred} />;
+}
+
+const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs }) {
+  const t = futuresGridCreateStrings.useT();
+  const area = useArea();
+  const { params, setParams, loggedIn, anonymous, requireLogin, copyId, copy, symbol, futures, item, available } = inputs;
   const config = futures.status === 'loading' ? null : futures.config;
   // The form and its side mount in a deferred render once the contract is there: React renders it in
   // slices that yield to the browser, not in one long task after the contract arrives (issue 30).
   const shown = useDeferredValue(futures.status === 'ready', false);
+  // the side (the estimate, the order book's place, the parts below the form on a phone) mounts in a render
+  // and a commit of its own after the form's: one mount of everything was one long commit on a phone (issue 30)
+  const [sideShown, setSideShown] = useState(false);
+  useEffect(() => {
+    if (shown && !sideShown) startTransition(() => setSideShown(true));
+  }, [shown, sideShown]);
   const lastPrice = item && config ? (roundToTick(item.last_price, config.tickSize, 'round') ?? undefined) : undefined;
   const markPrice = item?.mark_price;
 
@@ -154,8 +190,6 @@ function CreateView() {
   const check = useCheckMessage(verdict.result?.check_code, verdict.result ? { ...verdict.result } : undefined, coin);
   const refused = useRefusalMessage(refusal, { coin });
   const failure = useRefusalMessage(verdict.failure, { coin });
-  const balances = useFuturesCoinBalancesQuery(coin, { skip: !loggedIn });
-  const available = settlementBalances(balances.data, coin)?.available.derivatives;
   const short = available !== undefined && toBigNumber(values.investment)?.isGreaterThan(available) === true;
 
   const errorAt = (field: FormField): ReactNode => {
@@ -226,12 +260,13 @@ function CreateView() {
         // deferred render once it is there, into a place held at least as tall as the first screen, so
         // nothing on the screen moves when they come.
         <div className="fg-create__layout">
-          {futures.status === 'ready' && shown ? (
+          {futures.status === 'ready' && shown && sideShown ? (
           <div className="fg-create__side">
             {/* below the form on a phone: the chart and the funding countdown mount when they come near the screen */}
             <WhenNearViewport minBlockSize="24rem">
-              <LevelsChart symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
-              <ContractFunding symbol={symbol} />
+              <Suspense fallback={<div className="fg-create__near-pending" aria-hidden="true" />}>
+                <ChartAndFunding symbol={symbol} values={values} contract={futures.contract} tickSize={futures.config.tickSize} lastPrice={lastPrice} />
+              </Suspense>
             </WhenNearViewport>
             <Estimate result={exact ? shownResult : null} mode={values.mode} contract={futures.contract} config={futures.config} markPrice={markPrice} checking={verdict.checking} failure={failure && fieldOf(failure) === null ? failure.message : undefined} />
             {backtest ? (
@@ -240,7 +275,9 @@ function CreateView() {
               </Suspense>
             ) : null}
             <WhenNearViewport>
-              <StressTest job={stressJob} locale={t.language} />
+              <Suspense fallback={<div className="fg-create__stress-pending" aria-hidden="true" />}>
+                <StressTest job={stressJob} locale={t.language} />
+              </Suspense>
             </WhenNearViewport>
             {/* the order book's region is always there (a landmark); DepthBook itself fetches and draws from the first idle moment once it is near the screen */}
             <Suspense fallback={null}>
@@ -336,4 +373,4 @@ function CreateView() {
       ) : null}
     </section>
   );
-}
+});

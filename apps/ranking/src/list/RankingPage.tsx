@@ -4,7 +4,7 @@ import { Link, useArea, useLocation, useSearchParams } from '@tb/router';
 import { Button, EmptyState, LoadingText, Spinner } from '@tb/ui';
 import { Sparkline } from '@tb/ui-charts';
 import { formatDecimal, formatDuration, formatPercent, formatSignedPercent } from '@tb/util-format';
-import { shallowEqual, useAppSelector } from '@tb/data-access-api';
+import { shallowEqual, skipToken, useAppSelector } from '@tb/data-access-api';
 import { useIsRestricted } from '@tb/data-access-session';
 import { rankingApi, useRankingFilterQuery, useRankingPageQuery } from '../api/ranking';
 import type { MixedRankingBody, RankingRow } from '../api/types';
@@ -34,6 +34,12 @@ const ROW_ESTIMATE = 76;
 const CARD_ESTIMATE = 140;
 /** Rows rendered beyond the visible ones on each side (scrolling shows no blank; more only costs the first render). */
 const OVERSCAN = 3;
+/**
+ * The same until the list is first scrolled: the first paint renders, formats
+ * and lays out the rows on screen and one more, not three more on each side
+ * (a phone's card is ~140 px: the overscan was as many rows again, issue 30).
+ */
+const FIRST_OVERSCAN = 1;
 /** Load the next page when this many rows are left below the last visible one. */
 const PREFETCH_ROWS = 15;
 
@@ -113,7 +119,9 @@ function Filters({ filter, onChange, onReset }: { filter: RankingFilter; onChang
   const kindName = useKindNameOfType();
   const offeredKinds = useOfferedKinds();
   const id = useId();
-  const bands = useRankingFilterQuery();
+  // the bands' counts only add a figure to some options: asked once the page's first render has painted,
+  // not in its task (the request's start is main-thread work a phone's first render does not need, issue 30)
+  const bands = useRankingFilterQuery(useAfterFirstPaint() ? undefined : skipToken);
   const counted = (label: string, wire: string | undefined, list: readonly { value: string; count: number }[] | undefined) => {
     const count = wire ? list?.find((o) => o.value === wire)?.count : undefined;
     return count === undefined ? label : t('filters.withCount', { label, n: count });
@@ -171,6 +179,24 @@ function Filters({ filter, onChange, onReset }: { filter: RankingFilter; onChang
       )}
     </section>
   );
+}
+
+/**
+ * False in the first render, true from the browser's first idle moment after
+ * it (a timer where there is no `requestIdleCallback`, as in jsdom): for work
+ * the first screen can show without.
+ */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(() => setAfter(true), { timeout: 1500 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(() => setAfter(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return after;
 }
 
 /** The symbol box: its text is the URL's until the trader types (remounted when the URL's symbol changes). */
@@ -260,6 +286,9 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
   // whether the list was ever scrolled (by the reader or by a write); until then it is at its top
   const scrolled = useRef(false);
   const [rowEstimate] = useState(estimateForScreen);
+  const [initialRect] = useState(firstRect);
+  // whether the reader has scrolled the list yet (state, so the fuller overscan applies from the next render)
+  const [moved, setMoved] = useState(false);
   // TanStack Virtual's instance changes under React Compiler's feet (the lint's "incompatible library"): this component is left
   // uncompiled, which is what a virtual list needs (it re-renders on scroll by design)
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -267,9 +296,9 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
     count: rows.length,
     getScrollElement: () => parent.current,
     estimateSize: () => rowEstimate,
-    overscan: OVERSCAN,
-    // jsdom and the first paint have no layout yet: start as if the list were a phone screen tall
-    initialRect: { width: 390, height: 720 },
+    overscan: moved ? OVERSCAN : FIRST_OVERSCAN,
+    // jsdom and the first paint have no layout yet: start as if the list were as tall as its box will be
+    initialRect,
     measureElement: observedSize,
     // the library writes the offset it starts from (0) into the scroller when it attaches: a `scrollTo` that
     // laid out the whole page inside React's commit (~90 ms of a phone's long task at 4x, issue 30) to move
@@ -297,6 +326,7 @@ function VirtualRows({ rows, total, more, fetching, onNeedMore }: { rows: Rankin
       aria-label={t('results.list')}
       onScroll={() => {
         scrolled.current = true;
+        if (!moved) setMoved(true);
       }}
       // as tall as the rows up to 70 % of the screen: a short ranking leaves no empty box
       style={{ blockSize: `min(70vh, 720px, ${virtualizer.getTotalSize() + 48}px)` }}
@@ -358,6 +388,17 @@ function observedRect(instance: Virtualizer<HTMLDivElement, Element>, onChange: 
   });
   observer.observe(element, { box: 'border-box' });
   return () => observer.disconnect();
+}
+
+/**
+ * The list's box before the browser has laid it out: the stylesheet's
+ * `min(70vh, 720px)` of this window (a phone screen where there is no layout,
+ * as in jsdom), so the first render builds the rows that box shows, not a 720 px
+ * box's on a phone whose list is ~580 px tall.
+ */
+function firstRect(): { width: number; height: number } {
+  if (typeof window === 'undefined' || typeof ResizeObserver === 'undefined' || !window.innerHeight) return { width: 390, height: 720 };
+  return { width: window.innerWidth, height: Math.min(Math.round(window.innerHeight * 0.7), 720) };
 }
 
 /** The row estimate for this screen: cards on a narrow one (no `matchMedia`, as in jsdom: the table row). */
