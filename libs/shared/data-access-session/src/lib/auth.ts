@@ -1,6 +1,8 @@
-import { configureTransport, getAppStore } from '@tb/data-access-api';
+import { configureTransport, getAppStore, requestApi, toApiError } from '@tb/data-access-api';
+import type { LoginResult } from '@tb/contracts';
 import { analytics } from './analytics';
 import { currentApp, NATIVE_LOGIN_ROUTE, NATIVE_REGISTER_ROUTE, appProfileToUserProfile, supportsNativeLogin, type AppEnvironment } from './app-bridge';
+import { SESSION_PATHS } from './paths';
 import { profileReceived, selectIsLoggedIn, type UserProfile } from './profile';
 import {
   loginClosed,
@@ -15,19 +17,7 @@ import { setUserToken } from './token';
 
 export type PromptKind = 'login' | 'register';
 
-/**
- * The calls behind the login prompt's submit and the account menu's "Log out" (auth-calls.ts): a
- * chunk of their own, downloaded when the web prompt opens or at the first call, not with the
- * shell's first visit that every visitor pays (issue 30). Same signatures as before: all three
- * were async already.
- */
-const authCalls = () => import(/* webpackChunkName: "session-auth" */ './auth-calls');
-
 let reloadPage: () => void = () => window.location.reload();
-/** The page reload that follows a success or a logout (auth-calls.ts; tests replace it: `setReloadPage`). */
-export function reloadAfterAuth(): void {
-  reloadPage();
-}
 /** Tests: replace the page reload that follows a success. */
 export function setReloadPage(reload: () => void): () => void {
   const previous = reloadPage;
@@ -90,8 +80,6 @@ async function open(kind: PromptKind, options: PromptOptions = {}): Promise<void
     }
   }
   dispatch(kind === 'login' ? loginOpened(options) : registrationOpened(options));
-  // The web prompt is open: its submit's code (auth-calls.ts) comes now, while the trader types.
-  void authCalls().catch(() => undefined);
 }
 
 /** Open the login prompt (native screen inside the app ≥ 3.6.1, else the web modal). */
@@ -127,25 +115,50 @@ export type Credentials = { email: string } | { mobile: string; country_code: st
 
 /** Log in with a password against the exchange, then complete (reload). */
 export async function loginWithPassword(credentials: Credentials, password: string): Promise<void> {
-  return (await authCalls()).loginWithPassword(credentials, password);
+  const inApp = currentApp().inApp;
+  const result = await requestApi<LoginResult>(SESSION_PATHS.login, {
+    method: 'POST',
+    body: { ...credentials, password, ...(inApp ? { return_token: true } : {}) },
+    loginRedirect: false,
+    silent: true,
+  });
+  if (result.user_token) setUserToken(result.user_token);
+  const profile = await requestApi<UserProfile>(SESSION_PATHS.profile, { flavour: 'profile' });
+  completeLogin('login', profile);
 }
 
+/** Register (the account API logs the new user in), then complete (reload). */
 /**
  * Create an account and log in. `lang` is the profile locale the user chose (where they live: it decides
  * the futures restriction, contracts compliance.ts); without it the exchange records the most restrictive
  * reading of the page.
  */
 export async function registerAccount(credentials: Credentials, password: string, referralCode?: string, lang?: string): Promise<void> {
-  return (await authCalls()).registerAccount(credentials, password, referralCode, lang);
+  const inApp = currentApp().inApp;
+  const result = await requestApi<LoginResult>(SESSION_PATHS.register, {
+    method: 'POST',
+    body: { ...credentials, password, ...(referralCode ? { referral_code: referralCode } : {}), ...(lang ? { lang } : {}) },
+    loginRedirect: false,
+    silent: true,
+  });
+  if (inApp && result.user_token) setUserToken(result.user_token);
+  const profile = await requestApi<UserProfile>(SESSION_PATHS.profile, { flavour: 'profile' });
+  completeLogin('register', profile);
 }
 
 /**
- * Log out of the web session and reload as an anonymous visitor (auth-calls.ts `logout`). From the
- * moment it starts — before its code has arrived — a call that answers "not logged in" (a poll in
- * flight, a refetch) no longer sends the page to the login screen: the page is about to reload as a
- * visitor, which is what the trader asked for.
+ * Log out of the web session and reload as an anonymous visitor. From the
+ * moment it starts, a call that answers "not logged in" (a poll in flight,
+ * a refetch) no longer sends the page to the login screen: the page is
+ * about to reload as a visitor, which is what the trader asked for.
  */
 export async function logout(): Promise<void> {
   configureTransport({ onLoginRequired: () => undefined });
-  return (await authCalls()).logout();
+  try {
+    await requestApi(SESSION_PATHS.logout, { method: 'POST', body: {}, loginRedirect: false, silent: true });
+  } catch (error) {
+    console.warn('[session] logout failed', toApiError(error).message);
+  }
+  setUserToken(undefined);
+  reloadPage();
 }
