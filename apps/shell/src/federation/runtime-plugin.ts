@@ -13,13 +13,14 @@ import { reportRemoteLoadFailure } from './load-failures';
  * - `errorLoadRemote`: reports the failure to whoever listens (the shell's
  *   error collector) and lets the error reach the loader, which shows the
  *   area's message with a Retry button. Nothing here blanks the shell.
- * - `beforeRequest`, `beforeInitContainer`, `initContainer`: a remote's load
- *   runs in steps, each its own task (issue 30: on a trader's home, the AI
- *   pick pop-up's load ran as tasks of 60–160 ms under a phone's 4× CPU
- *   slowdown): the request's matching and the entry's script tag; the entry's
- *   evaluation; its share scope's negotiation (`init`, semver checks of every
- *   singleton); then the exposed module's chunks. Each step hands the
- *   browser a turn (paint, input) and changes nothing else.
+ * - `beforeRequest`, `beforeInitContainer`, `initContainer`, `beforeLoadShare`,
+ *   `beforeGetExpose`, `beforeExecuteFactory`: a remote's load runs in steps,
+ *   each its own task (issue 30: on a trader's home, the AI pick pop-up's load
+ *   ran as tasks of 60–200 ms under a phone's 4× CPU slowdown): the request's
+ *   matching and the entry's script tag; the entry's evaluation; its share
+ *   scope's negotiation (`init`); each shared singleton the exposed module
+ *   consumes (semver checks); the exposed module's chunks; its factory. Each
+ *   step hands the browser a turn (paint, input) and changes nothing else.
  */
 const RETRIES = 2;
 const RETRY_DELAY_MS = 300;
@@ -66,6 +67,16 @@ const shellRuntimePlugin: () => Plugin = () => ({
   async initContainer(args) {
     await nextTask();
     return args;
+  },
+  async beforeLoadShare(args) {
+    await nextTask();
+    return args;
+  },
+  async beforeGetExpose() {
+    await nextTask();
+  },
+  async beforeExecuteFactory() {
+    await nextTask();
   },
   // The hook's declared type nests a promise in a promise; at run time it awaits whatever we return.
   loadEntryError: (args) => retryEntry(args) as unknown as ReturnType<LoadEntryError>,
