@@ -54,30 +54,20 @@ async function retryEntry(args: Parameters<LoadEntryError>[0]): Promise<EntryExp
   return undefined;
 }
 
+/** A hook that only hands the browser a turn: resolves, in a later task, to what it was given (a waterfall hook's arguments unchanged). */
+async function thenNextTask<T>(args: T): Promise<T> {
+  await nextTask();
+  return args;
+}
+
 const shellRuntimePlugin: () => Plugin = () => ({
   name: 'tradingbot-shell-runtime',
-  async beforeRequest(args) {
-    await nextTask();
-    return args;
-  },
-  async beforeInitContainer(args) {
-    await nextTask();
-    return args;
-  },
-  async initContainer(args) {
-    await nextTask();
-    return args;
-  },
-  async beforeLoadShare(args) {
-    await nextTask();
-    return args;
-  },
-  async beforeGetExpose() {
-    await nextTask();
-  },
-  async beforeExecuteFactory() {
-    await nextTask();
-  },
+  beforeRequest: thenNextTask,
+  beforeInitContainer: thenNextTask,
+  initContainer: thenNextTask,
+  beforeLoadShare: thenNextTask,
+  beforeGetExpose: thenNextTask,
+  beforeExecuteFactory: thenNextTask,
   // The hook's declared type nests a promise in a promise; at run time it awaits whatever we return.
   loadEntryError: (args) => retryEntry(args) as unknown as ReturnType<LoadEntryError>,
   async errorLoadRemote(args) {
