@@ -18,8 +18,10 @@
  * best-practice points and the main-thread long tasks Lighthouse attributes
  * (by script) on the worst mobile run.
  *
- * Pages: tools/bench/lib/pages.mjs (home, the four create pages, a spot grid's
- * detail and the ranking). Targets: mobile median ≥ 0.90 and TBT ≤ 200 ms
+ * Pages: tools/bench/lib/pages.mjs (home as a visitor and as the demo trader
+ * (`home-trader`), the create pages, a spot grid's detail, the ranking and the
+ * AI pick); a page with `auth` (the detail, `home-trader`) runs with the demo
+ * trader's cookie, set as below. Targets: mobile median ≥ 0.90 and TBT ≤ 200 ms
  * on every page, desktop ≥ 0.98, accessibility 1.0, best practices ≥ 0.95.
  * The spec's fixed viewport (`user-scalable=no`, `maximum-scale=1`, spec §1)
  * is the one allowed exception and is named in the output when Lighthouse counts it.

@@ -43,7 +43,7 @@ async function start() {
   // The shell's, the design system's and the session's strings of that language, then the switch (loadWithLanguage).
   const translated = initI18n(locale);
   await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client');
+  await import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ './start/step-react-dom');
   await nextTask();
   const { renderApp } = await import(/* webpackMode: "eager", webpackExports: ["renderApp"] */ './start/render-app');
   await Promise.all([translated, ready]);

@@ -7,7 +7,8 @@
  *   of the demo account, created for the run), the ranking and the AI daily
  *   pick;
  * - create pages, the ranking and the AI pick as a visitor (what a link from outside
- *   opens), the detail page with the demo trader's session;
+ *   opens), the detail page and a second run of the home (`home-trader`) with the
+ *   demo trader's session;
  * - the simulator is the production build serving `dist` (default
  *   `dist/apps`), with a few seeded leaders so the ranking has rows.
  */
@@ -19,6 +20,8 @@ import { demoWithGrid, root, startBuiltSim } from './built-sim.mjs';
 /** @type {TraderPage[]} */
 export const TRADER_PAGES = [
   { key: 'home', name: 'home', path: () => '/tradingbot/en/', auth: false },
+  // The home as the demo trader sees it: their bots, and the AI pick pop-up's remote loaded after the first screen.
+  { key: 'home-trader', name: 'home (trader)', path: () => '/tradingbot/en/', auth: true },
   { key: 'spot-grid', name: 'create (spot grid)', path: () => '/tradingbot/en/spot-grid/', auth: false },
   { key: 'futures-grid', name: 'create (futures grid)', path: () => '/tradingbot/en/futures-grid/', auth: false },
   { key: 'martingale', name: 'create (martingale)', path: () => '/tradingbot/en/martingale/', auth: false },

@@ -24,5 +24,11 @@ export function useAreaName(): (navKey: string) => string {
   return (navKey) => (KIND_NAME_KEYS.has(navKey) ? kindName(navKey, navKey) : t(`nav.${navKey as ToolAreaKey}`));
 }
 
-/** The area route's code (app/AreaRoute.tsx, its own chunk): App.tsx's `lazy()` and the start's prefetch share this one import. */
-export const loadAreaRoute = () => import(/* webpackChunkName: "area-route" */ './AreaRoute');
+/**
+ * The area route's code (app/AreaRoute.tsx): App.tsx's `lazy()` and the start's prefetch share this one import.
+ * It comes in the federation runtime's chunk (federation/load-federation.ts): an area's page needs both,
+ * always together, so the first navigation into an area from the home requests one shell file, not two
+ * (issue 30: the navigation home → spot grid had gone from 2 requests to 3 when the route got a chunk of
+ * its own), and a deep link preloads one. The home's first visit carries neither.
+ */
+export const loadAreaRoute = () => import(/* webpackChunkName: "federation" */ './AreaRoute');

@@ -2,6 +2,7 @@ import { startFederation } from './federation-runtime';
 import { loadFederation, prefetchFederationOnIntent, releaseFirstRenderPreloads } from './load-federation';
 
 jest.mock('./federation-runtime', () => ({ startFederation: jest.fn() }));
+jest.mock('./federation-core', () => ({ init: jest.fn() }));
 const runtime = { loadRemote: jest.fn(), registerRemotes: jest.fn() };
 
 describe('the federation runtime on demand', () => {

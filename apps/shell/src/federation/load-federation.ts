@@ -1,3 +1,4 @@
+import { nextTask } from '../start/next-task';
 import type { ShellFederation } from './federation-runtime';
 
 /**
@@ -35,10 +36,25 @@ export function releaseFirstRenderPreloads(holder: FirstRenderHold = globalThis 
   }
 }
 
+/**
+ * The runtime's start in steps, each its own task (issue 30: on a trader's home it ran as one task of
+ * 70–500 ms under Lighthouse's 4× CPU slowdown, all of it blocking time): the chunk's script (its
+ * download and compilation), the Module Federation packages' evaluation (federation-core.ts), the
+ * shell's part (federation-runtime.ts: the globals remotes read, the shared singletons), then the
+ * instance. Both imports name the same chunk: one request, as before.
+ */
+async function startInSteps(): Promise<ShellFederation> {
+  await import(/* webpackChunkName: "federation", webpackExports: ["init"] */ './federation-core');
+  await nextTask();
+  const { startFederation } = await import(/* webpackChunkName: "federation" */ './federation-runtime');
+  await nextTask();
+  return startFederation();
+}
+
 export function loadFederation(): Promise<ShellFederation> {
   if (!started) {
     releaseFirstRenderPreloads();
-    const attempt = import(/* webpackChunkName: "federation" */ './federation-runtime').then((module) => module.startFederation());
+    const attempt = startInSteps();
     started = attempt;
     attempt.catch(() => {
       if (started === attempt) started = undefined;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { nextTask } from '../start/next-task';
 import { loadFederation } from './load-federation';
 import type { ShellFederation } from './federation-runtime';
 import { currentManifest, remotes, type RemoteManifest } from './manifest';
@@ -19,6 +20,8 @@ let registered: RemoteManifest | undefined;
 /** The federation runtime (started on first use: load-federation.ts) with the manifest's remotes registered. */
 async function federation(): Promise<ShellFederation> {
   const runtime = await loadFederation();
+  // The runtime's start was a task of its own (load-federation.ts); the remotes' registration and the request are the next.
+  await nextTask();
   const manifest = currentManifest();
   if (manifest && registered !== manifest) {
     runtime.registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));

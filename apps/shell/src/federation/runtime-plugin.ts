@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { nextTask } from '../start/next-task';
 import { reportRemoteLoadFailure } from './load-failures';
 
 /**
@@ -12,6 +13,14 @@ import { reportRemoteLoadFailure } from './load-failures';
  * - `errorLoadRemote`: reports the failure to whoever listens (the shell's
  *   error collector) and lets the error reach the loader, which shows the
  *   area's message with a Retry button. Nothing here blanks the shell.
+ * - `beforeRequest`, `beforeInitContainer`, `initContainer`, `beforeLoadShare`,
+ *   `beforeGetExpose`, `beforeExecuteFactory`: a remote's load runs in steps,
+ *   each its own task (issue 30: on a trader's home, the AI pick pop-up's load
+ *   ran as tasks of 60–200 ms under a phone's 4× CPU slowdown): the request's
+ *   matching and the entry's script tag; the entry's evaluation; its share
+ *   scope's negotiation (`init`); each shared singleton the exposed module
+ *   consumes (semver checks); the exposed module's chunks; its factory. Each
+ *   step hands the browser a turn (paint, input) and changes nothing else.
  */
 const RETRIES = 2;
 const RETRY_DELAY_MS = 300;
@@ -45,8 +54,20 @@ async function retryEntry(args: Parameters<LoadEntryError>[0]): Promise<EntryExp
   return undefined;
 }
 
+/** A hook that only hands the browser a turn: resolves, in a later task, to what it was given (a waterfall hook's arguments unchanged). */
+async function thenNextTask<T>(args: T): Promise<T> {
+  await nextTask();
+  return args;
+}
+
 const shellRuntimePlugin: () => Plugin = () => ({
   name: 'tradingbot-shell-runtime',
+  beforeRequest: thenNextTask,
+  beforeInitContainer: thenNextTask,
+  initContainer: thenNextTask,
+  beforeLoadShare: thenNextTask,
+  beforeGetExpose: thenNextTask,
+  beforeExecuteFactory: thenNextTask,
   // The hook's declared type nests a promise in a promise; at run time it awaits whatever we return.
   loadEntryError: (args) => retryEntry(args) as unknown as ReturnType<LoadEntryError>,
   async errorLoadRemote(args) {

@@ -1,7 +1,8 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLoginStatus, useRestrictionReason, useUserFlags } from '@tb/data-access-session';
 import { AREAS, remoteNameOf } from '@tb/util-bot-kinds';
 import { siteOffersArea, useSite } from '../chrome/site';
+import { whenIdle } from '../start/when-idle';
 
 export type DailyPickPopupComponent = ComponentType<{ locale: string }>;
 
@@ -25,6 +26,14 @@ const released = AREAS.some((row) => row.area === 'ai-pick' && row.released);
  * pop-up decides itself whether to open (once per UTC day, not with no_pop).
  * The pop-up is optional: a remote that fails to load or throws leaves the
  * home as it is (logged, not shown).
+ *
+ * When (issue 30, a trader's home on a phone): the pop-up is not part of the
+ * home's first screen, and loading it means starting the federation runtime,
+ * evaluating the remote's entry and its module, and rendering a dialog —
+ * work that landed among the home's own start tasks and counted as blocking
+ * time. It starts when the browser is idle after the home has painted
+ * (`whenIdle`), the runtime starts in steps (federation/load-federation.ts),
+ * and the pop-up's first render is a transition (React renders it in slices).
  */
 export function DailyPickSlot({ locale, load = loadDailyPickPopup, enabled = released }: { locale: string; load?: () => Promise<DailyPickPopupComponent>; enabled?: boolean }) {
   const login = useLoginStatus();
@@ -37,12 +46,17 @@ export function DailyPickSlot({ locale, load = loadDailyPickPopup, enabled = rel
   useEffect(() => {
     if (!allowed || login !== 'logged-in') return;
     let cancelled = false;
-    load().then(
-      (component) => !cancelled && setPopup(() => component),
-      (error: unknown) => console.warn('[shell] the daily pick pop-up could not be loaded', error),
+    const cancelIdle = whenIdle(
+      () =>
+        void load().then(
+          (component) => !cancelled && startTransition(() => setPopup(() => component)),
+          (error: unknown) => console.warn('[shell] the daily pick pop-up could not be loaded', error),
+        ),
+      { timeout: 5000 },
     );
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [allowed, login, load]);
   if (!Popup || login !== 'logged-in' || !allowed) return null;

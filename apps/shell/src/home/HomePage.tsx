@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useKindName, useT } from '@tb/i18n';
 import homeStrings from '../i18n/en/home';
 import { Link } from '@tb/router';
@@ -9,9 +9,15 @@ import type { ShellTranslations } from '../i18n/shell-translations';
 import { Announcements } from './Announcements';
 import { siteOffersArea, useSite } from '../chrome/site';
 import { isRestrictedArea } from '../chrome/restricted-areas';
-import { DailyPickSlot } from './DailyPickSlot';
 import { MyBots } from './MyBots';
 import './strings';
+
+/**
+ * The daily pick's slot is a trader's only (nothing for visitors): its code rides in the chunk of
+ * the trader's part of "My bots" (prefetch.ts `loadTraderBots`, requested as soon as the profile
+ * says signed in), not in the home's chunk every visitor downloads (issue 30, the shell's first visit).
+ */
+const DailyPickSlot = lazy(() => import(/* webpackChunkName: "trader-bots" */ './DailyPickSlot').then(({ DailyPickSlot: Slot }) => ({ default: Slot })));
 
 type KindTextKey = keyof typeof homeStrings.kinds;
 /** A kind's one-line description on its card is the shell's (a kind added by the generator ships unreleased, named but not yet described). */
@@ -90,7 +96,9 @@ export default function HomePage({ locale }: { locale: string }) {
         <section className="tb-home__create" aria-label={t('home.kindsLabel')}>
           {kinds}
         </section>
-        <DailyPickSlot locale={locale} />
+        <Suspense fallback={null}>
+          <DailyPickSlot locale={locale} />
+        </Suspense>
       </div>
     );
   }

@@ -4,12 +4,7 @@ import type { AppStore } from '@tb/data-access-api';
 import { Provider } from '@tb/data-access-api';
 import { reportError } from '@tb/data-access-session';
 import { App } from '../app/App';
-
-/** Run `task` when the browser is idle after first paint (analytics must never delay it). */
-function afterFirstPaint(task: () => void) {
-  const idle = (window as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  requestAnimationFrame(() => (idle ? idle(task, { timeout: 3000 }) : setTimeout(task, 200)));
-}
+import { whenIdle } from './when-idle';
 
 /** The start's last step (bootstrap.tsx): the first render, then what waits for it. */
 export function renderApp(store: AppStore): void {
@@ -27,7 +22,8 @@ export function renderApp(store: AppStore): void {
       </StrictMode>,
     );
   });
-  afterFirstPaint(() => {
+  // When the browser is idle after first paint: analytics must never delay it.
+  whenIdle(() => {
     void import('../analytics/sink').then(({ installAnalyticsSink }) => installAnalyticsSink());
   });
   window.addEventListener('error', (event) => reportError('uncaught_error', event.error ?? event.message));
