@@ -70,7 +70,9 @@ const registryFile = path.join(__dirname, '../../libs/shared/util-bot-kinds/src/
  */
 // Read when the shell's HTML is configured, not when this file loads: the kind-seam and generator
 // tests load this file from a small copy of the workspace that has no contracts lib.
-const apiPaths = () => require('jiti').createJiti(__filename)(path.join(__dirname, '../../libs/shared/contracts/src/lib/paths.ts')).API_PATHS;
+const contractPaths = () => require('jiti').createJiti(__filename)(path.join(__dirname, '../../libs/shared/contracts/src/lib/paths.ts'));
+const apiPaths = () => contractPaths().API_PATHS;
+const spotGridPaths = () => contractPaths().SPOT_GRID_PATHS;
 
 const root = path.resolve(__dirname, '../..');
 
@@ -343,6 +345,8 @@ function createConfig({ project, kind, exposes, firstRender = [] }) {
           // and, on an area's URL, the federation runtime's chunk at once (chunkGroupFiles: its files, known at build time).
           preloadRemoteEntry: true,
           profilePath: apiPaths().profile,
+          // A bot's detail address: the bot's detail call from the head too (its first screen waits for it; issue 30).
+          earlyCalls: [{ area: 'spot-grid', page: 'detail', path: spotGridPaths().queryGridDetail, idField: 'grid_id' }],
           areas: registry.AREAS.map((row) => row.area),
           federationFiles: (compilation) => chunkGroupFiles(compilation, FEDERATION_CHUNK),
           // On an area's address: the area route's files at once (they wait for nothing but the shell), and, once a
