@@ -72,7 +72,6 @@ const registryFile = path.join(__dirname, '../../libs/shared/util-bot-kinds/src/
 // tests load this file from a small copy of the workspace that has no contracts lib.
 const contractPaths = () => require('jiti').createJiti(__filename)(path.join(__dirname, '../../libs/shared/contracts/src/lib/paths.ts'));
 const apiPaths = () => contractPaths().API_PATHS;
-const spotGridPaths = () => contractPaths().SPOT_GRID_PATHS;
 
 const root = path.resolve(__dirname, '../..');
 
@@ -206,7 +205,7 @@ const AREA_ROUTE_CHUNK = 'area-route';
 const SHARED_PROVIDER = 'src/federation/provide-shared.ts';
 
 /**
- * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string>, firstRender?: Array<{ paths: string[], module: string }> }} options
+ * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string>, firstRender?: Array<{ paths: string[], module: string, call?: { path: string, body: Record<string, string> } }> }} options
  * `firstRender` (remotes): the pages its router lazy-loads, by path under the area, whose chunks
  * preload.json lists for index.html to preload on a deep link (tools/webpack/first-render.js).
  */
@@ -345,8 +344,6 @@ function createConfig({ project, kind, exposes, firstRender = [] }) {
           // and, on an area's URL, the federation runtime's chunk at once (chunkGroupFiles: its files, known at build time).
           preloadRemoteEntry: true,
           profilePath: apiPaths().profile,
-          // A bot's detail address: the bot's detail call from the head too (its first screen waits for it; issue 30).
-          earlyCalls: [{ area: 'spot-grid', page: 'detail', path: spotGridPaths().queryGridDetail, idField: 'grid_id' }],
           areas: registry.AREAS.map((row) => row.area),
           federationFiles: (compilation) => chunkGroupFiles(compilation, FEDERATION_CHUNK),
           // On an area's address: the area route's files at once (they wait for nothing but the shell), and, once a
@@ -432,4 +429,4 @@ function createStaticScriptsConfig({ project, entries }) {
   };
 }
 
-module.exports = { createConfig, createStaticScriptsConfig, defaultRemoteManifest, federationName, staticBase };
+module.exports = { contractPaths, createConfig, createStaticScriptsConfig, defaultRemoteManifest, federationName, staticBase };

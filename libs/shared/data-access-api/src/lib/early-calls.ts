@@ -1,11 +1,14 @@
 /**
- * Calls the shell's index.html starts in its head, before any script has
- * downloaded (issue 30): on a bot's detail address the page's first screen
- * waits for the bot's detail, and asking for it only once the shell, the
- * remote and the page's chunks have run put it four levels deep in the
- * request chain. The head script asks exactly what the transport would ask —
- * same URL, method, JSON body, `credentials: 'include'` and the transport's
- * headers — and leaves the request here:
+ * Calls the shell's index.html starts before the page's scripts have run
+ * (issue 30): on a bot's detail address the page's first screen waits for the
+ * bot's detail, and asking for it only once the shell, the remote and the
+ * page's chunks had run put it four levels deep in the request chain. A
+ * remote names the call a page's first screen waits for in its preload.json
+ * (tools/webpack/first-render.js: the route's `call`, a POST of an API path
+ * with the address's segments in its JSON body); index.html sends it as soon
+ * as that list arrives — the request the transport would send: same URL,
+ * method, JSON body, `credentials: 'include'` and the transport's headers (as
+ * the head's profile call sent them) — and leaves it here:
  *
  *   window.__TB_EARLY_CALLS__ = [{ url, method, headers, body, startedAt, answer }]
  *   // answer: Promise<{ ok, status, statusText, body, receivedAt }>
