@@ -45,7 +45,8 @@ export const EARLY_CALL_MAX_AGE_MS = 20_000;
 
 type EarlyGlobals = { [EARLY_CALLS_GLOBAL]?: unknown };
 
-function sameHeaders(a: Readonly<Record<string, string>>, b: unknown): boolean {
+/** Whether `b` holds exactly the headers `a` (the transport's) holds: the same names, the same values. */
+export function sameHeaders(a: Readonly<Record<string, string>>, b: unknown): boolean {
   if (typeof b !== 'object' || b === null) return false;
   const other = b as Record<string, unknown>;
   const keys = Object.keys(a);
@@ -54,7 +55,8 @@ function sameHeaders(a: Readonly<Record<string, string>>, b: unknown): boolean {
   return keys.every((key) => other[key] === a[key]);
 }
 
-function isAnswer(value: unknown): value is EarlyCallAnswer {
+/** Whether a head script's answer has the shape the transport reads (anything else is not used). */
+export function isEarlyAnswer(value: unknown): value is EarlyCallAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const answer = value as Partial<EarlyCallAnswer>;
   return typeof answer.ok === 'boolean' && typeof answer.status === 'number' && typeof answer.body === 'string' && typeof answer.receivedAt === 'number';
@@ -83,7 +85,7 @@ export function takeEarlyCall(
   const [call] = calls.splice(index, 1) as EarlyCall[];
   if (!(now - call.startedAt >= 0 && now - call.startedAt <= EARLY_CALL_MAX_AGE_MS)) return undefined;
   return call.answer.then(
-    (answer) => (isAnswer(answer) ? answer : undefined),
+    (answer) => (isEarlyAnswer(answer) ? answer : undefined),
     () => undefined,
   );
 }
