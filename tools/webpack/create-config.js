@@ -70,7 +70,8 @@ const registryFile = path.join(__dirname, '../../libs/shared/util-bot-kinds/src/
  */
 // Read when the shell's HTML is configured, not when this file loads: the kind-seam and generator
 // tests load this file from a small copy of the workspace that has no contracts lib.
-const apiPaths = () => require('jiti').createJiti(__filename)(path.join(__dirname, '../../libs/shared/contracts/src/lib/paths.ts')).API_PATHS;
+const contractPaths = () => require('jiti').createJiti(__filename)(path.join(__dirname, '../../libs/shared/contracts/src/lib/paths.ts'));
+const apiPaths = () => contractPaths().API_PATHS;
 
 const root = path.resolve(__dirname, '../..');
 
@@ -204,7 +205,7 @@ const AREA_ROUTE_CHUNK = 'area-route';
 const SHARED_PROVIDER = 'src/federation/provide-shared.ts';
 
 /**
- * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string>, firstRender?: Array<{ paths: string[], module: string }> }} options
+ * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string>, firstRender?: Array<{ paths: string[], module: string, call?: { path: string, body: Record<string, string> } }> }} options
  * `firstRender` (remotes): the pages its router lazy-loads, by path under the area, whose chunks
  * preload.json lists for index.html to preload on a deep link (tools/webpack/first-render.js).
  */
@@ -428,4 +429,4 @@ function createStaticScriptsConfig({ project, entries }) {
   };
 }
 
-module.exports = { createConfig, createStaticScriptsConfig, defaultRemoteManifest, federationName, staticBase };
+module.exports = { contractPaths, createConfig, createStaticScriptsConfig, defaultRemoteManifest, federationName, staticBase };

@@ -15,7 +15,8 @@
  *
  *   { "version": 1,
  *     "expose": { "js": [...], "css": [...], "shared": [...] },        // ./Routes and what it loads with it
- *     "routes": [{ "paths": ["detail/:botId"], "js": [...], "css": [...], "shared": [...] }, ...] }
+ *     "routes": [{ "paths": ["detail/:botId"], "js": [...], "css": [...], "shared": [...],
+ *                  "call": { "path": "/x-api/…/query-grid-detail", "body": { "grid_id": ":botId" } } }, ...] }
  *
  * `js`/`css` are file names relative to remoteEntry.js (remotes are built with
  * `publicPath: 'auto'`); `shared` the share keys the chunks consume (the
@@ -25,7 +26,11 @@
  * files are the chunks of the `import()` of the page module the app's webpack
  * config names for it (`firstRender`). The page's data, pictures and the
  * chunks a page lazy-loads itself are not listed: only the code the first
- * render cannot do without.
+ * render cannot do without. A route's `call` (optional) is the one API call its
+ * first screen waits for: a POST of `path` (the API path table's) with a JSON
+ * body whose `:name` values are the address's segments; index.html sends it
+ * as soon as the list arrives, and the transport takes the answer when it
+ * sends exactly that request (libs/shared/data-access-api early-calls.ts).
  *
  * Host build (`sharedChunkFiles`): for each singleton the shell provides
  * lazily (apps/shell/src/federation/provide-shared.ts: `import('bignumber.js')`),
@@ -88,7 +93,7 @@ function importGroup(compilation, resource) {
 
 class FirstRenderPlugin {
   /**
-   * @param {{ context: string, expose?: string, routes?: Array<{ paths: string[], module: string }> }} options
+   * @param {{ context: string, expose?: string, routes?: Array<{ paths: string[], module: string, call?: { path: string, body: Record<string, string> } }> }} options
    * `routes`: the pages the area's router lazy-loads, by path (modules relative to the app's folder).
    */
   constructor({ context, expose = 'Routes', routes = [] }) {
@@ -116,7 +121,7 @@ class FirstRenderPlugin {
           }
           // The route's own chunks: what the exposed module has not loaded already.
           const chunks = group.chunks.filter((chunk) => !exposeChunks.has(chunk));
-          routes.push({ paths: route.paths, ...filesOf(chunks), shared: sharedOf(compilation, chunks) });
+          routes.push({ paths: route.paths, ...filesOf(chunks), shared: sharedOf(compilation, chunks), ...(route.call ? { call: route.call } : {}) });
         }
         const list = { version: 1, expose: { ...filesOf(exposeGroup.chunks), shared: sharedOf(compilation, exposeGroup.chunks) }, routes };
         compilation.emitAsset('preload.json', new webpack.sources.RawSource(`${JSON.stringify(list)}\n`));

@@ -49,18 +49,21 @@ export default function DetailPage() {
   const { botId = '' } = useParams();
   const visible = usePageVisible();
 
-  const first = useSpotGridDetailQuery(botId);
+  // Each hook selects only what this component reads (issue 30): RTK Query's store notifications render
+  // their subscribers synchronously, and a poll's pending and fulfilled ones (`isFetching` flipping, the same
+  // data) no longer render this page at all.
+  const first = useSpotGridDetailQuery(botId, { selectFromResult: pageStateFields });
   const answered = first.data?.detail;
   const live = !!answered && !isClosed(botStatus(answered.status));
   // the same query again with polling while the bot lives (RTK Query merges the subscriptions)
-  useSpotGridDetailQuery(live ? botId : skipToken, { pollingInterval: visible ? DETAIL_POLL_MS : 0, skipPollingIfUnfocused: true });
+  useSpotGridDetailQuery(live ? botId : skipToken, { pollingInterval: visible ? DETAIL_POLL_MS : 0, skipPollingIfUnfocused: true, selectFromResult: nothing });
   // a new bot's curve has one sample: look again soon, then once a minute (samples are 15 minutes apart)
   const [curveShort, setCurveShort] = useState(true);
-  const curve = useSpotGridPnlCurveQuery(botId, { pollingInterval: live && visible ? (curveShort ? 10_000 : 60_000) : 0 });
+  const curve = useSpotGridPnlCurveQuery(botId, { pollingInterval: live && visible ? (curveShort ? 10_000 : 60_000) : 0, selectFromResult: dataOnly });
   const curvePoints = curve.data?.points.length ?? 0;
   if (curveShort && curvePoints >= 2) setCurveShort(false);
   // the candles are asked for with the detail's answer, not after the page has rendered it
-  const klines = useSpotGridKlinesQuery(answered ? { symbol: answered.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken);
+  const klines = useSpotGridKlinesQuery(answered ? { symbol: answered.symbol, interval: CHART_INTERVAL.name, limit: CHART_INTERVAL.limit } : skipToken, { selectFromResult: dataOnly });
 
   return (
     <BotPageState
@@ -75,6 +78,14 @@ export default function DetailPage() {
     </BotPageState>
   );
 }
+
+/** What the page state reads of the detail's query. */
+const pageStateFields = <R extends { data?: unknown; isLoading: boolean; error?: unknown }>({ data, isLoading, error }: R) => ({ data: data as R['data'], isLoading, error });
+/** The answer alone. */
+const dataOnly = <R extends { data?: unknown }>({ data }: R) => ({ data: data as R['data'] });
+const NOTHING = {};
+/** Nothing (the polling subscription's hook is there to poll). */
+const nothing = () => NOTHING;
 
 /** The inner loading state has nothing to retry (the query's failures are the outer page state's). */
 const noRetry = () => undefined;

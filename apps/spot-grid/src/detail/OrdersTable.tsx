@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { PagedTable, isFilledOrder, pagedQueryState, useOrderStatusColumn } from '@tb/feature-bot-pages';
 import type { Column } from '@tb/ui';
@@ -10,6 +10,7 @@ import { NAMESPACE, type Translations } from '../i18n';
 export type OrdersKind = 'open' | 'history';
 
 const NO_ORDERS: readonly GridOrder[] = [];
+const orderKey = (o: GridOrder) => o.order_id;
 
 /**
  * Open orders (resting grid orders, high → low) or history (fills, and
@@ -49,52 +50,56 @@ export function OrdersTable({
   const rows = data?.orders ?? NO_ORDERS;
   const shown = { ...query, data, isLoading: query.isLoading || (query.data !== undefined && data === undefined) };
   const statusColumn = useOrderStatusColumn<GridOrder>();
-  const fill = (o: GridOrder) => kind === 'history' && isFilledOrder(o);
-
-  const columns: Column<GridOrder>[] = [
-    {
-      key: 'side',
-      header: t('orders.side'),
-      rowHeader: true,
-      cell: (o) => <span className={`sg-tone--${o.side === 'Buy' ? 'up' : 'down'}`}>{o.side === 'Buy' ? t('orders.buy') : t('orders.sell')}</span>,
-    },
-    {
-      key: 'price',
-      header: `${t('orders.price')} (${quote})`,
-      align: 'end',
-      cell: (o) => <bdi dir="ltr">{formatPrice(fill(o) && o.avg_price ? o.avg_price : o.price, { tickSize, locale })}</bdi>,
-    },
-    { key: 'qty', header: `${t('orders.quantity')} (${base})`, align: 'end', cell: (o) => <bdi dir="ltr">{formatQuantity(fill(o) ? o.filled_qty : o.qty, { locale })}</bdi> },
-    {
-      key: 'value',
-      header: `${t('orders.amount')} (${quote})`,
+  // the columns (and so the table's cells) stay the same across a poll's notifications: the table draws again
+  // only when the rows change (issue 30)
+  const columns = useMemo(() => {
+    const fill = (o: GridOrder) => kind === 'history' && isFilledOrder(o);
+    const list: Column<GridOrder>[] = [
+      {
+        key: 'side',
+        header: t('orders.side'),
+        rowHeader: true,
+        cell: (o) => <span className={`sg-tone--${o.side === 'Buy' ? 'up' : 'down'}`}>{o.side === 'Buy' ? t('orders.buy') : t('orders.sell')}</span>,
+      },
+      {
+        key: 'price',
+        header: `${t('orders.price')} (${quote})`,
+        align: 'end',
+        cell: (o) => <bdi dir="ltr">{formatPrice(fill(o) && o.avg_price ? o.avg_price : o.price, { tickSize, locale })}</bdi>,
+      },
+      { key: 'qty', header: `${t('orders.quantity')} (${base})`, align: 'end', cell: (o) => <bdi dir="ltr">{formatQuantity(fill(o) ? o.filled_qty : o.qty, { locale })}</bdi> },
+      {
+        key: 'value',
+        header: `${t('orders.amount')} (${quote})`,
+        align: 'end',
+        cell: (o) => {
+          const p = toBigNumber(fill(o) && o.avg_price ? o.avg_price : o.price);
+          const q = toBigNumber(fill(o) ? o.filled_qty : o.qty);
+          return <bdi dir="ltr">{p && q ? formatAmount(p.times(q), undefined, { locale }) : DASH}</bdi>;
+        },
+      },
+    ];
+    if (kind === 'history') {
+      list.push(statusColumn);
+      list.push({ key: 'profit', header: `${t('orders.profit')} (${quote})`, align: 'end', cell: (o) => <bdi dir="ltr">{o.profit ? formatAmount(o.profit, undefined, { locale, type: 'pnl' }) : DASH}</bdi> });
+    }
+    list.push({
+      key: 'time',
+      header: t('orders.time'),
       align: 'end',
       cell: (o) => {
-        const p = toBigNumber(fill(o) && o.avg_price ? o.avg_price : o.price);
-        const q = toBigNumber(fill(o) ? o.filled_qty : o.qty);
-        return <bdi dir="ltr">{p && q ? formatAmount(p.times(q), undefined, { locale }) : DASH}</bdi>;
+        const at = new Date(kind === 'history' ? o.update_time : o.create_time);
+        return <time dateTime={at.toISOString()}>{formatDateTime(at.getTime(), { locale, style: 'dateTimeSeconds' })}</time>;
       },
-    },
-  ];
-  if (kind === 'history') {
-    columns.push(statusColumn);
-    columns.push({ key: 'profit', header: `${t('orders.profit')} (${quote})`, align: 'end', cell: (o) => <bdi dir="ltr">{o.profit ? formatAmount(o.profit, undefined, { locale, type: 'pnl' }) : DASH}</bdi> });
-  }
-  columns.push({
-    key: 'time',
-    header: t('orders.time'),
-    align: 'end',
-    cell: (o) => {
-      const at = new Date(kind === 'history' ? o.update_time : o.create_time);
-      return <time dateTime={at.toISOString()}>{formatDateTime(at.getTime(), { locale, style: 'dateTimeSeconds' })}</time>;
-    },
-  });
+    });
+    return list;
+  }, [kind, t, locale, tickSize, base, quote, statusColumn]);
 
   return (
     <PagedTable<GridOrder>
       columns={columns}
       rows={rows}
-      rowKey={(o) => o.order_id}
+      rowKey={orderKey}
       label={kind === 'open' ? t('detail.openOrders') : t('detail.history')}
       empty={kind === 'open' ? t('orders.noOpen') : t('orders.noHistory')}
       {...pagedQueryState(shown, { page, pageSize, onPage: setPage })}

@@ -32,6 +32,7 @@ export {
   type Platform,
 } from './lib/transport';
 export { restClient, type RestOptions } from './lib/rest-client';
+export { sameHeaders, isEarlyAnswer, type EarlyCallAnswer } from './lib/early-calls';
 export { api, envelopeBaseQuery, API_TAG_TYPES, type ApiRequest, type ApiExtraOptions } from './lib/api';
 export { botQueries, botPagesApi, type BotPageArgs } from './lib/bot-queries';
 export {

@@ -1,6 +1,7 @@
 import { localeFromPath, platformHeader } from '@tb/util-env';
 import { observeServerTime } from './clock';
 import { ApiRequestError, DEFAULT_TIMEOUT_MS, MESSAGE_NETWORK, MESSAGE_TIMEOUT, RET_COMPLIANCE, RET_TIMEOUT, type ApiError } from './errors';
+import { takeEarlyCall } from './early-calls';
 import { ensureGuid } from './identity';
 import { interpretResponse, type ClientFlavour } from './interpret';
 import { redirectToLogin } from './login-redirect';
@@ -94,6 +95,25 @@ export function standardHeaders(hasBody: boolean): Record<string, string> {
   return headers;
 }
 
+/** `promise`, or a rejection (an AbortError) as soon as `signal` aborts (the call's timeout or its caller). */
+function untilAborted<V>(promise: Promise<V>, signal: AbortSignal): Promise<V> {
+  if (signal.aborted) return Promise.reject(new DOMException('Request aborted', 'AbortError'));
+  return new Promise<V>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('Request aborted', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'AbortError';
 }
@@ -127,16 +147,23 @@ export async function callApi<T = unknown>(path: string, options: RequestOptions
 
   let outcome: CallResult<T>;
   try {
-    const response = await context.fetch(url, {
-      method,
-      credentials: 'include',
-      headers: { ...standardHeaders(hasBody), ...options.headers },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: controller.signal,
-    });
-    const body = await response.text();
-    const interpreted = interpretResponse<T>({ ok: response.ok, status: response.status, statusText: response.statusText, body }, flavour);
-    if (interpreted.serverTime !== undefined) observeServerTime(interpreted.serverTime, Date.now(), interpreted.clockRate);
+    const headers = { ...standardHeaders(hasBody), ...options.headers };
+    const json = hasBody ? JSON.stringify(options.body) : undefined;
+    // the same request, started by index.html's head before any script ran (./early-calls), if it was
+    const earlyAnswer = takeEarlyCall({ url, method, headers, body: json });
+    const early = earlyAnswer && (await untilAborted(earlyAnswer, controller.signal));
+    let raw: { ok: boolean; status: number; statusText: string; body: string };
+    let receivedAt: number;
+    if (early) {
+      raw = { ok: early.ok, status: early.status, statusText: early.statusText ?? '', body: early.body };
+      receivedAt = early.receivedAt;
+    } else {
+      const response = await context.fetch(url, { method, credentials: 'include', headers, body: json, signal: controller.signal });
+      raw = { ok: response.ok, status: response.status, statusText: response.statusText, body: await response.text() };
+      receivedAt = Date.now();
+    }
+    const interpreted = interpretResponse<T>(raw, flavour);
+    if (interpreted.serverTime !== undefined) observeServerTime(interpreted.serverTime, receivedAt, interpreted.clockRate);
     outcome = 'error' in interpreted ? { error: interpreted.error } : { data: interpreted.data };
   } catch (error) {
     outcome = timedOut

@@ -1,4 +1,4 @@
-import { apiUrl, interpretResponse, observeServerTime, standardHeaders, ApiRequestError, RET_COMPLIANCE, transportContext, type RawResponse } from '@tb/data-access-api';
+import { apiUrl, interpretResponse, isEarlyAnswer, observeServerTime, sameHeaders, standardHeaders, ApiRequestError, RET_COMPLIANCE, transportContext, type EarlyCallAnswer } from '@tb/data-access-api';
 import { SESSION_PATHS } from './paths';
 
 /**
@@ -19,10 +19,8 @@ import { SESSION_PATHS } from './paths';
  * goes through the transport's envelope rules (`interpretResponse`, flavour
  * `profile`) as if the transport had received it.
  */
-export interface EarlyAnswer extends RawResponse {
-  /** `Date.now()` when the body had arrived (the server clock's reading is for then). */
-  receivedAt: number;
-}
+/** The head's answer (`receivedAt`: `Date.now()` when the body had arrived; the server clock's reading is for then). */
+export type EarlyAnswer = EarlyCallAnswer;
 export interface EarlyProfileRequest {
   url: string;
   headers: Record<string, string>;
@@ -33,21 +31,6 @@ export const EARLY_PROFILE_GLOBAL = '__TB_PROFILE__';
 
 type EarlyGlobals = { [EARLY_PROFILE_GLOBAL]?: EarlyProfileRequest };
 
-function sameHeaders(a: Readonly<Record<string, string>>, b: unknown): boolean {
-  if (typeof b !== 'object' || b === null) return false;
-  const other = b as Record<string, unknown>;
-  const keys = Object.keys(a);
-  if (Object.keys(other).length !== keys.length) return false;
-  // Header names are case-insensitive on the wire, but both sides spell them as the transport does.
-  return keys.every((key) => other[key] === a[key]);
-}
-
-function isAnswer(value: unknown): value is EarlyAnswer {
-  if (typeof value !== 'object' || value === null) return false;
-  const answer = value as Partial<EarlyAnswer>;
-  return typeof answer.ok === 'boolean' && typeof answer.status === 'number' && typeof answer.body === 'string' && typeof answer.receivedAt === 'number';
-}
-
 /** The head script's answer if it is usable (see above), once; `undefined`: make the request yourself. */
 export async function takeEarlyProfile(globals: EarlyGlobals = globalThis as EarlyGlobals): Promise<EarlyAnswer | undefined> {
   const early = globals[EARLY_PROFILE_GLOBAL];
@@ -56,7 +39,7 @@ export async function takeEarlyProfile(globals: EarlyGlobals = globalThis as Ear
   if (early.url !== apiUrl(SESSION_PATHS.profile) || !sameHeaders(standardHeaders(false), early.headers) || typeof early.answer?.then !== 'function') return undefined;
   try {
     const answer = await early.answer;
-    return isAnswer(answer) ? answer : undefined;
+    return isEarlyAnswer(answer) ? answer : undefined;
   } catch {
     return undefined;
   }

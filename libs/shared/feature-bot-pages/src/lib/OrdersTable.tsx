@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Button, Spinner, Table, type Column } from '@tb/ui';
 import { useBotPageDetailT } from './strings-pages';
 import { tableStateOf } from './query-state';
@@ -92,6 +92,15 @@ export function useOrdersPage<R extends { total: number }>(
 }
 
 /**
+ * The table, drawn again only when its props change: a poll's pending and
+ * fulfilled notifications re-render the orders component (its query's
+ * `isFetching`) synchronously, and a caller that keeps its columns and rows
+ * (RTK Query keeps an unchanged answer's objects) no longer formats every
+ * cell again for them (issue 30).
+ */
+const RowsTable = memo(Table) as typeof Table;
+
+/**
  * An orders (or rounds) table of any kind: server-paged rows with the pager
  * under them, a spinner on first load, a Retry on failure, a virtualised body
  * for long pages. On phones (≤ 767 px) each row becomes a card: the cells
@@ -101,6 +110,8 @@ export function useOrdersPage<R extends { total: number }>(
  */
 export function PagedTable<Row>({ label, columns, rows, rowKey, empty, page, total, pageSize, onPage, isLoading, isError, onRetry, isFetching, virtualAbove = 30, rowHeight = 40 }: PagedTableProps<Row>) {
   const t = useBotPageDetailT();
+  const long = rows.length > virtualAbove;
+  const virtual = useMemo(() => (long ? { rowHeight, height: 12 * rowHeight } : undefined), [long, rowHeight]);
   if (isLoading) return <Spinner label={t('loading')} />;
   if (isError) {
     return (
@@ -116,15 +127,7 @@ export function PagedTable<Row>({ label, columns, rows, rowKey, empty, page, tot
   }
   return (
     <div className="tb-bp-orders" aria-busy={isFetching || undefined}>
-      <Table<Row>
-        className="tb-bp-cards"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => rowKey(row)}
-        label={label}
-        empty={empty}
-        virtual={rows.length > virtualAbove ? { rowHeight, height: 12 * rowHeight } : undefined}
-      />
+      <RowsTable<Row> className="tb-bp-cards" columns={columns} rows={rows} rowKey={rowKey} label={label} empty={empty} virtual={virtual} />
       <Pager page={page} pages={pageCount(total, pageSize)} onPage={onPage} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import type { Column } from '@tb/ui';
 import { type OrderCancelReason, type OrderStatus, orderCancelReason, orderStatus } from '@tb/util-enums';
 import { useBotPageDetailT } from './strings-pages';
@@ -29,19 +30,23 @@ const REASON_WORDS: Record<OrderCancelReason, 'botClosed' | 'gridMoved' | 'repla
  */
 export function useOrderStatusText(): (o: OrderStatusFields) => string {
   const t = useBotPageDetailT();
-  return (o) => {
-    const status = orderStatus.fromServer(o.status);
-    const words = t(`orderStatus.${STATUS_WORDS[status] ?? 'other'}`);
-    if (status !== 'cancelled') return words;
-    return t('orderStatus.withReason', { status: words, reason: t(`cancelReason.${REASON_WORDS[orderCancelReason.fromServer(o.cancel_reason ?? '')]}`) });
-  };
+  // the same function while the language stands (`t` is), so a table's columns built from it can be kept
+  return useCallback(
+    (o: OrderStatusFields) => {
+      const status = orderStatus.fromServer(o.status);
+      const words = t(`orderStatus.${STATUS_WORDS[status] ?? 'other'}`);
+      if (status !== 'cancelled') return words;
+      return t('orderStatus.withReason', { status: words, reason: t(`cancelReason.${REASON_WORDS[orderCancelReason.fromServer(o.cancel_reason ?? '')]}`) });
+    },
+    [t],
+  );
 }
 
 /** The orders tables' status column (history tabs of every kind). */
 export function useOrderStatusColumn<Row extends OrderStatusFields>(): Column<Row> {
   const t = useBotPageDetailT();
   const text = useOrderStatusText();
-  return { key: 'status', header: t('orderColumns.status'), cell: (o) => text(o) };
+  return useMemo<Column<Row>>(() => ({ key: 'status', header: t('orderColumns.status'), cell: (o) => text(o) }), [t, text]);
 }
 
 /** Whether a history row is a fill (its figures are the fill's), not an order that left the book unfilled. */
