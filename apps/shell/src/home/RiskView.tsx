@@ -9,7 +9,12 @@ import { BOT_KINDS } from '@tb/util-bot-kinds';
 import { BigNumber, formatAmount, formatDecimal, formatPercent, toBigNumber } from '@tb/util-format';
 import type { ShellTranslations } from '../i18n/shell-translations';
 import { useShellRiskViewQuery } from '../chrome/notices/api';
+import homeRisk from '../i18n/en/home-risk';
+import { registerShellSourcePart } from '../i18n/shell-translations';
 import './strings';
+
+// The tab's own English strings come with this chunk (visitors never download them).
+registerShellSourcePart({ home: { risk: homeRisk } });
 
 /** The live distance: |price − liquidation| / price, 8 places rounded down (the pages' `markDistance`), or null. */
 export function liveDistance(price: string | undefined, liq: string): string | null {

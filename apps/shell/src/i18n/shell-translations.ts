@@ -2,7 +2,8 @@ import { i18n, loadWithLanguage, translationLanguage, type LocaleResources } fro
 import arSA from './locales/ar-SA';
 import zhTW from './locales/zh-TW';
 import compliance from './en/compliance';
-import home from './en/home';
+import home, { riskTab } from './en/home';
+import homeRisk from './en/home-risk';
 import login from './en/login';
 import notices from './en/notices';
 import restriction from './en/restriction';
@@ -72,8 +73,15 @@ type LazyParts = { home: typeof home; banner: typeof banner; login: typeof login
 
 
 
+/** The home's risk tab: its label is in `home`, its own strings arrive with the risk view's chunk. */
+type HomeRiskPart = { home: { risk: typeof homeRisk } };
+
 export type ShellTranslations = Omit<typeof chrome, 'restriction' | 'site'> &
-  Omit<LazyParts, 'restriction' | 'site'> & { restriction: typeof restriction & typeof restrictionKind; site: typeof site & typeof areaSite };
+  Omit<LazyParts, 'restriction' | 'site' | 'home'> & {
+    restriction: typeof restriction & typeof restrictionKind;
+    site: typeof site & typeof areaSite;
+    home: Omit<typeof home, 'risk'> & { risk: typeof riskTab & typeof homeRisk };
+  };
 
 export const SHELL_NAMESPACE = 'shell';
 
@@ -96,7 +104,7 @@ export function registerShellSource(): void {
 }
 
 /** A lazy chunk adds its part of the English source (`{ home }`, `{ login }`, `{ notices }`…) to the `shell` namespace. */
-export function registerShellSourcePart(part: Partial<LazyParts>): void {
+export function registerShellSourcePart(part: Partial<LazyParts> | HomeRiskPart): void {
   registerShellSource();
   i18n.addResourceBundle('en', SHELL_NAMESPACE, part, true, false);
 }
@@ -120,4 +128,4 @@ loadWithLanguage({ load: loadShellTranslations });
  * a locale through `loadShellTranslations` (keep this object free of spreads
  * and of calls not marked pure: that is what lets the bundler see it is unused).
  */
-export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site: /*#__PURE__*/ Object.assign({}, site, areaSite), restriction: /*#__PURE__*/ Object.assign({}, restriction, restrictionKind), notices, home, login }, 'zh-TW': zhTW, 'ar-SA': arSA };
+export const shellTranslations: LocaleResources<ShellTranslations> = { en: { remote, nav, clock, notFound, account, banner, compliance, site: /*#__PURE__*/ Object.assign({}, site, areaSite), restriction: /*#__PURE__*/ Object.assign({}, restriction, restrictionKind), notices, home: /*#__PURE__*/ Object.assign({}, home, { risk: /*#__PURE__*/ Object.assign({}, riskTab, homeRisk) }), login }, 'zh-TW': zhTW, 'ar-SA': arSA };

@@ -1,4 +1,7 @@
 /** Source (en) strings of the home page (`shell` namespace, key `home`); they arrive with the home chunk. */
+/** The risk tab's label; the tab's own strings come with its chunk (./home-risk.ts). */
+export const riskTab = { tab: 'Risk' } as const;
+
 const home = {
   title: 'Trading bots',
   subtitle: 'Automate your strategy around the clock: grids, dollar-cost averaging, martingale and combos.',
@@ -14,39 +17,7 @@ const home = {
   },
   explore: { label: 'Explore', ranking: 'See the best bots', aiPick: 'Today’s AI pick', strategies: 'How each bot type works' },
   howItWorks: 'How it works',
-  risk: {
-    tab: 'Risk',
-    title: 'Risk of your running futures bots',
-    loading: 'Loading your positions…',
-    error: 'Your positions could not be loaded.',
-    retry: 'Try again',
-    empty: 'No open futures positions. Positions of your running futures bots appear here, nearest liquidation first.',
-    listLabel: 'Open positions, nearest liquidation first',
-    exposure: 'Net exposure per coin',
-    exposureLabel: 'Net exposure per coin across all bots (long minus short)',
-    coin: 'Coin',
-    netSize: 'Net size',
-    netValue: 'Net value',
-    longValue: 'Long value',
-    shortValue: 'Short value',
-    side: { long: 'Long', short: 'Short' },
-    position: '{{symbol}} {{side}} · {{kind}}',
-    margin: 'Margin',
-    marginRatio: 'Margin ratio',
-    distance: 'Distance to liquidation',
-    liqPrice: 'Liquidation price',
-    price: 'Last price',
-    upnl: 'Unrealised PnL',
-    funding: 'Funding paid',
-    guard: 'Adding',
-    guardPaused: 'Paused (within {{distance}})',
-    guardOn: 'Guard at {{distance}}',
-    guardOff: 'No guard',
-    alert: 'Alert at {{distance}}',
-    warned: 'Within the alert distance',
-    open: 'Open bot',
-    unreachable: 'Not reachable',
-  },
+  risk: riskTab,
   myBots: {
     title: 'My bots',
     tabs: 'Bot status',
