@@ -3,7 +3,7 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, useOnDemand, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { StressTest, ContractPickerDialog, SettlementBalance, createFormAlerts, useFuturesContract, useStagedValue } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
@@ -12,9 +12,9 @@ import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner } from '@
 import { BigNumber, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
-import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, localLimit, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
+import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
 import { PlanSection } from './PlanSection';
-import { worstCase } from './plan';
+import { loadPlanEngine } from './plan-load';
 import '@tb/futures-ui/styles.css';
 import './create.css';
 
@@ -145,17 +145,19 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // and the plan follows in a later render, never inside the one that changed its inputs. Until it has caught
   // up, a Review waits for it (`planPending`), as it waits for FM-1's answer: the confirmation never shows a
   // plan of other values. Jobs are memoised on strings: the same inputs keep the same job (no new stage).
-  const planJob = useMemo(() => (ready && inputKey !== '' && lastPrice ? { contract: ready.contract, input: inputKey, price: lastPrice } : null), [ready, inputKey, lastPrice]);
+  // the engine's plan and verdict (./plan.ts) arrive in their own chunk once the contract is there
+  const engine = useOnDemand(loadPlanEngine, ready !== null);
+  const planJob = useMemo(() => (engine && ready && inputKey !== '' && lastPrice ? { engine, contract: ready.contract, input: inputKey, price: lastPrice } : null), [engine, ready, inputKey, lastPrice]);
   const planDone = useStagedValue(planJob, null);
-  const planPending = planDone !== planJob || ready !== compiled;
-  const worst = useMemo(() => (planDone ? worstCase(planDone.contract, JSON.parse(planDone.input) as NonNullable<ReturnType<typeof engineInput>>, planDone.price) : null), [planDone]);
+  const planPending = planDone !== planJob || ready !== compiled || (ready !== null && engine === null);
+  const worst = useMemo(() => (planDone ? planDone.engine.worstCase(planDone.contract, JSON.parse(planDone.input) as NonNullable<ReturnType<typeof engineInput>>, planDone.price) : null), [planDone]);
   // A visitor's verdict is the engine's validateMartingale (a whole plan again): computed in the stage after
   // the plan's for the body as typed; the settled body (300 ms later, a synchronous timer render) only picks
   // it up — never computed inside that render (issue 30). A body it was not computed for gets no local verdict yet.
   const localKey = !loggedIn && limitRequest ? JSON.stringify(limitRequest) : '';
-  const localJob = useMemo(() => (ready && localKey !== '' && lastPrice ? { contract: ready.contract, key: localKey, price: lastPrice } : null), [ready, localKey, lastPrice]);
+  const localJob = useMemo(() => (engine && ready && localKey !== '' && lastPrice ? { engine, contract: ready.contract, key: localKey, price: lastPrice } : null), [engine, ready, localKey, lastPrice]);
   const localDone = useStagedValue(localJob, null, !planPending);
-  const localVerdict = useMemo(() => (localDone ? localLimit(localDone.contract, JSON.parse(localDone.key) as FmartLimitBody, localDone.price) : undefined), [localDone]);
+  const localVerdict = useMemo(() => (localDone ? localDone.engine.localLimit(localDone.contract, JSON.parse(localDone.key) as FmartLimitBody, localDone.price) : undefined), [localDone]);
   const localAnswer = useCallback((body: FmartLimitBody) => (localDone && JSON.stringify(body) === localDone.key ? localVerdict : undefined), [localDone, localVerdict]);
   const { limits, checking } = useLimitVerdict(limitRequest, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
