@@ -4,7 +4,7 @@ import { useLoginStatus, useRequireLogin, useFeatureFlag } from '@tb/data-access
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import type { ComboContracts } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, useFromRank, useRefusalMessage, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, useFromRank, useRefusalMessage, useOnDemand, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { SettlementBalance, createFormAlerts, symbolsParam, useFuturesContracts, useStagedValue } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
@@ -14,7 +14,7 @@ import { adjustModeNeedsInterval, adjustModeNeedsPercent } from '@tb/util-enums'
 import { BigNumber, formatAmount, formatLeverage, formatPercent } from '@tb/util-format';
 import { useComboCreateDailyPickQuery, useComboCreateFollowSourceQuery, useComboCreateLimitQuery } from '../api/create-endpoints';
 import { comboCreateStrings, useComboCreateT } from '../i18n';
-import { DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, localLimit, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
+import { DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
 import { LegsSection } from './LegsSection';
 import { MAX_LEGS, MIN_LEGS, weightsExact, type Leg } from './legs';
 import { LiveSplit, LiveStress } from './LivePriceParts';
@@ -24,6 +24,8 @@ import './create.css';
 // The backtest pulls in the engine's walker and the confirmation the create call: each loads when asked for.
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+// a visitor's verdict (the engine's validateCombo) arrives in its own chunk once the legs' contracts are there
+const loadVerdict = () => import(/* webpackChunkName: "combo-verdict" */ './verdict');
 
 const SYMBOL = /^[A-Z0-9]{2,20}$/;
 const BOT_ID = /^\d{1,20}$/;
@@ -166,7 +168,8 @@ function CreateForm({ symbols: cache = symbolCache, titleId }: CreatePageProps &
   // keyed by content: a keystroke that leaves the accepted values as they were asks nothing again
   const partialKey = useMemo(() => (partial ? JSON.stringify(partial) : ''), [partial]);
   const body = useMemo(() => (partialKey === '' ? null : limitBody(JSON.parse(partialKey) as NonNullable<typeof partial>)), [partialKey]);
-  const localAnswer = useCallback((b: FcomboLimitBody) => (allReady ? localLimit(b, contracts) : undefined), [allReady, contracts]);
+  const verdict = useOnDemand(loadVerdict, allReady && !loggedIn);
+  const localAnswer = useCallback((b: FcomboLimitBody) => (allReady && verdict ? verdict.localLimit(b, contracts) : undefined), [allReady, contracts, verdict]);
   const { limits, checking } = useLimitVerdict(body, { ask: loggedIn, useLimitQuery: useComboCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
