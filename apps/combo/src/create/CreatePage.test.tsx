@@ -20,7 +20,7 @@ import { createBacktestEn } from '../i18n/create-en-backtest';
 import { createConfirmEn } from '../i18n/create-en-confirm';
 import { createZhTW } from '../i18n/create-zh-TW';
 import { CreatePage } from './CreatePage';
-import { localLimit } from './form';
+import { localLimit } from './verdict';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), useQuote: () => undefined, quoteFeed: () => ({}) }));
 

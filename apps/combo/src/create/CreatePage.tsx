@@ -4,9 +4,9 @@ import { useLoginStatus, useRequireLogin, useFeatureFlag } from '@tb/data-access
 import { symbolCache, type SymbolConfigCache } from '@tb/data-access-symbols';
 import type { FcomboLimitBody } from '@tb/contracts';
 import type { ComboContracts } from '@tb/engine';
-import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, useFromRank, useRefusalMessage, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, useBotPageT, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, useFromRank, useRefusalMessage, useOnDemand, FormEnd, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { SettlementBalance, createFormAlerts, symbolsParam, useFuturesContracts } from '@tb/futures-feature';
+import { SettlementBalance, createFormAlerts, symbolsParam, useFuturesContracts, useStagedValue } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
 import { useArea, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, Spinner } from '@tb/ui';
@@ -14,7 +14,7 @@ import { adjustModeNeedsInterval, adjustModeNeedsPercent } from '@tb/util-enums'
 import { BigNumber, formatAmount, formatLeverage, formatPercent } from '@tb/util-format';
 import { useComboCreateDailyPickQuery, useComboCreateFollowSourceQuery, useComboCreateLimitQuery } from '../api/create-endpoints';
 import { comboCreateStrings, useComboCreateT } from '../i18n';
-import { DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, localLimit, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
+import { DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
 import { LegsSection } from './LegsSection';
 import { MAX_LEGS, MIN_LEGS, weightsExact, type Leg } from './legs';
 import { LiveSplit, LiveStress } from './LivePriceParts';
@@ -24,6 +24,8 @@ import './create.css';
 // The backtest pulls in the engine's walker and the confirmation the create call: each loads when asked for.
 const BacktestPanel = lazy(() => import('./BacktestPanel'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+// a visitor's verdict (the engine's validateCombo) arrives in its own chunk once the legs' contracts are there
+const loadVerdict = () => import(/* webpackChunkName: "combo-verdict" */ './verdict');
 
 const SYMBOL = /^[A-Z0-9]{2,20}$/;
 const BOT_ID = /^\d{1,20}$/;
@@ -65,14 +67,25 @@ export interface CreatePageProps {
 export function CreatePage(props: CreatePageProps) {
   // zh-TW / ar-SA strings (the page's, the futures pieces', the bot pages') arrive on demand: wait rather than flash English
   const ready = useStringsReady([comboCreateStrings, futuresStrings, botPageStrings], useArea().locale);
+  const t = useComboCreateT();
+  const titleId = useId();
   // The form mounts in a deferred render: React renders it in slices that yield to the browser, not in
-  // the one long task of the route's first render (issue 30). The spinner holds its place meanwhile.
+  // the one long task of the route's first render (issue 30). The page's heading (its largest paint) is
+  // drawn in that first render, not after the form; the spinner holds the form's place meanwhile.
   const shown = useDeferredValue(true, false);
-  if (!ready || !shown) return <Spinner size="lg" />;
-  return <CreateForm {...props} />;
+  if (!ready) return <Spinner size="lg" />;
+  return (
+    <div className="combo-page combo-create">
+      <header>
+        <h1 id={titleId}>{t('title')}</h1>
+        <p className="tb-field__hint">{t('intro')}</p>
+      </header>
+      {shown ? <CreateForm {...props} titleId={titleId} /> : <Spinner size="lg" />}
+    </div>
+  );
 }
 
-function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
+function CreateForm({ symbols: cache = symbolCache, titleId }: CreatePageProps & { readonly titleId: string }) {
   const t = useComboCreateT();
   // the bounds' words are the bot pages' shared ones ("Allowed: a – b", "At least a")
   const botT = useBotPageT();
@@ -83,7 +96,6 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const login = useLoginStatus();
   const loggedIn = login === 'logged-in';
   const ensureLogin = useRequireLogin();
-  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
   // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again;
@@ -104,7 +116,10 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
 
   // the legs' contracts and today's prices
   const legSymbols = values.legs.map((leg) => leg.symbol);
-  const states = useFuturesContracts(legSymbols, cache);
+  // staged (issue 30): the render that compiles the arriving contracts does nothing else; the field rules,
+  // the reading and the fields that wait for them follow in the next render
+  const compiledStates = useFuturesContracts(legSymbols, cache);
+  const states = useStagedValue(compiledStates, compiledStates);
   const contracts = useMemo<ComboContracts>(() => Object.fromEntries(Object.entries(states).flatMap(([symbol, state]) => (state.status === 'ready' ? [[symbol, state.contract]] : []))), [states]);
   const allReady = legSymbols.length > 0 && legSymbols.every((symbol) => contracts[symbol]);
   const unavailable = legSymbols.find((symbol) => states[symbol]?.status === 'unavailable');
@@ -153,7 +168,8 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   // keyed by content: a keystroke that leaves the accepted values as they were asks nothing again
   const partialKey = useMemo(() => (partial ? JSON.stringify(partial) : ''), [partial]);
   const body = useMemo(() => (partialKey === '' ? null : limitBody(JSON.parse(partialKey) as NonNullable<typeof partial>)), [partialKey]);
-  const localAnswer = useCallback((b: FcomboLimitBody) => (allReady ? localLimit(b, contracts) : undefined), [allReady, contracts]);
+  const verdict = useOnDemand(loadVerdict, allReady && !loggedIn);
+  const localAnswer = useCallback((b: FcomboLimitBody) => (allReady && verdict ? verdict.localLimit(b, contracts) : undefined), [allReady, contracts, verdict]);
   const { limits, checking } = useLimitVerdict(body, { ask: loggedIn, useLimitQuery: useComboCreateLimitQuery, local: localAnswer });
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
@@ -216,8 +232,9 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined || (f in NUMBER_FIELDS && problems[NUMBER_FIELDS[f as NumberField].key] !== undefined));
   const blocked = errors.length > 0 || exact === null || !weightsExact(values.legs) || input === null || !allReady || (check !== undefined && check.field === null);
 
-  // a Review while FC-1 is still asked about what was just typed waits for its answer (never a stale verdict)
-  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking, loggedIn, ensureLogin, review: () => setConfirming(true) });
+  // a Review while FC-1 is still asked about what was just typed waits for its answer (never a stale verdict),
+  // and while the legs' contracts are not yet staged in (never rules of the contracts before)
+  const { submitted, submit, focusFirstInvalid } = useReviewSubmit({ formRef, blocked, checking: checking || states !== compiledStates, loggedIn, ensureLogin, review: () => setConfirming(true) });
 
   const refused = (error: ApiError) => {
     setConfirming(false);
@@ -252,11 +269,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
   const formAlerts = createFormAlerts(futuresT, { verdict: check && check.field === null ? check.message : null, refusal, fields: FIELD_ORDER, fixErrors: submitted && blocked });
 
   return (
-    <div className="combo-page combo-create">
-      <header>
-        <h1 id={titleId}>{t('title')}</h1>
-        <p className="tb-field__hint">{t('intro')}</p>
-      </header>
+    <>
       {copy || copyFailed || noPick ? (
         <p className="combo-note" role="status">
           {copy ? copy.note : copyId ? t('copy.failed') : noPick ? t('copy.noPick') : t('copy.pickFailed')}
@@ -339,7 +352,7 @@ function CreateForm({ symbols: cache = symbolCache }: CreatePageProps) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }
 

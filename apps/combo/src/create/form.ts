@@ -14,7 +14,7 @@
  * code), `block_source` (blockSource code) and `followed_bot_id`.
  */
 import type { FcomboCreateBody, FcomboLimitBody, FcomboLimitResult } from '@tb/contracts';
-import { EngineInputError, priceToTicks, validateCombo, type ComboContracts, type ComboInput, type ComboPrices, type FuturesContract } from '@tb/engine';
+import { priceToTicks, type ComboContracts, type ComboInput, type ComboPrices, type FuturesContract } from '@tb/engine';
 import { fractionToPercent, percentToFraction } from '@tb/feature-bot-pages';
 import type { FormReading } from '@tb/feature-bot-pages';
 import { futuresFieldRules, leverageRule, sharedMarginRule } from '@tb/futures-ui';
@@ -155,23 +155,6 @@ export function createBody(v: ComboFormValues, copy?: CopySource | null): Fcombo
 
 /** FC-1's answer (wire shape: check_code and `{min, max}` per field). */
 export type ComboLimitAnswer = FcomboLimitResult;
-
-/**
- * FC-1 answered in the page by the engine's own `validateCombo` (the code
- * the simulator runs): the bounds and check code a visitor who is not logged
- * in sees (get-limit is private). Undefined while a leg's contract is not
- * compiled yet or the engine refuses the shape (the API's 400).
- */
-export function localLimit(body: FcomboLimitBody, contracts: ComboContracts): ComboLimitAnswer | undefined {
-  if (body.symbol_settings.some((leg) => !contracts[leg.symbol])) return undefined;
-  try {
-    const limits = validateCombo(body, contracts);
-    return { status_code: 0, debug_msg: '', check_code: limits.checkCode, ...limits.bounds };
-  } catch (error) {
-    if (error instanceof EngineInputError) return undefined;
-    throw error;
-  }
-}
 
 /** Today's prices of the legs in their contracts' ticks (the engine's ComboPrices), or null while one is missing. */
 export function comboPrices(symbols: readonly string[], contracts: ComboContracts, lastPrices: Readonly<Record<string, string>>): ComboPrices | null {

@@ -13,7 +13,7 @@ import { formatAmount, formatAmountAsSent, formatFractionAsSent, formatLeverageA
 import { martCreateStrings, martingaleStrings } from '../i18n';
 import type { FmartLimitBody } from '@tb/contracts';
 import { CreatePage } from './CreatePage';
-import { localLimit } from './form';
+import { localLimit } from './plan';
 
 jest.mock('@tb/data-access-quotes', () => ({ useQuotes: () => ({}), useQuote: () => undefined, quoteFeed: () => ({}) }));
 

@@ -1,20 +1,20 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, useOnDemand, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { StressTest, ContractPickerDialog, SettlementBalance, createFormAlerts, useFuturesContract } from '@tb/futures-feature';
+import { StressTest, ContractPickerDialog, SettlementBalance, createFormAlerts, useFuturesContract, useStagedValue } from '@tb/futures-feature';
 import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
 import { useArea, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner } from '@tb/ui';
 import { BigNumber, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
-import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, localLimit, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
+import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
 import { PlanSection } from './PlanSection';
-import { worstCase } from './plan';
+import { loadPlanEngine } from './plan-load';
 import '@tb/futures-ui/styles.css';
 import './create.css';
 
@@ -83,12 +83,10 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   const contractState = useFuturesContract(symbol, symbols);
   const item = useSymbolItem(symbol, { cache: symbols });
   const lastPrice = item.item?.last_price ?? '';
-  // the price the plan and a visitor's verdict are computed at: deferred, so its arrival does not compute them (below)
-  const planPrice = useDeferredValue(lastPrice, '');
-  const ready = contractState.status === 'ready' ? contractState : null;
-  // The form, the plan and the book mount in a deferred render once the contract is there: React renders
-  // it in slices that yield to the browser, not in one long task after the contract arrives (issue 30).
-  const shown = useDeferredValue(ready !== null, false);
+  const compiled = contractState.status === 'ready' ? contractState : null;
+  // The form, the plan and the book mount once the contract is there, in a render after the one that
+  // compiled it (staged: that render does nothing else), which React slices between components (issue 30).
+  const ready = useStagedValue(compiled, null);
   const coin = contractState.status === 'loading' ? 'USDT' : contractState.config.coin;
   const base = contractState.status === 'loading' ? '' : contractState.config.base;
   const tickSize = contractState.status === 'loading' ? '0.1' : contractState.config.tickSize;
@@ -138,28 +136,32 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // FM-1 needs a leverage: while it is empty or refused, nothing is asked (and no field says it is being checked)
   const limitAsked = !!ready && !!reading && reading.partial.leverage !== '';
   const limitRequest = limitAsked && reading ? limitBody(symbol, reading.partial) : null;
-  // A visitor's verdict is the engine's validateMartingale (a whole plan): it is computed in a deferred render
-  // for the body as typed, and the settled body (300 ms later, a synchronous timer render) only picks it up —
-  // never computed inside that render (issue 30). A body it was not computed for gets no local verdict yet.
-  const localKey = useDeferredValue(!loggedIn && limitRequest ? JSON.stringify(limitRequest) : '', '');
-  const localVerdict = useMemo(() => (ready && planPrice && localKey !== '' ? localLimit(ready.contract, JSON.parse(localKey) as FmartLimitBody, planPrice) : undefined), [ready, localKey, planPrice]);
-  const localAnswer = useCallback((body: FmartLimitBody) => (JSON.stringify(body) === localKey ? localVerdict : undefined), [localKey, localVerdict]);
-  const { limits, checking } = useLimitVerdict(limitRequest, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
-  const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
-  const refusal = useRefusalMessage(createError, { coin });
-
   const exact = reading?.exact ?? null;
   // keyed by content: the worst-case plan is computed again only when the accepted values change
   const input = useMemo(() => (exact ? engineInput(exact) : null), [exact]);
   const inputKey = useMemo(() => (input ? JSON.stringify(input) : ''), [input]);
-  // The plan (the engine's whole worst-case round) is computed from deferred inputs (issue 30): a keystroke,
+  // The plan (the engine's whole worst-case round) is computed in a stage of its own (issue 30): a keystroke,
   // the last price's arrival (a synchronous store update) or the form's first render shows the field at once
-  // and the plan follows in a render React can interrupt — never inside the urgent one. Until it has caught
+  // and the plan follows in a later render, never inside the one that changed its inputs. Until it has caught
   // up, a Review waits for it (`planPending`), as it waits for FM-1's answer: the confirmation never shows a
-  // plan of other values.
-  const planKey = useDeferredValue(inputKey, '');
-  const planPending = planKey !== inputKey || planPrice !== lastPrice;
-  const worst = useMemo(() => (ready && planKey !== '' && planPrice ? worstCase(ready.contract, JSON.parse(planKey) as NonNullable<ReturnType<typeof engineInput>>, planPrice) : null), [ready, planKey, planPrice]);
+  // plan of other values. Jobs are memoised on strings: the same inputs keep the same job (no new stage).
+  // the engine's plan and verdict (./plan.ts) arrive in their own chunk once the contract is there
+  const engine = useOnDemand(loadPlanEngine, ready !== null);
+  const planJob = useMemo(() => (engine && ready && inputKey !== '' && lastPrice ? { engine, contract: ready.contract, input: inputKey, price: lastPrice } : null), [engine, ready, inputKey, lastPrice]);
+  const planDone = useStagedValue(planJob, null);
+  const planPending = planDone !== planJob || ready !== compiled || (ready !== null && engine === null);
+  const worst = useMemo(() => (planDone ? planDone.engine.worstCase(planDone.contract, JSON.parse(planDone.input) as NonNullable<ReturnType<typeof engineInput>>, planDone.price) : null), [planDone]);
+  // A visitor's verdict is the engine's validateMartingale (a whole plan again): computed in the stage after
+  // the plan's for the body as typed; the settled body (300 ms later, a synchronous timer render) only picks
+  // it up — never computed inside that render (issue 30). A body it was not computed for gets no local verdict yet.
+  const localKey = !loggedIn && limitRequest ? JSON.stringify(limitRequest) : '';
+  const localJob = useMemo(() => (engine && ready && localKey !== '' && lastPrice ? { engine, contract: ready.contract, key: localKey, price: lastPrice } : null), [engine, ready, localKey, lastPrice]);
+  const localDone = useStagedValue(localJob, null, !planPending);
+  const localVerdict = useMemo(() => (localDone ? localDone.engine.localLimit(localDone.contract, JSON.parse(localDone.key) as FmartLimitBody, localDone.price) : undefined), [localDone]);
+  const localAnswer = useCallback((body: FmartLimitBody) => (localDone && JSON.stringify(body) === localDone.key ? localVerdict : undefined), [localDone, localVerdict]);
+  const { limits, checking } = useLimitVerdict(limitRequest, { ask: loggedIn, useLimitQuery: useMartingaleCreateLimitQuery, local: localAnswer });
+  const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
+  const refusal = useRefusalMessage(createError, { coin });
 
   const [createBot, creation] = useMartingaleCreateBotMutation();
 
@@ -292,9 +294,9 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
           {copyOf ? t('copy.from', { id: copyOf.id }) : t('copy.failed')}
         </p>
       ) : null}
-      {contractState.status === 'loading' || (ready && !shown) ? <Spinner label={t('loading')} /> : null}
+      {contractState.status === 'loading' || (compiled && !ready) ? <Spinner label={t('loading')} /> : null}
       {contractState.status === 'unavailable' ? <p role="alert">{t('unavailable')}</p> : null}
-      {ready && shown ? (
+      {ready ? (
         <div className="mart-create__layout">
           <div className="mart-create__main">
             <ManualAiTabs

@@ -5,8 +5,8 @@
  * the worst-case plan and the backtest (fractions, as the API takes them).
  * Percent ↔ fraction is a decimal shift (bignumber.js), never float math.
  */
-import type { FmartAiParams, FmartCreateBody, FmartDetail, FmartLimitBody, FmartLimitResult } from '@tb/contracts';
-import { validateMartingale, type FuturesContract, type MartingaleInput, type MartingaleLimitInput } from '@tb/engine';
+import type { FmartAiParams, FmartCreateBody, FmartDetail, FmartLimitBody } from '@tb/contracts';
+import type { FuturesContract, MartingaleInput } from '@tb/engine';
 import { creationSource, percentToFraction, fractionToPercent } from '@tb/feature-bot-pages';
 import type { FormReading } from '@tb/feature-bot-pages';
 import { futuresFieldRules, leverageRule } from '@tb/futures-ui';
@@ -101,38 +101,6 @@ export function limitBody(symbol: string, v: MartFormValues): FmartLimitBody {
   if (sl) body.sl_percent = sl;
   if (toBigNumber(v.entryPrice)) body.entry_price = v.entryPrice;
   return body;
-}
-
-/** The engine's limit input of an FM-1 body (the simulator's own reading of it). */
-export function limitInput(body: FmartLimitBody): MartingaleLimitInput {
-  return {
-    mode: body.martingale_mode === 2 ? 'short' : 'long',
-    leverage: String(body.leverage),
-    priceFloatPercent: body.price_float_percent,
-    addPositionPercent: body.add_position_percent,
-    addPositionNum: body.add_position_num,
-    initMargin: body.init_margin,
-    roundTpPercent: body.round_tp_percent,
-    slPercent: body.sl_percent,
-    entryPrice: body.entry_price,
-  };
-}
-
-/**
- * FM-1 answered in the page by the engine's own validation (the code the
- * simulator runs) at the last price: the bounds and check code a visitor who
- * is not logged in sees (get-fmart-limit is a private call), without the
- * plan rows the page draws from its own worst-case plan anyway. Undefined
- * when the engine cannot answer (never a throw into the page).
- */
-export function localLimit(contract: FuturesContract, body: FmartLimitBody, lastPrice: string): FmartLimitResult | undefined {
-  try {
-    const { plan: _plan, ...ranges } = validateMartingale(limitInput(body), contract, { lastPrice });
-    return { status_code: 200, debug_msg: '', ...ranges, plan: [], round_needed_margin: '', liquidated_before_add: 0 } as FmartLimitResult;
-  } catch {
-    // a shape the engine refuses (the API's 400) or a figure past exact integers: no local verdict; the fields say what is wrong
-    return undefined;
-  }
 }
 
 /**

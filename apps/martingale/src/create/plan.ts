@@ -8,8 +8,15 @@
  * Start price: the entry price when one is given, else the last price
  * (as FM-1). Figures leave the engine as exact decimals (ticks → price,
  * lots → quantity, quote units → amount).
+ *
+ * The engine's martingale code (plan, validation) is reached from here only:
+ * the create page loads this module once the contract is there
+ * (`./plan-load.ts`), so the route's first-render chunks carry none of it
+ * (issue 30: the remote's first route within its budget, fewer bytes before
+ * the page's heading is drawn). Types may be imported from anywhere.
  */
-import { EngineInputError, FuturesError, LIQ_NEVER, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, type FuturesContract, type MartingaleInput, type MartingalePlan } from '@tb/engine';
+import type { FmartLimitBody, FmartLimitResult } from '@tb/contracts';
+import { EngineInputError, FuturesError, LIQ_NEVER, lotsToQty, planMartingale, priceToTicks, ticksToPrice, unitsToQuote, validateMartingale, type FuturesContract, type MartingaleInput, type MartingaleLimitInput, type MartingalePlan } from '@tb/engine';
 
 export interface PlanRow {
   /** 0 the initial order, k add k. */
@@ -80,4 +87,36 @@ export function worstCase(contract: FuturesContract, input: MartingaleInput, las
     refusal = { kind: 'other', code: plan.verdict };
   }
   return { plan, rows, needed: unitsToQuote(m, plan.needed), refusal };
+}
+
+/** The engine's limit input of an FM-1 body (the simulator's own reading of it). */
+export function limitInput(body: FmartLimitBody): MartingaleLimitInput {
+  return {
+    mode: body.martingale_mode === 2 ? 'short' : 'long',
+    leverage: String(body.leverage),
+    priceFloatPercent: body.price_float_percent,
+    addPositionPercent: body.add_position_percent,
+    addPositionNum: body.add_position_num,
+    initMargin: body.init_margin,
+    roundTpPercent: body.round_tp_percent,
+    slPercent: body.sl_percent,
+    entryPrice: body.entry_price,
+  };
+}
+
+/**
+ * FM-1 answered in the page by the engine's own validation (the code the
+ * simulator runs) at the last price: the bounds and check code a visitor who
+ * is not logged in sees (get-fmart-limit is a private call), without the
+ * plan rows the page draws from its own worst-case plan anyway. Undefined
+ * when the engine cannot answer (never a throw into the page).
+ */
+export function localLimit(contract: FuturesContract, body: FmartLimitBody, lastPrice: string): FmartLimitResult | undefined {
+  try {
+    const { plan: _plan, ...ranges } = validateMartingale(limitInput(body), contract, { lastPrice });
+    return { status_code: 200, debug_msg: '', ...ranges, plan: [], round_needed_margin: '', liquidated_before_add: 0 } as FmartLimitResult;
+  } catch {
+    // a shape the engine refuses (the API's 400) or a figure past exact integers: no local verdict; the fields say what is wrong
+    return undefined;
+  }
 }

@@ -14,6 +14,7 @@ export { ContractPicker, maxLeverageE2, type ContractPickerProps } from './lib/C
 export { ContractPickerDialog, type ContractPickerDialogProps } from './lib/ContractPickerDialog';
 export { ContractsPage, type ContractsPageProps } from './lib/ContractsPage';
 export { symbolsParam } from './lib/symbols-param';
+export { useStagedValue } from './lib/staged-value';
 export { RiskPanel, type RiskPanelProps } from './lib/RiskPanel';
 export { futuresBotStrings } from './lib/bot-strings';
 export { createFormAlerts, type CreateFormAlertsArgs } from './lib/form-alerts';
