@@ -310,13 +310,10 @@ const appProject = (/** @type {Names} */ k) =>
     2,
   )}\n`;
 
-const appWebpack = (/** @type {Names} */ k) => `const { createConfig } = require('../../tools/webpack/create-config');
+const appWebpack = (/** @type {Names} */ k) => `const { createKindConfig } = require('../../tools/webpack/create-config');
 
-module.exports = createConfig({
-  project: '${k.area}',
-  kind: 'remote',
-  exposes: { './Routes': './src/routes.tsx' },
-});
+// No lazy pages yet (the area's frame is in the exposed module): list 'create' and 'detail' once its router lazy-loads them.
+module.exports = createKindConfig('${k.area}', { lazyPages: [] });
 `;
 
 const appJest = (/** @type {Names} */ k) => `/** @type {import('jest').Config} */
