@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from '@tb/router';
+import { lazy, Suspense } from 'react';
+import { KindRoutes } from '@tb/feature-bot-pages';
 import { Spinner } from '@tb/ui';
 import { martCreateStrings, martingaleStrings } from './i18n';
 // The futures family's styles (funding, positions, liquidation notes): each futures remote loads them, never the shell.
@@ -24,10 +24,6 @@ const ContractsPage = lazy(() => import('./pages/ContractsPage'));
 const OpenOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.OpenOrdersPage })));
 const HistoryOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.HistoryOrdersPage })));
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
-}
-
 /**
  * Futures martingale routes under `/tradingbot/{lang}/martingale/` (spec §2):
  * create (also the area's home and the fallback of an unknown path), the
@@ -36,17 +32,18 @@ function Lazy({ children }: { children: ReactNode }) {
  */
 export default function MartingaleRoutes() {
   return (
-    <Routes>
-      <Route index element={create} />
-      <Route path="create" element={create} />
-      <Route path="symbols" element={<Lazy><ContractsPage /></Lazy>} />
-      <Route path="detail/:botId" element={<Lazy><DetailPage /></Lazy>} />
-      <Route path="round/:botId/:roundId" element={<Lazy><RoundPage /></Lazy>} />
-      <Route path="close-detail/:botId" element={<Lazy><CloseDetailPage /></Lazy>} />
-      <Route path="orders/:botId/open" element={<Lazy><OpenOrdersPage /></Lazy>} />
-      <Route path="orders/:botId/history" element={<Lazy><HistoryOrdersPage /></Lazy>} />
-      <Route path="follow/:botId" element={<Lazy><FollowPage /></Lazy>} />
-      <Route path="*" element={create} />
-    </Routes>
+    <KindRoutes
+      create={create}
+      loading={<Spinner size="lg" />}
+      pages={{
+        symbols: <ContractsPage />,
+        detail: <DetailPage />,
+        closeDetail: <CloseDetailPage />,
+        openOrders: <OpenOrdersPage />,
+        historyOrders: <HistoryOrdersPage />,
+        follow: <FollowPage />,
+      }}
+      more={[['round/:botId/:roundId', <RoundPage key="round" />]]}
+    />
   );
 }
