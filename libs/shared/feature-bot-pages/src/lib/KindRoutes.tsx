@@ -37,8 +37,8 @@ export interface KindRoutesProps {
 /**
  * A bot kind's route table under `/tradingbot/{lang}/<area>/`: the create page at the area's index,
  * `create/` and (unless `fallback`) any unknown path; its pages by role at the shared paths; its own
- * further pages. Every page but the create page is wrapped in a Suspense showing `loading`, so a
- * lazy page loads when its route opens.
+ * further pages. Every page but the create page is wrapped in a Suspense of its own showing `loading`,
+ * so a lazy page loads when its route opens.
  */
 export function KindRoutes({ create, pages, more = [], loading, fallback = create }: KindRoutesProps) {
   const rows = [...(Object.keys(pages) as KindPageRole[]).map((role) => [KIND_PAGE_PATHS[role], pages[role]] as const), ...more];
@@ -47,7 +47,17 @@ export function KindRoutes({ create, pages, more = [], loading, fallback = creat
       <Route index element={create} />
       <Route path="create" element={create} />
       {rows.map(([path, page]) => (
-        <Route key={path} path={path} element={<Suspense fallback={loading}>{page}</Suspense>} />
+        // keyed by path: each page is a boundary of its own, so opening one shows `loading` at once (and the
+        // address changes at once) rather than the router's transition holding the page it leaves on screen
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense key={path} fallback={loading}>
+              {page}
+            </Suspense>
+          }
+        />
       ))}
       <Route path="*" element={fallback} />
     </Routes>
