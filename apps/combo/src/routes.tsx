@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { KindRoutes } from '@tb/feature-bot-pages';
 import { Spinner } from '@tb/ui';
 import { comboCreateStrings, comboStrings } from './i18n';
@@ -10,13 +10,6 @@ comboCreateStrings.register();
 
 const CreatePage = lazy(() => import('./create/CreatePage'));
 const ContractsPage = lazy(() => import('./pages/ContractsPage'));
-
-const loading = <Spinner size="lg" />;
-const create = (
-  <Suspense fallback={loading}>
-    <CreatePage />
-  </Suspense>
-);
 
 // The bot pages load when opened (each waits for its strings in the page's language).
 const DetailPage = lazy(() => import('./detail/DetailPage'));
@@ -34,8 +27,9 @@ const FollowPage = lazy(() => import('./pages/FollowPage'));
 export default function ComboRoutes() {
   return (
     <KindRoutes
-      create={create}
-      loading={loading}
+      create={<CreatePage />}
+      lazyCreate
+      loading={<Spinner size="lg" />}
       pages={{
         symbols: <ContractsPage />,
         detail: <DetailPage />,

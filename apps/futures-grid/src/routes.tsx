@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useArea } from '@tb/router';
 import { useStringsReady } from '@tb/i18n';
 import { botPageStrings, KindRoutes } from '@tb/feature-bot-pages';
@@ -27,11 +27,11 @@ export default function FuturesGridRoutes() {
   // the area's strings, the shared bot pages' and the futures family's arrive together
   const ready = useStringsReady([futuresGridStrings, botPageStrings, futuresStrings], useArea().locale);
   if (!ready) return <Spinner size="lg" />;
-  const loading = <Spinner size="lg" />;
   return (
     <KindRoutes
-      create={<Suspense fallback={loading}><CreatePage /></Suspense>}
-      loading={loading}
+      create={<CreatePage />}
+      lazyCreate
+      loading={<Spinner size="lg" />}
       pages={{
         symbols: <ContractsPage />,
         detail: <DetailPage />,

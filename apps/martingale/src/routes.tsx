@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { KindRoutes } from '@tb/feature-bot-pages';
 import { Spinner } from '@tb/ui';
 import { martCreateStrings, martingaleStrings } from './i18n';
@@ -9,12 +9,6 @@ martingaleStrings.register();
 martCreateStrings.register();
 
 const CreatePage = lazy(() => import('./create/CreatePage'));
-const create = (
-  <Suspense fallback={<Spinner size="lg" />}>
-    <CreatePage />
-  </Suspense>
-);
-
 // The bot pages load when opened (each waits for its strings in the page's language).
 const DetailPage = lazy(() => import('./detail/DetailPage'));
 const RoundPage = lazy(() => import('./pages/RoundPage'));
@@ -33,7 +27,8 @@ const HistoryOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({
 export default function MartingaleRoutes() {
   return (
     <KindRoutes
-      create={create}
+      create={<CreatePage />}
+      lazyCreate
       loading={<Spinner size="lg" />}
       pages={{
         symbols: <ContractsPage />,

@@ -22,8 +22,14 @@ export const KIND_PAGE_PATHS = {
 export type KindPageRole = keyof typeof KIND_PAGE_PATHS;
 
 export interface KindRoutesProps {
-  /** The create page: the area's home (its index and `create/`), as the kind renders it (a lazy one in its own Suspense). */
+  /** The create page: the area's home (its index and `create/`). */
   create: ReactNode;
+  /**
+   * The create page is a chunk of its own (`lazy`): it gets a Suspense showing `loading`, one boundary
+   * for the index, `create/` and the fallback. Without it the create page is in the exposed module and
+   * renders as it is (no boundary of its own).
+   */
+  lazyCreate?: boolean;
   /** The pages the kind has, by role (each at its KIND_PAGE_PATHS path); a role left out has no route. */
   pages: Partial<Record<KindPageRole, ReactNode>>;
   /** Pages only this kind has, at their own paths under the area (router syntax): [path, page]. */
@@ -40,7 +46,8 @@ export interface KindRoutesProps {
  * further pages. Every page but the create page is wrapped in a Suspense of its own showing `loading`,
  * so a lazy page loads when its route opens.
  */
-export function KindRoutes({ create, pages, more = [], loading, fallback = create }: KindRoutesProps) {
+export function KindRoutes({ create: createPage, lazyCreate = false, pages, more = [], loading, fallback }: KindRoutesProps) {
+  const create = lazyCreate ? <Suspense fallback={loading}>{createPage}</Suspense> : createPage;
   const rows = [...(Object.keys(pages) as KindPageRole[]).map((role) => [KIND_PAGE_PATHS[role], pages[role]] as const), ...more];
   return (
     <Routes>
@@ -59,7 +66,7 @@ export function KindRoutes({ create, pages, more = [], loading, fallback = creat
           }
         />
       ))}
-      <Route path="*" element={fallback} />
+      <Route path="*" element={fallback ?? create} />
     </Routes>
   );
 }
