@@ -20,8 +20,7 @@ export const NAME_LOCALES = [
  * ranking) is apps/exchange-sim/src/bots/kinds/seam.test.ts. Checked here:
  * - names: the kind's name key in the shared `kinds` namespace, in every complete locale;
  * - remote: `apps/<area>/` with project.json (tags `scope:<area>`, `type:app`, a build target),
- *   webpack.config.js (the kind remote factory, createKindConfig), jest config, tsconfig and `src/routes.tsx`
- *   (on the kinds' route table, KindRoutes);
+ *   webpack.config.js (the kind remote factory, createKindConfig), jest config, tsconfig and `src/routes.tsx`;
  * - remote manifest: the build's default manifest (tools/webpack/create-config.js) lists the remote;
  * - lint scopes: a depConstraints rule for `scope:<area>` (tools/lint/dep-constraints.cjs), with the
  *   futures family for a futures kind only;
@@ -59,10 +58,6 @@ export function workspaceSeamProblems(root: string): string[] {
     if (existsSync(webpackFile)) {
       const text = readFileSync(webpackFile, 'utf8');
       if (!text.includes(`createKindConfig('${row.area}',`)) problems.push(`${where}: apps/${row.area}/webpack.config.js is not createKindConfig('${row.area}', …) (tools/webpack/create-config.js)`);
-    }
-    const routesFile = join(app, 'src/routes.tsx');
-    if (existsSync(routesFile) && !readFileSync(routesFile, 'utf8').includes('<KindRoutes')) {
-      problems.push(`${where}: apps/${row.area}/src/routes.tsx is not on the kinds' route table (KindRoutes, @tb/feature-bot-pages)`);
     }
     if (!manifest.some((remote) => remote.area === row.area)) problems.push(`${where}: not in the default remote manifest (tools/webpack/create-config.js defaultRemoteManifest)`);
     const rule = lint.depConstraints.find((c) => c.sourceTag === `scope:${row.area}`);

@@ -374,8 +374,8 @@ function createConfig({ project, kind, exposes, firstRender = [] }) {
 
 /**
  * The pages of a bot kind's area a deep link may open first, by name: the router paths its
- * routes.tsx gives them (the shared route table, @tb/feature-bot-pages `KindRoutes`: the create
- * page is the area's home, `create/` and its fallback) and the module it lazy-loads for them.
+ * routes.tsx gives them (the create page is the area's home, `create/` and its fallback; the detail
+ * page at @tb/feature-bot-pages `KIND_PAGE_PATHS.detail`) and the module it lazy-loads for them.
  */
 const KIND_FIRST_PAGES = {
   create: { paths: ['', 'create', '*'], module: './src/create/CreatePage' },

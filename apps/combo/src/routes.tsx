@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { KindRoutes } from '@tb/feature-bot-pages';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from '@tb/router';
 import { Spinner } from '@tb/ui';
 import { comboCreateStrings, comboStrings } from './i18n';
 // The futures family's styles (funding, positions, liquidation notes): each futures remote loads them, never the shell.
@@ -11,13 +11,24 @@ comboCreateStrings.register();
 const CreatePage = lazy(() => import('./create/CreatePage'));
 const ContractsPage = lazy(() => import('./pages/ContractsPage'));
 
-// The bot pages load when opened (each waits for its strings in the page's language).
-const DetailPage = lazy(() => import('./detail/DetailPage'));
-const RebalancesPage = lazy(() => import('./pages/RebalancesPage'));
-const OrdersPage = lazy(() => import('./pages/OrdersPage'));
-const PositionsPage = lazy(() => import('./pages/PositionsPage'));
-const CloseDetailPage = lazy(() => import('./pages/CloseDetailPage'));
-const FollowPage = lazy(() => import('./pages/FollowPage'));
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
+}
+const create = (
+  <Lazy>
+    <CreatePage />
+  </Lazy>
+);
+
+// The bot pages load when opened (each waits for its strings in the page's language): [route, page].
+const BOT_PAGES = [
+  ['detail/:botId', lazy(() => import('./detail/DetailPage'))],
+  ['rebalances/:botId', lazy(() => import('./pages/RebalancesPage'))],
+  ['orders/:botId/history', lazy(() => import('./pages/OrdersPage'))],
+  ['positions/:botId', lazy(() => import('./pages/PositionsPage'))],
+  ['close-detail/:botId', lazy(() => import('./pages/CloseDetailPage'))],
+  ['follow/:botId', lazy(() => import('./pages/FollowPage'))],
+] as const;
 
 /**
  * Futures combo routes under `/tradingbot/{lang}/combo/` (design decision 9):
@@ -26,19 +37,14 @@ const FollowPage = lazy(() => import('./pages/FollowPage'));
  */
 export default function ComboRoutes() {
   return (
-    <KindRoutes
-      create={<CreatePage />}
-      lazyCreate
-      loading={<Spinner size="lg" />}
-      pages={{
-        symbols: <ContractsPage />,
-        detail: <DetailPage />,
-        historyOrders: <OrdersPage />,
-        positions: <PositionsPage />,
-        closeDetail: <CloseDetailPage />,
-        follow: <FollowPage />,
-      }}
-      more={[['rebalances/:botId', <RebalancesPage key="rebalances" />]]}
-    />
+    <Routes>
+      <Route index element={create} />
+      <Route path="create" element={create} />
+      <Route path="symbols" element={<Lazy><ContractsPage /></Lazy>} />
+      {BOT_PAGES.map(([path, Page]) => (
+        <Route key={path} path={path} element={<Lazy><Page /></Lazy>} />
+      ))}
+      <Route path="*" element={create} />
+    </Routes>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
-import { useArea } from '@tb/router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useArea } from '@tb/router';
 import { useStringsReady } from '@tb/i18n';
-import { botPageStrings, KindRoutes } from '@tb/feature-bot-pages';
+import { botPageStrings } from '@tb/feature-bot-pages';
 import { futuresStrings } from '@tb/futures-ui';
 import { Spinner } from '@tb/ui';
 import { futuresGridStrings } from './i18n';
@@ -17,6 +17,8 @@ const OrdersPage = lazy(() => import(/* webpackChunkName: "fgrid-orders" */ './p
 const PositionsPage = lazy(() => import(/* webpackChunkName: "fgrid-positions" */ './pages/PositionsPage'));
 const FollowPage = lazy(() => import(/* webpackChunkName: "fgrid-follow" */ './pages/FollowPage'));
 
+const page = (node: ReactNode) => <Suspense fallback={<Spinner size="lg" />}>{node}</Suspense>;
+
 /**
  * Futures grid routes under `/tradingbot/{lang}/futures-grid/` (spec §2):
  * create (also the area's home and the fallback of an unknown path), the
@@ -27,20 +29,19 @@ export default function FuturesGridRoutes() {
   // the area's strings, the shared bot pages' and the futures family's arrive together
   const ready = useStringsReady([futuresGridStrings, botPageStrings, futuresStrings], useArea().locale);
   if (!ready) return <Spinner size="lg" />;
+  const create = page(<CreatePage />);
   return (
-    <KindRoutes
-      create={<CreatePage />}
-      lazyCreate
-      loading={<Spinner size="lg" />}
-      pages={{
-        symbols: <ContractsPage />,
-        detail: <DetailPage />,
-        closeDetail: <CloseDetailPage />,
-        openOrders: <OrdersPage kind="open" />,
-        historyOrders: <OrdersPage kind="history" />,
-        positions: <PositionsPage />,
-        follow: <FollowPage />,
-      }}
-    />
+    <Routes>
+      <Route index element={create} />
+      <Route path="create" element={create} />
+      <Route path="symbols" element={page(<ContractsPage />)} />
+      <Route path="detail/:botId" element={page(<DetailPage />)} />
+      <Route path="close-detail/:botId" element={page(<CloseDetailPage />)} />
+      <Route path="orders/:botId/open" element={page(<OrdersPage kind="open" />)} />
+      <Route path="orders/:botId/history" element={page(<OrdersPage kind="history" />)} />
+      <Route path="positions/:botId" element={page(<PositionsPage />)} />
+      <Route path="follow/:botId" element={page(<FollowPage />)} />
+      <Route path="*" element={create} />
+    </Routes>
   );
 }

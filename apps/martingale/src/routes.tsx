@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { KindRoutes } from '@tb/feature-bot-pages';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from '@tb/router';
 import { Spinner } from '@tb/ui';
 import { martCreateStrings, martingaleStrings } from './i18n';
 // The futures family's styles (funding, positions, liquidation notes): each futures remote loads them, never the shell.
@@ -9,6 +9,12 @@ martingaleStrings.register();
 martCreateStrings.register();
 
 const CreatePage = lazy(() => import('./create/CreatePage'));
+const create = (
+  <Suspense fallback={<Spinner size="lg" />}>
+    <CreatePage />
+  </Suspense>
+);
+
 // The bot pages load when opened (each waits for its strings in the page's language).
 const DetailPage = lazy(() => import('./detail/DetailPage'));
 const RoundPage = lazy(() => import('./pages/RoundPage'));
@@ -18,6 +24,10 @@ const ContractsPage = lazy(() => import('./pages/ContractsPage'));
 const OpenOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.OpenOrdersPage })));
 const HistoryOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.HistoryOrdersPage })));
 
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
+}
+
 /**
  * Futures martingale routes under `/tradingbot/{lang}/martingale/` (spec §2):
  * create (also the area's home and the fallback of an unknown path), the
@@ -26,19 +36,17 @@ const HistoryOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({
  */
 export default function MartingaleRoutes() {
   return (
-    <KindRoutes
-      create={<CreatePage />}
-      lazyCreate
-      loading={<Spinner size="lg" />}
-      pages={{
-        symbols: <ContractsPage />,
-        detail: <DetailPage />,
-        closeDetail: <CloseDetailPage />,
-        openOrders: <OpenOrdersPage />,
-        historyOrders: <HistoryOrdersPage />,
-        follow: <FollowPage />,
-      }}
-      more={[['round/:botId/:roundId', <RoundPage key="round" />]]}
-    />
+    <Routes>
+      <Route index element={create} />
+      <Route path="create" element={create} />
+      <Route path="symbols" element={<Lazy><ContractsPage /></Lazy>} />
+      <Route path="detail/:botId" element={<Lazy><DetailPage /></Lazy>} />
+      <Route path="round/:botId/:roundId" element={<Lazy><RoundPage /></Lazy>} />
+      <Route path="close-detail/:botId" element={<Lazy><CloseDetailPage /></Lazy>} />
+      <Route path="orders/:botId/open" element={<Lazy><OpenOrdersPage /></Lazy>} />
+      <Route path="orders/:botId/history" element={<Lazy><HistoryOrdersPage /></Lazy>} />
+      <Route path="follow/:botId" element={<Lazy><FollowPage /></Lazy>} />
+      <Route path="*" element={create} />
+    </Routes>
   );
 }

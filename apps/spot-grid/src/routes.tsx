@@ -1,7 +1,7 @@
-import { lazy } from 'react';
-import { useArea } from '@tb/router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useArea } from '@tb/router';
 import { useStringsReady, useT } from '@tb/i18n';
-import { botPageStrings, KindRoutes } from '@tb/feature-bot-pages';
+import { botPageStrings } from '@tb/feature-bot-pages';
 import { Spinner } from '@tb/ui';
 import CreatePage from './create/CreatePage';
 import { NAMESPACE, registerAreaTranslations, spotGridStrings, type Translations } from './i18n';
@@ -25,6 +25,8 @@ function Loading() {
   );
 }
 
+const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
 /**
  * Spot grid routes under `/tradingbot/{lang}/spot-grid/`: create (also the
  * area's home), the phone symbol picker, bot detail, close detail, open and
@@ -35,17 +37,16 @@ export default function SpotGridRoutes() {
   const ready = useStringsReady([spotGridStrings, botPageStrings], useArea().locale);
   if (!ready) return <Loading />;
   return (
-    <KindRoutes
-      create={<CreatePage />}
-      loading={<Loading />}
-      pages={{
-        symbols: <SymbolsPage />,
-        detail: <DetailPage />,
-        closeDetail: <CloseDetailPage />,
-        openOrders: <OrdersPage kind="open" />,
-        historyOrders: <OrdersPage kind="history" />,
-        follow: <FollowPage />,
-      }}
-    />
+    <Routes>
+      <Route index element={<CreatePage />} />
+      <Route path="create" element={<CreatePage />} />
+      <Route path="symbols" element={page(<SymbolsPage />)} />
+      <Route path="detail/:botId" element={page(<DetailPage />)} />
+      <Route path="close-detail/:botId" element={page(<CloseDetailPage />)} />
+      <Route path="orders/:botId/open" element={page(<OrdersPage kind="open" />)} />
+      <Route path="orders/:botId/history" element={page(<OrdersPage kind="history" />)} />
+      <Route path="follow/:botId" element={page(<FollowPage />)} />
+      <Route path="*" element={<CreatePage />} />
+    </Routes>
   );
 }
