@@ -1,11 +1,4 @@
-const { createConfig } = require('../../tools/webpack/create-config');
+const { createKindConfig } = require('../../tools/webpack/create-config');
 
-module.exports = createConfig({
-  project: 'dca',
-  kind: 'remote',
-  exposes: { './Routes': './src/routes.tsx' },
-  // The pages whose chunks a deep link preloads with the exposed module (tools/webpack/first-render.js); the create page is in it.
-  firstRender: [
-    { paths: ['detail/:botId'], module: './src/detail/DetailPage' },
-  ],
-});
+// The create page is in the exposed module itself (routes.tsx imports it); the detail page is a chunk a deep link preloads.
+module.exports = createKindConfig('dca', { lazyPages: ['detail'] });

@@ -1,12 +1,4 @@
-const { createConfig } = require('../../tools/webpack/create-config');
+const { createKindConfig } = require('../../tools/webpack/create-config');
 
-module.exports = createConfig({
-  project: 'martingale',
-  kind: 'remote',
-  exposes: { './Routes': './src/routes.tsx' },
-  // The pages whose chunks a deep link preloads with the exposed module (tools/webpack/first-render.js).
-  firstRender: [
-    { paths: ['', 'create', '*'], module: './src/create/CreatePage' },
-    { paths: ['detail/:botId'], module: './src/detail/DetailPage' },
-  ],
-});
+// The create page (the area's home) and the detail page load as chunks of their own: a deep link preloads them.
+module.exports = createKindConfig('martingale', { lazyPages: ['create', 'detail'] });

@@ -67,7 +67,10 @@ describe('the bot-kind generator', () => {
     expect(read('libs/engine/src/index.ts')).toContain("export * from './hold-lite';");
     expect(read('libs/shared/contracts/src/index.ts')).toContain("export * from './lib/hold-lite';");
     expect(JSON.parse(read('apps/hold-lite/project.json')).tags).toEqual(['scope:hold-lite', 'type:app']);
-    expect(read('apps/exchange-sim/src/bots/kinds/hold-lite/routes.ts')).toContain("exposure: { op: 'create', id: 'bot_id' }");
+    // the shared pieces every kind stands on: the simulator's create row and table frame, the remote's webpack factory and route table
+    expect(read('apps/exchange-sim/src/bots/kinds/hold-lite/routes.ts')).toMatch(/return kindRouteTable\('hold-lite', \[\n    createRow\(HOLD_LITE_PATHS\.create,[\s\S]*?\n    \}, 'bot_id'\),\n/);
+    expect(read('apps/hold-lite/webpack.config.js')).toContain("createKindConfig('hold-lite', { lazyPages: [] })");
+    expect(read('apps/hold-lite/src/routes.tsx')).toContain('<KindRoutes create={');
     // the seam (names, remote, manifest, lint scope, contracts, engine, simulator folder) finds nothing missing for it
     expect(workspaceSeamProblems(copy).filter((p) => p.startsWith('HOLD_LITE_FUTURES'))).toEqual([]);
   });

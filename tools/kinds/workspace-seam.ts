@@ -20,7 +20,7 @@ export const NAME_LOCALES = [
  * ranking) is apps/exchange-sim/src/bots/kinds/seam.test.ts. Checked here:
  * - names: the kind's name key in the shared `kinds` namespace, in every complete locale;
  * - remote: `apps/<area>/` with project.json (tags `scope:<area>`, `type:app`, a build target),
- *   webpack.config.js (a remote of that project), jest config, tsconfig and `src/routes.tsx`;
+ *   webpack.config.js (the kind remote factory, createKindConfig), jest config, tsconfig and `src/routes.tsx`;
  * - remote manifest: the build's default manifest (tools/webpack/create-config.js) lists the remote;
  * - lint scopes: a depConstraints rule for `scope:<area>` (tools/lint/dep-constraints.cjs), with the
  *   futures family for a futures kind only;
@@ -57,7 +57,7 @@ export function workspaceSeamProblems(root: string): string[] {
     const webpackFile = join(app, 'webpack.config.js');
     if (existsSync(webpackFile)) {
       const text = readFileSync(webpackFile, 'utf8');
-      if (!text.includes(`project: '${row.area}'`) || !text.includes("kind: 'remote'")) problems.push(`${where}: apps/${row.area}/webpack.config.js is not createConfig({ project: '${row.area}', kind: 'remote' })`);
+      if (!text.includes(`createKindConfig('${row.area}',`)) problems.push(`${where}: apps/${row.area}/webpack.config.js is not createKindConfig('${row.area}', …) (tools/webpack/create-config.js)`);
     }
     if (!manifest.some((remote) => remote.area === row.area)) problems.push(`${where}: not in the default remote manifest (tools/webpack/create-config.js defaultRemoteManifest)`);
     const rule = lint.depConstraints.find((c) => c.sourceTag === `scope:${row.area}`);

@@ -374,6 +374,39 @@ function createConfig({ project, kind, exposes, firstRender = [] }) {
 }
 
 /**
+ * The pages of a bot kind's area a deep link may open first, by name: the router paths its
+ * routes.tsx gives them (the create page is the area's home, `create/` and its fallback; the detail
+ * page at @tb/feature-bot-pages `KIND_PAGE_PATHS.detail`) and the module it lazy-loads for them.
+ */
+const KIND_FIRST_PAGES = {
+  create: { paths: ['', 'create', '*'], module: './src/create/CreatePage' },
+  detail: { paths: ['detail/:botId'], module: './src/detail/DetailPage' },
+};
+
+/**
+ * A bot kind's remote (apps/<area>): its route table exposed as `./Routes` (src/routes.tsx), and
+ * preload.json listing the chunks of `lazyPages`, the kind's first pages (KIND_FIRST_PAGES) its
+ * router lazy-loads. A page in the exposed module itself (a create page imported by routes.tsx)
+ * is left out: its files are already the exposed module's.
+ *
+ *   module.exports = createKindConfig('martingale', { lazyPages: ['create', 'detail'] });
+ *
+ * `firstCalls` names, per page, the one API call its first screen waits for (a POST of the route's
+ * params: first-render.js, index.html), so a deep link starts it beside the profile call.
+ *
+ * @param {string} project the kind's area (its app folder)
+ * @param {{ lazyPages: Array<keyof typeof KIND_FIRST_PAGES>, firstCalls?: Partial<Record<keyof typeof KIND_FIRST_PAGES, { path: string, body: Record<string, string> }>> }} options
+ */
+function createKindConfig(project, { lazyPages, firstCalls = {} }) {
+  return createConfig({
+    project,
+    kind: 'remote',
+    exposes: { './Routes': './src/routes.tsx' },
+    firstRender: lazyPages.map((page) => (firstCalls[page] ? { ...KIND_FIRST_PAGES[page], call: firstCalls[page] } : KIND_FIRST_PAGES[page])),
+  });
+}
+
+/**
  * Standalone scripts an app serves from fixed static paths (the shell's
  * native-app scripts, spec §7: app-jump and app-install-banner). One small
  * compilation of their own, after the app's (`dependencies`, so the app's
@@ -429,4 +462,4 @@ function createStaticScriptsConfig({ project, entries }) {
   };
 }
 
-module.exports = { contractPaths, createConfig, createStaticScriptsConfig, defaultRemoteManifest, federationName, staticBase };
+module.exports = { contractPaths, createConfig, createKindConfig, createStaticScriptsConfig, defaultRemoteManifest, federationName, staticBase };

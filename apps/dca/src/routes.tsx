@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Route, Routes, useArea } from '@tb/router';
+import { lazy } from 'react';
+import { Link, useArea } from '@tb/router';
 import { EmptyState, Spinner } from '@tb/ui';
 import { CreatePage } from './create/CreatePage';
 import { useStringsReady } from '@tb/i18n';
-import { botPageStrings } from '@tb/feature-bot-pages';
+import { botPageStrings, KindRoutes } from '@tb/feature-bot-pages';
 import { dcaStrings, registerDcaTranslations, useDcaT } from './i18n';
 import './create/create.css';
 
@@ -22,10 +22,6 @@ function Loading() {
       <Spinner label={t('common.loading')} />
     </div>
   );
-}
-
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
 function NotFound() {
@@ -49,43 +45,14 @@ function NotFound() {
 export default function DcaRoutes() {
   // zh-TW and ar-SA strings arrive on demand; the area waits for them rather than flash English.
   if (!useStringsReady([dcaStrings, botPageStrings], useArea().locale)) return <Loading />;
+  const create = <CreatePage />;
   return (
-    <Routes>
-      <Route index element={<CreatePage />} />
-      <Route path="create" element={<CreatePage />} />
-      <Route
-        path="detail/:botId"
-        element={
-          <Lazy>
-            <DetailPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="close-detail/:botId"
-        element={
-          <Lazy>
-            <CloseDetailPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="orders/:botId/history"
-        element={
-          <Lazy>
-            <HistoryPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="orders/:botId/history/:roundId"
-        element={
-          <Lazy>
-            <RoundPage />
-          </Lazy>
-        }
-      />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <KindRoutes
+      create={create}
+      loading={<Loading />}
+      pages={{ detail: <DetailPage />, closeDetail: <CloseDetailPage />, historyOrders: <HistoryPage /> }}
+      more={[['orders/:botId/history/:roundId', <RoundPage key="round" />]]}
+      fallback={<NotFound />}
+    />
   );
 }

@@ -182,7 +182,8 @@ export function ${k.camel}Driver(kit: BotsKit, parts: KindParts<unknown>): KindD
 
 const simRoutes = (/** @type {Names} */ k) => `import { ${k.pascal}CloseResult, ${k.pascal}CreateBody, ${k.pascal}CreateResult, ${k.pascal}DetailResult, ${k.pascal}IdBody, ${k.upper}_PATHS, type BotFailure } from '@tb/contracts';
 import { validate${k.pascal} } from '@tb/engine';
-import { BODY_ERRORS, type RouteTable, endpoint } from '../../../http/route-table';
+import { type RouteTable, endpoint } from '../../../http/route-table';
+import { createRow, kindRouteTable } from '../../common/kind-routes';
 import { invalid, isFailure, ok } from '../../common/results';
 import { closeCodeWire } from '../../common/wire';
 import type { KindDriver } from '../../driver';
@@ -191,63 +192,56 @@ import type { CreatePlan } from '../../lifecycle';
 import { ${k.camel}Save, type ${k.pascal}State, type Live${k.pascal} } from './driver';
 
 /**
- * The ${k.title} route table: create (marked exposure create: the compliance guard runs before it for a
- * futures kind by construction), detail and close.
+ * The ${k.title} route table: create (the shared create row, bots/common/kind-routes.ts: an exposure
+ * create, so the compliance guard runs before it for a futures kind by construction), detail and close.
  */
 export function ${k.camel}Routes(kit: BotsKit, driver: KindDriver<Live${k.pascal}>): RouteTable {
   const { pairs } = kit;
   const save = ${k.camel}Save(kit);
   const ledger = kit.ctx.ledger;
-  return {
-    tags: ['${k.area}'],
-    errors: BODY_ERRORS,
-    rows: [
-      endpoint({
-        method: 'POST', path: ${k.upper}_PATHS.create, auth: 'user-allow-banned', body: ${k.pascal}CreateBody, result: ${k.pascal}CreateResult, summary: 'Create a ${k.title} bot', exposure: { op: 'create', id: 'bot_id' },
-        handler: ({ user, body }) => {
-          const checked = validate${k.pascal}(body);
-          if (!checked.ok) return invalid(checked.refusal.message, checked.refusal.check);
-          return kit.lifecycle.create(driver, user, {
-            open: () => {
-              const pair = pairs.get(checked.value.symbol);
-              return pair && pairs.open(pair) ? pair : invalid(\`symbol: \${checked.value.symbol} is not open for ${k.title} bots\`);
+  return kindRouteTable('${k.area}', [
+    createRow(${k.upper}_PATHS.create, ${k.pascal}CreateBody, ${k.pascal}CreateResult, 'Create a ${k.title} bot', ({ user, body }) => {
+      const checked = validate${k.pascal}(body);
+      if (!checked.ok) return invalid(checked.refusal.message, checked.refusal.check);
+      return kit.lifecycle.create(driver, user, {
+        open: () => {
+          const pair = pairs.get(checked.value.symbol);
+          return pair && pairs.open(pair) ? pair : invalid(\`symbol: \${checked.value.symbol} is not open for ${k.title} bots\`);
+        },
+        plan: (pair, now): CreatePlan<Live${k.pascal}> | BotFailure => {
+          const amount = ledger.units(pair.quote, body.amount);
+          const state: ${k.pascal}State = { status: 'RUNNING', createdAt: now, investment: body.amount, lastTime: now, endedAt: 0, closeCode: null };
+          return {
+            account: '${k.market === 'futures' ? 'derivatives' : 'spot'}',
+            row: { symbol: pair.symbol, base_token: pair.base, quote_token: pair.quote, status: 'RUNNING', config: '{}', state: JSON.stringify(state), allow_follow: 0, followed_bot_id: '', reward_id: '', reward_amount: '0' },
+            needs: [{ coin: pair.quote, amount }],
+            funding: [{ coin: pair.quote, amount }],
+            start: (ref, at) => {
+              save(ref.id, state, at);
+              return { ...ref, kind: '${k.listType}', pair, state, faulted: false, dirty: false, persistedWall: performance.now() };
             },
-            plan: (pair, now): CreatePlan<Live${k.pascal}> | BotFailure => {
-              const amount = ledger.units(pair.quote, body.amount);
-              const state: ${k.pascal}State = { status: 'RUNNING', createdAt: now, investment: body.amount, lastTime: now, endedAt: 0, closeCode: null };
-              return {
-                account: '${k.market === 'futures' ? 'derivatives' : 'spot'}',
-                row: { symbol: pair.symbol, base_token: pair.base, quote_token: pair.quote, status: 'RUNNING', config: '{}', state: JSON.stringify(state), allow_follow: 0, followed_bot_id: '', reward_id: '', reward_amount: '0' },
-                needs: [{ coin: pair.quote, amount }],
-                funding: [{ coin: pair.quote, amount }],
-                start: (ref, at) => {
-                  save(ref.id, state, at);
-                  return { ...ref, kind: '${k.listType}', pair, state, faulted: false, dirty: false, persistedWall: performance.now() };
-                },
-              };
-            },
-            reply: (bot) => ok({ bot_id: bot.id }),
-          });
+          };
         },
-      }),
-      endpoint({
-        method: 'POST', path: ${k.upper}_PATHS.detail, auth: 'user', body: ${k.pascal}IdBody, result: ${k.pascal}DetailResult, summary: 'A ${k.title} bot',
-        handler: ({ user, body }) => {
-          const found = kit.lifecycle.mine(driver, user, body.bot_id);
-          if (isFailure(found)) return found;
-          const s = found.bot.state;
-          return ok({ detail: { bot_id: found.row.id, symbol: found.bot.pair.symbol, status: s.status, investment: s.investment, close_code: closeCodeWire(s.closeCode) } });
-        },
-      }),
-      endpoint({
-        method: 'POST', path: ${k.upper}_PATHS.close, auth: 'user', body: ${k.pascal}IdBody, result: ${k.pascal}CloseResult, summary: 'Close a ${k.title} bot',
-        handler: ({ user, body }) => {
-          const closed = kit.lifecycle.close(driver, user, body.bot_id, { cause: 'user', mode: 0 });
-          return isFailure(closed) ? closed : ok({ bot_id: closed.row.id });
-        },
-      }),
-    ],
-  };
+        reply: (bot) => ok({ bot_id: bot.id }),
+      });
+    }, 'bot_id'),
+    endpoint({
+      method: 'POST', path: ${k.upper}_PATHS.detail, auth: 'user', body: ${k.pascal}IdBody, result: ${k.pascal}DetailResult, summary: 'A ${k.title} bot',
+      handler: ({ user, body }) => {
+        const found = kit.lifecycle.mine(driver, user, body.bot_id);
+        if (isFailure(found)) return found;
+        const s = found.bot.state;
+        return ok({ detail: { bot_id: found.row.id, symbol: found.bot.pair.symbol, status: s.status, investment: s.investment, close_code: closeCodeWire(s.closeCode) } });
+      },
+    }),
+    endpoint({
+      method: 'POST', path: ${k.upper}_PATHS.close, auth: 'user', body: ${k.pascal}IdBody, result: ${k.pascal}CloseResult, summary: 'Close a ${k.title} bot',
+      handler: ({ user, body }) => {
+        const closed = kit.lifecycle.close(driver, user, body.bot_id, { cause: 'user', mode: 0 });
+        return isFailure(closed) ? closed : ok({ bot_id: closed.row.id });
+      },
+    }),
+  ]);
 }
 `;
 
@@ -310,13 +304,10 @@ const appProject = (/** @type {Names} */ k) =>
     2,
   )}\n`;
 
-const appWebpack = (/** @type {Names} */ k) => `const { createConfig } = require('../../tools/webpack/create-config');
+const appWebpack = (/** @type {Names} */ k) => `const { createKindConfig } = require('../../tools/webpack/create-config');
 
-module.exports = createConfig({
-  project: '${k.area}',
-  kind: 'remote',
-  exposes: { './Routes': './src/routes.tsx' },
-});
+// No lazy pages yet (the area's frame is in the exposed module): list 'create' and 'detail' once its router lazy-loads them.
+module.exports = createKindConfig('${k.area}', { lazyPages: [] });
 `;
 
 const appJest = (/** @type {Names} */ k) => `/** @type {import('jest').Config} */
@@ -330,25 +321,21 @@ module.exports = {
 
 const appTsconfig = () => `${JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { types: ['jest', 'node', '@testing-library/jest-dom'] }, include: ['src/**/*.ts', 'src/**/*.tsx', '../../tools/types/assets.d.ts'] }, null, 2)}\n`;
 
-const appRoutes = (/** @type {Names} */ k) => `import { Route, Routes } from '@tb/router';
+const appRoutes = (/** @type {Names} */ k) => `import { KindRoutes } from '@tb/feature-bot-pages';
 import { useKindName } from '@tb/i18n';
-import { EmptyState } from '@tb/ui';
+import { EmptyState, Spinner } from '@tb/ui';
 
 /**
- * ${k.title} routes under \`/tradingbot/{lang}/${k.area}/\` (generated): the area's frame until its pages
- * ship (its registry row says \`released: false\`, so the home card says it is coming). Its name is the
- * shared \`kinds\` strings' (\`${k.navKey}\`), in every locale.
+ * ${k.title} routes under \`/tradingbot/{lang}/${k.area}/\` (generated), on the shared route table of every
+ * kind (\`KindRoutes\`): the area's frame stands for the create page until its pages ship (its registry row
+ * says \`released: false\`, so the home card says it is coming); each page the kind adds goes in \`pages\` by
+ * role (detail, closeDetail, follow, …: their paths are the shared ones). Its name is the shared \`kinds\`
+ * strings' (\`${k.navKey}\`), in every locale.
  */
 export default function ${k.pascal}Routes() {
   const kindName = useKindName();
   const name = kindName('${k.navKey}', '${k.title}');
-  const frame = <EmptyState headingLevel={1} title={name} />;
-  return (
-    <Routes>
-      <Route index element={frame} />
-      <Route path="*" element={frame} />
-    </Routes>
-  );
+  return <KindRoutes create={<EmptyState headingLevel={1} title={name} />} pages={{}} loading={<Spinner size="lg" />} />;
 }
 `;
 

@@ -1,7 +1,7 @@
 import { useFeatureFlag } from '@tb/data-access-session';
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
-import { ActionDialog, CloseActionDialog, fractionToPercent, percentToFraction, SettingsDialog, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
+import { ActionDialog, CloseActionDialog, type BotDetailDialogProps, fractionToPercent, percentToFraction, SettingsDialog, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
 import { FUTURES_FEES, settlementBalances, useFuturesCoinBalancesQuery } from '@tb/futures-feature';
 import { ChoiceGroup, Field, NumberInput, Table, type Column } from '@tb/ui';
 import { formatAmount, formatPercent, toBigNumber } from '@tb/util-format';
@@ -23,13 +23,7 @@ import { adjustModeOf, legSideOf, maxDrift, minus, percentText, plus, secondsTex
 
 export type DialogKind = 'rebalance' | 'transfer' | 'modify' | 'close';
 
-export interface BotDialogProps {
-  kind: DialogKind;
-  detail: ComboDetail;
-  onClose: () => void;
-  /** After a close went through (the page moves to the close detail). */
-  onClosed: () => void;
-}
+export type BotDialogProps = BotDetailDialogProps<DialogKind, ComboDetail>;
 
 /** The detail page's dialogs, loaded when one opens. */
 export default function BotDialog({ kind, detail, onClose, onClosed }: BotDialogProps) {
@@ -282,7 +276,7 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
 }
 
 /** Close at market, reduce-only, every leg; the wallet settles back to the derivatives account. */
-function CloseDialog({ detail, onClose, onClosed }: { detail: ComboDetail; onClose: () => void; onClosed: () => void }) {
+function CloseDialog({ detail, onClose, onClosed }: Omit<BotDialogProps, 'kind'>) {
   const t = useComboT();
   const locale = t.language;
   const [close, state] = useComboCloseMutation();

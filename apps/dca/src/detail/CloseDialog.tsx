@@ -9,6 +9,7 @@ import { useDcaCloseBotMutation } from '../api/bot-endpoints';
 import { useDcaT } from '../i18n';
 import type { Formats } from './format';
 import { describeServerError, useServerMessageText } from '@tb/feature-bot-pages/server-messages';
+import type { BotDetailDialogProps } from '@tb/feature-bot-pages';
 
 /** DCA-2 close modes (a string per the API table): 2 hand the coins back (base), 3 sell them for the quote coin. */
 export const CLOSE_MODE_CODE = { base: '2', quote: '3' } as const;
@@ -27,11 +28,9 @@ export function estimateQuoteProceeds(pairs: DcaDetail['pairs'], prices: Readonl
   }, new BigNumber(0));
 }
 
-export interface CloseDialogProps {
-  detail: DcaDetail;
+/** The detail page's close dialog: the shared dialog props (no `kind`: close is its one dialog) and the page's formats. */
+export interface CloseDialogProps extends Omit<BotDetailDialogProps<'close', DcaDetail>, 'kind'> {
   formats: Formats;
-  onClose: () => void;
-  onClosed: () => void;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import type { FmartUpdateBody } from '@tb/contracts';
-import { CloseActionDialog, SettingsDialog, useRefusalMessage } from '@tb/feature-bot-pages';
+import { CloseActionDialog, SettingsDialog, useRefusalMessage, type BotDetailDialogProps } from '@tb/feature-bot-pages';
 import { AddMarginPreview } from '@tb/futures-ui';
 import { ChoiceGroup, Field, NumberInput } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
@@ -12,13 +12,7 @@ import { accountOf, fractionToPercent, percentText, percentToFraction } from './
 
 type Detail = MartDetailResult['fmart_detail'];
 
-export interface BotDialogProps {
-  kind: 'update' | 'close';
-  detail: Detail;
-  onClose: () => void;
-  /** After a close went through (the page moves to the close detail). */
-  onClosed: () => void;
-}
+export type BotDialogProps = BotDetailDialogProps<'update' | 'close', Detail>;
 
 /** The detail page's dialogs, loaded when one opens. */
 export default function BotDialog({ kind, detail, onClose, onClosed }: BotDialogProps) {
@@ -91,7 +85,7 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
 }
 
 /** Close at market: the resting add is cancelled, the position closed, the wallet settled back. */
-function CloseDialog({ detail, onClose, onClosed }: { detail: Detail; onClose: () => void; onClosed: () => void }) {
+function CloseDialog({ detail, onClose, onClosed }: Omit<BotDialogProps, 'kind'>) {
   const t = useMartT();
   const [close, state] = useMartingaleCloseMutation();
   const words = { title: t('closeDialog.title'), cancel: t('closeDialog.cancel'), confirm: t('closeDialog.confirm'), closing: t('closeDialog.closing') };

@@ -24,7 +24,7 @@ export { ReturnCurve, type ReturnPoint } from './lib/ReturnCurve';
 export { ShareResult, cardFileName, type ShareCardData } from './lib/share/ShareResult';
 export { SummaryDialog, type SummaryDialogProps } from './lib/SummaryDialog';
 export { BotSubPage, type BotSubPageProps } from './lib/BotSubPage';
-export { useBotDialog, DetailActions, ClosedNotice, type BotDialogSlot, type DetailAction } from './lib/bot-dialog';
+export { useBotDialog, DetailActions, ClosedNotice, type BotDialogSlot, type BotDetailDialogProps, type DetailAction } from './lib/bot-dialog';
 export { LiveDetailRoute, type LiveBot, type LiveDetailRouteProps } from './lib/LiveDetailRoute';
 export { ActionDialog, CloseActionDialog, submitThen, useBotAction, type ActionDialogProps, type CloseWords } from './lib/ActionDialog';
 export { SettingsDialog, type SettingsDialogProps, type SettingsWords } from './lib/SettingsDialog';
@@ -62,4 +62,5 @@ export { useReviewSubmit, useOpenCreatedBot, type ReviewSubmitOptions } from './
 export { readCreateForm, type FormReading } from './lib/form-reading';
 export { CreateActions, type CreateActionsProps } from './lib/CreateActions';
 export { RetryAlert, type RetryAlertProps } from './lib/RetryAlert';
+export { KindRoutes, KIND_PAGE_PATHS, type KindRoutesProps, type KindPageRole } from './lib/KindRoutes';
 export { OrdersSubnav, OrdersTabs, type OrdersList, type OrdersSubnavProps, type OrdersTabsProps } from './lib/OrdersNav';

@@ -10,6 +10,9 @@ export interface BotDialogSlot<K extends string> {
   readonly onClosed: () => void;
 }
 
+/** What a kind's detail dialogs are given: the open slot (`useBotDialog().dialog`) and the bot's detail they act on. */
+export type BotDetailDialogProps<K extends string, Detail> = BotDialogSlot<K> & { readonly detail: Detail };
+
 /**
  * A detail page's action dialogs: `open(kind)` from the action buttons, and
  * `dialog(render)` where the open one stands — rendered in a Suspense

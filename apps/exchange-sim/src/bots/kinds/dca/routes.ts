@@ -1,6 +1,7 @@
 import * as C from '@tb/contracts';
 import { emptyBodyAsObject } from '../../../http/optional-body';
-import { BODY_ERRORS, type RouteTable, post } from '../../../http/route-table';
+import { type RouteTable, post } from '../../../http/route-table';
+import { createRow, kindRouteTable } from '../../common/kind-routes';
 import type { DcaService } from './service';
 
 /**
@@ -10,24 +11,17 @@ import type { DcaService } from './service';
  */
 export function dcaRoutes(dca: DcaService): RouteTable {
   const P = C.DCA_PATHS;
-  return {
-    tags: ['dca'],
-    errors: BODY_ERRORS,
-    rows: [
-      post(P.createBotConfiguration, C.DcaConfigurationBody, C.DcaConfigurationResult, 'Frequencies, pair limit and buyable bases with per-round bounds', ({ user, body }) => dca.configuration(user, body), {
-        preValidation: emptyBodyAsObject,
-      }),
-      post(P.createBot, C.DcaCreateBody, C.DcaCreateResult, 'DCA-1: create a DCA bot (first round at once)', ({ user, body }) => dca.create(user, body), {
-        auth: 'user-allow-banned',
-        exposure: { op: 'create', id: 'bot_id' },
-      }),
-      post(P.closeBot, C.DcaCloseBody, C.DcaCloseResult, 'DCA-2: close a DCA bot to base or quote', ({ user, body }) => dca.close(user, body)),
-      post(P.closeBotDetail, C.DcaBotIdBody, C.DcaCloseDetailResult, 'Settlement of a closed DCA bot', ({ user, body }) => dca.closeDetail(user, body.bot_id)),
-      post(P.status, C.DcaBotIdBody, C.DcaStatusResult, 'DCA detail: schedule, rounds, average cost and PnL per pair', ({ user, body }) => dca.status(user, body.bot_id)),
-      post(P.orderHistory, C.DcaOrderHistoryBody, C.DcaOrderHistoryResult, 'Rounds of a DCA bot, newest first', ({ user, body }) => dca.orderHistory(user, body)),
-      post(P.orderDetails, C.DcaOrderDetailsBody, C.DcaOrderDetailsResult, 'One round and its orders', ({ user, body }) => dca.orderDetails(user, body)),
-      post(P.parameters, C.DcaBotIdBody, C.DcaParametersResult, 'A DCA bot’s parameters', ({ user, body }) => dca.parameters(user, body.bot_id)),
-      post(P.updateParameters, C.DcaUpdateBody, C.DcaUpdateResult, 'Change amounts, frequency, cap or TP of a running DCA bot', ({ user, body }) => dca.update(user, body)),
-    ],
-  };
+  return kindRouteTable('dca', [
+    post(P.createBotConfiguration, C.DcaConfigurationBody, C.DcaConfigurationResult, 'Frequencies, pair limit and buyable bases with per-round bounds', ({ user, body }) => dca.configuration(user, body), {
+      preValidation: emptyBodyAsObject,
+    }),
+    createRow(P.createBot, C.DcaCreateBody, C.DcaCreateResult, 'DCA-1: create a DCA bot (first round at once)', ({ user, body }) => dca.create(user, body), 'bot_id'),
+    post(P.closeBot, C.DcaCloseBody, C.DcaCloseResult, 'DCA-2: close a DCA bot to base or quote', ({ user, body }) => dca.close(user, body)),
+    post(P.closeBotDetail, C.DcaBotIdBody, C.DcaCloseDetailResult, 'Settlement of a closed DCA bot', ({ user, body }) => dca.closeDetail(user, body.bot_id)),
+    post(P.status, C.DcaBotIdBody, C.DcaStatusResult, 'DCA detail: schedule, rounds, average cost and PnL per pair', ({ user, body }) => dca.status(user, body.bot_id)),
+    post(P.orderHistory, C.DcaOrderHistoryBody, C.DcaOrderHistoryResult, 'Rounds of a DCA bot, newest first', ({ user, body }) => dca.orderHistory(user, body)),
+    post(P.orderDetails, C.DcaOrderDetailsBody, C.DcaOrderDetailsResult, 'One round and its orders', ({ user, body }) => dca.orderDetails(user, body)),
+    post(P.parameters, C.DcaBotIdBody, C.DcaParametersResult, 'A DCA bot’s parameters', ({ user, body }) => dca.parameters(user, body.bot_id)),
+    post(P.updateParameters, C.DcaUpdateBody, C.DcaUpdateResult, 'Change amounts, frequency, cap or TP of a running DCA bot', ({ user, body }) => dca.update(user, body)),
+  ]);
 }
