@@ -26,10 +26,8 @@ interface Part {
 const parts = async (request: Parameters<typeof post>[0], botId: string) =>
   (await post<{ total: number; list: Part[] }>(request, FCOMBO_PATHS.getPartList, { bot_id: botId, page: 1, limit: 100 })).result.list ?? [];
 
-test('create a 3-leg mix → a percent rebalance → rebalance by hand → transfer in → change settings → close → ledger matches', async ({ page, sim, newUser, loginAs }) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '50000', 'derivatives');
-  await loginAs(user);
+test('create a 3-leg mix → a percent rebalance → rebalance by hand → transfer in → change settings → close → ledger matches', async ({ page, sim, trader }) => {
+  const user = await trader('USDT', '50000', 'derivatives');
   const before = await derivativesUsdt(sim, user.email);
 
   // 1. Create on the create page: ETH short makes it a mix; 2×, 20,000 USDT, rebalance when a weight drifts 1 %.

@@ -8,10 +8,8 @@ import { balances, DCA, expect, fillAmounts, post, runningDcaBots, test } from '
  * page shows that code's message next to the field it concerns; the API
  * itself refuses every invalid body. Balances do not move.
  */
-test('invalid parameters: field errors, the exchange’s check codes, nothing created', async ({ page, sim, newUser, loginAs, shot }) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '100');
-  await loginAs(user);
+test('invalid parameters: field errors, the exchange’s check codes, nothing created', async ({ page, sim, shot, trader }) => {
+  await trader('USDT', '100');
   const creates: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(`${DCA}/create-bot`)) creates.push(request.postData() ?? '');

@@ -41,10 +41,8 @@ writeFileSync(csv, crashCsv());
 
 const test = futuresGridTest({ historyDays: HISTORY_DAYS, speed: 0, env: { SIM_REPLAY: `BTCUSDT=${csv}` } });
 
-test('a 50x long grid is liquidated when the mark falls through its liquidation price; the close detail says so', async ({ page, sim, newUser, loginAs, shot }, testInfo) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '1000');
-  await loginAs(user);
+test('a 50x long grid is liquidated when the mark falls through its liquidation price; the close detail says so', async ({ page, sim, shot, trader }, testInfo) => {
+  await trader('USDT', '1000');
   await transferToDerivatives(page.request, '1000');
   const botId = await createGrid(page.request, { mode: 2, leverage: '50', investment: '500', cells: 10, width: '0.005' });
 

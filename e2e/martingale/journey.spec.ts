@@ -14,10 +14,8 @@ import { FMART_PATHS, LONG_AUTO_CYCLE, derivativesUsdt, expect, post, test, type
  */
 test.describe.configure({ mode: 'serial' });
 
-test('create long with auto-cycle → adds → a round completes → the next starts → round detail → close → close detail → ledger matches', async ({ page, sim, newUser, loginAs, shot }) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '5000', 'derivatives');
-  await loginAs(user);
+test('create long with auto-cycle → adds → a round completes → the next starts → round detail → close → close detail → ledger matches', async ({ page, sim, shot, trader }) => {
+  const user = await trader('USDT', '5000', 'derivatives');
   const before = await derivativesUsdt(sim, user.email);
 
   // 1. The create page: long, 2x, the round's parameters as percents (sent as fractions), auto-cycle on; the worst-case plan shown; review, create.
@@ -134,10 +132,8 @@ test('create long with auto-cycle → adds → a round completes → the next st
   expect(await sim.admin('ledger-check')).toContain('ledger OK');
 });
 
-test('invalid parameters: the API answers the check code and nothing is created', async ({ page, sim, newUser, loginAs }) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '5000', 'derivatives');
-  await loginAs(user);
+test('invalid parameters: the API answers the check code and nothing is created', async ({ page, sim, trader }) => {
+  const user = await trader('USDT', '5000', 'derivatives');
   const refused = await post<{ status_code: number; check_code: string }>(page.request, FMART_PATHS.createFmartBot, { ...LONG_AUTO_CYCLE, price_float_percent: '0.5' });
   expect(refused.result.status_code).toBe(400);
   expect(refused.result.check_code).toBe('F_MART_LIMIT_CHECK_CODE_F_MART_PRICE_FLOAT_PERCENT_TOO_HIGH');

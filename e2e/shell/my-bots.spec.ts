@@ -1,9 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
-test('my bots: running bots with PnL pills and links to each bot’s detail page', async ({ page, sim, newUser, loginAs, shot }) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '10000');
-  await loginAs(user);
+test('my bots: running bots with PnL pills and links to each bot’s detail page', async ({ page, shot, trader }) => {
+  await trader('USDT', '10000');
   const ids: string[] = [];
   for (const [symbol, min, max] of [
     ['BTCUSDT', '20000', '90000'],

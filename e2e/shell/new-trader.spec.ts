@@ -74,10 +74,8 @@ async function sharedLinkNames(page: Page): Promise<string[]> {
   return [...byName].filter(([, hrefs]) => hrefs.size > 1).map(([name, hrefs]) => `${name}: ${[...hrefs].join(' | ')}`);
 }
 
-test('copy is reachable by name from every spot grid and DCA detail and close detail, and from the follow page', async ({ page, sim, newUser, loginAs, shot }) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '10000');
-  await loginAs(user);
+test('copy is reachable by name from every spot grid and DCA detail and close detail, and from the follow page', async ({ page, shot, trader }) => {
+  await trader('USDT', '10000');
   const grid = await spotGrid(page.request);
   const dca = await dcaBot(page.request);
 
@@ -120,10 +118,8 @@ test('copy is reachable by name from every spot grid and DCA detail and close de
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('errors land at their field in words, and numbers are read as typed or refused with a reason', async ({ page, sim, newUser, loginAs }) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '1000');
-  await loginAs(user);
+test('errors land at their field in words, and numbers are read as typed or refused with a reason', async ({ page, trader }) => {
+  await trader('USDT', '1000');
 
   await page.goto('/tradingbot/en/spot-grid/create/?symbol=BTCUSDT');
   await openManualForm(page);
@@ -150,10 +146,8 @@ test('errors land at their field in words, and numbers are read as typed or refu
   await expect(amount).toHaveAttribute('aria-invalid', 'true'); // flagged as typed, not after Review
 });
 
-test('the AI tab pre-selects the best return by its stated rule and the form lists what a style changed', async ({ page, sim, newUser, loginAs, shot }) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '1000');
-  await loginAs(user);
+test('the AI tab pre-selects the best return by its stated rule and the form lists what a style changed', async ({ page, shot, trader }) => {
+  await trader('USDT', '1000');
   const ai = await page.request.get(`${GRID}/ai-params-detail?symbol=BTCUSDT`);
   const body = (await ai.json()) as Envelope<{ recommended_style_code: number; list: { style_code: number; backtest_return: string }[] }>;
   const best = Math.max(...body.result.list.map((p) => Number(p.backtest_return)));
@@ -178,11 +172,9 @@ for (const { locale, menu } of [
   { locale: 'en', menu: 'Menu' },
   { locale: 'ar-SA', menu: null },
 ]) {
-  test(`phone 390 px (${locale}): no figure clipped or off the screen, bots first, charts named, formats single`, async ({ page, sim, newUser, loginAs, shot }) => {
+  test(`phone 390 px (${locale}): no figure clipped or off the screen, bots first, charts named, formats single`, async ({ page, shot, trader }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const user = await newUser();
-    await sim.admin('fund', user.email, 'USDT', '10000');
-    await loginAs(user);
+    await trader('USDT', '10000');
     const grid = await spotGrid(page.request);
     const dca = await dcaBot(page.request);
 

@@ -86,12 +86,10 @@ for (const { name, locale, width } of [
   { name: '390 px', locale: 'en' as const, width: 390 },
   { name: 'ar-SA', locale: 'ar-SA' as const, width: 1280 },
 ]) {
-  test(`restricted user (${name}): a blocked create opens the compliance wall; the futures areas say why they are unavailable`, async ({ page, sim, newUser, loginAs, shot }) => {
+  test(`restricted user (${name}): a blocked create opens the compliance wall; the futures areas say why they are unavailable`, async ({ page, sim, shot, trader }) => {
     const s = TEXT[locale];
     await page.setViewportSize({ width, height: 900 });
-    const user = await newUser();
-    await sim.admin('fund', user.email, 'USDT', '2000');
-    await loginAs(user);
+    const user = await trader('USDT', '2000');
     await transferToDerivatives(page.request, '1000');
 
     // 1. The form is open and valid; meanwhile the exchange tags the account Islamic.

@@ -8,10 +8,8 @@ import { axe, balances, expect, GRID, post, runningGrids, symbolItem, test } fro
  * call from the page; the server refuses a forged one with the same check
  * code and leaves the balances untouched).
  */
-test('invalid parameters show the right check-code message at their field and create nothing', async ({ page, sim, newUser, loginAs, shot }) => {
-  const user = await newUser();
-  await sim.admin('fund', user.email, 'USDT', '2000');
-  await loginAs(user);
+test('invalid parameters show the right check-code message at their field and create nothing', async ({ page, sim, shot, trader }) => {
+  await trader('USDT', '2000');
   const createCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(`${GRID}/create-grid`)) createCalls.push(request.url());

@@ -19,6 +19,11 @@ type TestFixtures = {
   newUser: (options?: { dailyPick?: 'show' | 'hide' }) => Promise<TestUser>;
   /** Log the page's browser context in as `user` through the API (cookies). */
   loginAs: (user: TestUser) => Promise<void>;
+  /**
+   * A new user, funded with `amount` of `coin` (in their spot account, or `derivatives`) by the
+   * simulator's admin, and logged in in the page's browser context: the start of most journeys.
+   */
+  trader: (coin: string, amount: string, account?: string) => Promise<TestUser>;
 };
 
 const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
@@ -85,6 +90,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       const body = (await response.json()) as { ret_code: number; ret_msg: string };
       if (body.ret_code !== 0) throw new Error(`login failed: ${body.ret_code} ${body.ret_msg}`);
+    });
+  },
+  trader: async ({ sim, newUser, loginAs }, use) => {
+    await use(async (coin, amount, account) => {
+      const user = await newUser();
+      await sim.admin('fund', user.email, coin, amount, ...(account ? [account] : []));
+      await loginAs(user);
+      return user;
     });
   },
 });
