@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Fact } from '@tb/ui';
 import { AiTestFacts } from '@tb/feature-bot-pages';
 import { LineChart } from '@tb/ui-charts';
@@ -108,5 +108,27 @@ export function BacktestCurve({ pick, view, locale }: { pick: DailyPick; view: P
         formatTime={(ms) => formatDateTime(ms, { locale, style: 'dayMonth', timeZone: 'UTC' })}
       />
     </div>
+  );
+}
+
+/**
+ * The pick's name as the exchange sends it (its contracts joined by commas, no spaces), with a line-break
+ * opportunity after each comma so a phone wraps it between contracts rather than inside one.
+ */
+export function PickName({ name }: { name: string }) {
+  const parts = name.split(',');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              ,<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -52,6 +52,17 @@ describe('AI pick page', () => {
     );
   });
 
+  it('a name of contracts joined by commas wraps between contracts on a phone, and still reads as one name', async () => {
+    const name = 'BTCUSDT,ETHUSDT,SOLUSDT,XRPUSDT';
+    const ex = pickExchange({ pick: () => ({ ...PICK, bot_name: name }) });
+    restore = ex.restore;
+    await renderPick(<AiPickRoutes />, { url: 'ai-pick/' });
+    // Chromium's accessibility tree, like testing-library, reads each break as a space: "BTCUSDT, ETHUSDT, …".
+    const heading = await screen.findByRole('heading', { level: 2, name: name.split(',').join(', ') });
+    expect(heading).toHaveTextContent(name);
+    expect(heading.querySelectorAll('wbr')).toHaveLength(3);
+  });
+
   it('says plainly when no basket passed its test today, and why each tested one failed', async () => {
     restore = pickExchange({
       pick: () => null,

@@ -7,7 +7,7 @@ import { useStringsReady } from '@tb/i18n';
 import { formatPercent } from '@tb/util-format';
 import { useAiPickDailyPickQuery } from '../api/daily-pick';
 import { aiPickStrings, useAiPickT } from '../i18n';
-import { BacktestCurve, BacktestFacts, PickLegs, PickSettings } from './PickDetails';
+import { BacktestCurve, BacktestFacts, PickLegs, PickName, PickSettings } from './PickDetails';
 import { PopupToggle } from './PopupToggle';
 import { copyPickPath, viewOf } from './view';
 
@@ -57,7 +57,9 @@ export default function PickPage() {
     body = (
       <>
         <section className="tb-ai-pick__card" aria-labelledby="tb-ai-pick-name">
-          <h2 id="tb-ai-pick-name">{view.name}</h2>
+          <h2 id="tb-ai-pick-name">
+            <PickName name={view.name} />
+          </h2>
           <p className="tb-ai-pick__date">{t('page.pickOf', { date: view.date })}</p>
           <PickLegs view={view} />
           <PickSettings view={view} />

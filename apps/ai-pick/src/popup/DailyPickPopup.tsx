@@ -7,7 +7,7 @@ import { botPageStrings } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { useAiPickDailyPickQuery, useAiPickSetNoPopMutation } from '../api/daily-pick';
 import { aiPickStrings, useAiPickT } from '../i18n';
-import { BacktestFacts, PickLegs } from '../pick/PickDetails';
+import { BacktestFacts, PickLegs, PickName } from '../pick/PickDetails';
 import { copyPickPath, viewOf } from '../pick/view';
 import { markSeen, seenOn } from './seen';
 import '../ai-pick.css';
@@ -81,7 +81,9 @@ export default function DailyPickPopup({ locale }: DailyPickPopupProps) {
     >
       <div className="tb-ai-pick-popup">
         <div>
-          <p className="tb-ai-pick-popup__name">{view.name}</p>
+          <p className="tb-ai-pick-popup__name">
+            <PickName name={view.name} />
+          </p>
           <p className="tb-ai-pick__date">{t('page.pickOf', { date: view.date })}</p>
         </div>
         <PickLegs view={view} />
