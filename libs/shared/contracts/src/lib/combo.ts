@@ -43,7 +43,7 @@
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { followDetailOf } from './follow';
+import { followCall } from './follow';
 import { BotBody, botCall, DecimalOrEmpty, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName } from './bots';
 import { FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
@@ -447,7 +447,7 @@ export const [FcomboNoPopSuccess, FcomboNoPopResult] = botCall({ no_pop: Type.Bo
  * and mode as request codes), `min_init_margin` for those settings now, and
  * the PnL curve (daily points, fraction of total margin).
  */
-export const FcomboFollowDetail = followDetailOf(
+export const [FcomboFollowDetail, FcomboFollowSuccess, FcomboFollowResult] = followCall(
   'bot_id',
   {
     bot_name: Type.String(),
@@ -477,7 +477,6 @@ export const FcomboFollowDetail = followDetailOf(
   },
 );
 export type FcomboFollowDetail = Static<typeof FcomboFollowDetail>;
-export const [FcomboFollowSuccess, FcomboFollowResult] = botCall({ detail: FcomboFollowDetail });
 export type FcomboFollowResult = Static<typeof FcomboFollowSuccess>;
 
 // ── transfer, adjust-position, modify-setting, get-transfer-detail (designed) ──

@@ -22,7 +22,7 @@
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
-import { followDetailOf } from './follow';
+import { followCall } from './follow';
 import { BotBody, botCall, DecimalOrEmpty, IntCodes, pageFields, pageOf, rangesOf, SymbolName } from './bots';
 import { FuturesAccountType, FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
@@ -303,7 +303,7 @@ export const [FmartCloseDetailSuccess, FmartCloseDetailResult] = botCall({
  * take-profit price ("" none); `defeat_per` the share of martingale bots
  * with a lower APR, "" below 0.6 (DEFEAT_PER_MIN).
  */
-export const FmartFollowDetail = followDetailOf(
+export const [FmartFollowDetail, FmartFollowSuccess, FmartFollowResult] = followCall(
   'bot_id',
   {
     symbol: Type.String(),
@@ -334,7 +334,6 @@ export const FmartFollowDetail = followDetailOf(
   }),
 );
 export type FmartFollowDetail = Static<typeof FmartFollowDetail>;
-export const [FmartFollowSuccess, FmartFollowResult] = botCall({ detail: FmartFollowDetail });
 export type FmartFollowResult = Static<typeof FmartFollowSuccess>;
 
 // ── GET get-symbol-ai-params (public, designed payload) ─────────────────────

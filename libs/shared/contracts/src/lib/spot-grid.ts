@@ -35,7 +35,7 @@
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
-import { followDetailOf } from './follow';
+import { followCall } from './follow';
 import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
 import { BotBody, botCall, changeAnswerOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName, verdictOf } from './bots';
 
@@ -119,8 +119,7 @@ export type SpotGridValidateBody = Static<typeof SpotGridValidateBody>;
  * for geometric grids).
  */
 export const [SpotGridValidateSuccess, SpotGridValidateResult] = botCall({
-  check_code: Type.String(),
-  ...rangesOf(['investment', 'profit', 'cell_number', 'min_price', 'max_price', 'stop_loss', 'take_profit', 'entry_price', 'base_investment'], DecimalRange),
+  ...verdictOf(['investment', 'profit', 'cell_number', 'min_price', 'max_price', 'stop_loss', 'take_profit', 'entry_price', 'base_investment'], DecimalRange),
   cell_distance: DecimalOut(),
   ...rangesOf(['ts_percent', 'limit_up_price'], DecimalRange),
 });
@@ -527,7 +526,7 @@ export const FollowGridParameters = Type.Object({
   /** The smallest quote investment the copy needs at the current price (validate-input). */
   min_investment: DecimalOut(),
 });
-export const FollowGridDetail = followDetailOf(
+export const [FollowGridDetail, SpotGridFollowDetailSuccess, SpotGridFollowDetailResult] = followCall(
   'grid_id',
   {
     symbol: Type.String(),
@@ -547,7 +546,6 @@ export const FollowGridDetail = followDetailOf(
 );
 export type FollowGridDetail = Static<typeof FollowGridDetail>;
 
-export const [SpotGridFollowDetailSuccess, SpotGridFollowDetailResult] = botCall({ detail: FollowGridDetail });
 export type SpotGridFollowDetailResult = Static<typeof SpotGridFollowDetailSuccess>;
 
 // ── ai-params-detail (GET) ────────────────────────────────────────────────
