@@ -44,7 +44,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
 import { followCall } from './follow';
-import { BotBody, botCall, DecimalOrEmpty, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName } from './bots';
+import { BotBody, botCall, DecimalOrEmpty, IntCodes, listOf, pageFields, pageOf, pairFields, rangesOf, SymbolName } from './bots';
 import { FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
 // FCOMBO_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
@@ -151,9 +151,7 @@ export const [FcomboCloseSuccess, FcomboCloseResult] = botCall({});
 
 /** One leg of the detail (FC-4 `symbol_settings[]` plus the designed position figures). */
 export const FcomboLegDetail = Type.Object({
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
+  ...pairFields,
   target_position_percent: d('fraction'),
   /** `SIDE_LONG` | `SIDE_SHORT`. */
   side: Type.String(),

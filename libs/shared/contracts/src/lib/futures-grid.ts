@@ -37,7 +37,7 @@ import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
 import { followCall } from './follow';
-import { BotBody, botCall, changeAnswerOf, DecimalOrEmpty, DecimalRange, IntCodes, pageFields, pageOf, rangesOf, SymbolName, verdictOf } from './bots';
+import { BotBody, botCall, changeAnswerOf, DecimalOrEmpty, DecimalRange, IntCodes, pageFields, pageOf, pairFields, rangesOf, SymbolName, verdictOf } from './bots';
 import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
@@ -251,9 +251,7 @@ export type FuturesGridRecommendBody = Static<typeof FuturesGridRecommendBody>;
 export const [FuturesGridRecommendSuccess, FuturesGridRecommendResult] = botCall({
   list: Type.Array(
     Type.Object({
-    symbol: Type.String(),
-    base_token: Type.String(),
-    quote_token: Type.String(),
+    ...pairFields,
     last_price: DecimalOut(),
     mark_price: DecimalOut(),
     price_change_24h: DecimalOut('fraction'),
@@ -313,9 +311,7 @@ export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess
 export const [FuturesGridFollowDetail, FuturesGridFollowSuccess, FuturesGridFollowResult] = followCall(
   'bot_id',
   {
-    symbol: Type.String(),
-    base_token: Type.String(),
-    quote_token: Type.String(),
+    ...pairFields,
     status: Type.String(),
     /** ms running. */
     operation_time: Type.Integer(),

@@ -37,7 +37,7 @@ import { Decimal, DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
 import { followCall } from './follow';
 import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
-import { BotBody, botCall, changeAnswerOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName, verdictOf } from './bots';
+import { BotBody, botCall, changeAnswerOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, listOf, pageFields, pageOf, pairFields, rangesOf, SymbolName, verdictOf } from './bots';
 
 // SPOT_GRID_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -173,9 +173,7 @@ export type SpotGridIdBody = Static<typeof SpotGridIdBody>;
  */
 export const SpotGridDetail = Type.Object({
   grid_id: Id(),
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
+  ...pairFields,
   status: Type.String({ description: 'NEW | RUNNING | CANCELLING | COMPLETED (util-enums spotGridStatus)' }),
   /** Current grid bounds (after any trailing-up shift). */
   max_price: DecimalOut(),
@@ -529,9 +527,7 @@ export const FollowGridParameters = Type.Object({
 export const [FollowGridDetail, SpotGridFollowDetailSuccess, SpotGridFollowDetailResult] = followCall(
   'grid_id',
   {
-    symbol: Type.String(),
-    base_token: Type.String(),
-    quote_token: Type.String(),
+    ...pairFields,
     status: Type.String(),
     operation_time: Type.Integer({ description: 'ms running' }),
     total_apr: DecimalOut('fraction per year'),
