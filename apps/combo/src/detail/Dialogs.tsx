@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import { ActionDialog, CloseActionDialog, type BotDetailDialogProps, fractionToPercent, percentToFraction, SettingsDialog, useBotAction, useRefusalMessage } from '@tb/feature-bot-pages';
 import { FUTURES_FEES, settlementBalances, useFuturesCoinBalancesQuery } from '@tb/futures-feature';
-import { ChoiceGroup, Field, NumberInput, Table, type Column } from '@tb/ui';
+import { ChoiceGroup, choicesOf, Field, NumberInput, Table, type Column } from '@tb/ui';
 import { formatAmount, formatPercent, toBigNumber } from '@tb/util-format';
 import { ADJUST_POSITION_INTERVAL_PRESETS, ADJUST_POSITION_MODES_OFFERED, adjustModeNeedsInterval, adjustModeNeedsPercent, adjustPositionMode, transferOperation, type AdjustPositionMode } from '@tb/util-enums';
 import {
@@ -121,11 +121,7 @@ function TransferDialog({ detail, onClose }: { detail: ComboDetail; onClose: () 
         legend={t('transferDialog.direction')}
         value={direction}
         onChange={setDirection}
-        look="segmented"
-        options={[
-          { value: 'in', label: t('transferDialog.in') },
-          { value: 'out', label: t('transferDialog.out') },
-        ]}
+        options={choicesOf(['in', 'out'] as const, (way) => t(`transferDialog.${way}`))}
       />
       <Field
         label={t('transferDialog.amount', { coin })}
@@ -242,7 +238,7 @@ function ModifyDialog({ detail, onClose }: { detail: ComboDetail; onClose: () =>
         value={form.mode}
         onChange={set('mode')}
         look="cards"
-        options={ADJUST_POSITION_MODES_OFFERED.map((m) => ({ value: m, label: t(`adjustModes.${m}`) }))}
+        options={choicesOf(ADJUST_POSITION_MODES_OFFERED, (m) => t(`adjustModes.${m}`))}
       />
       {adjustModeNeedsInterval(form.mode) ? (
         <ChoiceGroup<string>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLoginStatus, useDefaultQuoteCoin, useRequireLogin } from '@tb/data-access-session';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, Field, NumberInput, Spinner } from '@tb/ui';
+import { Button, ChoiceGroup, choicesOf, Field, NumberInput, Spinner } from '@tb/ui';
 import { useDcaT } from '../i18n';
 import { useFormats, type Formats } from '../detail/format';
 import { roundTotal, toCreatePayload, validateForm, valuesFromParameters, type DcaFormValues, type FieldKey, type PairRow } from './form';
@@ -233,7 +233,7 @@ export function CreatePage() {
               legend={t('create.quote.legend')}
               value={quote}
               onChange={(coin) => update({ quoteCoin: coin }, ['quoteCoin'])}
-              options={options.quoteCoins.map((coin) => ({ value: coin, label: coin }))}
+              options={choicesOf(options.quoteCoins, (coin) => coin)}
               error={shown('quoteCoin') || undefined}
             >
               <p className="dca-balance" data-testid="available-balance">
@@ -249,9 +249,7 @@ export function CreatePage() {
               maxPairs={limits.maxPairs}
               quoteDecimals={limits.quoteDecimals}
               prices={options.prices}
-              errors={errors}
-              visible={visible}
-              errorText={errorText}
+              shown={shown}
               formats={formats}
               onChange={updatePair}
               onBlur={touch}

@@ -5,7 +5,6 @@ import { BigNumber, toBigNumber } from '@tb/util-format';
 import { useDcaT } from '../i18n';
 import type { Formats } from '../detail/format';
 import type { BaseOption, FieldKey, PairRow } from './form';
-import type { ErrorText, ShownErrors } from './error-text';
 
 export interface PairRowsProps {
   rows: readonly PairRow[];
@@ -15,10 +14,8 @@ export interface PairRowsProps {
   quoteDecimals: number;
   /** Last prices from the options answer, until the live feed has one. */
   prices: Readonly<Record<string, string>>;
-  errors: ShownErrors;
-  /** Which field errors to show (touched fields, or all after a submit attempt). */
-  visible: (field: FieldKey) => boolean;
-  errorText: ErrorText;
+  /** A field's error in words when it is to be shown (touched fields, or all after a submit attempt): the page's own `shown`. */
+  shown: (field: FieldKey) => string | undefined;
   formats: Formats;
   onChange: (id: string, patch: Partial<Pick<PairRow, 'base' | 'amount'>>) => void;
   onBlur: (field: FieldKey) => void;
@@ -33,8 +30,9 @@ export interface PairRowsProps {
  * duplicate cannot be picked; one arriving some other way (a deep link) is
  * reported on the row that repeats it.
  */
-export function PairRows({ rows, quoteCoin, bases, maxPairs, quoteDecimals, prices, errors, visible, errorText, formats, onChange, onBlur, onAdd, onRemove }: PairRowsProps) {
+export function PairRows({ rows, quoteCoin, bases, maxPairs, quoteDecimals, prices, shown, formats, onChange, onBlur, onAdd, onRemove }: PairRowsProps) {
   const t = useDcaT();
+  const pairsError = shown('pairs');
   return (
     <fieldset className="dca-section">
       <legend className="dca-section__legend">{t('create.pairs.legend')}</legend>
@@ -48,12 +46,12 @@ export function PairRows({ rows, quoteCoin, bases, maxPairs, quoteDecimals, pric
           const option = bases.find((b) => b.base === row.base);
           // Coins other rows hold, except this row's own choice (which stays selectable and unlabelled even when repeated).
           const taken = new Set(rows.filter((other) => other.id !== row.id && other.base !== row.base).map((other) => other.base));
-          const baseError = visible(baseKey) ? errors[baseKey] : undefined;
-          const amountError = visible(amountKey) ? errors[amountKey] : undefined;
+          const baseError = shown(baseKey);
+          const amountError = shown(amountKey);
           const n = index + 1;
           return (
             <li key={row.id} className="dca-pair">
-              <Field label={t('create.pairs.coin', { n })} error={baseError ? errorText(baseError) : undefined} required className="dca-pair__coin">
+              <Field label={t('create.pairs.coin', { n })} error={baseError} required className="dca-pair__coin">
                 {(control) => (
                   <select
                     {...control}
@@ -76,7 +74,7 @@ export function PairRows({ rows, quoteCoin, bases, maxPairs, quoteDecimals, pric
                 label={t('create.pairs.amount', { n })}
                 // The error takes the hint's place (it names the bound too), so leaving the field never shifts the page under the pointer.
                 hint={option && !amountError ? t('create.pairs.amountHint', { min: formats.amount(option.minAmount, quoteCoin), max: formats.amount(option.maxAmount, quoteCoin) }) : undefined}
-                error={amountError ? errorText(amountError) : undefined}
+                error={amountError}
                 required
                 className="dca-pair__amount"
               >
@@ -104,9 +102,9 @@ export function PairRows({ rows, quoteCoin, bases, maxPairs, quoteDecimals, pric
           );
         })}
       </ol>
-      {visible('pairs') && errors.pairs ? (
+      {pairsError ? (
         <p className="tb-field__error" role="alert">
-          {errorText(errors.pairs)}
+          {pairsError}
         </p>
       ) : null}
       <div className="dca-pairs__footer">

@@ -3,7 +3,7 @@ import type { ApiError } from '@tb/data-access-api';
 import type { FmartUpdateBody } from '@tb/contracts';
 import { CloseActionDialog, SettingsDialog, useRefusalMessage, type BotDetailDialogProps } from '@tb/feature-bot-pages';
 import { AddMarginPreview } from '@tb/futures-ui';
-import { ChoiceGroup, Field, NumberInput } from '@tb/ui';
+import { ChoiceGroup, choicesOf, Field, NumberInput } from '@tb/ui';
 import { toBigNumber } from '@tb/util-format';
 import { useMartingaleCloseMutation, useMartingaleUpdateMutation, type MartDetailResult } from '../api/bot-endpoints';
 import { useMartT } from './strings';
@@ -70,11 +70,7 @@ function UpdateDialog({ detail, onClose }: { detail: Detail; onClose: () => void
         legend={t('update.autoCycle')}
         value={autoCycle}
         onChange={setAutoCycle}
-        look="segmented"
-        options={[
-          { value: 'on', label: t('update.autoCycleOn') },
-          { value: 'off', label: t('update.autoCycleOff') },
-        ]}
+        options={choicesOf(['on', 'off'] as const, (cycle) => (cycle === 'on' ? t('update.autoCycleOn') : t('update.autoCycleOff')))}
       />
       <Field label={t('update.addMargin', { coin })} hint={t('update.addMarginHint', { account: t(`accounts.${accountOf(detail.account_type)}`) })} error={at('add_margin')}>
         {(control) => <NumberInput {...control} value={addMargin} onChange={setAddMargin} decimals={8} suffix={coin} locale={locale} />}

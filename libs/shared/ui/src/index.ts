@@ -11,7 +11,7 @@ export { ToastView, ToastRegion, type ToastKind, type ToastViewProps } from './l
 export { Modal, type ModalProps } from './lib/Modal';
 export { Field, type FieldProps, type FieldControlProps } from './lib/Field';
 export { NumberInput, NumberField, sanitizeDecimal, useNumberProblemText, type NumberInputProps, type NumberFieldProps } from './lib/NumberInput';
-export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './lib/ChoiceGroup';
+export { ChoiceGroup, choicesOf, type ChoiceGroupProps, type ChoiceOption } from './lib/ChoiceGroup';
 export { useDebounced } from './lib/use-debounced';
 export { PriceOffsetButtons, type PriceOffsetButtonsProps } from './lib/PriceOffsetButtons';
 export { Tabs, type TabsProps, type TabItem } from './lib/Tabs';

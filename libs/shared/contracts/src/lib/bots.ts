@@ -223,6 +223,13 @@ export const pageFields = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, description: `rows per page, ≤ ${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})` })),
 };
 
+/** A bot's pair and its two coins, as every kind answers them (in this order). */
+export const pairFields = {
+  symbol: Type.String(),
+  base_token: Type.String(),
+  quote_token: Type.String(),
+};
+
 /** A `{from, to}` range of decimal strings; `""` = unbounded (validators). */
 export const DecimalRange = Type.Object({ from: DecimalOut(), to: DecimalOut() });
 export type DecimalRange = Static<typeof DecimalRange>;
@@ -251,11 +258,8 @@ export type ListAllBotsBody = Static<typeof ListAllBotsBody>;
 export const BotListItem = Type.Object({
   bot_id: Id(),
   bot_type: Type.Enum(BOT_LIST_TYPES),
-  /** Pair; for DCA the pairs joined with "," (e.g. `BTCUSDT,ETHUSDT`). */
-  symbol: Type.String(),
-  /** Base coin; for DCA the bases joined with ",". */
-  base_token: Type.String(),
-  quote_token: Type.String(),
+  /** Pair and coins; for DCA the pairs and the bases joined with "," (e.g. `BTCUSDT,ETHUSDT`). */
+  ...pairFields,
   /** Bot status wire value (`RUNNING`, `NEW`, `COMPLETED`, …; util-enums `spotGridStatus`). */
   status: Type.String(),
   /** Unix ms. */

@@ -43,8 +43,8 @@
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiValidationOut, AiValidationSummary } from './ai-validation';
-import { followDetailOf } from './follow';
-import { BotBody, botCall, DecimalOrEmpty, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName } from './bots';
+import { followCall } from './follow';
+import { BotBody, botCall, DecimalOrEmpty, IntCodes, listOf, pageFields, pageOf, pairFields, rangesOf, SymbolName } from './bots';
 import { FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
 // FCOMBO_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
@@ -151,9 +151,7 @@ export const [FcomboCloseSuccess, FcomboCloseResult] = botCall({});
 
 /** One leg of the detail (FC-4 `symbol_settings[]` plus the designed position figures). */
 export const FcomboLegDetail = Type.Object({
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
+  ...pairFields,
   target_position_percent: d('fraction'),
   /** `SIDE_LONG` | `SIDE_SHORT`. */
   side: Type.String(),
@@ -447,7 +445,7 @@ export const [FcomboNoPopSuccess, FcomboNoPopResult] = botCall({ no_pop: Type.Bo
  * and mode as request codes), `min_init_margin` for those settings now, and
  * the PnL curve (daily points, fraction of total margin).
  */
-export const FcomboFollowDetail = followDetailOf(
+export const [FcomboFollowDetail, FcomboFollowSuccess, FcomboFollowResult] = followCall(
   'bot_id',
   {
     bot_name: Type.String(),
@@ -477,7 +475,6 @@ export const FcomboFollowDetail = followDetailOf(
   },
 );
 export type FcomboFollowDetail = Static<typeof FcomboFollowDetail>;
-export const [FcomboFollowSuccess, FcomboFollowResult] = botCall({ detail: FcomboFollowDetail });
 export type FcomboFollowResult = Static<typeof FcomboFollowSuccess>;
 
 // ── transfer, adjust-position, modify-setting, get-transfer-detail (designed) ──

@@ -199,6 +199,13 @@ export const DcaPairStatus = Type.Object({
 });
 export type DcaPairStatus = Static<typeof DcaPairStatus>;
 
+/** How a bot closed, as the detail and the close detail both say it (while running: the unknown codes and ""). */
+const closeFields = {
+  close_reason: Type.String({ description: 'util-enums dcaCloseReason wire; DCA_CLOSE_REASON_UNKNOWN while running' }),
+  close_code: Type.String({ description: 'util-enums botCloseCode wire; BOT_CLOSE_CODE_UNKNOWN while running' }),
+  close_mode: Type.String({ description: 'util-enums dcaMode wire; "" while running' }),
+};
+
 export const DcaDetail = Type.Object({
   bot_id: Id(),
   /** RUNNING | COMPLETED (util-enums spotGridStatus wire). */
@@ -225,9 +232,7 @@ export const DcaDetail = Type.Object({
   account_type: Type.String({ description: 'util-enums accountType wire' }),
   create_time: Type.Integer(),
   end_time: Type.Integer({ description: '0 while running' }),
-  close_reason: Type.String({ description: 'util-enums dcaCloseReason wire; DCA_CLOSE_REASON_UNKNOWN while running' }),
-  close_code: Type.String({ description: 'util-enums botCloseCode wire; BOT_CLOSE_CODE_UNKNOWN while running' }),
-  close_mode: Type.String({ description: 'util-enums dcaMode wire; "" while running' }),
+  ...closeFields,
   /** util-enums createType wire (a copy: CREATE_TYPE_COPY). */
   create_type: Type.String(),
   /** The bot this one copies, "". */
@@ -251,9 +256,7 @@ export const DcaCloseDetail = Type.Object({
   bot_id: Id(),
   status: Type.String(),
   quote_coin: Type.String(),
-  close_reason: Type.String(),
-  close_code: Type.String(),
-  close_mode: Type.String(),
+  ...closeFields,
   create_time: Type.Integer(),
   end_time: Type.Integer(),
   rounds: Type.Integer(),

@@ -20,6 +20,7 @@
  * found only by its owner.
  */
 import { Type, type Static, type TInteger, type TSchema, type TString } from 'typebox';
+import { botCall } from './bots';
 import { DecimalOut, Id } from './common';
 
 /** The most points a follow detail's PnL curve carries. */
@@ -62,3 +63,19 @@ export const followDetailOf = <I extends string, F extends Record<string, TSchem
   Type.Object({ [idKey]: Id(), nick_name: Type.String(), ...figures, follow_num: Type.Integer(), parameters, ...after, leader: FollowLeader } as {
     [K in I]: TString;
   } & { nick_name: TString } & F & { follow_num: TInteger; parameters: P } & A & { leader: typeof FollowLeader });
+
+/**
+ * A kind's follow-detail call, `[detail, success, outcome]`: the detail as
+ * `followDetailOf` builds it (same arguments) and the answer carrying it
+ * under `detail`.
+ */
+export const followCall = <I extends string, F extends Record<string, TSchema>, P extends TSchema, A extends Record<string, TSchema> = Record<never, TSchema>>(
+  idKey: I,
+  figures: F,
+  parameters: P,
+  after: A = {} as A,
+) => {
+  const detail = followDetailOf(idKey, figures, parameters, after);
+  const [success, outcome] = botCall({ detail });
+  return [detail, success, outcome] as const;
+};

@@ -36,8 +36,8 @@
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
-import { followDetailOf } from './follow';
-import { BotBody, botCall, changeAnswerOf, DecimalOrEmpty, DecimalRange, IntCodes, pageFields, pageOf, rangesOf, SymbolName, verdictOf } from './bots';
+import { followCall } from './follow';
+import { BotBody, botCall, changeAnswerOf, DecimalOrEmpty, DecimalRange, IntCodes, pageFields, pageOf, pairFields, rangesOf, SymbolName, verdictOf } from './bots';
 import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
 import { FuturesAccountType, FuturesAddMarginBody, FuturesBalanceFields, FuturesMarginFields, FuturesWithdrawBody, Leverage, SettlementPartsOut } from './futures';
 
@@ -68,6 +68,12 @@ const stopFields = {
   stop_loss_price: Type.Optional(DecimalOrEmpty('SL price, tp_sl_type 2 or 4')),
 };
 
+/** The move bounds (arithmetic grids only), shared by validate, create and the move-scope edit. */
+const moveFields = {
+  move_up_price: Type.Optional(DecimalOrEmpty('arithmetic grids: the grid may move up while its top stays ≤ this')),
+  move_down_price: Type.Optional(DecimalOrEmpty('arithmetic grids: the grid may move down while its bottom stays ≥ this')),
+};
+
 /** The grid, shared by validate and create. */
 const gridFields = {
   symbol: SymbolName,
@@ -80,8 +86,7 @@ const gridFields = {
   ...stopFields,
   entry_price: Type.Optional(DecimalOrEmpty('the bot waits until the last price reaches this')),
   trailing_stop_per: Type.Optional(DecimalOrEmpty('trailing-stop callback, fraction; "" = off (long and short grids)')),
-  move_up_price: Type.Optional(DecimalOrEmpty('arithmetic grids: the grid may move up while its top stays ≤ this')),
-  move_down_price: Type.Optional(DecimalOrEmpty('arithmetic grids: the grid may move down while its bottom stays ≥ this')),
+  ...moveFields,
 };
 
 // ── validate-fgrid-input (FG-1) ───────────────────────────────────────────
@@ -201,8 +206,7 @@ export type FuturesGridOrdersResult = Static<typeof FuturesGridOrdersSuccess>;
 /** Move bounds: decimal prices, "" clears, absent keeps (arithmetic grids only). */
 export const FuturesGridMoveScopeBody = BotBody({
   ...BotIdBody,
-  move_up_price: Type.Optional(DecimalOrEmpty('the grid may move up while its top stays ≤ this')),
-  move_down_price: Type.Optional(DecimalOrEmpty('the grid may move down while its bottom stays ≥ this')),
+  ...moveFields,
 });
 export type FuturesGridMoveScopeBody = Static<typeof FuturesGridMoveScopeBody>;
 
@@ -247,9 +251,7 @@ export type FuturesGridRecommendBody = Static<typeof FuturesGridRecommendBody>;
 export const [FuturesGridRecommendSuccess, FuturesGridRecommendResult] = botCall({
   list: Type.Array(
     Type.Object({
-    symbol: Type.String(),
-    base_token: Type.String(),
-    quote_token: Type.String(),
+    ...pairFields,
     last_price: DecimalOut(),
     mark_price: DecimalOut(),
     price_change_24h: DecimalOut('fraction'),
@@ -306,12 +308,10 @@ export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess
 // ── get-follow-fgrid-detail (v1) ──────────────────────────────────────────
 
 /** A followable futures grid and the parameters to copy it with (a create body's fields; `min_investment` at the price now). */
-export const FuturesGridFollowDetail = followDetailOf(
+export const [FuturesGridFollowDetail, FuturesGridFollowSuccess, FuturesGridFollowResult] = followCall(
   'bot_id',
   {
-    symbol: Type.String(),
-    base_token: Type.String(),
-    quote_token: Type.String(),
+    ...pairFields,
     status: Type.String(),
     /** ms running. */
     operation_time: Type.Integer(),
@@ -340,7 +340,6 @@ export const FuturesGridFollowDetail = followDetailOf(
   }),
 );
 export type FuturesGridFollowDetail = Static<typeof FuturesGridFollowDetail>;
-export const [FuturesGridFollowSuccess, FuturesGridFollowResult] = botCall({ detail: FuturesGridFollowDetail });
 export type FuturesGridFollowResult = Static<typeof FuturesGridFollowSuccess>;
 
 // ── get-fgrid-pnl-curve (designed) ────────────────────────────────────────

@@ -22,8 +22,8 @@
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
-import { followDetailOf } from './follow';
-import { BotBody, botCall, DecimalOrEmpty, IntCodes, pageFields, pageOf, rangesOf, SymbolName } from './bots';
+import { followCall } from './follow';
+import { BotBody, botCall, DecimalOrEmpty, IntCodes, pageFields, pageOf, pairFields, rangesOf, SymbolName } from './bots';
 import { FuturesAccountType, FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
 
 // FMART_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
@@ -119,9 +119,7 @@ export const [FmartCloseSuccess, FmartCloseResult] = botCall({});
 const d = DecimalOut;
 export const FmartDetail = Type.Object({
   bot_id: Id(),
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
+  ...pairFields,
   bot_display_status: Type.String(),
   fmart_mode: Type.String(),
   leverage: d(),
@@ -303,12 +301,10 @@ export const [FmartCloseDetailSuccess, FmartCloseDetailResult] = botCall({
  * take-profit price ("" none); `defeat_per` the share of martingale bots
  * with a lower APR, "" below 0.6 (DEFEAT_PER_MIN).
  */
-export const FmartFollowDetail = followDetailOf(
+export const [FmartFollowDetail, FmartFollowSuccess, FmartFollowResult] = followCall(
   'bot_id',
   {
-    symbol: Type.String(),
-    base_token: Type.String(),
-    quote_token: Type.String(),
+    ...pairFields,
     bot_display_status: Type.String(),
     operation_time: Type.String({ description: 'seconds since creation' }),
     total_apr: d(),
@@ -334,7 +330,6 @@ export const FmartFollowDetail = followDetailOf(
   }),
 );
 export type FmartFollowDetail = Static<typeof FmartFollowDetail>;
-export const [FmartFollowSuccess, FmartFollowResult] = botCall({ detail: FmartFollowDetail });
 export type FmartFollowResult = Static<typeof FmartFollowSuccess>;
 
 // ── GET get-symbol-ai-params (public, designed payload) ─────────────────────

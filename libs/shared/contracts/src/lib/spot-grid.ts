@@ -35,9 +35,9 @@
 import { Type, type Static } from 'typebox';
 import { Decimal, DecimalOut, Id } from './common';
 import { AiSymbolQuery, AiValidationOut, AiValidationSummary, aiWindowFields } from './ai-validation';
-import { followDetailOf } from './follow';
+import { followCall } from './follow';
 import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
-import { BotBody, botCall, changeAnswerOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, listOf, pageFields, pageOf, rangesOf, SymbolName, verdictOf } from './bots';
+import { BotBody, botCall, changeAnswerOf, CoinName, DecimalOrEmpty, DecimalRange, IntCodes, listOf, pageFields, pageOf, pairFields, rangesOf, SymbolName, verdictOf } from './bots';
 
 // SPOT_GRID_PATHS (browser-safe, no schemas) live in ./paths and are re-exported by the index.
 
@@ -119,8 +119,7 @@ export type SpotGridValidateBody = Static<typeof SpotGridValidateBody>;
  * for geometric grids).
  */
 export const [SpotGridValidateSuccess, SpotGridValidateResult] = botCall({
-  check_code: Type.String(),
-  ...rangesOf(['investment', 'profit', 'cell_number', 'min_price', 'max_price', 'stop_loss', 'take_profit', 'entry_price', 'base_investment'], DecimalRange),
+  ...verdictOf(['investment', 'profit', 'cell_number', 'min_price', 'max_price', 'stop_loss', 'take_profit', 'entry_price', 'base_investment'], DecimalRange),
   cell_distance: DecimalOut(),
   ...rangesOf(['ts_percent', 'limit_up_price'], DecimalRange),
 });
@@ -174,9 +173,7 @@ export type SpotGridIdBody = Static<typeof SpotGridIdBody>;
  */
 export const SpotGridDetail = Type.Object({
   grid_id: Id(),
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
+  ...pairFields,
   status: Type.String({ description: 'NEW | RUNNING | CANCELLING | COMPLETED (util-enums spotGridStatus)' }),
   /** Current grid bounds (after any trailing-up shift). */
   max_price: DecimalOut(),
@@ -527,12 +524,10 @@ export const FollowGridParameters = Type.Object({
   /** The smallest quote investment the copy needs at the current price (validate-input). */
   min_investment: DecimalOut(),
 });
-export const FollowGridDetail = followDetailOf(
+export const [FollowGridDetail, SpotGridFollowDetailSuccess, SpotGridFollowDetailResult] = followCall(
   'grid_id',
   {
-    symbol: Type.String(),
-    base_token: Type.String(),
-    quote_token: Type.String(),
+    ...pairFields,
     status: Type.String(),
     operation_time: Type.Integer({ description: 'ms running' }),
     total_apr: DecimalOut('fraction per year'),
@@ -547,7 +542,6 @@ export const FollowGridDetail = followDetailOf(
 );
 export type FollowGridDetail = Static<typeof FollowGridDetail>;
 
-export const [SpotGridFollowDetailSuccess, SpotGridFollowDetailResult] = botCall({ detail: FollowGridDetail });
 export type SpotGridFollowDetailResult = Static<typeof SpotGridFollowDetailSuccess>;
 
 // ── ai-params-detail (GET) ────────────────────────────────────────────────

@@ -36,7 +36,7 @@
  *   then), oldest first, for the row's small PnL curve.
  */
 import { Type, type Static } from 'typebox';
-import { BOT_LIST_TYPES, BotBody, botCall } from './bots';
+import { BOT_LIST_TYPES, BotBody, botCall, pairFields } from './bots';
 import { DecimalOut, Id } from './common';
 
 /** `rankingSort` wire values a request may send (not `UNSPECIFIED`). */
@@ -83,9 +83,7 @@ export const RankingRow = Type.Object({
   bot_id: Id(),
   bot_type: Type.Enum(BOT_LIST_TYPES),
   /** Pair; DCA pairs and combo legs joined with ",". */
-  symbol: Type.String(),
-  base_token: Type.String(),
-  quote_token: Type.String(),
+  ...pairFields,
   /** The owner's masked name. */
   nick_name: Type.String(),
   /** Unix ms. */

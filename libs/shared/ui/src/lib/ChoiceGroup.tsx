@@ -42,6 +42,11 @@ export interface ChoiceGroupProps<V extends string> {
   children?: ReactNode;
 }
 
+/** One option per value, named by `label` (a group's options from its values and their words). */
+export function choicesOf<V extends string>(values: readonly V[], label: (value: V) => ReactNode): Array<ChoiceOption<V>> {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 function isRtl(element: HTMLElement): boolean {
   if (typeof getComputedStyle === 'function' && getComputedStyle(element).direction === 'rtl') return true;
   return element.closest('[dir]')?.getAttribute('dir') === 'rtl';
