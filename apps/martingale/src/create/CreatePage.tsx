@@ -145,8 +145,11 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   // and the plan follows in a later render, never inside the one that changed its inputs. Until it has caught
   // up, a Review waits for it (`planPending`), as it waits for FM-1's answer: the confirmation never shows a
   // plan of other values. Jobs are memoised on strings: the same inputs keep the same job (no new stage).
-  // the engine's plan and verdict (./plan.ts) arrive in their own chunk once the contract is there
-  const engine = useOnDemand(loadPlanEngine, ready !== null);
+  // the engine's plan and verdict (./plan.ts) arrive in their own chunk once the contract is there: asked for
+  // in the render that compiled it (which does nothing else), not in the form's first commit, whose effects
+  // already start the order book's chunk and the balance call (four script tags more there made it a long
+  // task on a phone, issue 30)
+  const engine = useOnDemand(loadPlanEngine, compiled !== null);
   const planJob = useMemo(() => (engine && ready && inputKey !== '' && lastPrice ? { engine, contract: ready.contract, input: inputKey, price: lastPrice } : null), [engine, ready, inputKey, lastPrice]);
   const planDone = useStagedValue(planJob, null);
   const planPending = planDone !== planJob || ready !== compiled || (ready !== null && engine === null);

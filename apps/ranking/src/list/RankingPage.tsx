@@ -28,10 +28,14 @@ import {
 const ROW_ESTIMATE = 76;
 /**
  * A row's estimate where rows are cards (the stylesheet's max-width 720 px:
- * three lines of figures): with the desktop's 76 px the first render of a
- * phone built twice the rows it shows, each formatted and measured (issue 30).
+ * the symbol line, then the return and five figures over two lines, each a
+ * label above its value): a card measures 187 px (zh-TW, ar-SA) to 205 px
+ * (en, a long name or figure wrapping a line more) at 390–412 px. With
+ * 140 px the first render of a phone built six rows for the four or five
+ * its list shows, each formatted, laid out and measured, then unmounted once
+ * measured; and every row's measurement moved every row below it (issue 30).
  */
-const CARD_ESTIMATE = 140;
+const CARD_ESTIMATE = 200;
 /** Rows rendered beyond the visible ones on each side (scrolling shows no blank; more only costs the first render). */
 const OVERSCAN = 3;
 /**
