@@ -4,7 +4,7 @@
  * figures formatted exactly from the payload's decimal strings.
  */
 import { adjustPositionMode, comboBotMode, comboLegSide, type AdjustPositionMode, type ComboBotMode } from '@tb/util-enums';
-import { formatDateTime, formatDecimal, formatPercent, formatSignedPercent } from '@tb/util-format';
+import { formatDateTime, formatDecimal, formatPercent, formatSignedPercent, formatUnit } from '@tb/util-format';
 import type { DailyPick } from '../api/types';
 
 export interface PickLegView {
@@ -86,12 +86,14 @@ export function viewOf(pick: DailyPick, locale: string): PickView {
 /**
  * A rebalance interval in words in the page's language ("4 hours", "4 小時",
  * "4 ساعات"): the presets are whole days, hours or minutes (30M … 28D), so
- * the largest unit that divides it exactly, spelled by Intl's unit format.
+ * the largest unit that divides it exactly. English is written without Intl
+ * (util-format's formatUnit): the pop-up opens on the home page, where the
+ * first `Intl.NumberFormat` unit style (the browser's number data) was most
+ * of its render task on a phone (issue 30).
  */
 export function intervalWords(seconds: number, locale: string): string {
   const [unit, size] = seconds % 86_400 === 0 ? (['day', 86_400] as const) : seconds % 3600 === 0 ? (['hour', 3600] as const) : (['minute', 60] as const);
-  // Latin digits, as every figure of the product (util-format) has them, Arabic pages included.
-  return new Intl.NumberFormat(`${locale}-u-nu-latn`, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.floor(seconds / size));
+  return formatUnit(Math.floor(seconds / size), unit, locale);
 }
 
 /** The rebalance rule in words: which sentence and its values. */

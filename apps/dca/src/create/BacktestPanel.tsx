@@ -2,12 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SpotSymbolItem } from '@tb/contracts';
 import { serverNow } from '@tb/data-access-api';
 import { Button, ProgressBar, Spinner } from '@tb/ui';
+import { formatUnit } from '@tb/util-format';
 import { useDcaSpotSymbolsQuery } from '../api/create-endpoints';
 import { Pnl } from '../detail/Pnl';
 import { useDcaT } from '../i18n';
 import '../i18n/backtest';
 import type { Formats } from '../detail/format';
-import { formatUnit } from './frequency';
 import type { DcaFormValues } from './form';
 import { runBacktest, type BacktestProgress, type BacktestSummary } from './backtest-run';
 

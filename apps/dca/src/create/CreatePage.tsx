@@ -2,12 +2,13 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMem
 import { useLoginStatus, useDefaultQuoteCoin, useRequireLogin } from '@tb/data-access-session';
 import { useArea, useNavigate, useSearchParams } from '@tb/router';
 import { Button, ChoiceGroup, choicesOf, Field, NumberInput, Spinner } from '@tb/ui';
+import { formatUnit } from '@tb/util-format';
 import { useDcaT } from '../i18n';
 import { useFormats, type Formats } from '../detail/format';
 import { roundTotal, toCreatePayload, validateForm, valuesFromParameters, type DcaFormValues, type FieldKey, type PairRow } from './form';
 import { skipToken } from '@tb/data-access-api';
 import { useDcaParametersQuery } from '../api/bot-endpoints';
-import { formatUnit, frequencySeconds, prepareFormats, type FrequencyChoice } from './frequency';
+import { frequencySeconds, prepareFormats, type FrequencyChoice } from './frequency';
 import { backtestWindow } from './backtest-window';
 import { useErrorText, type FieldMessage, type ShownErrors } from './error-text';
 import { FrequencyField } from './FrequencyField';

@@ -12,15 +12,16 @@
  * zero parts left out ("1 hour 30 minutes", "45 seconds"), through
  * `Intl.NumberFormat` unit styles so the plural forms are right in every
  * language (Arabic has six), with Western digits as every number on the page;
- * English is written out without Intl ({@link englishUnit}).
+ * English is written out without Intl (`formatUnit` of util-format).
  */
+import { formatUnit, isEnglishLocale as isEnglish, withIntlLocale as withLocale, type TimeUnit } from '@tb/util-format';
 
 export const MIN_FREQUENCY_SECONDS = 10;
 /** Upper bound when the configuration gives none: 30 days. */
 export const DEFAULT_MAX_FREQUENCY_SECONDS = 30 * 86_400;
 export const DEFAULT_FREQUENCY_PRESETS: readonly number[] = [600, 3_600, 14_400, 86_400, 604_800];
 
-export type FrequencyUnit = 'second' | 'minute' | 'hour' | 'day';
+export type FrequencyUnit = TimeUnit;
 export const FREQUENCY_UNITS: readonly FrequencyUnit[] = ['second', 'minute', 'hour', 'day'];
 export const UNIT_SECONDS: Readonly<Record<FrequencyUnit, number>> = { second: 1, minute: 60, hour: 3_600, day: 86_400 };
 
@@ -61,51 +62,6 @@ export function durationUnits(seconds: number): Array<{ unit: FrequencyUnit; val
   return parts.length ? parts : [{ unit: 'second', value: 0 }];
 }
 
-/** Intl refuses some of the exchange's URL locales (`ar-ARE`): fall back to the language, then English. */
-function withLocale<T>(locale: string, make: (tag: string) => T): T {
-  for (const tag of [locale, locale.split(/[-_]/)[0], 'en']) {
-    try {
-      return make(tag);
-    } catch {
-      // try the next, shorter tag
-    }
-  }
-  return make('en');
-}
-
-const unitFormats = new Map<string, Intl.NumberFormat>();
-function unitFormat(locale: string, unit: FrequencyUnit, display: 'long' | 'narrow'): Intl.NumberFormat {
-  const key = `${locale}|${unit}|${display}`;
-  let format = unitFormats.get(key);
-  if (!format) {
-    format = withLocale(locale, (tag) => new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: display, numberingSystem: 'latn' }));
-    unitFormats.set(key, format);
-  }
-  return format;
-}
-
-/** English (`en`, `en-GB`…): the words below, without Intl. */
-const isEnglish = (locale: string) => /^en(?:[-_]|$)/i.test(locale);
-const NARROW_EN: Readonly<Record<FrequencyUnit, string>> = { second: 's', minute: 'm', hour: 'h', day: 'd' };
-
-/**
- * English unit words without Intl, for a whole number under 1,000 (every
- * frequency and countdown part; a backtest's day count): the page's first
- * `Intl.NumberFormat` loads the browser's number data, ~80–200 ms of main
- * thread under Lighthouse's 4× CPU slowdown — the DCA create page's longest
- * task (issue 30) — and English is the common case. frequency.test.ts checks
- * these against Intl; anything else (a fraction, a grouped number) goes to Intl.
- */
-export function englishUnit(value: number, unit: FrequencyUnit, display: 'long' | 'narrow'): string | undefined {
-  if (!Number.isInteger(value) || value < 0 || value >= 1000) return undefined;
-  return display === 'narrow' ? `${value}${NARROW_EN[unit]}` : `${value} ${unit}${value === 1 ? '' : 's'}`;
-}
-
-/** One quantity of one unit in the locale's words: `1 hour`, `2 小時`, `ساعتان`. */
-export function formatUnit(value: number, unit: FrequencyUnit, locale: string, display: 'long' | 'narrow' = 'long'): string {
-  return (isEnglish(locale) ? englishUnit(value, unit, display) : undefined) ?? unitFormat(locale, unit, display).format(value);
-}
-
 const listFormats = new Map<string, Intl.ListFormat>();
 function listFormat(locale: string, display: 'long' | 'narrow'): Intl.ListFormat {
   const key = `${locale}|${display}`;
@@ -138,7 +94,7 @@ export function formatSeconds(seconds: number, locale: string, display: 'long' |
  * render (issue 30).
  */
 export function prepareFormats(locale: string): void {
-  // English needs none (englishUnit)
+  // English needs none (util-format's englishUnit)
   if (isEnglish(locale)) return;
   for (const unit of FREQUENCY_UNITS) formatUnit(1, unit, locale);
   listFormat(locale, 'long');

@@ -5,6 +5,7 @@ export { DASH, formatDecimal, displayNumber, decimalParts, joinDecimalParts, typ
 export { formatShort, type ShortOptions } from './lib/short';
 export { formatPercent, formatPercentWhole, formatSignedPercent, formatSignedPercentWhole, type PercentOptions } from './lib/percent';
 export { formatDuration, durationParts, type DurationInput } from './lib/duration';
+export { formatUnit, englishUnit, isEnglishLocale, withIntlLocale, type TimeUnit } from './lib/unit-words';
 export { STABLE_COINS, isStableCoin, formatPair, formatPairs, splitSymbol } from './lib/coins';
 export { DATE_RULES, formatDateTime, toEpochMs, type DateStyle, type DateOptions } from './lib/dates';
 export { formatCount } from './lib/count';

@@ -1,7 +1,7 @@
 import { useTranslation, type AreaStrings } from '@tb/i18n';
 import { Link, Route, Routes, useArea, useParams } from '@tb/router';
 import { Spinner } from './Spinner';
-import { useUiT, type UiTranslations } from './translations';
+import { UI_FRAME_PART, useUiT, type UiTranslations } from './translations';
 
 /**
  * The frame of an area whose screens have not shipped yet: every route the
@@ -28,7 +28,7 @@ export type AreaFrameRoutesProps = {
 function FramePageView({ page, ...props }: AreaFrameRoutesProps & { page: FramePage }) {
   const { botId } = useParams();
   const area = useArea();
-  const t = useUiT();
+  const t = useUiT(UI_FRAME_PART);
   const nav = props.pages.filter((item) => !item.path.includes(':'));
   return (
     <section className="tb-frame" aria-labelledby="tb-frame-title">
@@ -94,7 +94,7 @@ export function AreaFrame<T extends FrameTranslations>({ strings, pages }: AreaF
   const area = useArea();
   const ready = strings.useReady(area.locale);
   const { t, i18n } = useTranslation(strings.namespace);
-  const ui = useUiT();
+  const ui = useUiT(UI_FRAME_PART);
   if (!ready) return <Spinner size="lg" />;
   const label = (key: string) => (i18n.exists(`pages.${key}`, { ns: strings.namespace }) ? t(`pages.${key}`) : ui(`frame.pages.${key as CommonFramePage}`));
   return <AreaFrameRoutes title={t('title')} pages={pages.map(([key, path]) => ({ key, path, label: label(key) }))} />;

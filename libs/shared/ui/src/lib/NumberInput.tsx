@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { formatDecimal, isolate, normalizeNumberInput, numberInputProblem, readNumberField, ruleDecimals, type NumberFieldProblem, type NumberRule } from '@tb/util-format';
 import { Field } from './Field';
-import { useUiT } from './translations';
+import { UI_NUMBER_PART, useUiT } from './translations';
 
 export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> {
   /** The value as a decimal string ("" when empty), or the text as typed while it is not a number (see below). */
@@ -83,7 +83,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
  * left-to-right run on right-to-left pages.
  */
 export function useNumberProblemText(): (problem: NumberFieldProblem, show?: (value: string) => string) => string {
-  const t = useUiT();
+  const t = useUiT(UI_NUMBER_PART);
   return (problem, show = (value) => formatDecimal(value, { locale: t.language, maxDecimals: 20 })) => {
     const fig = (value: string) => isolate(show(value), t.language);
     switch (problem.kind) {

@@ -11,11 +11,16 @@ describe('English dates without Intl', () => {
     for (const ms of times) expect(englishDateTime(ms, style)).toBe(intlDateTime(ms, { style }));
   });
 
-  it('formatDateTime takes the fast path for English in the local zone only', () => {
+  it.each(STYLES)('%s reads as Intl writes it in UTC (en-GB)', (style) => {
+    for (const ms of times) expect(englishDateTime(ms, style, true)).toBe(intlDateTime(ms, { style, timeZone: 'UTC' }));
+  });
+
+  it('formatDateTime takes the fast path for English in the local zone and UTC only', () => {
     const ms = times[8];
     expect(formatDateTime(ms, { locale: 'en' })).toBe(intlDateTime(ms, { locale: 'en' }));
     expect(formatDateTime(ms, { locale: 'en-US', style: 'date' })).toBe(intlDateTime(ms, { locale: 'en-US', style: 'date' }));
     expect(formatDateTime(ms, { locale: 'en', timeZone: 'Asia/Tokyo' })).toBe(intlDateTime(ms, { locale: 'en', timeZone: 'Asia/Tokyo' }));
+    expect(formatDateTime(ms, { locale: 'en', timeZone: 'UTC', style: 'dateTimeSeconds' })).toBe(intlDateTime(ms, { locale: 'en', timeZone: 'UTC', style: 'dateTimeSeconds' }));
     expect(formatDateTime(ms, { locale: 'zh-TW' })).toBe(intlDateTime(ms, { locale: 'zh-TW' }));
   });
 });

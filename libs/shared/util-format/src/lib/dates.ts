@@ -76,23 +76,28 @@ const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
- * The rule table in English (en-GB) in the browser's time zone, without Intl:
- * a page's first `Intl.DateTimeFormat` costs ~80–110 ms of main thread under
- * Lighthouse's 4× CPU slowdown (the home's announcements, the create pages'
- * chart axes; issue 30), and English in the browser's zone is the common
- * case. dates.test.ts checks every style against Intl.
+ * The rule table in English (en-GB) in the browser's time zone, or in UTC
+ * (`utc`), without Intl: a page's first `Intl.DateTimeFormat` costs ~80–110 ms
+ * of main thread under Lighthouse's 4× CPU slowdown (the home's
+ * announcements, the create pages' chart axes; issue 30), and several hundred
+ * with a `timeZone` (the AI daily pick pop-up's UTC backtest window on the
+ * trader's home). English in the browser's zone or UTC is the common case.
+ * dates.test.ts checks every style against Intl in both.
  */
-export function englishDateTime(ms: number, style: DateStyle): string {
+export function englishDateTime(ms: number, style: DateStyle, utc = false): string {
   const d = new Date(ms);
-  const day = `${d.getDate()} ${ENGLISH_MONTHS[d.getMonth()]}`;
-  const time = `${two(d.getHours())}:${two(d.getMinutes())}`;
+  const [year, month, date, hours, minutes, seconds] = utc
+    ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()]
+    : [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()];
+  const day = `${date} ${ENGLISH_MONTHS[month]}`;
+  const time = `${two(hours)}:${two(minutes)}`;
   switch (style) {
     case 'dateTime':
-      return `${day} ${d.getFullYear()}, ${time}`;
+      return `${day} ${year}, ${time}`;
     case 'dateTimeSeconds':
-      return `${day} ${d.getFullYear()}, ${time}:${two(d.getSeconds())}`;
+      return `${day} ${year}, ${time}:${two(seconds)}`;
     case 'date':
-      return `${day} ${d.getFullYear()}`;
+      return `${day} ${year}`;
     case 'time':
       return time;
     case 'dayMonth':
@@ -108,8 +113,9 @@ export function formatDateTime(value: string | number | null | undefined, option
   if (ms === null) return DASH;
   const locale = options.locale ?? 'en';
   const style = options.style ?? 'dateTime';
-  const year = options.timeZone ? 0 : new Date(ms).getFullYear();
-  if (!options.timeZone && locale.split(/[-_]/)[0] === 'en' && year >= 1000 && year <= 9999) return englishDateTime(ms, style);
+  const utc = options.timeZone === 'UTC';
+  const year = options.timeZone && !utc ? 0 : utc ? new Date(ms).getUTCFullYear() : new Date(ms).getFullYear();
+  if ((!options.timeZone || utc) && locale.split(/[-_]/)[0] === 'en' && year >= 1000 && year <= 9999) return englishDateTime(ms, style, utc);
   return formatter(locale, style, options.timeZone).format(ms);
 }
 
