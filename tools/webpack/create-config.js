@@ -205,11 +205,29 @@ const AREA_ROUTE_CHUNK = 'area-route';
 const SHARED_PROVIDER = 'src/federation/provide-shared.ts';
 
 /**
- * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string>, firstRender?: Array<{ paths: string[], module: string, call?: { path: string, body: Record<string, string> } }> }} options
+ * Which chunks webpack's split chunks may split (`optimization.splitChunks.chunks`): the async ones
+ * (webpack's 'async'), except the chunks named in `wholeChunks`, which keep every module they use.
+ * For a page a deep link opens first: split, spot grid's detail came in 7 files (6 pieces it shares
+ * with the area's other pages, ~3–5 KB gz each), and on an HTTP/1.1 server a phone has six connections
+ * for the shell's files, the manifest, the calls and these, so each piece is one more round trip on
+ * the first screen's path (Lighthouse's simulation: 150 ms each; issue 30). Whole, the page is one
+ * file; the price is the shared pieces copied into it (bytes a trader downloads again only when the
+ * page that shares them opens later).
+ * @param {string[]} wholeChunks
+ */
+function splitChunksOf(wholeChunks) {
+  if (wholeChunks.length === 0) return 'async';
+  const whole = new Set(wholeChunks);
+  return (/** @type {import('webpack').Chunk} */ chunk) => !chunk.canBeInitial() && !(chunk.name && whole.has(chunk.name));
+}
+
+/**
+ * @param {{ project: string, kind: 'host' | 'remote', exposes?: Record<string,string>, firstRender?: Array<{ paths: string[], module: string, call?: { path: string, body: Record<string, string> } }>, wholeChunks?: string[] }} options
  * `firstRender` (remotes): the pages its router lazy-loads, by path under the area, whose chunks
  * preload.json lists for index.html to preload on a deep link (tools/webpack/first-render.js).
+ * `wholeChunks`: names of async chunks split chunks leave whole (see `splitChunksOf`).
  */
-function createConfig({ project, kind, exposes, firstRender = [] }) {
+function createConfig({ project, kind, exposes, firstRender = [], wholeChunks = [] }) {
   const projectRoot = path.join(root, 'apps', project);
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development' && process.env.NODE_ENV !== 'development';
@@ -276,7 +294,7 @@ function createConfig({ project, kind, exposes, firstRender = [] }) {
         // followed by the detail page all download less (bench:bundles; futures grid's first
         // route 41.3 -> 39.6 KB gz in 7 files, its detail by link 39.8 -> 36.8). The price is
         // bytes in the build (copies a visitor downloads only on rarer paths).
-        splitChunks: { chunks: 'async', minSize: 10_000, minRemainingSize: 0 },
+        splitChunks: { chunks: splitChunksOf(wholeChunks), minSize: 10_000, minRemainingSize: 0 },
         minimize: production,
         minimizer: [
           new TerserPlugin({
@@ -393,16 +411,19 @@ const KIND_FIRST_PAGES = {
  *
  * `firstCalls` names, per page, the one API call its first screen waits for (a POST of the route's
  * params: first-render.js, index.html), so a deep link starts it beside the profile call.
+ * `wholePages`: lazy pages whose chunk is left whole (one file on a deep link, `splitChunksOf`); the
+ * kind's routes.tsx names their `import()` after the page (`webpackChunkName: "detail"`).
  *
  * @param {string} project the kind's area (its app folder)
- * @param {{ lazyPages: Array<keyof typeof KIND_FIRST_PAGES>, firstCalls?: Partial<Record<keyof typeof KIND_FIRST_PAGES, { path: string, body: Record<string, string> }>> }} options
+ * @param {{ lazyPages: Array<keyof typeof KIND_FIRST_PAGES>, firstCalls?: Partial<Record<keyof typeof KIND_FIRST_PAGES, { path: string, body: Record<string, string> }>>, wholePages?: Array<keyof typeof KIND_FIRST_PAGES> }} options
  */
-function createKindConfig(project, { lazyPages, firstCalls = {} }) {
+function createKindConfig(project, { lazyPages, firstCalls = {}, wholePages = [] }) {
   return createConfig({
     project,
     kind: 'remote',
     exposes: { './Routes': './src/routes.tsx' },
     firstRender: lazyPages.map((page) => (firstCalls[page] ? { ...KIND_FIRST_PAGES[page], call: firstCalls[page] } : KIND_FIRST_PAGES[page])),
+    wholeChunks: wholePages,
   });
 }
 

@@ -3,13 +3,17 @@ import { Route, Routes, useArea } from '@tb/router';
 import { useStringsReady, useT } from '@tb/i18n';
 import { botPageStrings } from '@tb/feature-bot-pages';
 import { Spinner } from '@tb/ui';
-import CreatePage from './create/CreatePage';
 import { NAMESPACE, registerAreaTranslations, spotGridStrings, type Translations } from './i18n';
+// the area's styles (pages, cards, banners, the symbol list), every page's
 import './create/create.css';
 
 registerAreaTranslations();
 
-// Everything but the create page (the area's first route) loads when its route opens.
+// Every page loads when its route opens, the create page (the area's first route) too: a deep link
+// into a bot's detail no longer downloads and evaluates the create form with the route table (issue
+// 30). index.html preloads the chunks of the page an address opens (preload.json, webpack.config.js's
+// `lazyPages`), so a create page's first visit still fetches its code in the same round as this module.
+const CreatePage = lazy(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
 const SymbolsPage = lazy(() => import(/* webpackChunkName: "symbols" */ './pages/SymbolsPage'));
 const DetailPage = lazy(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
 const CloseDetailPage = lazy(() => import(/* webpackChunkName: "close-detail" */ './pages/CloseDetailPage'));
@@ -38,15 +42,15 @@ export default function SpotGridRoutes() {
   if (!ready) return <Loading />;
   return (
     <Routes>
-      <Route index element={<CreatePage />} />
-      <Route path="create" element={<CreatePage />} />
+      <Route index element={page(<CreatePage />)} />
+      <Route path="create" element={page(<CreatePage />)} />
       <Route path="symbols" element={page(<SymbolsPage />)} />
       <Route path="detail/:botId" element={page(<DetailPage />)} />
       <Route path="close-detail/:botId" element={page(<CloseDetailPage />)} />
       <Route path="orders/:botId/open" element={page(<OrdersPage kind="open" />)} />
       <Route path="orders/:botId/history" element={page(<OrdersPage kind="history" />)} />
       <Route path="follow/:botId" element={page(<FollowPage />)} />
-      <Route path="*" element={<CreatePage />} />
+      <Route path="*" element={page(<CreatePage />)} />
     </Routes>
   );
 }
