@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { FUTURES_GRID_PATHS } from '@tb/contracts/paths';
@@ -11,6 +11,7 @@ import { candleSeries } from '@tb/feature-bot-pages';
 import { followLeader } from '@tb/feature-bot-pages/testing';
 import { contractRulesFrom } from '@tb/futures-feature';
 import { inputFromBody } from './form';
+import { VALIDATE_PAUSE_MS } from './use-verdict';
 import { contracts, engineVerdict, fgExchange, renderArea } from './test-harness';
 
 jest.mock('@tb/data-access-quotes', () => ({
@@ -23,7 +24,15 @@ jest.mock('@tb/data-access-quotes', () => ({
 let exchange: ReturnType<typeof fgExchange>;
 afterEach(() => exchange?.restore());
 
+/**
+ * A field by role and name. A role query names every textbox of the page (~2 ms each in jsdom): a check
+ * polled by `waitFor` (every 50 ms and on every DOM change while the page renders) reads an element found
+ * once, never a fresh query per poll — those queries were most of this file's time.
+ */
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const findField = (name: string | RegExp) => screen.findByRole('textbox', { name });
+/** The Create button, found once, for the checks that wait for it to be enabled. */
+const createButton = () => screen.getByRole('button', { name: 'Create' });
 const price = (v: string) => formatPrice(v, { tickSize: '0.1', locale: 'en' });
 /** What the page sends for the starting grid (±5 % around 20,000, 10 grids, 5×, long). */
 const grid = { symbol: 'BTCUSDT', grid_mode: 2, grid_type: 1, min_price: '19000', max_price: '21000', cell_number: 10, leverage: '5' } as const;
@@ -44,12 +53,14 @@ function leaderBot(botId: string, parameters: Partial<FuturesGridFollowDetail['p
 
 async function openPage(path = 'create/?symbol=BTCUSDT') {
   await renderArea(path);
-  await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19000.0'));
+  const lower = await findField(/^Lower price/);
+  await waitFor(() => expect(lower).toHaveValue('19000.0'));
 }
 
 async function typeInto(user: ReturnType<typeof userEvent.setup>, name: string | RegExp, text: string) {
-  await user.clear(field(name));
-  if (text) await user.type(field(name), text);
+  const input = field(name);
+  await user.clear(input);
+  if (text) await user.type(input, text);
 }
 
 describe('futures grid create page', () => {
@@ -66,7 +77,8 @@ describe('futures grid create page', () => {
     expect(at5.long_liq_price).not.toBe('');
     // bounds from validate-fgrid-input at each field
     await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput).length).toBeGreaterThan(0));
-    await waitFor(() => expect(field(/^Lower price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.min_price.from)} to ${price(at5.min_price.to)}`));
+    const lower = field(/^Lower price/);
+    await waitFor(() => expect(lower).toHaveAccessibleDescription(`Allowed: ${price(at5.min_price.from)} to ${price(at5.min_price.to)}`));
     expect(field(/^Upper price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.max_price.from)} to ${price(at5.max_price.to)}`);
     expect(field(/^Number of grids/)).toHaveAccessibleDescription(`Allowed: ${at5.cell_number.from} to ${at5.cell_number.to}`);
     expect(field(/^Entry price/)).toHaveAccessibleDescription(`Allowed: ${price(at5.entry_price.from)} to ${price(at5.entry_price.to)} The bot waits until the price reaches it.`);
@@ -123,17 +135,21 @@ describe('futures grid create page', () => {
     await openPage();
     await typeInto(user, /^Margin/, '1000');
     await typeInto(user, /^Number of grids/, '1');
-    await waitFor(() => expect(field(/^Number of grids/)).toHaveAttribute('aria-invalid', 'true'));
+    const grids = field(/^Number of grids/);
+    await waitFor(() => expect(grids).toHaveAttribute('aria-invalid', 'true'));
     // the field's own rule (2 to 200 grids) says it before anything is asked
     expect(field(/^Number of grids/)).toHaveAccessibleDescription(expect.stringContaining('At least 2.'));
-    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    const create = createButton();
+    expect(create).toBeDisabled();
     await typeInto(user, /^Number of grids/, '10');
-    await waitFor(() => expect(field(/^Number of grids/)).not.toHaveAttribute('aria-invalid'));
+    await waitFor(() => expect(grids).not.toHaveAttribute('aria-invalid'));
+    expect(field(/^Number of grids/)).toBe(grids);
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(createButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
-    await waitFor(() => expect(field(/^Margin/)).toHaveAttribute('aria-invalid', 'true'));
+    const margin = field(/^Margin/);
+    await waitFor(() => expect(margin).toHaveAttribute('aria-invalid', 'true'));
     expect(field(/^Margin/)).toHaveAccessibleDescription(expect.stringContaining('1,200'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/tradingbot/en/futures-grid/create/?symbol=BTCUSDT');
@@ -155,7 +171,8 @@ describe('futures grid create page', () => {
     exchange = fgExchange({ follow: leaderBot('77', { grid_mode: 1 }) });
     const user = userEvent.setup();
     await renderArea('create/?copy=77');
-    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19500'));
+    const lower = await findField(/^Lower price/);
+    await waitFor(() => expect(lower).toHaveValue('19500'));
     expect(screen.getByText(/Copying bot 77 by Leader/)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('tab', { name: 'Neutral' })).toHaveAttribute('aria-selected', 'true');
     expect(field(/^Take profit \(% of margin\)/)).toHaveValue('20');
@@ -205,8 +222,9 @@ describe('futures grid create page', () => {
     expect(field(/^Number of grids/)).toHaveValue('12');
     expect(screen.getByRole('radio', { name: /Geometric/ })).toBeChecked();
     await typeInto(user, /^Margin/, '500');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const create = createButton();
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(createButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and create' }));
     await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toHaveLength(1));
     expect(exchange.callsTo(FUTURES_GRID_PATHS.create)[0].body).toMatchObject({ grid_mode: 3, grid_type: 2, min_price: '19000', max_price: '20600', cell_number: 12, leverage: '4', create_type: 2 });
@@ -233,7 +251,8 @@ describe('futures grid create page', () => {
     const user = userEvent.setup();
     await openPage();
     await typeInto(user, /^Margin/, '1000');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Backtest' })).toBeEnabled());
+    const backtest = screen.getByRole('button', { name: 'Backtest' });
+    await waitFor(() => expect(backtest).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Backtest' }));
     const panel = await screen.findByRole('region', { name: 'Backtest preview' });
     expect(within(panel).getByRole('progressbar', { name: 'Backtest progress' })).toBeInTheDocument();
@@ -260,7 +279,8 @@ describe('futures grid create page', () => {
     expect(await screen.findByRole('button', { name: /^Transfer 600(\.00)? USDT in$/ })).toBeInTheDocument();
     expect(screen.getByText(/more than you have/)).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput).length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // the exchange's answer is in (the page no longer says it is checking), and still nothing can be created
+    await waitFor(() => expect(screen.queryByText('Checking with the exchange…')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
   });
 
@@ -270,7 +290,8 @@ describe('futures grid create page', () => {
     await openPage();
     await typeInto(user, /^Margin/, '1000');
     const at = engineVerdict({ ...grid, init_margin: '1000' });
-    await waitFor(() => expect(field(/^Move up to/)).toHaveAccessibleDescription(expect.stringContaining(`Allowed: ${price(at.move_up_price.from)} to ${price(at.move_up_price.to)}`)));
+    const moveUp = field(/^Move up to/);
+    await waitFor(() => expect(moveUp).toHaveAccessibleDescription(expect.stringContaining(`Allowed: ${price(at.move_up_price.from)} to ${price(at.move_up_price.to)}`)));
     await user.click(screen.getByRole('radio', { name: /Geometric/ }));
     expect(field(/^Move up to/)).toBeDisabled();
     expect(field(/^Move up to/)).toHaveAccessibleDescription('Only arithmetic grids can move.');
@@ -280,7 +301,8 @@ describe('futures grid create page', () => {
     exchange = fgExchange({ follow: leaderBot('78', { grid_mode: 2, trailing_stop_per: '0.05', move_up_price: '20800' }) });
     const user = userEvent.setup();
     await renderArea('create/?copy=78', { flags: [] });
-    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19500'));
+    const lower = await findField(/^Lower price/);
+    await waitFor(() => expect(lower).toHaveValue('19500'));
     expect(screen.queryByRole('textbox', { name: /^Trailing stop/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Move up to/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Take profit \(% of margin\)/ })).not.toBeInTheDocument();
@@ -320,10 +342,13 @@ describe('futures grid create page', () => {
     exchange = fgExchange();
     const user = userEvent.setup();
     const { container } = await renderArea('create/?symbol=BTCUSDT');
-    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19000.0'));
+    const lower = await findField(/^Lower price/);
+    await waitFor(() => expect(lower).toHaveValue('19000.0'));
     await typeInto(user, /^Margin/, '1000');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const create = createButton();
+    await waitFor(() => expect(create).toBeEnabled());
+    // the page's clocks (funding countdown, order book) tick while axe reads it: inside act, as any update
+    const results = await act(() => axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } }));
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
@@ -331,13 +356,15 @@ describe('futures grid create page', () => {
     exchange = fgExchange();
     const user = userEvent.setup();
     await renderArea('create/?symbol=BTCUSDT', { loggedIn: false });
-    await waitFor(() => expect(field(/^Lower price/)).toHaveValue('19000.0'));
+    const lower = await findField(/^Lower price/);
+    await waitFor(() => expect(lower).toHaveValue('19000.0'));
     await typeInto(user, /^Margin/, '1000');
     const liq = engineVerdict({ ...grid, init_margin: '1000' }).long_liq_price;
     await waitFor(() => expect(screen.getByText('Estimated liquidation price (long)').nextElementSibling).toHaveTextContent(price(liq)));
     expect(screen.getByRole('note')).toHaveTextContent('Log in to create a bot.');
     expect(screen.getAllByRole('button', { name: 'Log in' }).map((b) => b.getAttribute('type'))).toContain('submit');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // past the pause after which a trader's values would be sent (the page's state moves on meanwhile: inside act)
+    await act(() => new Promise((resolve) => setTimeout(resolve, VALIDATE_PAUSE_MS + 150)));
     expect(exchange.callsTo(FUTURES_GRID_PATHS.validateInput)).toEqual([]);
     expect(exchange.callsTo(FUTURES_GRID_PATHS.create)).toEqual([]);
   });

@@ -200,6 +200,7 @@ function MarkChart({ detail, live }: { detail: FuturesGridDetail; live: boolean 
           lines={lines}
           precision={decimalsOfStep(tick)}
           tickSize={tick}
+          formatPrice={price}
           live={live ? liveQuoteSource(detail.symbol) : undefined}
         />
       ) : (

@@ -147,6 +147,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
             lines={lines}
             precision={decimalsOfStep(tick)}
             tickSize={tick}
+            formatPrice={(price) => priceText(price, tick, locale)}
           />
         ) : (
           <Spinner label={t('detail.chartLoading')} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { depthAnswer } from '@tb/feature-bot-pages/testing';
 import { fakeExchange, ok, renderInArea } from './test-harness';
@@ -187,7 +187,7 @@ describe('CreatePage', () => {
     await user.type(investment, '250');
     await user.click(usdt);
     expect(await within(group).findByText(/This voucher needs a total investment of at least 300(\.00)? USDT/)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
 
     await user.clear(investment);
@@ -251,7 +251,7 @@ describe('CreatePage', () => {
     fake = fakeExchange({ ...handlers, '/x-api/s1/bot/tradingbot/v1/bots-summary': summary(0, 2) });
     await renderInArea(<CreatePage />, { path: 'create/?symbol=BTCUSDT', route: 'create' });
     await waitFor(() => expect(fake.callsTo('bots-summary')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 100));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('region', { name: 'New to bots? Start here' })).not.toBeInTheDocument();
   });
@@ -263,7 +263,7 @@ describe('CreatePage', () => {
     await screen.findByText(/^Available: 1,000(\.00)? USDT$/);
     await user.type(investment, '5000');
     expect(await screen.findByText('More than your available balance.')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Use all available USDT' }));
     expect(investment).toHaveValue('1000');
@@ -324,7 +324,7 @@ describe('CreatePage', () => {
     expect(buttons).toHaveLength(2);
     const submit = buttons.find((b) => b.getAttribute('type') === 'submit')!;
     await user.type(await screen.findByRole('textbox', { name: /Investment in USDT/ }), '500');
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(submit).toBeEnabled();
     expect(fake.callsTo('validate-input')).toHaveLength(0);
     expect(fake.callsTo('query-available-balance')).toHaveLength(0);

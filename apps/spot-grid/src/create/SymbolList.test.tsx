@@ -70,7 +70,7 @@ describe('the pair list', () => {
     fake = fakeExchange({});
     await renderInArea(<SymbolList symbols={SYMBOLS} loading={false} onChoose={jest.fn()} />);
     expect(await screen.findByRole('list', { name: 'Trading pairs' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('region', { name: 'Suited to a grid now' })).not.toBeInTheDocument();
   });
 

@@ -222,6 +222,7 @@ const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines
                 lines={lines}
                 precision={decimalsOfStep(tickSize)}
                 tickSize={tickSize}
+                formatPrice={(price) => formatPrice(price, { tickSize, locale: t.language })}
                 live={liveQuoteSource(detail.symbol)}
                 formatTime={(ms) => formatDateTime(ms, { locale: t.language, style: 'dayMonthTime' })}
               />

@@ -15,8 +15,10 @@ export interface PlotBar {
 export interface CandlePlotProps {
   bars: readonly ChartBar[];
   lines: readonly ChartLine[];
-  /** Decimals of the price labels (the tick size's). */
+  /** Decimals of the price labels (the tick size's): a plotted price (a float) becomes a decimal string at this precision. */
   precision: number;
+  /** A price as the page shows prices (the tick and the locale's separators), given a decimal string. */
+  formatPrice: (price: string) => string;
   /** Candle length in ms (rolls the live candle over). */
   intervalMs: number;
   /** Height in px, the time axis included (as the library's `height`). */
@@ -115,7 +117,7 @@ export function candleGeometry(bars: readonly PlotBar[], lines: readonly ChartLi
  * on the first pointer over or on the plot. The last candle follows `live`:
  * a price re-renders this plot alone.
  */
-export function CandlePlot({ bars, lines, precision, intervalMs, height, live, formatTime = clockTime }: CandlePlotProps) {
+export function CandlePlot({ bars, lines, precision, intervalMs, height, live, formatPrice, formatTime = clockTime }: CandlePlotProps) {
   const base = useMemo(() => bars.map(toPlotBar), [bars]);
   const [tip, setTip] = useState<PlotBar | null>(null);
   // a new answer of the kline call starts from its own last candle again
@@ -149,6 +151,8 @@ export function CandlePlot({ bars, lines, precision, intervalMs, height, live, f
   }, [base, tip]);
   const plot = Math.max(height - TIME_AXIS_PX, 40);
   const geometry = useMemo(() => candleGeometry(shown, lines, plot), [shown, lines, plot]);
+  // the axis's prices are floats on the plot: each is read at the tick's precision, then formatted as the page's prices are
+  const tickLabels = useMemo(() => geometry?.ticks.map((tick) => formatPrice(tick.price.toFixed(precision))) ?? [], [geometry?.ticks, formatPrice, precision]);
   if (!geometry) return <div className="tb-candles" style={{ blockSize: height }} />;
   const percent = (at: number) => `${((at / plot) * 100).toFixed(2)}%`;
   return (
@@ -166,29 +170,31 @@ export function CandlePlot({ bars, lines, precision, intervalMs, height, live, f
           </svg>
         </div>
         <div className="tb-candles__prices" style={{ blockSize: plot }} data-testid="price-axis">
-          {/* the widest label keeps the axis as wide as its labels without measuring */}
-          <span className="tb-candles__sizer">{geometry.ticks[0].price.toFixed(precision)}</span>
-          {geometry.ticks.map((tick) => (
+          {/* the widest label (the highest price, grouped as the others) keeps the axis as wide as its labels without measuring */}
+          <span className="tb-candles__sizer">{tickLabels[0]}</span>
+          {geometry.ticks.map((tick, i) => (
             <span key={tick.fraction} className="tb-candles__tick" style={{ insetBlockStart: `${(tick.fraction * 100).toFixed(2)}%` }}>
-              {tick.price.toFixed(precision)}
+              {tickLabels[i]}
             </span>
           ))}
+          {/* a line's tag reads in its title's direction (an Arabic title first, on the right), its price isolated left to right */}
           {geometry.lines
             .filter(({ line }) => line.kind !== 'level')
             .map(({ line, index, at }) => (
-              <span key={index} className={`tb-candles__tag tb-candles__tag--${line.kind}`} style={{ insetBlockStart: percent(at) }}>
+              <span key={index} className={`tb-candles__tag tb-candles__tag--${line.kind}`} style={{ insetBlockStart: percent(at) }} dir="auto">
                 {line.title ? `${line.title} ` : ''}
-                {Number(line.price).toFixed(precision)}
+                <bdi dir="ltr">{formatPrice(line.price)}</bdi>
               </span>
             ))}
           <span className="tb-candles__tag tb-candles__tag--last" style={{ insetBlockStart: percent(geometry.lastY) }}>
-            {geometry.last.c.toFixed(precision)}
+            {formatPrice(geometry.last.c.toFixed(precision))}
           </span>
         </div>
       </div>
       <div className="tb-candles__times" data-testid="time-axis">
+        {/* each label isolated: an Arabic date keeps its own order inside the left-to-right axis (as RangeChart's) */}
         {geometry.times.map((time, i) => (
-          <span key={i}>{formatTime(time)}</span>
+          <bdi key={i}>{formatTime(time)}</bdi>
         ))}
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { formatPrice } from '@tb/util-format';
 import { describeChartLines, PriceChart } from './PriceChart';
 import type { LivePriceSource } from './types';
 
@@ -27,6 +28,9 @@ jest.mock(
   },
 }), { virtual: true }); // the package's exports name only its ESM build, which jest's resolver does not pick
 
+/** Prices as a page passes them: on the 0.01 tick, in English. */
+const cents = (price: string) => formatPrice(price, { tickSize: '0.01' });
+
 const bars = [
   { t: 0, o: '100', h: '110', l: '95', c: '105' },
   { t: 60_000, o: '105', h: '108', l: '101', c: '102' },
@@ -40,7 +44,7 @@ describe('PriceChart', () => {
   });
 
   it('draws the candles as SVG first, and loads the library only when a pointer reaches the plot', async () => {
-    const { container } = render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" lines={[{ price: '90', kind: 'level' }, { price: '108', kind: 'tp', title: 'TP' }]} />);
+    const { container } = render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" formatPrice={cents} lines={[{ price: '90', kind: 'level' }, { price: '108', kind: 'tp', title: 'TP' }]} />);
     const figure = screen.getByRole('figure', { name: 'chart' });
     expect(figure).toHaveAccessibleDescription('s');
     // one up candle (100 → 105) and one down (105 → 102): their paths are drawn, the library is not asked
@@ -64,7 +68,7 @@ describe('PriceChart', () => {
         bars={bars}
         intervalMs={60_000}
         precision={2}
-        tickSize="0.01"
+        tickSize="0.01" formatPrice={cents}
         lines={[{ price: '90', kind: 'level' }, { price: '80', kind: 'liquidation', title: 'Liq.' }, { price: '95', kind: 'order', title: 'Add' }]}
       />,
     );
@@ -85,10 +89,52 @@ describe('PriceChart', () => {
     expect(calls.options[0]).toMatchObject({ rightPriceScale: { visible: true }, timeScale: { visible: true, timeVisible: true } });
   });
 
+  it('prints the axis and the lines’ prices as the page prints prices: grouped, on the tick, each figure left to right', async () => {
+    const btc = [
+      { t: 0, o: '67100.5', h: '67321.5', l: '66950', c: '67200' },
+      { t: 60_000, o: '67200', h: '67480', l: '67150.5', c: '67433.5' },
+    ];
+    const tenths = (price: string) => formatPrice(price, { tickSize: '0.1', locale: 'ar-SA' });
+    render(
+      <PriceChart
+        label="chart"
+        summary="s"
+        bars={btc}
+        intervalMs={60_000}
+        precision={1}
+        tickSize="0.1"
+        formatPrice={tenths}
+        lines={[{ price: '67000', kind: 'level' }, { price: '67412.3', kind: 'tp', title: 'جني الربح' }]}
+        formatTime={() => 'ص ١٠:٠٠ ٢٩ نوفمبر'}
+      />,
+    );
+    const axis = screen.getByTestId('price-axis');
+    // the last close and the take profit as the figures beside the chart print them
+    expect(within(axis).getByText('67,433.5')).toHaveClass('tb-candles__tag--last');
+    const tp = within(axis).getByText('67,412.3');
+    expect(tp.tagName).toBe('BDI');
+    expect(tp).toHaveAttribute('dir', 'ltr');
+    expect(tp.parentElement).toHaveTextContent('جني الربح 67,412.3');
+    expect(tp.parentElement).toHaveAttribute('dir', 'auto');
+    // five price labels, each grouped with the tick's one decimal, and the unseen sizer as wide as the highest of them
+    const ticks = axis.querySelectorAll('.tb-candles__tick');
+    expect(ticks).toHaveLength(5);
+    for (const tick of ticks) expect(tick.textContent).toMatch(/^\d{2},\d{3}\.\d$/);
+    expect(axis.querySelector('.tb-candles__sizer')?.textContent).toBe(ticks[0].textContent);
+    // an Arabic date on the time axis keeps its own order
+    expect(within(screen.getByTestId('time-axis')).getAllByText('ص ١٠:٠٠ ٢٩ نوفمبر').map((label) => label.tagName)).toEqual(['BDI', 'BDI', 'BDI']);
+    // the library's own axis, once pointed at, prints the same way
+    fireEvent.pointerEnter(screen.getByRole('figure', { name: 'chart' }).querySelector('.tb-price-chart__plot')!);
+    await waitFor(() => expect(calls.options).toHaveLength(1));
+    const { priceFormatter } = (calls.options[0] as { localization: { priceFormatter: (price: number) => string } }).localization;
+    expect(priceFormatter(67321.5)).toBe('67,321.5');
+    expect(priceFormatter(1234567.04)).toBe('1,234,567.0');
+  });
+
   it('the still chart follows the live price: the last candle moves, then a new one begins', () => {
     let push: (price: string, time: number) => void = () => undefined;
     const live: LivePriceSource = (onPrice) => ((push = onPrice), () => undefined);
-    const { container } = render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" lines={[]} live={live} />);
+    const { container } = render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" formatPrice={cents} lines={[]} live={live} />);
     const lastTag = () => container.querySelector('.tb-candles__tag--last')?.textContent;
     expect(lastTag()).toBe('102.00');
     act(() => push('112', 60_000 + 5_000));
@@ -102,7 +148,7 @@ describe('PriceChart', () => {
   it('follows the live price without a React render: same candle, then a new one', async () => {
     let push: (price: string, time: number) => void = () => undefined;
     const live: LivePriceSource = (onPrice) => ((push = onPrice), () => undefined);
-    render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" lines={[]} live={live} />);
+    render(<PriceChart label="chart" summary="s" bars={bars} intervalMs={60_000} precision={2} tickSize="0.01" formatPrice={cents} lines={[]} live={live} />);
     fireEvent.pointerEnter(screen.getByRole('figure', { name: 'chart' }).querySelector('.tb-price-chart__plot')!);
     await waitFor(() => expect(calls.options).toHaveLength(1));
     act(() => push('112', 60_000 + 5_000));

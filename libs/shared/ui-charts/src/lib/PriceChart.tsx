@@ -26,7 +26,7 @@ export function PriceChart(props: PriceChartProps) {
         <span id={`${id}-label`}>{props.label}</span> <span id={`${id}-summary`}>{props.summary}</span>
       </figcaption>
       <div className="tb-price-chart__plot" style={{ blockSize: height }} dir="ltr" aria-hidden="true" onPointerEnter={() => setInteractive(true)} onPointerDown={() => setInteractive(true)}>
-        <CandlePlot bars={props.bars} lines={props.lines} precision={props.precision} intervalMs={props.intervalMs} height={height} live={props.live} formatTime={props.formatTime} />
+        <CandlePlot bars={props.bars} lines={props.lines} precision={props.precision} formatPrice={props.formatPrice} intervalMs={props.intervalMs} height={height} live={props.live} formatTime={props.formatTime} />
       </div>
     </figure>
   );

@@ -26,13 +26,18 @@ function cssVar(name: string, fallback: string): string {
 
 const toBar = (k: ChartBar) => ({ time: Math.floor(k.t / 1000) as UTCTimestamp, open: Number(k.o), high: Number(k.h), low: Number(k.l), close: Number(k.c) });
 
-export default function PriceChartView({ label, summary, bars, intervalMs, lines, precision, tickSize, live, height = 320 }: PriceChartProps) {
+export default function PriceChartView({ label, summary, bars, intervalMs, lines, precision, tickSize, formatPrice, live, height = 320 }: PriceChartProps) {
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const seriesRef = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const lineRefs = useRef<IPriceLine[]>([]);
   const lastBar = useRef<ReturnType<typeof toBar> | null>(null);
+  // the page's price format, read by the library at each draw: a caller's new function does not rebuild the chart
+  const format = useRef(formatPrice);
+  useEffect(() => {
+    format.current = formatPrice;
+  }, [formatPrice]);
 
   // the chart itself, once
   useEffect(() => {
@@ -47,7 +52,8 @@ export default function PriceChartView({ label, summary, bars, intervalMs, lines
       grid: { vertLines: { color: cssVar('--tb-border', '#2b3139') }, horzLines: { color: cssVar('--tb-border', '#2b3139') } },
       rightPriceScale: { visible: true, borderVisible: false },
       timeScale: { visible: true, borderVisible: false, timeVisible: true, secondsVisible: false },
-      localization: { priceFormatter: (p: number) => p.toFixed(precision) },
+      // the axis and line labels as the page prints prices (`67,321.5`), read at the tick's precision first
+      localization: { priceFormatter: (p: number) => format.current(p.toFixed(precision)) },
     });
     const series = chart.addSeries(CandlestickSeries, {
       upColor: up,

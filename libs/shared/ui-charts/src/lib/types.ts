@@ -38,6 +38,11 @@ export interface PriceChartProps {
   /** Decimals of the price axis (the tick size's). */
   precision: number;
   tickSize: string;
+  /**
+   * A price as the page shows prices (the symbol's tick and the locale: `67,321.5`), for the axis and the
+   * lines' labels, so the chart reads like the figures around it. Given exact decimal strings.
+   */
+  formatPrice: (price: string) => string;
   /** The live price (the quote feed), if the chart should follow it. */
   live?: LivePriceSource;
   /** Height in px with the time axis (default 320). */
