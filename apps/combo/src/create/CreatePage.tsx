@@ -156,7 +156,9 @@ function CreateForm({ symbols: cache = symbolCache, titleId }: CreatePageProps &
   const copyFailed = (copyId && followed.isError) || (wantsPick && daily.isError);
 
   // every number field read with its rule (one exact path): FC-1 and the create get only values the fields accept
-  const rules = useMemo(() => fieldRules(Object.values(contracts), values, contracts), [contracts, values]);
+  // (the rules read the legs and the mode only: a figure typed keeps them, and the other fields' readings)
+  const { legs: formLegs, adjustMode } = values;
+  const rules = useMemo(() => fieldRules(Object.values(contracts), { legs: formLegs, adjustMode }, contracts), [contracts, formLegs, adjustMode]);
   // the fields that wait for the legs' contracts mount in a deferred render when those arrive (sliced, issue 30)
   const fieldsShown = useDeferredValue(rules !== null, false);
   // one reading per change of the values (the React Compiler keeps the memos below only on memoised inputs)

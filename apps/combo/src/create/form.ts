@@ -82,6 +82,8 @@ const given = (text: string) => toBigNumber(text) !== null && text.trim() !== ''
 export const NUMBER_KEYS = ['leverage', 'initMargin', 'drift', 'tp', 'sl', 'trailing'] as const;
 export type NumberKey = (typeof NUMBER_KEYS)[number];
 export type FieldRules = Readonly<Record<NumberKey, NumberRule>>;
+/** The drift's rule while the mode does not rebalance on it: anything (it is not sent). */
+const OFF: NumberRule = {};
 
 /**
  * What each number field takes whatever FC-1 answers (issue 32, one exact
@@ -90,8 +92,10 @@ export type FieldRules = Readonly<Record<NumberKey, NumberRule>>;
  * the margin at which a leg would pass its last risk limit (`sharedMarginRule`),
  * percents with two decimals (the drift required only when the mode
  * rebalances on it). Refused values are said at their field and never sent.
+ * Each rule is the same object while it stays the same (issue 30: a field's
+ * reading of unchanged text is kept, `readNumberField`).
  */
-export function fieldRules(contracts: readonly FuturesContract[], v: ComboFormValues, legContracts: Readonly<Record<string, FuturesContract>> = {}): FieldRules | null {
+export function fieldRules(contracts: readonly FuturesContract[], v: Pick<ComboFormValues, 'legs' | 'adjustMode'>, legContracts: Readonly<Record<string, FuturesContract>> = {}): FieldRules | null {
   if (contracts.length === 0) return null;
   const cap = Math.min(...contracts.map((c) => c.maxLeverageE2));
   const r = futuresFieldRules(contracts[0]);
@@ -100,7 +104,7 @@ export function fieldRules(contracts: readonly FuturesContract[], v: ComboFormVa
   return {
     leverage: leverageRule(cap),
     initMargin: margin,
-    drift: adjustModeNeedsPercent(v.adjustMode) ? r.percent : {},
+    drift: adjustModeNeedsPercent(v.adjustMode) ? r.percent : OFF,
     tp: r.optionalPercent,
     sl: r.optionalPercent,
     trailing: r.optionalPercent,

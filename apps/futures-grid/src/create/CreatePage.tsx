@@ -175,8 +175,10 @@ const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs })
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
   // every number field read with its rule (one exact path): the exact values, or each field's problem
-  // read once per change of the values or the contract, not on every render of the page
-  const rules = useMemo(() => (futures.status === 'ready' ? fieldRules(futures.contract, values) : null), [futures, values]);
+  // read once per change of the values or the contract, not on every render of the page; the rules only
+  // when a value they depend on changes (a price typed keeps them, and every other field's reading)
+  const { investment, tpSlKind, mode: gridMode, gridType } = values;
+  const rules = useMemo(() => (futures.status === 'ready' ? fieldRules(futures.contract, { investment, tpSlKind, mode: gridMode, gridType }) : null), [futures, investment, tpSlKind, gridMode, gridType]);
   const read = useMemo(() => (rules ? readForm(values, rules, area.locale) : null), [rules, values, area.locale]);
   const problems = read?.problems ?? {};
   const typing = typingErrors(read?.exact ?? null);

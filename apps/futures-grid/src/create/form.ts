@@ -13,7 +13,7 @@
 import { creationSource, fractionToPercent, percentToFraction } from '@tb/feature-bot-pages';
 import type { FuturesGridAiParams, FuturesGridCreateBody, FuturesGridFollowDetail, FuturesGridValidateBody } from '@tb/contracts';
 import { FGRID_CELL_NUMBER_MAX, type FuturesContract, type FuturesGridInput, type FuturesGridMode, type TpSlType } from '@tb/engine';
-import { futuresFieldRules, leverageLimit } from '@tb/futures-ui';
+import { futuresFieldRules, leverageLimit, leverageRule } from '@tb/futures-ui';
 import { BigNumber, readNumberFields, type NumberFieldProblem, type NumberRule } from '@tb/util-format';
 
 export type GridMode = FuturesGridMode;
@@ -83,30 +83,36 @@ export const NUMBER_FIELDS = ['minPrice', 'maxPrice', 'cellNumber', 'leverage', 
 export type NumberFieldKey = (typeof NUMBER_FIELDS)[number];
 export type FieldRules = Readonly<Record<NumberFieldKey, NumberRule>>;
 
+/** A field the form does not send now takes anything; the grid count is whole, 2 to the engine's 200 (one object each: see `fieldRules`). */
+const OFF: NumberRule = {};
+const CELL_NUMBER: NumberRule = { decimals: 0, min: '2', max: String(FGRID_CELL_NUMBER_MAX), required: true };
+
 /**
  * What each number field takes now (issue 32, one exact input path): prices
  * on the tick, the margin in the contract's quote unit, leverage in 0.01
  * steps up to what the contract and the margin's risk tier allow, percents
  * with two decimals, the grid count whole (2 to the engine's 200). A field
  * the form does not send now (trailing stop of a neutral grid, a geometric
- * grid's move bounds) takes anything, since nothing of it is sent.
+ * grid's move bounds) takes anything, since nothing of it is sent. Only the
+ * values that change a rule are read, and a rule that stays the same is the
+ * same object (the contract's are built once, `futuresFieldRules`): a
+ * field's reading of unchanged text is kept (issue 30).
  */
-export function fieldRules(contract: FuturesContract, values: FgridFormValues): FieldRules {
+export function fieldRules(contract: FuturesContract, values: Pick<FgridFormValues, 'investment' | 'tpSlKind' | 'mode' | 'gridType'>): FieldRules {
   const r = futuresFieldRules(contract);
   const maxE2 = leverageLimit(contract, { margin: values.investment }).maxE2;
-  const off: NumberRule = {};
   return {
     minPrice: r.price,
     maxPrice: r.price,
-    cellNumber: { decimals: 0, min: '2', max: String(FGRID_CELL_NUMBER_MAX), required: true },
-    leverage: { step: '0.01', min: '1', max: new BigNumber(Math.max(100, maxE2)).shiftedBy(-2).toFixed(), required: true },
+    cellNumber: CELL_NUMBER,
+    leverage: leverageRule(Math.max(100, maxE2)),
     investment: r.margin,
     entryPrice: r.optionalPrice,
     takeProfit: tpByPrice(values.tpSlKind) ? r.optionalPrice : r.optionalPercent,
     stopLoss: slByPrice(values.tpSlKind) ? r.optionalPrice : r.optionalPercent,
-    tsPercent: values.mode === 'neutral' ? off : r.optionalPercent,
-    moveUpPrice: values.gridType === 'arithmetic' ? r.optionalPrice : off,
-    moveDownPrice: values.gridType === 'arithmetic' ? r.optionalPrice : off,
+    tsPercent: values.mode === 'neutral' ? OFF : r.optionalPercent,
+    moveUpPrice: values.gridType === 'arithmetic' ? r.optionalPrice : OFF,
+    moveDownPrice: values.gridType === 'arithmetic' ? r.optionalPrice : OFF,
   };
 }
 

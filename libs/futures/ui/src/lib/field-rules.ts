@@ -73,11 +73,20 @@ export interface FuturesFieldRules {
 /** A percent ceiling no limit call comes near. */
 export const PERCENT_CEILING = '1000000';
 
+/**
+ * The rules of each compiled contract, built once (issue 30): a form asks for them on every change of
+ * its values, and a render React restarts asks again. The same contract gives the same rule objects, so
+ * a field's reading of unchanged text is not done again (`readNumberField` keeps it per rule object).
+ */
+const RULES = new WeakMap<FuturesContract, FuturesFieldRules>();
+
 export function futuresFieldRules(contract: FuturesContract): FuturesFieldRules {
+  const known = RULES.get(contract);
+  if (known) return known;
   const m = contract.market;
   const price: NumberRule = { step: m.rules.tickSize, above: '0', max: priceCeiling(contract), required: true };
   const percent: NumberRule = { decimals: 2, above: '0', max: PERCENT_CEILING, required: true };
-  return {
+  const rules: FuturesFieldRules = {
     price,
     optionalPrice: { ...price, required: false },
     margin: { decimals: m.quoteScale, above: '0', max: marginCeiling(contract), required: true },
@@ -85,12 +94,21 @@ export function futuresFieldRules(contract: FuturesContract): FuturesFieldRules 
     optionalPercent: { ...percent, required: false },
     marginDecimals: m.quoteScale,
   };
+  RULES.set(contract, rules);
+  return rules;
 }
 
 /** The leverage field of a futures form: 0.01 steps from 1× to a cap (the contract's `maxLeverageE2`, or the lowest of a combo's legs). */
 export function leverageRule(maxLeverageE2: number): NumberRule {
-  return { step: '0.01', min: '1', max: new BigNumber(maxLeverageE2).shiftedBy(-2).toFixed(), required: true };
+  // one rule object per cap (a handful per page): the same object on every call, see RULES
+  let rule = LEVERAGE_RULES.get(maxLeverageE2);
+  if (!rule) {
+    rule = { step: '0.01', min: '1', max: new BigNumber(maxLeverageE2).shiftedBy(-2).toFixed(), required: true };
+    LEVERAGE_RULES.set(maxLeverageE2, rule);
+  }
+  return rule;
 }
+const LEVERAGE_RULES = new Map<number, NumberRule>();
 
 /** A quantity field (base coin) on the contract's lot. */
 export function quantityRule(contract: FuturesContract, required = true): NumberRule {
@@ -107,13 +125,32 @@ export function quantityRule(contract: FuturesContract, required = true): Number
  */
 export function sharedMarginRule(legs: readonly { readonly contract: FuturesContract; readonly weight?: string }[]): NumberRule | null {
   if (legs.length === 0) return null;
+  // a combo asks on every keystroke and every restarted render (issue 30): the legs as they were last
+  // time give the rule object of last time, computed once
+  const last = LAST_SHARED;
+  if (last && last.legs.length === legs.length && legs.every((leg, i) => leg.contract === last.legs[i].contract && leg.weight === last.legs[i].weight)) return last.rule;
   const decimals = Math.min(...legs.map((l) => l.contract.market.quoteScale));
   let max: BigNumber | null = null;
   for (const { contract, weight } of legs) {
     const w = weight === undefined ? null : new BigNumber(weight);
-    const exact = new BigNumber(unitsToQuote(contract.market, Number.MAX_SAFE_INTEGER));
-    const ceiling = w !== null && w.isFinite() && w.gt(0) ? BigNumber.min(new BigNumber(marginCeiling(contract)).div(w), exact) : exact;
+    const { exact, last: lastLimit } = ceilingsOf(contract);
+    const ceiling = w !== null && w.isFinite() && w.gt(0) ? BigNumber.min(lastLimit.div(w), exact) : exact;
     max = max === null ? ceiling : BigNumber.min(max, ceiling);
   }
-  return { decimals, above: '0', max: (max as BigNumber).decimalPlaces(decimals, BigNumber.ROUND_DOWN).toFixed(), required: true };
+  const rule: NumberRule = { decimals, above: '0', max: (max as BigNumber).decimalPlaces(decimals, BigNumber.ROUND_DOWN).toFixed(), required: true };
+  LAST_SHARED = { legs: legs.map(({ contract, weight }) => ({ contract, weight })), rule };
+  return rule;
+}
+
+let LAST_SHARED: { readonly legs: readonly { readonly contract: FuturesContract; readonly weight?: string }[]; readonly rule: NumberRule } | null = null;
+
+/** A contract's exact-integer margin ceiling and its last risk limit as margin, read once per contract. */
+const CEILINGS = new WeakMap<FuturesContract, { readonly exact: BigNumber; readonly last: BigNumber }>();
+function ceilingsOf(contract: FuturesContract): { readonly exact: BigNumber; readonly last: BigNumber } {
+  let known = CEILINGS.get(contract);
+  if (!known) {
+    known = { exact: new BigNumber(unitsToQuote(contract.market, Number.MAX_SAFE_INTEGER)), last: new BigNumber(marginCeiling(contract)) };
+    CEILINGS.set(contract, known);
+  }
+  return known;
 }

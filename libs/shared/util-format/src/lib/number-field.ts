@@ -60,6 +60,28 @@ export function ruleDecimals(rule: NumberRule): number | undefined {
  * what the confirmation shows.
  */
 export function readNumberField(text: string, rule: NumberRule, locale = 'en'): NumberReading {
+  // a form reads all its fields on every change of one, and again in every render React restarts (issue
+  // 30): the reading of a text under the same rule object is kept (a reading is a plain immutable answer)
+  let readings = READINGS.get(rule);
+  if (!readings) {
+    readings = new Map();
+    READINGS.set(rule, readings);
+  }
+  const key = `${locale}\u0000${text}`;
+  const known = readings.get(key);
+  if (known) return known;
+  const reading = readText(text, rule, locale);
+  // a field's recent texts only (what was typed lately): the oldest go first
+  if (readings.size >= READINGS_PER_RULE) readings.delete(readings.keys().next().value as string);
+  readings.set(key, reading);
+  return reading;
+}
+
+/** The readings kept per rule object (`readNumberField`); a rule no longer used takes its readings with it. */
+const READINGS = new WeakMap<NumberRule, Map<string, NumberReading>>();
+const READINGS_PER_RULE = 32;
+
+function readText(text: string, rule: NumberRule, locale: string): NumberReading {
   const decimals = ruleDecimals(rule);
   const format = numberInputProblem(text, { decimals, allowNegative: rule.allowNegative, locale });
   if (format) return { ok: false, problem: format };
