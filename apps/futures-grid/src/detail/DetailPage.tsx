@@ -8,7 +8,7 @@ import { PositionTable, isolate } from '@tb/futures-ui';
 import { Button, Spinner, Tabs } from '@tb/ui';
 import { PriceChart } from '@tb/ui-charts';
 import type { BotStatus } from '@tb/util-enums';
-import { DASH, decimalsOfStep, formatAmount, formatAmountAsSent, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { DASH, decimalsOfStep, formatAmount, formatAmountAsSent, formatDateTime, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
 import { useFuturesGridBotMarkKlinesQuery, useFuturesGridBotPnlCurveQuery, type FuturesGridDetail } from '../api/bot-endpoints';
 import type { DialogKind } from './Dialogs';
 import { chartLines, gridMode, isActive, isClosed, pnlFigures, positionRows } from './figures';
@@ -201,6 +201,7 @@ function MarkChart({ detail, live }: { detail: FuturesGridDetail; live: boolean 
           precision={decimalsOfStep(tick)}
           tickSize={tick}
           formatPrice={price}
+          formatTime={(ms) => formatDateTime(ms, { locale, style: 'dayMonthTime' })}
           live={live ? liveQuoteSource(detail.symbol) : undefined}
         />
       ) : (

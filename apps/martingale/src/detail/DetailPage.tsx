@@ -5,7 +5,7 @@ import { PriceChart, type ChartLine } from '@tb/ui-charts';
 import { ClosedNotice, DetailActions, LiveDetailRoute, CopyLinks, OrdersTabs, LiveRunningTime, PnlSummary, RunningTime, StatusPill, copyPath, pnlParts, useBotDialog, usePnlLabels, type ServerClock } from '@tb/feature-bot-pages';
 import { PositionTable, type PositionRow } from '@tb/futures-ui';
 import { RiskPanel, SymbolFunding } from '@tb/futures-feature';
-import { decimalsOfStep, formatAmount, formatAmountAsSent, formatDuration, toBigNumber } from '@tb/util-format';
+import { decimalsOfStep, formatAmount, formatAmountAsSent, formatDateTime, formatDuration, toBigNumber } from '@tb/util-format';
 import { useMartingaleDetailKlinesQuery, useMartingaleDetailQuery, useMartingaleRoundListQuery, type MartDetailResult } from '../api/bot-endpoints';
 import { CurrentRound } from './CurrentRound';
 import { maintenanceMarginOf, useEnginePosition } from './position';
@@ -148,6 +148,7 @@ function BotDetail({ detail, live, clock }: { detail: Detail; live: boolean; clo
             precision={decimalsOfStep(tick)}
             tickSize={tick}
             formatPrice={(price) => priceText(price, tick, locale)}
+            formatTime={(ms) => formatDateTime(ms, { locale, style: 'dayMonthTime' })}
           />
         ) : (
           <Spinner label={t('detail.chartLoading')} />
