@@ -13,7 +13,7 @@
  * return annualised from those few days only (pages say "annualised from N
  * days" beside it). Fractions with 6 decimals (estimates, not money).
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { DecimalOut } from './common';
 import { BotBody, SymbolName } from './bots';
 
@@ -61,3 +61,21 @@ export const aiWindowFields = {
   window_end: Type.Integer(),
   candles: Type.Integer(),
 };
+
+/**
+ * What every futures kind's AI answer (futures grid, martingale) carries after
+ * its symbol and the proposals it offers: the proposals withheld, of the same
+ * shape, with why (`validation.failure`); the validation summary; the
+ * contract's leverage cap; the investment the backtests assumed; the window
+ * read; and whether it was served from the hour's cache.
+ */
+export const futuresAiAnswerFields = <P extends TSchema>(proposal: P) => ({
+  withheld: Type.Array(proposal),
+  ...AiValidationSummary,
+  config: Type.Object({ max_leverage_e2: Type.Integer({ description: 'the contract’s maximum leverage × 100' }) }),
+  backtest_investment: DecimalOut('the investment each proposal’s backtest assumed'),
+  /** The 7-day window of 1-minute index candles the proposals read (choosing + test windows). */
+  ...aiWindowFields,
+  /** Served from the hour's cache. */
+  cached: Type.Boolean(),
+});

@@ -35,7 +35,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
+import { AiSymbolQuery, futuresAiAnswerFields, futuresAiTestFields } from './ai-validation';
 import { followCall } from './follow';
 import { BotBody, botCall, changeAnswerOf, DecimalOrEmpty, DecimalRange, IntCodes, pageFields, pageOf, pairFields, rangesOf, SymbolName, verdictOf } from './bots';
 import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
@@ -293,15 +293,7 @@ export const [FuturesGridAiParamsSuccess, FuturesGridAiParamsResult] = botCall({
   symbol: Type.String(),
   /** The grid modes whose proposal passed its test (neutral, long, short order; none: `none_passed`). */
   ai_params: Type.Array(FuturesGridAiParams),
-  /** The modes not offered, with why (`validation.failure`). */
-  withheld: Type.Array(FuturesGridAiParams),
-  ...AiValidationSummary,
-  config: Type.Object({ max_leverage_e2: Type.Integer({ description: 'the contract’s maximum leverage × 100' }) }),
-  backtest_investment: DecimalOut(),
-  /** The 7-day window of 1-minute index candles the proposals read (choosing + test windows). */
-  ...aiWindowFields,
-  /** Served from the hour's cache. */
-  cached: Type.Boolean(),
+  ...futuresAiAnswerFields(FuturesGridAiParams),
 });
 export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess>;
 

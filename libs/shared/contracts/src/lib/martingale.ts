@@ -21,7 +21,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiSymbolQuery, AiValidationSummary, aiWindowFields, futuresAiTestFields } from './ai-validation';
+import { AiSymbolQuery, futuresAiAnswerFields, futuresAiTestFields } from './ai-validation';
 import { followCall } from './follow';
 import { BotBody, botCall, DecimalOrEmpty, IntCodes, pageFields, pageOf, pairFields, rangesOf, SymbolName } from './bots';
 import { FuturesAccountType, FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
@@ -362,19 +362,14 @@ export const FmartAiParams = Type.Object({
 export type FmartAiParams = Static<typeof FmartAiParams>;
 export const [FmartAiParamsSuccess, FmartAiParamsResult] = botCall({
   symbol: Type.String(),
-  ...aiWindowFields,
-  computed_at: Type.Integer(),
-  cached: Type.Boolean(),
-  backtest_investment: d(),
   /**
    * One row per mode whose proposal passed its test, the better test first
    * (fewer liquidations, then the higher APR): whoever shows one proposal
    * (the tools area's creation, a guided start) shows the first.
    */
   list: Type.Array(FmartAiParams),
-  /** The modes not offered, with why (`validation.failure`). */
-  withheld: Type.Array(FmartAiParams),
-  ...AiValidationSummary,
-  config: Type.Object({ max_leverage_e2: Type.Integer() }),
+  ...futuresAiAnswerFields(FmartAiParams),
+  /** Simulated Unix ms of the computation. */
+  computed_at: Type.Integer(),
 });
 export type FmartAiParamsResult = Static<typeof FmartAiParamsSuccess>;
