@@ -62,6 +62,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests.length = 0;
+  scheduled.length = 0;
   network = 'up';
   userToken = undefined;
   logs = [];
@@ -70,7 +71,9 @@ beforeEach(() => {
 });
 afterEach(() => stopLogs());
 
-const newCache = (storage: KeyValueStorage | null, now = () => Date.now()) => createSymbolCache({ storage, now });
+/** Retries the caches scheduled (run by the test that wants one; never by a timer). */
+const scheduled: Array<{ run: () => void; ms: number }> = [];
+const newCache = (storage: KeyValueStorage | null, now = () => Date.now()) => createSymbolCache({ storage, now, later: (run, ms) => void scheduled.push({ run, ms }) });
 
 describe('symbol-config cache against the simulator', () => {
   it('network-first: asks the simulator, stores the list under key version 6, never offers hidden symbols', async () => {
@@ -153,6 +156,11 @@ describe('symbol-config cache against the simulator', () => {
     expect(fallback).toMatchObject({ loadState: 'rejected', source: 'fallback', quoteCoin: 'USDT' });
     expect(allSymbols(fallback.symbols).map((s) => s.name)).toEqual(expect.arrayContaining(['BTCUSDT', 'ETHUSDT']));
     expect(logs.map((l) => l.code)).toEqual([SYMBOL_LOG.REQUEST_FAILED, SYMBOL_LOG.FALLBACK_USED]);
+    // once the simulator answers again, the scheduled retry leaves the fallback
+    expect(scheduled.map((entry) => entry.ms)).toEqual([3_000]);
+    network = 'up';
+    scheduled[0].run();
+    expect(await bare.loadList()).toMatchObject({ loadState: 'resolved', source: 'network', error: null });
   });
 
   it('reads a contract as a futures screen needs it: steps, margin rates ÷ 100, leverage ÷ 100, depth-merge ratios', async () => {

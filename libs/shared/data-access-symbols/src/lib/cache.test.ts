@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@tb/data-access-api';
-import { SymbolConfigCache, tokenSuffix, type SymbolCacheDeps } from './cache';
+import { FALLBACK_RETRY_MS, SymbolConfigCache, tokenSuffix, type SymbolCacheDeps } from './cache';
 import { fallbackSymbols } from './fallback';
 import { onSymbolLog, type SymbolLogEntry } from './log-codes';
 import { allSymbols, emptySymbolStructure, visibleOnly, CONTRACT_TYPE_KEYS, type BriefSymbolListResult, type ContractSymbol } from './model';
@@ -192,5 +192,70 @@ describe('dynamic symbol item', () => {
     expect(await cache.loadItem('ETHUSDT')).toMatchObject({ loadState: 'resolved', source: 'cache' });
     expect(await cache.loadItem('BTCUSDT')).toMatchObject({ loadState: 'rejected', source: 'fallback', item: { last_price: '', symbol: { name: 'BTCUSDT' } } });
     expect(await cache.loadItem('DOGEUSDT')).toMatchObject({ loadState: 'rejected', source: null, item: null });
+  });
+});
+
+describe('leaving the fallback when the call answers again', () => {
+  /** A `later` that keeps what was scheduled, to be run by the test. */
+  function scheduler() {
+    const waiting: Array<{ run: () => void; ms: number }> = [];
+    return {
+      later: (run: () => void, ms: number) => void waiting.push({ run, ms }),
+      pauses: () => waiting.map((entry) => entry.ms),
+      /** Runs the oldest scheduled retry, then `settled` (the call it started is in flight: asking again joins it). */
+      async runNext(settled: () => Promise<unknown>) {
+        const next = waiting.shift();
+        if (!next) throw new Error('nothing scheduled');
+        next.run();
+        await settled();
+      },
+    };
+  }
+
+  it('asks for the list again after 3, 10, 30 then every 60 s, keeps the same fallback in view meanwhile, and stops once it answers', async () => {
+    const timer = scheduler();
+    let down = true;
+    const { cache, fetchList } = setup({ later: timer.later });
+    const answer = fetchList.getMockImplementation()!;
+    fetchList.mockImplementation((query) => (down ? networkDown() : answer(query)));
+    await cache.loadList({ strategy: 'network-first' });
+    const fallback = cache.getSnapshot().symbols;
+    const seen: string[] = [];
+    cache.subscribe(() => seen.push(`${cache.getSnapshot().loadState}/${cache.getSnapshot().source}`));
+    expect(timer.pauses()).toEqual([3_000]);
+    for (let i = 0; i < 4; i += 1) await timer.runNext(() => cache.loadList());
+    expect(fetchList).toHaveBeenCalledTimes(5);
+    expect(timer.pauses()).toEqual([60_000]);
+    expect(cache.getSnapshot().symbols).toBe(fallback);
+    expect(seen).toEqual(Array(4).fill('rejected/fallback'));
+    expect(logs.filter((l) => l.code === 10011506)).toHaveLength(1);
+
+    down = false;
+    await timer.runNext(() => cache.loadList());
+    expect(cache.getSnapshot()).toMatchObject({ loadState: 'resolved', source: 'network', error: null });
+    expect(allSymbols(cache.getSnapshot().symbols).map((s) => s.name)).toEqual(['BTCUSDT', 'HIDDENUSDT']);
+    expect(timer.pauses()).toEqual([]);
+    expect(FALLBACK_RETRY_MS).toEqual([3_000, 10_000, 30_000, 60_000]);
+  });
+
+  it('a refusal the server answered (a ret code) is not asked again', async () => {
+    const timer = scheduler();
+    const { cache } = setup({ later: timer.later, fetchList: () => Promise.reject(new ApiRequestError({ kind: 'business', retCode: 10016, message: 'internal' })) });
+    await cache.loadList();
+    expect(cache.getSnapshot().source).toBe('fallback');
+    expect(timer.pauses()).toEqual([]);
+  });
+
+  it('a symbol on its built-in configuration gets its live item once the call answers', async () => {
+    const timer = scheduler();
+    const { cache, fetchItem } = setup({ later: timer.later });
+    const answer = fetchItem.getMockImplementation()!;
+    fetchItem.mockImplementation(networkDown);
+    expect(await cache.loadItem('BTCUSDT')).toMatchObject({ loadState: 'rejected', source: 'fallback', item: { last_price: '' } });
+    expect(timer.pauses()).toEqual([3_000]);
+    fetchItem.mockImplementation(answer);
+    await timer.runNext(() => cache.loadItem('BTCUSDT'));
+    expect(cache.getItemSnapshot('BTCUSDT')).toMatchObject({ loadState: 'resolved', source: 'network', item: { last_price: '65000.1' } });
+    expect(fetchItem).toHaveBeenCalledTimes(2);
   });
 });

@@ -29,6 +29,17 @@ export const TOKEN_SUFFIX_LENGTH = 8;
 export const LIST_MAX_AGE_MS = 60 * 60 * 1000;
 /** A cache-first call uses a stored dynamic item when it is younger than this (live prices go stale fast). */
 export const ITEM_MAX_AGE_MS = 60 * 1000;
+/**
+ * Our choice where the spec is silent: after a call fails in transport (no
+ * answer, a time-out, a bare HTTP status) and the page falls back to the
+ * built-in list (or a symbol to its built-in configuration without live
+ * values), the call is made again after these pauses — the last one repeats —
+ * until it answers. The fallback carries no risk tiers or live prices, so a
+ * futures page cannot estimate margin on it; one slow moment must not leave
+ * the page there until the trader reloads. A refusal the server answered
+ * (a ret code) is final and not asked again.
+ */
+export const FALLBACK_RETRY_MS = [3_000, 10_000, 30_000, 60_000] as const;
 
 export interface SymbolSnapshot {
   loadState: SymbolLoadState;
@@ -57,6 +68,8 @@ export interface SymbolCacheDeps {
   userToken(): string | undefined;
   defaultQuoteCoin(): string;
   now(): number;
+  /** Runs `run` after `ms` (the fallback's retries, FALLBACK_RETRY_MS); without it nothing is retried. */
+  later?(run: () => void, ms: number): void;
 }
 
 export function tokenSuffix(token: string | undefined): string | undefined {
@@ -79,6 +92,11 @@ function isItemResult(value: unknown): value is DynamicSymbolItemResult {
  * network, time-out, a bare HTTP status — are 10011503.
  */
 const ANSWERED_KINDS = new Set<ApiError['kind']>(['business', 'gateway', 'banned', 'no-permission', 'not-logged-in', 'empty', 'parse']);
+
+/** A failure in transport (no usable answer from the server at all): worth asking again. */
+function inTransport(failure: ApiError): boolean {
+  return !ANSWERED_KINDS.has(failure.kind) && failure.retCode === undefined;
+}
 
 /** Run one call: its usable result, or the failure (logged with its code). */
 async function settle<T>(call: () => Promise<unknown>, usable: (value: unknown) => value is T, what: string): Promise<{ result: T } | { failure: ApiError }> {
@@ -107,6 +125,8 @@ const EMPTY_ITEM: ItemSnapshot = { loadState: 'idle', source: null, item: null, 
  *   The request carries the cached data version (an unchanged list comes back
  *   with `changed: false` and no symbols) and the token suffix.
  * - `loadItem(symbol, { strategy })`: the same for one symbol's dynamic item.
+ * - A fallback reached because the call failed in transport is left again as
+ *   soon as the call answers: it is retried on FALLBACK_RETRY_MS.
  * - Subscribers are told about every change (useSymbols, useSymbolItem).
  */
 export class SymbolConfigCache {
@@ -116,6 +136,8 @@ export class SymbolConfigCache {
   private inflightList: Promise<SymbolSnapshot> | null = null;
   private inflightItems = new Map<string, Promise<ItemSnapshot>>();
   private purged = false;
+  /** Retries made since the last answer, per call ('' the list, else the symbol). */
+  private retries = new Map<string, number>();
 
   constructor(private readonly deps: SymbolCacheDeps) {
     this.snapshot = { loadState: 'idle', source: null, symbols: emptySymbolStructure(), quoteCoin: deps.defaultQuoteCoin(), version: '', error: null };
@@ -146,6 +168,15 @@ export class SymbolConfigCache {
     this.emit();
   }
 
+  /** Asks again later (FALLBACK_RETRY_MS) when the failure was in transport; `again` decides at that time whether it is still needed. */
+  private retryLater(key: string, failure: ApiError, again: () => void) {
+    const later = this.deps.later;
+    if (!later || !inTransport(failure)) return;
+    const made = this.retries.get(key) ?? 0;
+    this.retries.set(key, made + 1);
+    later(again, FALLBACK_RETRY_MS[Math.min(made, FALLBACK_RETRY_MS.length - 1)]);
+  }
+
   private purgeOnce() {
     if (this.purged) return;
     this.purged = true;
@@ -167,7 +198,8 @@ export class SymbolConfigCache {
       this.set({ loadState: 'resolved', source: 'cache', symbols: normaliseStructure(stored.value.symbols), quoteCoin: stored.value.quoteCoin, version: stored.value.version, error: null });
       return this.snapshot;
     }
-    if (this.snapshot.loadState !== 'resolved') this.set({ loadState: 'pending' });
+    // a retry from the fallback keeps the fallback in view until the answer
+    if (this.snapshot.loadState !== 'resolved' && this.snapshot.source !== 'fallback') this.set({ loadState: 'pending' });
 
     const query: { filter: 'all'; version?: string; token_suffix?: string } = { filter: 'all' };
     if (stored?.value.version) query.version = stored.value.version;
@@ -181,6 +213,7 @@ export class SymbolConfigCache {
           ? { ...stored.value, version: result.version }
           : { version: result.version, quoteCoin: result.default_quote_coin || this.deps.defaultQuoteCoin(), symbols: normaliseStructure(result.symbols) };
       writeStored(this.deps.storage, LIST_KEY, value, this.deps.now());
+      this.retries.delete('');
       this.set({ loadState: 'resolved', source: 'network', symbols: value.symbols, quoteCoin: value.quoteCoin, version: value.version, error: null });
       return this.snapshot;
     }
@@ -193,6 +226,14 @@ export class SymbolConfigCache {
     }
     if (this.snapshot.loadState === 'resolved' && this.snapshot.source !== 'fallback') {
       // A list from earlier on this page is still better than the fallback.
+      this.set({ error: failure });
+      return this.snapshot;
+    }
+    this.retryLater('', failure, () => {
+      if (this.snapshot.source === 'fallback') void this.loadList({ strategy: 'network-first' });
+    });
+    if (this.snapshot.source === 'fallback') {
+      // already on it: the same symbol objects, so no page recompiles a contract for nothing
       this.set({ error: failure });
       return this.snapshot;
     }
@@ -223,10 +264,12 @@ export class SymbolConfigCache {
       return this.setItem(symbol, { loadState: 'resolved', source: 'cache', item: stored.value, error: null });
     }
     const previous = this.getItemSnapshot(symbol);
-    if (previous.loadState !== 'resolved') this.setItem(symbol, { ...previous, loadState: 'pending' });
+    // a retry from the fallback keeps it in view until the answer
+    if (previous.loadState !== 'resolved' && previous.source !== 'fallback') this.setItem(symbol, { ...previous, loadState: 'pending' });
     const answer = await settle(() => this.deps.fetchItem(symbol), isItemResult, `dynamic-symbol-item ${symbol}`);
     if ('result' in answer) {
       writeStored(this.deps.storage, key, answer.result, this.deps.now());
+      this.retries.delete(symbol);
       return this.setItem(symbol, { loadState: 'resolved', source: 'network', item: answer.result, error: null });
     }
     const failure = answer.failure;
@@ -234,6 +277,10 @@ export class SymbolConfigCache {
       symbolLog(SYMBOL_LOG.SERVED_FROM_CACHE, 'info', `using the stored item of ${symbol}`);
       return this.setItem(symbol, { loadState: 'resolved', source: 'cache', item: stored.value, error: failure });
     }
+    this.retryLater(symbol, failure, () => {
+      if (this.getItemSnapshot(symbol).loadState === 'rejected') void this.loadItem(symbol, { strategy: 'network-first' });
+    });
+    if (previous.source === 'fallback') return this.setItem(symbol, { ...previous, loadState: 'rejected', error: failure });
     const known = allSymbols(fallbackSymbols()).find((entry) => entry.name === symbol);
     if (known) {
       symbolLog(SYMBOL_LOG.FALLBACK_USED, 'error', `${symbol} unavailable; using the built-in configuration without live values`);
@@ -274,6 +321,11 @@ export function createSymbolCache(overrides: Partial<SymbolCacheDeps> = {}): Sym
     userToken: () => transportContext().userToken(),
     defaultQuoteCoin: () => defaultQuoteCoin(detectSite(typeof location === 'undefined' ? '' : location.hostname)),
     now: () => Date.now(),
+    later: (run, ms) => {
+      const timer = setTimeout(run, ms);
+      // never what keeps a process (a test run, a server-side render) alive
+      (timer as { unref?: () => void }).unref?.();
+    },
     ...overrides,
   });
 }
