@@ -13,9 +13,9 @@
  * return annualised from those few days only (pages say "annualised from N
  * days" beside it). Fractions with 6 decimals (estimates, not money).
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TArray, type TObject, type TSchema } from 'typebox';
 import { DecimalOut } from './common';
-import { BotBody, SymbolName } from './bots';
+import { BotBody, botCall, SymbolName } from './bots';
 
 /** Why a proposal is not offered ('' = it passed its test). */
 export const AI_FAILURES = ['no_fills', 'liquidated', 'loss_beyond_limit', 'not_backtested'] as const;
@@ -46,7 +46,7 @@ export const AiValidationSummary = {
 };
 
 /** What a futures kind's AI proposal ends with: the liquidations of its backtest and the walk-forward test behind its figures. */
-export const futuresAiTestFields = {
+const futuresAiTestFields = {
   backtest_liquidations: Type.Integer(),
   validation: AiValidationOut,
 };
@@ -63,13 +63,13 @@ export const aiWindowFields = {
 };
 
 /**
- * What every futures kind's AI answer (futures grid, martingale) carries after
- * its symbol and the proposals it offers: the proposals withheld, of the same
- * shape, with why (`validation.failure`); the validation summary; the
- * contract's leverage cap; the investment the backtests assumed; the window
- * read; and whether it was served from the hour's cache.
+ * What every futures kind's AI answer carries after its symbol and the
+ * proposals it offers: the proposals withheld, of the same shape, with why
+ * (`validation.failure`); the validation summary; the contract's leverage
+ * cap; the investment the backtests assumed; the window read; and whether it
+ * was served from the hour's cache.
  */
-export const futuresAiAnswerFields = <P extends TSchema>(proposal: P) => ({
+const futuresAiAnswerFields = <P extends TSchema>(proposal: P) => ({
   withheld: Type.Array(proposal),
   ...AiValidationSummary,
   config: Type.Object({ max_leverage_e2: Type.Integer({ description: 'the contract’s maximum leverage × 100' }) }),
@@ -79,3 +79,24 @@ export const futuresAiAnswerFields = <P extends TSchema>(proposal: P) => ({
   /** Served from the hour's cache. */
   cached: Type.Boolean(),
 });
+
+/**
+ * A futures kind's AI-parameters call (futures grid, martingale), declared
+ * once: its proposal is the kind's `fields` followed by the backtest's
+ * liquidations and the test behind its figures (futuresAiTestFields); its
+ * answer is the symbol, the proposals that passed under `offeredKey`
+ * (described by `offered`), the common answer fields above, then the kind's
+ * `after`. Returns [proposal, success, outcome].
+ */
+export const futuresAiCall = <K extends string, F extends Record<string, TSchema>, A extends Record<string, TSchema> = Record<never, TSchema>>(
+  offeredKey: K,
+  offered: string,
+  fields: F,
+  after: A = {} as A,
+) => {
+  const proposal = Type.Object({ ...fields, ...futuresAiTestFields });
+  type Offered = { [P in K]: TArray<TObject<F & typeof futuresAiTestFields>> };
+  const list = { [offeredKey]: Type.Array(proposal, { description: offered }) } as Offered;
+  const [success, outcome] = botCall({ symbol: Type.String(), ...list, ...futuresAiAnswerFields(proposal), ...after });
+  return [proposal, success, outcome] as const;
+};

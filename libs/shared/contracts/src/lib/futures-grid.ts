@@ -35,7 +35,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiSymbolQuery, futuresAiAnswerFields, futuresAiTestFields } from './ai-validation';
+import { AiSymbolQuery, futuresAiCall } from './ai-validation';
 import { followCall } from './follow';
 import { BotBody, botCall, changeAnswerOf, DecimalOrEmpty, DecimalRange, IntCodes, pageFields, pageOf, pairFields, rangesOf, SymbolName, verdictOf } from './bots';
 import { GridOrder, gridShapeFields, pnlCurveCall } from './grids';
@@ -273,28 +273,24 @@ export const FuturesGridAiParamsQuery = AiSymbolQuery;
  * same shape, cells and leverage around the current price. Every backtest
  * figure is the test window's.
  */
-export const FuturesGridAiParams = Type.Object({
-  /** 1 neutral, 2 long, 3 short. */
-  grid_mode: Type.Integer(),
-  ...gridShapeFields,
-  /** 2 geometric. */
-  grid_type: Type.Integer(),
-  leverage: DecimalOut(),
-  volatility_ratio: DecimalOut('daily volatility of the window, fraction'),
-  total_apr: DecimalOut('the test window’s return annualised from its few days, fraction per year'),
-  grid_apr: DecimalOut('its grid profit alone, fraction per year'),
-  max_drawdown_ratio: DecimalOut(),
-  backtest_fills: Type.Integer(),
-  ...futuresAiTestFields,
-});
+export const [FuturesGridAiParams, FuturesGridAiParamsSuccess, FuturesGridAiParamsResult] = futuresAiCall(
+  'ai_params',
+  'the grid modes whose proposal passed its test (neutral, long, short order; none: none_passed)',
+  {
+    /** 1 neutral, 2 long, 3 short. */
+    grid_mode: Type.Integer(),
+    ...gridShapeFields,
+    /** 2 geometric. */
+    grid_type: Type.Integer(),
+    leverage: DecimalOut(),
+    volatility_ratio: DecimalOut('daily volatility of the window, fraction'),
+    total_apr: DecimalOut('the test window’s return annualised from its few days, fraction per year'),
+    grid_apr: DecimalOut('its grid profit alone, fraction per year'),
+    max_drawdown_ratio: DecimalOut(),
+    backtest_fills: Type.Integer(),
+  },
+);
 export type FuturesGridAiParams = Static<typeof FuturesGridAiParams>;
-
-export const [FuturesGridAiParamsSuccess, FuturesGridAiParamsResult] = botCall({
-  symbol: Type.String(),
-  /** The grid modes whose proposal passed its test (neutral, long, short order; none: `none_passed`). */
-  ai_params: Type.Array(FuturesGridAiParams),
-  ...futuresAiAnswerFields(FuturesGridAiParams),
-});
 export type FuturesGridAiParamsResult = Static<typeof FuturesGridAiParamsSuccess>;
 
 // ── get-follow-fgrid-detail (v1) ──────────────────────────────────────────

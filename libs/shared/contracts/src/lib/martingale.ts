@@ -21,7 +21,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DecimalOut, Id } from './common';
-import { AiSymbolQuery, futuresAiAnswerFields, futuresAiTestFields } from './ai-validation';
+import { AiSymbolQuery, futuresAiCall } from './ai-validation';
 import { followCall } from './follow';
 import { BotBody, botCall, DecimalOrEmpty, IntCodes, pageFields, pageOf, pairFields, rangesOf, SymbolName } from './bots';
 import { FuturesAccountType, FuturesMinMax, futuresOrderHead, SettlementPartsOut } from './futures';
@@ -343,33 +343,25 @@ export const FmartAiParamsQuery = AiSymbolQuery;
  * 3 (./ai-validation.ts; the backtest_* figures are the test's; fractions
  * with 6 decimals: estimates).
  */
-export const FmartAiParams = Type.Object({
-  martingale_mode: Type.Integer({ description: '1 long, 2 short' }),
-  fmart_mode: Type.String(),
-  leverage: d(),
-  price_float_percent: d(),
-  add_position_percent: d(),
-  add_position_num: Type.Integer(),
-  round_tp_percent: d(),
-  init_margin: d('the backtest budget (or the smallest round, when more)'),
-  auto_cycle_toggle: Type.Integer(),
-  volatility: d('hourly, fraction'),
-  backtest_apr: d(),
-  backtest_max_drawdown: d(),
-  backtest_rounds: Type.Integer(),
-  ...futuresAiTestFields,
-});
+export const [FmartAiParams, FmartAiParamsSuccess, FmartAiParamsResult] = futuresAiCall(
+  'list',
+  'one row per mode whose proposal passed its test, the better test first (fewer liquidations, then the higher APR): whoever shows one proposal (the tools area’s creation, a guided start) shows the first',
+  {
+    martingale_mode: Type.Integer({ description: '1 long, 2 short' }),
+    fmart_mode: Type.String(),
+    leverage: d(),
+    price_float_percent: d(),
+    add_position_percent: d(),
+    add_position_num: Type.Integer(),
+    round_tp_percent: d(),
+    init_margin: d('the backtest budget (or the smallest round, when more)'),
+    auto_cycle_toggle: Type.Integer(),
+    volatility: d('hourly, fraction'),
+    backtest_apr: d(),
+    backtest_max_drawdown: d(),
+    backtest_rounds: Type.Integer(),
+  },
+  { computed_at: Type.Integer({ description: 'simulated Unix ms of the computation' }) },
+);
 export type FmartAiParams = Static<typeof FmartAiParams>;
-export const [FmartAiParamsSuccess, FmartAiParamsResult] = botCall({
-  symbol: Type.String(),
-  /**
-   * One row per mode whose proposal passed its test, the better test first
-   * (fewer liquidations, then the higher APR): whoever shows one proposal
-   * (the tools area's creation, a guided start) shows the first.
-   */
-  list: Type.Array(FmartAiParams),
-  ...futuresAiAnswerFields(FmartAiParams),
-  /** Simulated Unix ms of the computation. */
-  computed_at: Type.Integer(),
-});
 export type FmartAiParamsResult = Static<typeof FmartAiParamsSuccess>;
