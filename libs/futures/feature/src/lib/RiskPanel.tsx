@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { RISK_DISTANCE_BOUNDS } from '@tb/contracts/paths';
 import { type PositionRow, futuresRiskEn, isolate, priceDistance, useFuturesT, withinDistance } from '@tb/futures-ui';
 import { Button, Field, NumberInput } from '@tb/ui';
-import { BigNumber, formatDateTime, formatPercent, toBigNumber } from '@tb/util-format';
+import { BigNumber, formatDateTime, formatPercent, formatPrice, toBigNumber } from '@tb/util-format';
 import { useFuturesBotNoticesQuery, useFuturesBotRiskQuery, useFuturesUpdateBotRiskMutation } from './risk-api';
 
 export interface RiskPanelProps {
   readonly botId: string;
   /** The bot's open positions as its position table shows them (a combo: its legs), with the live mark. */
-  readonly positions: readonly Pick<PositionRow, 'key' | 'symbol' | 'side' | 'markPrice' | 'liquidationPrice'>[];
+  readonly positions: readonly Pick<PositionRow, 'key' | 'symbol' | 'side' | 'markPrice' | 'liquidationPrice' | 'tickSize'>[];
   readonly locale: string;
   /** Settings can change while the bot runs. */
   readonly live: boolean;
@@ -58,6 +58,12 @@ export function RiskPanel({ botId, positions, locale, live, headingLevel = 2 }: 
   }
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const pct = (fraction: string) => formatPercent(fraction, { locale });
+  // a price as the position table shows it: grouped, to the contract's tick when known
+  const price = (value: string, symbol: string) => {
+    if (toBigNumber(value) === null) return value;
+    const tickSize = positions.find((p) => p.symbol === symbol)?.tickSize;
+    return isolate(formatPrice(value, tickSize ? { tickSize, locale } : { locale }), locale);
+  };
   const alertFraction = fractionOf(alert);
   const guardFraction = guardOn ? fractionOf(guard) : '';
   const bounds = { min: MIN_PCT, max: MAX_PCT };
@@ -86,7 +92,7 @@ export function RiskPanel({ botId, positions, locale, live, headingLevel = 2 }: 
           const paused = flags?.paused === true;
           return (
             <li key={p.key} className={`tb-fu-risk__position tb-fu-risk__position--${d?.tone ?? 'safe'}`} data-testid="risk-distance">
-              <span>{d?.past ? t('risk.past', { symbol: name }) : t('risk.distanceOf', { symbol: name, distance: d ? pct(d.fraction) : '', liq: isolate(p.liquidationPrice, locale) })}</span>
+              <span>{d?.past ? t('risk.past', { symbol: name }) : t('risk.distanceOf', { symbol: name, distance: d ? pct(d.fraction) : '', liq: price(p.liquidationPrice, symbol) })}</span>
               {inAlert ? <span className="tb-fu-risk__flag">{t('risk.withinAlert', { distance: pct(alertAt) })}</span> : null}
               {paused ? (
                 <span className="tb-fu-risk__flag" role="status">
@@ -131,7 +137,7 @@ export function RiskPanel({ botId, positions, locale, live, headingLevel = 2 }: 
           {events.map((n) => (
             <li key={n.id}>
               <time dateTime={new Date(n.time).toISOString()}>{formatDateTime(n.time, { locale })}</time>{' '}
-              {t('risk.eventLine', { event: t(`risk.event.${n.kind as 'liq_warning'}`), symbol: isolate(n.symbol, locale), mark: n.detail.mark_price ?? n.detail.price ?? '' })}
+              {t('risk.eventLine', { event: t(`risk.event.${n.kind as 'liq_warning'}`), symbol: isolate(n.symbol, locale), mark: price(n.detail.mark_price ?? n.detail.price ?? '', n.symbol) })}
             </li>
           ))}
         </ul>
