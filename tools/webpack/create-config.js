@@ -413,17 +413,19 @@ const KIND_FIRST_PAGES = {
  * params: first-render.js, index.html), so a deep link starts it beside the profile call.
  * `wholePages`: lazy pages whose chunk is left whole (one file on a deep link, `splitChunksOf`); the
  * kind's routes.tsx names their `import()` after the page (`webpackChunkName: "detail"`).
+ * `wholeChunks`: other named async chunks left whole — a piece a page asks for while it loads, which
+ * split came in several files (one script tag and one evaluation task each on a phone's main thread).
  *
  * @param {string} project the kind's area (its app folder)
- * @param {{ lazyPages: Array<keyof typeof KIND_FIRST_PAGES>, firstCalls?: Partial<Record<keyof typeof KIND_FIRST_PAGES, { path: string, body: Record<string, string> }>>, wholePages?: Array<keyof typeof KIND_FIRST_PAGES> }} options
+ * @param {{ lazyPages: Array<keyof typeof KIND_FIRST_PAGES>, firstCalls?: Partial<Record<keyof typeof KIND_FIRST_PAGES, { path: string, body: Record<string, string> }>>, wholePages?: Array<keyof typeof KIND_FIRST_PAGES>, wholeChunks?: string[] }} options
  */
-function createKindConfig(project, { lazyPages, firstCalls = {}, wholePages = [] }) {
+function createKindConfig(project, { lazyPages, firstCalls = {}, wholePages = [], wholeChunks = [] }) {
   return createConfig({
     project,
     kind: 'remote',
     exposes: { './Routes': './src/routes.tsx' },
     firstRender: lazyPages.map((page) => (firstCalls[page] ? { ...KIND_FIRST_PAGES[page], call: firstCalls[page] } : KIND_FIRST_PAGES[page])),
-    wholeChunks: wholePages,
+    wholeChunks: [...wholePages, ...wholeChunks],
   });
 }
 

@@ -8,7 +8,7 @@ import '@tb/futures-ui/styles.css';
 martingaleStrings.register();
 martCreateStrings.register();
 
-const CreatePage = lazy(() => import('./create/CreatePage'));
+const CreatePage = lazy(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
 const create = (
   <Suspense fallback={<Spinner size="lg" />}>
     <CreatePage />

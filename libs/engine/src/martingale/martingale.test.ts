@@ -1,9 +1,9 @@
-import { compileContract } from '../futures/contract';
+import { compileContract, FuturesError } from '../futures/contract';
 import { EngineStateError } from '../common/errors';
 import { EngineInputError } from '../core/rules';
-import { LIQ_NEVER } from '../futures/position';
+import { LIQ_NEVER, estimateLiquidation } from '../futures/position';
 import { closeProfit, closeRules, takeProfitTicks } from './exit';
-import { addLots, addTriggerTicks } from './plan';
+import { addLots, addTriggerTicks, simulateRound, type RoundSpec } from './plan';
 import {
   closeMartingale,
   createMartingale,
@@ -401,5 +401,42 @@ describe('stop types and close codes', () => {
       F_MART_BOT_STOP_TYPE_STOP_TYPE_ORDER_COST: 'BOT_CLOSE_CODE_CANCELED_AUTO',
     });
     expect(LIQ_NEVER).toBeGreaterThan(2 ** 31 - 1);
+  });
+});
+
+describe('a round played for a base size past the risk limit', () => {
+  // five tiers: 100× to 2M USDT, then 50×, 33×… — a 5× long round of 1 + 2 + 4 + 8 + 16 bases reaches the tiers that refuse it
+  const c = compileContract(btcPerpRules(5));
+  const spec: RoundSpec = { mode: 'long', leverageE2: 5000, priceFloat: { num: 1, den: 100 }, addMultiplier: { num: 2, den: 1 }, maxAdds: 4, roundTp: { num: 1, den: 100 } };
+  const start = 900_000;
+
+  it('is refused at the order whose fill the exchange refuses, with the leverage that order’s tier allows', () => {
+    let refusals = 0;
+    for (const base of [1, 500, 2_000, 3_000, 3_600, 3_700, 5_000, 20_000, 100_000, 600_000]) {
+      const sim = simulateRound(c, spec, start, base);
+      if (sim.ok) {
+        // every order of a round played whole is a fill the position accepts
+        expect(sim.steps).toHaveLength(spec.maxAdds + 1);
+        continue;
+      }
+      expect(sim.why).toBe('risk_limit');
+      refusals += 1;
+      // the orders before the refused one, played as fills, then the refused one on that position
+      const before = sim.index === 0 ? undefined : simulateRound(c, { ...spec, maxAdds: sim.index - 1 }, start, base);
+      if (before && !before.ok) throw new Error('the orders before the refused one were refused');
+      const lots = sim.index === 0 ? base : addLots(base, spec.addMultiplier, sim.index);
+      const fill = { side: 'buy' as const, ticks: sim.priceTicks, lots, liquidity: sim.index === 0 ? ('taker' as const) : ('maker' as const) };
+      let thrown: unknown;
+      try {
+        estimateLiquidation(c, spec.leverageE2, [fill], before ? { start: before.steps[before.steps.length - 1].position } : {});
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(FuturesError);
+      expect((thrown as FuturesError).code).toBe('RISK_LIMIT');
+      expect(sim.maxLeverageE2).toBe((thrown as FuturesError).maxLeverageE2);
+    }
+    // the sizes above span both sides of the limit
+    expect(refusals).toBeGreaterThanOrEqual(3);
   });
 });

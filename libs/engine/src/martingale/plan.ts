@@ -54,7 +54,7 @@
  */
 import { mulDivCeil } from '../core/int';
 import { type MarketRules, type Rate, checkOrder, minLotsAt, maxLotsAt } from '../core/rules';
-import { FuturesError, type FuturesContract } from '../futures/contract';
+import { FuturesError, tierIndex, type FuturesContract } from '../futures/contract';
 import { type FuturesPosition, type Liquidity, averageEntryPrice, estimateLiquidation, flatPosition } from '../futures/position';
 import { closeRules, takeProfitTicks } from './exit';
 import { type MartingaleCheckCode, type MartingaleMode, MARTINGALE_CHECK_SUCCESS } from './types';
@@ -183,6 +183,8 @@ export function simulateRound(c: FuturesContract, spec: RoundSpec, startTicks: n
     if (v === 'MIN_QTY' || v === 'MIN_NOTIONAL') return { ok: false, why: 'order_min', index: k, priceTicks: ticks, maxLeverageE2: 0 };
     if (v !== null) return { ok: false, why: 'order_max', index: k, priceTicks: ticks, maxLeverageE2: 0 };
     const liquidity: Liquidity = k === 0 ? 'taker' : 'maker';
+    const refused = riskLimitRefusal(c, pos, spec, side, ticks, lots);
+    if (refused !== null) return { ok: false, why: 'risk_limit', index: k, priceTicks: ticks, maxLeverageE2: refused };
     let est;
     try {
       est = estimateLiquidation(c, spec.leverageE2, [{ side, ticks, lots, liquidity }], { start: pos });
@@ -197,6 +199,29 @@ export function simulateRound(c: FuturesContract, spec: RoundSpec, startTicks: n
     prev = ticks;
   }
   return { ok: true, steps, needed, peakValue };
+}
+
+/**
+ * The risk limit's refusal of an order that adds to the round's position, read before it is played:
+ * the highest leverage (×100) the tier of the position value after it allows (0 past the last tier)
+ * when that is below the round's — what applyFill's checkLeverage would throw as FuturesError
+ * RISK_LIMIT with the same figure — else null. Null too whenever anything else would refuse the fill
+ * first (a leverage outside the contract's, another side, a figure past exact integers): the fill
+ * itself then says, as it always did. The searches over base sizes (init_margin.max, the base for a
+ * budget) probe many rounds past the limit, and each refusal thrown was an Error with its stack
+ * captured: a quarter of FM-1's time in the create page (issue 30).
+ */
+function riskLimitRefusal(c: FuturesContract, pos: FuturesPosition, spec: RoundSpec, side: 'buy' | 'sell', ticks: number, lots: number): number | null {
+  const lev = spec.leverageE2;
+  if (!Number.isSafeInteger(lev) || lev < 100 || lev > c.maxLeverageE2 || pos.leverageE2 !== lev) return null;
+  if (pos.side !== null && pos.side !== (side === 'buy' ? 'long' : 'short')) return null;
+  if (!Number.isSafeInteger(ticks) || ticks < 1 || ticks > MAX_TICKS || !Number.isSafeInteger(lots) || lots < 1) return null;
+  const value = (pos.cost + lots * ticks) * c.market.unitsPerTickLot;
+  if (!Number.isSafeInteger(lots * ticks) || !Number.isSafeInteger(pos.lots + lots) || !Number.isSafeInteger(value)) return null;
+  const i = tierIndex(c, value);
+  if (i < 0) return 0;
+  const max = c.tiers[i].maxLeverageE2;
+  return lev > max ? max : null;
 }
 
 /** The first add whose trigger the liquidation after the order before it reaches, or null. */
