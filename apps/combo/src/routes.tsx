@@ -8,7 +8,7 @@ import '@tb/futures-ui/styles.css';
 comboStrings.register();
 comboCreateStrings.register();
 
-const CreatePage = lazy(() => import('./create/CreatePage'));
+const CreatePage = lazy(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
 const ContractsPage = lazy(() => import('./pages/ContractsPage'));
 
 function Lazy({ children }: { children: ReactNode }) {

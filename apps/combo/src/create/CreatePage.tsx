@@ -17,7 +17,7 @@ import { comboCreateStrings, useComboCreateT } from '../i18n';
 import { DEFAULT_VALUES, engineInput, fieldRules, INTERVALS, legsFromSymbols, limitBody, valuesFromCopy, type ComboField, type ComboFormValues, type CopySource, type OfferedMode } from './form';
 import { LegsSection } from './LegsSection';
 import { MAX_LEGS, MIN_LEGS, weightsExact, type Leg } from './legs';
-import { LiveSplit, LiveStress } from './LivePriceParts';
+import { LiveSplit } from './LivePriceParts';
 import '@tb/futures-ui/styles.css';
 import './create.css';
 
@@ -26,6 +26,8 @@ const BacktestPanel = lazy(() => import('./BacktestPanel'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 // a visitor's verdict (the engine's validateCombo) arrives in its own chunk once the legs' contracts are there
 const loadVerdict = () => import(/* webpackChunkName: "combo-verdict" */ './verdict');
+// the stress test, below the form on a phone: its chunk loads when it first comes near the screen (./LiveStress.tsx)
+const LiveStress = lazy(() => import(/* webpackChunkName: "combo-near" */ './LiveStress'));
 
 const SYMBOL = /^[A-Z0-9]{2,20}$/;
 const BOT_ID = /^\d{1,20}$/;
@@ -176,7 +178,7 @@ function CreateForm({ symbols: cache = symbolCache, titleId }: CreatePageProps &
   const check = useCheckMessage(limits?.check_code, limits as Record<string, unknown> | undefined, coin);
   const refusal = useRefusalMessage(createError, { coin });
 
-  // the per-leg split at today's prices and the stress test follow the live quotes in their own parts (./LivePriceParts.tsx)
+  // the per-leg split at today's prices and the stress test follow the live quotes in their own parts (./LivePriceParts.tsx, ./LiveStress.tsx)
   const input = useMemo(() => (exact ? engineInput(exact) : null), [exact]);
   const inputKey = useMemo(() => (input ? JSON.stringify(input) : ''), [input]);
   // the trader's first move on the form (focus, pointer) fetches the split's estimator
@@ -338,7 +340,9 @@ function CreateForm({ symbols: cache = symbolCache, titleId }: CreatePageProps &
             </Suspense>
           ) : null}
           <WhenNearViewport>
-            <LiveStress input={input} legSymbols={legSymbols} allReady={allReady} contracts={contracts} cache={cache} locale={t.language} />
+            <Suspense fallback={<div className="combo-create__stress-pending" aria-hidden="true" />}>
+              <LiveStress input={input} legSymbols={legSymbols} allReady={allReady} contracts={contracts} cache={cache} locale={t.language} />
+            </Suspense>
           </WhenNearViewport>
         </aside>
       </div>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SymbolConfigCache } from '@tb/data-access-symbols';
 import type { ComboContracts, ComboInput, ComboLegEstimate } from '@tb/engine';
 import { useOnDemand } from '@tb/feature-bot-pages';
-import { StressTest, useLastPrices, type FuturesContractState } from '@tb/futures-feature';
+import { useLastPrices, type FuturesContractState } from '@tb/futures-feature';
 import { comboPrices } from './form';
 import { SplitTable } from './SplitTable';
 
@@ -11,7 +11,7 @@ const loadEstimator = () => import(/* webpackChunkName: "combo-estimate" */ './e
 
 /**
  * The parts of the create page that follow today's prices: the per-leg split
- * and the stress test. Each reads the live quotes itself (`useLastPrices`),
+ * here, the stress test in ./LiveStress.tsx (its own chunk). Each reads the live quotes itself (`useLastPrices`),
  * so a quote re-renders these parts alone, never the whole form (issue 30:
  * whole-page re-renders driven by live prices were most of the page's
  * main-thread work after its first paint).
@@ -46,10 +46,4 @@ export function LiveSplit({ inputKey, legSymbols, allReady, contracts, states, c
     }
   }, [engine, inputKey, allReady, contracts, lastPrices]);
   return <SplitTable estimates={estimates} contracts={states} coin={coin} />;
-}
-
-/** The stress test of the form's combo at today's prices (null job while the form or a price is missing). */
-export function LiveStress({ input, legSymbols, allReady, contracts, cache, locale }: { readonly input: ComboInput | null; readonly legSymbols: readonly string[]; readonly allReady: boolean; readonly contracts: ComboContracts; readonly cache: SymbolConfigCache; readonly locale: string }) {
-  const lastPrices = useLastPrices(legSymbols, cache);
-  return <StressTest job={input && allReady && legSymbols.every((s) => lastPrices[s]) ? { kind: 'combo', input, contracts, lastPrices } : null} locale={locale} />;
 }
