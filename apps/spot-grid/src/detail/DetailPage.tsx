@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
@@ -128,34 +128,23 @@ const DeferredDetail = memo(function DeferredDetail({ answered, visible, curve, 
   return <BotDetail detail={detail} status={status} live={live} visible={visible} lines={lines} curve={curveData} klines={klineData} />;
 });
 
-/** Memoised: a poll's urgent render (with the deferred detail still the last one) passes it the same props. */
+/**
+ * Memoised: a poll's urgent render (with the deferred detail still the last one) passes it the same props.
+ * Its cards are memoised parts given the fields they show (issue 30): the candles' or the curve's answer, or a
+ * 3 s poll's new detail object, renders the card that changed, not the chart, the orders and the share card
+ * again with it (each deferred render of the whole page was a long task of its own on a phone, and the longer
+ * it was, the likelier a quote batch landing mid-render made React start it over).
+ */
 const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines, curve, klines }: { detail: GridDetail; status: BotStatus; live: boolean; visible: boolean; lines: ChartLine[]; curve: SpotGridPnlCurveResult | undefined; klines: KlineResult | undefined }) {
   const t = useT<Translations>(NAMESPACE);
   const area = useArea();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogKind | null>(null);
-  const [ordersTab, setOrdersTab] = useState<OrdersKind>('open');
   const tickSize = tickOf(detail);
   const pair = `${detail.base_token}/${detail.quote_token}`;
   const price = toBigNumber(detail.current_price);
   const outOfRange = live && price !== null && (price.isLessThan(toBigNumber(detail.min_price) ?? 0) || price.isGreaterThan(toBigNumber(detail.max_price) ?? 0));
   const canChange = isActive(status);
-  // the share card's curve (a BigNumber division a sample) once per curve answer, not on every 3 s poll of the detail
-  const investment = detail.total_investment;
-  const shareCurve = useMemo(() => curve?.points?.map((p) => ratioOf(p.total_pnl, investment) || '0'), [curve, investment]);
-  // every state of the bot offers its parameters to a copy (and its follow page when others may follow it)
-  const copy = <CopyLinks copyTo={copyPath(area.path('create'), detail.grid_id, { symbol: detail.symbol })} followTo={detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : undefined} leaderTo={detail.followed_grid_id ? area.path('follow', detail.followed_grid_id) : undefined}
-      share={{
-        kind: 'GRID_SPOT',
-        symbol: pair,
-        returnFraction: detail.current_per ?? (ratioOf(detail.total_profit, detail.total_investment) || '0'),
-        pnl: detail.total_profit,
-        coin: detail.quote_token,
-        runningMs: Number(detail.operation_time),
-        curve: shareCurve,
-        linkPath: detail.allow_follow === 1 ? area.path('follow', detail.grid_id) : `${area.path('create')}?symbol=${encodeURIComponent(detail.symbol)}`,
-      }}
-  />;
 
   return (
     <section className="sg-page sg-detail" aria-labelledby="sg-detail-title">
@@ -188,49 +177,24 @@ const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines
 
       <PnlSummary detail={detail} />
 
-      {canChange ? (
-        <div className="sg-actions" role="group" aria-label={t('detail.actions')}>
-          <Button variant="primary" onClick={() => setDialog('withdraw')}>
-            {t('detail.withdraw')}
-          </Button>
-          <Button onClick={() => setDialog('modify')}>{t('detail.modify')}</Button>
-          <Button onClick={() => setDialog('add')}>{t('detail.addInvestment')}</Button>
-          <Button variant="danger" className="sg-danger" onClick={() => setDialog('close')}>
-            {t('detail.close')}
-          </Button>
-          {copy}
-        </div>
-      ) : (
-        <div className="sg-actions" role="group" aria-label={t('detail.actions')}>
-          {copy}
-        </div>
-      )}
+      <DetailActions
+        canChange={canChange}
+        onDialog={setDialog}
+        gridId={detail.grid_id}
+        symbol={detail.symbol}
+        pair={pair}
+        allowFollow={detail.allow_follow === 1}
+        leaderId={detail.followed_grid_id}
+        returnFraction={detail.current_per ?? (ratioOf(detail.total_profit, detail.total_investment) || '0')}
+        pnl={detail.total_profit}
+        coin={detail.quote_token}
+        runningMs={Number(detail.operation_time)}
+        investment={detail.total_investment}
+        curve={curve}
+      />
 
       <div className="sg-detail__grid">
-        <section className="sg-card" aria-labelledby="sg-price-title">
-          <h2 id="sg-price-title" className="sg-card__title">
-            {t('detail.priceChart')}
-          </h2>
-          {/* the chart's room is kept while the candles load, so the cards below do not jump when they arrive */}
-          <div className="sg-detail__chart">
-            {klines ? (
-              <PriceChart
-                label={t('detail.priceChart')}
-                summary={`${t('detail.range')}: ${formatPrice(detail.min_price, { tickSize, locale: t.language })} – ${formatPrice(detail.max_price, { tickSize, locale: t.language })}, ${t('detail.grids')}: ${detail.cell_number}`}
-                bars={klines.list}
-                intervalMs={CHART_INTERVAL.ms}
-                lines={lines}
-                precision={decimalsOfStep(tickSize)}
-                tickSize={tickSize}
-                formatPrice={(price) => formatPrice(price, { tickSize, locale: t.language })}
-                live={liveQuoteSource(detail.symbol)}
-                formatTime={(ms) => formatDateTime(ms, { locale: t.language, style: 'dayMonthTime' })}
-              />
-            ) : (
-              <Spinner label={t('detail.chartLoading')} />
-            )}
-          </div>
-        </section>
+        <PriceCard symbol={detail.symbol} minPrice={detail.min_price} maxPrice={detail.max_price} cells={detail.cell_number} tickSize={tickSize} lines={lines} klines={klines} />
         <section className="sg-card sg-detail__later sg-detail__later--chart" aria-labelledby="sg-pnlchart-title">
           <h2 id="sg-pnlchart-title" className="sg-card__title">
             {t('detail.pnlChart')}
@@ -248,34 +212,150 @@ const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines
         </WhenIdle>
       </section>
 
-      <section className="sg-card sg-detail__later sg-detail__later--orders" aria-labelledby="sg-orders-title">
-        <div className="sg-card__header">
-          <h2 id="sg-orders-title" className="sg-card__title">
-            {ordersTab === 'open' ? t('detail.openOrders') : t('detail.history')}
-          </h2>
-          <Link to={area.path('orders', detail.grid_id, ordersTab)}>{t('detail.allOrders')}</Link>
-        </div>
-        <OrdersTabs label={t('detail.openOrders')} value={ordersTab} onChange={setOrdersTab} openLabel={t('detail.openOrders')} historyLabel={t('detail.history')}>
-          <WhenIdle minBlockSize="24rem">
-            <OrdersTable
-              key={ordersTab}
-              gridId={detail.grid_id}
-              kind={ordersTab}
-              pageSize={10}
-              tickSize={tickSize}
-              base={detail.base_token}
-              quote={detail.quote_token}
-              pollingInterval={live && visible ? 5_000 : 0}
-            />
-          </WhenIdle>
-        </OrdersTabs>
-      </section>
+      <OrdersCard gridId={detail.grid_id} tickSize={tickSize} base={detail.base_token} quote={detail.quote_token} pollingInterval={live && visible ? 5_000 : 0} />
 
       {dialog ? (
         <Suspense fallback={null}>
           <BotDialog kind={dialog} detail={detail} tickSize={tickSize} onClose={() => setDialog(null)} onBotClosed={() => navigate(area.path('close-detail', detail.grid_id))} />
         </Suspense>
       ) : null}
+    </section>
+  );
+});
+
+/**
+ * The actions and the copy, follow and share links, from the fields they use: a poll that moved none of them
+ * (most move only with a fill, the running time with each poll) renders none of the buttons again.
+ */
+const DetailActions = memo(function DetailActions({
+  canChange,
+  onDialog,
+  gridId,
+  symbol,
+  pair,
+  allowFollow,
+  leaderId,
+  returnFraction,
+  pnl,
+  coin,
+  runningMs,
+  investment,
+  curve,
+}: {
+  canChange: boolean;
+  onDialog: (kind: DialogKind) => void;
+  gridId: string;
+  symbol: string;
+  pair: string;
+  allowFollow: boolean;
+  leaderId: string | undefined;
+  returnFraction: string;
+  pnl: string;
+  coin: string;
+  runningMs: number;
+  investment: string;
+  curve: SpotGridPnlCurveResult | undefined;
+}) {
+  const t = useT<Translations>(NAMESPACE);
+  const area = useArea();
+  // the share card's curve (a BigNumber division a sample) once per curve answer, not on every 3 s poll of the detail
+  const shareCurve = useMemo(() => curve?.points?.map((p) => ratioOf(p.total_pnl, investment) || '0'), [curve, investment]);
+  // every state of the bot offers its parameters to a copy (and its follow page when others may follow it)
+  const copy = (
+    <CopyLinks
+      copyTo={copyPath(area.path('create'), gridId, { symbol })}
+      followTo={allowFollow ? area.path('follow', gridId) : undefined}
+      leaderTo={leaderId ? area.path('follow', leaderId) : undefined}
+      share={{
+        kind: 'GRID_SPOT',
+        symbol: pair,
+        returnFraction,
+        pnl,
+        coin,
+        runningMs,
+        curve: shareCurve,
+        linkPath: allowFollow ? area.path('follow', gridId) : `${area.path('create')}?symbol=${encodeURIComponent(symbol)}`,
+      }}
+    />
+  );
+  return canChange ? (
+    <div className="sg-actions" role="group" aria-label={t('detail.actions')}>
+      <Button variant="primary" onClick={() => onDialog('withdraw')}>
+        {t('detail.withdraw')}
+      </Button>
+      <Button onClick={() => onDialog('modify')}>{t('detail.modify')}</Button>
+      <Button onClick={() => onDialog('add')}>{t('detail.addInvestment')}</Button>
+      <Button variant="danger" className="sg-danger" onClick={() => onDialog('close')}>
+        {t('detail.close')}
+      </Button>
+      {copy}
+    </div>
+  ) : (
+    <div className="sg-actions" role="group" aria-label={t('detail.actions')}>
+      {copy}
+    </div>
+  );
+});
+
+/**
+ * The live price chart from the fields it draws: the candles' answer renders this card alone, and a poll
+ * renders it not at all (the range, the grid and the tick change only when the bot is modified). Its
+ * formatters are kept between renders, so the plot's axis labels are not worked out again either.
+ */
+const PriceCard = memo(function PriceCard({ symbol, minPrice, maxPrice, cells, tickSize, lines, klines }: { symbol: string; minPrice: string; maxPrice: string; cells: number | string; tickSize: string; lines: ChartLine[]; klines: KlineResult | undefined }) {
+  const t = useT<Translations>(NAMESPACE);
+  const locale = t.language;
+  const formatChartPrice = useCallback((value: string) => formatPrice(value, { tickSize, locale }), [tickSize, locale]);
+  const formatChartTime = useCallback((ms: number) => formatDateTime(ms, { locale, style: 'dayMonthTime' }), [locale]);
+  return (
+    <section className="sg-card" aria-labelledby="sg-price-title">
+      <h2 id="sg-price-title" className="sg-card__title">
+        {t('detail.priceChart')}
+      </h2>
+      {/* the chart's room is kept while the candles load, so the cards below do not jump when they arrive */}
+      <div className="sg-detail__chart">
+        {klines ? (
+          <PriceChart
+            label={t('detail.priceChart')}
+            summary={`${t('detail.range')}: ${formatChartPrice(minPrice)} – ${formatChartPrice(maxPrice)}, ${t('detail.grids')}: ${cells}`}
+            bars={klines.list}
+            intervalMs={CHART_INTERVAL.ms}
+            lines={lines}
+            precision={decimalsOfStep(tickSize)}
+            tickSize={tickSize}
+            formatPrice={formatChartPrice}
+            live={liveQuoteSource(symbol)}
+            formatTime={formatChartTime}
+          />
+        ) : (
+          <Spinner label={t('detail.chartLoading')} />
+        )}
+      </div>
+    </section>
+  );
+});
+
+/**
+ * Open orders and history: the tab the trader picked is this card's own state, so switching tabs renders the
+ * card, not the page, and a poll of the detail renders it not at all.
+ */
+const OrdersCard = memo(function OrdersCard({ gridId, tickSize, base, quote, pollingInterval }: { gridId: string; tickSize: string; base: string; quote: string; pollingInterval: number }) {
+  const t = useT<Translations>(NAMESPACE);
+  const area = useArea();
+  const [ordersTab, setOrdersTab] = useState<OrdersKind>('open');
+  return (
+    <section className="sg-card sg-detail__later sg-detail__later--orders" aria-labelledby="sg-orders-title">
+      <div className="sg-card__header">
+        <h2 id="sg-orders-title" className="sg-card__title">
+          {ordersTab === 'open' ? t('detail.openOrders') : t('detail.history')}
+        </h2>
+        <Link to={area.path('orders', gridId, ordersTab)}>{t('detail.allOrders')}</Link>
+      </div>
+      <OrdersTabs label={t('detail.openOrders')} value={ordersTab} onChange={setOrdersTab} openLabel={t('detail.openOrders')} historyLabel={t('detail.history')}>
+        <WhenIdle minBlockSize="24rem">
+          <OrdersTable key={ordersTab} gridId={gridId} kind={ordersTab} pageSize={10} tickSize={tickSize} base={base} quote={quote} pollingInterval={pollingInterval} />
+        </WhenIdle>
+      </OrdersTabs>
     </section>
   );
 });

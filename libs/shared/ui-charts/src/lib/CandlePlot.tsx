@@ -52,6 +52,9 @@ export function nextLiveBar(bar: PlotBar, price: number, at: number, intervalMs:
   return { t: bar.t, o: bar.o, h: Math.max(bar.h, price), l: Math.min(bar.l, price), c: price };
 }
 
+/** A candle's path segments as last drawn, and where (scale, height, count) and at which index. */
+const drawnCandles = new WeakMap<PlotBar, { place: string; index: number; up: boolean; wick: string; rect: string }>();
+
 /**
  * The SVG geometry of candles and lines in a 640 × `height` box: one path per
  * colour for the wicks and one for the bodies (four elements whatever the
@@ -81,19 +84,30 @@ export function candleGeometry(bars: readonly PlotBar[], lines: readonly ChartLi
   const slot = WIDTH / valid.length;
   const body = Math.max(slot * 0.7, 0.5);
   const paths = { upWicks: '', upBodies: '', downWicks: '', downBodies: '' };
+  // the same candle in the same place and scale draws the same path: a live price moves the last candle alone,
+  // so each of the others is read back from the cache instead of written again (~10 number formats a candle)
+  const place = `${low} ${high} ${height} ${valid.length}`;
   valid.forEach((b, i) => {
-    const x = (i + 0.5) * slot;
-    const up = b.c >= b.o;
-    const top = y(Math.max(b.o, b.c));
-    const size = Math.max(y(Math.min(b.o, b.c)) - top, 0.8);
-    const wick = `M${x.toFixed(1)} ${y(b.h).toFixed(1)}V${y(b.l).toFixed(1)}`;
-    const rect = `M${(x - body / 2).toFixed(1)} ${top.toFixed(1)}h${body.toFixed(1)}v${size.toFixed(1)}h${(-body).toFixed(1)}z`;
-    if (up) {
-      paths.upWicks += wick;
-      paths.upBodies += rect;
+    let drawn = drawnCandles.get(b);
+    if (!drawn || drawn.place !== place || drawn.index !== i) {
+      const x = (i + 0.5) * slot;
+      const top = y(Math.max(b.o, b.c));
+      const size = Math.max(y(Math.min(b.o, b.c)) - top, 0.8);
+      drawn = {
+        place,
+        index: i,
+        up: b.c >= b.o,
+        wick: `M${x.toFixed(1)} ${y(b.h).toFixed(1)}V${y(b.l).toFixed(1)}`,
+        rect: `M${(x - body / 2).toFixed(1)} ${top.toFixed(1)}h${body.toFixed(1)}v${size.toFixed(1)}h${(-body).toFixed(1)}z`,
+      };
+      drawnCandles.set(b, drawn);
+    }
+    if (drawn.up) {
+      paths.upWicks += drawn.wick;
+      paths.upBodies += drawn.rect;
     } else {
-      paths.downWicks += wick;
-      paths.downBodies += rect;
+      paths.downWicks += drawn.wick;
+      paths.downBodies += drawn.rect;
     }
   });
   const drawn = lines
@@ -152,7 +166,9 @@ export function CandlePlot({ bars, lines, precision, intervalMs, height, live, f
   const plot = Math.max(height - TIME_AXIS_PX, 40);
   const geometry = useMemo(() => candleGeometry(shown, lines, plot), [shown, lines, plot]);
   // the axis's prices are floats on the plot: each is read at the tick's precision, then formatted as the page's prices are
-  const tickLabels = useMemo(() => geometry?.ticks.map((tick) => formatPrice(tick.price.toFixed(precision))) ?? [], [geometry?.ticks, formatPrice, precision]);
+  // (keyed by the axis's prices: a live price inside the range leaves them as they were)
+  const tickPrices = geometry ? geometry.ticks.map((tick) => tick.price.toFixed(precision)).join(' ') : '';
+  const tickLabels = useMemo(() => (tickPrices ? tickPrices.split(' ').map((price) => formatPrice(price)) : []), [tickPrices, formatPrice]);
   if (!geometry) return <div className="tb-candles" style={{ blockSize: height }} />;
   const percent = (at: number) => `${((at / plot) * 100).toFixed(2)}%`;
   return (
