@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { useLocation } from '@tb/router';
 import { analytics } from '@tb/data-access-session';
@@ -56,9 +56,13 @@ export default function AppBanner({ locale }: { locale: string }) {
   const container = useRef<HTMLDivElement>(null);
   // the banner's room is kept from the first paint (it has a fixed height), and given back when it is dismissed or cannot load
   const [reserved, setReserved] = useState(() => !dismissedRecently());
-  // Subscribed to navigation: the deep link follows the page.
-  useLocation();
-  const href = appTarget(window.location.href, window.location.origin, locale);
+  // Subscribed to navigation: the deep link follows the page's address, and is resolved once per
+  // address (the deep-link map is walked rule by rule), not on every render.
+  const { pathname, search, hash } = useLocation();
+  const href = useMemo(() => {
+    const origin = window.location.origin;
+    return appTarget(`${origin}${pathname}${search}${hash}`, origin, locale);
+  }, [pathname, search, hash, locale]);
   // The banner is drawn again only when what it shows changes (not on every render of the frame,
   // which would take the focus away from its buttons).
   const strings = JSON.stringify({ label: t('banner.label'), title: t('banner.title'), text: t('banner.text'), open: t('banner.open'), dismiss: t('banner.dismiss') });
