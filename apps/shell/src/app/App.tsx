@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useParams } from '@tb/router';
 import { i18n, initI18n, useT } from '@tb/i18n';
 import { useIsBanned } from '@tb/data-access-session';
@@ -86,17 +86,16 @@ const Frame = memo(function Frame({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
   const banned = useIsBanned();
   const base = `${BASE_PATH}/${locale}/`;
-  const showBanner = useMemo(() => showsSmartAppBanner(globalThis as ClientGlobals), []);
-  // While the banner's chunk loads, its room is kept from the first paint (same rule as AppBanner's own slot):
-  // a phone's first screen does not jump down 4.25rem when the banner arrives (layout shift, issue 30).
-  const bannerSlot = useMemo(() => <div className={dismissedRecently() ? 'tb-banner-slot' : 'tb-banner-slot tb-banner-slot--reserved'} />, []);
   return (
     <div className="tb-app">
       <a className="tb-skip" href="#main">
         {t('nav.skip')}
       </a>
-      {showBanner ? (
-        <Suspense fallback={bannerSlot}>
+      {/* Read here, not memoised: the frame renders only when its locale, language or ban changes. While the
+          banner's chunk loads, its room is kept from the first paint (same rule as AppBanner's own slot): a
+          phone's first screen does not jump down 4.25rem when the banner arrives (layout shift, issue 30). */}
+      {showsSmartAppBanner(globalThis as ClientGlobals) ? (
+        <Suspense fallback={<div className={dismissedRecently() ? 'tb-banner-slot' : 'tb-banner-slot tb-banner-slot--reserved'} />}>
           <AppBanner locale={locale} />
         </Suspense>
       ) : null}
