@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useParams } from '@tb/router';
 import { i18n, initI18n, useT } from '@tb/i18n';
 import { useIsBanned } from '@tb/data-access-session';
@@ -74,21 +74,28 @@ function LocaleLayout() {
   return <Frame locale={locale} />;
 }
 
-function Frame({ locale }: { locale: string }) {
+/**
+ * The page's frame: header, navigation, notices, the area's outlet, dialogs. Memoised on its one prop:
+ * it renders again only when what it shows changes — the locale, the page's language (`useT`) or the
+ * ban (`useIsBanned`) — never on a navigation inside the page (a search parameter a create page
+ * writes, a filter of the ranking) nor on a remote's live data. The pieces that follow the address
+ * subscribe to it themselves (navigation, app banner, analytics), and the outlet is a context reader
+ * of its own, so a route change still reaches the area.
+ */
+const Frame = memo(function Frame({ locale }: { locale: string }) {
   const t = useT<ShellTranslations>('shell');
   const banned = useIsBanned();
   const base = `${BASE_PATH}/${locale}/`;
-  const showBanner = useMemo(() => showsSmartAppBanner(globalThis as ClientGlobals), []);
-  // While the banner's chunk loads, its room is kept from the first paint (same rule as AppBanner's own slot):
-  // a phone's first screen does not jump down 4.25rem when the banner arrives (layout shift, issue 30).
-  const bannerSlot = useMemo(() => <div className={dismissedRecently() ? 'tb-banner-slot' : 'tb-banner-slot tb-banner-slot--reserved'} />, []);
   return (
     <div className="tb-app">
       <a className="tb-skip" href="#main">
         {t('nav.skip')}
       </a>
-      {showBanner ? (
-        <Suspense fallback={bannerSlot}>
+      {/* Read here, not memoised: the frame renders only when its locale, language or ban changes. While the
+          banner's chunk loads, its room is kept from the first paint (same rule as AppBanner's own slot): a
+          phone's first screen does not jump down 4.25rem when the banner arrives (layout shift, issue 30). */}
+      {showsSmartAppBanner(globalThis as ClientGlobals) ? (
+        <Suspense fallback={<div className={dismissedRecently() ? 'tb-banner-slot' : 'tb-banner-slot tb-banner-slot--reserved'} />}>
           <AppBanner locale={locale} />
         </Suspense>
       ) : null}
@@ -116,7 +123,7 @@ function Frame({ locale }: { locale: string }) {
       <AppLinks locale={locale} />
     </div>
   );
-}
+});
 
 function Home() {
   const { lang } = useParams();

@@ -35,10 +35,11 @@ describe('smart app banner', () => {
 
   it('"Open the app" loads the app-jump script and jumps to the deep link, falling back to the download page', async () => {
     const user = userEvent.setup();
-    renderWithStore(<AppBanner locale="en" />);
+    // the deep link is the shown page's (the router's address): the spot grid's create page has an app screen
+    renderWithStore(<AppBanner locale="en" />, { path: '/tradingbot/en/spot-grid/create/?base=BTC&quote=USDT' });
     await serveStaticScript('app-install-banner', appInstallBanner);
     const link = await screen.findByRole('link', { name: 'Open the app' });
-    expect(link).toHaveAttribute('href', expect.stringMatching(/^tbapp:\/\//));
+    expect(link).toHaveAttribute('href', 'tbapp://trading_bot/grid_create?symbol=BTCUSDT');
     await user.click(link);
     const jump = { open: jest.fn().mockResolvedValue('opened') };
     const tag = await serveStaticScript('app-jump', jump);

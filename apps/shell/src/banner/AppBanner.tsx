@@ -22,6 +22,20 @@ export function appTarget(href: string, origin: string, locale: string): string 
   return `${APP_SCHEME}webview?url=${encodeURIComponent(href)}`;
 }
 
+let lastTarget: { readonly key: string; readonly target: string } | undefined;
+
+/**
+ * `appTarget` of the page's address, resolved once per address (the deep-link map is walked rule
+ * by rule): not again on a render with the same address, nor on a first render React discards and
+ * redoes (a transition restarted by an urgent update while the banner mounts), which a `useMemo`
+ * would not keep.
+ */
+function pageAppTarget(href: string, locale: string): string {
+  const key = `${locale} ${href}`;
+  if (lastTarget?.key !== key) lastTarget = { key, target: appTarget(href, window.location.origin, locale) };
+  return lastTarget.target;
+}
+
 /**
  * Where the app jump goes when the app is not installed (design): the
  * exchange's app download page in the page's language, on the page's own
@@ -56,9 +70,9 @@ export default function AppBanner({ locale }: { locale: string }) {
   const container = useRef<HTMLDivElement>(null);
   // the banner's room is kept from the first paint (it has a fixed height), and given back when it is dismissed or cannot load
   const [reserved, setReserved] = useState(() => !dismissedRecently());
-  // Subscribed to navigation: the deep link follows the page.
-  useLocation();
-  const href = appTarget(window.location.href, window.location.origin, locale);
+  // Subscribed to navigation: the deep link follows the page's address.
+  const { pathname, search, hash } = useLocation();
+  const href = pageAppTarget(`${window.location.origin}${pathname}${search}${hash}`, locale);
   // The banner is drawn again only when what it shows changes (not on every render of the frame,
   // which would take the focus away from its buttons).
   const strings = JSON.stringify({ label: t('banner.label'), title: t('banner.title'), text: t('banner.text'), open: t('banner.open'), dismiss: t('banner.dismiss') });
