@@ -119,11 +119,21 @@ describe('SettlementBalance', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks a visitor to log in', async () => {
+  it('asks a visitor to log in, without asking the exchange for a balance they have none of', async () => {
     const scripted = scriptedExchange((request) => (request.path === API_PATHS.getAllCoin ? failure(10007, 'not logged in') : undefined));
     restore = scripted.restore;
     await renderPage(<SettlementBalance coin="USDT" />, { login: 'anonymous' });
     expect(await screen.findByText('Log in to see your balance.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(scripted.calls.filter((call) => call.path === API_PATHS.getAllCoin)).toEqual([]);
+  });
+
+  it('a session that ended meanwhile is still asked to log in (the call answers "not logged in")', async () => {
+    const scripted = scriptedExchange((request) => (request.path === API_PATHS.getAllCoin ? failure(10007, 'not logged in') : undefined));
+    restore = scripted.restore;
+    await renderPage(<SettlementBalance coin="USDT" />);
+    expect(await screen.findByText('Log in to see your balance.')).toBeInTheDocument();
+    expect(scripted.calls.filter((call) => call.path === API_PATHS.getAllCoin)).toHaveLength(1);
   });
 
   it('reads in Arabic', async () => {

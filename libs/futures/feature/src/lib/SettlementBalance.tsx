@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLoginStatus } from '@tb/data-access-session';
 import { isolate, useFuturesT } from '@tb/futures-ui';
 import { Button, SkeletonText } from '@tb/ui';
 import { BigNumber, formatAmount, toBigNumber } from '@tb/util-format';
@@ -26,21 +27,23 @@ export interface SettlementBalanceProps {
  * from the spot account; the dialog loads on demand. The transfer
  * invalidates the balance, so the figure refreshes after it, and a status
  * line says what was moved (announced politely; focus is back on the
- * button). Logged-out
- * visitors are asked to log in; a failed call has a Retry.
+ * button). Logged-out visitors are asked to log in, without a call for a
+ * balance they have none of (the private call would only answer "not logged
+ * in"); a failed call has a Retry.
  */
 export function SettlementBalance({ coin, account = 'derivatives', required = '', onTransferred }: SettlementBalanceProps) {
   const t = useFuturesT();
   const locale = t.language;
-  const query = useFuturesCoinBalancesQuery(coin);
+  const login = useLoginStatus();
+  const query = useFuturesCoinBalancesQuery(coin, { skip: login !== 'logged-in' });
   const [dialog, setDialog] = useState<{ amount: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const accountName = t(`balance.accounts.${account}`);
   const balances = settlementBalances(query.data, coin);
 
-  if (query.isLoading) return <SkeletonText lines={1} />;
-  if (query.error || !balances) {
-    const anonymous = query.error && 'kind' in query.error && query.error.kind === 'not-logged-in';
+  if (login === 'unknown' || query.isLoading) return <SkeletonText lines={1} />;
+  if (login === 'anonymous' || query.error || !balances) {
+    const anonymous = login === 'anonymous' || (query.error && 'kind' in query.error && query.error.kind === 'not-logged-in');
     return (
       <div className="tb-fu-balance">
         <span>{anonymous ? t('balance.login') : t('balance.failed')}</span>
