@@ -8,6 +8,7 @@
  *   npm run bench:lighthouse -- --pages home,spot-grid --runs 1 --profiles mobile
  *   npm run bench:lighthouse -- --build            # production build first
  *   npm run bench:lighthouse -- --dist /other/dist/apps   # measure another build (e.g. main's, for a before)
+ *   npm run bench:lighthouse -- --against /before/dist/apps --profiles mobile --runs 5   # before and after, interleaved
  *
  * Lighthouse's mobile profile slows the *host's* CPU four times, so its score
  * moves with the machine it runs on: the run first prints the host's
@@ -27,6 +28,12 @@
  * is the one allowed exception and is named in the output when Lighthouse counts it.
  * Run it on an otherwise idle machine (not under `nice`: the figures are
  * the host's). Benchmarks never fail a build: this prints and exits 0 unless it cannot measure.
+ *
+ * `--against <dist>` measures a second build in the same sitting (the "before"; `--dist`, default
+ * `dist/apps`, is the "after"): each build has its own simulator, and the runs alternate build by
+ * build, page by page (after, before, then before, after, …), so a host that slows down or speeds up
+ * during the sitting weighs on both alike. Two runs taken back to back are a pair: the comparison
+ * gives each build's medians and the median of the paired TBT differences, after − before.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -46,6 +53,7 @@ const runs = Math.max(1, Number(arg('--runs') ?? process.env.BENCH_RUNS ?? 3));
 const profiles = (arg('--profiles') ?? 'mobile,desktop').split(',').filter((p) => p === 'mobile' || p === 'desktop');
 const dist = arg('--dist') ?? join(root, 'dist/apps');
 const jsonOut = arg('--json');
+const against = arg('--against');
 const pages = selectedPages();
 
 const { BROWSER_APPS: APPS } = await import('../scripts/lib.mjs');
@@ -64,7 +72,9 @@ const TARGETS = { mobile: 0.9, tbt: 200, desktop: 0.98, accessibility: 1, bestPr
 const VIEWPORT_EXCEPTION = new Set(['meta-viewport', 'viewport', 'font-size']);
 
 const started = Date.now();
-const { sim, seed } = await startPagesSim({ dist });
+/** The builds measured: the one under `--dist` ("after" when compared) and, with `--against`, the before. */
+const builds = [{ label: against ? 'after' : 'build', dist }, ...(against ? [{ label: 'before', dist: against }] : [])];
+for (const build of builds) Object.assign(build, await startPagesSim({ dist: build.dist }));
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 // The demo trader's session as Chrome's own cookies (path /): a `Cookie` header (Lighthouse's extraHeaders) is
 // replaced by the browser's cookie jar on the page's credentialed API calls, so the detail page was measured as
@@ -75,56 +85,70 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 try {
   const rows = [];
   for (const page of pages) {
-    await browserCookies(chrome.port, page.auth ? seed.cookie : '', sim.base);
     for (const profile of profiles) {
       for (let run = 0; run < runs; run++) {
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: page.auth ? { Cookie: seed.cookie } : {} };
-        const result = await lighthouse(`${sim.base}${page.path(seed)}`, flags, profile === 'desktop' ? desktopConfig : undefined);
-        const { categories, audits, environment } = result.lhr;
-        const lost = Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
-          .filter((a) => categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) || categories['best-practices'].auditRefs.some((r) => r.id === a.id && r.weight > 0))
-          .map((a) => a.id);
-        const longTasks = (audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: String(t.url).replace(sim.base, ''), start: Math.round(t.startTime), ms: Math.round(t.duration) }));
-        const bootup = (audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: String(t.url).replace(sim.base, ''), total: Math.round(t.total), scripting: Math.round(t.scripting) }));
-        // what moved (Lighthouse 12's layout-shifts audit): the element and its share of the shift score
-        const shifts = (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
-          node: String(item.node?.selector ?? item.node?.snippet ?? 'unknown').slice(0, 80),
-          score: Number(item.score ?? 0).toFixed(3),
-        }));
-        // the largest contentful paint's element (what the first screen waits for) and its phases
-        const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? [];
-        const lcpNode = lcpItems[0]?.items?.[0]?.node ?? lcpItems[0]?.node;
-        const lcpElement = String(lcpNode?.selector ?? lcpNode?.snippet ?? 'unknown').slice(0, 90);
-        const lcpPhases = (lcpItems[1]?.items ?? []).map((p) => `${p.phase ?? p.label} ${Math.round(p.timing ?? 0)}`).join(', ');
-        rows.push({
-          shifts,
-          lcpElement,
-          lcpPhases,
-          si: audits['speed-index'].numericValue,
-          page: page.name,
-          profile,
-          run,
-          benchmarkIndex: environment.benchmarkIndex,
-          performance: categories.performance.score,
-          accessibility: categories.accessibility.score,
-          bestPractices: categories['best-practices'].score,
-          lcp: audits['largest-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          fcp: audits['first-contentful-paint'].numericValue,
-          lost,
-          longTasks,
-          bootup,
-        });
-        process.stdout.write('.');
+        // alternate which build goes first, so neither always runs on a warmer or cooler host
+        for (const { label, sim, seed } of run % 2 ? [...builds].reverse() : builds) {
+          await browserCookies(chrome.port, page.auth ? seed.cookie : '', sim.base);
+          const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: page.auth ? { Cookie: seed.cookie } : {} };
+          const result = await lighthouse(`${sim.base}${page.path(seed)}`, flags, profile === 'desktop' ? desktopConfig : undefined);
+          const { categories, audits, environment } = result.lhr;
+          const lost = Object.values(audits)
+            .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
+            .filter((a) => categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) || categories['best-practices'].auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .map((a) => a.id);
+          const longTasks = (audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: String(t.url).replace(sim.base, ''), start: Math.round(t.startTime), ms: Math.round(t.duration) }));
+          const bootup = (audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: String(t.url).replace(sim.base, ''), total: Math.round(t.total), scripting: Math.round(t.scripting) }));
+          // what moved (Lighthouse 12's layout-shifts audit): the element and its share of the shift score
+          const shifts = (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+            node: String(item.node?.selector ?? item.node?.snippet ?? 'unknown').slice(0, 80),
+            score: Number(item.score ?? 0).toFixed(3),
+          }));
+          // the largest contentful paint's element (what the first screen waits for) and its phases
+          const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? [];
+          const lcpNode = lcpItems[0]?.items?.[0]?.node ?? lcpItems[0]?.node;
+          const lcpElement = String(lcpNode?.selector ?? lcpNode?.snippet ?? 'unknown').slice(0, 90);
+          const lcpPhases = (lcpItems[1]?.items ?? []).map((p) => `${p.phase ?? p.label} ${Math.round(p.timing ?? 0)}`).join(', ');
+          rows.push({
+            build: label,
+            shifts,
+            lcpElement,
+            lcpPhases,
+            si: audits['speed-index'].numericValue,
+            page: page.name,
+            profile,
+            run,
+            benchmarkIndex: environment.benchmarkIndex,
+            performance: categories.performance.score,
+            accessibility: categories.accessibility.score,
+            bestPractices: categories['best-practices'].score,
+            lcp: audits['largest-contentful-paint'].numericValue,
+            tbt: audits['total-blocking-time'].numericValue,
+            cls: audits['cumulative-layout-shift'].numericValue,
+            fcp: audits['first-contentful-paint'].numericValue,
+            lost,
+            longTasks,
+            bootup,
+          });
+          process.stdout.write('.');
+        }
       }
     }
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 1));
+  console.log(`\n\nLighthouse 12 (Debian Chromium, production build served by the simulator), ${runs} run(s) per page and profile${against ? ' and build, builds interleaved' : ''}, ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  for (const build of builds) report(rows.filter((r) => r.build === build.label), build);
+  if (against) compare(rows);
+} finally {
+  chrome.kill();
+  for (const build of builds) await build.sim?.stop();
+}
+
+/** The figures of one build's rows: host, per-page table, long tasks of the worst runs, audits lost, targets. */
+function report(rows, build) {
+  if (builds.length > 1) console.log(`\n=== ${build.label}: ${build.dist}`);
 
   const indexes = rows.map((r) => r.benchmarkIndex);
-  console.log(`\n\nLighthouse 12 (Debian Chromium, production build served by the simulator), ${runs} run(s) per page and profile, ${((Date.now() - started) / 60000).toFixed(1)} min`);
   console.log(`Host benchmarkIndex: median ${Math.round(median(indexes))} (min ${Math.min(...indexes)}, max ${Math.max(...indexes)})\n`);
   const pct = (n) => (n === null || n === undefined ? '  n/a' : n.toFixed(2));
   const worstOf = (list, key, higherIsWorse) => (higherIsWorse ? Math.max(...list.map((r) => r[key])) : Math.min(...list.map((r) => r[key])));
@@ -184,9 +208,30 @@ try {
   const onlyException = rows.every((r) => r.accessibility >= TARGETS.accessibility || r.lost.every((id) => VIEWPORT_EXCEPTION.has(id) || !id));
   console.log(`  accessibility 1.0: lowest ${minOf(summary, 'accessibility').toFixed(2)} → ${verdict(minOf(summary, 'accessibility') >= 1)}${minOf(summary, 'accessibility') < 1 && onlyException ? " (only the spec's fixed viewport)" : ''}`);
   console.log(`  best practices ≥ ${TARGETS.bestPractices}: lowest ${minOf(summary, 'bestPractices').toFixed(2)} → ${verdict(minOf(summary, 'bestPractices') >= TARGETS.bestPractices)}`);
-} finally {
-  chrome.kill();
-  await sim.stop();
+}
+
+/**
+ * After against before, page by page (mobile and desktop apart): each build's median perf and TBT, and the
+ * median of the paired TBT differences (run n of after − run n of before; the two ran back to back).
+ */
+function compare(rows) {
+  console.log('\n=== after − before, same sitting, interleaved');
+  console.log('page'.padEnd(26) + 'profile'.padEnd(9) + 'perf after/before'.padStart(19) + 'TBT ms after/before'.padStart(21) + 'paired ΔTBT med'.padStart(17) + 'LCP ms after/before'.padStart(21));
+  for (const page of pages) {
+    for (const profile of profiles) {
+      const of = (label) => rows.filter((r) => r.page === page.name && r.profile === profile && r.build === label).sort((a, b) => a.run - b.run);
+      const [after, before] = [of('after'), of('before')];
+      if (!after.length || !before.length) continue;
+      const med = (list, key) => median(list.map((r) => r[key]));
+      const deltas = after.map((r, i) => (before[i] ? r.tbt - before[i].tbt : null)).filter((d) => d !== null);
+      const signed = (n) => `${n > 0 ? '+' : ''}${Math.round(n)}`;
+      console.log(
+        page.name.padEnd(26) + profile.padEnd(9) + `${med(after, 'performance').toFixed(2)} / ${med(before, 'performance').toFixed(2)}`.padStart(19) +
+          `${Math.round(med(after, 'tbt'))} / ${Math.round(med(before, 'tbt'))}`.padStart(21) + signed(median(deltas)).padStart(17) +
+          `${Math.round(med(after, 'lcp'))} / ${Math.round(med(before, 'lcp'))}`.padStart(21),
+      );
+    }
+  }
 }
 
 /** The browser's cookies become exactly `cookie` ("a=1; b=2", or '' for a visitor) for `base`'s whole site (DevTools protocol). */
