@@ -22,7 +22,7 @@ const create = (
 
 // The bot pages load when opened (each waits for its strings in the page's language): [route, page].
 const BOT_PAGES = [
-  ['detail/:botId', lazy(() => import('./detail/DetailPage'))],
+  ['detail/:botId', lazy(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'))],
   ['rebalances/:botId', lazy(() => import('./pages/RebalancesPage'))],
   ['orders/:botId/history', lazy(() => import('./pages/OrdersPage'))],
   ['positions/:botId', lazy(() => import('./pages/PositionsPage'))],

@@ -11,7 +11,7 @@ futuresGridStrings.register();
 // The create page is the area's home; every other page loads when its route opens (each brings its strings and styles).
 const CreatePage = lazy(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
 const ContractsPage = lazy(() => import(/* webpackChunkName: "fgrid-contracts" */ './pages/ContractsPage'));
-const DetailPage = lazy(() => import(/* webpackChunkName: "fgrid-detail" */ './detail/DetailPage'));
+const DetailPage = lazy(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
 const CloseDetailPage = lazy(() => import(/* webpackChunkName: "fgrid-close-detail" */ './pages/CloseDetailPage'));
 const OrdersPage = lazy(() => import(/* webpackChunkName: "fgrid-orders" */ './pages/OrdersPage'));
 const PositionsPage = lazy(() => import(/* webpackChunkName: "fgrid-positions" */ './pages/PositionsPage'));

@@ -16,7 +16,7 @@ const create = (
 );
 
 // The bot pages load when opened (each waits for its strings in the page's language).
-const DetailPage = lazy(() => import('./detail/DetailPage'));
+const DetailPage = lazy(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
 const RoundPage = lazy(() => import('./pages/RoundPage'));
 const CloseDetailPage = lazy(() => import('./pages/CloseDetailPage'));
 const FollowPage = lazy(() => import('./pages/FollowPage'));
