@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { SymbolConfigCache } from '@tb/data-access-symbols';
 import { ContractPickerDialog, type FuturesContractState } from '@tb/futures-feature';
 import { isolate } from '@tb/futures-ui';
@@ -31,8 +31,10 @@ export interface LegsSectionProps {
  * (get-symbol-list, asked when it opens) says a combo may use; while it
  * loads the picker waits, and without it (a failed call) every listed
  * contract is offered (the limit call still judges the legs).
+ * Memoised: the form renders again for what the legs do not show (FC-1's
+ * answer, the verdict's chunk), and the legs' rows are not rendered with it.
  */
-export function LegsSection({ legs, onChange, contracts, error, showProblems, cache }: LegsSectionProps) {
+export const LegsSection = memo(function LegsSection({ legs, onChange, contracts, error, showProblems, cache }: LegsSectionProps) {
   const t = useComboCreateT();
   const locale = t.language;
   const headingId = useId();
@@ -183,7 +185,7 @@ export function LegsSection({ legs, onChange, contracts, error, showProblems, ca
       </div>
     </section>
   );
-}
+});
 
 /**
  * A leg's live price and 24 h change. Each row's cells read their own quote,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { SymbolConfigCache } from '@tb/data-access-symbols';
 import type { ComboContracts, ComboInput, ComboLegEstimate } from '@tb/engine';
 import { useOnDemand } from '@tb/feature-bot-pages';
@@ -29,8 +29,8 @@ export interface LiveSplitProps {
   readonly cache: SymbolConfigCache;
 }
 
-/** The per-leg split at today's prices (the engine's estimate: the simulator opens the legs the same way). */
-export function LiveSplit({ inputKey, legSymbols, allReady, contracts, states, coin, engaged, cache }: LiveSplitProps) {
+/** The per-leg split at today's prices (the engine's estimate: the simulator opens the legs the same way); rendered again only when what it reads changes. */
+export const LiveSplit = memo(function LiveSplit({ inputKey, legSymbols, allReady, contracts, states, coin, engaged, cache }: LiveSplitProps) {
   const lastPrices = useLastPrices(legSymbols, cache);
   // fetched when the trader first moves on the form (focus, pointer) or the form arrives complete (a copy, the daily pick)
   const engine = useOnDemand(loadEstimator, engaged || inputKey !== '');
@@ -46,4 +46,4 @@ export function LiveSplit({ inputKey, legSymbols, allReady, contracts, states, c
     }
   }, [engine, inputKey, allReady, contracts, lastPrices]);
   return <SplitTable estimates={estimates} contracts={states} coin={coin} />;
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useLoginStatus } from '@tb/data-access-session';
 import { isolate, useFuturesT } from '@tb/futures-ui';
 import { Button, SkeletonText } from '@tb/ui';
@@ -30,8 +30,10 @@ export interface SettlementBalanceProps {
  * button). Logged-out visitors are asked to log in, without a call for a
  * balance they have none of (the private call would only answer "not logged
  * in"); a failed call has a Retry.
+ * Memoised (its props are strings): a create form's render for another
+ * field does not render the balance again (issue 30).
  */
-export function SettlementBalance({ coin, account = 'derivatives', required = '', onTransferred }: SettlementBalanceProps) {
+export const SettlementBalance = memo(function SettlementBalance({ coin, account = 'derivatives', required = '', onTransferred }: SettlementBalanceProps) {
   const t = useFuturesT();
   const locale = t.language;
   const login = useLoginStatus();
@@ -108,4 +110,4 @@ export function SettlementBalance({ coin, account = 'derivatives', required = ''
       ) : null}
     </div>
   );
-}
+});

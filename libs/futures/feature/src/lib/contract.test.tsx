@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { contractConfig, fallbackSymbols, allSymbols } from '@tb/data-access-symbols';
 import { estimateLiquidation, priceToTicks } from '@tb/engine';
 import { LeveragePicker } from '@tb/futures-ui';
@@ -75,6 +75,28 @@ describe('useFuturesContracts', () => {
     expect(await screen.findByText('BTCUSDT ready 100')).toBeInTheDocument();
     expect(screen.getByText('ETHUSDT ready 50')).toBeInTheDocument();
     expect(screen.getByText('NOPEUSDT loading')).toBeInTheDocument();
+  });
+
+  it('renders the page again only when a leg’s figures change: a new list with the same figures, or an item’s arrival, renders nothing', async () => {
+    const eth = { ...simBtcSymbol(), name: 'ETHUSDT', alias: 'ETHUSDT', base_currency: 'ETH', max_leverage_e2: 5000 };
+    const { cache } = cacheWith([simBtcSymbol(), eth]);
+    const renders: string[] = [];
+    function Counted() {
+      const states = useFuturesContracts(['BTCUSDT', 'ETHUSDT'], cache);
+      const shown = Object.entries(states).map(([name, state]) => `${name} ${state.status === 'ready' ? state.config.maxLeverage : state.status}`).join(', ');
+      renders.push(shown);
+      return <p>{shown}</p>;
+    }
+    await renderPage(<Counted />);
+    expect(await screen.findByText('BTCUSDT 100, ETHUSDT 50')).toBeInTheDocument();
+    const settled = renders.length;
+    // the network's copy again (new snapshot objects, the same figures) and a symbol's dynamic item: nothing for the legs
+    await act(async () => {
+      await cache.loadList({ strategy: 'network-first' });
+      await cache.loadItem('BTCUSDT', { strategy: 'network-first' });
+    });
+    expect(renders).toHaveLength(settled);
+    expect(screen.getByText('BTCUSDT 100, ETHUSDT 50')).toBeInTheDocument();
   });
 });
 

@@ -15,10 +15,10 @@
  * (rates ÷ 10⁴, leverage ÷ 100); they are scaled back exactly here, and a
  * value that does not come back to an integer is refused, never rounded.
  */
-import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { quoteFeed, useQuotes, type QuoteFeed } from '@tb/data-access-quotes';
 import { compileContract, EngineInputError, type ContractRules, type FuturesContract } from '@tb/engine';
-import { allSymbols, contractConfig, symbolCache, useContractConfig, type ContractConfig, type SymbolConfigCache } from '@tb/data-access-symbols';
+import { allSymbols, contractConfig, symbolCache, useContractConfig, type ContractConfig, type ContractSymbol, type SymbolConfigCache, type SymbolSnapshot } from '@tb/data-access-symbols';
 import { BigNumber } from '@tb/util-format';
 
 /** The exchange's futures fee schedule (standard, non-VIP USDT perpetual rates), as fractions. */
@@ -120,28 +120,74 @@ const LAST_STATES = new WeakMap<SymbolConfigCache, Map<string, Readonly<Record<s
 /** Compiled contracts by the cached list's symbol object (a new list, new objects: read again, compiled only when the figures changed). */
 const COMPILED = new WeakMap<object, FuturesContractState>();
 
+/** The symbols' entries of a list (what `useFuturesContracts` compiles), with their figures as a key. */
+interface LegSymbols {
+  readonly key: string;
+  readonly symbols: readonly (ContractSymbol | undefined)[];
+  readonly content: string;
+}
+
+/** The entries last read per cache and list of symbols, and the list they were read from. */
+const LAST_READ = new WeakMap<SymbolConfigCache, Map<string, { readonly snapshot: SymbolSnapshot; readonly legs: LegSymbols }>>();
+
+/**
+ * The entries of `key`'s symbols in the cache's list as it is now. The same object as last time while
+ * the list is the same, or a new list (pending, the stored copy, then the network's) has the same
+ * figures for these symbols: a notice of the cache that changes nothing of them renders nothing.
+ */
+function readLegSymbols(cache: SymbolConfigCache, key: string): LegSymbols {
+  const snapshot = cache.getSnapshot();
+  const byKey = LAST_READ.get(cache) ?? new Map<string, { readonly snapshot: SymbolSnapshot; readonly legs: LegSymbols }>();
+  LAST_READ.set(cache, byKey);
+  const last = byKey.get(key);
+  if (last && last.snapshot === snapshot) return last.legs;
+  const all = allSymbols(snapshot.symbols);
+  const symbols = (key === '' ? [] : key.split(',')).map((name) => all.find((s) => s.name === name));
+  const content = JSON.stringify(symbols);
+  const legs = last && last.legs.content === content ? last.legs : { key, symbols, content };
+  byKey.set(key, { snapshot, legs });
+  return legs;
+}
+
 /**
  * The compiled contracts of several symbols at once (a multi-symbol bot's
  * legs), keyed by name, from the same cached list as `useFuturesContract`:
  * each `loading` until the list has it. A contract keeps its compiled object
  * while its configuration is unchanged, so pages can memoise on it.
+ *
+ * The cache is read when it says it changed, and what changed for these
+ * symbols reaches the page in a transition render (issue 30): the list's
+ * pending state, its stored copy and the network's copy with the same
+ * figures render nothing, and the arrival of the figures is one render that
+ * React can slice, not a synchronous render of the whole page followed by
+ * a deferred one.
  */
 export function useFuturesContracts(symbols: readonly string[], cache: SymbolConfigCache = symbolCache): Readonly<Record<string, FuturesContractState>> {
-  // read in a deferred render: a list's arrival (a synchronous store update) maps and compiles nothing in it (issue 30)
-  const snapshot = useDeferredValue(useSyncExternalStore(cache.subscribe, cache.getSnapshot, cache.getSnapshot));
+  const key = symbols.join(',');
+  const [seen, setSeen] = useState<{ readonly cache: SymbolConfigCache; readonly legs: LegSymbols }>(() => ({ cache, legs: readLegSymbols(cache, key) }));
+  // the legs the page asks for now (a leg added, another cache): read at once, not one render late
+  const legs = seen.cache === cache && seen.legs.key === key ? seen.legs : readLegSymbols(cache, key);
+  useEffect(() => {
+    const read = () => {
+      const next = readLegSymbols(cache, key);
+      startTransition(() => setSeen((prev) => (prev.cache === cache && prev.legs === next ? prev : { cache, legs: next })));
+    };
+    const stop = cache.subscribe(read);
+    // what changed between the render and this effect
+    read();
+    return stop;
+  }, [cache, key]);
   const wanted = symbols.length > 0;
   useEffect(() => {
     if (wanted && cache.getSnapshot().loadState === 'idle') void cache.loadList();
   }, [cache, wanted]);
-  const key = symbols.join(',');
   return useMemo(() => {
-    const all = allSymbols(snapshot.symbols);
     const states: Record<string, FuturesContractState> = {};
-    for (const name of key === '' ? [] : key.split(',')) {
-      const symbol = all.find((s) => s.name === name);
+    legs.symbols.forEach((symbol, i) => {
+      const name = legs.key.split(',')[i];
       if (!symbol) {
         states[name] = LOADING;
-        continue;
+        return;
       }
       let state = COMPILED.get(symbol);
       if (!state) {
@@ -149,16 +195,16 @@ export function useFuturesContracts(symbols: readonly string[], cache: SymbolCon
         COMPILED.set(symbol, state);
       }
       states[name] = state;
-    }
+    });
     // the same object while every leg keeps its state (a new list with the same figures): a page's memos
     // keyed on it (field rules, the local verdict) do not run again (issue 30)
     const byKey = LAST_STATES.get(cache) ?? new Map<string, Readonly<Record<string, FuturesContractState>>>();
     LAST_STATES.set(cache, byKey);
-    const previous = byKey.get(key);
+    const previous = byKey.get(legs.key);
     if (previous && Object.keys(states).every((name) => previous[name] === states[name])) return previous;
-    byKey.set(key, states);
+    byKey.set(legs.key, states);
     return states;
-  }, [snapshot, key, cache]);
+  }, [legs, cache]);
 }
 
 /**
