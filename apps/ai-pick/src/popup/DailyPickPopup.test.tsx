@@ -4,7 +4,7 @@ import { TEST_PROFILE } from '@tb/data-access-session/testing';
 import { DAILY_PICK_PATHS as P } from '../api/types';
 import { PICK, pickExchange, renderPick, seriousViolations } from '../testing';
 import DailyPickPopup from './DailyPickPopup';
-import { seenKey } from './seen';
+import { seenKey } from '@tb/feature-bot-pages/daily-pick';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());

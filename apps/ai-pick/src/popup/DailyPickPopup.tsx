@@ -9,7 +9,7 @@ import { useAiPickDailyPickQuery, useAiPickSetNoPopMutation } from '../api/daily
 import { aiPickStrings, useAiPickT } from '../i18n';
 import { BacktestFacts, PickLegs, PickName } from '../pick/PickDetails';
 import { copyPickPath, viewOf } from '../pick/view';
-import { markSeen, seenOn } from './seen';
+import { markSeen, popupDateOf } from '@tb/feature-bot-pages/daily-pick';
 import '../ai-pick.css';
 
 aiPickStrings.register();
@@ -43,7 +43,7 @@ export default function DailyPickPopup({ locale }: DailyPickPopupProps) {
   const key = pick && userId ? `${userId}:${pick.date}` : null;
   if (pick && userId && key !== decided) {
     setDecided(key);
-    setOpenFor(!pick.no_pop && seenOn(userId) !== pick.date ? pick.date : null);
+    setOpenFor(popupDateOf(day, userId));
   }
   useEffect(() => {
     if (openFor && userId) markSeen(userId, openFor);
