@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from '@tb/router';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage, Route, routePreloader, Routes } from '@tb/router';
 import { Spinner } from '@tb/ui';
 import { comboCreateStrings, comboStrings } from './i18n';
 // The futures family's styles (funding, positions, liquidation notes): each futures remote loads them, never the shell.
@@ -8,8 +8,8 @@ import '@tb/futures-ui/styles.css';
 comboStrings.register();
 comboCreateStrings.register();
 
-const CreatePage = lazy(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
-const ContractsPage = lazy(() => import('./pages/ContractsPage'));
+const CreatePage = lazyPage(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
+const ContractsPage = lazyPage(() => import('./pages/ContractsPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
@@ -22,12 +22,12 @@ const create = (
 
 // The bot pages load when opened (each waits for its strings in the page's language): [route, page].
 const BOT_PAGES = [
-  ['detail/:botId', lazy(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'))],
-  ['rebalances/:botId', lazy(() => import('./pages/RebalancesPage'))],
-  ['orders/:botId/history', lazy(() => import('./pages/OrdersPage'))],
-  ['positions/:botId', lazy(() => import('./pages/PositionsPage'))],
-  ['close-detail/:botId', lazy(() => import('./pages/CloseDetailPage'))],
-  ['follow/:botId', lazy(() => import('./pages/FollowPage'))],
+  ['detail/:botId', lazyPage(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'))],
+  ['rebalances/:botId', lazyPage(() => import('./pages/RebalancesPage'))],
+  ['orders/:botId/history', lazyPage(() => import('./pages/OrdersPage'))],
+  ['positions/:botId', lazyPage(() => import('./pages/PositionsPage'))],
+  ['close-detail/:botId', lazyPage(() => import('./pages/CloseDetailPage'))],
+  ['follow/:botId', lazyPage(() => import('./pages/FollowPage'))],
 ] as const;
 
 /**
@@ -48,3 +48,5 @@ export default function ComboRoutes() {
     </Routes>
   );
 }
+// the page an address opens, loaded before the shell mounts these routes (RemoteArea)
+ComboRoutes.preload = routePreloader([['', CreatePage], ['create', CreatePage], ['symbols', ContractsPage], ...BOT_PAGES, ['*', CreatePage]]);

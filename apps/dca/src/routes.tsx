@@ -1,19 +1,18 @@
-import { lazy } from 'react';
-import { Link, useArea } from '@tb/router';
+import { lazyPage, Link, routePreloader, useArea } from '@tb/router';
 import { EmptyState, Spinner } from '@tb/ui';
 import { CreatePage } from './create/CreatePage';
 import { useStringsReady } from '@tb/i18n';
-import { botPageStrings, KindRoutes } from '@tb/feature-bot-pages';
+import { botPageStrings, KIND_PAGE_PATHS, KindRoutes } from '@tb/feature-bot-pages';
 import { dcaStrings, registerDcaTranslations, useDcaT } from './i18n';
 import './create/create.css';
 
 registerDcaTranslations();
 
 // Everything after the create page loads when it is opened.
-const DetailPage = lazy(() => import('./detail/DetailPage'));
-const CloseDetailPage = lazy(() => import('./pages/CloseDetailPage'));
-const HistoryPage = lazy(() => import('./pages/HistoryPage'));
-const RoundPage = lazy(() => import('./pages/RoundPage'));
+const DetailPage = lazyPage(() => import('./detail/DetailPage'));
+const CloseDetailPage = lazyPage(() => import('./pages/CloseDetailPage'));
+const HistoryPage = lazyPage(() => import('./pages/HistoryPage'));
+const RoundPage = lazyPage(() => import('./pages/RoundPage'));
 
 function Loading() {
   const t = useDcaT();
@@ -56,3 +55,10 @@ export default function DcaRoutes() {
     />
   );
 }
+// the page an address opens, loaded before the shell mounts these routes (RemoteArea; the create page is in this module)
+DcaRoutes.preload = routePreloader([
+  [KIND_PAGE_PATHS.detail, DetailPage],
+  [KIND_PAGE_PATHS.closeDetail, CloseDetailPage],
+  [KIND_PAGE_PATHS.historyOrders, HistoryPage],
+  ['orders/:botId/history/:roundId', RoundPage],
+]);

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useArea } from '@tb/router';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage, Route, routePreloader, Routes, useArea } from '@tb/router';
 import { useStringsReady } from '@tb/i18n';
 import { botPageStrings } from '@tb/feature-bot-pages';
 import { futuresStrings } from '@tb/futures-ui';
@@ -9,13 +9,13 @@ import { futuresGridStrings } from './i18n';
 futuresGridStrings.register();
 
 // The create page is the area's home; every other page loads when its route opens (each brings its strings and styles).
-const CreatePage = lazy(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
-const ContractsPage = lazy(() => import(/* webpackChunkName: "fgrid-contracts" */ './pages/ContractsPage'));
-const DetailPage = lazy(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
-const CloseDetailPage = lazy(() => import(/* webpackChunkName: "fgrid-close-detail" */ './pages/CloseDetailPage'));
-const OrdersPage = lazy(() => import(/* webpackChunkName: "fgrid-orders" */ './pages/OrdersPage'));
-const PositionsPage = lazy(() => import(/* webpackChunkName: "fgrid-positions" */ './pages/PositionsPage'));
-const FollowPage = lazy(() => import(/* webpackChunkName: "fgrid-follow" */ './pages/FollowPage'));
+const CreatePage = lazyPage(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
+const ContractsPage = lazyPage(() => import(/* webpackChunkName: "fgrid-contracts" */ './pages/ContractsPage'));
+const DetailPage = lazyPage(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
+const CloseDetailPage = lazyPage(() => import(/* webpackChunkName: "fgrid-close-detail" */ './pages/CloseDetailPage'));
+const OrdersPage = lazyPage(() => import(/* webpackChunkName: "fgrid-orders" */ './pages/OrdersPage'));
+const PositionsPage = lazyPage(() => import(/* webpackChunkName: "fgrid-positions" */ './pages/PositionsPage'));
+const FollowPage = lazyPage(() => import(/* webpackChunkName: "fgrid-follow" */ './pages/FollowPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spinner size="lg" />}>{node}</Suspense>;
 
@@ -45,3 +45,16 @@ export default function FuturesGridRoutes() {
     </Routes>
   );
 }
+// the page an address opens, loaded before the shell mounts these routes (RemoteArea)
+FuturesGridRoutes.preload = routePreloader([
+  ['', CreatePage],
+  ['create', CreatePage],
+  ['symbols', ContractsPage],
+  ['detail/:botId', DetailPage],
+  ['close-detail/:botId', CloseDetailPage],
+  ['orders/:botId/open', OrdersPage],
+  ['orders/:botId/history', OrdersPage],
+  ['positions/:botId', PositionsPage],
+  ['follow/:botId', FollowPage],
+  ['*', CreatePage],
+]);

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from '@tb/router';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage, Route, routePreloader, Routes } from '@tb/router';
 import { Spinner } from '@tb/ui';
 import { martCreateStrings, martingaleStrings } from './i18n';
 // The futures family's styles (funding, positions, liquidation notes): each futures remote loads them, never the shell.
@@ -8,7 +8,7 @@ import '@tb/futures-ui/styles.css';
 martingaleStrings.register();
 martCreateStrings.register();
 
-const CreatePage = lazy(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
+const CreatePage = lazyPage(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
 const create = (
   <Suspense fallback={<Spinner size="lg" />}>
     <CreatePage />
@@ -16,13 +16,13 @@ const create = (
 );
 
 // The bot pages load when opened (each waits for its strings in the page's language).
-const DetailPage = lazy(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
-const RoundPage = lazy(() => import('./pages/RoundPage'));
-const CloseDetailPage = lazy(() => import('./pages/CloseDetailPage'));
-const FollowPage = lazy(() => import('./pages/FollowPage'));
-const ContractsPage = lazy(() => import('./pages/ContractsPage'));
-const OpenOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.OpenOrdersPage })));
-const HistoryOrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.HistoryOrdersPage })));
+const DetailPage = lazyPage(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
+const RoundPage = lazyPage(() => import('./pages/RoundPage'));
+const CloseDetailPage = lazyPage(() => import('./pages/CloseDetailPage'));
+const FollowPage = lazyPage(() => import('./pages/FollowPage'));
+const ContractsPage = lazyPage(() => import('./pages/ContractsPage'));
+const OpenOrdersPage = lazyPage(() => import('./pages/OrdersPage').then((m) => ({ default: m.OpenOrdersPage })));
+const HistoryOrdersPage = lazyPage(() => import('./pages/OrdersPage').then((m) => ({ default: m.HistoryOrdersPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
@@ -50,3 +50,16 @@ export default function MartingaleRoutes() {
     </Routes>
   );
 }
+// the page an address opens, loaded before the shell mounts these routes (RemoteArea)
+MartingaleRoutes.preload = routePreloader([
+  ['', CreatePage],
+  ['create', CreatePage],
+  ['symbols', ContractsPage],
+  ['detail/:botId', DetailPage],
+  ['round/:botId/:roundId', RoundPage],
+  ['close-detail/:botId', CloseDetailPage],
+  ['orders/:botId/open', OpenOrdersPage],
+  ['orders/:botId/history', HistoryOrdersPage],
+  ['follow/:botId', FollowPage],
+  ['*', CreatePage],
+]);

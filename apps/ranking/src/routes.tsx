@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from '@tb/router';
+import { type ReactNode, Suspense } from 'react';
+import { lazyPage, Route, routePreloader, Routes } from '@tb/router';
 import { Spinner } from '@tb/ui';
 import { rankingStrings } from './i18n';
 // the list is the area's first screen (its index and fallback): in the exposed module itself, not a chunk asked
@@ -9,8 +9,8 @@ import './ranking.css';
 
 rankingStrings.register();
 
-const StrategyPage = lazy(() => import('./strategy/StrategyPage'));
-const StrategiesPage = lazy(() => import('./strategy/StrategyPage').then((m) => ({ default: m.StrategiesPage })));
+const StrategyPage = lazyPage(() => import('./strategy/StrategyPage'));
+const StrategiesPage = lazyPage(() => import('./strategy/StrategyPage').then((m) => ({ default: m.StrategiesPage })));
 const page = (element: ReactNode) => <Suspense fallback={<Spinner size="lg" />}>{element}</Suspense>;
 const list = <RankingPage />;
 
@@ -30,3 +30,8 @@ export default function RankingRoutes() {
     </Routes>
   );
 }
+// the page an address opens, loaded before the shell mounts these routes (RemoteArea; the list is in this module)
+RankingRoutes.preload = routePreloader([
+  ['strategy', StrategiesPage],
+  ['strategy/:kind', StrategyPage],
+]);

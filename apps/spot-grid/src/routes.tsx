@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useArea } from '@tb/router';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage, Route, routePreloader, Routes, useArea } from '@tb/router';
 import { useStringsReady, useT } from '@tb/i18n';
 import { botPageStrings } from '@tb/feature-bot-pages';
 import { Spinner } from '@tb/ui';
@@ -13,12 +13,12 @@ registerAreaTranslations();
 // into a bot's detail no longer downloads and evaluates the create form with the route table (issue
 // 30). index.html preloads the chunks of the page an address opens (preload.json, webpack.config.js's
 // `lazyPages`), so a create page's first visit still fetches its code in the same round as this module.
-const CreatePage = lazy(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
-const SymbolsPage = lazy(() => import(/* webpackChunkName: "symbols" */ './pages/SymbolsPage'));
-const DetailPage = lazy(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
-const CloseDetailPage = lazy(() => import(/* webpackChunkName: "close-detail" */ './pages/CloseDetailPage'));
-const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ './pages/OrdersPage'));
-const FollowPage = lazy(() => import(/* webpackChunkName: "follow" */ './pages/FollowPage'));
+const CreatePage = lazyPage(() => import(/* webpackChunkName: "create" */ './create/CreatePage'));
+const SymbolsPage = lazyPage(() => import(/* webpackChunkName: "symbols" */ './pages/SymbolsPage'));
+const DetailPage = lazyPage(() => import(/* webpackChunkName: "detail" */ './detail/DetailPage'));
+const CloseDetailPage = lazyPage(() => import(/* webpackChunkName: "close-detail" */ './pages/CloseDetailPage'));
+const OrdersPage = lazyPage(() => import(/* webpackChunkName: "orders" */ './pages/OrdersPage'));
+const FollowPage = lazyPage(() => import(/* webpackChunkName: "follow" */ './pages/FollowPage'));
 
 function Loading() {
   const t = useT<Translations>(NAMESPACE);
@@ -54,3 +54,15 @@ export default function SpotGridRoutes() {
     </Routes>
   );
 }
+// the page an address opens, loaded before the shell mounts these routes (RemoteArea)
+SpotGridRoutes.preload = routePreloader([
+  ['', CreatePage],
+  ['create', CreatePage],
+  ['symbols', SymbolsPage],
+  ['detail/:botId', DetailPage],
+  ['close-detail/:botId', CloseDetailPage],
+  ['orders/:botId/open', OrdersPage],
+  ['orders/:botId/history', OrdersPage],
+  ['follow/:botId', FollowPage],
+  ['*', CreatePage],
+]);

@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { AreaProvider, useParams } from '@tb/router';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { AreaProvider, useParams, type PreloadingRoutes } from '@tb/router';
 import { BASE_PATH, normalizeLocale } from '@tb/util-env';
 import { areaOf, loadRemoteRoutes } from './remotes';
 import { AreaFailed, AreaLoading, RemoteErrorBoundary } from './area-states';
@@ -16,10 +16,22 @@ type State =
  * other areas and the router keep working. Retry re-registers the remote and
  * loads it again without reloading the page. Mount it with `key={name}` so
  * that moving between areas starts from a fresh state.
+ *
+ * The remote mounts once the page of the address is there too (`Routes.preload`, @tb/router's
+ * `lazyPage`): its first page then renders without suspending. A page that suspends in a newly
+ * mounted Suspense boundary while its chunk downloads made React 19 retry the boundary on rotating
+ * retry lanes until the chunk arrived: 200–990 commits of the route table and its spinner per load
+ * (issue 30). A preload that fails is left to the page's own load, which shows the failure here.
  */
 export function RemoteArea({ name, title }: { name: string; title: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // the path under the area when the remote is asked for (read by the effect, not a reason to run it again)
+  const rest = useParams()['*'] ?? '';
+  const path = useRef(rest);
+  useEffect(() => {
+    path.current = rest;
+  }, [rest]);
 
   useEffect(() => {
     let cancelled = false;
@@ -27,7 +39,11 @@ export function RemoteArea({ name, title }: { name: string; title: string }) {
       // A transition: the remote's first screen renders in slices the browser can interleave
       // with paint and input, not as one long task (issue 30); the loading state stays meanwhile.
       (Routes) => {
-        if (!cancelled) startTransition(() => setState({ status: 'ready', Routes }));
+        const preload = (Routes as PreloadingRoutes).preload;
+        const firstPage = typeof preload === 'function' ? preload(path.current).catch(() => undefined) : Promise.resolve();
+        void firstPage.then(() => {
+          if (!cancelled) startTransition(() => setState({ status: 'ready', Routes }));
+        });
       },
       (error: unknown) =>
         !cancelled && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -32,3 +32,4 @@ export {
 export type { Location, NavigateFunction, NavigateOptions, To, LinkProps, NavLinkProps } from 'react-router-dom';
 
 export { AreaProvider, createArea, useArea, type Area } from './lib/area';
+export { lazyPage, routePreloader, type LazyPage, type PreloadingRoutes } from './lib/lazy-page';
