@@ -58,6 +58,7 @@ const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const webpack = require('webpack');
 const { sharedConfig, sharedManifest } = require('./shared');
 const { StartChunksPlugin, chunkGroupFiles } = require('./start-chunks');
+const { CssMinifyPlugin } = require('./css-minify');
 const { FirstRenderPlugin, sharedChunkFiles } = require('./first-render');
 const registry = require('../registry.cjs');
 
@@ -302,6 +303,7 @@ function createConfig({ project, kind, exposes, firstRender = [], wholeChunks = 
             minify: TerserPlugin.swcMinify,
             terserOptions: { compress: true, mangle: true, module: false },
           }),
+          new CssMinifyPlugin(),
         ],
       },
       performance: { hints: false },
