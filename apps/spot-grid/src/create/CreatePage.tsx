@@ -10,7 +10,6 @@ import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/create-endpoints';
 import type { Kline, SpotSymbolItem } from '../api/types';
 import { RangePreview } from './RangePreview';
-import { aiChanges, type AiChange } from './ai-changes';
 import type { StyleKey } from './AiPanel';
 import { NAMESPACE, type Translations } from '../i18n';
 import { EMPTY_FORM, previewLevels, type GridFormValues } from './form';
@@ -26,7 +25,7 @@ const BacktestPanel = lazy(() => import(/* webpackChunkName: "backtest" */ './Ba
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
 const AiPanel = lazy(() => import(/* webpackChunkName: "ai" */ './AiPanel'));
 // shown only after an AI style was applied (from AiPanel, itself lazy)
-const AiApplied = lazy(() => import(/* webpackChunkName: "ai" */ './AiApplied').then((m) => ({ default: m.AiApplied })));
+const AiApplied = lazy(() => import(/* webpackChunkName: "ai" */ './AiApplied').then((m) => ({ default: m.AiAppliedFrom })));
 // the order book arrives after the form: nothing on the first screen waits for it
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
@@ -175,8 +174,8 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
   const [confirming, setConfirming] = useState(false);
   const [showBacktest, setShowBacktest] = useState(false);
   const [usedAi, setUsedAi] = useState(false);
-  /** The AI style last applied and what it changed (listed above the form until the pair changes). */
-  const [applied, setApplied] = useState<{ style: StyleKey; changes: AiChange[] } | null>(null);
+  /** The AI style last applied, with the form before it and its values: what it changed is listed above the form until the pair changes. */
+  const [applied, setApplied] = useState<{ style: StyleKey; before: GridFormValues; patch: Partial<GridFormValues> } | null>(null);
   const onChange = useCallback((patch: Partial<GridFormValues>) => setValues((v) => ({ ...valuesFor(v, item), ...patch })), [item]);
   // a price picked in the order book goes to the lower or upper price, whichever had focus last
   const priceTarget = usePriceTarget({
@@ -288,7 +287,7 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
                 <AiPanel
                   item={item}
                   onUse={(patch, style) => {
-                    setApplied({ style, changes: aiChanges(values, patch) });
+                    setApplied({ style, before: values, patch });
                     onChange(patch);
                     setUsedAi(true);
                     setTab('manual');
@@ -301,7 +300,7 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
               <>
                 {applied ? (
                   <Suspense fallback={null}>
-                    <AiApplied style={applied.style} changes={applied.changes} tickSize={item?.tick_size ?? '0.01'} />
+                    <AiApplied style={applied.style} before={applied.before} patch={applied.patch} tickSize={item?.tick_size ?? '0.01'} />
                   </Suspense>
                 ) : null}
                 <GridForm
