@@ -8,5 +8,7 @@ module.exports = createKindConfig('spot-grid', {
   // each opened by a link is one file beside the route table, not the pieces it shares with the area's other pages
   // (the detail came in seven: issue 30)
   wholePages: ['create', 'detail'],
+  // the stress test below the form, fetched near the screen: one file, not split with the backtest's pieces
+  wholeChunks: ['sg-near'],
   firstCalls: { detail: { path: contractPaths().SPOT_GRID_PATHS.queryGridDetail, body: { grid_id: ':botId' } } },
 });

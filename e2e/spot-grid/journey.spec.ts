@@ -236,7 +236,9 @@ test('a running grid at 390 px and in ar-SA: create form, detail, symbol picker;
   await expect(page.getByText('Parameters are valid.')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  // one column on a phone: the chart, then the form, then the stress test (it tests what the form holds), then the book
+  // one column on a phone: the chart, then the form, then the stress test (it tests what the form holds), then the book;
+  // the stress test mounts when it comes near the screen (below the form on a phone): scrolled to, as a trader would
+  await page.getByRole('region', { name: 'Order book' }).scrollIntoViewIfNeeded();
   const chartBox = await page.getByRole('figure', { name: 'Recent price of ETH/USDT with the grid levels' }).boundingBox();
   const formBox = await page.getByRole('form', { name: 'Spot grid parameters' }).boundingBox();
   const stressBox = await page.getByRole('region', { name: 'Stress test' }).boundingBox();

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useT } from '@tb/i18n';
 import { formatPrice } from '@tb/util-format';
 import { NAMESPACE, type Translations } from '../i18n';
-import type { AiChange, Changed } from './ai-changes';
+import { aiChanges, type AiChange, type Changed } from './ai-changes';
+import type { GridFormValues } from './form';
 import type { StyleKey } from './AiPanel';
 
 export { aiChanges, type AiChange } from './ai-changes';
@@ -37,4 +39,14 @@ export function AiApplied({ style, changes, tickSize }: { style: StyleKey; chang
       </ul>
     </div>
   );
+}
+
+/**
+ * The same, from the form before the style and the style's values: the
+ * changes are worked out here, in the AI panel's chunk, not in the create
+ * page's first route (issue 30).
+ */
+export function AiAppliedFrom({ style, before, patch, tickSize }: { style: StyleKey; before: GridFormValues; patch: Partial<GridFormValues>; tickSize: string }) {
+  const changes = useMemo(() => aiChanges(before, patch), [before, patch]);
+  return <AiApplied style={style} changes={changes} tickSize={tickSize} />;
 }

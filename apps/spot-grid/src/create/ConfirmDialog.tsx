@@ -6,7 +6,8 @@ import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { SummaryDialog, TaxTermsNote } from '@tb/feature-bot-pages';
 import { useServerMessage } from '@tb/feature-bot-pages/server-messages';
-import { toCreateBody, type GridFormValues } from './form';
+import type { GridFormValues } from './form';
+import { toCreateBody } from './create-body';
 import '../detail/part';
 
 export interface ConfirmDialogProps {

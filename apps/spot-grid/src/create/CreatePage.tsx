@@ -5,13 +5,11 @@ import { skipToken } from '@tb/data-access-api';
 import { quoteFeed, useQuote } from '@tb/data-access-quotes';
 import { useDefaultQuoteCoin, useFeatureFlag, useIsLoggedIn, useRequireLogin } from '@tb/data-access-session';
 import { Button, Spinner, Tabs } from '@tb/ui';
-import { CreateActions, GuidedStart, RetryAlert, startingTab, StressTest, usableVoucher, usePriceTarget, useTraderExperience, useVouchers } from '@tb/feature-bot-pages';
-import type { StressJob } from '@tb/engine';
+import { CreateActions, GuidedStart, RetryAlert, startingTab, usableVoucher, usePriceTarget, useTraderExperience, useVouchers, WhenNearViewport } from '@tb/feature-bot-pages';
 import { BigNumber, roundToTick, toBigNumber } from '@tb/util-format';
 import { useSpotGridKlinesQuery, useSpotGridSymbolsQuery } from '../api/create-endpoints';
 import type { Kline, SpotSymbolItem } from '../api/types';
 import { RangePreview } from './RangePreview';
-import { aiChanges, type AiChange } from './ai-changes';
 import type { StyleKey } from './AiPanel';
 import { NAMESPACE, type Translations } from '../i18n';
 import { EMPTY_FORM, previewLevels, type GridFormValues } from './form';
@@ -19,16 +17,15 @@ import { GridForm as PlainGridForm } from './GridForm';
 import { SymbolButton } from './SymbolButton';
 import { tradableSymbols } from './symbols';
 import { useCreateExtras } from './extras';
-import { engineInput, engineMarket } from './engine-input';
 import { clientErrors, precisionOf, useGridValidation } from './validation';
 
-// the stress test's engine and worker, fetched on its first run
-const loadStress = () => import(/* webpackChunkName: "stress" */ './stress-load');
+// below the form on a phone: the stress test (and the job it runs) is fetched when it first comes near the screen (./near-parts.tsx)
+const SpotStressTest = lazy(() => import(/* webpackChunkName: "sg-near" */ './near-parts').then((m) => ({ default: m.SpotStressTest })));
 const BacktestPanel = lazy(() => import(/* webpackChunkName: "backtest" */ './BacktestPanel'));
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
 const AiPanel = lazy(() => import(/* webpackChunkName: "ai" */ './AiPanel'));
 // shown only after an AI style was applied (from AiPanel, itself lazy)
-const AiApplied = lazy(() => import(/* webpackChunkName: "ai" */ './AiApplied').then((m) => ({ default: m.AiApplied })));
+const AiApplied = lazy(() => import(/* webpackChunkName: "ai" */ './AiApplied').then((m) => ({ default: m.AiAppliedFrom })));
 // the order book arrives after the form: nothing on the first screen waits for it
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
@@ -42,6 +39,9 @@ type Tab = 'manual' | 'ai';
  * hundreds of elements alone (issue 30).
  */
 const GridForm = memo(PlainGridForm);
+
+/** The room the stress test takes before a run (heading, two notes, its button; create.css), kept until it mounts: nothing below it moves when it does. */
+const STRESS_ROOM = 'var(--sg-stress-room)';
 
 const NO_KLINES: readonly Kline[] = [];
 
@@ -174,8 +174,8 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
   const [confirming, setConfirming] = useState(false);
   const [showBacktest, setShowBacktest] = useState(false);
   const [usedAi, setUsedAi] = useState(false);
-  /** The AI style last applied and what it changed (listed above the form until the pair changes). */
-  const [applied, setApplied] = useState<{ style: StyleKey; changes: AiChange[] } | null>(null);
+  /** The AI style last applied, with the form before it and its values: what it changed is listed above the form until the pair changes. */
+  const [applied, setApplied] = useState<{ style: StyleKey; before: GridFormValues; patch: Partial<GridFormValues> } | null>(null);
   const onChange = useCallback((patch: Partial<GridFormValues>) => setValues((v) => ({ ...valuesFor(v, item), ...patch })), [item]);
   // a price picked in the order book goes to the lower or upper price, whichever had focus last
   const priceTarget = usePriceTarget({
@@ -228,15 +228,6 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
   };
 
   const pair = item ? `${item.base_coin}/${item.quote_coin}` : '';
-  // the stress test's job: the backtest's input on today's price (issue 31; null until the form is valid)
-  // the stress test reads the live price when the page renders (a form change), not on every quote batch
-  const lastPrice = livePrice();
-  // built once per change of what it reads, not on every render of the page (a tab, an answer elsewhere)
-  const valid = validation.valid;
-  const stressJob = useMemo<StressJob | null>(
-    () => (item && lastPrice && valid ? { kind: 'spot_grid', input: engineInput(values, trailingStopAllowed), market: engineMarket(item), lastPrice } : null),
-    [item, lastPrice, valid, values, trailingStopAllowed],
-  );
   return (
     <section className="sg-page sg-create" aria-labelledby="sg-create-title">
       <header className="sg-page__header">
@@ -296,7 +287,7 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
                 <AiPanel
                   item={item}
                   onUse={(patch, style) => {
-                    setApplied({ style, changes: aiChanges(values, patch) });
+                    setApplied({ style, before: values, patch });
                     onChange(patch);
                     setUsedAi(true);
                     setTab('manual');
@@ -309,7 +300,7 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
               <>
                 {applied ? (
                   <Suspense fallback={null}>
-                    <AiApplied style={applied.style} changes={applied.changes} tickSize={item?.tick_size ?? '0.01'} />
+                    <AiApplied style={applied.style} before={applied.before} patch={applied.patch} tickSize={item?.tick_size ?? '0.01'} />
                   </Suspense>
                 ) : null}
                 <GridForm
@@ -334,7 +325,12 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
         {item ? (
           // under the chart on wide screens, after the form on phones: a trader fills in the form before testing it
           <div className="sg-create__stress">
-            <StressTest job={stressJob} locale={t.language} load={loadStress} />
+            {/* the stress test's job (the backtest's input on today's price) is built there, not in the page's first render */}
+            <WhenNearViewport minBlockSize={STRESS_ROOM}>
+              <Suspense fallback={<div style={{ minBlockSize: STRESS_ROOM }} aria-hidden="true" />}>
+                <SpotStressTest item={item} values={values} valid={validation.valid} trailingStopAllowed={trailingStopAllowed} lastPrice={livePrice} locale={t.language} />
+              </Suspense>
+            </WhenNearViewport>
           </div>
         ) : null}
         {item ? (

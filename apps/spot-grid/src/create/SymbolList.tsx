@@ -9,7 +9,8 @@ import type { SpotSymbolItem } from '../api/types';
 import { useSpotGridRecommendQuery } from '../api/create-endpoints';
 import type { Translations } from '../i18n';
 import { NAMESPACE } from '../i18n';
-import { listForQuote, liveChange, tone } from './symbols';
+import { liveChange, tone } from './symbols';
+import { listForQuote } from './pair-search';
 
 /** Rows subscribed to the live feed at once (the list is short; a long one shows the first matches). */
 const MAX_ROWS = 60;

@@ -1,4 +1,5 @@
-import { EMPTY_FORM, isComplete, previewLevels, toCreateBody, toValidateBody, tpSlTypeOf, type GridFormValues } from './form';
+import { EMPTY_FORM, isComplete, previewLevels, toValidateBody, tpSlTypeOf, type GridFormValues } from './form';
+import { toCreateBody } from './create-body';
 
 const base: GridFormValues = { ...EMPTY_FORM, symbol: 'BTCUSDT', minPrice: '60000', maxPrice: '70000', cellNumber: '10', quoteInvestment: '500' };
 

@@ -15,8 +15,8 @@
  * - Empty optional inputs are left out of the payload (never sent as "0").
  */
 import { BigNumber, toBigNumber } from '@tb/util-format';
-import type { CreateGridBody, GridTypeCode, InvestModeCode, ValidateInputBody } from '../api/types';
-import { creationSource, fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '@tb/feature-bot-pages';
+import type { GridTypeCode, InvestModeCode, ValidateInputBody } from '../api/types';
+import { fractionToPercent, percentToFraction, tpSlTypeOf, type TpSlMode } from '@tb/feature-bot-pages';
 
 export type GridType = 'arithmetic' | 'geometric';
 export type InvestMode = 'quote' | 'base' | 'base_and_quote';
@@ -91,11 +91,11 @@ export function isComplete(v: GridFormValues): boolean {
   return true;
 }
 
-function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
+export function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
   return value.trim() === '' ? {} : ({ [key]: value } as Record<K, string>);
 }
 
-function investment(v: GridFormValues) {
+export function investment(v: GridFormValues) {
   return {
     invest_mode: INVEST_MODE_CODE[v.investMode],
     ...(v.investMode !== 'base' ? optional('quote_investment', v.quoteInvestment) : {}),
@@ -103,7 +103,7 @@ function investment(v: GridFormValues) {
   };
 }
 
-function trailing(v: GridFormValues, trailingStopAllowed: boolean) {
+export function trailing(v: GridFormValues, trailingStopAllowed: boolean) {
   return {
     ...(v.enableTrailing ? { enable_trailing: true, ...optional('limit_up_price', v.limitUpPrice) } : {}),
     ...(trailingStopAllowed ? optional('ts_percent', percentToFraction(v.tsPercent)) : {}),
@@ -112,7 +112,7 @@ function trailing(v: GridFormValues, trailingStopAllowed: boolean) {
 
 /** SG-1 body. `trailingStopAllowed`: the symbol supports it and the feature flag is on. */
 
-function tpSl(v: GridFormValues, priceNames: { tp: 'take_profit' | 'take_profit_price'; sl: 'stop_loss' | 'stop_loss_price' }) {
+export function tpSl(v: GridFormValues, priceNames: { tp: 'take_profit' | 'take_profit_price'; sl: 'stop_loss' | 'stop_loss_price' }) {
   const hasTp = v.takeProfit.trim() !== '';
   const hasSl = v.stopLoss.trim() !== '';
   if (!hasTp && !hasSl) return {};
@@ -135,30 +135,6 @@ export function toValidateBody(v: GridFormValues, trailingStopAllowed: boolean):
     ...optional('entry_price', v.entryPrice),
     ...tpsl,
     ...trailing(v, trailingStopAllowed),
-  };
-}
-
-/**
- * SG-2 body: the same inputs under create-grid's names, plus the copy source:
- * `block_source` 2 (AI create block) for AI parameters, 3 (rank list) for a
- * copy opened from the ranking (`fromRank`), else 1 (main-page create block).
- */
-export function toCreateBody(v: GridFormValues, trailingStopAllowed: boolean, createType: 'manual' | 'auto' | 'copy', fromRank = false): CreateGridBody {
-  const tpsl = tpSl(v, { tp: 'take_profit_price', sl: 'stop_loss_price' });
-  return {
-    symbol: v.symbol,
-    max_price: v.maxPrice,
-    min_price: v.minPrice,
-    cell_number: Number(v.cellNumber),
-    grid_type: GRID_TYPE_CODE[v.gridType],
-    ...investment(v),
-    ...optional('entry_price', v.entryPrice),
-    ...tpsl,
-    ...trailing(v, trailingStopAllowed),
-    ...optional('followed_grid_id', v.followedGridId),
-    ...optional('reward_id', v.investMode !== 'base' ? v.rewardId : ''),
-    ...(v.account === 'fund' ? { account_type: 6 as const } : {}),
-    ...creationSource(createType, fromRank),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { SpotSymbolItem } from '../api/types';
-import { listForQuote } from './symbols';
+import { listForQuote } from './pair-search';
 
 const pair = (base: string, quote: string) => ({ symbol: `${base}${quote}`, base_coin: base, quote_coin: quote }) as SpotSymbolItem;
 const LIST = [pair('BTC', 'USDT'), pair('ETH', 'USDT'), pair('BTC', 'USDC'), pair('SOL', 'USDT'), pair('ETH', 'USDC')];
