@@ -65,8 +65,19 @@ const projects = [
   // A family of libs shared by several kinds injects under the family's prefix (`futures…`).
   ...readdirSync(join(root, 'libs/futures')).map((name) => ({ name: 'futures', dir: join(root, 'libs/futures', name) })),
 ];
+/**
+ * A shared lib's folder that holds one area's calls for that area and the shell together injects under
+ * the area's prefix: the AI pick's daily-pick calls, which the shell's home asks first to decide whether
+ * to load the pop-up's remote at all (@tb/feature-bot-pages/daily-pick).
+ */
+const AREA_FOLDERS: ReadonlyArray<{ folder: string; area: string }> = [{ folder: 'libs/shared/feature-bot-pages/src/lib/daily-pick/', area: 'ai-pick' }];
 const all = projects.flatMap((project) =>
-  sourceFiles(project.dir).flatMap((file) => injectedEndpoints(relative(root, file), readFileSync(file, 'utf8')).map((e) => ({ ...e, project: project.name }))),
+  sourceFiles(project.dir).flatMap((file) =>
+    injectedEndpoints(relative(root, file), readFileSync(file, 'utf8')).map((e) => ({
+      ...e,
+      project: AREA_FOLDERS.find(({ folder }) => e.file.startsWith(folder))?.area ?? project.name,
+    })),
+  ),
 );
 
 describe('RTK Query endpoint names', () => {
