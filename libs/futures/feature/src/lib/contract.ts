@@ -183,8 +183,9 @@ export function useFuturesContracts(symbols: readonly string[], cache: SymbolCon
   }, [cache, wanted]);
   return useMemo(() => {
     const states: Record<string, FuturesContractState> = {};
+    const names = legs.key === '' ? [] : legs.key.split(',');
     legs.symbols.forEach((symbol, i) => {
-      const name = legs.key.split(',')[i];
+      const name = names[i];
       if (!symbol) {
         states[name] = LOADING;
         return;
