@@ -13,7 +13,8 @@
  * Lighthouse's mobile profile slows the *host's* CPU four times, so its score
  * moves with the machine it runs on: the run first prints the host's
  * `benchmarkIndex` (Lighthouse's own CPU figure, median of the runs; a Moto G
- * class phone is ~1/4 to 1/6 of a 2-core cloud VM's). Each page runs `--runs`
+ * class phone is ~1/4 to 1/6 of a 2-core cloud VM's) and the 1-minute load
+ * average during the runs, marked BUSY when other work shared the CPU. Each page runs `--runs`
  * times per profile (default 3) and the table gives the median and the worst
  * of performance, TBT and LCP, then the audits that cost accessibility or
  * best-practice points and the main-thread long tasks Lighthouse attributes
@@ -38,6 +39,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
@@ -63,6 +65,11 @@ if (process.argv.includes('--build') || APPS.some((app) => !existsSync(join(dist
   execSync(`npx nx run-many -t build --projects=${[...APPS, 'exchange-sim'].join(',')} --parallel=2`, { cwd: root, stdio: 'inherit', env });
 }
 
+/**
+ * A 1-minute load above this (Lighthouse itself keeps about one core busy, plus the simulator) means other work
+ * shared the CPU during a run; the report says so rather than print a figure that looks like the host's.
+ */
+const BUSY_LOAD = availableParallelism() * 1.25;
 const TARGETS = { mobile: 0.9, tbt: 200, desktop: 0.98, accessibility: 1, bestPractices: 0.95 };
 /**
  * Audits the spec's fixed phone viewport fails by design (spec §1: 0.85 scale, not zoomable, as the
@@ -119,6 +126,8 @@ try {
             profile,
             run,
             benchmarkIndex: environment.benchmarkIndex,
+            // the host's 1-minute load when the run ended: other work on the machine shows here before it shows in the figures
+            load: loadavg()[0],
             performance: categories.performance.score,
             accessibility: categories.accessibility.score,
             bestPractices: categories['best-practices'].score,
@@ -149,7 +158,10 @@ function report(rows, build) {
   if (builds.length > 1) console.log(`\n=== ${build.label}: ${build.dist}`);
 
   const indexes = rows.map((r) => r.benchmarkIndex);
-  console.log(`Host benchmarkIndex: median ${Math.round(median(indexes))} (min ${Math.min(...indexes)}, max ${Math.max(...indexes)})\n`);
+  console.log(`Host benchmarkIndex: median ${Math.round(median(indexes))} (min ${Math.min(...indexes)}, max ${Math.max(...indexes)})`);
+  const loads = rows.map((r) => r.load);
+  const busy = Math.max(...loads) > BUSY_LOAD;
+  console.log(`Host load (1 min, ${availableParallelism()} cores): median ${median(loads).toFixed(1)}, max ${Math.max(...loads).toFixed(1)}${busy ? ` — BUSY (above ${BUSY_LOAD.toFixed(1)}): other work ran during this sitting, its figures are not this host's` : ''}\n`);
   const pct = (n) => (n === null || n === undefined ? '  n/a' : n.toFixed(2));
   const worstOf = (list, key, higherIsWorse) => (higherIsWorse ? Math.max(...list.map((r) => r[key])) : Math.min(...list.map((r) => r[key])));
   console.log('page'.padEnd(26) + 'profile'.padEnd(9) + 'perf med/worst'.padStart(16) + 'TBT ms med/worst'.padStart(18) + 'LCP ms med/worst'.padStart(18) + 'FCP med'.padStart(9) + 'CLS max'.padStart(9) + 'a11y'.padStart(6) + 'b.p.'.padStart(6));
