@@ -1,4 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { configureTransport, transportContext } from '@tb/data-access-api';
 import { SPOT_CLOSE_CODE } from '@tb/engine';
 import { expectCloseInWords, gridPnlCurve } from '@tb/feature-bot-pages/testing';
 import CloseDetailPage from '../pages/CloseDetailPage';
@@ -19,6 +21,19 @@ jest.mock('@tb/ui-charts', () => ({
   ...jest.requireActual('@tb/ui-charts'),
   PriceChart: ({ lines }: { lines: Array<{ price: string; kind: string }> }) => <p data-testid="price-chart">{lines.map((l) => `${l.kind}:${l.price}`).join(' ')}</p>,
 }));
+
+// the header's status pill renders each time the page's body does: counting it counts the page's renders
+const mockPageRenders = { count: 0 };
+jest.mock('./widgets', () => {
+  const actual = jest.requireActual('./widgets');
+  return {
+    ...actual,
+    StatusPill: (props: object) => {
+      mockPageRenders.count += 1;
+      return createElement(actual.StatusPill, props);
+    },
+  };
+});
 
 const GRID_ID = '900000000000000001';
 
@@ -191,6 +206,40 @@ describe('DetailPage', () => {
     // copy reachable: its parameters into the create form, and its follow page (the bot allows following)
     expect(within(actions).getByRole('link', { name: 'Copy parameters' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/create/?symbol=BTCUSDT&copy=${GRID_ID}`);
     expect(within(actions).getByRole('link', { name: 'Follow page' })).toHaveAttribute('href', `/tradingbot/en/spot-grid/follow/${GRID_ID}/`);
+  });
+
+  it('the candles’ and the curve’s answers render their own cards, not the whole page again (issue 30)', async () => {
+    fake = exchange();
+    // the candles and the curve held until the page shows the detail, then let through one by one (a slow network's order)
+    const gate = () => {
+      let resolve = () => undefined as void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    const gates = { kline: gate(), curve: gate() };
+    const through = transportContext().fetch;
+    const restoreGates = configureTransport({
+      fetch: async (url, init) => {
+        if (url.includes('/market/v1/kline')) await gates.kline.promise;
+        if (url.includes('/get-pnl-curve')) await gates.curve.promise;
+        return through(url, init);
+      },
+    });
+    try {
+      await renderInArea(<DetailPage />, { path: `detail/${GRID_ID}/`, route: 'detail/:botId' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'BTC/USDT spot grid' })).toBeInTheDocument();
+      const rendered = mockPageRenders.count;
+      expect(rendered).toBeGreaterThan(0);
+      gates.kline.resolve();
+      expect(await screen.findByTestId('price-chart')).toHaveTextContent('level:60000.00');
+      gates.curve.resolve();
+      expect(await screen.findByRole('figure')).toHaveTextContent(/Total PnL/);
+      // the cards that show them rendered; the header, the figures, the settings and the orders did not
+      expect(mockPageRenders.count).toBe(rendered);
+      expect(screen.getByText('Running for 1h 30m')).toBeInTheDocument();
+    } finally {
+      restoreGates();
+    }
   });
 
   it('withdraw shows the withdrawable amount first, says what caps it and when it becomes withdrawable, and refuses when there is nothing', async () => {

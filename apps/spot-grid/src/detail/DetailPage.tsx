@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { createContext, lazy, memo, Suspense, use, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '@tb/i18n';
 import { Link, useArea, useNavigate, useParams } from '@tb/router';
 import { skipToken } from '@tb/data-access-api';
@@ -89,6 +89,15 @@ const nothing = () => NOTHING;
 
 /** The inner loading state has nothing to retry (the query's failures are the outer page state's). */
 const noRetry = () => undefined;
+const renderNothing = () => null;
+
+/**
+ * The candles and the PnL curve as of the last deferred render, for the cards that show them (issue 30): each
+ * answer (and each curve poll) renders the price card, or the curve card and the actions' share card, and
+ * not the page's header, figures, settings and orders with them, whichever order the answers land in.
+ */
+const KlinesContext = createContext<KlineResult | undefined>(undefined);
+const CurveContext = createContext<SpotGridPnlCurveResult | undefined>(undefined);
 
 /**
  * The page at a deferred priority: the detail, the curve and the candles as
@@ -119,23 +128,34 @@ const DeferredDetail = memo(function DeferredDetail({ answered, visible, curve, 
     return out;
   }, [levelsKey, takeProfit, stopLoss, entry, entryTitle]);
 
-  if (!detail)
-    return (
+  // the same element while the detail is on its way: an answer landing before the first detail's render (the
+  // curve's, the candles') renders this component alone, not the skeleton again
+  const skeleton = useMemo(
+    () => (
       <BotPageState isLoading error={undefined} hasData={false} onRetry={noRetry} title={pageTitle}>
-        {() => null}
+        {renderNothing}
       </BotPageState>
-    );
-  return <BotDetail detail={detail} status={status} live={live} visible={visible} lines={lines} curve={curveData} klines={klineData} />;
+    ),
+    [pageTitle],
+  );
+  if (!detail) return skeleton;
+  return (
+    <KlinesContext value={klineData}>
+      <CurveContext value={curveData}>
+        <BotDetail detail={detail} status={status} live={live} visible={visible} lines={lines} />
+      </CurveContext>
+    </KlinesContext>
+  );
 });
 
 /**
- * Memoised: a poll's urgent render (with the deferred detail still the last one) passes it the same props.
- * Its cards are memoised parts given the fields they show (issue 30): the candles' or the curve's answer, or a
- * 3 s poll's new detail object, renders the card that changed, not the chart, the orders and the share card
- * again with it (each deferred render of the whole page was a long task of its own on a phone, and the longer
+ * Memoised: a poll's urgent render (with the deferred detail still the last one) passes it the same props, and
+ * the candles' and the curve's answers reach their cards through context, past it. Its cards are memoised parts
+ * given the fields they show (issue 30): a 3 s poll's new detail object renders the cards whose fields moved,
+ * not the chart, the orders and the share card again with it (each deferred render of the whole page was a long task of its own on a phone, and the longer
  * it was, the likelier a quote batch landing mid-render made React start it over).
  */
-const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines, curve, klines }: { detail: GridDetail; status: BotStatus; live: boolean; visible: boolean; lines: ChartLine[]; curve: SpotGridPnlCurveResult | undefined; klines: KlineResult | undefined }) {
+const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines }: { detail: GridDetail; status: BotStatus; live: boolean; visible: boolean; lines: ChartLine[] }) {
   const t = useT<Translations>(NAMESPACE);
   const area = useArea();
   const navigate = useNavigate();
@@ -190,17 +210,11 @@ const BotDetail = memo(function BotDetail({ detail, status, live, visible, lines
         coin={detail.quote_token}
         runningMs={Number(detail.operation_time)}
         investment={detail.total_investment}
-        curve={curve}
       />
 
       <div className="sg-detail__grid">
-        <PriceCard symbol={detail.symbol} minPrice={detail.min_price} maxPrice={detail.max_price} cells={detail.cell_number} tickSize={tickSize} lines={lines} klines={klines} />
-        <section className="sg-card sg-detail__later sg-detail__later--chart" aria-labelledby="sg-pnlchart-title">
-          <h2 id="sg-pnlchart-title" className="sg-card__title">
-            {t('detail.pnlChart')}
-          </h2>
-          <WhenIdle minBlockSize="14rem">{curve ? <PnlChart points={curve.points} coin={detail.quote_token} /> : <Spinner label={t('common.loading')} />}</WhenIdle>
-        </section>
+        <PriceCard symbol={detail.symbol} minPrice={detail.min_price} maxPrice={detail.max_price} cells={detail.cell_number} tickSize={tickSize} lines={lines} />
+        <PnlCurveCard coin={detail.quote_token} />
       </div>
 
       <section className="sg-card sg-detail__later sg-detail__later--settings" aria-labelledby="sg-settings-title">
@@ -240,7 +254,6 @@ const DetailActions = memo(function DetailActions({
   coin,
   runningMs,
   investment,
-  curve,
 }: {
   canChange: boolean;
   onDialog: (kind: DialogKind) => void;
@@ -254,10 +267,10 @@ const DetailActions = memo(function DetailActions({
   coin: string;
   runningMs: number;
   investment: string;
-  curve: SpotGridPnlCurveResult | undefined;
 }) {
   const t = useT<Translations>(NAMESPACE);
   const area = useArea();
+  const curve = use(CurveContext);
   // the share card's curve (a BigNumber division a sample) once per curve answer, not on every 3 s poll of the detail
   const shareCurve = useMemo(() => curve?.points?.map((p) => ratioOf(p.total_pnl, investment) || '0'), [curve, investment]);
   // every state of the bot offers its parameters to a copy (and its follow page when others may follow it)
@@ -297,13 +310,28 @@ const DetailActions = memo(function DetailActions({
   );
 });
 
+/** PnL over time: the curve's answer (and each curve poll) renders this card, not the page. */
+const PnlCurveCard = memo(function PnlCurveCard({ coin }: { coin: string }) {
+  const t = useT<Translations>(NAMESPACE);
+  const curve = use(CurveContext);
+  return (
+    <section className="sg-card sg-detail__later sg-detail__later--chart" aria-labelledby="sg-pnlchart-title">
+      <h2 id="sg-pnlchart-title" className="sg-card__title">
+        {t('detail.pnlChart')}
+      </h2>
+      <WhenIdle minBlockSize="14rem">{curve ? <PnlChart points={curve.points} coin={coin} /> : <Spinner label={t('common.loading')} />}</WhenIdle>
+    </section>
+  );
+});
+
 /**
  * The live price chart from the fields it draws: the candles' answer renders this card alone, and a poll
  * renders it not at all (the range, the grid and the tick change only when the bot is modified). Its
  * formatters are kept between renders, so the plot's axis labels are not worked out again either.
  */
-const PriceCard = memo(function PriceCard({ symbol, minPrice, maxPrice, cells, tickSize, lines, klines }: { symbol: string; minPrice: string; maxPrice: string; cells: number | string; tickSize: string; lines: ChartLine[]; klines: KlineResult | undefined }) {
+const PriceCard = memo(function PriceCard({ symbol, minPrice, maxPrice, cells, tickSize, lines }: { symbol: string; minPrice: string; maxPrice: string; cells: number | string; tickSize: string; lines: ChartLine[] }) {
   const t = useT<Translations>(NAMESPACE);
+  const klines = use(KlinesContext);
   const locale = t.language;
   const formatChartPrice = useCallback((value: string) => formatPrice(value, { tickSize, locale }), [tickSize, locale]);
   const formatChartTime = useCallback((ms: number) => formatDateTime(ms, { locale, style: 'dayMonthTime' }), [locale]);
