@@ -1,9 +1,9 @@
-import { lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '@tb/data-access-api';
 import type { FuturesGridFollowResult } from '@tb/contracts';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useLoginStatus, useRequireLogin } from '@tb/data-access-session';
-import { useDisplayableSymbols, useSymbolItem, type ItemSnapshot } from '@tb/data-access-symbols';
+import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
 import { botPageStrings, CreateActions, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
 import { ContractPickerDialog, type FuturesContractState, settlementBalances, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
@@ -15,7 +15,7 @@ import { useFuturesGridFollowDetailQuery, useFuturesGridRecommendQuery } from '.
 import { futuresGridCreateStrings } from '../i18n';
 import { Estimate } from './Estimate';
 import { EMPTY_FORM, fieldOf, fieldRules, fromFollowDetail, GRID_MODES, readForm, toEngineInput, type CreateType, type FgridFormValues, type FormField, type GridMode } from './form';
-import { GridFields } from './GridFields';
+import { flagDrop, GridFields, useGridFlags } from './GridFields';
 import { useVerdict } from './use-verdict';
 import '@tb/futures-ui/styles.css';
 import './create.css';
@@ -47,6 +47,18 @@ export function startingGrid(symbol: string, last: string, tickSize: string, max
     cellNumber: '10',
     leverage: BigNumber.min(5, maxLeverage).toFixed(),
   };
+}
+
+/** Every field that can carry words besides its own reading. */
+const FORM_FIELDS: readonly FormField[] = ['symbol', 'minPrice', 'maxPrice', 'cellNumber', 'leverage', 'investment', 'entryPrice', 'takeProfit', 'stopLoss', 'tsPercent', 'moveUpPrice', 'moveDownPrice'];
+
+/** The words at each field as a lookup, the same function while none changed (keyed by content). */
+function useFieldErrors(entries: readonly (readonly [FormField, string | undefined])[]): (field: FormField) => string | undefined {
+  const key = JSON.stringify(entries);
+  return useMemo(() => {
+    const byField = new Map(JSON.parse(key) as [FormField, string | null][]);
+    return (field: FormField) => byField.get(field) ?? undefined;
+  }, [key]);
 }
 
 /** A mistake across fields, seen before asking anyone: a range upside down (each field's own reading is its `NumberField`'s). */
@@ -91,7 +103,9 @@ interface StoreInputs {
   readonly copy: { readonly data: FuturesGridFollowResult | undefined; readonly isLoading: boolean; readonly isError: boolean };
   readonly symbol: string;
   readonly futures: FuturesContractState;
-  readonly item: ItemSnapshot['item'] | null;
+  /** The symbol's last price on the tick and its mark price (from its item): strings, so a new item with the same figures changes nothing. */
+  readonly lastPrice: string | undefined;
+  readonly markPrice: string | undefined;
   readonly available: string | undefined;
 }
 
@@ -110,12 +124,15 @@ function CreateView() {
   const itemSnapshot = useSymbolItem(symbol || undefined);
   const item = itemSnapshot.item?.symbol.name === symbol ? itemSnapshot.item : null;
   const coin = futures.status === 'loading' ? 'USDT' : futures.config.coin;
+  const tickSize = futures.status === 'loading' ? null : futures.config.tickSize;
+  const lastPrice = item && tickSize ? (roundToTick(item.last_price, tickSize, 'round') ?? undefined) : undefined;
+  const markPrice = item?.mark_price;
   const balances = useFuturesCoinBalancesQuery(coin, { skip: !loggedIn });
   const available = settlementBalances(balances.data, coin)?.available.derivatives;
   const { data: copyData, isLoading: copyLoading, isError: copyError } = copyQuery;
   const inputs = useMemo<StoreInputs>(
-    () => ({ params, setParams, loggedIn, anonymous, requireLogin, copyId, copy: { data: copyData, isLoading: copyLoading, isError: copyError }, symbol, futures, item, available }),
-    [params, setParams, loggedIn, anonymous, requireLogin, copyId, copyData, copyLoading, copyError, symbol, futures, item, available],
+    () => ({ params, setParams, loggedIn, anonymous, requireLogin, copyId, copy: { data: copyData, isLoading: copyLoading, isError: copyError }, symbol, futures, lastPrice, markPrice, available }),
+    [params, setParams, loggedIn, anonymous, requireLogin, copyId, copyData, copyLoading, copyError, symbol, futures, lastPrice, markPrice, available],
   );
   const deferred = useDeferredValue(inputs);
   return <CreateBody inputs={deferred} />;
@@ -124,7 +141,7 @@ function CreateView() {
 const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs }) {
   const t = futuresGridCreateStrings.useT();
   const area = useArea();
-  const { params, setParams, loggedIn, anonymous, requireLogin, copyId, copy, symbol, futures, item, available } = inputs;
+  const { params, setParams, loggedIn, anonymous, requireLogin, copyId, copy, symbol, futures, lastPrice, markPrice, available } = inputs;
   const config = futures.status === 'loading' ? null : futures.config;
   // The form and its side mount in a deferred render once the contract is there: React renders it in
   // slices that yield to the browser, not in one long task after the contract arrives (issue 30).
@@ -135,8 +152,6 @@ const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs })
   useEffect(() => {
     if (shown && !sideShown) startTransition(() => setSideShown(true));
   }, [shown, sideShown]);
-  const lastPrice = item && config ? (roundToTick(item.last_price, config.tickSize, 'round') ?? undefined) : undefined;
-  const markPrice = item?.mark_price;
 
   // the values as typed, kept as the tab's draft: an error boundary's Retry (or a reload) finds them again; a copy starts from its bot
   const [values, setValues, clearDraft] = useFormDraft<FgridFormValues>('futures-grid', EMPTY_FORM, !copyId);
@@ -152,10 +167,17 @@ const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs })
   const [aiMode, setAiMode] = useState<GridMode | null>(null);
   const [refusal, setRefusal] = useState<ApiError | undefined>(undefined);
   const [copied, setCopied] = useState('');
-  const onChange = (patch: Partial<FgridFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setRefusal(undefined);
-  };
+  // stable (state setters only): the memoised fields keep their props across the page's renders
+  const onChange = useCallback(
+    (patch: Partial<FgridFormValues>) => {
+      setValues((current) => ({ ...current, ...patch }));
+      setRefusal(undefined);
+    },
+    [setValues],
+  );
+  const flags = useGridFlags();
+  // what the trader's flags do not offer is dropped once the fields show (flagDrop)
+  const drop = futures.status === 'ready' && shown ? flagDrop(values, flags) : {};
 
   // derived state, set while rendering: a copied bot's parameters once they arrive; a new contract's starting grid
   if (copy.data && copied !== copyId) {
@@ -163,6 +185,8 @@ const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs })
     setValues(fromFollowDetail(copy.data.detail));
   } else if (futures.status === 'ready' && lastPrice && values.symbol !== symbol && (!copyId || copy.isError)) {
     setValues(startingGrid(symbol, lastPrice, futures.config.tickSize, futures.config.maxLeverage, values.mode));
+  } else if (Object.keys(drop).length > 0) {
+    onChange(drop);
   }
 
   // a price picked in the order book goes to the price input that had focus last (lower, upper or entry price)
@@ -194,7 +218,7 @@ const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs })
   const failure = useRefusalMessage(verdict.failure, { coin });
   const short = available !== undefined && toBigNumber(values.investment)?.isGreaterThan(available) === true;
 
-  const errorAt = (field: FormField): ReactNode => {
+  const errorAt = (field: FormField): string | undefined => {
     const mistake = typing[field];
     if (mistake) return t(`errors.${mistake}`);
     if (refused && fieldOf(refused) === field) return refused.message;
@@ -203,6 +227,9 @@ const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs })
     if (check && fieldOf(check) === field) return check.message;
     return undefined;
   };
+  // what is said at each field, the same function while no words changed (issue 30): the side's mount, the item's
+  // or the verdict's arrival, which change none of them, do not render the fields again
+  const fieldErrors = useFieldErrors(FORM_FIELDS.map((field): [FormField, string | undefined] => [field, errorAt(field)]));
   const leverageOk = futures.status === 'ready' && readLeverage(futures.contract, values.leverage, { margin: values.investment }).ok;
   const valid = !!exact && !!verdict.result && isSuccessCode(verdict.result.check_code) && Object.keys(problems).length === 0 && leverageOk;
   const engineInput = valid ? toEngineInput(exact) : null;
@@ -326,7 +353,7 @@ const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs })
                   <>
                     <MarginModeChoice />
                     {futures.status === 'ready' && shown && rules ? (
-                      <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={shownResult} rules={rules} errorAt={errorAt} priceFocus={priceTarget.track} />
+                      <GridFields values={values} onChange={onChange} config={futures.config} contract={futures.contract} lastPrice={lastPrice} result={shownResult} rules={rules} errorAt={fieldErrors} priceFocus={priceTarget.track} />
                     ) : (
                       <div className="fg-fields fg-fields--pending">
                         <Spinner label={t('loading')} />

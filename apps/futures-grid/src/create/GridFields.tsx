@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { FuturesGridValidation } from '@tb/engine';
 import type { ContractConfig } from '@tb/data-access-symbols';
 import { SettlementBalance } from '@tb/futures-feature';
@@ -35,6 +34,45 @@ export interface GridFieldsProps {
 
 const TP_SL_KINDS: readonly TpSlKind[] = ['percent', 'price', 'tpPriceSlPercent', 'tpPercentSlPrice'];
 
+/** The per-user feature flags the fields follow (spec §6; the simulator refuses the same without them, exchange-sim bots/feature-flags.ts). */
+export interface GridFlags {
+  readonly trailing: boolean;
+  readonly tpslEquity: boolean;
+  readonly rangeFollows: boolean;
+}
+
+/** The per-user feature flags of the fields. */
+export function useGridFlags(): GridFlags {
+  const trailing = useFeatureFlag('futuresTrailingStop');
+  const tpslEquity = useFeatureFlag('tpslEquity');
+  const rangeFollows = useFeatureFlag('longShortTrailing');
+  return { trailing, tpslEquity, rangeFollows };
+}
+
+/** The TP/SL kinds a trader's flags offer. */
+function offeredKinds(flags: GridFlags): readonly TpSlKind[] {
+  return flags.tpslEquity ? TP_SL_KINDS : ['price'];
+}
+
+/** The TP/SL kind shown: the values' own when the flags offer it, else by price. */
+export function shownKind(values: FgridFormValues, flags: GridFlags): TpSlKind {
+  return offeredKinds(flags).includes(values.tpSlKind) ? values.tpSlKind : 'price';
+}
+
+/**
+ * What a flag does not offer is not sent either (a copied bot's trailing stop, TP/SL by percent or moves
+ * are dropped): the values to change, empty when nothing is to be dropped. The page applies it while it
+ * renders the fields (issue 30: an effect of the fields' mount did, and rendered the whole form again).
+ */
+export function flagDrop(values: FgridFormValues, flags: GridFlags): Partial<FgridFormValues> {
+  const kind = shownKind(values, flags);
+  return {
+    ...(kind !== values.tpSlKind ? { tpSlKind: kind, takeProfit: '', stopLoss: '' } : {}),
+    ...(!flags.trailing && values.tsPercent ? { tsPercent: '' } : {}),
+    ...(!flags.rangeFollows && (values.moveUpPrice || values.moveDownPrice) ? { moveUpPrice: '', moveDownPrice: '' } : {}),
+  };
+}
+
 /**
  * Every parameter of a futures grid. Under each input, the range the
  * validator allows for it now (FG-1's ranges for what is typed) and, in
@@ -44,13 +82,12 @@ const TP_SL_KINDS: readonly TpSlKind[] = ['percent', 'price', 'tpPriceSlPercent'
  * contract's sections and risk tiers; the margin shows the available
  * derivatives balance with a transfer-in shortcut when it is short.
  */
-export function GridFields({ values, onChange, config, contract, lastPrice, result, rules, errorAt, disabled, priceFocus }: GridFieldsProps) {
+export const GridFields = memo(function GridFields({ values, onChange, config, contract, lastPrice, result, rules, errorAt, disabled, priceFocus }: GridFieldsProps) {
   const t = futuresGridCreateStrings.useT();
   const locale = t.language;
   const coin = config.coin;
-  const trailingFlag = useFeatureFlag('futuresTrailingStop');
-  const tpslEquity = useFeatureFlag('tpslEquity');
-  const rangeFollows = useFeatureFlag('longShortTrailing');
+  const flags = useGridFlags();
+  const { trailing: trailingFlag, rangeFollows } = flags;
   const price: Show = (v) => formatPrice(v, { tickSize: config.tickSize, locale });
   const percent: Show = (v) => formatPercent(v, { locale, maxDecimals: 2, minDecimals: 0 });
   const bounds = (range: Range | undefined, show: Show): string | undefined => {
@@ -100,19 +137,9 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
     />
   );
 
-  // per-user feature flags (spec §6; the simulator refuses the same without them, exchange-sim bots/feature-flags.ts)
-  const kinds = tpslEquity ? TP_SL_KINDS : (['price'] as const);
-  const kind: TpSlKind = (kinds as readonly TpSlKind[]).includes(values.tpSlKind) ? values.tpSlKind : 'price';
-  // what a flag does not offer is not sent either (a copied bot's trailing stop, TP/SL by percent or moves are dropped)
-  const drop = {
-    ...(kind !== values.tpSlKind ? { tpSlKind: kind, takeProfit: '', stopLoss: '' } : {}),
-    ...(!trailingFlag && values.tsPercent ? { tsPercent: '' } : {}),
-    ...(!rangeFollows && (values.moveUpPrice || values.moveDownPrice) ? { moveUpPrice: '', moveDownPrice: '' } : {}),
-  };
-  const dropKey = Object.keys(drop).join();
-  useEffect(() => {
-    if (dropKey) onChange(drop);
-  }, [dropKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // per-user feature flags: what they do not offer is dropped from the values by the page (flagDrop)
+  const kinds = offeredKinds(flags);
+  const kind = shownKind(values, flags);
   const leverageRange = result?.leverage;
   const geometric = values.gridType === 'geometric';
   return (
@@ -181,4 +208,4 @@ export function GridFields({ values, onChange, config, contract, lastPrice, resu
       {trailingFlag ? percentField('tsPercent', t('tsPercent'), values.mode === 'neutral' ? undefined : result?.trailing_stop_per, values.mode === 'neutral' ? t('tsNeutral') : t('tsHint'), values.mode === 'neutral') : null}
     </div>
   );
-}
+});

@@ -1,18 +1,18 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, hintWithBounds, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, useOnDemand, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, useOnDemand, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
-import { StressTest, ContractPickerDialog, SettlementBalance, createFormAlerts, useFuturesContract, useStagedValue } from '@tb/futures-feature';
-import { futuresStrings, LeveragePicker, useFuturesT } from '@tb/futures-ui';
+import { StressTest, ContractPickerDialog, createFormAlerts, useFuturesContract, useStagedValue } from '@tb/futures-feature';
+import { futuresStrings, useFuturesT } from '@tb/futures-ui';
 import { useArea, useSearchParams } from '@tb/router';
-import { Button, ChoiceGroup, NumberField, PriceOffsetButtons, Spinner } from '@tb/ui';
-import { BigNumber, formatAmount, formatLeverage, formatPercent, formatPrice } from '@tb/util-format';
+import { Button, Spinner } from '@tb/ui';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
 import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
+import { boundText, FIELD_VALUE, ManualFields, useFieldNotes, type FieldNote } from './ManualFields';
 import { PlanSection } from './PlanSection';
 import { loadPlanEngine } from './plan-load';
 import '@tb/futures-ui/styles.css';
@@ -30,17 +30,6 @@ const SYMBOL = /^[A-Z0-9]{2,20}$/;
 const BOT_ID = /^\d{1,20}$/;
 /** Fields in the order they are shown (the first invalid one takes the focus). */
 const FIELD_ORDER: readonly MartField[] = ['leverage', 'init_margin', 'price_float_percent', 'add_position_percent', 'add_position_num', 'round_tp_percent', 'sl_percent', 'entry_price'];
-/** Which form value each FM-1 field reads, and whether the page shows it as a percent of the API's fraction. */
-const FIELD_VALUE: Record<MartField, { key: keyof MartFormValues; percent: boolean; required: boolean }> = {
-  leverage: { key: 'leverage', percent: false, required: true },
-  init_margin: { key: 'initMargin', percent: false, required: true },
-  price_float_percent: { key: 'priceFloat', percent: true, required: true },
-  add_position_percent: { key: 'addMultiple', percent: false, required: true },
-  add_position_num: { key: 'maxAdds', percent: false, required: true },
-  round_tp_percent: { key: 'roundTp', percent: true, required: true },
-  sl_percent: { key: 'stopLoss', percent: true, required: false },
-  entry_price: { key: 'entryPrice', percent: false, required: false },
-};
 
 export interface CreatePageProps {
   /** The symbol cache (tests give their own; the page uses the shared one). */
@@ -168,12 +157,18 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
 
   const [createBot, creation] = useMartingaleCreateBotMutation();
 
-  const update = (patch: Partial<MartFormValues>, field?: MartField) => {
-    setValues((v) => ({ ...v, ...patch }));
-    if (field) setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-    setCreateError(undefined);
-    setApplied(null);
-  };
+  // stable (state setters only): the memoised fields and the order book keep their props across the page's renders
+  const update = useCallback(
+    (patch: Partial<MartFormValues>, field?: MartField) => {
+      setValues((v) => ({ ...v, ...patch }));
+      if (field) setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+      setCreateError(undefined);
+      setApplied(null);
+    },
+    [setValues],
+  );
+  const touch = useCallback((field: MartField) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field))), []);
+  const shownAs = { locale, coin, tickSize };
 
   /**
    * The words under a field besides its own reading of the text (which its
@@ -190,25 +185,20 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     if (!range) return undefined;
     const shownRange = spec.percent ? percentRange(range) : range;
     const crossed = outside(text, shownRange);
-    if (crossed === 'low') return t('errors.low', { min: boundText(field, range.min) });
-    if (crossed === 'high') return t('errors.high', { max: boundText(field, range.max) });
+    if (crossed === 'low') return t('errors.low', { min: boundText(field, range.min, shownAs) });
+    if (crossed === 'high') return t('errors.high', { max: boundText(field, range.max, shownAs) });
     return undefined;
   };
-  const boundText = (field: MartField, bound: string): string => {
-    if (bound === '') return '—';
-    if (FIELD_VALUE[field].percent) return formatPercent(bound, { locale });
-    if (field === 'init_margin') return formatAmount(bound, coin, { locale });
-    if (field === 'leverage') return formatLeverage(bound, { locale });
-    if (field === 'entry_price') return formatPrice(bound, { tickSize, locale });
-    return bound;
-  };
   /** "Allowed: min – max" from FM-1, at every field. */
-  const bounds = (field: MartField): ReactNode => {
+  const bounds = (field: MartField): string | undefined => {
     const range = limits ? (limits as unknown as Record<MartField, { min: string; max: string }>)[field] : undefined;
     if (!range) return limitAsked ? t('boundsLoading') : undefined;
     if (range.min === '' && range.max === '') return undefined;
-    return t('bounds', { min: boundText(field, range.min), max: boundText(field, range.max) });
+    return t('bounds', { min: boundText(field, range.min, shownAs), max: boundText(field, range.max, shownAs) });
   };
+  // the words under every field, the same object while none changed (issue 30): the plan's or the local verdict's
+  // arrival, which changes none of them, does not render the fields again
+  const notes = useFieldNotes(FIELD_ORDER.map((field): [MartField, FieldNote] => [field, { error: fieldError(field), bounds: bounds(field) }]));
 
   const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined || problems[FIELD_VALUE[f].key as keyof typeof problems] !== undefined);
   const blocked = errors.length > 0 || exact === null || (worst?.refusal ?? null) !== null || input === null || (check !== undefined && check.field === null);
@@ -252,29 +242,30 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
     setTab('manual');
   };
 
-  const priceTarget = usePriceTarget({ entryPrice: { label: t('fields.entryPrice'), set: (entryPrice) => update({ entryPrice }, 'entry_price') } });
-  const numberField = (field: MartField, label: string, hint: string | undefined, opts: { suffix?: string } = {}) => {
-    const key = FIELD_VALUE[field].key as keyof NonNullable<typeof rules>;
-    const bound = bounds(field);
-    if (!rules) return null;
-    return (
-      <NumberField
-        label={label}
-        rule={rules[key]}
-        show={(v) => boundText(field, FIELD_VALUE[field].percent ? new BigNumber(v).shiftedBy(-2).toFixed() : v)}
-        showRequired={submitted || touched.has(field)}
-        hint={hintWithBounds(hint, bound)}
-        error={fieldError(field)}
-        required={FIELD_VALUE[field].required}
-        {...(key === 'entryPrice' ? priceTarget.track('entryPrice') : {})}
-        value={values[key] as string}
-        suffix={opts.suffix}
-        locale={locale}
-        onChange={(text) => update({ [key]: text } as Partial<MartFormValues>, field)}
-        onBlur={() => setTouched((prev) => new Set(prev).add(field))}
-      />
-    );
-  };
+  const entryLabel = t('fields.entryPrice');
+  const priceFields = useMemo(() => ({ entryPrice: { label: entryLabel, set: (entryPrice: string) => update({ entryPrice }, 'entry_price') } }), [entryLabel, update]);
+  const priceTarget = usePriceTarget(priceFields);
+  // the stress test and the order book as elements kept while their inputs are the same: a render of the page for
+  // the plan, the verdict or a keystroke does not render them again (issue 30)
+  const depthTarget = tab === 'manual' ? priceTarget.field : null;
+  const stress = useMemo(
+    () =>
+      ready ? (
+        <WhenNearViewport>
+          <StressTest job={input && lastPrice ? { kind: 'martingale', input, contract: ready.contract, market: { symbol, baseCoin: base, quoteCoin: ready.config.quote }, lastPrice } : null} locale={locale} />
+        </WhenNearViewport>
+      ) : null,
+    [ready, input, lastPrice, symbol, base, locale],
+  );
+  const depth = useMemo(
+    () =>
+      ready ? (
+        <Suspense fallback={null}>
+          <DepthBook symbol={symbol} category="linear" baseCoin={base} quoteCoin={ready.config.quote} locale={locale} target={depthTarget} onPick={priceTarget.pick} />
+        </Suspense>
+      ) : null,
+    [ready, symbol, base, locale, depthTarget, priceTarget.pick],
+  );
 
   // what belongs to no field: FM-1's verdict on the whole plan (unless the plan section already says it), a create refusal, the summary
   const formAlerts = createFormAlerts(futuresT, { verdict: check && check.field === null && check.code !== worst?.refusal?.code ? check.message : null, refusal, fields: FIELD_ORDER, fixErrors: submitted && blocked });
@@ -313,35 +304,22 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
                       {t('ai.applied', { mode: applied })}
                     </p>
                   ) : null}
-                  <ChoiceGroup<'long' | 'short'>
-                    legend={t('mode.legend')}
-                    look="segmented"
-                    value={values.mode}
-                    onChange={(mode) => update({ mode })}
-                    options={[
-                      { value: 'long', label: t('mode.long') },
-                      { value: 'short', label: t('mode.short') },
-                    ]}
+                  <ManualFields
+                    values={values}
+                    rules={rules!}
+                    notes={notes}
+                    submitted={submitted}
+                    touched={touched}
+                    contract={ready.contract}
+                    leverageSections={ready.config.leverageSections}
+                    coin={coin}
+                    tickSize={tickSize}
+                    lastPrice={lastPrice}
+                    locale={locale}
+                    onUpdate={update}
+                    onTouch={touch}
+                    track={priceTarget.track}
                   />
-                  <LeveragePicker contract={ready.contract} sections={ready.config.leverageSections} value={values.leverage} onChange={(leverage) => update({ leverage }, 'leverage')} coin={coin} label={t('fields.leverage')} error={fieldError('leverage')} />
-                  <p className="tb-field__hint" data-testid="leverage-bounds">
-                    {bounds('leverage')}
-                  </p>
-                  {numberField('init_margin', t('fields.initMargin', { coin }), undefined, { suffix: coin })}
-                  <SettlementBalance coin={coin} required={values.initMargin} />
-                  <div className="mart-form__two">
-                    {numberField('price_float_percent', t('fields.priceFloat'), t('fields.priceFloatHint'), { suffix: '%' })}
-                    {numberField('add_position_percent', t('fields.addMultiple'), t('fields.addMultipleHint'))}
-                    {numberField('add_position_num', t('fields.maxAdds'), undefined)}
-                    {numberField('round_tp_percent', t('fields.roundTp'), t('fields.roundTpHint'), { suffix: '%' })}
-                    {numberField('sl_percent', t('fields.stopLoss'), t('fields.stopLossHint'), { suffix: '%' })}
-                  </div>
-                  {numberField('entry_price', t('fields.entryPrice'), t('fields.entryPriceHint'))}
-                  <PriceOffsetButtons fieldLabel={t('fields.entryPrice')} value={values.entryPrice} reference={lastPrice || undefined} tickSize={tickSize} onChange={(entryPrice) => update({ entryPrice }, 'entry_price')} />
-                  <label className="mart-switch">
-                    <input type="checkbox" role="switch" checked={values.autoCycle} onChange={(e) => update({ autoCycle: e.target.checked })} />
-                    <span>{t('fields.autoCycle')}</span>
-                  </label>
                   <FormEnd alerts={formAlerts} submitLabel={futuresT('createForm.review')} loginHint={login === 'anonymous' ? futuresT('createForm.logIn') : undefined} />
                 </form>
               }
@@ -369,13 +347,9 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
               </Suspense>
             ) : null}
             {/* below the form on a phone: mounts when it comes near the screen */}
-            <WhenNearViewport>
-              <StressTest job={input && lastPrice ? { kind: 'martingale', input, contract: ready.contract, market: { symbol, baseCoin: base, quoteCoin: ready.config.quote }, lastPrice } : null} locale={locale} />
-            </WhenNearViewport>
+            {stress}
             {/* the order book's region is always there (a landmark); DepthBook itself fetches and draws from the first idle moment once it is near the screen */}
-            <Suspense fallback={null}>
-              <DepthBook symbol={symbol} category="linear" baseCoin={base} quoteCoin={ready.config.quote} locale={locale} target={tab === 'manual' ? priceTarget.field : null} onPick={priceTarget.pick} />
-            </Suspense>
+            {depth}
           </aside>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { formatAmount, formatPrice } from '@tb/util-format';
 import { useMartCreateT } from '../i18n';
 import type { WorstCase } from './plan';
@@ -21,7 +21,7 @@ export interface PlanSectionProps {
  * need, and the refusal — with the same check code the simulator answers —
  * when the round cannot be funded or liquidates before its last add.
  */
-export function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: PlanSectionProps) {
+export const PlanSection = memo(function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: PlanSectionProps) {
   const t = useMartCreateT();
   const headingId = useId();
   const price = (p: string) => (p === '' ? t('plan.never') : formatPrice(p, { tickSize, locale }));
@@ -55,4 +55,4 @@ export function PlanSection({ worst, coin, base, tickSize, lotSize, locale }: Pl
       ) : null}
     </section>
   );
-}
+});

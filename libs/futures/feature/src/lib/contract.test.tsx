@@ -53,6 +53,49 @@ describe('useFuturesContract', () => {
     expect(await screen.findByRole('textbox', { name: 'Leverage' })).toHaveAccessibleDescription(/From 1x to 66\.66x/);
     expect(screen.getByRole('button', { name: '75x' })).toBeDisabled();
   });
+
+  it('renders the page again only when the contract’s figures change: the network’s copy with the same figures, or the item’s arrival, renders nothing', async () => {
+    const { cache } = cacheWith([simBtcSymbol()]);
+    const renders: string[] = [];
+    function Counted() {
+      const futures = useFuturesContract('BTCUSDT', cache);
+      const shown = futures.status === 'ready' ? `BTCUSDT up to ${futures.config.maxLeverage}x` : futures.status;
+      renders.push(shown);
+      return <p>{shown}</p>;
+    }
+    await renderPage(<Counted />);
+    expect(await screen.findByText('BTCUSDT up to 100x')).toBeInTheDocument();
+    const settled = renders.length;
+    await act(async () => {
+      await cache.loadList({ strategy: 'network-first' });
+      await cache.loadItem('BTCUSDT', { strategy: 'network-first' });
+    });
+    expect(renders).toHaveLength(settled);
+    expect(screen.getByText('BTCUSDT up to 100x')).toBeInTheDocument();
+  });
+
+  it('compiles the contract again when its figures change, and says loading while no symbol is asked for', async () => {
+    const served = [simBtcSymbol()];
+    const { cache } = cacheWith(served);
+    function Shown({ symbol }: { symbol?: string }) {
+      const futures = useFuturesContract(symbol, cache);
+      return <p>{`${symbol ?? 'none'}: ${futures.status === 'ready' ? `up to ${futures.config.maxLeverage}x` : futures.status}`}</p>;
+    }
+    await renderPage(
+      <>
+        <Shown symbol="BTCUSDT" />
+        <Shown />
+      </>,
+    );
+    expect(await screen.findByText('BTCUSDT: up to 100x')).toBeInTheDocument();
+    expect(screen.getByText('none: loading')).toBeInTheDocument();
+    // the exchange raises nothing but lowers the contract's leverage: the next list has other figures
+    served[0] = { ...simBtcSymbol(), max_leverage_e2: 5000 };
+    await act(async () => {
+      await cache.loadList({ strategy: 'network-first' });
+    });
+    expect(await screen.findByText('BTCUSDT: up to 50x')).toBeInTheDocument();
+  });
 });
 
 describe('useFuturesContracts', () => {

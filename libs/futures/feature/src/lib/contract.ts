@@ -15,10 +15,10 @@
  * (rates ÷ 10⁴, leverage ÷ 100); they are scaled back exactly here, and a
  * value that does not come back to an integer is refused, never rounded.
  */
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { quoteFeed, useQuotes, type QuoteFeed } from '@tb/data-access-quotes';
 import { compileContract, EngineInputError, type ContractRules, type FuturesContract } from '@tb/engine';
-import { allSymbols, contractConfig, symbolCache, useContractConfig, type ContractConfig, type ContractSymbol, type SymbolConfigCache, type SymbolSnapshot } from '@tb/data-access-symbols';
+import { allSymbols, contractConfig, symbolCache, type ContractConfig, type ContractSymbol, type SymbolConfigCache, type SymbolSnapshot } from '@tb/data-access-symbols';
 import { BigNumber } from '@tb/util-format';
 
 /** The exchange's futures fee schedule (standard, non-VIP USDT perpetual rates), as fractions. */
@@ -103,15 +103,23 @@ export function compiledContract(config: ContractConfig): FuturesContractState {
   return state;
 }
 
+/** No symbol asked for (`useFuturesContract(undefined)`). */
+const NO_SYMBOLS: readonly string[] = [];
+
 /**
  * The compiled contract of a symbol for a futures page, from the shared
  * symbol cache (cache-first; compiled once per configuration content: the
  * same state object while the figures are unchanged, see BY_CONTENT).
+ *
+ * `useFuturesContracts` with one leg (issue 30): the cache's notices are read
+ * by content, so the list's pending state, its stored copy and the network's
+ * copy with the same figures render nothing, and the figures' arrival is one
+ * transition render — not a synchronous render of the whole page per notice
+ * followed by a deferred one.
  */
 export function useFuturesContract(symbol: string | undefined, cache: SymbolConfigCache = symbolCache): FuturesContractState {
-  // compiled in a deferred render: the list's arrival (a synchronous store update) does not compile in it
-  const config = useDeferredValue(useContractConfig(symbol, cache));
-  return useMemo(() => (config ? compiledContract(config) : LOADING), [config]);
+  const states = useFuturesContracts(symbol ? [symbol] : NO_SYMBOLS, cache);
+  return (symbol ? states[symbol] : undefined) ?? LOADING;
 }
 
 /** The last states given per cache and list of symbols (`useFuturesContracts`). */
