@@ -17,7 +17,9 @@
  *
  * Bytes: the comment replaces the line Terser's license extraction writes at the top of the chunk
  * (`/*! For license information please see X.LICENSE.txt *\/`) with one line that carries both the
- * hint and the pointer to the licence file, so the first visit does not grow (bench:bundles).
+ * hint and the pointer to the licence file, so the first visit does not grow (bench:bundles). V8 reads
+ * the hint's name up to a space or `=`: the pointer follows after a space (`allFunctionsCalledOnLoad;`
+ * would not be the hint).
  * A chunk without that line gets the hint on a line of its own. Runs after the minifier and before
  * the source maps are written (same line count when replacing; webpack's sources shift the maps
  * when prepending) and before the real content hash renames the files (it rewrites the hash in the
@@ -38,7 +40,7 @@ const LICENSE_BANNER = /^\/\*! For license information please see (\S+) \*\/(?=\
  */
 function hintLine(code) {
   const banner = LICENSE_BANNER.exec(code);
-  return banner ? { replace: `${HINT}; see ${banner[1]}`, length: banner[0].length } : null;
+  return banner ? { replace: `${HINT} see ${banner[1]}`, length: banner[0].length } : null;
 }
 
 /** @param {string} code @returns {string} the same script with the hint at its top (hintLine's rule; once) */
