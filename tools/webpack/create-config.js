@@ -57,8 +57,9 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const webpack = require('webpack');
 const { sharedConfig, sharedManifest } = require('./shared');
-const { StartChunksPlugin, chunkGroupFiles } = require('./start-chunks');
+const { StartChunksPlugin, chunkGroupFiles, START_CHUNK } = require('./start-chunks');
 const { CssMinifyPlugin } = require('./css-minify');
+const { CompileHintsPlugin } = require('./compile-hints');
 const { FirstRenderPlugin, sharedChunkFiles } = require('./first-render');
 const registry = require('../registry.cjs');
 
@@ -375,6 +376,8 @@ function createConfig({ project, kind, exposes, firstRender = [], wholeChunks = 
       // What every first visit loads after main.js: one chunk, preloaded by index.html (start-chunks.js).
       const start = new StartChunksPlugin();
       config.plugins.push(start);
+      // V8 compiles the start chunk's functions while it downloads, off the main thread (compile-hints.js).
+      if (production) config.plugins.push(new CompileHintsPlugin({ chunks: [START_CHUNK] }));
       config.optimization.splitChunks = {
         ...config.optimization.splitChunks,
         cacheGroups: {

@@ -137,4 +137,4 @@ function chunkGroupFiles(compilation, name) {
   return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
 }
 
-module.exports = { StartChunksPlugin, startChunks, chunkGroupFiles };
+module.exports = { StartChunksPlugin, startChunks, chunkGroupFiles, START_CHUNK };

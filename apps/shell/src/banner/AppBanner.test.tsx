@@ -5,12 +5,13 @@ import { BANNER_DISMISS_KEY } from '../static-scripts/app-install-banner';
 import { resetStaticScripts } from '../static-scripts/load-static-script';
 import { serveStaticScript } from '../static-scripts/testing';
 import { ready, renderWithStore } from '../testing/render';
-import AppBanner, { appDownloadPage, appTarget } from './AppBanner';
+import AppBanner, { appDownloadPage, appTarget, resetAfterPageIdle } from './AppBanner';
 
 beforeAll(() => ready());
 beforeEach(() => localStorage.clear());
 beforeEach(() => resetStaticScripts());
 afterEach(() => resetStaticScripts());
+beforeEach(() => resetAfterPageIdle());
 
 describe('smart app banner', () => {
   it('opens the mapped app screen for pages the app has, else the page in the app', () => {
@@ -31,6 +32,32 @@ describe('smart app banner', () => {
     expect(await screen.findByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
     // the app-jump script is not loaded before "Open the app" is followed
     expect(document.querySelector('script[data-tb-static="app-jump"]')).toBeNull();
+  });
+
+  it('requests the script only once the page has loaded and the browser is idle after a frame', async () => {
+    type IdleGlobal = { requestIdleCallback?: unknown };
+    const idle: Array<() => void> = [];
+    (globalThis as IdleGlobal).requestIdleCallback = (cb: () => void) => idle.push(cb);
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      renderWithStore(<AppBanner locale="en" />);
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      await frame();
+      expect(idle).toHaveLength(0); // the page is still loading
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      await frame();
+      await waitFor(() => expect(idle).toHaveLength(1));
+      expect(document.querySelector('script[data-tb-static="app-install-banner"]')).toBeNull();
+      // its room is kept meanwhile
+      expect(document.querySelector('.tb-banner-slot--reserved')).not.toBeNull();
+      idle[0]();
+      await serveStaticScript('app-install-banner', appInstallBanner);
+      expect(await screen.findByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
+    } finally {
+      readyState.mockRestore();
+      delete (globalThis as IdleGlobal).requestIdleCallback;
+    }
   });
 
   it('"Open the app" loads the app-jump script and jumps to the deep link, falling back to the download page', async () => {

@@ -7,6 +7,7 @@ import bannerStrings from '../i18n/en/banner';
 import { registerShellSourcePart, type ShellTranslations } from '../i18n/shell-translations';
 import { dismissedRecently, type BannerStrings } from '../static-scripts/api';
 import { loadStaticScript } from '../static-scripts/load-static-script';
+import { whenIdle } from '../start/when-idle';
 
 // The banner's English strings travel with its chunk (see shell-translations.ts).
 registerShellSourcePart({ banner: bannerStrings });
@@ -57,6 +58,31 @@ export async function jumpToApp(target: string, locale: string): Promise<void> {
   }
 }
 
+let pageIdle: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has loaded and the browser has then been idle after a frame (`whenIdle`), for the
+ * first banner of the page; at once after that (a new address redraws the banner without waiting again).
+ *
+ * Why (issue 30): the banner is not part of the page's content, and loading its script as the first screen
+ * committed put its evaluation and the layout of its first drawing (~60–100 ms under a 4× CPU slowdown) in the
+ * busiest seconds of the load, on every phone page. Its room is kept from the first paint, so nothing moves
+ * when it appears later.
+ */
+export function afterPageIdle(): Promise<void> {
+  pageIdle ??= new Promise<void>((resolve) => {
+    const idle = () => void whenIdle(resolve, { timeout: 5000 });
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+  return pageIdle;
+}
+
+/** Tests: a new page (not yet idle). */
+export function resetAfterPageIdle(): void {
+  pageIdle = undefined;
+}
+
 /**
  * The smart app banner (spec §1): the shell renders this only on mobile
  * browsers, never inside the app (`showsSmartAppBanner`). The banner itself
@@ -79,9 +105,10 @@ export default function AppBanner({ locale }: { locale: string }) {
   useEffect(() => {
     let unmount: (() => void) | undefined;
     let cancelled = false;
-    loadStaticScript('app-install-banner')
+    afterPageIdle()
+      .then(() => (cancelled ? undefined : loadStaticScript('app-install-banner')))
       .then((banner) => {
-        if (cancelled || !container.current) return;
+        if (!banner || cancelled || !container.current) return;
         unmount = banner.mount(container.current, {
           strings: JSON.parse(strings) as BannerStrings,
           href,
