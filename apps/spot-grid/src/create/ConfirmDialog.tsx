@@ -1,7 +1,7 @@
 import { useT } from '@tb/i18n';
 import { toast } from '@tb/data-access-session';
 import { BigNumber, DASH, formatAmount, formatAmountAsSent, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
-import { useSpotGridCreateMutation } from '../api/create-endpoints';
+import { useSpotGridCreateMutation } from '../api/create-call';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { SummaryDialog, TaxTermsNote } from '@tb/feature-bot-pages';

@@ -6,7 +6,7 @@ import { EmptyState, Skeleton } from '@tb/ui';
 import { SuitedPicks } from '@tb/feature-bot-pages';
 import { DASH, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
-import { useSpotGridRecommendQuery } from '../api/create-endpoints';
+import { useSpotGridRecommendQuery } from '../api/recommend-endpoint';
 import type { Translations } from '../i18n';
 import { NAMESPACE } from '../i18n';
 import { liveChange, tone } from './symbols';
