@@ -11,7 +11,8 @@
  * - The calls only a part loaded after the first screen makes are injected by
  *   that part's own file (./recommend-endpoint: the pair picker's suited pairs;
  *   ./ai-endpoint: the AI panel's parameters; ./create-call: the confirm
- *   dialog's create), so the create page's first screen does not carry them.
+ *   dialog's create; ./follow-endpoint: a followed bot's parameters, for its
+ *   follow page and a copy), so the create page's first screen does not carry them.
  */
 import { api } from '@tb/data-access-api';
 import type { FundingAccount } from '../create/form';
@@ -19,7 +20,6 @@ import { API_PATHS, SPOT_GRID_PATHS } from '@tb/contracts/paths';
 import type {
   KlineResult,
   SpotGridAvailableBalanceResult,
-  SpotGridFollowDetailResult,
   SpotGridInitialBuyBody,
   SpotGridInitialBuyResult,
   SpotSymbolListResult,
@@ -73,10 +73,6 @@ export const spotGridApi = api.injectEndpoints({
       extraOptions: { silent: true, loginRedirect: false },
       providesTags: ['Balance'],
     }),
-    spotGridFollowDetail: build.query<SpotGridFollowDetailResult, string>({
-      query: (gridId) => post(SPOT_GRID_PATHS.queryFollowGridDetail, { grid_id: gridId }),
-      extraOptions: { silent: true },
-    }),
   }),
 });
 
@@ -87,5 +83,4 @@ export const {
   useSpotGridValidateQuery,
   useSpotGridInitialBuyQuery,
   useSpotGridAvailableQuery,
-  useSpotGridFollowDetailQuery,
 } = spotGridApi;
