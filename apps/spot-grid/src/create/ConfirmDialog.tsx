@@ -66,7 +66,7 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
   const confirm = async () => {
     const outcome = await create(toCreateBody(values, trailingStopAllowed, createType, fromRank));
     if ('data' in outcome && outcome.data) {
-      toast.success(t('create.created'));
+      toast.success(t('confirm.created'));
       onCreated(outcome.data.grid_id);
     }
   };
@@ -86,7 +86,7 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
       <TaxTermsNote />
       {state.isError && failure ? (
         <p className="sg-error" role="alert">
-          {t('create.createFailed')} {failure.message}
+          {t('confirm.createFailed')} {failure.message}
         </p>
       ) : null}
     </SummaryDialog>
