@@ -8,24 +8,23 @@
  *   to the field.
  * - The calls of a running bot (detail, orders, withdraw, update, close) are
  *   injected by ./bot-endpoints with the pages that use them.
+ * - The calls only a part loaded after the first screen makes are injected by
+ *   that part's own file (./recommend-endpoint: the pair picker's suited pairs;
+ *   ./ai-endpoint: the AI panel's parameters; ./create-call: the confirm
+ *   dialog's create; ./follow-endpoint: a followed bot's parameters, for its
+ *   follow page and a copy), so the create page's first screen does not carry them.
  */
 import { api } from '@tb/data-access-api';
 import type { FundingAccount } from '../create/form';
 import { API_PATHS, SPOT_GRID_PATHS } from '@tb/contracts/paths';
 import type {
-  AiParamsResult,
-  CreateGridBody,
-  CreateGridResult,
   KlineResult,
   SpotGridAvailableBalanceResult,
-  SpotGridFollowDetailResult,
   SpotGridInitialBuyBody,
   SpotGridInitialBuyResult,
   SpotSymbolListResult,
   SpotGridBalanceListBody,
   SpotGridBalanceListResult,
-  SpotGridRecommendBody,
-  SpotGridRecommendResult,
   ValidateInputBody,
   ValidateInputResult,
 } from './types';
@@ -40,9 +39,6 @@ export interface KlineArgs {
   end?: number;
 }
 
-/** How many suited pairs the picker offers. */
-export const RECOMMENDED_SHOWN = 5;
-
 export const post = <B>(url: string, body: B) => ({ url, method: 'POST' as const, body });
 
 export const spotGridApi = api.injectEndpoints({
@@ -50,12 +46,6 @@ export const spotGridApi = api.injectEndpoints({
     spotGridSymbols: build.query<SpotSymbolListResult, void>({
       query: () => ({ url: SPOT_GRID_PATHS.listSymbolInfoV2, method: 'GET' }),
       keepUnusedDataFor: 300,
-    }),
-    /** recommend-symbol: pairs suited to a grid now (widest 24 h swings), offered above the pair list. Public. */
-    spotGridRecommend: build.query<SpotGridRecommendResult, string>({
-      query: (quoteCoin) => post(SPOT_GRID_PATHS.recommendSymbol, { quote_coin: quoteCoin, limit: RECOMMENDED_SHOWN } satisfies SpotGridRecommendBody),
-      extraOptions: { silent: true, loginRedirect: false },
-      keepUnusedDataFor: 60,
     }),
     spotGridKlines: build.query<KlineResult, KlineArgs>({
       query: ({ symbol, interval, limit, end }) => ({ url: KLINE_PATH, method: 'GET', query: { symbol, interval, limit, end } }),
@@ -83,31 +73,14 @@ export const spotGridApi = api.injectEndpoints({
       extraOptions: { silent: true, loginRedirect: false },
       providesTags: ['Balance'],
     }),
-    spotGridAiParams: build.query<AiParamsResult, string>({
-      query: (symbol) => ({ url: SPOT_GRID_PATHS.aiParamsDetail, method: 'GET', query: { symbol } }),
-      extraOptions: { silent: true },
-    }),
-    spotGridFollowDetail: build.query<SpotGridFollowDetailResult, string>({
-      query: (gridId) => post(SPOT_GRID_PATHS.queryFollowGridDetail, { grid_id: gridId }),
-      extraOptions: { silent: true },
-    }),
-    spotGridCreate: build.mutation<CreateGridResult, CreateGridBody>({
-      query: (body) => post(SPOT_GRID_PATHS.createGrid, body),
-      extraOptions: { silent: true },
-      invalidatesTags: ['BotList', 'Balance'],
-    }),
   }),
 });
 
 export const {
   useSpotGridSymbolsQuery,
   useSpotGridBalanceListQuery,
-  useSpotGridRecommendQuery,
   useSpotGridKlinesQuery,
   useSpotGridValidateQuery,
   useSpotGridInitialBuyQuery,
   useSpotGridAvailableQuery,
-  useSpotGridAiParamsQuery,
-  useSpotGridFollowDetailQuery,
-  useSpotGridCreateMutation,
 } = spotGridApi;

@@ -5,7 +5,7 @@ import { skipToken } from '@tb/data-access-api';
 import { Button, EmptyState, Skeleton, Fact } from '@tb/ui';
 import { AiTestFacts, AiTestRule, AiWithheld } from '@tb/feature-bot-pages';
 import { formatDecimal, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
-import { useSpotGridAiParamsQuery } from '../api/create-endpoints';
+import { useSpotGridAiParamsQuery } from '../api/ai-endpoint';
 import type { AiGridParams, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import type { GridFormValues } from './form';

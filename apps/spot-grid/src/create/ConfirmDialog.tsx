@@ -1,7 +1,7 @@
 import { useT } from '@tb/i18n';
 import { toast } from '@tb/data-access-session';
 import { BigNumber, DASH, formatAmount, formatAmountAsSent, formatDecimal, formatPercent, formatPrice } from '@tb/util-format';
-import { useSpotGridCreateMutation } from '../api/create-endpoints';
+import { useSpotGridCreateMutation } from '../api/create-call';
 import type { Range, SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
 import { SummaryDialog, TaxTermsNote } from '@tb/feature-bot-pages';
@@ -66,7 +66,7 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
   const confirm = async () => {
     const outcome = await create(toCreateBody(values, trailingStopAllowed, createType, fromRank));
     if ('data' in outcome && outcome.data) {
-      toast.success(t('create.created'));
+      toast.success(t('confirm.created'));
       onCreated(outcome.data.grid_id);
     }
   };
@@ -86,7 +86,7 @@ export default function ConfirmDialog({ item, values, trailingStopAllowed, profi
       <TaxTermsNote />
       {state.isError && failure ? (
         <p className="sg-error" role="alert">
-          {t('create.createFailed')} {failure.message}
+          {t('confirm.createFailed')} {failure.message}
         </p>
       ) : null}
     </SummaryDialog>

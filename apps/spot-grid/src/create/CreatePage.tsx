@@ -26,6 +26,8 @@ const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './Con
 const AiPanel = lazy(() => import(/* webpackChunkName: "ai" */ './AiPanel'));
 // shown only after an AI style was applied (from AiPanel, itself lazy)
 const AiApplied = lazy(() => import(/* webpackChunkName: "ai" */ './AiApplied').then((m) => ({ default: m.AiAppliedFrom })));
+// a copy's (`?copy=<grid_id>`) reading of the followed bot: only such an address fetches it
+const CopyFollowed = lazy(() => import(/* webpackChunkName: "copy" */ './CopyFollowed'));
 // the order book arrives after the form: nothing on the first screen waits for it
 const DepthBook = lazy(() => import(/* webpackChunkName: "depth" */ '@tb/feature-bot-pages/depth'));
 
@@ -200,7 +202,7 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
   const vouchers = useVouchers('GRID_SPOT');
   // the voucher goes with the bot only while it is held, in the quote coin, and the total reaches its minimum
   const rewardId = values.investMode === 'base' ? '' : usableVoucher(vouchers, values.rewardId, values.quoteInvestment, item?.quote_coin ?? '');
-  const extras = useCreateExtras({ values, item, loggedIn, copyId, validationOk: validation.valid, onCopied });
+  const extras = useCreateExtras({ values, item, loggedIn, validationOk: validation.valid });
   // the client checks with the balance, once per change of what they read: the form shows them at their fields
   const localErrors = useMemo(() => clientErrors(values, extras.available, precision), [values, extras.available, precision]);
   const overBalance = Object.keys(localErrors).length > 0;
@@ -242,10 +244,17 @@ const CreateView = memo(function CreateView({ symbolsState, refetchSymbols }: { 
           </Button>
         </div>
       ) : null}
-      {extras.copyNotice ? (
-        <p className="sg-banner" role="status">
-          {extras.copyNotice}
-        </p>
+      {copyId ? (
+        // the notice shows at once; the part that reads the followed bot replaces it with the same words (or the failure's)
+        <Suspense
+          fallback={
+            <p className="sg-banner" role="status">
+              {t('create.copyFrom', { id: copyId })}
+            </p>
+          }
+        >
+          <CopyFollowed copyId={copyId} loggedIn={loggedIn} onCopied={onCopied} />
+        </Suspense>
       ) : null}
       {symbolsState.isError ? <RetryAlert className="sg-banner sg-banner--error" message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetchSymbols()} /> : null}
       {!symbolsState.isLoading && wanted && !item && symbols.length > 0 ? (

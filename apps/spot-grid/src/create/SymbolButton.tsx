@@ -5,8 +5,7 @@ import { useArea, useNavigate } from '@tb/router';
 import { DASH, formatPrice, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
 import { NAMESPACE, type Translations } from '../i18n';
-import { isPhoneWidth } from '../detail/hooks';
-import { liveChange, tone } from './symbols';
+import { isPhoneWidth, liveChange, tone } from './symbols';
 
 const SymbolPickerDialog = lazy(() => import(/* webpackChunkName: "symbol-picker" */ './SymbolPickerDialog'));
 

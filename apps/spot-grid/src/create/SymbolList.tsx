@@ -6,9 +6,11 @@ import { EmptyState, Skeleton } from '@tb/ui';
 import { SuitedPicks } from '@tb/feature-bot-pages';
 import { DASH, formatPercent, formatPrice, formatSignedPercent } from '@tb/util-format';
 import type { SpotSymbolItem } from '../api/types';
-import { useSpotGridRecommendQuery } from '../api/create-endpoints';
+import { useSpotGridRecommendQuery } from '../api/recommend-endpoint';
 import type { Translations } from '../i18n';
 import { NAMESPACE } from '../i18n';
+// the picker's words travel with its code (the dialog and the symbols page both render this list)
+import '../i18n/picker';
 import { liveChange, tone } from './symbols';
 import { listForQuote } from './pair-search';
 
@@ -48,7 +50,7 @@ const SymbolRow = memo(function SymbolRow({
         <span className={`sg-num sg-tone--${tone(change)}`} dir="ltr">
           {formatSignedPercent(change, { locale })}
         </span>
-        <span className="tb-visually-hidden">{`${t('symbol.amplitude')} ${formatPercent(item.amplitude, { locale })}`}</span>
+        <span className="tb-visually-hidden">{`${t('picker.amplitude')} ${formatPercent(item.amplitude, { locale })}`}</span>
       </button>
     </li>
   );
@@ -98,12 +100,12 @@ export function SymbolList({
   return (
     <div className="sg-symbols">
       <label className="sg-symbols__search">
-        <span className="tb-visually-hidden">{t('symbol.search')}</span>
+        <span className="tb-visually-hidden">{t('picker.search')}</span>
         <input
           className="tb-input"
           type="search"
           value={query}
-          placeholder={t('symbol.searchPlaceholder')}
+          placeholder={t('picker.searchPlaceholder')}
           ref={search}
           onChange={(event) => setQuery(event.target.value)}
           aria-controls="sg-symbol-list"
@@ -127,11 +129,11 @@ export function SymbolList({
       ) : matches.length === 0 ? (
         <EmptyState title={t('symbol.noMatch', { query })} headingLevel={headingLevel} />
       ) : (
-        <ul id="sg-symbol-list" className="sg-symbols__list" aria-label={t('symbol.listLabel')}>
+        <ul id="sg-symbol-list" className="sg-symbols__list" aria-label={t('picker.listLabel')}>
           <li className="sg-symbols__head" aria-hidden="true">
-            <span>{t('symbol.label')}</span>
-            <span>{t('symbol.price')}</span>
-            <span>{t('symbol.change24h')}</span>
+            <span>{t('picker.label')}</span>
+            <span>{t('picker.price')}</span>
+            <span>{t('picker.change24h')}</span>
           </li>
           {matches.map((item) => (
             <SymbolRow key={item.symbol} item={item} current={item.symbol === current} locale={locale} onChoose={onChoose} />

@@ -20,7 +20,7 @@ export default function SymbolPickerDialog({
 }) {
   const t = useT<Translations>(NAMESPACE);
   return (
-    <Modal open title={t('symbol.pageTitle')} onClose={onClose} size="md">
+    <Modal open title={t('picker.pageTitle')} onClose={onClose} size="md">
       <SymbolList
         symbols={symbols}
         loading={loading}

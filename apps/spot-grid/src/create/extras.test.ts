@@ -1,5 +1,5 @@
 import type { FollowGridDetail } from '../api/types';
-import { suggestedCopyInvestment, valuesFromFollow } from './extras';
+import { suggestedCopyInvestment, valuesFromFollow } from './copy-follow';
 
 describe('copying a followed bot', () => {
   it('starts the investment 10 % above the minimum, rounded up, so a price tick does not make it invalid', () => {

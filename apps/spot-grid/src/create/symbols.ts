@@ -13,3 +13,8 @@ export const tone = changeTone;
 export function tradableSymbols(list: readonly SpotSymbolItem[] | undefined): SpotSymbolItem[] {
   return (list ?? []).filter((item) => item.display !== 0 && item.status === 'Trading');
 }
+
+/** True on phone-width viewports (spec §2: 767 px breakpoint on the web): the pair picker opens as its own page there. */
+export function isPhoneWidth(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
+}

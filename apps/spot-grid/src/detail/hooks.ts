@@ -10,8 +10,3 @@ export function usePageVisible(): boolean {
   }, []);
   return visible;
 }
-
-/** True on phone-width viewports (spec §2: 767 px breakpoint on the web). */
-export function isPhoneWidth(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
-}

@@ -84,6 +84,8 @@ export const enParts = {
     limitUp: 'up to {{price}}',
     copyOf: 'Copy of',
     confirm: 'Create bot',
+    created: 'Spot grid bot created.',
+    createFailed: 'The bot was not created.',
   },
   status: {
     unknown: 'Unknown',

@@ -2,9 +2,10 @@ import { missingKeys, placeholderMismatches } from '@tb/i18n/testing';
 import { arSA } from './ar-SA';
 import { en } from './en';
 import { enParts } from './en-parts';
+import { enPicker } from './en-picker';
 import { zhTW } from './zh-TW';
 
-const source = { ...en, ...enParts };
+const source = { ...en, ...enParts, ...enPicker };
 
 describe('spotGrid translations', () => {
   it.each([
@@ -20,7 +21,9 @@ describe('spotGrid translations', () => {
     expect(placeholderMismatches(source, arSA)).toEqual([]);
   });
 
-  it('the create page’s half and the parts do not overlap', () => {
+  it('the create page’s strings, the parts’ and the picker’s do not overlap', () => {
     expect(Object.keys(en).filter((key) => key in enParts)).toEqual([]);
+    expect(Object.keys(en).filter((key) => key in enPicker)).toEqual([]);
+    expect(Object.keys(enParts).filter((key) => key in enPicker)).toEqual([]);
   });
 });

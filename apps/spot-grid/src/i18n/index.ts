@@ -1,8 +1,9 @@
 import { defineAreaStrings } from '@tb/i18n';
 import { en } from './en';
 import type { enParts } from './en-parts';
+import type { enPicker } from './en-picker';
 
-export type Translations = typeof en & typeof enParts;
+export type Translations = typeof en & typeof enParts & typeof enPicker;
 export const NAMESPACE = 'spotGrid';
 
 /**

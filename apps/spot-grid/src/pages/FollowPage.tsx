@@ -3,7 +3,7 @@ import { aprText, FollowScaffold, gridPriceText, gridRange } from '@tb/feature-b
 import { Fact } from '@tb/ui';
 import { DASH, formatAmount, formatDuration } from '@tb/util-format';
 import type { SpotGridFollowDetailResult } from '@tb/contracts';
-import { useSpotGridFollowDetailQuery } from '../api/create-endpoints';
+import { useSpotGridFollowDetailQuery } from '../api/follow-endpoint';
 import { NAMESPACE, type Translations } from '../i18n';
 import '../detail/part';
 

@@ -22,9 +22,9 @@ export default function SymbolsPage() {
           <span aria-hidden="true" className="sg-back__arrow">
             ←
           </span>
-          {t('common.back')}
+          {t('picker.back')}
         </Link>
-        <h1 id="sg-symbols-title">{t('symbol.pageTitle')}</h1>
+        <h1 id="sg-symbols-title">{t('picker.pageTitle')}</h1>
       </header>
       <SymbolList symbols={symbols} loading={query.isLoading} current={current} focusOnMount headingLevel={2} onChoose={(item) => navigate(`${area.path('create')}?symbol=${encodeURIComponent(item.symbol)}`)} />
     </section>

@@ -41,5 +41,6 @@ export {
   type FormatNumberOptions,
   type PriceOptions,
 } from './lib/rules';
-export { quoteChange, changeTone, searchSymbols } from './lib/symbol-search';
+export { quoteChange, changeTone } from './lib/symbol-search';
+export { searchSymbols } from './lib/symbol-query';
 export { FSI, LRI, PDI, type IsolateKind, isolate, isolated, isolatedFigures, isRtlLanguage } from './lib/bidi';

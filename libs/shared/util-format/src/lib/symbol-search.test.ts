@@ -1,4 +1,5 @@
-import { changeTone, quoteChange, searchSymbols } from './symbol-search';
+import { changeTone, quoteChange } from './symbol-search';
+import { searchSymbols } from './symbol-query';
 
 describe('symbol search', () => {
   it('computes the live 24 h change exactly, else keeps the list figure', () => {

@@ -2,8 +2,11 @@ import { toBigNumber } from './bignumber';
 
 /**
  * The logic every symbol picker shares (spot grid's pair list, the futures
- * contract picker): the live 24 h change of a quote row, its tone, and the
- * search order of a typed query. Exact (bignumber.js); no float.
+ * contract picker): the live 24 h change of a quote row and its tone. Exact
+ * (bignumber.js); no float. The search order of a typed query is its own
+ * module (./symbol-query): a page that shows a pair's change without a
+ * picker open does not carry it (a module's used exports go wherever the
+ * module goes, issue 30).
  */
 
 /** The 24 h change of a live row (close / open − 1, 8 decimals), else `fallback` (the list's own figure). */
@@ -19,21 +22,4 @@ export function changeTone(change: string): 'up' | 'down' | 'flat' {
   const n = toBigNumber(change);
   if (!n || n.isZero()) return 'flat';
   return n.isPositive() ? 'up' : 'down';
-}
-
-/**
- * The items a query matches, in picker order: those whose base coin or
- * symbol starts with it first, then those whose symbol contains it. The
- * query is upper-cased and stripped of separators ("btc/usdt" → "BTCUSDT");
- * an empty query keeps the whole list.
- */
-export function searchSymbols<T>(list: readonly T[], query: string, keys: (item: T) => { readonly base: string; readonly symbol: string }): T[] {
-  const q = query.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (!q) return [...list];
-  const starts = list.filter((item) => {
-    const { base, symbol } = keys(item);
-    return base.startsWith(q) || symbol.startsWith(q);
-  });
-  const contains = list.filter((item) => !starts.includes(item) && keys(item).symbol.includes(q));
-  return [...starts, ...contains];
 }
