@@ -340,6 +340,12 @@ function createConfig({ project, kind, exposes, firstRender = [], wholeChunks = 
         bundlerRuntimeExternal(),
         new FirstRenderPlugin({ context: projectRoot, routes: firstRender }),
       );
+      // A remote's first render runs an exposed module (the route table, the AI pick's pop-up) and the page it opens:
+      // V8 compiles those chunks while they download, off the main thread (compile-hints.js). The first pages' chunks
+      // are the ones routes.tsx names after the page (`webpackChunkName: "create"`); a page split into numbered
+      // pieces keeps lazy compilation.
+      const exposed = Object.keys(exposes ?? {}).map((name) => `__federation_expose_${name.replace(/^\.\//, '')}`);
+      if (production) config.plugins.push(new CompileHintsPlugin({ chunks: [...exposed, ...Object.keys(KIND_FIRST_PAGES)] }));
     }
     if (production) config.plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }));
     if (isHost) {
@@ -377,7 +383,9 @@ function createConfig({ project, kind, exposes, firstRender = [], wholeChunks = 
       const start = new StartChunksPlugin();
       config.plugins.push(start);
       // V8 compiles the start chunk's functions while it downloads, off the main thread (compile-hints.js).
-      if (production) config.plugins.push(new CompileHintsPlugin({ chunks: [START_CHUNK] }));
+      // So does the federation runtime's chunk, which every area's address runs before the remote's first render
+      // (not part of the home's first visit).
+      if (production) config.plugins.push(new CompileHintsPlugin({ chunks: [START_CHUNK, FEDERATION_CHUNK] }));
       config.optimization.splitChunks = {
         ...config.optimization.splitChunks,
         cacheGroups: {
