@@ -4,7 +4,7 @@ import type { FuturesGridFollowResult } from '@tb/contracts';
 import { skipToken } from '@tb/data-access-api';
 import { useIsLoggedIn, useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { useDisplayableSymbols, useSymbolItem } from '@tb/data-access-symbols';
-import { botPageStrings, CreateActions, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, CreateActions, isSuccessCode, ManualAiTabs, useCheckMessage, useFormDraft, useManualAiTabs, useOpenCreatedBot, usePriceTarget, useRefusalMessage, useSameContent, VisitorBanner, WhenNearViewport } from '@tb/feature-bot-pages';
 import { ContractPickerDialog, type FuturesContractState, settlementBalances, useFuturesCoinBalancesQuery, useFuturesContract } from '@tb/futures-feature';
 import { futuresStrings, MarginModeChoice, readLeverage } from '@tb/futures-ui';
 import { useStringsReady } from '@tb/i18n';
@@ -51,15 +51,6 @@ export function startingGrid(symbol: string, last: string, tickSize: string, max
 
 /** Every field that can carry words besides its own reading. */
 const FORM_FIELDS: readonly FormField[] = ['symbol', 'minPrice', 'maxPrice', 'cellNumber', 'leverage', 'investment', 'entryPrice', 'takeProfit', 'stopLoss', 'tsPercent', 'moveUpPrice', 'moveDownPrice'];
-
-/** The words at each field as a lookup, the same function while none changed (keyed by content). */
-function useFieldErrors(entries: readonly (readonly [FormField, string | undefined])[]): (field: FormField) => string | undefined {
-  const key = JSON.stringify(entries);
-  return useMemo(() => {
-    const byField = new Map(JSON.parse(key) as [FormField, string | null][]);
-    return (field: FormField) => byField.get(field) ?? undefined;
-  }, [key]);
-}
 
 /** A mistake across fields, seen before asking anyone: a range upside down (each field's own reading is its `NumberField`'s). */
 function typingErrors(exact: FgridFormValues | null): Partial<Record<FormField, 'rangeOrder'>> {
@@ -229,7 +220,8 @@ const CreateBody = memo(function CreateBody({ inputs }: { inputs: StoreInputs })
   };
   // what is said at each field, the same function while no words changed (issue 30): the side's mount, the item's
   // or the verdict's arrival, which change none of them, do not render the fields again
-  const fieldErrors = useFieldErrors(FORM_FIELDS.map((field): [FormField, string | undefined] => [field, errorAt(field)]));
+  const errorsByField = useSameContent(Object.fromEntries(FORM_FIELDS.map((field) => [field, errorAt(field)])) as Partial<Record<FormField, string>>);
+  const fieldErrors = useCallback((field: FormField) => errorsByField[field], [errorsByField]);
   const leverageOk = futures.status === 'ready' && readLeverage(futures.contract, values.leverage, { margin: values.investment }).ok;
   const valid = !!exact && !!verdict.result && isSuccessCode(verdict.result.check_code) && Object.keys(problems).length === 0 && leverageOk;
   const engineInput = valid ? toEngineInput(exact) : null;

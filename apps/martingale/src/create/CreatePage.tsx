@@ -3,7 +3,7 @@ import type { FmartAiParams, FmartLimitBody } from '@tb/contracts';
 import { skipToken, type ApiError } from '@tb/data-access-api';
 import { useLoginStatus, useRequireLogin } from '@tb/data-access-session';
 import { symbolCache, useSymbolItem, type SymbolConfigCache } from '@tb/data-access-symbols';
-import { botPageStrings, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, useOnDemand, WhenNearViewport } from '@tb/feature-bot-pages';
+import { botPageStrings, outside, percentRange, useCheckMessage, useFormDraft, useLimitVerdict, readCreateForm, useOpenCreatedBot, useReviewSubmit, usePriceTarget, useFromRank, useRefusalMessage, FormEnd, ManualAiTabs, useManualAiTabs, useOnDemand, useSameContent, WhenNearViewport } from '@tb/feature-bot-pages';
 import { useStringsReady } from '@tb/i18n';
 import { StressTest, ContractPickerDialog, createFormAlerts, useFuturesContract, useStagedValue } from '@tb/futures-feature';
 import { futuresStrings, useFuturesT } from '@tb/futures-ui';
@@ -12,7 +12,7 @@ import { Button, Spinner } from '@tb/ui';
 import { useMartingaleCreateBotMutation, useMartingaleCreateCopySourceQuery, useMartingaleCreateFollowSourceQuery, useMartingaleCreateLimitQuery } from '../api/create-endpoints';
 import { martCreateStrings, useMartCreateT } from '../i18n';
 import { createBody, DEFAULT_VALUES, engineInput, fieldRules, limitBody, valuesFromAi, valuesFromDetail, valuesFromFollow, type MartField, type MartFormValues } from './form';
-import { boundText, FIELD_VALUE, ManualFields, useFieldNotes, type FieldNote } from './ManualFields';
+import { boundText, FIELD_VALUE, ManualFields, type FieldNote } from './ManualFields';
 import { PlanSection } from './PlanSection';
 import { loadPlanEngine } from './plan-load';
 import '@tb/futures-ui/styles.css';
@@ -198,7 +198,7 @@ function CreateForm({ symbols = symbolCache }: CreatePageProps) {
   };
   // the words under every field, the same object while none changed (issue 30): the plan's or the local verdict's
   // arrival, which changes none of them, does not render the fields again
-  const notes = useFieldNotes(FIELD_ORDER.map((field): [MartField, FieldNote] => [field, { error: fieldError(field), bounds: bounds(field) }]));
+  const notes = useSameContent(Object.fromEntries(FIELD_ORDER.map((field): [MartField, FieldNote] => [field, { error: fieldError(field), bounds: bounds(field) }])) as Record<MartField, FieldNote>);
 
   const errors = FIELD_ORDER.filter((f) => fieldError(f) !== undefined || problems[FIELD_VALUE[f].key as keyof typeof problems] !== undefined);
   const blocked = errors.length > 0 || exact === null || (worst?.refusal ?? null) !== null || input === null || (check !== undefined && check.field === null);

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import type { FuturesContract } from '@tb/engine';
 import { hintWithBounds, type PriceTarget } from '@tb/feature-bot-pages';
 import { SettlementBalance } from '@tb/futures-feature';
@@ -36,16 +36,10 @@ export interface FieldNote {
   readonly bounds?: string;
 }
 
-/** The notes of every field as one object, the same one while no text changed (keyed by content). */
-export function useFieldNotes(entries: readonly (readonly [MartField, FieldNote])[]): Readonly<Record<MartField, FieldNote>> {
-  const key = JSON.stringify(entries);
-  return useMemo(() => Object.fromEntries(JSON.parse(key) as [MartField, FieldNote][]) as Record<MartField, FieldNote>, [key]);
-}
-
 export interface ManualFieldsProps {
   values: MartFormValues;
   rules: FieldRules;
-  /** Per field; keep the same object while no text changed (the page keys it by content). */
+  /** Per field; keep the same object while no text changed (the page passes it through `useSameContent`). */
   notes: Readonly<Record<MartField, FieldNote>>;
   /** Review was pressed once: every required field says so. */
   submitted: boolean;

@@ -49,6 +49,7 @@ export { SuitedPicks, type SuitedPick } from './lib/SuitedPicks';
 export { TaxTermsNote } from './lib/TaxTermsNote';
 export { GuidedStart, startingTab, useTraderExperience, type TraderExperience } from './lib/experience';
 export { useOnDemand } from './lib/on-demand';
+export { useSameContent } from './lib/same-content';
 export { AiTestFacts, AiTestRule, AiWithheld, useAiFailureText, type AiTestFactsProps, type AiWithheldProps } from './lib/AiTest';
 export { useCloseWords, closeMeaning, CLOSE_CODE_MEANING, GRID_STOP_MEANING, MART_STOP_MEANING, COMBO_STOP_MEANING, SPOT_REASON_MEANING, DCA_REASON_MEANING, type CloseMeaning, type CloseValueKind } from './lib/close-words';
 export { Glossary, SettlementBreakdown, useGlossary, type GlossaryTerm } from './lib/Glossary';
